@@ -1,0 +1,896 @@
+/**
+ * The whole data model (both specs), one Drizzle schema; migrations in drizzle/ are generated
+ * from it with `npm run db:generate`.
+ *
+ * Tenancy (ADR 002): every per-site table has `site_id NOT NULL` referencing sites, `site_id` in its
+ * primary key, and foreign keys to other per-site tables that include `site_id`, so a row can
+ * never point at another site's row (tests/integration/schema-catalog.test.ts checks this).
+ * Global tables: the better-auth tables, sites, domain_mappings, mail_outbox, rate_limits.
+ *
+ * JS keys are camelCase; SQL names snake_case, written out so the SQL reads like the specs.
+ */
+import { relations, sql, type AnyColumn } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// ---------------------------------------------------------------------------------------------
+// Column helpers (functions: a column builder belongs to one table)
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz("updated_at")
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const id = () => uuid("id").notNull().defaultRandom();
+const siteId = () =>
+  uuid("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+const orderIndex = () => integer("order_index").notNull().default(0);
+/** Euros with cents; read as a JS number (display and sorting only, no arithmetic on it). */
+const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+
+const HHMM = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+const HEX_COLOUR = "^#[0-9A-Fa-f]{6}$";
+
+/** The four 'HH:MM' times of a day (null = no range), each checked. */
+const dayTimes = () => ({
+  morningOpen: text("morning_open"),
+  morningClose: text("morning_close"),
+  afternoonOpen: text("afternoon_open"),
+  afternoonClose: text("afternoon_close"),
+});
+type DayTimeColumns = { morningOpen: AnyColumn; morningClose: AnyColumn; afternoonOpen: AnyColumn; afternoonClose: AnyColumn };
+const dayTimeChecks = (table: string, t: DayTimeColumns) => [
+  check(`${table}_morning_open_check`, sql`${t.morningOpen} ~ ${sql.raw(`'${HHMM}'`)}`),
+  check(`${table}_morning_close_check`, sql`${t.morningClose} ~ ${sql.raw(`'${HHMM}'`)}`),
+  check(`${table}_afternoon_open_check`, sql`${t.afternoonOpen} ~ ${sql.raw(`'${HHMM}'`)}`),
+  check(`${table}_afternoon_close_check`, sql`${t.afternoonClose} ~ ${sql.raw(`'${HHMM}'`)}`),
+];
+const orderIndexCheck = (table: string, column: AnyColumn) => check(`${table}_order_index_check`, sql`${column} >= 0`);
+const dayOfWeekCheck = (table: string, column: AnyColumn) => check(`${table}_day_of_week_check`, sql`${column} BETWEEN 0 AND 6`);
+
+// ---------------------------------------------------------------------------------------------
+// better-auth (1.7 + admin plugin): its default model and field names, snake_case columns
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text("role").notNull().default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamptz("ban_expires"),
+  },
+  (t) => [check("user_role_check", sql`${t.role} IN ('admin', 'user')`)],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamptz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamptz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** For better-auth's drizzle adapter: `drizzleAdapter(db, { provider: "pg", schema: authSchema })`. */
+export const authSchema = { user, session, account, verification };
+
+// ---------------------------------------------------------------------------------------------
+// Global: sites, domains, rate limits
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    timezone: text("timezone").notNull().default("Europe/Paris"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Settings (back-office "Paramètres")
+    merchantEmail1: text("merchant_email_1"),
+    merchantEmail2: text("merchant_email_2"),
+    merchantEmail3: text("merchant_email_3"),
+    merchantPhone1: text("merchant_phone_1"),
+    merchantPhone2: text("merchant_phone_2"),
+    merchantPhone3: text("merchant_phone_3"),
+    senderEmail: text("sender_email"),
+    address: text("address"),
+    metroInfo: text("metro_info"),
+    busInfo: text("bus_info"),
+    tramInfo: text("tram_info"),
+    carInfo: text("car_info"),
+    googleMapsLink: text("google_maps_link"),
+    mapImageUrl: text("map_image_url"),
+    facebookUrl: text("facebook_url"),
+    twitterUrl: text("twitter_url"),
+    instagramUrl: text("instagram_url"),
+    tiktokUrl: text("tiktok_url"),
+    linkedinUrl: text("linkedin_url"),
+  },
+  (t) => [
+    check("sites_name_check", sql`char_length(${t.name}) >= 1`),
+    index("sites_owner_id_idx").on(t.ownerId),
+    index("sites_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const domainMappings = pgTable(
+  "domain_mappings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    domain: text("domain").notNull().unique(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("domain_mappings_domain_lowercase_check", sql`${t.domain} = lower(${t.domain})`),
+    // Host lookup on every public request: only active rows.
+    index("domain_mappings_active_domain_idx").on(t.domain).where(sql`${t.isActive}`),
+    index("domain_mappings_site_id_idx").on(t.siteId),
+    index("domain_mappings_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by all processes (sign-in limits, form limits). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamptz("window_start").notNull().defaultNow(),
+  },
+  (t) => [index("rate_limits_window_start_idx").on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Per-site singletons: primary key (site_id)
+
+export const siteAppearance = pgTable(
+  "site_appearance",
+  {
+    siteId: uuid("site_id")
+      .primaryKey()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    logoUrl: text("logo_url"),
+    accentColor: text("accent_color").notNull().default("#81C784"),
+    primaryColor: text("primary_color").notNull().default("#4CAF50"),
+    secondaryColor: text("secondary_color").notNull().default("#2e7d32"),
+    primaryHoverColor: text("primary_hover_color").notNull().default("#3e9742"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("site_appearance_accent_color_check", sql`${t.accentColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
+    check("site_appearance_primary_color_check", sql`${t.primaryColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
+    check("site_appearance_secondary_color_check", sql`${t.secondaryColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
+    check("site_appearance_primary_hover_color_check", sql`${t.primaryHoverColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
+  ],
+);
+
+export const homeContent = pgTable("home_content", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  heroTitle: text("hero_title"),
+  heroSubtitle: text("hero_subtitle"),
+  heroImageUrl: text("hero_image_url"),
+  highlightTitle: text("highlight_title"),
+  highlightDescription: text("highlight_description"),
+  highlightImageUrl: text("highlight_image_url"),
+  highlightSecondImageUrl: text("highlight_second_image_url"),
+  updatedAt: updatedAt(),
+});
+
+export const aboutContent = pgTable("about_content", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  storyDescription: text("story_description"),
+  updatedAt: updatedAt(),
+});
+
+export const servicesPageContent = pgTable("services_page_content", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  title: text("title"),
+  description: text("description"),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Opening hours
+
+/** Weekly hours, one row per day: 0 = Sunday … 6 = Saturday. Times are 'HH:MM' text or null. */
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    siteId: siteId(),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    ...dayTimes(),
+    isClosed: boolean("is_closed").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dayOfWeek] }), dayOfWeekCheck("opening_hours", t.dayOfWeek), ...dayTimeChecks("opening_hours", t)],
+);
+
+export const specialHoursPeriods = pgTable(
+  "special_hours_periods",
+  {
+    siteId: siteId(),
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    isSingleDay: boolean("is_single_day").notNull().default(false),
+    isPeriodClosed: boolean("is_period_closed").notNull().default(false),
+    ...dayTimes(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("special_hours_periods_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    ...dayTimeChecks("special_hours_periods", t),
+    index("special_hours_periods_site_start_idx").on(t.siteId, t.startDate),
+  ],
+);
+
+/** A range period's weekly hours. */
+export const specialOpeningHours = pgTable(
+  "special_opening_hours",
+  {
+    siteId: siteId(),
+    periodId: uuid("period_id").notNull(),
+    dayOfWeek: smallint("day_of_week").notNull(),
+    ...dayTimes(),
+    isClosed: boolean("is_closed").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.periodId, t.dayOfWeek] }),
+    foreignKey({
+      name: "special_opening_hours_period_fk",
+      columns: [t.siteId, t.periodId],
+      foreignColumns: [specialHoursPeriods.siteId, specialHoursPeriods.id],
+    }).onDelete("cascade"),
+    dayOfWeekCheck("special_opening_hours", t.dayOfWeek),
+    ...dayTimeChecks("special_opening_hours", t),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Visitor submissions
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    siteId: siteId(),
+    id: id(),
+    firstName: text("first_name").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    isViewed: boolean("is_viewed").notNull().default(false),
+    /** From the form: a resubmitted (double-clicked, replayed) form is stored once. */
+    submissionToken: text("submission_token"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    unique("contact_messages_submission_token_key").on(t.siteId, t.submissionToken),
+    index("contact_messages_site_created_idx").on(t.siteId, t.createdAt),
+    index("contact_messages_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed}`),
+  ],
+);
+
+export const QUOTE_STATUSES = ["new", "in_progress", "completed"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    siteId: siteId(),
+    id: id(),
+    customerFirstName: text("customer_first_name").notNull(),
+    customerLastName: text("customer_last_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerCompany: text("customer_company"),
+    customerPhone: text("customer_phone"),
+    serviceType: text("service_type").notNull(),
+    /** As typed in the form (free text, like guests and budget). */
+    eventDate: text("event_date"),
+    eventGuests: text("event_guests"),
+    eventBudget: text("event_budget"),
+    message: text("message").notNull(),
+    status: text("status").$type<QuoteStatus>().notNull().default("new"),
+    isViewed: boolean("is_viewed").notNull().default(false),
+    submissionToken: text("submission_token"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("quote_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'completed')`),
+    unique("quote_requests_submission_token_key").on(t.siteId, t.submissionToken),
+    index("quote_requests_site_created_idx").on(t.siteId, t.createdAt),
+    index("quote_requests_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Services page
+
+export const serviceCategories = pgTable(
+  "service_categories",
+  {
+    siteId: siteId(),
+    id: id(),
+    /** Tab label, and the quote form's service choice. */
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("service_categories", t.orderIndex),
+    index("service_categories_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const serviceCategoryImages = pgTable(
+  "service_category_images",
+  {
+    siteId: siteId(),
+    id: id(),
+    categoryId: uuid("category_id").notNull(),
+    imageUrl: text("image_url").notNull(),
+    orderIndex: orderIndex(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: "service_category_images_category_fk",
+      columns: [t.siteId, t.categoryId],
+      foreignColumns: [serviceCategories.siteId, serviceCategories.id],
+    }).onDelete("cascade"),
+    orderIndexCheck("service_category_images", t.orderIndex),
+    index("service_category_images_category_order_idx").on(t.siteId, t.categoryId, t.orderIndex),
+  ],
+);
+
+export const serviceFaqs = pgTable(
+  "service_faqs",
+  {
+    siteId: siteId(),
+    id: id(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("service_faqs", t.orderIndex),
+    index("service_faqs_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Home page lists (featured products are products.is_featured: there is no home_products table)
+
+/** Stored 'promotion' for both the public spec's "promotion" and the back-office's "special" (ADR 002). */
+export const HOME_EVENT_TYPES = ["event", "promotion"] as const;
+export type HomeEventType = (typeof HOME_EVENT_TYPES)[number];
+
+export const homeEvents = pgTable(
+  "home_events",
+  {
+    siteId: siteId(),
+    id: id(),
+    title: text("title").notNull(),
+    /** Free text ("Samedi 14 juin", "Tout le mois de mai"). */
+    date: text("date").notNull(),
+    description: text("description").notNull(),
+    type: text("type").$type<HomeEventType>().notNull().default("event"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("home_events_type_check", sql`${t.type} IN ('event', 'promotion')`),
+    orderIndexCheck("home_events", t.orderIndex),
+    index("home_events_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+/** "Je viendrai 👍": one row per event and visitor (voter_key: e.g. a hash from a cookie). */
+export const eventRsvps = pgTable(
+  "event_rsvps",
+  {
+    siteId: siteId(),
+    id: id(),
+    eventId: uuid("event_id").notNull(),
+    voterKey: text("voter_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: "event_rsvps_event_fk",
+      columns: [t.siteId, t.eventId],
+      foreignColumns: [homeEvents.siteId, homeEvents.id],
+    }).onDelete("cascade"),
+    unique("event_rsvps_voter_key").on(t.siteId, t.eventId, t.voterKey),
+  ],
+);
+
+export const homeTestimonials = pgTable(
+  "home_testimonials",
+  {
+    siteId: siteId(),
+    id: id(),
+    customerName: text("customer_name").notNull(),
+    customerInitials: text("customer_initials").notNull(),
+    text: text("text").notNull(),
+    rating: smallint("rating").notNull().default(5),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("home_testimonials_initials_check", sql`char_length(${t.customerInitials}) <= 4`),
+    check("home_testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    orderIndexCheck("home_testimonials", t.orderIndex),
+    index("home_testimonials_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const REASSURANCE_ICONS = ["award", "shield", "truck", "heart", "star"] as const;
+export type ReassuranceIcon = (typeof REASSURANCE_ICONS)[number];
+
+export const homeReassuranceItems = pgTable(
+  "home_reassurance_items",
+  {
+    siteId: siteId(),
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    iconName: text("icon_name").$type<ReassuranceIcon>().notNull().default("award"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("home_reassurance_items_icon_check", sql`${t.iconName} IN ('award', 'shield', 'truck', 'heart', 'star')`),
+    orderIndexCheck("home_reassurance_items", t.orderIndex),
+    index("home_reassurance_items_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    siteId: siteId(),
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    orderIndex: orderIndex(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("product_categories", t.orderIndex),
+    index("product_categories_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    siteId: siteId(),
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** price, price_unit and image_url are copied from the first variant on save. */
+    price: price("price"),
+    priceUnit: text("price_unit"),
+    imageUrl: text("image_url"),
+    categoryId: uuid("category_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    endDate: date("end_date", { mode: "string" }),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    // Deleting a category must null category_id only, never site_id: the migration
+    // 0001_products_category_set_null rewrites this as ON DELETE SET NULL (category_id),
+    // which Drizzle cannot express.
+    foreignKey({
+      name: "products_category_fk",
+      columns: [t.siteId, t.categoryId],
+      foreignColumns: [productCategories.siteId, productCategories.id],
+    }).onDelete("set null"),
+    check("products_price_check", sql`${t.price} >= 0`),
+    orderIndexCheck("products", t.orderIndex),
+    index("products_site_order_idx").on(t.siteId, t.orderIndex),
+    index("products_site_created_idx").on(t.siteId, t.createdAt),
+    index("products_site_category_idx").on(t.siteId, t.categoryId),
+    index("products_site_featured_idx").on(t.siteId, t.isFeatured),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    siteId: siteId(),
+    id: id(),
+    productId: uuid("product_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    price: price("price").notNull(),
+    priceUnit: text("price_unit"),
+    imageUrl: text("image_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: "product_variants_product_fk",
+      columns: [t.siteId, t.productId],
+      foreignColumns: [products.siteId, products.id],
+    }).onDelete("cascade"),
+    check("product_variants_price_check", sql`${t.price} >= 0`),
+    orderIndexCheck("product_variants", t.orderIndex),
+    index("product_variants_product_order_idx").on(t.siteId, t.productId, t.orderIndex),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// About page
+
+export const aboutJourneySteps = pgTable(
+  "about_journey_steps",
+  {
+    siteId: siteId(),
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("about_journey_steps", t.orderIndex),
+    index("about_journey_steps_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const VALUE_ICONS = ["award", "shield", "handshake", "heart", "star", "leaf", "globe"] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];
+
+export const aboutValues = pgTable(
+  "about_values",
+  {
+    siteId: siteId(),
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    iconName: text("icon_name").$type<ValueIcon>().notNull().default("award"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("about_values_icon_check", sql`${t.iconName} IN ('award', 'shield', 'handshake', 'heart', 'star', 'leaf', 'globe')`),
+    orderIndexCheck("about_values", t.orderIndex),
+    index("about_values_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const aboutTeamMembers = pgTable(
+  "about_team_members",
+  {
+    siteId: siteId(),
+    id: id(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    imageUrl: text("image_url"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("about_team_members", t.orderIndex),
+    index("about_team_members_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const aboutPartners = pgTable(
+  "about_partners",
+  {
+    siteId: siteId(),
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    longDescription: text("long_description"),
+    imageUrl: text("image_url"),
+    logoUrl: text("logo_url"),
+    orderIndex: orderIndex(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    orderIndexCheck("about_partners", t.orderIndex),
+    index("about_partners_site_order_idx").on(t.siteId, t.orderIndex),
+  ],
+);
+
+export const aboutPartnerImages = pgTable(
+  "about_partner_images",
+  {
+    siteId: siteId(),
+    id: id(),
+    partnerId: uuid("partner_id").notNull(),
+    imageUrl: text("image_url").notNull(),
+    orderIndex: orderIndex(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: "about_partner_images_partner_fk",
+      columns: [t.siteId, t.partnerId],
+      foreignColumns: [aboutPartners.siteId, aboutPartners.id],
+    }).onDelete("cascade"),
+    orderIndexCheck("about_partner_images", t.orderIndex),
+    index("about_partner_images_partner_order_idx").on(t.siteId, t.partnerId, t.orderIndex),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail: the transactional outbox (global; a row may outlive its site)
+
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    /** 'contact_notification' | 'quote_notification' | 'email_change' | 'test' | … */
+    kind: text("kind").notNull(),
+    /** RFC 5322 Message-ID, fixed at enqueue time so a retried delivery is recognisable. */
+    messageId: text("message_id").notNull().unique(),
+    fromAddress: text("from_address").notNull(),
+    toAddresses: text("to_addresses").array().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    /** A worker's claim on a 'sending' row; past it, another worker may retry. */
+    lockedUntil: timestamptz("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    check("mail_outbox_attempts_check", sql`${t.attempts} >= 0`),
+    index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_site_id_idx").on(t.siteId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations, for db.query.* nested reads. Composite on (site_id, …) like the foreign keys.
+
+export const sitesRelations = relations(sites, ({ one, many }) => ({
+  owner: one(user, { fields: [sites.ownerId], references: [user.id] }),
+  domainMappings: many(domainMappings),
+}));
+
+export const domainMappingsRelations = relations(domainMappings, ({ one }) => ({
+  site: one(sites, { fields: [domainMappings.siteId], references: [sites.id] }),
+}));
+
+export const specialHoursPeriodsRelations = relations(specialHoursPeriods, ({ many }) => ({
+  hours: many(specialOpeningHours),
+}));
+
+export const specialOpeningHoursRelations = relations(specialOpeningHours, ({ one }) => ({
+  period: one(specialHoursPeriods, {
+    fields: [specialOpeningHours.siteId, specialOpeningHours.periodId],
+    references: [specialHoursPeriods.siteId, specialHoursPeriods.id],
+  }),
+}));
+
+export const serviceCategoriesRelations = relations(serviceCategories, ({ many }) => ({
+  images: many(serviceCategoryImages),
+}));
+
+export const serviceCategoryImagesRelations = relations(serviceCategoryImages, ({ one }) => ({
+  category: one(serviceCategories, {
+    fields: [serviceCategoryImages.siteId, serviceCategoryImages.categoryId],
+    references: [serviceCategories.siteId, serviceCategories.id],
+  }),
+}));
+
+export const homeEventsRelations = relations(homeEvents, ({ many }) => ({
+  rsvps: many(eventRsvps),
+}));
+
+export const eventRsvpsRelations = relations(eventRsvps, ({ one }) => ({
+  event: one(homeEvents, {
+    fields: [eventRsvps.siteId, eventRsvps.eventId],
+    references: [homeEvents.siteId, homeEvents.id],
+  }),
+}));
+
+export const productCategoriesRelations = relations(productCategories, ({ many }) => ({
+  products: many(products),
+}));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  category: one(productCategories, {
+    fields: [products.siteId, products.categoryId],
+    references: [productCategories.siteId, productCategories.id],
+  }),
+  variants: many(productVariants),
+}));
+
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, {
+    fields: [productVariants.siteId, productVariants.productId],
+    references: [products.siteId, products.id],
+  }),
+}));
+
+export const aboutPartnersRelations = relations(aboutPartners, ({ many }) => ({
+  images: many(aboutPartnerImages),
+}));
+
+export const aboutPartnerImagesRelations = relations(aboutPartnerImages, ({ one }) => ({
+  partner: one(aboutPartners, {
+    fields: [aboutPartnerImages.siteId, aboutPartnerImages.partnerId],
+    references: [aboutPartners.siteId, aboutPartners.id],
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+
+export type User = typeof user.$inferSelect;
+export type Site = typeof sites.$inferSelect;
+export type NewSite = typeof sites.$inferInsert;
+export type DomainMapping = typeof domainMappings.$inferSelect;
+export type SiteAppearance = typeof siteAppearance.$inferSelect;
+export type HomeContent = typeof homeContent.$inferSelect;
+export type AboutContent = typeof aboutContent.$inferSelect;
+export type ServicesPageContent = typeof servicesPageContent.$inferSelect;
+export type OpeningHoursRow = typeof openingHours.$inferSelect;
+export type SpecialHoursPeriod = typeof specialHoursPeriods.$inferSelect;
+export type NewSpecialHoursPeriod = typeof specialHoursPeriods.$inferInsert;
+export type SpecialOpeningHoursRow = typeof specialOpeningHours.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
+export type ServiceCategory = typeof serviceCategories.$inferSelect;
+export type ServiceCategoryImage = typeof serviceCategoryImages.$inferSelect;
+export type ServiceFaq = typeof serviceFaqs.$inferSelect;
+export type HomeEvent = typeof homeEvents.$inferSelect;
+export type EventRsvp = typeof eventRsvps.$inferSelect;
+export type HomeTestimonial = typeof homeTestimonials.$inferSelect;
+export type HomeReassuranceItem = typeof homeReassuranceItems.$inferSelect;
+export type ProductCategory = typeof productCategories.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductVariant = typeof productVariants.$inferSelect;
+export type NewProductVariant = typeof productVariants.$inferInsert;
+export type AboutJourneyStep = typeof aboutJourneySteps.$inferSelect;
+export type AboutValue = typeof aboutValues.$inferSelect;
+export type AboutTeamMember = typeof aboutTeamMembers.$inferSelect;
+export type AboutPartner = typeof aboutPartners.$inferSelect;
+export type AboutPartnerImage = typeof aboutPartnerImages.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
