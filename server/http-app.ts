@@ -1,0 +1,168 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import express, { type Express, type Request, type Response, type NextFunction } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { sql } from "drizzle-orm";
+import type { AppServices, RequestContext } from "~/context";
+
+type Locals = { nonce: string; requestId: string };
+
+export type HttpAppOptions = {
+  services: AppServices;
+  /** Production: the built server bundle. Development: a loader backed by Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's connect middlewares (HMR, on-demand transforms). */
+  viteMiddlewares?: express.RequestHandler;
+  clientDir?: string;
+};
+
+/**
+ * The Express application: security headers, compression, static files, media, probes,
+ * then React Router for every page. Kept free of process concerns (ports, signals) so tests
+ * can mount it on a random port.
+ */
+export function createHttpApp({ services, build, viteMiddlewares, clientDir }: HttpAppOptions): Express {
+  const { config, logger, db } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await withTimeout(db.execute(sql`select 1`), 2000);
+      res.type("text/plain").send("ready");
+    } catch (err) {
+      logger.warn({ err }, "readiness check failed");
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // One short line per request: no headers (cookies) in the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: req.url, host: req.headers.host }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  app.use((_req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  });
+
+  const isDev = Boolean(viteMiddlewares);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        // Vite's dev server injects inline scripts without our nonce: enforced only in production.
+        reportOnly: isDev,
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response<unknown, Locals>).locals.nonce}'`],
+          // Radix and the theme set inline style attributes; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          frameSrc: ["'self'", "https://www.google.com"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // Only meaningful behind HTTPS; on plain http it would break *.localhost demos.
+      strictTransportSecurity: config.secureCookies ? { maxAge: 15552000 } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  app.use(
+    "/media",
+    express.static(path.join(config.dataDir, "media"), {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      fallthrough: false,
+      dotfiles: "deny",
+    }),
+  );
+
+  if (viteMiddlewares) {
+    app.use(viteMiddlewares);
+  } else if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (req, res): RequestContext => ({
+        ...services,
+        nonce: (res as Response<unknown, Locals>).locals.nonce,
+        requestId: String(req.id),
+        clientAddress: req.ip ?? "unknown",
+      }),
+    }),
+  );
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = httpStatusOf(err);
+    if (status >= 500) req.log?.error({ err }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(status).type("text/plain").send(status === 404 ? "Introuvable" : status < 500 ? "Requête invalide" : "Erreur interne du serveur");
+  });
+
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Express and its static middleware attach an HTTP status to the errors they raise (404 for a missing file). */
+function httpStatusOf(err: unknown): number {
+  if (typeof err === "object" && err !== null) {
+    const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+    const value = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : 500;
+    if (value >= 400 && value < 600) return value;
+  }
+  return 500;
+}
