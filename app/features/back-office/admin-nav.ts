@@ -1,0 +1,117 @@
+import {
+  CalendarDays,
+  Clock,
+  FileText,
+  Globe,
+  House,
+  Info,
+  LayoutDashboard,
+  Mail,
+  Package,
+  Palette,
+  Phone,
+  Settings,
+  Star,
+  Store,
+  UserRound,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+
+/**
+ * The back-office sidebar (back-office.md §2), in one place. Every screen of the spec is listed
+ * in its group; `ready` says whether its page exists yet. Shipping a screen = flipping its flag.
+ */
+export type AdminRole = "admin" | "user";
+
+export type AdminNavItem = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  ready: boolean;
+  /** Shown to admins only (the page's loader enforces it too). */
+  adminOnly?: boolean;
+  /** Other paths of the same page, so the entry is highlighted there as well. */
+  aliases?: readonly string[];
+};
+
+export type AdminNavGroup = { id: string; label: string; items: readonly AdminNavItem[] };
+
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    id: "main",
+    label: "Principal",
+    items: [
+      { label: "Tableau de bord", href: "/admin/dashboard", icon: LayoutDashboard, ready: true, aliases: ["/admin"] },
+      { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
+      // Not in the spec's sidebar list, but a screen of §2 that only admins use: it lives here.
+      { label: "Domaines", href: "/admin/domains", icon: Globe, ready: false, adminOnly: true },
+    ],
+  },
+  {
+    id: "content",
+    label: "Contenu",
+    items: [
+      { label: "Accueil", href: "/admin/pages/home", icon: House, ready: false },
+      { label: "À propos", href: "/admin/pages/about", icon: Info, ready: false },
+      { label: "Services", href: "/admin/pages/services", icon: Wrench, ready: false },
+      { label: "Produits", href: "/admin/products", icon: Package, ready: false, aliases: ["/admin/content/products"] },
+      { label: "Événements", href: "/admin/content/events", icon: CalendarDays, ready: false },
+      { label: "Témoignages", href: "/admin/content/testimonials", icon: Star, ready: false },
+    ],
+  },
+  {
+    id: "settings",
+    label: "Paramètres",
+    items: [
+      { label: "Horaires", href: "/admin/pages/hours", icon: Clock, ready: false },
+      { label: "Apparence", href: "/admin/appearance", icon: Palette, ready: false },
+      { label: "Paramètres du site", href: "/admin/settings", icon: Settings, ready: false },
+      { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: false },
+    ],
+  },
+  {
+    id: "communication",
+    label: "Communication",
+    items: [
+      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: false },
+      { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: false },
+    ],
+  },
+  {
+    id: "account",
+    label: "Compte",
+    items: [{ label: "Mon compte", href: "/admin/account", icon: UserRound, ready: false }],
+  },
+];
+
+/** The groups and entries a role sees: ready pages only, empty groups dropped. */
+export function visibleNav(role: AdminRole, nav: readonly AdminNavGroup[] = ADMIN_NAV): AdminNavGroup[] {
+  return nav
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.ready && (!item.adminOnly || role === "admin")) }))
+    .filter((group) => group.items.length > 0);
+}
+
+function samePage(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Whether an entry is the page at `pathname` ('/admin' is the dashboard). */
+export function isNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (samePage(path, item.href)) return true;
+  // Aliases match exactly: '/admin' must not light up the dashboard on every admin page.
+  return (item.aliases ?? []).includes(path);
+}
+
+/** The entry of the page at `pathname`, for the top bar's title. */
+export function activeNavItem(pathname: string, nav: readonly AdminNavGroup[] = ADMIN_NAV): AdminNavItem | null {
+  for (const group of nav) {
+    for (const item of group.items) if (isNavItemActive(item, pathname)) return item;
+  }
+  return null;
+}
+
+export function roleLabel(role: string): "Administrateur" | "Utilisateur" {
+  return role === "admin" ? "Administrateur" : "Utilisateur";
+}

@@ -1,0 +1,542 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  Check,
+  ChevronDown,
+  ChevronsUpDown,
+  ExternalLink,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Store,
+} from "lucide-react";
+import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { Separator } from "~/components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { Spinner } from "~/components/ui/spinner";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
+import { cn } from "~/lib/cn";
+import {
+  activeNavItem,
+  isNavItemActive,
+  roleLabel,
+  visibleNav,
+  type AdminNavGroup,
+  type AdminNavItem,
+} from "~/features/back-office/admin-nav";
+import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
+import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/back-office/stored-site";
+
+type SiteRef = { id: string; name: string };
+type ShellUser = { email: string; name: string; role: string };
+
+export type AdminShellProps = {
+  user: ShellUser;
+  currentSite: SiteRef | null;
+  sites: SiteRef[];
+  /** From the `sidebar_state` cookie, so the server renders the width the user left. */
+  sidebarOpen: boolean;
+  children: ReactNode;
+};
+
+// Below Tailwind's `md`, the sidebar is a drawer opened from the top bar.
+const MOBILE_QUERY = "(max-width: 767px)";
+const NO_SITE = "Aucun site sélectionné";
+
+/** The back-office frame: sidebar (back-office.md §2), top bar, loading indicator, content. */
+export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: AdminShellProps) {
+  const [open, setOpen] = useState(sidebarOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const nav = visibleNav(user.role === "admin" ? "admin" : "user");
+  const page = activeNavItem(location.pathname, nav);
+  const sidebarId = useId();
+
+  const toggleSidebar = useCallback(() => {
+    const next = !open;
+    setOpen(next);
+    document.cookie = sidebarCookie(next);
+  }, [open]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() !== "b" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      if (window.matchMedia(MOBILE_QUERY).matches) setMobileOpen((value) => !value);
+      else toggleSidebar();
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggleSidebar]);
+
+  // The drawer closes once a link or a site switch has taken the user somewhere,
+  // and when the window grows past the mobile breakpoint (the fixed sidebar takes over).
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [location.key]);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => {
+      if (!query.matches) setMobileOpen(false);
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const siteId = currentSite?.id ?? null;
+  const siteName = currentSite?.name ?? null;
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return;
+    try {
+      syncStoredSite(storage, siteId !== null && siteName !== null ? { id: siteId, name: siteName } : null);
+    } catch {
+      // A full or blocked storage must not break the back-office: the server holds the selection.
+    }
+  }, [siteId, siteName]);
+
+  const body = (collapsed: boolean, inSheet: boolean) => (
+    <SidebarBody
+      collapsed={collapsed}
+      inSheet={inSheet}
+      user={user}
+      currentSite={currentSite}
+      sites={sites}
+      nav={nav}
+      pathname={location.pathname}
+      redirectTo={location.pathname + location.search}
+    />
+  );
+
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh bg-background font-sans">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Aller au contenu
+        </a>
+
+        <aside
+          id={sidebarId}
+          aria-label="Menu du back-office"
+          data-state={open ? "expanded" : "collapsed"}
+          className={cn(
+            "sticky top-0 hidden h-dvh shrink-0 flex-col overflow-hidden border-r bg-muted/60 transition-[width] duration-200 ease-out md:flex",
+            open ? "w-64" : "w-12",
+          )}
+        >
+          {body(!open, false)}
+        </aside>
+
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+          <SheetContent side="left" className="w-72 max-w-[calc(100%-3rem)] gap-0 bg-muted p-0 md:hidden">
+            <SheetTitle className="sr-only">Menu du back-office</SheetTitle>
+            <SheetDescription className="sr-only">Navigation, choix du site et déconnexion</SheetDescription>
+            {body(false, true)}
+          </SheetContent>
+        </Sheet>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="md:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={mobileOpen}
+              onClick={() => setMobileOpen(true)}
+            >
+              <Menu aria-hidden="true" className="size-5" />
+              <span className="sr-only">Ouvrir le menu</span>
+            </Button>
+            <Tooltip>
+              <TooltipTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="hidden text-muted-foreground md:inline-flex"
+                  aria-controls={sidebarId}
+                  aria-expanded={open}
+                  aria-keyshortcuts="Control+B Meta+B"
+                  onClick={toggleSidebar}
+                >
+                  {open ? <PanelLeftClose aria-hidden="true" /> : <PanelLeftOpen aria-hidden="true" />}
+                  <span className="sr-only">{open ? "Réduire le menu" : "Déplier le menu"}</span>
+                </Button>
+              </TooltipTrigger>
+              <TooltipContent side="bottom">
+                {open ? "Réduire le menu" : "Déplier le menu"} <span className="ml-1 text-gray-400">Ctrl+B</span>
+              </TooltipContent>
+            </Tooltip>
+            <Separator orientation="vertical" className="mx-1 hidden h-5 self-center md:block" />
+
+            <div className="flex min-w-0 flex-1 items-center gap-1.5 text-sm">
+              <span className="hidden max-w-[40%] truncate text-muted-foreground sm:inline">{currentSite?.name ?? NO_SITE}</span>
+              <span aria-hidden="true" className="hidden text-gray-300 sm:inline">
+                /
+              </span>
+              <span className="truncate font-medium">{page?.label ?? "Back-office"}</span>
+            </div>
+
+            {busy ? <Spinner size="sm" className="shrink-0" /> : null}
+
+            {currentSite ? (
+              <>
+                <Button asChild variant="outline" size="sm" className="shrink-0">
+                  <a
+                    href={`/merchant?site=${encodeURIComponent(currentSite.id)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={`${sidebarId}-new-tab`}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    Voir le site
+                  </a>
+                </Button>
+                <span id={`${sidebarId}-new-tab`} hidden>
+                  S'ouvre dans un nouvel onglet
+                </span>
+              </>
+            ) : null}
+
+            {/* A thin bar along the bottom edge while a page loads; the Spinner above announces it. */}
+            <div
+              aria-hidden="true"
+              className={cn(
+                "pointer-events-none absolute inset-x-0 -bottom-px h-0.5 bg-primary transition-opacity duration-300",
+                busy ? "animate-pulse opacity-100 delay-150" : "opacity-0",
+              )}
+            />
+          </header>
+
+          <main id="contenu" tabIndex={-1} aria-busy={busy} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}
+
+type SidebarBodyProps = {
+  collapsed: boolean;
+  inSheet: boolean;
+  user: ShellUser;
+  currentSite: SiteRef | null;
+  sites: SiteRef[];
+  nav: AdminNavGroup[];
+  pathname: string;
+  redirectTo: string;
+};
+
+function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, pathname, redirectTo }: SidebarBodyProps) {
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {/* In the drawer, leave room for its 'Fermer' button. */}
+      <div className={cn("flex h-14 shrink-0 items-center border-b px-2", inSheet && "pr-12")}>
+        {user.role === "admin" ? (
+          <SiteSwitcher collapsed={collapsed} currentSite={currentSite} sites={sites} redirectTo={redirectTo} />
+        ) : (
+          <SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />
+        )}
+      </div>
+
+      <nav aria-label="Navigation du back-office" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
+        {nav.map((group, index) => (
+          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} />
+        ))}
+      </nav>
+
+      <div className="shrink-0 border-t p-2">
+        <UserFooter collapsed={collapsed} user={user} />
+      </div>
+    </div>
+  );
+}
+
+function SiteMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm"
+    >
+      <Store className="size-4" strokeWidth={2.25} />
+    </span>
+  );
+}
+
+function SiteLines({ name, collapsed }: { name: string; collapsed: boolean }) {
+  return (
+    <span className={cn("grid min-w-0 flex-1 text-left leading-tight", collapsed && "sr-only")}>
+      <span className="truncate text-sm font-semibold text-foreground">{name}</span>
+      <span className="truncate text-xs text-muted-foreground">Vitrine · Back-office</span>
+    </span>
+  );
+}
+
+/** A user works on their own site: its name, nothing to switch. */
+function SiteHeading({ collapsed, name }: { collapsed: boolean; name: string }) {
+  const content = (
+    <div className={cn("flex w-full min-w-0 items-center gap-2", collapsed ? "justify-center" : "p-1.5")}>
+      <SiteMark />
+      <SiteLines name={name} collapsed={collapsed} />
+    </div>
+  );
+  if (!collapsed) return content;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <div className="w-full">{content}</div>
+      </TooltipTrigger>
+      <TooltipContent side="right">{name}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/**
+ * An admin's site switch. Each entry is its own POST form to /admin/select-site, which checks the
+ * choice against the session and redirects back here.
+ */
+function SiteSwitcher({
+  collapsed,
+  currentSite,
+  sites,
+  redirectTo,
+}: {
+  collapsed: boolean;
+  currentSite: SiteRef | null;
+  sites: SiteRef[];
+  redirectTo: string;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const name = currentSite?.name ?? NO_SITE;
+
+  const trigger = (
+    <DropdownMenuTrigger asChild>
+      <button
+        type="button"
+        className={cn(
+          "flex w-full min-w-0 items-center gap-2 rounded-lg text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent",
+          collapsed ? "justify-center p-0" : "p-1.5",
+        )}
+      >
+        <SiteMark />
+        <SiteLines name={name} collapsed={collapsed} />
+        {collapsed ? null : <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
+        <span className="sr-only">, changer de site</span>
+      </button>
+    </DropdownMenuTrigger>
+  );
+
+  return (
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+      {collapsed ? (
+        <Tooltip>
+          <TooltipTrigger asChild>{trigger}</TooltipTrigger>
+          <TooltipContent side="right">{name}</TooltipContent>
+        </Tooltip>
+      ) : (
+        trigger
+      )}
+      <DropdownMenuContent align="start" side={collapsed ? "right" : "bottom"} className="w-64">
+        <DropdownMenuLabel>Changer de site</DropdownMenuLabel>
+        {sites.length === 0 ? <DropdownMenuItem disabled>Aucun site pour le moment.</DropdownMenuItem> : null}
+        {sites.map((site) => {
+          const selected = site.id === currentSite?.id;
+          return (
+            // Closing the menu only once the form has submitted: unmounting it during the click
+            // would cancel the submission.
+            <Form key={site.id} method="post" action="/admin/select-site" onSubmit={() => setMenuOpen(false)}>
+              <input type="hidden" name="siteId" value={site.id} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
+                <button type="submit" aria-current={selected ? "true" : undefined} className="w-full text-left">
+                  <span className={cn("min-w-0 flex-1 truncate", selected && "font-medium")}>{site.name}</span>
+                  {selected ? <Check aria-hidden="true" className="text-primary" /> : null}
+                </button>
+              </DropdownMenuItem>
+            </Form>
+          );
+        })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/admin/sites">
+            <Store aria-hidden="true" />
+            Tous les sites
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function NavGroup({
+  group,
+  collapsed,
+  pathname,
+  first,
+}: {
+  group: AdminNavGroup;
+  collapsed: boolean;
+  pathname: string;
+  first: boolean;
+}) {
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+
+  if (collapsed) {
+    return (
+      <ul aria-label={group.label} className={cn("flex flex-col gap-1", !first && "mt-2 border-t pt-2")}>
+        {group.items.map((item) => (
+          <NavItem key={item.href} item={item} collapsed pathname={pathname} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={cn(!first && "mt-3")}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex h-7 w-full items-center justify-between rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn("size-3.5 transition-transform", !expanded && "-rotate-90")} />
+      </button>
+      <ul id={listId} hidden={!expanded} className="mt-1 flex flex-col gap-0.5">
+        {group.items.map((item) => (
+          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NavItem({ item, collapsed, pathname }: { item: AdminNavItem; collapsed: boolean; pathname: string }) {
+  const active = isNavItemActive(item, pathname);
+  const Icon = item.icon;
+  const link = (
+    <Link
+      to={item.href}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-gray-700 transition-colors hover:bg-accent hover:text-foreground",
+        active && "bg-background font-medium text-foreground shadow-xs ring-1 ring-border hover:bg-background",
+        collapsed && "w-8 justify-center px-0",
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")} />
+      <span className={collapsed ? "sr-only" : "truncate"}>{item.label}</span>
+    </Link>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip>
+          <TooltipTrigger asChild>{link}</TooltipTrigger>
+          <TooltipContent side="right">{item.label}</TooltipContent>
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}
+
+function UserFooter({ collapsed, user }: { collapsed: boolean; user: ShellUser }) {
+  const role = roleLabel(user.role);
+  const initial = (user.name || user.email).trim().charAt(0).toUpperCase() || "?";
+  const avatar = (
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+    >
+      {initial}
+    </span>
+  );
+
+  const signOut = (
+    <Form
+      method="post"
+      action="/admin/logout"
+      onSubmit={() => {
+        const storage = browserStorage();
+        try {
+          if (storage) clearStoredSite(storage);
+        } catch {
+          // Sign-out goes on regardless.
+        }
+      }}
+    >
+      {collapsed ? (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button type="submit" variant="ghost" size="icon-sm" className="text-muted-foreground">
+              <LogOut aria-hidden="true" />
+              <span className="sr-only">Se déconnecter</span>
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent side="right">Se déconnecter</TooltipContent>
+        </Tooltip>
+      ) : (
+        <Button type="submit" variant="ghost" size="sm" className="w-full justify-start px-2 text-muted-foreground hover:text-foreground">
+          <LogOut aria-hidden="true" />
+          Se déconnecter
+        </Button>
+      )}
+    </Form>
+  );
+
+  if (collapsed) {
+    return (
+      <div className="flex flex-col items-center gap-1">
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <span className="rounded-full">
+              {avatar}
+              <span className="sr-only">
+                {user.email}, {role}
+              </span>
+            </span>
+          </TooltipTrigger>
+          <TooltipContent side="right">
+            {user.email} · {role}
+          </TooltipContent>
+        </Tooltip>
+        {signOut}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 items-center gap-2 p-1.5">
+        {avatar}
+        <div className="grid min-w-0 flex-1 leading-tight">
+          <span className="truncate text-sm font-medium" title={user.email}>
+            {user.email}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">{role}</span>
+        </div>
+      </div>
+      {signOut}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Dates in the back-office are French and in Paris time (back-office.md §9), on the server and in
+// the browser alike, so server rendering and hydration print the same text.
+const mediumDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Europe/Paris" });
+
+/** '12 mars 2026' from an ISO timestamp; '—' when it cannot be read. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : mediumDate.format(date);
+}

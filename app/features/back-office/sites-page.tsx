@@ -1,0 +1,143 @@
+import { ArrowRight, LoaderCircle, MousePointerClick, Store } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/features/back-office/format-date";
+import { PageHeader } from "~/features/back-office/page-header";
+
+export type SiteRow = {
+  id: string;
+  name: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  ownerEmail: string | null;
+};
+
+/** /admin/sites (back-office.md §2, admins only): every site, and 'Accéder' to work on one. */
+export function SitesPage({ sites, currentSiteId = null }: { sites: SiteRow[]; currentSiteId?: string | null }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Sites" description="Tous les sites de la plateforme, du plus récent au plus ancien." />
+
+      {sites.length > 0 && !currentSiteId ? (
+        <p className="flex items-center gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <MousePointerClick aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          Sélectionnez un site pour commencer.
+        </p>
+      ) : null}
+
+      {sites.length === 0 ? (
+        <Card className="items-center gap-3 px-6 py-12 text-center">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <Store className="size-6" />
+          </span>
+          <p className="text-sm text-muted-foreground">Aucun site pour le moment.</p>
+        </Card>
+      ) : (
+        <Card className="gap-0 overflow-hidden py-0">
+          <SiteList sites={sites} currentSiteId={currentSiteId} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function OwnerEmail({ email }: { email: string | null }) {
+  return email ? <span className="truncate">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+}
+
+/** 'Accéder': selects the site (checked server-side) and opens its dashboard. Works without JavaScript. */
+function AccessButton({ site }: { site: SiteRow }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("siteId") === site.id;
+  return (
+    <Form method="post" action="/admin/select-site">
+      <input type="hidden" name="siteId" value={site.id} />
+      <input type="hidden" name="redirectTo" value="/admin/dashboard" />
+      <Button type="submit" variant="outline" size="sm" disabled={pending}>
+        Accéder<span className="sr-only"> à {site.name}</span>
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
+      </Button>
+    </Form>
+  );
+}
+
+function CurrentBadge() {
+  return (
+    <Badge variant="success" className="shrink-0">
+      Site actuel
+    </Badge>
+  );
+}
+
+/** A table from `md` up; stacked cards on phones (only one of the two is displayed). */
+function SiteList({ sites, currentSiteId }: { sites: SiteRow[]; currentSiteId: string | null }) {
+  return (
+    <>
+      <ul className="divide-y md:hidden">
+        {sites.map((site) => (
+          <li key={site.id} className="flex items-center gap-3 px-4 py-3.5">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate font-medium">{site.name}</span>
+                {site.id === currentSiteId ? <CurrentBadge /> : null}
+              </p>
+              <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
+                <OwnerEmail email={site.ownerEmail} />
+                <span>
+                  Créé le <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+                </span>
+              </p>
+            </div>
+            <AccessButton site={site} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-6 py-2.5 font-medium">
+                Nom
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                Propriétaire
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                Date de création
+              </th>
+              <th scope="col" className="px-6 py-2.5 text-right font-medium">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {sites.map((site) => (
+              <tr key={site.id} className="transition-colors hover:bg-muted/40">
+                <td className="px-6 py-3">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <span className="max-w-72 truncate font-medium">{site.name}</span>
+                    {site.id === currentSiteId ? <CurrentBadge /> : null}
+                  </div>
+                </td>
+                <td className="max-w-72 truncate px-4 py-3">
+                  <OwnerEmail email={site.ownerEmail} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+                  <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+                </td>
+                <td className="px-6 py-2 text-right">
+                  <div className="flex justify-end">
+                    <AccessButton site={site} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

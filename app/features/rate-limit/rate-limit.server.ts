@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/../server/db/connect";
+import { rateLimits } from "~/db/schema";
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so every server process shares them.
+ * `key` names what is limited, e.g. "signin:email:marie@…" or "signin:ip:203.0.113.7".
+ */
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+export type LimitState = { count: number; retryAfterSeconds: number };
+
+/** Reads a counter without changing it. */
+export async function peekLimit(db: Database, limit: Limit): Promise<LimitState> {
+  const rows = await db
+    .select({
+      count: rateLimits.count,
+      remaining: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))))::int`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, limit.key));
+  const row = rows[0];
+  if (!row || row.remaining <= 0) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: row.remaining };
+}
+
+export async function isLimited(db: Database, limit: Limit): Promise<LimitState | null> {
+  const state = await peekLimit(db, limit);
+  return state.count >= limit.max ? state : null;
+}
+
+/** Counts one more event in the current window (a new window starts when the old one ended). */
+export async function hitLimit(db: Database, limit: Limit): Promise<LimitState> {
+  const expired = sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) <= now()`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      remaining: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))))::int`,
+    });
+  const row = rows[0];
+  return { count: row?.count ?? 1, retryAfterSeconds: row?.remaining ?? limit.windowSeconds };
+}
+
+export async function resetLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export function retryAfterText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Public side: `/` is the merchant home when the host maps to a site, else the landing page.
+  layout("routes/storefront/layout.tsx", [
+    index("routes/storefront/home.tsx"),
+    ...prefix("merchant", [index("routes/storefront/merchant-home.tsx")]),
+  ]),
+
+  // Back-office.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx", { id: "admin-index" }),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("sites", "routes/admin/sites.tsx"),
+    route("select-site", "routes/admin/select-site.tsx"),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

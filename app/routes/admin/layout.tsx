@@ -1,0 +1,31 @@
+import { Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireUser } from "~/features/auth/session.server";
+import { getCurrentSite, listAccessibleSites } from "~/features/back-office/current-site.server";
+import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
+import { AdminShell } from "~/features/back-office/admin-shell";
+
+export function meta() {
+  return [{ title: "Back-office — Vitrine" }, { name: "robots", content: "noindex" }];
+}
+
+/** Layout guard of every back-office page: a signed-in user, the selected site, the sidebar state. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const [currentSite, sites] = await Promise.all([getCurrentSite(request, context, user), listAccessibleSites(context.db, user)]);
+  return {
+    user: { email: user.email, name: user.name, role: user.role },
+    currentSite,
+    sites: sites.map((s) => ({ id: s.id, name: s.name })),
+    sidebarOpen: readSidebarOpen(request),
+  };
+}
+
+export default function AdminLayout() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen}>
+      <Outlet />
+    </AdminShell>
+  );
+}

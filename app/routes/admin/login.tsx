@@ -1,0 +1,46 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { getSessionUser } from "~/features/auth/session.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { loginSchema, type LoginErrors } from "~/features/auth/login-schema";
+import { LoginPage } from "~/features/auth/login-page";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { fieldErrors, formValues } from "~/lib/form-errors";
+import { toastHeader } from "~/lib/toast.server";
+
+export function meta() {
+  return [{ title: "Connexion au Back-Office — Vitrine" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionUser(request, context)) throw redirect("/admin/dashboard");
+  return {
+    demoAccounts: context.config.demo ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ["email", "password"] as const);
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ values: { email: values.email }, errors: fieldErrors<keyof typeof values>(parsed.error) as LoginErrors, failure: null }, { status: 400 });
+  }
+  // Only what better-auth needs to record the session: no cookies, no origin.
+  const authHeaders = new Headers({ "user-agent": request.headers.get("user-agent") ?? "" });
+  const result = await signIn(context, new Request(request.url, { headers: authHeaders }), {
+    ...parsed.data,
+    clientAddress: context.clientAddress,
+  });
+  if (!result.ok) {
+    return data({ values: { email: values.email }, errors: {} as LoginErrors, failure: { message: result.message, id: crypto.randomUUID() } }, { status: result.status });
+  }
+  const headers = new Headers();
+  for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await toastHeader(context.config, { type: "success", title: "Connexion réussie", description: "Vous êtes maintenant connecté" }));
+  return redirect("/admin/dashboard", { headers });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginPage demoAccounts={loaderData.demoAccounts} result={actionData ?? null} />;
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppServices, RequestContext } from "~/context";
+import type { Database } from "../../server/db/connect";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { createServices } from "../../server/services";
+
+/** The same services the server builds, on a test database and a temporary DATA_DIR. */
+export function createTestServices(db: Database, env: Record<string, string> = {}): AppServices {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-data-"));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", ...env });
+  return createServices(config, createLogger("silent"), db);
+}
+
+export function requestContext(services: AppServices, overrides: Partial<RequestContext> = {}): RequestContext {
+  return { ...services, nonce: "test", requestId: "test", clientAddress: "203.0.113.1", ...overrides };
+}
+
+/** The cookies a response sets, as a Cookie request header. */
+export function cookieHeader(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));
+
+describe("loadConfig", () => {
+  it("starts with no configuration at all", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.demo).toBe(true);
+    expect(config.secureCookies).toBe(false);
+    expect(config.platformHosts).toContain("localhost");
+    // The generated secret is kept in DATA_DIR and reused.
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it("names the variable of a bad value", () => {
+    for (const [name, value] of [
+      ["PORT", "http"],
+      ["DATABASE_URL", "mysql://x"],
+      ["PUBLIC_URL", "ftp://vitrine.fr"],
+      ["AUTH_SECRET", "short"],
+      ["SMTP_URL", "http://mail"],
+      ["DEMO", "peut-être"],
+      ["LOG_LEVEL", "chatty"],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrowError(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrowError(new RegExp(name));
+    }
+  });
+
+  it("derives the platform hosts and secure cookies from PUBLIC_URL", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://app.vitrine.fr/", PLATFORM_HOSTS: "Vitrine.fr, *.preview.vitrine.fr" });
+    expect(config.publicUrl).toBe("https://app.vitrine.fr");
+    expect(config.secureCookies).toBe(true);
+    expect(config.platformHosts).toEqual(["vitrine.fr", "*.preview.vitrine.fr", "app.vitrine.fr"]);
+  });
+
+  it("treats DEMO=0 as off and blank variables as unset", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DEMO: "0", DATABASE_URL: "", SMTP_URL: "" });
+    expect(config.demo).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  domainCandidates,
+  isPlatformHost,
+  normalizeHost,
+  resolveSiteSelection,
+} from "~/features/site-resolution/resolve-site";
+import { siteHref } from "~/features/site-resolution/site-links";
+
+const SITE = "3f2b8c4e-1d2a-4b5c-8d9e-0a1b2c3d4e5f";
+const OTHER = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
+const mappings: Record<string, string> = { "delices.fr": SITE, "delices.localhost": SITE };
+const calls: string[] = [];
+const lookup = async (domain: string) => {
+  calls.push(domain);
+  return mappings[domain] ?? null;
+};
+
+async function resolve(href: string, host?: string, platform: string[] = ["vitrine.fr"]) {
+  calls.length = 0;
+  const url = new URL(href);
+  return resolveSiteSelection(url, host ?? url.host, platform, lookup);
+}
+
+describe("normalizeHost", () => {
+  it("lower-cases and drops the port and trailing dot", () => {
+    expect(normalizeHost("Delices.FR:3000")).toBe("delices.fr");
+    expect(normalizeHost("delices.fr.")).toBe("delices.fr");
+    expect(normalizeHost("[::1]:3000")).toBe("::1");
+    expect(normalizeHost(null)).toBe("");
+  });
+});
+
+describe("isPlatformHost", () => {
+  it("treats localhost, IP addresses and configured hosts as the platform", () => {
+    expect(isPlatformHost("localhost", [])).toBe(true);
+    expect(isPlatformHost("127.0.0.1", [])).toBe(true);
+    expect(isPlatformHost("::1", [])).toBe(true);
+    expect(isPlatformHost("192.168.1.20", [])).toBe(true);
+    expect(isPlatformHost("vitrine.fr", ["vitrine.fr"])).toBe(true);
+    expect(isPlatformHost("preview-42.vitrine.app", ["*.vitrine.app"])).toBe(true);
+  });
+  it("looks up subdomains of localhost and every other name", () => {
+    expect(isPlatformHost("delices.localhost", [])).toBe(false);
+    expect(isPlatformHost("delices.fr", ["vitrine.fr"])).toBe(false);
+  });
+});
+
+describe("domainCandidates", () => {
+  it("also tries the name without a leading www.", () => {
+    expect(domainCandidates("www.delices.fr")).toEqual(["www.delices.fr", "delices.fr"]);
+    expect(domainCandidates("delices.fr")).toEqual(["delices.fr"]);
+  });
+});
+
+describe("resolveSiteSelection", () => {
+  it("uses the site query parameter first, without any lookup", async () => {
+    expect(await resolve(`http://localhost:3000/merchant?site=${OTHER}`)).toEqual({ siteId: OTHER, via: "query", customDomain: null });
+    expect(calls).toEqual([]);
+  });
+  it("keeps the query parameter even on a mapped custom domain", async () => {
+    const r = await resolve(`http://delices.fr/?site=${OTHER}`);
+    expect(r.siteId).toBe(OTHER);
+    expect(r.customDomain).toBe("delices.fr");
+  });
+  it("ignores a malformed site parameter", async () => {
+    const r = await resolve("http://localhost:3000/merchant?site=not-an-id");
+    expect(r).toEqual({ siteId: null, via: "none", customDomain: null });
+  });
+  it("matches the host against active mappings", async () => {
+    expect(await resolve("http://delices.fr/")).toEqual({ siteId: SITE, via: "domain", customDomain: "delices.fr" });
+    expect(await resolve("http://delices.localhost:3000/merchant")).toMatchObject({ siteId: SITE, via: "domain" });
+  });
+  it("falls back to the name without www.", async () => {
+    expect(await resolve("http://www.delices.fr/")).toMatchObject({ siteId: SITE, customDomain: "www.delices.fr" });
+    expect(calls).toEqual(["www.delices.fr", "delices.fr"]);
+  });
+  it("makes no lookup on localhost, IP addresses and platform hosts", async () => {
+    for (const href of ["http://localhost:3000/", "http://127.0.0.1:3000/", "http://[::1]:3000/", "https://vitrine.fr/"]) {
+      expect(await resolve(href)).toEqual({ siteId: null, via: "none", customDomain: null });
+      expect(calls).toEqual([]);
+    }
+  });
+  it("returns no site for an unknown domain", async () => {
+    expect((await resolve("http://inconnu.fr/")).siteId).toBeNull();
+  });
+});
+
+describe("siteHref", () => {
+  it("appends the site parameter on platform hosts", () => {
+    expect(siteHref("/merchant/about", { siteId: SITE, customDomain: null })).toBe(`/merchant/about?site=${SITE}`);
+    expect(siteHref("/merchant/products?q=pain#top", { siteId: SITE, customDomain: null })).toBe(`/merchant/products?q=pain&site=${SITE}#top`);
+  });
+  it("leaves paths unchanged on a custom domain", () => {
+    expect(siteHref("/merchant/about", { siteId: SITE, customDomain: "delices.fr" })).toBe("/merchant/about");
+  });
+  it("never touches anchors and external links", () => {
+    const ctx = { siteId: SITE, customDomain: null };
+    expect(siteHref("#events", ctx)).toBe("#events");
+    expect(siteHref("https://facebook.com/delices", ctx)).toBe("https://facebook.com/delices");
+    expect(siteHref("//cdn.example.com/x", ctx)).toBe("//cdn.example.com/x");
+  });
+});
