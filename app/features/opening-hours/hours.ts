@@ -1,0 +1,630 @@
+/**
+ * Opening hours — one pure module shared by the public contact page (table + banner), the
+ * schema.org JSON-LD, the live "Ouvert · ferme à 13:00" status line and the back-office.
+ *
+ * Rules (public-site.md §3–§5, §9; back-office.md §2, §4, §5):
+ * - Everything is computed in the SITE's IANA time zone (default Europe/Paris), never the server's:
+ *   "now" is always a parameter and is turned into a local calendar date + wall-clock minutes with
+ *   `Intl.DateTimeFormat`. Days are advanced on the local calendar, never by adding 24 h, so DST
+ *   days (23 h / 25 h) cannot shift "tomorrow".
+ * - Calendar dates are 'YYYY-MM-DD' strings and are handled as pure calendar values (UTC
+ *   arithmetic on the date itself): formatting or comparing them never moves a day.
+ * - Times are 'HH:MM' (the first 5 characters are used, so 'HH:MM:SS' is tolerated). A closing
+ *   time of '00:00' means midnight at the end of the day.
+ * - The hours of a given date: the special period covering that date (latest start wins, tie →
+ *   shortest) replaces the weekly hours; without weekly rows the placeholder week of §9 is used.
+ *
+ * No I/O, no clock, no dependency: safe on the server and in the browser.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Types and constants
+
+/** The four times of a day: 'HH:MM' or null (no range). */
+export type DayTimes = {
+  morningOpen: string | null;
+  morningClose: string | null;
+  afternoonOpen: string | null;
+  afternoonClose: string | null;
+};
+
+/** A weekly row (opening_hours) or a range period's row (special_opening_hours). 0 = Sunday. */
+export type DayHours = DayTimes & { dayOfWeek: number; isClosed: boolean };
+
+/** A special_hours_periods row with its special_opening_hours rows in `days`. */
+export type SpecialPeriod = DayTimes & {
+  id: string;
+  title: string;
+  description: string | null;
+  /** 'YYYY-MM-DD', inclusive. */
+  startDate: string;
+  /** 'YYYY-MM-DD', inclusive. */
+  endDate: string;
+  isSingleDay: boolean;
+  isPeriodClosed: boolean;
+  /** special_opening_hours of a range period (empty for a single day or hours not yet set). */
+  days: readonly DayHours[];
+};
+
+/** The calendar fields of a period, enough for date-only helpers. */
+export type PeriodDates = Pick<SpecialPeriod, "startDate" | "endDate">;
+
+export type LocalDateTime = {
+  /** Local calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  dayOfWeek: number;
+  /** Minutes since local midnight (wall clock), 0 … 1439. */
+  minutes: number;
+};
+
+export type HoursInput = {
+  hours: readonly DayHours[];
+  periods: readonly SpecialPeriod[];
+  now: Date;
+  /** IANA zone of the site; invalid or missing → Europe/Paris. */
+  timeZone?: string | null;
+};
+
+export type WeekRow = {
+  dayOfWeek: number;
+  /** 'Lundi' … 'Dimanche'. */
+  label: string;
+  /** The date this row describes: today or the next occurrence of that weekday (≤ 6 days ahead). */
+  date: string;
+  /** 'Fermé' or 'HH:MM - HH:MM[, HH:MM - HH:MM]'. */
+  text: string;
+  isToday: boolean;
+  /** The special period covering `date`, if any. */
+  period: SpecialPeriod | null;
+};
+
+export type WeekTable = {
+  /** Monday → Sunday. */
+  rows: WeekRow[];
+  /** The period covering today (banner), or null. */
+  activePeriod: SpecialPeriod | null;
+  /** True when the site has no weekly row and the §9 placeholder week is shown. */
+  usesPlaceholder: boolean;
+  /** Today in the site's time zone. */
+  today: string;
+};
+
+export type OpenStatus = {
+  isOpen: boolean;
+  /** 'Ouvert · ferme à 13:00', 'Fermé · ouvre demain à 09:00', 'Fermé', … */
+  text: string;
+  /** When the text may next change (next opening/closing, or next local midnight). */
+  nextChangeAt: Date;
+  usesPlaceholder: boolean;
+};
+
+export type SchemaDayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export type OpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek?: SchemaDayOfWeek;
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+};
+
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+/** Special periods shown on the public page: those starting or ending within this many months. */
+export const SPECIAL_HOURS_WINDOW_MONTHS = 2;
+export const CLOSED_TEXT = "Fermé";
+export const UNDEFINED_HOURS_TEXT = "Horaires à définir";
+
+export const HOURS_MESSAGES = {
+  invalidTime: "L'heure doit être au format HH:MM",
+  incompleteRange: "Renseignez l'heure d'ouverture et l'heure de fermeture",
+  closeBeforeOpen: "L'heure de fermeture doit être après l'heure d'ouverture",
+  overlap: "Les plages du matin et de l'après-midi se chevauchent",
+} as const;
+
+/** Indexed by day_of_week (0 = Sunday). */
+export const DAY_LABELS = ["Dimanche", "Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi"] as const;
+const SCHEMA_DAYS: readonly SchemaDayOfWeek[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** Display order: Monday → Sunday. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const day = (dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours => ({
+  dayOfWeek,
+  morningOpen: times.morningOpen ?? null,
+  morningClose: times.morningClose ?? null,
+  afternoonOpen: times.afternoonOpen ?? null,
+  afternoonClose: times.afternoonClose ?? null,
+  isClosed,
+});
+const splitDay = { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "15:00", afternoonClose: "19:30" };
+
+/** public-site.md §9: Monday closed, Tuesday–Friday 9h-13h and 15h-19h30, Saturday 9h-19h30, Sunday 9h-13h. */
+export const PLACEHOLDER_HOURS: readonly DayHours[] = Object.freeze([
+  day(0, { morningOpen: "09:00", morningClose: "13:00" }),
+  day(1, {}, true),
+  day(2, splitDay),
+  day(3, splitDay),
+  day(4, splitDay),
+  day(5, splitDay),
+  day(6, { morningOpen: "09:00", morningClose: "19:30" }),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Time zone and calendar helpers
+
+const MINUTES_PER_DAY = 1440;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = timeZone || DEFAULT_TIME_ZONE;
+  let formatter = partsFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = {
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    };
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: key });
+    } catch {
+      // An unknown zone in the database must not break the page: fall back to the default.
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: DEFAULT_TIME_ZONE });
+    }
+    partsFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+function wallClock(instant: number, timeZone: string | null | undefined): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year,
+    month: fields.month,
+    day: fields.day,
+    hour: fields.hour % 24,
+    minute: fields.minute,
+    second: fields.second,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDate = (y: number, m: number, d: number) => `${String(y).padStart(4, "0")}-${pad(m)}-${pad(d)}`;
+
+function parseIsoDate(date: string): { y: number; m: number; d: number } | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? { y, m, d } : null;
+}
+
+/** Calendar arithmetic on a 'YYYY-MM-DD' date (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const p = parseIsoDate(date);
+  if (!p) throw new RangeError(`Invalid date: ${date}`);
+  const utc = new Date(Date.UTC(p.y, p.m - 1, p.d + days));
+  return isoDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** Same day n months later, clamped to the month's last day (31 Dec + 2 → 28/29 Feb). */
+function addMonths(date: string, months: number): string {
+  const p = parseIsoDate(date);
+  if (!p) throw new RangeError(`Invalid date: ${date}`);
+  const lastDay = new Date(Date.UTC(p.y, p.m - 1 + months + 1, 0)).getUTCDate();
+  const utc = new Date(Date.UTC(p.y, p.m - 1 + months, Math.min(p.d, lastDay)));
+  return isoDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** 0 = Sunday … 6 = Saturday, of a calendar date. */
+export function dayOfWeekOf(date: string): number {
+  const p = parseIsoDate(date);
+  if (!p) throw new RangeError(`Invalid date: ${date}`);
+  return new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
+}
+
+/** The site-local calendar date, weekday and wall-clock minutes of an instant. */
+export function localDateTime(now: Date, timeZone: string | null = DEFAULT_TIME_ZONE): LocalDateTime {
+  const t = wallClock(now.getTime(), timeZone);
+  const date = isoDate(t.year, t.month, t.day);
+  return { date, dayOfWeek: dayOfWeekOf(date), minutes: t.hour * 60 + t.minute };
+}
+
+/** UTC offset (ms) of the zone at an instant. */
+function offsetAt(instant: number, timeZone: string | null | undefined): number {
+  const t = wallClock(instant, timeZone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the site's wall clock reads `minutes` on `date`. A time skipped by a DST
+ * jump is shifted forward (02:30 on the spring-forward night → 03:30); an ambiguous time of the
+ * autumn night resolves to its later occurrence.
+ */
+export function zonedTimeToInstant(date: string, minutes: number, timeZone: string | null = DEFAULT_TIME_ZONE): Date {
+  const p = parseIsoDate(date);
+  if (!p) throw new RangeError(`Invalid date: ${date}`);
+  const asUtc = Date.UTC(p.y, p.m - 1, p.d, 0, minutes);
+  const first = offsetAt(asUtc, timeZone);
+  let instant = asUtc - first;
+  const second = offsetAt(instant, timeZone);
+  if (second !== first) instant = asUtc - second;
+  return new Date(instant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Times and ranges
+
+/** Strict 'HH:MM', 00:00 … 23:59. */
+export function isValidTime(value: string | null | undefined): boolean {
+  return typeof value === "string" && TIME.test(value);
+}
+
+/**
+ * Form input → stored value: blank → null; 'H:MM' → 'HH:MM'; 'HH:MM:SS' → 'HH:MM'; '9h' / '9h30'
+ * → '09:00' / '09:30'. Anything else is returned trimmed, unchanged, for `isValidTime` to reject
+ * (a typo is never silently turned into "no range").
+ */
+export function normalizeTime(input: string | null | undefined): string | null {
+  const value = (input ?? "").trim();
+  if (value === "") return null;
+  const match = /^(\d{1,2})(?::(\d{2})(?::\d{2}(?:\.\d+)?)?|[hH](\d{2})?)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? match[3] ?? "0");
+  if (hours > 23 || minutes > 59) return value;
+  return `${pad(hours)}:${pad(minutes)}`;
+}
+
+function toMinutes(value: string | null | undefined): number | null {
+  if (value == null) return null;
+  const time = value.trim().slice(0, 5);
+  const match = TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const isBlank = (value: string | null | undefined) => value == null || value.trim() === "";
+
+type Range = { open: number; close: number };
+const PAIRS = [
+  ["morningOpen", "morningClose"],
+  ["afternoonOpen", "afternoonClose"],
+] as const;
+
+/** Usable ranges of a day in minutes (close '00:00' = 1440), sorted; inverted ranges dropped. */
+function rangesOf(times: DayTimes): Range[] {
+  const ranges: Range[] = [];
+  for (const [openKey, closeKey] of PAIRS) {
+    const open = toMinutes(times[openKey]);
+    const rawClose = toMinutes(times[closeKey]);
+    if (open === null || rawClose === null) continue;
+    const close = rawClose === 0 ? MINUTES_PER_DAY : rawClose;
+    if (close > open) ranges.push({ open, close });
+  }
+  return ranges.sort((a, b) => a.open - b.open);
+}
+
+/** 'HH:MM - HH:MM' for each complete range (both ends set), morning first. */
+function rangeTexts(times: DayTimes): string[] {
+  const texts: string[] = [];
+  for (const [openKey, closeKey] of PAIRS) {
+    const open = times[openKey]?.trim() ?? "";
+    const close = times[closeKey]?.trim() ?? "";
+    if (open !== "" && close !== "") texts.push(`${open.slice(0, 5)} - ${close.slice(0, 5)}`);
+  }
+  return texts;
+}
+
+/** public-site.md §5: 'Fermé' when closed or with no complete range, else ranges joined by ', '. */
+export function formatDayHours(dayHours: DayHours | undefined | null): string {
+  if (!dayHours || dayHours.isClosed) return CLOSED_TEXT;
+  const texts = rangeTexts(dayHours);
+  return texts.length ? texts.join(", ") : CLOSED_TEXT;
+}
+
+/** Back-office hours of a single-day period: 'Fermé', its ranges, or 'Horaires à définir'. */
+export function formatSingleDayHours(period: DayTimes & Pick<SpecialPeriod, "isPeriodClosed">): string {
+  if (period.isPeriodClosed) return CLOSED_TEXT;
+  const texts = rangeTexts(period);
+  return texts.length ? texts.join(", ") : UNDEFINED_HOURS_TEXT;
+}
+
+/**
+ * Back-office check of one day's four times (expects normalised values). Returns the first
+ * problem as a French message, or null. A closed day, or an open day with no range at all, is
+ * valid. Ranges touching (13:00 / 13:00) are fine; a closing '00:00' means midnight.
+ */
+export function checkDayRanges(times: DayTimes & { isClosed?: boolean }): string | null {
+  if (times.isClosed) return null;
+  const ranges: Range[] = [];
+  for (const [openKey, closeKey] of PAIRS) {
+    const open = times[openKey];
+    const close = times[closeKey];
+    if (isBlank(open) && isBlank(close)) continue;
+    if (isBlank(open) || isBlank(close)) return HOURS_MESSAGES.incompleteRange;
+    const openMinutes = isValidTime(open) ? toMinutes(open) : null;
+    const rawClose = isValidTime(close) ? toMinutes(close) : null;
+    if (openMinutes === null || rawClose === null) return HOURS_MESSAGES.invalidTime;
+    const closeMinutes = rawClose === 0 ? MINUTES_PER_DAY : rawClose;
+    if (closeMinutes <= openMinutes) return HOURS_MESSAGES.closeBeforeOpen;
+    ranges.push({ open: openMinutes, close: closeMinutes });
+  }
+  if (ranges.length === 2 && ranges[1].open < ranges[0].close) return HOURS_MESSAGES.overlap;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Periods
+
+const isSingleDayPeriod = (period: PeriodDates & { isSingleDay: boolean }) =>
+  period.isSingleDay || period.startDate === period.endDate;
+
+const covers = (period: PeriodDates, date: string) => period.startDate <= date && date <= period.endDate;
+
+const hasValidDates = (period: PeriodDates) =>
+  parseIsoDate(period.startDate) !== null && parseIsoDate(period.endDate) !== null && period.startDate <= period.endDate;
+
+/** The period that governs `date`: among those covering it, the latest start, then the shortest. */
+export function periodOn<P extends PeriodDates>(periods: readonly P[], date: string): P | null {
+  let best: P | null = null;
+  for (const period of periods) {
+    if (!hasValidDates(period) || !covers(period, date)) continue;
+    if (
+      !best ||
+      period.startDate > best.startDate ||
+      (period.startDate === best.startDate && period.endDate < best.endDate)
+    ) {
+      best = period;
+    }
+  }
+  return best;
+}
+
+/** Back-office 'Actif' badge: today (site zone) between start and end inclusive. */
+export function isPeriodActive(period: PeriodDates, now: Date, timeZone: string | null = DEFAULT_TIME_ZONE): boolean {
+  return hasValidDates(period) && covers(period, localDateTime(now, timeZone).date);
+}
+
+/**
+ * Periods for the public page (public-site.md §4, §9): the one(s) containing today plus those
+ * starting or ending between today and today + `months` calendar months (inclusive); ended periods
+ * are dropped. Sorted by start date, then end date.
+ */
+export function upcomingPeriods<P extends PeriodDates>(
+  periods: readonly P[],
+  now: Date,
+  timeZone: string | null = DEFAULT_TIME_ZONE,
+  months: number = SPECIAL_HOURS_WINDOW_MONTHS,
+): P[] {
+  const today = localDateTime(now, timeZone).date;
+  const horizon = addMonths(today, months);
+  const within = (date: string) => today <= date && date <= horizon;
+  return periods
+    .filter((p) => hasValidDates(p) && (covers(p, today) || within(p.startDate) || within(p.endDate)))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
+}
+
+const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '25 décembre 2026' from '2026-12-25' — the calendar date itself, never shifted. */
+export function formatLongDate(date: string): string {
+  const p = parseIsoDate(date);
+  return p ? longDate.format(new Date(Date.UTC(p.y, p.m - 1, p.d))) : date;
+}
+
+/** 'Le 25 décembre 2026' (single day or start = end) or 'Du 24 décembre 2026 au 2 janvier 2027'. */
+export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }): string {
+  return isSingleDayPeriod(period)
+    ? `Le ${formatLongDate(period.startDate)}`
+    : `Du ${formatLongDate(period.startDate)} au ${formatLongDate(period.endDate)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effective hours of a date
+
+/**
+ * The hours that apply on a calendar date, and the period responsible (if any):
+ * - no period → the weekly row (the §9 placeholder week when the site has no row at all);
+ * - closed period → closed;
+ * - single-day period (or start = end) with at least one complete range → its own times;
+ * - range period with special_opening_hours rows → that weekday's row, a missing weekday = closed;
+ * - a period whose hours are not set yet ('Horaires à définir', or a range period without rows)
+ *   → the weekly hours: it still shows in the banner, but does not close the shop by omission.
+ */
+export function hoursOn(
+  date: string,
+  hours: readonly DayHours[],
+  periods: readonly SpecialPeriod[],
+): { day: DayHours | undefined; period: SpecialPeriod | null } {
+  const dayOfWeek = dayOfWeekOf(date);
+  const week = hours.length ? hours : PLACEHOLDER_HOURS;
+  const weekly = week.find((row) => row.dayOfWeek === dayOfWeek);
+  const period = periodOn(periods, date);
+  if (!period) return { day: weekly, period: null };
+  if (period.isPeriodClosed) return { day: day(dayOfWeek, {}, true), period };
+  if (isSingleDayPeriod(period) && rangeTexts(period).length) {
+    return { day: day(dayOfWeek, period), period };
+  }
+  if (period.days.length) {
+    return { day: period.days.find((row) => row.dayOfWeek === dayOfWeek) ?? day(dayOfWeek, {}, true), period };
+  }
+  return { day: weekly, period };
+}
+
+/**
+ * The contact page table, Monday → Sunday. Each row shows the hours of the next occurrence of
+ * its weekday (today included, so the week ahead), special periods applied per date; today's row
+ * is flagged. `activePeriod` is the period covering today (banner).
+ */
+export function weekTable(input: HoursInput): WeekTable {
+  const today = localDateTime(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
+  const rows = WEEK_ORDER.map((dayOfWeek): WeekRow => {
+    const date = addDays(today.date, (dayOfWeek - today.dayOfWeek + 7) % 7);
+    const { day: dayHours, period } = hoursOn(date, input.hours, input.periods);
+    return {
+      dayOfWeek,
+      label: DAY_LABELS[dayOfWeek],
+      date,
+      text: formatDayHours(dayHours),
+      isToday: dayOfWeek === today.dayOfWeek,
+      period,
+    };
+  });
+  return {
+    rows,
+    activePeriod: periodOn(input.periods, today.date),
+    usesPlaceholder: input.hours.length === 0,
+    today: today.date,
+  };
+}
+
+/**
+ * Consecutive rows with the same text merged, in the §3 fallback shape:
+ * [{ days: 'Lundi', hours: 'Fermé' }, { days: 'Mardi-Vendredi', hours: '09:00 - 13:00, …' }, …].
+ */
+export function groupWeekRows(rows: readonly Pick<WeekRow, "label" | "text">[]): { days: string; hours: string }[] {
+  const groups: { first: string; last: string; hours: string }[] = [];
+  for (const row of rows) {
+    const previous = groups[groups.length - 1];
+    if (previous && previous.hours === row.text) previous.last = row.label;
+    else groups.push({ first: row.label, last: row.label, hours: row.text });
+  }
+  return groups.map((g) => ({ days: g.first === g.last ? g.first : `${g.first}-${g.last}`, hours: g.hours }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live status
+
+const WEEKDAYS_LOWER = DAY_LABELS.map((label) => label.toLowerCase());
+/** Days looked at: today and the 7 following (a shop open only on today's weekday reopens at d = 7). */
+const LOOKAHEAD_DAYS = 7;
+
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/**
+ * 'Ouvert · ferme à 13:00', 'Ouvert · ferme à minuit', 'Fermé · ouvre à 15:00',
+ * 'Fermé · ouvre demain à 09:00', 'Fermé · ouvre mardi à 09:00', 'Fermé · ouvre lundi prochain à
+ * 09:00' (same weekday as today, under 7 days away), or 'Fermé' when nothing opens within 7 days
+ * ('Ouvert' alone when it does not close within the look-ahead). Special periods are applied per
+ * looked-ahead date; days advance on the local calendar, so DST never shifts "demain".
+ */
+export function openStatus(input: HoursInput): OpenStatus {
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const now = localDateTime(input.now, timeZone);
+
+  // Ranges of today and the following days on one axis: day offset × 1440 + wall-clock minutes.
+  const timeline: Range[] = [];
+  for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset++) {
+    const { day: dayHours } = hoursOn(addDays(now.date, offset), input.hours, input.periods);
+    if (!dayHours || dayHours.isClosed) continue;
+    for (const r of rangesOf(dayHours)) {
+      const open = offset * MINUTES_PER_DAY + r.open;
+      const close = offset * MINUTES_PER_DAY + r.close;
+      const last = timeline[timeline.length - 1];
+      if (last && open <= last.close) last.close = Math.max(last.close, close);
+      else timeline.push({ open, close });
+    }
+  }
+
+  const dayWords = (offset: number) =>
+    offset === 0
+      ? ""
+      : offset === 1
+        ? "demain "
+        : offset < 7
+          ? `${WEEKDAYS_LOWER[dayOfWeekOf(addDays(now.date, offset))]} `
+          : `${WEEKDAYS_LOWER[dayOfWeekOf(addDays(now.date, offset))]} prochain `;
+  const at = (point: number, isClosing: boolean) => {
+    // A closing at a day boundary is "minuit" of the day before, not "00:00" of the next one.
+    if (isClosing && point % MINUTES_PER_DAY === 0) return `${dayWords(point / MINUTES_PER_DAY - 1)}à minuit`;
+    return `${dayWords(Math.floor(point / MINUTES_PER_DAY))}à ${hhmm(point % MINUTES_PER_DAY)}`;
+  };
+  const instant = (point: number) =>
+    zonedTimeToInstant(addDays(now.date, Math.floor(point / MINUTES_PER_DAY)), point % MINUTES_PER_DAY, timeZone);
+  // The wording depends on the date ("demain" → "à"), so it may change at the next local midnight.
+  const nextChange = (point: number | null) => instant(point !== null && point < MINUTES_PER_DAY ? point : MINUTES_PER_DAY);
+  const usesPlaceholder = input.hours.length === 0;
+
+  const current = timeline.find((r) => r.open <= now.minutes && now.minutes < r.close);
+  if (current) {
+    const closesInView = current.close < (LOOKAHEAD_DAYS + 1) * MINUTES_PER_DAY;
+    return {
+      isOpen: true,
+      text: closesInView ? `Ouvert · ferme ${at(current.close, true)}` : "Ouvert",
+      nextChangeAt: nextChange(closesInView ? current.close : null),
+      usesPlaceholder,
+    };
+  }
+  const next = timeline.find((r) => r.open > now.minutes && r.open - now.minutes <= LOOKAHEAD_DAYS * MINUTES_PER_DAY);
+  return {
+    isOpen: false,
+    text: next ? `Fermé · ouvre ${at(next.open, false)}` : CLOSED_TEXT,
+    nextChangeAt: nextChange(next ? next.open : null),
+    usesPlaceholder,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// schema.org JSON-LD
+
+/** schema.org wants closes after opens: a midnight closing is written '23:59'. */
+const schemaRanges = (times: DayTimes) =>
+  rangesOf(times).map((r) => ({ opens: hhmm(r.open), closes: r.close === MINUTES_PER_DAY ? "23:59" : hhmm(r.close) }));
+
+/**
+ * `openingHoursSpecification` of a LocalBusiness: one entry per range of each open day, Monday →
+ * Sunday (a split day gives two entries); closed days are omitted. Pass the site's real rows: an
+ * empty list gives no entry (the placeholder week is never published to search engines).
+ */
+export function openingHoursSpecification(hours: readonly DayHours[]): OpeningHoursSpecification[] {
+  const entries: OpeningHoursSpecification[] = [];
+  for (const dayOfWeek of WEEK_ORDER) {
+    const row = hours.find((h) => h.dayOfWeek === dayOfWeek);
+    if (!row || row.isClosed) continue;
+    for (const r of schemaRanges(row)) {
+      entries.push({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[dayOfWeek], ...r });
+    }
+  }
+  return entries;
+}
+
+/**
+ * `specialOpeningHoursSpecification` of the given periods (typically `upcomingPeriods(...)`), with
+ * validFrom / validThrough: a closed period → opens and closes '00:00'; a single day → its ranges;
+ * a range period → per weekday its ranges, or '00:00'/'00:00' for a closed or missing weekday.
+ * Periods whose hours are not set yet (they fall back to the weekly hours) give no entry.
+ */
+export function specialOpeningHoursSpecification(periods: readonly SpecialPeriod[]): OpeningHoursSpecification[] {
+  const entries: OpeningHoursSpecification[] = [];
+  for (const period of periods) {
+    if (!hasValidDates(period)) continue;
+    const valid = { validFrom: period.startDate, validThrough: period.endDate };
+    const closed = { opens: "00:00", closes: "00:00" };
+    if (period.isPeriodClosed) {
+      entries.push({ "@type": "OpeningHoursSpecification", ...closed, ...valid });
+    } else if (isSingleDayPeriod(period) && rangeTexts(period).length) {
+      for (const r of schemaRanges(period)) entries.push({ "@type": "OpeningHoursSpecification", ...r, ...valid });
+    } else if (period.days.length) {
+      for (const dayOfWeek of WEEK_ORDER) {
+        const row = period.days.find((d) => d.dayOfWeek === dayOfWeek);
+        const ranges = row && !row.isClosed ? schemaRanges(row) : [];
+        for (const r of ranges.length ? ranges : [closed]) {
+          entries.push({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[dayOfWeek], ...r, ...valid });
+        }
+      }
+    }
+  }
+  return entries;
+}
