@@ -10,7 +10,7 @@ export function createServices(config: Config, logger: Logger, db: Database): Ap
     db,
     config,
     logger,
-    auth: createAuth(db, config),
+    auth: createAuth(db, config, logger),
     domains: createDomainCache(db),
   };
 }

@@ -42,12 +42,14 @@ export function createDatabase(url: string, opts: CreateDatabaseOptions = {}): D
     connectionTimeoutMillis: 10_000,
   });
   // Without a listener, an error on an idle client is an uncaught 'error' event: a crash.
+  let closing: Promise<void> | undefined;
   pool.on("error", (err) => {
+    // Once we are closing, the server going away under an idle client is expected.
+    if (closing) return;
     if (opts.onError) opts.onError(err);
     else console.error("PostgreSQL pool: idle connection error:", err.message);
   });
   const db = drizzle({ client: pool, schema });
-  let closing: Promise<void> | undefined;
   return {
     db,
     pool,
