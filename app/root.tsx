@@ -17,6 +17,10 @@ import { useNonce } from "~/lib/nonce";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import "./app.css";
 
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, clear } = await readToast(context.config, request);
   return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);

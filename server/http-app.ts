@@ -99,6 +99,11 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
   );
   app.use(compression());
 
+  // Browsers ask for /favicon.ico on their own (robots.txt, sitemap.xml…); pages declare their icon.
+  app.get("/favicon.ico", (_req, res) => {
+    res.redirect(301, "/favicon.svg");
+  });
+
   app.use(
     "/media",
     express.static(path.join(config.dataDir, "media"), {

@@ -81,12 +81,13 @@ export function Dashboard({
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           {STAT_CARDS.map(({ key, label, icon: Icon, tone }) => (
             <Card key={key} className="gap-3 p-4 sm:p-5">
-              <div className="flex items-center justify-between gap-2">
-                <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+              {/* dt and dd stay direct children of the card (a div in the dl), as HTML requires. */}
+              <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+                {label}
                 <span aria-hidden="true" className={cn("grid size-8 place-items-center rounded-lg", tone)}>
                   <Icon className="size-4" />
                 </span>
-              </div>
+              </dt>
               <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{counts[key]}</dd>
             </Card>
           ))}
