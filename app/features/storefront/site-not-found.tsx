@@ -1,0 +1,12 @@
+/** Unknown or missing site on a merchant page. */
+export function SiteNotFound() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-3 p-8 text-center">
+      <h1 className="font-display text-3xl font-semibold">Site non trouvé</h1>
+      <p className="text-gray-600">Impossible de charger les informations du site</p>
+      <a href="/" className="mt-4 font-medium text-gray-900 underline underline-offset-4">
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}
