@@ -1,19 +1,23 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/merchant-home";
+import { merchantPageMeta } from "~/features/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { getHomeHero } from "~/features/storefront/home-content.server";
-import { MerchantHome } from "~/features/storefront/merchant-home";
+import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
+import { MerchantHome } from "~/features/storefront/home/merchant-home";
+import { useStorefront } from "~/features/storefront/use-storefront";
 
+/** `/merchant`: the merchant home (the logo and site name lead here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
-  return { siteName: site.name, hero: await getHomeHero(context.db, site.id) };
+  return loadMerchantHome(context, site);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? data.siteName : "Site non trouvé" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return merchantPageMeta(matches, { page: "home", description: data?.home.hero.subtitle });
 }
 
 export default function MerchantHomeRoute() {
-  const { siteName, hero } = useLoaderData<typeof loader>();
-  return <MerchantHome siteName={siteName} hero={hero} />;
+  const { siteName, home, status } = useLoaderData<typeof loader>();
+  const { links } = useStorefront();
+  return <MerchantHome siteName={siteName} home={home} status={status} links={links} />;
 }

@@ -1,0 +1,35 @@
+/**
+ * Prices on the public site (public-site.md §5: "price followed by price_unit, or € when no unit";
+ * products page: "price with euro sign and price_unit").
+ *
+ * Merchants type the unit freely: some include the euro sign ("€/kg", "€ la pièce"), others do not
+ * ("kg", "/kg", "la douzaine"). The euro sign is therefore added only when the unit lacks it, so
+ * every price reads as euros exactly once.
+ *
+ * French formatting: decimal comma, cents only when there are some ("12 €", "12,50 €"), and a
+ * no-break space (U+00A0) before the euro sign so a price never wraps between number and unit.
+ */
+const NBSP = "\u00a0";
+
+const withCents = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeEuros = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+
+/** The number part: "12", "12,50", "1 234,50" (fr-FR grouping). */
+export function formatAmount(price: number): string {
+  const cents = Math.round(price * 100);
+  return cents % 100 === 0 ? wholeEuros.format(cents / 100) : withCents.format(cents / 100);
+}
+
+/** "12,50 €", "12,50 €/kg", "3 € la pièce"; null when there is no usable price (null, blank, negative). */
+export function formatPrice(price: number | string | null | undefined, unit?: string | null): string | null {
+  const value = typeof price === "string" ? (price.trim() ? Number(price.trim().replace(",", ".")) : null) : price;
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
+  const amount = formatAmount(value);
+  const cleanUnit = unit?.trim() ?? "";
+  if (!cleanUnit) return `${amount}${NBSP}€`;
+  if (cleanUnit.includes("€")) return `${amount}${NBSP}${cleanUnit}`;
+  // "kg" → "12 €/kg", "/kg" → "12 €/kg", "la pièce" → "12 € la pièce".
+  if (cleanUnit.startsWith("/")) return `${amount}${NBSP}€${cleanUnit}`;
+  if (/^(le|la|les|par|pour|au|à)\s/i.test(cleanUnit) || /^l['’]/i.test(cleanUnit)) return `${amount}${NBSP}€ ${cleanUnit}`;
+  return `${amount}${NBSP}€/${cleanUnit}`;
+}

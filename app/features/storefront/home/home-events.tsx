@@ -1,0 +1,83 @@
+import { CalendarDays, PartyPopper, Tag } from "lucide-react";
+import { cn } from "~/lib/cn";
+import type { HomeEvent } from "./home-data.server";
+import { CONTAINER, SectionHeading } from "./section-heading";
+
+const TYPE_LABELS = { event: "Événement", promotion: "Promotion" } as const;
+
+/**
+ * 'Je viendrai 👍' (public-site.md §2, §6). Rendered as a plain button for now: the RSVP action
+ * comes with the next issue, which turns this into a <Form method="post"> (or fetcher.Form) with
+ * the event id as the submitted value, already carried here.
+ */
+function RsvpButton({ eventId }: { eventId: string }) {
+  return (
+    <button
+      type="button"
+      name="eventId"
+      value={eventId}
+      className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-site-primary/40 bg-white px-5 text-sm font-semibold text-gray-900 shadow-xs transition-colors hover:border-site-primary hover:bg-site-primary hover:text-site-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary"
+    >
+      Je viendrai 👍
+    </button>
+  );
+}
+
+/** Three columns on wide screens unless that would leave a lonely card on the last row (4 → 2 × 2). */
+function threeColumns(count: number): boolean {
+  return count >= 3 && count % 3 !== 1;
+}
+
+/** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
+export function HomeEvents({ events }: { events: HomeEvent[] }) {
+  return (
+    <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-[#fbf8f3] py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <SectionHeading id="rendez-vous" eyebrow="Agenda" title="Nos prochains rendez-vous" />
+        {events.length === 0 ? (
+          <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white px-6 py-8 text-center text-gray-700 ring-1 ring-black/5">
+            Aucun rendez-vous n'est prévu pour le moment. Revenez bientôt !
+          </p>
+        ) : (
+          <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", threeColumns(events.length) && "lg:grid-cols-3")}>
+            {events.map((event) => {
+              const promotion = event.type === "promotion";
+              const TypeIcon = promotion ? Tag : PartyPopper;
+              return (
+                <li key={event.id}>
+                  <article
+                    aria-labelledby={`evenement-${event.id}`}
+                    className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_8px_28px_rgb(0_0_0/0.07)] ring-1 ring-black/5 sm:p-7"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <span
+                        className={cn(
+                          "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase",
+                          promotion ? "bg-amber-100 text-amber-900" : "bg-site-accent/25 text-gray-900",
+                        )}
+                      >
+                        <TypeIcon aria-hidden="true" className="size-3.5" />
+                        {TYPE_LABELS[event.type] ?? TYPE_LABELS.event}
+                      </span>
+                      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700">
+                        <CalendarDays aria-hidden="true" className="size-4 text-site-primary" />
+                        {event.date}
+                      </p>
+                    </div>
+                    <h3 id={`evenement-${event.id}`} className="mt-5 font-display text-xl leading-snug font-semibold text-gray-950 sm:text-2xl">
+                      {event.title}
+                    </h3>
+                    <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
+                    <div className="mt-6">
+                      <RsvpButton eventId={event.id} />
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RequestContext } from "~/context";
+import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
+import type { PublicSite } from "../public-site.server";
+import { getHomePage, type HomePageData } from "./home-data.server";
+
+/** The live status line's inputs: the site's hours and the server's clock for the first render. */
+export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
+
+export type MerchantHomeData = { siteName: string; home: HomePageData; status: HomeStatus | null };
+
+/** What both home routes (`/` with a site, and `/merchant`) return for a site's home. */
+export async function loadMerchantHome(context: RequestContext, site: Pick<PublicSite, "id" | "name" | "timezone">): Promise<MerchantHomeData> {
+  const now = new Date();
+  const [home, status] = await Promise.all([
+    getHomePage(context.db, site.id, (err, section) => {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `home page: ${section} failed`);
+    }),
+    // The status line is a bonus: without hours it is simply not shown.
+    loadSiteHours(context, site, now).then(
+      (hours): HomeStatus => ({ ...hours, timeZone: site.timezone, serverNow: now.toISOString() }),
+      (err: unknown) => {
+        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "home page: hours failed");
+        return null;
+      },
+    ),
+  ]);
+  return { siteName: site.name, home, status };
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
+import { CONTAINER, SectionHeading } from "./section-heading";
+
+export type Step = { title: string; description: string };
+export type StepsCta = { label: string; href: string };
+
+/** How to order from a neighbourhood shop: true of shops and caterers alike, so no setting for it. */
+export const ORDER_STEPS: readonly Step[] = [
+  { title: "Choisissez vos produits", description: "Parcourez notre sélection en ligne ou venez la découvrir en boutique." },
+  { title: "Passez commande", description: "Par téléphone, par e-mail ou grâce à notre formulaire de contact." },
+  { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange : elle vous attend, prête." },
+];
+
+type Props = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  steps: readonly Step[];
+  /** The optional call to action under the steps (public-site.md §2 "Steps section"). */
+  cta?: StepsCta;
+  links: LinkContext;
+  className?: string;
+};
+
+/** Steps section: numbered steps (number, title, description) with an optional call to action. */
+export function StepsSection({ id, eyebrow, title, steps, cta, links, className }: Props) {
+  return (
+    <section aria-labelledby={id} className={cn("bg-[#fbf8f3] py-16 sm:py-24", className)}>
+      <div className={CONTAINER}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+        <div className="relative mt-12">
+          {/* The thread between the numbers on wide screens (outside the <ol>: lists hold only <li>). */}
+          <div aria-hidden="true" className="absolute top-7 right-[17%] left-[17%] hidden border-t-2 border-dashed border-site-primary/35 md:block" />
+          <ol className="relative grid gap-5 md:grid-cols-3 md:gap-8">
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative flex gap-5 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-black/5 md:flex-col md:items-center md:bg-transparent md:p-0 md:text-center md:shadow-none md:ring-0"
+            >
+              <span
+                aria-hidden="true"
+                className="relative grid size-14 shrink-0 place-items-center rounded-full bg-site-primary font-display text-2xl font-semibold text-site-on-primary shadow-md md:ring-8 md:ring-[#fbf8f3]"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-3">
+                  <span className="sr-only">Étape {index + 1} : </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1.5 leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">{step.description}</p>
+              </div>
+            </li>
+          ))}
+          </ol>
+        </div>
+        {cta ? (
+          <div className="mt-12 flex justify-center">
+            <Button asChild size="lg" className="rounded-full px-7">
+              <Link to={siteHref(cta.href, links)} prefetch="intent">
+                {cta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LinkContext } from "~/features/site-resolution/site-links";
+import { MERCHANT_TAGLINE } from "../merchant-footer";
+import type { HomePageData } from "./home-data.server";
+import type { HomeStatus } from "./home-loader.server";
+import { HomeHero } from "./home-hero";
+import { HomeHighlight } from "./home-highlight";
+import { HomeReassurance } from "./home-reassurance";
+import { HomeEvents } from "./home-events";
+import { HomeFeaturedProducts } from "./home-featured-products";
+import { HomeTestimonials } from "./home-testimonials";
+import { HomeContact } from "./home-contact";
+import { ORDER_STEPS, StepsSection } from "./home-steps";
+
+type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; links: LinkContext };
+
+/**
+ * The merchant home, in the order of public-site.md §2 (hero, 'En ce moment', reassurance,
+ * events, featured products, testimonials), then the steps and contact sections the spec allows:
+ * how to order, right before the way to reach the shop.
+ */
+export function MerchantHome({ siteName, home, status, links }: Props) {
+  return (
+    <>
+      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} />
+      {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
+      <HomeReassurance items={home.reassurance} />
+      <HomeEvents events={home.events} />
+      <HomeFeaturedProducts products={home.featuredProducts} links={links} />
+      {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
+      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />
+      <HomeContact contact={home.contact} links={links} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** Width and side padding of every home section (content width about 1200 px). */
+export const CONTAINER = "mx-auto w-full max-w-[1200px] px-4 sm:px-6";
+
+type Props = { id: string; eyebrow?: string; title: ReactNode; description?: ReactNode; align?: "center" | "left"; className?: string; children?: ReactNode };
+
+/** Eyebrow, h2 (its id labels the section) and lead, shared by the home sections. */
+export function SectionHeading({ id, eyebrow, title, description, align = "center", className, children }: Props) {
+  return (
+    <div className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
+      {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-site-secondary uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight text-gray-950 sm:text-4xl">
+        {title}
+      </h2>
+      {description ? <p className="mt-4 text-base leading-relaxed text-gray-600 sm:text-lg">{description}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useLocation } from "react-router";
+import type { LinkContext } from "~/features/site-resolution/site-links";
+import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "./merchant-nav";
+import { HeaderNavLink } from "./merchant-header";
+import { SocialIcon } from "./social-icons";
+import type { ShellSite } from "./merchant-shell";
+
+export const MERCHANT_TAGLINE = "Votre commerce de proximité de confiance.";
+
+type Props = { site: ShellSite; links: LinkContext; platformUrl?: string; nav?: readonly HeaderLink[] };
+
+/**
+ * Merchant footer (public-site.md §2): name, tagline, navigation, the non-blank social links, on the
+ * accent colour with the text colour computed for it (--site-on-accent), copyright and credit.
+ */
+export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }: Props) {
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
+  const social = site.social.filter((s) => s.href.trim() !== "" && isSafeExternalHref(s.href));
+  // On a custom domain "/" is the merchant's own home: the credit needs the platform's address.
+  const creditHref = platformUrl ?? (links.customDomain ? null : "/");
+
+  return (
+    <footer className="bg-site-accent text-site-on-accent">
+      <div className="mx-auto grid max-w-[1200px] gap-x-6 gap-y-10 px-4 py-12 sm:px-6 max-md:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr] md:py-16">
+        <div className="max-md:col-span-2">
+          <p className="font-display text-2xl font-semibold tracking-tight">{site.name}</p>
+          <p className="mt-2 max-w-xs text-[0.95rem] leading-relaxed">{MERCHANT_TAGLINE}</p>
+        </div>
+
+        <nav aria-labelledby="pied-navigation">
+          <h2 id="pied-navigation" className="font-sans text-sm font-semibold tracking-wide uppercase">
+            Navigation
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {nav.map((link) => (
+              <li key={link.href}>
+                <HeaderNavLink
+                  link={link}
+                  links={links}
+                  pathname={pathname}
+                  className="-mx-1 inline-block rounded px-1 py-1 text-[0.95rem] underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-current aria-[current=page]:font-semibold"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {social.length > 0 ? (
+          <div>
+            <h2 id="pied-reseaux" className="font-sans text-sm font-semibold tracking-wide uppercase">
+              Suivez-nous
+            </h2>
+            <ul aria-labelledby="pied-reseaux" className="mt-4 flex flex-wrap gap-2">
+              {social.map((s) => (
+                <li key={s.href}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-current/30 transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+                  >
+                    <SocialIcon network={s.label} className="size-5" />
+                    <span className="sr-only">{s.label} (nouvel onglet)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="border-t border-current/15">
+        <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.name}. Tous droits réservés.
+          </p>
+          <p>
+            Site propulsé par{" "}
+            {creditHref ? (
+              <a href={creditHref} className="font-semibold underline underline-offset-4 hover:no-underline">
+                Vitrine
+              </a>
+            ) : (
+              <span className="font-semibold">Vitrine</span>
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

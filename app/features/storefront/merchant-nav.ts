@@ -1,0 +1,58 @@
+/**
+ * The merchant site's navigation (header and footer) and the pure rules around it.
+ * Header links have a label, an href and isExternal (public-site.md §2): external links open in a
+ * new tab; internal ones go through siteHref() where they are rendered.
+ */
+export type HeaderLink = { label: string; href: string; isExternal: boolean };
+
+export const MERCHANT_HOME_PATH = "/merchant";
+
+export const MERCHANT_NAV: readonly HeaderLink[] = [
+  { label: "Accueil", href: MERCHANT_HOME_PATH, isExternal: false },
+  { label: "Qui sommes-nous", href: "/merchant/about", isExternal: false },
+  { label: "Nos prestations", href: "/merchant/services", isExternal: false },
+  { label: "Produits", href: "/merchant/products", isExternal: false },
+  { label: "Contact", href: "/merchant/contact", isExternal: false },
+];
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/**
+ * Whether `href` is the page being shown (aria-current="page"). `/` shows the merchant home when
+ * a site is selected, so it counts as the home; query strings and anchors are ignored.
+ */
+export function isCurrentPage(href: string, pathname: string): boolean {
+  if (!href.startsWith("/")) return false;
+  const target = trimSlash(href.split(/[?#]/)[0] ?? href);
+  const current = trimSlash(pathname);
+  if (target === MERCHANT_HOME_PATH) return current === MERCHANT_HOME_PATH || current === "/";
+  return current === target;
+}
+
+/**
+ * The spec's loading text of each merchant page (public-site.md §2), shown by the shell while a
+ * client-side navigation loads another page. The page being left stays on screen until the next
+ * one's loader answers, so the text cannot live in the destination page itself.
+ */
+const LOADING_TEXTS: Record<string, string> = {
+  "/": "Chargement du site...",
+  [MERCHANT_HOME_PATH]: "Chargement du site...",
+  "/merchant/about": "Chargement du contenu...",
+  "/merchant/services": "Chargement des services...",
+  "/merchant/contact": "Chargement de la page contact...",
+};
+
+/** The text to show while navigating from `fromPath` to `toPath`, or null (same page: the page handles it). */
+export function loadingTextFor(fromPath: string, toPath: string): string | null {
+  const from = trimSlash(fromPath);
+  const to = trimSlash(toPath);
+  if (from === to) return null;
+  return LOADING_TEXTS[to] ?? "Chargement...";
+}
+
+/** Only web, mail and phone addresses entered by merchants become links (no javascript: etc.). */
+export function isSafeExternalHref(href: string): boolean {
+  return /^(https?:\/\/|mailto:|tel:)/i.test(href.trim());
+}

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { and, asc, eq } from "drizzle-orm";
+import { homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { DEFAULT_REASSURANCE_ITEMS } from "~/features/storefront/home/default-reassurance";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+
+type Demo = {
+  id: string;
+  name: string;
+  social: string[];
+  reassurance: string[];
+  events: string[];
+  featured: number;
+  testimonials: number;
+};
+
+let session: Session;
+let database: Awaited<ReturnType<typeof openE2eDatabase>>;
+let demo: Demo;
+let emptySite: { id: string; name: string };
+
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  database = await openE2eDatabase();
+  const { db } = database;
+  const [row] = await db.select().from(sites).where(eq(sites.name, "Les Délices de Marie"));
+  if (!row) throw new Error("demo site missing");
+  const reassurance = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, row.id)).orderBy(asc(homeReassuranceItems.orderIndex));
+  const events = await db.select().from(homeEvents).where(eq(homeEvents.siteId, row.id));
+  const featured = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.siteId, row.id), eq(products.isFeatured, true), eq(products.isActive, true)));
+  const testimonials = await db.select({ id: homeTestimonials.id }).from(homeTestimonials).where(eq(homeTestimonials.siteId, row.id));
+  demo = {
+    id: row.id,
+    name: row.name,
+    social: [row.facebookUrl, row.twitterUrl, row.instagramUrl, row.tiktokUrl, row.linkedinUrl].map((u) => u?.trim() ?? "").filter((u) => u !== ""),
+    reassurance: reassurance.map((r) => r.title),
+    events: events.map((e) => e.title),
+    featured: featured.length,
+    testimonials: testimonials.length,
+  };
+  // An empty site: nothing but a name, browsed with ?site= on the platform host.
+  const [created] = await db.insert(sites).values({ name: "Épicerie Toute Neuve" }).returning({ id: sites.id, name: sites.name });
+  emptySite = created!;
+});
+
+afterAll(async () => {
+  if (emptySite) await database.db.delete(sites).where(eq(sites.id, emptySite.id));
+  await database?.close();
+  await session?.close();
+});
+
+async function open(viewport: { width: number; height: number }, url: string): Promise<Page> {
+  const context = await newContext(session.browser, viewport);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  return page;
+}
+
+async function visibleCount(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluateAll((nodes) => nodes.filter((n) => (n as HTMLElement).offsetParent !== null).length);
+}
+
+describe("merchant home on the demo site", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows every section with the spec's texts (${label})`, async () => {
+      const page = await open(viewport, demoHostUrl("/"));
+      // Let lazy images come in for the screenshot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      const text = await page.locator("body").innerText();
+      const year = new Date().getFullYear();
+      for (const expected of [
+        "Découvrir nos produits",
+        "Nos prochains rendez-vous",
+        "En ce moment",
+        "Je viendrai 👍",
+        "Nos produits phares",
+        "Ce que nos clients disent",
+        "Comment commander",
+        "Votre commerce de proximité de confiance.",
+        `© ${year} ${demo.name}. Tous droits réservés.`,
+        "Site propulsé par",
+        ...demo.reassurance,
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(await page.title()).toBe(demo.name);
+
+      // Header: h-16 with a 48 px logo that leads to /merchant, as does the name.
+      const header = page.locator("header").first();
+      expect((await header.locator("> div").first().boundingBox())?.height).toBe(64);
+      const logo = header.locator("img").first();
+      expect((await logo.boundingBox())?.height).toBe(48);
+      expect(await header.getByRole("link", { name: demo.name }).getAttribute("href")).toBe("/merchant");
+
+      // Hero: photo fetched first, buttons to the products page and to #events.
+      const heroImage = page.locator("section[aria-labelledby='hero-titre'] img");
+      expect(await heroImage.getAttribute("fetchpriority")).toBe("high");
+      expect(await heroImage.getAttribute("loading")).not.toBe("lazy");
+      expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe("/merchant/products");
+      expect(await page.getByRole("link", { name: "Nos prochains rendez-vous" }).getAttribute("href")).toBe("#events");
+
+      // 'En ce moment': at most two pictures, in 9:16 boxes.
+      const highlightBoxes = page.locator("section[aria-labelledby='en-ce-moment'] .aspect-\\[9\\/16\\]");
+      const boxes = await highlightBoxes.count();
+      expect(boxes).toBeGreaterThan(0);
+      expect(boxes).toBeLessThanOrEqual(2);
+      const box = await highlightBoxes.first().boundingBox();
+      expect(box!.width / box!.height).toBeCloseTo(9 / 16, 2);
+
+      // Events: every one listed under #events, each with its button and type badge.
+      const events = page.locator("#events");
+      for (const title of demo.events) expect(await events.innerText()).toContain(title);
+      expect(await events.getByRole("button", { name: "Je viendrai 👍" }).count()).toBe(demo.events.length);
+      expect(await events.innerText()).toMatch(/Événement|Promotion/i);
+
+      // Featured products: at most 4 visible on a phone.
+      const featured = await visibleCount(page, "section[aria-labelledby='produits-phares'] ul > li");
+      expect(featured).toBe(Math.min(demo.featured, 4));
+      expect(await page.locator("section[aria-labelledby='produits-phares']").innerText()).toContain("€");
+
+      // Testimonials: stars with an accessible name.
+      expect(await page.getByRole("img", { name: /^[1-5] étoiles? sur 5$/ }).count()).toBe(demo.testimonials);
+
+      // Footer: only the non-blank social links, in a new tab.
+      const footer = page.locator("footer");
+      const social = await footer.locator("a[target='_blank']").evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.getAttribute("rel")]));
+      expect(social.map(([href]) => href).sort()).toEqual([...demo.social].sort());
+      for (const [, rel] of social) expect(rel).toBe("noopener noreferrer");
+
+      await screenshot(page, `storefront-home-${label}`);
+      await expectAccessible(page, `merchant home (${label})`);
+      await page.context().close();
+    });
+  }
+
+  it("opens the mobile menu below 768 px, and closes it after a link click or Escape", async () => {
+    const page = await open(PHONE, demoHostUrl("/"));
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Fermer le menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
+    await screenshot(page, "storefront-home-menu-phone");
+    await expectAccessible(page, "mobile menu open");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("menu-mobile");
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Qui sommes-nous" }).click();
+    await page.waitForURL("**/merchant/about");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Ouvrir le menu" }).getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("shows the desktop navigation at 1280 px with the current page marked", async () => {
+    const page = await open(DESKTOP, demoHostUrl("/merchant"));
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Ouvrir le menu" }).isVisible()).toBe(false);
+    expect(await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("aria-current")).toBeNull();
+    await page.context().close();
+  });
+
+  it("says 'Chargement du site...' while a client-side navigation loads the home", async () => {
+    const page = await open(DESKTOP, demoHostUrl("/merchant/about"));
+    // Hold the home's data request so the pending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/merchant.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("header").getByRole("link", { name: demo.name }).click();
+    await expect.poll(() => page.getByText("Chargement du site...").isVisible()).toBe(true);
+    release();
+    await page.waitForURL((url) => url.pathname === "/merchant");
+    await expect.poll(() => page.getByText("Chargement du site...").count()).toBe(0);
+    expect(await page.locator("h1").innerText()).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("keeps ?site= on every internal link on the platform host", async () => {
+    const page = await open(DESKTOP, `${baseUrl()}/merchant?site=${demo.id}`);
+    const header = page.locator("header").first();
+    expect(await header.getByRole("link", { name: demo.name }).getAttribute("href")).toBe(`/merchant?site=${demo.id}`);
+    expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe(`/merchant/products?site=${demo.id}`);
+    expect(await page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe(`/merchant/contact?site=${demo.id}`);
+    await page.context().close();
+  });
+});
+
+describe("merchant home on an empty site", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the defaults and empty states (${label})`, async () => {
+      const page = await open(viewport, `${baseUrl()}/?site=${emptySite.id}`);
+      expect(await page.locator("h1").innerText()).toBe(emptySite.name);
+      expect(await page.title()).toBe(emptySite.name);
+
+      const text = await page.locator("main").innerText();
+      for (const item of DEFAULT_REASSURANCE_ITEMS) expect(text).toContain(item.title);
+      for (const title of ["Produits locaux", "Sélection artisanale", "Partenariats sains avec les producteurs", "Conseils personnalisés"]) {
+        expect(text).toContain(title);
+      }
+      expect(text).toContain("Aucun produit phare sélectionné en ce moment");
+      expect(text).toContain("Nos prochains rendez-vous");
+      expect(await page.locator("#events").count()).toBe(1);
+      // No photo, no highlight, no testimonials: those blocks are left out.
+      expect(await page.locator("section[aria-labelledby='hero-titre'] img").count()).toBe(0);
+      expect(text).not.toContain("En ce moment");
+      expect(text).not.toContain("Ce que nos clients disent");
+
+      // Placeholder logo and the default colours, rendered by the server.
+      expect(await page.locator("header img").first().getAttribute("src")).toBe("/placeholder-logo.svg");
+      const style = (await page.locator(".site-theme").first().getAttribute("style")) ?? "";
+      for (const expected of ["--site-primary:#4CAF50", "--site-accent:#81C784", "--site-secondary:#2e7d32", "--site-primary-hover:#3e9742"]) {
+        expect(style.replace(/\s+/g, "")).toContain(expected);
+      }
+
+      // Footer: no social links at all, current year.
+      const footer = await page.locator("footer").innerText();
+      expect(footer).toContain(`© ${new Date().getFullYear()} ${emptySite.name}. Tous droits réservés.`);
+      expect(footer).not.toContain("Suivez-nous");
+      expect(await page.locator("footer a[target='_blank']").count()).toBe(0);
+
+      await screenshot(page, `storefront-home-empty-${label}`);
+      await expectAccessible(page, `empty merchant home (${label})`);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatPrice } from "~/features/storefront/format-price";
+
+// Spaces in the expectations are explicit: a no-break space before the euro sign, and fr-FR's
+// narrow no-break space as the thousands separator.
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
+describe("formatAmount", () => {
+  it("writes cents with a decimal comma only when there are some", () => {
+    expect(formatAmount(12)).toBe("12");
+    expect(formatAmount(12.5)).toBe("12,50");
+    expect(formatAmount(0.3)).toBe("0,30");
+    expect(formatAmount(0)).toBe("0");
+  });
+
+  it("rounds to the cent and groups thousands the French way", () => {
+    expect(formatAmount(2.005)).toBe("2,01");
+    expect(formatAmount(19.999)).toBe("20");
+    expect(formatAmount(1234.5)).toBe(`1${NNBSP}234,50`);
+  });
+});
+
+describe("formatPrice", () => {
+  it("uses € when there is no unit", () => {
+    expect(formatPrice(12.5, null)).toBe(`12,50${NBSP}€`);
+    expect(formatPrice(12.5)).toBe(`12,50${NBSP}€`);
+    expect(formatPrice(4, "   ")).toBe(`4${NBSP}€`);
+  });
+
+  it("puts a unit that already carries the euro sign after the price", () => {
+    expect(formatPrice(24, "€/kg")).toBe(`24${NBSP}€/kg`);
+    expect(formatPrice(3.2, "€ la pièce")).toBe(`3,20${NBSP}€ la pièce`);
+    expect(formatPrice(15, "€")).toBe(`15${NBSP}€`);
+  });
+
+  it("adds the euro sign once to a unit without it", () => {
+    expect(formatPrice(24, "kg")).toBe(`24${NBSP}€/kg`);
+    expect(formatPrice(24, "/kg")).toBe(`24${NBSP}€/kg`);
+    expect(formatPrice(9.9, "la douzaine")).toBe(`9,90${NBSP}€ la douzaine`);
+    expect(formatPrice(32, "par personne")).toBe(`32${NBSP}€ par personne`);
+    expect(formatPrice(6, "l'unité")).toBe(`6${NBSP}€ l'unité`);
+    expect(formatPrice(6, "pièce")).toBe(`6${NBSP}€/pièce`);
+  });
+
+  it("accepts numeric strings (decimal point or comma)", () => {
+    expect(formatPrice("12.50", null)).toBe(`12,50${NBSP}€`);
+    expect(formatPrice("12,5", "€/kg")).toBe(`12,50${NBSP}€/kg`);
+  });
+
+  it("gives null when there is no usable price", () => {
+    expect(formatPrice(null, "€/kg")).toBeNull();
+    expect(formatPrice(undefined)).toBeNull();
+    expect(formatPrice("", null)).toBeNull();
+    expect(formatPrice("abc", null)).toBeNull();
+    expect(formatPrice(Number.NaN, null)).toBeNull();
+    expect(formatPrice(-1, null)).toBeNull();
+  });
+});
