@@ -1,0 +1,65 @@
+/** Shapes, defaults and texts of the about page (public-site.md §2), shared by the loader and the page. */
+import { VALUE_ICONS, type ValueIcon } from "~/db/schema";
+
+export type JourneyStep = { id: string; title: string; description: string };
+export type AboutValueView = { id: string; title: string; description: string; icon: ValueIcon };
+export type TeamMember = { id: string; name: string; role: string; bio: string; imageUrl: string | null };
+export type Partner = {
+  id: string;
+  name: string;
+  description: string;
+  longDescription: string | null;
+  imageUrl: string | null;
+  logoUrl: string | null;
+  images: { id: string; url: string }[];
+};
+
+export type AboutPageData = {
+  siteName: string;
+  story: string | null;
+  journey: JourneyStep[];
+  values: AboutValueView[];
+  team: TeamMember[];
+  partners: Partner[];
+  /** A part failed to load (logged): the page says so once, and shows that part's empty state. */
+  loadError: boolean;
+};
+
+export const ABOUT_TEXTS = {
+  loading: "Chargement du contenu...",
+  defaultSiteName: "Mon Entreprise",
+  storyEmpty: "Aucun contenu configuré pour le moment.",
+  valuesEmpty: "Aucune valeur configurée pour le moment.",
+  teamEmpty: "Aucun membre d'équipe configuré pour le moment.",
+  partnersEmpty: "Aucun partenaire configuré pour le moment.",
+  loadErrorTitle: "Erreur",
+  loadErrorText: "Impossible de charger le contenu de la page",
+} as const;
+
+/** The name the page speaks of: the site's, or 'Mon Entreprise' when none is known. */
+export function aboutSiteName(name: string | null | undefined): string {
+  return name?.trim() || ABOUT_TEXTS.defaultSiteName;
+}
+
+/** Stored icon names are checked by the database, but an unknown one still gets the default. */
+export function valueIcon(name: string | null | undefined): ValueIcon {
+  return VALUE_ICONS.find((icon) => icon === name) ?? "award";
+}
+
+/** What the partner dialog shows: the long description (or the short one), the extra images (or the main one). */
+export function partnerDetails(partner: Partner): { text: string; images: { id: string; url: string }[] } {
+  const text = partner.longDescription?.trim() || partner.description;
+  if (partner.images.length > 0) return { text, images: partner.images };
+  const main = partner.imageUrl?.trim();
+  return { text, images: main ? [{ id: `${partner.id}-main`, url: main }] : [] };
+}
+
+/** Story text as paragraphs: blank lines separate paragraphs, single line breaks stay inside one. */
+export function storyParagraphs(story: string | null): string[] {
+  if (!story) return [];
+  return story
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,83 @@
+import { ArrowRight, Handshake } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { EmptyState, PageContainer, SectionHeading } from "~/features/storefront/services/page-parts";
+import { SiteImage, safeImageUrl } from "~/features/storefront/services/site-image";
+import { ABOUT_TEXTS, partnerDetails, storyParagraphs, type Partner } from "./about-content";
+
+/** 'Nos partenaires': logo cards, each opening a dialog with the partner's story and pictures. */
+export function PartnersSection({ partners }: { partners: Partner[] }) {
+  return (
+    <section id="partenaires" aria-labelledby="nos-partenaires" className="scroll-mt-16 bg-gray-50 py-16 sm:py-20">
+      <PageContainer>
+        <SectionHeading id="nos-partenaires" center>
+          Nos partenaires
+        </SectionHeading>
+        {partners.length > 0 ? (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <PartnerCard partner={partner} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={<Handshake />}>{ABOUT_TEXTS.partnersEmpty}</EmptyState>
+        )}
+      </PageContainer>
+    </section>
+  );
+}
+
+function PartnerCard({ partner }: { partner: Partner }) {
+  const logo = safeImageUrl(partner.logoUrl) ?? safeImageUrl(partner.imageUrl);
+  const details = partnerDetails(partner);
+  const paragraphs = storyParagraphs(details.text);
+  return (
+    <Dialog>
+      <DialogTrigger className="group flex h-full w-full flex-row overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-site-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary sm:flex-col">
+        <span className="flex w-28 shrink-0 items-center justify-center border-r border-gray-100 bg-white p-4 sm:aspect-[3/2] sm:w-auto sm:border-r-0 sm:border-b sm:p-8">
+          <SiteImage src={logo} alt="" width={320} height={200} className="max-h-full w-auto max-w-full bg-transparent object-contain" />
+        </span>
+        <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+          <span className="font-display text-lg font-semibold text-gray-900 sm:text-xl">{partner.name}</span>
+          <span className="line-clamp-3 text-[0.9375rem] leading-relaxed text-gray-600 sm:text-base">{partner.description}</span>
+          <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-site-secondary">
+            En savoir plus
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </span>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl gap-6 p-0 sm:p-0">
+        <DialogHeader className="px-6 pt-6 pr-14 sm:px-8 sm:pt-8 sm:pr-16">
+          <DialogTitle className="font-display text-2xl font-semibold sm:text-3xl">{partner.name}</DialogTitle>
+        </DialogHeader>
+        <DialogDescription asChild>
+          <div className="-mt-2 space-y-4 px-6 text-base leading-relaxed text-gray-700 sm:px-8">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </DialogDescription>
+        {details.images.length > 0 ? (
+          <ul aria-label={`Photos de ${partner.name}`} className="grid grid-cols-1 gap-3 px-6 pb-6 sm:grid-cols-2 sm:px-8 sm:pb-8">
+            {details.images.map((image, index) => (
+              <li key={image.id} className={details.images.length % 2 === 1 && index === 0 ? "sm:col-span-2" : undefined}>
+                <SiteImage
+                  src={image.url}
+                  alt={`${partner.name}, photo ${index + 1}`}
+                  width={900}
+                  height={675}
+                  className="aspect-[4/3] w-full rounded-xl object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="pb-2" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

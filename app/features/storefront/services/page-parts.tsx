@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+
+/** Content column of the storefront pages. */
+export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("mx-auto w-full max-w-[1200px] px-4 sm:px-6", className)}>{children}</div>;
+}
+
+/** A section title in the display font with a short bar in the site's colour. */
+export function SectionHeading({ id, eyebrow, children, intro, center = false }: { id: string; eyebrow?: string; children: ReactNode; intro?: ReactNode; center?: boolean }) {
+  return (
+    <div className={cn("mb-10 max-w-2xl sm:mb-12", center && "mx-auto text-center")}>
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-site-secondary uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="font-display text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">
+        {children}
+      </h2>
+      <span aria-hidden="true" className={cn("mt-4 block h-1 w-14 rounded-full bg-site-primary", center && "mx-auto")} />
+      {intro ? <div className="mt-5 text-base leading-relaxed text-gray-600 sm:text-lg">{intro}</div> : null}
+    </div>
+  );
+}
+
+/** The calm box an empty section shows, with the spec's message. */
+export function EmptyState({ icon, title, children }: { icon: ReactNode; title?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-black/15 bg-white/70 px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-site-accent/25 text-site-secondary [&_svg]:size-6">
+        {icon}
+      </span>
+      {title ? <p className="font-display text-xl font-semibold text-gray-900">{title}</p> : null}
+      {children ? <p className="max-w-md text-gray-600">{children}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The page's loading text while a client-side navigation towards it is loading (the server-rendered
+ * page already has its data, so it never shows on a first visit).
+ */
+export function PagePending({ pathname, text }: { pathname: string; text: string }) {
+  const navigation = useNavigation();
+  const loadingHere = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === pathname;
+  if (!loadingHere) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-20 z-30 flex justify-center px-4">
+      <Spinner label={text} showLabel className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-black/5" />
+    </div>
+  );
+}

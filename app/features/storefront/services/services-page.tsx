@@ -1,0 +1,74 @@
+import { useRef } from "react";
+import { MessageCircleQuestion } from "lucide-react";
+import { useStorefront } from "~/features/storefront/use-storefront";
+import { FaqList } from "./faq-section";
+import { PageContainer, PagePending, SectionHeading } from "./page-parts";
+import { QuoteForm, type QuoteFormHandle } from "./quote-form";
+import type { QuoteActionResult } from "./quote-result";
+import { ServiceTabs } from "./service-tabs";
+import { QUOTE_SECTION_ID, SERVICES_LOADING_TEXT, type Faq, type ServiceCategoryView, type ServicesHeader } from "./services-defaults";
+
+export type ServicesPageProps = {
+  header: ServicesHeader;
+  categories: ServiceCategoryView[];
+  faqs: Faq[];
+  serviceOptions: { value: string; label: string }[];
+  initialTabId: string | null;
+  initialService: string;
+  result: QuoteActionResult | null;
+};
+
+/** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
+export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, result }: ServicesPageProps) {
+  const { links } = useStorefront();
+  const quoteForm = useRef<QuoteFormHandle>(null);
+  return (
+    <>
+      <PagePending pathname="/merchant/services" text={SERVICES_LOADING_TEXT} />
+      <header className="relative isolate overflow-hidden border-b border-black/5">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-accent/30 via-site-accent/10 to-white" />
+        <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-site-primary/10 blur-3xl" />
+        <PageContainer className="py-16 text-center sm:py-24">
+          <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">{header.title}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-gray-700">{header.description}</p>
+        </PageContainer>
+      </header>
+
+      <section id="prestations" aria-label="Nos prestations" className="scroll-mt-20 bg-gray-50 py-14 sm:py-20">
+        <PageContainer>
+          <ServiceTabs categories={categories} initialTabId={initialTabId} links={links} onRequestQuote={(service) => quoteForm.current?.selectService(service)} />
+        </PageContainer>
+      </section>
+
+      <section id={QUOTE_SECTION_ID} aria-labelledby="devis-titre" className="scroll-mt-20 py-16 sm:py-24">
+        <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+          <div>
+            <SectionHeading id="devis-titre" eyebrow="Sur mesure">
+              Demande de devis
+            </SectionHeading>
+            <p className="-mt-4 text-lg leading-relaxed text-gray-700">
+              Parlez-nous de votre événement : nous préparons une proposition adaptée à vos envies, au nombre d'invités et à votre budget.
+            </p>
+          </div>
+          <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">
+            <QuoteForm ref={quoteForm} options={serviceOptions} initialService={initialService} result={result} />
+          </div>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby="faq-titre" className="bg-gradient-to-b from-site-accent/10 to-white py-16 sm:py-24">
+        <PageContainer className="max-w-3xl">
+          <div className="mb-8 flex flex-col items-center text-center">
+            <span aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-full bg-site-primary-hover text-[var(--site-on-primary-hover)]">
+              <MessageCircleQuestion className="size-6" />
+            </span>
+            <h2 id="faq-titre" className="font-display text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">
+              Questions fréquentes
+            </h2>
+          </div>
+          <FaqList faqs={faqs} />
+        </PageContainer>
+      </section>
+    </>
+  );
+}

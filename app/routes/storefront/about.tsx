@@ -1,0 +1,25 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/about";
+import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { loadAboutPage } from "~/features/storefront/about/about-page.server";
+import { ABOUT_TEXTS } from "~/features/storefront/about/about-content";
+import { AboutPage } from "~/features/storefront/about/about-page";
+
+export const handle = { loadingText: ABOUT_TEXTS.loading };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireStorefront(request, context);
+  return loadAboutPage(context.db, site.id, site.name, (err, part) => {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "about page: a part failed to load");
+  });
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return merchantPageMeta(matches, { page: "about", description: data?.story });
+}
+
+export default function AboutRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <AboutPage data={data} />;
+}

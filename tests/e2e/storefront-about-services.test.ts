@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { type Browser, type Page } from "playwright-core";
+import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * About page (story, journey, values, team, partners and their dialog) and services page (tabs,
+ * 'Demander un devis', the quote form with and without JavaScript, FAQ) on the demo site, and
+ * every default and empty message on an empty site.
+ */
+
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+const QUOTE_MESSAGES = [
+  "Le prénom doit contenir au moins 2 caractères",
+  "Le nom doit contenir au moins 2 caractères",
+  "Adresse email invalide",
+  "Numéro de téléphone requis",
+  "Veuillez sélectionner un service",
+  "La date de l'événement est requise",
+  "Veuillez fournir plus de détails sur votre projet (10 caractères minimum)",
+];
+
+type DemoPartner = { name: string; description: string; longDescription: string | null; images: string[] };
+
+let browser: Browser;
+let demoSiteId: string;
+let emptySiteId: string;
+let demo: {
+  story: string;
+  journey: string[];
+  values: string[];
+  team: { name: string; role: string }[];
+  partners: DemoPartner[];
+  servicesTitle: string;
+  servicesDescription: string;
+  categories: { name: string; title: string }[];
+  faqs: string[];
+};
+
+beforeAll(async () => {
+  browser = (await launchBrowser()).browser;
+  const database = await openE2eDatabase();
+  try {
+    const { db } = database;
+    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.name, "Les Délices de Marie"));
+    if (!site) throw new Error("demo site missing");
+    demoSiteId = site.id;
+    const [about] = await db.select().from(aboutContent).where(eq(aboutContent.siteId, demoSiteId));
+    const partners = await db.select().from(aboutPartners).where(eq(aboutPartners.siteId, demoSiteId)).orderBy(asc(aboutPartners.orderIndex));
+    const partnerImages = await db.select().from(aboutPartnerImages).where(eq(aboutPartnerImages.siteId, demoSiteId)).orderBy(asc(aboutPartnerImages.orderIndex));
+    const [servicesPage] = await db.select().from(servicesPageContent).where(eq(servicesPageContent.siteId, demoSiteId));
+    demo = {
+      story: about?.storyDescription ?? "",
+      journey: (await db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, demoSiteId)).orderBy(asc(aboutJourneySteps.orderIndex))).map((s) => s.title),
+      values: (await db.select().from(aboutValues).where(eq(aboutValues.siteId, demoSiteId)).orderBy(asc(aboutValues.orderIndex))).map((v) => v.title),
+      team: (await db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSiteId)).orderBy(asc(aboutTeamMembers.orderIndex))).map((m) => ({ name: m.name, role: m.role })),
+      partners: partners.map((p) => ({
+        name: p.name,
+        description: p.description,
+        longDescription: p.longDescription,
+        images: partnerImages.filter((i) => i.partnerId === p.id).map((i) => i.imageUrl),
+      })),
+      servicesTitle: servicesPage?.title ?? "",
+      servicesDescription: servicesPage?.description ?? "",
+      categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSiteId)).orderBy(asc(serviceCategories.orderIndex))).map((c) => ({ name: c.name, title: c.title })),
+      faqs: (await db.select().from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSiteId)).orderBy(asc(serviceFaqs.orderIndex))).map((f) => f.question),
+    };
+    [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Traiteur vide (e2e)" }).returning({ id: sites.id });
+  } finally {
+    await database.close();
+  }
+  // The demo must exercise every part of these pages.
+  expect(demo.story).not.toBe("");
+  expect(demo.journey.length).toBeGreaterThan(0);
+  expect(demo.values.length).toBeGreaterThan(0);
+  expect(demo.team.length).toBeGreaterThan(0);
+  expect(demo.partners.some((p) => p.longDescription && p.images.length > 0)).toBe(true);
+  expect(demo.categories.length).toBeGreaterThanOrEqual(2);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number } = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
+  return context.newPage();
+}
+
+const mainText = (p: Page) => p.locator("main").innerText();
+const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0].trim();
+
+/** Lazy images load as they come into view: scroll through the page before a full-page screenshot. */
+async function scrollThrough(p: Page) {
+  const height = await p.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) await p.evaluate((top) => window.scrollTo(0, top), y);
+  await p.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function fillQuote(p: Page, values: { email: string; service?: string }) {
+  await p.getByLabel("Prénom").fill("Camille");
+  await p.getByLabel("Nom", { exact: true }).fill("Durand");
+  await p.getByLabel("Entreprise (optionnel)").fill("Atelier Durand");
+  await p.getByLabel("Email").fill(values.email);
+  await p.getByLabel("Téléphone").fill("06 12 34 56 78");
+  if (values.service) await p.getByLabel("Service souhaité").selectOption(values.service);
+  await p.getByLabel("Date de l'événement").fill("2027-06-12");
+  await p.getByLabel("Nombre d'invités (optionnel)").fill("40");
+  await p.getByLabel("Budget (optionnel)").fill("");
+  await p.getByLabel("Détails de votre projet").fill("Un buffet pour un anniversaire, en extérieur si le temps le permet.");
+}
+
+async function storedQuote(email: string) {
+  const database = await openE2eDatabase();
+  try {
+    return await database.db.select().from(quoteRequests).where(eq(quoteRequests.customerEmail, email));
+  } finally {
+    await database.close();
+  }
+}
+
+describe("about page (demo site)", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the story, journey, values, team and partners (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(demoHostUrl("/merchant/about"));
+      expect(response?.status()).toBe(200);
+      for (const heading of ["Notre histoire", "Notre parcours", "Nos valeurs", "Notre équipe", "Nos partenaires"]) {
+        await expect.poll(() => p.getByRole("heading", { name: heading, exact: true }).isVisible(), { message: heading }).toBe(true);
+      }
+      const text = await mainText(p);
+      // Paragraphs are kept: the first one is its own <p>.
+      expect(await p.locator("#histoire p").first().innerText()).toBe(firstParagraph(demo.story));
+      for (const title of [...demo.journey, ...demo.values, ...demo.team.map((m) => m.name), ...demo.partners.map((p) => p.name)]) expect(text).toContain(title);
+      expect(await p.locator("#histoire ol > li").count()).toBe(demo.journey.length);
+      // One icon per value.
+      expect(await p.locator("#valeurs li svg").count()).toBe(demo.values.length);
+      // Team photos have their size reserved and a text alternative.
+      const photo = p.getByRole("img", { name: `Portrait de ${demo.team[0].name}` });
+      expect(await photo.getAttribute("width")).not.toBeNull();
+      expect(await photo.getAttribute("loading")).toBe("lazy");
+      expect(text).not.toContain("configuré pour le moment");
+      await scrollThrough(p);
+      await screenshot(p, `about-${label}`);
+      await expectAccessible(p, `about (${label})`);
+      await p.context().close();
+    });
+
+    it(`opens a partner's dialog with its long description and images, by mouse and keyboard (${label})`, async () => {
+      const partner = demo.partners.find((x) => x.longDescription && x.images.length > 0)!;
+      const p = await open(viewport);
+      await p.goto(demoHostUrl("/merchant/about"));
+      const trigger = p.locator("#partenaires").getByRole("button", { name: new RegExp(partner.name) });
+
+      await trigger.click();
+      const dialog = p.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getByRole("heading", { name: partner.name }).isVisible()).toBe(true);
+      expect((await dialog.innerText()).replace(/\s+/g, " ")).toContain(firstParagraph(partner.longDescription!).replace(/\s+/g, " "));
+      expect(await dialog.getByRole("img").count()).toBe(partner.images.length);
+      expect(await dialog.getByRole("img").first().getAttribute("src")).toBe(partner.images[0]);
+      await screenshot(p, `about-partner-dialog-${label}`);
+      await expectAccessible(p, `partner dialog (${label})`);
+
+      await p.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      // Focus goes back to the card that opened it, and Enter opens it again.
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await p.keyboard.press("Enter");
+      await expect.poll(() => p.getByRole("dialog").isVisible()).toBe(true);
+      await p.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
+      await expect.poll(() => p.getByRole("dialog").count()).toBe(0);
+      await p.context().close();
+    });
+  }
+});
+
+describe("services page (demo site)", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the header, tabs and FAQ, and 'Demander un devis' preselects the service (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(demoHostUrl("/merchant/services"));
+      expect(response?.status()).toBe(200);
+      expect(await p.getByRole("heading", { level: 1 }).innerText()).toBe(demo.servicesTitle);
+      expect(await mainText(p)).toContain(demo.servicesDescription);
+
+      const tabs = p.getByRole("tab");
+      expect(await tabs.allInnerTexts()).toEqual(demo.categories.map((c) => c.name));
+      expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
+      expect(await p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(demo.categories[0].title);
+
+      const second = demo.categories[1];
+      await p.getByRole("tab", { name: second.name }).click();
+      await expect.poll(() => p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(second.title);
+      expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+      expect(new URL(p.url()).search).toBe("");
+
+      for (const question of demo.faqs) expect(await mainText(p)).toContain(question);
+      await scrollThrough(p);
+      await screenshot(p, `services-${label}`);
+      await expectAccessible(p, `services (${label})`);
+
+      await p.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" }).click();
+      await expect.poll(() => p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
+      await expect
+        .poll(() => p.evaluate(() => Math.round(document.getElementById("devis-section")!.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(0);
+      await expect.poll(() => p.evaluate(() => document.getElementById("devis-section")!.getBoundingClientRect().top < 150)).toBe(true);
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+      await p.context().close();
+    });
+
+    it(`validates the quote form and stores a valid request (${label})`, async () => {
+      const p = await open(viewport);
+      await p.goto(demoHostUrl("/merchant/services"));
+      const options = await p.getByLabel("Service souhaité").locator("option").allInnerTexts();
+      expect(options.slice(1)).toEqual([...demo.categories.map((c) => c.name), "Autre (précisez dans les détails)"]);
+      expect(await p.getByLabel("Service souhaité").locator("option").last().getAttribute("value")).toBe("Autre");
+
+      await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+      const form = p.locator("#devis-section");
+      for (const message of QUOTE_MESSAGES) await expect.poll(() => form.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
+      expect(await p.getByLabel("Prénom").getAttribute("aria-invalid")).toBe("true");
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+      await screenshot(p, `services-quote-errors-${label}`);
+      await expectAccessible(p, `quote form errors (${label})`);
+
+      const email = `devis-${label}-${Date.now()}@example.fr`;
+      await fillQuote(p, { email, service: "Autre" });
+      // The messages go away as the fields are corrected.
+      expect(await form.getByText(QUOTE_MESSAGES[0], { exact: true }).count()).toBe(0);
+      await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+
+      const toast = p.locator("[data-sonner-toast]").filter({ hasText: "Demande envoyée!" });
+      await expect.poll(() => toast.isVisible()).toBe(true);
+      expect(await toast.innerText()).toContain("Nous vous contacterons rapidement pour discuter de votre projet.");
+      expect(await p.getByLabel("Prénom").inputValue()).toBe("");
+      expect(await p.getByLabel("Service souhaité").inputValue()).toBe("");
+      expect(await p.getByLabel("Détails de votre projet").inputValue()).toBe("");
+
+      const rows = await storedQuote(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        siteId: demoSiteId,
+        customerFirstName: "Camille",
+        customerLastName: "Durand",
+        customerCompany: "Atelier Durand",
+        customerPhone: "06 12 34 56 78",
+        serviceType: "Autre",
+        eventDate: "2027-06-12",
+        eventGuests: "40",
+        eventBudget: null,
+        status: "new",
+        isViewed: false,
+      });
+      await p.context().close();
+    });
+  }
+
+  it("works without JavaScript: tab links, the quote link's preselection, errors and success", async () => {
+    const p = await open(PHONE, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl()}/merchant/services?site=${demoSiteId}`);
+    const second = demo.categories[1];
+    await p.getByRole("tab", { name: second.name }).click();
+    await p.waitForURL(/tab=/);
+    expect(await p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(second.title);
+
+    await p.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" }).click();
+    await p.waitForURL(/service=/);
+    expect(new URL(p.url()).hash).toBe("#devis-section");
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(await p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
+
+    await p.getByLabel("Prénom").fill("A");
+    await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await p.waitForLoadState();
+    const form = p.locator("#devis-section");
+    for (const message of QUOTE_MESSAGES.filter((m) => m !== "Veuillez sélectionner un service")) expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    // What was typed is kept.
+    expect(await p.getByLabel("Prénom").inputValue()).toBe("A");
+    expect(await p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
+    expect(await p.getByLabel("Prénom").getAttribute("aria-describedby")).toBeTruthy();
+
+    const email = `devis-nojs-${Date.now()}@example.fr`;
+    await fillQuote(p, { email });
+    await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await p.waitForLoadState();
+    const status = form.getByRole("status");
+    expect(await status.innerText()).toContain("Demande envoyée!");
+    expect(await p.getByLabel("Prénom").inputValue()).toBe("");
+    expect(await p.getByLabel("Service souhaité").inputValue()).toBe("");
+    const rows = await storedQuote(email);
+    expect(rows).toMatchObject([{ siteId: demoSiteId, serviceType: second.name, status: "new" }]);
+    await p.context().close();
+  });
+
+  it("says 'Site non trouvé' for an unknown site", async () => {
+    const p = await open();
+    const response = await p.goto(`${baseUrl()}/merchant/services?site=00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+    const text = await p.locator("body").innerText();
+    expect(text).toContain("Site non trouvé");
+    expect(text).toContain("Impossible de charger les informations du site");
+    await p.context().close();
+  });
+});
+
+describe("empty site", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the about page's four empty messages (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(`${baseUrl()}/merchant/about?site=${emptySiteId}`);
+      expect(response?.status()).toBe(200);
+      const text = await mainText(p);
+      for (const message of [
+        "Aucun contenu configuré pour le moment.",
+        "Aucune valeur configurée pour le moment.",
+        "Aucun membre d'équipe configuré pour le moment.",
+        "Aucun partenaire configuré pour le moment.",
+      ]) {
+        expect(text).toContain(message);
+      }
+      expect(text).toContain("Traiteur vide (e2e)");
+      // No load error: no 'Erreur' toast.
+      expect(await p.locator("[data-sonner-toast]").count()).toBe(0);
+      await screenshot(p, `about-empty-${label}`);
+      await expectAccessible(p, `about empty (${label})`);
+      await p.context().close();
+    });
+
+    it(`shows the services defaults, the empty message and the three default FAQs (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(`${baseUrl()}/merchant/services?site=${emptySiteId}`);
+      expect(response?.status()).toBe(200);
+      expect(await p.getByRole("heading", { level: 1 }).innerText()).toBe("Nos prestations");
+      const text = await mainText(p);
+      for (const expected of [
+        "Découvrez nos différentes prestations et services.",
+        "Aucun service disponible",
+        "Les services seront bientôt disponibles",
+        "Combien de temps à l'avance dois-je réserver ?",
+        "Proposez-vous des options végétariennes ?",
+        "Quelle est votre zone de livraison ?",
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(await p.locator("details").count()).toBe(3);
+      await p.getByText("Quelle est votre zone de livraison ?").click();
+      await expect.poll(async () => (await mainText(p)).includes("50 km")).toBe(true);
+      expect(text).toMatch(/7 jours[\s\S]*14 jours/);
+      // The quote form is still there, with 'Autre' as the only service.
+      expect(await p.getByLabel("Service souhaité").locator("option").allInnerTexts()).toEqual(["Sélectionnez un service", "Autre (précisez dans les détails)"]);
+      await screenshot(p, `services-empty-${label}`);
+      await expectAccessible(p, `services empty (${label})`);
+      await p.context().close();
+    });
+  }
+});
