@@ -1,0 +1,116 @@
+/**
+ * Site settings → what the contact page shows (public-site.md §2 "Merchant contact page", §3).
+ * Pure, so every rule is unit-tested: only well-formed addresses become mailto:/tel: links, only
+ * web addresses are followed, and the location section exists only when it has something to say.
+ */
+
+export type ContactSettings = Partial<{
+  merchantEmail1: string | null;
+  merchantEmail2: string | null;
+  merchantEmail3: string | null;
+  merchantPhone1: string | null;
+  merchantPhone2: string | null;
+  merchantPhone3: string | null;
+  address: string | null;
+  metroInfo: string | null;
+  busInfo: string | null;
+  tramInfo: string | null;
+  carInfo: string | null;
+  googleMapsLink: string | null;
+  mapImageUrl: string | null;
+}>;
+
+/** A line of the 'Coordonnées' card; `href` is null when the value cannot be dialled or mailed. */
+export type ContactLine = { text: string; href: string | null };
+
+export type Transport = { label: "En métro" | "En bus" | "En tram" | "En voiture"; text: string };
+
+export type LocationInfo = {
+  /** Lines of the address as typed (multi-line). */
+  addressLines: string[];
+  /** 'Comment venir': only the filled lines, in the spec's order. */
+  transports: Transport[];
+  /** An http(s) or site-relative image, or null (the fallback illustration is shown). */
+  mapImageUrl: string | null;
+  /** 'Voir sur Google Maps': the merchant's link, else a maps search on the address; null when neither exists. */
+  mapsUrl: string | null;
+};
+
+export type ContactInfo = {
+  emails: ContactLine[];
+  phones: ContactLine[];
+  /** null when address, maps link, transport info and map image are all absent (section hidden). */
+  location: LocationInfo | null;
+};
+
+const blank = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
+
+export function emailLine(value: string): ContactLine {
+  return { text: value, href: EMAIL.test(value) ? `mailto:${value}` : null };
+}
+
+/** '01 23 45 67 89' → tel:0123456789; '+33 (0)1 23…' → tel:+33123…; anything else is text only. */
+export function phoneLine(value: string): ContactLine {
+  const digits = value.replace(/\(0\)/g, "").replace(/[\s.\-()/]/g, "");
+  return { text: value, href: /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : null };
+}
+
+export function isWebUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** Our own paths (/media/…) or web addresses, nothing else (no javascript:, data:, //host). */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  const url = blank(value);
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  return isWebUrl(url) ? url : null;
+}
+
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s*\n\s*/g, ", "))}`;
+}
+
+export function contactInfoFromSettings(settings: ContactSettings): ContactInfo {
+  const unique = (values: (string | null | undefined)[]) => [...new Set(values.map(blank).filter((v): v is string => v !== null))];
+  const emails = unique([settings.merchantEmail1, settings.merchantEmail2, settings.merchantEmail3]).map(emailLine);
+  const phones = unique([settings.merchantPhone1, settings.merchantPhone2, settings.merchantPhone3]).map(phoneLine);
+
+  const address = blank(settings.address);
+  const link = blank(settings.googleMapsLink);
+  const mapImage = blank(settings.mapImageUrl);
+  const transports = (
+    [
+      ["En métro", settings.metroInfo],
+      ["En bus", settings.busInfo],
+      ["En tram", settings.tramInfo],
+      ["En voiture", settings.carInfo],
+    ] as const
+  ).flatMap(([label, text]) => {
+    const value = blank(text);
+    return value ? [{ label, text: value }] : [];
+  });
+
+  const hasLocation = address !== null || link !== null || mapImage !== null || transports.length > 0;
+  const location: LocationInfo | null = hasLocation
+    ? {
+        addressLines: address ? address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : [],
+        transports,
+        mapImageUrl: safeImageUrl(mapImage),
+        mapsUrl: isWebUrl(link) ? link : address ? mapsSearchUrl(address) : null,
+      }
+    : null;
+
+  return { emails, phones, location };
+}

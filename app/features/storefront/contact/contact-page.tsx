@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import type { ContactInfo } from "./contact-info";
+import type { ContactActionResult } from "./contact-result";
+import type { SiteHours } from "~/features/opening-hours/site-hours.server";
+import { ContactDetailsCard } from "./contact-details-card";
+import { ContactForm } from "./contact-form";
+import { LocationSection } from "./location-section";
+import { OpeningHoursSection } from "./opening-hours-section";
+
+export type ContactPageProps = {
+  info: ContactInfo;
+  hours: SiteHours;
+  timeZone: string;
+  serverNow: string;
+  actionResult?: ContactActionResult;
+};
+
+/** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */
+export function ContactPage({ info, hours, timeZone, serverNow, actionResult }: ContactPageProps) {
+  const formTitleId = useId();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact" && !navigation.formData;
+
+  return (
+    <div className="bg-gradient-to-b from-site-accent/15 via-white to-white">
+      <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
+        <header className="max-w-2xl">
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">Nous contacter</h1>
+          <p className="mt-3 text-lg leading-relaxed text-gray-600">
+            {"Une question, une commande particulière, un événement à préparer\u00a0? Écrivez-nous\u00a0: nous vous répondrons dans les plus brefs délais."}
+          </p>
+          {loading ? <Spinner className="mt-4" size="sm" label="Chargement de la page contact..." showLabel /> : null}
+        </header>
+
+        <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+          <ContactDetailsCard emails={info.emails} phones={info.phones} />
+          <section aria-labelledby={formTitleId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8">
+            <h2 id={formTitleId} className="font-display text-2xl font-semibold text-gray-900">
+              Envoyez-nous un message
+            </h2>
+            <p className="mb-6 mt-1 text-sm text-gray-600">Tous les champs sont obligatoires.</p>
+            <ContactForm serverResult={actionResult} />
+          </section>
+        </div>
+
+        <div className={cn("mt-12 grid gap-6", info.location && "lg:grid-cols-2 lg:items-start")} id="horaires">
+          <OpeningHoursSection
+            hours={hours.hours}
+            periods={hours.periods}
+            timeZone={timeZone}
+            serverNow={serverNow}
+            // Alone on its row, a two-column table reads better at a moderate width.
+            className={info.location ? undefined : "mx-auto w-full max-w-3xl"}
+          />
+          {info.location ? <LocationSection location={info.location} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactFormErrors, ContactFormValues } from "~/features/contact-messages/contact-form-schema";
+
+/** public-site.md §8: the contact form's toasts, title and text verbatim. */
+export const CONTACT_TOASTS = {
+  noSite: { title: "Erreur", text: "Impossible d'envoyer le message." },
+  insertFailed: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
+  sent: { title: "Message envoyé!", text: "Nous vous répondrons dans les plus brefs délais." },
+} as const;
+
+export type ContactToast = { title: string; text: string };
+
+/** What the contact action answers (and the form renders, with or without JavaScript). */
+export type ContactActionResult =
+  | { status: "invalid"; id: string; values: ContactFormValues; errors: ContactFormErrors }
+  | { status: "failed"; id: string; values: ContactFormValues; errors: ContactFormErrors; toast: ContactToast }
+  | { status: "sent"; id: string };

@@ -1,0 +1,14 @@
+/**
+ * The price on a card, also the key of 'Prix croissant':
+ * - several active variants → the lowest of them (shown as "À partir de …", each variant listed);
+ * - exactly one → that variant's price and unit (public-site.md §2);
+ * - none → the product's own price (copied from its first variant on save), if any.
+ */
+export function cardPrice(
+  product: { price: number | null; priceUnit: string | null },
+  variants: readonly { price: number; priceUnit: string | null }[],
+): { price: number | null; priceUnit: string | null; priceIsMinimum: boolean } {
+  if (variants.length === 0) return { price: product.price, priceUnit: product.priceUnit, priceIsMinimum: false };
+  const lowest = variants.reduce((min, v) => (v.price < min.price ? v : min));
+  return { price: lowest.price, priceUnit: lowest.priceUnit, priceIsMinimum: variants.length > 1 };
+}

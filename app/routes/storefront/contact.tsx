@@ -1,0 +1,44 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
+import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
+import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
+import { ContactPage } from "~/features/storefront/contact/contact-page";
+import type { ContactInfo } from "~/features/storefront/contact/contact-info";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireStorefront(request, context);
+  const now = new Date();
+
+  // public-site.md §8: a failed section is logged and shown empty, never a 500 for the page.
+  const orEmpty = async <T,>(what: string, query: () => Promise<T>, empty: T): Promise<T> => {
+    try {
+      return await query();
+    } catch (err) {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `contact page: ${what} failed`);
+      return empty;
+    }
+  };
+  const [info, hours] = await Promise.all([
+    orEmpty<ContactInfo>("contact details", () => getContactInfo(context.db, site.id), { emails: [], phones: [], location: null }),
+    orEmpty<SiteHours>("hours", () => loadSiteHours(context, site, now), { hours: [], periods: [] }),
+  ]);
+
+  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactForm(request, context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return merchantPageMeta(matches, { page: "contact" });
+}
+
+export default function ContactRoute() {
+  const { info, hours, timeZone, serverNow } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} actionResult={actionResult} />;
+}

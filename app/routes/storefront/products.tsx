@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import type { Route } from "./+types/products";
+import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { localDateTime } from "~/features/opening-hours/hours";
+import { parseProductFilters } from "~/features/storefront/products/product-filters";
+import {
+  countVisibleProducts,
+  listProductCategories,
+  listStorefrontProducts,
+  type CategoryOption,
+  type StorefrontProduct,
+} from "~/features/storefront/products/products.server";
+import { ProductsPage } from "~/features/storefront/products/products-page";
+import { ProductsError } from "~/features/storefront/products/products-error";
+import { SiteNotFound } from "~/features/storefront/site-not-found";
+import { NotFoundPage } from "~/features/not-found/not-found-page";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireStorefront(request, context);
+  const filters = parseProductFilters(new URL(request.url).searchParams);
+  // end_date is a calendar date of the shop: compare it with the shop's today, not the server's.
+  const today = localDateTime(new Date(), site.timezone).date;
+
+  // public-site.md §8: a failed product fetch is logged and shows as an empty list.
+  const orEmpty = async <T,>(what: string, query: () => Promise<T>, empty: T): Promise<T> => {
+    try {
+      return await query();
+    } catch (err) {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `products page: ${what} failed`);
+      return empty;
+    }
+  };
+  const [categories, products] = await Promise.all([
+    orEmpty<CategoryOption[]>("categories", () => listProductCategories(context.db, site.id), []),
+    orEmpty<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
+  ]);
+  // Which empty message: only asked when the filtered list is empty.
+  const siteHasProducts = products.length > 0 || (await orEmpty("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
+
+  return { siteName: site.name, filters, categories, products, siteHasProducts };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return merchantPageMeta(matches, { page: "products" });
+}
+
+export default function ProductsRoute() {
+  const { filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
+  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const body: unknown = error.data;
+    return typeof body === "object" && body !== null && "siteNotFound" in body ? <SiteNotFound /> : <NotFoundPage />;
+  }
+  const details = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ProductsError details={details} />;
+}

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { contactMessages, openingHours, sites, specialHoursPeriods } from "~/db/schema";
+import { openStatus, type DayHours } from "~/features/opening-hours/hours";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * Products page (search, category, sort, reset, URL state, no-JS) and contact page (form,
+ * opening hours under a controlled clock, location) on the demo site, plus an empty site.
+ */
+
+type Period = { title: string; description: string | null; startDate: string; endDate: string; isPeriodClosed: boolean };
+
+let browser: Browser;
+let demoSiteId: string;
+let emptySiteId: string;
+let demoHours: DayHours[];
+let demoPeriods: Period[];
+
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+beforeAll(async () => {
+  browser = (await launchBrowser()).browser;
+  const database = await openE2eDatabase();
+  try {
+    const [demo] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.name, "Les Délices de Marie"));
+    if (!demo) throw new Error("demo site missing");
+    demoSiteId = demo.id;
+    demoHours = await database.db
+      .select({
+        dayOfWeek: openingHours.dayOfWeek,
+        morningOpen: openingHours.morningOpen,
+        morningClose: openingHours.morningClose,
+        afternoonOpen: openingHours.afternoonOpen,
+        afternoonClose: openingHours.afternoonClose,
+        isClosed: openingHours.isClosed,
+      })
+      .from(openingHours)
+      .where(eq(openingHours.siteId, demoSiteId));
+    demoPeriods = await database.db
+      .select({
+        title: specialHoursPeriods.title,
+        description: specialHoursPeriods.description,
+        startDate: specialHoursPeriods.startDate,
+        endDate: specialHoursPeriods.endDate,
+        isPeriodClosed: specialHoursPeriods.isPeriodClosed,
+      })
+      .from(specialHoursPeriods)
+      .where(eq(specialHoursPeriods.siteId, demoSiteId))
+      .orderBy(asc(specialHoursPeriods.startDate));
+    [{ id: emptySiteId }] = await database.db.insert(sites).values({ name: "Boutique vide (e2e)" }).returning({ id: sites.id });
+  } finally {
+    await database.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: { width: number; height: number } = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
+  return context.newPage();
+}
+
+const cardNames = (p: Page) => p.locator("main article h2").allInnerTexts();
+const bodyText = (p: Page) => p.locator("body").innerText();
+
+/** "À partir de 6,90 € / pot" → 6.9 */
+function priceOf(text: string): number {
+  const match = /(\d[\d\s\u00a0\u202f]*(?:,\d+)?)\s*€/.exec(text);
+  if (!match) throw new Error(`no price in ${text}`);
+  return Number(match[1].replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
+}
+
+describe("products page", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`lists the active products with their active variants (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(demoHostUrl("/merchant/products"));
+      expect(response?.status()).toBe(200);
+      expect(await p.getByRole("heading", { level: 1 }).innerText()).toBe("Nos Produits");
+      for (const text of ["Toutes les catégories", "Ordre alphabétique", "Prix croissant", "Réinitialiser"]) {
+        expect(await p.locator("main").innerText()).toContain(text);
+      }
+      expect(await p.getByPlaceholder("Rechercher un produit...").count()).toBe(1);
+
+      const names = await cardNames(p);
+      expect(names).toContain("Confitures de la maison");
+      expect(names).not.toContain("Panier pique-nique"); // inactive product
+      expect(names).toHaveLength(9);
+
+      // Several active variants: listed, the inactive one left out.
+      const jams = p.locator("article").filter({ hasText: "Confitures de la maison" });
+      expect(await jams.innerText()).toContain("Déclinaisons disponibles :");
+      expect(await jams.locator("li").allInnerTexts()).toHaveLength(3);
+      expect(await jams.innerText()).not.toContain("Mirabelle");
+      // Exactly one variant: its price and unit, no list.
+      const gratin = p.locator("article").filter({ hasText: "Gratin dauphinois" });
+      expect(await gratin.innerText()).toMatch(/16\s€ \/ kg/);
+      expect(await gratin.innerText()).not.toContain("Déclinaisons disponibles :");
+
+      // 1 column on a phone, 4 on a 1280 px screen.
+      const columns = await p.locator("main ul").first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      expect(columns).toBe(label === "phone" ? 1 : 4);
+
+      await screenshot(p, `products-${label}`);
+      await expectAccessible(p, `products (${label})`);
+      await p.context().close();
+    });
+
+    it(`searches, filters, sorts and resets through the URL (${label})`, async () => {
+      const p = await open(viewport);
+      await p.goto(demoHostUrl("/merchant/products"));
+
+      // Search in names and descriptions, case-insensitive, debounced into the URL.
+      await p.getByPlaceholder("Rechercher un produit...").fill("LYONNAIS");
+      await expect.poll(() => new URL(p.url()).searchParams.get("q")).toBe("LYONNAIS");
+      await expect.poll(() => cardNames(p)).toEqual(["Pâté en croûte maison", "Quenelles de brochet, sauce Nantua", "Tarte aux pralines"]);
+
+      await p.getByPlaceholder("Rechercher un produit...").fill("introuvable");
+      await expect.poll(() => bodyText(p)).toContain("Aucun produit ne correspond à vos critères de recherche");
+      expect(await bodyText(p)).toContain("Aucun produit trouvé");
+
+      // Category, kept after a reload.
+      await p.getByPlaceholder("Rechercher un produit...").fill("");
+      await expect.poll(() => new URL(p.url()).searchParams.has("q")).toBe(false);
+      await p.getByLabel("Catégorie").selectOption("Douceurs");
+      await expect.poll(() => new URL(p.url()).searchParams.get("categorie")).toBe("Douceurs");
+      await expect.poll(() => cardNames(p)).toEqual(["Macarons", "Tarte aux pralines"]);
+      await p.reload();
+      expect(await cardNames(p)).toEqual(["Macarons", "Tarte aux pralines"]);
+      expect(await p.getByLabel("Catégorie").inputValue()).toBe("Douceurs");
+
+      // Sort by ascending price: the card prices never go down.
+      await p.getByLabel("Catégorie").selectOption("");
+      await p.getByLabel("Trier par").selectOption("prix");
+      await expect.poll(() => new URL(p.url()).searchParams.get("tri")).toBe("prix");
+      await expect.poll(async () => (await cardNames(p)).length).toBe(9);
+      const prices = (await p.locator("main article [data-testid='product-price']").allInnerTexts()).map(priceOf);
+      expect(prices).toHaveLength(9);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      expect((await cardNames(p))[0]).toBe("Saint-Marcellin affiné");
+
+      // Reset: everything back to the defaults.
+      await p.getByRole("link", { name: "Réinitialiser" }).click();
+      await expect.poll(() => new URL(p.url()).search).toBe("");
+      await expect.poll(() => p.getByLabel("Trier par").inputValue()).toBe("nom");
+      expect(await cardNames(p)).toHaveLength(9);
+      expect(await p.getByPlaceholder("Rechercher un produit...").inputValue()).toBe("");
+      await p.context().close();
+    });
+  }
+
+  it("keeps ?site= on the platform host while filtering", async () => {
+    const p = await open(DESKTOP);
+    await p.goto(`${baseUrl()}/merchant/products?site=${demoSiteId}`);
+    await p.getByLabel("Catégorie").selectOption("Épicerie fine");
+    await expect.poll(() => new URL(p.url()).searchParams.get("categorie")).toBe("Épicerie fine");
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(await cardNames(p)).toEqual(["Confitures de la maison", "Huile d'olive de Nyons AOP", "Saint-Marcellin affiné"]);
+    await p.context().close();
+  });
+
+  it("works without JavaScript: the GET form, with the site parameter", async () => {
+    const p = await open(PHONE, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl()}/merchant/products?site=${demoSiteId}`);
+    await p.getByPlaceholder("Rechercher un produit...").fill("macarons");
+    await p.getByPlaceholder("Rechercher un produit...").press("Enter");
+    await p.waitForURL(/q=macarons/);
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(await cardNames(p)).toEqual(["Macarons"]);
+
+    await p.getByPlaceholder("Rechercher un produit...").fill("");
+    await p.getByLabel("Catégorie").selectOption("Traiteur maison");
+    await p.getByLabel("Trier par").selectOption("prix");
+    await p.getByRole("button", { name: "Rechercher" }).click();
+    await p.waitForURL(/categorie=Traiteur/);
+    expect(await cardNames(p)).toEqual(["Quiche lorraine", "Quenelles de brochet, sauce Nantua", "Gratin dauphinois", "Pâté en croûte maison"]);
+
+    await p.getByRole("link", { name: "Réinitialiser" }).click();
+    await p.waitForURL((url) => !url.searchParams.has("categorie"));
+    expect(await cardNames(p)).toHaveLength(9);
+    await p.context().close();
+  });
+});
+
+describe("contact page", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the contact block, the hours and the location (${label})`, async () => {
+      const p = await open(viewport);
+      const response = await p.goto(demoHostUrl("/merchant/contact"));
+      expect(response?.status()).toBe(200);
+      const main = p.locator("main");
+      expect(await p.getByRole("heading", { level: 1 }).innerText()).toBe("Nous contacter");
+      const text = await main.innerText();
+      for (const expected of ["Coordonnées", "Nos horaires d'ouverture", "Nous trouver", "Comment venir", "En métro", "En bus", "En tram", "En voiture"]) {
+        expect(text).toContain(expected);
+      }
+      expect(await main.getByRole("link", { name: "marie@delices.localhost" }).getAttribute("href")).toBe("mailto:marie@delices.localhost");
+      expect(await main.locator("a[href^='tel:']").count()).toBeGreaterThan(0);
+      for (const field of ["Prénom", "Nom", "Email", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).count()).toBe(1);
+      expect(await p.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
+      expect(await p.getByLabel("Message", { exact: true }).getAttribute("rows")).toBe("5");
+
+      const days = await main.locator("table tbody th").allInnerTexts();
+      expect(days.map((d) => d.replace("Aujourd'hui", "").trim())).toEqual(["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]);
+      expect(await main.locator("table thead").innerText()).toMatch(/Jour\s+Heures/);
+      expect(await main.locator("table tbody tr").first().innerText()).toContain("Fermé");
+
+      const maps = main.getByRole("link", { name: /Voir sur Google Maps/ });
+      expect(await maps.getAttribute("target")).toBe("_blank");
+      expect(await maps.getAttribute("href")).toMatch(/^https:\/\/maps\.google\.com\//);
+      expect(await main.locator("address").innerText()).toContain("12 rue des Marronniers");
+
+      await screenshot(p, `contact-${label}`);
+      await expectAccessible(p, `contact (${label})`);
+      await p.context().close();
+    });
+  }
+
+  it("shows every required message on an empty submit, and stores a valid message", async () => {
+    const p = await open(PHONE);
+    await p.goto(demoHostUrl("/merchant/contact"));
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    for (const message of ["Le prénom est requis", "Le nom est requis", "L'adresse email est requise", "Le sujet est requis", "Le message est requis"]) {
+      await expect.poll(() => p.getByText(message).count()).toBe(1);
+    }
+    expect(await p.getByLabel("Prénom", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+    const subject = `Commande e2e ${Date.now()}`;
+    await p.getByLabel("Prénom", { exact: true }).fill("Jeanne");
+    await p.getByLabel("Nom", { exact: true }).fill("Martin");
+    await p.getByLabel("Email", { exact: true }).fill("jeanne@");
+    await p.getByLabel("Sujet", { exact: true }).fill(subject);
+    await p.getByLabel("Message", { exact: true }).fill("Bonjour, une bûche pour 8 personnes le 24, est-ce possible ?");
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => p.getByText("Adresse email invalide").count()).toBe(1);
+
+    await p.getByLabel("Email", { exact: true }).fill("jeanne@example.fr");
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => p.getByText("Message envoyé!").first().isVisible()).toBe(true);
+    expect(await bodyText(p)).toContain("Nous vous répondrons dans les plus brefs délais.");
+    await expect.poll(() => p.getByLabel("Sujet", { exact: true }).inputValue()).toBe("");
+    await screenshot(p, "contact-sent-phone");
+
+    const database = await openE2eDatabase();
+    try {
+      const rows = await database.db
+        .select()
+        .from(contactMessages)
+        .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.subject, subject)));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", isViewed: false });
+    } finally {
+      await database.close();
+    }
+    await p.context().close();
+  });
+
+  it("works without JavaScript: messages with the typed values, then a visible success", async () => {
+    const p = await open(DESKTOP, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl()}/merchant/contact?site=${demoSiteId}`);
+    await p.getByLabel("Prénom", { exact: true }).fill("Paul");
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    await p.waitForLoadState("load");
+    expect(await bodyText(p)).toContain("Le nom est requis");
+    expect(await p.getByLabel("Prénom", { exact: true }).inputValue()).toBe("Paul");
+
+    const subject = `Sans JavaScript ${Date.now()}`;
+    await p.getByLabel("Nom", { exact: true }).fill("Durand");
+    await p.getByLabel("Email", { exact: true }).fill("paul@example.fr");
+    await p.getByLabel("Sujet", { exact: true }).fill(subject);
+    await p.getByLabel("Message", { exact: true }).fill("Message envoyé sans JavaScript.");
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    await p.waitForLoadState("load");
+    expect(await p.getByRole("status").filter({ hasText: "Message envoyé!" }).count()).toBe(1);
+    expect(await p.getByLabel("Sujet", { exact: true }).inputValue()).toBe("");
+
+    const database = await openE2eDatabase();
+    try {
+      const rows = await database.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].siteId).toBe(demoSiteId);
+    } finally {
+      await database.close();
+    }
+    await p.context().close();
+  });
+
+  it("highlights today in the site's time zone, following the browser's clock", async () => {
+    const p = await open(DESKTOP);
+    // Wednesday 15 January 2025, 10:00 in Paris.
+    const wednesday = new Date("2025-01-15T10:00:00+01:00");
+    await p.clock.setFixedTime(wednesday);
+    await p.goto(demoHostUrl("/merchant/contact"));
+    const today = p.locator("table tbody tr[aria-current='date']");
+    await expect.poll(() => today.locator("th").innerText()).toMatch(/^Mercredi\s*Aujourd'hui$/);
+    expect(await p.locator("table tbody tr[aria-current='date']").count()).toBe(1);
+    const expected = openStatus({ hours: demoHours, periods: [], now: wednesday, timeZone: "Europe/Paris" }).text;
+    expect(await p.getByTestId("open-status").innerText()).toBe(expected);
+    expect(expected).toBe("Ouvert · ferme à 13:00");
+
+    // Saturday 18 January 2025 at 23:30 in Paris is already Saturday there, whatever the server says.
+    const saturday = new Date("2025-01-18T22:30:00Z");
+    await p.clock.setFixedTime(saturday);
+    await p.reload();
+    await expect.poll(() => today.locator("th").innerText()).toMatch(/^Samedi\s*Aujourd'hui$/);
+    expect(await p.getByTestId("open-status").innerText()).toBe(openStatus({ hours: demoHours, periods: [], now: saturday, timeZone: "Europe/Paris" }).text);
+    await p.context().close();
+  });
+
+  it("shows the special period's banner when the clock is inside it", async () => {
+    const period = demoPeriods.find((candidate) => !candidate.isPeriodClosed) ?? demoPeriods[0];
+    expect(period, "the demo has a special period").toBeDefined();
+    const p = await open(PHONE);
+    await p.clock.setFixedTime(new Date(`${period.startDate}T11:00:00+01:00`));
+    await p.goto(demoHostUrl("/merchant/contact"));
+    const banner = p.getByTestId("special-period-banner");
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.innerText()).toContain(period.title);
+    if (period.description) expect(await banner.innerText()).toContain(period.description);
+    await screenshot(p, "contact-special-period-phone");
+
+    // Outside it (a past week), no banner.
+    await p.clock.setFixedTime(new Date("2025-01-15T10:00:00+01:00"));
+    await p.reload();
+    await expect.poll(() => p.locator("table tbody tr[aria-current='date'] th").innerText()).toContain("Mercredi");
+    expect(await banner.count()).toBe(0);
+    await p.context().close();
+  });
+});
+
+describe("empty site", () => {
+  it("shows the empty products messages", async () => {
+    const p = await open(PHONE);
+    const response = await p.goto(`${baseUrl()}/merchant/products?site=${emptySiteId}`);
+    expect(response?.status()).toBe(200);
+    const text = await bodyText(p);
+    expect(text).toContain("Aucun produit trouvé");
+    expect(text).toContain("Aucun produit n'a encore été ajouté à ce site");
+    await screenshot(p, "products-empty-phone");
+    await expectAccessible(p, "products (empty site)");
+    await p.context().close();
+  });
+
+  it("shows the placeholder week, the contact card without details and no location section", async () => {
+    const p = await open(DESKTOP);
+    await p.clock.setFixedTime(new Date("2025-01-15T10:00:00+01:00"));
+    await p.goto(`${baseUrl()}/merchant/contact?site=${emptySiteId}`);
+    const rows = await p.locator("main table tbody tr").allInnerTexts();
+    const normalise = (row: string) => row.replace("Aujourd'hui", "").replace(/\s+/g, " ").trim();
+    expect(rows.map(normalise)).toEqual([
+      "Lundi Fermé",
+      "Mardi 09:00 - 13:00, 15:00 - 19:30",
+      "Mercredi 09:00 - 13:00, 15:00 - 19:30",
+      "Jeudi 09:00 - 13:00, 15:00 - 19:30",
+      "Vendredi 09:00 - 13:00, 15:00 - 19:30",
+      "Samedi 09:00 - 19:30",
+      "Dimanche 09:00 - 13:00",
+    ]);
+    const text = await bodyText(p);
+    expect(text).not.toContain("Nous trouver");
+    expect(text).toContain("Coordonnées");
+    expect(await p.getByTestId("open-status").count()).toBe(0);
+    await screenshot(p, "contact-empty-desktop");
+    await expectAccessible(p, "contact (empty site)");
+    await p.context().close();
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contactMessages, sites } from "~/db/schema";
+import type { AppServices, RequestContext } from "~/context";
+import { createDatabase } from "../../server/db/connect";
+import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { createContactMessage } from "~/features/contact-messages/create-contact-message.server";
+import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
+// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
+import { action } from "~/routes/storefront/contact";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices, requestContext } from "../support/services";
+
+let t: TestDatabase;
+let services: AppServices;
+let siteA: string;
+let siteB: string;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = createTestServices(t.db);
+  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A" }).returning({ id: sites.id });
+  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+});
+
+afterAll(async () => {
+  await t?.drop();
+});
+
+const valid = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour, je voudrais commander une bûche." };
+
+function post(fields: Record<string, string>, siteId: string | null = siteA): Request {
+  const url = siteId ? `http://localhost:3000/merchant/contact?site=${siteId}` : "http://localhost:3000/merchant/contact";
+  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+}
+
+/** The route's action, called as React Router would. */
+async function submit(request: Request, context: RequestContext = requestContext(services)) {
+  const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+  return { status: answer.init?.status ?? 200, result: answer.data as ContactActionResult };
+}
+
+async function messagesOf(siteId: string) {
+  return t.db.select().from(contactMessages).where(eq(contactMessages.siteId, siteId));
+}
+
+describe("contact form action", () => {
+  it("stores a valid message for the site the request resolves to, trimmed and not viewed", async () => {
+    const { status, result } = await submit(post({ ...valid, firstName: "  Jeanne ", siteId: siteB }));
+    expect(status).toBe(200);
+    expect(result.status).toBe("sent");
+    const rows = await messagesOf(siteA);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, isViewed: false });
+    // A site id in the form is ignored: the site comes from the request.
+    expect(await messagesOf(siteB)).toHaveLength(0);
+  });
+
+  it("refuses missing fields with French messages and the typed values, storing nothing", async () => {
+    const before = (await messagesOf(siteA)).length;
+    const { status, result } = await submit(post({ firstName: "", name: "Martin", email: "pas-un-email", subject: " ", message: "" }));
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      status: "invalid",
+      values: { firstName: "", name: "Martin", email: "pas-un-email", subject: " ", message: "" },
+      errors: {
+        firstName: "Le prénom est requis",
+        email: "Adresse email invalide",
+        subject: "Le sujet est requis",
+        message: "Le message est requis",
+      },
+    });
+    if (result.status === "invalid") expect(result.errors.name).toBeUndefined();
+    expect(await messagesOf(siteA)).toHaveLength(before);
+  });
+
+  it("refuses absurd lengths", async () => {
+    const { status, result } = await submit(post({ ...valid, name: "x".repeat(201), message: "y".repeat(5001) }));
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      status: "invalid",
+      errors: { name: "Ce champ ne peut pas dépasser 200 caractères", message: "Le message ne peut pas dépasser 5000 caractères" },
+    });
+  });
+
+  it("answers 'Impossible d'envoyer le message.' when no site is known", async () => {
+    const { status, result } = await submit(post(valid, null));
+    expect(status).toBe(404);
+    expect(result).toMatchObject({ status: "failed", toast: { title: "Erreur", text: "Impossible d'envoyer le message." }, values: valid });
+  });
+
+  it("answers the insert-failure toast, keeping the values, when the database fails", async () => {
+    const context = requestContext(services);
+    const request = post(valid);
+    // The site is resolved (memoised for this request) before the database goes away.
+    expect(await loadStorefront(request, context)).not.toBeNull();
+    const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
+    context.db = unreachable.db;
+    try {
+      const { status, result } = await submit(request, context);
+      expect(status).toBe(500);
+      expect(result).toMatchObject({
+        status: "failed",
+        toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
+        values: valid,
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe("createContactMessage", () => {
+  it("returns the new row's id", async () => {
+    const { id } = await createContactMessage(t.db, siteB, valid);
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ siteId: siteB, ...valid, isViewed: false });
+  });
+});
