@@ -4,8 +4,18 @@ export default [
   // Public side: `/` is the merchant home when the host maps to a site, else the landing page.
   layout("routes/storefront/layout.tsx", [
     index("routes/storefront/home.tsx"),
-    ...prefix("merchant", [index("routes/storefront/merchant-home.tsx")]),
+    ...prefix("merchant", [
+      index("routes/storefront/merchant-home.tsx"),
+      route("about", "routes/storefront/about.tsx"),
+      route("services", "routes/storefront/services.tsx"),
+      route("products", "routes/storefront/products.tsx"),
+      route("contact", "routes/storefront/contact.tsx"),
+    ]),
   ]),
+
+  // Per-host SEO files.
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   // Back-office.
   route("admin/login", "routes/admin/login.tsx"),

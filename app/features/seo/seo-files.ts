@@ -1,0 +1,35 @@
+/**
+ * The text of /robots.txt and /sitemap.xml (pure; which host gets what is decided in
+ * seo-files.server.ts).
+ */
+
+export type SitemapEntry = { loc: string; lastmod?: string | null };
+
+/** Both files change when a merchant edits content or a domain: a few minutes of caching only. */
+export const SEO_FILES_CACHE_CONTROL = "public, max-age=300";
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/** W3C datetime to the second, in UTC ('2026-05-01T08:30:00Z'); null for a missing or invalid date. */
+export function w3cDate(value: Date | string | null | undefined): string | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `\n    <lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>${lastmod}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Everything may be crawled but the back-office; the sitemap of the same host. */
+export function robotsTxt(sitemapUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
+}

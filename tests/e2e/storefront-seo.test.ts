@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { sites } from "~/db/schema";
+import { baseUrl, demoHostUrl, DESKTOP, launchBrowser, newContext, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * Local SEO of the public pages, read as a crawler reads them: the server-rendered <head>, the
+ * LocalBusiness JSON-LD, and the per-host robots.txt and sitemap.xml.
+ */
+
+let session: Session;
+let demoSiteId: string;
+let demoSiteName: string;
+let emptySiteId: string;
+
+const EMPTY_SITE_NAME = "Épicerie SEO sans domaine";
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  const database = await openE2eDatabase();
+  try {
+    const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
+    const delices = rows.find((r) => r.name.includes("Délices"));
+    if (!delices) throw new Error("demo site missing");
+    demoSiteId = delices.id;
+    demoSiteName = delices.name;
+    const [created] = await database.db.insert(sites).values({ name: EMPTY_SITE_NAME }).returning({ id: sites.id });
+    emptySiteId = created.id;
+  } finally {
+    await database.close();
+  }
+});
+
+afterAll(async () => {
+  await session?.close();
+  if (emptySiteId) {
+    const database = await openE2eDatabase();
+    await database.db.delete(sites).where(eq(sites.id, emptySiteId));
+    await database.close();
+  }
+});
+
+async function open(url: string): Promise<Page> {
+  const context = await newContext(session.browser, DESKTOP);
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  return page;
+}
+
+type Head = {
+  title: string;
+  description: string | null;
+  canonicals: string[];
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+  icons: string[];
+  jsonLd: string[];
+};
+
+/** The <head> as a crawler sees it (and the JSON-LD blocks of the body). */
+async function readHead(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    const metas = [...document.querySelectorAll("meta")];
+    const pick = (prefix: string, attr: "property" | "name") =>
+      Object.fromEntries(
+        metas.filter((m) => (m.getAttribute(attr) ?? "").startsWith(prefix)).map((m) => [m.getAttribute(attr) ?? "", m.getAttribute("content") ?? ""]),
+      );
+    return {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute("href") ?? ""),
+      og: pick("og:", "property"),
+      twitter: pick("twitter:", "name"),
+      icons: [...document.querySelectorAll('link[rel="icon"]')].map((l) => (l as HTMLLinkElement).href),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+    };
+  });
+}
+
+type Spec = { "@type": string; dayOfWeek?: string; opens: string; closes: string; validFrom?: string; validThrough?: string };
+type Business = {
+  "@type": string;
+  name: string;
+  url: string;
+  logo?: string;
+  image?: string;
+  telephone?: string;
+  email?: string;
+  address?: Record<string, string>;
+  sameAs?: string[];
+  openingHoursSpecification?: Spec[];
+  specialOpeningHoursSpecification?: Spec[];
+};
+
+function businessOf(head: Head): Business {
+  expect(head.jsonLd).toHaveLength(1);
+  // Escaped for an inline script: no raw '<' can end it early.
+  expect(head.jsonLd[0]).not.toContain("<");
+  return JSON.parse(head.jsonLd[0]) as Business;
+}
+
+const PAGES = [
+  { path: "/", canonicalPath: "/", title: (name: string) => name },
+  { path: "/merchant", canonicalPath: "/", title: (name: string) => name },
+  { path: "/merchant/about", canonicalPath: "/merchant/about", title: (name: string) => `Qui sommes-nous — ${name}` },
+  { path: "/merchant/services", canonicalPath: "/merchant/services", title: (name: string) => `— ${name}` },
+  { path: "/merchant/products", canonicalPath: "/merchant/products", title: (name: string) => `Nos Produits — ${name}` },
+  { path: "/merchant/contact", canonicalPath: "/merchant/contact", title: (name: string) => `Contact et horaires — ${name}` },
+];
+
+describe("merchant pages on the demo's custom domain", () => {
+  for (const spec of PAGES) {
+    it(`${spec.path}: title, description, canonical on the custom domain, Open Graph, icon, JSON-LD`, async () => {
+      const page = await open(demoHostUrl(spec.path));
+      const head = await readHead(page);
+      expect(head.title).toContain(spec.title(demoSiteName));
+      expect(head.description?.length ?? 0).toBeGreaterThan(20);
+      expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
+      expect(head.canonicals).toEqual([demoHostUrl(spec.canonicalPath)]);
+      expect(head.og["og:url"]).toBe(demoHostUrl(spec.canonicalPath));
+      expect(head.og["og:title"]).toBe(head.title);
+      expect(head.og["og:locale"]).toBe("fr_FR");
+      expect(head.og["og:site_name"]).toBe(demoSiteName);
+      // The merchant's logo is the last icon declared, so browsers use it over the platform's.
+      expect(head.icons.at(-1)).toMatch(/\/media\/.+/);
+      const business = businessOf(head);
+      expect(business["@type"]).toBe("LocalBusiness");
+      expect(business.url).toBe(demoHostUrl("/"));
+      await page.context().close();
+    });
+  }
+
+  it("the home shares the hero image (large Twitter card) and it loads", async () => {
+    const page = await open(demoHostUrl("/"));
+    const head = await readHead(page);
+    const image = head.og["og:image"];
+    expect(image).toMatch(new RegExp(`^${demoHostUrl("/media/")}`));
+    expect(head.twitter["twitter:card"]).toBe("summary_large_image");
+    expect(head.twitter["twitter:image"]).toBe(image);
+    // Fetched by the page (Chromium resolves *.localhost; Node does not).
+    const loaded = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get("content-type") ?? "" };
+    }, image);
+    expect(loaded.status).toBe(200);
+    expect(loaded.type).toMatch(/^image\//);
+    await page.context().close();
+  });
+
+  it("the JSON-LD describes the business: address, contact, links, a split Tuesday and special hours", async () => {
+    const page = await open(demoHostUrl("/merchant/contact"));
+    const business = businessOf(await readHead(page));
+    expect(business.name).toBe(demoSiteName);
+    expect(business.address).toMatchObject({ "@type": "PostalAddress", postalCode: "69002", addressLocality: "Lyon", addressCountry: "FR" });
+    expect(business.address?.streetAddress).toContain("rue des Marronniers");
+    expect(business.telephone).toMatch(/^\+33 /);
+    expect(business.email).toMatch(/@/);
+    expect(business.logo).toMatch(/^http:\/\/delices\.localhost:\d+\/media\//);
+    expect(business.image).toMatch(/^http:\/\/delices\.localhost:\d+\/media\//);
+    expect(business.sameAs?.length).toBeGreaterThan(0);
+    for (const link of business.sameAs ?? []) expect(link).toMatch(/^https?:\/\//);
+    const tuesday = (business.openingHoursSpecification ?? []).filter((s) => s.dayOfWeek === "Tuesday");
+    expect(tuesday.map((s) => `${s.opens}-${s.closes}`)).toEqual(["09:00-13:00", "15:00-19:30"]);
+    expect((business.openingHoursSpecification ?? []).some((s) => s.dayOfWeek === "Monday")).toBe(false);
+    const special = business.specialOpeningHoursSpecification ?? [];
+    expect(special.length).toBeGreaterThan(0);
+    for (const s of special) {
+      expect(s.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    await page.context().close();
+  });
+
+  it("a filtered product list is canonical without its query", async () => {
+    const page = await open(demoHostUrl("/merchant/products?q=tarte&sort=price"));
+    expect((await readHead(page)).canonicals).toEqual([demoHostUrl("/merchant/products")]);
+    await page.context().close();
+  });
+});
+
+describe("merchant pages on the platform host", () => {
+  it("point their canonical to the custom domain", async () => {
+    for (const [path, canonicalPath] of [
+      ["/merchant", "/"],
+      ["/", "/"],
+      ["/merchant/about", "/merchant/about"],
+    ] as const) {
+      const page = await open(`${baseUrl()}${path}?site=${demoSiteId}`);
+      const head = await readHead(page);
+      expect(head.canonicals, path).toEqual([demoHostUrl(canonicalPath)]);
+      expect(businessOf(head).url).toBe(demoHostUrl("/"));
+      await page.context().close();
+    }
+  });
+
+  it("a site without a domain is canonical on its ?site= URL, with a JSON-LD holding only what it has", async () => {
+    const page = await open(`${baseUrl()}/merchant/contact?site=${emptySiteId}`);
+    const head = await readHead(page);
+    expect(head.canonicals).toEqual([`${baseUrl()}/merchant/contact?site=${emptySiteId}`]);
+    expect(head.title).toBe(`Contact et horaires — ${EMPTY_SITE_NAME}`);
+    expect(head.twitter["twitter:card"]).toBe("summary");
+    const business = businessOf(head);
+    expect(business.url).toBe(`${baseUrl()}/merchant?site=${emptySiteId}`);
+    // The placeholder week of the contact page is never published as the shop's real hours.
+    expect(business.openingHoursSpecification).toBeUndefined();
+    expect(business.address).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("the landing page is canonical on the platform and has no LocalBusiness", async () => {
+    const page = await open(`${baseUrl()}/`);
+    const head = await readHead(page);
+    expect(head.canonicals).toEqual([`${baseUrl()}/`]);
+    expect(head.jsonLd).toEqual([]);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await page.context().close();
+  });
+});
+
+describe("robots.txt and sitemap.xml per host", () => {
+  /** Through Chromium, which resolves *.localhost (Node's resolver does not). */
+  async function fetchText(url: string) {
+    const context = await newContext(session.browser, DESKTOP);
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    if (!response) throw new Error(`no response for ${url}`);
+    const result = { status: response.status(), headers: response.headers(), body: await response.text() };
+    await context.close();
+    expect(result.status, url).toBe(200);
+    return result;
+  }
+
+  it("on the demo's domain: its own sitemap with its five pages", async () => {
+    const robots = await fetchText(demoHostUrl("/robots.txt"));
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("User-agent: *");
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain(`Sitemap: ${demoHostUrl("/sitemap.xml")}`);
+
+    const sitemap = await fetchText(demoHostUrl("/sitemap.xml"));
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(sitemap.headers["cache-control"]).toMatch(/max-age=\d+/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact"].map((p) => demoHostUrl(p)));
+    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(5);
+  });
+
+  it("on the platform host: the landing page only", async () => {
+    const robots = await fetchText(`${baseUrl()}/robots.txt`);
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    const sitemap = await fetchText(`${baseUrl()}/sitemap.xml`);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${baseUrl()}/`]);
+  });
+});
