@@ -14,6 +14,7 @@ import { createHttpApp } from "./http-app";
 import { openDatabase } from "./db/open-database";
 import { createServices } from "./services";
 import { printBanner } from "./banner";
+import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
 
 const dev = process.argv.includes("--dev");
@@ -64,7 +65,8 @@ async function main() {
     httpServer.once("error", reject);
   });
   const port = (httpServer.address() as AddressInfo).port;
-  printBanner({ config, port, demo: config.demo });
+  const demoSiteId = config.demo ? await services.domains.lookup(DEMO_DOMAIN).catch(() => null) : null;
+  printBanner({ config, port, demoSiteId });
   logger.info({ port }, "server listening");
 
   let stopping = false;
