@@ -116,6 +116,8 @@ describe("merchant home on the demo site", () => {
       expect(await heroImage.getAttribute("loading")).not.toBe("lazy");
       expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe("/merchant/products");
       expect(await page.getByRole("link", { name: "Nos prochains rendez-vous" }).getAttribute("href")).toBe("#events");
+      // The live status line from the site's hours, in the hero.
+      expect(await page.locator("section[aria-labelledby='hero-titre'] [data-testid='open-status']").innerText()).toMatch(/^(Ouvert|Fermé)/);
 
       // 'En ce moment': at most two pictures, in 9:16 boxes.
       const highlightBoxes = page.locator("section[aria-labelledby='en-ce-moment'] .aspect-\\[9\\/16\\]");
