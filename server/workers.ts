@@ -1,8 +1,17 @@
 import type { AppServices } from "~/context";
+import { createOutboxWorker } from "~/features/mail/outbox-worker.server";
 
 export type Workers = { stop(): Promise<void> };
 
-/** Background loops that run inside every server process (the mail outbox comes with issue 4). */
-export function startWorkers(_services: AppServices): Workers {
-  return { stop: async () => {} };
+/**
+ * Background loops that run inside every server process. The mail outbox worker is safe to run
+ * in every copy of the server at once (ADR 008).
+ */
+export function startWorkers(services: AppServices): Workers {
+  const outbox = createOutboxWorker(services);
+  outbox.start();
+  return {
+    // Bounded (3 s): the shutdown as a whole stays under 10 s.
+    stop: () => outbox.stop(),
+  };
 }

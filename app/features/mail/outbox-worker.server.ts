@@ -1,0 +1,291 @@
+/**
+ * The outbox worker (ADR 008), one per server process. Every ~2 s it claims due rows with
+ * `FOR UPDATE SKIP LOCKED` (so several processes share the work and never take the same row),
+ * marks them 'sending' until `locked_until` (a process that dies mid-send leaves a claim that
+ * expires, and the row is tried again), delivers them one by one, then records 'sent' or the next
+ * attempt with exponential back-off, and 'failed' after the last one.
+ *
+ * Every write after the claim is fenced on (id, status 'sending', attempts): a worker whose claim
+ * was taken over can no longer change the row.
+ */
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Config } from "~/../server/config";
+import type { Database } from "~/../server/db/connect";
+import { onMailEnqueued } from "./outbox.server";
+import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
+import {
+  createMailTransport,
+  DEFAULT_TIMEOUTS,
+  MailDeliveryError,
+  type DeliverableMail,
+  type MailTransport,
+  type TransportTimeouts,
+} from "./transport.server";
+
+export type OutboxWorkerOptions = {
+  /** Between two looks at the table when it had nothing due. Default 2 s. */
+  pollIntervalMs?: number;
+  /** Rows claimed at once. Default 10. */
+  batchSize?: number;
+  /** How long a claim holds. Default: enough for a whole batch at the delivery deadline, plus 1 min. */
+  lockMs?: number;
+  /** How long stop() waits for the delivery in progress. Default 3 s (shutdown must end within 10 s). */
+  stopTimeoutMs?: number;
+  maxAttempts?: number;
+  /** Wait after `attempts` failed attempts. Default: retryDelayMs (30 s doubling, capped at 4 h). */
+  retryDelay?: (attempts: number) => number;
+  /** SMTP timeouts (tests shorten them). */
+  timeouts?: Partial<TransportTimeouts>;
+  /** A ready transport instead of the one the configuration describes. */
+  transport?: MailTransport;
+};
+
+export type OutboxWorker = {
+  /** Starts polling (idempotent). */
+  start(): void;
+  /** Looks at the table shortly instead of at the next poll (called after an enqueue in this process). */
+  wake(): void;
+  /** One pass over everything due; resolves with the number of deliveries attempted. */
+  runOnce(): Promise<number>;
+  /** Stops polling, waits (bounded) for the delivery in progress, hands unsent claims back. */
+  stop(): Promise<void>;
+};
+
+const WAKE_DELAY_MS = 50;
+
+type WorkerServices = { db: Database; config: Config; logger: Logger };
+
+type ClaimedMail = DeliverableMail & { attempts: number };
+
+export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerOptions = {}): OutboxWorker {
+  const { db } = services;
+  const logger = services.logger.child({ component: "mail-outbox" });
+  const pollIntervalMs = opts.pollIntervalMs ?? 2_000;
+  const batchSize = opts.batchSize ?? 10;
+  const deliveryTimeoutMs = opts.timeouts?.deliveryTimeoutMs ?? DEFAULT_TIMEOUTS.deliveryTimeoutMs;
+  const lockMs = opts.lockMs ?? batchSize * deliveryTimeoutMs + 60_000;
+  const stopTimeoutMs = opts.stopTimeoutMs ?? 3_000;
+  const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
+  const retryDelay = opts.retryDelay ?? retryDelayMs;
+  const transport = opts.transport ?? createMailTransport(services, { timeouts: opts.timeouts });
+
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<number> | undefined;
+  let again = false;
+  let wokenDuringPass = false;
+  let unsubscribe: (() => void) | undefined;
+
+  async function claim(): Promise<ClaimedMail[]> {
+    const result = await db.execute<{
+      id: string;
+      kind: string;
+      message_id: string;
+      from_address: string;
+      to_addresses: string[];
+      reply_to: string | null;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      created_at: Date | string;
+      attempts: number;
+    }>(sql`
+      WITH due AS (
+        SELECT id FROM mail_outbox
+        WHERE (status = 'pending' AND next_attempt_at <= now())
+           OR (status = 'sending' AND locked_until <= now())
+        ORDER BY next_attempt_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE mail_outbox m
+      SET status = 'sending',
+          attempts = m.attempts + 1,
+          locked_until = now() + make_interval(secs => ${lockMs / 1000})
+      FROM due
+      WHERE m.id = due.id
+      RETURNING m.id, m.kind, m.message_id, m.from_address, m.to_addresses, m.reply_to, m.subject,
+                m.text_body, m.html_body, m.created_at, m.attempts`);
+    return result.rows
+      .map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        messageId: r.message_id,
+        fromAddress: r.from_address,
+        toAddresses: r.to_addresses,
+        replyTo: r.reply_to,
+        subject: r.subject,
+        textBody: r.text_body,
+        htmlBody: r.html_body,
+        createdAt: new Date(r.created_at),
+        attempts: r.attempts,
+      }))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async function markSent(mail: ClaimedMail, rejected: string[]): Promise<void> {
+    const note = rejected.length > 0 ? `Refusé par le serveur : ${rejected.join(", ")}` : null;
+    await db.execute(sql`
+      UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = ${note}
+      WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
+    logger.info({ mailId: mail.id, messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts, rejected }, "mail sent");
+  }
+
+  async function markFailed(mail: ClaimedMail, error: string): Promise<void> {
+    const next = afterFailure(mail.attempts, maxAttempts, retryDelay);
+    const lastError = error.slice(0, 2000);
+    if (next.status === "failed") {
+      await db.execute(sql`
+        UPDATE mail_outbox SET status = 'failed', locked_until = NULL, last_error = ${lastError}
+        WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
+      logger.error({ mailId: mail.id, messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts, error: lastError }, "mail failed for good");
+    } else {
+      await db.execute(sql`
+        UPDATE mail_outbox
+        SET status = 'pending', locked_until = NULL, last_error = ${lastError},
+            next_attempt_at = now() + make_interval(secs => ${next.delayMs / 1000})
+        WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
+      logger.warn(
+        { mailId: mail.id, messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts, retryInMs: next.delayMs, error: lastError },
+        "mail not sent, will retry",
+      );
+    }
+  }
+
+  /** Claims not attempted (stopping): back to pending, the attempt not counted. */
+  async function release(mails: ClaimedMail[]): Promise<void> {
+    for (const mail of mails) {
+      await db.execute(sql`
+        UPDATE mail_outbox SET status = 'pending', locked_until = NULL, attempts = attempts - 1
+        WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
+    }
+  }
+
+  /** `broken`: the way out failed, so this pass stops (the next poll tries again). */
+  async function processBatch(batch: ClaimedMail[]): Promise<{ attempted: number; broken: boolean }> {
+    let attempted = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const mail = batch[i];
+      if (stopping) {
+        await release(batch.slice(i));
+        break;
+      }
+      if (mail.attempts > maxAttempts) {
+        // Only a claim that expired during the last attempt (a crash) gets here.
+        await markFailed(mail, "Tentative interrompue (processus arrêté pendant l'envoi)");
+        continue;
+      }
+      attempted++;
+      try {
+        const result = await transport.deliver(mail);
+        await markSent(mail, result.rejected);
+      } catch (err) {
+        const error = asDeliveryError(err);
+        await markFailed(mail, error.message);
+        if (!error.concernsThisMail) {
+          // The way out is broken: the rest of the batch would wait a timeout each for the same
+          // answer. Their claim counts as an attempt that failed the same way.
+          for (const rest of batch.slice(i + 1)) await markFailed(rest, error.message);
+          return { attempted, broken: true };
+        }
+      }
+    }
+    return { attempted, broken: false };
+  }
+
+  async function drain(): Promise<number> {
+    let attempted = 0;
+    do {
+      again = false;
+      for (;;) {
+        if (stopping) return attempted;
+        const batch = await claim();
+        if (batch.length === 0) break;
+        const result = await processBatch(batch);
+        attempted += result.attempted;
+        if (result.broken) return attempted;
+        if (batch.length < batchSize) break;
+      }
+    } while (again && !stopping);
+    return attempted;
+  }
+
+  function runOnce(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = drain().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule(delayMs: number) {
+    if (!started || stopping) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    runOnce()
+      .catch((err: unknown) => {
+        // The database may be down for a moment: log and try again at the next poll.
+        logger.error({ err }, "mail outbox pass failed");
+      })
+      .finally(() => {
+        const soon = wokenDuringPass;
+        wokenDuringPass = false;
+        schedule(soon ? WAKE_DELAY_MS : pollIntervalMs);
+      });
+  }
+
+  function wake() {
+    if (!started || stopping) return;
+    // The enqueueing transaction commits just after: give it a moment (else the poll finds it).
+    if (current) wokenDuringPass = true;
+    else schedule(WAKE_DELAY_MS);
+  }
+
+  return {
+    start() {
+      if (started || stopping) return;
+      started = true;
+      unsubscribe = onMailEnqueued(wake);
+      schedule(0);
+    },
+    wake,
+    runOnce,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      unsubscribe?.();
+      clearTimeout(timer);
+      if (current) {
+        let waited: NodeJS.Timeout | undefined;
+        const timedOut = await Promise.race([
+          current.then(
+            () => false,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) => {
+            waited = setTimeout(() => resolve(true), stopTimeoutMs);
+          }),
+        ]);
+        clearTimeout(waited);
+        // Its claim expires by itself: another process (or this one, restarted) retries the mail.
+        if (timedOut) logger.warn({ stopTimeoutMs }, "stopped while a mail was being sent");
+      }
+      transport.close();
+    },
+  };
+}
+
+function asDeliveryError(err: unknown): MailDeliveryError {
+  if (err instanceof MailDeliveryError) return err;
+  const e = err as { message?: string; code?: string };
+  return new MailDeliveryError(e.message ?? String(err), undefined, e.code);
+}

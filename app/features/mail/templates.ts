@@ -1,0 +1,195 @@
+/**
+ * The notification e-mails (public-site.md §7): pure builders of the subject, the plain-text and
+ * the HTML versions. Everything the visitor typed is HTML-escaped; header values (the subject)
+ * are made single-line here and again when enqueued.
+ */
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** What the contact notification carries (send-contact-notification's fields). */
+export type ContactNotificationFields = {
+  firstName: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+/** What the quote notification carries (send-quote-notification's fields). */
+export type QuoteNotificationFields = {
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerCompany: string | null;
+  customerPhone: string | null;
+  serviceType: string;
+  eventDate: string | null;
+  eventGuests: string | null;
+  eventBudget: string | null;
+  message: string;
+};
+
+/** Spec §7: the site name used when the site has none. */
+export const DEFAULT_SITE_NAME = "votre site";
+
+const NOT_GIVEN = "Non renseigné";
+/** A subject line stays readable in a mail client's list; the full text is in the body. */
+const MAX_SUBJECT_PART = 120;
+
+export function contactNotificationMessage(siteName: string | null | undefined, fields: ContactNotificationFields): RenderedMail {
+  const site = displaySiteName(siteName);
+  const who = `${oneLine(fields.firstName)} ${oneLine(fields.name)}`.trim();
+  const subject = `Nouveau message de contact : ${truncate(oneLine(fields.subject), MAX_SUBJECT_PART)}`;
+  const rows: Row[] = [
+    { label: "Prénom", value: fields.firstName },
+    { label: "Nom", value: fields.name },
+    { label: "Email", value: fields.email, href: mailtoHref(fields.email) },
+    { label: "Sujet", value: fields.subject },
+  ];
+  const intro = `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`;
+  const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
+  return {
+    subject,
+    text: plainText({ site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint }),
+    html: htmlPage({ site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint }),
+  };
+}
+
+export function quoteNotificationMessage(siteName: string | null | undefined, fields: QuoteNotificationFields): RenderedMail {
+  const site = displaySiteName(siteName);
+  const who = `${oneLine(fields.customerFirstName)} ${oneLine(fields.customerLastName)}`.trim();
+  const subject = `Nouvelle demande de devis de ${truncate(who, MAX_SUBJECT_PART)}`;
+  const rows: Row[] = [
+    { label: "Prénom", value: fields.customerFirstName },
+    { label: "Nom", value: fields.customerLastName },
+    { label: "Email", value: fields.customerEmail, href: mailtoHref(fields.customerEmail) },
+    { label: "Entreprise", value: fields.customerCompany },
+    { label: "Téléphone", value: fields.customerPhone, href: telHref(fields.customerPhone) },
+    { label: "Type de prestation", value: fields.serviceType },
+    { label: "Date de l'événement", value: fields.eventDate },
+    { label: "Nombre d'invités", value: fields.eventGuests },
+    { label: "Budget", value: fields.eventBudget },
+  ];
+  const intro = `Vous avez reçu une nouvelle demande de devis depuis ${site === DEFAULT_SITE_NAME ? site : `le site ${site}`}.`;
+  const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
+  return {
+    subject,
+    text: plainText({ site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint }),
+    html: htmlPage({ site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Row = { label: string; value: string | null | undefined; href?: string | null };
+type Page = { site: string; title: string; intro: string; rows: Row[]; messageLabel: string; message: string; replyHint: string };
+
+export function displaySiteName(siteName: string | null | undefined): string {
+  const name = oneLine(siteName ?? "");
+  return name === "" ? DEFAULT_SITE_NAME : name;
+}
+
+function ofSite(site: string): string {
+  return site === DEFAULT_SITE_NAME ? `de ${site}` : `du site ${site}`;
+}
+
+function plainText(page: Page): string {
+  const width = Math.max(...page.rows.map((row) => row.label.length));
+  const lines = [
+    page.site,
+    "",
+    page.title,
+    "",
+    page.intro,
+    "",
+    ...page.rows.map((row) => `${(row.label + " :").padEnd(width + 2)} ${oneLine(given(row.value))}`),
+    "",
+    `${page.messageLabel} :`,
+    normaliseNewlines(page.message),
+    "",
+    // "-- " (with its space) is the signature separator mail clients recognise.
+    "-- ",
+    page.replyHint,
+  ];
+  return lines.join("\n") + "\n";
+}
+
+/** Table layout and inline styles: what mail clients (Outlook included) render reliably. */
+function htmlPage(page: Page): string {
+  const rows = page.rows
+    .map((row) => {
+      const value = escapeHtml(oneLine(given(row.value)));
+      const cell = row.href && blank(row.value) === false ? `<a href="${escapeHtml(row.href)}" style="color:#2e7d32;">${value}</a>` : value;
+      return `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-weight:600;color:#57534e;white-space:nowrap;">${escapeHtml(row.label)}</th><td style="padding:6px 0;color:#1c1917;overflow-wrap:anywhere;word-break:break-word;">${cell}</td></tr>`;
+    })
+    .join("\n");
+  const message = escapeHtml(normaliseNewlines(page.message)).replace(/\n/g, "<br>\n");
+  return `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1c1917;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;">
+<tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #e7e5e4;">
+<tr><td style="padding:20px 24px;border-bottom:3px solid #4caf50;font-size:18px;font-weight:700;color:#2e7d32;">${escapeHtml(page.site)}</td></tr>
+<tr><td style="padding:24px 24px 8px;">
+<h1 style="margin:0 0 8px;font-size:20px;line-height:1.3;color:#1c1917;">${escapeHtml(page.title)}</h1>
+<p style="margin:0 0 16px;color:#57534e;">${escapeHtml(page.intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px;">
+${rows}
+</table>
+</td></tr>
+<tr><td style="padding:8px 24px 24px;">
+<p style="margin:16px 0 6px;font-weight:600;color:#57534e;">${escapeHtml(page.messageLabel)}</p>
+<div style="padding:14px 16px;background:#fafaf9;border-left:3px solid #81c784;border-radius:6px;color:#1c1917;overflow-wrap:anywhere;">${message}</div>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;color:#78716c;">${escapeHtml(page.replyHint)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Header-safe: no line breaks (header injection), collapsed blanks. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+}
+
+function normaliseNewlines(value: string): string {
+  return value.replace(/\r\n?/g, "\n").trim();
+}
+
+function blank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === "";
+}
+
+function given(value: string | null | undefined): string {
+  return blank(value) ? NOT_GIVEN : (value as string).trim();
+}
+
+function truncate(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Only a plain address becomes a link; anything odd stays text. */
+function mailtoHref(email: string): string | null {
+  const address = email.trim();
+  return /^[^\s@<>"'&?#]+@[^\s@<>"'&?#]+$/.test(address) ? `mailto:${address}` : null;
+}
+
+function telHref(phone: string | null): string | null {
+  if (phone == null) return null;
+  const digits = phone.replace(/[^\d+]/g, "");
+  return /^\+?\d{4,20}$/.test(digits) ? `tel:${digits}` : null;
+}

@@ -1,0 +1,330 @@
+/**
+ * The two notifications end to end through a real SMTP server (smtp-server): who receives what,
+ * with which headers and fields, when nothing is sent, header injection, escaping, the outbox
+ * written in the submission's transaction, and the .eml file transport.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contactMessages, mailOutbox, quoteRequests, sites } from "~/db/schema";
+import type { AppServices } from "~/context";
+import type { Transaction } from "../../server/db/connect";
+import { enqueueContactNotification, enqueueQuoteNotification, type ContactNotificationFields, type QuoteNotificationFields } from "~/features/mail/notifications.server";
+import { createOutboxWorker, type OutboxWorker } from "~/features/mail/outbox-worker.server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices } from "../support/services";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
+
+let t: TestDatabase;
+let smtp: TestSmtpServer;
+let services: AppServices;
+let worker: OutboxWorker;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = await startSmtpServer({ rejectRecipients: ["ferme@delices.fr"] });
+  services = createTestServices(t.db, { SMTP_URL: smtp.url, MAIL_FROM: "Vitrine <rebonds@vitrine.example>" });
+  worker = createOutboxWorker(services, { pollIntervalMs: 60_000 });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.close();
+  await t?.drop();
+});
+
+type SiteSettings = Partial<Pick<typeof sites.$inferInsert, "name" | "senderEmail" | "merchantEmail1" | "merchantEmail2" | "merchantEmail3">>;
+
+async function createSite(settings: SiteSettings): Promise<string> {
+  const [row] = await t.db
+    .insert(sites)
+    .values({ name: "Les Délices de Marie", ...settings })
+    .returning({ id: sites.id });
+  return row.id;
+}
+
+const contact: ContactNotificationFields = {
+  firstName: "Jeanne",
+  name: "Martin",
+  email: "jeanne.martin@example.fr",
+  subject: "Commande de Noël",
+  message: "Bonjour,\nje voudrais une bûche pour 8 personnes.\nMerci !",
+};
+
+const quote: QuoteNotificationFields = {
+  customerFirstName: "Paul",
+  customerLastName: "Durand",
+  customerEmail: "paul.durand@example.fr",
+  customerCompany: "Durand & Fils",
+  customerPhone: "06 11 22 33 44",
+  serviceType: "Cocktail dînatoire",
+  eventDate: "2025-06-21",
+  eventGuests: "80",
+  eventBudget: "2 000 €",
+  message: "Mariage en plein air, options végétariennes souhaitées.",
+};
+
+/** What the storefront's create functions do: the row and its notification in one transaction. */
+async function submitContact(siteId: string, fields: ContactNotificationFields = contact): Promise<boolean> {
+  return t.db.transaction(async (tx: Transaction) => {
+    await tx.insert(contactMessages).values({ siteId, ...fields });
+    return enqueueContactNotification(tx, siteId, fields);
+  });
+}
+
+async function submitQuote(siteId: string, fields: QuoteNotificationFields = quote): Promise<boolean> {
+  return t.db.transaction(async (tx: Transaction) => {
+    await tx.insert(quoteRequests).values({ siteId, ...fields });
+    return enqueueQuoteNotification(tx, siteId, fields);
+  });
+}
+
+async function outboxOf(siteId: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.siteId, siteId));
+}
+
+/** Delivers what is due and returns the messages the SMTP server received meanwhile. */
+async function deliver() {
+  const before = smtp.received.length;
+  await worker.runOnce();
+  return smtp.received.slice(before);
+}
+
+describe("contact notification", () => {
+  it("goes to merchant_email_1 only, from the site's sender, Reply-To the visitor, with every field", async () => {
+    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "autre@delices.fr" });
+    expect(await submitContact(siteId)).toBe(true);
+    const [row] = await outboxOf(siteId);
+    expect(row).toMatchObject({ kind: "contact_notification", status: "pending", toAddresses: ["marie@delices.fr"] });
+
+    const [mail, ...others] = await deliver();
+    expect(others).toHaveLength(0);
+    expect(mail.rcptTo).toEqual(["marie@delices.fr"]);
+    expect(mail.header("to")).toBe("marie@delices.fr");
+    expect(mail.header("from")).toMatch(/^"?Les Délices de Marie"? <contact@delices\.fr>$/);
+    expect(mail.header("reply-to")).toMatch(/^"?Jeanne Martin"? <jeanne\.martin@example\.fr>$/);
+    expect(mail.header("subject")).toBe("Nouveau message de contact : Commande de Noël");
+    expect(mail.messageId).toBe(row.messageId);
+    expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@delices\.fr>$/);
+    expect(mail.header("auto-submitted")).toBe("auto-generated");
+    // MAIL_FROM's address is the envelope sender (bounces go to the platform).
+    expect(mail.mailFrom).toBe("rebonds@vitrine.example");
+
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain("Les Délices de Marie");
+      expect(body).toContain("Jeanne");
+      expect(body).toContain("Martin");
+      expect(body).toContain("jeanne.martin@example.fr");
+      expect(body).toContain("Commande de Noël");
+      expect(body).toContain("je voudrais une bûche pour 8 personnes.");
+    }
+    expect(mail.text).toMatch(/Prénom :\s+Jeanne/);
+    expect(mail.text).toMatch(/Nom :\s+Martin/);
+    expect(mail.text).toMatch(/Sujet :\s+Commande de Noël/);
+    expect(mail.html).toContain('href="mailto:jeanne.martin@example.fr"');
+    expect(mail.html).toContain("Merci !");
+
+    const [sent] = await outboxOf(siteId);
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("is not sent without merchant_email_1 (even with another merchant e-mail) or without a sender e-mail", async () => {
+    const noFirst = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: null, merchantEmail2: "autre@delices.fr" });
+    const blankFirst = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "   " });
+    const noSender = await createSite({ senderEmail: null, merchantEmail1: "marie@delices.fr" });
+    const blankSender = await createSite({ senderEmail: " ", merchantEmail1: "marie@delices.fr" });
+    for (const siteId of [noFirst, blankFirst, noSender, blankSender]) {
+      expect(await submitContact(siteId)).toBe(false);
+      expect(await outboxOf(siteId)).toHaveLength(0);
+      // The visitor's message is stored all the same.
+      expect(await t.db.select().from(contactMessages).where(eq(contactMessages.siteId, siteId))).toHaveLength(1);
+    }
+    expect(await deliver()).toHaveLength(0);
+  });
+});
+
+describe("quote notification", () => {
+  it("goes to every non-blank merchant e-mail with every field of the request", async () => {
+    const siteId = await createSite({
+      name: "Traiteur Soleil",
+      senderEmail: "devis@soleil.fr",
+      merchantEmail1: "chef@soleil.fr",
+      merchantEmail2: "  ",
+      merchantEmail3: "compta@soleil.fr",
+    });
+    expect(await submitQuote(siteId)).toBe(true);
+    const [mail, ...others] = await deliver();
+    expect(others).toHaveLength(0);
+    expect(mail.rcptTo).toEqual(["chef@soleil.fr", "compta@soleil.fr"]);
+    expect(mail.header("to")).toBe("chef@soleil.fr, compta@soleil.fr");
+    expect(mail.header("from")).toMatch(/^"?Traiteur Soleil"? <devis@soleil\.fr>$/);
+    expect(mail.header("reply-to")).toMatch(/^"?Paul Durand"? <paul\.durand@example\.fr>$/);
+    expect(mail.header("subject")).toBe("Nouvelle demande de devis de Paul Durand");
+
+    const labels: [string, string][] = [
+      ["Prénom", "Paul"],
+      ["Nom", "Durand"],
+      ["Email", "paul.durand@example.fr"],
+      ["Entreprise", "Durand & Fils"],
+      ["Téléphone", "06 11 22 33 44"],
+      ["Type de prestation", "Cocktail dînatoire"],
+      ["Date de l'événement", "2025-06-21"],
+      ["Nombre d'invités", "80"],
+      ["Budget", "2 000 €"],
+    ];
+    for (const [label, value] of labels) {
+      expect(mail.text).toMatch(new RegExp(`${label} :\\s+${escapeRegExp(value)}`));
+      expect(mail.html).toContain(escapeHtml(label));
+      expect(mail.html).toContain(escapeHtml(value));
+    }
+    expect(mail.text).toContain("Mariage en plein air, options végétariennes souhaitées.");
+    expect(mail.html).toContain("Mariage en plein air, options végétariennes souhaitées.");
+    expect(mail.html).toContain("Traiteur Soleil");
+    expect(mail.html).toContain('href="tel:0611223344"');
+  });
+
+  it("shows 'Non renseigné' for the optional answers left blank", async () => {
+    const siteId = await createSite({ senderEmail: "devis@soleil.fr", merchantEmail2: "chef@soleil.fr" });
+    await submitQuote(siteId, { ...quote, customerCompany: null, customerPhone: null, eventGuests: null, eventBudget: null });
+    const [mail] = await deliver();
+    expect(mail.rcptTo).toEqual(["chef@soleil.fr"]);
+    expect(mail.text).toMatch(/Entreprise :\s+Non renseigné/);
+    expect(mail.text).toMatch(/Nombre d'invités :\s+Non renseigné/);
+    expect(mail.text).toMatch(/Budget :\s+Non renseigné/);
+  });
+
+  it("is not sent without any merchant e-mail or without a sender e-mail", async () => {
+    const noMerchant = await createSite({ senderEmail: "devis@soleil.fr", merchantEmail1: "", merchantEmail2: " ", merchantEmail3: null });
+    const noSender = await createSite({ senderEmail: null, merchantEmail1: "chef@soleil.fr" });
+    for (const siteId of [noMerchant, noSender]) {
+      expect(await submitQuote(siteId)).toBe(false);
+      expect(await outboxOf(siteId)).toHaveLength(0);
+      expect(await t.db.select().from(quoteRequests).where(eq(quoteRequests.siteId, siteId))).toHaveLength(1);
+    }
+    expect(await deliver()).toHaveLength(0);
+  });
+
+  it("is sent to the recipients the server accepts and records the one it refused", async () => {
+    const siteId = await createSite({ senderEmail: "devis@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "ferme@delices.fr" });
+    await submitQuote(siteId);
+    const [mail] = await deliver();
+    expect(mail.rcptTo).toEqual(["marie@delices.fr"]);
+    const [row] = await outboxOf(siteId);
+    expect(row.status).toBe("sent");
+    expect(row.lastError).toContain("ferme@delices.fr");
+  });
+});
+
+describe("what the visitor typed", () => {
+  it("cannot add headers or recipients (CRLF in name, subject and e-mail)", async () => {
+    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    const evil: ContactNotificationFields = {
+      firstName: "Jeanne\r\nBcc: pirate@evil.example",
+      name: "Martin\nX-Injected: 1",
+      email: "jeanne@example.fr\r\nBcc: pirate@evil.example",
+      subject: "Bonjour\r\nBcc: pirate@evil.example\r\n\r\nCorps injecté",
+      message: "Texte",
+    };
+    expect(await submitContact(siteId, evil)).toBe(true);
+    const [mail, ...others] = await deliver();
+    expect(others).toHaveLength(0);
+    expect(mail.rcptTo).toEqual(["marie@delices.fr"]);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.header("subject")).toBe("Nouveau message de contact : Bonjour Bcc: pirate@evil.example Corps injecté");
+    // An address that is not one is left out of Reply-To; it is still in the body for the merchant.
+    expect(mail.headers.has("reply-to")).toBe(false);
+    expect(mail.text).toContain("jeanne@example.fr");
+    const headerBlock = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
+    expect(headerBlock).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(mail.html).toContain("Jeanne Bcc: pirate@evil.example");
+  });
+
+  it("is HTML-escaped in the HTML part", async () => {
+    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    await submitContact(siteId, { ...contact, firstName: '<img src=x onerror="alert(1)">', message: "<script>alert('x')</script> & co" });
+    const [mail] = await deliver();
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; co");
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    // The plain-text part carries the text as typed.
+    expect(mail.text).toContain("<script>alert('x')</script> & co");
+  });
+});
+
+describe("the outbox row lives and dies with the submission", () => {
+  it("leaves neither the message nor its notification when the transaction fails", async () => {
+    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    await expect(
+      t.db.transaction(async (tx: Transaction) => {
+        await tx.insert(contactMessages).values({ siteId, ...contact });
+        expect(await enqueueContactNotification(tx, siteId, contact)).toBe(true);
+        throw new Error("boom after the enqueue");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await outboxOf(siteId)).toHaveLength(0);
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.siteId, siteId))).toHaveLength(0);
+  });
+});
+
+describe("a running worker", () => {
+  it("is woken by an enqueue in its process instead of waiting for its next poll", async () => {
+    const live = createOutboxWorker(services, { pollIntervalMs: 600_000 });
+    live.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200)); // its first pass finds nothing
+      const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+      const before = smtp.received.length;
+      await submitContact(siteId);
+      await smtp.waitFor(before + 1, 10_000);
+      expect((await outboxOf(siteId))[0].status).toBe("sent");
+    } finally {
+      await live.stop();
+    }
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each e-mail as an .eml file under DATA_DIR/mail, once, even when delivered again", async () => {
+    const fileServices = createTestServices(t.db);
+    const fileWorker = createOutboxWorker(fileServices, { pollIntervalMs: 60_000 });
+    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    await submitQuote(siteId);
+    const [row] = await outboxOf(siteId);
+    try {
+      expect(await fileWorker.runOnce()).toBeGreaterThanOrEqual(1);
+      const dir = path.join(fileServices.config.dataDir, "mail");
+      const files = readdirSync(dir).filter((name) => name.includes(row.id));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^\d{8}-\d{6}Z-quote-notification-[0-9a-f-]+\.eml$/);
+      const raw = readFileSync(path.join(dir, files[0]), "utf8");
+      expect(raw).toContain("\r\n"); // RFC 822 line ends
+      const mail = parseMail(raw);
+      expect(mail.messageId).toBe(row.messageId);
+      expect(mail.header("to")).toBe("marie@delices.fr");
+      expect(mail.header("from")).toMatch(/<contact@delices\.fr>$/);
+      expect(mail.header("reply-to")).toMatch(/<paul\.durand@example\.fr>$/);
+      expect(mail.text).toMatch(/Type de prestation :\s+Cocktail dînatoire/);
+      expect(mail.html).toContain("Durand &amp; Fils");
+      expect((await outboxOf(siteId))[0].status).toBe("sent");
+
+      // Delivered again (a claim that expired, say): the same file, not a second one.
+      await t.db.update(mailOutbox).set({ status: "pending" }).where(eq(mailOutbox.id, row.id));
+      await fileWorker.runOnce();
+      expect(readdirSync(dir).filter((name) => name.includes(row.id))).toHaveLength(1);
+    } finally {
+      await fileWorker.stop();
+    }
+  });
+});
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
