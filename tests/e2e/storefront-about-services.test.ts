@@ -4,6 +4,7 @@ import { type Browser, type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
 import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
  * About page (story, journey, values, team, partners and their dialog) and services page (tabs,
@@ -238,7 +239,8 @@ describe("services page (demo site)", () => {
       await p.getByRole("button", { name: "Envoyer ma demande" }).click();
 
       const toast = p.locator("[data-sonner-toast]").filter({ hasText: "Demande envoyée!" });
-      await expect.poll(() => toast.isVisible()).toBe(true);
+      // A form filled in under three seconds is held until then before it is sent (ADR 009).
+      await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await toast.innerText()).toContain("Nous vous contacterons rapidement pour discuter de votre projet.");
       expect(await p.getByLabel("Prénom").inputValue()).toBe("");
       expect(await p.getByLabel("Service souhaité").inputValue()).toBe("");
@@ -289,6 +291,8 @@ describe("services page (demo site)", () => {
 
     const email = `devis-nojs-${Date.now()}@example.fr`;
     await fillQuote(p, { email });
+    // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
+    await p.waitForTimeout(MIN_FILL_MS);
     await p.getByRole("button", { name: "Envoyer ma demande" }).click();
     await p.waitForLoadState();
     const status = form.getByRole("status");

@@ -5,6 +5,7 @@ import { contactMessages, openingHours, sites, specialHoursPeriods } from "~/db/
 import { openStatus, type DayHours } from "~/features/opening-hours/hours";
 import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
  * Products page (search, category, sort, reset, URL state, no-JS) and contact page (form,
@@ -244,7 +245,8 @@ describe("contact page", () => {
 
     await p.getByLabel("Email", { exact: true }).fill("jeanne@example.fr");
     await p.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect.poll(() => p.getByText("Message envoyé!").first().isVisible()).toBe(true);
+    // A form filled in under three seconds is held until then before it is sent (ADR 009).
+    await expect.poll(() => p.getByText("Message envoyé!").first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await bodyText(p)).toContain("Nous vous répondrons dans les plus brefs délais.");
     await expect.poll(() => p.getByLabel("Sujet", { exact: true }).inputValue()).toBe("");
     await screenshot(p, "contact-sent-phone");
@@ -277,6 +279,8 @@ describe("contact page", () => {
     await p.getByLabel("Email", { exact: true }).fill("paul@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
     await p.getByLabel("Message", { exact: true }).fill("Message envoyé sans JavaScript.");
+    // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
+    await p.waitForTimeout(MIN_FILL_MS);
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     await p.waitForLoadState("load");
     expect(await p.getByRole("status").filter({ hasText: "Message envoyé!" }).count()).toBe(1);

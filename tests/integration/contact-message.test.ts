@@ -5,6 +5,7 @@ import type { AppServices, RequestContext } from "~/context";
 import { createDatabase } from "../../server/db/connect";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { createContactMessage } from "~/features/contact-messages/create-contact-message.server";
+import { issueFormToken } from "~/features/submissions/form-token.server";
 import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
 // eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action } from "~/routes/storefront/contact";
@@ -29,9 +30,11 @@ afterAll(async () => {
 
 const valid = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour, je voudrais commander une bûche." };
 
+/** A post of the rendered form: with a token issued long enough ago (ADR 009), one per post. */
 function post(fields: Record<string, string>, siteId: string | null = siteA): Request {
   const url = siteId ? `http://localhost:3000/merchant/contact?site=${siteId}` : "http://localhost:3000/merchant/contact";
-  return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const formToken = issueFormToken(services.config.authSecret, "contact", siteId ?? siteA, Date.now() - 10_000);
+  return new Request(url, { method: "POST", body: new URLSearchParams({ formToken, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded" } });
 }
 
 /** The route's action, called as React Router would. */
@@ -75,11 +78,11 @@ describe("contact form action", () => {
   });
 
   it("refuses absurd lengths", async () => {
-    const { status, result } = await submit(post({ ...valid, name: "x".repeat(201), message: "y".repeat(5001) }));
+    const { status, result } = await submit(post({ ...valid, name: "x".repeat(101), message: "y".repeat(5001) }));
     expect(status).toBe(400);
     expect(result).toMatchObject({
       status: "invalid",
-      errors: { name: "Ce champ ne peut pas dépasser 200 caractères", message: "Le message ne peut pas dépasser 5000 caractères" },
+      errors: { name: "Le nom ne peut pas dépasser 100 caractères", message: "Le message ne peut pas dépasser 5000 caractères" },
     });
   });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { quoteRequests, sites } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
+import { issueFormToken } from "~/features/submissions/form-token.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import type { QuoteActionResult } from "~/features/storefront/services/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
@@ -41,8 +42,10 @@ const valid = {
   details: "Un buffet pour quarante personnes, en juin.",
 };
 
+/** A post of the rendered form: with a token issued long enough ago (ADR 009), one per post. */
 function post(fields: Record<string, string>, query = `?site=${siteId}`): Request {
-  return new Request(`http://localhost:3000/merchant/services${query}`, { method: "POST", body: new URLSearchParams(fields) });
+  const formToken = issueFormToken(services.config.authSecret, "quote", siteId, Date.now() - 10_000);
+  return new Request(`http://localhost:3000/merchant/services${query}`, { method: "POST", body: new URLSearchParams({ formToken, ...fields }) });
 }
 
 type ActionArgs = Parameters<typeof action>[0];
@@ -128,7 +131,7 @@ describe("quote request action (services page)", () => {
     expect(status).toBe(400);
     if (body.status !== "invalid") throw new Error("expected invalid");
     expect(body.errors).toEqual({
-      lastName: "Ce champ ne peut pas dépasser 200 caractères",
+      lastName: "Le nom ne peut pas dépasser 100 caractères",
       details: "Les détails ne peuvent pas dépasser 5000 caractères",
     });
     expect((await rowsOf(siteId)).length).toBe(before);

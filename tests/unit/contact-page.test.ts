@@ -82,7 +82,7 @@ describe("contact form schema", () => {
     if (parsed.success) return;
     expect(fieldErrors(parsed.error)).toEqual({
       email: "Adresse email invalide",
-      subject: "Ce champ ne peut pas dépasser 200 caractères",
+      subject: "Le sujet ne peut pas dépasser 200 caractères",
       message: "Le message ne peut pas dépasser 5000 caractères",
     });
   });

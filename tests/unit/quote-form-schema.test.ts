@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUOTE_VALUES, MAX_DETAILS_LENGTH, MAX_FIELD_LENGTH, OTHER_SERVICE, quoteFormSchema, quoteServiceOptions, type QuoteFormValues } from "~/features/quotes/quote-form-schema";
+import { EMPTY_QUOTE_VALUES, MAX_DETAILS_LENGTH, OTHER_SERVICE, QUOTE_MAX_LENGTHS, quoteFormSchema, quoteServiceOptions, type QuoteFormValues } from "~/features/quotes/quote-form-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
 const valid: QuoteFormValues = {
@@ -65,15 +65,22 @@ describe("quote form schema (public-site.md §5)", () => {
     });
   });
 
-  it("refuses absurdly long input with a French message", () => {
-    const long = "x".repeat(MAX_FIELD_LENGTH + 1);
-    const errors = errorsOf({ ...valid, firstName: long, company: long, guests: long, email: `${"a".repeat(MAX_FIELD_LENGTH)}@example.fr`, details: "y".repeat(MAX_DETAILS_LENGTH + 1) });
-    expect(errors.firstName).toBe("Ce champ ne peut pas dépasser 200 caractères");
-    expect(errors.company).toBe("Ce champ ne peut pas dépasser 200 caractères");
-    expect(errors.guests).toBe("Ce champ ne peut pas dépasser 200 caractères");
-    expect(errors.email).toBe("Ce champ ne peut pas dépasser 200 caractères");
+  it("refuses absurdly long input with a French message per field (ADR 009)", () => {
+    const over = (field: keyof typeof QUOTE_MAX_LENGTHS) => "x".repeat(QUOTE_MAX_LENGTHS[field] + 1);
+    const errors = errorsOf({
+      ...valid,
+      firstName: over("firstName"),
+      company: over("company"),
+      guests: over("guests"),
+      email: `${"a".repeat(QUOTE_MAX_LENGTHS.email)}@example.fr`,
+      details: "y".repeat(MAX_DETAILS_LENGTH + 1),
+    });
+    expect(errors.firstName).toBe("Le prénom ne peut pas dépasser 100 caractères");
+    expect(errors.company).toBe("Le nom de l'entreprise ne peut pas dépasser 150 caractères");
+    expect(errors.guests).toBe("Le nombre d'invités ne peut pas dépasser 50 caractères");
+    expect(errors.email).toBe("L'adresse email ne peut pas dépasser 254 caractères");
     expect(errors.details).toBe("Les détails ne peuvent pas dépasser 5000 caractères");
-    expect(errorsOf({ ...valid, firstName: "x".repeat(MAX_FIELD_LENGTH), details: "y".repeat(MAX_DETAILS_LENGTH) })).toEqual({});
+    expect(errorsOf({ ...valid, firstName: "x".repeat(QUOTE_MAX_LENGTHS.firstName), details: "y".repeat(MAX_DETAILS_LENGTH) })).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "~/features/submissions/text-fields";
 
 /**
  * The public contact form (public-site.md §2, §5): first name, name, email, subject and message,
@@ -14,26 +15,33 @@ export type ContactFormValues = Record<ContactField, string>;
 export type ContactFormErrors = Partial<Record<ContactField, string>>;
 
 /**
- * The spec sets no length bounds; these only refuse absurd input politely instead of bloating
- * rows and notification e-mails.
+ * The spec sets no length bounds (ADR 009): enough for any real answer, small enough to keep rows
+ * and notification e-mails sane. 254 is the longest usable e-mail address (RFC 5321).
  */
-export const MAX_FIELD_LENGTH = 200;
-export const MAX_MESSAGE_LENGTH = 5000;
-const TOO_LONG = `Ce champ ne peut pas dépasser ${MAX_FIELD_LENGTH} caractères`;
-const MESSAGE_TOO_LONG = `Le message ne peut pas dépasser ${MAX_MESSAGE_LENGTH} caractères`;
-
-const required = (message: string, max = MAX_FIELD_LENGTH, tooLong = TOO_LONG) =>
-  z.string().trim().min(1, message).max(max, tooLong);
+export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
+  firstName: 100,
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
+export const MAX_MESSAGE_LENGTH = CONTACT_MAX_LENGTHS.message;
 
 export const contactFormSchema = z.object({
-  firstName: required("Le prénom est requis"),
-  name: required("Le nom est requis"),
-  email: required("L'adresse email est requise").email("Adresse email invalide"),
-  subject: required("Le sujet est requis"),
-  message: required("Le message est requis", MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG),
+  firstName: singleLine({ min: 1, tooShort: "Le prénom est requis", max: CONTACT_MAX_LENGTHS.firstName, tooLong: "Le prénom ne peut pas dépasser 100 caractères" }),
+  name: singleLine({ min: 1, tooShort: "Le nom est requis", max: CONTACT_MAX_LENGTHS.name, tooLong: "Le nom ne peut pas dépasser 100 caractères" }),
+  // No clean-up here: an address with a line break in it is refused, not repaired.
+  email: z
+    .string()
+    .trim()
+    .min(1, "L'adresse email est requise")
+    .max(CONTACT_MAX_LENGTHS.email, "L'adresse email ne peut pas dépasser 254 caractères")
+    .email("Adresse email invalide"),
+  subject: singleLine({ min: 1, tooShort: "Le sujet est requis", max: CONTACT_MAX_LENGTHS.subject, tooLong: "Le sujet ne peut pas dépasser 200 caractères" }),
+  message: multiLine({ min: 1, tooShort: "Le message est requis", max: CONTACT_MAX_LENGTHS.message, tooLong: "Le message ne peut pas dépasser 5000 caractères" }),
 });
 
-/** What the action stores: trimmed strings. */
+/** What the action stores: trimmed strings, single-line answers without control characters. */
 export type ContactInput = z.output<typeof contactFormSchema>;
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = { firstName: "", name: "", email: "", subject: "", message: "" };

@@ -1,29 +1,75 @@
+import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { quoteRequests } from "~/db/schema";
+import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
 import type { QuoteInput } from "./quote-form-schema";
 
 /**
- * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed.
- * The site id comes from the resolved storefront, never from the form.
+ * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed,
+ * and enqueues its notification in the same transaction (ADR 008): both exist, or neither. The
+ * site id comes from the resolved storefront, never from the form.
+ *
+ * With a submission token, a second call with the same token stores nothing and enqueues nothing
+ * (`created: false`, the first row's id): a form sent twice is one request.
  */
-export async function createQuoteRequest(db: DatabaseOrTransaction, siteId: string, input: QuoteInput): Promise<{ id: string }> {
+export async function createQuoteRequest(
+  db: DatabaseOrTransaction,
+  siteId: string,
+  input: QuoteInput,
+  submissionToken: string | null = null,
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(quoteRequests)
+      .values({
+        siteId,
+        customerFirstName: input.firstName,
+        customerLastName: input.lastName,
+        customerEmail: input.email,
+        customerCompany: input.company,
+        customerPhone: input.phone,
+        serviceType: input.service,
+        eventDate: input.date,
+        eventGuests: input.guests,
+        eventBudget: input.budget,
+        message: input.details,
+        status: "new",
+        isViewed: false,
+        submissionToken,
+      })
+      .onConflictDoNothing({ target: [quoteRequests.siteId, quoteRequests.submissionToken] })
+      .returning();
+    const row = inserted[0];
+    if (row) {
+      await enqueueQuoteNotification(tx, siteId, {
+        customerFirstName: row.customerFirstName,
+        customerLastName: row.customerLastName,
+        customerEmail: row.customerEmail,
+        customerCompany: row.customerCompany,
+        customerPhone: row.customerPhone,
+        serviceType: row.serviceType,
+        eventDate: row.eventDate,
+        eventGuests: row.eventGuests,
+        eventBudget: row.eventBudget,
+        message: row.message,
+      });
+      return { id: row.id, created: true };
+    }
+    // Only a token can conflict (NULL tokens never do): the row is the first submission's.
+    const [existing] = await tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.submissionToken, submissionToken ?? "")));
+    return { id: existing.id, created: false };
+  });
+}
+
+/** Whether a request sent with this token is already stored for the site. */
+export async function isQuoteRequestStored(db: DatabaseOrTransaction, siteId: string, submissionToken: string): Promise<boolean> {
   const rows = await db
-    .insert(quoteRequests)
-    .values({
-      siteId,
-      customerFirstName: input.firstName,
-      customerLastName: input.lastName,
-      customerEmail: input.email,
-      customerCompany: input.company,
-      customerPhone: input.phone,
-      serviceType: input.service,
-      eventDate: input.date,
-      eventGuests: input.guests,
-      eventBudget: input.budget,
-      message: input.details,
-      status: "new",
-      isViewed: false,
-    })
-    .returning({ id: quoteRequests.id });
-  return { id: rows[0].id };
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.submissionToken, submissionToken)))
+    .limit(1);
+  return rows.length > 0;
 }

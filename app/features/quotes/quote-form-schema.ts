@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "~/features/submissions/text-fields";
 
 /**
  * The public quote request form (public-site.md §5): one schema for the component's check before
@@ -16,39 +17,43 @@ export type QuoteFormErrors = Partial<Record<QuoteField, string>>;
 export const OTHER_SERVICE = { value: "Autre", label: "Autre (précisez dans les détails)" } as const;
 
 /**
- * Upper bounds only so absurd input is refused politely instead of bloating rows and e-mails;
- * the real per-field limits come with the submission pipeline.
+ * The spec sets no upper bounds (ADR 009): enough for any real answer, small enough to keep rows
+ * and notification e-mails sane. 254 is the longest usable e-mail address (RFC 5321).
  */
-export const MAX_FIELD_LENGTH = 200;
-export const MAX_DETAILS_LENGTH = 5000;
-const TOO_LONG = `Ce champ ne peut pas dépasser ${MAX_FIELD_LENGTH} caractères`;
-const DETAILS_TOO_LONG = `Les détails ne peuvent pas dépasser ${MAX_DETAILS_LENGTH} caractères`;
-
-const required = (min: number, message: string) => z.string().trim().min(min, message).max(MAX_FIELD_LENGTH, TOO_LONG);
+export const QUOTE_MAX_LENGTHS: Record<QuoteField, number> = {
+  firstName: 100,
+  lastName: 100,
+  company: 150,
+  email: 254,
+  phone: 30,
+  service: 200,
+  date: 50,
+  guests: 50,
+  budget: 50,
+  details: 5000,
+};
+export const MAX_DETAILS_LENGTH = QUOTE_MAX_LENGTHS.details;
 
 /** Blank optional answers are stored as null, not as empty strings. */
-const optional = () =>
-  z
-    .string()
-    .trim()
-    .max(MAX_FIELD_LENGTH, TOO_LONG)
-    .transform((value) => (value === "" ? null : value));
+const optional = (max: number, tooLong: string) => singleLine({ max, tooLong }).transform((value) => (value === "" ? null : value));
 
 export const quoteFormSchema = z.object({
-  firstName: required(2, "Le prénom doit contenir au moins 2 caractères"),
-  lastName: required(2, "Le nom doit contenir au moins 2 caractères"),
-  company: optional(),
-  email: z.string().trim().max(MAX_FIELD_LENGTH, TOO_LONG).email("Adresse email invalide"),
-  phone: required(1, "Numéro de téléphone requis"),
-  service: required(1, "Veuillez sélectionner un service"),
-  date: required(1, "La date de l'événement est requise"),
-  guests: optional(),
-  budget: optional(),
-  details: z
-    .string()
-    .trim()
-    .min(10, "Veuillez fournir plus de détails sur votre projet (10 caractères minimum)")
-    .max(MAX_DETAILS_LENGTH, DETAILS_TOO_LONG),
+  firstName: singleLine({ min: 2, tooShort: "Le prénom doit contenir au moins 2 caractères", max: QUOTE_MAX_LENGTHS.firstName, tooLong: "Le prénom ne peut pas dépasser 100 caractères" }),
+  lastName: singleLine({ min: 2, tooShort: "Le nom doit contenir au moins 2 caractères", max: QUOTE_MAX_LENGTHS.lastName, tooLong: "Le nom ne peut pas dépasser 100 caractères" }),
+  company: optional(QUOTE_MAX_LENGTHS.company, "Le nom de l'entreprise ne peut pas dépasser 150 caractères"),
+  // No clean-up here: an address with a line break in it is refused, not repaired.
+  email: z.string().trim().max(QUOTE_MAX_LENGTHS.email, "L'adresse email ne peut pas dépasser 254 caractères").email("Adresse email invalide"),
+  phone: singleLine({ min: 1, tooShort: "Numéro de téléphone requis", max: QUOTE_MAX_LENGTHS.phone, tooLong: "Le numéro de téléphone ne peut pas dépasser 30 caractères" }),
+  service: singleLine({ min: 1, tooShort: "Veuillez sélectionner un service", max: QUOTE_MAX_LENGTHS.service, tooLong: "Le service ne peut pas dépasser 200 caractères" }),
+  date: singleLine({ min: 1, tooShort: "La date de l'événement est requise", max: QUOTE_MAX_LENGTHS.date, tooLong: "La date de l'événement ne peut pas dépasser 50 caractères" }),
+  guests: optional(QUOTE_MAX_LENGTHS.guests, "Le nombre d'invités ne peut pas dépasser 50 caractères"),
+  budget: optional(QUOTE_MAX_LENGTHS.budget, "Le budget ne peut pas dépasser 50 caractères"),
+  details: multiLine({
+    min: 10,
+    tooShort: "Veuillez fournir plus de détails sur votre projet (10 caractères minimum)",
+    max: QUOTE_MAX_LENGTHS.details,
+    tooLong: "Les détails ne peuvent pas dépasser 5000 caractères",
+  }),
 });
 
 /** What the action stores: trimmed strings, null for blank optional answers. */

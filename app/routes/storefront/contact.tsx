@@ -5,6 +5,8 @@ import { requireStorefront } from "~/features/storefront/storefront-context.serv
 import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
 import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
 import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
+import { issueFormToken } from "~/features/submissions/form-token.server";
+import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/storefront/contact/contact-info";
 
@@ -26,11 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty<SiteHours>("hours", () => loadSiteHours(context, site, now), { hours: [], periods: [] }),
   ]);
 
-  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours };
+  // A fresh idempotency and timing token per render (ADR 009); a successful send revalidates it.
+  const formToken = issueFormToken(context.config.authSecret, "contact", site.id);
+  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return submitContactForm(request, context);
+}
+
+/** A refused post's Retry-After reaches the page (ADR 009). */
+export function headers(args: Route.HeadersArgs) {
+  return forwardRetryAfter(args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute() {
-  const { info, hours, timeZone, serverNow } = useLoaderData<typeof loader>();
+  const { info, hours, timeZone, serverNow, formToken } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} actionResult={actionResult} />;
+  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} actionResult={actionResult} />;
 }

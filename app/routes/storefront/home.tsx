@@ -11,7 +11,7 @@ import { LandingPage } from "~/features/landing/landing-page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await loadStorefront(request, context);
   if (!storefront) return { kind: "landing" as const };
-  return { kind: "merchant" as const, ...(await loadMerchantHome(context, storefront.site)) };
+  return { kind: "merchant" as const, ...(await loadMerchantHome(context, storefront.site, request)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -26,5 +26,5 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
   if (data.kind === "landing") return <LandingPage />;
-  return <MerchantHome siteName={data.siteName} home={data.home} status={data.status} links={links} />;
+  return <MerchantHome siteName={data.siteName} home={data.home} status={data.status} rsvps={data.rsvps} links={links} />;
 }

@@ -9,7 +9,7 @@ import { useStorefront } from "~/features/storefront/use-storefront";
 /** `/merchant`: the merchant home (the logo and site name lead here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
-  return loadMerchantHome(context, site);
+  return loadMerchantHome(context, site, request);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -17,7 +17,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function MerchantHomeRoute() {
-  const { siteName, home, status } = useLoaderData<typeof loader>();
+  const { siteName, home, status, rsvps } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  return <MerchantHome siteName={siteName} home={home} status={status} links={links} />;
+  return <MerchantHome siteName={siteName} home={home} status={status} rsvps={rsvps} links={links} />;
 }

@@ -1,14 +1,14 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { merchantPageMeta } from "~/features/seo/storefront-meta";
-import { loadStorefront, requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { loadServicesPage } from "~/features/storefront/services/services-page.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/storefront/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
-import type { QuoteActionResult } from "~/features/storefront/services/quote-result";
-import { QUOTE_FIELDS, quoteFormSchema, quoteServiceOptions, type QuoteField, type QuoteFormErrors } from "~/features/quotes/quote-form-schema";
-import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
-import { fieldErrors, formValues } from "~/lib/form-errors";
+import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
+import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
+import { issueFormToken } from "~/features/submissions/form-token.server";
+import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 
 export const handle = { loadingText: SERVICES_LOADING_TEXT };
 
@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     siteName: site.name,
+    // A fresh idempotency and timing token per render (ADR 009); a successful send revalidates it.
+    formToken: issueFormToken(context.config.authSecret, "quote", site.id),
     ...page,
     serviceOptions,
     initialTabId: initialTabId(url.searchParams.get("tab"), page.categories),
@@ -28,27 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Stores a quote request for the site being shown (never a site named by the form). */
+/** Stores a quote request for the site being shown (see quote-action.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = formValues(form, QUOTE_FIELDS);
-  const id = crypto.randomUUID();
-  const storefront = await loadStorefront(request, context);
-  if (!storefront) {
-    return data<QuoteActionResult>({ ok: false, status: "failed", id, values, reason: "no-site" }, { status: 404 });
-  }
-  const parsed = quoteFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: QuoteFormErrors = fieldErrors<QuoteField>(parsed.error);
-    return data<QuoteActionResult>({ ok: false, status: "invalid", id, values, errors }, { status: 400 });
-  }
-  try {
-    await createQuoteRequest(context.db, storefront.site.id, parsed.data);
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: storefront.site.id }, "quote request: insert failed");
-    return data<QuoteActionResult>({ ok: false, status: "failed", id, values, reason: "insert" }, { status: 500 });
-  }
-  return { ok: true, status: "success", id } satisfies QuoteActionResult;
+  return submitQuoteForm(request, context);
+}
+
+/** A refused post's Retry-After reaches the page (ADR 009). */
+export function headers(args: Route.HeadersArgs) {
+  return forwardRetryAfter(args);
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -66,6 +55,7 @@ export default function ServicesRoute() {
       serviceOptions={page.serviceOptions}
       initialTabId={page.initialTabId}
       initialService={page.initialService}
+      formToken={page.formToken}
       result={result}
     />
   );

@@ -1,44 +1,41 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { fieldErrors, formValues } from "~/lib/form-errors";
-import {
-  CONTACT_FIELDS,
-  contactFormSchema,
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from "~/features/contact-messages/contact-form-schema";
-import { createContactMessage } from "~/features/contact-messages/create-contact-message.server";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { CONTACT_FIELDS, contactFormSchema } from "~/features/contact-messages/contact-form-schema";
+import { createContactMessage, isContactMessageStored } from "~/features/contact-messages/create-contact-message.server";
+import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { CONTACT_TOASTS, type ContactActionResult } from "./contact-result";
 
 /**
- * POST /merchant/contact (public-site.md §5, §7, §8): validates with the form's own schema, stores
- * the message for the site the request resolves to (never a site id from the form), and answers
- * with what the form needs to show: the typed values and messages (400), a failure toast with the
- * values kept, or success. Each answer carries a fresh id so the form reacts to it once.
+ * POST /merchant/contact (public-site.md §5, §7, §8): the shared submission pipeline (ADR 009:
+ * size, token, honeypot, fields, minimum time, rate limits, idempotent store with its
+ * notification), answered with what the form needs to show: the typed values and messages, a
+ * failure with the values kept, or success. Each answer carries a fresh id so the form reacts to
+ * it once.
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
-  const form = await request.formData();
-  const values: ContactFormValues = formValues(form, CONTACT_FIELDS);
   const id = crypto.randomUUID();
+  const outcome = await handleSubmission(request, context, {
+    form: "contact",
+    fields: CONTACT_FIELDS,
+    schema: contactFormSchema,
+    isStored: isContactMessageStored,
+    store: async (db, siteId, input, token) => (await createContactMessage(db, siteId, input, token)).created,
+  });
 
-  const storefront = await loadStorefront(request, context);
-  if (!storefront) {
-    return data<ContactActionResult>({ status: "failed", id, values, errors: {}, toast: CONTACT_TOASTS.noSite }, { status: 404 });
+  switch (outcome.kind) {
+    case "no-site":
+      return data<ContactActionResult>({ status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.noSite }, { status: 404 });
+    case "refused":
+      return data<ContactActionResult>(
+        { status: "failed", id, values: outcome.values, errors: {}, toast: { title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }, token: outcome.token },
+        { status: outcome.status, headers: refusalHeaders(outcome) },
+      );
+    case "invalid":
+      return data<ContactActionResult>({ status: "invalid", id, values: outcome.values, errors: outcome.errors, token: outcome.token }, { status: 400 });
+    case "failed":
+      return data<ContactActionResult>({ status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: outcome.token }, { status: 500 });
+    case "sent":
+      return data<ContactActionResult>({ status: "sent", id }, { status: 200 });
   }
-
-  const parsed = contactFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: ContactFormErrors = fieldErrors<ContactField>(parsed.error);
-    return data<ContactActionResult>({ status: "invalid", id, values, errors }, { status: 400 });
-  }
-
-  try {
-    await createContactMessage(context.db, storefront.site.id, parsed.data);
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: storefront.site.id }, "contact message insert failed");
-    return data<ContactActionResult>({ status: "failed", id, values, errors: {}, toast: CONTACT_TOASTS.insertFailed }, { status: 500 });
-  }
-  return data<ContactActionResult>({ status: "sent", id }, { status: 200 });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,11 +10,11 @@ import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { FormGuardFields, useFillDelay } from "~/features/submissions/form-guard";
 import {
   CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
   EMPTY_CONTACT_VALUES,
-  MAX_FIELD_LENGTH,
-  MAX_MESSAGE_LENGTH,
   contactFormSchema,
   type ContactField,
   type ContactFormErrors,
@@ -42,13 +42,18 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
  * The contact form (public-site.md §2, §4, §5, §8). It posts to /merchant/contact through a
  * fetcher, so it can sit on any page (the home page too) without leaving it; without JavaScript
  * the browser posts the same form and the contact page renders `serverResult` (messages and typed
- * values, or the success message).
+ * values, or the success message). It carries the page's token and a honeypot (ADR 009); a
+ * refused answer names the token to keep, a successful one lets the revalidated page give a new one.
  */
-export function ContactForm({ serverResult, className }: { serverResult?: ContactActionResult; className?: string }) {
+export function ContactForm({ serverResult, formToken, className }: { serverResult?: ContactActionResult; formToken: string; className?: string }) {
   const { links } = useStorefront();
   const fetcher = useFetcher<ContactActionResult>();
   const result = fetcher.data ?? serverResult;
-  const submitting = fetcher.state !== "idle";
+  const token = (result && result.status !== "sent" ? result.token : undefined) ?? formToken;
+  const fillDelay = useFillDelay(token);
+  const [holding, setHolding] = useState(false);
+  const submitting = fetcher.state !== "idle" || holding;
+  const action = siteHref("/merchant/contact", links);
 
   const [values, setValues] = useState<ContactFormValues>(() => (result && result.status !== "sent" ? result.values : EMPTY_CONTACT_VALUES));
   const [errors, setErrors] = useState<ContactFormErrors>(() => (result && result.status !== "sent" ? result.errors : {}));
@@ -92,17 +97,31 @@ export function ContactForm({ serverResult, className }: { serverResult?: Contac
     if (first) refs.current[first]?.focus();
   }
 
+  // Submitted here rather than by the fetcher's form, so a fast (autofilled) form can be held
+  // until the minimum fill time has passed, and a second click while it waits does nothing.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
     const found = validate(values);
     setSent(false);
-    if (Object.keys(found).length === 0) {
-      setErrors({});
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirst(found);
       return;
     }
-    // Prevented here, the fetcher does not submit.
-    event.preventDefault();
-    setErrors(found);
-    focusFirst(found);
+    setErrors({});
+    // Read now: once the fieldset is disabled its fields are no longer part of the form data.
+    const formData = new FormData(event.currentTarget);
+    const wait = fillDelay();
+    if (wait === 0) {
+      void fetcher.submit(formData, { method: "post", action });
+      return;
+    }
+    setHolding(true);
+    window.setTimeout(() => {
+      setHolding(false);
+      void fetcher.submit(formData, { method: "post", action });
+    }, wait);
   }
 
   // Once a field shows a message, it is checked again as the visitor types, so the message goes away.
@@ -137,7 +156,7 @@ export function ContactForm({ serverResult, className }: { serverResult?: Contac
   }
 
   return (
-    <fetcher.Form method="post" action={siteHref("/merchant/contact", links)} noValidate onSubmit={handleSubmit} className={className}>
+    <fetcher.Form method="post" action={action} noValidate onSubmit={handleSubmit} className={cn("relative", className)}>
       {sent ? (
         <div role="status" className="mb-5 flex gap-3 rounded-2xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-inset ring-emerald-200">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
@@ -147,13 +166,23 @@ export function ContactForm({ serverResult, className }: { serverResult?: Contac
           </div>
         </div>
       ) : null}
+      {result?.status === "failed" && !sent && !submitting ? (
+        <div role="alert" className="mb-5 flex gap-3 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-inset ring-red-200">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          <div>
+            <p className="font-semibold">{result.toast.title}</p>
+            <p className="text-sm">{result.toast.text}</p>
+          </div>
+        </div>
+      ) : null}
+      <FormGuardFields token={token} />
       <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Votre message</legend>
         {field("firstName", (common) => (
-          <Input {...common} ref={(el) => void (refs.current.firstName = el)} maxLength={MAX_FIELD_LENGTH} onChange={(e) => update("firstName", e.target.value)} className="h-11" />
+          <Input {...common} ref={(el) => void (refs.current.firstName = el)} maxLength={CONTACT_MAX_LENGTHS.firstName} onChange={(e) => update("firstName", e.target.value)} className="h-11" />
         ))}
         {field("name", (common) => (
-          <Input {...common} ref={(el) => void (refs.current.name = el)} maxLength={MAX_FIELD_LENGTH} onChange={(e) => update("name", e.target.value)} className="h-11" />
+          <Input {...common} ref={(el) => void (refs.current.name = el)} maxLength={CONTACT_MAX_LENGTHS.name} onChange={(e) => update("name", e.target.value)} className="h-11" />
         ))}
         {field("email", (common) => (
           <Input
@@ -163,17 +192,17 @@ export function ContactForm({ serverResult, className }: { serverResult?: Contac
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={MAX_FIELD_LENGTH}
+            maxLength={CONTACT_MAX_LENGTHS.email}
             placeholder="vous@exemple.fr"
             onChange={(e) => update("email", e.target.value)}
             className="h-11"
           />
         ))}
         {field("subject", (common) => (
-          <Input {...common} ref={(el) => void (refs.current.subject = el)} maxLength={MAX_FIELD_LENGTH} onChange={(e) => update("subject", e.target.value)} className="h-11" />
+          <Input {...common} ref={(el) => void (refs.current.subject = el)} maxLength={CONTACT_MAX_LENGTHS.subject} onChange={(e) => update("subject", e.target.value)} className="h-11" />
         ))}
         {field("message", (common) => (
-          <Textarea {...common} ref={(el) => void (refs.current.message = el)} rows={5} maxLength={MAX_MESSAGE_LENGTH} onChange={(e) => update("message", e.target.value)} />
+          <Textarea {...common} ref={(el) => void (refs.current.message = el)} rows={5} maxLength={CONTACT_MAX_LENGTHS.message} onChange={(e) => update("message", e.target.value)} />
         ))}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto">

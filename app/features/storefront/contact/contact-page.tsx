@@ -15,11 +15,13 @@ export type ContactPageProps = {
   hours: SiteHours;
   timeZone: string;
   serverNow: string;
+  /** The contact form's token from the loader (ADR 009). */
+  formToken: string;
   actionResult?: ContactActionResult;
 };
 
 /** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */
-export function ContactPage({ info, hours, timeZone, serverNow, actionResult }: ContactPageProps) {
+export function ContactPage({ info, hours, timeZone, serverNow, formToken, actionResult }: ContactPageProps) {
   const formTitleId = useId();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact" && !navigation.formData;
@@ -42,7 +44,7 @@ export function ContactPage({ info, hours, timeZone, serverNow, actionResult }: 
               Envoyez-nous un message
             </h2>
             <p className="mb-6 mt-1 text-sm text-gray-600">Tous les champs sont obligatoires.</p>
-            <ContactForm serverResult={actionResult} />
+            <ContactForm serverResult={actionResult} formToken={formToken} />
           </section>
         </div>
 

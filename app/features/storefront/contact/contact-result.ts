@@ -9,8 +9,12 @@ export const CONTACT_TOASTS = {
 
 export type ContactToast = { title: string; text: string };
 
-/** What the contact action answers (and the form renders, with or without JavaScript). */
+/**
+ * What the contact action answers (and the form renders, with or without JavaScript). `token`,
+ * when present, is the one the form carries next (ADR 009); after 'sent' the page's loader gives
+ * a fresh one.
+ */
 export type ContactActionResult =
-  | { status: "invalid"; id: string; values: ContactFormValues; errors: ContactFormErrors }
-  | { status: "failed"; id: string; values: ContactFormValues; errors: ContactFormErrors; toast: ContactToast }
+  | { status: "invalid"; id: string; values: ContactFormValues; errors: ContactFormErrors; token?: string }
+  | { status: "failed"; id: string; values: ContactFormValues; errors: ContactFormErrors; toast: ContactToast; token?: string }
   | { status: "sent"; id: string };

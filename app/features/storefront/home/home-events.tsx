@@ -1,35 +1,27 @@
 import { CalendarDays, PartyPopper, Tag } from "lucide-react";
 import { cn } from "~/lib/cn";
+import type { LinkContext } from "~/features/site-resolution/site-links";
+import type { EventRsvpState } from "~/features/events/event-rsvps.server";
+import { RsvpButton } from "~/features/events/rsvp-button";
 import type { HomeEvent } from "./home-data.server";
 import { CONTAINER, SectionHeading } from "./section-heading";
 
 const TYPE_LABELS = { event: "Événement", promotion: "Promotion" } as const;
-
-/**
- * 'Je viendrai 👍' (public-site.md §2, §6). Rendered as a plain button for now: the RSVP action
- * comes with the next issue, which turns this into a <Form method="post"> (or fetcher.Form) with
- * the event id as the submitted value, already carried here.
- */
-function RsvpButton({ eventId }: { eventId: string }) {
-  return (
-    <button
-      type="button"
-      name="eventId"
-      value={eventId}
-      className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-site-primary/40 bg-white px-5 text-sm font-semibold text-gray-900 shadow-xs transition-colors hover:border-site-primary hover:bg-site-primary hover:text-site-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary"
-    >
-      Je viendrai 👍
-    </button>
-  );
-}
 
 /** Three columns on wide screens unless that would leave a lonely card on the last row (4 → 2 × 2). */
 function threeColumns(count: number): boolean {
   return count >= 3 && count % 3 !== 1;
 }
 
+type Props = {
+  events: HomeEvent[];
+  /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
+  rsvps: Record<string, EventRsvpState>;
+  links: LinkContext;
+};
+
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
-export function HomeEvents({ events }: { events: HomeEvent[] }) {
+export function HomeEvents({ events, rsvps, links }: Props) {
   return (
     <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-[#fbf8f3] py-16 sm:py-24">
       <div className={CONTAINER}>
@@ -69,7 +61,7 @@ export function HomeEvents({ events }: { events: HomeEvent[] }) {
                     </h3>
                     <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
                     <div className="mt-6">
-                      <RsvpButton eventId={event.id} />
+                      <RsvpButton eventId={event.id} titleId={`evenement-${event.id}`} rsvp={rsvps[event.id]} links={links} />
                     </div>
                   </article>
                 </li>

@@ -1,6 +1,7 @@
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_TAGLINE } from "../merchant-footer";
 import type { HomePageData } from "./home-data.server";
+import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import type { HomeStatus } from "./home-loader.server";
 import { HomeHero } from "./home-hero";
 import { HomeHighlight } from "./home-highlight";
@@ -11,20 +12,20 @@ import { HomeTestimonials } from "./home-testimonials";
 import { HomeContact } from "./home-contact";
 import { ORDER_STEPS, StepsSection } from "./home-steps";
 
-type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; links: LinkContext };
+type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; rsvps: Record<string, EventRsvpState>; links: LinkContext };
 
 /**
  * The merchant home, in the order of public-site.md §2 (hero, 'En ce moment', reassurance,
  * events, featured products, testimonials), then the steps and contact sections the spec allows:
  * how to order, right before the way to reach the shop.
  */
-export function MerchantHome({ siteName, home, status, links }: Props) {
+export function MerchantHome({ siteName, home, status, rsvps, links }: Props) {
   return (
     <>
       <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
-      <HomeEvents events={home.events} />
+      <HomeEvents events={home.events} rsvps={rsvps} links={links} />
       <HomeFeaturedProducts products={home.featuredProducts} links={links} />
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
       <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
-import { Form, useFormAction, useNavigation } from "react-router";
+import { Form, useFormAction, useNavigation, useSubmit } from "react-router";
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,11 +9,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { showToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/cn";
+import { FormGuardFields, useFillDelay } from "~/features/submissions/form-guard";
+import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import {
   EMPTY_QUOTE_VALUES,
-  MAX_DETAILS_LENGTH,
-  MAX_FIELD_LENGTH,
   QUOTE_FIELDS,
+  QUOTE_MAX_LENGTHS,
   quoteFormSchema,
   type QuoteField,
   type QuoteFormErrors,
@@ -31,6 +32,8 @@ type Props = {
   options: { value: string; label: string }[];
   /** From `?service=` (the link that works without JavaScript). */
   initialService: string;
+  /** The page's token (ADR 009); a refused answer may name another one to carry. */
+  formToken: string;
   result: QuoteActionResult | null;
   ref?: Ref<QuoteFormHandle>;
 };
@@ -47,13 +50,19 @@ function initialValues(result: QuoteActionResult | null, initialService: string)
 
 /**
  * The quote request form (public-site.md §5). A plain POST form, so it works without JavaScript;
- * with it, the shared schema checks the fields first and the answer comes as a toast (§8).
+ * with it, the shared schema checks the fields first and the answer comes as a toast (§8). It
+ * carries the page's token and a honeypot (ADR 009).
  */
-export function QuoteForm({ options, initialService, result, ref }: Props) {
+export function QuoteForm({ options, initialService, formToken, result, ref }: Props) {
   const navigation = useNavigation();
   const formAction = useFormAction();
+  const submit = useSubmit();
+  const token = (result && result.status !== "success" ? result.token : undefined) ?? formToken;
+  const fillDelay = useFillDelay(token);
+  const [holding, setHolding] = useState(false);
   // The page's only form: any POST in flight is this one (still true while the page reloads its data).
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const submitting = holding || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+  const action = `${formAction}#${QUOTE_SECTION_ID}`;
 
   const [values, setValues] = useState<QuoteFormValues>(() => initialValues(result, initialService));
   const [clientErrors, setClientErrors] = useState<QuoteFormErrors | null>(null);
@@ -79,6 +88,7 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
     toasted.current = result.id;
     if (result.status === "success") showToast({ title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
     else if (result.status === "failed") showToast({ title: QUOTE_TEXTS.errorTitle, description: quoteFailureText(result.reason), variant: "error" });
+    else if (result.status === "refused") showToast({ title: SUBMISSION_TEXTS.refusedTitle, description: result.message, variant: "error" });
   }, [result]);
 
   useImperativeHandle(ref, () => ({
@@ -93,17 +103,29 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
     },
   }));
 
+  // Submitted here rather than by <Form>, so a fast (autofilled) form can be held until the
+  // minimum fill time has passed, and a second click meanwhile does nothing.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
     const found = validate(values);
     const firstInvalid = QUOTE_FIELDS.find((field) => found[field]);
-    if (!firstInvalid) {
-      setClientErrors(null);
+    if (firstInvalid) {
+      setClientErrors(found);
+      focusField(firstInvalid);
       return;
     }
-    // Prevented here, React Router does not submit.
-    event.preventDefault();
-    setClientErrors(found);
-    focusField(firstInvalid);
+    setClientErrors(null);
+    // Read now: disabled fields are no longer part of the form data.
+    const formData = new FormData(event.currentTarget);
+    const send = () => void submit(formData, { method: "post", action, preventScrollReset: true });
+    const wait = fillDelay();
+    if (wait === 0) return send();
+    setHolding(true);
+    window.setTimeout(() => {
+      setHolding(false);
+      send();
+    }, wait);
   }
 
   // Once a field shows an error it is checked again as the visitor types, so the message goes away.
@@ -127,11 +149,11 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
     };
   }
 
-  const serverFailure = result?.status === "failed" && !clientErrors ? result : null;
+  const serverFailure = (result?.status === "failed" || result?.status === "refused") && !clientErrors && !submitting ? result : null;
   const serverInvalid = result?.status === "invalid" && !clientErrors;
 
   return (
-    <Form method="post" action={`${formAction}#${QUOTE_SECTION_ID}`} noValidate preventScrollReset onSubmit={handleSubmit} className="grid grid-cols-6 gap-x-5 gap-y-5">
+    <Form method="post" action={action} noValidate preventScrollReset onSubmit={handleSubmit} className="relative grid grid-cols-6 gap-x-5 gap-y-5">
       {successShown && result?.status === "success" ? (
         <div role="status" className="col-span-6 flex gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3.5 text-green-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
@@ -146,25 +168,26 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
           <div>
             {serverFailure ? <p className="font-semibold">{QUOTE_TEXTS.errorTitle}</p> : null}
-            <p className="text-sm">{serverFailure ? quoteFailureText(serverFailure.reason) : QUOTE_TEXTS.invalidSummary}</p>
+            <p className="text-sm">{serverFailure ? failureText(serverFailure) : QUOTE_TEXTS.invalidSummary}</p>
           </div>
         </div>
       ) : null}
+      <FormGuardFields token={token} />
 
       <Field label="Prénom" htmlFor={`${ids}-firstName`} error={errors.firstName} errorId={`${ids}-firstName-error`} className="sm:col-span-3">
-        <Input {...field("firstName")} autoComplete="given-name" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("firstName")} autoComplete="given-name" maxLength={QUOTE_MAX_LENGTHS.firstName} />
       </Field>
       <Field label="Nom" htmlFor={`${ids}-lastName`} error={errors.lastName} errorId={`${ids}-lastName-error`} className="sm:col-span-3">
-        <Input {...field("lastName")} autoComplete="family-name" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("lastName")} autoComplete="family-name" maxLength={QUOTE_MAX_LENGTHS.lastName} />
       </Field>
       <Field label="Entreprise (optionnel)" htmlFor={`${ids}-company`} error={errors.company} errorId={`${ids}-company-error`} className="sm:col-span-3">
-        <Input {...field("company")} autoComplete="organization" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("company")} autoComplete="organization" maxLength={QUOTE_MAX_LENGTHS.company} />
       </Field>
       <Field label="Email" htmlFor={`${ids}-email`} error={errors.email} errorId={`${ids}-email-error`} className="sm:col-span-3">
-        <Input {...field("email")} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="vous@exemple.fr" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("email")} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="vous@exemple.fr" maxLength={QUOTE_MAX_LENGTHS.email} />
       </Field>
       <Field label="Téléphone" htmlFor={`${ids}-phone`} error={errors.phone} errorId={`${ids}-phone-error`} className="sm:col-span-3">
-        <Input {...field("phone")} type="tel" autoComplete="tel" placeholder="06 12 34 56 78" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("phone")} type="tel" autoComplete="tel" placeholder="06 12 34 56 78" maxLength={QUOTE_MAX_LENGTHS.phone} />
       </Field>
       <Field label="Service souhaité" htmlFor={`${ids}-service`} error={errors.service} errorId={`${ids}-service-error`} className="sm:col-span-3">
         <Select {...field("service")}>
@@ -180,13 +203,13 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
         <Input {...field("date")} type="date" />
       </Field>
       <Field label="Nombre d'invités (optionnel)" htmlFor={`${ids}-guests`} error={errors.guests} errorId={`${ids}-guests-error`} className="sm:col-span-2">
-        <Input {...field("guests")} placeholder="Ex. : 40" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("guests")} placeholder="Ex. : 40" maxLength={QUOTE_MAX_LENGTHS.guests} />
       </Field>
       <Field label="Budget (optionnel)" htmlFor={`${ids}-budget`} error={errors.budget} errorId={`${ids}-budget-error`} className="sm:col-span-2">
-        <Input {...field("budget")} placeholder="Ex. : 800 €" maxLength={MAX_FIELD_LENGTH} />
+        <Input {...field("budget")} placeholder="Ex. : 800 €" maxLength={QUOTE_MAX_LENGTHS.budget} />
       </Field>
       <Field label="Détails de votre projet" htmlFor={`${ids}-details`} error={errors.details} errorId={`${ids}-details-error`} className="sm:col-span-6">
-        <Textarea {...field("details")} rows={6} maxLength={MAX_DETAILS_LENGTH} placeholder="Type d'événement, lieu, horaires, envies particulières, régimes alimentaires…" />
+        <Textarea {...field("details")} rows={6} maxLength={QUOTE_MAX_LENGTHS.details} placeholder="Type d'événement, lieu, horaires, envies particulières, régimes alimentaires…" />
       </Field>
 
       <div className="col-span-6 flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
@@ -198,6 +221,10 @@ export function QuoteForm({ options, initialService, result, ref }: Props) {
       </div>
     </Form>
   );
+}
+
+function failureText(result: Extract<QuoteActionResult, { status: "failed" | "refused" }>): string {
+  return result.status === "refused" ? result.message : quoteFailureText(result.reason);
 }
 
 function Field({ label, htmlFor, error, errorId, className, children }: { label: string; htmlFor: string; error?: string; errorId: string; className?: string; children: ReactNode }) {

@@ -2,12 +2,15 @@ import type { QuoteFormErrors, QuoteFormValues } from "~/features/quotes/quote-f
 
 /**
  * What the services page action answers. Each answer carries a fresh id so the page shows its
- * toast once, even when the same answer comes twice in a row.
+ * toast once, even when the same answer comes twice in a row. `token`, when present, is the one
+ * the form carries next (ADR 009); after success the page's loader gives a fresh one.
  */
 export type QuoteActionResult =
   | { ok: true; status: "success"; id: string }
-  | { ok: false; status: "invalid"; id: string; values: QuoteFormValues; errors: QuoteFormErrors }
-  | { ok: false; status: "failed"; id: string; values: QuoteFormValues; reason: "no-site" | "insert" };
+  | { ok: false; status: "invalid"; id: string; values: QuoteFormValues; errors: QuoteFormErrors; token?: string }
+  | { ok: false; status: "failed"; id: string; values: QuoteFormValues; reason: "no-site" | "insert"; token?: string }
+  /** Abuse protection said no (too fast, too many, too big, honeypot, expired form): `message` says why. */
+  | { ok: false; status: "refused"; id: string; values: QuoteFormValues; message: string; token: string };
 
 /** Toasts of public-site.md §8. */
 export const QUOTE_TEXTS = {

@@ -15,11 +15,13 @@ export type ServicesPageProps = {
   serviceOptions: { value: string; label: string }[];
   initialTabId: string | null;
   initialService: string;
+  /** The quote form's token from the loader (ADR 009). */
+  formToken: string;
   result: QuoteActionResult | null;
 };
 
 /** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
-export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, result }: ServicesPageProps) {
+export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, result }: ServicesPageProps) {
   const { links } = useStorefront();
   const quoteForm = useRef<QuoteFormHandle>(null);
   return (
@@ -51,7 +53,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">
-            <QuoteForm ref={quoteForm} options={serviceOptions} initialService={initialService} result={result} />
+            <QuoteForm ref={quoteForm} options={serviceOptions} initialService={initialService} formToken={formToken} result={result} />
           </div>
         </PageContainer>
       </section>

@@ -1,0 +1,82 @@
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
+import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { addressKey } from "~/features/submissions/client-address.server";
+import { readFormBody } from "~/features/submissions/form-body.server";
+import { countEventRsvps, hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
+import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "./rsvp-text";
+import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "./voter-cookie.server";
+
+/** New answers per client address and site (ADR 009): far above a family choosing its outings. */
+export const RSVP_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;
+
+/** Marks a submission made by the page's script (a fetcher), which wants data, not a redirect. */
+export const RSVP_VIA_FIELD = "via";
+
+export type RsvpActionResult =
+  | { ok: true; eventId: string; count: number; going: true }
+  | { ok: false; eventId: string; message: string; returnTo: string };
+
+/**
+ * POST /merchant/events/:eventId/rsvp — 'Je viendrai 👍'. One answer per browser and event
+ * (cookie + unique key), new answers rate-limited per address, another site's event a 404.
+ * From the page's script it answers data (the page then revalidates its counts); from a plain
+ * form it redirects back to the events section, or renders the refusal with its status.
+ */
+export async function submitEventRsvp(request: Request, context: RequestContext, eventId: string) {
+  const { site, selection } = await requireStorefront(request, context);
+  const links = { siteId: site.id, customDomain: selection.customDomain };
+  const body = await readFormBody(request, 4 * 1024);
+  const form = body.ok ? body.form : new FormData();
+  const viaScript = form.get(RSVP_VIA_FIELD) === "fetcher";
+  const given = form.get("returnTo");
+  const returnPath = RSVP_RETURN_PATHS.find((path) => path === given) ?? "/merchant";
+  const returnTo = siteHref(`${returnPath}#events`, links);
+  const refuse = (status: number, message: string, headers?: HeadersInit) => data<RsvpActionResult>({ ok: false, eventId, message, returnTo }, { status, headers });
+
+  // The cookie is SameSite=Lax, so a cross-site post would arrive without it and count as a new
+  // browser each time: only this site's own pages may answer.
+  if (!sameOrigin(request)) return refuse(403, RSVP_TEXTS.refused);
+  if (!body.ok) return refuse(413, RSVP_TEXTS.refused);
+
+  try {
+    if (!(await siteEventExists(context.db, site.id, eventId))) return refuse(404, RSVP_TEXTS.notFound);
+
+    const existing = readVoterCookie(request);
+    const cookieValue = existing ?? newVoterCookieValue();
+    const key = voterKey(cookieValue);
+    const headers = new Headers();
+    if (!existing) headers.append("Set-Cookie", voterCookieHeader(cookieValue, context.config.secureCookies));
+
+    // Pressing again changes nothing and is not counted against the limit.
+    if (!(existing && (await hasEventRsvp(context.db, site.id, eventId, key)))) {
+      const limit: Limit = { key: `rsvp:${site.id}:ip:${addressKey(context.clientAddress)}`, ...RSVP_LIMIT };
+      const state = await hitLimit(context.db, limit);
+      if (state.count > limit.max) {
+        context.logger.warn({ requestId: context.requestId, siteId: site.id }, "event rsvp: rate limited");
+        return refuse(429, rsvpLimitText(retryAfterText(state.retryAfterSeconds)), { "Retry-After": String(state.retryAfterSeconds) });
+      }
+      await recordEventRsvp(context.db, site.id, eventId, key);
+    }
+
+    if (!viaScript) return redirect(returnTo, { status: 303, headers });
+    const count = await countEventRsvps(context.db, site.id, eventId);
+    return data<RsvpActionResult>({ ok: true, eventId, count, going: true }, { headers });
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "event rsvp failed");
+    return refuse(500, RSVP_TEXTS.failed);
+  }
+}
+
+/** A browser's post from another site names that site in Origin; no Origin (old clients, tools) passes. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    return false;
+  }
+}

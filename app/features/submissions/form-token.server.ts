@@ -1,0 +1,49 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * The token each rendered public form carries (ADR 009):
+ *
+ *   <issued at, ms, base 36>.<16 random bytes, base64url>.<HMAC-SHA256, base64url>
+ *
+ * The signature covers the form, the site and both parts, with a key derived from AUTH_SECRET:
+ * a robot cannot make one up, backdate one, or carry one from a site or form to another. The same
+ * token is the submission's idempotency key (`submission_token`), so a form sent twice is stored
+ * once.
+ */
+export type FormKind = "contact" | "quote";
+
+/** Past this age a token is refused (the visitor gets a fresh one and sends again). */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Clocks of several server processes may differ a little. */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+export type TokenCheck = { ok: true; issuedAt: number } | { ok: false; reason: "missing" | "malformed" | "forged" | "expired" };
+
+function tokenKey(secret: string): Buffer {
+  // A key of its own, so a signature made here can never be replayed against another use of the secret.
+  return createHmac("sha256", secret).update("vitrine:form-token:v1").digest();
+}
+
+function sign(secret: string, form: FormKind, siteId: string, issued: string, nonce: string): string {
+  return createHmac("sha256", tokenKey(secret)).update(`${form}\n${siteId}\n${issued}\n${nonce}`).digest("base64url");
+}
+
+export function issueFormToken(secret: string, form: FormKind, siteId: string, now = Date.now()): string {
+  const issued = now.toString(36);
+  const nonce = randomBytes(16).toString("base64url");
+  return `${issued}.${nonce}.${sign(secret, form, siteId, issued, nonce)}`;
+}
+
+export function verifyFormToken(secret: string, token: string | null | undefined, form: FormKind, siteId: string, now = Date.now()): TokenCheck {
+  if (!token) return { ok: false, reason: "missing" };
+  const match = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: "malformed" };
+  const [, issued, nonce, signature] = match;
+  const expected = Buffer.from(sign(secret, form, siteId, issued, nonce));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "forged" };
+  const issuedAt = parseInt(issued, 36);
+  if (issuedAt > now + CLOCK_SKEW_MS) return { ok: false, reason: "forged" };
+  if (now - issuedAt > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: "expired" };
+  return { ok: true, issuedAt };
+}

@@ -1,0 +1,108 @@
+import type { z } from "zod";
+import type { Database } from "~/../server/db/connect";
+import type { RequestContext } from "~/context";
+import { fieldErrors, formValues } from "~/lib/form-errors";
+import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { readFormBody } from "./form-body.server";
+import { issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
+import { takeSubmissionSlot } from "./submission-limits.server";
+
+/**
+ * One pipeline for both public forms (ADR 009), cheapest checks first; every refusal stores
+ * nothing and says why, with what the visitor typed:
+ *
+ *   body size → site → token (signature, form, site, age) → honeypot → fields → already stored
+ *   with this token? (then: sent) → minimum fill time → rate limits → store (row + notification,
+ *   one transaction, ON CONFLICT on the token).
+ *
+ * `token` in an answer is the one the form must carry next: the same while the visitor corrects
+ * a refused submission (so a resend is still recognised), a fresh one when it was unusable.
+ */
+export type SubmissionOutcome<K extends string> =
+  | { kind: "no-site"; values: Record<K, string> }
+  | { kind: "refused"; status: 400 | 413 | 429; message: string; values: Record<K, string>; token: string; retryAfterSeconds?: number }
+  | { kind: "invalid"; values: Record<K, string>; errors: Partial<Record<K, string>>; token: string }
+  | { kind: "failed"; values: Record<K, string>; token: string }
+  | { kind: "sent"; duplicate: boolean };
+
+export type SubmissionSpec<K extends string, I> = {
+  form: FormKind;
+  fields: readonly K[];
+  schema: z.ZodType<I, Record<K, string>>;
+  /** Whether a row with this token is already stored for the site. */
+  isStored(db: Database, siteId: string, token: string): Promise<boolean>;
+  /** Stores the row and its notification; false when the token was already used (a concurrent resend). */
+  store(db: Database, siteId: string, input: I, token: string): Promise<boolean>;
+};
+
+export async function handleSubmission<K extends string, I>(request: Request, context: RequestContext, spec: SubmissionSpec<K, I>): Promise<SubmissionOutcome<K>> {
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const form = body.ok ? body.form : new FormData();
+  const values = formValues(form, spec.fields);
+
+  const storefront = await loadStorefront(request, context);
+  if (!storefront) return { kind: "no-site", values };
+  const siteId = storefront.site.id;
+  const secret = context.config.authSecret;
+  const fresh = () => issueFormToken(secret, spec.form, siteId);
+
+  if (!body.ok) return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
+
+  const rawToken = form.get(TOKEN_FIELD);
+  const token = typeof rawToken === "string" ? rawToken : null;
+  const check = verifyFormToken(secret, token, spec.form, siteId);
+  if (!check.ok || token === null) {
+    if (check.ok === false && check.reason !== "missing" && check.reason !== "expired") {
+      context.logger.info({ requestId: context.requestId, siteId, form: spec.form, reason: check.reason }, "public form: token refused");
+    }
+    return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.expired, values, token: fresh() };
+  }
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    context.logger.info({ requestId: context.requestId, siteId, form: spec.form }, "public form: honeypot filled");
+    return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
+  }
+
+  const parsed = spec.schema.safeParse(values);
+  if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
+
+  try {
+    // A resend of a stored submission (its answer was lost, the page was reloaded after the
+    // POST) is answered as it was the first time, before any timing or limit could refuse it.
+    if (await spec.isStored(context.db, siteId, token)) return { kind: "sent", duplicate: true };
+
+    if (Date.now() - check.issuedAt < MIN_FILL_MS) {
+      return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
+    }
+
+    const limited = await takeSubmissionSlot(context.db, spec.form, siteId, context.clientAddress);
+    if (limited) {
+      context.logger.warn({ requestId: context.requestId, siteId, form: spec.form }, "public form: rate limited");
+      return { kind: "refused", status: 429, message: limited.message, values, token, retryAfterSeconds: limited.retryAfterSeconds };
+    }
+
+    const created = await spec.store(context.db, siteId, parsed.data, token);
+    return { kind: "sent", duplicate: !created };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId, form: spec.form }, "public form: insert failed");
+    return { kind: "failed", values, token };
+  }
+}
+
+/** Headers of a refusal: how long to wait, when a limit is the reason. */
+export function refusalHeaders(outcome: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  return outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+}
+
+/**
+ * For a route's `headers` export: React Router passes only cookies from an action to the page's
+ * response, so a refusal's Retry-After is carried over here (a form posted without JavaScript).
+ */
+export function forwardRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}

@@ -1,0 +1,52 @@
+import { Link, redirect, useActionData } from "react-router";
+import { CircleAlert } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/event-rsvp";
+import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { submitEventRsvp } from "~/features/events/rsvp-action.server";
+import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
+
+/** Nothing to show on its own: a visit goes to the home page's events. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site, selection } = await requireStorefront(request, context);
+  return redirect(siteHref("/merchant#events", { siteId: site.id, customDomain: selection.customDomain }));
+}
+
+/** 'Je viendrai 👍' (see rsvp-action.server.ts). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return submitEventRsvp(request, context, params.eventId);
+}
+
+/** A refused post's Retry-After reaches the page (ADR 009). */
+export function headers(args: Route.HeadersArgs) {
+  return forwardRetryAfter(args);
+}
+
+export function meta() {
+  return [{ title: RSVP_TEXTS.button }, { name: "robots", content: "noindex" }];
+}
+
+/** Shown only to a browser without JavaScript whose answer was refused: why, and the way back. */
+export default function EventRsvpRoute() {
+  const result = useActionData<typeof action>();
+  const message = result && !result.ok ? result.message : RSVP_TEXTS.refused;
+  const back = result && !result.ok ? result.returnTo : "/merchant#events";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 sm:py-28">
+      <div role="alert" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+        <div className="flex gap-3">
+          <CircleAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-red-700" />
+          <div>
+            <h1 className="font-display text-2xl font-semibold text-gray-900">{RSVP_TEXTS.errorTitle}</h1>
+            <p className="mt-2 text-gray-700">{message}</p>
+          </div>
+        </div>
+        <Button asChild size="lg" className="mt-6 rounded-full">
+          <Link to={back}>{RSVP_TEXTS.back}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

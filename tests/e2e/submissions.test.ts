@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { type Browser, type Locator, type Page } from "playwright-core";
+import { contactMessages, eventRsvps, homeEvents, mailOutbox, sites } from "~/db/schema";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * Issue 4, visitor side: 'Je viendrai 👍' on the demo site with and without JavaScript (one
+ * answer per browser, the count follows), and a double-clicked contact form stored once.
+ */
+
+let browser: Browser;
+let demoSiteId: string;
+let demoNotifies: boolean;
+
+beforeAll(async () => {
+  browser = (await launchBrowser()).browser;
+  const database = await openE2eDatabase();
+  try {
+    const [demo] = await database.db.select().from(sites).where(eq(sites.name, "Les Délices de Marie"));
+    if (!demo) throw new Error("demo site missing");
+    demoSiteId = demo.id;
+    demoNotifies = Boolean(demo.merchantEmail1?.trim() && demo.senderEmail?.trim());
+  } finally {
+    await database.close();
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
+  return context.newPage();
+}
+
+async function storedAnswers(eventId: string): Promise<number> {
+  const database = await openE2eDatabase();
+  try {
+    return (await database.db.select().from(eventRsvps).where(and(eq(eventRsvps.siteId, demoSiteId), eq(eventRsvps.eventId, eventId)))).length;
+  } finally {
+    await database.close();
+  }
+}
+
+async function eventIdOf(title: string): Promise<string> {
+  const database = await openE2eDatabase();
+  try {
+    const [row] = await database.db.select({ id: homeEvents.id }).from(homeEvents).where(and(eq(homeEvents.siteId, demoSiteId), eq(homeEvents.title, title)));
+    return row.id;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The event card's count line as a number ('Soyez le premier à venir !' is 0). */
+async function shownCount(card: Locator): Promise<number> {
+  const text = await card.getByText(/personnes? vien|Soyez le premier à venir/).innerText();
+  if (text.includes("Soyez le premier")) return 0;
+  return Number(/(\d[\d\s\u202f]*)/.exec(text)?.[1].replace(/\D/g, ""));
+}
+
+const card = (p: Page, index: number) => p.locator("#events article").nth(index);
+
+describe("'Je viendrai 👍'", () => {
+  it("with JavaScript: counted in place, once per browser, and remembered by the browser", async () => {
+    const p = await open(PHONE);
+    await p.goto(demoHostUrl("/merchant#events"));
+    const event = card(p, 0);
+    const title = await event.locator("h3").innerText();
+    const eventId = await eventIdOf(title);
+    const before = await shownCount(event);
+    expect(await storedAnswers(eventId)).toBe(before);
+    const button = event.getByRole("button", { name: "Je viendrai 👍" });
+    expect(await button.getAttribute("aria-pressed")).toBe("false");
+
+    // No page load: a marker set on the page survives the answer.
+    await p.evaluate(() => Object.assign(window, { __samePage: true }));
+    await button.click();
+    const pressed = event.getByRole("button", { name: "Vous venez 👍" });
+    await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => shownCount(event)).toBe(before + 1);
+    expect(await p.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    await expect.poll(() => storedAnswers(eventId)).toBe(before + 1);
+    expect(await event.getByText(before + 1 === 1 ? "1 personne vient" : `${before + 1} personnes viennent`).count()).toBe(1);
+
+    // Pressing again changes nothing; neither does coming back later.
+    await pressed.click({ force: true });
+    await p.waitForTimeout(500);
+    expect(await storedAnswers(eventId)).toBe(before + 1);
+    await p.reload();
+    expect(await card(p, 0).getByRole("button", { name: "Vous venez 👍" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await shownCount(card(p, 0))).toBe(before + 1);
+    await p.locator("#events").scrollIntoViewIfNeeded();
+    await screenshot(p, "rsvp-counted-phone");
+    await expectAccessible(p, "events after answering");
+
+    // Another browser sees the count but has not answered.
+    const stranger = await open(DESKTOP);
+    await stranger.goto(demoHostUrl("/"));
+    expect(await shownCount(card(stranger, 0))).toBe(before + 1);
+    expect(await card(stranger, 0).getByRole("button", { name: "Je viendrai 👍" }).getAttribute("aria-pressed")).toBe("false");
+    await stranger.context().close();
+    await p.context().close();
+  });
+
+  it("without JavaScript: a plain form that comes back to the events, ?site= kept on the platform host", async () => {
+    const p = await open(DESKTOP, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl()}/?site=${demoSiteId}`);
+    const event = card(p, 1);
+    const eventId = await eventIdOf(await event.locator("h3").innerText());
+    const before = await shownCount(event);
+
+    await event.getByRole("button", { name: "Je viendrai 👍" }).click();
+    await p.waitForURL((url) => url.hash === "#events" && url.searchParams.get("site") === demoSiteId && url.pathname === "/");
+    const pressed = card(p, 1).getByRole("button", { name: "Vous venez 👍" });
+    expect(await pressed.getAttribute("aria-pressed")).toBe("true");
+    expect(await shownCount(card(p, 1))).toBe(before + 1);
+    expect(await storedAnswers(eventId)).toBe(before + 1);
+    await screenshot(p, "rsvp-counted-nojs-desktop");
+
+    // The button still posts without JavaScript; the answer is not counted twice.
+    await pressed.click({ force: true });
+    await p.waitForURL((url) => url.hash === "#events");
+    expect(await shownCount(card(p, 1))).toBe(before + 1);
+    expect(await storedAnswers(eventId)).toBe(before + 1);
+    await p.context().close();
+  });
+});
+
+describe("contact form double submit", () => {
+  async function fill(p: Page, subject: string) {
+    await p.getByLabel("Prénom", { exact: true }).fill("Louise");
+    await p.getByLabel("Nom", { exact: true }).fill("Bernard");
+    await p.getByLabel("Email", { exact: true }).fill("louise@example.fr");
+    await p.getByLabel("Sujet", { exact: true }).fill(subject);
+    await p.getByLabel("Message", { exact: true }).fill("Bonjour, avez-vous des macarons à la pistache samedi ?");
+  }
+
+  async function stored(subject: string) {
+    const database = await openE2eDatabase();
+    try {
+      const messages = await database.db.select().from(contactMessages).where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.subject, subject)));
+      const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
+      return { messages: messages.length, mails: mails.length };
+    } finally {
+      await database.close();
+    }
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`stores one message and one notification for a double click, and for the same post sent again (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
+      const p = await open(DESKTOP, { javaScriptEnabled });
+      const posts: { url: string; body: string; contentType: string }[] = [];
+      p.on("request", (request) => {
+        if (request.method() === "POST") posts.push({ url: request.url(), body: request.postData() ?? "", contentType: request.headers()["content-type"] ?? "" });
+      });
+      await p.goto(demoHostUrl("/merchant/contact"));
+      const subject = `Double clic ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
+      await fill(p, subject);
+      // A person takes more than three seconds to fill the form (ADR 009).
+      await p.waitForTimeout(MIN_FILL_MS);
+      await p.getByRole("button", { name: "Envoyer le message" }).dblclick();
+      await expect.poll(() => p.getByRole("status").filter({ hasText: "Message envoyé!" }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+      // Let a second request, if any, finish before counting.
+      await p.waitForTimeout(500);
+      expect(posts.length).toBeGreaterThanOrEqual(1);
+      expect(await stored(subject)).toEqual({ messages: 1, mails: demoNotifies ? 1 : 0 });
+
+      // The same post again, as a retry over a bad network or a reload after the POST would send it.
+      // (Sent through the platform host: the token names the site, not the host.)
+      const replay = await fetch(`${baseUrl()}/merchant/contact?site=${demoSiteId}`, { method: "POST", headers: { "content-type": posts[0].contentType }, body: posts[0].body, redirect: "manual" });
+      expect(replay.status).toBe(200);
+      expect(await stored(subject)).toEqual({ messages: 1, mails: demoNotifies ? 1 : 0 });
+      await p.context().close();
+    });
+  }
+
+  it("tells a visitor without JavaScript who sends within three seconds to wait, keeping what was typed", async () => {
+    const p = await open(PHONE, { javaScriptEnabled: false });
+    await p.goto(demoHostUrl("/merchant/contact"));
+    const subject = `Trop rapide ${Date.now()}`;
+    await fill(p, subject);
+    const [response] = await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), p.getByRole("button", { name: "Envoyer le message" }).click()]);
+    expect(response.status()).toBe(400);
+    await p.waitForLoadState("load");
+    expect(await p.getByRole("alert").filter({ hasText: "Merci de patienter quelques secondes avant d'envoyer le formulaire." }).count()).toBe(1);
+    expect(await p.getByLabel("Sujet", { exact: true }).inputValue()).toBe(subject);
+    expect(await stored(subject)).toEqual({ messages: 0, mails: 0 });
+    await screenshot(p, "contact-too-fast-nojs-phone");
+
+    // The same form, a moment later, goes through.
+    await p.waitForTimeout(MIN_FILL_MS);
+    await p.getByRole("button", { name: "Envoyer le message" }).click();
+    await p.waitForLoadState("load");
+    expect(await p.getByRole("status").filter({ hasText: "Message envoyé!" }).count()).toBe(1);
+    expect((await stored(subject)).messages).toBe(1);
+    await p.context().close();
+  });
+});
