@@ -3,6 +3,7 @@ import type { Database } from "~/../server/db/connect";
 import type { Config } from "~/../server/config";
 import type { Auth } from "~/features/auth/auth.server";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
+import type { MediaStorage } from "~/features/media/storage.server";
 
 /**
  * What the Express server hands to every loader and action (React Router's load context).
@@ -14,6 +15,8 @@ export type AppServices = {
   logger: Logger;
   auth: Auth;
   domains: DomainCache;
+  /** Uploaded images: the local disk or an S3-compatible bucket (ADR 010). */
+  media: MediaStorage;
 };
 
 export type RequestContext = AppServices & {

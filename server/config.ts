@@ -30,7 +30,31 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@vitrine.localhost>"),
   DEMO: booleanish.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Media in an S3-compatible bucket instead of DATA_DIR/media (ADR 010): all or nothing.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket S3 invalide").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
 });
+
+/** Without these, the S3 variables make no usable bucket: any S3_* set requires all three. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_VARIABLES = [...S3_REQUIRED, "S3_ENDPOINT", "S3_REGION", "S3_PUBLIC_URL", "S3_FORCE_PATH_STYLE"] as const;
+
+export type S3Config = {
+  /** Absent: Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers fetch the objects from (a CDN, a public bucket domain); no trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -46,6 +70,8 @@ export type Config = {
   demo: boolean;
   logLevel: string;
   secureCookies: boolean;
+  /** Set: media go to this bucket; absent: DATA_DIR/media. */
+  s3: S3Config | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +91,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const s3Given = S3_VARIABLES.some((name) => e[name] !== undefined);
+  const s3Missing = s3Given ? S3_REQUIRED.filter((name) => e[name] === undefined) : [];
+  if (s3Missing.length > 0) {
+    const lines = s3Missing.map((name) => `  ${name}: requis dès qu'une variable S3_* est définie`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const platformHosts = e.PLATFORM_HOSTS.split(",")
@@ -87,7 +119,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith("https://"),
+    s3:
+      s3Given && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? s3Config({
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+            region: e.S3_REGION ?? "us-east-1",
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          })
+        : undefined,
   };
+}
+
+/**
+ * The public address of the objects: S3_PUBLIC_URL, else the endpoint's path-style
+ * (`endpoint/bucket`) or virtual-host (`bucket.endpoint-host`) address, else Amazon's.
+ */
+function s3Config(input: Omit<S3Config, "publicUrl"> & { publicUrl: string | undefined }): S3Config {
+  let publicUrl = input.publicUrl;
+  if (!publicUrl && input.endpoint) {
+    const endpoint = new URL(input.endpoint);
+    publicUrl = input.forcePathStyle
+      ? `${input.endpoint}/${input.bucket}`
+      : `${endpoint.protocol}//${input.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, "")}`;
+  }
+  publicUrl ??= `https://${input.bucket}.s3.${input.region}.amazonaws.com`;
+  return { ...input, publicUrl: publicUrl.replace(/\/+$/, "") };
 }
 
 /** Without AUTH_SECRET, a random secret is generated once and kept in DATA_DIR. */

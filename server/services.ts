@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AppServices } from "~/context";
 import { createAuth } from "~/features/auth/auth.server";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
+import { createMediaStorage } from "~/features/media/storage.server";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 
@@ -12,5 +13,6 @@ export function createServices(config: Config, logger: Logger, db: Database): Ap
     logger,
     auth: createAuth(db, config, logger),
     domains: createDomainCache(db),
+    media: createMediaStorage(config),
   };
 }

@@ -1,0 +1,322 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { ImageIcon, ImageOff, Link2, Trash2, Upload, X } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { errorToast, showResultToast, successToast } from "~/features/back-office/result-toast";
+import { normaliseImageUrl, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
+import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
+
+export type ImageFieldProps = {
+  /** Name of the hidden input that carries the chosen URL ("" when none) in the surrounding form. */
+  name: string;
+  label: string;
+  /** Storage bucket of uploads (back-office.md §7), e.g. "hero-images". */
+  bucket: MediaBucket;
+  defaultValue?: string | null;
+  /** CSS aspect ratio of the preview box: "16/9" (default), "9/16", "1/1"… */
+  aspect?: string;
+  /** Help text under the label (recommended size, where the image shows). */
+  hint?: string;
+  /** How the preview fills its box: "cover" for photos (default), "contain" for logos. */
+  fit?: "cover" | "contain";
+  /** A message from the action about this field (shown under it, aria-invalid). */
+  error?: string;
+  disabled?: boolean;
+  /** Each new value: an uploaded or pasted URL, or null when removed. */
+  onChange?: (url: string | null) => void;
+  /** True while a file is being sent, so a form can hold its submit button until the URL is known. */
+  onUploadingChange?: (uploading: boolean) => void;
+};
+
+type Uploading = { progress: number; preview: string; controller: AbortController };
+
+/**
+ * An image input for the back-office editors: choose (or drop) a file, which is uploaded at
+ * once with a progress bar, or paste an http(s) address; a preview; remove. The URL travels in a
+ * hidden input, so the editor's <Form> needs nothing else. Remount it (`key`) to reset it.
+ */
+export function ImageField({
+  name,
+  label,
+  bucket,
+  defaultValue,
+  aspect = "16/9",
+  hint,
+  fit = "cover",
+  error,
+  disabled = false,
+  onChange,
+  onUploadingChange,
+}: ImageFieldProps) {
+  const id = useId();
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, url: `${id}-url`, urlError: `${id}-url-error`, file: `${id}-file` };
+  const [url, setUrl] = useState<string | null>(defaultValue || null);
+  const [uploading, setUploading] = useState<Uploading | null>(null);
+  const [urlMode, setUrlMode] = useState(false);
+  const [urlDraft, setUrlDraft] = useState("");
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const uploadingRef = useRef<Uploading | null>(null);
+
+  // An upload still running when the field goes away (dialog closed) is cancelled.
+  useEffect(() => () => uploadingRef.current?.controller.abort(), []);
+
+  useEffect(() => {
+    if (urlMode) urlInput.current?.focus();
+  }, [urlMode]);
+
+  const ratio = aspectNumber(aspect);
+  const busy = uploading !== null;
+
+  function change(next: string | null) {
+    setUrl(next);
+    setFailedUrl(null);
+    onChange?.(next);
+  }
+
+  function setUploadingState(next: Uploading | null) {
+    uploadingRef.current = next;
+    setUploading(next);
+    onUploadingChange?.(next !== null);
+  }
+
+  async function send(file: File) {
+    const problem = precheckImageFile(file);
+    if (problem) {
+      showResultToast(errorToast(problem));
+      return;
+    }
+    const state: Uploading = { progress: 0, preview: URL.createObjectURL(file), controller: new AbortController() };
+    setUploadingState(state);
+    try {
+      const stored = await uploadImage(file, bucket, {
+        signal: state.controller.signal,
+        onProgress: (progress) => {
+          if (uploadingRef.current === state) setUploading({ ...state, progress });
+        },
+      });
+      change(stored);
+      setUrlMode(false);
+      showResultToast(successToast(UPLOAD_MESSAGES.success));
+    } catch (err) {
+      if (!(err instanceof UploadFailed && err.aborted)) {
+        showResultToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")));
+      }
+    } finally {
+      URL.revokeObjectURL(state.preview);
+      if (uploadingRef.current === state) setUploadingState(null);
+    }
+  }
+
+  function applyUrl() {
+    const next = normaliseImageUrl(urlDraft);
+    if (!next) {
+      setUrlError(UPLOAD_MESSAGES.badUrl);
+      urlInput.current?.focus();
+      return;
+    }
+    setUrlError(null);
+    setUrlDraft("");
+    setUrlMode(false);
+    change(next);
+    chooseButton.current?.focus();
+  }
+
+  function onUrlKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter applies the address instead of submitting the surrounding form; Escape closes.
+    if (event.key === "Enter") {
+      event.preventDefault();
+      applyUrl();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      setUrlMode(false);
+      setUrlError(null);
+      chooseButton.current?.focus();
+    }
+  }
+
+  function remove() {
+    change(null);
+    chooseButton.current?.focus();
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled && !busy) void send(file);
+  }
+
+  const shown = uploading?.preview ?? url;
+  const broken = url !== null && failedUrl === url && !uploading;
+  const percent = uploading ? Math.round(uploading.progress * 100) : 0;
+  const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div role="group" aria-labelledby={ids.label} aria-describedby={describedBy} className="flex flex-col gap-2">
+      <div id={ids.label} className="text-sm leading-none font-medium text-foreground">
+        {label}
+      </div>
+      {hint ? (
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div
+          className={cn(
+            "relative shrink-0 overflow-hidden rounded-lg border border-border bg-muted",
+            ratio < 1 ? "w-36" : ratio === 1 ? "w-32" : "w-full sm:w-64",
+            dragging && "border-ring ring-3 ring-ring/25",
+            error && "border-destructive",
+          )}
+          style={{ aspectRatio: aspect }}
+          onDragOver={(event) => {
+            if (disabled || busy) return;
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          {shown && !broken ? (
+            <img
+              key={shown}
+              src={shown}
+              alt={`Aperçu : ${label}`}
+              decoding="async"
+              className={cn("size-full", fit === "contain" ? "object-contain p-2" : "object-cover", busy && "opacity-60")}
+              onError={() => {
+                if (!uploading) setFailedUrl(url);
+              }}
+            />
+          ) : (
+            <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-muted-foreground">
+              {broken ? <ImageOff aria-hidden="true" className="size-6" /> : <ImageIcon aria-hidden="true" className="size-6" />}
+              <span className="text-xs">{broken ? UPLOAD_MESSAGES.loadFailed : "Aucune image"}</span>
+            </div>
+          )}
+          {uploading ? (
+            <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/65 px-2 py-1.5 text-white">
+              <div
+                role="progressbar"
+                aria-label={`Envoi de l'image : ${label}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-1.5 overflow-hidden rounded-full bg-white/30"
+              >
+                <div className="h-full rounded-full bg-white transition-[width] duration-150" style={{ width: `${percent}%` }} />
+              </div>
+              <p className="text-[0.6875rem] leading-tight" aria-live="polite">
+                {percent < 100 ? "Envoi en cours…" : "Optimisation de l'image…"}
+                <span aria-hidden="true">{percent < 100 ? ` ${percent} %` : ""}</span>
+              </p>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button ref={chooseButton} variant="outline" size="sm" disabled={disabled || busy} onClick={() => fileInput.current?.click()}>
+              <Upload aria-hidden="true" />
+              {url ? "Remplacer l'image" : "Choisir une image"}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled || busy}
+              aria-expanded={urlMode}
+              aria-controls={urlMode ? ids.url : undefined}
+              onClick={() => {
+                setUrlMode((open) => !open);
+                setUrlError(null);
+              }}
+            >
+              <Link2 aria-hidden="true" />
+              Coller une adresse
+            </Button>
+            {busy ? (
+              <Button variant="ghost" size="sm" onClick={() => uploading.controller.abort()}>
+                <X aria-hidden="true" />
+                Annuler l'envoi
+              </Button>
+            ) : url ? (
+              <Button variant="ghost" size="sm" disabled={disabled} className="text-destructive hover:text-destructive" onClick={remove}>
+                <Trash2 aria-hidden="true" />
+                Retirer
+                <span className="sr-only"> l'image : {label}</span>
+              </Button>
+            ) : null}
+          </div>
+
+          {urlMode ? (
+            <div className="flex flex-col gap-1.5">
+              <div className="flex gap-2">
+                <Input
+                  ref={urlInput}
+                  id={ids.url}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://…"
+                  aria-label={`Adresse de l'image : ${label}`}
+                  aria-invalid={urlError ? true : undefined}
+                  aria-describedby={urlError ? ids.urlError : undefined}
+                  value={urlDraft}
+                  onChange={(event) => setUrlDraft(event.target.value)}
+                  onKeyDown={onUrlKeyDown}
+                  className="h-9"
+                />
+                <Button size="sm" onClick={applyUrl}>
+                  Utiliser
+                </Button>
+              </div>
+              {urlError ? (
+                <p id={ids.urlError} role="alert" className="text-xs text-destructive">
+                  {urlError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF ou AVIF, 10 Mo au plus ; optimisée automatiquement.</p>
+          {error ? (
+            <p id={ids.error} className="text-xs font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <input
+        ref={fileInput}
+        id={ids.file}
+        type="file"
+        accept="image/*"
+        hidden
+        tabIndex={-1}
+        aria-label={`Fichier image : ${label}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared so that choosing the same file again is noticed.
+          event.target.value = "";
+          if (file) void send(file);
+        }}
+      />
+      <input type="hidden" name={name} value={url ?? ""} />
+    </div>
+  );
+}
+
+function aspectNumber(aspect: string): number {
+  const [w, h] = aspect.split("/").map((part) => Number(part.trim()));
+  return w > 0 && h > 0 ? w / h : Number.isFinite(w) && w > 0 ? w : 16 / 9;
+}

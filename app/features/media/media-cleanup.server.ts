@@ -1,0 +1,132 @@
+/**
+ * Images no content refers to any more (ADR 010). Editors call `deleteIfUnreferenced` after a
+ * save that replaced or removed images; `cleanupUnreferencedMedia` (npm run media:cleanup)
+ * sweeps what is left: uploads never saved in a form, files of deleted sites, crashes between a
+ * save and a delete.
+ */
+import { sql } from "drizzle-orm";
+import type { AppServices } from "~/context";
+import type { Database } from "~/../server/db/connect";
+import { MEDIA_BUCKETS } from "./media-rules";
+
+/**
+ * Every column of the schema that holds an image URL. Keep in step with app/db/schema.ts:
+ * tests/integration/media-cleanup.test.ts fails when a column named like an image is missing.
+ */
+export const IMAGE_COLUMNS = [
+  ["sites", "map_image_url"],
+  ["site_appearance", "logo_url"],
+  ["home_content", "hero_image_url"],
+  ["home_content", "highlight_image_url"],
+  ["home_content", "highlight_second_image_url"],
+  ["products", "image_url"],
+  ["product_variants", "image_url"],
+  ["about_team_members", "image_url"],
+  ["about_partners", "image_url"],
+  ["about_partners", "logo_url"],
+  ["about_partner_images", "image_url"],
+  ["service_category_images", "image_url"],
+  // better-auth's profile picture: unused today, listed so a future use is never swept.
+  ["user", "image"],
+] as const;
+
+/** An upload younger than this may still be waiting in an open form: never swept. */
+export const CLEANUP_MIN_AGE_MS = 60 * 60 * 1000;
+
+const IMAGE_REFERENCES = sql.raw(
+  IMAGE_COLUMNS.map(([table, column]) => `SELECT "${column}" AS url FROM "${table}" WHERE "${column}" IS NOT NULL`).join(" UNION "),
+);
+
+const KEY_IN_URL = new RegExp(`(?:^|/)((?:${MEDIA_BUCKETS.join("|")})/[A-Za-z0-9][A-Za-z0-9_-]*\\.[a-z0-9]{2,5})(?:[?#].*)?$`);
+
+/**
+ * The storage key a URL points at (`logos/1700000000000-ab12.webp`), whatever its host: matching
+ * on keys rather than whole URLs keeps files referenced by an older public address (after
+ * S3_PUBLIC_URL changed, say) from being taken for orphans.
+ */
+export function mediaKeyInUrl(url: string): string | null {
+  return KEY_IN_URL.exec(url)?.[1] ?? null;
+}
+
+/** The keys of every image any row of any site refers to. */
+export async function listReferencedMediaKeys(db: Database): Promise<Set<string>> {
+  const result = await db.execute<{ url: string }>(sql`SELECT DISTINCT url FROM (${IMAGE_REFERENCES}) refs`);
+  const keys = new Set<string>();
+  for (const { url } of result.rows) {
+    const key = mediaKeyInUrl(url);
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+async function isKeyReferenced(db: Database, key: string): Promise<boolean> {
+  const suffix = `/${key}`;
+  const result = await db.execute(
+    sql`SELECT 1 FROM (${IMAGE_REFERENCES}) refs WHERE right(url, ${suffix.length}) = ${suffix} OR url = ${key} LIMIT 1`,
+  );
+  return result.rows.length > 0;
+}
+
+/**
+ * Deletes the stored files behind these URLs when no row refers to them any more. Call it AFTER
+ * the save or delete is committed, with the URLs the rows held before (unchanged ones are
+ * still referenced and stay). External URLs and nulls are ignored. Never throws: a file that
+ * could not be removed is logged and left to `npm run media:cleanup`. Returns how many were
+ * deleted.
+ */
+export async function deleteIfUnreferenced(
+  services: Pick<AppServices, "db" | "media" | "logger">,
+  ...urls: Array<string | null | undefined>
+): Promise<number> {
+  let deleted = 0;
+  for (const url of new Set(urls)) {
+    if (!url || !services.media.isOurs(url)) continue;
+    const key = mediaKeyInUrl(url);
+    if (!key) continue;
+    try {
+      if (await isKeyReferenced(services.db, key)) continue;
+      await services.media.delete(url);
+      deleted++;
+    } catch (err) {
+      services.logger.warn({ err, url }, "could not delete an unreferenced image");
+    }
+  }
+  return deleted;
+}
+
+export type CleanupReport = {
+  /** Stored files looked at. */
+  scanned: number;
+  referenced: number;
+  /** Younger than the minimum age: kept without looking at references. */
+  recent: number;
+  /** URLs deleted (or that would be, with dryRun). */
+  deleted: string[];
+};
+
+/** Deletes stored files that no row refers to and that are older than `minAgeMs`. */
+export async function cleanupUnreferencedMedia(
+  services: Pick<AppServices, "db" | "media">,
+  { dryRun = false, minAgeMs = CLEANUP_MIN_AGE_MS, now = new Date() }: { dryRun?: boolean; minAgeMs?: number; now?: Date } = {},
+): Promise<CleanupReport> {
+  const report: CleanupReport = { scanned: 0, referenced: 0, recent: 0, deleted: [] };
+  const candidates: string[] = [];
+  // Listed before the references are read: a file saved in a form meanwhile is then seen as
+  // referenced, and one uploaded meanwhile is too recent anyway.
+  for await (const object of services.media.list()) {
+    report.scanned++;
+    if (now.getTime() - object.lastModified.getTime() < minAgeMs) report.recent++;
+    else candidates.push(object.url);
+  }
+  const referenced = await listReferencedMediaKeys(services.db);
+  for (const url of candidates) {
+    const key = mediaKeyInUrl(url);
+    if (!key || referenced.has(key)) {
+      report.referenced++;
+      continue;
+    }
+    if (!dryRun) await services.media.delete(url);
+    report.deleted.push(url);
+  }
+  return report;
+}

@@ -1,0 +1,47 @@
+/**
+ * The upload rules and messages shared by the server (the authority) and the editors' image
+ * field (early checks only). Messages are back-office.md §5 and §8 verbatim, except
+ * `tooManyPixels` and `badUrl` where the spec is silent (ADR 010).
+ */
+export const MEDIA_BUCKETS = ["about-images", "hero-images", "highlight-images", "product-images", "map-images", "logos"] as const;
+export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
+export const DEFAULT_BUCKET: MediaBucket = "about-images";
+
+export function isMediaBucket(value: unknown): value is MediaBucket {
+  return typeof value === "string" && (MEDIA_BUCKETS as readonly string[]).includes(value);
+}
+
+/** 10 MB (§9): a file of exactly this size is accepted, one byte more is refused. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_ENDPOINT = "/admin/upload";
+
+export const UPLOAD_MESSAGES = {
+  success: "Image uploadée et optimisée avec succès",
+  notAnImageFile: "Veuillez sélectionner un fichier image",
+  tooLarge: "Le fichier est trop volumineux (max 10MB)",
+  notAnImage: "Le fichier sélectionné n'est pas une image",
+  processingFailed: "Erreur lors du traitement de l'image",
+  tooManyPixels: "L'image est trop grande (40 millions de pixels au maximum)",
+  loadFailed: "Impossible de charger l'image",
+  badUrl: "L'adresse de l'image doit commencer par http:// ou https://",
+  uploadFailed: (reason: string) => `Erreur lors de l'upload: ${reason}`,
+} as const;
+
+/** What the upload endpoint answers: `{ url }` on success, `{ error }` (a French message) otherwise. */
+export type UploadAnswer = { url: string; message: string } | { error: string };
+
+/**
+ * An image address typed by a merchant: http(s) only (no javascript:, data:, file:). Our own
+ * `/media/...` paths are accepted too, since the field may hold an uploaded image.
+ */
+export function normaliseImageUrl(input: string): string | null {
+  const value = input.trim();
+  if (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes("..")) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Turns an uploaded image into the one format we store (DESIGN.md "Images", back-office.md §5):
+ * EXIF orientation applied, longest side at most 1200 px, WebP quality 85, no metadata.
+ * Decoding is bounded: a pixel limit refuses decompression bombs from their header, `failOn`
+ * refuses truncated files, and only the first frame of an animation is ever decoded.
+ */
+import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { detectImageKind, type ImageKind } from "./image-signature";
+import { UPLOAD_MESSAGES } from "./media-rules";
+
+export const MAX_SIDE = 1200;
+export const WEBP_QUALITY = 85;
+/** 40 megapixels: more than any phone camera (a 48 MP sensor saves 12 MP photos by default). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** A refusal with the French message and HTTP status the upload endpoint answers with. */
+export class ImageRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageRejected";
+  }
+}
+
+const INPUT_OPTIONS: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  failOn: "error",
+  // Only the first frame: a 1000-frame GIF costs what a still image costs.
+  pages: 1,
+  page: 0,
+  animated: false,
+  sequentialRead: true,
+};
+
+/** sharp's name for each signature we accept (AVIF is HEIF with AV1 compression). */
+const SHARP_FORMAT: Record<ImageKind, string> = { jpeg: "jpeg", png: "png", gif: "gif", webp: "webp", avif: "heif" };
+
+// Each decode may hold tens of MB: a few at a time per process keeps memory flat under a burst.
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
+
+/** The WebP to store, or an ImageRejected. */
+export async function processImage(input: Buffer): Promise<Buffer> {
+  const kind = detectImageKind(input);
+  if (!kind) throw new ImageRejected(400, UPLOAD_MESSAGES.notAnImageFile);
+
+  return withSlot(async () => {
+    // The header alone: dimensions are known before a single pixel is decoded.
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, INPUT_OPTIONS).metadata();
+    } catch (err) {
+      throw new ImageRejected(400, isPixelLimitError(err) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.notAnImage);
+    }
+    if (meta.format !== SHARP_FORMAT[kind] || (kind === "avif" && meta.compression !== "av1")) {
+      throw new ImageRejected(400, UPLOAD_MESSAGES.notAnImage);
+    }
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (width <= 0 || height <= 0) throw new ImageRejected(400, UPLOAD_MESSAGES.notAnImage);
+    if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected(400, UPLOAD_MESSAGES.tooManyPixels);
+
+    try {
+      // sharp writes no metadata unless asked (no withMetadata/keepExif here): EXIF, GPS, XMP and
+      // ICC are dropped, after rotate() has used the orientation tag.
+      return await sharp(input, INPUT_OPTIONS)
+        .rotate()
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    } catch (err) {
+      throw new ImageRejected(400, isPixelLimitError(err) ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.processingFailed);
+    }
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Where processed images live: the local disk (default, DATA_DIR/media, served at /media by
+ * server/http-app.ts) or an S3-compatible bucket when the S3_* variables are set (ADR 010).
+ * Keys are `<bucket>/<timestamp>-<random>.webp`; a stored object is never overwritten, so every
+ * URL can be cached for a year.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Config, S3Config } from "~/../server/config";
+import { MEDIA_BUCKETS, type MediaBucket } from "./media-rules";
+
+export type StoredMedia = { key: string; url: string; lastModified: Date };
+
+export type MediaStorage = {
+  readonly kind: "local" | "s3";
+  /** Stores a new object (never replaces one) and returns its public URL. */
+  put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
+  /** Removes the object behind one of our URLs; anything else (external URLs) is left alone. */
+  delete(url: string): Promise<void>;
+  /** True for a URL this storage handed out (so its object may be deleted). */
+  isOurs(url: string): boolean;
+  /** Every stored object of the media buckets, for the cleanup command. */
+  list(): AsyncIterable<StoredMedia>;
+};
+
+export const CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+const BUCKETS = MEDIA_BUCKETS.join("|");
+/** `<bucket>/<name>.<ext>`: no dot-files, no sub-folders, nothing that could climb out of a bucket. */
+const KEY = new RegExp(`^(?:${BUCKETS})/[A-Za-z0-9][A-Za-z0-9_-]*\\.[a-z0-9]{2,5}$`);
+
+export function isMediaKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** A fresh key: the spec's timestamp and random text, 64 random bits so two uploads never meet. */
+export function newMediaKey(bucket: MediaBucket): string {
+  return `${bucket}/${Date.now()}-${randomBytes(8).toString("hex")}.webp`;
+}
+
+export function createMediaStorage(config: Config): MediaStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "media"));
+}
+
+function checkKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`clé de média invalide : ${key}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local disk
+
+export function createLocalStorage(root: string, urlPrefix = "/media"): MediaStorage {
+  const keyOf = (url: string) => (url.startsWith(`${urlPrefix}/`) ? url.slice(urlPrefix.length + 1) : null);
+  const isOurs = (url: string) => {
+    const key = keyOf(url);
+    return key !== null && isMediaKey(key);
+  };
+
+  return {
+    kind: "local",
+    isOurs,
+
+    async put(key, body) {
+      checkKey(key);
+      const file = path.join(root, key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written whole under a dot-name (never served: /media denies dot-files), flushed, then
+      // linked to its final name: readers never see half a file, and link() fails rather than
+      // replace an existing object.
+      const temporary = path.join(path.dirname(file), `.upload-${randomBytes(8).toString("hex")}`);
+      try {
+        const handle = await fs.open(temporary, "wx", 0o644);
+        try {
+          await handle.writeFile(body);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.link(temporary, file);
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
+      return { url: `${urlPrefix}/${key}` };
+    },
+
+    async delete(url) {
+      const key = keyOf(url);
+      if (key === null || !isMediaKey(key)) return;
+      await fs.rm(path.join(root, key), { force: true });
+    },
+
+    async *list() {
+      for (const bucket of MEDIA_BUCKETS) {
+        let names: string[];
+        try {
+          names = await fs.readdir(path.join(root, bucket));
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === "ENOENT") continue;
+          throw err;
+        }
+        for (const name of names) {
+          const key = `${bucket}/${name}`;
+          if (!isMediaKey(key)) continue;
+          const stat = await fs.stat(path.join(root, key)).catch(() => null);
+          if (stat?.isFile()) yield { key, url: `${urlPrefix}/${key}`, lastModified: stat.mtime };
+        }
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// S3-compatible bucket
+
+export function createS3Storage(s3: S3Config): MediaStorage {
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // The SDK's default CRC32 checksum headers are refused by several S3-compatible services;
+    // compute them only where the API requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 3,
+  });
+  const prefix = `${s3.publicUrl}/`;
+  const keyOf = (url: string) => (url.startsWith(prefix) ? url.slice(prefix.length) : null);
+  const isOurs = (url: string) => {
+    const key = keyOf(url);
+    return key !== null && isMediaKey(key);
+  };
+
+  return {
+    kind: "s3",
+    isOurs,
+
+    async put(key, body, contentType) {
+      checkKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }),
+      );
+      return { url: `${prefix}${key}` };
+    },
+
+    async delete(url) {
+      const key = keyOf(url);
+      if (key === null || !isMediaKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+
+    async *list() {
+      for (const bucket of MEDIA_BUCKETS) {
+        let token: string | undefined;
+        do {
+          const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `${bucket}/`, ContinuationToken: token }));
+          for (const object of page.Contents ?? []) {
+            if (object.Key && isMediaKey(object.Key)) {
+              yield { key: object.Key, url: `${prefix}${object.Key}`, lastModified: object.LastModified ?? new Date() };
+            }
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      }
+    },
+  };
+}

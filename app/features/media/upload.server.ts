@@ -1,0 +1,82 @@
+/**
+ * POST /admin/upload?bucket=<bucket> (back-office.md §5, §7, §8): a signed-in user with a current
+ * site sends one image as multipart/form-data; the answer is JSON, `{ url, message }` or
+ * `{ error }` with the spec's French message and a matching status.
+ */
+import { isRouteErrorResponse } from "react-router";
+import type { RequestContext } from "~/context";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
+import { ImageRejected, processImage } from "./process-image.server";
+import { discardBody, readImageUpload } from "./read-upload.server";
+import { newMediaKey } from "./storage.server";
+
+export const UNKNOWN_BUCKET_MESSAGE = "Emplacement d'image inconnu";
+export const SIGNED_OUT_MESSAGE = "Vous devez être connecté pour envoyer une image.";
+export const NO_SITE_MESSAGE = "Aucun site sélectionné.";
+
+function answer(body: UploadAnswer, status: number, closeConnection = false): Response {
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  // The body was not read to its end: the connection cannot carry another request.
+  if (closeConnection) headers.Connection = "close";
+  return Response.json(body, { status, headers });
+}
+
+export async function handleImageUpload(request: Request, context: RequestContext): Promise<Response> {
+  if (request.method !== "POST") {
+    discardBody(request);
+    return answer({ error: UPLOAD_MESSAGES.notAnImageFile }, 405, true);
+  }
+
+  // The guard redirects pages; a script uploading with XMLHttpRequest needs a status instead.
+  let siteId: string;
+  try {
+    ({ site: { id: siteId } } = await requireSiteAccess(request, context));
+  } catch (thrown) {
+    if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) throw thrown;
+    discardBody(request);
+    const signedOut = thrown instanceof Response && thrown.headers.get("Location") === "/admin/login";
+    return signedOut ? answer({ error: SIGNED_OUT_MESSAGE }, 401, true) : answer({ error: NO_SITE_MESSAGE }, 403, true);
+  }
+
+  const bucket = new URL(request.url).searchParams.get("bucket") ?? DEFAULT_BUCKET;
+  if (!isMediaBucket(bucket)) {
+    discardBody(request);
+    return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400, true);
+  }
+
+  const started = performance.now();
+  const upload = await readImageUpload(request);
+  if (!upload.ok) return answer({ error: upload.message }, upload.status, upload.stoppedEarly);
+
+  let webp: Buffer;
+  try {
+    webp = await processImage(upload.bytes);
+  } catch (err) {
+    if (err instanceof ImageRejected) return answer({ error: err.message }, err.status);
+    context.logger.error({ err, requestId: context.requestId }, "image processing failed");
+    return answer({ error: UPLOAD_MESSAGES.processingFailed }, 500);
+  }
+
+  const key = newMediaKey(bucket);
+  try {
+    const { url } = await context.media.put(key, webp, "image/webp");
+    context.logger.info(
+      { requestId: context.requestId, siteId, key, kind: upload.kind, bytesIn: upload.bytes.length, bytesOut: webp.length, ms: Math.round(performance.now() - started) },
+      "image uploaded",
+    );
+    return answer({ url, message: UPLOAD_MESSAGES.success }, 201);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, key }, "image storage failed");
+    return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, 500);
+  }
+}
+
+/** A short French reason that names the problem without leaking paths or credentials. */
+export function describeStorageError(err: unknown): string {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  if (code === "ENOSPC" || code === "EDQUOT") return "espace de stockage insuffisant";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "accès au stockage refusé";
+  if (err instanceof Error && err.name && err.name !== "Error" && "$metadata" in err) return `le stockage S3 a refusé l'envoi (${err.name})`;
+  return "stockage indisponible";
+}

@@ -1,0 +1,280 @@
+/**
+ * The upload endpoint over HTTP through the real Express app, with hostile files (issue 6):
+ * only real images are stored, always as a fresh WebP of at most 1200 px without metadata.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { sites } from "~/db/schema";
+import type { AppServices } from "~/context";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { MAX_UPLOAD_BYTES, MEDIA_BUCKETS, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { NO_SITE_MESSAGE, SIGNED_OUT_MESSAGE, UNKNOWN_BUCKET_MESSAGE } from "~/features/media/upload.server";
+import { sessionCookie } from "../support/admin-route-calls";
+import { createTestServices } from "../support/services";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { animatedGif, noiseJpeg, padJpeg, photo, pixelBombPng, startApp, SVG_WITH_SCRIPT, upload, type RunningApp } from "./media-fixtures";
+
+let t: TestDatabase;
+let services: AppServices;
+let app: RunningApp;
+let owner: string;
+let adminWithoutSite: string;
+
+const MEDIA_URL = /^\/media\/([a-z-]+)\/(\d{13}-[0-9a-f]{16}\.webp)$/;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = createTestServices(t.db);
+  const { id: ownerId } = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
+  await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
+  await t.db.insert(sites).values({ name: "Boulangerie Test", ownerId });
+  owner = await sessionCookie(services, "owner@test.fr", "owner-secret");
+  adminWithoutSite = await sessionCookie(services, "admin@test.fr", "admin-secret");
+  app = await startApp(services);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await t?.drop();
+});
+
+/** Fetches the stored file over HTTP and checks what every stored image must be. */
+async function expectStoredWebp(url: string | undefined, bucket = "about-images") {
+  expect(url).toMatch(MEDIA_URL);
+  expect(MEDIA_URL.exec(url!)![1]).toBe(bucket);
+  const response = await fetch(`${app.origin}${url}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/webp");
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const meta = await sharp(bytes).metadata();
+  expect(meta.format).toBe("webp");
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(1200);
+  expect(meta.exif).toBeUndefined();
+  expect(meta.icc).toBeUndefined();
+  expect(meta.xmp).toBeUndefined();
+  return { bytes, meta };
+}
+
+describe("accepted images", () => {
+  it("stores a large JPEG as a WebP of 1200 px, with the spec's success message", async () => {
+    const answer = await upload(app.origin, owner, await photo(2400, 1600), { name: "vitrine.jpg" });
+    expect(answer.status).toBe(201);
+    expect(answer.body.message).toBe(UPLOAD_MESSAGES.success);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const { meta } = await expectStoredWebp(answer.body.url);
+    expect([meta.width, meta.height]).toEqual([1200, 800]);
+  });
+
+  it("accepts PNG, WebP, GIF and AVIF, never enlarges a small image, and uses every bucket", async () => {
+    const cases = [
+      ["png", "image/png", "hero-images"],
+      ["webp", "image/webp", "highlight-images"],
+      ["gif", "image/gif", "product-images"],
+      ["avif", "image/avif", "map-images"],
+    ] as const;
+    for (const [format, type, bucket] of cases) {
+      const answer = await upload(app.origin, owner, await photo(300, 200, format), { name: `x.${format}`, type, bucket });
+      expect(answer.status, format).toBe(201);
+      const { meta } = await expectStoredWebp(answer.body.url, bucket);
+      expect([meta.width, meta.height], format).toEqual([300, 200]);
+    }
+    const logo = await upload(app.origin, owner, await photo(80, 80, "png"), { name: "logo.png", type: "image/png", bucket: "logos" });
+    await expectStoredWebp(logo.body.url, "logos");
+    expect(MEDIA_BUCKETS).toHaveLength(6);
+  });
+
+  it("defaults to the about-images bucket and never reuses a name", async () => {
+    const image = await photo(200, 200);
+    const first = await upload(app.origin, owner, image, { bucket: null });
+    const second = await upload(app.origin, owner, image, { bucket: null });
+    await expectStoredWebp(first.body.url, "about-images");
+    await expectStoredWebp(second.body.url, "about-images");
+    expect(first.body.url).not.toBe(second.body.url);
+  });
+
+  it("trusts the bytes, not the name or the declared type", async () => {
+    const answer = await upload(app.origin, owner, await photo(100, 100, "png"), { name: "document.pdf", type: "application/pdf" });
+    expect(answer.status).toBe(201);
+    await expectStoredWebp(answer.body.url);
+  });
+
+  it("applies the EXIF orientation, then drops the metadata", async () => {
+    // Stored 300 × 200 with orientation 6: a camera held upright, shown 200 × 300.
+    const sideways = await sharp(await photo(300, 200))
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret GPS-ish data" } } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const answer = await upload(app.origin, owner, sideways);
+    expect(answer.status).toBe(201);
+    const { meta, bytes } = await expectStoredWebp(answer.body.url);
+    expect([meta.width, meta.height]).toEqual([200, 300]);
+    expect(meta.orientation).toBeUndefined();
+    expect(bytes.includes(Buffer.from("secret GPS-ish data"))).toBe(false);
+  });
+
+  it("keeps only the first frame of a 1000-frame GIF", async () => {
+    const gif = await animatedGif(1000);
+    expect((await sharp(gif, { pages: -1 }).metadata()).pages).toBe(1000);
+    const answer = await upload(app.origin, owner, gif, { name: "anim.gif", type: "image/gif" });
+    expect(answer.status).toBe(201);
+    const { meta } = await expectStoredWebp(answer.body.url);
+    expect(meta.pages ?? 1).toBe(1);
+    expect([meta.width, meta.height]).toEqual([64, 64]);
+  });
+
+  it("accepts a file of exactly 10 MB", async () => {
+    const exact = padJpeg(await photo(1600, 1200), MAX_UPLOAD_BYTES);
+    expect(exact.length).toBe(10 * 1024 * 1024);
+    const answer = await upload(app.origin, owner, exact);
+    expect(answer.status).toBe(201);
+    await expectStoredWebp(answer.body.url);
+  });
+});
+
+describe("refused files", () => {
+  it("refuses 10 MB + 1 byte with the spec's message", async () => {
+    const over = padJpeg(await photo(1600, 1200), MAX_UPLOAD_BYTES + 1);
+    const answer = await upload(app.origin, owner, over);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(answer.headers.get("connection")).toBe("close");
+  });
+
+  it("counts the bytes while reading a body of unknown length, and stops early", async () => {
+    // A chunked body (no Content-Length) that would go on for 64 MB.
+    const boundary = "----vitrine-test";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const jpeg = await photo(100, 100);
+    let sent = 0;
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.enqueue(jpeg.subarray(0, 100));
+      },
+      pull(controller) {
+        if (sent >= 64 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${app.origin}/admin/upload`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { cookie: owner, "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe(UPLOAD_MESSAGES.tooLarge);
+    // The answer came long before the 64 MB were sent: the server read ~10 MB, then a bounded drain.
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it("refuses a body announced larger than the limit before reading it", async () => {
+    const huge = padJpeg(await photo(100, 100), 12 * 1024 * 1024);
+    const answer = await upload(app.origin, owner, huge);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toBe(UPLOAD_MESSAGES.tooLarge);
+  });
+
+  it("refuses a text file renamed .jpg", async () => {
+    const answer = await upload(app.origin, owner, Buffer.from("Ceci n'est pas une image, juste du texte.\n".repeat(10)), { name: "photo.jpg" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(UPLOAD_MESSAGES.notAnImageFile);
+  });
+
+  it("refuses an SVG carrying a script, whatever it claims to be", async () => {
+    for (const [name, type] of [
+      ["logo.svg", "image/svg+xml"],
+      ["logo.jpg", "image/jpeg"],
+      ["logo.png", "image/png"],
+    ]) {
+      const answer = await upload(app.origin, owner, SVG_WITH_SCRIPT, { name, type });
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.error, name).toBe(UPLOAD_MESSAGES.notAnImageFile);
+    }
+  });
+
+  it("refuses a file that only starts like an image", async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("then plain text, no JPEG at all ".repeat(20))]);
+    const answer = await upload(app.origin, owner, fake);
+    expect(answer.status).toBe(400);
+    expect([UPLOAD_MESSAGES.notAnImage, UPLOAD_MESSAGES.processingFailed]).toContain(answer.body.error);
+  });
+
+  it("refuses a truncated JPEG", async () => {
+    const whole = await noiseJpeg(640, 480);
+    const answer = await upload(app.origin, owner, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(UPLOAD_MESSAGES.processingFailed);
+  });
+
+  it("refuses a pixel bomb from its header, fast and without a memory spike", async () => {
+    const bomb = pixelBombPng(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(2000);
+    // Warm up the code path once so the measure below is the refusal alone.
+    await upload(app.origin, owner, pixelBombPng(20_000, 20_000), { name: "warm.png", type: "image/png" });
+    const rssBefore = process.memoryUsage().rss;
+    const answer = await upload(app.origin, owner, bomb, { name: "bomb.png", type: "image/png" });
+    const rssGrowth = process.memoryUsage().rss - rssBefore;
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    // Decoding it would take ~900 MB and seconds; the refusal takes milliseconds (bound kept loose).
+    expect(answer.ms).toBeLessThan(1000);
+    expect(rssGrowth).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("refuses a request without a file, or not multipart", async () => {
+    const empty = await fetch(`${app.origin}/admin/upload`, { method: "POST", body: new FormData(), headers: { cookie: owner } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: string }).error).toBe(UPLOAD_MESSAGES.notAnImageFile);
+    const json = await fetch(`${app.origin}/admin/upload`, { method: "POST", body: "{}", headers: { cookie: owner, "content-type": "application/json" } });
+    expect(json.status).toBe(400);
+    const broken = await fetch(`${app.origin}/admin/upload`, {
+      method: "POST",
+      body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\n\xff\xd8\xff",
+      headers: { cookie: owner, "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: string }).error).toBe(UPLOAD_MESSAGES.notAnImageFile);
+  });
+});
+
+describe("who may upload, and where", () => {
+  it("refuses an anonymous upload with 401 and stores nothing", async () => {
+    const answer = await upload(app.origin, "", await photo(100, 100));
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe(SIGNED_OUT_MESSAGE);
+  });
+
+  it("refuses a user without a current site with 403", async () => {
+    const answer = await upload(app.origin, adminWithoutSite, await photo(100, 100));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe(NO_SITE_MESSAGE);
+  });
+
+  it("refuses an unknown bucket, including path tricks", async () => {
+    for (const bucket of ["avatars", "..%2Flogos", "logos%2F..", ""]) {
+      const answer = await upload(app.origin, owner, await photo(100, 100), { bucket });
+      expect(answer.status, bucket).toBe(400);
+      expect(answer.body.error, bucket).toBe(UNKNOWN_BUCKET_MESSAGE);
+    }
+  });
+
+  it("leaves only finished WebP files in the buckets (no temporary files)", async () => {
+    const root = path.join(services.config.dataDir, "media");
+    for (const bucket of await readdir(root)) {
+      for (const name of await readdir(path.join(root, bucket))) expect(name).toMatch(/^\d{13}-[0-9a-f]{16}\.webp$/);
+    }
+  });
+
+  it("answers 404 for a missing media file and never serves dot-files", async () => {
+    expect((await fetch(`${app.origin}/media/logos/0000000000000-0000000000000000.webp`)).status).toBe(404);
+    expect((await fetch(`${app.origin}/media/logos/.upload-x`)).status).toBeGreaterThanOrEqual(403);
+  });
+});
