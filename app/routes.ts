@@ -10,6 +10,7 @@ export default [
       route("services", "routes/storefront/services.tsx"),
       route("products", "routes/storefront/products.tsx"),
       route("contact", "routes/storefront/contact.tsx"),
+      route("events/:eventId/rsvp", "routes/storefront/event-rsvp.tsx"),
     ]),
   ]),
 
@@ -20,11 +21,19 @@ export default [
   // Back-office.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // Opened from the confirmation e-mail, possibly in a browser that is not signed in.
+  route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("sites", "routes/admin/sites.tsx"),
+    route("domains", "routes/admin/domains.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("select-site", "routes/admin/select-site.tsx"),
+    route("content/quotes", "routes/admin/quotes.tsx"),
+    route("content/messages", "routes/admin/messages.tsx"),
+    route("unread-counts", "routes/admin/unread-counts.ts"),
+    route("upload", "routes/admin/upload.ts"),
   ]),
 
   route("*", "routes/not-found.tsx"),

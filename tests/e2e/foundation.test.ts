@@ -139,7 +139,7 @@ describe("back-office sign-in", () => {
     const row = p.getByRole("row").filter({ hasText: demoSiteName });
     await row.getByRole("button", { name: "Accéder" }).click();
     await p.waitForURL("**/admin/dashboard");
-    expect(await p.locator("main").innerText()).toContain(demoSiteName);
+    await expect.poll(() => p.locator("main").innerText()).toContain(demoSiteName);
     await p.getByRole("button", { name: "Se déconnecter" }).click();
     await p.waitForURL("**/admin/login");
     await p.context().close();

@@ -16,11 +16,18 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe("admin navigation", () => {
-  it("shows ready pages only, Sites to admins only, and drops empty groups", () => {
+  it("shows ready pages only, admin-only pages to admins only, and drops empty groups", () => {
     const labels = (role: "admin" | "user") => visibleNav(role).flatMap((g) => g.items.map((i) => i.label));
-    expect(labels("admin")).toEqual(["Tableau de bord", "Sites"]);
-    expect(labels("user")).toEqual(["Tableau de bord"]);
-    expect(visibleNav("user").map((g) => g.id)).toEqual(["main"]);
+    const all = ADMIN_NAV.flatMap((g) => g.items);
+    const ready = all.filter((i) => i.ready).map((i) => i.label);
+    expect(labels("admin")).toEqual(ready);
+    expect(labels("user")).toEqual(all.filter((i) => i.ready && !i.adminOnly).map((i) => i.label));
+    expect(labels("user")).not.toContain("Sites");
+    expect(labels("admin")).toContain("Sites");
+    expect(all.some((i) => !i.ready && labels("admin").includes(i.label))).toBe(false);
+    for (const role of ["admin", "user"] as const) {
+      expect(visibleNav(role).every((g) => g.items.length > 0)).toBe(true);
+    }
   });
 
   it("lists every group of the spec's sidebar", () => {

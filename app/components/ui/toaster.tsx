@@ -8,6 +8,9 @@ export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
       position="top-right"
       richColors
       closeButton
+      // Stacked toasts are drawn faded behind the newest: expanded, each stays readable.
+      expand
+      visibleToasts={4}
       theme="light"
       toastOptions={{ closeButtonAriaLabel: "Fermer", style: { fontFamily: "var(--font-sans)" } }}
       containerAriaLabel="Notifications"

@@ -45,7 +45,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Tableau de bord", href: "/admin/dashboard", icon: LayoutDashboard, ready: true, aliases: ["/admin"] },
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
       // Not in the spec's sidebar list, but a screen of §2 that only admins use: it lives here.
-      { label: "Domaines", href: "/admin/domains", icon: Globe, ready: false, adminOnly: true },
+      { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true, adminOnly: true },
     ],
   },
   {
@@ -74,14 +74,14 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     id: "communication",
     label: "Communication",
     items: [
-      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: false },
-      { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: false },
+      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true },
+      { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: true },
     ],
   },
   {
     id: "account",
     label: "Compte",
-    items: [{ label: "Mon compte", href: "/admin/account", icon: UserRound, ready: false }],
+    items: [{ label: "Mon compte", href: "/admin/account", icon: UserRound, ready: true }],
   },
 ];
 

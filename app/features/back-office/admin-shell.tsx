@@ -35,6 +35,11 @@ import {
 } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/back-office/stored-site";
+import { DashboardSkeleton } from "~/features/back-office/dashboard";
+import { MessagesSkeleton } from "~/features/contact-messages/messages-page";
+import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/contact-messages/unread-counts";
+import { useUnreadCounts } from "~/features/contact-messages/use-unread-counts";
+import { QuotesSkeleton } from "~/features/quotes/quotes-page";
 
 type SiteRef = { id: string; name: string };
 type ShellUser = { email: string; name: string; role: string };
@@ -52,6 +57,22 @@ export type AdminShellProps = {
 const MOBILE_QUERY = "(max-width: 767px)";
 const NO_SITE = "Aucun site sélectionné";
 
+/**
+ * Pages whose loading state (back-office.md §2: 'Chargement des messages...', skeletons) shows in
+ * place of the current page while a client-side navigation towards them loads.
+ */
+const PENDING_VIEWS: Readonly<Record<string, ReactNode>> = {
+  "/admin": <DashboardSkeleton />,
+  "/admin/dashboard": <DashboardSkeleton />,
+  "/admin/content/quotes": <QuotesSkeleton />,
+  "/admin/content/messages": <MessagesSkeleton />,
+};
+
+function pendingView(pathname: string): ReactNode {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return PENDING_VIEWS[path] ?? null;
+}
+
 /** The back-office frame: sidebar (back-office.md §2), top bar, loading indicator, content. */
 export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: AdminShellProps) {
   const [open, setOpen] = useState(sidebarOpen);
@@ -62,6 +83,11 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
   const nav = visibleNav(user.role === "admin" ? "admin" : "user");
   const page = activeNavItem(location.pathname, nav);
   const sidebarId = useId();
+  const unread = useUnreadCounts(currentSite?.id ?? null);
+  const unreadTotal = (unread?.quotes ?? 0) + (unread?.messages ?? 0);
+  // Towards another page with a loading view: show it instead of the page being left.
+  const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const pending = target ? pendingView(target) : null;
 
   const toggleSidebar = useCallback(() => {
     const next = !open;
@@ -114,6 +140,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
       currentSite={currentSite}
       sites={sites}
       nav={nav}
+      unread={unread}
       pathname={location.pathname}
       redirectTo={location.pathname + location.search}
     />
@@ -154,13 +181,16 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
             <Button
               variant="ghost"
               size="icon-sm"
-              className="md:hidden"
+              className="relative md:hidden"
               aria-haspopup="dialog"
               aria-expanded={mobileOpen}
               onClick={() => setMobileOpen(true)}
             >
               <Menu aria-hidden="true" className="size-5" />
               <span className="sr-only">Ouvrir le menu</span>
+              {unreadTotal > 0 ? (
+                <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600 ring-2 ring-background" />
+              ) : null}
             </Button>
             <Tooltip>
               <TooltipTrigger asChild>
@@ -223,7 +253,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
           </header>
 
           <main id="contenu" tabIndex={-1} aria-busy={busy} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
-            <div className="mx-auto w-full max-w-6xl">{children}</div>
+            <div className="mx-auto w-full max-w-6xl">{pending ?? children}</div>
           </main>
         </div>
       </div>
@@ -238,11 +268,12 @@ type SidebarBodyProps = {
   currentSite: SiteRef | null;
   sites: SiteRef[];
   nav: AdminNavGroup[];
+  unread: UnreadCounts | null;
   pathname: string;
   redirectTo: string;
 };
 
-function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, pathname, redirectTo }: SidebarBodyProps) {
+function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread, pathname, redirectTo }: SidebarBodyProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       {/* In the drawer, leave room for its 'Fermer' button. */}
@@ -256,7 +287,7 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, pathna
 
       <nav aria-label="Navigation du back-office" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
         {nav.map((group, index) => (
-          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} />
+          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} unread={unread} />
         ))}
       </nav>
 
@@ -388,11 +419,13 @@ function NavGroup({
   collapsed,
   pathname,
   first,
+  unread,
 }: {
   group: AdminNavGroup;
   collapsed: boolean;
   pathname: string;
   first: boolean;
+  unread: UnreadCounts | null;
 }) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
@@ -401,7 +434,7 @@ function NavGroup({
     return (
       <ul aria-label={group.label} className={cn("flex flex-col gap-1", !first && "mt-2 border-t pt-2")}>
         {group.items.map((item) => (
-          <NavItem key={item.href} item={item} collapsed pathname={pathname} />
+          <NavItem key={item.href} item={item} collapsed pathname={pathname} unread={unreadCountFor(item.href, unread)} />
         ))}
       </ul>
     );
@@ -421,16 +454,18 @@ function NavGroup({
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 flex flex-col gap-0.5">
         {group.items.map((item) => (
-          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} />
+          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} unread={unreadCountFor(item.href, unread)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function NavItem({ item, collapsed, pathname }: { item: AdminNavItem; collapsed: boolean; pathname: string }) {
+function NavItem({ item, collapsed, pathname, unread }: { item: AdminNavItem; collapsed: boolean; pathname: string; unread: number }) {
   const active = isNavItemActive(item, pathname);
   const Icon = item.icon;
+  // The badge is visual; the link's name carries the exact count for screen readers.
+  const unreadText = unread > 0 ? unreadLabel(item.href, unread) : null;
   const link = (
     <Link
       to={item.href}
@@ -439,11 +474,26 @@ function NavItem({ item, collapsed, pathname }: { item: AdminNavItem; collapsed:
       className={cn(
         "flex h-8 items-center gap-2.5 rounded-md px-2 text-sm text-gray-700 transition-colors hover:bg-accent hover:text-foreground",
         active && "bg-background font-medium text-foreground shadow-xs ring-1 ring-border hover:bg-background",
-        collapsed && "w-8 justify-center px-0",
+        collapsed && "relative w-8 justify-center px-0",
       )}
     >
       <Icon aria-hidden="true" className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")} />
-      <span className={collapsed ? "sr-only" : "truncate"}>{item.label}</span>
+      <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{item.label}</span>
+      {unreadText ? (
+        <>
+          <span className="sr-only">, {unreadText}</span>
+          <span
+            aria-hidden="true"
+            data-unread-count={unread}
+            className={cn(
+              "grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-none font-semibold text-white tabular-nums",
+              collapsed && "absolute -top-1.5 -right-1.5 h-4 min-w-4 px-1 text-[0.625rem] ring-2 ring-muted",
+            )}
+          >
+            {unreadBadgeText(unread)}
+          </span>
+        </>
+      ) : null}
     </Link>
   );
   return (
@@ -451,7 +501,10 @@ function NavItem({ item, collapsed, pathname }: { item: AdminNavItem; collapsed:
       {collapsed ? (
         <Tooltip>
           <TooltipTrigger asChild>{link}</TooltipTrigger>
-          <TooltipContent side="right">{item.label}</TooltipContent>
+          <TooltipContent side="right">
+            {item.label}
+            {unreadText ? <span className="ml-1 text-gray-400">· {unreadText}</span> : null}
+          </TooltipContent>
         </Tooltip>
       ) : (
         link

@@ -1,12 +1,27 @@
-import { CircleCheck, FileText, Hourglass, Inbox, Store, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { AlertTriangle, ArrowRight, CircleCheck, FileText, Hourglass, Inbox, Plus, Store, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/back-office/format-date";
 import { PageHeader } from "~/features/back-office/page-header";
 
 export type DashboardSite = { id: string; name: string };
+/** Why there is no site to show: a user without one, or an admin on a platform without any site. */
+export type NoSiteReason = "user-without-site" | "admin-without-site";
+
+export const DASHBOARD_TEXTS = {
+  userWithoutSite: "Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur.",
+  adminWithoutSite: "Aucun site n'existe encore. Créez un premier site, ou sélectionnez-en un dans la liste des sites.",
+  loadFailed: "Impossible de charger les demandes de devis.",
+  loading: "Chargement du tableau de bord...",
+} as const;
+
+const QUOTES_PATH = "/admin/content/quotes";
 export type DashboardStats = { total: number; new: number; inProgress: number; completed: number };
 export type RecentQuote = {
   id: string | number;
@@ -40,10 +55,14 @@ export function Dashboard({
   site,
   stats,
   recent,
+  noSiteReason = "user-without-site",
+  loadError = false,
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
   recent: RecentQuote[];
+  noSiteReason?: NoSiteReason;
+  loadError?: boolean;
 }) {
   if (!site) {
     return (
@@ -53,9 +72,19 @@ export function Dashboard({
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
             <Store className="size-6" />
           </span>
-          <p className="max-w-md text-sm text-muted-foreground">
-            Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur.
-          </p>
+          {noSiteReason === "admin-without-site" ? (
+            <>
+              <p className="max-w-md text-sm text-muted-foreground">{DASHBOARD_TEXTS.adminWithoutSite}</p>
+              <Button asChild size="sm">
+                <Link to="/admin/sites">
+                  <Plus aria-hidden="true" />
+                  Créer ou sélectionner un site
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <p className="max-w-md text-sm text-muted-foreground">{DASHBOARD_TEXTS.userWithoutSite}</p>
+          )}
         </Card>
       </div>
     );
@@ -95,11 +124,26 @@ export function Dashboard({
       </section>
 
       <Card className="gap-0 overflow-hidden py-0">
-        <CardHeader className="border-b py-4">
-          <CardTitle as="h2">Demandes de devis récentes</CardTitle>
-          <CardDescription>Les dix dernières demandes reçues sur ce site.</CardDescription>
+        <CardHeader className="flex-row items-center justify-between gap-3 border-b px-4 py-4 sm:px-6">
+          <div className="grid min-w-0 gap-1">
+            <CardTitle as="h2">Demandes de devis récentes</CardTitle>
+            <CardDescription>Les dix dernières demandes reçues sur ce site.</CardDescription>
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link to={QUOTES_PATH} prefetch="intent">
+              Tout voir
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
         </CardHeader>
-        {recent.length === 0 ? (
+        {loadError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700">
+              <AlertTriangle className="size-5" />
+            </span>
+            <p className="text-sm font-medium text-red-800">{DASHBOARD_TEXTS.loadFailed}</p>
+          </div>
+        ) : recent.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-muted text-muted-foreground">
               <Inbox className="size-5" />
@@ -118,6 +162,18 @@ function customerName(quote: RecentQuote): string {
   return [quote.firstName, quote.lastName].filter(Boolean).join(" ").trim() || "—";
 }
 
+/** To the request on the quotes screen (its card carries the id as anchor). */
+function QuoteLink({ quote, className }: { quote: RecentQuote; className?: string }) {
+  return (
+    <Link
+      to={`${QUOTES_PATH}#quote-${quote.id}`}
+      className={cn("underline-offset-4 hover:text-primary hover:underline focus-visible:underline", className)}
+    >
+      {customerName(quote)}
+    </Link>
+  );
+}
+
 function StatusBadge({ status }: { status: string }) {
   const label = quoteStatusLabel(status);
   return <Badge variant={STATUS_VARIANT[label]}>{label}</Badge>;
@@ -131,7 +187,7 @@ function RecentQuotes({ quotes }: { quotes: RecentQuote[] }) {
         {quotes.map((quote) => (
           <li key={quote.id} className="flex flex-col gap-1.5 px-4 py-3.5">
             <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 truncate font-medium">{customerName(quote)}</p>
+              <QuoteLink quote={quote} className="min-w-0 truncate font-medium" />
               <StatusBadge status={quote.status} />
             </div>
             <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -165,7 +221,9 @@ function RecentQuotes({ quotes }: { quotes: RecentQuote[] }) {
           <tbody className="divide-y">
             {quotes.map((quote) => (
               <tr key={quote.id} className="transition-colors hover:bg-muted/40">
-                <td className="max-w-64 truncate px-6 py-3 font-medium">{customerName(quote)}</td>
+                <td className="max-w-64 truncate px-6 py-3 font-medium">
+                  <QuoteLink quote={quote} />
+                </td>
                 <td className="max-w-72 truncate px-4 py-3 text-muted-foreground">{quote.serviceType || "—"}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
                   <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
@@ -179,5 +237,31 @@ function RecentQuotes({ quotes }: { quotes: RecentQuote[] }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** Shown by the admin shell while the dashboard loads (client-side navigation). */
+export function DashboardSkeleton() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">Tableau de bord</h1>
+        <Spinner size="sm" label={DASHBOARD_TEXTS.loading} showLabel className="mt-1.5" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-8 w-12" />
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-hidden="true">
+        <Skeleton className="h-5 w-56" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="h-8 w-full" />
+        ))}
+      </div>
+    </div>
   );
 }

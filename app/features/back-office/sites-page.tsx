@@ -1,10 +1,15 @@
+import { useEffect, useState } from "react";
 import { ArrowRight, LoaderCircle, MousePointerClick, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/features/back-office/format-date";
+import { LoadErrorAlert } from "~/features/back-office/load-error-alert";
 import { PageHeader } from "~/features/back-office/page-header";
+import { errorToast, showResultToast } from "~/features/back-office/result-toast";
+import { CreateSiteDialog, type Profile } from "~/features/sites/create-site-dialog";
+import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
 
 export type SiteRow = {
   id: string;
@@ -14,11 +19,33 @@ export type SiteRow = {
   ownerEmail: string | null;
 };
 
-/** /admin/sites (back-office.md §2, admins only): every site, and 'Accéder' to work on one. */
-export function SitesPage({ sites, currentSiteId = null }: { sites: SiteRow[]; currentSiteId?: string | null }) {
+type SitesPageProps = {
+  sites: SiteRow[];
+  profiles?: Profile[];
+  loadError?: boolean;
+  currentSiteId?: string | null;
+};
+
+/** /admin/sites (back-office.md §2, §8, admins only): every site, 'Accéder' to work on one, 'Créer un site'. */
+export function SitesPage({ sites, profiles = [], loadError = false, currentSiteId = null }: SitesPageProps) {
+  // The site just created is marked until the page is left, so it is easy to find and open.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(SITE_MESSAGES.loadFailed));
+  }, [loadError]);
+
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Sites" description="Tous les sites de la plateforme, du plus récent au plus ancien." />
+      <PageHeader
+        title="Sites"
+        description="Tous les sites de la plateforme, du plus récent au plus ancien."
+        actions={<CreateSiteDialog profiles={profiles} onCreated={setCreatedId} />}
+      />
+
+      {loadError ? (
+        <LoadErrorAlert>{SITE_MESSAGES.loadFailed}</LoadErrorAlert>
+      ) : null}
 
       {sites.length > 0 && !currentSiteId ? (
         <p className="flex items-center gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -27,7 +54,7 @@ export function SitesPage({ sites, currentSiteId = null }: { sites: SiteRow[]; c
         </p>
       ) : null}
 
-      {sites.length === 0 ? (
+      {loadError ? null : sites.length === 0 ? (
         <Card className="items-center gap-3 px-6 py-12 text-center">
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
             <Store className="size-6" />
@@ -36,7 +63,7 @@ export function SitesPage({ sites, currentSiteId = null }: { sites: SiteRow[]; c
         </Card>
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
-          <SiteList sites={sites} currentSiteId={currentSiteId} />
+          <SiteList sites={sites} currentSiteId={currentSiteId} createdId={createdId} />
         </Card>
       )}
     </div>
@@ -63,16 +90,25 @@ function AccessButton({ site }: { site: SiteRow }) {
   );
 }
 
-function CurrentBadge() {
+function SiteBadges({ site, currentSiteId, createdId }: { site: SiteRow; currentSiteId: string | null; createdId: string | null }) {
   return (
-    <Badge variant="success" className="shrink-0">
-      Site actuel
-    </Badge>
+    <>
+      {site.id === currentSiteId ? (
+        <Badge variant="success" className="shrink-0">
+          Site actuel
+        </Badge>
+      ) : null}
+      {site.id === createdId ? (
+        <Badge variant="info" className="shrink-0">
+          Nouveau
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
 /** A table from `md` up; stacked cards on phones (only one of the two is displayed). */
-function SiteList({ sites, currentSiteId }: { sites: SiteRow[]; currentSiteId: string | null }) {
+function SiteList({ sites, currentSiteId, createdId }: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null }) {
   return (
     <>
       <ul className="divide-y md:hidden">
@@ -81,7 +117,7 @@ function SiteList({ sites, currentSiteId }: { sites: SiteRow[]; currentSiteId: s
             <div className="grid min-w-0 flex-1 gap-1">
               <p className="flex min-w-0 items-center gap-2">
                 <span className="truncate font-medium">{site.name}</span>
-                {site.id === currentSiteId ? <CurrentBadge /> : null}
+                <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
               </p>
               <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
                 <OwnerEmail email={site.ownerEmail} />
@@ -119,7 +155,7 @@ function SiteList({ sites, currentSiteId }: { sites: SiteRow[]; currentSiteId: s
                 <td className="px-6 py-3">
                   <div className="flex min-w-0 items-center gap-2">
                     <span className="max-w-72 truncate font-medium">{site.name}</span>
-                    {site.id === currentSiteId ? <CurrentBadge /> : null}
+                    <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
                   </div>
                 </td>
                 <td className="max-w-72 truncate px-4 py-3">

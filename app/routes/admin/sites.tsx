@@ -1,9 +1,9 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sites";
-import { eq, desc } from "drizzle-orm";
 import { requireRole } from "~/features/auth/session.server";
-import { sites, user as users } from "~/db/schema";
 import { SitesPage } from "~/features/back-office/sites-page";
+import { getAllProfiles, listSites } from "~/features/sites/sites.server";
+import { handleCreateSite } from "~/features/sites/sites-action.server";
 import type { loader as layoutLoader } from "./layout";
 
 export function meta() {
@@ -13,17 +13,27 @@ export function meta() {
 /** Admin only; others are sent to the dashboard by the role guard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  const rows = await context.db
-    .select({ id: sites.id, name: sites.name, createdAt: sites.createdAt, ownerEmail: users.email })
-    .from(sites)
-    .leftJoin(users, eq(users.id, sites.ownerId))
-    .orderBy(desc(sites.createdAt));
-  return { sites: rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })) };
+  const failed = (what: string) => (err: unknown) => {
+    context.logger.error({ err, requestId: context.requestId }, `sites: ${what} failed`);
+    return null;
+  };
+  // The owner list only feeds the dialog: without it, sites can still be created without owner.
+  const [sites, profiles] = await Promise.all([listSites(context.db).catch(failed("load")), getAllProfiles(context.db).catch(failed("profiles"))]);
+  return {
+    sites: (sites ?? []).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    profiles: profiles ?? [],
+    loadError: sites === null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, "admin");
+  return handleCreateSite(request, context);
 }
 
 export default function SitesRoute() {
-  const { sites: list } = useLoaderData<typeof loader>();
+  const { sites, profiles, loadError } = useLoaderData<typeof loader>();
   // The selection is the layout's business; it only decides whether to show the 'select one' hint.
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
-  return <SitesPage sites={list} currentSiteId={layout?.currentSite?.id ?? null} />;
+  return <SitesPage sites={sites} profiles={profiles} loadError={loadError} currentSiteId={layout?.currentSite?.id ?? null} />;
 }

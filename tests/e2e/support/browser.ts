@@ -48,7 +48,18 @@ export function demoHostUrl(pathname = "/"): string {
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are only meaningful once entrance animations (toasts, dialogs) have finished.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5_000 }).catch(() => {});
+  // Sonner mounts a toast, then starts its transition a frame later: wait for both.
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every((el) => el.getAttribute("data-mounted") === "true") &&
+        document.getAnimations().every((a) => a.playState !== "running"),
+      undefined,
+      { timeout: 5_000 },
+    );
+  await settled().catch(() => {});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled().catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);

@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { AlertTriangle, Inbox, Mail, MailOpen, Reply, RotateCw, Trash2, UserRound } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { PageHeader } from "~/features/back-office/page-header";
+import { formatMessageDate } from "~/features/contact-messages/format-message-date";
+import { mailtoHref } from "~/features/contact-messages/mail-links";
+import { MESSAGE_TEXTS, type MessageActionResult } from "~/features/contact-messages/message-actions";
+import { errorToast, showResultToast, useOnResult } from "~/features/back-office/result-toast";
+
+export type MessageView = {
+  id: string;
+  subject: string;
+  firstName: string;
+  name: string;
+  email: string;
+  message: string;
+  isViewed: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+};
+
+const PAGE_TITLE = "Messages de contact";
+const ACTION = "/admin/content/messages";
+
+/** /admin/content/messages (back-office.md §2, §8): the site's messages, newest first. */
+export function MessagesPage({ messages, timeZone, loadError }: { messages: MessageView[]; timeZone: string; loadError: boolean }) {
+  const deleteFetcher = useFetcher<MessageActionResult>({ key: "delete-contact-message" });
+  const [confirming, setConfirming] = useState<MessageView | null>(null);
+  // After a deletion the card (and its button) is gone: focus goes to the page's content.
+  const deleted = useRef(false);
+  useOnResult(deleteFetcher.data, (result) => showResultToast(result.toast));
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(MESSAGE_TEXTS.loadFailed));
+  }, [loadError]);
+
+  // A message being deleted leaves the list at once; it comes back if the deletion fails.
+  const deleting = deleteFetcher.formData?.get("intent") === "delete" ? deleteFetcher.formData.get("id") : null;
+  const shown = messages.filter((m) => m.id !== deleting);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={PAGE_TITLE} description={loadError ? undefined : <MessagesSummary messages={shown} />} />
+
+      {loadError ? (
+        <LoadError />
+      ) : shown.length === 0 ? (
+        <EmptyMessages />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Messages reçus">
+          {shown.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} timeZone={timeZone} onDelete={() => setConfirming(message)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            deleted.current = false;
+            event.preventDefault();
+            document.getElementById("contenu")?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Supprimer ce message ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming
+                ? `Le message « ${confirming.subject} » de ${confirming.firstName} ${confirming.name} sera définitivement supprimé.`
+                : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                deleted.current = true;
+                if (confirming) deleteFetcher.submit({ intent: "delete", id: confirming.id }, { method: "post", action: ACTION });
+              }}
+            >
+              Supprimer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function MessagesSummary({ messages }: { messages: MessageView[] }) {
+  if (messages.length === 0) return null;
+  const unread = messages.filter((m) => !m.isViewed).length;
+  const total = `${messages.length} message${messages.length > 1 ? "s" : ""}`;
+  return (
+    <p>
+      {total}
+      {unread > 0 ? ` · ${unread} non lu${unread > 1 ? "s" : ""}` : " · tout est lu"}
+    </p>
+  );
+}
+
+function EmptyMessages() {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Inbox className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{MESSAGE_TEXTS.emptyTitle}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{MESSAGE_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
+function LoadError() {
+  return (
+    <Card role="alert" className="items-center gap-3 border-red-200 px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
+        <AlertTriangle className="size-6" />
+      </span>
+      <p className="text-sm font-medium text-red-800">{MESSAGE_TEXTS.loadFailed}</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={ACTION} reloadDocument>
+          <RotateCw aria-hidden="true" />
+          Réessayer
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function MessageCard({ message, timeZone, onDelete }: { message: MessageView; timeZone: string; onDelete: () => void }) {
+  const fetcher = useFetcher<MessageActionResult>();
+  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+  const titleId = useId();
+
+  // Optimistic: the flag being sent is shown at once; the reloaded list confirms it, and a
+  // refused change falls back to the stored value.
+  const pending = fetcher.formData?.get("intent") === "set-viewed" ? fetcher.formData.get("viewed") === "true" : null;
+  const viewed = pending ?? message.isViewed;
+  const sender = `${message.firstName} ${message.name}`.trim();
+  const mailto = mailtoHref(message.email);
+  const reply = mailtoHref(message.email, `Re: ${message.subject}`);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors",
+        !viewed && "border-brand-200 bg-brand-50/50",
+      )}
+    >
+      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
+      <div className="flex flex-col gap-3 p-4 sm:p-5">
+        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h2 id={titleId} className={cn("min-w-0 font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
+              {message.subject}
+            </h2>
+            {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
+          </div>
+          <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
+            {formatMessageDate(message.createdAt, timeZone)}
+          </time>
+        </header>
+
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="font-medium">{sender}</span>
+          {mailto ? (
+            <a href={mailto} className="min-w-0 break-all text-primary underline-offset-4 hover:underline">
+              {message.email}
+            </a>
+          ) : (
+            <span className="min-w-0 break-all text-muted-foreground">{message.email}</span>
+          )}
+        </p>
+
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{message.message}</p>
+
+        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+          <fetcher.Form method="post" action={ACTION}>
+            <input type="hidden" name="intent" value="set-viewed" />
+            <input type="hidden" name="id" value={message.id} />
+            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+              {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+              {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
+            </Button>
+          </fetcher.Form>
+          {reply ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={reply} aria-describedby={titleId}>
+                <Reply aria-hidden="true" />
+                Répondre
+              </a>
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onDelete}
+            aria-describedby={titleId}
+          >
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Shown by the admin shell while the messages page loads (client-side navigation). */
+export function MessagesSkeleton() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
+        <Spinner size="sm" label={MESSAGE_TEXTS.loading} showLabel className="mt-1.5" />
+      </div>
+      <ul className="flex flex-col gap-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex items-center justify-between gap-4">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+            <Skeleton className="h-4 w-64 max-w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+            <div className="flex gap-2 border-t pt-3">
+              <Skeleton className="h-9 w-40" />
+              <Skeleton className="h-9 w-24" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { INVALID_DOMAIN, normalizeDomain } from "./normalize-domain";
+
+/** The create and edit dialogs of /admin/domains (back-office.md §5), shared by the dialog and the action. */
+export const DOMAIN_FIELDS = ["domain", "siteId"] as const;
+export type DomainField = (typeof DOMAIN_FIELDS)[number];
+export type DomainFormValues = Record<DomainField, string>;
+export type DomainFormErrors = Partial<Record<DomainField, string>>;
+
+export const DOMAIN_TAKEN = "Ce domaine est déjà associé à un site.";
+export const DOMAIN_IS_PLATFORM = "Ce domaine est celui de la plateforme : il ne peut pas être associé à un site.";
+export const UNKNOWN_SITE = "Ce site n'existe plus.";
+
+export function domainFormSchema({ keepWww }: { keepWww: boolean }) {
+  return z.object({
+    domain: z.string().transform((value, ctx) => {
+      const result = normalizeDomain(value, { keepWww });
+      if (result.ok) return result.domain;
+      ctx.addIssue({ code: "custom", message: INVALID_DOMAIN });
+      return z.NEVER;
+    }),
+    siteId: z.uuid(UNKNOWN_SITE),
+  });
+}
+
+/** §5: "blank domain or no site means nothing happens" — the form is not sent, the action ignores it. */
+export function isIncompleteDomainForm(values: DomainFormValues): boolean {
+  return values.domain.trim() === "" || values.siteId.trim() === "";
+}

@@ -1,0 +1,101 @@
+import { useId } from "react";
+import { Clock, Globe, ShieldCheck, Signpost } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+
+export type PlatformView = { host: string; ipv4: string | null };
+
+/**
+ * back-office.md §2 "hosting instructions": what the merchant (or whoever holds their domain)
+ * does so that the domain reaches the platform, how HTTPS comes, and how long it takes.
+ */
+export function HostingInstructions({ platform }: { platform: PlatformView }) {
+  const titleId = useId();
+  const ip = platform.ipv4 ?? `l'adresse IP de ${platform.host}`;
+  return (
+    <Card aria-labelledby={titleId} role="region" className="gap-5">
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Instructions d'hébergement
+        </CardTitle>
+        <CardDescription>Pour qu'un domaine affiche le site d'un commerçant, trois étapes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-5">
+          <Step icon={Globe} title="1. Associer le domaine au site">
+            <p>
+              Ajoutez le domaine ci-dessus et choisissez le site : le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
+              <span className="font-mono">www.</span> sont créés ensemble, actifs.
+            </p>
+          </Step>
+
+          <Step icon={Signpost} title="2. Faire pointer le DNS vers la plateforme">
+            <p>Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces deux enregistrements :</p>
+            <div className="mt-3 overflow-x-auto rounded-lg border">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-muted/50 text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Type
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Nom
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Valeur
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y font-mono text-[0.8125rem]">
+                  <tr>
+                    <td className="px-3 py-2">A</td>
+                    <td className="px-3 py-2">@</td>
+                    <td className="px-3 py-2 break-all">{ip}</td>
+                  </tr>
+                  <tr>
+                    <td className="px-3 py-2">CNAME</td>
+                    <td className="px-3 py-2">www</td>
+                    <td className="px-3 py-2 break-all">{platform.host}.</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-2">
+              Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms. Pour essayer sans DNS, un nom en{" "}
+              <span className="font-mono">.localhost</span> (par exemple <span className="font-mono">essai.localhost</span>) arrive déjà sur
+              cette machine.
+            </p>
+          </Step>
+
+          <Step icon={ShieldCheck} title="3. HTTPS, automatiquement">
+            <p>
+              Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le DNS pointe
+              vers elle : rien à acheter ni à installer pour le commerçant. La mise en place du proxy est décrite dans le README, section « Running
+              several instances behind a TLS reverse proxy ».
+            </p>
+          </Step>
+
+          <Step icon={Clock} title="Délais">
+            <p>
+              La propagation DNS peut prendre de quelques minutes à 48 heures selon le registraire. Sur la plateforme, un mapping créé, modifié,
+              activé ou désactivé est pris en compte en quelques secondes.
+            </p>
+          </Step>
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Step({ icon: Icon, title, children }: { icon: typeof Globe; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm text-muted-foreground">
+        <h3 className="mb-1 font-sans text-sm font-semibold text-foreground">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}

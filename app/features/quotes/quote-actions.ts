@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { errorToast, successToast, type ResultToast } from "~/features/back-office/result-toast";
+import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/quotes/quote-status";
+
+/**
+ * What the quote requests screen posts and gets back. The spec has no toast for this screen
+ * (its status change is our addition): §8's generic wording is used.
+ */
+export const QUOTE_TEXTS = {
+  markedViewed: "Demande marquée comme vue",
+  markedUnviewed: "Demande marquée comme non vue",
+  statusChanged: (status: QuoteStatus) => `Statut mis à jour : ${quoteStatusLabel(status)}`,
+  updateFailed: "Erreur lors de la mise à jour",
+  loadFailed: "Impossible de charger les demandes de devis.",
+  loading: "Chargement des demandes...",
+  emptyTitle: "Aucune demande de devis",
+  emptyText: "Les demandes envoyées depuis votre site apparaîtront ici.",
+  emptyFilteredText: "Aucune demande ne correspond à ce filtre.",
+} as const;
+
+const id = z.uuid();
+
+export const quoteActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-viewed"), id, viewed: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({ intent: z.literal("set-status"), id, status: z.enum(QUOTE_STATUSES) }),
+]);
+export type QuoteAction = z.infer<typeof quoteActionSchema>;
+
+export type QuoteActionResult = {
+  /** Fresh per answer, so the page shows each toast once. */
+  id: string;
+  ok: boolean;
+  intent: QuoteAction["intent"] | null;
+  quoteId: string | null;
+  toast: ResultToast;
+};
+
+export function quoteActionToast(action: QuoteAction | null, ok: boolean): ResultToast {
+  if (!ok || !action) return errorToast(QUOTE_TEXTS.updateFailed);
+  const description =
+    action.intent === "set-status" ? QUOTE_TEXTS.statusChanged(action.status) : action.viewed ? QUOTE_TEXTS.markedViewed : QUOTE_TEXTS.markedUnviewed;
+  return successToast(description);
+}
+
+export function quoteReplySubject(serviceType: string): string {
+  const service = serviceType.trim();
+  return service ? `Re: votre demande de devis — ${service}` : "Re: votre demande de devis";
+}
+
+const eventDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
+
+/** The event date as typed; a calendar date ('2026-06-14', from a date input) reads '14 juin 2026'. */
+export function formatEventDate(value: string | null): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return text;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3]) ? text : eventDay.format(date);
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The 'Créer un site' dialog (back-office.md §5), shared by the dialog and the action. */
+export const NO_OWNER = "no-owner";
+export const SITE_NAME_MAX = 120;
+
+export const SITE_FIELDS = ["name", "ownerId"] as const;
+export type SiteField = (typeof SITE_FIELDS)[number];
+export type SiteFormValues = Record<SiteField, string>;
+export type SiteFormErrors = Partial<Record<SiteField, string>>;
+
+export const SITE_NAME_TOO_SHORT = "Le nom du site doit contenir au moins 3 caractères";
+
+export const createSiteSchema = z.object({
+  // Counted without surrounding spaces: '  a ' is not a name.
+  name: z
+    .string()
+    .trim()
+    .min(3, SITE_NAME_TOO_SHORT)
+    .max(SITE_NAME_MAX, `Le nom du site doit contenir au plus ${SITE_NAME_MAX} caractères`),
+  // 'no-owner' (the default) or an account id; which ids exist is the action's business.
+  ownerId: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" || value === NO_OWNER ? null : value)),
+});
+
+export type CreateSiteInput = z.infer<typeof createSiteSchema>;
+
+/** back-office.md §8, Sites. */
+export const SITE_MESSAGES = {
+  loadFailed: "Impossible de charger les sites. Veuillez réessayer.",
+  createFailed: "Une erreur est survenue lors de la création du site.",
+  created: (name: string) => `Le site "${name}" a été créé avec succès.`,
+} as const;

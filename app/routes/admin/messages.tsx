@@ -1,0 +1,65 @@
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/messages";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-date";
+import {
+  deleteContactMessage,
+  getSiteTimeZone,
+  listContactMessages,
+  setContactMessageViewed,
+} from "~/features/contact-messages/messages.server";
+import { messageActionSchema, messageActionToast, type MessageAction, type MessageActionResult } from "~/features/contact-messages/message-actions";
+import { MessagesPage } from "~/features/contact-messages/messages-page";
+
+export function meta() {
+  return [{ title: "Messages de contact — Vitrine" }];
+}
+
+/** The current site's messages; a failing query is logged and shown as §8's load error. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    const [rows, timeZone] = await Promise.all([listContactMessages(context.db, site.id), getSiteTimeZone(context.db, site.id)]);
+    return { timeZone, loadError: false, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "contact messages: load failed");
+    return { timeZone: DEFAULT_TIME_ZONE, loadError: true, messages: [] };
+  }
+}
+
+function answer(action: MessageAction | null, ok: boolean, status: number) {
+  const result: MessageActionResult = {
+    id: crypto.randomUUID(),
+    ok,
+    intent: action?.intent ?? null,
+    messageId: action?.id ?? null,
+    toast: messageActionToast(action ?? { intent: "set-viewed" }, ok),
+  };
+  return data(result, { status });
+}
+
+/**
+ * Read/unread and delete. The message id from the form is matched together with the session's
+ * site: another site's id answers 404 and changes nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const parsed = messageActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return answer(null, false, 400);
+  const action = parsed.data;
+  try {
+    const done =
+      action.intent === "delete"
+        ? await deleteContactMessage(context.db, site.id, action.id)
+        : await setContactMessageViewed(context.db, site.id, action.id, action.viewed);
+    return done ? answer(action, true, 200) : answer(action, false, 404);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "contact messages: update failed");
+    return answer(action, false, 500);
+  }
+}
+
+export default function MessagesRoute() {
+  const { messages, timeZone, loadError } = useLoaderData<typeof loader>();
+  return <MessagesPage messages={messages} timeZone={timeZone} loadError={loadError} />;
+}

@@ -1,0 +1,76 @@
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/quotes";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-date";
+import { getSiteTimeZone } from "~/features/contact-messages/messages.server";
+import { quoteActionSchema, quoteActionToast, type QuoteAction, type QuoteActionResult } from "~/features/quotes/quote-actions";
+import { getQuoteStats } from "~/features/quotes/quote-stats.server";
+import { countUnviewedQuotes, listQuoteRequests, parseQuoteFilter, setQuoteStatus, setQuoteViewed } from "~/features/quotes/quotes.server";
+import { QuotesPage, type QuoteCounts } from "~/features/quotes/quotes-page";
+
+export function meta() {
+  return [{ title: "Demandes de devis — Vitrine" }];
+}
+
+const NO_COUNTS: QuoteCounts = { total: 0, unviewed: 0, new: 0, inProgress: 0, completed: 0 };
+
+/** The current site's requests, newest first, optionally filtered (`?status=`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const filter = parseQuoteFilter(new URL(request.url).searchParams.get("status"));
+  try {
+    const [rows, stats, unviewed, timeZone] = await Promise.all([
+      listQuoteRequests(context.db, site.id, filter),
+      getQuoteStats(context.db, site.id),
+      countUnviewedQuotes(context.db, site.id),
+      getSiteTimeZone(context.db, site.id),
+    ]);
+    return {
+      filter,
+      timeZone,
+      loadError: false,
+      counts: { ...stats, unviewed },
+      quotes: rows.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "quote requests: load failed");
+    return { filter, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: NO_COUNTS, quotes: [] };
+  }
+}
+
+function answer(action: QuoteAction | null, ok: boolean, status: number) {
+  const result: QuoteActionResult = {
+    id: crypto.randomUUID(),
+    ok,
+    intent: action?.intent ?? null,
+    quoteId: action?.id ?? null,
+    toast: quoteActionToast(action, ok),
+  };
+  return data(result, { status });
+}
+
+/**
+ * Viewed flag and status. The quote id from the form is matched together with the session's
+ * site: another site's id answers 404 and changes nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const parsed = quoteActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return answer(null, false, 400);
+  const action = parsed.data;
+  try {
+    const done =
+      action.intent === "set-status"
+        ? await setQuoteStatus(context.db, site.id, action.id, action.status)
+        : await setQuoteViewed(context.db, site.id, action.id, action.viewed);
+    return done ? answer(action, true, 200) : answer(action, false, 404);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "quote requests: update failed");
+    return answer(action, false, 500);
+  }
+}
+
+export default function QuotesRoute() {
+  const { quotes, counts, filter, timeZone, loadError } = useLoaderData<typeof loader>();
+  return <QuotesPage quotes={quotes} counts={counts} filter={filter} timeZone={timeZone} loadError={loadError} />;
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/unread-counts";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { countUnviewedMessages } from "~/features/contact-messages/messages.server";
+import type { UnreadCounts } from "~/features/contact-messages/unread-counts";
+import { countUnviewedQuotes } from "~/features/quotes/quotes.server";
+
+/**
+ * GET /admin/unread-counts: the sidebar's counters of the current site (exact counts, §9),
+ * loaded by the shell every 30 s and when the window regains focus.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const [quotes, messages] = await Promise.all([countUnviewedQuotes(context.db, site.id), countUnviewedMessages(context.db, site.id)]);
+  const counts: UnreadCounts = { siteId: site.id, quotes, messages };
+  return Response.json(counts, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * In the browser: a failed poll (network blip, server restarting) must not replace the page with
+ * the error screen, as a fetcher's error would. It answers null; the shell keeps the last counts.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<UnreadCounts | null> {
+  try {
+    return await serverLoader();
+  } catch (err) {
+    // A redirect (session ended) is still followed.
+    if (err instanceof Response) throw err;
+    return null;
+  }
+}

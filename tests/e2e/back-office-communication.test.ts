@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { and, count, eq } from "drizzle-orm";
+import { contactMessages, quoteRequests, sites } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * The communication screens as the demo owner: dashboard counts, quote requests, contact messages
+ * and the sidebar's unread counters (back-office.md §2, §8, §9). The demo data may hold no quotes
+ * or messages: the test adds its own, tagged so it finds them again.
+ */
+const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
+const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+let session: Session;
+let database: Awaited<ReturnType<typeof openE2eDatabase>>;
+let demoSiteId: string;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  database = await openE2eDatabase();
+  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
+  const delices = rows.find((r) => r.name.includes("Délices"));
+  if (!delices) throw new Error("demo site missing");
+  demoSiteId = delices.id;
+});
+
+afterAll(async () => {
+  await database?.close();
+  await session?.close();
+});
+
+async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(session.browser, viewport);
+  const page = await context.newPage();
+  await signIn(page, owner.email, owner.password);
+  await page.waitForURL("**/admin/dashboard");
+  return page;
+}
+
+async function addMessage(tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(contactMessages)
+    .values({
+      siteId: demoSiteId,
+      firstName: "Jeanne",
+      name: `Martin ${tag}`,
+      email: `jeanne.${tag}@example.fr`,
+      subject: `Commande de bûche ${tag}`,
+      message: "Bonjour,\nune bûche pour 8 personnes.\nMerci",
+      // 13:07 UTC is 14:07 in Paris (winter time).
+      createdAt: new Date("2026-03-05T13:07:00Z"),
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+async function addQuote(tag: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(quoteRequests)
+    .values({
+      siteId: demoSiteId,
+      customerFirstName: "Claire",
+      customerLastName: `Dubois ${tag}`,
+      customerCompany: "Atelier Dubois",
+      customerEmail: `claire.${tag}@example.fr`,
+      customerPhone: "06 12 34 56 78",
+      serviceType: "Buffet traiteur",
+      eventDate: "2026-06-14",
+      eventGuests: "80",
+      eventBudget: "3 000 €",
+      message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition ?",
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+async function unreadMessages(): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.isViewed, false)));
+  return row.n;
+}
+
+const NAV_HREFS = { "Messages de contact": "/admin/content/messages", "Demandes de devis": "/admin/content/quotes" } as const;
+
+/**
+ * The badge number on a sidebar entry (0 when there is none). Read from the DOM: on a phone the
+ * fixed sidebar is hidden by CSS (the drawer shows the same entries), its badges are still there.
+ */
+async function navBadge(page: Page, label: keyof typeof NAV_HREFS): Promise<number> {
+  const badge = page.locator(`aside a[href="${NAV_HREFS[label]}"] [data-unread-count]`);
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.first().getAttribute("data-unread-count"));
+}
+
+/** On a phone, the badge as seen in the drawer. */
+async function drawerBadge(page: Page, label: keyof typeof NAV_HREFS): Promise<string> {
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.waitFor();
+  const text = await drawer.getByRole("link", { name: new RegExp(label) }).innerText();
+  await page.keyboard.press("Escape");
+  await drawer.waitFor({ state: "hidden" });
+  return text;
+}
+
+describe("dashboard", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows the site's quote counts as stored (${label})`, async () => {
+      await addQuote(`dash-${label}`, { status: "in_progress" });
+      const page = await ownerPage(viewport);
+      const [{ total }] = await database.db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.siteId, demoSiteId));
+      const byStatus = async (status: "new" | "in_progress" | "completed") =>
+        (await database.db.select({ n: count() }).from(quoteRequests).where(and(eq(quoteRequests.siteId, demoSiteId), eq(quoteRequests.status, status))))[0].n;
+      const expected = { Total: total, Nouveaux: await byStatus("new"), "En cours": await byStatus("in_progress"), Terminés: await byStatus("completed") };
+
+      await page.reload();
+      const main = page.locator("main");
+      await expect.poll(() => main.innerText()).toContain("Les Délices de Marie");
+      for (const [term, value] of Object.entries(expected)) {
+        const card = main.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) });
+        expect(await card.locator("dd").innerText(), term).toBe(String(value));
+      }
+      // The recent requests link to the quotes screen.
+      const link = main.getByRole("link", { name: `Claire Dubois dash-${label}` }).first();
+      expect(await link.getAttribute("href")).toMatch(/^\/admin\/content\/quotes#quote-[0-9a-f-]{36}$/);
+      await screenshot(page, `communication-dashboard-${label}`);
+      await expectAccessible(page, `dashboard (${label})`);
+      await page.context().close();
+    });
+  }
+});
+
+describe("contact messages", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`lists messages with the spec's texts, toggles read and deletes (${label})`, async () => {
+      const tag = `msg-${label}`;
+      const message = await addMessage(tag);
+      const page = await ownerPage(viewport);
+      await page.goto(`${baseUrl()}/admin/content/messages`);
+      await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
+
+      const card = page.getByRole("article", { name: `Commande de bûche ${tag}` });
+      const text = await card.innerText();
+      expect(text).toContain("Nouveau");
+      expect(text).toContain("05 mars 2026 à 14:07");
+      expect(text).toContain(`Jeanne Martin ${tag}`);
+      expect(text).toContain("Bonjour,\nune bûche pour 8 personnes.\nMerci");
+      expect(await card.getByRole("link", { name: `jeanne.${tag}@example.fr` }).getAttribute("href")).toBe(`mailto:jeanne.${tag}@example.fr`);
+      await screenshot(page, `communication-messages-${label}`);
+      await expectAccessible(page, `messages (${label})`);
+
+      // Read: the card flips at once, the spec's toast, the stored flag and the sidebar counter.
+      const before = await unreadMessages();
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
+      if (label === "phone") expect(await drawerBadge(page, "Messages de contact")).toContain(`${before} message`);
+      await card.getByRole("button", { name: "Marquer comme lu" }).click();
+      await card.getByRole("button", { name: "Marquer comme non lu" }).waitFor();
+      await expect.poll(() => page.getByText("Message marqué comme lu", { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(async () => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].isViewed).toBe(true);
+      expect(await card.getByText("Nouveau", { exact: true }).count()).toBe(0);
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before - 1);
+
+      await card.getByRole("button", { name: "Marquer comme non lu" }).click();
+      await expect.poll(() => page.getByText("Message marqué comme non lu", { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
+
+      // Delete, after confirming.
+      await card.getByRole("button", { name: "Supprimer" }).click();
+      const dialog = page.getByRole("alertdialog");
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain("Supprimer ce message ?");
+      await expectAccessible(page, `delete dialog (${label})`);
+      await dialog.getByRole("button", { name: "Supprimer" }).click();
+      await expect.poll(() => page.getByText("Message supprimé avec succès").first().isVisible()).toBe(true);
+      await expect.poll(() => card.count()).toBe(0);
+      expect(await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id))).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("shows the spec's error toasts and undoes the optimistic change when a message is gone", async () => {
+    const message = await addMessage("gone");
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${baseUrl()}/admin/content/messages`);
+    const card = page.getByRole("article", { name: "Commande de bûche gone" });
+    await card.waitFor();
+    // Deleted elsewhere (another tab) while this page shows it.
+    await database.db.delete(contactMessages).where(eq(contactMessages.id, message.id));
+
+    await card.getByRole("button", { name: "Marquer comme lu" }).click();
+    await expect.poll(() => page.getByText("Impossible de modifier le statut du message.").first().isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Marquer comme lu" }).waitFor();
+
+    await card.getByRole("button", { name: "Supprimer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect.poll(() => page.getByText("Erreur lors de la suppression").first().isVisible()).toBe(true);
+    await expectAccessible(page, "messages error toasts");
+    await page.context().close();
+  });
+
+  it("refreshes the counters when the window regains focus", async () => {
+    const page = await ownerPage(DESKTOP);
+    const before = await unreadMessages();
+    await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
+    await addMessage("focus");
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it("shows the loading text during a client-side navigation", async () => {
+    const page = await ownerPage(DESKTOP);
+    await page.route(/\/admin\/content\/messages\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Navigation du back-office" }).getByRole("link", { name: /Messages de contact/ }).click();
+    await expect.poll(() => page.getByText("Chargement des messages...").first().isVisible()).toBe(true);
+    await page.waitForURL("**/admin/content/messages");
+    await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("quote requests", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows every field, marks viewed and changes the status (${label})`, async () => {
+      const tag = `quote-${label}`;
+      const quote = await addQuote(tag);
+      const page = await ownerPage(viewport);
+      await page.goto(`${baseUrl()}/admin/content/quotes`);
+      const card = page.getByRole("article", { name: `Claire Dubois ${tag}` });
+      await card.waitFor();
+      const text = await card.innerText();
+      for (const part of ["Atelier Dubois", "Buffet traiteur", "14 juin 2026", "80", "3 000 €", "Nouveau", "Non vue", "Un buffet salé et sucré.\nPouvez-vous"]) {
+        expect(text).toContain(part);
+      }
+      expect(await card.getByRole("link", { name: `claire.${tag}@example.fr` }).getAttribute("href")).toBe(`mailto:claire.${tag}@example.fr`);
+      expect(await card.getByRole("link", { name: "06 12 34 56 78" }).getAttribute("href")).toBe("tel:0612345678");
+      const reply = await card.getByRole("link", { name: "Répondre par email" }).getAttribute("href");
+      expect(reply).toBe(`mailto:claire.${tag}@example.fr?subject=${encodeURIComponent("Re: votre demande de devis — Buffet traiteur")}`);
+      await screenshot(page, `communication-quotes-${label}`);
+      await expectAccessible(page, `quotes (${label})`);
+
+      const stored = async () => (await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0];
+      await card.getByRole("button", { name: "Marquer comme vu" }).click();
+      await expect.poll(() => page.getByText("Demande marquée comme vue").first().isVisible()).toBe(true);
+      await expect.poll(async () => (await stored()).isViewed).toBe(true);
+      await card.getByRole("button", { name: "Marquer non vu" }).click();
+      await expect.poll(async () => (await stored()).isViewed).toBe(false);
+
+      await card.getByRole("button", { name: "En cours" }).click();
+      await expect.poll(() => page.getByText("Statut mis à jour : En cours").first().isVisible()).toBe(true);
+      await expect.poll(async () => (await stored()).status).toBe("in_progress");
+      expect(await card.getByRole("button", { name: "En cours" }).getAttribute("aria-pressed")).toBe("true");
+      await card.getByRole("button", { name: "Terminé" }).click();
+      await expect.poll(async () => (await stored()).status).toBe("completed");
+      // The filter shows it among the completed requests only.
+      await page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link", { name: /^Terminé/ }).click();
+      await page.waitForURL("**/admin/content/quotes?status=completed");
+      await expect.poll(() => card.count()).toBe(1);
+      await page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link", { name: /^En cours/ }).click();
+      await page.waitForURL("**/admin/content/quotes?status=in_progress");
+      await expect.poll(() => card.count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
+
+describe("a site without quotes or messages", () => {
+  it("shows the empty states", async () => {
+    const [{ id: empty }] = await database.db.insert(sites).values({ name: "Boutique vide" }).returning({ id: sites.id });
+    const context = await newContext(session.browser, PHONE);
+    const page = await context.newPage();
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL("**/admin/sites");
+    // Selecting the site the way 'Accéder' does.
+    await page.evaluate(async (siteId) => {
+      const body = new URLSearchParams({ siteId, redirectTo: "/admin/content/messages" });
+      await fetch("/admin/select-site", { method: "POST", body, redirect: "manual" });
+    }, empty);
+    await page.goto(`${baseUrl()}/admin/content/messages`);
+    const main = page.locator("main");
+    await expect.poll(() => main.innerText()).toContain("Aucun message");
+    expect(await main.innerText()).toContain("Aucun message de contact n'a été reçu pour le moment.");
+    await screenshot(page, "communication-messages-empty-phone");
+    await expectAccessible(page, "messages empty");
+    await page.goto(`${baseUrl()}/admin/content/quotes`);
+    await expect.poll(() => main.innerText()).toContain("Aucune demande de devis");
+    await expectAccessible(page, "quotes empty");
+    await context.close();
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { quoteRequests, sites } from "~/db/schema";
+import type { AppServices } from "~/context";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { selectSiteHeader } from "~/features/back-office/current-site.server";
+import type { QuoteActionResult } from "~/features/quotes/quote-actions";
+// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import { action, loader } from "~/routes/admin/quotes";
+// eslint-disable-next-line no-restricted-imports -- the dashboard's loader, on the same rows.
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { cookieHeader, createTestServices, requestContext } from "../support/services";
+
+let t: TestDatabase;
+let services: AppServices;
+let siteA: string;
+let siteB: string;
+let ownerA: string;
+
+const PATH = "http://localhost:3000/admin/content/quotes";
+
+async function session(email: string, password: string): Promise<string> {
+  const ctx = requestContext(services);
+  const result = await signIn(ctx, new Request("http://localhost:3000/admin/login"), { email, password, clientAddress: ctx.clientAddress });
+  if (!result.ok) throw new Error(result.message);
+  return cookieHeader(result.headers);
+}
+
+async function withSelection(cookie: string, siteId: string): Promise<string> {
+  return `${cookie}; ${cookieHeader(new Headers([["Set-Cookie", await selectSiteHeader(services.config, siteId)]]))}`;
+}
+
+async function load(cookie: string, search = "") {
+  const request = new Request(`${PATH}${search}`, { headers: { cookie } });
+  return loader({ request, context: requestContext(services), params: {} } as Parameters<typeof loader>[0]);
+}
+
+async function loadDashboard(cookie: string) {
+  const request = new Request("http://localhost:3000/admin/dashboard", { headers: { cookie } });
+  return dashboardLoader({ request, context: requestContext(services), params: {} } as Parameters<typeof dashboardLoader>[0]);
+}
+
+async function post(cookie: string, fields: Record<string, string>) {
+  const request = new Request(PATH, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  const answer = await action({ request, context: requestContext(services), params: {} } as Parameters<typeof action>[0]);
+  return { status: answer.init?.status ?? 200, result: answer.data as QuoteActionResult };
+}
+
+let n = 0;
+async function insertQuote(siteId: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await t.db
+    .insert(quoteRequests)
+    .values({
+      siteId,
+      customerFirstName: `Client${n}`,
+      customerLastName: "Dupont",
+      customerEmail: `client${n}@example.fr`,
+      serviceType: "Traiteur",
+      message: "Bonjour",
+      createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)),
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+async function row(siteId: string, id: string) {
+  const rows = await t.db.select().from(quoteRequests).where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, id)));
+  return rows[0] ?? null;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = createTestServices(t.db);
+  await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
+  ownerA = (await upsertUserWithPassword(services.auth, t.db, { email: "a@test.fr", password: "owner-a-secret", role: "user" })).id;
+  await upsertUserWithPassword(services.auth, t.db, { email: "nosite@test.fr", password: "nosite-secret", role: "user" });
+  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Traiteur A", ownerId: ownerA }).returning({ id: sites.id });
+  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Traiteur B" }).returning({ id: sites.id });
+});
+
+afterAll(async () => {
+  await t?.drop();
+});
+
+describe("quote requests list", () => {
+  it("shows every field of the site's requests, newest first, with counts per status", async () => {
+    const first = await insertQuote(siteA, {
+      customerFirstName: "Claire",
+      customerLastName: "Dubois",
+      customerCompany: "Atelier Dubois",
+      customerEmail: "claire@example.fr",
+      customerPhone: "06 12 34 56 78",
+      serviceType: "Buffet",
+      eventDate: "2026-06-14",
+      eventGuests: "80",
+      eventBudget: "3 000 €",
+      message: "Ligne 1\nLigne 2",
+    });
+    const second = await insertQuote(siteA, { status: "in_progress", isViewed: true });
+    await insertQuote(siteB);
+    const data = await load(await session("a@test.fr", "owner-a-secret"));
+    expect(data.quotes.map((q) => q.id)).toEqual([second.id, first.id]);
+    expect(data.quotes[1]).toMatchObject({
+      firstName: "Claire",
+      lastName: "Dubois",
+      company: "Atelier Dubois",
+      email: "claire@example.fr",
+      phone: "06 12 34 56 78",
+      serviceType: "Buffet",
+      eventDate: "2026-06-14",
+      eventGuests: "80",
+      eventBudget: "3 000 €",
+      message: "Ligne 1\nLigne 2",
+      status: "new",
+      isViewed: false,
+    });
+    expect(data.counts).toEqual({ total: 2, new: 1, inProgress: 1, completed: 0, unviewed: 1 });
+  });
+
+  it("filters by status and by viewed flag from the URL", async () => {
+    const cookie = await session("a@test.fr", "owner-a-secret");
+    expect((await load(cookie, "?status=in_progress")).quotes.every((q) => q.status === "in_progress")).toBe(true);
+    expect((await load(cookie, "?status=unviewed")).quotes.every((q) => !q.isViewed)).toBe(true);
+    expect((await load(cookie, "?status=nimporte")).filter).toBe("all");
+  });
+});
+
+describe("viewed flag and status", () => {
+  it("toggles 'vu' and changes the status (which marks it viewed)", async () => {
+    const quote = await insertQuote(siteA);
+    const cookie = await session("a@test.fr", "owner-a-secret");
+    const viewed = await post(cookie, { intent: "set-viewed", id: quote.id, viewed: "true" });
+    expect(viewed).toMatchObject({ status: 200, result: { ok: true, toast: { title: "Succès", description: "Demande marquée comme vue" } } });
+    expect((await row(siteA, quote.id))?.isViewed).toBe(true);
+    await post(cookie, { intent: "set-viewed", id: quote.id, viewed: "false" });
+    expect((await row(siteA, quote.id))?.isViewed).toBe(false);
+
+    for (const status of ["in_progress", "completed", "new"] as const) {
+      const changed = await post(cookie, { intent: "set-status", id: quote.id, status });
+      expect(changed.status).toBe(200);
+      expect(changed.result.toast.title).toBe("Succès");
+      expect(await row(siteA, quote.id)).toMatchObject({ status, isViewed: true });
+    }
+  });
+
+  it("refuses an unknown status with 400", async () => {
+    const quote = await insertQuote(siteA);
+    const { status, result } = await post(await session("a@test.fr", "owner-a-secret"), { intent: "set-status", id: quote.id, status: "archived" });
+    expect(status).toBe(400);
+    expect(result.toast).toEqual({ title: "Erreur", description: "Erreur lors de la mise à jour" });
+    expect((await row(siteA, quote.id))?.status).toBe("new");
+  });
+
+  it("answers 404 and changes nothing for another site's quote id", async () => {
+    const theirs = await insertQuote(siteB);
+    const owner = await session("a@test.fr", "owner-a-secret");
+    const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
+    for (const cookie of [owner, await withSelection(owner, siteB), adminOnA]) {
+      expect((await post(cookie, { intent: "set-status", id: theirs.id, status: "completed", siteId: siteB })).status).toBe(404);
+      expect((await post(cookie, { intent: "set-viewed", id: theirs.id, viewed: "true" })).status).toBe(404);
+    }
+    expect(await row(siteB, theirs.id)).toMatchObject({ status: "new", isViewed: false });
+  });
+});
+
+describe("dashboard", () => {
+  it("counts the site's requests by status and lists the 10 most recent", async () => {
+    const [{ id: busy }] = await t.db.insert(sites).values({ name: "Très demandé" }).returning({ id: sites.id });
+    for (let i = 0; i < 12; i++) await insertQuote(busy, { status: i < 2 ? "completed" : i < 5 ? "in_progress" : "new" });
+    const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), busy);
+    const data = await loadDashboard(cookie);
+    expect(data.site).toEqual({ id: busy, name: "Très demandé" });
+    expect(data.stats).toEqual({ total: 12, new: 7, inProgress: 3, completed: 2 });
+    expect(data.recent).toHaveLength(10);
+    const times = data.recent.map((q) => q.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("tells a user without a site to contact an administrator", async () => {
+    const data = await loadDashboard(await session("nosite@test.fr", "nosite-secret"));
+    expect(data).toMatchObject({ site: null, noSiteReason: "user-without-site" });
+  });
+
+  it("sends an admin without a selected site to the sites list", async () => {
+    try {
+      await loadDashboard(await session("admin@test.fr", "admin-secret"));
+      throw new Error("expected a redirect");
+    } catch (thrown) {
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("Location")).toBe("/admin/sites");
+    }
+  });
+});

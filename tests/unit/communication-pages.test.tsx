@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import type { ReactNode } from "react";
+import { MessagesPage, MessagesSkeleton, type MessageView } from "~/features/contact-messages/messages-page";
+import { QuotesPage, QuotesSkeleton } from "~/features/quotes/quotes-page";
+import { Dashboard } from "~/features/back-office/dashboard";
+
+/** Server-renders a page inside a data router, as the app does (fetchers need one). */
+function render(path: string, element: ReactNode): string {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+const message: MessageView = {
+  id: "0b7f1a52-3c1d-4a8e-9f6b-2d5e8c4a1b90",
+  subject: "Commande",
+  firstName: "Jeanne",
+  name: "Martin",
+  email: "jeanne@example.fr",
+  message: "Ligne 1\nLigne 2",
+  isViewed: false,
+  createdAt: "2026-03-05T13:07:00.000Z",
+};
+
+describe("messages page", () => {
+  it("shows an unread message with its badge, date, sender, mailto and body", () => {
+    const html = render("/admin/content/messages", <MessagesPage messages={[message]} timeZone="Europe/Paris" loadError={false} />);
+    const t = text(html);
+    for (const part of ["Messages de contact", "Nouveau", "05 mars 2026 à 14:07", "Jeanne Martin", "Marquer comme lu", "Supprimer"]) expect(t).toContain(part);
+    expect(html).toContain('href="mailto:jeanne@example.fr"');
+    expect(html).toContain("Ligne 1\nLigne 2");
+  });
+
+  it("has the spec's empty, loading and load-failure texts", () => {
+    const empty = text(render("/admin/content/messages", <MessagesPage messages={[]} timeZone="Europe/Paris" loadError={false} />));
+    expect(empty).toContain("Aucun message");
+    expect(empty).toContain("Aucun message de contact n'a été reçu pour le moment.");
+    expect(text(render("/x", <MessagesSkeleton />))).toContain("Chargement des messages...");
+    const failed = text(render("/admin/content/messages", <MessagesPage messages={[]} timeZone="Europe/Paris" loadError />));
+    expect(failed).toContain("Impossible de charger les messages.");
+    expect(failed).not.toContain("Aucun message de contact");
+  });
+});
+
+describe("quotes page", () => {
+  it("shows the empty state and the loading text", () => {
+    const counts = { total: 0, unviewed: 0, new: 0, inProgress: 0, completed: 0 };
+    const t = text(render("/admin/content/quotes", <QuotesPage quotes={[]} counts={counts} filter="all" timeZone="Europe/Paris" loadError={false} />));
+    expect(t).toContain("Aucune demande de devis");
+    expect(text(render("/x", <QuotesSkeleton />))).toContain("Chargement des demandes...");
+  });
+});
+
+describe("dashboard without a site", () => {
+  it("tells a user to contact an administrator", () => {
+    const t = text(render("/admin/dashboard", <Dashboard site={null} stats={null} recent={[]} />));
+    expect(t).toContain("Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur.");
+  });
+
+  it("asks an admin to create or select a site", () => {
+    const html = render("/admin/dashboard", <Dashboard site={null} stats={null} recent={[]} noSiteReason="admin-without-site" />);
+    expect(text(html)).toContain("Créer ou sélectionner un site");
+    expect(html).toContain('href="/admin/sites"');
+  });
+});
