@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/back-office/format-date";
 import { PageHeader } from "~/features/back-office/page-header";
+import { DataTable } from "~/components/ui/data-table";
 
 export type DashboardSite = { id: string; name: string };
 /** Why there is no site to show: a user without one, or an admin on a platform without any site. */
@@ -200,42 +201,22 @@ function RecentQuotes({ quotes }: { quotes: RecentQuote[] }) {
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-6 py-2.5 font-medium">
-                Client
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Service
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Date
-              </th>
-              <th scope="col" className="px-6 py-2.5 font-medium">
-                Statut
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {quotes.map((quote) => (
-              <tr key={quote.id} className="transition-colors hover:bg-muted/40">
-                <td className="max-w-64 truncate px-6 py-3 font-medium">
-                  <QuoteLink quote={quote} />
-                </td>
-                <td className="max-w-72 truncate px-4 py-3 text-muted-foreground">{quote.serviceType || "—"}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-                  <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
-                </td>
-                <td className="px-6 py-3">
-                  <StatusBadge status={quote.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[{ label: "Client" }, { label: "Service" }, { label: "Date" }, { label: "Statut" }]}>
+        {quotes.map((quote) => (
+          <tr key={quote.id} className="transition-colors hover:bg-muted/40">
+            <td className="max-w-64 truncate px-6 py-3 font-medium">
+              <QuoteLink quote={quote} />
+            </td>
+            <td className="max-w-72 truncate px-4 py-3 text-muted-foreground">{quote.serviceType || "—"}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+              <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+            </td>
+            <td className="px-6 py-3">
+              <StatusBadge status={quote.status} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from "~/features/back-office/page-header";
 import { errorToast, showResultToast } from "~/features/back-office/result-toast";
 import { CreateSiteDialog, type Profile } from "~/features/sites/create-site-dialog";
 import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
+import { DataTable } from "~/components/ui/data-table";
 
 export type SiteRow = {
   id: string;
@@ -131,49 +132,29 @@ function SiteList({ sites, currentSiteId, createdId }: { sites: SiteRow[]; curre
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-6 py-2.5 font-medium">
-                Nom
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Propriétaire
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Date de création
-              </th>
-              <th scope="col" className="px-6 py-2.5 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {sites.map((site) => (
-              <tr key={site.id} className="transition-colors hover:bg-muted/40">
-                <td className="px-6 py-3">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <span className="max-w-72 truncate font-medium">{site.name}</span>
-                    <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
-                  </div>
-                </td>
-                <td className="max-w-72 truncate px-4 py-3">
-                  <OwnerEmail email={site.ownerEmail} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-                  <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
-                </td>
-                <td className="px-6 py-2 text-right">
-                  <div className="flex justify-end">
-                    <AccessButton site={site} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+        {sites.map((site) => (
+          <tr key={site.id} className="transition-colors hover:bg-muted/40">
+            <td className="px-6 py-3">
+              <div className="flex min-w-0 items-center gap-2">
+                <span className="max-w-72 truncate font-medium">{site.name}</span>
+                <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
+              </div>
+            </td>
+            <td className="max-w-72 truncate px-4 py-3">
+              <OwnerEmail email={site.ownerEmail} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+              <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+            </td>
+            <td className="px-6 py-2 text-right">
+              <div className="flex justify-end">
+                <AccessButton site={site} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

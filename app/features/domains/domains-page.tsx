@@ -21,6 +21,7 @@ import { errorToast, showResultToast, useOnResult } from "~/features/back-office
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES, type DomainActionResult } from "./domain-result";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
+import { DataTable } from "~/components/ui/data-table";
 
 export type MappingView = {
   id: string;
@@ -129,50 +130,27 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
         ))}
       </ul>
 
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-6 py-2.5 font-medium">
-                Domaine
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Site
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Statut
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Date de création
-              </th>
-              <th scope="col" className="px-6 py-2.5 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {mappings.map((m) => (
-              <tr key={m.id} className="transition-colors hover:bg-muted/40">
-                <td className="max-w-80 px-6 py-3">
-                  <DomainName mapping={m} href={openUrl(m.domain)} />
-                </td>
-                <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
-                <td className="px-4 py-3">
-                  <ActiveSwitch mapping={m} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-                  <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
-                </td>
-                <td className="px-6 py-2">
-                  <div className="flex justify-end">
-                    <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+        {mappings.map((m) => (
+          <tr key={m.id} className="transition-colors hover:bg-muted/40">
+            <td className="max-w-80 px-6 py-3">
+              <DomainName mapping={m} href={openUrl(m.domain)} />
+            </td>
+            <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
+            <td className="px-4 py-3">
+              <ActiveSwitch mapping={m} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+              <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+            </td>
+            <td className="px-6 py-2">
+              <div className="flex justify-end">
+                <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
