@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // A real browser against a real server on a loaded 2-core machine: give polls room.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
