@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import routes from "~/routes";
-import { contactMessages, domainMappings, quoteRequests, sites } from "~/db/schema";
+import { contactMessages, domainMappings, homeReassuranceItems, quoteRequests, sites } from "~/db/schema";
+import { homeEvents, homeTestimonials } from "~/db/schema";
+import { aboutPartners, aboutTeamMembers } from "~/db/schema";
+import { productCategories, products, productVariants } from "~/db/schema";
+import { specialHoursPeriods } from "~/db/schema";
+import { serviceCategories, serviceFaqs } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -16,8 +21,10 @@ import { createTestServices, requestContext } from "../support/services";
 import { ORIGIN, sessionCookie, withSelection } from "../support/admin-route-calls";
 
 type Guard = "public" | "session" | "site" | "admin";
-type Ids = { siteA: string; messageA: string; quoteA: string; domainA: string };
+type Ids = { siteA: string; messageA: string; quoteA: string; domainA: string; reassuranceA: string; teamMemberA: string; partnerA: string } & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
 type Body = (ids: Ids) => Record<string, string>;
+/** Site A's services rows (services editor), filled in beforeAll. */
+const serviceIds = { categoryA: "", faqA: "" };
 type Case = {
   guard: Guard;
   /** Why a public route needs no session (shown in the failure message when missing). */
@@ -71,8 +78,109 @@ const CASES: Record<string, Case> = {
     },
   },
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
+  "routes/admin/events.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      update: (ids) => ({ intent: "update", id: ids.eventA, title: "Pirate", date: "Demain", description: "Pirate", type: "event" }),
+      delete: (ids) => ({ intent: "delete", id: ids.eventA }),
+      reorder: (ids) => ({ intent: "reorder", ids: JSON.stringify([ids.eventA]) }),
+    },
+  },
+  "routes/admin/testimonials.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      update: (ids) => ({ intent: "update", id: ids.testimonialA, customerName: "Pirate", customerInitials: "P", text: "Pirate", rating: "1" }),
+      delete: (ids) => ({ intent: "delete", id: ids.testimonialA }),
+      reorder: (ids) => ({ intent: "reorder", ids: JSON.stringify([ids.testimonialA]) }),
+    },
+  },
   "routes/admin/upload.ts": { guard: "site", actions: { upload: () => ({ bucket: "about-images" }) } },
+  // Per-site singletons: the owner of site B posts a form rendered for site A (its id in the form).
+  "routes/admin/settings.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      save: (ids) => ({ intent: "save", siteId: ids.siteA, senderEmail: "pirate@example.fr", merchantPhone1: "00 00 00 00 00" }),
+      "test-email": (ids) => ({ intent: "test-email", siteId: ids.siteA }),
+    },
+  },
+  "routes/admin/appearance.tsx": {
+    guard: "site",
+    loader: true,
+    actions: { save: (ids) => ({ siteId: ids.siteA, logoUrl: "", primaryColor: "#000000", primaryHoverColor: "", secondaryColor: "", accentColor: "" }) },
+  },
+  "routes/admin/contact-placeholder.tsx": { guard: "session", loader: true },
+  "routes/admin/services-editor.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      // The page header is the caller's own site's row (no id in the form): nothing to swap.
+      "save-category": () => ({ intent: "save-category", categoryId: serviceIds.categoryA, name: "Pirate", title: "Pirate", images: "https://pirate.example/x.webp" }),
+      "delete-category": () => ({ intent: "delete-category", categoryId: serviceIds.categoryA }),
+      "save-faq": () => ({ intent: "save-faq", faqId: serviceIds.faqA, question: "Pirate ?", answer: "Pirate" }),
+      "delete-faq": () => ({ intent: "delete-faq", faqId: serviceIds.faqA }),
+      "reorder categories": () => ({ intent: "reorder", list: "categories", ids: JSON.stringify([serviceIds.categoryA]) }),
+      "reorder faqs": () => ({ intent: "reorder", list: "faqs", ids: JSON.stringify([serviceIds.faqA]) }),
+    },
+  },
+  "routes/admin/hours.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      // The hours forms carry the site they were rendered for: another site's id is refused (409).
+      "save-week": (ids) => ({ intent: "save-week", siteId: ids.siteA, "d1.morningOpen": "09:00", "d1.morningClose": "12:00" }),
+      create: (ids) => ({ intent: "create", siteId: ids.siteA, title: "Pirate", type: "single", date: "2030-01-01", closed: "on" }),
+      update: (ids) => ({ intent: "update", periodId: ids.periodA, title: "Pirate", type: "single", date: "2030-01-01", closed: "on" }),
+      delete: (ids) => ({ intent: "delete", periodId: ids.periodA }),
+      "save-special": (ids) => ({ intent: "save-special", periodId: ids.periodA, "d1.closed": "on" }),
+    },
+  },
+  "routes/admin/products.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      "save-product (update)": (ids) => ({ intent: "save-product", productId: ids.productA, payload: pirateProduct(ids.variantA) }),
+      "save-product (other site's variant)": (ids) => ({ intent: "save-product", payload: pirateProduct(ids.variantA) }),
+      "save-product (other site's category)": (ids) => ({ intent: "save-product", payload: pirateProduct("temp-1", ids.categoryA) }),
+      "toggle-featured": (ids) => ({ intent: "toggle-featured", productId: ids.productA, isFeatured: "true" }),
+      "delete-product": (ids) => ({ intent: "delete-product", productId: ids.productA }),
+      "save-category": (ids) => ({ intent: "save-category", categoryId: ids.categoryA, name: "Pirate", description: "" }),
+      "delete-category": (ids) => ({ intent: "delete-category", categoryId: ids.categoryA }),
+    },
+  },
+  "routes/admin/about-editor.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      "save member": (ids) => ({ intent: "save", kind: "member", itemId: ids.teamMemberA, name: "Pirate", role: "Pirate", bio: "Pirate", imageUrl: "" }),
+      "delete member": (ids) => ({ intent: "delete", kind: "member", itemId: ids.teamMemberA }),
+      "reorder team": (ids) => ({ intent: "reorder", kind: "member", ids: JSON.stringify([ids.teamMemberA]) }),
+      "save partner": (ids) => ({ intent: "save", kind: "partner", itemId: ids.partnerA, name: "Pirate", description: "Pirate", images: "https://pirate.example/x.webp" }),
+      "delete partner": (ids) => ({ intent: "delete", kind: "partner", itemId: ids.partnerA }),
+    },
+  },
+  "routes/admin/home-editor.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      // The content forms carry the site they were rendered for: another site's id is refused (409).
+      "save-hero": (ids) => ({ intent: "save-hero", siteId: ids.siteA, heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" }),
+      "save-highlight": (ids) => ({ intent: "save-highlight", siteId: ids.siteA, highlightTitle: "Pirate", highlightDescription: "", highlightImageUrl: "", highlightSecondImageUrl: "" }),
+      create: (ids) => ({ intent: "create", siteId: ids.siteA, title: "Pirate", description: "Pirate", iconName: "star" }),
+      update: (ids) => ({ intent: "update", itemId: ids.reassuranceA, title: "Pirate", description: "Pirate", iconName: "star" }),
+      delete: (ids) => ({ intent: "delete", itemId: ids.reassuranceA }),
+      reorder: (ids) => ({ intent: "reorder", ids: JSON.stringify([ids.reassuranceA]) }),
+    },
+  },
 };
+
+/** A valid product dialog payload (products.tsx) whose variant or category ids may be another site's. */
+function pirateProduct(variantId: string, categoryId = ""): string {
+  const variant = { id: variantId, name: "Pirate", description: "", price: "1.00", priceUnit: "", imageUrl: "", isActive: true };
+  return JSON.stringify({ name: "Pirate", description: "", categoryId, endDate: "", isActive: true, variants: [variant] });
+}
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
@@ -123,8 +231,59 @@ beforeAll(async () => {
     })
     .returning({ id: quoteRequests.id });
   const [domain] = await t.db.insert(domainMappings).values({ domain: "secret-a.fr", siteId: siteA.id }).returning({ id: domainMappings.id });
-  ids = { siteA: siteA.id, messageA: message.id, quoteA: quote.id, domainA: domain.id };
+  const [reassurance] = await t.db
+    .insert(homeReassuranceItems)
+    .values({ siteId: siteA.id, title: "SECRET-A-REASSURANCE", description: "Confidentiel", orderIndex: 0 })
+    .returning({ id: homeReassuranceItems.id });
+  const [teamMember] = await t.db
+    .insert(aboutTeamMembers)
+    .values({ siteId: siteA.id, name: "SECRET-A-MEMBER", role: "Chef", bio: "Bio" })
+    .returning({ id: aboutTeamMembers.id });
+  const [partner] = await t.db
+    .insert(aboutPartners)
+    .values({ siteId: siteA.id, name: "SECRET-A-PARTNER", description: "Ferme" })
+    .returning({ id: aboutPartners.id });
+  const [category] = await t.db.insert(productCategories).values({ siteId: siteA.id, name: "SECRET-A-CATEGORY" }).returning({ id: productCategories.id });
+  const [product] = await t.db
+    .insert(products)
+    .values({ siteId: siteA.id, name: "SECRET-A-PRODUCT", categoryId: category.id, price: 12 })
+    .returning({ id: products.id });
+  const [variant] = await t.db
+    .insert(productVariants)
+    .values({ siteId: siteA.id, productId: product.id, name: "SECRET-A-VARIANT", price: 12 })
+    .returning({ id: productVariants.id });
+  const [period] = await t.db
+    .insert(specialHoursPeriods)
+    .values({ siteId: siteA.id, title: "SECRET-A-PERIOD", startDate: "2030-08-01", endDate: "2030-08-15" })
+    .returning({ id: specialHoursPeriods.id });
+  const [event] = await t.db
+    .insert(homeEvents)
+    .values({ siteId: siteA.id, title: "SECRET-A-EVENT", date: "Samedi", description: "Confidentiel", orderIndex: 0 })
+    .returning({ id: homeEvents.id });
+  const [testimonial] = await t.db
+    .insert(homeTestimonials)
+    .values({ siteId: siteA.id, customerName: "SECRET-A-TESTIMONIAL", customerInitials: "ST", text: "Confidentiel", orderIndex: 0 })
+    .returning({ id: homeTestimonials.id });
+  const listIds = { eventA: event.id, testimonialA: testimonial.id };
+  const periodIds = { periodA: period.id };
+  const productIds = { productA: product.id, variantA: variant.id, categoryA: category.id };
+  ids = { ...productIds, ...periodIds, ...listIds, siteA: siteA.id, messageA: message.id, quoteA: quote.id, domainA: domain.id, reassuranceA: reassurance.id, teamMemberA: teamMember.id, partnerA: partner.id };
   markers = [siteA.id, message.id, quote.id, domain.id, "SECRET-A-MESSAGE", "SECRET-A-QUOTE", "Site Secret A", "secret-a.fr"];
+  markers.push(reassurance.id, "SECRET-A-REASSURANCE");
+  markers.push(teamMember.id, partner.id, "SECRET-A-MEMBER", "SECRET-A-PARTNER");
+  markers.push(product.id, variant.id, category.id, "SECRET-A-PRODUCT", "SECRET-A-VARIANT", "SECRET-A-CATEGORY");
+  markers.push(period.id, "SECRET-A-PERIOD");
+  markers.push(event.id, testimonial.id, "SECRET-A-EVENT", "SECRET-A-TESTIMONIAL");
+  const [serviceCategory] = await t.db
+    .insert(serviceCategories)
+    .values({ siteId: siteA.id, name: "SECRET-A-SERVICE", title: "Secret", orderIndex: 0 })
+    .returning({ id: serviceCategories.id });
+  const [faq] = await t.db
+    .insert(serviceFaqs)
+    .values({ siteId: siteA.id, question: "SECRET-A-FAQ ?", answer: "Confidentiel", orderIndex: 0 })
+    .returning({ id: serviceFaqs.id });
+  Object.assign(serviceIds, { categoryA: serviceCategory.id, faqA: faq.id });
+  markers.push(serviceCategory.id, faq.id, "SECRET-A-SERVICE", "SECRET-A-FAQ");
   void siteB;
 
   // A session that was signed out: its cookie must open nothing any more.
@@ -142,14 +301,21 @@ afterAll(async () => {
 });
 
 /** Every table's content (rate limit counters aside), as one comparable value. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await t.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`,
+/**
+ * Every table's content (rate limit counters aside), as one comparable value. With `siteId`, the
+ * per-site tables count only that site's rows: the owner of another site may change their own.
+ */
+async function snapshot(siteId?: string): Promise<Record<string, string>> {
+  const tables = await t.db.execute<{ table_name: string; has_site: boolean }>(
+    sql`select t.table_name, exists (select 1 from information_schema.columns c where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'site_id') as has_site
+        from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE' and t.table_name <> 'rate_limits' order by t.table_name`,
   );
   const out: Record<string, string> = {};
-  for (const { table_name } of tables.rows) {
+  for (const { table_name, has_site } of tables.rows) {
+    const scoped = siteId && (has_site || table_name === "sites");
+    const where = scoped ? sql` where ${sql.identifier(table_name === "sites" ? "id" : "site_id")} = ${siteId}` : sql``;
     const rows = await t.db.execute<{ digest: string | null }>(
-      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(table_name)} x`,
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(table_name)} x${where}`,
     );
     out[table_name] = rows.rows[0]?.digest ?? "";
   }
@@ -264,7 +430,7 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
   if (c().guard === "site" || c().guard === "session") {
     it("never shows or changes another site's rows to its owner, even with a forged selection or swapped ids", async () => {
       const mod = await load(file);
-      const before = await snapshot();
+      const before = await snapshot(ids.siteA);
       if (c().loader && mod.loader) {
         const o = await call(mod.loader, request(path, cookies.otherOwner));
         expect(leaks(o), `loader of ${file} shows another site's data`).toEqual([]);
@@ -278,7 +444,7 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
           expect(leaks(o, sent)).toEqual([]);
         }
       }
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(ids.siteA)).toEqual(before);
     });
   }
 });

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { normaliseImageUrl } from "~/features/media/media-rules";
+
+/**
+ * The three forms of /admin/pages/services (back-office.md §2, §5), shared by the page (checks
+ * before sending) and the action (the authority). Messages of §5 verbatim; the length limits are
+ * ours (the spec gives none) and only stop abuse, they are far above what a page shows.
+ */
+export const CATEGORY_REQUIRED = "Veuillez remplir au moins le nom et le titre";
+export const FAQ_REQUIRED = "Veuillez remplir la question et la réponse";
+export const TOO_LONG = (max: number) => `Ce texte est trop long (${max} caractères au plus).`;
+export const BAD_IMAGE_URL = "Une des images n'a pas une adresse valide.";
+export const TOO_MANY_IMAGES = (max: number) => `${max} images au plus par catégorie.`;
+
+export const MAX_CATEGORY_IMAGES = 20;
+
+export const CONTENT_FIELDS = ["title", "description"] as const;
+export const CATEGORY_FIELDS = ["name", "title", "description"] as const;
+export const FAQ_FIELDS = ["question", "answer"] as const;
+
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+export type CategoryField = (typeof CATEGORY_FIELDS)[number] | "images";
+export type FaqField = (typeof FAQ_FIELDS)[number];
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
+
+const text = (max: number) => z.string().trim().max(max, TOO_LONG(max));
+/** Blank optional text is stored as null, so the public page falls back to its default. */
+const optionalText = (max: number) => text(max).transform((value) => (value === "" ? null : value));
+
+export const contentSchema = z.object({ title: optionalText(200), description: optionalText(2000) });
+
+export const categorySchema = z.object({
+  name: text(100).min(1, CATEGORY_REQUIRED),
+  title: text(200).min(1, CATEGORY_REQUIRED),
+  description: optionalText(5000),
+  images: z
+    .array(z.string())
+    .max(MAX_CATEGORY_IMAGES, TOO_MANY_IMAGES(MAX_CATEGORY_IMAGES))
+    .transform((urls, ctx) => {
+      const out: string[] = [];
+      for (const url of urls) {
+        if (url.trim() === "") continue;
+        const clean = normaliseImageUrl(url);
+        if (!clean) {
+          ctx.addIssue({ code: "custom", message: BAD_IMAGE_URL });
+          return z.NEVER;
+        }
+        out.push(clean);
+      }
+      return out;
+    }),
+});
+
+export const faqSchema = z.object({
+  question: text(500).min(1, FAQ_REQUIRED),
+  answer: text(5000).min(1, FAQ_REQUIRED),
+});
+
+export type ContentInput = z.output<typeof contentSchema>;
+export type CategoryInput = z.output<typeof categorySchema>;
+export type FaqInput = z.output<typeof faqSchema>;
+
+/** First message per field of a failed parse. */
+export function errorsOf<F extends string>(error: z.ZodError): FormErrors<F> {
+  const out: FormErrors<F> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "") as F;
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The messages of a form, each once: name and title missing together give one
+ * 'Veuillez remplir au moins le nom et le titre', not two.
+ */
+export function uniqueMessages(errors: FormErrors<string>): string[] {
+  return [...new Set(Object.values(errors).filter((m): m is string => typeof m === "string"))];
+}

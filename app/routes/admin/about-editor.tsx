@@ -1,0 +1,31 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/about-editor";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { handleAboutAction } from "~/features/about-editor/about-action.server";
+import { getAboutEditorData } from "~/features/about-editor/about-editor.server";
+import { AboutEditorPage } from "~/features/about-editor/about-editor-page";
+
+export function meta() {
+  return [{ title: "À propos — Vitrine" }];
+}
+
+/** /admin/pages/about (back-office.md §2): the current site's story, journey, values, team and partners. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    return { siteName: site.name, loadError: false, ...(await getAboutEditorData(context.db, site.id)) };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "about editor: load failed");
+    return { siteName: site.name, loadError: true, story: "", steps: [], values: [], members: [], partners: [] };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleAboutAction(request, context, site.id);
+}
+
+export default function AboutEditorRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <AboutEditorPage {...data} />;
+}

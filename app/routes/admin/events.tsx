@@ -1,0 +1,34 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/events";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { getEventRsvps } from "~/features/events/event-rsvps.server";
+import { handleEventAction } from "~/features/events-editor/events-action.server";
+import { listEditorEvents } from "~/features/events-editor/events.server";
+import { EventsPage } from "~/features/events-editor/events-page";
+
+export function meta() {
+  return [{ title: "Événements — Vitrine" }];
+}
+
+/** The current site's events in the public order, with how many said 'Je viendrai'. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    const [events, rsvps] = await Promise.all([listEditorEvents(context.db, site.id), getEventRsvps(context.db, site.id, null)]);
+    const rsvpCounts = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
+    return { events, rsvpCounts, loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "events editor: load failed");
+    return { events: [], rsvpCounts: {}, loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleEventAction(request, context, site.id);
+}
+
+export default function EventsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <EventsPage {...data} />;
+}

@@ -1,0 +1,43 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/home-editor";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { handleHomeEditorAction } from "~/features/home-editor/home-editor-action.server";
+import { HomeEditorPage } from "~/features/home-editor/home-editor-page";
+import { getHomeEditorContent, listReassuranceItems, type HomeContentView } from "~/features/home-editor/home-editor.server";
+
+export function meta() {
+  return [{ title: "Page d'accueil — Vitrine" }];
+}
+
+const EMPTY_CONTENT: HomeContentView = {
+  heroTitle: "",
+  heroSubtitle: "",
+  heroImageUrl: "",
+  highlightTitle: "",
+  highlightDescription: "",
+  highlightImageUrl: "",
+  highlightSecondImageUrl: "",
+};
+
+/** /admin/pages/home (back-office.md §2): the selected site's hero, 'En ce moment' and reassurance items. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    const [content, items] = await Promise.all([getHomeEditorContent(context.db, site.id), listReassuranceItems(context.db, site.id)]);
+    return { site, content, items, loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "home editor: load failed");
+    return { site, content: EMPTY_CONTENT, items: [], loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleHomeEditorAction(request, context, site);
+}
+
+export default function HomeEditorRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <HomeEditorPage {...data} actionResult={actionData ?? null} />;
+}

@@ -1,0 +1,34 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/services-editor";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { handleServicesAction } from "~/features/services-editor/services-editor-action.server";
+import type { ServicesEditorData } from "~/features/services-editor/services-editor-result";
+import { getServicesEditorData } from "~/features/services-editor/services-editor.server";
+import { ServicesEditorPage } from "~/features/services-editor/services-editor-page";
+
+export function meta() {
+  return [{ title: "Services — Vitrine" }];
+}
+
+const EMPTY: ServicesEditorData = { content: { title: "", description: "" }, categories: [], faqs: [] };
+
+/** /admin/pages/services (back-office.md §2): the selected site's page header, categories and FAQs. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    return { siteId: site.id, siteName: site.name, loadError: false, ...(await getServicesEditorData(context.db, site.id)) };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "services editor: load failed");
+    return { siteId: site.id, siteName: site.name, loadError: true, ...EMPTY };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleServicesAction(request, context, site.id);
+}
+
+export default function ServicesEditorRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ServicesEditorPage {...data} />;
+}

@@ -1,0 +1,31 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/testimonials";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { handleTestimonialAction } from "~/features/testimonials-editor/testimonials-action.server";
+import { listEditorTestimonials } from "~/features/testimonials-editor/testimonials.server";
+import { TestimonialsPage } from "~/features/testimonials-editor/testimonials-page";
+
+export function meta() {
+  return [{ title: "Témoignages — Vitrine" }];
+}
+
+/** The current site's testimonials in the public order. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    return { testimonials: await listEditorTestimonials(context.db, site.id), loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "testimonials editor: load failed");
+    return { testimonials: [], loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleTestimonialAction(request, context, site.id);
+}
+
+export default function TestimonialsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <TestimonialsPage {...data} />;
+}

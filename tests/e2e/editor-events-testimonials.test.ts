@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { and, asc, eq, like } from "drizzle-orm";
+import { homeEvents, homeTestimonials, sites } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * The events and testimonials editors as the demo owner, at 375 and 1280 px: create → visible on
+ * the public home → edit → reorder (buttons, and a pointer drag on desktop) → delete, with the
+ * toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E '
+ * and removed afterwards; the shared lists are read from the database, never counted by hand.
+ */
+const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+let session: Session;
+let database: Awaited<ReturnType<typeof openE2eDatabase>>;
+let siteId: string;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  database = await openE2eDatabase();
+  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
+  const delices = rows.find((r) => r.name.includes("Délices"));
+  if (!delices) throw new Error("demo site missing");
+  siteId = delices.id;
+});
+
+afterAll(async () => {
+  if (database && siteId) {
+    await database.db.delete(homeEvents).where(and(eq(homeEvents.siteId, siteId), like(homeEvents.title, "E2E %")));
+    await database.db.delete(homeTestimonials).where(and(eq(homeTestimonials.siteId, siteId), like(homeTestimonials.customerName, "E2E %")));
+  }
+  await database?.close();
+  await session?.close();
+});
+
+async function open(browser: Browser, viewport: { width: number; height: number }, path: string, heading: string): Promise<Page> {
+  const p = await (await newContext(browser, viewport)).newPage();
+  await signIn(p, owner.email, owner.password);
+  await p.waitForURL("**/admin/dashboard");
+  await p.goto(`${baseUrl()}${path}`);
+  await p.getByRole("heading", { level: 1, name: heading }).waitFor();
+  return p;
+}
+
+async function expectToast(p: Page, text: string) {
+  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
+}
+
+async function eventTitles(): Promise<string[]> {
+  const rows = await database.db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+  return rows.map((r) => r.title);
+}
+
+async function testimonialNames(): Promise<string[]> {
+  const rows = await database.db
+    .select({ name: homeTestimonials.customerName })
+    .from(homeTestimonials)
+    .where(eq(homeTestimonials.siteId, siteId))
+    .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
+  return rows.map((r) => r.name);
+}
+
+async function publicHomeShows(p: Page, text: string): Promise<boolean> {
+  const site = await p.context().newPage();
+  await site.goto(demoHostUrl("/"));
+  const shown = await site.getByText(text, { exact: true }).first().isVisible();
+  await site.close();
+  return shown;
+}
+
+/** Drags the row's handle above the first row with the mouse (pointer events). */
+async function dragToTop(p: Page, handleName: string) {
+  const handle = p.getByRole("button", { name: handleName });
+  const first = p.getByRole("list").first().getByRole("listitem").first();
+  const from = (await handle.boundingBox())!;
+  const to = (await first.boundingBox())!;
+  await p.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await p.mouse.down();
+  for (let step = 1; step <= 8; step += 1) await p.mouse.move(from.x + from.width / 2, from.y + ((to.y + 4 - from.y) * step) / 8);
+  await p.mouse.up();
+}
+
+describe("events editor", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`creates, shows, edits, reorders and deletes an event (${label})`, async () => {
+      const title = `E2E Atelier galettes ${label}`;
+      const edited = `E2E Atelier brioches ${label}`;
+      const p = await open(session.browser, viewport, "/admin/content/events", "Événements");
+      await expectAccessible(p, "events editor");
+
+      await p.getByRole("button", { name: "Ajouter un événement" }).click();
+      const dialog = p.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await dialog.getByText("Le titre est obligatoire").waitFor();
+      await dialog.getByText("La date est obligatoire").waitFor();
+      await dialog.getByText("La description est obligatoire").waitFor();
+      await expectAccessible(p, "event dialog with errors");
+      await screenshot(p, `editor-events-dialog-${label}`);
+      await dialog.getByLabel("Titre").fill(title);
+      await dialog.getByLabel("Date", { exact: true }).fill("Samedi 14 juin");
+      await dialog.getByLabel("Type").selectOption("promotion");
+      await dialog.getByLabel("Description").fill("Venez apprendre à faire la galette.");
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await expectToast(p, "Événement ajouté avec succès");
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(async () => (await eventTitles()).at(-1)).toBe(title);
+      const [row] = await database.db.select().from(homeEvents).where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.title, title)));
+      expect(row.type).toBe("promotion");
+      expect(row.orderIndex).toBe((await eventTitles()).length - 1);
+      expect(await publicHomeShows(p, title)).toBe(true);
+
+      await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
+      await dialog.getByLabel("Titre").fill(edited);
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expectToast(p, "Événement enregistré avec succès");
+      await p.getByRole("heading", { name: edited }).waitFor();
+      expect(await publicHomeShows(p, edited)).toBe(true);
+
+      const before = await eventTitles();
+      await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
+      await expect.poll(async () => (await eventTitles()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      // The focus stays on the moved item's button, so the keyboard can go on.
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Monter « ${edited} »`);
+      if (label === "desktop") {
+        await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
+        await expect.poll(async () => (await eventTitles())[0]).toBe(edited);
+      }
+      await screenshot(p, `editor-events-${label}`);
+
+      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
+      const confirm = p.getByRole("alertdialog");
+      await confirm.getByText("Supprimer cet événement ?").waitFor();
+      await expectAccessible(p, "event delete confirmation");
+      await confirm.getByRole("button", { name: "Supprimer" }).click();
+      await expectToast(p, "Événement supprimé avec succès");
+      await expect.poll(async () => (await eventTitles()).includes(edited)).toBe(false);
+      await p.context().close();
+    });
+  }
+});
+
+describe("testimonials editor", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async () => {
+      const name = `E2E Lucie ${label}`;
+      const edited = `E2E Lucie B. ${label}`;
+      const p = await open(session.browser, viewport, "/admin/content/testimonials", "Témoignages");
+      await expectAccessible(p, "testimonials editor");
+
+      await p.getByRole("button", { name: "Ajouter un témoignage" }).click();
+      const dialog = p.getByRole("dialog");
+      await dialog.getByLabel("Initiales").fill("ABCDE");
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await dialog.getByText("Le nom du client est obligatoire").waitFor();
+      await dialog.getByText("Les initiales ne doivent pas dépasser 4 caractères").waitFor();
+      await dialog.getByText("Le texte du témoignage est obligatoire").waitFor();
+      await expectAccessible(p, "testimonial dialog with errors");
+      await dialog.getByLabel("Nom du client").fill(name);
+      await dialog.getByLabel("Initiales").fill("LB");
+      await dialog.getByLabel("Témoignage").fill("Les meilleures galettes du quartier !");
+      // 5 stars is preselected (§9 default).
+      expect(await dialog.getByRole("radio", { name: "5 étoiles sur 5" }).isChecked()).toBe(true);
+      await screenshot(p, `editor-testimonials-dialog-${label}`);
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await expectToast(p, "Témoignage ajouté avec succès");
+      await expect.poll(async () => (await testimonialNames()).at(-1)).toBe(name);
+      expect(await publicHomeShows(p, name)).toBe(true);
+
+      await p.getByRole("button", { name: `Modifier « ${name} »` }).click();
+      await dialog.getByLabel("Nom du client").fill(edited);
+      await dialog.locator("label").filter({ hasText: "4 étoiles sur 5" }).click();
+      await dialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expectToast(p, "Témoignage enregistré avec succès");
+      const [row] = await database.db.select().from(homeTestimonials).where(and(eq(homeTestimonials.siteId, siteId), eq(homeTestimonials.customerName, edited)));
+      expect(row.rating).toBe(4);
+      expect(await publicHomeShows(p, edited)).toBe(true);
+
+      const before = await testimonialNames();
+      await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
+      await expect.poll(async () => (await testimonialNames()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      if (label === "desktop") {
+        await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
+        await expect.poll(async () => (await testimonialNames())[0]).toBe(edited);
+      }
+      await screenshot(p, `editor-testimonials-${label}`);
+
+      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
+      const confirm = p.getByRole("alertdialog");
+      await expectAccessible(p, "testimonial delete confirmation");
+      await confirm.getByRole("button", { name: "Supprimer" }).click();
+      await expectToast(p, "Témoignage supprimé avec succès");
+      await expect.poll(async () => (await testimonialNames()).includes(edited)).toBe(false);
+      await p.context().close();
+    });
+  }
+});

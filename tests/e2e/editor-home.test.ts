@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { and, asc, eq, like } from "drizzle-orm";
+import { homeContent, homeReassuranceItems, sites } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
+const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+let session: Session;
+let database: Awaited<ReturnType<typeof openE2eDatabase>>;
+let siteId: string;
+let originalHero: string | null;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  database = await openE2eDatabase();
+  const [delices] = await database.db.select({ id: sites.id }).from(sites).where(like(sites.name, "%Délices%"));
+  if (!delices) throw new Error("demo site missing");
+  siteId = delices.id;
+  const [row] = await database.db.select({ heroTitle: homeContent.heroTitle }).from(homeContent).where(eq(homeContent.siteId, siteId));
+  originalHero = row?.heroTitle ?? null;
+});
+
+afterAll(async () => {
+  // Leave the demo as found for the other files sharing this server.
+  if (database && siteId) {
+    await database.db.update(homeContent).set({ heroTitle: originalHero }).where(eq(homeContent.siteId, siteId));
+    await database.db.delete(homeReassuranceItems).where(and(eq(homeReassuranceItems.siteId, siteId), like(homeReassuranceItems.title, "E2E %")));
+  }
+  await database?.close();
+  await session?.close();
+});
+
+async function open(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  return (await newContext(browser, viewport)).newPage();
+}
+
+async function expectToast(p: Page, text: string) {
+  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
+}
+
+async function openEditor(p: Page, tab?: string) {
+  await signIn(p, owner.email, owner.password);
+  await p.waitForURL("**/admin/dashboard");
+  await p.goto(`${baseUrl()}/admin/pages/home${tab ? `?tab=${tab}` : ""}`);
+  await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
+}
+
+async function reassuranceTitles(): Promise<string[]> {
+  const rows = await database.db
+    .select({ title: homeReassuranceItems.title })
+    .from(homeReassuranceItems)
+    .where(eq(homeReassuranceItems.siteId, siteId))
+    .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.id));
+  return rows.map((r) => r.title);
+}
+
+describe("Home editor", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`changes the hero title, shown on the public home (${label})`, async () => {
+      const p = await open(session.browser, viewport);
+      await openEditor(p);
+      // The sidebar lists the page now ('Accueil'); on phones it is folded away.
+      if (label === "desktop") expect(await p.getByRole("link", { name: "Accueil", exact: true }).count()).toBeGreaterThan(0);
+      await expectAccessible(p, "home editor, hero");
+      await screenshot(p, `editor-home-hero-${label}`);
+
+      const title = `E2E Bienvenue ${label} ${Date.now().toString(36)}`;
+      await p.getByLabel("Titre").first().fill(title);
+      await p.getByRole("button", { name: "Sauvegarder" }).first().click();
+      await expectToast(p, "Contenu sauvegardé avec succès");
+      await expectToast(p, "Succès");
+
+      const site = await p.context().newPage();
+      await site.goto(demoHostUrl("/"));
+      await expect.poll(() => site.getByRole("heading", { level: 1, name: title }).isVisible()).toBe(true);
+
+      await p.getByRole("tab", { name: "En ce moment" }).click();
+      await p.getByLabel("Description").first().waitFor();
+      await expectAccessible(p, "home editor, highlight");
+      await screenshot(p, `editor-home-highlight-${label}`);
+      await p.context().close();
+    });
+
+    it(`creates, edits, reorders and deletes a reassurance item (${label})`, async () => {
+      const p = await open(session.browser, viewport);
+      await openEditor(p, "reassurance");
+      const suffix = `${label} ${Date.now().toString(36)}`;
+      const title = `E2E Livraison ${suffix}`;
+
+      await p.getByRole("button", { name: "Ajouter un élément" }).click();
+      const dialog = p.getByRole("dialog", { name: "Nouvel élément de réassurance" });
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await expect.poll(() => dialog.getByText("Veuillez remplir tous les champs obligatoires").count()).toBe(2);
+      await expectAccessible(p, "reassurance dialog");
+      await screenshot(p, `editor-home-reassurance-dialog-${label}`);
+      await dialog.getByLabel("Titre").fill(title);
+      await dialog.getByLabel("Description").fill("Livrée chez vous le jour même.");
+      await dialog.getByText("Livraison", { exact: true }).click();
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await expectToast(p, "Élément de réassurance sauvegardé avec succès");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(async () => (await reassuranceTitles()).at(-1)).toBe(title);
+      const [created] = await database.db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.title, title));
+      expect(created.iconName).toBe("truck");
+      await expectAccessible(p, "home editor, reassurance");
+      await screenshot(p, `editor-home-reassurance-${label}`);
+
+      const site = await p.context().newPage();
+      await site.goto(demoHostUrl("/"));
+      await expect.poll(() => site.getByRole("heading", { name: title }).isVisible()).toBe(true);
+
+      // Edit.
+      const edited = `E2E Livraison offerte ${suffix}`;
+      await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
+      const editDialog = p.getByRole("dialog", { name: "Modifier l'élément" });
+      await editDialog.getByLabel("Titre").fill(edited);
+      await editDialog.getByRole("button", { name: "Enregistrer" }).click();
+      await expectToast(p, "Élément de réassurance sauvegardé avec succès");
+      await expect.poll(async () => (await reassuranceTitles()).at(-1)).toBe(edited);
+      await site.reload();
+      await expect.poll(() => site.getByRole("heading", { name: edited }).isVisible()).toBe(true);
+
+      // Reorder: one place up, saved at once.
+      const before = await reassuranceTitles();
+      if (before.length > 1) {
+        await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
+        await expect.poll(async () => (await reassuranceTitles()).indexOf(edited)).toBe(before.length - 2);
+      }
+
+      // Delete, after the confirmation.
+      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
+      const confirm = p.getByRole("alertdialog", { name: "Supprimer cet élément ?" });
+      await expectAccessible(p, "delete confirmation");
+      await confirm.getByRole("button", { name: "Supprimer" }).click();
+      await expectToast(p, "Élément de réassurance supprimé avec succès");
+      await expect.poll(async () => (await reassuranceTitles()).includes(edited)).toBe(false);
+      await site.reload();
+      expect(await site.getByRole("heading", { name: edited }).count()).toBe(0);
+      await p.context().close();
+    });
+  }
+});
