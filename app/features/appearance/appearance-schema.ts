@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { isValidHex } from "~/lib/contrast";
+import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { DEFAULT_COLORS } from "~/features/storefront/theme";
+
+/**
+ * The "Apparence du site" form (back-office.md §2, §3, §5, §8), shared by the page (checks and
+ * preview before sending) and the action (the same checks on what was really sent).
+ */
+export const APPEARANCE_TEXTS = {
+  /** §5 and §8, verbatim. */
+  noSite: "Aucun site sélectionné.",
+  notSignedIn: "Vous devez être connecté pour modifier l'apparence.",
+  notSignedInTitle: "Erreur d'authentification",
+  saveFailedTitle: "Erreur de sauvegarde",
+  saveFailed: (reason: string) => `Erreur lors de la sauvegarde de l'apparence: ${reason}`,
+  unknownReason: "Erreur inconnue",
+  saved: "Apparence sauvegardée",
+  /** Where the spec is silent. */
+  savedDescription: "Les nouvelles couleurs et le logo sont visibles sur votre site.",
+  badHex: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
+  staleSite: "Le site sélectionné a changé : rechargez la page avant de sauvegarder.",
+} as const;
+
+export const COLOR_FIELDS = ["primaryColor", "primaryHoverColor", "secondaryColor", "accentColor"] as const;
+export type ColorField = (typeof COLOR_FIELDS)[number];
+
+/** §3: labels and defaults, in the spec's order. */
+export const COLOR_META: Record<ColorField, { label: string; fallback: string; usage: string }> = {
+  primaryColor: { label: "Couleur principale", fallback: DEFAULT_COLORS.primary, usage: "Boutons, soulignement du menu, éléments actifs." },
+  primaryHoverColor: { label: "Couleur fond picto", fallback: DEFAULT_COLORS.primaryHover, usage: "Fond des pictogrammes et survol des boutons." },
+  secondaryColor: { label: "Couleur secondaire (foncée)", fallback: DEFAULT_COLORS.secondary, usage: "Titres, liens et textes mis en valeur sur fond blanc." },
+  accentColor: { label: "Couleur fond clair", fallback: DEFAULT_COLORS.accent, usage: "Pied de page et fonds de sections." },
+};
+
+export const APPEARANCE_FIELDS = ["logoUrl", ...COLOR_FIELDS] as const;
+export type AppearanceField = (typeof APPEARANCE_FIELDS)[number];
+export type AppearanceValues = Record<AppearanceField, string>;
+export type AppearanceErrors = Partial<Record<AppearanceField, string>>;
+
+/** §5: a missing colour falls back to its default; anything else must be #RRGGBB. */
+const color = (field: ColorField) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isValidHex(value), APPEARANCE_TEXTS.badHex)
+    .transform((value) => value || COLOR_META[field].fallback);
+
+export const appearanceSchema = z.object({
+  logoUrl: z.string().transform((value, ctx) => {
+    if (value.trim() === "") return null;
+    const url = normaliseImageUrl(value);
+    if (url) return url;
+    ctx.addIssue({ code: "custom", message: UPLOAD_MESSAGES.badUrl });
+    return z.NEVER;
+  }),
+  primaryColor: color("primaryColor"),
+  primaryHoverColor: color("primaryHoverColor"),
+  secondaryColor: color("secondaryColor"),
+  accentColor: color("accentColor"),
+});
+export type AppearanceInput = z.output<typeof appearanceSchema>;
+
+export type AppearanceToast = { title: string; description?: string; variant: "success" | "error" };
+
+export type AppearanceActionResult =
+  | { id: string; ok: true; toast: AppearanceToast }
+  | { id: string; ok: false; toast: AppearanceToast }
+  | { id: string; ok: false; values: AppearanceValues; errors: AppearanceErrors };

@@ -1,0 +1,175 @@
+import { z } from "zod";
+
+/** back-office.md §5 and §8, verbatim. */
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Le nom du produit est obligatoire",
+  variantRequired: "Au moins une déclinaison est requise",
+  categoryNameRequired: "Le nom de la catégorie est obligatoire",
+  saved: "Produit sauvegardé avec succès",
+  deleted: "Produit supprimé avec succès",
+  categorySaved: "Catégorie sauvegardée avec succès",
+  categoryDeleted: "Catégorie supprimée avec succès",
+  // The spec gives no text for the toggle: said for the way it went.
+  featured: "Produit mis en avant avec succès",
+  unfeatured: "Produit retiré de la mise en avant",
+  saveFailed: "Erreur lors de la sauvegarde",
+  deleteFailed: "Erreur lors de la suppression",
+  updateFailed: "Erreur lors de la mise à jour",
+  loadFailed: "Impossible de charger les produits",
+} as const;
+
+export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
+export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
+
+/** Variants added in the dialog carry a temporary id until the save creates them (§4). */
+export const TEMP_ID_PREFIX = "temp-";
+export const isTempId = (id: string) => id.startsWith(TEMP_ID_PREFIX);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(5000)
+  .transform((v) => (v === "" ? null : v));
+
+/** A variant as the dialog sends it: strings, as typed. */
+export type VariantDraft = {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  priceUnit: string;
+  imageUrl: string;
+  isActive: boolean;
+};
+
+export type ProductDraft = {
+  name: string;
+  description: string;
+  categoryId: string;
+  endDate: string;
+  isActive: boolean;
+  variants: VariantDraft[];
+};
+
+export type ProductFormErrors = {
+  name?: string;
+  variants?: string;
+  /** Per variant index: the field messages. */
+  variant?: Record<number, { name?: string; price?: string }>;
+};
+
+const variantId = z.union([z.uuid(), z.string().regex(/^temp-[A-Za-z0-9-]{1,60}$/)]);
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/"))
+  .transform((v) => (v === "" ? null : v));
+
+function parsePrice(raw: string): number | null {
+  const normalised = raw.trim().replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+/** The checks of §5, in the order the dialog shows them; shared by the dialog and the action. */
+export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (draft.name.trim() === "") errors.name = PRODUCT_MESSAGES.nameRequired;
+  if (draft.variants.length === 0) errors.variants = PRODUCT_MESSAGES.variantRequired;
+  draft.variants.forEach((v, index) => {
+    const n = index + 1;
+    const found: { name?: string; price?: string } = {};
+    if (v.name.trim() === "") found.name = variantNameRequired(n);
+    const price = parsePrice(v.price);
+    if (price === null || price <= 0) found.price = variantPriceRequired(n);
+    if (found.name || found.price) errors.variant = { ...errors.variant, [index]: found };
+  });
+  return errors;
+}
+
+export const hasErrors = (e: ProductFormErrors) => Boolean(e.name || e.variants || (e.variant && Object.keys(e.variant).length > 0));
+
+const variantSchema = z.object({
+  id: variantId,
+  name: z.string().trim().min(1).max(200),
+  description: optionalText,
+  price: z.string().transform((v, ctx) => {
+    const price = parsePrice(v);
+    if (price === null || price <= 0) {
+      ctx.addIssue({ code: "custom", message: "price" });
+      return z.NEVER;
+    }
+    return price;
+  }),
+  priceUnit: z
+    .string()
+    .trim()
+    .max(60)
+    .transform((v) => (v === "" ? null : v)),
+  imageUrl: url,
+  isActive: z.boolean(),
+});
+
+const productSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: optionalText,
+  categoryId: z.union([z.uuid(), z.literal("")]).transform((v) => (v === "" ? null : v)),
+  endDate: z.union([z.iso.date(), z.literal("")]).transform((v) => (v === "" ? null : v)),
+  isActive: z.boolean(),
+  variants: z.array(variantSchema).min(1).max(50),
+});
+
+export type ProductInput = z.output<typeof productSchema>;
+export type VariantInput = ProductInput["variants"][number];
+
+/** Reads the dialog's JSON payload; the §5 messages come from `validateProductDraft`. */
+export function parseProductPayload(raw: FormDataEntryValue | null):
+  | { ok: true; draft: ProductDraft; input: ProductInput }
+  | { ok: false; draft: ProductDraft | null; errors: ProductFormErrors } {
+  let json: unknown;
+  try {
+    json = typeof raw === "string" ? JSON.parse(raw) : null;
+  } catch {
+    json = null;
+  }
+  const draft = draftSchema.safeParse(json);
+  if (!draft.success) return { ok: false, draft: null, errors: {} };
+  const errors = validateProductDraft(draft.data);
+  if (hasErrors(errors)) return { ok: false, draft: draft.data, errors };
+  const input = productSchema.safeParse(draft.data);
+  if (!input.success) return { ok: false, draft: draft.data, errors: {} };
+  return { ok: true, draft: draft.data, input: input.data };
+}
+
+const draftSchema = z.object({
+  name: z.string().max(5000),
+  description: z.string().max(5000),
+  categoryId: z.string().max(100),
+  endDate: z.string().max(20),
+  isActive: z.boolean(),
+  variants: z
+    .array(
+      z.object({
+        id: z.string().max(100),
+        name: z.string().max(5000),
+        description: z.string().max(5000),
+        price: z.string().max(30),
+        priceUnit: z.string().max(200),
+        imageUrl: z.string().max(2000),
+        isActive: z.boolean(),
+      }),
+    )
+    .max(50),
+});
+
+export const categoryFormSchema = z.object({
+  name: z.string().trim().min(1, PRODUCT_MESSAGES.categoryNameRequired).max(200),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform((v) => (v === "" ? null : v)),
+});
+export type CategoryField = "name" | "description";
+export const CATEGORY_FIELDS = ["name", "description"] as const;

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { isValidEmailAddress } from "~/features/mail/addresses";
+import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+
+/**
+ * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before
+ * sending) and the action (the same checks on what was really sent).
+ */
+export const SETTINGS_TEXTS = {
+  /** §8, verbatim. */
+  loadFailed: "Impossible de charger les paramètres du site.",
+  saveFailed: "Erreur lors de la sauvegarde des paramètres.",
+  savedTitle: "Paramètres sauvegardés",
+  saved: "Les paramètres ont été mis à jour avec succès.",
+  /** Where the spec is silent. */
+  senderRequired: "L'email émetteur est obligatoire",
+  invalidEmail: "Email invalide",
+  badUrl: "L'adresse doit commencer par http:// ou https://",
+  staleSite: "Le site sélectionné a changé : rechargez la page avant de sauvegarder.",
+  tooLong: (max: number) => `${max} caractères au plus`,
+} as const;
+
+export const SETTINGS_FIELDS = [
+  "senderEmail",
+  "merchantEmail1",
+  "merchantEmail2",
+  "merchantEmail3",
+  "merchantPhone1",
+  "merchantPhone2",
+  "merchantPhone3",
+  "address",
+  "googleMapsLink",
+  "mapImageUrl",
+  "metroInfo",
+  "busInfo",
+  "tramInfo",
+  "carInfo",
+  "facebookUrl",
+  "twitterUrl",
+  "instagramUrl",
+  "tiktokUrl",
+  "linkedinUrl",
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+export type SettingsValues = Record<SettingsField, string>;
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+export const EMPTY_SETTINGS: SettingsValues = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, ""])) as SettingsValues;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, SETTINGS_TEXTS.tooLong(max))
+    .transform((value) => value.trim() || null);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === "" || isValidEmailAddress(value), SETTINGS_TEXTS.invalidEmail)
+  .transform((value) => value || null);
+
+/** Only web addresses: a merchant's link must never become a `javascript:` link on the site. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, SETTINGS_TEXTS.tooLong(2000))
+  .refine((value) => value === "" || isWebUrl(value), SETTINGS_TEXTS.badUrl)
+  .transform((value) => value || null);
+
+const optionalImage = z.string().transform((value, ctx) => {
+  if (value.trim() === "") return null;
+  const url = normaliseImageUrl(value);
+  if (url) return url;
+  ctx.addIssue({ code: "custom", message: UPLOAD_MESSAGES.badUrl });
+  return z.NEVER;
+});
+
+export const settingsSchema = z.object({
+  // §5: required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
+  senderEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, SETTINGS_TEXTS.senderRequired)
+    .refine(isValidEmailAddress, SETTINGS_TEXTS.invalidEmail),
+  merchantEmail1: optionalEmail,
+  merchantEmail2: optionalEmail,
+  merchantEmail3: optionalEmail,
+  merchantPhone1: text(40),
+  merchantPhone2: text(40),
+  merchantPhone3: text(40),
+  address: text(500),
+  googleMapsLink: optionalUrl,
+  mapImageUrl: optionalImage,
+  metroInfo: text(500),
+  busInfo: text(500),
+  tramInfo: text(500),
+  carInfo: text(500),
+  facebookUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+  tiktokUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+});
+export type SettingsInput = z.output<typeof settingsSchema>;
+
+/** A toast of this screen: §8 gives its own titles ('Paramètres sauvegardés', 'Configuration manquante'…). */
+export type SettingsToast = { title: string; description: string; variant: "success" | "error" };
+
+export type SettingsActionResult =
+  | { id: string; intent: "save"; ok: true; toast: SettingsToast }
+  | { id: string; intent: "save"; ok: false; values: SettingsValues; errors: SettingsErrors }
+  | { id: string; intent: "save" | "test-email" | "unknown"; ok: false; toast: SettingsToast }
+  | { id: string; intent: "test-email"; ok: boolean; toast: SettingsToast };

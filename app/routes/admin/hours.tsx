@@ -1,0 +1,58 @@
+import { useLoaderData } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/hours";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { localDateTime } from "~/features/opening-hours/hours";
+import { handleHoursAction } from "~/features/hours-admin/hours-action.server";
+import { getSiteTimezone, getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours-admin/hours-admin.server";
+import { HoursPage } from "~/features/hours-admin/hours-page";
+
+export function meta() {
+  return [{ title: "Horaires — Vitrine" }];
+}
+
+const periodParam = z.uuid();
+
+/**
+ * /admin/pages/hours (back-office.md §2 Hours). `?period=<id>` also loads that period's
+ * special_opening_hours: the 'Gérer les horaires' dialog fetches it and opens once it is there.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `hours: ${what} failed`);
+  const requested = new URL(request.url).searchParams.get("period");
+  const [main, special] = await Promise.all([
+    Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimezone(context.db, site.id)]).catch(
+      (err: unknown) => (log(err, "load"), null),
+    ),
+    requested === null
+      ? null
+      : periodParam.safeParse(requested).success
+        ? getSpecialOpeningHours(context.db, site.id, requested).catch((err: unknown) => (log(err, "special hours load"), undefined))
+        : undefined,
+  ]);
+  const [weekly, periods, timeZone] = main ?? [[], [], "Europe/Paris"];
+  const now = new Date();
+  return {
+    siteId: site.id,
+    timeZone,
+    // The server's "today" in the site's zone: the 'Actif' badge and the holidays are computed on it.
+    now: now.toISOString(),
+    today: localDateTime(now, timeZone).date,
+    weekly,
+    periods,
+    loadError: main === null,
+    // null: not asked; undefined → error (unknown id or failed query), shown as §8's message.
+    special: requested === null ? null : special ? { periodId: requested, ...special } : { periodId: requested, error: true as const },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleHoursAction(request, context, site);
+}
+
+export default function HoursRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <HoursPage {...data} />;
+}

@@ -1,0 +1,38 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/products";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { parseProductFilters } from "~/features/products-admin/product-filters";
+import { handleProductsAction } from "~/features/products-admin/products-action.server";
+import { ProductsPage } from "~/features/products-admin/products-page";
+import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products-admin/products.server";
+
+export function meta() {
+  return [{ title: "Produits — Vitrine" }];
+}
+
+/** /admin/products and /admin/content/products (same page, back-office.md §2): the current site's products. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const filters = parseProductFilters(new URL(request.url).searchParams);
+  try {
+    const [products, categories, stats] = await Promise.all([
+      listAdminProducts(context.db, site.id, filters),
+      listProductCategories(context.db, site.id),
+      getProductStats(context.db, site.id),
+    ]);
+    return { filters, products, categories, stats, loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "products: load failed");
+    return { filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleProductsAction(request, context, site.id);
+}
+
+export default function ProductsRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ProductsPage {...data} />;
+}

@@ -1,0 +1,36 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/settings";
+import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { handleSettingsAction } from "~/features/settings/settings-action.server";
+import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
+import { SettingsPage } from "~/features/settings/settings-page";
+import { getSiteSettings } from "~/features/settings/site-settings.server";
+
+export function meta() {
+  return [{ title: "Paramètres du site — Vitrine" }];
+}
+
+/** /admin/settings (back-office.md §2): the current site's contact details, access and links. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  try {
+    // The guard has just found the site: null here means it was deleted meanwhile.
+    const settings = await getSiteSettings(context.db, site.id);
+    if (!settings) throw new Error("site vanished");
+    return { site, settings, loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "settings: load failed");
+    return { site, settings: EMPTY_SETTINGS, loadError: true };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  return handleSettingsAction(request, context, site);
+}
+
+export default function SettingsRoute() {
+  const { site, settings, loadError } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  return <SettingsPage site={site} settings={settings} loadError={loadError} actionResult={actionResult ?? null} />;
+}

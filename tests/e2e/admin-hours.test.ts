@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { and, eq, like } from "drizzle-orm";
+import { openingHours, sites, specialHoursPeriods } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { localDateTime } from "~/features/opening-hours/hours";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
+import { openE2eDatabase } from "./support/database";
+
+/**
+ * The hours screen as the demo owner (back-office.md §2 Hours, §5, §8): Tuesday's hours changed
+ * and seen on the contact page, a period covering today shown as the contact page's banner, then
+ * deleted. The demo's weekly rows are put back afterwards (other files read them).
+ */
+const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
+const TAG = "E2E horaires";
+
+let session: Session;
+let database: Awaited<ReturnType<typeof openE2eDatabase>>;
+let siteId: string;
+let timeZone: string;
+let savedWeek: (typeof openingHours.$inferSelect)[];
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  database = await openE2eDatabase();
+  const rows = await database.db.select({ id: sites.id, name: sites.name, timezone: sites.timezone }).from(sites);
+  const delices = rows.find((r) => r.name.includes("Délices"));
+  if (!delices) throw new Error("demo site missing");
+  siteId = delices.id;
+  timeZone = delices.timezone;
+  savedWeek = await database.db.select().from(openingHours).where(eq(openingHours.siteId, siteId));
+});
+
+afterAll(async () => {
+  if (database && siteId) {
+    await database.db.transaction(async (tx) => {
+      await tx.delete(openingHours).where(eq(openingHours.siteId, siteId));
+      if (savedWeek.length) await tx.insert(openingHours).values(savedWeek);
+    });
+    await database.db.delete(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), like(specialHoursPeriods.title, `${TAG}%`)));
+  }
+  await database?.close();
+  await session?.close();
+});
+
+async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(session.browser, viewport);
+  const page = await context.newPage();
+  await signIn(page, owner.email, owner.password);
+  await page.waitForURL("**/admin/dashboard");
+  await page.goto(`${baseUrl()}/admin/pages/hours`);
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+
+describe("hours screen", () => {
+  it("changes Tuesday's hours and the contact page follows", async () => {
+    const page = await ownerPage(DESKTOP);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Horaires");
+    await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
+    const legends = await page.locator("fieldset legend").allInnerTexts();
+    expect(legends).toEqual(["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]);
+    await expectAccessible(page, "hours (desktop)");
+    await screenshot(page, "admin-hours-desktop");
+
+    // A closing time before the opening time is refused with the module's message.
+    await page.getByLabel("Mardi : fermeture matin").fill("08:00");
+    await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
+    await page.getByText("L'heure de fermeture doit être après l'heure d'ouverture").waitFor();
+
+    await page.getByLabel("Mardi : ouverture matin").fill("08:30");
+    await page.getByLabel("Mardi : fermeture matin").fill("12:15");
+    await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
+    await toast(page, "Horaires sauvegardés avec succès");
+    const rows = await database.db.select().from(openingHours).where(eq(openingHours.siteId, siteId));
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.dayOfWeek === 2)).toMatchObject({ morningOpen: "08:30", morningClose: "12:15" });
+
+    await page.goto(demoHostUrl("/merchant/contact"));
+    const tuesday = page.locator("main table tbody tr").filter({ hasText: "Mardi" });
+    expect(await tuesday.innerText()).toContain("08:30 - 12:15");
+    await page.context().close();
+  });
+
+  it("creates a period covering today (banner on the contact page), then deletes it", async () => {
+    const page = await ownerPage(DESKTOP);
+    const title = `${TAG} inventaire`;
+    await page.getByRole("tab", { name: "Périodes spéciales" }).click();
+    await page.getByRole("button", { name: "Ajouter une période" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouvelle période spéciale" });
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByLabel("Description").fill("Fermé pour inventaire");
+    await dialog.getByLabel("Date", { exact: true }).fill(localDateTime(new Date(), timeZone).date);
+    await dialog.getByRole("switch", { name: "Fermé ce jour" }).click();
+    await expectAccessible(page, "period dialog");
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await toast(page, "Période créée avec succès");
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await card.waitFor();
+    const text = await card.innerText();
+    for (const expected of ["Jour unique", "Actif", "Fermé", "Le "]) expect(text).toContain(expected);
+    await screenshot(page, "admin-hours-periods-desktop");
+
+    await page.goto(demoHostUrl("/merchant/contact"));
+    expect(await page.getByTestId("special-period-banner").innerText()).toContain(title);
+
+    await page.goto(`${baseUrl()}/admin/pages/hours`);
+    await page.getByRole("tab", { name: "Périodes spéciales" }).click();
+    await page.getByRole("button", { name: `Supprimer ${title}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    expect(await confirm.innerText()).toContain("Êtes-vous sûr de vouloir supprimer cette période ?");
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await toast(page, "Période supprimée avec succès");
+    expect(await database.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.title, title)))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is usable on a phone, holidays dialog included", async () => {
+    const page = await ownerPage(PHONE);
+    await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
+    await expectAccessible(page, "hours (phone)");
+    await screenshot(page, "admin-hours-phone");
+    await page.getByRole("tab", { name: "Périodes spéciales" }).click();
+    await page.getByRole("button", { name: "Ajouter les jours fériés" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter les jours fériés" });
+    await dialog.waitFor();
+    await expectAccessible(page, "holidays dialog (phone)");
+    await screenshot(page, "admin-hours-holidays-phone");
+    await page.context().close();
+  });
+});

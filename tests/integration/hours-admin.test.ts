@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
+import type { AppServices } from "~/context";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import type { HoursActionResult } from "~/features/hours-admin/hours-messages";
+import { HOURS_MESSAGES } from "~/features/opening-hours/hours";
+// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import { action, loader } from "~/routes/admin/hours";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices } from "../support/services";
+import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+
+let t: TestDatabase;
+let services: AppServices;
+let siteA: string;
+let siteB: string;
+let cookieA: string;
+let cookieB: string;
+
+const PATH = "/admin/pages/hours";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = createTestServices(t.db);
+  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "hours-a@test.fr", password: "secret-a-1", role: "user" });
+  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "hours-b@test.fr", password: "secret-b-1", role: "user" });
+  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA.id }).returning({ id: sites.id });
+  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  cookieA = await withSelection(services, await sessionCookie(services, "hours-a@test.fr", "secret-a-1"), siteA);
+  cookieB = await withSelection(services, await sessionCookie(services, "hours-b@test.fr", "secret-b-1"), siteB);
+});
+
+afterAll(async () => {
+  await t?.drop();
+});
+
+async function post(cookie: string, fields: Record<string, string>) {
+  return unwrap<HoursActionResult>(await callRoute(action, services, postRequest(PATH, fields, cookie)));
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+async function load(cookie: string, search = "") {
+  return callRoute<LoaderData>(loader, services, getRequest(`${PATH}${search}`, cookie));
+}
+
+const weekRows = (siteId: string) => t.db.select().from(openingHours).where(eq(openingHours.siteId, siteId)).orderBy(asc(openingHours.dayOfWeek));
+
+describe("weekly hours", () => {
+  it("replaces the site's seven rows; blank → null, closed → nulls", async () => {
+    await t.db.insert(openingHours).values({ siteId: siteA, dayOfWeek: 4, morningOpen: "07:00", morningClose: "08:00" });
+    const { status, data } = await post(cookieA, {
+      intent: "save-week",
+      siteId: siteA,
+      "d2.morningOpen": "09:00",
+      "d2.morningClose": "13:00",
+      "d2.afternoonOpen": " ",
+      "d1.closed": "on",
+      "d1.morningOpen": "10:00",
+    });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Horaires sauvegardés avec succès" } });
+    const rows = await weekRows(siteA);
+    expect(rows.map((r) => r.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(rows[1]).toMatchObject({ isClosed: true, morningOpen: null });
+    expect(rows[2]).toMatchObject({ isClosed: false, morningOpen: "09:00", morningClose: "13:00", afternoonOpen: null });
+    expect(rows[4]).toMatchObject({ morningOpen: null, morningClose: null });
+    expect(await weekRows(siteB)).toEqual([]);
+    const loaded = await load(cookieA);
+    expect(loaded.weekly).toHaveLength(7);
+  });
+
+  it("refuses invalid ranges with the module's messages and changes nothing", async () => {
+    const before = await weekRows(siteA);
+    const { status, data } = await post(cookieA, { intent: "save-week", "d3.morningOpen": "12:00", "d3.morningClose": "09:00", "d5.morningOpen": "09:00", "d5.morningClose": "14:00", "d5.afternoonOpen": "13:00", "d5.afternoonClose": "18:00" });
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ status: "invalid", dayErrors: { 3: HOURS_MESSAGES.closeBeforeOpen, 5: HOURS_MESSAGES.overlap } });
+    expect(await weekRows(siteA)).toEqual(before);
+  });
+
+  it("is all or nothing: a failing insert leaves the previous rows", async () => {
+    const before = await weekRows(siteA);
+    // A time the database's check refuses, past the form's checks: the delete must be rolled back.
+    const { replaceWeeklyHours } = await import("~/features/hours-admin/hours-admin.server");
+    await expect(
+      replaceWeeklyHours(t.db, siteA, [
+        { dayOfWeek: 1, morningOpen: "09:00", morningClose: "12:00", afternoonOpen: null, afternoonClose: null, isClosed: false },
+        { dayOfWeek: 9, morningOpen: null, morningClose: null, afternoonOpen: null, afternoonClose: null, isClosed: false },
+      ]),
+    ).rejects.toThrow();
+    expect(await weekRows(siteA)).toEqual(before);
+  });
+
+  it("refuses a form rendered for another site (409) and changes nothing", async () => {
+    const before = await weekRows(siteB);
+    const { status, data } = await post(cookieB, { intent: "save-week", siteId: siteA, "d1.closed": "on" });
+    expect(status).toBe(409);
+    expect(data).toMatchObject({ status: "failed" });
+    expect(await weekRows(siteB)).toEqual(before);
+    expect((await weekRows(siteA)).length).toBe(7);
+  });
+});
+
+describe("special periods", () => {
+  let periodId = "";
+
+  it("creates a single day: end = start, closed → null times", async () => {
+    const { data } = await post(cookieA, { intent: "create", siteId: "", title: " Noël ", type: "single", date: "2026-12-25", endDate: "2026-12-31", closed: "on", morningOpen: "09:00" });
+    expect(data).toMatchObject({ status: "done", toast: { description: "Période créée avec succès" } });
+    periodId = data.status === "done" ? (data.periodId ?? "") : "";
+    const [row] = await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.id, periodId));
+    expect(row).toMatchObject({ siteId: siteA, title: "Noël", startDate: "2026-12-25", endDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: null });
+  });
+
+  it("a range without end ends on its start; a missing start is silently abandoned", async () => {
+    const { data } = await post(cookieA, { intent: "create", title: "Inventaire", type: "range", startDate: "2026-09-01" });
+    expect(data.status).toBe("done");
+    const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.title, "Inventaire")));
+    expect(rows[0]).toMatchObject({ startDate: "2026-09-01", endDate: "2026-09-01", isSingleDay: false });
+    const count = (await t.db.select().from(specialHoursPeriods)).length;
+    expect((await post(cookieA, { intent: "create", title: "Sans date", type: "single", date: "" })).data.status).toBe("ignored");
+    expect((await t.db.select().from(specialHoursPeriods)).length).toBe(count);
+  });
+
+  it("validates title, dates and single-day ranges", async () => {
+    const { status, data } = await post(cookieA, { intent: "create", title: "", type: "range", startDate: "2026-08-10", endDate: "2026-08-01" });
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ status: "invalid", errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" } });
+    const times = await post(cookieA, { intent: "create", title: "Soirée", type: "single", date: "2026-08-10", morningOpen: "18:00", morningClose: "10:00" });
+    expect(times.data).toMatchObject({ status: "invalid", errors: { times: HOURS_MESSAGES.closeBeforeOpen } });
+  });
+
+  it("updates, and lists the periods in the loader", async () => {
+    const { data } = await post(cookieA, { intent: "update", periodId, title: "Vacances", type: "range", startDate: "2026-12-20", endDate: "2027-01-03", description: "On se repose" });
+    expect(data).toMatchObject({ status: "done", toast: { description: "Période modifiée avec succès" } });
+    const loaded = await load(cookieA);
+    expect(loaded.periods.find((p) => p.id === periodId)).toMatchObject({ title: "Vacances", endDate: "2027-01-03", isSingleDay: false, description: "On se repose" });
+  });
+
+  it("replaces a period's special hours in one go and loads them with ?period=", async () => {
+    const save = (fields: Record<string, string>) => post(cookieA, { intent: "save-special", siteId: siteA, periodId, ...fields });
+    expect((await save({ "d1.closed": "on", "d2.morningOpen": "10:00", "d2.morningClose": "12:00" })).data).toMatchObject({
+      status: "done",
+      toast: { description: "Horaires spéciaux sauvegardés avec succès" },
+    });
+    expect((await save({ "d3.morningOpen": "11:00", "d3.morningClose": "15:00" })).data.status).toBe("done");
+    const rows = await t.db.select().from(specialOpeningHours).where(eq(specialOpeningHours.periodId, periodId)).orderBy(asc(specialOpeningHours.dayOfWeek));
+    expect(rows).toHaveLength(7);
+    expect(rows[1]).toMatchObject({ isClosed: false, morningOpen: null });
+    expect(rows[3]).toMatchObject({ morningOpen: "11:00", morningClose: "15:00" });
+    const loaded = await load(cookieA, `?period=${periodId}`);
+    expect(loaded.special).toMatchObject({ periodId, title: "Vacances" });
+    expect((await load(cookieB, `?period=${periodId}`)).special).toEqual({ periodId, error: true });
+  });
+
+  it("another site's period id → 404, nothing changed", async () => {
+    const snapshot = async () => [await t.db.select().from(specialHoursPeriods), await t.db.select().from(specialOpeningHours)];
+    const before = await snapshot();
+    const attempts: Record<string, string>[] = [
+      { intent: "update", periodId, title: "Pirate", type: "single", date: "2030-01-01" },
+      { intent: "delete", periodId },
+      { intent: "save-special", periodId, "d1.closed": "on" },
+      { intent: "delete", periodId: "not-a-uuid" },
+    ];
+    for (const fields of attempts) {
+      const { status, data } = await post(cookieB, fields);
+      expect(status).toBe(404);
+      expect(data.status).toBe("failed");
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("deletes a period with its special hours", async () => {
+    const { data } = await post(cookieA, { intent: "delete", periodId });
+    expect(data).toMatchObject({ status: "done", toast: { description: "Période supprimée avec succès" } });
+    expect(await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.id, periodId))).toEqual([]);
+    expect(await t.db.select().from(specialOpeningHours).where(eq(specialOpeningHours.periodId, periodId))).toEqual([]);
+  });
+});

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { productCategories, products, productVariants, sites } from "~/db/schema";
+import type { AppServices } from "~/context";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import type { ProductDraft, VariantDraft } from "~/features/products-admin/product-form-schema";
+import type { ProductActionResult } from "~/features/products-admin/product-result";
+// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import { action, loader } from "~/routes/admin/products";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices } from "../support/services";
+import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+
+let t: TestDatabase;
+let services: AppServices;
+let siteA: string;
+let siteB: string;
+let cookieA: string;
+
+const variant = (v: Partial<VariantDraft> = {}): VariantDraft => ({
+  id: `temp-${crypto.randomUUID()}`,
+  name: "Part",
+  description: "",
+  price: "4.50",
+  priceUnit: "la part",
+  imageUrl: "",
+  isActive: true,
+  ...v,
+});
+const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
+  name: "Tarte aux pommes",
+  description: "Pâte brisée maison",
+  categoryId: "",
+  endDate: "",
+  isActive: true,
+  variants: [variant()],
+  ...d,
+});
+
+async function post(fields: Record<string, string>, cookie = cookieA) {
+  const answer = await callRoute(action, services, postRequest("/admin/products", fields, cookie));
+  return unwrap<ProductActionResult>(answer);
+}
+const saveProduct = (d: ProductDraft, productId?: string) =>
+  post({ intent: "save-product", payload: JSON.stringify(d), ...(productId ? { productId } : {}) });
+
+async function variantsOf(productId: string) {
+  return t.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.orderIndex));
+}
+async function productNamed(siteId: string, name: string) {
+  const [row] = await t.db.select().from(products).where(and(eq(products.siteId, siteId), eq(products.name, name)));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = createTestServices(t.db);
+  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "prod-a@test.fr", password: "secret-a-123", role: "user" });
+  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "prod-b@test.fr", password: "secret-b-123", role: "user" });
+  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA.id }).returning({ id: sites.id });
+  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  cookieA = await withSelection(services, await sessionCookie(services, "prod-a@test.fr", "secret-a-123"), siteA);
+});
+
+afterAll(async () => {
+  await t?.drop();
+});
+
+describe("saving a product", () => {
+  it("creates the variants (temp- ids dropped) and copies price, unit and image from the first variant", async () => {
+    const result = await saveProduct(
+      draft({
+        name: "Quiche",
+        variants: [
+          variant({ name: "Individuelle", price: "5.20", priceUnit: "la pièce", imageUrl: "https://example.fr/a.webp" }),
+          variant({ name: "Familiale", price: "18", priceUnit: "8 parts" }),
+        ],
+      }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Produit sauvegardé avec succès" } });
+    const product = await productNamed(siteA, "Quiche");
+    expect(product).toMatchObject({ price: 5.2, priceUnit: "la pièce", imageUrl: "https://example.fr/a.webp", isFeatured: false });
+    const rows = await variantsOf(product.id);
+    expect(rows.map((v) => [v.name, v.price, v.orderIndex])).toEqual([
+      ["Individuelle", 5.2, 0],
+      ["Familiale", 18, 1],
+    ]);
+    expect(rows.every((v) => !v.id.startsWith("temp-"))).toBe(true);
+  });
+
+  it("updates kept variants, deletes removed ones and re-copies from the new first variant", async () => {
+    const product = await productNamed(siteA, "Quiche");
+    const [first, second] = await variantsOf(product.id);
+    const result = await saveProduct(
+      draft({
+        name: "Quiche lorraine",
+        variants: [
+          { ...variant(), id: second.id, name: "Familiale", price: "19.90", priceUnit: "8 parts" },
+          variant({ name: "Apéritif", price: "9" }),
+        ],
+      }),
+      product.id,
+    );
+    expect(result.data.status).toBe("done");
+    const after = await productNamed(siteA, "Quiche lorraine");
+    expect(after).toMatchObject({ id: product.id, price: 19.9, priceUnit: "8 parts", imageUrl: null });
+    const rows = await variantsOf(product.id);
+    expect(rows.map((v) => v.name)).toEqual(["Familiale", "Apéritif"]);
+    expect(rows[0].id).toBe(second.id);
+    expect(rows.some((v) => v.id === first.id)).toBe(false);
+  });
+
+  it("is one transaction: a failing variant leaves the product and its variants as they were", async () => {
+    const product = await productNamed(siteA, "Quiche lorraine");
+    const before = { product, variants: await variantsOf(product.id) };
+    // The second variant's price overflows numeric(10,2): the database refuses it after the
+    // product row was updated and the removed variant deleted.
+    const result = await saveProduct(
+      draft({ name: "Quiche changée", variants: [variant({ name: "Seule", price: "3" }), variant({ name: "Trop chère", price: "123456789012" })] }),
+      product.id,
+    );
+    expect(result.status).toBe(500);
+    expect(result.data).toMatchObject({ status: "failed", toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
+    const [now] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(now).toEqual(before.product);
+    expect(await variantsOf(product.id)).toEqual(before.variants);
+  });
+
+  it("refuses a variant id of another product (404) and changes nothing", async () => {
+    const other = await saveProduct(draft({ name: "Autre produit" }));
+    expect(other.data.status).toBe("done");
+    const otherProduct = await productNamed(siteA, "Autre produit");
+    const [foreign] = await variantsOf(otherProduct.id);
+    const product = await productNamed(siteA, "Quiche lorraine");
+    const before = await variantsOf(product.id);
+    const result = await saveProduct(draft({ name: "Volée", variants: [{ ...variant(), id: foreign.id }] }), product.id);
+    expect(result.status).toBe(404);
+    expect(await variantsOf(product.id)).toEqual(before);
+    expect(await variantsOf(otherProduct.id)).toEqual([foreign]);
+    expect(await productNamed(siteA, "Volée")).toBeUndefined();
+  });
+
+  it("answers the §5 messages verbatim, with the variant's number", async () => {
+    const noName = await saveProduct(draft({ name: "  ", variants: [] }));
+    expect(noName.status).toBe(400);
+    expect(noName.data).toMatchObject({
+      status: "invalid",
+      errors: { name: "Le nom du produit est obligatoire", variants: "Au moins une déclinaison est requise" },
+    });
+    const badVariants = await saveProduct(draft({ variants: [variant(), variant({ name: "" }), variant({ price: "0" })] }));
+    expect(badVariants.status).toBe(400);
+    expect(badVariants.data).toMatchObject({
+      errors: {
+        variant: {
+          1: { name: "Le nom de la déclinaison 2 est obligatoire" },
+          2: { price: "Le prix de la déclinaison 3 doit être supérieur à 0" },
+        },
+      },
+    });
+    const negative = await saveProduct(draft({ variants: [variant({ price: "-2" })] }));
+    expect(negative.data).toMatchObject({ errors: { variant: { 0: { price: "Le prix de la déclinaison 1 doit être supérieur à 0" } } } });
+  });
+});
+
+describe("featured toggle, categories and deletion", () => {
+  it("features a product and takes it back", async () => {
+    const product = await productNamed(siteA, "Quiche lorraine");
+    const on = await post({ intent: "toggle-featured", productId: product.id, isFeatured: "true" });
+    expect(on.data).toMatchObject({ status: "done", toast: { title: "Succès" } });
+    expect((await productNamed(siteA, "Quiche lorraine")).isFeatured).toBe(true);
+    await post({ intent: "toggle-featured", productId: product.id, isFeatured: "false" });
+    expect((await productNamed(siteA, "Quiche lorraine")).isFeatured).toBe(false);
+  });
+
+  it("validates the category name and keeps the products of a deleted category, without a category", async () => {
+    const invalid = await post({ intent: "save-category", name: " ", description: "" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.data).toMatchObject({ errors: { name: "Le nom de la catégorie est obligatoire" } });
+
+    const created = await post({ intent: "save-category", name: "Salé", description: "" });
+    expect(created.data).toMatchObject({ status: "done", toast: { description: "Catégorie sauvegardée avec succès" } });
+    const [category] = await t.db.select().from(productCategories).where(eq(productCategories.siteId, siteA));
+    const product = await productNamed(siteA, "Quiche lorraine");
+    const variants = await variantsOf(product.id);
+    await saveProduct(
+      draft({
+        name: "Quiche lorraine",
+        categoryId: category.id,
+        variants: variants.map((v) => ({ ...variant(), id: v.id, name: v.name, price: v.price.toFixed(2) })),
+      }),
+      product.id,
+    );
+    expect((await productNamed(siteA, "Quiche lorraine")).categoryId).toBe(category.id);
+    const listed = await callRoute<{ categories: { name: string; productCount: number }[] }>(loader, services, getRequest("/admin/products", cookieA));
+    expect(listed.categories).toEqual([expect.objectContaining({ name: "Salé", productCount: 1 })]);
+
+    const deleted = await post({ intent: "delete-category", categoryId: category.id });
+    expect(deleted.data).toMatchObject({ status: "done", toast: { description: "Catégorie supprimée avec succès" } });
+    const kept = await productNamed(siteA, "Quiche lorraine");
+    expect(kept).toMatchObject({ siteId: siteA, categoryId: null });
+    expect(await variantsOf(kept.id)).toHaveLength(2);
+  });
+
+  it("deletes a product with its variants", async () => {
+    const product = await productNamed(siteA, "Autre produit");
+    const result = await post({ intent: "delete-product", productId: product.id });
+    expect(result.data).toMatchObject({ status: "done", toast: { description: "Produit supprimé avec succès" } });
+    expect(await productNamed(siteA, "Autre produit")).toBeUndefined();
+    expect(await variantsOf(product.id)).toEqual([]);
+  });
+});
+
+describe("scoping and the list", () => {
+  it("lists only the current site's products, filtered and sorted from the URL", async () => {
+    await t.db.insert(products).values({ siteId: siteB, name: "Comté de B", price: 30 });
+    await saveProduct(draft({ name: "Baguette" }));
+    const answer = await callRoute<{ products: { name: string }[]; stats: { total: number } }>(
+      loader,
+      services,
+      getRequest("/admin/products?sort_by=name&sort_order=asc", cookieA),
+    );
+    expect(answer.products.map((p) => p.name)).toEqual(["Baguette", "Quiche lorraine"]);
+    expect(answer.stats.total).toBe(2);
+    const searched = await callRoute<{ products: { name: string }[] }>(loader, services, getRequest("/admin/content/products?search=quiche", cookieA));
+    expect(searched.products.map((p) => p.name)).toEqual(["Quiche lorraine"]);
+  });
+
+  it("answers 404 for another site's product or category and changes nothing", async () => {
+    const foreign = await productNamed(siteB, "Comté de B");
+    const toggle = await post({ intent: "toggle-featured", productId: foreign.id, isFeatured: "true" });
+    expect(toggle.status).toBe(404);
+    const remove = await post({ intent: "delete-product", productId: foreign.id });
+    expect(remove.status).toBe(404);
+    const update = await saveProduct(draft({ name: "Pirate" }), foreign.id);
+    expect(update.status).toBe(404);
+    expect(await productNamed(siteB, "Comté de B")).toMatchObject({ isFeatured: false, name: "Comté de B" });
+    expect(await productNamed(siteA, "Pirate")).toBeUndefined();
+  });
+});

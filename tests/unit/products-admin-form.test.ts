@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseProductFilters, productFiltersSearch } from "~/features/products-admin/product-filters";
+import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products-admin/product-form-schema";
+
+const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
+  name: "Tarte",
+  description: "",
+  categoryId: "",
+  endDate: "",
+  isActive: true,
+  variants: [{ id: "temp-1", name: "6 parts", description: "", price: "12,50", priceUnit: "", imageUrl: "", isActive: true }],
+  ...d,
+});
+
+describe("product filters", () => {
+  it("defaults to created_at descending and ignores unknown values", () => {
+    expect(parseProductFilters(new URLSearchParams("sort_by=price&sort_order=up&category=nope"))).toEqual({
+      search: "",
+      categoryId: "",
+      sortBy: "created_at",
+      sortOrder: "desc",
+    });
+    expect(productFiltersSearch(parseProductFilters(new URLSearchParams("sort_by=name&sort_order=asc&search=tarte")))).toBe(
+      "?search=tarte&sort_by=name&sort_order=asc",
+    );
+  });
+});
+
+describe("product draft", () => {
+  it("accepts a comma as the decimal separator and turns blanks into null", () => {
+    const parsed = parseProductPayload(JSON.stringify(draft()));
+    expect(parsed.ok && parsed.input.variants[0]).toMatchObject({ price: 12.5, priceUnit: null, imageUrl: null });
+  });
+
+  it("numbers the variant messages from 1", () => {
+    const errors = validateProductDraft(
+      draft({ variants: [...draft().variants, { id: "temp-2", name: " ", description: "", price: "abc", priceUnit: "", imageUrl: "", isActive: true }] }),
+    );
+    expect(errors.variant?.[1]).toEqual({
+      name: "Le nom de la déclinaison 2 est obligatoire",
+      price: "Le prix de la déclinaison 2 doit être supérieur à 0",
+    });
+  });
+
+  it("refuses a malformed payload without messages", () => {
+    expect(parseProductPayload("{")).toEqual({ ok: false, draft: null, errors: {} });
+  });
+});
