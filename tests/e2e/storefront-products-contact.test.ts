@@ -140,6 +140,9 @@ describe("products page", () => {
 
       // Sort by ascending price: the card prices never go down.
       await p.getByLabel("Catégorie").selectOption("");
+      // One change at a time: each change submits the filter form, and a second change made
+      // before the first navigation lands would be submitted with the old category.
+      await expect.poll(() => new URL(p.url()).searchParams.has("categorie")).toBe(false);
       await p.getByLabel("Trier par").selectOption("prix");
       await expect.poll(() => new URL(p.url()).searchParams.get("tri")).toBe("prix");
       await expect.poll(async () => (await cardNames(p)).length).toBe(9);
