@@ -4,6 +4,9 @@ import type { Config } from "~/../server/config";
 import type { Auth } from "~/features/auth/auth.server";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
 import type { MediaStorage } from "~/features/media/storage.server";
+import type { ContentVersions } from "~/features/page-cache/content-versions.server";
+import type { PageCacheHints } from "~/features/page-cache/page-cache-hints";
+import type { PageStore } from "~/features/page-cache/page-store";
 
 /**
  * What the Express server hands to every loader and action (React Router's load context).
@@ -17,6 +20,10 @@ export type AppServices = {
   domains: DomainCache;
   /** Uploaded images: the local disk or an S3-compatible bucket (ADR 010). */
   media: MediaStorage;
+  /** Each site's content version, kept current by LISTEN/NOTIFY (ADR 014). */
+  contentVersions: ContentVersions;
+  /** Rendered public pages (ADR 014). */
+  pages: PageStore;
 };
 
 export type RequestContext = AppServices & {
@@ -25,6 +32,8 @@ export type RequestContext = AppServices & {
   requestId: string;
   /** The client's address (behind a trusted proxy: X-Forwarded-For), for rate limits. */
   clientAddress: string;
+  /** Whether this response may be cached, and until when (ADR 014). */
+  pageCache: PageCacheHints;
 };
 
 declare module "react-router" {

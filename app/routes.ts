@@ -14,6 +14,9 @@ export default [
     ]),
   ]),
 
+  // A visitor's own form token, for pages served from the cache (ADR 014).
+  route("merchant/form-token", "routes/storefront/form-token.ts"),
+
   // Per-host SEO files.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -38,6 +38,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
 });
 
 /** Without these, the S3 variables make no usable bucket: any S3_* set requires all three. */
@@ -72,6 +74,8 @@ export type Config = {
   secureCookies: boolean;
   /** Set: media go to this bucket; absent: DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** Byte budget of the rendered-page cache; 0: no cache. */
+  pageCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demo: e.DEMO,
     logLevel: e.LOG_LEVEL,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     secureCookies: publicUrl.startsWith("https://"),
     s3:
       s3Given && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -7,7 +7,10 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
+import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
+import { createCachedPageServer, renderPublicPage } from "./page-cache";
 
 type Locals = { nonce: string; requestId: string };
 
@@ -122,16 +125,34 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  const mode = isDev ? "development" : "production";
+  // Public pages that missed the cache: rendered once, stored, sent (ADR 014).
+  app.use(
+    renderPublicPage({
+      services,
+      build,
+      mode,
+      context: (req, res, pageCache): RequestContext => ({
+        ...services,
+        nonce: (res as Response<unknown, Locals>).locals.nonce,
+        requestId: String(req.id),
+        clientAddress: req.ip ?? "unknown",
+        pageCache,
+      }),
+    }),
+  );
+
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: isDev ? "development" : "production",
+      mode,
       getLoadContext: (req, res): RequestContext => ({
         ...services,
         nonce: (res as Response<unknown, Locals>).locals.nonce,
         requestId: String(req.id),
         clientAddress: req.ip ?? "unknown",
+        pageCache: createPageCacheHints(false),
       }),
     }),
   );
@@ -144,6 +165,17 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
   });
 
   return app;
+}
+
+/**
+ * The server's request listener: a public page already in the cache is answered before Express
+ * (no middleware, no query); everything else goes through the Express application.
+ */
+export function createRequestListener(services: AppServices, app: Express): (req: IncomingMessage, res: ServerResponse) => void {
+  const serveCached = createCachedPageServer(services);
+  return (req, res) => {
+    if (!serveCached(req, res)) app(req, res);
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

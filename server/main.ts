@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { createHttpApp } from "./http-app";
+import { createServer } from "node:http";
+import { createHttpApp, createRequestListener } from "./http-app";
 import { openDatabase } from "./db/open-database";
 import { createServices } from "./services";
 import { printBanner } from "./banner";
@@ -57,9 +58,12 @@ async function main() {
     app = createHttpApp({ services, build, clientDir: path.join(buildDir, "client") });
   }
 
+  // Before serving: cached pages are keyed by content versions heard from the database.
+  await services.contentVersions.start();
   const workers = startWorkers(services);
 
-  const httpServer = app.listen(config.port, config.host);
+  const httpServer = createServer(createRequestListener(services, app));
+  httpServer.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
     httpServer.once("error", reject);

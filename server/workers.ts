@@ -12,6 +12,8 @@ export function startWorkers(services: AppServices): Workers {
   outbox.start();
   return {
     // Bounded (3 s): the shutdown as a whole stays under 10 s.
-    stop: () => outbox.stop(),
+    stop: async () => {
+      await Promise.all([outbox.stop(), services.contentVersions.stop()]);
+    },
   };
 }

@@ -11,6 +11,7 @@
  */
 import { relations, sql, type AnyColumn } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -175,11 +176,20 @@ export const sites = pgTable(
     instagramUrl: text("instagram_url"),
     tiktokUrl: text("tiktok_url"),
     linkedinUrl: text("linkedin_url"),
+    /**
+     * What the public pages show, as a number: database triggers raise it in the same transaction
+     * as every write to the site's public content and NOTIFY every process (ADR 014). The page
+     * cache keys pages by it. Never written by application code.
+     */
+    contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
+    /** When contentVersion last moved: the processes' periodic check reads the recent ones. */
+    contentChangedAt: timestamptz("content_changed_at").notNull().defaultNow(),
   },
   (t) => [
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
     index("sites_owner_id_idx").on(t.ownerId),
     index("sites_created_at_idx").on(t.createdAt),
+    index("sites_content_changed_at_idx").on(t.contentChangedAt),
   ],
 );
 

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
-import { issueFormToken } from "~/features/submissions/form-token.server";
+import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/submission-limits.server";
 // eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
@@ -282,6 +282,26 @@ describe("robots", () => {
     expect(status).toBe(400);
     expect(refusal(result).toast.text).toBe("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
     expect(refusal(result).token).toBe(token);
+    await expectNothingStored();
+  });
+
+  it("answers a form sent without JavaScript from a cached page (empty token) with its own token, then accepts the second send", async () => {
+    // Missing fields: their messages first, as for any send.
+    const incomplete = await submit(post({ ...valid, name: "" }, { token: "" }));
+    expect(incomplete.status).toBe(400);
+    if (incomplete.result.status !== "invalid") throw new Error(`expected field messages, got ${incomplete.result.status}`);
+    expect(incomplete.result.errors.name).toBeTruthy();
+    expect(verifyFormToken(SECRET(), incomplete.result.token, "contact", siteId).ok).toBe(true);
+    // Complete: asked to wait a few seconds, with a token of its own whose time starts now.
+    const first = await submit(post(valid, { token: "" }));
+    expect(first.status).toBe(400);
+    expect(refusal(first.result).toast.text).toBe(SUBMISSION_TEXTS.tooFast);
+    expect(refusal(first.result).values).toEqual(valid);
+    const own = refusal(first.result).token;
+    expect(verifyFormToken(SECRET(), own, "contact", siteId).ok).toBe(true);
+    await expectNothingStored();
+    // Sent again at once: still too fast (the token is fresh), so the 3-second check holds.
+    expect(refusal((await submit(post(valid, { token: own }))).result).toast.text).toBe(SUBMISSION_TEXTS.tooFast);
     await expectNothingStored();
   });
 

@@ -6,16 +6,17 @@ import type { Database } from "../../server/db/connect";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
+import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 
 /** The same services the server builds, on a test database and a temporary DATA_DIR. */
-export function createTestServices(db: Database, env: Record<string, string> = {}): AppServices {
+export function createTestServices(db: Database, env: Record<string, string> = {}, options: { contentPollMs?: number } = {}): AppServices {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-data-"));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", ...env });
-  return createServices(config, createLogger("silent"), db);
+  return createServices(config, createLogger("silent"), db, options);
 }
 
 export function requestContext(services: AppServices, overrides: Partial<RequestContext> = {}): RequestContext {
-  return { ...services, nonce: "test", requestId: "test", clientAddress: "203.0.113.1", ...overrides };
+  return { ...services, nonce: "test", requestId: "test", clientAddress: "203.0.113.1", pageCache: createPageCacheHints(false), ...overrides };
 }
 
 /** The cookies a response sets, as a Cookie request header. */

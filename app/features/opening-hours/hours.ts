@@ -628,3 +628,45 @@ export function specialOpeningHoursSpecification(periods: readonly SpecialPeriod
   }
   return entries;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Cache boundaries (ADR 014)
+
+function minutesOf(time: string | null): number | null {
+  if (!time || !isValidTime(time)) return null;
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/**
+ * The next instant after `now` at which anything these hours show may read differently: an
+ * opening or closing time of today or the next two days (weekly or special), or a local midnight
+ * (today's row, the period that applies, 'ouvre demain'). A page rendered from these hours is
+ * right until then, so the page cache keeps it no longer (ADR 014).
+ */
+export function nextHoursBoundary(input: HoursInput): Date {
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const nowMs = input.now.getTime();
+  const local = localDateTime(input.now, timeZone);
+  const times = new Set<number>([0]);
+  const addTimes = (t: DayTimes) => {
+    for (const value of [t.morningOpen, t.morningClose, t.afternoonOpen, t.afternoonClose]) {
+      const minutes = minutesOf(value);
+      if (minutes !== null) times.add(minutes);
+    }
+  };
+  for (const row of input.hours.length ? input.hours : PLACEHOLDER_HOURS) addTimes(row);
+  for (const period of input.periods) {
+    addTimes(period);
+    for (const row of period.days) addTimes(row);
+  }
+  let next = Number.POSITIVE_INFINITY;
+  for (let offset = 0; offset <= 2; offset++) {
+    const date = addDays(local.date, offset);
+    for (const minutes of times) {
+      const at = zonedTimeToInstant(date, minutes, timeZone).getTime();
+      if (at > nowMs && at < next) next = at;
+    }
+  }
+  return new Date(Number.isFinite(next) ? next : nowMs + 60 * 60 * 1000);
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import type { RequestContext } from "~/context";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
-import { addDays, localDateTime, type DayHours, type SpecialPeriod } from "./hours";
+import { addDays, localDateTime, nextHoursBoundary, type DayHours, type SpecialPeriod } from "./hours";
 
 /** A site's hours as the pure hours module takes them (public-site.md §7 "Hours"). */
 export type SiteHours = { hours: DayHours[]; periods: SpecialPeriod[] };
@@ -86,7 +86,12 @@ export function loadSiteHours(context: RequestContext, site: { id: string; timez
   }
   let pending = bySite.get(site.id);
   if (!pending) {
-    pending = getSiteHours(context.db, site.id, localDateTime(now, site.timezone).date);
+    pending = getSiteHours(context.db, site.id, localDateTime(now, site.timezone).date).then((hours) => {
+      // What the page shows from these hours (open now, today's row, the period) is right until
+      // the next boundary: a cached copy lives no longer (ADR 014).
+      context.pageCache.expireAt(nextHoursBoundary({ ...hours, now, timeZone: site.timezone }));
+      return hours;
+    });
     bySite.set(site.id, pending);
   }
   return pending;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, MIN_FILL_MS, TOKEN_FIELD } from "./submission-fields";
 
 /**
@@ -36,4 +36,35 @@ export function useFillDelay(token: string): () => number {
     if (shownAt.current === null) return MIN_FILL_MS + MARGIN_MS;
     return Math.max(0, MIN_FILL_MS + MARGIN_MS - (performance.now() - shownAt.current));
   }, []);
+}
+
+/** Where a page served from the cache gets its visitor's own token (ADR 014). */
+export const FORM_TOKEN_PATH = "/merchant/form-token";
+
+/**
+ * The token a form carries: the one the page was rendered with, or — on a page served from the
+ * cache, which carries none — one fetched for this visitor as soon as the page runs. Without
+ * JavaScript such a form is sent without a token: the server then answers with the typed values
+ * and a fresh token, and the visitor sends again (ADR 014).
+ */
+export function useVisitorToken(rendered: string, form: "contact" | "quote"): string {
+  const [fetched, setFetched] = useState("");
+  useEffect(() => {
+    if (rendered) return;
+    let cancelled = false;
+    const url = new URL(FORM_TOKEN_PATH, window.location.href);
+    url.searchParams.set("form", form);
+    const site = new URLSearchParams(window.location.search).get("site");
+    if (site) url.searchParams.set("site", site);
+    fetch(url, { cache: "no-store", credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (!cancelled && typeof body?.token === "string") setFetched(body.token);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [rendered, form]);
+  return rendered || fetched;
 }

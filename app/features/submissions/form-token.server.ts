@@ -34,6 +34,14 @@ export function issueFormToken(secret: string, form: FormKind, siteId: string, n
   return `${issued}.${nonce}.${sign(secret, form, siteId, issued, nonce)}`;
 }
 
+/**
+ * The token a page renders into its form: none on a page the cache may serve to other visitors
+ * (one token per visitor, ADR 014) — the page then asks `/merchant/form-token` for its own.
+ */
+export function pageFormToken(context: { config: { authSecret: string }; pageCache: { cacheable: boolean } }, form: FormKind, siteId: string): string {
+  return context.pageCache.cacheable ? "" : issueFormToken(context.config.authSecret, form, siteId);
+}
+
 export function verifyFormToken(secret: string, token: string | null | undefined, form: FormKind, siteId: string, now = Date.now()): TokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const match = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(token);

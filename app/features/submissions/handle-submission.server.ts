@@ -12,6 +12,7 @@ import { takeSubmissionSlot } from "./submission-limits.server";
  * One pipeline for both public forms (ADR 009), cheapest checks first; every refusal stores
  * nothing and says why, with what the visitor typed:
  *
+ *   (an empty token: a page from the cache, sent without JavaScript → firstSendFromCachedPage)
  *   body size → site → token (signature, form, site, age) → honeypot → fields → already stored
  *   with this token? (then: sent) → minimum fill time → rate limits → store (row + notification,
  *   one transaction, ON CONFLICT on the token).
@@ -50,6 +51,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
   if (!body.ok) return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
 
   const rawToken = form.get(TOKEN_FIELD);
+  if (rawToken === "") return firstSendFromCachedPage(form, values, spec, fresh());
   const token = typeof rawToken === "string" ? rawToken : null;
   const check = verifyFormToken(secret, token, spec.form, siteId);
   if (!check.ok || token === null) {
@@ -89,6 +91,20 @@ export async function handleSubmission<K extends string, I>(request: Request, co
     context.logger.error({ err, requestId: context.requestId, siteId, form: spec.form }, "public form: insert failed");
     return { kind: "failed", values, token };
   }
+}
+
+/**
+ * A form from a page served from the cache carries an empty token (ADR 014): with JavaScript the
+ * page fetches its own at once, so this is a visitor without JavaScript (or a robot). Their first
+ * send gets what a too-fast send gets — field messages first, else the request to wait a few
+ * seconds — with the values and a token of their own, so the next send is checked as any other.
+ */
+function firstSendFromCachedPage<K extends string, I>(form: FormData, values: Record<K, string>, spec: SubmissionSpec<K, I>, token: string): SubmissionOutcome<K> {
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
+  const parsed = spec.schema.safeParse(values);
+  if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
+  return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
 }
 
 /** Headers of a refusal: how long to wait, when a limit is the reason. */

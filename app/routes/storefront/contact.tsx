@@ -5,7 +5,7 @@ import { requireStorefront } from "~/features/storefront/storefront-context.serv
 import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
 import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
 import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
-import { issueFormToken } from "~/features/submissions/form-token.server";
+import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/storefront/contact/contact-info";
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty<SiteHours>("hours", () => loadSiteHours(context, site, now), { hours: [], periods: [] }),
   ]);
 
-  // A fresh idempotency and timing token per render (ADR 009); a successful send revalidates it.
-  const formToken = issueFormToken(context.config.authSecret, "contact", site.id);
+  // A fresh idempotency and timing token per visitor (ADR 009, 014); a successful send revalidates it.
+  const formToken = pageFormToken(context, "contact", site.id);
   return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken };
 }
 

@@ -7,7 +7,7 @@ import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/featu
 import { ServicesPage } from "~/features/storefront/services/services-page";
 import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
 import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
-import { issueFormToken } from "~/features/submissions/form-token.server";
+import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 
 export const handle = { loadingText: SERVICES_LOADING_TEXT };
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     siteName: site.name,
-    // A fresh idempotency and timing token per render (ADR 009); a successful send revalidates it.
-    formToken: issueFormToken(context.config.authSecret, "quote", site.id),
+    // A fresh idempotency and timing token per visitor (ADR 009, 014); a successful send revalidates it.
+    formToken: pageFormToken(context, "quote", site.id),
     ...page,
     serviceOptions,
     initialTabId: initialTabId(url.searchParams.get("tab"), page.categories),

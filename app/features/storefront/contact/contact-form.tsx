@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { useStorefront } from "~/features/storefront/use-storefront";
-import { FormGuardFields, useFillDelay } from "~/features/submissions/form-guard";
+import { FormGuardFields, useFillDelay, useVisitorToken } from "~/features/submissions/form-guard";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTHS,
@@ -49,7 +49,8 @@ export function ContactForm({ serverResult, formToken, className }: { serverResu
   const { links } = useStorefront();
   const fetcher = useFetcher<ContactActionResult>();
   const result = fetcher.data ?? serverResult;
-  const token = (result && result.status !== "sent" ? result.token : undefined) ?? formToken;
+  const pageToken = useVisitorToken(formToken, "contact");
+  const token = (result && result.status !== "sent" ? result.token : undefined) ?? pageToken;
   const fillDelay = useFillDelay(token);
   const [holding, setHolding] = useState(false);
   const submitting = fetcher.state !== "idle" || holding;

@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { showToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import { cn } from "~/lib/cn";
-import { FormGuardFields, useFillDelay } from "~/features/submissions/form-guard";
+import { FormGuardFields, useFillDelay, useVisitorToken } from "~/features/submissions/form-guard";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import {
   EMPTY_QUOTE_VALUES,
@@ -57,7 +57,8 @@ export function QuoteForm({ options, initialService, formToken, result, ref }: P
   const navigation = useNavigation();
   const formAction = useFormAction();
   const submit = useSubmit();
-  const token = (result && result.status !== "success" ? result.token : undefined) ?? formToken;
+  const pageToken = useVisitorToken(formToken, "quote");
+  const token = (result && result.status !== "success" ? result.token : undefined) ?? pageToken;
   const fillDelay = useFillDelay(token);
   const [holding, setHolding] = useState(false);
   // The page's only form: any POST in flight is this one (still true while the page reloads its data).

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/form-token";
+import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { issueFormToken } from "~/features/submissions/form-token.server";
+
+/**
+ * `GET /merchant/form-token?form=contact|quote`: a token for this visitor (ADR 009, 014). Pages
+ * served from the cache carry none, so their forms ask here once the page runs. Never cached.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const form = new URL(request.url).searchParams.get("form");
+  const headers = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
+  if (form !== "contact" && form !== "quote") return new Response(JSON.stringify({ error: "form" }), { status: 400, headers });
+  const storefront = await loadStorefront(request, context);
+  if (!storefront) return new Response(JSON.stringify({ error: "site" }), { status: 404, headers });
+  const token = issueFormToken(context.config.authSecret, form, storefront.site.id);
+  return new Response(JSON.stringify({ token }), { headers });
+}

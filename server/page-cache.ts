@@ -1,0 +1,329 @@
+/**
+ * The rendered-page cache in front of React Router (ADR 014).
+ *
+ *   serveCachedPage   first thing for every request, before Express: a public GET whose page is
+ *                     stored is answered from memory (gzip or brotli as stored, ETag, 304), with no
+ *                     database query and no rendering.
+ *   renderPublicPage  Express middleware just before React Router: a cacheable request that
+ *                     missed is rendered once (concurrent misses of one page share the render),
+ *                     compressed once, stored when nothing personal was rendered, and sent.
+ *
+ * A page's key is its host, path, normalised query, site and the site's content version, so an
+ * edit (which raises the version) is never served stale; the version comes from LISTEN/NOTIFY.
+ */
+import { randomUUID, createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { AppServices, RequestContext } from "~/context";
+import { createPageCacheHints, type PageCacheDecision } from "~/features/page-cache/page-cache-hints";
+import { pageSize, type CachedPage } from "~/features/page-cache/page-store";
+import { domainCandidates, isPlatformHost, isSiteId, normalizeHost } from "~/features/site-resolution/resolve-site";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The public pages: everything else (back-office, resources, assets) never touches the cache. */
+const CACHEABLE_PATHS = new Set([
+  "/",
+  "/merchant",
+  "/merchant/about",
+  "/merchant/services",
+  "/merchant/products",
+  "/merchant/contact",
+  "/sitemap.xml",
+  "/robots.txt",
+]);
+
+/** A request carrying one of these gets a page made for it alone: a toast, its RSVPs, a session. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:vitrine_toast|vitrine_voter|(?:__Secure-)?better-auth\.session_token)=/;
+
+/** Links shared on social networks carry these; the page is the same without them. */
+const IGNORED_PARAMS = /^(?:utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_[a-z]+|_ga)$/;
+
+/** What a CDN may keep: briefly, then serve stale while it asks again. Browsers always revalidate. */
+const SHARED_MAX_AGE_S = 30;
+/** Nothing is kept longer, whatever its hints (the footer's year, a page with no hours). */
+const MAX_LIFETIME_MS = 6 * 60 * 60 * 1000;
+const STALE_WHILE_REVALIDATE_S = 60;
+
+/** Headers that belong to one response, never replayed from the store. */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "cache-control",
+  "vary",
+  "x-request-id",
+  "x-cache",
+]);
+
+type Target = { key: string; siteId: string | null; host: string };
+
+/** The request's page, when it is one the cache may answer; null otherwise. */
+function cacheTarget(req: IncomingMessage, services: AppServices, siteIdOf: (host: string, query: URLSearchParams) => string | null | undefined): Target | null | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!CACHEABLE_PATHS.has(path)) return null;
+  const cookie = req.headers.cookie;
+  if (cookie && PERSONAL_COOKIES.test(cookie)) return null;
+  const host = normalizeHost(req.headers.host);
+  const params = new URLSearchParams(q === -1 ? "" : url.slice(q + 1));
+  const siteId = siteIdOf(host, params);
+  if (siteId === undefined) return undefined;
+  const query = normalizedQuery(params);
+  if (siteId === null) {
+    // The platform's own pages are the same whatever host asked (no lookup on an unknown host
+    // ever fills the cache with copies).
+    return { key: `platform|${path}|${query}`, siteId: null, host };
+  }
+  const version = services.contentVersions.known(siteId);
+  if (version === undefined) return undefined;
+  return { key: `${host}|${path}|${query}|${siteId}|${version}`, siteId, host };
+}
+
+export function normalizedQuery(params: URLSearchParams): string {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of params) if (!IGNORED_PARAMS.test(name)) pairs.push([name, value]);
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+  return new URLSearchParams(pairs).toString();
+}
+
+/**
+ * The site of a request as far as this process knows without a query: `?site=` first, then the
+ * host's cached mapping (public-site.md §2). undefined: unknown until a lookup.
+ */
+function knownSiteId(services: AppServices) {
+  return (host: string, params: URLSearchParams): string | null | undefined => {
+    const fromQuery = params.get("site");
+    if (isSiteId(fromQuery)) return fromQuery.toLowerCase();
+    if (isPlatformHost(host, services.config.platformHosts)) return null;
+    let unknown = false;
+    for (const candidate of domainCandidates(host)) {
+      const siteId = services.domains.peek(candidate);
+      if (siteId) return siteId;
+      if (siteId === undefined) unknown = true;
+    }
+    return unknown ? undefined : null;
+  };
+}
+
+async function resolvedSiteId(services: AppServices, host: string, params: URLSearchParams): Promise<string | null> {
+  const fromQuery = params.get("site");
+  if (isSiteId(fromQuery)) return fromQuery.toLowerCase();
+  if (isPlatformHost(host, services.config.platformHosts)) return null;
+  for (const candidate of domainCandidates(host)) {
+    const siteId = await services.domains.lookup(candidate);
+    if (siteId) return siteId;
+  }
+  return null;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = acceptEncoding.toLowerCase();
+  // q=0 refusals are rare enough to treat as "not listed".
+  if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return "br";
+  if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+function cacheControl(page: CachedPage, now: number): string {
+  const untilExpiry = Math.floor((page.expiresAt - now) / 1000);
+  const shared = Math.max(0, Math.min(SHARED_MAX_AGE_S, untilExpiry));
+  return `public, max-age=0, must-revalidate, s-maxage=${shared}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+}
+
+/** Writes a stored page to a response (or a 304, or only the headers for HEAD). */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS"): void {
+  const now = Date.now();
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Cache-Control", cacheControl(page, now));
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("X-Cache", cacheState);
+  if (etagMatches(req.headers["if-none-match"] as string | undefined, page.etag)) {
+    res.removeHeader("Content-Type");
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.statusCode = page.status;
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/**
+ * The fast path, before Express: true when the request was answered from the store. No
+ * database query, no rendering, no middleware.
+ */
+export function createCachedPageServer(services: AppServices): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const siteIdOf = knownSiteId(services);
+  return (req, res) => {
+    if (!services.pages.enabled) return false;
+    const target = cacheTarget(req, services, siteIdOf);
+    if (!target) return false;
+    const page = services.pages.get(target.key);
+    if (!page) return false;
+    const given = req.headers["x-request-id"];
+    res.setHeader("X-Request-Id", typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID());
+    sendPage(req, res, page, "HIT");
+    return true;
+  };
+}
+
+type Rendered = { response: globalThis.Response; body: Buffer; hints: PageCacheDecision };
+
+export type RenderPublicPageOptions = {
+  services: AppServices;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  context: (req: Request, res: Response, pageCache: PageCacheDecision) => RequestContext;
+};
+
+/**
+ * Express middleware for cacheable requests that missed: render through React Router, store
+ * what may be stored, send. Anything else goes on to React Router's own Express handler.
+ */
+export function renderPublicPage({ services, build, mode, context }: RenderPublicPageOptions) {
+  const handle = createRequestHandler(build, mode);
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+
+  async function render(req: Request, res: Response): Promise<Rendered> {
+    const hints = createPageCacheHints(true);
+    const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const response = await handle(new Request(url.href, { method: req.method, headers }), context(req, res, hints));
+    const body = Buffer.from(await response.arrayBuffer());
+    return { response, body, hints };
+  }
+
+  async function store(req: Request, res: Response, target: Target, version: number | null, rendered: Rendered): Promise<CachedPage | null> {
+    const { response, body, hints } = rendered;
+    const type = response.headers.get("content-type") ?? "";
+    const storable =
+      hints.storable &&
+      response.status === 200 &&
+      response.headers.getSetCookie().length === 0 &&
+      /^(text\/html|application\/xml|text\/xml|text\/plain)/.test(type) &&
+      hints.expiresAt > Date.now() + 1000;
+    if (!storable) return null;
+    // The content moved on while this page rendered: it is already stale.
+    if (target.siteId !== null && services.contentVersions.known(target.siteId) !== version) return null;
+    const headers: [string, string][] = [];
+    const renderedHeaders = new Map<string, string>();
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined) renderedHeaders.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value));
+    }
+    for (const [name, value] of response.headers) renderedHeaders.set(name.toLowerCase(), value);
+    for (const [name, value] of renderedHeaders) if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 9 }),
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const page: CachedPage = {
+      key: target.key,
+      siteId: target.siteId,
+      status: response.status,
+      headers,
+      gzip: gz,
+      brotli: br,
+      etag,
+      expiresAt: Math.min(hints.expiresAt, Date.now() + MAX_LIFETIME_MS),
+      size: 0,
+    };
+    page.size = pageSize(page);
+    // Checked again: a notification may have arrived while compressing.
+    if (target.siteId !== null && services.contentVersions.known(target.siteId) !== version) return null;
+    services.pages.set(page);
+    return page;
+  }
+
+  function sendRendered(res: Response, rendered: Rendered, method: string) {
+    const { response, body } = rendered;
+    res.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name.toLowerCase() === "set-cookie") continue;
+      res.setHeader(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    res.setHeader("X-Cache", "BYPASS");
+    if (method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (!services.pages.enabled) return next();
+      const target = cacheTarget(req, services, () => null);
+      if (!target) return next();
+      const host = normalizeHost(req.headers.host);
+      const params = new URL(req.originalUrl, "http://x").searchParams;
+      const siteId = await resolvedSiteId(services, host, params);
+      let version: number | null = null;
+      if (siteId !== null) {
+        version = services.contentVersions.known(siteId) ?? (await services.contentVersions.load(siteId));
+        // No such site: rendered ('Site non trouvé'), never stored.
+        if (version === null) {
+          services.pages.countBypass();
+          return sendRendered(res, await render(req, res), req.method);
+        }
+      }
+      const query = normalizedQuery(params);
+      const resolved: Target =
+        siteId === null
+          ? { key: `platform|${req.path}|${query}`, siteId: null, host }
+          : { key: `${host}|${req.path}|${query}|${siteId}|${version}`, siteId, host };
+
+      // Concurrent misses of one page wait for the first render.
+      const pending = inflight.get(resolved.key);
+      if (pending) {
+        const page = await pending;
+        if (page) return sendPage(req, res, page, "HIT");
+      }
+      const rendered = await render(req, res);
+      let page: CachedPage | null = null;
+      if (!pending) {
+        const storing = store(req, res, resolved, version, rendered);
+        inflight.set(resolved.key, storing);
+        try {
+          page = await storing;
+        } finally {
+          inflight.delete(resolved.key);
+        }
+      }
+      if (page) return sendPage(req, res, page, "MISS");
+      services.pages.countBypass();
+      sendRendered(res, rendered, req.method);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,425 @@
+/**
+ * The rendered-page cache (issue 10, ADR 014), against the production server build and a real
+ * PostgreSQL, as two "processes": two sets of services with their own pools and LISTEN
+ * connections on one database. Process B serves the public pages over HTTP; process A runs the
+ * back-office actions. Checked here:
+ *   - a cached hit makes no database query at all;
+ *   - every action that writes what a public page shows raises the site's content version, and
+ *     process B serves the new page within a second (LISTEN/NOTIFY), marker text included;
+ *   - every table with a site_id either has the version triggers or is on the private list;
+ *   - what is never stored: personal cookies, back-office, POST, unknown sites;
+ *   - ETag / 304, gzip and brotli bodies equal to the page, the form token fetched per visitor.
+ */
+/* eslint-disable no-restricted-imports -- this test drives the real route modules, as React Router does. */
+import { existsSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "~/context";
+import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serviceFaqs, sites } from "~/db/schema";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { addDays, localDateTime } from "~/features/opening-hours/hours";
+import { verifyFormToken } from "~/features/submissions/form-token.server";
+import * as aboutRoute from "~/routes/admin/about-editor";
+import * as appearanceRoute from "~/routes/admin/appearance";
+import * as domainsRoute from "~/routes/admin/domains";
+import * as eventsRoute from "~/routes/admin/events";
+import * as homeRoute from "~/routes/admin/home-editor";
+import * as hoursRoute from "~/routes/admin/hours";
+import * as productsRoute from "~/routes/admin/products";
+import * as servicesRoute from "~/routes/admin/services-editor";
+import * as settingsRoute from "~/routes/admin/settings";
+import * as testimonialsRoute from "~/routes/admin/testimonials";
+import * as rsvpRoute from "~/routes/storefront/event-rsvp";
+import { createHttpApp, createRequestListener } from "../../server/http-app";
+import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices, requestContext } from "../support/services";
+import { postRequest, sessionCookie, withSelection } from "../support/admin-route-calls";
+
+const BUILD = path.resolve("build/server/index.js");
+
+let t: TestDatabase;
+let a: AppServices;
+let bHandle: DatabaseHandle;
+let b: AppServices;
+let server: Server;
+let port: number;
+let siteId: string;
+let ownerCookie: string;
+let adminCookie: string;
+const ids = { event: "", testimonial: "", member: "", faq: "", category: "" };
+/** Queries process B sent to PostgreSQL. */
+let queries = 0;
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A raw HTTP request to process B (node:http, so the Host header is ours to choose). */
+function get(pathAndQuery: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const page = (p: string) => `${p}${p.includes("?") ? "&" : "?"}site=${siteId}`;
+
+async function version(): Promise<number> {
+  const [row] = await t.db.select({ v: sites.contentVersion }).from(sites).where(eq(sites.id, siteId));
+  return row.v;
+}
+
+beforeAll(async () => {
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  t = await createTestDatabase();
+  a = createTestServices(t.db);
+  bHandle = createDatabase(t.url, { max: 5 });
+  const realQuery = bHandle.pool.query.bind(bHandle.pool);
+  const realConnect = bHandle.pool.connect.bind(bHandle.pool);
+  // Every way process B can reach PostgreSQL goes through one of these.
+  bHandle.pool.query = ((...args: Parameters<typeof realQuery>) => {
+    queries++;
+    return realQuery(...args);
+  }) as typeof bHandle.pool.query;
+  bHandle.pool.connect = ((...args: Parameters<typeof realConnect>) => {
+    queries++;
+    return realConnect(...args);
+  }) as typeof bHandle.pool.connect;
+  // The periodic check is off: only requests may query during a measurement.
+  b = createTestServices(bHandle.db, {}, { contentPollMs: 0 });
+  await Promise.all([a.contentVersions.start(), b.contentVersions.start()]);
+
+  const admin = await upsertUserWithPassword(a.auth, t.db, { email: "admin@cache.test", password: "admin-secret-1", role: "admin" });
+  const owner = await upsertUserWithPassword(a.auth, t.db, { email: "owner@cache.test", password: "owner-secret-1", role: "user" });
+  void admin;
+  const [site] = await t.db.insert(sites).values({ name: "Boulangerie Cache", ownerId: owner.id }).returning({ id: sites.id });
+  siteId = site.id;
+  const [event] = await t.db.insert(homeEvents).values({ siteId, title: "Marché", date: "Samedi", description: "Sur la place", orderIndex: 0 }).returning({ id: homeEvents.id });
+  const [testimonial] = await t.db
+    .insert(homeTestimonials)
+    .values({ siteId, customerName: "Claire", customerInitials: "CL", text: "Délicieux", orderIndex: 0 })
+    .returning({ id: homeTestimonials.id });
+  const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: "Jean", role: "Boulanger", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
+  const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: "Livrez-vous ?", answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
+  const [category] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
+  Object.assign(ids, { event: event.id, testimonial: testimonial.id, member: member.id, faq: faq.id, category: category.id });
+
+  ownerCookie = await withSelection(a, await sessionCookie(a, "owner@cache.test", "owner-secret-1"), siteId);
+  adminCookie = await withSelection(a, await sessionCookie(a, "admin@cache.test", "admin-secret-1"), siteId);
+
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const app = createHttpApp({ services: b, build });
+  server = createServer(createRequestListener(b, app));
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+}, 60_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await Promise.all([a?.contentVersions.stop(), b?.contentVersions.stop()]);
+  await bHandle?.close();
+  await t?.drop();
+});
+
+/** Loads a page until process B has it stored (first answer MISS, then HIT). */
+async function warm(p: string): Promise<Answer> {
+  await get(p);
+  const hit = await get(p);
+  expect(hit.headers["x-cache"], `${p} is served from the cache`).toBe("HIT");
+  return hit;
+}
+
+describe("a cached hit", () => {
+  it("is answered with no database query, on ?site= and on a mapped domain", async () => {
+    await t.pool.query("INSERT INTO domain_mappings (domain, site_id) VALUES ('boulangerie-cache.test', $1)", [siteId]);
+    // Every notification of the set-up has reached B before the first page.
+    const current = await version();
+    await expect.poll(() => b.contentVersions.known(siteId) ?? 0, { timeout: 2000 }).toBe(current);
+    for (const [p, host] of [
+      [page("/"), undefined],
+      [page("/merchant/contact"), undefined],
+      ["/merchant/products", "boulangerie-cache.test"],
+      ["/", "www.boulangerie-cache.test"],
+      ["/", undefined],
+      ["/sitemap.xml", "boulangerie-cache.test"],
+    ] as const) {
+      const headers: Record<string, string> = host ? { host } : {};
+      await get(p, headers);
+      const before = queries;
+      const hit = await get(p, { ...headers, "accept-encoding": "br" });
+      expect(hit.headers["x-cache"], `${host ?? ""}${p}`).toBe("HIT");
+      expect(queries - before, `queries for a hit on ${host ?? ""}${p}`).toBe(0);
+    }
+  });
+
+  it("carries an ETag (304 on If-None-Match), a short shared lifetime, and the same bytes in every encoding", async () => {
+    const p = page("/merchant/about");
+    const hit = await warm(p);
+    const etag = String(hit.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(hit.headers["cache-control"]).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(hit.headers.vary).toBe("Accept-Encoding");
+    const notModified = await get(p, { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const plain = await get(p);
+    const gz = await get(p, { "accept-encoding": "gzip" });
+    const br = await get(p, { "accept-encoding": "gzip, deflate, br" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(plain.body.toString()).toContain("Boulangerie Cache");
+    // The page's scripts still run under the stored CSP: its nonce is the one in the HTML.
+    const csp = String(plain.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    if (plain.body.toString().includes("<script")) expect(plain.body.toString()).toContain(`nonce="${nonce}"`);
+  });
+
+  it("never carries a form token: each visitor fetches their own", async () => {
+    const hit = await warm(page("/merchant/contact"));
+    const html = hit.body.toString();
+    expect(html).toMatch(/name="formToken" value=""/);
+    const first = await get(`/merchant/form-token?form=contact&site=${siteId}`);
+    const second = await get(`/merchant/form-token?form=contact&site=${siteId}`);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const tokens = [first, second].map((r) => (JSON.parse(r.body.toString()) as { token: string }).token);
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const token of tokens) expect(verifyFormToken(b.config.authSecret, token, "contact", siteId).ok).toBe(true);
+    expect((await get(`/merchant/form-token?form=autre&site=${siteId}`)).status).toBe(400);
+  });
+});
+
+describe("what is never stored", () => {
+  it("pages asked with a personal cookie, the back-office, other methods, unknown sites", async () => {
+    await warm(page("/"));
+    for (const cookie of ["vitrine_voter=abc", "vitrine_toast=xyz", "better-auth.session_token=s"]) {
+      const answer = await get(page("/"), { cookie });
+      expect(answer.headers["x-cache"], cookie).not.toBe("HIT");
+    }
+    const stored = b.pages.stats().entries;
+    await get("/admin/login");
+    await get("/admin/login");
+    expect((await get("/admin/login")).headers["x-cache"]).toBeUndefined();
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await get(`/merchant/about?site=${unknown}`)).status).toBe(404);
+    expect((await get(`/merchant/about?site=${unknown}`)).headers["x-cache"]).not.toBe("HIT");
+    expect((await get(page("/merchant/nope"))).status).toBe(404);
+    expect(b.pages.stats().entries).toBe(stored);
+  });
+
+  it("tracking parameters share the page; other parameters get their own", async () => {
+    await warm(page("/merchant/products"));
+    expect((await get(`${page("/merchant/products")}&utm_source=facebook&fbclid=1`)).headers["x-cache"]).toBe("HIT");
+    expect((await get(`${page("/merchant/products")}&q=pain`)).headers["x-cache"]).toBe("MISS");
+  });
+});
+
+describe("every table a public page reads raises the content version", () => {
+  /** Tables with a site_id whose rows no public page shows. */
+  const PRIVATE = ["contact_messages", "quote_requests", "mail_outbox", "rate_limits"];
+
+  it("has the insert, update and delete triggers, or is listed as private", async () => {
+    const { rows } = await t.pool.query<{ table: string; triggers: string[] | null }>(`
+      SELECT c.relname AS table,
+             (SELECT array_agg(tg.tgname::text ORDER BY tg.tgname) FROM pg_trigger tg WHERE tg.tgrelid = c.oid AND NOT tg.tgisinternal) AS triggers
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind = 'r'
+         AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'site_id' AND NOT a.attisdropped)`);
+    const problems: string[] = [];
+    for (const row of rows) {
+      if (PRIVATE.includes(row.table)) continue;
+      for (const op of ["insert", "update", "delete"]) {
+        if (!row.triggers?.includes(`${row.table}_cv_${op}`)) problems.push(`${row.table}: no ${op} trigger (add it in a migration, or list the table as private)`);
+      }
+    }
+    expect(rows.length).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it("a visitor's message or quote request leaves the cached pages alone", async () => {
+    const before = await version();
+    await t.pool.query("INSERT INTO contact_messages (site_id, first_name, name, email, subject, message) VALUES ($1, 'A', 'A', 'a@b.fr', 'S', 'M')", [siteId]);
+    expect(await version()).toBe(before);
+  });
+});
+
+type Write = {
+  name: string;
+  route: { action?: unknown };
+  path: string;
+  body: () => Record<string, string>;
+  /** The public page that shows the change, and what it then contains. */
+  check: { path: string; text: string; host?: string };
+  as?: "owner" | "admin";
+};
+
+const soon = () => addDays(localDateTime(new Date(), "Europe/Paris").date, 10);
+
+const WRITES: Write[] = [
+  {
+    name: "home hero",
+    route: homeRoute,
+    path: "/admin/pages/home",
+    body: () => ({ intent: "save-hero", siteId, heroTitle: "Marqueur bannière", heroSubtitle: "", heroImageUrl: "" }),
+    check: { path: "/", text: "Marqueur bannière" },
+  },
+  {
+    name: "home reassurance item",
+    route: homeRoute,
+    path: "/admin/pages/home",
+    body: () => ({ intent: "create", siteId, title: "Marqueur réassurance", description: "Toujours frais", iconName: "star" }),
+    check: { path: "/", text: "Marqueur réassurance" },
+  },
+  {
+    name: "event",
+    route: eventsRoute,
+    path: "/admin/content/events",
+    body: () => ({ intent: "update", id: ids.event, title: "Marqueur événement", date: "Samedi", description: "Sur la place", type: "event" }),
+    check: { path: "/", text: "Marqueur événement" },
+  },
+  {
+    name: "testimonial",
+    route: testimonialsRoute,
+    path: "/admin/content/testimonials",
+    body: () => ({ intent: "update", id: ids.testimonial, customerName: "Marqueur avis", customerInitials: "MA", text: "Parfait", rating: "5" }),
+    check: { path: "/", text: "Marqueur avis" },
+  },
+  {
+    name: "about team member",
+    route: aboutRoute,
+    path: "/admin/pages/about",
+    body: () => ({ intent: "save", kind: "member", itemId: ids.member, name: "Marqueur équipe", role: "Boulanger", bio: "Depuis 1990", imageUrl: "" }),
+    check: { path: "/merchant/about", text: "Marqueur équipe" },
+  },
+  {
+    name: "services FAQ",
+    route: servicesRoute,
+    path: "/admin/pages/services",
+    body: () => ({ intent: "save-faq", faqId: ids.faq, question: "Marqueur question ?", answer: "Oui" }),
+    check: { path: "/merchant/services", text: "Marqueur question" },
+  },
+  {
+    name: "product category",
+    route: productsRoute,
+    path: "/admin/products",
+    body: () => ({ intent: "save-category", categoryId: ids.category, name: "Marqueur catégorie", description: "" }),
+    check: { path: "/merchant/products", text: "Marqueur catégorie" },
+  },
+  {
+    name: "weekly hours",
+    route: hoursRoute,
+    path: "/admin/pages/hours",
+    body: () => ({ intent: "save-week", siteId, "d1.morningOpen": "07:15", "d1.morningClose": "12:45" }),
+    check: { path: "/merchant/contact", text: "07:15" },
+  },
+  {
+    name: "special period",
+    route: hoursRoute,
+    path: "/admin/pages/hours",
+    body: () => ({ intent: "create", siteId, title: "Marqueur congés", type: "single", date: soon(), closed: "on" }),
+    check: { path: "/merchant/contact", text: "Marqueur congés" },
+  },
+  {
+    name: "settings",
+    route: settingsRoute,
+    path: "/admin/settings",
+    body: () => ({ intent: "save", siteId, senderEmail: "boutique@cache.test", merchantPhone1: "01 98 76 54 32" }),
+    check: { path: "/merchant/contact", text: "01 98 76 54 32" },
+  },
+  {
+    name: "appearance",
+    route: appearanceRoute,
+    path: "/admin/appearance",
+    body: () => ({ siteId, logoUrl: "", primaryColor: "#123456", primaryHoverColor: "", secondaryColor: "", accentColor: "" }),
+    check: { path: "/", text: "#123456" },
+  },
+  {
+    name: "domain mapping",
+    route: domainsRoute,
+    path: "/admin/domains",
+    body: () => ({ intent: "create", domain: "nouveau-domaine.test", siteId }),
+    check: { path: "/", text: "Boulangerie Cache", host: "nouveau-domaine.test" },
+    as: "admin",
+  },
+];
+
+describe("freshness across processes: an edit saved by A is served by B within a second", () => {
+  for (const write of WRITES) {
+    it(write.name, async () => {
+      const target = write.check.host ? write.check.path : page(write.check.path);
+      const headers: Record<string, string> = write.check.host ? { host: write.check.host } : {};
+      // B has the page in its cache (for a new domain: the answer for an unknown host).
+      await get(target, headers);
+      const cached = await get(target, headers);
+      expect(cached.headers["x-cache"]).toBe("HIT");
+      expect(cached.body.toString()).not.toContain(write.check.text);
+
+      const before = await version();
+      const cookie = write.as === "admin" ? adminCookie : ownerCookie;
+      const fn = write.route.action as (args: { request: Request; context: ReturnType<typeof requestContext>; params: Record<string, string> }) => Promise<unknown>;
+      await fn({ request: postRequest(write.path, write.body(), cookie), context: requestContext(a), params: {} }).catch((thrown: unknown) => {
+        // A redirect after a save is a success too.
+        if (!(thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)) throw thrown;
+      });
+      const savedAt = performance.now();
+      expect(await version(), "the action raised the site's content version").toBeGreaterThan(before);
+
+      let seenAfter = Number.POSITIVE_INFINITY;
+      while (performance.now() - savedAt < 1000) {
+        const answer = await get(target, headers);
+        if (answer.body.toString().includes(write.check.text)) {
+          seenAfter = performance.now() - savedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(seenAfter, `${write.name}: shown by the other process after (ms)`).toBeLessThanOrEqual(1000);
+    });
+  }
+
+  it("an RSVP ('Je viendrai') changes the count on B's cached home", async () => {
+    await warm(page("/"));
+    const before = await version();
+    const request = new Request(`http://localhost:3000/merchant/events/${ids.event}/rsvp?site=${siteId}`, {
+      method: "POST",
+      body: new URLSearchParams({ returnTo: "/merchant", via: "fetcher" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    await rsvpRoute.action({ request, context: requestContext(a), params: { eventId: ids.event } } as Parameters<typeof rsvpRoute.action>[0]);
+    expect(await version()).toBeGreaterThan(before);
+    await expect.poll(async () => (await get(page("/"))).headers["x-cache"], { timeout: 1000, interval: 10 }).toBe("MISS");
+  });
+
+  it("a site renamed in the database directly is seen too (any write to sites)", async () => {
+    await warm(page("/merchant/about"));
+    await t.db.execute(sql`UPDATE sites SET name = 'Boulangerie Renommée' WHERE id = ${siteId}`);
+    await expect.poll(async () => (await get(page("/merchant/about"))).body.toString(), { timeout: 1000, interval: 10 }).toContain("Boulangerie Renommée");
+  });
+});
+
+describe("when notifications stop", () => {
+  it("B trusts no version while its LISTEN connection is down, and catches up when it returns", async () => {
+    await warm(page("/merchant/services"));
+    // Cut B's LISTEN connection from the server side, as a restart or a network cut would.
+    await t.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN vitrine_content' AND datname = current_database()");
+    await expect.poll(() => b.contentVersions.listening, { timeout: 2000 }).toBe(false);
+    await t.db.execute(sql`UPDATE service_faqs SET question = 'Pendant la coupure ?' WHERE site_id = ${siteId}`);
+    // Without notifications, each request reads its site's version: never stale.
+    expect((await get(page("/merchant/services"))).body.toString()).toContain("Pendant la coupure");
+    await expect.poll(() => b.contentVersions.listening, { timeout: 10_000 }).toBe(true);
+    await warm(page("/merchant/services"));
+  }, 20_000);
+});
