@@ -77,6 +77,9 @@ async function publicHomeShows(p: Page, text: string): Promise<boolean> {
 
 /** Drags the row's handle above the first row with the mouse (pointer events). */
 async function dragToTop(p: Page, handleName: string) {
+  // The previous move is saved and the list re-rendered from the server before a new drag starts:
+  // a drag that begins while the list is replaced under the pointer is lost (seen on a loaded CI).
+  await p.waitForLoadState("networkidle");
   const handle = p.getByRole("button", { name: handleName });
   const first = p.getByRole("list").first().getByRole("listitem").first();
   const from = (await handle.boundingBox())!;
