@@ -79,20 +79,34 @@ const perRequest = new WeakMap<RequestContext, Map<string, Promise<SiteHours>>>(
  * the contact page, the home's status line). `now` decides the site's local "today".
  */
 export function loadSiteHours(context: RequestContext, site: { id: string; timezone: string }, now: Date): Promise<SiteHours> {
+  const bySite = requestHours(context);
+  let pending = bySite.get(site.id);
+  if (!pending) {
+    pending = getSiteHours(context.db, site.id, localDateTime(now, site.timezone).date).then((hours) => withBoundary(context, site, now, hours));
+    bySite.set(site.id, pending);
+  }
+  return pending;
+}
+
+/** Hours read with the site itself (the storefront's one statement): later asks reuse them. */
+export function primeSiteHours(context: RequestContext, site: { id: string; timezone: string }, now: Date, hours: SiteHours): void {
+  requestHours(context).set(site.id, Promise.resolve(withBoundary(context, site, now, hours)));
+}
+
+function requestHours(context: RequestContext): Map<string, Promise<SiteHours>> {
   let bySite = perRequest.get(context);
   if (!bySite) {
     bySite = new Map();
     perRequest.set(context, bySite);
   }
-  let pending = bySite.get(site.id);
-  if (!pending) {
-    pending = getSiteHours(context.db, site.id, localDateTime(now, site.timezone).date).then((hours) => {
-      // What the page shows from these hours (open now, today's row, the period) is right until
-      // the next boundary: a cached copy lives no longer (ADR 014).
-      context.pageCache.expireAt(nextHoursBoundary({ ...hours, now, timeZone: site.timezone }));
-      return hours;
-    });
-    bySite.set(site.id, pending);
-  }
-  return pending;
+  return bySite;
+}
+
+/**
+ * What the page shows from these hours (open now, today's row, the period) is right until the
+ * next boundary: a cached copy lives no longer (ADR 014).
+ */
+function withBoundary(context: RequestContext, site: { timezone: string }, now: Date, hours: SiteHours): SiteHours {
+  context.pageCache.expireAt(nextHoursBoundary({ ...hours, now, timeZone: site.timezone }));
+  return hours;
 }

@@ -1,7 +1,7 @@
 import { isIpAddress } from "~/features/site-resolution/resolve-site";
 
 /**
- * Canonical URLs of merchant pages (pure rules; the database read is in canonical.server.ts).
+ * Canonical URLs of merchant pages (pure rules; the domains are read with the site, storefront/public-site.server.ts).
  *
  * - A site with an ACTIVE domain mapping is canonical on that domain: the bare domain rather than
  *   its www. twin, else the oldest mapping. The merchant home is the root `/` there (both `/` and

@@ -1,10 +1,7 @@
 import type { RequestContext } from "~/context";
-import type { PublicSite } from "~/features/storefront/public-site.server";
+import type { Storefront } from "~/features/storefront/storefront-context.server";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "./canonical";
-import { getCanonicalBase } from "./canonical.server";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
-import { getLocalBusinessData, type LocalBusinessData } from "./local-business.server";
-import { loadSiteHours } from "~/features/opening-hours/site-hours.server";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
 export type StorefrontSeo = {
@@ -20,36 +17,15 @@ export type StorefrontSeo = {
   jsonLd: LocalBusinessJsonLd;
 };
 
-const EMPTY_BUSINESS: LocalBusinessData = {
-  address: null,
-  phone: null,
-  email: null,
-  heroImageUrl: null,
-  heroSubtitle: null,
-  hours: [],
-  periods: [],
-};
-
 /**
- * The layout's SEO data for a site. SEO never breaks a page: a failed read is logged and the
- * page gets less (the `?site=` canonical, a JSON-LD with the name and links only).
+ * The layout's SEO data for a site, from what the storefront read with the site (one statement,
+ * public-site.server.ts): canonical base from its active domains, the JSON-LD's business fields,
+ * hero and hours.
  */
-export async function loadStorefrontSeo(context: RequestContext, site: PublicSite, now = new Date()): Promise<StorefrontSeo> {
-  const logError = (part: string) => (err: unknown) => {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "storefront SEO: a part failed to load");
-  };
-  const [canonicalBase, business] = await Promise.all([
-    getCanonicalBase(context.db, site.id, context.config).catch((err: unknown) => {
-      logError("canonical domain")(err);
-      return canonicalBaseFor(site.id, [], context.config.publicUrl);
-    }),
-    loadSiteHours(context, site, now)
-      .then((siteHours) => getLocalBusinessData(context.db, site.id, siteHours))
-      .catch((err: unknown) => {
-      logError("local business")(err);
-      return EMPTY_BUSINESS;
-    }),
-  ]);
+export function storefrontSeo(context: Pick<RequestContext, "config">, storefront: Pick<Storefront, "site" | "bundle">, now = new Date()): StorefrontSeo {
+  const { site, bundle } = storefront;
+  const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
+  const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
 
   const logo = absoluteUrl(site.logoUrl, canonicalBase.origin);
   const hero = absoluteUrl(business.heroImageUrl, canonicalBase.origin);

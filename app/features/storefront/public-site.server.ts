@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
-import { siteAppearance, sites } from "~/db/schema";
+import type { DayHours, SpecialPeriod } from "~/features/opening-hours/hours";
+import type { SiteHours } from "~/features/opening-hours/site-hours.server";
+import { safeImageUrl } from "./home/home-data.server";
 import { colorsWithDefaults, type SiteColors } from "./theme";
 
 export type PublicSite = {
@@ -12,40 +14,110 @@ export type PublicSite = {
   social: { label: string; href: string }[];
 };
 
-/** A site and its appearance (defaults when none is stored), or null when there is no such site. */
-export async function getPublicSite(db: Database, siteId: string): Promise<PublicSite | null> {
-  const rows = await db
-    .select({ site: sites, appearance: siteAppearance })
-    .from(sites)
-    .leftJoin(siteAppearance, eq(siteAppearance.siteId, sites.id))
-    .where(eq(sites.id, siteId))
-    .limit(1);
-  const row = rows[0];
+/**
+ * Everything every merchant page needs about its site, read in one statement (issue 10: a few
+ * round trips per page, not one per section): the site and its appearance, its active domains
+ * (canonical URLs), the business fields and hero of the JSON-LD, and its opening hours.
+ * Only public columns are selected: never owner_id or sender_email.
+ */
+export type PublicSiteBundle = {
+  site: PublicSite;
+  /** Active domains, oldest first (canonical.ts picks the canonical one). */
+  domains: string[];
+  business: { address: string | null; phone: string | null; email: string | null };
+  hero: { subtitle: string | null; imageUrl: string | null };
+  hours: SiteHours;
+};
+
+/** A site has a handful of domains at most; more is a data problem, not a reason to read them all. */
+const MAX_DOMAINS = 20;
+/** More would be a data problem, not a calendar: the page stays small whatever is stored. */
+const MAX_PERIODS = 100;
+
+type BundleRow = {
+  id: string;
+  name: string;
+  timezone: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  twitter_url: string | null;
+  tiktok_url: string | null;
+  linkedin_url: string | null;
+  logo_url: string | null;
+  accent_color: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  primary_hover_color: string | null;
+  hero_subtitle: string | null;
+  hero_image_url: string | null;
+  domains: string[];
+  weekly: DayHours[];
+  periods: (Omit<SpecialPeriod, "days"> & { days: DayHours[] | null })[];
+};
+
+const dayJson = (alias: string) => sql.raw(
+  `json_build_object('dayOfWeek', ${alias}.day_of_week, 'morningOpen', ${alias}.morning_open, 'morningClose', ${alias}.morning_close, ` +
+    `'afternoonOpen', ${alias}.afternoon_open, 'afternoonClose', ${alias}.afternoon_close, 'isClosed', ${alias}.is_closed)`,
+);
+
+/** The bundle of a site, or null when there is no such site. */
+export async function getPublicSiteBundle(db: Database, siteId: string): Promise<PublicSiteBundle | null> {
+  // Periods that have not ended (two days of slack whatever the site's zone: the hours module
+  // decides what applies today), each with its weekly rows.
+  const result = await db.execute<BundleRow>(sql`
+    SELECT s.id, s.name, s.timezone, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
+           s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
+           a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
+           h.hero_subtitle, h.hero_image_url,
+           coalesce((SELECT json_agg(d.domain ORDER BY d.created_at, d.domain)
+                       FROM (SELECT domain, created_at FROM domain_mappings
+                              WHERE site_id = s.id AND is_active ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) d), '[]') AS domains,
+           coalesce((SELECT json_agg(${dayJson("o")} ORDER BY o.day_of_week) FROM opening_hours o WHERE o.site_id = s.id), '[]') AS weekly,
+           coalesce((SELECT json_agg(json_build_object(
+                        'id', p.id, 'title', p.title, 'description', p.description,
+                        'startDate', p.start_date, 'endDate', p.end_date,
+                        'isSingleDay', p.is_single_day, 'isPeriodClosed', p.is_period_closed,
+                        'morningOpen', p.morning_open, 'morningClose', p.morning_close,
+                        'afternoonOpen', p.afternoon_open, 'afternoonClose', p.afternoon_close,
+                        'days', (SELECT json_agg(${dayJson("x")} ORDER BY x.day_of_week)
+                                   FROM special_opening_hours x WHERE x.site_id = p.site_id AND x.period_id = p.id))
+                      ORDER BY p.start_date, p.end_date)
+                       FROM (SELECT * FROM special_hours_periods
+                              WHERE site_id = s.id AND end_date >= (now() AT TIME ZONE 'UTC')::date - 2
+                              ORDER BY start_date, end_date LIMIT ${MAX_PERIODS}) p), '[]') AS periods
+      FROM sites s
+      LEFT JOIN site_appearance a ON a.site_id = s.id
+      LEFT JOIN home_content h ON h.site_id = s.id
+     WHERE s.id = ${siteId}
+  `);
+  const row = result.rows[0];
   if (!row) return null;
-  const { site, appearance } = row;
   const candidates: [string, string | null][] = [
-    ["Facebook", site.facebookUrl],
-    ["Instagram", site.instagramUrl],
-    ["X (Twitter)", site.twitterUrl],
-    ["TikTok", site.tiktokUrl],
-    ["LinkedIn", site.linkedinUrl],
+    ["Facebook", row.facebook_url],
+    ["Instagram", row.instagram_url],
+    ["X (Twitter)", row.twitter_url],
+    ["TikTok", row.tiktok_url],
+    ["LinkedIn", row.linkedin_url],
   ];
-  // Only non-blank links are shown (public-site.md §2), and only web addresses.
   const social = candidates.flatMap(([label, href]) => {
     const value = href?.trim();
     return value && /^https?:\/\//i.test(value) ? [{ label, href: value }] : [];
   });
   return {
-    id: site.id,
-    name: site.name,
-    timezone: site.timezone,
-    logoUrl: appearance?.logoUrl || null,
-    colors: colorsWithDefaults({
-      accent: appearance?.accentColor,
-      primary: appearance?.primaryColor,
-      secondary: appearance?.secondaryColor,
-      primaryHover: appearance?.primaryHoverColor,
-    }),
-    social,
+    site: {
+      id: row.id,
+      name: row.name,
+      timezone: row.timezone,
+      logoUrl: row.logo_url || null,
+      colors: colorsWithDefaults({ accent: row.accent_color, primary: row.primary_color, secondary: row.secondary_color, primaryHover: row.primary_hover_color }),
+      social,
+    },
+    domains: row.domains,
+    business: { address: row.address, phone: row.phone, email: row.email },
+    hero: { subtitle: row.hero_subtitle?.trim() || null, imageUrl: safeImageUrl(row.hero_image_url) },
+    hours: { hours: row.weekly, periods: row.periods.map((p) => ({ ...p, days: p.days ?? [] })) },
   };
 }

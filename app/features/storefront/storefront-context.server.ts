@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
-import { getPublicSite, type PublicSite } from "./public-site.server";
+import { primeSiteHours } from "~/features/opening-hours/site-hours.server";
+import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
 
-export type Storefront = { site: PublicSite; selection: SiteSelection & { siteId: string } };
+export type Storefront = { site: PublicSite; bundle: PublicSiteBundle; selection: SiteSelection & { siteId: string } };
 
 const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
 
@@ -24,9 +25,11 @@ async function resolveStorefront(request: Request, context: RequestContext): Pro
   const url = new URL(request.url);
   const selection = await resolveSiteSelection(url, request.headers.get("host"), context.config.platformHosts, context.domains.lookup);
   if (!selection.siteId) return null;
-  const site = await getPublicSite(context.db, selection.siteId);
-  if (!site) return null;
-  return { site, selection };
+  const bundle = await getPublicSiteBundle(context.db, selection.siteId);
+  if (!bundle) return null;
+  // The hours came with the site: the page's loaders read them from here (no second query).
+  primeSiteHours(context, bundle.site, new Date(), bundle.hours);
+  return { site: bundle.site, bundle, selection };
 }
 
 /** For /merchant/* pages: the site, or a 404 "Site non trouvé". */

@@ -4,7 +4,7 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { MerchantShell } from "~/features/storefront/merchant-shell";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import { loadStorefrontSeo } from "~/features/seo/storefront-seo.server";
+import { storefrontSeo } from "~/features/seo/storefront-seo.server";
 import { SITE_NOT_FOUND_META } from "~/features/seo/storefront-meta";
 import { StorefrontSeoTags } from "~/features/seo/storefront-seo-tags";
 
@@ -13,8 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const platformUrl = context.config.publicUrl;
   if (!storefront) return { site: null, links: { siteId: null, customDomain: null }, platformUrl, seo: null };
   const { site, selection } = storefront;
-  // Canonical base, JSON-LD inputs and share image: one round of parallel queries (see storefront-seo.server.ts).
-  const seo = await loadStorefrontSeo(context, site);
+  // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
+  const seo = storefrontSeo(context, storefront);
   return { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo };
 }
 

@@ -1,9 +1,9 @@
 /**
- * Everything the merchant home shows, read in one go by the home loaders (`/` and `/merchant`).
- * Each section is read on its own: one failing query is logged and gives that section's empty
- * state (public-site.md §8), never a 500 for the whole page.
+ * Everything the merchant home shows, read by the home loaders (`/` and `/merchant`) in one
+ * statement (issue 10). Should that statement fail, each section is read on its own: one failing
+ * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites, type HomeEventType } from "~/db/schema";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
@@ -46,7 +46,12 @@ function blankToNull(value: string | null | undefined): string | null {
 
 export async function getHomeContent(db: Database, siteId: string): Promise<{ hero: HomeHero; highlight: HomeHighlight | null }> {
   const rows = await db.select().from(homeContent).where(eq(homeContent.siteId, siteId)).limit(1);
-  const row = rows[0];
+  return homeContentFrom(rows[0]);
+}
+
+function homeContentFrom(
+  row: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null | undefined,
+): { hero: HomeHero; highlight: HomeHighlight | null } {
   const hero: HomeHero = {
     title: blankToNull(row?.heroTitle),
     subtitle: blankToNull(row?.heroSubtitle),
@@ -56,11 +61,6 @@ export async function getHomeContent(db: Database, siteId: string): Promise<{ he
   const highlight: HomeHighlight = { title: blankToNull(row?.highlightTitle), description: blankToNull(row?.highlightDescription), images };
   const hasHighlight = highlight.title !== null || highlight.description !== null || images.length > 0;
   return { hero, highlight: hasHighlight ? highlight : null };
-}
-
-/** The hero alone (for the SEO layer's Open Graph image and description). */
-export async function getHomeHero(db: Database, siteId: string): Promise<HomeHero> {
-  return (await getHomeContent(db, siteId)).hero;
 }
 
 export async function listHomeEvents(db: Database, siteId: string): Promise<HomeEvent[]> {
@@ -134,8 +134,57 @@ async function section<T>(name: string, read: () => Promise<T>, empty: T, logErr
   }
 }
 
-/** All the home sections, read in parallel; defaults applied (reassurance strip). */
+type HomeRow = {
+  content: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null;
+  reassurance: ReassuranceItem[];
+  events: HomeEvent[];
+  featured: (Omit<FeaturedProduct, "price"> & { price: number | string | null })[];
+  testimonials: HomeTestimonial[];
+  contact: HomeContact;
+};
+
+/** The same sections as below, in one round trip: what a visit to the home costs the database. */
+async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageData> {
+  const result = await db.execute<HomeRow>(sql`
+    SELECT
+      (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
+                                'highlightTitle', highlight_title, 'highlightDescription', highlight_description,
+                                'highlightImageUrl', highlight_image_url, 'highlightSecondImageUrl', highlight_second_image_url)
+         FROM home_content WHERE site_id = s.id) AS content,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
+                  FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'description', description, 'type', type) ORDER BY order_index, created_at)
+                  FROM home_events WHERE site_id = s.id), '[]') AS events,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url) ORDER BY order_index, created_at DESC)
+                  FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
+                         ORDER BY order_index, created_at DESC LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating) ORDER BY order_index, created_at)
+                  FROM home_testimonials WHERE site_id = s.id), '[]') AS testimonials,
+      json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact
+    FROM sites s WHERE s.id = ${siteId}
+  `);
+  const row = result.rows[0];
+  if (!row) return { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } };
+  return {
+    ...homeContentFrom(row.content),
+    reassurance: reassuranceOrDefault(row.reassurance),
+    events: row.events,
+    featuredProducts: row.featured.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price), imageUrl: safeImageUrl(p.imageUrl) })),
+    testimonials: row.testimonials.filter((r) => r.text.trim() !== ""),
+    contact: { phone: blankToNull(row.contact.phone), email: blankToNull(row.contact.email), address: blankToNull(row.contact.address) },
+  };
+}
+
+/**
+ * All the home sections, defaults applied (reassurance strip): in one statement, or — when it
+ * fails — section by section in parallel, so one broken section leaves the others shown.
+ */
 export async function getHomePage(db: Database, siteId: string, logError: SectionErrorLogger): Promise<HomePageData> {
+  try {
+    return await readHomeAtOnce(db, siteId);
+  } catch (err) {
+    logError(err, "home page (one statement)");
+  }
   const [content, reassurance, events, featuredProducts, testimonials, contact] = await Promise.all([
     section("home content", () => getHomeContent(db, siteId), { hero: EMPTY_HERO, highlight: null }, logError),
     section("reassurance items", () => listReassuranceItems(db, siteId), [], logError),
