@@ -33,6 +33,17 @@ const PER_SITE: Record<string, number> = {
   product_categories: 4,
   products: 20,
   opening_hours: 7,
+  special_hours_periods: 2,
+  special_opening_hours: 7,
+  about_journey_steps: 2,
+  about_values: 2,
+  about_team_members: 1,
+  about_partners: 1,
+  about_partner_images: 1,
+  services_page_content: 1,
+  service_categories: 2,
+  service_category_images: 2,
+  service_faqs: 2,
 };
 
 beforeAll(async () => {

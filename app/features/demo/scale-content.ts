@@ -1,8 +1,9 @@
 /**
  * What the scale seed's sites say (`npm run seed:scale`, issue 10 target 3): many small food shops
  * in French towns, each with the content a real merchant would fill in — settings, colours, hero,
- * reassurance strip, 5 events, 3 testimonials, 4 product categories of 5 products with their
- * variants, a week of hours. Pure and deterministic: site `n` always gets the same content, so
+ * reassurance strip, 5 events with a few 'Je viendrai' answers, 3 testimonials, 4 product
+ * categories of 5 products with their variants, a week of hours and a closed day, a short about
+ * page and a services page. Pure and deterministic: site `n` always gets the same content, so
  * a benchmark run can be compared with the next one.
  *
  * Pictures are named by demo picture key and resolved to URLs once per run by the seed: every
@@ -39,6 +40,10 @@ export const SCALE_PICTURES = [
   "productPanier",
   "productComte",
   "productPlateauFromages",
+  "teamMarie",
+  "partnerFerme",
+  "serviceCanapes",
+  "serviceTraySaumon",
 ] as const satisfies readonly DemoPictureKey[];
 export type ScalePictureKey = (typeof SCALE_PICTURES)[number];
 
@@ -280,6 +285,19 @@ export type ScaleSite = {
   appearance: (typeof PALETTES)[number] & { logoUrl: string };
   home: { heroTitle: string; heroSubtitle: string; heroImageUrl: string; highlightTitle: string; highlightDescription: string; highlightImageUrl: string; highlightSecondImageUrl: string };
   about: { storyDescription: string };
+  journey: Array<{ title: string; description: string }>;
+  values: Array<{ title: string; description: string; iconName: "award" | "heart" | "leaf" | "handshake" }>;
+  team: Array<{ name: string; role: string; bio: string; imageUrl: string }>;
+  partners: Array<{ name: string; description: string; imageUrl: string; images: string[] }>;
+  servicesPage: { title: string; description: string };
+  serviceCategories: Array<{ name: string; title: string; description: string; images: string[] }>;
+  faqs: Array<{ question: string; answer: string }>;
+  /** One closed day ahead (shown on the contact page and in the JSON-LD). */
+  closedDay: { title: string; description: string; date: string };
+  /** A week of adjusted hours ahead, with its own hours per day. */
+  adjustedWeek: { title: string; description: string; startDate: string; endDate: string; hours: Hours[] };
+  /** 'Je viendrai 👍' answers per event, in event order. */
+  rsvps: number[];
   reassurance: typeof REASSURANCE;
   events: Array<{ title: string; date: string; description: string; type: "event" | "promotion" }>;
   testimonials: typeof TESTIMONIALS;
@@ -328,6 +346,34 @@ export function scaleSite(n: number, img: (key: ScalePictureKey) => string, toda
     about: {
       storyDescription: `${name} a ouvert ses portes à ${city} en ${1990 + (n % 34)}. Depuis, toute l'équipe travaille avec des producteurs de la région pour vous proposer le meilleur, simplement.`,
     },
+    journey: [
+      { title: `${1990 + (n % 34)} — L'ouverture`, description: `La boutique ouvre ses portes ${street}, à ${city}.` },
+      { title: "Aujourd'hui", description: "Une équipe de passionnés et une quinzaine de producteurs partenaires." },
+    ],
+    values: [
+      { iconName: "leaf", title: "Le goût des saisons", description: "Nos produits suivent le marché et les saisons." },
+      { iconName: "handshake", title: "Des partenaires fidèles", description: "Nous achetons au juste prix, toute l'année." },
+    ],
+    team: [{ name: `${["Marie", "Julien", "Sofia", "Paul"][n % 4]} ${surname}`, role: "Fondateur·rice", bio: `À la tête de la maison depuis ${2000 + (n % 24)}.`, imageUrl: img("teamMarie") }],
+    partners: [{ name: "La Ferme du Vallon", description: "Lait, crème et œufs fermiers de la région.", imageUrl: img("partnerFerme"), images: [img("partnerFerme")] }],
+    servicesPage: { title: "Nos prestations", description: `Commandes spéciales, plateaux et buffets : ${name} cuisine pour vos fêtes et vos réunions. Devis gratuit.` },
+    serviceCategories: [
+      { name: "Buffets", title: "Buffets pour vos fêtes", description: "Canapés, verrines et planches, livrés et dressés sur place.", images: [img("serviceCanapes")] },
+      { name: "Plateaux repas", title: "Plateaux repas pour vos réunions", description: "Entrée, plat, fromage et dessert, livrés le midi.", images: [img("serviceTraySaumon")] },
+    ],
+    faqs: [
+      { question: "Combien de temps à l'avance commander ?", answer: "48 heures pour les plateaux, une semaine pour un buffet." },
+      { question: "Livrez-vous ?", answer: `Oui, dans ${city} et jusqu'à 20 km alentour.` },
+    ],
+    closedDay: { title: "Inventaire", description: "La boutique est fermée pour l'inventaire.", date: nextWeekday(addDays(today, 20 + (n % 20)), 1 + (n % 5)) },
+    adjustedWeek: {
+      title: "Horaires aménagés",
+      description: "Une partie de l'équipe est en congés : horaires réduits cette semaine-là.",
+      startDate: addDays(today, 45 + (n % 10)),
+      endDate: addDays(today, 51 + (n % 10)),
+      hours: WEEKS[(n + 1) % WEEKS.length],
+    },
+    rsvps: [n % 7, n % 3, 0, n % 5, 0],
     reassurance: rotate(REASSURANCE, n).slice(0, 4),
     events: [
       { type: "event", title: "Dégustation en boutique", date: `${frenchDay(saturday)}, 10h–13h`, description: "Venez goûter nos nouveautés de saison, en présence de nos producteurs. Entrée libre." },

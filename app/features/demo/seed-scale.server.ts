@@ -1,7 +1,8 @@
 /**
  * `npm run seed:scale -- --sites 10000`: many merchant sites for the 10,000-sites benchmark
  * (issue 10, target 3; docs/performance.md). Each site gets its own active domain mapping
- * (`shop-00001.scale.localhost` …) and the content of scale-content.ts.
+ * (`shop-00001.scale.localhost` …) and the content of scale-content.ts: every table a public page
+ * reads has rows, so the EXPLAIN of the public queries at scale means something.
  *
  * Fast on purpose: rows are built in memory for a chunk of sites and written with one
  * `INSERT … SELECT * FROM unnest($1::uuid[], $2::text[], …)` per table (one parameter per
@@ -18,7 +19,13 @@ import type pg from "pg";
 import type { AppServices } from "~/context";
 import {
   aboutContent,
+  aboutJourneySteps,
+  aboutPartnerImages,
+  aboutPartners,
+  aboutTeamMembers,
+  aboutValues,
   domainMappings,
+  eventRsvps,
   homeContent,
   homeEvents,
   homeReassuranceItems,
@@ -27,8 +34,14 @@ import {
   productCategories,
   products,
   productVariants,
+  serviceCategories,
+  serviceCategoryImages,
+  serviceFaqs,
+  servicesPageContent,
   siteAppearance,
   sites,
+  specialHoursPeriods,
+  specialOpeningHours,
 } from "~/db/schema";
 import { todayIn } from "./demo-dates";
 import { renderDemoPictures } from "./demo-images.server";
@@ -167,6 +180,18 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
     products: [] as Row[],
     variants: [] as Row[],
     hours: [] as Row[],
+    rsvps: [] as Row[],
+    journey: [] as Row[],
+    values: [] as Row[],
+    team: [] as Row[],
+    partners: [] as Row[],
+    partnerImages: [] as Row[],
+    servicesPage: [] as Row[],
+    serviceCategories: [] as Row[],
+    serviceImages: [] as Row[],
+    faqs: [] as Row[],
+    periods: [] as Row[],
+    periodHours: [] as Row[],
   };
   const hosts: string[] = [];
   for (let n = first; n <= last; n++) {
@@ -179,7 +204,31 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
     t.home.push({ siteId, ...c.home });
     t.about.push({ siteId, ...c.about });
     c.reassurance.forEach((item, orderIndex) => t.reassurance.push({ siteId, id: randomUUID(), ...item, orderIndex }));
-    c.events.forEach((event, orderIndex) => t.events.push({ siteId, id: randomUUID(), ...event, orderIndex }));
+    c.events.forEach((event, orderIndex) => {
+      const eventId = randomUUID();
+      t.events.push({ siteId, id: eventId, ...event, orderIndex });
+      for (let v = 0; v < (c.rsvps[orderIndex] ?? 0); v++) t.rsvps.push({ siteId, id: randomUUID(), eventId, voterKey: `scale-${n}-${orderIndex}-${v}` });
+    });
+    c.journey.forEach((step, orderIndex) => t.journey.push({ siteId, id: randomUUID(), ...step, orderIndex }));
+    c.values.forEach((value, orderIndex) => t.values.push({ siteId, id: randomUUID(), ...value, orderIndex }));
+    c.team.forEach((member, orderIndex) => t.team.push({ siteId, id: randomUUID(), ...member, orderIndex }));
+    c.partners.forEach(({ images, ...partner }, orderIndex) => {
+      const partnerId = randomUUID();
+      t.partners.push({ siteId, id: partnerId, ...partner, orderIndex });
+      images.forEach((imageUrl, i) => t.partnerImages.push({ siteId, id: randomUUID(), partnerId, imageUrl, orderIndex: i }));
+    });
+    t.servicesPage.push({ siteId, ...c.servicesPage });
+    c.serviceCategories.forEach(({ images, ...category }, orderIndex) => {
+      const categoryId = randomUUID();
+      t.serviceCategories.push({ siteId, id: categoryId, ...category, orderIndex });
+      images.forEach((imageUrl, i) => t.serviceImages.push({ siteId, id: randomUUID(), categoryId, imageUrl, orderIndex: i }));
+    });
+    c.faqs.forEach((faq, orderIndex) => t.faqs.push({ siteId, id: randomUUID(), ...faq, orderIndex }));
+    t.periods.push({ siteId, id: randomUUID(), title: c.closedDay.title, description: c.closedDay.description, startDate: c.closedDay.date, endDate: c.closedDay.date, isSingleDay: true, isPeriodClosed: true });
+    const { hours: weekHours, ...week } = c.adjustedWeek;
+    const periodId = randomUUID();
+    t.periods.push({ siteId, id: periodId, ...week, isSingleDay: false, isPeriodClosed: false });
+    for (const h of weekHours) t.periodHours.push({ siteId, periodId, ...h });
     c.testimonials.forEach((item, orderIndex) => t.testimonials.push({ siteId, id: randomUUID(), ...item, orderIndex }));
     let productIndex = 0;
     c.categories.forEach((category, orderIndex) => {
@@ -224,6 +273,18 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
       [products, t.products],
       [productVariants, t.variants],
       [openingHours, t.hours],
+      [eventRsvps, t.rsvps],
+      [aboutJourneySteps, t.journey],
+      [aboutValues, t.values],
+      [aboutTeamMembers, t.team],
+      [aboutPartners, t.partners],
+      [aboutPartnerImages, t.partnerImages],
+      [servicesPageContent, t.servicesPage],
+      [serviceCategories, t.serviceCategories],
+      [serviceCategoryImages, t.serviceImages],
+      [serviceFaqs, t.faqs],
+      [specialHoursPeriods, t.periods],
+      [specialOpeningHours, t.periodHours],
     ],
   };
 }
