@@ -34,15 +34,18 @@ export function ms(n: number): string {
 }
 
 export function percent(ratio: number): string {
+  if (!Number.isFinite(ratio)) return "n/a";
   return `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
 }
 
 export function times(ratio: number): string {
+  if (!Number.isFinite(ratio)) return "n/a";
   return `${ratio.toFixed(ratio < 10 ? 2 : 1)}×`;
 }
 
 /** "12,345 req/s", with wrk's errors and non-2xx/3xx answers when there were any. */
 export function reqs(r: WrkResult, withP99 = false): string {
+  if (r.requests === 0) return "no answer ⚠";
   const errors = r.errors + r.non2xx > 0 ? ` ⚠ ${int(r.non2xx)} non-2xx/3xx, ${int(r.errors)} socket errors` : "";
   return `${int(r.reqPerSec)} req/s${withP99 ? ` (p99 ${ms(r.p99)})` : ""}${errors}`;
 }
