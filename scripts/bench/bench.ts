@@ -71,6 +71,7 @@ const rows: Row[] = [];
 let stopping = false;
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()[0];
   for (const [name, n] of [["--duration", settings.durationS], ["--connections", settings.connections], ["--sites", siteCount], ["--warmup", warmupS], ["--rounds", rounds]] as const) {
     if (!Number.isFinite(n) || n < 0) throw new Error(`${name}: a number, please`);
   }
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
 
   if (only.has("3")) await targetThree(tmp, measure, compare);
 
-  const caption = `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${revision()} · ${os.availableParallelism()} cores · server + PostgreSQL on core 0, wrk on core 1 · wrk -t${settings.threads} -c${settings.connections} -d${settings.durationS}s after ${warmupS} s of warm-up, best of ${rounds} alternating round${rounds > 1 ? "s" : ""}${args.quick ? " · --quick" : ""}`;
+  const caption = `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${revision()} · ${os.availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at start · server + PostgreSQL on core 0, wrk on core 1 · wrk -t${settings.threads} -c${settings.connections} -d${settings.durationS}s after ${warmupS} s of warm-up, best of ${rounds} alternating round${rounds > 1 ? "s" : ""}${args.quick ? " · --quick" : ""}`;
   const output = `${caption}\n\n${markdownTable(rows)}\n`;
   process.stdout.write(output);
   if (args.out) await fs.writeFile(path.resolve(args.out), output);
