@@ -47,6 +47,19 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     }
   });
 
+  // The page cache's figures, for the bench and an operator on the machine itself (never proxied:
+  // a request that came through a proxy has a loopback peer too, so forwarded ones are refused).
+  app.get("/internal/page-cache", (req, res) => {
+    const peer = req.socket.remoteAddress ?? "";
+    const local = peer === "127.0.0.1" || peer === "::1" || peer === "::ffff:127.0.0.1";
+    if (!local || req.headers["x-forwarded-for"] !== undefined) {
+      res.status(404).type("text/plain").send("Introuvable");
+      return;
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ ...services.pages.stats(), listening: services.contentVersions.listening });
+  });
+
   app.use(
     pinoHttp({
       logger,

@@ -18,7 +18,8 @@ import * as schema from "~/db/schema";
 import { SCALE_DOMAIN_SUFFIX } from "~/features/demo/scale-content";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { loadStorefrontSeo } from "~/features/seo/storefront-seo.server";
+import { storefrontSeo } from "~/features/seo/storefront-seo.server";
+import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/storefront/products/products.server";
 import { parseProductFilters } from "~/features/storefront/products/product-filters";
@@ -54,7 +55,7 @@ await runCli(async (services) => {
     },
   }) as unknown as Database;
   // A fresh context per page: per-request memoisation (site, hours) then behaves as in a request.
-  const context = (): RequestContext => ({ ...services, db, domains: createDomainCache(db, 0), nonce: "explain", requestId: "explain", clientAddress: "127.0.0.1" });
+  const context = (): RequestContext => ({ ...services, db, domains: createDomainCache(db, 0), nonce: "explain", requestId: "explain", clientAddress: "127.0.0.1", pageCache: createPageCacheHints(true) });
   const request = (urlPath: string) => new Request(`http://localhost:3000${urlPath}`, { headers: { host } });
   const report = (err: unknown) => {
     throw err;
@@ -64,7 +65,7 @@ await runCli(async (services) => {
   const layout = async (ctx: RequestContext, urlPath: string) => {
     const storefront = await loadStorefront(request(urlPath), ctx);
     if (!storefront) throw new Error(`${host} does not resolve to a site`);
-    await loadStorefrontSeo(ctx, storefront.site);
+    storefrontSeo(ctx, storefront);
     return storefront.site;
   };
   const pages: Array<[string, (ctx: RequestContext) => Promise<unknown>]> = [
