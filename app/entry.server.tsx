@@ -19,9 +19,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots and no-JS clients get the whole document at once; browsers get it streamed.
+    // Bots and no-JS clients get the whole document at once; browsers get it streamed. A page
+    // that may be cached is rendered whole first: its status must be known before it is stored.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext.pageCache.cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -42,10 +43,12 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Never keep a page that failed to render, whatever status it went out with.
+          loadContext.pageCache.noStore();
           if (shellRendered) loadContext.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
