@@ -2,7 +2,7 @@
  * npm run media:variants [-- --dry-run]
  * Writes the 400 and 800 px wide copies of every stored image that lacks them (DATA_DIR/media or
  * the S3 bucket), and moves images stored before sizes were in their names to a sized name, so
- * public pages can give them a srcset. Safe to run again: what exists is kept. ADR 014.
+ * public pages can give them a srcset. Safe to run again: what exists is kept. ADR 010.
  */
 import { parseArgs } from "node:util";
 import { runCli } from "./cli";

@@ -114,7 +114,7 @@ describe("merchant home on the demo site", () => {
       const heroImage = page.locator("section[aria-labelledby='hero-titre'] img");
       expect(await heroImage.getAttribute("fetchpriority")).toBe("high");
       expect(await heroImage.getAttribute("loading")).not.toBe("lazy");
-      // ADR 014: with its narrower copies, and preloaded from the head with the same srcset.
+      // ADR 010: with its narrower copies, and preloaded from the head with the same srcset.
       expect(await heroImage.getAttribute("srcset")).toContain(".w400.webp 400w");
       const preload = page.locator("head link[rel='preload'][as='image'][fetchpriority='high']");
       expect(await preload.getAttribute("imagesrcset")).toBe(await heroImage.getAttribute("srcset"));
@@ -194,7 +194,7 @@ describe("merchant home on the demo site", () => {
     await page.context().close();
   });
 
-  it("picks each picture's copy from the screen's density (ADR 014)", async () => {
+  it("picks each picture's copy from the screen's density (ADR 010)", async () => {
     const chosen = async (deviceScaleFactor: number) => {
       const context = await session.browser.newContext({ viewport: PHONE, deviceScaleFactor, locale: "fr-FR", timezoneId: "Europe/Paris" });
       const page = await context.newPage();

@@ -81,7 +81,7 @@ describe("S3-compatible storage", () => {
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 800]);
 
-    // Its 400 and 800 px copies, in the bucket with the same headers (ADR 014).
+    // Its 400 and 800 px copies, in the bucket with the same headers (ADR 010).
     for (const width of [400, 800]) {
       const variant = await fetch(variantPath(url, width));
       expect(variant.status).toBe(200);

@@ -25,7 +25,7 @@ let app: RunningApp;
 let owner: string;
 let adminWithoutSite: string;
 
-/** ADR 014: the name carries the stored picture's size. */
+/** ADR 010: the name carries the stored picture's size. */
 const MEDIA_URL = /^\/media\/([a-z-]+)\/(\d{13}-[0-9a-f]{16}_(\d+)x(\d+)\.webp)$/;
 
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe("accepted images", () => {
     expect([meta.width, meta.height]).toEqual([1200, 800]);
   });
 
-  it("writes the 400 and 800 px wide copies next to the image, only those narrower than it (ADR 014)", async () => {
+  it("writes the 400 and 800 px wide copies next to the image, only those narrower than it (ADR 010)", async () => {
     const large = await upload(app.origin, owner, await photo(2400, 1600), { bucket: "hero-images" });
     expect(large.body.url).toMatch(/_1200x800\.webp$/);
     const portrait = await upload(app.origin, owner, await photo(1000, 1500), { bucket: "highlight-images" });

@@ -1,5 +1,5 @@
 /**
- * Width variants of images stored before they existed (ADR 014): `npm run media:variants` writes
+ * Width variants of images stored before they existed (ADR 010): `npm run media:variants` writes
  * the missing ones, gives older unsized names a sized copy and points the rows at it, and does
  * nothing the second time; the cleanup keeps variants with their image and sweeps stray ones.
  * Local disk storage, real images through sharp, a real database.

@@ -74,7 +74,7 @@ async function storedMediaUrls(): Promise<string[]> {
   return [...new Set(rows.map((r) => r.url))];
 }
 
-/** The files an image URL stands for: the image and its width variants (ADR 014). */
+/** The files an image URL stands for: the image and its width variants (ADR 010). */
 function withVariants(urls: string[]): string[] {
   return urls.flatMap((url) => [url, ...variantWidthsFor(sizeInName(url)?.width ?? 0).map((w) => variantPath(url, w))]).sort();
 }

@@ -65,7 +65,7 @@ describe("buckets and keys", () => {
     }
   });
 
-  it("puts the picture's size in the name and knows the width variants' keys (ADR 014)", () => {
+  it("puts the picture's size in the name and knows the width variants' keys (ADR 010)", () => {
     const key = newMediaKey("hero-images", { width: 1200, height: 800 });
     expect(key).toMatch(/^hero-images\/\d{13}-[0-9a-f]{16}_1200x800\.webp$/);
     expect(isMediaKey(key)).toBe(true);

@@ -5,7 +5,7 @@ import { heroImageSizes } from "~/features/storefront/home/home-hero";
 const HERO = "/media/hero-images/1700000000000-0123456789abcdef_1200x800.webp";
 const GRID = [["(min-width: 1024px)", "270px"], [null, "calc(50vw - 24px)"]] as const;
 
-describe("responsive images (ADR 014)", () => {
+describe("responsive images (ADR 010)", () => {
   it("derives the variants and the size from a stored name", () => {
     expect(variantPath(HERO, 400)).toBe("/media/hero-images/1700000000000-0123456789abcdef_1200x800.w400.webp");
     expect(mainOfVariant(variantPath(HERO, 800))).toBe(HERO);

@@ -2,7 +2,7 @@
  * Turns the demo's SVG pictures into WebP files on disk, as an upload would have: WebP quality
  * 85, longest side at most 1200 px, no metadata, a `<timestamp>-<random>_<w>x<h>.webp` name under
  * DATA_DIR/media/<bucket>/, served at /media/<bucket>/<file>, with its 400 and 800 px wide
- * variants next to it (ADR 014). Nothing is downloaded.
+ * variants next to it (ADR 010). Nothing is downloaded.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";

@@ -125,7 +125,7 @@ export async function cleanupUnreferencedMedia(
   const referenced = await listReferencedMediaKeys(services.db);
   for (const url of candidates) {
     const key = mediaKeyInUrl(url);
-    // Width variants (ADR 014) follow their main image: kept with it, deleted with it. Only a
+    // Width variants (ADR 010) follow their main image: kept with it, deleted with it. Only a
     // variant whose main image is gone is deleted on its own.
     const main = key ? mainOfVariant(key) : null;
     if (main && listed.has(main)) {

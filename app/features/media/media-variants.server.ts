@@ -1,5 +1,5 @@
 /**
- * `npm run media:variants` (ADR 014): gives every stored image the width variants an upload
+ * `npm run media:variants` (ADR 010): gives every stored image the width variants an upload
  * makes today. Idempotent: what exists is kept, so a second run writes nothing.
  *
  * - A main image with a sized name (`…_1200x800.webp`) gets its missing `.w400`/`.w800` copies.

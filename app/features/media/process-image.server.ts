@@ -56,7 +56,7 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T> {
 
 const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
-/** The main WebP, its size, and its narrower copies (ADR 014). */
+/** The main WebP, its size, and its narrower copies (ADR 010). */
 export type ProcessedImage = ImageSize & { webp: Buffer; variants: WidthVariant[] };
 export type WidthVariant = { width: number; webp: Buffer };
 

@@ -1,5 +1,5 @@
 /**
- * Responsive images (ADR 014). Every stored image has a main file of at most 1200 px,
+ * Responsive images (ADR 010). Every stored image has a main file of at most 1200 px,
  * `<bucket>/<timestamp>-<random>_<width>x<height>.webp`, and narrower copies of it next to it,
  * `…_<width>x<height>.w400.webp` and `.w800.webp` (only the widths below the main one). The
  * name alone tells the page which copies exist and the picture's intrinsic size, so a page can

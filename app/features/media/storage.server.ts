@@ -2,7 +2,7 @@
  * Where processed images live: the local disk (default, DATA_DIR/media, served at /media by
  * server/http-app.ts) or an S3-compatible bucket when the S3_* variables are set (ADR 010).
  * Keys are `<bucket>/<timestamp>-<random>_<width>x<height>.webp`, with width variants next to them
- * (`….w400.webp`, ADR 014); a stored object is never overwritten, so every URL can be cached for a
+ * (`….w400.webp`, ADR 010); a stored object is never overwritten, so every URL can be cached for a
  * year.
  */
 import { randomBytes } from "node:crypto";
@@ -47,7 +47,7 @@ export function isMediaKey(key: string): boolean {
 
 /**
  * A fresh key: the spec's timestamp and random text, 64 random bits so two uploads never meet,
- * and the picture's size when known (ADR 014: pages read it to write srcset and width/height).
+ * and the picture's size when known (ADR 010: pages read it to write srcset and width/height).
  */
 export function newMediaKey(bucket: MediaBucket, size?: ImageSize): string {
   const stem = `${Date.now()}-${randomBytes(8).toString("hex")}`;

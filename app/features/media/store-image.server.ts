@@ -1,5 +1,5 @@
 /**
- * Stores a processed image and its width variants through the storage driver (ADR 014). The
+ * Stores a processed image and its width variants through the storage driver (ADR 010). The
  * variants are written before the main image: once a page can see the main URL (it is only
  * handed out afterwards), every copy its srcset names exists.
  */
