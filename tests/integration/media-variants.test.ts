@@ -116,6 +116,21 @@ describe("npm run media:variants", () => {
     expect(again.written).toEqual([]);
   });
 
+  it("leaves an older image that nothing refers to for the cleanup, even before the sweep ran", async () => {
+    const orphan = await storeAs("about-images", false, 900, 600);
+    const before = await generateMissingVariants(services);
+    expect(before.renamed.map((r) => r.from)).not.toContain(orphan.slice(7));
+    expect(before.written).toEqual([]);
+    // An older image moved by a run whose old file is still there: the next run does nothing.
+    const used = await storeAs("about-images", false, 900, 600);
+    await t.db.update(homeContent).set({ highlightImageUrl: used }).where(eq(homeContent.siteId, siteId));
+    expect((await generateMissingVariants(services)).renamed).toHaveLength(1);
+    expect(exists(used)).toBe(true);
+    const again = await generateMissingVariants(services);
+    expect(again.renamed).toEqual([]);
+    expect(again.written).toEqual([]);
+  });
+
   it("lets the sweep delete an image with its variants, and a variant whose image is gone", async () => {
     const orphan = await storeAs("about-images", true, 900, 600);
     await generateMissingVariants(services);

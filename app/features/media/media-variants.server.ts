@@ -4,8 +4,8 @@
  *
  * - A main image with a sized name (`…_1200x800.webp`) gets its missing `.w400`/`.w800` copies.
  * - An image stored before sizes were in names (`<timestamp>-<random>.webp`) cannot get a srcset
- *   from its URL: it is copied once under a sized name with its variants, and the rows that
- *   refer to it are pointed at the copy. The old file is then referenced by nothing, and
+ *   from its URL: when some row refers to it, it is copied once under a sized name with its
+ *   variants, and the rows are pointed at the copy. The old file is then referenced by nothing, and
  *   `npm run media:cleanup` removes it (pages still cached with the old URL keep working until
  *   then).
  */
@@ -81,6 +81,8 @@ async function copyUnderSizedName(
   present: Set<string>,
   dryRun: boolean,
 ): Promise<{ entry: { from: string; to: string; rows: number }; variants: string[] } | null> {
+  // Referenced by nothing (an orphan, or already moved by an earlier run): left to the cleanup.
+  if ((await countReferences(services, key)) === 0) return null;
   const main = await services.media.read(key);
   const { width, height } = await sharp(main).metadata();
   if (!width || !height) throw new Error("taille illisible");
