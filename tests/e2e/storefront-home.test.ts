@@ -114,6 +114,11 @@ describe("merchant home on the demo site", () => {
       const heroImage = page.locator("section[aria-labelledby='hero-titre'] img");
       expect(await heroImage.getAttribute("fetchpriority")).toBe("high");
       expect(await heroImage.getAttribute("loading")).not.toBe("lazy");
+      // ADR 010: with its narrower copies, and preloaded from the head with the same srcset.
+      expect(await heroImage.getAttribute("srcset")).toContain(".w400.webp 400w");
+      const preload = page.locator("head link[rel='preload'][as='image'][fetchpriority='high']");
+      expect(await preload.getAttribute("imagesrcset")).toBe(await heroImage.getAttribute("srcset"));
+      expect(await preload.getAttribute("imagesizes")).toBe(await heroImage.getAttribute("sizes"));
       expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe("/merchant/products");
       expect(await page.getByRole("link", { name: "Nos prochains rendez-vous" }).getAttribute("href")).toBe("#events");
       // The live status line from the site's hours, in the hero.
@@ -187,6 +192,23 @@ describe("merchant home on the demo site", () => {
     expect(await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("aria-current")).toBeNull();
     await page.context().close();
+  });
+
+  it("picks each picture's copy from the screen's density (ADR 010)", async () => {
+    const chosen = async (deviceScaleFactor: number) => {
+      const context = await session.browser.newContext({ viewport: PHONE, deviceScaleFactor, locale: "fr-FR", timezoneId: "Europe/Paris" });
+      const page = await context.newPage();
+      await page.goto(demoHostUrl("/"));
+      const card = page.locator("section[aria-labelledby='produits-phares'] ul img").first();
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc !== "", await card.elementHandle());
+      const src = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
+      await context.close();
+      return src;
+    };
+    // A product square is about 160 px wide on a phone: the 400 px copy at 2x, the 800 px file at 3x.
+    expect(await chosen(2)).toMatch(/\.w400\.webp$/);
+    expect(await chosen(3)).not.toMatch(/\.w400\.webp$/);
   });
 
   it("says 'Chargement du site...' while a client-side navigation loads the home", async () => {

@@ -1,6 +1,7 @@
 /**
  * The S3-compatible driver against a real S3 server (s3rver, started here): an upload through the
- * endpoint lands in the bucket with the right headers, its public URL serves it, delete removes it.
+ * endpoint lands in the bucket with its width variants and the right headers, its public URL
+ * serves it, delete removes it and its variants, the variants command fills in missing ones.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,8 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
 import { cleanupUnreferencedMedia, deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import { generateMissingVariants } from "~/features/media/media-variants.server";
+import { variantPath } from "~/features/media/responsive-image";
 import { ConfigError, loadConfig } from "../../server/config";
 import { sessionCookie } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
@@ -68,7 +71,7 @@ describe("S3-compatible storage", () => {
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(UPLOAD_MESSAGES.success);
     const url = answer.body.url!;
-    expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/hero-images/\\d{13}-[0-9a-f]{16}\\.webp$`));
+    expect(url).toMatch(new RegExp(`^${endpoint}/${BUCKET}/hero-images/\\d{13}-[0-9a-f]{16}_1200x800\\.webp$`));
     expect(services.media.isOurs(url)).toBe(true);
 
     const served = await fetch(url);
@@ -78,13 +81,32 @@ describe("S3-compatible storage", () => {
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 800]);
 
+    // Its 400 and 800 px copies, in the bucket with the same headers (ADR 010).
+    for (const width of [400, 800]) {
+      const variant = await fetch(variantPath(url, width));
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(width);
+    }
+
     const listed: string[] = [];
     for await (const object of services.media.list()) listed.push(object.url);
-    expect(listed).toContain(url);
+    expect(listed).toEqual(expect.arrayContaining([url, variantPath(url, 400), variantPath(url, 800)]));
 
-    // Referenced by nothing: the helper deletes it from the bucket.
+    // Referenced by nothing: the helper deletes it and its copies from the bucket.
     expect(await deleteIfUnreferenced(services, url)).toBe(1);
-    expect((await fetch(url)).status).toBe(404);
+    for (const gone of [url, variantPath(url, 400), variantPath(url, 800)]) expect((await fetch(gone)).status, gone).toBe(404);
+  });
+
+  it("writes the missing variants of images already in the bucket, once", async () => {
+    const webp = await sharp(await photo(1000, 500)).webp().toBuffer();
+    const { url } = await services.media.put("product-images/1700000000000-00000000000000bb_1000x500.webp", webp, "image/webp");
+    const first = await generateMissingVariants(services);
+    expect(first.written).toEqual(expect.arrayContaining(["product-images/1700000000000-00000000000000bb_1000x500.w400.webp", "product-images/1700000000000-00000000000000bb_1000x500.w800.webp"]));
+    expect((await sharp(Buffer.from(await (await fetch(variantPath(url, 800))).arrayBuffer())).metadata()).width).toBe(800);
+    expect((await generateMissingVariants(services)).written).toEqual([]);
+    await services.media.delete(url);
+    expect((await fetch(variantPath(url, 400))).status).toBe(404);
   });
 
   it("puts, lists and deletes objects directly, and leaves foreign URLs alone", async () => {

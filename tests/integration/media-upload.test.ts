@@ -12,6 +12,8 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { MAX_UPLOAD_BYTES, MEDIA_BUCKETS, UPLOAD_MESSAGES } from "~/features/media/media-rules";
 import { NO_SITE_MESSAGE, SIGNED_OUT_MESSAGE, UNKNOWN_BUCKET_MESSAGE } from "~/features/media/upload.server";
+import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import { variantPath } from "~/features/media/responsive-image";
 import { sessionCookie } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -23,7 +25,8 @@ let app: RunningApp;
 let owner: string;
 let adminWithoutSite: string;
 
-const MEDIA_URL = /^\/media\/([a-z-]+)\/(\d{13}-[0-9a-f]{16}\.webp)$/;
+/** ADR 010: the name carries the stored picture's size. */
+const MEDIA_URL = /^\/media\/([a-z-]+)\/(\d{13}-[0-9a-f]{16}_(\d+)x(\d+)\.webp)$/;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -41,10 +44,31 @@ afterAll(async () => {
   await t?.drop();
 });
 
-/** Fetches the stored file over HTTP and checks what every stored image must be. */
+/**
+ * Fetches the stored file and its width variants over HTTP and checks what every stored image
+ * must be: its name tells its size, and the 400 and 800 px copies exist exactly when narrower.
+ */
 async function expectStoredWebp(url: string | undefined, bucket = "about-images") {
   expect(url).toMatch(MEDIA_URL);
-  expect(MEDIA_URL.exec(url!)![1]).toBe(bucket);
+  const [, inBucket, , nameWidth, nameHeight] = MEDIA_URL.exec(url!)!;
+  expect(inBucket).toBe(bucket);
+  const main = await expectServedWebp(url!);
+  expect([main.meta.width, main.meta.height]).toEqual([Number(nameWidth), Number(nameHeight)]);
+  for (const width of [400, 800]) {
+    const variant = variantPath(url!, width);
+    if (width < main.meta.width!) {
+      const { meta } = await expectServedWebp(variant);
+      expect(meta.width, variant).toBe(width);
+      // Same shape as the main image, to the rounding of one pixel.
+      expect(Math.abs(meta.height! - (main.meta.height! * width) / main.meta.width!), variant).toBeLessThanOrEqual(1);
+    } else {
+      expect((await fetch(`${app.origin}${variant}`)).status, variant).toBe(404);
+    }
+  }
+  return main;
+}
+
+async function expectServedWebp(url: string) {
   const response = await fetch(`${app.origin}${url}`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("image/webp");
@@ -68,6 +92,28 @@ describe("accepted images", () => {
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     const { meta } = await expectStoredWebp(answer.body.url);
     expect([meta.width, meta.height]).toEqual([1200, 800]);
+  });
+
+  it("writes the 400 and 800 px wide copies next to the image, only those narrower than it (ADR 010)", async () => {
+    const large = await upload(app.origin, owner, await photo(2400, 1600), { bucket: "hero-images" });
+    expect(large.body.url).toMatch(/_1200x800\.webp$/);
+    const portrait = await upload(app.origin, owner, await photo(1000, 1500), { bucket: "highlight-images" });
+    expect(portrait.body.url).toMatch(/_800x1200\.webp$/);
+    const medium = await upload(app.origin, owner, await photo(600, 450), { bucket: "product-images" });
+    expect(medium.body.url).toMatch(/_600x450\.webp$/);
+    const small = await upload(app.origin, owner, await photo(400, 300), { bucket: "logos" });
+    expect(small.body.url).toMatch(/_400x300\.webp$/);
+    // expectStoredWebp reads every variant back with sharp, and checks the missing ones are 404.
+    for (const answer of [large, portrait, medium, small]) await expectStoredWebp(answer.body.url, MEDIA_URL.exec(answer.body.url!)![1]);
+    const files = async (url: string) => (await readdir(path.dirname(path.join(services.config.dataDir, url)))).filter((n) => n.startsWith(path.basename(url, ".webp")));
+    expect(await files(large.body.url!)).toHaveLength(3);
+    expect(await files(portrait.body.url!)).toHaveLength(2);
+    expect(await files(medium.body.url!)).toHaveLength(2);
+    expect(await files(small.body.url!)).toHaveLength(1);
+
+    // Deleting the image deletes its copies.
+    expect(await deleteIfUnreferenced(services, large.body.url)).toBe(1);
+    expect(await files(large.body.url!)).toHaveLength(0);
   });
 
   it("accepts PNG, WebP, GIF and AVIF, never enlarges a small image, and uses every bucket", async () => {
@@ -283,7 +329,7 @@ describe("who may upload, and where", () => {
   it("leaves only finished WebP files in the buckets (no temporary files)", async () => {
     const root = path.join(services.config.dataDir, "media");
     for (const bucket of await readdir(root)) {
-      for (const name of await readdir(path.join(root, bucket))) expect(name).toMatch(/^\d{13}-[0-9a-f]{16}\.webp$/);
+      for (const name of await readdir(path.join(root, bucket))) expect(name).toMatch(/^\d{13}-[0-9a-f]{16}_\d+x\d+(\.w(400|800))?\.webp$/);
     }
   });
 

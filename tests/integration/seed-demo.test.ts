@@ -18,6 +18,7 @@ import { domainMappings, products, productVariants, sites, specialHoursPeriods, 
 import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { seedDemo, seedDemoIfEmpty } from "~/features/demo/seed-demo.server";
 import { contrastRatio } from "~/lib/contrast";
+import { sizeInName, variantPath, variantWidthsFor } from "~/features/media/responsive-image";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
@@ -71,6 +72,11 @@ async function storedMediaUrls(): Promise<string[]> {
       UNION ALL SELECT image_url FROM service_category_images
     ) refs WHERE url IS NOT NULL`);
   return [...new Set(rows.map((r) => r.url))];
+}
+
+/** The files an image URL stands for: the image and its width variants (ADR 010). */
+function withVariants(urls: string[]): string[] {
+  return urls.flatMap((url) => [url, ...variantWidthsFor(sizeInName(url)?.width ?? 0).map((w) => variantPath(url, w))]).sort();
 }
 
 async function mediaFiles(): Promise<string[]> {
@@ -226,18 +232,23 @@ describe("seedDemoIfEmpty on an empty database", () => {
     expect(urls.length).toBeGreaterThanOrEqual(30);
     const sizes = new Map<string, string>();
     for (const url of urls) {
-      expect(url).toMatch(/^\/media\/(about-images|hero-images|highlight-images|product-images|map-images|logos)\/\d+-[0-9a-f]+\.webp$/);
+      expect(url).toMatch(/^\/media\/(about-images|hero-images|highlight-images|product-images|map-images|logos)\/\d+-[0-9a-f]+_\d+x\d+\.webp$/);
       const meta = await sharp(path.join(dataDir, url.replace(/^\/media\//, "media/"))).metadata();
       expect(meta.format, url).toBe("webp");
       expect(Math.max(meta.width ?? 0, meta.height ?? 0), url).toBeLessThanOrEqual(1200);
       sizes.set(url, `${meta.width}x${meta.height}`);
+      // The name tells the size, and the narrower copies are there at their widths.
+      expect(sizeInName(url), url).toEqual({ width: meta.width, height: meta.height });
+      for (const width of variantWidthsFor(meta.width!)) {
+        expect((await sharp(path.join(dataDir, variantPath(url, width).replace(/^\/media\//, "media/"))).metadata()).width).toBe(width);
+      }
     }
     const { rows } = await t.pool.query("SELECT hero_image_url, highlight_image_url, highlight_second_image_url FROM home_content WHERE site_id = $1", [siteId]);
     expect(sizes.get(rows[0].hero_image_url)).toBe("1200x800");
     expect(sizes.get(rows[0].highlight_image_url)).toBe("675x1200");
     expect(sizes.get(rows[0].highlight_second_image_url)).toBe("675x1200");
     // Nothing written that the database does not reference.
-    expect(await mediaFiles()).toEqual([...urls].sort());
+    expect(await mediaFiles()).toEqual(withVariants(urls));
   });
 });
 
@@ -268,7 +279,7 @@ describe("seeding again", () => {
     expect(await count("products", { siteId: result.siteId })).toBe(productsBefore);
     expect(await count("products", { siteId })).toBe(0);
     expect(await count("user", { sql: "true", params: [] })).toBe(DEMO_ACCOUNTS.length);
-    expect(await mediaFiles()).toEqual((await storedMediaUrls()).sort());
+    expect(await mediaFiles()).toEqual(withVariants(await storedMediaUrls()));
     siteId = result.siteId;
     secondSiteId = result.secondSiteId;
   });

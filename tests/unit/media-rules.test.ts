@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { detectImageKind } from "~/features/media/image-signature";
 import { isMediaBucket, MAX_UPLOAD_BYTES, normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
-import { isMediaKey, newMediaKey } from "~/features/media/storage.server";
+import { isMediaKey, keysOfImage, newMediaKey } from "~/features/media/storage.server";
 import { precheckImageFile } from "~/features/media/upload-image";
 import { loadConfig } from "../../server/config";
 
@@ -60,7 +60,20 @@ describe("buckets and keys", () => {
     expect(key).toMatch(/^logos\/\d{13}-[0-9a-f]{16}\.webp$/);
     expect(isMediaKey(key)).toBe(true);
     expect(newMediaKey("logos")).not.toBe(key);
-    for (const bad of ["logos/../x.webp", "logos/.upload-1", "other/1-a.webp", "logos/a/b.webp", "/logos/1-a.webp"]) expect(isMediaKey(bad), bad).toBe(false);
+    for (const bad of ["logos/../x.webp", "logos/.upload-1", "other/1-a.webp", "logos/a/b.webp", "/logos/1-a.webp", "logos/1-a.w400.w800.webp", "logos/1-a.x400.webp"]) {
+      expect(isMediaKey(bad), bad).toBe(false);
+    }
+  });
+
+  it("puts the picture's size in the name and knows the width variants' keys (ADR 010)", () => {
+    const key = newMediaKey("hero-images", { width: 1200, height: 800 });
+    expect(key).toMatch(/^hero-images\/\d{13}-[0-9a-f]{16}_1200x800\.webp$/);
+    expect(isMediaKey(key)).toBe(true);
+    const variant = key.replace(/\.webp$/, ".w400.webp");
+    expect(isMediaKey(variant)).toBe(true);
+    expect(keysOfImage(key)).toEqual([key, variant, key.replace(/\.webp$/, ".w800.webp")]);
+    // A variant has no variants of its own.
+    expect(keysOfImage(variant)).toEqual([variant]);
   });
 });
 

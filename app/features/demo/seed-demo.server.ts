@@ -56,7 +56,7 @@ import {
 } from "./demo-content";
 import { todayIn } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
-import { mediaFileOf, removeFiles, renderDemoPictures } from "./demo-images.server";
+import { mediaFilesOf, removeFiles, renderDemoPictures } from "./demo-images.server";
 
 const SEED_LOCK = "vitrine:demo-seed";
 const DEMO_TIME_ZONE = "Europe/Paris";
@@ -320,6 +320,5 @@ async function mediaUrls(db: DatabaseOrTransaction, where: SQL): Promise<string[
 async function removeUnusedMedia(db: Database, dataDir: string, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
   const inUse = new Set(await mediaUrls(db, sql`url IN (${sql.join(urls.map((u) => sql`${u}`), sql`, `)})`));
-  const files = urls.filter((u) => !inUse.has(u)).map((u) => mediaFileOf(dataDir, u));
-  await removeFiles(files.filter((f): f is string => f !== null));
+  await removeFiles(urls.filter((u) => !inUse.has(u)).flatMap((u) => mediaFilesOf(dataDir, u)));
 }

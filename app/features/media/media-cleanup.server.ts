@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { Database } from "~/../server/db/connect";
 import { MEDIA_BUCKETS } from "./media-rules";
+import { mainOfVariant } from "./responsive-image";
 
 /**
  * Every column of the schema that holds an image URL. Keep in step with app/db/schema.ts:
@@ -37,7 +38,7 @@ const IMAGE_REFERENCES = sql.raw(
   IMAGE_COLUMNS.map(([table, column]) => `SELECT "${column}" AS url FROM "${table}" WHERE "${column}" IS NOT NULL`).join(" UNION "),
 );
 
-const KEY_IN_URL = new RegExp(`(?:^|/)((?:${MEDIA_BUCKETS.join("|")})/[A-Za-z0-9][A-Za-z0-9_-]*\\.[a-z0-9]{2,5})(?:[?#].*)?$`);
+const KEY_IN_URL = new RegExp(`(?:^|/)((?:${MEDIA_BUCKETS.join("|")})/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.w[0-9]{2,4})?\\.[a-z0-9]{2,5})(?:[?#].*)?$`);
 
 /**
  * The storage key a URL points at (`logos/1700000000000-ab12.webp`), whatever its host: matching
@@ -84,7 +85,8 @@ export async function deleteIfUnreferenced(
     const key = mediaKeyInUrl(url);
     if (!key) continue;
     try {
-      if (await isKeyReferenced(services.db, key)) continue;
+      // A width variant lives and dies with its main image (delete() removes both).
+      if (await isKeyReferenced(services.db, mainOfVariant(key) ?? key)) continue;
       await services.media.delete(url);
       deleted++;
     } catch (err) {
@@ -111,17 +113,26 @@ export async function cleanupUnreferencedMedia(
 ): Promise<CleanupReport> {
   const report: CleanupReport = { scanned: 0, referenced: 0, recent: 0, deleted: [] };
   const candidates: string[] = [];
+  const listed = new Set<string>();
   // Listed before the references are read: a file saved in a form meanwhile is then seen as
   // referenced, and one uploaded meanwhile is too recent anyway.
   for await (const object of services.media.list()) {
     report.scanned++;
+    listed.add(object.key);
     if (now.getTime() - object.lastModified.getTime() < minAgeMs) report.recent++;
     else candidates.push(object.url);
   }
   const referenced = await listReferencedMediaKeys(services.db);
   for (const url of candidates) {
     const key = mediaKeyInUrl(url);
-    if (!key || referenced.has(key)) {
+    // Width variants (ADR 010) follow their main image: kept with it, deleted with it. Only a
+    // variant whose main image is gone is deleted on its own.
+    const main = key ? mainOfVariant(key) : null;
+    if (main && listed.has(main)) {
+      if (referenced.has(main)) report.referenced++;
+      continue;
+    }
+    if (!key || referenced.has(main ?? key)) {
       report.referenced++;
       continue;
     }

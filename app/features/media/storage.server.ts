@@ -1,15 +1,17 @@
 /**
  * Where processed images live: the local disk (default, DATA_DIR/media, served at /media by
  * server/http-app.ts) or an S3-compatible bucket when the S3_* variables are set (ADR 010).
- * Keys are `<bucket>/<timestamp>-<random>.webp`; a stored object is never overwritten, so every
- * URL can be cached for a year.
+ * Keys are `<bucket>/<timestamp>-<random>_<width>x<height>.webp`, with width variants next to them
+ * (`….w400.webp`, ADR 010); a stored object is never overwritten, so every URL can be cached for a
+ * year.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config, S3Config } from "~/../server/config";
 import { MEDIA_BUCKETS, type MediaBucket } from "./media-rules";
+import { mainOfVariant, sizedStem, VARIANT_WIDTHS, variantPath, type ImageSize } from "./responsive-image";
 
 export type StoredMedia = { key: string; url: string; lastModified: Date };
 
@@ -17,8 +19,13 @@ export type MediaStorage = {
   readonly kind: "local" | "s3";
   /** Stores a new object (never replaces one) and returns its public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<{ url: string }>;
-  /** Removes the object behind one of our URLs; anything else (external URLs) is left alone. */
+  /**
+   * Removes the object behind one of our URLs, and its width variants when it is a main image;
+   * anything else (external URLs) is left alone.
+   */
   delete(url: string): Promise<void>;
+  /** The bytes of one stored object (the variants command reads main images back). */
+  read(key: string): Promise<Buffer>;
   /** True for a URL this storage handed out (so its object may be deleted). */
   isOurs(url: string): boolean;
   /** Every stored object of the media buckets, for the cleanup command. */
@@ -28,16 +35,28 @@ export type MediaStorage = {
 export const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const BUCKETS = MEDIA_BUCKETS.join("|");
-/** `<bucket>/<name>.<ext>`: no dot-files, no sub-folders, nothing that could climb out of a bucket. */
-const KEY = new RegExp(`^(?:${BUCKETS})/[A-Za-z0-9][A-Za-z0-9_-]*\\.[a-z0-9]{2,5}$`);
+/**
+ * `<bucket>/<name>[.w<width>].<ext>`: no dot-files, no sub-folders, nothing that could climb out
+ * of a bucket.
+ */
+const KEY = new RegExp(`^(?:${BUCKETS})/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.w[0-9]{2,4})?\\.[a-z0-9]{2,5}$`);
 
 export function isMediaKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** A fresh key: the spec's timestamp and random text, 64 random bits so two uploads never meet. */
-export function newMediaKey(bucket: MediaBucket): string {
-  return `${bucket}/${Date.now()}-${randomBytes(8).toString("hex")}.webp`;
+/**
+ * A fresh key: the spec's timestamp and random text, 64 random bits so two uploads never meet,
+ * and the picture's size when known (ADR 010: pages read it to write srcset and width/height).
+ */
+export function newMediaKey(bucket: MediaBucket, size?: ImageSize): string {
+  const stem = `${Date.now()}-${randomBytes(8).toString("hex")}`;
+  return `${bucket}/${size ? sizedStem(stem, size) : stem}.webp`;
+}
+
+/** The key and, for a main image, the keys its width variants may have. */
+export function keysOfImage(key: string): string[] {
+  return mainOfVariant(key) === null ? [key, ...VARIANT_WIDTHS.map((w) => variantPath(key, w))] : [key];
 }
 
 export function createMediaStorage(config: Config): MediaStorage {
@@ -85,10 +104,16 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): MediaSto
       return { url: `${urlPrefix}/${key}` };
     },
 
+    async read(key) {
+      checkKey(key);
+      return fs.readFile(path.join(root, key));
+    },
+
     async delete(url) {
       const key = keyOf(url);
       if (key === null || !isMediaKey(key)) return;
-      await fs.rm(path.join(root, key), { force: true });
+      // Variants first: a main image left behind by a failure is still found by the sweep.
+      for (const k of keysOfImage(key).reverse()) await fs.rm(path.join(root, k), { force: true });
     },
 
     async *list() {
@@ -145,10 +170,18 @@ export function createS3Storage(s3: S3Config): MediaStorage {
       return { url: `${prefix}${key}` };
     },
 
+    async read(key) {
+      checkKey(key);
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!object.Body) throw new Error(`objet vide : ${key}`);
+      return Buffer.from(await object.Body.transformToByteArray());
+    },
+
     async delete(url) {
       const key = keyOf(url);
       if (key === null || !isMediaKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+      // Deleting a missing key succeeds in S3, so the variants a small image lacks cost nothing.
+      for (const k of keysOfImage(key).reverse()) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: k }));
     },
 
     async *list() {

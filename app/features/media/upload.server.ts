@@ -7,9 +7,9 @@ import { isRouteErrorResponse } from "react-router";
 import type { RequestContext } from "~/context";
 import { requireSiteAccess } from "~/features/back-office/current-site.server";
 import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
-import { ImageRejected, processImage } from "./process-image.server";
+import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
 import { discardBody, readImageUpload } from "./read-upload.server";
-import { newMediaKey } from "./storage.server";
+import { storeImage } from "./store-image.server";
 
 export const UNKNOWN_BUCKET_MESSAGE = "Emplacement d'image inconnu";
 export const SIGNED_OUT_MESSAGE = "Vous devez être connecté pour envoyer une image.";
@@ -49,25 +49,33 @@ export async function handleImageUpload(request: Request, context: RequestContex
   const upload = await readImageUpload(request);
   if (!upload.ok) return answer({ error: upload.message }, upload.status, upload.stoppedEarly);
 
-  let webp: Buffer;
+  let image: ProcessedImage;
   try {
-    webp = await processImage(upload.bytes);
+    image = await processImage(upload.bytes);
   } catch (err) {
     if (err instanceof ImageRejected) return answer({ error: err.message }, err.status);
     context.logger.error({ err, requestId: context.requestId }, "image processing failed");
     return answer({ error: UPLOAD_MESSAGES.processingFailed }, 500);
   }
 
-  const key = newMediaKey(bucket);
   try {
-    const { url } = await context.media.put(key, webp, "image/webp");
+    const { key, url } = await storeImage(context.media, bucket, image);
     context.logger.info(
-      { requestId: context.requestId, siteId, key, kind: upload.kind, bytesIn: upload.bytes.length, bytesOut: webp.length, ms: Math.round(performance.now() - started) },
+      {
+        requestId: context.requestId,
+        siteId,
+        key,
+        kind: upload.kind,
+        bytesIn: upload.bytes.length,
+        bytesOut: image.webp.length,
+        variants: image.variants.length,
+        ms: Math.round(performance.now() - started),
+      },
       "image uploaded",
     );
     return answer({ url, message: UPLOAD_MESSAGES.success }, 201);
   } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, key }, "image storage failed");
+    context.logger.error({ err, requestId: context.requestId, bucket }, "image storage failed");
     return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, 500);
   }
 }

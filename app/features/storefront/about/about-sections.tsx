@@ -3,6 +3,7 @@ import type { ValueIcon } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/features/storefront/services/page-parts";
 import { SiteImage } from "~/features/storefront/services/site-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
 import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "./about-content";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
@@ -16,6 +17,20 @@ const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
 };
 
 /** Columns that leave no lonely card on the last row for the usual counts. */
+/**
+ * A portrait's slot: the card's width in the grid `gridColumns` gives (gap 32 px). The box is 4:5
+ * from sm and 4:3 below (PHONE).
+ */
+const PHONE = 4 / 3;
+function teamSizes(count: number): SlotSizes {
+  if (count === 1) return [["(min-width: 640px)", "448px"], ["(min-width: 480px)", "448px", PHONE], [null, "calc(100vw - 32px)", PHONE]];
+  if (count === 2) return [["(min-width: 816px)", "368px"], ["(min-width: 640px)", "calc(50vw - 40px)"], [null, "calc(100vw - 32px)", PHONE]];
+  if (count === 4) {
+    return [["(min-width: 1200px)", "264px"], ["(min-width: 1024px)", "calc(25vw - 36px)"], ["(min-width: 640px)", "calc(50vw - 40px)"], [null, "calc(100vw - 32px)", PHONE]];
+  }
+  return [["(min-width: 1200px)", "363px"], ["(min-width: 1024px)", "calc(33.3vw - 37px)"], ["(min-width: 640px)", "calc(50vw - 40px)"], [null, "calc(100vw - 32px)", PHONE]];
+}
+
 function gridColumns(count: number): string {
   if (count === 1) return "mx-auto w-full max-w-md";
   if (count === 2) return "mx-auto w-full max-w-3xl sm:grid-cols-2";
@@ -133,6 +148,8 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                     alt={`Portrait de ${member.name}`}
                     width={480}
                     height={600}
+                    sizes={teamSizes(team.length)}
+                    coverBox={4 / 5}
                     className="h-full w-full object-cover object-top transition-transform duration-500 group-hover:scale-[1.03]"
                   />
                 </div>

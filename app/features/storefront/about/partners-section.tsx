@@ -2,6 +2,18 @@ import { ArrowRight, Handshake } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { EmptyState, PageContainer, SectionHeading } from "~/features/storefront/services/page-parts";
 import { SiteImage, safeImageUrl } from "~/features/storefront/services/site-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
+
+/** A logo, contained: 80 px beside the text on phones, then the card's width less its padding. */
+const LOGO: SlotSizes = [
+  ["(min-width: 1200px)", "304px"],
+  ["(min-width: 1024px)", "calc(33.3vw - 96px)"],
+  ["(min-width: 640px)", "calc(50vw - 100px)"],
+  [null, "80px"],
+];
+/** A photo in the dialog (max 672 px, padding 32 px): two per row from sm, a first odd one spans both. */
+const DIALOG_PHOTO: SlotSizes = [["(min-width: 640px)", "298px"], [null, "calc(100vw - 80px)"]];
+const DIALOG_WIDE_PHOTO: SlotSizes = [["(min-width: 640px)", "608px"], [null, "calc(100vw - 80px)"]];
 import { ABOUT_TEXTS, partnerDetails, storyParagraphs, type Partner } from "./about-content";
 
 /** 'Nos partenaires': logo cards, each opening a dialog with the partner's story and pictures. */
@@ -36,7 +48,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
     <Dialog>
       <DialogTrigger className="group flex h-full w-full flex-row overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-site-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary sm:flex-col">
         <span className="flex w-28 shrink-0 items-center justify-center border-r border-gray-100 bg-white p-4 sm:aspect-[3/2] sm:w-auto sm:border-r-0 sm:border-b sm:p-8">
-          <SiteImage src={logo} alt="" width={320} height={200} className="max-h-full w-auto max-w-full bg-transparent object-contain" />
+          <SiteImage src={logo} alt="" width={320} height={200} sizes={LOGO} className="max-h-full w-auto max-w-full bg-transparent object-contain" />
         </span>
         <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
           <span className="font-display text-lg font-semibold text-gray-900 sm:text-xl">{partner.name}</span>
@@ -69,6 +81,8 @@ function PartnerCard({ partner }: { partner: Partner }) {
                   alt={`${partner.name}, photo ${index + 1}`}
                   width={900}
                   height={675}
+                  sizes={details.images.length % 2 === 1 && index === 0 ? DIALOG_WIDE_PHOTO : DIALOG_PHOTO}
+                  coverBox={4 / 3}
                   className="aspect-[4/3] w-full rounded-xl object-cover"
                 />
               </li>

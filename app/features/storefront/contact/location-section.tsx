@@ -2,7 +2,11 @@ import { useId, useState } from "react";
 import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import type { LocationInfo, Transport } from "./contact-info";
+
+/** Beside the hours from lg (two columns, gap 24 px), full container width below. */
+const MAP_IMAGE: SlotSizes = [["(min-width: 1200px)", "564px"], ["(min-width: 1024px)", "calc(50vw - 36px)"], [null, "calc(100vw - 32px)"]];
 
 const TRANSPORT_ICONS: Record<Transport["label"], typeof Bus> = {
   "En métro": TrainFront,
@@ -20,16 +24,19 @@ export function LocationSection({ location, className }: { location: LocationInf
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = location.mapImageUrl !== null && !imageFailed;
+  const map = location.mapImageUrl ? responsiveImage(location.mapImageUrl, { sizes: MAP_IMAGE, coverBox: 16 / 10 }) : null;
 
   return (
     <section aria-labelledby={titleId} className={cn("overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5", className)}>
       <div className="relative aspect-[16/10] bg-site-accent/15">
         {showImage ? (
           <img
-            src={location.mapImageUrl ?? undefined}
+            src={map?.src}
+            srcSet={map?.srcSet}
+            sizes={map?.sizes}
             alt="Plan d'accès"
-            width={1200}
-            height={750}
+            width={map?.width ?? 1200}
+            height={map?.height ?? 750}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"

@@ -6,6 +6,15 @@ import { formatPrice } from "../format-price";
 import type { FeaturedProduct } from "./home-data.server";
 import { CONTAINER, SectionHeading } from "./section-heading";
 import { FallbackImage } from "./fallback-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
+
+/** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */
+const CARD_IMAGE: SlotSizes = [
+  ["(min-width: 1200px)", "270px"],
+  ["(min-width: 1024px)", "calc(25vw - 30px)"],
+  ["(min-width: 640px)", "calc(50vw - 36px)"],
+  [null, "calc(50vw - 24px)"],
+];
 
 export const NO_FEATURED_PRODUCTS = "Aucun produit phare sélectionné en ce moment";
 
@@ -46,6 +55,8 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
                         alt=""
                         width={600}
                         height={600}
+                        sizes={CARD_IMAGE}
+                        coverBox={1}
                         loading="lazy"
                         className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                       />

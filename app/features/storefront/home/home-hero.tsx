@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -6,6 +7,24 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import type { HomeHero as HeroData } from "./home-data.server";
 import { LiveStatus } from "../contact/live-status";
 import type { HomeStatus } from "./home-loader.server";
+import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
+
+/**
+ * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,
+ * so a landscape photo is shown wider than the screen on a phone — as wide as its height asks.
+ */
+export function heroImageSizes(url: string): SlotSizes {
+  const size = storedImageSize(url);
+  if (!size) return [[null, "100vw"]];
+  const ratio = size.width / size.height;
+  const phone = Math.round(544 * ratio);
+  const wide = Math.round(640 * ratio);
+  return [
+    ["(max-width: 639px)", phone >= 480 ? `${phone}px` : "100vw"],
+    ...(wide > 640 ? ([[`(max-width: ${wide}px)`, `${wide}px`]] as const) : []),
+    [null, "100vw"],
+  ];
+}
 
 type Props = { hero: HeroData; siteName: string; links: LinkContext; fallbackSubtitle: string; status: HomeStatus | null };
 
@@ -16,17 +35,23 @@ type Props = { hero: HeroData; siteName: string; links: LinkContext; fallbackSub
  */
 export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Props) {
   const withImage = Boolean(hero.imageUrl);
+  const image = hero.imageUrl ? responsiveImage(hero.imageUrl, { sizes: heroImageSizes(hero.imageUrl) }) : null;
+  // The page's largest element: a <link rel=preload> in the head (React puts it there while
+  // rendering on the server) starts its download before the stylesheet is parsed.
+  if (image) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
   const title = hero.title ?? siteName;
   const subtitle = hero.subtitle ?? fallbackSubtitle;
   return (
     <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-accent/15")}>
-      {hero.imageUrl ? (
+      {image ? (
         <>
           <img
-            src={hero.imageUrl}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
             alt=""
-            width={1200}
-            height={800}
+            width={image.width ?? 1200}
+            height={image.height ?? 800}
             fetchPriority="high"
             loading="eager"
             decoding="async"

@@ -3,6 +3,19 @@ import { cn } from "~/lib/cn";
 import type { HomeHighlight as HighlightData } from "./home-data.server";
 import { CONTAINER } from "./section-heading";
 import { FallbackImage } from "./fallback-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
+
+/**
+ * Each photo's slot: two side by side in the container (the right column from lg: 1.1 of 2.1
+ * of the container, less the 64 px gap), or one at most 320 px wide (max-w-xs).
+ */
+const TWO_PHOTOS: SlotSizes = [
+  ["(min-width: 1200px)", "273px"],
+  ["(min-width: 1024px)", "23vw"],
+  ["(min-width: 640px)", "calc(50vw - 36px)"],
+  [null, "calc(50vw - 24px)"],
+];
+const ONE_PHOTO: SlotSizes = [[null, "320px"]];
 
 /** 'En ce moment' (public-site.md §2): title, description and up to two photos in 9:16 boxes. */
 export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
@@ -32,7 +45,16 @@ export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
                   images.length === 2 && index === 1 && "translate-y-8 sm:translate-y-12",
                 )}
               >
-                <FallbackImage src={src} alt="" width={540} height={960} loading="lazy" className="size-full object-cover" />
+                <FallbackImage
+                  src={src}
+                  alt=""
+                  width={540}
+                  height={960}
+                  sizes={images.length === 2 ? TWO_PHOTOS : ONE_PHOTO}
+                  coverBox={9 / 16}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </div>
             ))}
           </div>

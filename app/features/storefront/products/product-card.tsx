@@ -1,8 +1,17 @@
 import { useId } from "react";
 import { formatPrice } from "~/features/storefront/format-price";
+import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import type { StorefrontProduct } from "./products.server";
 
 const PLACEHOLDER = "/placeholder.svg";
+
+/** A card of the grid (1, 2, 3 then 4 columns, gap 24 px) in the 1200 px container. */
+const CARD_IMAGE: SlotSizes = [
+  ["(min-width: 1280px)", "270px"],
+  ["(min-width: 1024px)", "calc(33.3vw - 32px)"],
+  ["(min-width: 640px)", "calc(50vw - 36px)"],
+  [null, "calc(100vw - 32px)"],
+];
 
 /**
  * One product of the grid (public-site.md §2): image (placeholder fallback), name, description,
@@ -13,6 +22,7 @@ export function ProductCard({ product, eager = false }: { product: StorefrontPro
   const titleId = useId();
   const price = formatPrice(product.price, product.priceUnit);
   const showVariants = product.variants.length > 1;
+  const image = responsiveImage(product.imageUrl || PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
   return (
     <article
       aria-labelledby={titleId}
@@ -20,15 +30,21 @@ export function ProductCard({ product, eager = false }: { product: StorefrontPro
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
         <img
-          src={product.imageUrl || PLACEHOLDER}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
           alt=""
-          width={800}
-          height={600}
+          width={image.width ?? 800}
+          height={image.height ?? 600}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
+            const img = event.currentTarget;
+            if (img.src.endsWith(PLACEHOLDER)) return;
+            // The srcset would win over a new src.
+            img.removeAttribute("srcset");
+            img.src = PLACEHOLDER;
           }}
         />
         {product.categoryName ? (

@@ -6,6 +6,24 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import { cn } from "~/lib/cn";
 import { EmptyState } from "./page-parts";
 import { SiteImage } from "./site-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
+
+/**
+ * A photo of a category: half of the card's inner width (p-6, then p-10 from sm; gap 12 then
+ * 16 px), the card's 6/11 column from lg (gap 48 px); a first photo of an odd count spans both.
+ */
+const PHOTO: SlotSizes = [
+  ["(min-width: 1200px)", "272px"],
+  ["(min-width: 1024px)", "calc(27.3vw - 56px)"],
+  ["(min-width: 640px)", "calc(50vw - 72px)"],
+  [null, "calc(50vw - 46px)"],
+];
+const WIDE_PHOTO: SlotSizes = [
+  ["(min-width: 1200px)", "560px"],
+  ["(min-width: 1024px)", "calc(54.5vw - 96px)"],
+  ["(min-width: 640px)", "calc(100vw - 128px)"],
+  [null, "calc(100vw - 80px)"],
+];
 import { QUOTE_SECTION_ID, type ServiceCategoryView } from "./services-defaults";
 
 type Props = {
@@ -93,6 +111,8 @@ export function ServiceTabs({ categories, initialTabId, links, onRequestQuote }:
                       alt={`${category.title}, photo ${index + 1}`}
                       width={900}
                       height={675}
+                      sizes={category.images.length % 2 === 1 && index === 0 ? WIDE_PHOTO : PHOTO}
+                      coverBox={4 / 3}
                       className="aspect-[4/3] h-full w-full rounded-2xl object-cover"
                     />
                   </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -15,20 +16,23 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   return null;
 }
 
-type Props = Omit<ComponentProps<"img">, "src" | "width" | "height"> & {
+type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | "srcSet"> & {
   src: string | null | undefined;
-  /** Intrinsic size, so the box is reserved before the image arrives. */
+  /** Size used when the address does not tell the picture's own (external or older images). */
   width: number;
   height: number;
+  /** How wide the layout shows it (the srcset picks a file from it), and its box for `cover`. */
+  sizes: SlotSizes;
+  coverBox?: number;
   /** Below the fold by default. */
   eager?: boolean;
 };
 
 /**
  * A storefront picture that never shows a broken icon: a missing, unsafe or failing address
- * becomes the neutral placeholder.
+ * becomes the neutral placeholder. Our stored images come with their narrower copies (srcset).
  */
-export function SiteImage({ src, width, height, eager = false, className, alt, ...props }: Props) {
+export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, ...props }: Props) {
   const wanted = safeImageUrl(src) ?? PLACEHOLDER_IMAGE;
   const [failed, setFailed] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -39,13 +43,16 @@ export function SiteImage({ src, width, height, eager = false, className, alt, .
     if (img && img.complete && img.currentSrc && img.naturalWidth === 0 && wanted !== PLACEHOLDER_IMAGE) setFailed(wanted);
   }, [wanted]);
   const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
+  const image = responsiveImage(shown, { sizes, coverBox });
   return (
     <img
       ref={ref}
-      src={shown}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
       alt={alt}
-      width={width}
-      height={height}
+      width={image.width ?? width}
+      height={image.height ?? height}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={cn("bg-gray-100", className)}

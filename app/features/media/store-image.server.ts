@@ -1,0 +1,25 @@
+/**
+ * Stores a processed image and its width variants through the storage driver (ADR 010). The
+ * variants are written before the main image: once a page can see the main URL (it is only
+ * handed out afterwards), every copy its srcset names exists.
+ */
+import type { MediaBucket } from "./media-rules";
+import type { ProcessedImage } from "./process-image.server";
+import { variantPath } from "./responsive-image";
+import { newMediaKey, type MediaStorage } from "./storage.server";
+
+export async function storeImage(media: MediaStorage, bucket: MediaBucket, image: ProcessedImage): Promise<{ key: string; url: string }> {
+  const key = newMediaKey(bucket, { width: image.width, height: image.height });
+  const written: string[] = [];
+  try {
+    for (const variant of image.variants) {
+      written.push((await media.put(variantPath(key, variant.width), variant.webp, "image/webp")).url);
+    }
+    const { url } = await media.put(key, image.webp, "image/webp");
+    return { key, url };
+  } catch (err) {
+    // Not worth a second error: the sweep (media:cleanup) removes what is left.
+    await Promise.all(written.map((url) => media.delete(url).catch(() => undefined)));
+    throw err;
+  }
+}
