@@ -42,18 +42,20 @@ await runCli(async (services) => {
   const recorded = new Map<string, Recorded>();
   let page = "";
   const perPage = new Map<string, number>();
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: {
-      logQuery(sql: string, params: unknown[]) {
-        const entry = recorded.get(sql) ?? { sql, params, pages: new Set<string>() };
-        entry.pages.add(page);
-        perPage.set(page, (perPage.get(page) ?? 0) + 1);
-        recorded.set(sql, entry);
-      },
-    },
-  }) as unknown as Database;
+  const logQuery = (sql: string, params: unknown[]) => {
+    const entry = recorded.get(sql) ?? { sql, params, pages: new Set<string>() };
+    entry.pages.add(page);
+    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+    recorded.set(sql, entry);
+  };
+  // Every statement, Drizzle's and the prepared ones (executePrepared), goes through pool.query.
+  const recordingPool = Object.create(pool) as typeof pool;
+  recordingPool.query = ((query: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    if (typeof query === "string") logQuery(query, values ?? []);
+    else logQuery(query.text, query.values ?? values ?? []);
+    return (pool.query as (q: unknown, v?: unknown) => unknown)(query, values);
+  }) as typeof pool.query;
+  const db = drizzle({ client: recordingPool, schema }) as unknown as Database;
   // A fresh context per page: per-request memoisation (site, hours) then behaves as in a request.
   const context = (): RequestContext => ({ ...services, db, domains: createDomainCache(db, 0), nonce: "explain", requestId: "explain", clientAddress: "127.0.0.1", pageCache: createPageCacheHints(true) });
   const request = (urlPath: string) => new Request(`http://localhost:3000${urlPath}`, { headers: { host } });

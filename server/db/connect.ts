@@ -5,6 +5,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "~/db/schema";
@@ -13,6 +15,17 @@ export type Schema = typeof schema;
 
 /** What domain modules take as their database parameter. */
 export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
+
+/**
+ * A statement run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection. For the few big reads every public page makes (issue 10: they cost half as much).
+ * The name must always go with the same SQL text.
+ */
+export async function executePrepared<R extends Record<string, unknown>>(db: Database, name: string, query: SQL): Promise<R[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const result = await db.$client.query<R>({ name, text, values: params });
+  return result.rows;
+}
 
 /** The `tx` of `db.transaction(async (tx) => …)`. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

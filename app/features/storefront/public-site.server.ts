@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import { executePrepared, type Database } from "~/../server/db/connect";
 import type { DayHours, SpecialPeriod } from "~/features/opening-hours/hours";
 import type { SiteHours } from "~/features/opening-hours/site-hours.server";
 import { safeImageUrl } from "./home/home-data.server";
@@ -67,7 +67,7 @@ const dayJson = (alias: string) => sql.raw(
 export async function getPublicSiteBundle(db: Database, siteId: string): Promise<PublicSiteBundle | null> {
   // Periods that have not ended (two days of slack whatever the site's zone: the hours module
   // decides what applies today), each with its weekly rows.
-  const result = await db.execute<BundleRow>(sql`
+  const rows = await executePrepared<BundleRow>(db, "vitrine_public_site_bundle", sql`
     SELECT s.id, s.name, s.timezone, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
            s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
            a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
@@ -93,7 +93,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       LEFT JOIN home_content h ON h.site_id = s.id
      WHERE s.id = ${siteId}
   `);
-  const row = result.rows[0];
+  const row = rows[0];
   if (!row) return null;
   const candidates: [string, string | null][] = [
     ["Facebook", row.facebook_url],

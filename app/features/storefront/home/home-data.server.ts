@@ -4,7 +4,7 @@
  * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import { executePrepared, type Database } from "~/../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites, type HomeEventType } from "~/db/schema";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
@@ -145,7 +145,7 @@ type HomeRow = {
 
 /** The same sections as below, in one round trip: what a visit to the home costs the database. */
 async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageData> {
-  const result = await db.execute<HomeRow>(sql`
+  const rows = await executePrepared<HomeRow>(db, "vitrine_home_page", sql`
     SELECT
       (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
                                 'highlightTitle', highlight_title, 'highlightDescription', highlight_description,
@@ -163,7 +163,7 @@ async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageDat
       json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact
     FROM sites s WHERE s.id = ${siteId}
   `);
-  const row = result.rows[0];
+  const row = rows[0];
   if (!row) return { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } };
   return {
     ...homeContentFrom(row.content),
