@@ -66,15 +66,22 @@ const PER_RESPONSE_HEADERS = new Set([
 
 type Target = { key: string; siteId: string | null; host: string };
 
-/** The request's page, when it is one the cache may answer; null otherwise. */
+/** Whether the cache may answer this request at all: a public page, asked for by anyone. */
+function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  if (!CACHEABLE_PATHS.has(q === -1 ? url : url.slice(0, q))) return false;
+  const cookie = req.headers.cookie;
+  return !(cookie && PERSONAL_COOKIES.test(cookie));
+}
+
+/** The request's page key without any query, or undefined when it takes a lookup to know it. */
 function cacheTarget(req: IncomingMessage, services: AppServices, siteIdOf: (host: string, query: URLSearchParams) => string | null | undefined): Target | null | undefined {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!isCacheableRequest(req)) return null;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
-  if (!CACHEABLE_PATHS.has(path)) return null;
-  const cookie = req.headers.cookie;
-  if (cookie && PERSONAL_COOKIES.test(cookie)) return null;
   const host = normalizeHost(req.headers.host);
   const params = new URLSearchParams(q === -1 ? "" : url.slice(q + 1));
   const siteId = siteIdOf(host, params);
@@ -218,7 +225,8 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else if (value !== undefined) headers.set(name, value);
     }
-    const response = await handle(new Request(url.href, { method: req.method, headers }), context(req, res, hints));
+    // A HEAD is rendered as the GET it describes: the page stored must have its body.
+    const response = await handle(new Request(url.href, { method: "GET", headers }), context(req, res, hints));
     const body = Buffer.from(await response.arrayBuffer());
     return { response, body, hints };
   }
@@ -281,9 +289,7 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      if (!services.pages.enabled) return next();
-      const target = cacheTarget(req, services, () => null);
-      if (!target) return next();
+      if (!services.pages.enabled || !isCacheableRequest(req)) return next();
       const host = normalizeHost(req.headers.host);
       const params = new URL(req.originalUrl, "http://x").searchParams;
       const siteId = await resolvedSiteId(services, host, params);

@@ -188,6 +188,16 @@ describe("a cached hit", () => {
     if (plain.body.toString().includes("<script")) expect(plain.body.toString()).toContain(`nonce="${nonce}"`);
   });
 
+  it("a HEAD that misses stores the whole page for the GETs after it", async () => {
+    const p = page("/merchant/products?tri=nom");
+    const head = await get(p, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const hit = await get(p);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.body.toString()).toContain("</html>");
+  });
+
   it("never carries a form token: each visitor fetches their own", async () => {
     const hit = await warm(page("/merchant/contact"));
     const html = hit.body.toString();
