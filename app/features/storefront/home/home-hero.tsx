@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
