@@ -10,7 +10,8 @@
  * Chromium from CHROME_PATH (default /usr/bin/chromium); Java 17 for the Nu checker.
  *
  * Options: --runs N (Lighthouse runs per page, the median performance run is kept; default 1),
- * --json FILE (also write the rows as JSON). Exit code 1 when a page misses the budget.
+ * --json FILE (also write the rows as JSON), --only NAMES (comma-separated page names, e.g.
+ * `--only services,contact`, while working on some pages). Exit code 1 when a page misses the budget.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -40,7 +41,7 @@ const MERCHANT_HOST = "delices.localhost";
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, nuErrors: 0, merchantHomeHtmlKb: 40 };
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, json: { type: "string" } },
+  options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string" } },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
 
@@ -53,6 +54,9 @@ const PAGES: Page[] = [
   { name: "products", host: MERCHANT_HOST, path: "/merchant/products" },
   { name: "contact", host: MERCHANT_HOST, path: "/merchant/contact" },
 ];
+
+const only = options.only?.split(",").map((name) => name.trim());
+const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;
 
 type Row = {
   page: string;
@@ -257,7 +261,7 @@ async function main() {
   try {
     const htmlFiles: string[] = [];
     const reports: LighthouseReport[] = [];
-    for (const [index, page] of PAGES.entries()) {
+    for (const [index, page] of pages.entries()) {
       const html = await fetchHtml(port, page);
       const file = path.join(work, `page-${index}.html`);
       writeFileSync(file, html);
@@ -271,7 +275,7 @@ async function main() {
       reports.push(median(attempts, (r) => score(r, "performance")));
     }
     const nu = nuChecker(htmlFiles);
-    for (const [index, page] of PAGES.entries()) {
+    for (const [index, page] of pages.entries()) {
       const report = reports[index]!;
       const messages = nu.get(htmlFiles[index]!) ?? [];
       rows.push({
