@@ -41,7 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * What a route module may say in its `handle`: `hydrate: false` for a page that works entirely as
  * server HTML (links, GET forms, plain POST forms, popovers): it is sent without any script.
  */
-export type RouteHandle = { hydrate?: boolean };
+export type RouteHandle = {
+  hydrate?: boolean;
+  /**
+   * Whether the page's largest paint is a picture (the merchant home's hero photo). The heading
+   * font is then not preloaded: on a slow connection it would take bandwidth from that picture,
+   * while a swap of the title's font over a photo moves nothing.
+   */
+  largestPaintIsImage?: (data: unknown) => boolean;
+};
 
 /**
  * A page hydrates when every matched route allows it (a layout says nothing). In the browser it is
@@ -69,14 +77,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydration();
   const stylesheet = useStylesheet();
+  const matches = useMatches();
+  const preloadHeadingFont = stylesheet.public && !matches.some((match) => (match.handle as RouteHandle | undefined)?.largestPaintIsImage?.(match.data));
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {stylesheet.public ? (
-          // The headings' font: the first title is above the fold on every public page.
+        {preloadHeadingFont ? (
+          // The headings' font: the first title is above the fold on every public page, and often
+          // its largest paint (a late swap would also move the text under it).
           <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
         ) : null}
         <Stylesheet href={stylesheet.href} />

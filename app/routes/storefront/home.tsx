@@ -9,7 +9,10 @@ import { useStorefront } from "~/features/storefront/use-storefront";
 import { LandingPage } from "~/features/landing/landing-page";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = {
+  hydrate: false,
+  largestPaintIsImage: (data) => Boolean((data as { home?: { hero: { imageUrl: string | null } } } | undefined)?.home?.hero.imageUrl),
+};
 
 /** `/`: the merchant home when the host (or ?site=) selects a site, otherwise the platform landing page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,10 @@ import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = {
+  hydrate: false,
+  largestPaintIsImage: (data) => Boolean((data as { home?: { hero: { imageUrl: string | null } } } | undefined)?.home?.hero.imageUrl),
+};
 
 /** `/merchant`: the merchant home (the logo and site name lead here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
