@@ -175,7 +175,8 @@ type LighthouseReport = {
   audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: Record<string, unknown>[] } }>;
 };
 
-function lighthouse(url: string, outFile: string): LighthouseReport {
+/** One Lighthouse run; a run that fails outright (Chrome's error page on a busy machine) is retried once. */
+function lighthouse(url: string, outFile: string, attempt = 1): LighthouseReport {
   const result = spawnSync(
     LIGHTHOUSE,
     [
@@ -188,7 +189,10 @@ function lighthouse(url: string, outFile: string): LighthouseReport {
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 180_000 },
   );
-  if (result.status !== 0) throw new Error(`lighthouse a échoué sur ${url} : ${result.stderr?.slice(-2000)}`);
+  if (result.status !== 0) {
+    if (attempt < 2) return lighthouse(url, outFile, attempt + 1);
+    throw new Error(`lighthouse a échoué sur ${url} : ${result.stderr?.slice(-2000)}`);
+  }
   return JSON.parse(readFileSync(outFile, "utf8")) as LighthouseReport;
 }
 
