@@ -71,7 +71,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           <h2 id={titleId} className="px-6 pt-6 pr-14 font-display text-2xl leading-tight font-semibold sm:px-8 sm:pt-8 sm:pr-16 sm:text-3xl">
             {partner.name}
           </h2>
-          <div id={`${dialogId}-texte`} className="-mt-2 space-y-4 px-6 text-base leading-relaxed text-gray-700 sm:px-8">
+          <div id={`${dialogId}-texte`} className="-mt-2 space-y-4 px-6 text-sm leading-relaxed text-muted-foreground sm:px-8">
             {paragraphs.map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
                 {paragraph}
@@ -100,7 +100,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           type="button"
           popoverTarget={dialogId}
           popoverTargetAction="hide"
-          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-site-secondary"
+          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
         >
           <X className="size-4" />
           <span className="sr-only">Fermer</span>
