@@ -4,9 +4,28 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
+import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 
 export const streamTimeout = 5_000;
+
+// Built stylesheets read once from build/client (next to this server build), for InlineStylesheet.
+const stylesheets = new Map<string, string | null>();
+const readStylesheet: ReadStylesheet = (href) => {
+  if (!stylesheets.has(href)) {
+    let text: string | null = null;
+    if (import.meta.env.PROD && /^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        text = readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+      } catch {
+        text = null;
+      }
+    }
+    stylesheets.set(href, text);
+  }
+  return stylesheets.get(href) ?? null;
+};
 
 export default function handleRequest(
   request: Request,
@@ -26,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={readStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

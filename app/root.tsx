@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless";
 import { useEffect } from "react";
 import {
   Links,
@@ -8,39 +9,99 @@ import {
   data,
   isRouteErrorResponse,
   useLoaderData,
+  useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster, showToast } from "~/components/ui/toaster";
 import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
+import { Stylesheet } from "~/lib/inline-css";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import "./app.css";
+import adminStylesheet from "./app.css?url";
+import landingStylesheet from "./landing.css?url";
+import siteStylesheet from "./site.css?url";
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export function links() {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Flash toasts are only ever set for back-office pages. Public pages neither read nor clear them:
+  // many are sent without scripts (the toast could not show), and a page that sets a cookie
+  // cannot be cached.
+  if (!new URL(request.url).pathname.startsWith("/admin")) return { toast: null };
   const { toast, clear } = await readToast(context.config, request);
   return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
+/**
+ * What a route module may say in its `handle`: `hydrate: false` for a page that works entirely as
+ * server HTML (links, GET forms, plain POST forms, popovers): it is sent without any script.
+ */
+export type RouteHandle = {
+  hydrate?: boolean;
+  /**
+   * Whether the page's largest paint is a picture (the merchant home's hero photo). The heading
+   * font is then not preloaded: on a slow connection it would take bandwidth from that picture,
+   * while a swap of the title's font over a photo moves nothing.
+   */
+  largestPaintIsImage?: (data: unknown) => boolean;
+};
+
+/**
+ * A page hydrates when every matched route allows it (a layout says nothing). In the browser it is
+ * always yes: the document is only rendered there when it has been hydrated, and a client-side
+ * navigation towards a page without scripts must not take the running ones away.
+ */
+function useHydration(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return matches.every((match) => (match.handle as RouteHandle | undefined)?.hydrate !== false);
+}
+
+/**
+ * Three stylesheets, each built from the files its pages render: a merchant site's pages, the
+ * platform's public pages (landing, not-found), and the back-office.
+ */
+function useStylesheet(): { href: string; public: boolean } {
+  const matches = useMatches();
+  const storefront = useRouteLoaderData<{ site: unknown }>("routes/storefront/layout");
+  if (matches.some((match) => match.id.startsWith("routes/admin/"))) return { href: adminStylesheet, public: false };
+  return { href: storefront?.site ? siteStylesheet : landingStylesheet, public: true };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydration();
+  const stylesheet = useStylesheet();
+  const matches = useMatches();
+  const preloadHeadingFont = stylesheet.public && !matches.some((match) => (match.handle as RouteHandle | undefined)?.largestPaintIsImage?.(match.data));
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {preloadHeadingFont ? (
+          // The headings' font: the first title is above the fold on every public page, and often
+          // its largest paint (a late swap would also move the text under it).
+          <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
+        ) : null}
+        <Stylesheet href={stylesheet.href} />
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-gray-900 antialiased">
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

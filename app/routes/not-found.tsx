@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import type { RouteHandle } from "~/root";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 
 export function meta() {
   return [{ title: "Page introuvable" }, { name: "robots", content: "noindex" }];
 }
+
+/** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Any unknown path (both specs): the not-found page, status 404, and the miss is logged. */
 export function loader({ request, context }: Route.LoaderArgs) {

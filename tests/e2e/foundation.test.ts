@@ -49,6 +49,39 @@ describe("platform landing page", () => {
   }
 });
 
+describe("platform landing page's mobile menu", () => {
+  // A popover drawer: it works without any script; one inline line closes it after an anchor link.
+  for (const javaScriptEnabled of [true, false]) {
+    it(`opens, closes with Escape and 'Fermer', and leads to the sections (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
+      const context = await session.browser.newContext({ viewport: PHONE, locale: "fr-FR", timezoneId: "Europe/Paris", javaScriptEnabled });
+      const p = await context.newPage();
+      await p.goto(`${baseUrl()}/`);
+      const toggle = p.getByRole("button", { name: "Ouvrir le menu" });
+      const drawer = p.getByRole("dialog");
+      expect(await drawer.count()).toBe(0);
+
+      await toggle.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      expect(await drawer.getByRole("navigation", { name: "Navigation mobile" }).isVisible()).toBe(true);
+      if (javaScriptEnabled) await expectAccessible(p, "landing menu open");
+      await p.keyboard.press("Escape");
+      await expect.poll(() => drawer.count()).toBe(0);
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("menu-landing");
+
+      await toggle.click();
+      await drawer.getByRole("button", { name: "Fermer" }).click();
+      await expect.poll(() => drawer.count()).toBe(0);
+
+      await toggle.click();
+      await drawer.getByRole("link", { name: "Tarifs" }).click();
+      await p.waitForURL((url) => url.hash === "#pricing");
+      // With scripts, following a link also closes the drawer (without them it leads there all the same).
+      if (javaScriptEnabled) await expect.poll(() => drawer.count()).toBe(0);
+      await context.close();
+    });
+  }
+});
+
 describe("demo merchant", () => {
   it("is served on its mapped domain", async () => {
     const p = await page(PHONE);

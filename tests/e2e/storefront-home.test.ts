@@ -3,6 +3,8 @@ import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/storefront/home/default-reassurance";
+import { localDateTime, openStatus } from "~/features/opening-hours/hours";
+import { getSiteHours } from "~/features/opening-hours/site-hours.server";
 import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, type Session } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
 
@@ -10,6 +12,7 @@ import { openE2eDatabase } from "./support/database";
 type Demo = {
   id: string;
   name: string;
+  timeZone: string;
   social: string[];
   reassurance: string[];
   events: string[];
@@ -43,6 +46,7 @@ beforeAll(async () => {
   demo = {
     id: row.id,
     name: row.name,
+    timeZone: row.timezone,
     social: [row.facebookUrl, row.twitterUrl, row.instagramUrl, row.tiktokUrl, row.linkedinUrl].map((u) => u?.trim() ?? "").filter((u) => u !== ""),
     reassurance: reassurance.map((r) => r.title),
     events: events.map((e) => e.title),
@@ -60,12 +64,41 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function open(viewport: { width: number; height: number }, url: string): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
+async function open(viewport: { width: number; height: number }, url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = options.javaScriptEnabled === false
+    ? await session.browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", javaScriptEnabled: false })
+    : await newContext(session.browser, viewport);
   const page = await context.newPage();
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   return page;
+}
+
+/**
+ * A button's expanded state as the browser exposes it to assistive technologies (the popover's
+ * invoker has no aria-expanded attribute: Chromium computes the state from the popover).
+ */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId: root.nodeId, accessibleName: name, role: "button" });
+    expect(nodes, `one button named ${name}`).toHaveLength(1);
+    const expanded = nodes[0]!.properties?.find((property) => property.name === "expanded");
+    return expanded?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The 'open now' line the server must have written at some instant between `before` and `after`. */
+async function expectedStatusTexts(before: Date, after: Date): Promise<string[]> {
+  const texts = new Set<string>();
+  for (const now of [before, after]) {
+    const hours = await getSiteHours(database.db, demo.id, localDateTime(now, demo.timeZone).date);
+    texts.add(openStatus({ ...hours, now, timeZone: demo.timeZone }).text);
+  }
+  return [...texts];
 }
 
 async function visibleCount(page: Page, selector: string): Promise<number> {
@@ -75,7 +108,9 @@ async function visibleCount(page: Page, selector: string): Promise<number> {
 describe("merchant home on the demo site", () => {
   for (const [label, viewport] of VIEWPORTS) {
     it(`shows every section with the spec's texts (${label})`, async () => {
+      const before = new Date();
       const page = await open(viewport, demoHostUrl("/"));
+      const after = new Date();
       // Let lazy images come in for the screenshot.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -121,8 +156,11 @@ describe("merchant home on the demo site", () => {
       expect(await preload.getAttribute("imagesizes")).toBe(await heroImage.getAttribute("sizes"));
       expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe("/merchant/products");
       expect(await page.getByRole("link", { name: "Nos prochains rendez-vous" }).getAttribute("href")).toBe("#events");
-      // The live status line from the site's hours, in the hero.
-      expect(await page.locator("section[aria-labelledby='hero-titre'] [data-testid='open-status']").innerText()).toMatch(/^(Ouvert|Fermé)/);
+      // The live status line from the site's hours, in the hero: this page has no script, so it is
+      // the server's text for the moment of the request, from the same hours module.
+      const status = await page.locator("section[aria-labelledby='hero-titre'] [data-testid='open-status']").innerText();
+      expect(status).toMatch(/^(Ouvert|Fermé)/);
+      expect(await expectedStatusTexts(before, after)).toContain(status);
 
       // 'En ce moment': at most two pictures, in 9:16 boxes.
       const highlightBoxes = page.locator("section[aria-labelledby='en-ce-moment'] .aspect-\\[9\\/16\\]");
@@ -158,29 +196,65 @@ describe("merchant home on the demo site", () => {
     });
   }
 
-  it("opens the mobile menu below 768 px, and closes it after a link click or Escape", async () => {
-    const page = await open(PHONE, demoHostUrl("/"));
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
-    const menu = page.getByRole("navigation", { name: "Menu mobile" });
-    expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
-    await expect.poll(() => toggle.isVisible()).toBe(true);
+  // The menu is an HTML popover: it works before hydration, and on pages sent without any script.
+  for (const [label, path, javaScriptEnabled] of [
+    ["home, no script on the page", "/", true],
+    ["home, JavaScript disabled", "/", false],
+    ["contact page, hydrated", "/merchant/contact", true],
+  ] as const) {
+    it(`opens the mobile menu below 768 px, and closes it after a link click or Escape (${label})`, async () => {
+      const page = await open(PHONE, demoHostUrl(path), { javaScriptEnabled });
+      const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+      const menu = page.getByRole("navigation", { name: "Menu mobile" });
+      expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
+      await expect.poll(() => toggle.isVisible()).toBe(true);
+      expect(await expandedState(page, "Ouvrir le menu")).toBe(false);
 
-    await toggle.click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Fermer le menu" }).getAttribute("aria-expanded")).toBe("true");
-    expect(await menu.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
-    await screenshot(page, "storefront-home-menu-phone");
-    await expectAccessible(page, "mobile menu open");
+      await toggle.click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Fermer le menu" }).getAttribute("aria-controls")).toBe("menu-mobile");
+      expect(await expandedState(page, "Fermer le menu")).toBe(true);
+      const current = path === "/" ? "Accueil" : "Contact";
+      expect(await menu.getByRole("link", { name: current }).getAttribute("aria-current")).toBe("page");
+      if (path === "/" && javaScriptEnabled) {
+        await screenshot(page, "storefront-home-menu-phone");
+        await expectAccessible(page, "mobile menu open");
+      }
 
-    await page.keyboard.press("Escape");
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("menu-mobile");
+      await page.keyboard.press("Escape");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("menu-mobile");
+      expect(await expandedState(page, "Ouvrir le menu")).toBe(false);
 
-    await toggle.click();
-    await menu.getByRole("link", { name: "Qui sommes-nous" }).click();
-    await page.waitForURL("**/merchant/about");
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.getByRole("button", { name: "Ouvrir le menu" }).getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await menu.getByRole("link", { name: "Qui sommes-nous" }).click();
+      await page.waitForURL("**/merchant/about");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(demo.name);
+      expect(await expandedState(page, "Ouvrir le menu")).toBe(false);
+      await page.context().close();
+    });
+  }
+
+  it("sends the pages without forms with no script at all, and the pages with forms hydrated", async () => {
+    const page = await open(DESKTOP, demoHostUrl("/"));
+    for (const [url, scripts] of [
+      [demoHostUrl("/"), false],
+      [demoHostUrl("/merchant"), false],
+      [demoHostUrl("/merchant/about"), false],
+      [demoHostUrl("/merchant/products"), false],
+      [`${baseUrl()}/`, false],
+      [demoHostUrl("/merchant/services"), true],
+      [demoHostUrl("/merchant/contact"), true],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      const html = (await response?.text()) ?? "";
+      expect(/<script[^>]*type="module"/.test(html), `${url}: module script`).toBe(scripts);
+      expect(html.includes('rel="modulepreload"'), `${url}: modulepreload`).toBe(scripts);
+      expect(html.includes("__reactRouterContext"), `${url}: hydration data`).toBe(scripts);
+    }
     await page.context().close();
   });
 
@@ -212,7 +286,8 @@ describe("merchant home on the demo site", () => {
   });
 
   it("says 'Chargement du site...' while a client-side navigation loads the home", async () => {
-    const page = await open(DESKTOP, demoHostUrl("/merchant/about"));
+    // From a page that runs scripts (the contact form): the home itself is sent without any.
+    const page = await open(DESKTOP, demoHostUrl("/merchant/contact"));
     // Hold the home's data request so the pending state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

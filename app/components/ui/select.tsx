@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import { fieldClasses } from "~/components/ui/input";
 

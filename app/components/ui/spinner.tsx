@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 
 const sizes = { sm: "size-4", md: "size-6", lg: "size-10" } as const;

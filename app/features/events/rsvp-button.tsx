@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Users } from "lucide-react";
+import { Users } from "~/components/icon/icons";
 import { showToast } from "~/components/ui/toaster";
-import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "./event-rsvps.server";
 import type { RsvpActionResult } from "./rsvp-action.server";
@@ -51,17 +50,12 @@ export function RsvpButton({ eventId, titleId, rsvp = NO_ANSWERS, links }: { eve
         aria-pressed={going}
         aria-disabled={going || undefined}
         aria-describedby={`${titleId} ${countId}`}
-        className={cn(
-          "inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold shadow-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary",
-          going
-            ? "cursor-default border border-site-primary bg-site-primary text-site-on-primary"
-            : "border border-site-primary/40 bg-white text-gray-900 hover:border-site-primary hover:bg-site-primary hover:text-site-on-primary",
-        )}
+        className="site-rsvp"
       >
         {going ? RSVP_TEXTS.going : RSVP_TEXTS.button}
       </button>
-      <p id={countId} aria-live="polite" className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700">
-        <Users aria-hidden="true" className="size-4 text-site-primary" />
+      <p id={countId} aria-live="polite" className="site-meta">
+        <Users aria-hidden="true" />
         {rsvpCountText(count)}
       </p>
       {refused ? (

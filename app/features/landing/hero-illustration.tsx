@@ -1,4 +1,4 @@
-import { Bell, CakeSlice, Clock, Croissant, ImageDown, Lock, Star, ThumbsUp, Wheat } from "lucide-react";
+import { Bell, CakeSlice, Clock, Croissant, ImageDown, Lock, Star, ThumbsUp, Wheat } from "~/components/icon/icons";
 
 const products = [
   { icon: Croissant, name: "Croissant pur beurre", price: "1,30 €", tint: "from-amber-100 to-orange-200" },

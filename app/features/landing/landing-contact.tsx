@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import { Mail, MapPin, Phone } from "lucide-react";
+import type { IconComponent } from "~/components/icon/icons";
+import { Mail, MapPin, Phone } from "~/components/icon/icons";
 import type { ReactNode } from "react";
 import { contact } from "~/features/landing/landing-content";
 
@@ -54,7 +54,7 @@ export function LandingContact() {
   );
 }
 
-function ContactItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function ContactItem({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <li className="flex items-center gap-4 rounded-2xl bg-white/[0.07] p-4 ring-1 ring-white/10 backdrop-blur-sm">
       <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-800">

@@ -10,7 +10,7 @@ import {
   Headset,
   ImageDown,
   LayoutDashboard,
-  type LucideIcon,
+  type IconComponent,
   Palette,
   Rocket,
   Search,
@@ -18,7 +18,7 @@ import {
   Smartphone,
   UserPlus,
   Wine,
-} from "lucide-react";
+} from "~/components/icon/icons";
 
 export type NavLink = { label: string; href: `#${string}` };
 
@@ -32,7 +32,7 @@ export const navLinks: NavLink[] = [
 /** Where merchants sign in to the back-office. */
 export const backOfficeHref = "/admin/login";
 
-export type Feature = { icon: LucideIcon; title: string; description: string };
+export type Feature = { icon: IconComponent; title: string; description: string };
 
 export const features: Feature[] = [
   {
@@ -73,7 +73,7 @@ export const features: Feature[] = [
   },
 ];
 
-export type Step = { icon: LucideIcon; title: string; description: string };
+export type Step = { icon: IconComponent; title: string; description: string };
 
 export const steps: Step[] = [
   {
@@ -96,7 +96,7 @@ export const steps: Step[] = [
   },
 ];
 
-export type Trade = { icon: LucideIcon; label: string };
+export type Trade = { icon: IconComponent; label: string };
 
 export const trades: Trade[] = [
   { icon: Croissant, label: "Boulangeries" },

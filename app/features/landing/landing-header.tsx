@@ -1,31 +1,27 @@
-import { useRef, useState } from "react";
-import { ArrowRight, LogIn, Menu } from "lucide-react";
+import { ArrowRight, LogIn, Menu, X } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "~/components/ui/sheet";
 import { backOfficeHref, navLinks } from "~/features/landing/landing-content";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
+import { useNonce } from "~/lib/nonce";
 
+const MENU_ID = "menu-landing";
+
+/**
+ * A link inside the drawer leads to a section of this same page, which does not close a popover:
+ * this one line does (the page has no other script). Without JavaScript the drawer still opens,
+ * closes with its button, Escape or a tap outside, and its links still lead to their sections.
+ */
+const CLOSE_ON_LINK = `document.getElementById("${MENU_ID}").addEventListener("click",function(e){if(e.target.closest("a"))this.hidePopover()})`;
+
+/**
+ * The landing page's header. On phones the menu is a drawer made with the HTML popover attribute:
+ * it works before and without any script, the browser exposes its button as expanded or
+ * collapsed, and gives focus back to the button when it closes.
+ */
 export function LandingHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Set when the menu closes because a link was followed: focus then stays where the link led
-  // instead of going back to the menu button at the top of the page.
-  const followedLink = useRef(false);
-
-  function closeAfterLink() {
-    followedLink.current = true;
-    setMenuOpen(false);
-  }
-
+  const nonce = useNonce();
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
+    <header className="group/header sticky top-0 z-40 border-b border-gray-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="rounded-lg" aria-label="Vitrine, accueil">
           <VitrineLogo />
@@ -49,73 +45,73 @@ export function LandingHeader() {
         <div className="hidden items-center gap-2 md:flex">
           <Button variant="ghost" size="sm" asChild>
             <a href={backOfficeHref}>
-              <LogIn aria-hidden="true" />
+              <LogIn />
               Espace commerçant
             </a>
           </Button>
           <Button size="sm" asChild>
             <a href="#pricing">
               Voir les formules
-              <ArrowRight aria-hidden="true" />
+              <ArrowRight />
             </a>
           </Button>
         </div>
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="-mr-2 md:hidden">
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">Ouvrir le menu</span>
-            </Button>
-          </SheetTrigger>
-          <SheetContent
-            side="right"
-            className="gap-0"
-            onCloseAutoFocus={(event) => {
-              if (followedLink.current) {
-                event.preventDefault();
-                followedLink.current = false;
-              }
-            }}
-          >
-            <SheetHeader className="border-b">
-              <SheetTitle>
-                <VitrineLogo />
-              </SheetTitle>
-              <SheetDescription className="sr-only">Menu de navigation</SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Navigation mobile" className="px-3 py-4">
-              <ul className="flex flex-col gap-1">
-                {navLinks.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={closeAfterLink}
-                      className="flex items-center rounded-lg px-3 py-3 text-base font-medium text-gray-800 transition-colors hover:bg-gray-100"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <SheetFooter className="border-t">
-              <Button size="lg" asChild>
-                <a href="#pricing" onClick={closeAfterLink}>
-                  Voir les formules
-                  <ArrowRight aria-hidden="true" />
-                </a>
-              </Button>
-              <Button variant="outline" size="lg" asChild>
-                <a href={backOfficeHref} onClick={closeAfterLink}>
-                  <LogIn aria-hidden="true" />
-                  Espace commerçant
-                </a>
-              </Button>
-            </SheetFooter>
-          </SheetContent>
-        </Sheet>
+        <Button variant="ghost" size="icon" className="-mr-2 md:hidden" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+          <Menu className="size-6" />
+          <span className="sr-only">Ouvrir le menu</span>
+        </Button>
       </div>
+
+      <div
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${MENU_ID}-titre`}
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-sm flex-col border-0 border-l border-border bg-white p-0 text-gray-950 shadow-2xl backdrop:bg-gray-950/50 backdrop:backdrop-blur-[2px] open:flex open:animate-slide-in-right md:open:hidden"
+      >
+        <div className="flex flex-col gap-1.5 border-b p-5 pr-14">
+          <p id={`${MENU_ID}-titre`} className="font-sans text-base font-semibold">
+            <VitrineLogo />
+            <span className="sr-only">Menu de navigation</span>
+          </p>
+        </div>
+        <nav aria-label="Navigation mobile" className="px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="flex items-center rounded-lg px-3 py-3 text-base font-medium text-gray-800 transition-colors hover:bg-gray-100">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex flex-col gap-2 border-t p-5">
+          <Button size="lg" asChild>
+            <a href="#pricing">
+              Voir les formules
+              <ArrowRight />
+            </a>
+          </Button>
+          <Button variant="outline" size="lg" asChild>
+            <a href={backOfficeHref}>
+              <LogIn />
+              Espace commerçant
+            </a>
+          </Button>
+        </div>
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+        >
+          <X className="size-4" />
+          <span className="sr-only">Fermer</span>
+        </button>
+      </div>
+      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: CLOSE_ON_LINK }} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { ArrowRight, Check, Sparkles } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { HeroIllustration } from "~/features/landing/hero-illustration";
 

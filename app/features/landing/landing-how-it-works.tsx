@@ -15,35 +15,37 @@ export function LandingHowItWorks() {
           title="En ligne en trois étapes"
           description="Pas besoin d'agence ni de compétences techniques : vous vous occupez de votre commerce, Vitrine s'occupe du reste."
         />
-        <ol className="relative mt-14 grid gap-6 md:grid-cols-3 md:gap-8">
-          {/* The thread linking the steps on wide screens. */}
+        <div className="relative mt-14">
+          {/* The thread linking the steps on wide screens (outside the list: an <ol> holds only <li>s). */}
           <div
             aria-hidden="true"
             className="absolute top-8 right-[16%] left-[16%] hidden border-t-2 border-dashed border-brand-200 md:block"
           />
-          {steps.map(({ icon: Icon, title, description }, index) => (
-            <li
-              key={title}
-              className="relative flex gap-5 rounded-2xl bg-white p-6 shadow-xs ring-1 ring-gray-200/70 md:flex-col md:items-center md:bg-transparent md:p-0 md:text-center md:shadow-none md:ring-0"
-            >
-              <span className="relative grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-md ring-1 ring-gray-200/80">
-                <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
-                <span className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-4 ring-[#f7f8f6]">
-                  {index + 1}
+          <ol className="relative grid gap-6 md:grid-cols-3 md:gap-8">
+            {steps.map(({ icon: Icon, title, description }, index) => (
+              <li
+                key={title}
+                className="relative flex gap-5 rounded-2xl bg-white p-6 shadow-xs ring-1 ring-gray-200/70 md:flex-col md:items-center md:bg-transparent md:p-0 md:text-center md:shadow-none md:ring-0"
+              >
+                <span className="relative grid size-16 shrink-0 place-items-center rounded-2xl bg-white text-brand-700 shadow-md ring-1 ring-gray-200/80">
+                  <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+                  <span className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-4 ring-[#f7f8f6]">
+                    {index + 1}
+                  </span>
                 </span>
-              </span>
-              <div>
-                <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-2">
-                  <span className="sr-only">Étape {index + 1} : </span>
-                  {title}
-                </h3>
-                <p className="mt-2 text-[0.95rem] leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">
-                  {description}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+                <div>
+                  <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-2">
+                    <span className="sr-only">Étape {index + 1} : </span>
+                    {title}
+                  </h3>
+                  <p className="mt-2 text-[0.95rem] leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">
+                    {description}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { plans } from "~/features/landing/landing-content";

@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import { Store } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 
 /** The platform's mark and name; `tone` follows the background it sits on. */

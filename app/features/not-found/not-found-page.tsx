@@ -1,4 +1,4 @@
-import { ArrowLeft, Compass } from "lucide-react";
+import { ArrowLeft, Compass } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 
 export type NotFoundPageProps = {

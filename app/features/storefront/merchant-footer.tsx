@@ -39,7 +39,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
                   link={link}
                   links={links}
                   pathname={pathname}
-                  className="-mx-1 inline-block rounded px-1 py-1 text-[0.95rem] underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-current aria-[current=page]:font-semibold"
+                  className="site-footer-link"
                 />
               </li>
             ))}

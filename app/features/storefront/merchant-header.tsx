@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ExternalLink, Menu, X } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { ExternalLink, Menu, X } from "~/components/icon/icons";
 import { responsiveImage } from "~/features/media/responsive-image";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_HOME_PATH, MERCHANT_NAV, isCurrentPage, type HeaderLink } from "./merchant-nav";
@@ -75,38 +74,28 @@ function SiteLogo({ logoUrl }: { logoUrl: string | null }) {
   );
 }
 
+/** Closes the mobile menu after a client-side navigation (a full page load closes it by itself). */
+function closeMobileMenu() {
+  document.getElementById(MOBILE_MENU_ID)?.hidePopover();
+}
+
+export const MOBILE_MENU_ID = "menu-mobile";
+
+/**
+ * The merchant header. The mobile menu is an HTML popover opened by its button, so it works before
+ * hydration and on pages sent without any script: the browser toggles it, exposes the button as
+ * expanded or collapsed, closes it on Escape or a tap outside (focus back on the button), and a
+ * link click closes it by loading the next page. The button's label and icon follow the state in CSS.
+ */
 export function MerchantHeader({ site, links, nav = MERCHANT_NAV }: Props) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
-
-  // Escape closes the menu from anywhere, and gives focus back to the button that opened it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
-
-  // Back/forward navigation closes it too (link clicks already do).
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to={siteHref(MERCHANT_HOME_PATH, links)}
           className="flex min-w-0 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary"
-          onClick={() => setOpen(false)}
+          onClick={closeMobileMenu}
         >
           <SiteLogo key={site.logoUrl ?? ""} logoUrl={site.logoUrl} />
           <span className="truncate font-display text-lg font-semibold tracking-tight text-gray-900 sm:text-xl">{site.name}</span>
@@ -116,53 +105,43 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV }: Props) {
           <ul className="flex items-center gap-1">
             {nav.map((link) => (
               <li key={link.href}>
-                <HeaderNavLink
-                  link={link}
-                  links={links}
-                  pathname={pathname}
-                  className="relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium text-gray-700 transition-colors hover:bg-site-accent/25 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-site-secondary aria-[current=page]:text-gray-950 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-3.5 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-full aria-[current=page]:after:bg-site-primary"
-                />
+                <HeaderNavLink link={link} links={links} pathname={pathname} className="site-nav-link" />
               </li>
             ))}
           </ul>
         </nav>
 
         <button
-          ref={toggleRef}
           type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-full text-gray-800 transition-colors hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-site-secondary md:hidden"
-          aria-expanded={open}
-          aria-controls="menu-mobile"
-          onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? "Fermer le menu" : "Ouvrir le menu"}</span>
+          <Menu className="size-6 group-has-[#menu-mobile:popover-open]/header:hidden" />
+          <X className="hidden size-6 group-has-[#menu-mobile:popover-open]/header:block" />
+          <span className="sr-only group-has-[#menu-mobile:popover-open]/header:hidden">Ouvrir le menu</span>
+          <span className="sr-only hidden group-has-[#menu-mobile:popover-open]/header:inline">Fermer le menu</span>
         </button>
       </div>
 
-      {/* Kept in the DOM (hidden) so aria-controls always points at it. */}
-      <div id="menu-mobile" hidden={!open} className="md:hidden">
-        {/* absolute, not fixed: the header's backdrop-filter makes it the containing block of fixed children. */}
-        <div aria-hidden="true" className="absolute inset-x-0 top-full h-dvh animate-fade-in bg-gray-950/30" onClick={() => close(false)} />
-        <nav aria-label="Menu mobile" className="absolute inset-x-0 top-full border-t border-black/5 bg-white shadow-xl animate-slide-in-top">
-          <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
-            {nav.map((link) => (
-              <li key={link.href}>
-                <HeaderNavLink
-                  link={link}
-                  links={links}
-                  pathname={pathname}
-                  onNavigate={() => close(false)}
-                  className={cn(
-                    "flex items-center rounded-xl px-4 py-3 text-base font-medium text-gray-800 transition-colors hover:bg-site-accent/20 focus-visible:outline-2 focus-visible:outline-site-secondary",
-                    "aria-[current=page]:bg-site-accent/25 aria-[current=page]:font-semibold aria-[current=page]:text-gray-950",
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
+      {/*
+        In the top layer, right below the 4rem header; its ::backdrop dims the page under it (a tap
+        there closes the menu). Hidden from 768 px, where the main navigation shows.
+      */}
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Menu mobile"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-black/5 bg-white p-0 shadow-xl backdrop:top-16 backdrop:bg-gray-950/30 open:animate-slide-in-top md:open:hidden"
+      >
+        <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
+          {nav.map((link) => (
+            <li key={link.href}>
+              <HeaderNavLink link={link} links={links} pathname={pathname} onNavigate={closeMobileMenu} className="site-menu-link" />
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,12 +1,14 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about";
+import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { loadAboutPage } from "~/features/storefront/about/about-page.server";
 import { ABOUT_TEXTS } from "~/features/storefront/about/about-content";
 import { AboutPage } from "~/features/storefront/about/about-page";
 
-export const handle = { loadingText: ABOUT_TEXTS.loading };
+/** The partner cards open popovers: no script needed (root.tsx). */
+export const handle: RouteHandle & { loadingText: string } = { loadingText: ABOUT_TEXTS.loading, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);

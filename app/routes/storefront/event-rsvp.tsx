@@ -1,12 +1,16 @@
 import { Link, redirect, useActionData } from "react-router";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/event-rsvp";
+import type { RouteHandle } from "~/root";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { submitEventRsvp } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
+
+/** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
+export const handle: RouteHandle = { hydrate: false };
 
 /** Nothing to show on its own: a visit goes to the home page's events. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,18 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import type { RouteHandle } from "~/root";
 import { merchantPageMeta, platformPageMeta } from "~/features/seo/storefront-meta";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { LandingPage } from "~/features/landing/landing-page";
+
+/** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
+export const handle: RouteHandle = {
+  hydrate: false,
+  largestPaintIsImage: (data) => Boolean((data as { home?: { hero: { imageUrl: string | null } } } | undefined)?.home?.hero.imageUrl),
+};
 
 /** `/`: the merchant home when the host (or ?site=) selects a site, otherwise the platform landing page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

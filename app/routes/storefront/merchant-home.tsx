@@ -1,10 +1,17 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/merchant-home";
+import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
+
+/** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
+export const handle: RouteHandle = {
+  hydrate: false,
+  largestPaintIsImage: (data) => Boolean((data as { home?: { hero: { imageUrl: string | null } } } | undefined)?.home?.hero.imageUrl),
+};
 
 /** `/merchant`: the merchant home (the logo and site name lead here). */
 export async function loader({ request, context }: Route.LoaderArgs) {

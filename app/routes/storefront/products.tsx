@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
+import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/opening-hours/hours";
@@ -15,6 +16,9 @@ import { ProductsPage } from "~/features/storefront/products/products-page";
 import { ProductsError } from "~/features/storefront/products/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
+
+/** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);

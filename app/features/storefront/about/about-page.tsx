@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { showToast } from "~/components/ui/toaster";
+import { CircleAlert } from "~/components/icon/icons";
 import { PageContainer, PagePending } from "~/features/storefront/services/page-parts";
 import { ABOUT_TEXTS, type AboutPageData } from "./about-content";
 import { StorySection, TeamSection, ValuesSection } from "./about-sections";
@@ -14,10 +13,10 @@ const SECTIONS = [
 
 /** /merchant/about, 'Qui sommes-nous' (public-site.md §2). */
 export function AboutPage({ data }: { data: AboutPageData }) {
-  useLoadErrorToast(data.loadError);
   return (
     <>
       <PagePending pathname="/merchant/about" text={ABOUT_TEXTS.loading} />
+      {data.loadError ? <LoadErrorNotice /> : null}
       <header className="relative isolate overflow-hidden border-b border-black/5">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-accent/30 via-site-accent/10 to-white" />
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-site-primary/10 blur-3xl" />
@@ -51,12 +50,25 @@ export function AboutPage({ data }: { data: AboutPageData }) {
   );
 }
 
-/** Spec §8: one 'Erreur' toast when a part of the page could not be loaded. */
-function useLoadErrorToast(loadError: boolean) {
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!loadError || shown.current) return;
-    shown.current = true;
-    showToast({ title: ABOUT_TEXTS.loadErrorTitle, description: ABOUT_TEXTS.loadErrorText, variant: "error" });
-  }, [loadError]);
+/**
+ * Spec §8: the 'Erreur' message when a part of the page could not be loaded. This page is sent
+ * without scripts (a client-side toast would never show), so the server writes it, styled like the
+ * site's error toasts and announced the same way.
+ */
+function LoadErrorNotice() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+      <div
+        role="alert"
+        data-testid="load-error"
+        className="pointer-events-auto flex w-full max-w-sm gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900 shadow-lg"
+      >
+        <CircleAlert className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{ABOUT_TEXTS.loadErrorTitle}</p>
+          <p className="text-sm">{ABOUT_TEXTS.loadErrorText}</p>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { Award, BookOpen, Globe, Handshake, Heart, HeartHandshake, Leaf, Shield, Star, Users, type LucideIcon } from "lucide-react";
+import { Award, BookOpen, Globe, Handshake, Heart, HeartHandshake, Leaf, Shield, Star, Users, type IconComponent } from "~/components/icon/icons";
 import type { ValueIcon } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/features/storefront/services/page-parts";
@@ -6,7 +6,7 @@ import { SiteImage } from "~/features/storefront/services/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "./about-content";
 
-const VALUE_ICON_COMPONENTS: Record<ValueIcon, LucideIcon> = {
+const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,
   shield: Shield,
   handshake: Handshake,

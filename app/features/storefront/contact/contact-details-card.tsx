@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { ContactLine } from "./contact-info";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "lucide-react";
+import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";

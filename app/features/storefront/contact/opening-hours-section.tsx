@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useNavigation } from "react-router";
-import { CalendarClock, Clock } from "lucide-react";
+import { CalendarClock, Clock } from "~/components/icon/icons";
 import {
   formatDayHours,
   formatPeriodDates,

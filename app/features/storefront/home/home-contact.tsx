@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowRight, Mail, MapPin, Phone } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { HomeContact as ContactData } from "./home-data.server";

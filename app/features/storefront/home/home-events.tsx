@@ -1,4 +1,4 @@
-import { CalendarDays, PartyPopper, Tag } from "lucide-react";
+import { CalendarDays, PartyPopper, Tag } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
@@ -32,36 +32,38 @@ export function HomeEvents({ events, rsvps, links }: Props) {
           </p>
         ) : (
           <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", threeColumns(events.length) && "lg:grid-cols-3")}>
-            {events.map((event) => {
+            {events.map((event, index) => {
               const promotion = event.type === "promotion";
+              // Short ids (not the event's uuid, repeated in three attributes): the home's HTML budget.
+              const titleId = `evenement-${index + 1}`;
               const TypeIcon = promotion ? Tag : PartyPopper;
               return (
                 <li key={event.id}>
                   <article
-                    aria-labelledby={`evenement-${event.id}`}
-                    className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-[0_1px_2px_rgb(0_0_0/0.04),0_8px_28px_rgb(0_0_0/0.07)] ring-1 ring-black/5 sm:p-7"
+                    aria-labelledby={titleId}
+                    className="site-card flex h-full flex-col"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-3">
                       <span
                         className={cn(
-                          "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase",
+                          "site-chip",
                           promotion ? "bg-amber-100 text-amber-900" : "bg-site-accent/25 text-gray-900",
                         )}
                       >
                         <TypeIcon aria-hidden="true" className="size-3.5" />
                         {TYPE_LABELS[event.type] ?? TYPE_LABELS.event}
                       </span>
-                      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-700">
-                        <CalendarDays aria-hidden="true" className="size-4 text-site-primary" />
+                      <p className="site-meta">
+                        <CalendarDays aria-hidden="true" />
                         {event.date}
                       </p>
                     </div>
-                    <h3 id={`evenement-${event.id}`} className="mt-5 font-display text-xl leading-snug font-semibold text-gray-950 sm:text-2xl">
+                    <h3 id={titleId} className="mt-5 font-display text-xl leading-snug font-semibold text-gray-950 sm:text-2xl">
                       {event.title}
                     </h3>
                     <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
                     <div className="mt-6">
-                      <RsvpButton eventId={event.id} titleId={`evenement-${event.id}`} rsvp={rsvps[event.id]} links={links} />
+                      <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
                     </div>
                   </article>
                 </li>

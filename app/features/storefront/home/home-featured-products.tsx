@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { formatPrice } from "../format-price";
@@ -48,7 +48,7 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
               const price = formatPrice(product.price, product.priceUnit);
               return (
                 <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
-                  <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_2px_rgb(0_0_0/0.04),0_8px_24px_rgb(0_0_0/0.06)] ring-1 ring-black/5 transition-shadow hover:shadow-[0_2px_4px_rgb(0_0_0/0.05),0_16px_40px_rgb(0_0_0/0.10)]">
+                  <article className="site-product group">
                     <div className="aspect-square overflow-hidden bg-gray-100">
                       <FallbackImage
                         src={product.imageUrl}

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { HomeHighlight as HighlightData } from "./home-data.server";
 import { CONTAINER } from "./section-heading";

@@ -1,9 +1,9 @@
-import { Award, Heart, Shield, Star, Truck, type LucideIcon } from "lucide-react";
+import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { ReassuranceItem } from "./default-reassurance";
 import { CONTAINER } from "./section-heading";
 
-const ICONS: Record<string, LucideIcon> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
+const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 
 /**
  * Reassurance strip (icon, title, description). The icon sits on primary_hover_color
@@ -20,7 +20,7 @@ export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
           const Icon = ICONS[item.iconName] ?? Award;
           return (
             <li key={item.id} className="flex items-start gap-4 lg:flex-col lg:items-center lg:text-center">
-              <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-site-primary-hover text-[var(--site-on-primary-hover,#fff)] shadow-sm">
+              <span className="site-badge-icon">
                 <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
               </span>
               <div>

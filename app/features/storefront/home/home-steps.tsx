@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
@@ -39,11 +39,11 @@ export function StepsSection({ id, eyebrow, title, steps, cta, links, className 
           {steps.map((step, index) => (
             <li
               key={step.title}
-              className="relative flex gap-5 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-black/5 md:flex-col md:items-center md:bg-transparent md:p-0 md:text-center md:shadow-none md:ring-0"
+              className="site-step"
             >
               <span
                 aria-hidden="true"
-                className="relative grid size-14 shrink-0 place-items-center rounded-full bg-site-primary font-display text-2xl font-semibold text-site-on-primary shadow-md md:ring-8 md:ring-[#fbf8f3]"
+                className="site-step-number"
               >
                 {index + 1}
               </span>

@@ -11,7 +11,7 @@ export function SectionHeading({ id, eyebrow, title, description, align = "cente
   return (
     <div className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
       {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-site-secondary uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 font-display text-3xl leading-tight font-semibold tracking-tight text-gray-950 sm:text-4xl">
+      <h2 id={id} className="site-h2">
         {title}
       </h2>
       {description ? <p className="mt-4 text-base leading-relaxed text-gray-600 sm:text-lg">{description}</p> : null}

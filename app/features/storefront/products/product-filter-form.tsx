@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { RotateCcw, Search } from "lucide-react";
+import { RotateCcw, Search } from "~/components/icon/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -14,10 +14,11 @@ import type { CategoryOption } from "./products.server";
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Search, category, sort and 'Réinitialiser' (public-site.md §2). A GET form: without JavaScript
- * it submits to the same URL (the search button, or Enter); with it, every change updates the
- * URL at once (the search after a short pause), replacing the history entry so Back leaves the
- * page instead of stepping through keystrokes.
+ * Search, category, sort and 'Réinitialiser' (public-site.md §2). A GET form: the page is sent
+ * without scripts, so it submits to the same URL ('Rechercher', or Enter). When the page runs
+ * scripts anyway (reached by a client-side navigation), every change updates the URL at once (the
+ * search after a short pause), replacing the history entry so Back leaves the page instead of
+ * stepping through keystrokes.
  */
 export function ProductFilterForm({ filters, categories }: { filters: ProductFilters; categories: CategoryOption[] }) {
   const { links } = useStorefront();
@@ -62,38 +63,29 @@ export function ProductFilterForm({ filters, categories }: { filters: ProductFil
       role="search"
       aria-label="Filtrer les produits"
       onSubmit={handleSubmit}
-      className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
     >
       {siteParam ? <input type="hidden" name="site" value={siteParam} /> : null}
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${ids}-q`}>Recherche</Label>
-        <div className="relative">
-          <Input
-            ref={searchRef}
-            id={`${ids}-q`}
-            type="search"
-            name="q"
-            placeholder="Rechercher un produit..."
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            value={q}
-            onChange={(event) => {
-              const value = event.target.value;
-              setQ(value);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => apply({ q: value.trim(), categorie, tri }), SEARCH_DEBOUNCE_MS);
-            }}
-            className="h-11 pr-11"
-          />
-          <button
-            type="submit"
-            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-gray-500 transition-colors hover:text-site-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">Rechercher</span>
-          </button>
-        </div>
+        <Input
+          ref={searchRef}
+          id={`${ids}-q`}
+          type="search"
+          name="q"
+          placeholder="Rechercher un produit..."
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          value={q}
+          onChange={(event) => {
+            const value = event.target.value;
+            setQ(value);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => apply({ q: value.trim(), categorie, tri }), SEARCH_DEBOUNCE_MS);
+          }}
+          className="h-11"
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-categorie`}>Catégorie</Label>
@@ -136,12 +128,17 @@ export function ProductFilterForm({ filters, categories }: { filters: ProductFil
           ))}
         </Select>
       </div>
+      {/* The page is sent without scripts: this button applies the search, category and sort at once. */}
+      <button type="submit" className={cn(buttonVariants(), "h-11")}>
+        <Search aria-hidden="true" />
+        Rechercher
+      </button>
       <Link
         to={siteHref("/merchant/products", links)}
         replace
         preventScrollReset
         onClick={() => clearTimeout(timer.current)}
-        className={cn(buttonVariants({ variant: "outline" }), "h-11 sm:col-span-2 lg:col-span-1")}
+        className={cn(buttonVariants({ variant: "outline" }), "h-11")}
       >
         <RotateCcw aria-hidden="true" />
         Réinitialiser

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "~/components/icon/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import type { ProductFilters } from "./product-filters";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icon/icons";
 import type { Faq } from "./services-defaults";
 
 /** The FAQ as native disclosure widgets: keyboard and screen-reader friendly, and no JavaScript needed. */

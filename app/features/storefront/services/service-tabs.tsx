@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { ArrowDown, ClipboardList } from "lucide-react";
+import { ArrowDown, ClipboardList } from "~/components/icon/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { buttonVariants } from "~/components/ui/button";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircleQuestion } from "~/components/icon/icons";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { FaqList } from "./faq-section";
 import { PageContainer, PagePending, SectionHeading } from "./page-parts";
@@ -36,8 +36,12 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
         </PageContainer>
       </header>
 
-      <section id="prestations" aria-label="Nos prestations" className="scroll-mt-20 bg-gray-50 py-14 sm:py-20">
+      <section id="prestations" aria-labelledby="prestations-titre" className="scroll-mt-20 bg-gray-50 py-14 sm:py-20">
         <PageContainer>
+          {/* The tabs' titles are h3s: this heading keeps the outline h1 → h2 → h3 (Nu checker, axe). */}
+          <h2 id="prestations-titre" className="sr-only">
+            Nos prestations
+          </h2>
           <ServiceTabs categories={categories} initialTabId={initialTabId} links={links} onRequestQuote={(service) => quoteForm.current?.selectService(service)} />
         </PageContainer>
       </section>

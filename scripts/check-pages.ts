@@ -1,0 +1,329 @@
+/**
+ * `npm run check:pages` — the page budget of issue 10, target 4: Lighthouse 12.8 in mobile mode
+ * (its default form factor and simulated slow-4G throttling) and the W3C Nu HTML checker on the
+ * six public pages of the demo, printed as one table.
+ *
+ * It builds when the build is missing or older than the sources, starts the production server
+ * exactly like the e2e tests (free port, fresh DATA_DIR, demo content), and stops it at the end.
+ * Tools: `lighthouse` (12.8.2) and `vnu-jar` from node_modules, or from the prefix named by
+ * CHECK_PAGES_TOOLS (a directory with node_modules/.bin/lighthouse and node_modules/vnu-jar);
+ * Chromium from CHROME_PATH (default /usr/bin/chromium); Java 17 for the Nu checker.
+ *
+ * Options: --runs N (Lighthouse runs per page, the median performance run is kept; default 1),
+ * --json FILE (also write the rows as JSON), --only NAMES (comma-separated page names, e.g.
+ * `--only services,contact`, while working on some pages). Exit code 1 when a page misses the budget.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TOOLS = path.resolve(process.env.CHECK_PAGES_TOOLS ?? ROOT);
+const LIGHTHOUSE = path.join(TOOLS, "node_modules/.bin/lighthouse");
+const VNU = path.join(TOOLS, "node_modules/vnu-jar/build/dist/vnu.jar");
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const MERCHANT_HOST = "delices.localhost";
+
+/** The budget (DESIGN.md, issue 10). */
+const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, nuErrors: 0, merchantHomeHtmlKb: 40 };
+
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string" } },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+type Page = { name: string; host: string; path: string };
+const PAGES: Page[] = [
+  { name: "landing /", host: "localhost", path: "/" },
+  { name: "home /", host: MERCHANT_HOST, path: "/" },
+  { name: "about", host: MERCHANT_HOST, path: "/merchant/about" },
+  { name: "services", host: MERCHANT_HOST, path: "/merchant/services" },
+  { name: "products", host: MERCHANT_HOST, path: "/merchant/products" },
+  { name: "contact", host: MERCHANT_HOST, path: "/merchant/contact" },
+];
+
+const only = options.only?.split(",").map((name) => name.trim());
+const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  htmlKb: number;
+  jsKb: number;
+  nuErrors: number;
+  failedAudits: string[];
+  nuMessages: string[];
+};
+
+function requireTools() {
+  const missing = [
+    [LIGHTHOUSE, "lighthouse@12.8.2 (devDependency, or CHECK_PAGES_TOOLS=<prefix>)"],
+    [VNU, "vnu-jar (devDependency, or CHECK_PAGES_TOOLS=<prefix>)"],
+    [CHROME, "Chromium (apt-get install -y chromium, or CHROME_PATH)"],
+  ].filter(([file]) => !existsSync(file!));
+  if (spawnSync("java", ["-version"]).status !== 0) missing.push(["java", "Java 17 (apt-get install -y default-jre-headless)"]);
+  if (missing.length > 0) {
+    for (const [, what] of missing) console.error(`Manquant : ${what}`);
+    process.exit(2);
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = path.join(ROOT, "build/server/index.js");
+  const sources = Math.max(newestMtime(path.join(ROOT, "app")), ...["vite.config.ts", "react-router.config.ts"].map((f) => statSync(path.join(ROOT, f)).mtimeMs));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log("Build de production…");
+  execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: "inherit" });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production server as the e2e tests start it (tests/e2e/support/global-setup.ts). */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("le serveur n'est pas prêt après 120 s");
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const done = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await Promise.race([done, new Promise((r) => setTimeout(r, 15_000).unref())]);
+  if (server.exitCode === null) server.kill("SIGKILL");
+}
+
+/** The page's HTML as a browser without a cookie gets it (uncompressed, through 127.0.0.1 with its Host). */
+function fetchHtml(port: number, page: Page): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path: page.path, agent: false, headers: { Host: `${page.host}:${port}`, "User-Agent": "check-pages" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${page.name}: HTTP ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+type LighthouseReport = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: Record<string, unknown>[] } }>;
+};
+
+/** One Lighthouse run; a run that fails outright (Chrome's error page on a busy machine) is retried once. */
+function lighthouse(url: string, outFile: string, attempt = 1): LighthouseReport {
+  const result = spawnSync(
+    LIGHTHOUSE,
+    [
+      url,
+      "--output=json",
+      `--output-path=${outFile}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      "--quiet",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", timeout: 180_000 },
+  );
+  if (result.status !== 0) {
+    if (attempt < 2) return lighthouse(url, outFile, attempt + 1);
+    throw new Error(`lighthouse a échoué sur ${url} : ${result.stderr?.slice(-2000)}`);
+  }
+  return JSON.parse(readFileSync(outFile, "utf8")) as LighthouseReport;
+}
+
+/** Nu checker errors per file (warnings and info are not counted). */
+function nuChecker(files: string[]): Map<string, string[]> {
+  const result = spawnSync("java", ["-jar", VNU, "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(result.stderr || result.stdout) as { messages: { type: string; subType?: string; url: string; message: string; lastLine?: number }[] };
+  const byFile = new Map<string, string[]>(files.map((f) => [f, []]));
+  for (const message of report.messages) {
+    if (message.type !== "error" && !(message.type === "non-document-error")) continue;
+    const file = decodeURIComponent(new URL(message.url).pathname);
+    byFile.get(file)?.push(`l.${message.lastLine ?? "?"}: ${message.message}`);
+  }
+  return byFile;
+}
+
+const score = (report: LighthouseReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const metric = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? NaN;
+
+function jsTransferredKb(report: LighthouseReport): number {
+  const items = report.audits["network-requests"]?.details?.items ?? [];
+  const bytes = items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+function failedAudits(report: LighthouseReport): string[] {
+  return Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "metricSavings" || audit.scoreDisplayMode === "numeric"))
+    .map(([id, audit]) => `${id} (${Math.round((audit.score ?? 0) * 100)}): ${audit.title}`);
+}
+
+function median<T>(items: T[], by: (item: T) => number): T {
+  return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+}
+
+function printTable(rows: Row[]) {
+  const headers = ["Page", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "HTML KB", "JS KB", "Nu errors"];
+  const cells = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${(r.fcpMs / 1000).toFixed(1)} s`,
+    `${(r.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+    r.htmlKb.toFixed(1),
+    r.jsKb.toFixed(1),
+    String(r.nuErrors),
+  ]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(" | ")} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`);
+  for (const row of cells) console.log(line(row));
+}
+
+async function main() {
+  requireTools();
+  buildIfNeeded();
+  const work = mkdtempSync(path.join(tmpdir(), "vitrine-check-pages-"));
+  // The embedded PostgreSQL runs as its own system user, which must reach DATA_DIR.
+  chmodSync(work, 0o711);
+  const dataDir = path.join(work, "data");
+  mkdirSync(dataDir);
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  const rows: Row[] = [];
+  try {
+    const htmlFiles: string[] = [];
+    const reports: LighthouseReport[] = [];
+    for (const [index, page] of pages.entries()) {
+      const html = await fetchHtml(port, page);
+      const file = path.join(work, `page-${index}.html`);
+      writeFileSync(file, html);
+      htmlFiles.push(file);
+      const url = `http://${page.host}:${port}${page.path}`;
+      const attempts: LighthouseReport[] = [];
+      for (let run = 0; run < runs; run++) {
+        process.stdout.write(`Lighthouse ${page.name} (${run + 1}/${runs})…\n`);
+        attempts.push(lighthouse(url, path.join(work, `lh-${index}-${run}.json`)));
+      }
+      reports.push(median(attempts, (r) => score(r, "performance")));
+    }
+    const nu = nuChecker(htmlFiles);
+    for (const [index, page] of pages.entries()) {
+      const report = reports[index]!;
+      const messages = nu.get(htmlFiles[index]!) ?? [];
+      rows.push({
+        page: page.name,
+        performance: score(report, "performance"),
+        accessibility: score(report, "accessibility"),
+        bestPractices: score(report, "best-practices"),
+        seo: score(report, "seo"),
+        fcpMs: metric(report, "first-contentful-paint"),
+        lcpMs: metric(report, "largest-contentful-paint"),
+        tbtMs: metric(report, "total-blocking-time"),
+        cls: metric(report, "cumulative-layout-shift"),
+        htmlKb: Buffer.byteLength(readFileSync(htmlFiles[index]!, "utf8")) / 1024,
+        jsKb: jsTransferredKb(report),
+        nuErrors: messages.length,
+        failedAudits: failedAudits(report),
+        nuMessages: messages,
+      });
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log("");
+  printTable(rows);
+  let ok = true;
+  for (const row of rows) {
+    const misses: string[] = [];
+    if (row.performance < BUDGET.performance) misses.push(`performance ${row.performance} < ${BUDGET.performance}`);
+    if (row.accessibility < BUDGET.accessibility) misses.push(`accessibility ${row.accessibility}`);
+    if (row.bestPractices < BUDGET.bestPractices) misses.push(`best practices ${row.bestPractices}`);
+    if (row.seo < BUDGET.seo) misses.push(`SEO ${row.seo}`);
+    if (row.nuErrors > BUDGET.nuErrors) misses.push(`${row.nuErrors} Nu errors`);
+    if (row.page === "home /" && row.htmlKb > BUDGET.merchantHomeHtmlKb) misses.push(`HTML ${row.htmlKb.toFixed(1)} KB > ${BUDGET.merchantHomeHtmlKb} KB`);
+    if (misses.length === 0) continue;
+    ok = false;
+    console.log(`\n${row.page}: ${misses.join(", ")}`);
+    for (const audit of row.failedAudits) console.log(`  - ${audit}`);
+    for (const message of row.nuMessages) console.log(`  - Nu: ${message}`);
+  }
+  if (options.json) writeFileSync(options.json, JSON.stringify(rows, null, 2));
+  console.log(ok ? "\nBudget tenu sur les six pages." : "\nBudget non tenu.");
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();
