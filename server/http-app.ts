@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { constants as zlibConstants } from "node:zlib";
 import path from "node:path";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
@@ -113,7 +114,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
+  // Brotli's default window is 4 MB, allocated for every response: pages are tens of kilobytes,
+  // and a 256 KB window compresses them as well at a fraction of the cost (measured: brotli
+  // responses went from half the throughput of gzip to the same).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Browsers ask for /favicon.ico on their own (robots.txt, sitemap.xml…); pages declare their icon.
   app.get("/favicon.ico", (_req, res) => {

@@ -252,7 +252,8 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
     for (const [name, value] of renderedHeaders) if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
     const [gz, br] = await Promise.all([
       gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      // A window of 256 KB holds any page: brotli's default of 4 MB is allocated per call.
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     ]);
     const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     const page: CachedPage = {
