@@ -66,6 +66,8 @@ const PER_RESPONSE_HEADERS = new Set([
 
 type Target = { key: string; siteId: string | null; host: string };
 
+const NO_PARAMS = new URLSearchParams();
+
 /** Whether the cache may answer this request at all: a public page, asked for by anyone. */
 function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -83,10 +85,10 @@ function cacheTarget(req: IncomingMessage, services: AppServices, siteIdOf: (hos
   const q = url.indexOf("?");
   const path = q === -1 ? url : url.slice(0, q);
   const host = normalizeHost(req.headers.host);
-  const params = new URLSearchParams(q === -1 ? "" : url.slice(q + 1));
+  const params = q === -1 ? NO_PARAMS : new URLSearchParams(url.slice(q + 1));
   const siteId = siteIdOf(host, params);
   if (siteId === undefined) return undefined;
-  const query = normalizedQuery(params);
+  const query = q === -1 ? "" : normalizedQuery(params);
   if (siteId === null) {
     // The platform's own pages are the same whatever host asked (no lookup on an unknown host
     // ever fills the cache with copies).
@@ -152,31 +154,45 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
 }
 
+const LONG_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+
 function cacheControl(page: CachedPage, now: number): string {
   const untilExpiry = Math.floor((page.expiresAt - now) / 1000);
-  const shared = Math.max(0, Math.min(SHARED_MAX_AGE_S, untilExpiry));
-  return `public, max-age=0, must-revalidate, s-maxage=${shared}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+  if (untilExpiry >= SHARED_MAX_AGE_S) return LONG_CACHE_CONTROL;
+  return `public, max-age=0, must-revalidate, s-maxage=${Math.max(0, untilExpiry)}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+}
+
+/** A page's stored headers as writeHead takes them, built once per page (the hit path is hot). */
+const baseHeaders = new WeakMap<CachedPage, string[]>();
+
+function headersOf(page: CachedPage): string[] {
+  let flat = baseHeaders.get(page);
+  if (!flat) {
+    flat = [];
+    for (const [name, value] of page.headers) flat.push(name, value);
+    flat.push("ETag", page.etag, "Vary", "Accept-Encoding");
+    baseHeaders.set(page, flat);
+  }
+  return flat;
 }
 
 /** Writes a stored page to a response (or a 304, or only the headers for HEAD). */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS"): void {
-  const now = Date.now();
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Cache-Control", cacheControl(page, now));
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("X-Cache", cacheState);
-  if (etagMatches(req.headers["if-none-match"] as string | undefined, page.etag)) {
-    res.removeHeader("Content-Type");
-    res.statusCode = 304;
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS", requestId?: string): void {
+  const headers = [...headersOf(page), "Cache-Control", cacheControl(page, Date.now()), "X-Cache", cacheState];
+  if (requestId) headers.push("X-Request-Id", requestId);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, page.etag)) {
+    const withoutType: string[] = [];
+    for (let i = 0; i < headers.length; i += 2) if (headers[i].toLowerCase() !== "content-type") withoutType.push(headers[i], headers[i + 1]);
+    res.writeHead(304, withoutType);
     res.end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = page.status;
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(page.status, headers);
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }
@@ -194,8 +210,7 @@ export function createCachedPageServer(services: AppServices): (req: IncomingMes
     const page = services.pages.get(target.key);
     if (!page) return false;
     const given = req.headers["x-request-id"];
-    res.setHeader("X-Request-Id", typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID());
-    sendPage(req, res, page, "HIT");
+    sendPage(req, res, page, "HIT", typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID());
     return true;
   };
 }
