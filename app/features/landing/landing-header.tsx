@@ -68,7 +68,7 @@ export function LandingHeader() {
         popover="auto"
         role="dialog"
         aria-labelledby={`${MENU_ID}-titre`}
-        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-sm flex-col border-0 border-l border-border bg-white p-0 text-gray-950 shadow-2xl backdrop:bg-gray-950/50 backdrop:backdrop-blur-[2px] open:flex open:animate-slide-in-right md:open:hidden"
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85%] max-w-sm flex-col border-0 border-l border-border bg-white p-0 text-gray-950 shadow-2xl backdrop:bg-gray-950/50 backdrop:backdrop-blur-[2px] open:animate-slide-in-right max-md:open:flex md:hidden"
       >
         <div className="flex flex-col gap-1.5 border-b p-5 pr-14">
           <p id={`${MENU_ID}-titre`} className="font-sans text-base font-semibold">

@@ -132,7 +132,7 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV }: Props) {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Menu mobile"
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-black/5 bg-white p-0 shadow-xl backdrop:top-16 backdrop:bg-gray-950/30 open:animate-slide-in-top md:open:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-black/5 bg-white p-0 shadow-xl backdrop:top-16 backdrop:bg-gray-950/30 open:animate-slide-in-top md:hidden"
       >
         <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
           {nav.map((link) => (
