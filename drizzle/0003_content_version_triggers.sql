@@ -3,10 +3,12 @@
 -- In the database rather than in each action, so no write path can forget it.
 
 -- Any update of a sites row is a change of what its pages show (name, settings, links…). The
--- bumps below update sites too: they set the new version themselves, so it moves once.
+-- bumps below update sites too: they set the new version themselves, so it moves once. The
+-- version only ever moves forward, whatever an UPDATE writes into it (a restore of a whole saved
+-- row must not bring back a number whose pages are still cached).
 CREATE FUNCTION vitrine_sites_bump_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.content_version = OLD.content_version THEN
+  IF NEW.content_version <= OLD.content_version THEN
     NEW.content_version := OLD.content_version + 1;
   END IF;
   NEW.content_changed_at := clock_timestamp();

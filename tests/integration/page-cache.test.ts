@@ -415,6 +415,20 @@ describe("freshness across processes: an edit saved by A is served by B within a
     await expect.poll(async () => (await get(page("/"))).headers["x-cache"], { timeout: 1000, interval: 10 }).toBe("MISS");
   });
 
+  it("the version never goes back, even when a whole saved row is written over the site", async () => {
+    await warm(page("/merchant/about"));
+    const [saved] = await t.db.select().from(sites).where(eq(sites.id, siteId));
+    await t.db.execute(sql`UPDATE sites SET name = 'Nom provisoire' WHERE id = ${siteId}`);
+    const { id: _id, ...row } = saved;
+    await t.db.update(sites).set(row).where(eq(sites.id, siteId));
+    // The restored row carried the old version: the database moved it forward anyway.
+    expect(await version()).toBeGreaterThan(saved.contentVersion + 1);
+    await expect.poll(() => b.contentVersions.known(siteId), { timeout: 1000, interval: 10 }).toBe(await version());
+    const answer = await get(page("/merchant/about"));
+    expect(answer.headers["x-cache"]).not.toBe("HIT");
+    expect(answer.body.toString()).toContain(saved.name);
+  });
+
   it("a site renamed in the database directly is seen too (any write to sites)", async () => {
     await warm(page("/merchant/about"));
     await t.db.execute(sql`UPDATE sites SET name = 'Boulangerie Renommée' WHERE id = ${siteId}`);
