@@ -16,10 +16,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { freePort } from "../server/free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOLS = path.resolve(process.env.CHECK_PAGES_TOOLS ?? ROOT);
@@ -105,17 +105,6 @@ function buildIfNeeded() {
   execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: "inherit" });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The production server as the e2e tests start it (tests/e2e/support/global-setup.ts). */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {

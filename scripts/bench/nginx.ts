@@ -6,7 +6,8 @@
 import { gzipSync } from "node:zlib";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { freePort, httpGet, sleep, startProcess, stopProcess } from "./processes";
+import { freePort } from "../../server/free-port";
+import { httpGet, sleep, startProcess, stopProcess } from "./processes";
 
 export type NginxHandle = { port: number; stop(): Promise<void> };
 

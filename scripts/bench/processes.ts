@@ -8,8 +8,8 @@ import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../server/free-port";
 
 type Tracked = { name: string; child: ChildProcess; output: string[]; dataDir?: string };
 
@@ -121,16 +121,6 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

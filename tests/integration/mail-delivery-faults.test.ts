@@ -12,7 +12,8 @@ import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from 
 import { MAX_ATTEMPTS, retryDelayMs } from "~/features/mail/retry-schedule";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
-import { freePort, startSilentServer, startSmtpServer, waitUntil } from "./mail-test-smtp";
+import { freePort } from "../../server/free-port";
+import { startSilentServer, startSmtpServer, waitUntil } from "./mail-test-smtp";
 
 let t: TestDatabase;
 let siteId: string;

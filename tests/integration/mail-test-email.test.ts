@@ -9,7 +9,8 @@ import { sendTestEmail } from "~/features/mail/test-email.server";
 import { createOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
-import { freePort, startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
+import { freePort } from "../../server/free-port";
+import { startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
 
 let t: TestDatabase;
 let smtp: TestSmtpServer;

@@ -5,6 +5,7 @@
  */
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "../../server/free-port";
 
 export type ReceivedMail = {
   mailFrom: string;
@@ -27,13 +28,6 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export async function startSmtpServer(opts: { port?: number; rejectRecipients?: string[]; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
