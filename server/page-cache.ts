@@ -20,7 +20,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints, type PageCacheDecision } from "~/features/page-cache/page-cache-hints";
 import { pageSize, type CachedPage } from "~/features/page-cache/page-store";
-import { domainCandidates, isPlatformHost, isSiteId, normalizeHost } from "~/features/site-resolution/resolve-site";
+import { domainCandidates, isPlatformHost, isSiteId, normalizeHost, resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -113,7 +113,7 @@ export function normalizedQuery(params: URLSearchParams): string {
 function knownSiteId(services: AppServices) {
   return (host: string, params: URLSearchParams): string | null | undefined => {
     const fromQuery = params.get("site");
-    if (isSiteId(fromQuery)) return fromQuery.toLowerCase();
+    if (isSiteId(fromQuery)) return fromQuery;
     if (isPlatformHost(host, services.config.platformHosts)) return null;
     let unknown = false;
     for (const candidate of domainCandidates(host)) {
@@ -125,16 +125,6 @@ function knownSiteId(services: AppServices) {
   };
 }
 
-async function resolvedSiteId(services: AppServices, host: string, params: URLSearchParams): Promise<string | null> {
-  const fromQuery = params.get("site");
-  if (isSiteId(fromQuery)) return fromQuery.toLowerCase();
-  if (isPlatformHost(host, services.config.platformHosts)) return null;
-  for (const candidate of domainCandidates(host)) {
-    const siteId = await services.domains.lookup(candidate);
-    if (siteId) return siteId;
-  }
-  return null;
-}
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -308,7 +298,8 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       if (!services.pages.enabled || !isCacheableRequest(req)) return next();
       const host = normalizeHost(req.headers.host);
       const params = new URL(req.originalUrl, "http://x").searchParams;
-      const siteId = await resolvedSiteId(services, host, params);
+      // The rule every public page follows (public-site.md §2), with the lookups it makes.
+      const { siteId } = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
       let version: number | null = null;
       if (siteId !== null) {
         version = services.contentVersions.known(siteId) ?? (await services.contentVersions.load(siteId));
