@@ -458,6 +458,28 @@ describe("openStatus", () => {
       expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     });
   });
+
+  it("converts wall-clock times in zones with half- and quarter-hour offsets and DST shifts, every 5 minutes over their transition days", () => {
+    // Offsets are remembered per quarter hour: each wall time must still read back as itself.
+    const zones = ["Europe/Paris", "America/Cayenne", "Indian/Reunion", "Pacific/Noumea", "Asia/Kathmandu", "Australia/Lord_Howe", "America/St_Johns", "America/Miquelon", "Pacific/Chatham"];
+    const days = ["2026-03-29", "2026-04-05", "2026-10-04", "2026-10-25", "2026-11-01", "2026-03-08"];
+    for (const zone of zones) {
+      for (const date of days) {
+        for (let minutes = 0; minutes < 1440; minutes += 5) {
+          const instant = zonedTimeToInstant(date, minutes, zone);
+          const local = localDateTime(instant, zone);
+          // A wall time skipped by a DST jump moves forward by the jump; any other reads back exactly.
+          if (local.date === date && local.minutes === minutes) continue;
+          const skipped = local.date === date && local.minutes > minutes && local.minutes - minutes <= 60;
+          expect(skipped, `${zone} ${date} ${minutes} → ${local.date} ${local.minutes}`).toBe(true);
+        }
+      }
+    }
+    // Saint-Pierre-et-Miquelon springs forward at 02:00 (UTC−3 → UTC−2): 02:30 does not exist → 03:30.
+    expect(zonedTimeToInstant("2026-03-08", 150, "America/Miquelon").toISOString()).toBe("2026-03-08T05:30:00.000Z");
+    // and falls back at 02:00 (UTC−2 → UTC−3): 01:30 happens twice, the later one.
+    expect(zonedTimeToInstant("2026-11-01", 90, "America/Miquelon").toISOString()).toBe("2026-11-01T04:30:00.000Z");
+  });
 });
 
 describe("schema.org JSON-LD", () => {

@@ -242,10 +242,27 @@ export function localDateTime(now: Date, timeZone: string | null = DEFAULT_TIME_
   return { date, dayOfWeek: dayOfWeekOf(date), minutes: t.hour * 60 + t.minute };
 }
 
+/**
+ * Offsets change only at a zone's transitions, which fall on a quarter hour in every zone in
+ * use: one formatToParts (the costly part of a render's clock work) per zone and quarter hour.
+ */
+const OFFSET_BUCKET_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OFFSET_CACHE_MAX = 4096;
+const offsetCache = new Map<string, number>();
+
 /** UTC offset (ms) of the zone at an instant. */
 function offsetAt(instant: number, timeZone: string | null | undefined): number {
-  const t = wallClock(instant, timeZone);
-  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
+  const bucket = Math.floor(instant / OFFSET_BUCKET_MS) * OFFSET_BUCKET_MS;
+  const key = `${timeZone || DEFAULT_TIME_ZONE}|${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const t = wallClock(bucket, timeZone);
+    offset = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - bucket;
+    if (offsetCache.size >= OFFSET_CACHE_MAX) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
 }
 
 /**
@@ -257,11 +274,16 @@ export function zonedTimeToInstant(date: string, minutes: number, timeZone: stri
   const p = parseIsoDate(date);
   if (!p) throw new RangeError(`Invalid date: ${date}`);
   const asUtc = Date.UTC(p.y, p.m - 1, p.d, 0, minutes);
-  const first = offsetAt(asUtc, timeZone);
-  let instant = asUtc - first;
-  const second = offsetAt(instant, timeZone);
-  if (second !== first) instant = asUtc - second;
-  return new Date(instant);
+  // The offsets a day either side: a zone changes its offset at most once in two days.
+  const before = offsetAt(asUtc - DAY_MS, timeZone);
+  const after = offsetAt(asUtc + DAY_MS, timeZone);
+  if (before === after) return new Date(asUtc - before);
+  // Each candidate is right when the zone's offset at that instant is the one it assumed.
+  const valid = [asUtc - before, asUtc - after].filter((instant) => offsetAt(instant, timeZone) === asUtc - instant);
+  // Both: the ambiguous hour of a fall-back night, later occurrence. Neither: the wall time was
+  // skipped by a jump forward, read with the offset before the jump (east or west of Greenwich).
+  if (valid.length > 0) return new Date(Math.max(...valid));
+  return new Date(asUtc - Math.min(before, after));
 }
 
 // ---------------------------------------------------------------------------------------------
