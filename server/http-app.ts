@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { constants as zlibConstants } from "node:zlib";
 import path from "node:path";
 import express, { type Express, type Request, type Response, type NextFunction } from "express";
@@ -139,7 +140,11 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     app.use(viteMiddlewares);
   } else if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The few files at the root of the client build (favicon.svg, placeholders): looked up by
+    // name, so a page request never costs a stat and a 404 error object.
+    const rootFiles = new Set(existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`) : []);
+    const rootStatic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   }
 
   const mode = isDev ? "development" : "production";
