@@ -3,7 +3,11 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import {
+  renderToPipeableStream,
+  renderToString,
+  type RenderToPipeableStreamOptions,
+} from "react-dom/server";
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
@@ -17,7 +21,10 @@ const readStylesheet: ReadStylesheet = (href) => {
     let text: string | null = null;
     if (import.meta.env.PROD && /^\/assets\/[\w.-]+\.css$/.test(href)) {
       try {
-        text = readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+        text = readFileSync(
+          new URL(`../client${href}`, import.meta.url),
+          "utf8",
+        );
       } catch {
         text = null;
       }
@@ -35,41 +42,77 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const app = (
+    <NonceProvider value={nonce}>
+      <InlineCssProvider value={readStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssProvider>
+    </NonceProvider>
+  );
+  // A page without scripts (ADR 015) has nothing left to wait for once its loaders have run (no
+  // Suspense anywhere in the app), and no hydration data to stream: rendered to one string, it
+  // costs about a fifth less than through the streaming renderer (docs/performance.md). A render
+  // error throws here, and React Router renders the error boundary, as for a failed shell.
+  if (!pageHydrates(routerContext)) {
+    const html = renderToString(app);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${html}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Bots and no-JS clients get the whole document at once; browsers get it streamed. A page
     // that may be cached is rendered whole first: its status must be known before it is stored.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      loadContext.pageCache.cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext.pageCache.cacheable ||
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineCssProvider value={readStylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Never keep a page that failed to render, whatever status it went out with.
-          loadContext.pageCache.noStore();
-          if (shellRendered) loadContext.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        const stream = createReadableStreamFromReadable(body);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(stream, {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Never keep a page that failed to render, whatever status it went out with.
+        loadContext.pageCache.noStore();
+        if (shellRendered)
+          loadContext.logger.error(
+            { err: error, requestId: loadContext.requestId },
+            "render error",
+          );
+      },
+    });
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/** root.tsx's rule, on the server's matches: every matched route allows hydration. */
+function pageHydrates(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.every(
+    (match) =>
+      (
+        routerContext.routeModules[match.route.id]?.handle as
+          { hydrate?: boolean } | undefined
+      )?.hydrate !== false,
+  );
 }

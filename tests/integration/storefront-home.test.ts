@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
-import { getHomePage } from "~/features/storefront/home/home-data.server";
+import { eq } from "drizzle-orm";
+import { eventRsvps, homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { getHomePage, getHomePageWithRsvps } from "~/features/storefront/home/home-data.server";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/storefront/home/default-reassurance";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -73,6 +74,23 @@ describe("getHomePage", () => {
     const home = await getHomePage(t.db, siteA, noErrors);
     expect(home.featuredProducts.map((p) => p.name)).toEqual(["Premier", "Récent", "Ancien", "Quatrième"]);
     expect(home.featuredProducts[0]).toMatchObject({ price: 3, priceUnit: "€/kg", imageUrl: "/media/p.webp" });
+  });
+
+  it("counts each event's answers in the same statement, and tells this browser's own answer only to it", async () => {
+    const events = await t.db.select({ id: homeEvents.id }).from(homeEvents).where(eq(homeEvents.siteId, siteA)).orderBy(homeEvents.orderIndex);
+    const [first, second] = events.map((e) => e.id);
+    await t.db.insert(eventRsvps).values([
+      { siteId: siteA, eventId: first, voterKey: "visitor-1" },
+      { siteId: siteA, eventId: first, voterKey: "visitor-2" },
+      { siteId: siteA, eventId: second, voterKey: "visitor-2" },
+    ]);
+    const anonymous = await getHomePageWithRsvps(t.db, siteA, null, noErrors);
+    expect(anonymous.rsvps).toEqual({ [first]: { count: 2, going: false }, [second]: { count: 1, going: false } });
+    const visitor = await getHomePageWithRsvps(t.db, siteA, "visitor-1", noErrors);
+    expect(visitor.rsvps).toEqual({ [first]: { count: 2, going: true }, [second]: { count: 1, going: false } });
+    expect(visitor.home.events).toHaveLength(2);
+    // Another site's home knows nothing of these answers.
+    expect((await getHomePageWithRsvps(t.db, siteB, "visitor-1", noErrors)).rsvps).toEqual({});
   });
 
   it("logs a failing section and shows its empty state, the others still load", async () => {

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites, type HomeEventType } from "~/db/schema";
+import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
 /** public-site.md §9: "Featured products: query limit 4". */
@@ -141,10 +142,14 @@ type HomeRow = {
   featured: (Omit<FeaturedProduct, "price"> & { price: number | string | null })[];
   testimonials: HomeTestimonial[];
   contact: HomeContact;
+  rsvps: Record<string, EventRsvpState>;
 };
 
+/** The home and its events' answers ('Je viendrai 👍': how many, and whether this browser is one). */
+export type HomePageWithRsvps = { home: HomePageData; rsvps: Record<string, EventRsvpState> };
+
 /** The same sections as below, in one round trip: what a visit to the home costs the database. */
-async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageData> {
+async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | null): Promise<HomePageWithRsvps> {
   const rows = await executePrepared<HomeRow>(db, "vitrine_home_page", sql`
     SELECT
       (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
@@ -160,11 +165,18 @@ async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageDat
                          ORDER BY order_index, created_at DESC LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
       coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating) ORDER BY order_index, created_at)
                   FROM home_testimonials WHERE site_id = s.id), '[]') AS testimonials,
-      json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact
+      json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact,
+      coalesce((SELECT json_object_agg(event_id, json_build_object('count', answers, 'going', going))
+                  FROM (SELECT event_id, count(*) AS answers, coalesce(bool_or(voter_key = ${voterKey}::text), false) AS going
+                          FROM event_rsvps WHERE site_id = s.id GROUP BY event_id) r), '{}') AS rsvps
     FROM sites s WHERE s.id = ${siteId}
   `);
   const row = rows[0];
-  if (!row) return { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } };
+  if (!row) return { home: { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } }, rsvps: {} };
+  return { home: homeFromRow(row), rsvps: row.rsvps };
+}
+
+function homeFromRow(row: HomeRow): HomePageData {
   return {
     ...homeContentFrom(row.content),
     reassurance: reassuranceOrDefault(row.reassurance),
@@ -180,18 +192,25 @@ async function readHomeAtOnce(db: Database, siteId: string): Promise<HomePageDat
  * fails — section by section in parallel, so one broken section leaves the others shown.
  */
 export async function getHomePage(db: Database, siteId: string, logError: SectionErrorLogger): Promise<HomePageData> {
+  return (await getHomePageWithRsvps(db, siteId, null, logError)).home;
+}
+
+/** The home and its events' answers for this browser (`voterKey`), in one statement as well. */
+export async function getHomePageWithRsvps(db: Database, siteId: string, voterKey: string | null, logError: SectionErrorLogger): Promise<HomePageWithRsvps> {
   try {
-    return await readHomeAtOnce(db, siteId);
+    return await readHomeAtOnce(db, siteId, voterKey);
   } catch (err) {
     logError(err, "home page (one statement)");
   }
-  const [content, reassurance, events, featuredProducts, testimonials, contact] = await Promise.all([
+  const [content, reassurance, events, featuredProducts, testimonials, contact, rsvps] = await Promise.all([
     section("home content", () => getHomeContent(db, siteId), { hero: EMPTY_HERO, highlight: null }, logError),
     section("reassurance items", () => listReassuranceItems(db, siteId), [], logError),
     section("events", () => listHomeEvents(db, siteId), [], logError),
     section("featured products", () => listFeaturedProducts(db, siteId), [], logError),
     section("testimonials", () => listHomeTestimonials(db, siteId), [], logError),
     section("contact details", () => getHomeContact(db, siteId), { phone: null, email: null, address: null }, logError),
+    // Without counts the buttons still work: they show no one coming yet.
+    section("event answers", () => getEventRsvps(db, siteId, voterKey), {}, logError),
   ]);
-  return { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact };
+  return { home: { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact }, rsvps };
 }
