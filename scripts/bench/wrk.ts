@@ -54,12 +54,23 @@ function request()
 end
 `;
 
-export async function writeLuaScripts(dir: string): Promise<{ plain: string; rotate: string }> {
+// Every request a page the cache has never seen (a new query string), as after an edit.
+const MISS = `
+local n = 0
+function request()
+  n = n + 1
+  return wrk.format(nil, wrk.path .. "?bench-miss=" .. n)
+end
+`;
+
+export async function writeLuaScripts(dir: string): Promise<{ plain: string; rotate: string; miss: string }> {
   const plain = path.join(dir, "report.lua");
   const rotate = path.join(dir, "rotate-hosts.lua");
   await fs.writeFile(plain, DONE);
   await fs.writeFile(rotate, ROTATE + DONE);
-  return { plain, rotate };
+  const miss = path.join(dir, "miss.lua");
+  await fs.writeFile(miss, MISS + DONE);
+  return { plain, rotate, miss };
 }
 
 export async function runWrk(opts: {
