@@ -11,7 +11,7 @@
  *   --build              rebuild the production app even if build/ exists
  *   --out FILE           also write the table to FILE
  *   --baseline 2859740   the commit target 2 compares with; --baseline-dir DIR to place its worktree
- *   --rounds 2           runs of each side of a comparison, alternately; the best is kept (quick: 1)
+ *   --rounds 3           runs of each side of a comparison, alternately; the best req/s and the best p99 are kept (quick: 1)
  *   --max-minutes 45     the whole run stops (and cleans up) after this long
  *
  * The server and its embedded PostgreSQL run on core 0 (taskset), wrk on core 1, everything on
@@ -60,7 +60,7 @@ const settings: WrkSettings = {
 const warmupS = Number(args.warmup ?? (args.quick ? 1 : 2));
 const siteCount = Number(args.sites ?? (args.quick ? 200 : 10_000));
 /** Each comparison runs its two sides alternately this many times and keeps each side's best. */
-const rounds = Number(args.rounds ?? (args.quick ? 1 : 2));
+const rounds = Number(args.rounds ?? (args.quick ? 1 : 3));
 const DEMO_HOST = "delices.localhost";
 const DEMO_PAGES = ["/", "/merchant/products", "/merchant/contact"];
 /** Target 1: gzip on both sides (nginx-light has no brotli). Targets 2–3: what browsers send. */
@@ -88,18 +88,21 @@ async function main(): Promise<void> {
   };
   /**
    * Both sides of a comparison, alternately, `rounds` times; each side's best run (by req/s)
-   * is kept: on a shared machine, other work only ever slows a run down.
+   * is kept, with the lowest p99 of its rounds: on a shared machine, other work only ever slows
+   * a run down, and one stall of another process is enough to move a p99.
    */
   const compare = async (a: () => Promise<WrkResult>, b: () => Promise<WrkResult>): Promise<[WrkResult, WrkResult]> => {
-    let bestA: WrkResult | undefined;
-    let bestB: WrkResult | undefined;
+    const best = (runs: WrkResult[]): WrkResult => {
+      const fastest = runs.reduce((x, y) => (y.reqPerSec > x.reqPerSec ? y : x));
+      return { ...fastest, p99: Math.min(...runs.map((r) => r.p99)) };
+    };
+    const runsA: WrkResult[] = [];
+    const runsB: WrkResult[] = [];
     for (let round = 0; round < Math.max(1, rounds); round++) {
-      const ra = await a();
-      const rb = await b();
-      if (!bestA || ra.reqPerSec > bestA.reqPerSec) bestA = ra;
-      if (!bestB || rb.reqPerSec > bestB.reqPerSec) bestB = rb;
+      runsA.push(await a());
+      runsB.push(await b());
     }
-    return [bestA!, bestB!];
+    return [best(runsA), best(runsB)];
   };
 
   if (only.has("1") || only.has("2")) {
@@ -159,7 +162,7 @@ async function main(): Promise<void> {
 
   if (only.has("3")) await targetThree(tmp, measure, compare);
 
-  const caption = `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${revision()} · ${os.availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at start · server + PostgreSQL on core 0, wrk on core 1 · wrk -t${settings.threads} -c${settings.connections} -d${settings.durationS}s after ${warmupS} s of warm-up, best of ${rounds} alternating round${rounds > 1 ? "s" : ""}${args.quick ? " · --quick" : ""}`;
+  const caption = `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${revision()} · ${os.availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at start · server + PostgreSQL on core 0, wrk on core 1 · wrk -t${settings.threads} -c${settings.connections} -d${settings.durationS}s after ${warmupS} s of warm-up, best of ${rounds} alternating round${rounds > 1 ? "s" : ""} (req/s and p99 each)${args.quick ? " · --quick" : ""}`;
   const output = `${caption}\n\n${markdownTable(rows)}\n`;
   process.stdout.write(output);
   if (args.out) await fs.writeFile(path.resolve(args.out), output);

@@ -182,6 +182,19 @@ describe("a cached hit", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // Each encoding's own length, the same validator and headers; a 304 has no body type.
+    for (const answer of [plain, gz, br]) {
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(answer.headers.etag).toBe(etag);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.headers["x-frame-options"]).toBeDefined();
+    }
+    expect(notModified.headers["content-type"]).toBeUndefined();
+    expect(notModified.headers.etag).toBe(etag);
+    // A hit is in no log: it carries a request id only when a proxy sent one, and then that one.
+    expect(hit.headers["x-request-id"]).toBeUndefined();
+    expect((await get(p, { "x-request-id": "proxy-1234-abcd" })).headers["x-request-id"]).toBe("proxy-1234-abcd");
+    expect((await get(p)).headers["x-request-id"]).toBeUndefined();
     expect(plain.body.toString()).toContain("Boulangerie Cache");
     // The page's scripts still run under the stored CSP: its nonce is the one in the HTML.
     const csp = String(plain.headers["content-security-policy"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PageStore, pageSize, type CachedPage } from "~/features/page-cache/page-store";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { nextHoursBoundary, type DayHours } from "~/features/opening-hours/hours";
-import { normalizedQuery } from "../../server/page-cache";
+import { headerList, normalizedQuery, withRequestParts } from "../../server/page-cache";
 
 function page(key: string, siteId: string | null, bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedPage {
   const p: CachedPage = { key, siteId, status: 200, headers: [], gzip: Buffer.alloc(bytes), brotli: Buffer.alloc(0), etag: 'W/"x"', expiresAt, size: 0 };
@@ -117,5 +117,32 @@ describe("next hours boundary", () => {
     };
     // 2026-12-24 15:00 Paris: the special closing at 16:15 comes first.
     expect(nextHoursBoundary({ hours: week, periods: [period], now: new Date("2026-12-24T14:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe("2026-12-24T15:15:00.000Z");
+  });
+});
+
+describe("a stored page's headers", () => {
+  const now = Date.parse("2026-11-24T10:00:00Z");
+  const stored = (expiresAt: number): CachedPage => ({ ...page("k", "s1", 100, expiresAt), headers: [["content-type", "text/html; charset=utf-8"], ["x-frame-options", "SAMEORIGIN"]] });
+  const asObject = (list: string[]) => Object.fromEntries(list.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), list[i + 1]]] : [])));
+
+  it("are built once per page and encoding, and sent as they are far from expiry", () => {
+    const p = stored(now + 3_600_000);
+    const gzip = headerList(p, "HIT", "gzip", 100);
+    expect(headerList(p, "HIT", "gzip", 100)).toBe(gzip);
+    expect(withRequestParts(gzip, p, now, undefined)).toBe(gzip);
+    expect(asObject(gzip)).toMatchObject({ "content-encoding": "gzip", "content-length": "100", "x-cache": "HIT", "content-type": "text/html; charset=utf-8" });
+    expect(asObject(gzip)["cache-control"]).toContain("s-maxage=30");
+    expect(asObject(headerList(p, "HIT", "notModified", 0))).not.toHaveProperty("content-type");
+    expect(asObject(headerList(p, "MISS", "br", 80))).toMatchObject({ "content-encoding": "br", "content-length": "80", "x-cache": "MISS" });
+  });
+
+  it("near expiry, a CDN may keep the page only until then; a proxy's request id is echoed; the stored list is never changed", () => {
+    const p = stored(now + 12_500);
+    const list = headerList(p, "HIT", "br", 80);
+    const snapshot = [...list];
+    const sent = withRequestParts(list, p, now, "proxy-id-1234");
+    expect(asObject(sent)["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=12, stale-while-revalidate=60");
+    expect(asObject(sent)["x-request-id"]).toBe("proxy-id-1234");
+    expect(list).toEqual(snapshot);
   });
 });
