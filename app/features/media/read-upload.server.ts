@@ -20,22 +20,22 @@ export type ReadUpload = { ok: true; bytes: Buffer; kind: ImageKind } | UploadRe
 /** Room for the multipart framing (boundaries, part headers, a long file name) around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** After an early answer, how much of the rest is read and thrown away so the client gets it. */
+/** After a refusal, how much of the rest is read and thrown away so the client gets the answer. */
 const LINGER_BYTES = 16 * 1024 * 1024;
 const LINGER_MS = 10_000;
+/** How long the answer waits for that: past it, it goes out and the connection is closed. */
+const ANSWER_WAIT_MS = 3_000;
 
 export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReadUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   const refuse = (status: number, message: string, stoppedEarly: boolean): UploadRefused => ({ ok: false, status, message, stoppedEarly });
 
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
-    discardBody(request);
-    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, true);
+    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, !(await discardBody(request)));
   }
   const declaredLength = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes + MULTIPART_OVERHEAD) {
-    discardBody(request);
-    return refuse(413, UPLOAD_MESSAGES.tooLarge, true);
+    return refuse(413, UPLOAD_MESSAGES.tooLarge, !(await discardBody(request)));
   }
 
   let parser: Busboy.Busboy;
@@ -47,8 +47,7 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
       limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
     });
   } catch {
-    discardBody(request);
-    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, true);
+    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, !(await discardBody(request)));
   }
 
   // The parser's events settle the outcome; the read loop below checks it after every chunk.
@@ -114,8 +113,7 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
 
   if (outcome) {
     parser.destroy();
-    lingerThenCancel(reader);
-    return outcome;
+    return { ...outcome, stoppedEarly: !(await lingerThenCancel(reader)) };
   }
 
   parser.end();
@@ -130,40 +128,53 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
   return { ok: true, bytes: Buffer.concat(chunks, size), kind };
 }
 
-/** Starts throwing the body away without waiting (see lingerThenCancel). */
-export function discardBody(request: Request): void {
-  if (!request.body || request.bodyUsed) return;
+/**
+ * Throws the body away (see lingerThenCancel). Resolves true when it was read to its end — the
+ * connection can carry another request — or false when the answer cannot wait any longer.
+ */
+export function discardBody(request: Request): Promise<boolean> {
+  if (!request.body || request.bodyUsed) return Promise.resolve(!request.body);
   try {
-    lingerThenCancel(request.body.getReader());
+    return lingerThenCancel(request.body.getReader());
   } catch {
     // Already locked by someone else: theirs to finish.
+    return Promise.resolve(false);
   }
 }
 
 /**
- * Reads and drops what the client is still sending, up to a few MB or seconds, then cancels
- * (which closes the connection). Closing at once while a client is still uploading makes many
- * clients — browsers included — report a network error instead of our answer.
+ * Reads and drops what the client is still sending, up to a few MB or seconds. The answer waits for this, up to ANSWER_WAIT_MS: a server that
+ * answers and closes while a client is still uploading leaves unread bytes behind, the kernel
+ * resets the connection, and many clients — browsers included — then report a network error
+ * instead of our answer. Resolves true when the whole body was read.
  */
-function lingerThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+function lingerThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
   const cancel = () => reader.cancel().catch(() => undefined);
   // A client that stops sending mid-body is cut off after the delay too.
   const timer = setTimeout(cancel, LINGER_MS);
   timer.unref();
   let dropped = 0;
-  void (async () => {
+  const drained = (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) return true;
         dropped += value.byteLength;
-        if (dropped > LINGER_BYTES) break;
+        // Too much: stop reading, but never cut the connection before the answer is out (the
+        // client would get a reset instead); the answer closes it, or the timer above does.
+        if (dropped > LINGER_BYTES) return false;
       }
-      await cancel();
     } catch {
       // The connection is gone: nothing left to drain.
+      return false;
     } finally {
       clearTimeout(timer);
     }
   })();
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<boolean>((resolve) => {
+    waited = setTimeout(() => resolve(false), ANSWER_WAIT_MS);
+    waited.unref();
+  });
+  return Promise.race([drained, deadline]).finally(() => clearTimeout(waited));
 }

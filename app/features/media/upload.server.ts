@@ -24,8 +24,7 @@ function answer(body: UploadAnswer, status: number, closeConnection = false): Re
 
 export async function handleImageUpload(request: Request, context: RequestContext): Promise<Response> {
   if (request.method !== "POST") {
-    discardBody(request);
-    return answer({ error: UPLOAD_MESSAGES.notAnImageFile }, 405, true);
+    return answer({ error: UPLOAD_MESSAGES.notAnImageFile }, 405, !(await discardBody(request)));
   }
 
   // The guard redirects pages; a script uploading with XMLHttpRequest needs a status instead.
@@ -34,15 +33,14 @@ export async function handleImageUpload(request: Request, context: RequestContex
     ({ site: { id: siteId } } = await requireSiteAccess(request, context));
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) throw thrown;
-    discardBody(request);
+    const close = !(await discardBody(request));
     const signedOut = thrown instanceof Response && thrown.headers.get("Location") === "/admin/login";
-    return signedOut ? answer({ error: SIGNED_OUT_MESSAGE }, 401, true) : answer({ error: NO_SITE_MESSAGE }, 403, true);
+    return signedOut ? answer({ error: SIGNED_OUT_MESSAGE }, 401, close) : answer({ error: NO_SITE_MESSAGE }, 403, close);
   }
 
   const bucket = new URL(request.url).searchParams.get("bucket") ?? DEFAULT_BUCKET;
   if (!isMediaBucket(bucket)) {
-    discardBody(request);
-    return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400, true);
+    return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400, !(await discardBody(request)));
   }
 
   const started = performance.now();
