@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadAboutPage } from "~/features/storefront/about/about-page.server";
@@ -94,7 +95,27 @@ describe("about page", () => {
     const reported: string[] = [];
     const data = await loadAboutPage(brokenDb, fullSite, "Les Délices", (_err, part) => reported.push(part));
     expect(data).toMatchObject({ story: null, journey: [], values: [], team: [], partners: [], loadError: true });
-    expect(reported.sort()).toEqual(["about_content", "about_journey_steps", "about_partners", "about_team_members", "about_values"]);
+    expect(reported.sort()).toEqual(["about page (one statement)", "about_content", "about_journey_steps", "about_partners", "about_team_members", "about_values"]);
+  });
+
+  it("reads the page in one statement; when that fails, part by part, and only the broken part is empty", async () => {
+    const calls: string[] = [];
+    const atOnce = await loadAboutPage(t.db, fullSite, "Les Délices", (_err, part) => calls.push(part));
+    expect(calls).toEqual([]);
+    expect(atOnce.partners[0].images.map((i) => i.url)).toEqual(["/a.webp", "/b.webp"]);
+    // A real failure, in a throw-away database: one table is gone.
+    const other = await createTestDatabase();
+    try {
+      const [{ id }] = await other.db.insert(sites).values({ name: "Autre" }).returning({ id: sites.id });
+      await other.db.insert(aboutJourneySteps).values({ siteId: id, title: "2020", description: "Ouverture" });
+      await other.db.execute(sql`DROP TABLE about_values CASCADE`);
+      const reported: string[] = [];
+      const data = await loadAboutPage(other.db, id, "Autre", (_err, part) => reported.push(part));
+      expect(reported).toEqual(["about page (one statement)", "about_values"]);
+      expect(data).toMatchObject({ journey: [expect.objectContaining({ title: "2020" })], values: [], loadError: true });
+    } finally {
+      await other.drop();
+    }
   });
 
   it("is 'Site non trouvé' (404) for an unknown site", async () => {
