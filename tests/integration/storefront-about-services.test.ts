@@ -157,7 +157,27 @@ describe("services page", () => {
     expect(data.categories).toEqual([]);
     expect(data.faqs).toEqual(DEFAULT_FAQS);
     expect(data.header.title).toBe("Nos prestations");
-    expect(reported.sort()).toEqual(["service_categories", "service_faqs", "services_page_content"]);
+    expect(reported.sort()).toEqual(["service_categories", "service_faqs", "services page (one statement)", "services_page_content"]);
+  });
+
+  it("reads the page in one statement; when that fails, part by part, and only the broken part is empty", async () => {
+    const calls: string[] = [];
+    const atOnce = await loadServicesPage(t.db, fullSite, (_err, part) => calls.push(part));
+    expect(calls).toEqual([]);
+    expect(atOnce.categories.map((c) => [c.name, c.images.map((i) => i.url)])).toEqual([["Buffets", ["/1.webp", "/2.webp"]], ["Plateaux repas", ["/p.webp"]]]);
+    const other = await createTestDatabase();
+    try {
+      const [{ id }] = await other.db.insert(sites).values({ name: "Autre" }).returning({ id: sites.id });
+      await other.db.insert(serviceCategories).values({ siteId: id, name: " Cocktails ", title: "Cocktails" });
+      await other.db.execute(sql`DROP TABLE service_faqs CASCADE`);
+      const reported: string[] = [];
+      const data = await loadServicesPage(other.db, id, (_err, part) => reported.push(part));
+      expect(reported).toEqual(["services page (one statement)", "service_faqs"]);
+      expect(data.categories.map((c) => c.name)).toEqual(["Cocktails"]);
+      expect(data.faqs).toEqual(DEFAULT_FAQS);
+    } finally {
+      await other.drop();
+    }
   });
 
   it("is 'Site non trouvé' (404) for an unknown site", async () => {
