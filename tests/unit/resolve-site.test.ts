@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalHostHeader,
   domainCandidates,
   isPlatformHost,
   normalizeHost,
@@ -31,6 +32,45 @@ describe("normalizeHost", () => {
   });
 });
 
+describe("canonicalHostHeader", () => {
+  it("lower-cases, drops the trailing dot, keeps a valid port and bracketed IPv6 addresses", () => {
+    expect(canonicalHostHeader("Delices.LOCALHOST:3456")).toBe("delices.localhost:3456");
+    expect(canonicalHostHeader("delices.fr.")).toBe("delices.fr");
+    expect(canonicalHostHeader("delices.fr.:8080")).toBe("delices.fr:8080");
+    expect(canonicalHostHeader("delices.fr:08080")).toBe("delices.fr:8080");
+    expect(canonicalHostHeader("delices.fr:")).toBe("delices.fr");
+    expect(canonicalHostHeader("127.0.0.1:3000")).toBe("127.0.0.1:3000");
+    expect(canonicalHostHeader("[::1]:3000")).toBe("[::1]:3000");
+    expect(canonicalHostHeader("xn--caf-dma.fr")).toBe("xn--caf-dma.fr");
+    expect(canonicalHostHeader("app_1:3000")).toBe("app_1:3000");
+  });
+  it("leaves an absent or empty Host to the platform", () => {
+    expect(canonicalHostHeader(undefined)).toBeUndefined();
+    expect(canonicalHostHeader("")).toBe("");
+  });
+  it("refuses what is no host name", () => {
+    for (const bad of [
+      "[delices.localhost]:3456",
+      "[::g]",
+      "::1",
+      "delices.fr:99999",
+      "delices.fr:0",
+      "delices.fr:80:80",
+      "user@delices.fr",
+      "delices .fr",
+      "delices..fr",
+      ".delices.fr",
+      "-delices.fr",
+      "café.fr",
+      "delices.fr/path",
+      `${"a".repeat(64)}.fr`,
+      `${"a.".repeat(127)}fr`,
+    ]) {
+      expect(canonicalHostHeader(bad), bad).toBeNull();
+    }
+  });
+});
+
 describe("isPlatformHost", () => {
   it("treats localhost, IP addresses and configured hosts as the platform", () => {
     expect(isPlatformHost("localhost", [])).toBe(true);
@@ -50,6 +90,10 @@ describe("domainCandidates", () => {
   it("also tries the name without a leading www.", () => {
     expect(domainCandidates("www.delices.fr")).toEqual(["www.delices.fr", "delices.fr"]);
     expect(domainCandidates("delices.fr")).toEqual(["delices.fr"]);
+  });
+  it("tries nothing for a name with more than one leading www.", () => {
+    expect(domainCandidates("www.www.delices.fr")).toEqual([]);
+    expect(domainCandidates("www.www.www.delices.fr")).toEqual([]);
   });
 });
 

@@ -11,6 +11,49 @@ export function isSiteId(value: string | null | undefined): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
+const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;
+const HOST_HEADER = /^([^:[\]]*)(?::(\d{0,5}))?$/;
+const IPV6_HOST_HEADER = /^\[([0-9a-f:.]+)\](?::(\d{0,5}))?$/;
+
+/**
+ * The canonical form of a `Host` header, computed once per request by the server (issue 11):
+ * lower case, no trailing dot, a port only when one is given (digits, at most 65535), IPv6
+ * addresses in brackets. `null`: not a host name at all (`[delices.localhost]:3456`, a user
+ * name, a space, an unbracketed IPv6 address, an empty label, a label over 63 characters…),
+ * which the server answers with 400. An absent or empty header (HTTP/1.0) stays as it is: the
+ * platform.
+ */
+export function canonicalHostHeader(hostHeader: string | undefined): string | null | undefined {
+  if (hostHeader === undefined) return undefined;
+  const value = hostHeader.trim().toLowerCase();
+  if (value === "") return value;
+  let name: string;
+  let port: string | undefined;
+  const v6 = IPV6_HOST_HEADER.exec(value);
+  if (v6) {
+    if (!isIpv6(v6[1])) return null;
+    name = `[${v6[1]}]`;
+    port = v6[2];
+  } else {
+    const m = HOST_HEADER.exec(value);
+    if (!m) return null;
+    name = m[1].endsWith(".") ? m[1].slice(0, -1) : m[1];
+    port = m[2];
+    if (name.length === 0 || name.length > 253 || !name.split(".").every((label) => HOST_LABEL.test(label))) return null;
+  }
+  if (port === undefined || port === "") return name;
+  const number = Number(port);
+  return number >= 1 && number <= 65535 ? `${name}:${number}` : null;
+}
+
+function isIpv6(address: string): boolean {
+  try {
+    return new URL(`http://[${address}]/`).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Lower-cased host name without port or trailing dot; IPv6 brackets kept off. */
 export function normalizeHost(hostHeader: string | null | undefined): string {
   if (!hostHeader) return "";
@@ -40,8 +83,13 @@ export function isPlatformHost(host: string, platformHosts: readonly string[]): 
   return platformHosts.some((p) => host === p || (p.startsWith("*.") && host.endsWith(p.slice(1))));
 }
 
-/** Names to try for a host: itself, then without a leading "www.". */
+/**
+ * Names to try for a host: itself, then without a leading "www.". A name with more than one
+ * leading "www." is no merchant's (`www.www.delices.fr` would otherwise find the `www.` twin of
+ * delices.fr): nothing to try, so it shows what any unknown host shows.
+ */
 export function domainCandidates(host: string): string[] {
+  if (host.startsWith("www.www.")) return [];
   return host.startsWith("www.") && host.length > 4 ? [host, host.slice(4)] : [host];
 }
 
