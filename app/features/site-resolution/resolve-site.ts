@@ -54,6 +54,11 @@ function isIpv6(address: string): boolean {
   }
 }
 
+/** Whether two site ids name the same site (ids are UUIDs: case does not matter). */
+export function sameSiteId(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+}
+
 /** Lower-cased host name without port or trailing dot; IPv6 brackets kept off. */
 export function normalizeHost(hostHeader: string | null | undefined): string {
   if (!hostHeader) return "";
@@ -95,8 +100,18 @@ export function domainCandidates(host: string): string[] {
 
 export type SiteSelection =
   | { siteId: string; via: "query" | "domain"; customDomain: string | null }
-  | { siteId: null; via: "none"; customDomain: null };
+  | { siteId: null; via: "none"; customDomain: null }
+  /**
+   * `?site=` names a site this host does not show: a merchant's domain (or any host that is not
+   * the platform's) only ever shows its own site, so the request belongs on the platform host
+   * (`platformUrl`), where the spec's `?site=` rule holds (issue 11).
+   */
+  | { siteId: null; via: "platform-only"; customDomain: null; requestedSiteId: string };
 
+/**
+ * public-site.md §2: `?site=` first, else the host against active mappings. On a host that is
+ * not the platform's, `?site=` is honoured only when it names that host's own site.
+ */
 export async function resolveSiteSelection(
   url: URL,
   hostHeader: string | null,
@@ -106,13 +121,27 @@ export async function resolveSiteSelection(
   const host = normalizeHost(hostHeader ?? url.host);
   const onPlatform = isPlatformHost(host, platformHosts);
   const fromQuery = url.searchParams.get("site");
-  if (isSiteId(fromQuery)) {
-    return { siteId: fromQuery, via: "query", customDomain: onPlatform ? null : host };
-  }
-  if (onPlatform) return { siteId: null, via: "none", customDomain: null };
+  const requested = isSiteId(fromQuery) ? fromQuery : null;
+  if (onPlatform) return requested ? { siteId: requested, via: "query", customDomain: null } : { siteId: null, via: "none", customDomain: null };
+  let hostSite: string | null = null;
   for (const candidate of domainCandidates(host)) {
-    const siteId = await lookup(candidate);
-    if (siteId) return { siteId, via: "domain", customDomain: host };
+    hostSite = await lookup(candidate);
+    if (hostSite) break;
   }
-  return { siteId: null, via: "none", customDomain: null };
+  if (requested) {
+    return sameSiteId(requested, hostSite)
+      ? { siteId: requested, via: "query", customDomain: host }
+      : { siteId: null, via: "platform-only", customDomain: null, requestedSiteId: requested };
+  }
+  return hostSite ? { siteId: hostSite, via: "domain", customDomain: host } : { siteId: null, via: "none", customDomain: null };
+}
+
+/**
+ * Where a `platform-only` request is shown: the same path and query on the platform's public
+ * address (PUBLIC_URL, never the Host header). Only the path and query of `url` are kept, with
+ * one leading slash, so nothing in them can name another host.
+ */
+export function platformUrl(url: URL, publicUrl: string): string {
+  const path = url.pathname.replace(/^\/+/, "/");
+  return `${publicUrl.replace(/\/+$/, "")}${path}${url.search}`;
 }
