@@ -25,6 +25,27 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: what these files import may be bundled for the client. The schema (every
+    // table, the sign-in tables included), Drizzle and the server's modules stay on the server:
+    // types only (issue 11). Enum-like values come from ~/db/enums.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/db/schema.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "~/db/schema", allowTypeImports: true, message: "Server-only: import types only here, values from ~/db/enums, queries in a .server.ts file." },
+            { name: "drizzle-orm", allowTypeImports: true, message: "Server-only: queries belong in a .server.ts file." },
+          ],
+          patterns: [
+            { group: ["drizzle-orm/*", "~/../server/*"], allowTypeImports: true, message: "Server-only: import it from a .server.ts file." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },

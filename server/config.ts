@@ -28,7 +28,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Vitrine <no-reply@vitrine.localhost>"),
-  DEMO: booleanish.default(true),
+  // Unset: decided by demoByDefault (a development setup only).
+  DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Media in an S3-compatible bucket instead of DATA_DIR/media (ADR 010): all or nothing.
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -120,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    demo: e.DEMO,
+    demo: e.DEMO ?? demoByDefault({ NODE_ENV: e.NODE_ENV, PUBLIC_URL: e.PUBLIC_URL }),
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     secureCookies: publicUrl.startsWith("https://"),
@@ -137,6 +138,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           })
         : undefined,
   };
+}
+
+/**
+ * Whether the demo (its accounts, content and the login page's hint) is on when DEMO is not set:
+ * only on a development setup (issue 11). Off with NODE_ENV=production (`npm run serve`, a
+ * systemd unit), and off when PUBLIC_URL is an https address or a name that is not local (a
+ * deployed platform), so a first production start never creates admin@vitrine.localhost.
+ * `npm start` sets NODE_ENV=production for the process but decides with the environment it was
+ * given (server/start.ts). DEMO=1 or DEMO=0 always wins.
+ */
+export function demoByDefault(env: { NODE_ENV?: string; PUBLIC_URL?: string }): boolean {
+  if (env.NODE_ENV === "production") return false;
+  if (!env.PUBLIC_URL) return true;
+  let url: URL;
+  try {
+    url = new URL(env.PUBLIC_URL);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const local = host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
+  return url.protocol === "http:" && local;
 }
 
 /**

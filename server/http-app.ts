@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
+import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
 import { createCachedPageServer, renderPublicPage } from "./page-cache";
 
 type Locals = { nonce: string; requestId: string };
@@ -196,8 +197,19 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
 export function createRequestListener(services: AppServices, app: Express): (req: IncomingMessage, res: ServerResponse) => void {
   const serveCached = createCachedPageServer(services);
   return (req, res) => {
+    // The Host, canonicalised once for everything after (cache keys, site resolution, URLs).
+    const host = canonicalHostHeader(req.headers.host);
+    if (host === null) return refuseBadHost(res);
+    if (host !== undefined) req.headers.host = host;
     if (!serveCached(req, res)) app(req, res);
   };
+}
+
+/** A Host that is no host name: 400, before anything reads it. */
+function refuseBadHost(res: ServerResponse): void {
+  const body = "Requête invalide : l'en-tête Host n'est pas un nom d'hôte valide.\n";
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" });
+  res.end(body);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -14,7 +14,7 @@ import { createServer } from "node:http";
 import { createHttpApp, createRequestListener } from "./http-app";
 import { openDatabase } from "./db/open-database";
 import { createServices } from "./services";
-import { printBanner } from "./banner";
+import { hasAdministrator, printBanner } from "./banner";
 import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
 
@@ -70,7 +70,9 @@ async function main() {
   });
   const port = (httpServer.address() as AddressInfo).port;
   const demoSiteId = config.demo ? await services.domains.lookup(DEMO_DOMAIN).catch(() => null) : null;
-  printBanner({ config, port, demoSiteId });
+  const needsAdmin = !(await hasAdministrator(services.db).catch(() => true));
+  if (needsAdmin) logger.warn("no administrator account: create one with npm run user:create -- --email … --role admin");
+  printBanner({ config, port, demoSiteId, needsAdmin });
   logger.info({ port }, "server listening");
 
   let stopping = false;

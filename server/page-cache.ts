@@ -20,7 +20,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints, type PageCacheDecision } from "~/features/page-cache/page-cache-hints";
 import { pageSize, type CachedPage } from "~/features/page-cache/page-store";
-import { domainCandidates, isPlatformHost, isSiteId, normalizeHost, resolveSiteSelection } from "~/features/site-resolution/resolve-site";
+import { domainCandidates, isPlatformHost, isSiteId, normalizeHost, resolveSiteSelection, sameSiteId } from "~/features/site-resolution/resolve-site";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -107,21 +107,22 @@ export function normalizedQuery(params: URLSearchParams): string {
 }
 
 /**
- * The site of a request as far as this process knows without a query: `?site=` first, then the
- * host's cached mapping (public-site.md §2). undefined: unknown until a lookup.
+ * The site of a request as far as this process knows without a query, by resolveSiteSelection's
+ * rule (public-site.md §2): `?site=` first on the platform host; elsewhere the host's cached
+ * mapping, and a `?site=` naming any other site is never answered here (Express redirects it
+ * to the platform host, issue 11). undefined: unknown until a lookup, or not for the fast path.
  */
 function knownSiteId(services: AppServices) {
   return (host: string, params: URLSearchParams): string | null | undefined => {
     const fromQuery = params.get("site");
-    if (isSiteId(fromQuery)) return fromQuery;
-    if (isPlatformHost(host, services.config.platformHosts)) return null;
-    let unknown = false;
+    const requested = isSiteId(fromQuery) ? fromQuery : null;
+    if (isPlatformHost(host, services.config.platformHosts)) return requested;
     for (const candidate of domainCandidates(host)) {
       const siteId = services.domains.peek(candidate);
-      if (siteId) return siteId;
-      if (siteId === undefined) unknown = true;
+      if (siteId === undefined) return undefined;
+      if (siteId) return requested === null ? siteId : sameSiteId(requested, siteId) ? requested : undefined;
     }
-    return unknown ? undefined : null;
+    return requested === null ? null : undefined;
   };
 }
 
@@ -328,7 +329,10 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       const host = normalizeHost(req.headers.host);
       const params = new URL(req.originalUrl, "http://x").searchParams;
       // The rule every public page follows (public-site.md §2), with the lookups it makes.
-      const { siteId } = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
+      const selection = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
+      // Another site's ?site= on a merchant's domain: the render is a redirect, never stored.
+      if (selection.via === "platform-only") return sendRendered(res, await render(req, res, false), req.method);
+      const { siteId } = selection;
       let version: number | null = null;
       if (siteId !== null) {
         version = services.contentVersions.known(siteId) ?? (await services.contentVersions.load(siteId));

@@ -27,6 +27,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+// The allowed values of enum-like columns live in a module without Drizzle, for the browser.
+import type { HomeEventType, MailStatus, QuoteStatus, ReassuranceIcon, ValueIcon } from "./enums";
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers (functions: a column builder belongs to one table)
@@ -367,9 +369,6 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const QUOTE_STATUSES = ["new", "in_progress", "completed"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
 export const quoteRequests = pgTable(
   "quote_requests",
   {
@@ -466,10 +465,6 @@ export const serviceFaqs = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Home page lists (featured products are products.is_featured: there is no home_products table)
 
-/** Stored 'promotion' for both the public spec's "promotion" and the back-office's "special" (ADR 002). */
-export const HOME_EVENT_TYPES = ["event", "promotion"] as const;
-export type HomeEventType = (typeof HOME_EVENT_TYPES)[number];
-
 export const homeEvents = pgTable(
   "home_events",
   {
@@ -534,9 +529,6 @@ export const homeTestimonials = pgTable(
     index("home_testimonials_site_order_idx").on(t.siteId, t.orderIndex),
   ],
 );
-
-export const REASSURANCE_ICONS = ["award", "shield", "truck", "heart", "star"] as const;
-export type ReassuranceIcon = (typeof REASSURANCE_ICONS)[number];
 
 export const homeReassuranceItems = pgTable(
   "home_reassurance_items",
@@ -668,9 +660,6 @@ export const aboutJourneySteps = pgTable(
   ],
 );
 
-export const VALUE_ICONS = ["award", "shield", "handshake", "heart", "star", "leaf", "globe"] as const;
-export type ValueIcon = (typeof VALUE_ICONS)[number];
-
 export const aboutValues = pgTable(
   "about_values",
   {
@@ -755,9 +744,6 @@ export const aboutPartnerImages = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Mail: the transactional outbox (global; a row may outlive its site)
-
-export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailOutbox = pgTable(
   "mail_outbox",

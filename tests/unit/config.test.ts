@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, demoByDefault, loadConfig } from "../../server/config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));
 
@@ -40,6 +40,36 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://app.vitrine.fr");
     expect(config.secureCookies).toBe(true);
     expect(config.platformHosts).toEqual(["vitrine.fr", "*.preview.vitrine.fr", "app.vitrine.fr"]);
+  });
+
+  it("turns the demo on by default only on a development setup (issue 11)", () => {
+    const demo = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).demo;
+    // Development: nothing set, or a local http address.
+    expect(demo({})).toBe(true);
+    expect(demo({ NODE_ENV: "development" })).toBe(true);
+    expect(demo({ PUBLIC_URL: "http://localhost:4000" })).toBe(true);
+    expect(demo({ PUBLIC_URL: "http://vitrine.localhost:3000" })).toBe(true);
+    expect(demo({ PUBLIC_URL: "http://127.0.0.1:3000" })).toBe(true);
+    // Production: NODE_ENV=production (npm run serve), an https or non-local PUBLIC_URL.
+    expect(demo({ NODE_ENV: "production" })).toBe(false);
+    expect(demo({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" })).toBe(false);
+    expect(demo({ PUBLIC_URL: "https://app.vitrine.fr" })).toBe(false);
+    expect(demo({ PUBLIC_URL: "https://localhost:3000" })).toBe(false);
+    expect(demo({ PUBLIC_URL: "http://app.vitrine.fr" })).toBe(false);
+    expect(demo({ PUBLIC_URL: "http://192.168.1.20:3000" })).toBe(false);
+    // DEMO set says it all.
+    expect(demo({ NODE_ENV: "production", PUBLIC_URL: "https://app.vitrine.fr", DEMO: "1" })).toBe(true);
+    expect(demo({ DEMO: "0" })).toBe(false);
+    expect(demo({ DEMO: "" })).toBe(true);
+    expect(demo({ NODE_ENV: "production", DEMO: "" })).toBe(false);
+  });
+
+  it("decides npm start's demo from the environment it was given (server/start.ts)", () => {
+    expect(demoByDefault({})).toBe(true);
+    expect(demoByDefault({ NODE_ENV: "production" })).toBe(false);
+    expect(demoByDefault({ PUBLIC_URL: "https://app.vitrine.fr" })).toBe(false);
+    expect(demoByDefault({ PUBLIC_URL: "http://[::1]:3000" })).toBe(true);
+    expect(demoByDefault({ PUBLIC_URL: "pas une adresse" })).toBe(false);
   });
 
   it("treats DEMO=0 as off and blank variables as unset", () => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalHostHeader,
   domainCandidates,
   isPlatformHost,
   normalizeHost,
+  platformUrl,
   resolveSiteSelection,
 } from "~/features/site-resolution/resolve-site";
 import { siteHref } from "~/features/site-resolution/site-links";
 
 const SITE = "3f2b8c4e-1d2a-4b5c-8d9e-0a1b2c3d4e5f";
 const OTHER = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
-const mappings: Record<string, string> = { "delices.fr": SITE, "delices.localhost": SITE };
+const mappings: Record<string, string> = { "delices.fr": SITE, "www.delices.localhost": SITE, "delices.localhost": SITE, "fromagerie.fr": OTHER };
 const calls: string[] = [];
 const lookup = async (domain: string) => {
   calls.push(domain);
@@ -28,6 +30,45 @@ describe("normalizeHost", () => {
     expect(normalizeHost("delices.fr.")).toBe("delices.fr");
     expect(normalizeHost("[::1]:3000")).toBe("::1");
     expect(normalizeHost(null)).toBe("");
+  });
+});
+
+describe("canonicalHostHeader", () => {
+  it("lower-cases, drops the trailing dot, keeps a valid port and bracketed IPv6 addresses", () => {
+    expect(canonicalHostHeader("Delices.LOCALHOST:3456")).toBe("delices.localhost:3456");
+    expect(canonicalHostHeader("delices.fr.")).toBe("delices.fr");
+    expect(canonicalHostHeader("delices.fr.:8080")).toBe("delices.fr:8080");
+    expect(canonicalHostHeader("delices.fr:08080")).toBe("delices.fr:8080");
+    expect(canonicalHostHeader("delices.fr:")).toBe("delices.fr");
+    expect(canonicalHostHeader("127.0.0.1:3000")).toBe("127.0.0.1:3000");
+    expect(canonicalHostHeader("[::1]:3000")).toBe("[::1]:3000");
+    expect(canonicalHostHeader("xn--caf-dma.fr")).toBe("xn--caf-dma.fr");
+    expect(canonicalHostHeader("app_1:3000")).toBe("app_1:3000");
+  });
+  it("leaves an absent or empty Host to the platform", () => {
+    expect(canonicalHostHeader(undefined)).toBeUndefined();
+    expect(canonicalHostHeader("")).toBe("");
+  });
+  it("refuses what is no host name", () => {
+    for (const bad of [
+      "[delices.localhost]:3456",
+      "[::g]",
+      "::1",
+      "delices.fr:99999",
+      "delices.fr:0",
+      "delices.fr:80:80",
+      "user@delices.fr",
+      "delices .fr",
+      "delices..fr",
+      ".delices.fr",
+      "-delices.fr",
+      "café.fr",
+      "delices.fr/path",
+      `${"a".repeat(64)}.fr`,
+      `${"a.".repeat(127)}fr`,
+    ]) {
+      expect(canonicalHostHeader(bad), bad).toBeNull();
+    }
   });
 });
 
@@ -51,6 +92,10 @@ describe("domainCandidates", () => {
     expect(domainCandidates("www.delices.fr")).toEqual(["www.delices.fr", "delices.fr"]);
     expect(domainCandidates("delices.fr")).toEqual(["delices.fr"]);
   });
+  it("tries nothing for a name with more than one leading www.", () => {
+    expect(domainCandidates("www.www.delices.fr")).toEqual([]);
+    expect(domainCandidates("www.www.www.delices.fr")).toEqual([]);
+  });
 });
 
 describe("resolveSiteSelection", () => {
@@ -58,10 +103,16 @@ describe("resolveSiteSelection", () => {
     expect(await resolve(`http://localhost:3000/merchant?site=${OTHER}`)).toEqual({ siteId: OTHER, via: "query", customDomain: null });
     expect(calls).toEqual([]);
   });
-  it("keeps the query parameter even on a mapped custom domain", async () => {
-    const r = await resolve(`http://delices.fr/?site=${OTHER}`);
-    expect(r.siteId).toBe(OTHER);
-    expect(r.customDomain).toBe("delices.fr");
+  it("keeps the query parameter on a custom domain when it names that domain's own site", async () => {
+    expect(await resolve(`http://delices.fr/?site=${SITE}`)).toEqual({ siteId: SITE, via: "query", customDomain: "delices.fr" });
+    expect(await resolve(`http://www.delices.fr/merchant?site=${SITE.toUpperCase()}`)).toMatchObject({ siteId: SITE.toUpperCase(), customDomain: "www.delices.fr" });
+  });
+  it("sends another site's ?site= on a custom or unknown domain to the platform host", async () => {
+    const platformOnly = { siteId: null, via: "platform-only", customDomain: null, requestedSiteId: OTHER };
+    expect(await resolve(`http://delices.fr/?site=${OTHER}`)).toEqual(platformOnly);
+    expect(await resolve(`http://delices.localhost:3000/merchant/contact?site=${OTHER}`)).toEqual(platformOnly);
+    expect(await resolve(`http://inconnu.fr/merchant?site=${OTHER}`)).toEqual(platformOnly);
+    expect(await resolve(`http://www.www.delices.fr/?site=${SITE}`)).toEqual({ ...platformOnly, requestedSiteId: SITE });
   });
   it("ignores a malformed site parameter", async () => {
     const r = await resolve("http://localhost:3000/merchant?site=not-an-id");
@@ -83,6 +134,17 @@ describe("resolveSiteSelection", () => {
   });
   it("returns no site for an unknown domain", async () => {
     expect((await resolve("http://inconnu.fr/")).siteId).toBeNull();
+  });
+  it("finds no site behind more than one www.", async () => {
+    expect(await resolve("http://www.www.delices.fr/")).toEqual({ siteId: null, via: "none", customDomain: null });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("platformUrl", () => {
+  it("keeps the path and query on PUBLIC_URL, never another host", () => {
+    expect(platformUrl(new URL(`http://delices.fr/merchant/about?site=${OTHER}&x=1`), "https://vitrine.fr/")).toBe(`https://vitrine.fr/merchant/about?site=${OTHER}&x=1`);
+    expect(platformUrl(new URL(`http://delices.fr//evil.example/?site=${OTHER}`), "https://vitrine.fr")).toBe(`https://vitrine.fr/evil.example/?site=${OTHER}`);
   });
 });
 

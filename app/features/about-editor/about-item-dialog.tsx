@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { VALUE_ICONS } from "~/db/schema";
+import { VALUE_ICONS } from "~/db/enums";
 import { showResultToast, useOnResult } from "~/features/back-office/result-toast";
 import type { AboutValueView, Partner, TeamMember } from "~/features/storefront/about/about-content";
 import { ImageField } from "~/features/media/image-field";

@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { ValueIcon } from "~/db/schema";
+import type { ValueIcon } from "~/db/enums";
 import { showResultToast, useOnResult } from "~/features/back-office/result-toast";
 import { SortableList } from "~/features/content-lists/sortable-list";
 import { ABOUT_EDITOR_PATH, type AboutActionResult, type ItemKind } from "./about-schemas";

@@ -4,7 +4,7 @@
  * without a message (team member, partner), a short per-field message is ours.
  */
 import { z } from "zod";
-import { VALUE_ICONS } from "~/db/schema";
+import { VALUE_ICONS } from "~/db/enums";
 import { normaliseImageUrl } from "~/features/media/media-rules";
 import type { ResultToast } from "~/features/back-office/result-toast";
 

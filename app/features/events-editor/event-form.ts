@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { HomeEventType } from "~/db/schema";
+import type { HomeEventType } from "~/db/enums";
 import type { ListActionResult } from "~/features/content-lists/list-result";
 
 /** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
-import { homeEvents, type HomeEventType } from "~/db/schema";
+import { homeEvents } from "~/db/schema";
+import { type HomeEventType } from "~/db/enums";
 import { compactOrder, nextOrderIndex } from "~/features/content-lists/reorder.server";
 import type { EventInput } from "./event-form";
 

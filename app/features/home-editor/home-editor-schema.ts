@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/schema";
+import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { normaliseImageUrl } from "~/features/media/media-rules";
 import type { ResultToast } from "~/features/back-office/result-toast";
 

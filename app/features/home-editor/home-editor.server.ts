@@ -4,7 +4,8 @@
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
-import { homeContent, homeReassuranceItems, type ReassuranceIcon } from "~/db/schema";
+import { homeContent, homeReassuranceItems } from "~/db/schema";
+import { type ReassuranceIcon } from "~/db/enums";
 import { nextOrderIndex } from "~/features/content-lists/reorder.server";
 import type { HeroInput, HighlightInput, ReassuranceInput } from "./home-editor-schema";
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { LoaderCircle } from "lucide-react";
-import type { ReassuranceIcon } from "~/db/schema";
+import type { ReassuranceIcon } from "~/db/enums";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";

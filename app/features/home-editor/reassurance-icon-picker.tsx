@@ -1,5 +1,5 @@
 import { Award, Heart, Shield, Star, Truck, type LucideIcon } from "lucide-react";
-import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/schema";
+import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { cn } from "~/lib/cn";
 import { REASSURANCE_ICON_LABELS } from "./home-editor-schema";
 

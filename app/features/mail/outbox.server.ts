@@ -5,7 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
-import { mailOutbox, type MailStatus } from "~/db/schema";
+import { mailOutbox } from "~/db/schema";
+import { type MailStatus } from "~/db/enums";
 import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, formatMailbox } from "./addresses";
 
 export { MailAddressError };

@@ -2,8 +2,7 @@
  * Quote request statuses and their French labels (back-office.md §2, §3). Kept out of the
  * `.server` stats module so components can use the labels too.
  */
-export const QUOTE_STATUSES = ["new", "in_progress", "completed"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export { QUOTE_STATUSES, type QuoteStatus } from "~/db/enums";
 export type QuoteStatusLabel = "Nouveau" | "En cours" | "Terminé";
 
 /** Anything unknown is shown as 'Nouveau' (back-office.md §2). */

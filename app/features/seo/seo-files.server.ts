@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/../server/db/connect";
@@ -8,6 +8,7 @@ import {
   aboutPartners,
   aboutTeamMembers,
   aboutValues,
+  domainMappings,
   homeContent,
   homeEvents,
   homeReassuranceItems,
@@ -22,27 +23,46 @@ import {
   sites,
   specialHoursPeriods,
 } from "~/db/schema";
-import { domainCandidates, isPlatformHost, normalizeHost } from "~/features/site-resolution/resolve-site";
-import { customDomainPath, originOnHost, STOREFRONT_PAGES, type StorefrontPage } from "./canonical";
+import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
+import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
+import { canonicalBaseFor, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
 import { w3cDate, type SitemapEntry } from "./seo-files";
 
 /**
- * Which host asks for /robots.txt or /sitemap.xml. A host mapped to a site (also without www.)
- * gets that site's files on that very host (a sitemap may only list URLs of its own host); the
- * platform host, and any unknown host (which shows the landing page), get the platform's, on
- * PUBLIC_URL. Custom domains take PUBLIC_URL's scheme and port, like canonical URLs.
+ * Which files /robots.txt and /sitemap.xml give. A host mapped to a site (also without one
+ * www.) gets that site's files; the platform host, and any unknown host (which shows the landing
+ * page), get the platform's, on PUBLIC_URL. Every URL in them is built from configuration and the
+ * site's canonical domain (its primary active mapping, else PUBLIC_URL with ?site=), never from
+ * the request's Host (issue 11). Another site's `?site=` on a merchant's domain is redirected to
+ * the platform host, as every public page is.
  */
-export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; origin: string };
+export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase };
 
 export async function resolveSeoHost(request: Request, context: RequestContext): Promise<SeoHost> {
   const platform: SeoHost = { kind: "platform", origin: context.config.publicUrl };
-  const host = normalizeHost(request.headers.get("host") ?? new URL(request.url).host);
-  if (isPlatformHost(host, context.config.platformHosts)) return platform;
-  for (const candidate of domainCandidates(host)) {
-    const siteId = await context.domains.lookup(candidate);
-    if (siteId) return { kind: "site", siteId, origin: originOnHost(host, context.config.publicUrl) };
-  }
-  return platform;
+  const url = new URL(request.url);
+  const selection = await resolveSiteSelection(url, request.headers.get("host"), context.config.platformHosts, context.domains.lookup);
+  if (selection.via === "platform-only") throw platformRedirect(url, context.config);
+  // `?site=` on the platform host gets the platform's files, as before: a sitemap lists its own host's pages.
+  if (selection.siteId === null || selection.customDomain === null) return platform;
+  const domains = await getActiveDomains(context.db, selection.siteId);
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl) };
+}
+
+/** A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most). */
+async function getActiveDomains(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: domainMappings.domain })
+    .from(domainMappings)
+    .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.isActive, true)))
+    .orderBy(asc(domainMappings.createdAt), asc(domainMappings.domain))
+    .limit(20);
+  return rows.map((row) => row.domain);
+}
+
+/** Where robots.txt points: the sitemap of the site's canonical domain, or the platform's. */
+export function sitemapUrl(host: SeoHost): string {
+  return `${host.kind === "site" ? host.base.origin : host.origin}/sitemap.xml`;
 }
 
 // "Cheaply": one statement of index-assisted sub-selects (every table has an index starting with
@@ -78,5 +98,5 @@ export async function sitemapEntries(host: SeoHost, context: RequestContext): Pr
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
-  return STOREFRONT_PAGES.map((page) => ({ loc: `${host.origin}${customDomainPath(page)}`, lastmod: lastmods?.[page] ?? null }));
+  return STOREFRONT_PAGES.map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
 }

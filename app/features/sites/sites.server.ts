@@ -14,6 +14,12 @@ export async function listSites(db: Database) {
     .orderBy(desc(sites.createdAt), asc(sites.name));
 }
 
+/** Whether any site exists (the dashboard of an admin without a selected site). */
+export async function anySiteExists(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).limit(1);
+  return rows.length > 0;
+}
+
 /** The spec's `get_all_profiles`: id, e-mail and role of every account, for the owner choice. */
 export async function getAllProfiles(db: Database): Promise<{ id: string; email: string; role: "admin" | "user" }[]> {
   const rows = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.email));

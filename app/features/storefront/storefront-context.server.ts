@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
+import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/opening-hours/site-hours.server";
 import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
@@ -10,7 +11,8 @@ const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
 
 /**
  * The site a public request shows, or null when none is selected (platform landing).
- * Memoised per request: the layout and the page loaders both ask for it.
+ * Memoised per request: the layout and the page loaders both ask for it. A `?site=` naming
+ * another site than the custom domain's throws a redirect to the platform host (issue 11).
  */
 export function loadStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
   let pending = perRequest.get(context);
@@ -24,6 +26,7 @@ export function loadStorefront(request: Request, context: RequestContext): Promi
 async function resolveStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
   const url = new URL(request.url);
   const selection = await resolveSiteSelection(url, request.headers.get("host"), context.config.platformHosts, context.domains.lookup);
+  if (selection.via === "platform-only") throw platformRedirect(url, context.config);
   if (!selection.siteId) return null;
   const bundle = await getPublicSiteBundle(context.db, selection.siteId);
   if (!bundle) return null;
@@ -38,3 +41,4 @@ export async function requireStorefront(request: Request, context: RequestContex
   if (!storefront) throw data({ siteNotFound: true }, { status: 404 });
   return storefront;
 }
+

@@ -1,9 +1,9 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { sites } from "~/db/schema";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite } from "~/features/back-office/current-site.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
+import { anySiteExists } from "~/features/sites/sites.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";
 
 export function meta() {
@@ -22,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!site) {
     let reason: NoSiteReason = "user-without-site";
     if (user.role === "admin") {
-      const any = await context.db.select({ id: sites.id }).from(sites).limit(1);
-      if (any.length > 0) throw redirect("/admin/sites");
+      if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
     return { site: null, stats: null, recent: [], noSiteReason: reason, loadError: false };

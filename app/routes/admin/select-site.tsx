@@ -3,6 +3,7 @@ import type { Route } from "./+types/select-site";
 import { requireUser } from "~/features/auth/session.server";
 import { canActOnSite, selectSiteHeader } from "~/features/back-office/current-site.server";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export function loader() {
   return redirect("/admin/dashboard");
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof siteId !== "string" || !isSiteId(siteId)) throw data({ message: "Site inconnu" }, { status: 400 });
   const site = await canActOnSite(context.db, user, siteId);
   if (!site) throw data({ message: "Site introuvable" }, { status: 404 });
-  const next = form.get("redirectTo");
-  const target = typeof next === "string" && next.startsWith("/admin") && !next.startsWith("//") ? next : "/admin/dashboard";
+  // A back-office page of this site, else the dashboard (issue 11: a CRLF here was a 500).
+  const target = safeRedirectPath(form.get("redirectTo"), "/admin/dashboard", { under: "/admin" });
   return redirect(target, { headers: { "Set-Cookie": await selectSiteHeader(context.config, site.id) } });
 }

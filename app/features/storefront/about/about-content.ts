@@ -1,5 +1,5 @@
 /** Shapes, defaults and texts of the about page (public-site.md §2), shared by the loader and the page. */
-import { VALUE_ICONS, type ValueIcon } from "~/db/schema";
+import { VALUE_ICONS, type ValueIcon } from "~/db/enums";
 
 export type JourneyStep = { id: string; title: string; description: string };
 export type AboutValueView = { id: string; title: string; description: string; icon: ValueIcon };

@@ -1,5 +1,5 @@
 import { Award, BookOpen, Globe, Handshake, Heart, HeartHandshake, Leaf, Shield, Star, Users, type IconComponent } from "~/components/icon/icons";
-import type { ValueIcon } from "~/db/schema";
+import type { ValueIcon } from "~/db/enums";
 import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/features/storefront/services/page-parts";
 import { SiteImage } from "~/features/storefront/services/site-image";

@@ -1,4 +1,4 @@
-import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/schema";
+import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 
 export type ReassuranceItem = { id: string; title: string; description: string; iconName: ReassuranceIcon };
 

@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/../server/db/connect";
-import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites, type HomeEventType } from "~/db/schema";
+import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { type HomeEventType } from "~/db/enums";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 

@@ -1,0 +1,25 @@
+/**
+ * The allowed values of the schema's enum-like columns (each backed by a CHECK constraint in
+ * schema.ts), for the forms and pages that show or validate them.
+ *
+ * No Drizzle here, on purpose: this module is bundled for the browser, and `schema.ts` must never
+ * be (it describes every table, the sign-in tables included). Browser code imports values from
+ * here and only types from `~/db/schema`; eslint.config.js enforces it and
+ * tests/integration/client-bundle.test.ts checks the build.
+ */
+
+export const QUOTE_STATUSES = ["new", "in_progress", "completed"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Stored 'promotion' for both the public spec's "promotion" and the back-office's "special" (ADR 002). */
+export const HOME_EVENT_TYPES = ["event", "promotion"] as const;
+export type HomeEventType = (typeof HOME_EVENT_TYPES)[number];
+
+export const REASSURANCE_ICONS = ["award", "shield", "truck", "heart", "star"] as const;
+export type ReassuranceIcon = (typeof REASSURANCE_ICONS)[number];
+
+export const VALUE_ICONS = ["award", "shield", "handshake", "heart", "star", "leaf", "globe"] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];
+
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

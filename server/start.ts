@@ -1,0 +1,12 @@
+/**
+ * `npm start` (after `npm run build`): the production server, with the demo on a development
+ * setup. The demo is decided on the environment as the user gave it, before NODE_ENV is set to
+ * production for the process: on unless DEMO=0, NODE_ENV=production, or a PUBLIC_URL that is
+ * https or not local (server/config.ts, demoByDefault). `npm run serve` runs server/main.ts with
+ * NODE_ENV=production, so no demo there unless DEMO=1 is set.
+ */
+import { demoByDefault } from "./config";
+
+if (!process.env.DEMO) process.env.DEMO = demoByDefault(process.env) ? "1" : "0";
+process.env.NODE_ENV = "production";
+await import("./main");

@@ -1,0 +1,82 @@
+/**
+ * What the browser may download (issue 11, finding 9): no file of `build/client` may carry the
+ * database schema or Drizzle. A 50 KB chunk with every table and column, the sign-in tables
+ * included, was loaded by the public about page and two editors because browser code imported
+ * a constant from app/db/schema.ts.
+ *
+ * The strings looked for cannot appear by accident: the sign-in tables' own SQL identifiers,
+ * read from the schema itself, keeping those that no other table has and that are long or
+ * compound enough to be nobody else's words (`session_user_id_idx`, `impersonated_by`,
+ * `access_token_expires_at`…); and the entity markers every Drizzle class carries
+ * (`drizzle:entityKind`, `drizzle:Columns`…). Each is first shown to be in the server build or in
+ * Drizzle itself, so the search would find it if it were there.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { is } from "drizzle-orm";
+import * as schema from "~/db/schema";
+
+const CLIENT = path.resolve("build/client");
+const SERVER = path.resolve("build/server/index.js");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function identifiers(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  return [
+    config.name,
+    ...config.columns.map((c) => c.name),
+    ...config.indexes.map((i) => i.config.name ?? ""),
+    ...config.checks.map((c) => c.name),
+    ...config.uniqueConstraints.map((u) => u.name ?? ""),
+  ].filter(Boolean);
+}
+
+/** The sign-in tables' identifiers that only they have and that read as nobody else's words. */
+function authIdentifiers(): string[] {
+  const auth: PgTable[] = Object.values(schema.authSchema);
+  const others = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable) && !auth.includes(value));
+  const elsewhere = new Set(others.flatMap(identifiers));
+  const distinctive = (name: string) => name.includes("_") && (name.split("_").length >= 3 || name.length >= 14);
+  return [...new Set(auth.flatMap(identifiers))].filter((name) => !elsewhere.has(name) && distinctive(name));
+}
+
+/** `drizzle:entityKind`, `drizzle:Columns`…: the markers of Drizzle's classes, read from its own code. */
+function drizzleMarkers(): string[] {
+  const require = createRequire(import.meta.url);
+  const entity = readFileSync(require.resolve("drizzle-orm/entity"), "utf8");
+  const table = readFileSync(require.resolve("drizzle-orm/table"), "utf8");
+  return [...new Set([...`${entity}\n${table}`.matchAll(/drizzle:[A-Za-z]+/g)].map((m) => m[0]))];
+}
+
+describe("the client build", () => {
+  it("carries neither the sign-in tables of the schema nor Drizzle", () => {
+    if (!existsSync(CLIENT) || !existsSync(SERVER)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+    const files = filesUnder(CLIENT);
+    expect(files.filter((f) => f.endsWith(".js")).length, "JavaScript files in build/client").toBeGreaterThan(5);
+
+    const tables = authIdentifiers();
+    expect(tables).toEqual(expect.arrayContaining(["session_user_id_idx", "account_user_id_idx", "verification_identifier_idx", "impersonated_by", "access_token_expires_at"]));
+    const markers = drizzleMarkers();
+    expect(markers).toEqual(expect.arrayContaining(["drizzle:entityKind", "drizzle:Columns"]));
+
+    // The search finds them where they are.
+    const server = readFileSync(SERVER, "utf8");
+    for (const name of tables) expect(server, `${name} in the server build`).toMatch(new RegExp(`\\b${name}\\b`));
+
+    const found: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "latin1");
+      for (const name of tables) if (new RegExp(`\\b${name}\\b`).test(text)) found.push(`${path.relative(CLIENT, file)}: ${name}`);
+      for (const marker of markers) if (text.includes(marker)) found.push(`${path.relative(CLIENT, file)}: ${marker}`);
+    }
+    expect(found, "server-only code in build/client").toEqual([]);
+  });
+});
