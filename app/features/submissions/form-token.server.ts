@@ -47,8 +47,9 @@ export function pageFormToken(context: { config: { authSecret: string }; pageCac
  * sent back with its messages tells the page's script, so a corrected form is not held again.
  */
 export function fillTimeLeft(token: string | undefined, minFillMs: number, now = Date.now()): number {
-  const issuedAt = token ? parseInt(token.slice(0, token.indexOf(".")), 36) : NaN;
-  if (!Number.isFinite(issuedAt)) return minFillMs;
+  const issued = token ? /^([0-9a-z]{1,12})\./.exec(token)?.[1] : undefined;
+  if (!issued) return minFillMs;
+  const issuedAt = parseInt(issued, 36);
   return Math.min(minFillMs, Math.max(0, minFillMs - (now - issuedAt)));
 }
 
