@@ -262,16 +262,20 @@ describe("contact page", () => {
     } finally {
       await database.close();
     }
-    // The success toast closes by itself after a few seconds.
+    // The success toast closes by itself after a few seconds (not while the pointer is on it).
+    await p.mouse.move(1, 1);
     await expect.poll(() => toast.isVisible(), { timeout: 12_000 }).toBe(false);
     await p.context().close();
   });
 
   it("shows 'Envoi en cours...' with the fields disabled while the form is held and sent", async () => {
     const p = await open(DESKTOP);
+    await p.clock.install();
     await p.goto(demoHostUrl("/merchant/contact"));
     // A page from the cache: the script fetched this visitor's token first.
     await expect.poll(() => p.locator("input[name='formToken']").inputValue()).not.toBe("");
+    // The page's clock stops less than three seconds after the token came: the send stays held.
+    await p.clock.pauseAt(Date.now() + 500);
     await p.getByLabel("Prénom", { exact: true }).fill("Lucie");
     await p.getByLabel("Nom", { exact: true }).fill("Petit");
     await p.getByLabel("Email", { exact: true }).fill("lucie@example.fr");
@@ -283,6 +287,7 @@ describe("contact page", () => {
     await expect.poll(() => sending.isDisabled()).toBe(true);
     for (const field of ["Prénom", "Nom", "Email", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).isDisabled(), field).toBe(true);
     await screenshot(p, "contact-sending-desktop");
+    await p.clock.resume();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Message envoyé!" }).isVisible(), { timeout: 10_000 }).toBe(true);
     // The page after the send is ready for another message.
     expect(await p.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
