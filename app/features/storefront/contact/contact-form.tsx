@@ -59,7 +59,7 @@ export function ContactForm({ formToken, tokenUrl, minFillMs, action, result, cl
   function row(name: ContactField, input: ReactNode) {
     const error = errors[name];
     return (
-      <div className={cn("grid gap-2", (name === "subject" || name === "message" || name === "email") && "sm:col-span-2")}>
+      <div className={cn("grid content-start gap-2", (name === "subject" || name === "message" || name === "email") && "sm:col-span-2")}>
         <Label htmlFor={`${ids}-${name}`}>{LABELS[name]}</Label>
         {input}
         {error ? (
