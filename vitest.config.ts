@@ -1,6 +1,8 @@
-// Kept apart from vite.config.ts so the React Router plugin is not loaded by the test runner.
+// Kept apart from vite.config.ts so the React Router plugin is not loaded by the test runner. Each
+// project loads inlineScript(): route modules import the pages' inline script (ADR 015).
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -9,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [inlineScript()],
         resolve: { alias },
         test: {
           name: "unit",
@@ -17,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [inlineScript()],
         resolve: { alias },
         test: {
           name: "integration",
@@ -28,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [inlineScript()],
         resolve: { alias },
         test: {
           name: "e2e",

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster, showToast } from "~/components/ui/toaster";
+import { PageToasts } from "~/components/ui/page-toasts";
 import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { Stylesheet } from "~/lib/inline-css";
@@ -29,11 +30,10 @@ export function links() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Flash toasts are only ever set for back-office pages. Public pages neither read nor clear them:
-  // many are sent without scripts (the toast could not show), and a page that sets a cookie
-  // cannot be cached.
-  if (!new URL(request.url).pathname.startsWith("/admin")) return { toast: null };
-  const { toast, clear } = await readToast(context.config, request);
+  // The flash toast (a cookie, after a redirect) or the one this request's action handed over. A
+  // request carrying the cookie is never served from nor stored in the page cache (ADR 014), and
+  // the Set-Cookie that clears it goes only to that request: other visitors' pages stay cacheable.
+  const { toast, clear } = await readToast(context.config, request, context);
   return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
@@ -76,6 +76,7 @@ function useStylesheet(): { href: string; public: boolean } {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydration();
+  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
   const stylesheet = useStylesheet();
   const matches = useMatches();
   const preloadHeadingFont = stylesheet.public && !matches.some((match) => (match.handle as RouteHandle | undefined)?.largestPaintIsImage?.(match.data));
@@ -101,7 +102,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          // Without scripts, the toast is written by the server (the hydrated App shows it with sonner).
+          <PageToasts toasts={toast ? [toast] : []} />
+        )}
       </body>
     </html>
   );

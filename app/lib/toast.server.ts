@@ -3,8 +3,10 @@ import { z } from "zod";
 import type { Config } from "~/../server/config";
 
 /**
- * Toasts that must survive a redirect (sign-in, sign-out, create-then-navigate) travel in a
- * short-lived signed cookie read once by the root loader — the epic-stack pattern.
+ * Toasts that must survive a redirect (sign-in, sign-out, a public form sent) travel in a
+ * short-lived signed cookie read once by the root loader — the epic-stack pattern. An action that
+ * answers with the page itself (a public form refused, its values kept) hands its toast to the
+ * same root loader through the request (`toastOnThisPage`): one way for every toast to reach a page.
  */
 export const toastSchema = z.object({
   id: z.string(),
@@ -29,21 +31,34 @@ export async function toastHeader(config: Config, toast: Omit<Toast, "id">): Pro
   return toastCookie(config).serialize({ ...toast, id: crypto.randomUUID() });
 }
 
-export async function readToast(config: Config, request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+/** The toast of a request, whoever asked first (the action, then the root loader). */
+const thisPage = new WeakMap<object, Toast>();
+
+/** For an action that renders the page rather than redirecting: the toast that page shows. */
+export function toastOnThisPage(context: object, toast: Omit<Toast, "id">): void {
+  thisPage.set(context, { ...toast, id: crypto.randomUUID() });
+}
+
+/**
+ * The toast to show on the page this request renders: one handed over by its action, or the flash
+ * cookie's (then `clear` is the Set-Cookie that removes it, so it shows once).
+ */
+export async function readToast(config: Config, request: Request, context?: object): Promise<{ toast: Toast | null; clear: string | null }> {
+  const handed = context ? (thisPage.get(context) ?? null) : null;
   const raw: unknown = await toastCookie(config).parse(request.headers.get("Cookie"));
-  if (!raw) return { toast: null, clear: null };
+  if (!raw) return { toast: handed, clear: null };
   const parsed = toastSchema.safeParse(raw);
   const clear = await toastCookie(config).serialize("", { maxAge: 0 });
-  return { toast: parsed.success ? parsed.data : null, clear };
+  return { toast: handed ?? (parsed.success ? parsed.data : null), clear };
 }
 
 export async function redirectWithToast(
   config: Config,
   url: string,
   toast: Omit<Toast, "id">,
-  init: { headers?: HeadersInit } = {},
+  init: { headers?: HeadersInit; status?: 302 | 303 } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastHeader(config, toast));
-  return redirect(url, { headers });
+  return redirect(url, { status: init.status ?? 302, headers });
 }

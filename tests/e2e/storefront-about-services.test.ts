@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { type Browser, type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
+import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, launchBrowser } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
- * About page (story, journey, values, team, partners and their dialog) and services page (tabs,
- * 'Demander un devis', the quote form with and without JavaScript, FAQ) on the demo site, and
- * every default and empty message on an empty site.
+ * About page (story, journey, values, team, partners and their dialog) and services page (tabs by
+ * mouse and keyboard, 'Demander un devis', the quote form with and without JavaScript, its
+ * submitting state, FAQ) on the demo site, and every default and empty message on an empty site.
  */
 
 const VIEWPORTS = [
@@ -194,13 +194,17 @@ describe("services page (demo site)", () => {
       const tabs = p.getByRole("tab");
       expect(await tabs.allInnerTexts()).toEqual(demo.categories.map((c) => c.name));
       expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
+      expect(await p.getByRole("tablist").getAttribute("aria-label")).toBe("Nos prestations");
       expect(await p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(demo.categories[0].title);
+      expect(await p.getByRole("tabpanel").count()).toBe(1);
 
       const second = demo.categories[1];
       await p.getByRole("tab", { name: second.name }).click();
       await expect.poll(() => p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(second.title);
       expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+      expect(await tabs.first().getAttribute("aria-selected")).toBe("false");
       expect(new URL(p.url()).search).toBe("");
+      expect(new URL(p.url()).hash).toBe("");
 
       for (const question of demo.faqs) expect(await mainText(p)).toContain(question);
       await scrollThrough(p);
@@ -214,9 +218,62 @@ describe("services page (demo site)", () => {
         .toBeGreaterThanOrEqual(0);
       await expect.poll(() => p.evaluate(() => document.getElementById("devis-section")!.getBoundingClientRect().top < 150)).toBe(true);
       expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+      // Chosen in place: no page load.
+      expect(new URL(p.url()).search).toBe("");
       await p.context().close();
     });
+  }
 
+  it("draws the tabs as tabs from the first paint, and moves between them with the keyboard", async () => {
+    const p = await open(DESKTOP);
+    // Before any script of the page could run, the stylesheet shows the first category only.
+    // (The page's script reduced to its first line, which runs as soon as it is parsed.)
+    const servicesPage = (url: URL) => url.pathname === "/merchant/services";
+    await p.route(servicesPage, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script nonce="([^"]*)">[\s\S]*?<\/script>/, '<script nonce="$1">document.documentElement.classList.add("js")</script>');
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
+    // (On the platform host: the test's own fetch cannot resolve *.localhost names.)
+    await p.goto(`${baseUrl()}/merchant/services?site=${demoSiteId}`);
+    const visiblePanels = () => p.locator("[data-tabpanel]").evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).length);
+    expect(await visiblePanels()).toBe(1);
+    expect(await p.getByRole("tab").count()).toBe(0);
+    await p.unroute(servicesPage);
+
+    await p.goto(demoHostUrl("/merchant/services"));
+    const tabs = p.getByRole("tab");
+    const selected = () => p.getByRole("tab", { selected: true }).innerText();
+    const focused = () => p.evaluate(() => document.activeElement?.textContent);
+    const panelTitle = () => p.getByRole("tabpanel").getByRole("heading").innerText();
+    const names = demo.categories.map((c) => c.name);
+    // One tab stop: the selected tab.
+    expect(await tabs.evaluateAll((all) => all.map((tab) => (tab as HTMLElement).tabIndex))).toEqual(names.map((_, i) => (i === 0 ? 0 : -1)));
+
+    await tabs.first().focus();
+    await p.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(names[1]);
+    expect(await selected()).toBe(names[1]);
+    expect(await panelTitle()).toBe(demo.categories[1].title);
+    await p.keyboard.press("End");
+    expect(await selected()).toBe(names.at(-1));
+    await p.keyboard.press("ArrowRight");
+    expect(await focused()).toBe(names[0]);
+    await p.keyboard.press("ArrowLeft");
+    expect(await selected()).toBe(names.at(-1));
+    await p.keyboard.press("Home");
+    expect(await selected()).toBe(names[0]);
+    expect(await panelTitle()).toBe(demo.categories[0].title);
+    // Tab leaves the tab list for the panel, which says which tab it belongs to.
+    await p.keyboard.press("Tab");
+    expect(await p.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+    expect(await p.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(await tabs.first().getAttribute("id"));
+    await expectAccessible(p, "services tabs after keyboard use");
+    await p.context().close();
+  });
+
+  for (const [label, viewport] of VIEWPORTS) {
     it(`validates the quote form and stores a valid request (${label})`, async () => {
       const p = await open(viewport);
       await p.goto(demoHostUrl("/merchant/services"));
@@ -236,15 +293,18 @@ describe("services page (demo site)", () => {
       await fillQuote(p, { email, service: "Autre" });
       // The messages go away as the fields are corrected.
       expect(await form.getByText(QUOTE_MESSAGES[0], { exact: true }).count()).toBe(0);
+      expect(await p.getByLabel("Prénom").getAttribute("aria-invalid")).toBeNull();
       await p.getByRole("button", { name: "Envoyer ma demande" }).click();
 
-      const toast = p.locator("[data-sonner-toast]").filter({ hasText: "Demande envoyée!" });
+      const toast = p.locator("dialog[data-toast]").filter({ hasText: "Demande envoyée!" });
       // A form filled in under three seconds is held until then before it is sent (ADR 009).
       await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
-      expect(await toast.innerText()).toContain("Nous vous contacterons rapidement pour discuter de votre projet.");
+      expect(await toast.getByRole("status").innerText()).toContain("Nous vous contacterons rapidement pour discuter de votre projet.");
+      expect(new URL(p.url()).hash).toBe("#devis-section");
       expect(await p.getByLabel("Prénom").inputValue()).toBe("");
       expect(await p.getByLabel("Service souhaité").inputValue()).toBe("");
       expect(await p.getByLabel("Détails de votre projet").inputValue()).toBe("");
+      await screenshot(p, `services-quote-sent-${label}`);
 
       const rows = await storedQuote(email);
       expect(rows).toHaveLength(1);
@@ -265,15 +325,46 @@ describe("services page (demo site)", () => {
     });
   }
 
-  it("works without JavaScript: tab links, the quote link's preselection, errors and success", async () => {
+  it("shows 'Envoi en cours...' on a disabled button while the request is held, and sends it once however often it is clicked", async () => {
+    const p = await open(DESKTOP);
+    const posts: string[] = [];
+    p.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await p.clock.install();
+    await p.goto(demoHostUrl("/merchant/services"));
+    await expect.poll(() => p.locator("#devis-section input[name='formToken']").inputValue()).not.toBe("");
+    // The page's clock stops less than three seconds after the token came: the send stays held.
+    await p.clock.pauseAt(Date.now() + 500);
+    const email = `devis-en-cours-${Date.now()}@example.fr`;
+    await fillQuote(p, { email, service: demo.categories[0].name });
+    await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+    const sending = p.getByRole("button", { name: "Envoi en cours..." });
+    await expect.poll(() => sending.isDisabled()).toBe(true);
+    await screenshot(p, "services-quote-sending-desktop");
+    await sending.click({ force: true });
+    await p.getByRole("button", { name: "Envoi en cours..." }).dblclick({ force: true });
+    await p.clock.resume();
+    await expect.poll(() => p.getByRole("status").filter({ hasText: "Demande envoyée!" }).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(posts).toHaveLength(1);
+    expect(await storedQuote(email)).toHaveLength(1);
+    await p.context().close();
+  });
+
+  it("works without JavaScript: every category shown, the quote link's preselection, errors and success, a reload sending nothing again", async () => {
     const p = await open(PHONE, { javaScriptEnabled: false });
     await p.goto(`${baseUrl()}/merchant/services?site=${demoSiteId}`);
+    // No script: no ARIA tabs, but every category with its own heading, reached from the links above them.
+    expect(await p.getByRole("tab").count()).toBe(0);
+    for (const category of demo.categories) expect(await p.getByRole("heading", { name: category.title }).isVisible(), category.name).toBe(true);
     const second = demo.categories[1];
-    await p.getByRole("tab", { name: second.name }).click();
-    await p.waitForURL(/tab=/);
-    expect(await p.getByRole("tabpanel").getByRole("heading").innerText()).toBe(second.title);
+    const nav = p.getByRole("navigation", { name: "Nos prestations" });
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual(demo.categories.map((c) => c.name));
+    await nav.getByRole("link", { name: second.name }).click();
+    await p.waitForURL(/#prestation-2$/);
+    expect(await p.locator("#prestation-2").getByRole("heading").innerText()).toBe(second.title);
 
-    await p.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" }).click();
+    await p.locator("#prestation-2").getByRole("link", { name: "Demander un devis" }).click();
     await p.waitForURL(/service=/);
     expect(new URL(p.url()).hash).toBe("#devis-section");
     expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
@@ -288,17 +379,24 @@ describe("services page (demo site)", () => {
     expect(await p.getByLabel("Prénom").inputValue()).toBe("A");
     expect(await p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
     expect(await p.getByLabel("Prénom").getAttribute("aria-describedby")).toBeTruthy();
+    expect(await hasFocus(p, "textbox", "Prénom")).toBe(true);
+    await screenshot(p, "services-quote-errors-nojs-phone");
 
     const email = `devis-nojs-${Date.now()}@example.fr`;
     await fillQuote(p, { email });
     // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
     await p.waitForTimeout(MIN_FILL_MS);
-    await p.getByRole("button", { name: "Envoyer ma demande" }).click();
+    const [redirect] = await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), p.getByRole("button", { name: "Envoyer ma demande" }).click()]);
+    expect(redirect.status()).toBe(303);
     await p.waitForLoadState();
-    const status = form.getByRole("status");
-    expect(await status.innerText()).toContain("Demande envoyée!");
+    expect(new URL(p.url()).hash).toBe("#devis-section");
+    const status = p.getByRole("status").filter({ hasText: "Demande envoyée!" });
+    expect(await status.innerText()).toContain("Nous vous contacterons rapidement pour discuter de votre projet.");
     expect(await p.getByLabel("Prénom").inputValue()).toBe("");
     expect(await p.getByLabel("Service souhaité").inputValue()).toBe("");
+    await screenshot(p, "services-quote-sent-nojs-phone");
+    await p.reload();
+    expect(await p.getByText("Demande envoyée!").count()).toBe(0);
     const rows = await storedQuote(email);
     expect(rows).toMatchObject([{ siteId: demoSiteId, serviceType: second.name, status: "new" }]);
     await p.context().close();

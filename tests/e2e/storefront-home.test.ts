@@ -196,11 +196,12 @@ describe("merchant home on the demo site", () => {
     });
   }
 
-  // The menu is an HTML popover: it works before hydration, and on pages sent without any script.
+  // The menu is an HTML popover: it works on pages sent without any script, and beside the
+  // contact page's one inline script.
   for (const [label, path, javaScriptEnabled] of [
     ["home, no script on the page", "/", true],
     ["home, JavaScript disabled", "/", false],
-    ["contact page, hydrated", "/merchant/contact", true],
+    ["contact page, its inline script", "/merchant/contact", true],
   ] as const) {
     it(`opens the mobile menu below 768 px, and closes it after a link click or Escape (${label})`, async () => {
       const page = await open(PHONE, demoHostUrl(path), { javaScriptEnabled });
@@ -237,9 +238,9 @@ describe("merchant home on the demo site", () => {
     });
   }
 
-  it("sends the pages without forms with no script at all, and the pages with forms hydrated", async () => {
+  it("sends every public page without React; the pages with forms carry one small inline script with the page's nonce", async () => {
     const page = await open(DESKTOP, demoHostUrl("/"));
-    for (const [url, scripts] of [
+    for (const [url, inline] of [
       [demoHostUrl("/"), false],
       [demoHostUrl("/merchant"), false],
       [demoHostUrl("/merchant/about"), false],
@@ -251,9 +252,20 @@ describe("merchant home on the demo site", () => {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       const html = (await response?.text()) ?? "";
-      expect(/<script[^>]*type="module"/.test(html), `${url}: module script`).toBe(scripts);
-      expect(html.includes('rel="modulepreload"'), `${url}: modulepreload`).toBe(scripts);
-      expect(html.includes("__reactRouterContext"), `${url}: hydration data`).toBe(scripts);
+      expect(/<script[^>]*type="module"/.test(html), `${url}: module script`).toBe(false);
+      expect(/<script[^>]*\ssrc=/.test(html), `${url}: script file`).toBe(false);
+      expect(html.includes('rel="modulepreload"'), `${url}: modulepreload`).toBe(false);
+      expect(html.includes("__reactRouterContext"), `${url}: hydration data`).toBe(false);
+      // Scripts that run (JSON-LD is data); the landing page's one line closes its drawer.
+      const running = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
+      if (inline) {
+        expect(running, `${url}: one inline script`).toHaveLength(1);
+        const nonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+        expect(running[0][1]).toContain(`nonce="${nonce}"`);
+        expect(running[0][2].length, `${url}: script size`).toBeLessThan(4096);
+      } else if (url !== `${baseUrl()}/`) {
+        expect(running, `${url}: no script`).toHaveLength(0);
+      }
     }
     await page.context().close();
   });
@@ -283,25 +295,6 @@ describe("merchant home on the demo site", () => {
     // A product square is about 160 px wide on a phone: the 400 px copy at 2x, the 800 px file at 3x.
     expect(await chosen(2)).toMatch(/\.w400\.webp$/);
     expect(await chosen(3)).not.toMatch(/\.w400\.webp$/);
-  });
-
-  it("says 'Chargement du site...' while a client-side navigation loads the home", async () => {
-    // From a page that runs scripts (the contact form): the home itself is sent without any.
-    const page = await open(DESKTOP, demoHostUrl("/merchant/contact"));
-    // Hold the home's data request so the pending state can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/merchant.data**", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.locator("header").getByRole("link", { name: demo.name }).click();
-    await expect.poll(() => page.getByText("Chargement du site...").isVisible()).toBe(true);
-    release();
-    await page.waitForURL((url) => url.pathname === "/merchant");
-    await expect.poll(() => page.getByText("Chargement du site...").count()).toBe(0);
-    expect(await page.locator("h1").innerText()).toBeTruthy();
-    await page.context().close();
   });
 
   it("keeps ?site= on every internal link on the platform host", async () => {

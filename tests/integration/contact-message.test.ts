@@ -11,6 +11,7 @@ import type { ContactActionResult } from "~/features/storefront/contact/contact-
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { formAnswer } from "../support/public-form-answer";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -40,7 +41,7 @@ function post(fields: Record<string, string>, siteId: string | null = siteA): Re
 /** The route's action, called as React Router would. */
 async function submit(request: Request, context: RequestContext = requestContext(services)) {
   const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
-  return { status: answer.init?.status ?? 200, result: answer.data as ContactActionResult };
+  return formAnswer<ContactActionResult>(answer, request, context);
 }
 
 async function messagesOf(siteId: string) {
@@ -48,10 +49,13 @@ async function messagesOf(siteId: string) {
 }
 
 describe("contact form action", () => {
-  it("stores a valid message for the site the request resolves to, trimmed and not viewed", async () => {
-    const { status, result } = await submit(post({ ...valid, firstName: "  Jeanne ", siteId: siteB }));
-    expect(status).toBe(200);
+  it("stores a valid message for the site the request resolves to, trimmed and not viewed, and goes back to the form with the toast", async () => {
+    const { status, result, location, toast } = await submit(post({ ...valid, firstName: "  Jeanne ", siteId: siteB }));
+    // Post/Redirect/Get: a reload of the page that follows never sends the message again.
+    expect(status).toBe(303);
     expect(result.status).toBe("sent");
+    expect(location).toBe(`/merchant/contact?site=${siteA}#formulaire`);
+    expect(toast).toMatchObject({ type: "success", title: "Message envoyé!", description: "Nous vous répondrons dans les plus brefs délais." });
     const rows = await messagesOf(siteA);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, isViewed: false });
@@ -61,8 +65,11 @@ describe("contact form action", () => {
 
   it("refuses missing fields with French messages and the typed values, storing nothing", async () => {
     const before = (await messagesOf(siteA)).length;
-    const { status, result } = await submit(post({ firstName: "", name: "Martin", email: "pas-un-email", subject: " ", message: "" }));
+    const { status, result, toast } = await submit(post({ firstName: "", name: "Martin", email: "pas-un-email", subject: " ", message: "" }));
     expect(status).toBe(400);
+    // Field messages only: no toast. The token was issued long enough ago: the corrected form goes at once.
+    expect(toast).toBeNull();
+    expect(result).toMatchObject({ fillLeftMs: 0 });
     expect(result).toMatchObject({
       status: "invalid",
       values: { firstName: "", name: "Martin", email: "pas-un-email", subject: " ", message: "" },
@@ -87,9 +94,10 @@ describe("contact form action", () => {
   });
 
   it("answers 'Impossible d'envoyer le message.' when no site is known", async () => {
-    const { status, result } = await submit(post(valid, null));
+    const { status, result, toast } = await submit(post(valid, null));
     expect(status).toBe(404);
     expect(result).toMatchObject({ status: "failed", toast: { title: "Erreur", text: "Impossible d'envoyer le message." }, values: valid });
+    expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Impossible d'envoyer le message." });
   });
 
   it("answers the insert-failure toast, keeping the values, when the database fails", async () => {
@@ -100,13 +108,14 @@ describe("contact form action", () => {
     const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
     context.db = unreachable.db;
     try {
-      const { status, result } = await submit(request, context);
+      const { status, result, toast } = await submit(request, context);
       expect(status).toBe(500);
       expect(result).toMatchObject({
         status: "failed",
         toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
         values: valid,
       });
+      expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Une erreur est survenue lors de l'envoi du message." });
     } finally {
       await unreachable.close();
     }

@@ -8,7 +8,8 @@
  *     process B serves the new page within a second (LISTEN/NOTIFY), marker text included;
  *   - every table with a site_id either has the version triggers or is on the private list;
  *   - what is never stored: personal cookies, back-office, POST, unknown sites;
- *   - ETag / 304, gzip and brotli bodies equal to the page, the form token fetched per visitor.
+ *   - ETag / 304, gzip and brotli bodies equal to the page, the form token fetched per visitor;
+ *   - a public form's send: 303 back to the form, its toast shown once on a page never stored.
  */
 /* eslint-disable no-restricted-imports -- this test drives the real route modules, as React Router does. */
 import { existsSync } from "node:fs";
@@ -24,7 +25,7 @@ import type { AppServices } from "~/context";
 import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, products, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { addDays, localDateTime } from "~/features/opening-hours/hours";
-import { verifyFormToken } from "~/features/submissions/form-token.server";
+import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import * as aboutRoute from "~/routes/admin/about-editor";
 import * as appearanceRoute from "~/routes/admin/appearance";
 import * as domainsRoute from "~/routes/admin/domains";
@@ -60,7 +61,7 @@ let queries = 0;
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** A raw HTTP request to process B (node:http, so the Host header is ours to choose). */
-function get(pathAndQuery: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+function get(pathAndQuery: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -68,7 +69,7 @@ function get(pathAndQuery: string, headers: Record<string, string> = {}, method 
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -223,6 +224,37 @@ describe("a cached hit", () => {
     expect(tokens[0]).not.toBe(tokens[1]);
     for (const token of tokens) expect(verifyFormToken(b.config.authSecret, token, "contact", siteId).ok).toBe(true);
     expect((await get(`/merchant/form-token?form=autre&site=${siteId}`)).status).toBe(400);
+  });
+});
+
+describe("a public form's send (Post/Redirect/Get)", () => {
+  it("goes back to the form with its toast, shown once on a page made for that visitor and never stored", async () => {
+    await warm(page("/merchant/contact"));
+    const formToken = issueFormToken(b.config.authSecret, "contact", siteId, Date.now() - 10_000);
+    const body = new URLSearchParams({ formToken, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Pain de mie", message: "Bonjour" }).toString();
+    const sent = await get(page("/merchant/contact"), { "content-type": "application/x-www-form-urlencoded" }, "POST", body);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe(`/merchant/contact?site=${siteId}#formulaire`);
+    const cookie = [sent.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).join("; ");
+    expect(cookie).toMatch(/^vitrine_toast=./);
+
+    // The page after the redirect: the toast, a token of this visitor's own, the cookie cleared.
+    const after = await get(page("/merchant/contact"), { cookie });
+    expect(after.status).toBe(200);
+    expect(after.headers["x-cache"]).not.toBe("HIT");
+    const html = after.body.toString();
+    expect(html).toContain("Message envoyé!");
+    expect(html).toContain("Nous vous répondrons dans les plus brefs délais.");
+    expect(html).toMatch(/<dialog[^>]*data-toast/);
+    const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(verifyFormToken(b.config.authSecret, token, "contact", siteId).ok).toBe(true);
+    expect([after.headers["set-cookie"] ?? []].flat().some((c) => /^vitrine_toast=;.*Max-Age=0/i.test(c))).toBe(true);
+
+    // Everyone else (and the same visitor reloading) gets the stored page: no toast, no token.
+    const again = await get(page("/merchant/contact"));
+    expect(again.headers["x-cache"]).toBe("HIT");
+    expect(again.body.toString()).not.toContain("Message envoyé!");
+    expect(again.body.toString()).toMatch(/name="formToken" value=""/);
   });
 });
 

@@ -12,6 +12,7 @@ import { action } from "~/routes/storefront/services";
 import { createDatabase } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { formAnswer, type FormAnswer } from "../support/public-form-answer";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -50,15 +51,11 @@ function post(fields: Record<string, string>, query = `?site=${siteId}`): Reques
 
 type ActionArgs = Parameters<typeof action>[0];
 
-/** Calls the route's action as React Router does, and reads back its status and body. */
-async function submit(request: Request, context: RequestContext = requestContext(services)): Promise<{ status: number; body: QuoteActionResult }> {
+/** Calls the route's action as React Router does, and reads back its status, body and toast. */
+async function submit(request: Request, context: RequestContext = requestContext(services)): Promise<FormAnswer<QuoteActionResult> & { body: FormAnswer<QuoteActionResult>["result"] }> {
   const args: ActionArgs = { request, context, params: {}, url: new URL(request.url), pattern: "/merchant/services" };
-  const result: unknown = await action(args);
-  if (typeof result === "object" && result !== null && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: QuoteActionResult; init: ResponseInit | null };
-    return { status: init?.status ?? 200, body: data };
-  }
-  return { status: 200, body: result as QuoteActionResult };
+  const answer = await formAnswer<QuoteActionResult>(await action(args), request, context);
+  return { ...answer, body: answer.result };
 }
 
 async function rowsOf(site: string) {
@@ -67,9 +64,12 @@ async function rowsOf(site: string) {
 
 describe("quote request action (services page)", () => {
   it("stores a valid request for the site being shown, status 'new', not viewed, with the spec's field mapping", async () => {
-    const { status, body } = await submit(post({ ...valid, siteId: otherSiteId }));
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, status: "success" });
+    const { status, body, location, toast } = await submit(post({ ...valid, siteId: otherSiteId }));
+    // Post/Redirect/Get: back to the form with the toast; a reload never sends it again.
+    expect(status).toBe(303);
+    expect(body).toEqual({ status: "sent" });
+    expect(location).toBe(`/merchant/services?site=${siteId}#devis-section`);
+    expect(toast).toMatchObject({ type: "success", title: "Demande envoyée!", description: "Nous vous contacterons rapidement pour discuter de votre projet." });
 
     const rows = await rowsOf(siteId);
     expect(rows).toHaveLength(1);
@@ -94,15 +94,16 @@ describe("quote request action (services page)", () => {
 
   it("stores 'Autre' as the service when chosen", async () => {
     const { body } = await submit(post({ ...valid, service: "Autre", company: "ACME", budget: "800 €" }));
-    expect(body.ok).toBe(true);
+    expect(body.status).toBe("sent");
     const row = (await rowsOf(siteId)).find((r) => r.serviceType === "Autre");
     expect(row).toMatchObject({ customerCompany: "ACME", eventBudget: "800 €" });
   });
 
   it("refuses an empty form with every message, status 400, and stores nothing", async () => {
     const before = (await rowsOf(siteId)).length;
-    const { status, body } = await submit(post({}));
+    const { status, body, toast } = await submit(post({}));
     expect(status).toBe(400);
+    expect(toast).toBeNull();
     expect(body.status).toBe("invalid");
     if (body.status !== "invalid") return;
     expect(body.errors).toEqual({
@@ -138,9 +139,10 @@ describe("quote request action (services page)", () => {
   });
 
   it("answers 'Impossible d'identifier le site' when no site is known", async () => {
-    const { status, body } = await submit(post(valid, ""));
+    const { status, body, toast } = await submit(post(valid, ""));
     expect(status).toBe(404);
-    expect(body).toMatchObject({ ok: false, status: "failed", reason: "no-site" });
+    expect(body).toMatchObject({ status: "failed", reason: "no-site" });
+    expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Impossible d'identifier le site" });
     const unknown = await submit(post(valid, "?site=00000000-0000-4000-8000-000000000000"));
     expect(unknown.body).toMatchObject({ status: "failed", reason: "no-site" });
   });
@@ -153,9 +155,10 @@ describe("quote request action (services page)", () => {
     const broken = createDatabase(t.url, { max: 1 });
     await broken.close();
     context.db = broken.db;
-    const { status, body } = await submit(request, context);
+    const { status, body, toast } = await submit(request, context);
     expect(status).toBe(500);
-    expect(body).toMatchObject({ ok: false, status: "failed", reason: "insert" });
+    expect(body).toMatchObject({ status: "failed", reason: "insert" });
+    expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer." });
     if (body.status === "failed") expect(body.values.firstName).toBe("  Camille ");
   });
 });

@@ -15,6 +15,7 @@ import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/subm
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { formAnswer, type FormAnswer } from "../support/public-form-answer";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -59,10 +60,11 @@ function post(fields: Record<string, string>, { token = tokenFor(), query = `?si
   });
 }
 
+/** The route's action as React Router calls it; a stored message answers 303 (Post/Redirect/Get). */
 async function submit(request: Request, address = "203.0.113.1") {
-  const answer = await action({ request, context: requestContext(services, { clientAddress: address }), params: {} } as Parameters<typeof action>[0]);
-  const init = answer.init as ResponseInit | null;
-  return { status: init?.status ?? 200, headers: new Headers(init?.headers), result: answer.data as ContactActionResult };
+  const context = requestContext(services, { clientAddress: address });
+  const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+  return formAnswer<ContactActionResult>(answer, request, context);
 }
 
 async function stored() {
@@ -78,7 +80,7 @@ async function expectNothingStored() {
   expect(mails).toHaveLength(0);
 }
 
-function refusal(result: ContactActionResult) {
+function refusal(result: FormAnswer<ContactActionResult>["result"]) {
   if (result.status !== "failed") throw new Error(`expected a refusal, got ${result.status}`);
   return result;
 }
@@ -87,7 +89,7 @@ describe("idempotency", () => {
   it("stores a valid message with its token, and its notification in the same go", async () => {
     const token = tokenFor();
     const { status, result } = await submit(post(valid, { token }));
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     expect(result.status).toBe("sent");
     const { messages, mails } = await stored();
     expect(messages).toMatchObject([{ siteId, ...valid, submissionToken: token, isViewed: false }]);
@@ -101,7 +103,7 @@ describe("idempotency", () => {
     const first = await submit(post(valid, { token }));
     const again = await submit(post(valid, { token }));
     expect(first.result.status).toBe("sent");
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(303);
     expect(again.result.status).toBe("sent");
     const { messages, mails } = await stored();
     expect(messages).toHaveLength(1);
@@ -150,7 +152,7 @@ describe("header injection", () => {
       subject: "Bonjour\r\nBcc: victim@example.com\r\n\r\nCorps injecté",
     };
     const { status } = await submit(post(attack));
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     const { messages, mails } = await stored();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
@@ -176,7 +178,7 @@ describe("header injection", () => {
 
   it("keeps the message's line breaks and drops the control characters PostgreSQL would refuse", async () => {
     const { status } = await submit(post({ ...valid, message: "Ligne 1\r\nLigne 2\u0000\u0007 fin" }));
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     const { messages } = await stored();
     expect(messages[0].message).toBe("Ligne 1\nLigne 2 fin");
   });
@@ -209,7 +211,7 @@ describe("sizes", () => {
 
   it("accepts every field at its maximum length", async () => {
     const { status } = await submit(post({ firstName: "p".repeat(100), name: "n".repeat(100), email: `${"e".repeat(64)}@${"d".repeat(63)}.${"c".repeat(63)}.fr`, subject: "s".repeat(200), message: "m".repeat(5000) }));
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     expect((await stored()).messages).toHaveLength(1);
   });
 
@@ -268,9 +270,11 @@ describe("sizes", () => {
 describe("robots", () => {
   it("refuses a filled honeypot with a neutral message, keeping the values and the token", async () => {
     const token = tokenFor();
-    const { status, result } = await submit(post({ ...valid, website: "https://spam.example" }, { token }));
+    const { status, result, toast } = await submit(post({ ...valid, website: "https://spam.example" }, { token }));
     expect(status).toBe(400);
     expect(refusal(result).toast).toEqual({ title: "Erreur", text: SUBMISSION_TEXTS.honeypot });
+    // The page rendered with the answer shows it as the destructive toast too.
+    expect(toast).toMatchObject({ type: "error", title: "Erreur", description: SUBMISSION_TEXTS.honeypot });
     expect(refusal(result).values).toEqual(valid);
     expect(refusal(result).token).toBe(token);
     await expectNothingStored();
@@ -282,6 +286,9 @@ describe("robots", () => {
     expect(status).toBe(400);
     expect(refusal(result).toast.text).toBe("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
     expect(refusal(result).token).toBe(token);
+    // The page's script is told how long that token still has to wait (about 2.5 s of the 3).
+    expect(refusal(result).fillLeftMs).toBeGreaterThan(1500);
+    expect(refusal(result).fillLeftMs).toBeLessThanOrEqual(2500);
     await expectNothingStored();
   });
 
@@ -334,7 +341,7 @@ describe("rate limits", () => {
   it(`accepts ${SUBMISSION_LIMITS.perAddress.max} messages per address in ten minutes, then answers 429 with a French message`, async () => {
     for (let i = 0; i < SUBMISSION_LIMITS.perAddress.max; i++) {
       const { status } = await submit(post({ ...valid, subject: `Message ${i}` }), "198.51.100.7");
-      expect(status).toBe(200);
+      expect(status).toBe(303);
     }
     const { status, headers, result } = await submit(post({ ...valid, subject: "Un de trop" }), "198.51.100.7");
     expect(status).toBe(429);
@@ -346,18 +353,18 @@ describe("rate limits", () => {
     expect(mails).toHaveLength(SUBMISSION_LIMITS.perAddress.max);
 
     // Another address is not affected; an IPv6 neighbour in the same /64 is.
-    expect((await submit(post(valid), "198.51.100.8")).status).toBe(200);
-    for (let i = 0; i < SUBMISSION_LIMITS.perAddress.max; i++) expect((await submit(post(valid), `2001:db8:1:2::${i + 1}`)).status).toBe(200);
+    expect((await submit(post(valid), "198.51.100.8")).status).toBe(303);
+    for (let i = 0; i < SUBMISSION_LIMITS.perAddress.max; i++) expect((await submit(post(valid), `2001:db8:1:2::${i + 1}`)).status).toBe(303);
     expect((await submit(post(valid), "2001:db8:1:2:ffff::9")).status).toBe(429);
   });
 
   it("still answers 'sent' to a resend of a stored message when the address is over its limit", async () => {
     const token = tokenFor();
-    expect((await submit(post(valid, { token }), "198.51.100.20")).status).toBe(200);
+    expect((await submit(post(valid, { token }), "198.51.100.20")).status).toBe(303);
     const limits = submissionLimits("contact", siteId, "198.51.100.20");
     await t.db.update(rateLimits).set({ count: 1000 }).where(eq(rateLimits.key, limits.address.key));
     const again = await submit(post(valid, { token }), "198.51.100.20");
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(303);
     expect(again.result.status).toBe("sent");
     expect((await stored()).messages).toHaveLength(1);
   });
@@ -365,14 +372,14 @@ describe("rate limits", () => {
   it("caps what a whole site receives per hour, whatever the addresses", async () => {
     const limits = submissionLimits("contact", siteId, "192.0.2.1");
     await t.db.insert(rateLimits).values({ key: limits.site.key, count: SUBMISSION_LIMITS.perSite.max - 1 });
-    expect((await submit(post(valid), "192.0.2.1")).status).toBe(200);
+    expect((await submit(post(valid), "192.0.2.1")).status).toBe(303);
     const { status, result } = await submit(post(valid), "192.0.2.2");
     expect(status).toBe(429);
     expect(refusal(result).toast.text).toMatch(/^Ce site reçoit beaucoup de demandes en ce moment\. Réessayez dans \d+ minutes?\.$/);
     expect((await stored()).messages).toHaveLength(1);
     // Another site is not affected.
     const other = await submit(post(valid, { token: tokenFor(10_000, otherSiteId), query: `?site=${otherSiteId}` }), "192.0.2.3");
-    expect(other.status).toBe(200);
+    expect(other.status).toBe(303);
   });
 
   it("does not count refused posts (invalid, too fast) against the visitor", async () => {
@@ -380,6 +387,6 @@ describe("rate limits", () => {
       expect((await submit(post({ ...valid, email: "faux" }), "198.51.100.30")).status).toBe(400);
       expect((await submit(post(valid, { token: tokenFor(0) }), "198.51.100.30")).status).toBe(400);
     }
-    expect((await submit(post(valid), "198.51.100.30")).status).toBe(200);
+    expect((await submit(post(valid), "198.51.100.30")).status).toBe(303);
   });
 });

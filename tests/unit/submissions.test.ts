@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS, issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
+import { FORM_TOKEN_MAX_AGE_MS, fillTimeLeft, issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { toMultiLine, toSingleLine } from "~/features/submissions/text-fields";
 import { rsvpCountText } from "~/features/events/rsvp-text";
@@ -31,6 +31,16 @@ describe("form tokens", () => {
       expect(verifyFormToken(SECRET, garbage, "contact", SITE, now).ok, garbage).toBe(false);
     }
     expect(verifyFormToken(SECRET, null, "contact", SITE, now)).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("tells how much of the minimum fill time a token still has to wait", () => {
+    const now = 1_800_000_000_000;
+    expect(fillTimeLeft(issueFormToken(SECRET, "contact", SITE, now), 3000, now)).toBe(3000);
+    expect(fillTimeLeft(issueFormToken(SECRET, "contact", SITE, now - 1200), 3000, now)).toBe(1800);
+    expect(fillTimeLeft(issueFormToken(SECRET, "contact", SITE, now - 60_000), 3000, now)).toBe(0);
+    // From a server whose clock is ahead: never more than the whole time.
+    expect(fillTimeLeft(issueFormToken(SECRET, "contact", SITE, now + 5000), 3000, now)).toBe(3000);
+    for (const none of [undefined, "", "garbage"]) expect(fillTimeLeft(none, 3000, now)).toBe(3000);
   });
 
   it("refuses a token from the future, and one older than a day", () => {

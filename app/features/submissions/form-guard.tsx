@@ -1,16 +1,30 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { HONEYPOT_FIELD, HONEYPOT_LABEL, MIN_FILL_MS, TOKEN_FIELD } from "./submission-fields";
+import { useId } from "react";
+import { LoaderCircle, Send } from "~/components/icon/icons";
+import { Button } from "~/components/ui/button";
+import { HONEYPOT_FIELD, HONEYPOT_LABEL, TOKEN_FIELD } from "./submission-fields";
+
+/** Where a page served from the cache gets its visitor's own token (ADR 014). */
+export const FORM_TOKEN_PATH = "/merchant/form-token";
+
+/**
+ * What a public form needs to be guarded (ADR 009): where it posts, its token (empty on a page
+ * the cache may serve to anyone), where the page's script gets the visitor's own, and the minimum
+ * fill time the script waits for before sending.
+ */
+export type GuardedFormProps = { action: string; formToken: string; tokenUrl: string; minFillMs: number };
 
 /**
  * The hidden parts every public form carries (ADR 009): its signed token, and the honeypot — a
  * text input moved off-screen, hidden from assistive technologies and out of the tab order, so
- * only a robot fills it.
+ * only a robot fills it. An empty token (a cached page) is filled by the page's script; without
+ * JavaScript the form is sent without one, and the server answers with the typed values and a
+ * fresh token (firstSendFromCachedPage).
  */
 export function FormGuardFields({ token }: { token: string }) {
   const id = useId();
   return (
     <>
-      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      <input type="hidden" name={TOKEN_FIELD} value={token} data-token="" />
       <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0">
         <label htmlFor={`${id}-hp`}>{HONEYPOT_LABEL}</label>
         <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -19,52 +33,18 @@ export function FormGuardFields({ token }: { token: string }) {
   );
 }
 
-// Server processes' clocks may differ slightly from the one that issued the token.
-const MARGIN_MS = 250;
-
 /**
- * How long to hold a submission so the server's minimum fill time is met: counted from when this
- * token reached the page, which is after the server issued it. A visitor who fills the form in
- * under three seconds (autofill) just sees 'Envoi en cours...' a little longer.
+ * A public form's send button. Its 'Envoi en cours...' state is drawn from the form's
+ * `data-submitting` (set by the page's script, which also disables the fieldset around it): the
+ * form carries the `group/form` class.
  */
-export function useFillDelay(token: string): () => number {
-  const shownAt = useRef<number | null>(null);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, [token]);
-  return useCallback(() => {
-    if (shownAt.current === null) return MIN_FILL_MS + MARGIN_MS;
-    return Math.max(0, MIN_FILL_MS + MARGIN_MS - (performance.now() - shownAt.current));
-  }, []);
-}
-
-/** Where a page served from the cache gets its visitor's own token (ADR 014). */
-export const FORM_TOKEN_PATH = "/merchant/form-token";
-
-/**
- * The token a form carries: the one the page was rendered with, or — on a page served from the
- * cache, which carries none — one fetched for this visitor as soon as the page runs. Without
- * JavaScript such a form is sent without a token: the server then answers with the typed values
- * and a fresh token, and the visitor sends again (ADR 014).
- */
-export function useVisitorToken(rendered: string, form: "contact" | "quote"): string {
-  const [fetched, setFetched] = useState("");
-  useEffect(() => {
-    if (rendered) return;
-    let cancelled = false;
-    const url = new URL(FORM_TOKEN_PATH, window.location.href);
-    url.searchParams.set("form", form);
-    const site = new URLSearchParams(window.location.search).get("site");
-    if (site) url.searchParams.set("site", site);
-    fetch(url, { cache: "no-store", credentials: "same-origin" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ token?: unknown }>) : null))
-      .then((body) => {
-        if (!cancelled && typeof body?.token === "string") setFetched(body.token);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [rendered, form]);
-  return rendered || fetched;
+export function SubmitButton({ label, submittingLabel, className }: { label: string; submittingLabel: string; className?: string }) {
+  return (
+    <Button type="submit" size="lg" className={className}>
+      <Send aria-hidden="true" className="group-data-submitting/form:hidden" />
+      <LoaderCircle aria-hidden="true" className="hidden animate-spin group-data-submitting/form:block" />
+      <span className="group-data-submitting/form:hidden">{label}</span>
+      <span className="hidden group-data-submitting/form:inline">{submittingLabel}</span>
+    </Button>
+  );
 }

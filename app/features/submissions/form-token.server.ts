@@ -42,6 +42,17 @@ export function pageFormToken(context: { config: { authSecret: string }; pageCac
   return context.pageCache.cacheable ? "" : issueFormToken(context.config.authSecret, form, siteId);
 }
 
+/**
+ * How much of the minimum fill time (ADR 009) a token still has to wait, as of `now`: what a form
+ * sent back with its messages tells the page's script, so a corrected form is not held again.
+ */
+export function fillTimeLeft(token: string | undefined, minFillMs: number, now = Date.now()): number {
+  const issued = token ? /^([0-9a-z]{1,12})\./.exec(token)?.[1] : undefined;
+  if (!issued) return minFillMs;
+  const issuedAt = parseInt(issued, 36);
+  return Math.min(minFillMs, Math.max(0, minFillMs - (now - issuedAt)));
+}
+
 export function verifyFormToken(secret: string, token: string | null | undefined, form: FormKind, siteId: string, now = Date.now()): TokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const match = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(token);

@@ -9,6 +9,13 @@ import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/storefront/contact/contact-info";
+import type { RouteHandle } from "~/root";
+
+/**
+ * Sent without React (ADR 015): the form is a plain POST form, and the page's one inline script
+ * (enhance.browser.ts) adds the visitor's token, the submitting state and the toast's timing.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
@@ -28,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orEmpty<SiteHours>("hours", () => loadSiteHours(context, site, now), { hours: [], periods: [] }),
   ]);
 
-  // A fresh idempotency and timing token per visitor (ADR 009, 014); a successful send revalidates it.
+  // A token of the visitor's own when the page is made for them alone (after a send, a toast);
+  // none on a page the cache may serve to anyone (ADR 009, 014).
   const formToken = pageFormToken(context, "contact", site.id);
   return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken };
 }

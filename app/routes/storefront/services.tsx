@@ -9,8 +9,14 @@ import { submitQuoteForm } from "~/features/storefront/services/quote-action.ser
 import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
 import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
+import type { RouteHandle } from "~/root";
 
-export const handle = { loadingText: SERVICES_LOADING_TEXT };
+/**
+ * Sent without React (ADR 015): the tabs are links to every category, the quote form a plain POST
+ * form, and the page's one inline script (enhance.browser.ts) makes them tabs and adds the
+ * visitor's token, the submitting state and the toast's timing.
+ */
+export const handle: RouteHandle & { loadingText: string } = { loadingText: SERVICES_LOADING_TEXT, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
@@ -21,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     siteName: site.name,
-    // A fresh idempotency and timing token per visitor (ADR 009, 014); a successful send revalidates it.
+    // A token of the visitor's own when the page is made for them alone (after a send, a toast);
+    // none on a page the cache may serve to anyone (ADR 009, 014).
     formToken: pageFormToken(context, "quote", site.id),
     ...page,
     serviceOptions,

@@ -79,3 +79,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
+
+/**
+ * Whether the element of this role and accessible name has the focus, read from the browser's
+ * accessibility tree: it works with JavaScript disabled, where page.evaluate never returns.
+ */
+export async function hasFocus(page: Page, role: string, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { nodeId: root.nodeId, accessibleName: name, role });
+    return nodes.some((node) => node.properties?.some((property) => property.name === "focused" && property.value.value === true) ?? false);
+  } finally {
+    await cdp.detach();
+  }
+}

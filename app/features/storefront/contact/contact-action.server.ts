@@ -2,19 +2,22 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { CONTACT_FIELDS, contactFormSchema } from "~/features/contact-messages/contact-form-schema";
 import { createContactMessage, isContactMessageStored } from "~/features/contact-messages/create-contact-message.server";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
-import { CONTACT_TOASTS, type ContactActionResult } from "./contact-result";
+import { fillTimeLeft } from "~/features/submissions/form-token.server";
+import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
+import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
+import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type ContactToast } from "./contact-result";
 
 /**
  * POST /merchant/contact (public-site.md §5, §7, §8): the shared submission pipeline (ADR 009:
  * size, token, honeypot, fields, minimum time, rate limits, idempotent store with its
- * notification), answered with what the form needs to show: the typed values and messages, a
- * failure with the values kept, or success. Each answer carries a fresh id so the form reacts to
- * it once.
+ * notification). Stored (or already stored with this token): 303 back to the form with the
+ * 'Message envoyé!' toast, so a reload never sends it again. Otherwise the page is rendered again
+ * with what was typed, its messages and, for a failure, the error toast.
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
-  const id = crypto.randomUUID();
   const outcome = await handleSubmission(request, context, {
     form: "contact",
     fields: CONTACT_FIELDS,
@@ -22,20 +25,32 @@ export async function submitContactForm(request: Request, context: RequestContex
     isStored: isContactMessageStored,
     store: async (db, siteId, input, token) => (await createContactMessage(db, siteId, input, token)).created,
   });
+  const failed = (toast: ContactToast) => {
+    toastOnThisPage(context, { type: "error", title: toast.title, description: toast.text });
+    return toast;
+  };
 
   switch (outcome.kind) {
     case "no-site":
-      return data<ContactActionResult>({ status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.noSite }, { status: 404 });
+      return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.noSite) }, { status: 404 });
     case "refused":
       return data<ContactActionResult>(
-        { status: "failed", id, values: outcome.values, errors: {}, toast: { title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }, token: outcome.token },
+        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<ContactActionResult>({ status: "invalid", id, values: outcome.values, errors: outcome.errors, token: outcome.token }, { status: 400 });
+      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
     case "failed":
-      return data<ContactActionResult>({ status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: outcome.token }, { status: 500 });
-    case "sent":
-      return data<ContactActionResult>({ status: "sent", id }, { status: 200 });
+      return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 500 });
+    case "sent": {
+      const storefront = await loadStorefront(request, context);
+      const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
+      return redirectWithToast(
+        context.config,
+        siteHref(`/merchant/contact#${CONTACT_FORM_ID}`, links),
+        { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text },
+        { status: 303 },
+      );
+    }
   }
 }

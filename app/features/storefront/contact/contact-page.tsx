@@ -3,19 +3,24 @@ import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import type { ContactInfo } from "./contact-info";
-import type { ContactActionResult } from "./contact-result";
+import { CONTACT_FORM_ID, type ContactActionResult } from "./contact-result";
 import type { SiteHours } from "~/features/opening-hours/site-hours.server";
 import { ContactDetailsCard } from "./contact-details-card";
 import { ContactForm } from "./contact-form";
 import { LocationSection } from "./location-section";
 import { OpeningHoursSection } from "./opening-hours-section";
+import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { useStorefront } from "~/features/storefront/use-storefront";
+import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 export type ContactPageProps = {
   info: ContactInfo;
   hours: SiteHours;
   timeZone: string;
   serverNow: string;
-  /** The contact form's token from the loader (ADR 009). */
+  /** The contact form's token from the loader: empty on a page the cache may serve (ADR 009, 014). */
   formToken: string;
   actionResult?: ContactActionResult;
 };
@@ -23,11 +28,13 @@ export type ContactPageProps = {
 /** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */
 export function ContactPage({ info, hours, timeZone, serverNow, formToken, actionResult }: ContactPageProps) {
   const formTitleId = useId();
+  const { links } = useStorefront();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact" && !navigation.formData;
 
   return (
     <div className="bg-gradient-to-b from-site-accent/15 via-white to-white">
+      <EnhanceScript />
       <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
         <header className="max-w-2xl">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">Nous contacter</h1>
@@ -39,12 +46,18 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, actio
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <ContactDetailsCard emails={info.emails} phones={info.phones} />
-          <section aria-labelledby={formTitleId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8">
+          <section id={CONTACT_FORM_ID} aria-labelledby={formTitleId} className="scroll-mt-20 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8">
             <h2 id={formTitleId} className="font-display text-2xl font-semibold text-gray-900">
               Envoyez-nous un message
             </h2>
             <p className="mb-6 mt-1 text-sm text-gray-600">Tous les champs sont obligatoires.</p>
-            <ContactForm serverResult={actionResult} formToken={formToken} />
+            <ContactForm
+              action={siteHref("/merchant/contact", links)}
+              formToken={formToken}
+              tokenUrl={siteHref(`${FORM_TOKEN_PATH}?form=contact`, links)}
+              minFillMs={MIN_FILL_MS}
+              result={actionResult}
+            />
           </section>
         </div>
 

@@ -9,12 +9,15 @@ export const CONTACT_TOASTS = {
 
 export type ContactToast = { title: string; text: string };
 
+/** The contact form's section: where a send comes back to (Post/Redirect/Get) and the form posts to. */
+export const CONTACT_FORM_ID = "formulaire";
+
 /**
- * What the contact action answers (and the form renders, with or without JavaScript). `token`,
- * when present, is the one the form carries next (ADR 009); after 'sent' the page's loader gives
- * a fresh one.
+ * What the contact action answers when the message was not stored: the page is rendered again
+ * with what was typed (a stored message is answered with a redirect and its toast). `token`, when
+ * present, is the one the form carries next (ADR 009), and `fillLeftMs` how much of the minimum
+ * fill time it still has to wait.
  */
 export type ContactActionResult =
-  | { status: "invalid"; id: string; values: ContactFormValues; errors: ContactFormErrors; token?: string }
-  | { status: "failed"; id: string; values: ContactFormValues; errors: ContactFormErrors; toast: ContactToast; token?: string }
-  | { status: "sent"; id: string };
+  | { status: "invalid"; values: ContactFormValues; errors: ContactFormErrors; token?: string; fillLeftMs?: number }
+  | { status: "failed"; values: ContactFormValues; errors: ContactFormErrors; toast: ContactToast; token?: string; fillLeftMs?: number };

@@ -2,16 +2,23 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-form-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import type { QuoteActionResult } from "./quote-result";
+import { fillTimeLeft } from "~/features/submissions/form-token.server";
+import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
+import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
+import { QUOTE_SECTION_ID } from "./services-defaults";
+import { QUOTE_TEXTS, type QuoteActionResult } from "./quote-result";
 
 /**
  * POST /merchant/services: a quote request for the site being shown (never a site named by the
  * form), through the shared submission pipeline (ADR 009) — stored once per form token, with its
- * notification in the same transaction.
+ * notification in the same transaction. Stored (or already stored with this token): 303 back to
+ * the form with the 'Demande envoyée!' toast, so a reload never sends it again. Otherwise the page
+ * is rendered again with what was typed, its messages and, for a failure, the error toast (§8).
  */
 export async function submitQuoteForm(request: Request, context: RequestContext) {
-  const id = crypto.randomUUID();
   const outcome = await handleSubmission(request, context, {
     form: "quote",
     fields: QUOTE_FIELDS,
@@ -19,20 +26,32 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     isStored: isQuoteRequestStored,
     store: async (db, siteId, input, token) => (await createQuoteRequest(db, siteId, input, token)).created,
   });
+  const errorToast = (description: string) => toastOnThisPage(context, { type: "error", title: QUOTE_TEXTS.errorTitle, description });
 
   switch (outcome.kind) {
     case "no-site":
-      return data<QuoteActionResult>({ ok: false, status: "failed", id, values: outcome.values, reason: "no-site" }, { status: 404 });
+      errorToast(QUOTE_TEXTS.noSite);
+      return data<QuoteActionResult>({ status: "failed", values: outcome.values, reason: "no-site" }, { status: 404 });
     case "refused":
+      toastOnThisPage(context, { type: "error", title: SUBMISSION_TEXTS.refusedTitle, description: outcome.message });
       return data<QuoteActionResult>(
-        { ok: false, status: "refused", id, values: outcome.values, message: outcome.message, token: outcome.token },
+        { status: "refused", values: outcome.values, message: outcome.message, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<QuoteActionResult>({ ok: false, status: "invalid", id, values: outcome.values, errors: outcome.errors, token: outcome.token }, { status: 400 });
+      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
     case "failed":
-      return data<QuoteActionResult>({ ok: false, status: "failed", id, values: outcome.values, reason: "insert", token: outcome.token }, { status: 500 });
-    case "sent":
-      return data<QuoteActionResult>({ ok: true, status: "success", id }, { status: 200 });
+      errorToast(QUOTE_TEXTS.insertFailed);
+      return data<QuoteActionResult>({ status: "failed", values: outcome.values, reason: "insert", token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 500 });
+    case "sent": {
+      const storefront = await loadStorefront(request, context);
+      const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
+      return redirectWithToast(
+        context.config,
+        siteHref(`/merchant/services#${QUOTE_SECTION_ID}`, links),
+        { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText },
+        { status: 303 },
+      );
+    }
   }
 }

@@ -1,16 +1,16 @@
 import type { QuoteFormErrors, QuoteFormValues } from "~/features/quotes/quote-form-schema";
 
 /**
- * What the services page action answers. Each answer carries a fresh id so the page shows its
- * toast once, even when the same answer comes twice in a row. `token`, when present, is the one
- * the form carries next (ADR 009); after success the page's loader gives a fresh one.
+ * What the services page action answers when the request was not stored: the page is rendered
+ * again with what was typed (a stored request is answered with a redirect and its toast).
+ * `token`, when present, is the one the form carries next (ADR 009), and `fillLeftMs` how much of
+ * the minimum fill time it still has to wait.
  */
 export type QuoteActionResult =
-  | { ok: true; status: "success"; id: string }
-  | { ok: false; status: "invalid"; id: string; values: QuoteFormValues; errors: QuoteFormErrors; token?: string }
-  | { ok: false; status: "failed"; id: string; values: QuoteFormValues; reason: "no-site" | "insert"; token?: string }
+  | { status: "invalid"; values: QuoteFormValues; errors: QuoteFormErrors; token?: string; fillLeftMs?: number }
+  | { status: "failed"; values: QuoteFormValues; reason: "no-site" | "insert"; token?: string; fillLeftMs?: number }
   /** Abuse protection said no (too fast, too many, too big, honeypot, expired form): `message` says why. */
-  | { ok: false; status: "refused"; id: string; values: QuoteFormValues; message: string; token: string };
+  | { status: "refused"; values: QuoteFormValues; message: string; token: string; fillLeftMs?: number };
 
 /** Toasts of public-site.md §8. */
 export const QUOTE_TEXTS = {

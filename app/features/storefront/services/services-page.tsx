@@ -1,9 +1,12 @@
-import { useRef } from "react";
 import { MessageCircleQuestion } from "~/components/icon/icons";
+import { siteHref } from "~/features/site-resolution/site-links";
+import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 import { FaqList } from "./faq-section";
 import { PageContainer, PagePending, SectionHeading } from "./page-parts";
-import { QuoteForm, type QuoteFormHandle } from "./quote-form";
+import { QuoteForm } from "./quote-form";
 import type { QuoteActionResult } from "./quote-result";
 import { ServiceTabs } from "./service-tabs";
 import { QUOTE_SECTION_ID, SERVICES_LOADING_TEXT, type Faq, type ServiceCategoryView, type ServicesHeader } from "./services-defaults";
@@ -15,7 +18,7 @@ export type ServicesPageProps = {
   serviceOptions: { value: string; label: string }[];
   initialTabId: string | null;
   initialService: string;
-  /** The quote form's token from the loader (ADR 009). */
+  /** The quote form's token from the loader: empty on a page the cache may serve (ADR 009, 014). */
   formToken: string;
   result: QuoteActionResult | null;
 };
@@ -23,9 +26,9 @@ export type ServicesPageProps = {
 /** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
 export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, result }: ServicesPageProps) {
   const { links } = useStorefront();
-  const quoteForm = useRef<QuoteFormHandle>(null);
   return (
     <>
+      <EnhanceScript />
       <PagePending pathname="/merchant/services" text={SERVICES_LOADING_TEXT} />
       <header className="relative isolate overflow-hidden border-b border-black/5">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-accent/30 via-site-accent/10 to-white" />
@@ -42,7 +45,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
           <h2 id="prestations-titre" className="sr-only">
             Nos prestations
           </h2>
-          <ServiceTabs categories={categories} initialTabId={initialTabId} links={links} onRequestQuote={(service) => quoteForm.current?.selectService(service)} />
+          <ServiceTabs categories={categories} initialTabId={initialTabId} links={links} />
         </PageContainer>
       </section>
 
@@ -57,7 +60,15 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">
-            <QuoteForm ref={quoteForm} options={serviceOptions} initialService={initialService} formToken={formToken} result={result} />
+            <QuoteForm
+              action={siteHref("/merchant/services", links)}
+              formToken={formToken}
+              tokenUrl={siteHref(`${FORM_TOKEN_PATH}?form=quote`, links)}
+              minFillMs={MIN_FILL_MS}
+              options={serviceOptions}
+              initialService={initialService}
+              result={result}
+            />
           </div>
         </PageContainer>
       </section>
