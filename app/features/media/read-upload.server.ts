@@ -4,6 +4,7 @@
  * answers at once. Nothing beyond the limit is ever held in memory.
  */
 import Busboy from "busboy";
+import { discardBody, lingerThenCancel } from "~/lib/discard-body.server";
 import { detectImageKind, SIGNATURE_BYTES, type ImageKind } from "./image-signature";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./media-rules";
 
@@ -19,12 +20,6 @@ export type ReadUpload = { ok: true; bytes: Buffer; kind: ImageKind } | UploadRe
 
 /** Room for the multipart framing (boundaries, part headers, a long file name) around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** After a refusal, how much of the rest is read and thrown away so the client gets the answer. */
-const LINGER_BYTES = 16 * 1024 * 1024;
-const LINGER_MS = 10_000;
-/** How long the answer waits for that: past it, it goes out and the connection is closed. */
-const ANSWER_WAIT_MS = 3_000;
 
 export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReadUpload> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -126,55 +121,4 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
   sniff();
   if (!kind) return refuse(400, UPLOAD_MESSAGES.notAnImageFile, false);
   return { ok: true, bytes: Buffer.concat(chunks, size), kind };
-}
-
-/**
- * Throws the body away (see lingerThenCancel). Resolves true when it was read to its end — the
- * connection can carry another request — or false when the answer cannot wait any longer.
- */
-export function discardBody(request: Request): Promise<boolean> {
-  if (!request.body || request.bodyUsed) return Promise.resolve(!request.body);
-  try {
-    return lingerThenCancel(request.body.getReader());
-  } catch {
-    // Already locked by someone else: theirs to finish.
-    return Promise.resolve(false);
-  }
-}
-
-/**
- * Reads and drops what the client is still sending, up to a few MB or seconds. The answer waits for this, up to ANSWER_WAIT_MS: a server that
- * answers and closes while a client is still uploading leaves unread bytes behind, the kernel
- * resets the connection, and many clients — browsers included — then report a network error
- * instead of our answer. Resolves true when the whole body was read.
- */
-function lingerThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  const cancel = () => reader.cancel().catch(() => undefined);
-  // A client that stops sending mid-body is cut off after the delay too.
-  const timer = setTimeout(cancel, LINGER_MS);
-  timer.unref();
-  let dropped = 0;
-  const drained = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return true;
-        dropped += value.byteLength;
-        // Too much: stop reading, but never cut the connection before the answer is out (the
-        // client would get a reset instead); the answer closes it, or the timer above does.
-        if (dropped > LINGER_BYTES) return false;
-      }
-    } catch {
-      // The connection is gone: nothing left to drain.
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-  let waited: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<boolean>((resolve) => {
-    waited = setTimeout(() => resolve(false), ANSWER_WAIT_MS);
-    waited.unref();
-  });
-  return Promise.race([drained, deadline]).finally(() => clearTimeout(waited));
 }

@@ -8,7 +8,8 @@ import type { RequestContext } from "~/context";
 import { requireSiteAccess } from "~/features/back-office/current-site.server";
 import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
-import { discardBody, readImageUpload } from "./read-upload.server";
+import { discardBody } from "~/lib/discard-body.server";
+import { readImageUpload } from "./read-upload.server";
 import { storeImage } from "./store-image.server";
 
 export const UNKNOWN_BUCKET_MESSAGE = "Emplacement d'image inconnu";
