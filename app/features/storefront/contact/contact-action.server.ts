@@ -20,7 +20,7 @@ export async function submitContactForm(request: Request, context: RequestContex
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,
     isStored: isContactMessageStored,
-    store: async (db, siteId, input, token) => (await createContactMessage(db, siteId, input, token)).created,
+    store: async (db, siteId, input, token, spam) => (await createContactMessage(db, siteId, input, token, spam)).created,
   });
 
   switch (outcome.kind) {
