@@ -3,16 +3,17 @@ import { discardBody, lingerThenCancel } from "~/lib/discard-body.server";
 /**
  * Reads a public form post with a size cap (ADR 009): a declared Content-Length over the cap is
  * refused without keeping anything, and a body without one (chunked) is kept only up to the cap.
- * Either way the rest of an over-size body is read and dropped (bounded) before the refusal is
- * answered, so the visitor gets the French 413 page instead of a reset connection;
- * `closeConnection` says when that was not possible.
+ * Either way the rest of an over-size body is read and dropped (bounded, app/lib/discard-body)
+ * before and after the refusal is answered, so the visitor gets the French 413 page instead of a
+ * reset connection.
  */
-export type FormBody = { ok: true; form: FormData } | { ok: false; reason: "too-large"; closeConnection: boolean };
+export type FormBody = { ok: true; form: FormData } | { ok: false; reason: "too-large" };
 
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) {
-    return { ok: false, reason: "too-large", closeConnection: !(await discardBody(request)) };
+    await discardBody(request);
+    return { ok: false, reason: "too-large" };
   }
   if (!request.body) return { ok: true, form: new FormData() };
 
@@ -32,7 +33,8 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     size += value.byteLength;
     if (size > maxBytes) {
       chunks.length = 0;
-      return { ok: false, reason: "too-large", closeConnection: !(await lingerThenCancel(reader)) };
+      await lingerThenCancel(reader);
+      return { ok: false, reason: "too-large" };
     }
     chunks.push(value);
   }

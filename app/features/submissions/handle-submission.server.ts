@@ -24,16 +24,7 @@ import { screenSubmission } from "./submission-limits.server";
  */
 export type SubmissionOutcome<K extends string> =
   | { kind: "no-site"; values: Record<K, string> }
-  | {
-      kind: "refused";
-      status: 400 | 413 | 429;
-      message: string;
-      values: Record<K, string>;
-      token: string;
-      retryAfterSeconds?: number;
-      /** The body was not read to its end: the answer must close the connection. */
-      closeConnection?: boolean;
-    }
+  | { kind: "refused"; status: 400 | 413 | 429; message: string; values: Record<K, string>; token: string; retryAfterSeconds?: number }
   | { kind: "invalid"; values: Record<K, string>; errors: Partial<Record<K, string>>; token: string }
   | { kind: "failed"; values: Record<K, string>; token: string }
   | { kind: "sent"; duplicate: boolean };
@@ -62,7 +53,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
   const secret = context.config.authSecret;
   const fresh = () => issueFormToken(secret, spec.form, siteId);
 
-  if (!body.ok) return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh(), closeConnection: body.closeConnection };
+  if (!body.ok) return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
 
   const rawToken = form.get(TOKEN_FIELD);
   if (rawToken === "") return firstSendFromCachedPage(form, values, spec, fresh());
@@ -128,28 +119,18 @@ function firstSendFromCachedPage<K extends string, I>(form: FormData, values: Re
   return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
 }
 
-/**
- * Headers of a refusal: how long to wait, when a limit is the reason; `Connection: close` when
- * the body could not be read to its end (an over-size post), so the answer is not followed by the
- * rest of that body read as a new request.
- */
-export function refusalHeaders(outcome: { retryAfterSeconds?: number; closeConnection?: boolean }): HeadersInit | undefined {
-  const headers: Record<string, string> = {};
-  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
-  if (outcome.closeConnection) headers.Connection = "close";
-  return Object.keys(headers).length > 0 ? headers : undefined;
+/** Headers of a refusal: how long to wait, when a limit is the reason. */
+export function refusalHeaders(outcome: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  return outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
 }
 
 /**
  * For a route's `headers` export: React Router passes only cookies from an action to the page's
- * response, so a refusal's Retry-After (and Connection: close) is carried over here (a form posted
- * without JavaScript).
+ * response, so a refusal's Retry-After is carried over here (a form posted without JavaScript).
  */
 export function forwardRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
   const out = new Headers(parentHeaders);
-  for (const name of ["Retry-After", "Connection"]) {
-    const value = actionHeaders.get(name);
-    if (value) out.set(name, value);
-  }
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
   return out;
 }
