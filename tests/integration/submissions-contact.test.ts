@@ -382,7 +382,7 @@ describe("rate limits", () => {
   });
 
   it("stores a suspicious message in the spam folder, with its signs, answers it as sent, and sends no e-mail", async () => {
-    const { status, result } = await submit(post({ ...valid, message: "Visitez https://casino.example et https://pilules.example" }, { token: tokenFor(60_000) }), "192.0.2.3");
+    const { status, result } = await submit(post({ ...valid, message: "Visitez https://casino.example, https://pilules.example et www.paris.example" }, { token: tokenFor(60_000) }), "192.0.2.3");
     expect(status).toBe(200);
     expect(result.status).toBe("sent");
     const { messages, mails } = await stored();

@@ -14,6 +14,7 @@ describe("spam verdict (ADR 017)", () => {
   it("lets one sign through, and sends two to spam", () => {
     expect(spamVerdict({ ...person, fillMs: 3500 })).toMatchObject({ spam: false, signs: ["hasty"] });
     expect(spamVerdict({ ...person, message: "Comme sur https://pinterest.example/gateau" })).toMatchObject({ spam: false, signs: ["links"] });
+    expect(spamVerdict({ ...person, message: "Comme https://pinterest.example/a ou https://pinterest.example/b" })).toMatchObject({ spam: false, score: 1, signs: ["links"] });
     expect(spamVerdict({ ...person, addressCount: SPAM_RULES.addressQuietMax + 1 })).toMatchObject({ spam: false, signs: ["address-rate"] });
     expect(spamVerdict({ ...person, networkOthers: 1 })).toMatchObject({ spam: false, signs: ["network-burst"] });
 
@@ -23,7 +24,7 @@ describe("spam verdict (ADR 017)", () => {
   });
 
   it("sends to spam on its own: several links, a link in a name or subject, a large burst from one network", () => {
-    expect(spamVerdict({ ...person, message: "https://a.example https://b.example" })).toMatchObject({ spam: true, score: 2, signs: ["links"] });
+    expect(spamVerdict({ ...person, message: "https://a.example https://b.example https://c.example" })).toMatchObject({ spam: true, score: 2, signs: ["links"] });
     expect(spamVerdict({ ...person, otherFields: ["Gagnez www.casino.example", "Martin"] })).toMatchObject({ spam: true, signs: ["links"] });
     expect(spamVerdict({ ...person, networkOthers: SPAM_RULES.networkMany })).toMatchObject({ spam: true, signs: ["network-burst"] });
   });

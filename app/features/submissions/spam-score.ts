@@ -13,6 +13,8 @@ export type SpamSign = "links" | "hasty" | "address-rate" | "network-burst" | "s
 export const SPAM_RULES = {
   /** Points from which a submission is spam. */
   threshold: 2,
+  /** Links in the message from which they alone make it spam (fewer: one point). */
+  manyLinks: 3,
   /**
    * Sent less than this after the form was shown (and more than the 3 s minimum, under which it
    * is refused): robots that learnt the minimum wait just that; people take longer to write.
@@ -86,8 +88,9 @@ export function spamVerdict(facts: SpamFacts): SpamVerdict {
 
   const messageLinks = countLinks(facts.message);
   const fieldLinks = facts.otherFields.reduce((sum, value) => sum + countLinks(value), 0);
-  // A customer may paste one link (a photo of the cake they want); a link in a name, or several, is advertising.
-  add("links", fieldLinks > 0 || messageLinks >= 2 ? 2 : messageLinks);
+  // A customer may paste a link or two (photos of the cake they want); a link in a name, or three
+  // and more, is advertising.
+  add("links", fieldLinks > 0 || messageLinks >= SPAM_RULES.manyLinks ? 2 : messageLinks > 0 ? 1 : 0);
   add("hasty", facts.fillMs < SPAM_RULES.hastyFillMs ? 1 : 0);
   add("address-rate", facts.addressCount > SPAM_RULES.addressQuietMax ? 1 : 0);
   add("network-burst", facts.networkOthers >= SPAM_RULES.networkMany ? 2 : facts.networkOthers >= SPAM_RULES.networkSome ? 1 : 0);
