@@ -10,8 +10,9 @@ export type FilterPill = { key: string; label: string; count: number; href: stri
  */
 export function FilterPills({ label, pills, current, separateFrom }: { label: string; pills: readonly FilterPill[]; current: string; separateFrom?: string }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max items-center gap-1.5">
+    // Wrapped rather than scrolled sideways: on a phone every filter, the current one included, stays in view.
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center gap-1.5">
         {pills.map(({ key, label: text, count, href }) => {
           const active = key === current;
           return (
