@@ -1,19 +1,23 @@
 import type { AppServices } from "~/context";
 import { createOutboxWorker } from "~/features/mail/outbox-worker.server";
+import { createPruningWorker } from "./pruning-worker";
 
 export type Workers = { stop(): Promise<void> };
 
 /**
- * Background loops that run inside every server process. The mail outbox worker is safe to run
- * in every copy of the server at once (ADR 008).
+ * Background loops that run inside every server process: the mail outbox worker (ADR 008) and
+ * the pruning of old rows (rate-limit counters, sent mails, old spam). Both are safe to run in
+ * every copy of the server at once.
  */
 export function startWorkers(services: AppServices): Workers {
   const outbox = createOutboxWorker(services);
+  const pruning = createPruningWorker(services);
   outbox.start();
+  pruning.start();
   return {
     // Bounded (3 s): the shutdown as a whole stays under 10 s.
     stop: async () => {
-      await Promise.all([outbox.stop(), services.contentVersions.stop()]);
+      await Promise.all([outbox.stop(), pruning.stop(), services.contentVersions.stop()]);
     },
   };
 }

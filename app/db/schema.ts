@@ -49,6 +49,15 @@ const orderIndex = () => integer("order_index").notNull().default(0);
 /** Euros with cents; read as a JS number (display and sorting only, no arithmetic on it). */
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 
+/**
+ * A visitor submission judged suspicious (ADR 017) is stored in the spam folder: no e-mail, not in
+ * the unread badges. `spam_reasons` names the signs that made it so ('links', 'hasty'…).
+ */
+const spamColumns = () => ({
+  isSpam: boolean("is_spam").notNull().default(false),
+  spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+});
+
 const HHMM = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 const HEX_COLOUR = "^#[0-9A-Fa-f]{6}$";
 
@@ -356,6 +365,7 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     isViewed: boolean("is_viewed").notNull().default(false),
+    ...spamColumns(),
     /** From the form: a resubmitted (double-clicked, replayed) form is stored once. */
     submissionToken: text("submission_token"),
     createdAt: createdAt(),
@@ -364,8 +374,10 @@ export const contactMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     unique("contact_messages_submission_token_key").on(t.siteId, t.submissionToken),
-    index("contact_messages_site_created_idx").on(t.siteId, t.createdAt),
-    index("contact_messages_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed}`),
+    // The inbox and the spam folder are listed apart, newest first; the badge counts inbox rows.
+    index("contact_messages_site_created_idx").on(t.siteId, t.createdAt).where(sql`NOT ${t.isSpam}`),
+    index("contact_messages_spam_idx").on(t.siteId, t.createdAt).where(sql`${t.isSpam}`),
+    index("contact_messages_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
   ],
 );
 
@@ -387,6 +399,7 @@ export const quoteRequests = pgTable(
     message: text("message").notNull(),
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     isViewed: boolean("is_viewed").notNull().default(false),
+    ...spamColumns(),
     submissionToken: text("submission_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -395,8 +408,9 @@ export const quoteRequests = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     check("quote_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'completed')`),
     unique("quote_requests_submission_token_key").on(t.siteId, t.submissionToken),
-    index("quote_requests_site_created_idx").on(t.siteId, t.createdAt),
-    index("quote_requests_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed}`),
+    index("quote_requests_site_created_idx").on(t.siteId, t.createdAt).where(sql`NOT ${t.isSpam}`),
+    index("quote_requests_spam_idx").on(t.siteId, t.createdAt).where(sql`${t.isSpam}`),
+    index("quote_requests_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
   ],
 );
 

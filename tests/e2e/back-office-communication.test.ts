@@ -87,7 +87,7 @@ async function unreadMessages(): Promise<number> {
   const [row] = await database.db
     .select({ n: count() })
     .from(contactMessages)
-    .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.isViewed, false)));
+    .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.isViewed, false), eq(contactMessages.isSpam, false)));
   return row.n;
 }
 
@@ -278,6 +278,80 @@ describe("quote requests", () => {
   }
 });
 
+describe("spam folder ('Indésirables', ADR 017)", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    it(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async () => {
+      const tag = `spam-${label}`;
+      const spam = await addMessage(tag, { subject: `Offre exceptionnelle ${tag}`, message: "Gagnez https://casino.example et https://pilules.example", isSpam: true, spamReasons: ["links", "hasty"] });
+      const page = await ownerPage(viewport);
+      await page.goto(`${baseUrl()}/admin/content/messages`);
+      await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
+      // Not in the inbox, nor in the badge.
+      const before = await unreadMessages();
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
+      const card = page.getByRole("article", { name: `Offre exceptionnelle ${tag}` });
+      expect(await card.count()).toBe(0);
+
+      const folders = page.getByRole("navigation", { name: "Dossiers de messages" });
+      await folders.getByRole("link", { name: /^Indésirables/ }).click();
+      await page.waitForURL("**/admin/content/messages?folder=spam");
+      await card.waitFor();
+      expect(await folders.getByRole("link", { name: /^Indésirables/ }).getAttribute("aria-current")).toBe("page");
+      const text = await card.innerText();
+      for (const part of ["Indésirable", "Liens dans l'envoi", "Envoyé quelques secondes après l'ouverture du formulaire", "Gagnez https://casino.example"]) expect(text).toContain(part);
+      // The links are shown as text, never as links; no reply to a robot.
+      expect(await card.getByRole("link", { name: /casino/ }).count()).toBe(0);
+      expect(await card.getByRole("link", { name: "Répondre" }).count()).toBe(0);
+      await screenshot(page, `communication-spam-${label}`);
+      await expectAccessible(page, `messages spam folder (${label})`);
+
+      // Reached and pressed with the keyboard.
+      const button = card.getByRole("button", { name: "Ce n'est pas un indésirable" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByText("Message déplacé dans la boîte de réception").first().isVisible()).toBe(true);
+      await expect.poll(() => card.count()).toBe(0);
+      await expect.poll(async () => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, spam.id)))[0]).toMatchObject({ isSpam: false, isViewed: false, spamReasons: [] });
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before + 1);
+
+      // In the inbox now, as a new message.
+      await folders.getByRole("link", { name: /^Boîte de réception/ }).click();
+      await page.waitForURL(/\/admin\/content\/messages$/);
+      await card.waitFor();
+      expect(await card.innerText()).toContain("Nouveau");
+      await card.getByRole("button", { name: "Marquer comme lu" }).click();
+      await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
+      await page.context().close();
+    });
+  }
+
+  it("moves a quote request back to the requests", async () => {
+    const quote = await addQuote("spam-quote", { isSpam: true, spamReasons: ["network-burst"], message: "Achetez des abonnés" });
+    const page = await ownerPage(DESKTOP);
+    await page.goto(`${baseUrl()}/admin/content/quotes`);
+    const filters = page.getByRole("navigation", { name: "Filtrer les demandes" });
+    const card = page.getByRole("article", { name: "Claire Dubois spam-quote" });
+    await filters.getByRole("link", { name: /^Toutes/ }).waitFor();
+    expect(await card.count()).toBe(0);
+    await filters.getByRole("link", { name: /^Indésirables/ }).click();
+    await page.waitForURL("**/admin/content/quotes?folder=spam");
+    await card.waitFor();
+    expect(await card.innerText()).toContain("Rafale d'envois depuis un même réseau");
+    expect(await card.getByRole("button", { name: "Marquer comme vu" }).count()).toBe(0);
+    await screenshot(page, "communication-quotes-spam-desktop");
+    await expectAccessible(page, "quotes spam folder");
+    await card.getByRole("button", { name: "Ce n'est pas un indésirable" }).click();
+    await expect.poll(() => page.getByText("Demande déplacée dans les demandes de devis").first().isVisible()).toBe(true);
+    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(async () => (await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ isSpam: false, isViewed: false });
+    await filters.getByRole("link", { name: /^Toutes/ }).click();
+    await page.waitForURL(/\/admin\/content\/quotes$/);
+    await card.waitFor();
+    expect(await card.innerText()).toContain("Non vue");
+    await page.context().close();
+  });
+});
+
 describe("a site without quotes or messages", () => {
   it("shows the empty states", async () => {
     const [{ id: empty }] = await database.db.insert(sites).values({ name: "Boutique vide" }).returning({ id: sites.id });
@@ -296,6 +370,10 @@ describe("a site without quotes or messages", () => {
     expect(await main.innerText()).toContain("Aucun message de contact n'a été reçu pour le moment.");
     await screenshot(page, "communication-messages-empty-phone");
     await expectAccessible(page, "messages empty");
+    await page.goto(`${baseUrl()}/admin/content/messages?folder=spam`);
+    await expect.poll(() => main.innerText()).toContain("Aucun indésirable");
+    await screenshot(page, "communication-spam-empty-phone");
+    await expectAccessible(page, "spam folder empty");
     await page.goto(`${baseUrl()}/admin/content/quotes`);
     await expect.poll(() => main.innerText()).toContain("Aucune demande de devis");
     await expectAccessible(page, "quotes empty");

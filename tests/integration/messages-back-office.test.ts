@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { contactMessages, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut } from "~/features/auth/sign-in.server";
@@ -33,8 +33,8 @@ async function withSelection(cookie: string, siteId: string): Promise<string> {
 
 const URL_ = "http://localhost:3000/admin/content/messages";
 
-async function load(cookie: string) {
-  return loader({ request: new Request(URL_, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<typeof loader>[0]);
+async function load(cookie: string, search = "") {
+  return loader({ request: new Request(`${URL_}${search}`, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<typeof loader>[0]);
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
@@ -58,10 +58,20 @@ async function refused(promise: Promise<unknown>) {
   throw new Error("expected a refusal");
 }
 
-async function insertMessage(siteId: string, subject: string, createdAt: string, isViewed = false) {
+async function insertMessage(siteId: string, subject: string, createdAt: string, isViewed = false, spam: string[] | null = null) {
   const [row] = await t.db
     .insert(contactMessages)
-    .values({ siteId, subject, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", message: "Ligne 1\nLigne 2", isViewed, createdAt: new Date(createdAt) })
+    .values({
+      siteId,
+      subject,
+      firstName: "Jeanne",
+      name: "Martin",
+      email: "jeanne@example.fr",
+      message: "Ligne 1\nLigne 2",
+      isViewed,
+      createdAt: new Date(createdAt),
+      ...(spam ? { isSpam: true, spamReasons: spam } : {}),
+    })
     .returning();
   return row;
 }
@@ -172,5 +182,52 @@ describe("read flag and deletion", () => {
       expect(await refused(post(c, { intent: "delete", id: message.id }))).toEqual({ status: 302, location: "/admin/login" });
     }
     expect(await row(siteA, message.id)).not.toBeNull();
+  });
+});
+
+describe("spam folder (ADR 017)", () => {
+  it("keeps spam out of the inbox and lists it under ?folder=spam, with its signs and the folders' counts", async () => {
+    const [{ id: site }] = await t.db.insert(sites).values({ name: "Avec indésirables" }).returning({ id: sites.id });
+    const inbox = await insertMessage(site, "Vrai client", "2026-03-08T10:00:00Z");
+    const spam = await insertMessage(site, "Casino", "2026-03-08T11:00:00Z", false, ["links", "hasty"]);
+    const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), site);
+    const data = await load(cookie);
+    expect(data.folder).toBe("inbox");
+    expect(data.messages.map((m) => m.id)).toEqual([inbox.id]);
+    expect(data.counts).toEqual({ inbox: 1, unread: 1, spam: 1 });
+    const folder = await load(cookie, "?folder=spam");
+    expect(folder.folder).toBe("spam");
+    expect(folder.messages).toMatchObject([{ id: spam.id, subject: "Casino", spamReasons: ["links", "hasty"] }]);
+  });
+
+  it("moves a message to the inbox as a new unread one, without an e-mail, and stays put when asked twice", async () => {
+    const spam = await insertMessage(siteA, "Pas un robot", "2026-03-08T12:00:00Z", true, ["network-burst"]);
+    const cookie = await session("a@test.fr", "owner-a-secret");
+    const moved = await post(cookie, { intent: "not-spam", id: spam.id });
+    expect(moved).toMatchObject({ status: 200, result: { ok: true, intent: "not-spam", toast: { title: "Succès", description: "Message déplacé dans la boîte de réception" } } });
+    expect(await row(siteA, spam.id)).toMatchObject({ isSpam: false, spamReasons: [], isViewed: false, subject: "Pas un robot" });
+    expect((await load(cookie)).messages.map((m) => m.id)).toContain(spam.id);
+    // Read it, then a second click: it stays read, in the inbox.
+    await post(cookie, { intent: "set-viewed", id: spam.id, viewed: "true" });
+    expect((await post(cookie, { intent: "not-spam", id: spam.id })).status).toBe(200);
+    expect(await row(siteA, spam.id)).toMatchObject({ isSpam: false, isViewed: true });
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("answers 404 and changes nothing when another site's spam is marked, whoever asks", async () => {
+    const theirs = await insertMessage(siteB, "Spam de B", "2026-03-08T13:00:00Z", false, ["links"]);
+    const before = await row(siteB, theirs.id);
+    const ownerOfA = await session("a@test.fr", "owner-a-secret");
+    const forged = await withSelection(ownerOfA, siteB);
+    const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
+    for (const cookie of [ownerOfA, forged, adminOnA]) {
+      const answer = await post(cookie, { intent: "not-spam", id: theirs.id, siteId: siteB });
+      expect(answer.status).toBe(404);
+      expect(answer.result).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la mise à jour" } });
+    }
+    expect(await row(siteB, theirs.id)).toEqual(before);
+    // Signed out: sent to the login page, nothing changed.
+    expect(await refused(post("", { intent: "not-spam", id: theirs.id }))).toEqual({ status: 302, location: "/admin/login" });
+    expect(await row(siteB, theirs.id)).toEqual(before);
   });
 });

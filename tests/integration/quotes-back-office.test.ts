@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { quoteRequests, sites } from "~/db/schema";
+import { mailOutbox, quoteRequests, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -118,7 +118,7 @@ describe("quote requests list", () => {
       status: "new",
       isViewed: false,
     });
-    expect(data.counts).toEqual({ total: 2, new: 1, inProgress: 1, completed: 0, unviewed: 1 });
+    expect(data.counts).toEqual({ total: 2, new: 1, inProgress: 1, completed: 0, unviewed: 1, spam: 0 });
   });
 
   it("filters by status and by viewed flag from the URL", async () => {
@@ -164,6 +164,47 @@ describe("viewed flag and status", () => {
       expect((await post(cookie, { intent: "set-viewed", id: theirs.id, viewed: "true" })).status).toBe(404);
     }
     expect(await row(siteB, theirs.id)).toMatchObject({ status: "new", isViewed: false });
+  });
+});
+
+describe("spam folder (ADR 017)", () => {
+  it("keeps spam out of the list, the counts, the badge and the dashboard, and lists it under ?folder=spam", async () => {
+    const [{ id: site }] = await t.db.insert(sites).values({ name: "Avec indésirables" }).returning({ id: sites.id });
+    const real = await insertQuote(site);
+    const spam = await insertQuote(site, { isSpam: true, spamReasons: ["network-burst"] });
+    const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), site);
+    for (const filter of ["", "?status=new", "?status=unviewed"]) expect((await load(cookie, filter)).quotes.map((q) => q.id), filter).toEqual([real.id]);
+    const data = await load(cookie);
+    expect(data.counts).toEqual({ total: 1, new: 1, inProgress: 0, completed: 0, unviewed: 1, spam: 1 });
+    const folder = await load(cookie, "?folder=spam");
+    expect(folder.filter).toBe("spam");
+    expect(folder.quotes).toMatchObject([{ id: spam.id, spamReasons: ["network-burst"] }]);
+    const dashboard = await loadDashboard(cookie);
+    expect(dashboard.stats).toEqual({ total: 1, new: 1, inProgress: 0, completed: 0 });
+    expect(dashboard.recent.map((q) => q.id)).toEqual([real.id]);
+  });
+
+  it("moves a request to the inbox as a new unviewed one, without an e-mail", async () => {
+    const spam = await insertQuote(siteA, { isSpam: true, spamReasons: ["links"], isViewed: true });
+    const cookie = await session("a@test.fr", "owner-a-secret");
+    const moved = await post(cookie, { intent: "not-spam", id: spam.id });
+    expect(moved).toMatchObject({ status: 200, result: { ok: true, toast: { title: "Succès", description: "Demande déplacée dans les demandes de devis" } } });
+    expect(await row(siteA, spam.id)).toMatchObject({ isSpam: false, spamReasons: [], isViewed: false, status: "new" });
+    expect((await load(cookie)).quotes.map((q) => q.id)).toContain(spam.id);
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it("answers 404 and changes nothing when another site's spam is marked, whoever asks", async () => {
+    const theirs = await insertQuote(siteB, { isSpam: true, spamReasons: ["links", "hasty"] });
+    const before = await row(siteB, theirs.id);
+    const owner = await session("a@test.fr", "owner-a-secret");
+    const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
+    for (const cookie of [owner, await withSelection(owner, siteB), adminOnA]) {
+      const answer = await post(cookie, { intent: "not-spam", id: theirs.id, siteId: siteB });
+      expect(answer.status).toBe(404);
+      expect(answer.result.toast).toEqual({ title: "Erreur", description: "Erreur lors de la mise à jour" });
+    }
+    expect(await row(siteB, theirs.id)).toEqual(before);
   });
 });
 

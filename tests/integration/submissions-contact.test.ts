@@ -215,23 +215,27 @@ describe("sizes", () => {
     expect((await stored()).messages).toHaveLength(1);
   });
 
-  it("refuses a body announced over the limit by its Content-Length without reading it, with 413 and a French message", async () => {
-    let read = false;
+  it("refuses a body announced over the limit by its Content-Length without keeping it, with 413 and a French message", async () => {
+    // 1 MB announced and sent: read to its end so the visitor gets the answer (app/lib/discard-body),
+    // never held in memory.
+    const total = 1024 * 1024;
+    let pulled = 0;
     const body = new ReadableStream<Uint8Array>({
-      pull() {
-        read = true;
-        throw new Error("the body must not be read");
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024));
       },
     });
     const request = new Request(`http://localhost:3000/merchant/contact?site=${siteId}`, {
       method: "POST",
       body,
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(MAX_BODY_BYTES + 1) },
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(total) },
       duplex: "half",
     } as RequestInit);
     const { status, result } = await submit(request);
     expect(status).toBe(413);
-    expect(read).toBe(false);
+    expect(pulled).toBe(total);
     expect(refusal(result).toast.text).toBe(SUBMISSION_TEXTS.tooLarge);
     // A fresh token to send again with.
     expect(refusal(result).token).toMatch(/^[0-9a-z]+\./);
@@ -244,7 +248,7 @@ describe("sizes", () => {
     await expectNothingStored();
   });
 
-  it("stops reading a body without Content-Length once it passes the limit", async () => {
+  it("stops keeping a body without Content-Length once it passes the limit, and drains a bounded amount more", async () => {
     const chunk = new TextEncoder().encode(`formToken=${encodeURIComponent(tokenFor())}&message=${"x".repeat(16 * 1024)}`);
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -262,7 +266,11 @@ describe("sizes", () => {
     } as RequestInit);
     const { status } = await submit(request);
     expect(status).toBe(413);
-    expect(sent).toBeLessThan(10);
+    // 64 KB kept at most, then 16 MB drained and dropped: then reading stops for good.
+    const bound = (MAX_BODY_BYTES + 16 * 1024 * 1024) / (16 * 1024) + 16;
+    expect(sent).toBeLessThan(bound);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toBeLessThan(bound);
     await expectNothingStored();
   });
 });
@@ -369,16 +377,39 @@ describe("rate limits", () => {
     expect((await stored()).messages).toHaveLength(1);
   });
 
-  it("caps what a whole site receives per hour, whatever the addresses", async () => {
+  it("never refuses a person because the site is busy: past any hourly count, a person's message is stored and notified (ADR 017)", async () => {
     const limits = submissionLimits("contact", siteId, "192.0.2.1");
-    await t.db.insert(rateLimits).values({ key: limits.site.key, count: SUBMISSION_LIMITS.perSite.max - 1 });
-    expect((await submit(post(valid), "192.0.2.1")).status).toBe(303);
-    const { status, result } = await submit(post(valid), "192.0.2.2");
-    expect(status).toBe(429);
-    expect(refusal(result).toast.text).toMatch(/^Ce site reçoit beaucoup de demandes en ce moment\. Réessayez dans \d+ minutes?\.$/);
-    expect((await stored()).messages).toHaveLength(1);
+    await t.db.insert(rateLimits).values({ key: limits.site.key, count: 100_000 });
+    const { status, result } = await submit(post(valid, { token: tokenFor(60_000) }), "192.0.2.2");
+    expect(status).toBe(303);
+    expect(result.status).toBe("sent");
+    const { messages, mails } = await stored();
+    expect(messages).toMatchObject([{ isSpam: false, spamReasons: [] }]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("stores a suspicious message in the spam folder, with its signs, answers it as sent, and sends no e-mail", async () => {
+    const { status, result } = await submit(post({ ...valid, message: "Visitez https://casino.example, https://pilules.example et www.paris.example" }, { token: tokenFor(60_000) }), "192.0.2.3");
+    expect(status).toBe(303);
+    expect(result.status).toBe("sent");
+    const { messages, mails } = await stored();
+    expect(messages).toMatchObject([{ isSpam: true, spamReasons: ["links"], isViewed: false }]);
+    expect(mails).toEqual([]);
+  });
+
+  it(`refuses spam past ${SUBMISSION_LIMITS.spamPerSite.max} an hour with the site message, and still stores a person's message`, async () => {
+    const limits = submissionLimits("contact", siteId, "192.0.2.4");
+    await t.db.insert(rateLimits).values({ key: limits.spam.key, count: SUBMISSION_LIMITS.spamPerSite.max });
+    const spam = await submit(post({ ...valid, name: "www.casino.example" }, { token: tokenFor(60_000) }), "192.0.2.4");
+    expect(spam.status).toBe(429);
+    expect(refusal(spam.result).toast.text).toMatch(/^Ce site reçoit beaucoup de demandes en ce moment\. Réessayez dans \d+ minutes?\.$/);
+    expect(Number(spam.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await stored()).messages).toHaveLength(0);
+    const person = await submit(post(valid, { token: tokenFor(60_000) }), "192.0.2.5");
+    expect(person.status).toBe(303);
+    expect((await stored()).messages).toMatchObject([{ isSpam: false }]);
     // Another site is not affected.
-    const other = await submit(post(valid, { token: tokenFor(10_000, otherSiteId), query: `?site=${otherSiteId}` }), "192.0.2.3");
+    const other = await submit(post({ ...valid, name: "www.casino.example" }, { token: tokenFor(60_000, otherSiteId), query: `?site=${otherSiteId}` }), "192.0.2.6");
     expect(other.status).toBe(303);
   });
 

@@ -21,7 +21,7 @@ import { createTestServices, requestContext } from "../support/services";
 import { ORIGIN, sessionCookie, withSelection } from "../support/admin-route-calls";
 
 type Guard = "public" | "session" | "site" | "admin";
-type Ids = { siteA: string; messageA: string; quoteA: string; domainA: string; reassuranceA: string; teamMemberA: string; partnerA: string } & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
+type Ids = { siteA: string; messageA: string; quoteA: string; spamMessageA: string; spamQuoteA: string; domainA: string; reassuranceA: string; teamMemberA: string; partnerA: string } & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
 type Body = (ids: Ids) => Record<string, string>;
 /** Site A's services rows (services editor), filled in beforeAll. */
 const serviceIds = { categoryA: "", faqA: "" };
@@ -67,6 +67,7 @@ const CASES: Record<string, Case> = {
     actions: {
       "set-viewed": (ids) => ({ intent: "set-viewed", id: ids.quoteA, viewed: "true" }),
       "set-status": (ids) => ({ intent: "set-status", id: ids.quoteA, status: "completed" }),
+      "not-spam": (ids) => ({ intent: "not-spam", id: ids.spamQuoteA }),
     },
   },
   "routes/admin/messages.tsx": {
@@ -75,6 +76,7 @@ const CASES: Record<string, Case> = {
     actions: {
       "set-viewed": (ids) => ({ intent: "set-viewed", id: ids.messageA, viewed: "true" }),
       delete: (ids) => ({ intent: "delete", id: ids.messageA }),
+      "not-spam": (ids) => ({ intent: "not-spam", id: ids.spamMessageA }),
     },
   },
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
@@ -230,6 +232,24 @@ beforeAll(async () => {
       message: "SECRET-A-QUOTE détails",
     })
     .returning({ id: quoteRequests.id });
+  // Site A's spam folder (ADR 017): 'Ce n'est pas un indésirable' on these must fail for outsiders.
+  const [spamMessage] = await t.db
+    .insert(contactMessages)
+    .values({ siteId: siteA.id, firstName: "Spam", name: "A", email: "spam@secret-a.fr", subject: "SECRET-A-SPAM", message: "Casino", isSpam: true, spamReasons: ["links"] })
+    .returning({ id: contactMessages.id });
+  const [spamQuote] = await t.db
+    .insert(quoteRequests)
+    .values({
+      siteId: siteA.id,
+      customerFirstName: "Spam",
+      customerLastName: "A",
+      customerEmail: "spam@secret-a.fr",
+      serviceType: "Autre",
+      message: "SECRET-A-SPAM-QUOTE",
+      isSpam: true,
+      spamReasons: ["hasty", "site-busy"],
+    })
+    .returning({ id: quoteRequests.id });
   const [domain] = await t.db.insert(domainMappings).values({ domain: "secret-a.fr", siteId: siteA.id }).returning({ id: domainMappings.id });
   const [reassurance] = await t.db
     .insert(homeReassuranceItems)
@@ -267,9 +287,10 @@ beforeAll(async () => {
   const listIds = { eventA: event.id, testimonialA: testimonial.id };
   const periodIds = { periodA: period.id };
   const productIds = { productA: product.id, variantA: variant.id, categoryA: category.id };
-  ids = { ...productIds, ...periodIds, ...listIds, siteA: siteA.id, messageA: message.id, quoteA: quote.id, domainA: domain.id, reassuranceA: reassurance.id, teamMemberA: teamMember.id, partnerA: partner.id };
+  ids = { ...productIds, ...periodIds, ...listIds, siteA: siteA.id, messageA: message.id, quoteA: quote.id, spamMessageA: spamMessage.id, spamQuoteA: spamQuote.id, domainA: domain.id, reassuranceA: reassurance.id, teamMemberA: teamMember.id, partnerA: partner.id };
   markers = [siteA.id, message.id, quote.id, domain.id, "SECRET-A-MESSAGE", "SECRET-A-QUOTE", "Site Secret A", "secret-a.fr"];
   markers.push(reassurance.id, "SECRET-A-REASSURANCE");
+  markers.push(spamMessage.id, spamQuote.id, "SECRET-A-SPAM");
   markers.push(teamMember.id, partner.id, "SECRET-A-MEMBER", "SECRET-A-PARTNER");
   markers.push(product.id, variant.id, category.id, "SECRET-A-PRODUCT", "SECRET-A-VARIANT", "SECRET-A-CATEGORY");
   markers.push(period.id, "SECRET-A-PERIOD");

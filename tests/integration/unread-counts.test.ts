@@ -47,7 +47,7 @@ describe("an empty platform", () => {
 });
 
 describe("unread counters", () => {
-  it("counts exactly the current site's unviewed quotes and unread messages", async () => {
+  it("counts exactly the current site's unviewed quotes and unread messages, spam left out", async () => {
     const owner = await upsertUserWithPassword(services.auth, t.db, { email: "o@test.fr", password: "owner-secret", role: "user" });
     const [{ id: mine }] = await t.db.insert(sites).values({ name: "Mine", ownerId: owner.id }).returning({ id: sites.id });
     const [{ id: other }] = await t.db.insert(sites).values({ name: "Other" }).returning({ id: sites.id });
@@ -62,8 +62,12 @@ describe("unread counters", () => {
       message: "M",
     });
     // More than any page size, so a LIMIT somewhere would show.
-    await t.db.insert(contactMessages).values([...Array.from({ length: 123 }, () => message(mine, false)), message(mine, true), message(other, false)]);
-    await t.db.insert(quoteRequests).values([quote(mine, false), quote(mine, false), quote(mine, true), quote(other, false)]);
+    // Spam (ADR 017), unviewed, counts in no badge.
+    const spam = { isSpam: true, spamReasons: ["links"] };
+    await t.db
+      .insert(contactMessages)
+      .values([...Array.from({ length: 123 }, () => message(mine, false)), message(mine, true), message(other, false), ...Array.from({ length: 7 }, () => ({ ...message(mine, false), ...spam }))]);
+    await t.db.insert(quoteRequests).values([quote(mine, false), quote(mine, false), quote(mine, true), quote(other, false), { ...quote(mine, false), ...spam }]);
 
     const ownerAnswer = await counts(await session("o@test.fr", "owner-secret"));
     expect(ownerAnswer).toEqual({ status: 200, body: { siteId: mine, quotes: 2, messages: 123 }, cache: "private, no-store" });

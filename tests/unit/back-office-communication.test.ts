@@ -72,10 +72,15 @@ describe("quote statuses and filters", () => {
   });
 
   it("reads the list filter from the URL, defaulting to all", () => {
-    expect(parseQuoteFilter("in_progress")).toBe("in_progress");
-    expect(parseQuoteFilter("unviewed")).toBe("unviewed");
-    expect(parseQuoteFilter("drop table")).toBe("all");
-    expect(parseQuoteFilter(null)).toBe("all");
+    const parse = (query: string) => parseQuoteFilter(new URLSearchParams(query));
+    expect(parse("status=in_progress")).toBe("in_progress");
+    expect(parse("status=unviewed")).toBe("unviewed");
+    expect(parse("status=drop table")).toBe("all");
+    expect(parse("")).toBe("all");
+    // The spam folder is `?folder=spam`, not a status.
+    expect(parse("folder=spam")).toBe("spam");
+    expect(parse("folder=spam&status=new")).toBe("spam");
+    expect(parse("status=spam")).toBe("all");
   });
 
   it("accepts only known intents, statuses and uuid ids", () => {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { contactMessages } from "~/db/schema";
+import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
 import type { ContactInput } from "./contact-form-schema";
 
@@ -8,6 +9,8 @@ import type { ContactInput } from "./contact-form-schema";
  * Stores a visitor's message for a site (public-site.md §3, §7), not yet viewed, and enqueues its
  * notification in the same transaction (ADR 008): both exist, or neither. The site id comes from
  * the resolved storefront, never from the form.
+ *
+ * A spam verdict (ADR 017) stores the message in the spam folder, with its signs, and enqueues nothing.
  *
  * With a submission token, a second call with the same token stores nothing and enqueues nothing
  * (`created: false`, the first row's id): a form sent twice is one message.
@@ -17,6 +20,7 @@ export async function createContactMessage(
   siteId: string,
   input: ContactInput,
   submissionToken: string | null = null,
+  spam: SpamVerdict | null = null,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -29,12 +33,15 @@ export async function createContactMessage(
         subject: input.subject,
         message: input.message,
         isViewed: false,
+        isSpam: spam !== null,
+        spamReasons: spam?.signs ?? [],
         submissionToken,
       })
       .onConflictDoNothing({ target: [contactMessages.siteId, contactMessages.submissionToken] })
       .returning({ id: contactMessages.id });
     if (inserted[0]) {
-      await enqueueContactNotification(tx, siteId, input);
+      // Spam (ADR 017) is stored in the spam folder and notifies no one.
+      if (!spam) await enqueueContactNotification(tx, siteId, input);
       return { id: inserted[0].id, created: true };
     }
     // Only a token can conflict (NULL tokens never do): the row is the first submission's.

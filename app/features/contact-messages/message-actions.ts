@@ -16,6 +16,9 @@ export const MESSAGE_TEXTS = {
   loading: "Chargement des messages...",
   emptyTitle: "Aucun message",
   emptyText: "Aucun message de contact n'a été reçu pour le moment.",
+  // The spam folder (ADR 017): not in the spec.
+  movedToInbox: "Message déplacé dans la boîte de réception",
+  notSpamFailed: "Erreur lors de la mise à jour",
 } as const;
 
 const id = z.uuid();
@@ -23,6 +26,7 @@ const id = z.uuid();
 export const messageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-viewed"), id, viewed: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal("delete"), id }),
+  z.object({ intent: z.literal("not-spam"), id }),
 ]);
 export type MessageAction = z.infer<typeof messageActionSchema>;
 
@@ -38,6 +42,9 @@ export type MessageActionResult = {
 export function messageActionToast(action: Pick<MessageAction, "intent"> & { viewed?: boolean }, ok: boolean): MessageActionResult["toast"] {
   if (action.intent === "delete") {
     return ok ? successToast(MESSAGE_TEXTS.deleted) : errorToast(MESSAGE_TEXTS.deleteFailed);
+  }
+  if (action.intent === "not-spam") {
+    return ok ? successToast(MESSAGE_TEXTS.movedToInbox) : errorToast(MESSAGE_TEXTS.notSpamFailed);
   }
   if (!ok) return errorToast(MESSAGE_TEXTS.toggleFailed);
   return successToast(action.viewed ? MESSAGE_TEXTS.markedRead : MESSAGE_TEXTS.markedUnread);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { AlertTriangle, Inbox, Mail, MailOpen, Reply, RotateCw, Trash2, UserRound } from "lucide-react";
+import { Link, useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
+import { AlertTriangle, Inbox, Mail, MailCheck, MailOpen, Reply, RotateCw, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,7 +17,10 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
+import { FilterPills } from "~/features/back-office/filter-pills";
 import { PageHeader } from "~/features/back-office/page-header";
+import { SpamReasons } from "~/features/submissions/spam-folder";
+import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/contact-messages/format-message-date";
 import { mailtoHref } from "~/features/contact-messages/mail-links";
 import { MESSAGE_TEXTS, type MessageActionResult } from "~/features/contact-messages/message-actions";
@@ -31,45 +34,87 @@ export type MessageView = {
   email: string;
   message: string;
   isViewed: boolean;
+  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
+  spamReasons: string[];
   /** ISO timestamp. */
   createdAt: string;
 };
 
+export type MessageFolderView = "inbox" | "spam";
+export type MessageCounts = { inbox: number; unread: number; spam: number };
+
 const PAGE_TITLE = "Messages de contact";
 const ACTION = "/admin/content/messages";
+const SPAM_HREF = `${ACTION}?folder=spam`;
 
-/** /admin/content/messages (back-office.md §2, §8): the site's messages, newest first. */
-export function MessagesPage({ messages, timeZone, loadError }: { messages: MessageView[]; timeZone: string; loadError: boolean }) {
+/**
+ * /admin/content/messages (back-office.md §2, §8): the site's messages, newest first — the inbox,
+ * or the spam folder ('Indésirables', ADR 017) next to it.
+ */
+export function MessagesPage({
+  messages,
+  timeZone,
+  loadError,
+  folder = "inbox",
+  counts,
+}: {
+  messages: MessageView[];
+  timeZone: string;
+  loadError: boolean;
+  folder?: MessageFolderView;
+  counts: MessageCounts;
+}) {
   const deleteFetcher = useFetcher<MessageActionResult>({ key: "delete-contact-message" });
+  // Page-level, like the deletion's: the card leaves the list at once, and the toast must still show.
+  const notSpamFetcher = useFetcher<MessageActionResult>({ key: "not-spam-contact-message" });
+  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
   const [confirming, setConfirming] = useState<MessageView | null>(null);
   // After a deletion the card (and its button) is gone: focus goes to the page's content.
   const deleted = useRef(false);
   useOnResult(deleteFetcher.data, (result) => showResultToast(result.toast));
+  const navigation = useNavigation();
+  // Switching folders reloads this page: the current list dims until the new one arrives.
+  const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
 
   useEffect(() => {
     if (loadError) showResultToast(errorToast(MESSAGE_TEXTS.loadFailed));
   }, [loadError]);
 
-  // A message being deleted leaves the list at once; it comes back if the deletion fails.
-  const deleting = deleteFetcher.formData?.get("intent") === "delete" ? deleteFetcher.formData.get("id") : null;
-  const shown = messages.filter((m) => m.id !== deleting);
+  // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
+  const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));
+  const shown = messages.filter((m) => !leaving.includes(m.id));
+  const spam = folder === "spam";
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={PAGE_TITLE} description={loadError ? undefined : <MessagesSummary messages={shown} />} />
+    <div className="flex flex-col gap-5">
+      <PageHeader title={PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
 
       {loadError ? (
         <LoadError />
-      ) : shown.length === 0 ? (
-        <EmptyMessages />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Messages reçus">
-          {shown.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} timeZone={timeZone} onDelete={() => setConfirming(message)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <FilterPills
+            label="Dossiers de messages"
+            current={folder}
+            pills={[
+              { key: "inbox", label: "Boîte de réception", count: counts.inbox, href: ACTION },
+              { key: "spam", label: SPAM_TEXTS.folder, count: counts.spam, href: SPAM_HREF },
+            ]}
+          />
+          <div className={cn("transition-opacity", switching && "opacity-60")} aria-busy={switching}>
+            {shown.length === 0 ? (
+              spam ? <EmptySpam /> : <EmptyMessages />
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
+                {shown.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} timeZone={timeZone} spam={spam ? notSpamFetcher : null} onDelete={() => setConfirming(message)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
       )}
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
@@ -118,6 +163,27 @@ function MessagesSummary({ messages }: { messages: MessageView[] }) {
   );
 }
 
+function SpamSummary({ count }: { count: number }) {
+  return (
+    <p>
+      {count > 0 ? `${count} indésirable${count > 1 ? "s" : ""} · ` : null}
+      {SPAM_TEXTS.retention}
+    </p>
+  );
+}
+
+function EmptySpam() {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <MailCheck className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
 function EmptyMessages() {
   return (
     <Card className="items-center gap-2 px-6 py-14 text-center">
@@ -147,15 +213,26 @@ function LoadError() {
   );
 }
 
-function MessageCard({ message, timeZone, onDelete }: { message: MessageView; timeZone: string; onDelete: () => void }) {
+function MessageCard({
+  message,
+  timeZone,
+  spam,
+  onDelete,
+}: {
+  message: MessageView;
+  timeZone: string;
+  /** In the spam folder: the page's fetcher that moves a message to the inbox. */
+  spam: FetcherWithComponents<MessageActionResult> | null;
+  onDelete: () => void;
+}) {
   const fetcher = useFetcher<MessageActionResult>();
   useOnResult(fetcher.data, (result) => showResultToast(result.toast));
   const titleId = useId();
 
   // Optimistic: the flag being sent is shown at once; the reloaded list confirms it, and a
-  // refused change falls back to the stored value.
+  // refused change falls back to the stored value. Spam is never highlighted as new.
   const pending = fetcher.formData?.get("intent") === "set-viewed" ? fetcher.formData.get("viewed") === "true" : null;
-  const viewed = pending ?? message.isViewed;
+  const viewed = spam !== null || (pending ?? message.isViewed);
   const sender = `${message.firstName} ${message.name}`.trim();
   const mailto = mailtoHref(message.email);
   const reply = mailtoHref(message.email, `Re: ${message.subject}`);
@@ -176,6 +253,7 @@ function MessageCard({ message, timeZone, onDelete }: { message: MessageView; ti
               {message.subject}
             </h2>
             {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
+            {spam ? <Badge variant="warning">{SPAM_TEXTS.badge}</Badge> : null}
           </div>
           <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
             {formatMessageDate(message.createdAt, timeZone)}
@@ -196,17 +274,31 @@ function MessageCard({ message, timeZone, onDelete }: { message: MessageView; ti
 
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{message.message}</p>
 
+        {spam ? <SpamReasons reasons={message.spamReasons} /> : null}
+
         <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          <fetcher.Form method="post" action={ACTION}>
-            <input type="hidden" name="intent" value="set-viewed" />
-            <input type="hidden" name="id" value={message.id} />
-            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
-            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-              {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-              {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
-            </Button>
-          </fetcher.Form>
-          {reply ? (
+          {spam ? (
+            // The card leaves the list when sent: focus goes to the page's content.
+            <spam.Form method="post" action={ACTION} onSubmit={() => document.getElementById("contenu")?.focus()}>
+              <input type="hidden" name="intent" value="not-spam" />
+              <input type="hidden" name="id" value={message.id} />
+              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+                <ShieldCheck aria-hidden="true" />
+                {SPAM_TEXTS.notSpam}
+              </Button>
+            </spam.Form>
+          ) : (
+            <fetcher.Form method="post" action={ACTION}>
+              <input type="hidden" name="intent" value="set-viewed" />
+              <input type="hidden" name="id" value={message.id} />
+              <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+                {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+                {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
+              </Button>
+            </fetcher.Form>
+          )}
+          {reply && !spam ? (
             <Button asChild variant="ghost" size="sm">
               <a href={reply} aria-describedby={titleId}>
                 <Reply aria-hidden="true" />

@@ -4,38 +4,29 @@
  * answers at once. Nothing beyond the limit is ever held in memory.
  */
 import Busboy from "busboy";
+import { discardBody, lingerThenCancel } from "~/lib/discard-body.server";
 import { detectImageKind, SIGNATURE_BYTES, type ImageKind } from "./image-signature";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./media-rules";
 
-export type UploadRefused = {
-  ok: false;
-  status: number;
-  message: string;
-  /** True when the body was not read to its end: the answer closes the connection. */
-  stoppedEarly: boolean;
-};
+export type UploadRefused = { ok: false; status: number; message: string };
 
 export type ReadUpload = { ok: true; bytes: Buffer; kind: ImageKind } | UploadRefused;
 
 /** Room for the multipart framing (boundaries, part headers, a long file name) around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** After a refusal, how much of the rest is read and thrown away so the client gets the answer. */
-const LINGER_BYTES = 16 * 1024 * 1024;
-const LINGER_MS = 10_000;
-/** How long the answer waits for that: past it, it goes out and the connection is closed. */
-const ANSWER_WAIT_MS = 3_000;
-
 export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<ReadUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  const refuse = (status: number, message: string, stoppedEarly: boolean): UploadRefused => ({ ok: false, status, message, stoppedEarly });
+  const refuse = (status: number, message: string): UploadRefused => ({ ok: false, status, message });
 
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
-    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, !(await discardBody(request)));
+    await discardBody(request);
+    return refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   }
   const declaredLength = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes + MULTIPART_OVERHEAD) {
-    return refuse(413, UPLOAD_MESSAGES.tooLarge, !(await discardBody(request)));
+    await discardBody(request);
+    return refuse(413, UPLOAD_MESSAGES.tooLarge);
   }
 
   let parser: Busboy.Busboy;
@@ -47,7 +38,8 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
       limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
     });
   } catch {
-    return refuse(400, UPLOAD_MESSAGES.notAnImageFile, !(await discardBody(request)));
+    await discardBody(request);
+    return refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   }
 
   // The parser's events settle the outcome; the read loop below checks it after every chunk.
@@ -61,7 +53,7 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
   const sniff = () => {
     if (kind) return;
     kind = detectImageKind(Buffer.concat(chunks).subarray(0, SIGNATURE_BYTES));
-    if (!kind) outcome ??= refuse(400, UPLOAD_MESSAGES.notAnImageFile, true);
+    if (!kind) outcome ??= refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   };
 
   parser.on("file", (_field, stream) => {
@@ -75,18 +67,18 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
         if (outcome) return;
         chunks.push(chunk);
         size += chunk.length;
-        if (size > maxBytes) outcome = refuse(413, UPLOAD_MESSAGES.tooLarge, true);
+        if (size > maxBytes) outcome = refuse(413, UPLOAD_MESSAGES.tooLarge);
         else if (size >= SIGNATURE_BYTES) sniff();
       });
       stream.on("limit", () => {
-        outcome ??= refuse(413, UPLOAD_MESSAGES.tooLarge, true);
+        outcome ??= refuse(413, UPLOAD_MESSAGES.tooLarge);
       });
       stream.on("end", resolve);
       stream.on("error", () => resolve());
     });
   });
   parser.on("error", () => {
-    outcome ??= refuse(400, UPLOAD_MESSAGES.notAnImageFile, true);
+    outcome ??= refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   });
   const parserClosed = new Promise<void>((resolve) => {
     parser.on("close", resolve);
@@ -100,7 +92,7 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
-      if (received > maxBytes + MULTIPART_OVERHEAD) outcome ??= refuse(413, UPLOAD_MESSAGES.tooLarge, true);
+      if (received > maxBytes + MULTIPART_OVERHEAD) outcome ??= refuse(413, UPLOAD_MESSAGES.tooLarge);
       if (outcome) break;
       await new Promise<void>((resolve) => parser.write(value, () => resolve()));
       if (outcome) break;
@@ -108,12 +100,13 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
   } catch {
     // The client went away or the connection broke: nobody is left to read an answer.
     parser.destroy();
-    return refuse(400, UPLOAD_MESSAGES.uploadFailed("envoi interrompu"), false);
+    return refuse(400, UPLOAD_MESSAGES.uploadFailed("envoi interrompu"));
   }
 
   if (outcome) {
     parser.destroy();
-    return { ...outcome, stoppedEarly: !(await lingerThenCancel(reader)) };
+    await lingerThenCancel(reader);
+    return outcome;
   }
 
   parser.end();
@@ -121,60 +114,9 @@ export async function readImageUpload(request: Request, maxBytes = MAX_UPLOAD_BY
   await fileDone;
   // Events of the last chunk may have settled the outcome while the parser finished.
   const settled = outcome as UploadRefused | null;
-  if (settled) return { ...settled, stoppedEarly: false };
-  if (!fileSeen || size === 0) return refuse(400, UPLOAD_MESSAGES.notAnImageFile, false);
+  if (settled) return settled;
+  if (!fileSeen || size === 0) return refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   sniff();
-  if (!kind) return refuse(400, UPLOAD_MESSAGES.notAnImageFile, false);
+  if (!kind) return refuse(400, UPLOAD_MESSAGES.notAnImageFile);
   return { ok: true, bytes: Buffer.concat(chunks, size), kind };
-}
-
-/**
- * Throws the body away (see lingerThenCancel). Resolves true when it was read to its end — the
- * connection can carry another request — or false when the answer cannot wait any longer.
- */
-export function discardBody(request: Request): Promise<boolean> {
-  if (!request.body || request.bodyUsed) return Promise.resolve(!request.body);
-  try {
-    return lingerThenCancel(request.body.getReader());
-  } catch {
-    // Already locked by someone else: theirs to finish.
-    return Promise.resolve(false);
-  }
-}
-
-/**
- * Reads and drops what the client is still sending, up to a few MB or seconds. The answer waits for this, up to ANSWER_WAIT_MS: a server that
- * answers and closes while a client is still uploading leaves unread bytes behind, the kernel
- * resets the connection, and many clients — browsers included — then report a network error
- * instead of our answer. Resolves true when the whole body was read.
- */
-function lingerThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  const cancel = () => reader.cancel().catch(() => undefined);
-  // A client that stops sending mid-body is cut off after the delay too.
-  const timer = setTimeout(cancel, LINGER_MS);
-  timer.unref();
-  let dropped = 0;
-  const drained = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return true;
-        dropped += value.byteLength;
-        // Too much: stop reading, but never cut the connection before the answer is out (the
-        // client would get a reset instead); the answer closes it, or the timer above does.
-        if (dropped > LINGER_BYTES) return false;
-      }
-    } catch {
-      // The connection is gone: nothing left to drain.
-      return false;
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
-  let waited: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<boolean>((resolve) => {
-    waited = setTimeout(() => resolve(false), ANSWER_WAIT_MS);
-    waited.unref();
-  });
-  return Promise.race([drained, deadline]).finally(() => clearTimeout(waited));
 }

@@ -8,23 +8,24 @@ import type { RequestContext } from "~/context";
 import { requireSiteAccess } from "~/features/back-office/current-site.server";
 import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
-import { discardBody, readImageUpload } from "./read-upload.server";
+import { discardBody } from "~/lib/discard-body.server";
+import { readImageUpload } from "./read-upload.server";
 import { storeImage } from "./store-image.server";
 
 export const UNKNOWN_BUCKET_MESSAGE = "Emplacement d'image inconnu";
 export const SIGNED_OUT_MESSAGE = "Vous devez être connecté pour envoyer une image.";
 export const NO_SITE_MESSAGE = "Aucun site sélectionné.";
 
-function answer(body: UploadAnswer, status: number, closeConnection = false): Response {
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  // The body was not read to its end: the connection cannot carry another request.
-  if (closeConnection) headers.Connection = "close";
-  return Response.json(body, { status, headers });
+// A refusal waits (bounded) for the rest of the body to be read and dropped (discardBody), so the
+// client gets the answer rather than a reset connection.
+function answer(body: UploadAnswer, status: number): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function handleImageUpload(request: Request, context: RequestContext): Promise<Response> {
   if (request.method !== "POST") {
-    return answer({ error: UPLOAD_MESSAGES.notAnImageFile }, 405, !(await discardBody(request)));
+    await discardBody(request);
+    return answer({ error: UPLOAD_MESSAGES.notAnImageFile }, 405);
   }
 
   // The guard redirects pages; a script uploading with XMLHttpRequest needs a status instead.
@@ -33,19 +34,20 @@ export async function handleImageUpload(request: Request, context: RequestContex
     ({ site: { id: siteId } } = await requireSiteAccess(request, context));
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) throw thrown;
-    const close = !(await discardBody(request));
+    await discardBody(request);
     const signedOut = thrown instanceof Response && thrown.headers.get("Location") === "/admin/login";
-    return signedOut ? answer({ error: SIGNED_OUT_MESSAGE }, 401, close) : answer({ error: NO_SITE_MESSAGE }, 403, close);
+    return signedOut ? answer({ error: SIGNED_OUT_MESSAGE }, 401) : answer({ error: NO_SITE_MESSAGE }, 403);
   }
 
   const bucket = new URL(request.url).searchParams.get("bucket") ?? DEFAULT_BUCKET;
   if (!isMediaBucket(bucket)) {
-    return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400, !(await discardBody(request)));
+    await discardBody(request);
+    return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400);
   }
 
   const started = performance.now();
   const upload = await readImageUpload(request);
-  if (!upload.ok) return answer({ error: upload.message }, upload.status, upload.stoppedEarly);
+  if (!upload.ok) return answer({ error: upload.message }, upload.status);
 
   let image: ProcessedImage;
   try {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { quoteRequests } from "~/db/schema";
+import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
 import type { QuoteInput } from "./quote-form-schema";
 
@@ -8,6 +9,8 @@ import type { QuoteInput } from "./quote-form-schema";
  * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed,
  * and enqueues its notification in the same transaction (ADR 008): both exist, or neither. The
  * site id comes from the resolved storefront, never from the form.
+ *
+ * A spam verdict (ADR 017) stores the request in the spam folder, with its signs, and enqueues nothing.
  *
  * With a submission token, a second call with the same token stores nothing and enqueues nothing
  * (`created: false`, the first row's id): a form sent twice is one request.
@@ -17,6 +20,7 @@ export async function createQuoteRequest(
   siteId: string,
   input: QuoteInput,
   submissionToken: string | null = null,
+  spam: SpamVerdict | null = null,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -35,12 +39,16 @@ export async function createQuoteRequest(
         message: input.details,
         status: "new",
         isViewed: false,
+        isSpam: spam !== null,
+        spamReasons: spam?.signs ?? [],
         submissionToken,
       })
       .onConflictDoNothing({ target: [quoteRequests.siteId, quoteRequests.submissionToken] })
       .returning();
     const row = inserted[0];
     if (row) {
+      // Spam (ADR 017) is stored in the spam folder and notifies no one.
+      if (spam) return { id: row.id, created: true };
       await enqueueQuoteNotification(tx, siteId, {
         customerFirstName: row.customerFirstName,
         customerLastName: row.customerLastName,

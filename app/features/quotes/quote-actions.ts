@@ -16,6 +16,8 @@ export const QUOTE_TEXTS = {
   emptyTitle: "Aucune demande de devis",
   emptyText: "Les demandes envoyées depuis votre site apparaîtront ici.",
   emptyFilteredText: "Aucune demande ne correspond à ce filtre.",
+  // The spam folder (ADR 017): not in the spec.
+  movedToInbox: "Demande déplacée dans les demandes de devis",
 } as const;
 
 const id = z.uuid();
@@ -23,6 +25,7 @@ const id = z.uuid();
 export const quoteActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-viewed"), id, viewed: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal("set-status"), id, status: z.enum(QUOTE_STATUSES) }),
+  z.object({ intent: z.literal("not-spam"), id }),
 ]);
 export type QuoteAction = z.infer<typeof quoteActionSchema>;
 
@@ -38,7 +41,13 @@ export type QuoteActionResult = {
 export function quoteActionToast(action: QuoteAction | null, ok: boolean): ResultToast {
   if (!ok || !action) return errorToast(QUOTE_TEXTS.updateFailed);
   const description =
-    action.intent === "set-status" ? QUOTE_TEXTS.statusChanged(action.status) : action.viewed ? QUOTE_TEXTS.markedViewed : QUOTE_TEXTS.markedUnviewed;
+    action.intent === "not-spam"
+      ? QUOTE_TEXTS.movedToInbox
+      : action.intent === "set-status"
+        ? QUOTE_TEXTS.statusChanged(action.status)
+        : action.viewed
+          ? QUOTE_TEXTS.markedViewed
+          : QUOTE_TEXTS.markedUnviewed;
   return successToast(description);
 }
 

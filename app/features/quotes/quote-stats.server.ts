@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { quoteRequests } from "~/db/schema";
 
@@ -6,6 +6,7 @@ export const RECENT_QUOTES_LIMIT = 10;
 
 export type QuoteStats = { total: number; new: number; inProgress: number; completed: number };
 
+/** The inbox's figures (spam is not a request the merchant received, ADR 017). */
 export async function getQuoteStats(db: Database, siteId: string): Promise<QuoteStats> {
   const rows = await db
     .select({
@@ -15,7 +16,7 @@ export async function getQuoteStats(db: Database, siteId: string): Promise<Quote
       completed: sql<number>`count(*) filter (where ${quoteRequests.status} = 'completed')::int`,
     })
     .from(quoteRequests)
-    .where(eq(quoteRequests.siteId, siteId));
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.isSpam, false)));
   return rows[0] ?? { total: 0, new: 0, inProgress: 0, completed: 0 };
 }
 
@@ -30,7 +31,7 @@ export async function listRecentQuotes(db: Database, siteId: string) {
       createdAt: quoteRequests.createdAt,
     })
     .from(quoteRequests)
-    .where(eq(quoteRequests.siteId, siteId))
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.isSpam, false)))
     .orderBy(desc(quoteRequests.createdAt))
     .limit(RECENT_QUOTES_LIMIT);
 }

@@ -1,18 +1,21 @@
 import { useEffect, useId, type ReactNode } from "react";
-import { Link, useFetcher, useLocation, useNavigation } from "react-router";
-import { AlertTriangle, Check, Eye, EyeOff, Inbox, Mail, Phone, Reply, RotateCw } from "lucide-react";
+import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { AlertTriangle, Check, Eye, EyeOff, Inbox, Mail, MailCheck, Phone, Reply, RotateCw, ShieldCheck } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
+import { FilterPills } from "~/features/back-office/filter-pills";
 import { PageHeader } from "~/features/back-office/page-header";
 import { errorToast, showResultToast, useOnResult } from "~/features/back-office/result-toast";
 import { formatMessageDate } from "~/features/contact-messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/contact-messages/mail-links";
 import { QUOTE_TEXTS, formatEventDate, quoteReplySubject, type QuoteActionResult } from "~/features/quotes/quote-actions";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
+import { SpamReasons } from "~/features/submissions/spam-folder";
+import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 
 export type QuoteView = {
   id: string;
@@ -28,12 +31,15 @@ export type QuoteView = {
   message: string;
   status: string;
   isViewed: boolean;
+  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
+  spamReasons: string[];
   /** ISO timestamp. */
   createdAt: string;
 };
 
-export type QuoteFilterKey = "all" | "unviewed" | QuoteStatus;
-export type QuoteCounts = { total: number; unviewed: number; new: number; inProgress: number; completed: number };
+export type QuoteFilterKey = "all" | "unviewed" | QuoteStatus | "spam";
+/** The inbox's figures (`total` and the rest) and the spam folder's. */
+export type QuoteCounts = { total: number; unviewed: number; new: number; inProgress: number; completed: number; spam: number };
 
 const PAGE_TITLE = "Demandes de devis";
 const PATH = "/admin/content/quotes";
@@ -50,7 +56,14 @@ const FILTERS: readonly { key: QuoteFilterKey; label: string; count: (c: QuoteCo
   { key: "new", label: "Nouveau", count: (c) => c.new },
   { key: "in_progress", label: "En cours", count: (c) => c.inProgress },
   { key: "completed", label: "Terminé", count: (c) => c.completed },
+  // The spam folder (ADR 017), after a divider: not one of the inbox's filters.
+  { key: "spam", label: SPAM_TEXTS.folder, count: (c) => c.spam },
 ];
+
+function filterHref(key: QuoteFilterKey): string {
+  if (key === "all") return PATH;
+  return key === "spam" ? `${PATH}?folder=spam` : `${PATH}?status=${key}`;
+}
 
 /** /admin/content/quotes (back-office.md §2): the site's requests, newest first, every field. */
 export function QuotesPage({
@@ -72,6 +85,13 @@ export function QuotesPage({
   const targetId = useLocation().hash.replace(/^#quote-/, "");
   // Switching filters reloads this page: the current list dims until the new one arrives.
   const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
+  // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
+  // toast must still show once its card is gone.
+  const notSpamFetcher = useFetcher<QuoteActionResult>({ key: "not-spam-quote" });
+  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
+  const moving = notSpamFetcher.formData ? String(notSpamFetcher.formData.get("id")) : null;
+  const spam = filter === "spam";
+  const shown = quotes.filter((q) => q.id !== moving);
 
   useEffect(() => {
     if (loadError) showResultToast(errorToast(QUOTE_TEXTS.loadFailed));
@@ -82,7 +102,12 @@ export function QuotesPage({
       <PageHeader
         title={PAGE_TITLE}
         description={
-          loadError ? undefined : (
+          loadError ? undefined : spam ? (
+            <p>
+              {shown.length > 0 ? `${shown.length} indésirable${shown.length > 1 ? "s" : ""} · ` : null}
+              {SPAM_TEXTS.retention}
+            </p>
+          ) : (
             <p>
               {counts.total} demande{counts.total > 1 ? "s" : ""}
               {counts.unviewed > 0 ? ` · ${counts.unviewed} non vue${counts.unviewed > 1 ? "s" : ""}` : null}
@@ -106,15 +131,26 @@ export function QuotesPage({
         </Card>
       ) : (
         <>
-          {counts.total > 0 ? <FilterBar filter={filter} counts={counts} /> : null}
+          {counts.total > 0 || counts.spam > 0 || spam ? (
+            <FilterPills
+              label="Filtrer les demandes"
+              current={filter}
+              separateFrom="spam"
+              pills={FILTERS.map(({ key, label, count }) => ({ key, label, count: count(counts), href: filterHref(key) }))}
+            />
+          ) : null}
           <div className={cn("transition-opacity", refiltering && "opacity-60")} aria-busy={refiltering}>
-            {quotes.length === 0 ? (
-              <EmptyQuotes filtered={filter !== "all"} />
+            {shown.length === 0 ? (
+              spam ? (
+                <EmptySpam />
+              ) : (
+                <EmptyQuotes filtered={filter !== "all"} />
+              )
             ) : (
-              <ul className="flex flex-col gap-3" aria-label="Demandes reçues">
-                {quotes.map((quote) => (
+              <ul className="flex flex-col gap-3" aria-label={spam ? "Demandes indésirables" : "Demandes reçues"}>
+                {shown.map((quote) => (
                   <li key={quote.id} id={`quote-${quote.id}`} className={cn("scroll-mt-20 rounded-xl", quote.id === targetId && "ring-2 ring-primary ring-offset-2")}>
-                    <QuoteCard quote={quote} timeZone={timeZone} />
+                    {spam ? <SpamQuoteCard quote={quote} timeZone={timeZone} fetcher={notSpamFetcher} /> : <QuoteCard quote={quote} timeZone={timeZone} />}
                   </li>
                 ))}
               </ul>
@@ -126,31 +162,15 @@ export function QuotesPage({
   );
 }
 
-function FilterBar({ filter, counts }: { filter: QuoteFilterKey; counts: QuoteCounts }) {
+function EmptySpam() {
   return (
-    <nav aria-label="Filtrer les demandes" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1.5">
-        {FILTERS.map(({ key, label, count }) => {
-          const active = key === filter;
-          return (
-            <li key={key}>
-              <Link
-                to={key === "all" ? PATH : `${PATH}?status=${key}`}
-                preventScrollReset
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap transition-colors hover:bg-accent",
-                  active ? "border-gray-900 bg-gray-900 text-white hover:bg-gray-800" : "bg-background text-gray-700",
-                )}
-              >
-                {label}
-                <span className={cn("text-xs tabular-nums", active ? "text-gray-300" : "text-muted-foreground")}>{count(counts)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <MailCheck className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
+    </Card>
   );
 }
 
@@ -177,22 +197,27 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 const dash = <span className="text-muted-foreground">—</span>;
 
-function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
-  const fetcher = useFetcher<QuoteActionResult>();
-  const titleId = useId();
-  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
-
-  // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
-  const form = fetcher.formData;
-  const intent = form?.get("intent");
-  const pendingStatus = intent === "set-status" ? String(form?.get("status")) : null;
-  const status = pendingStatus ?? quote.status;
-  const viewed = intent === "set-viewed" ? form?.get("viewed") === "true" : pendingStatus ? true : quote.isViewed;
-  const label = quoteStatusLabel(status);
-
+/**
+ * One request: who, when, every field, the message; `badges` next to the name and `children` (the
+ * actions) below. The inbox's card and the spam folder's share it.
+ */
+function QuoteCardFrame({
+  quote,
+  timeZone,
+  titleId,
+  viewed,
+  badges,
+  children,
+}: {
+  quote: QuoteView;
+  timeZone: string;
+  titleId: string;
+  viewed: boolean;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
   const customer = `${quote.firstName} ${quote.lastName}`.trim() || "—";
   const mailto = mailtoHref(quote.email);
-  const reply = mailtoHref(quote.email, quoteReplySubject(quote.serviceType));
   const tel = telHref(quote.phone);
 
   return (
@@ -208,12 +233,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
               <h2 id={titleId} className={cn("font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
                 {customer}
               </h2>
-              <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
-              {!viewed ? (
-                <Badge variant="outline" className="border-brand-300 bg-background text-brand-800">
-                  Non vue
-                </Badge>
-              ) : null}
+              {badges}
             </div>
             {quote.company ? <p className="mt-0.5 text-sm text-muted-foreground">{quote.company}</p> : null}
           </div>
@@ -256,6 +276,43 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
           <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{quote.message}</p>
         </div>
 
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
+  const fetcher = useFetcher<QuoteActionResult>();
+  const titleId = useId();
+  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+
+  // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
+  const form = fetcher.formData;
+  const intent = form?.get("intent");
+  const pendingStatus = intent === "set-status" ? String(form?.get("status")) : null;
+  const status = pendingStatus ?? quote.status;
+  const viewed = intent === "set-viewed" ? form?.get("viewed") === "true" : pendingStatus ? true : quote.isViewed;
+  const label = quoteStatusLabel(status);
+  const reply = mailtoHref(quote.email, quoteReplySubject(quote.serviceType));
+
+  return (
+    <QuoteCardFrame
+      quote={quote}
+      timeZone={timeZone}
+      titleId={titleId}
+      viewed={viewed}
+      badges={
+        <>
+          <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
+          {!viewed ? (
+            <Badge variant="outline" className="border-brand-300 bg-background text-brand-800">
+              Non vue
+            </Badge>
+          ) : null}
+        </>
+      }
+    >
         <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
           <fetcher.Form method="post" action={PATH} className="min-w-0">
             <input type="hidden" name="intent" value="set-status" />
@@ -307,8 +364,30 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
             ) : null}
           </div>
         </div>
+    </QuoteCardFrame>
+  );
+}
+
+/**
+ * A request in the spam folder (ADR 017): why it is there, and 'Ce n'est pas un indésirable',
+ * sent through the page's fetcher (the card leaves the list at once).
+ */
+function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZone: string; fetcher: FetcherWithComponents<QuoteActionResult> }) {
+  const titleId = useId();
+  return (
+    <QuoteCardFrame quote={quote} timeZone={timeZone} titleId={titleId} viewed badges={<Badge variant="warning">{SPAM_TEXTS.badge}</Badge>}>
+      <SpamReasons reasons={quote.spamReasons} />
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        <fetcher.Form method="post" action={PATH} onSubmit={() => document.getElementById("contenu")?.focus()}>
+          <input type="hidden" name="intent" value="not-spam" />
+          <input type="hidden" name="id" value={quote.id} />
+          <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+            <ShieldCheck aria-hidden="true" />
+            {SPAM_TEXTS.notSpam}
+          </Button>
+        </fetcher.Form>
       </div>
-    </article>
+    </QuoteCardFrame>
   );
 }
 

@@ -1,20 +1,24 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { quoteRequests } from "~/db/schema";
 import type { QuoteStatus } from "~/features/quotes/quote-status";
 
 /**
  * The back-office side of quote requests (back-office.md §2, §7): list, viewed flag, status,
- * unviewed count. Every function takes the current site's id first and matches row ids together
+ * unviewed count, and the spam folder (ADR 017): spam is listed apart, counts in no badge or
+ * statistic, and is not in the dashboard. Every function takes the current site's id first and matches row ids together
  * with it, so an id of another site's row changes nothing (the caller answers 404).
  */
 
-/** The list's filters: one status, or the requests not viewed yet. */
-export const QUOTE_FILTERS = ["all", "unviewed", "new", "in_progress", "completed"] as const;
+/** The list's filters: one status, or the requests not viewed yet — of the inbox; or the spam folder. */
+export const QUOTE_FILTERS = ["all", "unviewed", "new", "in_progress", "completed", "spam"] as const;
 export type QuoteFilter = (typeof QUOTE_FILTERS)[number];
 
-export function parseQuoteFilter(value: string | null): QuoteFilter {
-  return (QUOTE_FILTERS as readonly string[]).includes(value ?? "") ? (value as QuoteFilter) : "all";
+/** `?status=` of the inbox, or `?folder=spam`. */
+export function parseQuoteFilter(params: URLSearchParams): QuoteFilter {
+  if (params.get("folder") === "spam") return "spam";
+  const value = params.get("status") ?? "";
+  return value !== "spam" && (QUOTE_FILTERS as readonly string[]).includes(value) ? (value as QuoteFilter) : "all";
 }
 
 export type QuoteRequestRow = {
@@ -31,13 +35,17 @@ export type QuoteRequestRow = {
   message: string;
   status: string;
   isViewed: boolean;
+  /** Why it is in the spam folder (spam-score.ts signs); empty in the inbox. */
+  spamReasons: string[];
   createdAt: Date;
 };
 
 function filterCondition(filter: QuoteFilter): SQL | undefined {
-  if (filter === "all") return undefined;
-  if (filter === "unviewed") return eq(quoteRequests.isViewed, false);
-  return eq(quoteRequests.status, filter);
+  if (filter === "spam") return eq(quoteRequests.isSpam, true);
+  const inbox = eq(quoteRequests.isSpam, false);
+  if (filter === "all") return inbox;
+  if (filter === "unviewed") return and(inbox, eq(quoteRequests.isViewed, false));
+  return and(inbox, eq(quoteRequests.status, filter));
 }
 
 /** The site's requests, newest first (§7). */
@@ -57,6 +65,7 @@ export async function listQuoteRequests(db: Database, siteId: string, filter: Qu
       message: quoteRequests.message,
       status: quoteRequests.status,
       isViewed: quoteRequests.isViewed,
+      spamReasons: quoteRequests.spamReasons,
       createdAt: quoteRequests.createdAt,
     })
     .from(quoteRequests)
@@ -87,11 +96,38 @@ export async function setQuoteStatus(db: Database, siteId: string, quoteId: stri
   return rows.length > 0;
 }
 
-/** Exact count of requests not viewed yet (§9: exact counts). */
+/**
+ * 'Ce n'est pas un indésirable': moves a request from the spam folder to the inbox as a new,
+ * unviewed request (no e-mail: the merchant is reading it, ADR 017). A request already in the
+ * inbox is left as it is. False when the id is not one of this site's requests.
+ */
+export async function markQuoteNotSpam(db: Database, siteId: string, quoteId: string): Promise<boolean> {
+  const rows = await db
+    .update(quoteRequests)
+    .set({
+      isViewed: sql`case when ${quoteRequests.isSpam} then false else ${quoteRequests.isViewed} end`,
+      isSpam: false,
+      spamReasons: sql`'{}'::text[]`,
+    })
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, quoteId)))
+    .returning({ id: quoteRequests.id });
+  return rows.length > 0;
+}
+
+/** Exact count of inbox requests not viewed yet (§9: exact counts; spam is not counted). */
 export async function countUnviewedQuotes(db: Database, siteId: string): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(quoteRequests)
-    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.isViewed, false)));
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.isViewed, false), eq(quoteRequests.isSpam, false)));
+  return rows[0]?.n ?? 0;
+}
+
+/** How many requests the spam folder holds. */
+export async function countSpamQuotes(db: Database, siteId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.isSpam, true)));
   return rows[0]?.n ?? 0;
 }

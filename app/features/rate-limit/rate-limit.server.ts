@@ -8,6 +8,18 @@ import { rateLimits } from "~/db/schema";
  */
 export type Limit = { key: string; max: number; windowSeconds: number };
 
+/**
+ * No window may be longer than this: the pruning worker deletes rows whose window started
+ * earlier (pruneRateLimits), so a longer window would be cut short.
+ */
+export const RATE_LIMIT_MAX_WINDOW_SECONDS = 24 * 60 * 60;
+
+function checkWindow(limit: Limit): void {
+  if (!(limit.windowSeconds > 0 && limit.windowSeconds <= RATE_LIMIT_MAX_WINDOW_SECONDS)) {
+    throw new Error(`rate limit ${limit.key}: a window must last between 1 s and ${RATE_LIMIT_MAX_WINDOW_SECONDS} s`);
+  }
+}
+
 export type LimitState = { count: number; retryAfterSeconds: number };
 
 /** Reads a counter without changing it. */
@@ -31,6 +43,7 @@ export async function isLimited(db: Database, limit: Limit): Promise<LimitState 
 
 /** Counts one more event in the current window (a new window starts when the old one ended). */
 export async function hitLimit(db: Database, limit: Limit): Promise<LimitState> {
+  checkWindow(limit);
   const expired = sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) <= now()`;
   const rows = await db
     .insert(rateLimits)
@@ -52,6 +65,24 @@ export async function hitLimit(db: Database, limit: Limit): Promise<LimitState> 
 
 export async function resetLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes counters whose window started before the longest window (so all of them are over), in
+ * batches, skipping rows another process is writing. Resolves with the number deleted.
+ */
+export async function pruneRateLimits(db: Database, batchSize = 5000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      DELETE FROM ${rateLimits} WHERE ${rateLimits.key} IN (
+        SELECT ${rateLimits.key} FROM ${rateLimits}
+        WHERE ${rateLimits.windowStart} < now() - make_interval(secs => ${RATE_LIMIT_MAX_WINDOW_SECONDS})
+        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`);
+    const deleted = result.rowCount ?? 0;
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
 }
 
 export function retryAfterText(seconds: number): string {

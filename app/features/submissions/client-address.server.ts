@@ -12,6 +12,19 @@ export function addressKey(address: string): string {
   return `${expandIPv6(value).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The network an address belongs to, for the burst sign (ADR 017): an IPv4 address by its /24,
+ * an IPv6 one by its /48 — what one customer of a host or one site of a company usually holds,
+ * and so what a robot rotating its addresses stays inside.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(key);
+  if (v4) return `${v4[1]}.0/24`;
+  if (key.endsWith("::/64")) return `${key.split(":").slice(0, 3).join(":")}::/48`;
+  return key;
+}
+
 function expandIPv6(address: string): string[] {
   const withoutZone = address.split("%")[0];
   const [head, tail] = withoutZone.split("::");

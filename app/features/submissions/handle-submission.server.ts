@@ -5,8 +5,9 @@ import { fieldErrors, formValues } from "~/lib/form-errors";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { readFormBody } from "./form-body.server";
 import { issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
-import { takeSubmissionSlot } from "./submission-limits.server";
+import type { SpamVerdict } from "./spam-score";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
+import { screenSubmission } from "./submission-limits.server";
 
 /**
  * One pipeline for both public forms (ADR 009), cheapest checks first; every refusal stores
@@ -14,8 +15,9 @@ import { takeSubmissionSlot } from "./submission-limits.server";
  *
  *   (an empty token: a page from the cache, sent without JavaScript → firstSendFromCachedPage)
  *   body size → site → token (signature, form, site, age) → honeypot → fields → already stored
- *   with this token? (then: sent) → minimum fill time → rate limits → store (row + notification,
- *   one transaction, ON CONFLICT on the token).
+ *   with this token? (then: sent) → minimum fill time → limits and spam signs (ADR 017) → store
+ *   (row + notification, one transaction, ON CONFLICT on the token; spam: the row alone, in the
+ *   spam folder, answered 'sent' like any other).
  *
  * `token` in an answer is the one the form must carry next: the same while the visitor corrects
  * a refused submission (so a resend is still recognised), a fresh one when it was unusable.
@@ -33,8 +35,11 @@ export type SubmissionSpec<K extends string, I> = {
   schema: z.ZodType<I, Record<K, string>>;
   /** Whether a row with this token is already stored for the site. */
   isStored(db: Database, siteId: string, token: string): Promise<boolean>;
-  /** Stores the row and its notification; false when the token was already used (a concurrent resend). */
-  store(db: Database, siteId: string, input: I, token: string): Promise<boolean>;
+  /**
+   * Stores the row and its notification — or, for spam (a verdict), the row alone, flagged;
+   * false when the token was already used (a concurrent resend).
+   */
+  store(db: Database, siteId: string, input: I, token: string, spam: SpamVerdict | null): Promise<boolean>;
 };
 
 export async function handleSubmission<K extends string, I>(request: Request, context: RequestContext, spec: SubmissionSpec<K, I>): Promise<SubmissionOutcome<K>> {
@@ -79,13 +84,20 @@ export async function handleSubmission<K extends string, I>(request: Request, co
       return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
     }
 
-    const limited = await takeSubmissionSlot(context.db, spec.form, siteId, context.clientAddress);
-    if (limited) {
+    const screening = await screenSubmission(context.db, spec.form, siteId, context.clientAddress, {
+      fillMs: Date.now() - check.issuedAt,
+      message: values[MESSAGE_FIELD[spec.form] as K] ?? "",
+      otherFields: spec.fields.filter((f) => f !== MESSAGE_FIELD[spec.form]).map((f) => values[f]),
+    });
+    if (screening.kind === "refused") {
       context.logger.warn({ requestId: context.requestId, siteId, form: spec.form }, "public form: rate limited");
-      return { kind: "refused", status: 429, message: limited.message, values, token, retryAfterSeconds: limited.retryAfterSeconds };
+      return { kind: "refused", status: 429, message: screening.message, values, token, retryAfterSeconds: screening.retryAfterSeconds };
     }
+    const { verdict } = screening;
+    if (verdict.spam) context.logger.info({ requestId: context.requestId, siteId, form: spec.form, score: verdict.score, signs: verdict.signs }, "public form: stored as spam");
 
-    const created = await spec.store(context.db, siteId, parsed.data, token);
+    // Spam is answered as any submission: a robot learns nothing it could adjust to.
+    const created = await spec.store(context.db, siteId, parsed.data, token, verdict.spam ? verdict : null);
     return { kind: "sent", duplicate: !created };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId, form: spec.form }, "public form: insert failed");

@@ -16,6 +16,9 @@ export const HONEYPOT_LABEL = "Site web (laissez ce champ vide)";
 /** Nobody fills one of these forms in less time; robots post at once. */
 export const MIN_FILL_MS = 3000;
 
+/** The free-text field of each form (where one link is allowed before it is a sign of spam, ADR 017). */
+export const MESSAGE_FIELD = { contact: "message", quote: "details" } as const;
+
 /** Form posts are a few kilobytes; anything bigger is refused before it is read in full. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -4,9 +4,12 @@ import { requireSiteAccess } from "~/features/back-office/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-date";
 import {
   deleteContactMessage,
+  getMessageCounts,
   getSiteTimeZone,
   listContactMessages,
+  markContactMessageNotSpam,
   setContactMessageViewed,
+  type MessageFolder,
 } from "~/features/contact-messages/messages.server";
 import { messageActionSchema, messageActionToast, type MessageAction, type MessageActionResult } from "~/features/contact-messages/message-actions";
 import { MessagesPage } from "~/features/contact-messages/messages-page";
@@ -15,15 +18,23 @@ export function meta() {
   return [{ title: "Messages de contact — Vitrine" }];
 }
 
-/** The current site's messages; a failing query is logged and shown as §8's load error. */
+/**
+ * The current site's messages — the inbox, or the spam folder with `?folder=spam` (ADR 017); a
+ * failing query is logged and shown as §8's load error.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
+  const folder: MessageFolder = new URL(request.url).searchParams.get("folder") === "spam" ? "spam" : "inbox";
   try {
-    const [rows, timeZone] = await Promise.all([listContactMessages(context.db, site.id), getSiteTimeZone(context.db, site.id)]);
-    return { timeZone, loadError: false, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+    const [rows, timeZone, counts] = await Promise.all([
+      listContactMessages(context.db, site.id, folder),
+      getSiteTimeZone(context.db, site.id),
+      getMessageCounts(context.db, site.id),
+    ]);
+    return { folder, timeZone, loadError: false, counts, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "contact messages: load failed");
-    return { timeZone: DEFAULT_TIME_ZONE, loadError: true, messages: [] };
+    return { folder, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: { inbox: 0, unread: 0, spam: 0 }, messages: [] };
   }
 }
 
@@ -39,8 +50,8 @@ function answer(action: MessageAction | null, ok: boolean, status: number) {
 }
 
 /**
- * Read/unread and delete. The message id from the form is matched together with the session's
- * site: another site's id answers 404 and changes nothing.
+ * Read/unread, delete, and 'Ce n'est pas un indésirable'. The message id from the form is matched
+ * together with the session's site: another site's id answers 404 and changes nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { site } = await requireSiteAccess(request, context);
@@ -51,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const done =
       action.intent === "delete"
         ? await deleteContactMessage(context.db, site.id, action.id)
-        : await setContactMessageViewed(context.db, site.id, action.id, action.viewed);
+        : action.intent === "not-spam"
+          ? await markContactMessageNotSpam(context.db, site.id, action.id)
+          : await setContactMessageViewed(context.db, site.id, action.id, action.viewed);
     return done ? answer(action, true, 200) : answer(action, false, 404);
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "contact messages: update failed");
@@ -60,6 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MessagesRoute() {
-  const { messages, timeZone, loadError } = useLoaderData<typeof loader>();
-  return <MessagesPage messages={messages} timeZone={timeZone} loadError={loadError} />;
+  const { messages, timeZone, loadError, folder, counts } = useLoaderData<typeof loader>();
+  return <MessagesPage messages={messages} timeZone={timeZone} loadError={loadError} folder={folder} counts={counts} />;
 }

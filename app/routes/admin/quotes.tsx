@@ -5,31 +5,40 @@ import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-da
 import { getSiteTimeZone } from "~/features/contact-messages/messages.server";
 import { quoteActionSchema, quoteActionToast, type QuoteAction, type QuoteActionResult } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
-import { countUnviewedQuotes, listQuoteRequests, parseQuoteFilter, setQuoteStatus, setQuoteViewed } from "~/features/quotes/quotes.server";
+import {
+  countSpamQuotes,
+  countUnviewedQuotes,
+  listQuoteRequests,
+  markQuoteNotSpam,
+  parseQuoteFilter,
+  setQuoteStatus,
+  setQuoteViewed,
+} from "~/features/quotes/quotes.server";
 import { QuotesPage, type QuoteCounts } from "~/features/quotes/quotes-page";
 
 export function meta() {
   return [{ title: "Demandes de devis — Vitrine" }];
 }
 
-const NO_COUNTS: QuoteCounts = { total: 0, unviewed: 0, new: 0, inProgress: 0, completed: 0 };
+const NO_COUNTS: QuoteCounts = { total: 0, unviewed: 0, new: 0, inProgress: 0, completed: 0, spam: 0 };
 
-/** The current site's requests, newest first, optionally filtered (`?status=`). */
+/** The current site's requests, newest first, optionally filtered (`?status=`), or its spam folder (`?folder=spam`, ADR 017). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  const filter = parseQuoteFilter(new URL(request.url).searchParams.get("status"));
+  const filter = parseQuoteFilter(new URL(request.url).searchParams);
   try {
-    const [rows, stats, unviewed, timeZone] = await Promise.all([
+    const [rows, stats, unviewed, spam, timeZone] = await Promise.all([
       listQuoteRequests(context.db, site.id, filter),
       getQuoteStats(context.db, site.id),
       countUnviewedQuotes(context.db, site.id),
+      countSpamQuotes(context.db, site.id),
       getSiteTimeZone(context.db, site.id),
     ]);
     return {
       filter,
       timeZone,
       loadError: false,
-      counts: { ...stats, unviewed },
+      counts: { ...stats, unviewed, spam },
       quotes: rows.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
     };
   } catch (err) {
@@ -50,7 +59,7 @@ function answer(action: QuoteAction | null, ok: boolean, status: number) {
 }
 
 /**
- * Viewed flag and status. The quote id from the form is matched together with the session's
+ * Viewed flag, status, and 'Ce n'est pas un indésirable'. The quote id from the form is matched together with the session's
  * site: another site's id answers 404 and changes nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const done =
       action.intent === "set-status"
         ? await setQuoteStatus(context.db, site.id, action.id, action.status)
-        : await setQuoteViewed(context.db, site.id, action.id, action.viewed);
+        : action.intent === "not-spam"
+          ? await markQuoteNotSpam(context.db, site.id, action.id)
+          : await setQuoteViewed(context.db, site.id, action.id, action.viewed);
     return done ? answer(action, true, 200) : answer(action, false, 404);
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "quote requests: update failed");

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/../server/db/connect";
+import { SPAM_RETENTION_DAYS } from "./spam-score";
+
+/**
+ * Deletes what has been in the spam folder for more than SPAM_RETENTION_DAYS (ADR 017), contact
+ * messages and quote requests, in batches. A flood stores up to a thousand rows an hour: they do
+ * not stay for ever. Resolves with the number deleted.
+ */
+export async function pruneSpam(db: Database, batchSize = 1000): Promise<number> {
+  let total = 0;
+  for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
+    for (;;) {
+      const result = await db.execute(sql`
+        DELETE FROM ${table} WHERE (site_id, id) IN (
+          SELECT site_id, id FROM ${table}
+          WHERE is_spam AND created_at < now() - make_interval(days => ${SPAM_RETENTION_DAYS})
+          LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`);
+      const deleted = result.rowCount ?? 0;
+      total += deleted;
+      if (deleted < batchSize) break;
+    }
+  }
+  return total;
+}

@@ -1,0 +1,84 @@
+import type { Logger } from "pino";
+import type { Database } from "./db/connect";
+import { pruneOutbox } from "~/features/mail/outbox-prune.server";
+import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
+import { pruneSpam } from "~/features/submissions/spam-prune.server";
+
+/**
+ * Deletes what the tables no longer need (issue 11), in every server process: rate-limit counters
+ * whose window is over, mails sent more than 30 days ago (failed ones after 90), spam older than
+ * 30 days. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
+ * share the work instead of waiting on each other.
+ */
+export type PruningWorker = {
+  start(): void;
+  /** One pass; resolves with what each part deleted (a failed part is logged and counts 0). */
+  runOnce(): Promise<PruneCounts>;
+  /** Stops the timer and waits (at most 3 s) for a pass in progress. */
+  stop(): Promise<void>;
+};
+
+export type PruneCounts = { rateLimits: number; outbox: number; spam: number };
+
+export type PruningWorkerOptions = {
+  /** Between two passes. Default 1 h. */
+  intervalMs?: number;
+  /** Before the first pass, so a start is not slowed by it. Default 1 min. */
+  firstDelayMs?: number;
+};
+
+export function createPruningWorker(services: { db: Database; logger: Logger }, opts: PruningWorkerOptions = {}): PruningWorker {
+  const logger = services.logger.child({ component: "pruning" });
+  const intervalMs = opts.intervalMs ?? 60 * 60 * 1000;
+  const firstDelayMs = opts.firstDelayMs ?? 60 * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<PruneCounts> | undefined;
+  let stopping = false;
+
+  async function part(name: keyof PruneCounts, run: () => Promise<number>): Promise<number> {
+    try {
+      return await run();
+    } catch (err) {
+      logger.error({ err, part: name }, "pruning failed");
+      return 0;
+    }
+  }
+
+  async function pass(): Promise<PruneCounts> {
+    const counts: PruneCounts = {
+      rateLimits: await part("rateLimits", () => pruneRateLimits(services.db)),
+      outbox: await part("outbox", () => pruneOutbox(services.db)),
+      spam: await part("spam", () => pruneSpam(services.db)),
+    };
+    if (counts.rateLimits + counts.outbox + counts.spam > 0) logger.info(counts, "pruned");
+    return counts;
+  }
+
+  function runOnce(): Promise<PruneCounts> {
+    current ??= pass().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(() => schedule(intervalMs));
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (timer || stopping) return;
+      schedule(firstDelayMs);
+    },
+    runOnce,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      if (current) await Promise.race([current, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+    },
+  };
+}
