@@ -11,6 +11,10 @@ import {
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
+import { metOutage, noteOutage, outageResponse } from "~/features/outage/outage-response.server";
+
+/** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
+export { outageResponse };
 
 export const streamTimeout = 5_000;
 
@@ -34,6 +38,40 @@ const readStylesheet: ReadStylesheet = (href) => {
   return stylesheets.get(href) ?? null;
 };
 
+/**
+ * Every error of a loader, an action or a render. One that says the database cannot be reached is
+ * the outage's (ADR 019): the request is marked, so its answer is the 503 page below, and the
+ * database health check is told. Others are logged with the request's id.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  if (noteOutage(context, error)) {
+    context?.logger.warn(
+      { err: error, requestId: context.requestId },
+      "database unavailable",
+    );
+    return;
+  }
+  if (context)
+    context.logger.error(
+      { err: error, requestId: context.requestId },
+      "request failed",
+    );
+  else console.error(error);
+}
+
+/** A data request (client navigation, fetcher) that met the outage: 503, which the error boundary shows. */
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
+  // Loaders (GET) caught or not; an action's own answer (a form's failure) is kept.
+  return metOutage(context, request.method === "GET") ? outageResponse(request) : response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,6 +79,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data could not be read for want of a database: the 503 page, with what a public
+  // form sent without JavaScript was carrying (its action answered before the page failed).
+  if (metOutage(loadContext))
+    return outageResponse(
+      request,
+      routerContext.staticHandlerContext.actionData,
+    );
   const nonce = loadContext.nonce;
   const app = (
     <NonceProvider value={nonce}>
