@@ -34,7 +34,11 @@ export async function submitContactForm(request: Request, context: RequestContex
     case "invalid":
       return data<ContactActionResult>({ status: "invalid", id, values: outcome.values, errors: outcome.errors, token: outcome.token }, { status: 400 });
     case "failed":
-      return data<ContactActionResult>({ status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: outcome.token }, { status: 500 });
+      // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
+      return data<ContactActionResult>(
+        { status: "failed", id, values: outcome.values, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: outcome.token || undefined },
+        { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
+      );
     case "sent":
       return data<ContactActionResult>({ status: "sent", id }, { status: 200 });
   }

@@ -31,7 +31,11 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     case "invalid":
       return data<QuoteActionResult>({ ok: false, status: "invalid", id, values: outcome.values, errors: outcome.errors, token: outcome.token }, { status: 400 });
     case "failed":
-      return data<QuoteActionResult>({ ok: false, status: "failed", id, values: outcome.values, reason: "insert", token: outcome.token }, { status: 500 });
+      // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
+      return data<QuoteActionResult>(
+        { ok: false, status: "failed", id, values: outcome.values, reason: "insert", token: outcome.token || undefined },
+        { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
+      );
     case "sent":
       return data<QuoteActionResult>({ ok: true, status: "success", id }, { status: 200 });
   }
