@@ -11,7 +11,7 @@ import {
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
-import { metOutage, noteOutage, outageResponse } from "~/features/outage/outage-response.server";
+import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
 
 /** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
 export { outageResponse };
@@ -63,16 +63,23 @@ export function handleError(
   else console.error(error);
 }
 
-/** A data request (client navigation, fetcher) that met the outage: 503, which the error boundary shows. */
-export function handleDataRequest(
+/**
+ * A data request (client navigation, fetcher) that met the outage: 503, which the error boundary
+ * shows. An action that caught it answered on purpose (a form's failure with the typed values):
+ * that answer stands.
+ */
+export async function handleDataRequest(
   response: Response,
   { request, context }: { request: Request; context?: AppLoadContext },
 ) {
-  // Loaders (GET) caught or not; an action's own answer (a form's failure) is kept.
-  return metOutage(context, request.method === "GET") ? outageResponse(request) : response;
+  const outage =
+    request.method === "GET"
+      ? await pageMetOutage(context)
+      : metOutage(context);
+  return outage ? outageResponse(request) : response;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -81,7 +88,7 @@ export default function handleRequest(
 ) {
   // A page whose data could not be read for want of a database: the 503 page, with what a public
   // form sent without JavaScript was carrying (its action answered before the page failed).
-  if (metOutage(loadContext))
+  if (await pageMetOutage(loadContext))
     return outageResponse(
       request,
       routerContext.staticHandlerContext.actionData,

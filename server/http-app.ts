@@ -95,9 +95,7 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
 
   app.use((_req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    // Each request's queries are watched: one that meets a database outage, even caught by a
-    // loader, makes the answer the 503 page rather than a page with holes (ADR 019).
-    services.dbHealth.scope(next);
+    next();
   });
 
   const isDev = Boolean(viteMiddlewares);

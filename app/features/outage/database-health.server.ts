@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "./database-unavailable";
@@ -25,14 +24,13 @@ export type DatabaseHealth = {
   check(): Promise<boolean>;
   /** Told of every change: false when the database goes, true when it comes back. */
   onChange(listener: (available: boolean) => void): () => void;
-  /** Runs `fn` as one request: its queries are watched (`metInScope`). */
-  scope<T>(fn: () => T): T;
   /**
-   * Whether a query of the current request met the outage, even one its caller caught: a
-   * section shown empty "on error" (public-site.md §8) or an editor loaded empty would be wrong
-   * pages, so the request gets the 503 page instead.
+   * Whether the database is reachable, once the check under way (if any) is done. Every failed
+   * query is watched and starts a check at once, before its caller goes on: a page about to be
+   * rendered after a loader caught an outage error (a section shown empty "on error",
+   * public-site.md §8, or an editor loaded empty) learns it here and becomes the 503 page.
    */
-  metInScope(): boolean;
+  settled(): Promise<boolean>;
   stop(): void;
 };
 
@@ -44,7 +42,6 @@ export type DatabaseHealthOptions = {
 };
 
 export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: DatabaseHealthOptions = {}): DatabaseHealth {
-  const requests = new AsyncLocalStorage<{ met: boolean }>();
   const retryMs = options.retryMs ?? 1_000;
   const timeoutMs = options.timeoutMs ?? 2_000;
   const connectionString = (pool as unknown as { options: { connectionString?: string } }).options.connectionString;
@@ -118,10 +115,7 @@ export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: Dat
     if (isDatabaseUnavailable(err)) void check();
   });
   watchQueries(pool, (err) => {
-    if (!isDatabaseUnavailable(err)) return;
-    const scope = requests.getStore();
-    if (scope) scope.met = true;
-    if (available && !stopped) void check(Date.now());
+    if (isDatabaseUnavailable(err) && available && !stopped) void check(Date.now());
   });
 
   return {
@@ -142,8 +136,7 @@ export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: Dat
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    scope: (fn) => requests.run({ met: false }, fn),
-    metInScope: () => requests.getStore()?.met ?? false,
+    settled: () => checking ?? Promise.resolve(available),
     stop() {
       stopped = true;
       clearTimeout(retryTimer);

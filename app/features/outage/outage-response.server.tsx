@@ -29,13 +29,19 @@ export function noteOutage(context: AppLoadContext | undefined, error: unknown):
   return true;
 }
 
+/** Whether an error of this request's loaders or action was the outage's (noted by handleError). */
+export function metOutage(context: AppLoadContext | undefined): boolean {
+  return context !== undefined && outageRequests.has(context);
+}
+
 /**
- * Whether this request met the outage: an error that reached React Router, or (`caughtToo`) one
- * a loader caught and shrugged off. An action that caught it answered on purpose (a form's
- * failure with the typed values): that answer stands.
+ * Whether a page about to be sent should be the outage's instead: its loaders met the outage, or
+ * the database is down now (a loader may have caught the error and rendered a section empty: the
+ * health check, started by the failed query itself, says so before the page is sent).
  */
-export function metOutage(context: AppLoadContext | undefined, caughtToo = true): boolean {
-  return context !== undefined && (outageRequests.has(context) || (caughtToo && context.dbHealth.metInScope()));
+export async function pageMetOutage(context: AppLoadContext | undefined): Promise<boolean> {
+  if (!context) return false;
+  return metOutage(context) || !(await context.dbHealth.settled());
 }
 
 export function outageHeaders(contentType: string): Headers {
