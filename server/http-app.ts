@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
-import { createCachedPageServer, renderPublicPage } from "./page-cache";
+import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
 
 type Locals = { nonce: string; requestId: string };
@@ -217,6 +217,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
 export function createRequestListener(services: AppServices, app: Express): (req: IncomingMessage, res: ServerResponse) => void {
   const serveCached = createCachedPageServer(services);
   return (req, res) => {
+    // Writes are watched: one just before a database outage turns stale pages off (ADR 019).
+    if (req.method !== "GET" && req.method !== "HEAD") trackLocalWrite(services, req, res);
     if (!serveCached(req, res)) app(req, res);
   };
 }

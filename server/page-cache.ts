@@ -395,6 +395,55 @@ export const OUTAGE_STALE_LIMIT_MS = 10 * 60_000;
  * the last instants whose notification was still on its way (ADR 019 measures that window).
  */
 export const OUTAGE_LOSS_TOLERANCE_MS = 1_000;
+/**
+ * A change this process acknowledged this shortly before notifications stopped may not have been
+ * heard (the database can stop between a commit and its notification's delivery): then no stale
+ * page is served for this outage. Far above the delivery time measured under load (ADR 019).
+ */
+export const LOCAL_WRITE_GUARD_MS = 2_000;
+
+/**
+ * This process's requests that may write (any method but GET and HEAD): the one running, and when
+ * the last one that began before notifications stopped ended. Whatever their site: a save is rare
+ * next to page views, and a missed one must never leave its site's old page on show.
+ */
+type LocalWrites = { running: Map<ServerResponse, number>; lastEndedAt: number };
+const localWritesOf = new WeakMap<AppServices, LocalWrites>();
+
+function localWrites(services: AppServices): LocalWrites {
+  let writes = localWritesOf.get(services);
+  if (!writes) {
+    writes = { running: new Map(), lastEndedAt: 0 };
+    localWritesOf.set(services, writes);
+  }
+  return writes;
+}
+
+/** Posts that store what no public page shows: visitors' messages and quote requests bump no version (ADR 014). */
+const WRITES_WITHOUT_VERSION = new Set(["/merchant/contact", "/merchant/contact.data", "/merchant/services", "/merchant/services.data"]);
+
+/** Called by the server's request listener for every request but GET and HEAD. */
+export function trackLocalWrite(services: AppServices, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  if (WRITES_WITHOUT_VERSION.has(q === -1 ? url : url.slice(0, q))) return;
+  const writes = localWrites(services);
+  writes.running.set(res, Date.now());
+  res.once("close", () => {
+    const startedAt = writes.running.get(res);
+    writes.running.delete(res);
+    const { lostAt } = services.contentVersions;
+    if (startedAt !== undefined && (lostAt === null || startedAt < lostAt)) writes.lastEndedAt = Date.now();
+  });
+}
+
+/** No write of this process may have committed without its notification being heard. */
+function noUnheardLocalWrite(services: AppServices, lostAt: number): boolean {
+  const writes = localWrites(services);
+  if (lostAt - writes.lastEndedAt <= LOCAL_WRITE_GUARD_MS) return false;
+  for (const startedAt of writes.running.values()) if (startedAt < lostAt) return false;
+  return true;
+}
 
 /**
  * The sites of the hosts whose pages are stored: when notifications stop, the domain cache
@@ -428,6 +477,7 @@ function outageVersion(services: AppServices, siteId: string, now: number): numb
   const { lostAt } = services.contentVersions;
   if (downSince === null || lostAt === null) return undefined;
   if (Math.abs(downSince - lostAt) > OUTAGE_LOSS_TOLERANCE_MS || now - lostAt > OUTAGE_STALE_LIMIT_MS) return undefined;
+  if (!noUnheardLocalWrite(services, lostAt)) return undefined;
   return services.contentVersions.lastKnown(siteId);
 }
 
