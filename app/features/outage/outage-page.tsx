@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import type { KeptSubmission } from "./kept-submission";
 import { OUTAGE_TEXTS } from "./outage-texts";
@@ -27,20 +28,26 @@ export type OutagePageProps = {
  * Plain HTML: it works without any script (it is also rendered outside React Router).
  */
 export function OutagePage({ area, retryHref, submission, submissionAction, unsavedChange }: OutagePageProps) {
-  const title = area === "admin" ? OUTAGE_TEXTS.adminTitle : OUTAGE_TEXTS.publicTitle;
-  const text = area === "admin" ? OUTAGE_TEXTS.adminText : OUTAGE_TEXTS.publicText;
+  const admin = area === "admin";
+  const title = admin ? OUTAGE_TEXTS.adminTitle : OUTAGE_TEXTS.publicTitle;
+  const text = admin ? OUTAGE_TEXTS.adminText : OUTAGE_TEXTS.publicText;
   return (
-    <main className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden bg-white px-5 py-14 sm:px-6 sm:py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]"
-      />
-      <div className={submission?.fields.length ? "w-full max-w-xl" : "w-full max-w-md"}>
+    <main className={cn("relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-14 sm:px-6 sm:py-16", admin ? "bg-gray-50" : "bg-white")}>
+      {admin ? null : (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]"
+        />
+      )}
+      <div className={submission?.fields.length ? "w-full max-w-xl" : admin ? "w-full max-w-lg" : "w-full max-w-md"}>
         <div className="text-center">
-          <span aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <Clock className="size-8" strokeWidth={1.75} />
+          <span
+            aria-hidden="true"
+            className={cn("mx-auto grid place-items-center ring-1", admin ? "size-12 rounded-xl bg-white text-gray-700 ring-gray-200" : "size-16 rounded-2xl bg-brand-50 text-brand-700 ring-brand-100")}
+          >
+            <Clock className={admin ? "size-6" : "size-8"} strokeWidth={1.75} />
           </span>
-          <h1 className="mt-6 font-display text-3xl font-semibold tracking-tight text-gray-950 sm:text-4xl">{title}</h1>
+          <h1 className={cn("mt-6 font-semibold tracking-tight text-gray-950", admin ? "text-2xl" : "font-display text-3xl sm:text-4xl")}>{title}</h1>
           <p className="mt-3 text-base leading-relaxed text-gray-600">{text}</p>
           {unsavedChange ? <p className="mt-3 text-base leading-relaxed font-medium text-gray-800">{OUTAGE_TEXTS.adminUnsaved}</p> : null}
         </div>
