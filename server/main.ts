@@ -128,8 +128,10 @@ async function main() {
     const drained = await Promise.race([closed.then(() => true), delay(SHUTDOWN_DRAIN_MS).then(() => false)]);
     clearInterval(closeIdle);
     if (!drained) logger.warn({ ms: since() }, "requests still in flight: connections closed");
+    else logger.info({ ms: since() }, "requests in flight finished");
     httpServer.closeAllConnections();
     await workersStopped;
+    logger.info({ ms: since() }, "workers stopped");
     await viteServer?.close();
     await database.close();
     logger.info({ ms: since() }, "stopped");

@@ -210,6 +210,7 @@ describe("SIGTERM under load", () => {
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { level: number; msg: string; ms?: number });
     const stopped = logs.find((l) => l.msg === "stopped");
+    const step = (msg: string) => logs.find((l) => l.msg === msg)?.ms ?? "?";
     expect(stopped, "the shutdown finished its steps").toBeDefined();
     expect(logs.filter((l) => l.level >= 50 && l.msg !== "request errored"), "no error while stopping").toEqual([]);
     expect(() => process.kill(postgresPid, 0), "the embedded PostgreSQL is stopped").toThrow();
@@ -232,7 +233,8 @@ describe("SIGTERM under load", () => {
     const count = (kind: Result["kind"]) => all.filter((r) => r.kind === kind).length;
     console.log(
       `\n[reliability] graceful stop (tests/integration/graceful-stop.test.ts): SIGTERM with ${all.length} requests from 6 clients (4 keep-alive page clients, a contact form and an image upload each sent over 3 s)\n` +
-        `  /readyz 503 after ${readyz503At - signalAt} ms, new connections refused after ${refusedAt - signalAt} ms, process exited (code ${exit.code}) after ${exitedAt - signalAt} ms (its own count: ${stopped?.ms ?? "?"} ms)\n` +
+        `  seen by clients: /readyz 503 after ${readyz503At - signalAt} ms, new connections refused after ${refusedAt - signalAt} ms, process exited (code ${exit.code}) after ${exitedAt - signalAt} ms\n` +
+        `  the server's own steps: listener closed ${step("listener closed, finishing requests in flight")} ms, requests in flight finished ${step("requests in flight finished")} ms, workers stopped ${step("workers stopped")} ms, pool and PostgreSQL stopped ${stopped?.ms ?? "?"} ms\n` +
         `  answered in full ${count("answered")} (${answeredAfterSignal} of them sent after the signal), refused ${count("refused")}, reset unread as the listener closed ${count("unread")}, broken ${count("broken")}\n` +
         `  slow contact form answered after ${(await slowContact).status === 200 ? "its" : "no"} full body; slow upload stored ${uploadedUrl}\n`,
     );
