@@ -7,6 +7,7 @@ import type { MediaStorage } from "~/features/media/storage.server";
 import type { ContentVersions } from "~/features/page-cache/content-versions.server";
 import type { PageCacheHints } from "~/features/page-cache/page-cache-hints";
 import type { PageStore } from "~/features/page-cache/page-store";
+import type { DatabaseHealth } from "~/features/outage/database-health.server";
 
 /**
  * What the Express server hands to every loader and action (React Router's load context).
@@ -24,6 +25,8 @@ export type AppServices = {
   contentVersions: ContentVersions;
   /** Rendered public pages (ADR 014). */
   pages: PageStore;
+  /** Whether the database can be reached; told of connection errors (ADR 019). */
+  dbHealth: DatabaseHealth;
 };
 
 export type RequestContext = AppServices & {

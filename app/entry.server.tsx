@@ -11,6 +11,10 @@ import {
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
+import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
+
+/** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
+export { outageResponse };
 
 export const streamTimeout = 5_000;
 
@@ -34,13 +38,61 @@ const readStylesheet: ReadStylesheet = (href) => {
   return stylesheets.get(href) ?? null;
 };
 
-export default function handleRequest(
+/**
+ * Every error of a loader, an action or a render. One that says the database cannot be reached is
+ * the outage's (ADR 019): the request is marked, so its answer is the 503 page below, and the
+ * database health check is told. Others are logged with the request's id.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  if (noteOutage(context, error)) {
+    context?.logger.warn(
+      { err: error, requestId: context.requestId },
+      "database unavailable",
+    );
+    return;
+  }
+  if (context)
+    context.logger.error(
+      { err: error, requestId: context.requestId },
+      "request failed",
+    );
+  else console.error(error);
+}
+
+/**
+ * A data request (client navigation, fetcher) that met the outage: 503, which the error boundary
+ * shows. An action that caught it answered on purpose (a form's failure with the typed values):
+ * that answer stands.
+ */
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
+  const outage =
+    request.method === "GET"
+      ? await pageMetOutage(context)
+      : metOutage(context);
+  return outage ? outageResponse(request) : response;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data could not be read for want of a database: the 503 page, with what a public
+  // form sent without JavaScript was carrying (its action answered before the page failed).
+  if (await pageMetOutage(loadContext))
+    return outageResponse(
+      request,
+      routerContext.staticHandlerContext.actionData,
+    );
   const nonce = loadContext.nonce;
   const app = (
     <NonceProvider value={nonce}>

@@ -9,6 +9,7 @@ import {
   data,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -20,6 +21,7 @@ import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { Stylesheet } from "~/lib/inline-css";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { OutagePage } from "~/features/outage/outage-page";
 import adminStylesheet from "./app.css?url";
 import landingStylesheet from "./landing.css?url";
 import siteStylesheet from "./site.css?url";
@@ -121,7 +123,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A navigation or a form whose data request met a database outage (ADR 019).
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const admin = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
+    return <OutagePage area={admin ? "admin" : "public"} retryHref={`${location.pathname}${location.search}`} />;
+  }
   const details = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "";
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">

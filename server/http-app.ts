@@ -13,7 +13,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
-import { createCachedPageServer, renderPublicPage } from "./page-cache";
+import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
+import { outageGate, sendOutage } from "./outage";
 
 type Locals = { nonce: string; requestId: string };
 
@@ -24,6 +26,8 @@ export type HttpAppOptions = {
   /** Development only: Vite's connect middlewares (HMR, on-demand transforms). */
   viteMiddlewares?: express.RequestHandler;
   clientDir?: string;
+  /** True once the process is stopping: /readyz answers 503 so a proxy stops sending requests. */
+  draining?: () => boolean;
 };
 
 /**
@@ -31,7 +35,7 @@ export type HttpAppOptions = {
  * then React Router for every page. Kept free of process concerns (ports, signals) so tests
  * can mount it on a random port.
  */
-export function createHttpApp({ services, build, viteMiddlewares, clientDir }: HttpAppOptions): Express {
+export function createHttpApp({ services, build, viteMiddlewares, clientDir, draining }: HttpAppOptions): Express {
   const { config, logger, db } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -41,11 +45,18 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     res.type("text/plain").send("ok");
   });
   app.get("/readyz", async (_req, res) => {
+    if (draining?.()) {
+      res.status(503).type("text/plain").send("stopping");
+      return;
+    }
     try {
       await withTimeout(db.execute(sql`select 1`), 2000);
+      // Back after an outage: say so at once rather than at the health check's next try.
+      if (!services.dbHealth.available) await services.dbHealth.check();
       res.type("text/plain").send("ready");
     } catch (err) {
       logger.warn({ err }, "readiness check failed");
+      services.dbHealth.report(err);
       res.status(503).type("text/plain").send("database unavailable");
     }
   });
@@ -78,7 +89,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
         req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: req.url, host: req.headers.host }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // A 503 is the database outage (ADR 019): one warning per request, the outage itself is an error once.
+      customLogLevel: (_req, res, err) => (res.statusCode === 503 ? "warn" : err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
 
@@ -165,6 +177,9 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     }),
   );
 
+  // While the database is known to be down, what needs it is answered 503 at once (ADR 019).
+  app.use(outageGate(services));
+
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -181,6 +196,12 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
   );
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The database cannot be reached: the outage page and Retry-After, not a 500 (ADR 019).
+    if (isDatabaseUnavailable(err)) {
+      services.dbHealth.report(err);
+      if (!res.headersSent) void sendOutage(req, res, build);
+      return;
+    }
     const status = httpStatusOf(err);
     if (status >= 500) req.log?.error({ err }, "unhandled error");
     if (res.headersSent) return;
@@ -201,6 +222,8 @@ export function createRequestListener(services: AppServices, app: Express): (req
     const host = canonicalHostHeader(req.headers.host);
     if (host === null) return refuseBadHost(res);
     if (host !== undefined) req.headers.host = host;
+    // Writes are watched: one just before a database outage turns stale pages off (ADR 019).
+    if (req.method !== "GET" && req.method !== "HEAD") trackLocalWrite(services, req, res);
     if (!serveCached(req, res)) app(req, res);
   };
 }

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { createHttpApp, createRequestListener } from "./http-app";
 import { openDatabase } from "./db/open-database";
 import { createServices } from "./services";
@@ -19,6 +19,17 @@ import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
 
 const dev = process.argv.includes("--dev");
+
+/**
+ * On SIGTERM, /readyz answers 503 this long before the listener closes, while requests are still
+ * served: a proxy's health check (or its next request's answer) learns it in time. Ctrl-C (SIGINT)
+ * and development stop without it.
+ */
+const SHUTDOWN_NOTICE_MS = 2_000;
+/** In-flight requests have this long to finish once the listener is closed. */
+const SHUTDOWN_DRAIN_MS = 5_000;
+/** Whatever happens, the process is gone this long after the signal (the promise is 10 s). */
+const SHUTDOWN_HARD_LIMIT_MS = 9_500;
 
 async function main() {
   let config;
@@ -41,6 +52,7 @@ async function main() {
     await seedDemoIfEmpty(services);
   }
 
+  let draining = false;
   let app;
   let viteServer: { close(): Promise<void> } | undefined;
   if (dev) {
@@ -51,18 +63,31 @@ async function main() {
       services,
       viteMiddlewares: server.middlewares,
       build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      draining: () => draining,
     });
   } else {
     const buildDir = path.resolve("build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    app = createHttpApp({ services, build, clientDir: path.join(buildDir, "client") });
+    app = createHttpApp({ services, build, clientDir: path.join(buildDir, "client"), draining: () => draining });
   }
 
   // Before serving: cached pages are keyed by content versions heard from the database.
   await services.contentVersions.start();
   const workers = startWorkers(services);
 
-  const httpServer = createServer(createRequestListener(services, app));
+  const listener = createRequestListener(services, app);
+  /** Answers not yet begun, told to close their connection when the stop begins. */
+  const unanswered = new Set<ServerResponse>();
+  const httpServer = createServer((req, res) => {
+    // Stopping: each connection ends with its answer, so a client's next request finds the
+    // listener closed (a proxy then tries another instance) instead of this process.
+    if (draining) res.setHeader("Connection", "close");
+    else {
+      unanswered.add(res);
+      res.once("close", () => unanswered.delete(res));
+    }
+    listener(req, res);
+  });
   httpServer.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
@@ -75,25 +100,43 @@ async function main() {
   printBanner({ config, port, demoSiteId, needsAdmin });
   logger.info({ port }, "server listening");
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Whatever happens below, the process is gone within 10 s.
+  /**
+   * Graceful stop (ADR 019): /readyz turns 503 at once; after the notice the listener closes (new
+   * connections are refused) and every request in flight finishes, up to SHUTDOWN_DRAIN_MS; the
+   * mail worker hands back what it had not started; the pool closes, then the embedded
+   * PostgreSQL (fast shutdown). Exit code 0, within 10 s.
+   */
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (draining) return;
+    draining = true;
+    for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
+    unanswered.clear();
+    const startedAt = Date.now();
+    const since = () => Date.now() - startedAt;
+    logger.info({ signal }, "shutting down: /readyz answers 503");
     const hardStop = setTimeout(() => {
-      logger.error("shutdown took too long, exiting");
+      logger.error({ ms: since() }, "shutdown took too long, exiting");
       process.exit(1);
-    }, 9_000);
+    }, SHUTDOWN_HARD_LIMIT_MS);
     hardStop.unref();
+    if (signal === "SIGTERM" && !dev) await delay(SHUTDOWN_NOTICE_MS);
     const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeIdleConnections();
-    await Promise.race([closed, delay(5_000)]);
+    // A keep-alive connection whose request began before the signal stays open once answered:
+    // closed as soon as it is idle, so the drain ends with the last request.
+    const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 50);
+    logger.info({ ms: since() }, "listener closed, finishing requests in flight");
+    const workersStopped = workers.stop();
+    const drained = await Promise.race([closed.then(() => true), delay(SHUTDOWN_DRAIN_MS).then(() => false)]);
+    clearInterval(closeIdle);
+    if (!drained) logger.warn({ ms: since() }, "requests still in flight: connections closed");
+    else logger.info({ ms: since() }, "requests in flight finished");
     httpServer.closeAllConnections();
-    await workers.stop();
+    await workersStopped;
+    logger.info({ ms: since() }, "workers stopped");
     await viteServer?.close();
     await database.close();
-    logger.info("stopped");
+    logger.info({ ms: since() }, "stopped");
     clearTimeout(hardStop);
     process.exit(0);
   };

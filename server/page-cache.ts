@@ -10,6 +10,9 @@
  *
  * A page's key is its host, path, normalised query, site and the site's content version, so an
  * edit (which raises the version) is never served stale; the version comes from LISTEN/NOTIFY.
+ *
+ *   serveDuringOutage  while the database cannot be reached, a stored page of the last known
+ *                      version answers (X-Cache: STALE), under the rules of ADR 019.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -21,6 +24,7 @@ import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints, type PageCacheDecision } from "~/features/page-cache/page-cache-hints";
 import { pageSize, type CachedPage } from "~/features/page-cache/page-store";
 import { domainCandidates, isPlatformHost, isSiteId, normalizeHost, resolveSiteSelection, sameSiteId } from "~/features/site-resolution/resolve-site";
+import { DatabaseUnavailableError } from "~/features/outage/database-unavailable";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -220,7 +224,7 @@ export function createCachedPageServer(services: AppServices): (req: IncomingMes
   return (req, res) => {
     if (!services.pages.enabled) return false;
     const target = cacheTarget(req, services, siteIdOf);
-    if (!target) return false;
+    if (!target) return serveDuringOutage(req, res, services);
     const page = services.pages.get(target.key);
     if (!page) return false;
     // A hit is in no log of ours: a request id is only echoed for a proxy that sent one.
@@ -323,6 +327,8 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       if (!isCacheableRequest(req)) return next();
+      // The fast path had nothing to serve during the outage: 503 without waiting on the database.
+      if (!services.dbHealth.available) return next(new DatabaseUnavailableError());
       // Cache turned off: the same render, personal parts included, sent in one piece (the
       // compression middleware then compresses it in one call rather than chunk by chunk).
       if (!services.pages.enabled) return sendRendered(res, await render(req, res, false), req.method);
@@ -332,7 +338,7 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       const selection = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
       // Another site's ?site= on a merchant's domain: the render is a redirect, never stored.
       if (selection.via === "platform-only") return sendRendered(res, await render(req, res, false), req.method);
-      const { siteId } = selection;
+      const { siteId, via } = selection;
       let version: number | null = null;
       if (siteId !== null) {
         version = services.contentVersions.known(siteId) ?? (await services.contentVersions.load(siteId));
@@ -365,11 +371,165 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
           inflight.delete(resolved.key);
         }
       }
-      if (page) return sendPage(req, res, page, "MISS");
+      if (page) {
+        if (via === "domain" && siteId !== null) learnHost(services, host, siteId);
+        return sendPage(req, res, page, "MISS");
+      }
       services.pages.countBypass();
       sendRendered(res, rendered, req.method);
     } catch (err) {
+      // The database went away under this request: the last known page if there is one (once the
+      // outage is confirmed), else the error handler's 503 (ADR 019).
+      if (services.dbHealth.report(err) && !res.headersSent && !(await services.dbHealth.check()) && serveDuringOutage(req, res, services)) return;
       next(err);
     }
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// While the database cannot be reached (ADR 019)
+
+/** How long a CDN may keep a page served during an outage; browsers always revalidate. */
+const STALE_SHARED_MAX_AGE_S = 5;
+/** Pages are served this long at most after notifications stopped; then the 503 page. */
+export const OUTAGE_STALE_LIMIT_MS = 10 * 60_000;
+/**
+ * Notifications must have stopped within this time of the outage's start: then the versions heard
+ * until then are the latest (no edit can be saved during the outage), but for edits committed in
+ * the last instants whose notification was still on its way (ADR 019 measures that window).
+ */
+export const OUTAGE_LOSS_TOLERANCE_MS = 1_000;
+/**
+ * A change this process acknowledged this shortly before notifications stopped may not have been
+ * heard (the database can stop between a commit and its notification's delivery): then no stale
+ * page is served for this outage. Far above the delivery time measured under load (ADR 019).
+ */
+export const LOCAL_WRITE_GUARD_MS = 2_000;
+
+/**
+ * This process's requests that may write (any method but GET and HEAD): the one running, and when
+ * the last one that began before notifications stopped ended. Whatever their site: a save is rare
+ * next to page views, and a missed one must never leave its site's old page on show.
+ */
+type LocalWrites = { running: Map<ServerResponse, number>; lastEndedAt: number };
+const localWritesOf = new WeakMap<AppServices, LocalWrites>();
+
+function localWrites(services: AppServices): LocalWrites {
+  let writes = localWritesOf.get(services);
+  if (!writes) {
+    writes = { running: new Map(), lastEndedAt: 0 };
+    localWritesOf.set(services, writes);
+  }
+  return writes;
+}
+
+/** Posts that store what no public page shows: visitors' messages and quote requests bump no version (ADR 014). */
+const WRITES_WITHOUT_VERSION = new Set(["/merchant/contact", "/merchant/contact.data", "/merchant/services", "/merchant/services.data"]);
+
+/** Called by the server's request listener for every request but GET and HEAD. */
+export function trackLocalWrite(services: AppServices, req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  if (WRITES_WITHOUT_VERSION.has(q === -1 ? url : url.slice(0, q))) return;
+  const writes = localWrites(services);
+  writes.running.set(res, Date.now());
+  res.once("close", () => {
+    const startedAt = writes.running.get(res);
+    writes.running.delete(res);
+    const { lostAt } = services.contentVersions;
+    if (startedAt !== undefined && (lostAt === null || startedAt < lostAt)) writes.lastEndedAt = Date.now();
+  });
+}
+
+/** No write of this process may have committed without its notification being heard. */
+function noUnheardLocalWrite(services: AppServices, lostAt: number): boolean {
+  const writes = localWrites(services);
+  if (lostAt - writes.lastEndedAt <= LOCAL_WRITE_GUARD_MS) return false;
+  for (const startedAt of writes.running.values()) if (startedAt < lostAt) return false;
+  return true;
+}
+
+/**
+ * The sites of the hosts whose pages are stored: when notifications stop, the domain cache
+ * forgets every host (a mapping could change unheard), and during an outage it cannot look them
+ * up again. A site's change (a mapping's included) drops its hosts, as it drops its pages.
+ */
+const hostSitesOf = new WeakMap<AppServices, Map<string, string>>();
+
+function hostSites(services: AppServices): Map<string, string> {
+  let hosts = hostSitesOf.get(services);
+  if (!hosts) {
+    const created = new Map<string, string>();
+    services.contentVersions.onChange((siteId) => {
+      if (siteId === null) created.clear();
+      else for (const [host, site] of created) if (site === siteId) created.delete(host);
+    });
+    hostSitesOf.set(services, created);
+    hosts = created;
+  }
+  return hosts;
+}
+
+function learnHost(services: AppServices, host: string, siteId: string): void {
+  const hosts = hostSites(services);
+  if (hosts.get(host) !== siteId) hosts.set(host, siteId);
+}
+
+/** The version a site's pages may be served under during the outage, if any. */
+function outageVersion(services: AppServices, siteId: string, now: number): number | undefined {
+  const { downSince } = services.dbHealth;
+  const { lostAt } = services.contentVersions;
+  if (downSince === null || lostAt === null) return undefined;
+  if (Math.abs(downSince - lostAt) > OUTAGE_LOSS_TOLERANCE_MS || now - lostAt > OUTAGE_STALE_LIMIT_MS) return undefined;
+  if (!noUnheardLocalWrite(services, lostAt)) return undefined;
+  return services.contentVersions.lastKnown(siteId);
+}
+
+/** The stored page that may answer a public GET while the database is down (cookies or not). */
+function outagePage(req: IncomingMessage, services: AppServices, now: number): CachedPage | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!CACHEABLE_PATHS.has(path)) return undefined;
+  const host = normalizeHost(req.headers.host);
+  const params = q === -1 ? NO_PARAMS : new URLSearchParams(url.slice(q + 1));
+  const query = q === -1 ? "" : normalizedQuery(params);
+  const fromQuery = params.get("site");
+  let siteId: string | null | undefined;
+  if (isSiteId(fromQuery)) siteId = fromQuery;
+  else if (isPlatformHost(host, services.config.platformHosts)) siteId = null;
+  else {
+    for (const candidate of domainCandidates(host)) {
+      const known = services.domains.peek(candidate);
+      siteId = known !== undefined ? known : hostSites(services).get(candidate);
+      if (siteId) break;
+    }
+  }
+  if (siteId === undefined) return undefined;
+  if (siteId === null) return services.pages.get(`platform|${path}|${query}`, now);
+  const version = outageVersion(services, siteId, now);
+  return version === undefined ? undefined : services.pages.get(`${host}|${path}|${query}|${siteId}|${version}`, now);
+}
+
+/**
+ * During an outage: answers from the store when it can (true), marked `X-Cache: STALE`, with a
+ * shared lifetime of a few seconds so a CDN asks again soon after the database is back.
+ */
+export function serveDuringOutage(req: IncomingMessage, res: ServerResponse, services: AppServices): boolean {
+  if (services.dbHealth.available || !services.pages.enabled) return false;
+  const now = Date.now();
+  const page = outagePage(req, services, now);
+  if (!page) return false;
+  const untilExpiry = Math.max(0, Math.floor((page.expiresAt - now) / 1000));
+  const control = `public, max-age=0, must-revalidate, s-maxage=${Math.min(STALE_SHARED_MAX_AGE_S, untilExpiry)}`;
+  const notModified = etagMatches(req.headers["if-none-match"], page.etag);
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = notModified ? null : encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  const headers = headerList(page, "HIT", notModified ? "notModified" : encoding, body?.length ?? 0).slice();
+  headers[headers.indexOf("Cache-Control") + 1] = control;
+  headers[headers.indexOf("X-Cache") + 1] = "STALE";
+  res.writeHead(notModified ? 304 : page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : (body ?? undefined));
+  return true;
 }

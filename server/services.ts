@@ -5,6 +5,7 @@ import { createDomainCache } from "~/features/site-resolution/domain-cache.serve
 import { createMediaStorage } from "~/features/media/storage.server";
 import { createContentVersions } from "~/features/page-cache/content-versions.server";
 import { PageStore } from "~/features/page-cache/page-store";
+import { createDatabaseHealth } from "~/features/outage/database-health.server";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 
@@ -16,6 +17,18 @@ export function createServices(config: Config, logger: Logger, db: Database, opt
   const contentVersions = createContentVersions(db, logger, { pollMs: options.contentPollMs });
   const domains = createDomainCache(db, { trusted: () => contentVersions.listening });
   const pages = new PageStore(config.pageCacheBytes);
+  const dbHealth = createDatabaseHealth(db.$client, logger);
+  // Notifications stopped: a mapping may change unheard, so hosts are looked up again; stored
+  // pages stay (each is keyed by its version, and during an outage they are the last known ones:
+  // ADR 019). Lost notifications are often the first sign of an outage: check at once.
+  contentVersions.onLost(() => {
+    domains.invalidate();
+    void dbHealth.check();
+  });
+  // Back from an outage: listen again now rather than at the next back-off step.
+  dbHealth.onChange((available) => {
+    if (available) contentVersions.reconnectNow();
+  });
   contentVersions.onChange((siteId) => {
     if (siteId === null) {
       domains.invalidate();
@@ -34,5 +47,6 @@ export function createServices(config: Config, logger: Logger, db: Database, opt
     media: createMediaStorage(config),
     contentVersions,
     pages,
+    dbHealth,
   };
 }

@@ -17,6 +17,7 @@ export function startWorkers(services: AppServices): Workers {
   return {
     // Bounded (3 s): the shutdown as a whole stays under 10 s.
     stop: async () => {
+      services.dbHealth.stop();
       await Promise.all([outbox.stop(), pruning.stop(), services.contentVersions.stop()]);
     },
   };

@@ -62,6 +62,12 @@ export function createDatabase(url: string, opts: CreateDatabaseOptions = {}): D
     if (opts.onError) opts.onError(err);
     else console.error("PostgreSQL pool: idle connection error:", err.message);
   });
+  // pg-pool listens for errors only on idle clients: a checked-out one (a transaction between two
+  // statements) whose server goes away would raise an uncaught 'error' event and end the process.
+  // Its statement in flight gets the error anyway, and the pool drops the broken client on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db,

@@ -42,6 +42,11 @@ export type EmbeddedPostgresOptions = {
   durable?: boolean;
   /** How long a `cli` waits for a server that is still starting. Default 60 s. */
   readyTimeoutMs?: number;
+  /**
+   * Listen on this port instead of a free one chosen at start. For tests that stop the server and
+   * start it again where its clients expect it (a database outage, tests/integration).
+   */
+  port?: number;
 };
 
 export type EmbeddedPostgres = {
@@ -250,7 +255,7 @@ async function start(pgDir: string, password: string, opts: EmbeddedPostgresOpti
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   let lastOutput = "";
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
-    const port = await freePort();
+    const port = opts.port ?? (await freePort());
     let output = "";
     const toLog = pipeLog(log, "postgres");
     const instance = new EmbeddedPostgresClass({
@@ -275,7 +280,7 @@ async function start(pgDir: string, password: string, opts: EmbeddedPostgresOpti
     } catch (err) {
       lastOutput = output;
       // The package rejects with nothing when the process exits: the reason is in its output.
-      if (/could not bind|address already in use/i.test(output) && attempt < START_ATTEMPTS) {
+      if (/could not bind|address already in use/i.test(output) && attempt < START_ATTEMPTS && opts.port === undefined) {
         log("port taken between choosing and binding; retrying", { port });
         continue;
       }

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { siteHref } from "~/features/site-resolution/site-links";
+import { isSiteId } from "~/features/site-resolution/resolve-site";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
@@ -26,7 +28,20 @@ export type RsvpActionResult =
  * form it redirects back to the events section, or renders the refusal with its status.
  */
 export async function submitEventRsvp(request: Request, context: RequestContext, eventId: string) {
-  const { site, selection } = await requireStorefront(request, context);
+  let storefront;
+  try {
+    storefront = await requireStorefront(request, context);
+  } catch (err) {
+    if (!context.dbHealth.report(err)) throw err;
+    // The database cannot be reached (ADR 019): the failure, and the way back to the same site.
+    const site = new URL(request.url).searchParams.get("site");
+    const returnTo = siteHref("/merchant#events", { siteId: isSiteId(site) ? site : null, customDomain: null });
+    return data<RsvpActionResult>(
+      { ok: false, eventId, message: RSVP_TEXTS.failed, returnTo },
+      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
+    );
+  }
+  const { site, selection } = storefront;
   const links = { siteId: site.id, customDomain: selection.customDomain };
   const body = await readFormBody(request, 4 * 1024);
   const form = body.ok ? body.form : new FormData();
@@ -65,6 +80,7 @@ export async function submitEventRsvp(request: Request, context: RequestContext,
     const count = await countEventRsvps(context.db, site.id, eventId);
     return data<RsvpActionResult>({ ok: true, eventId, count, going: true }, { headers });
   } catch (err) {
+    if (context.dbHealth.report(err)) return refuse(503, RSVP_TEXTS.failed, { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "event rsvp failed");
     return refuse(500, RSVP_TEXTS.failed);
   }

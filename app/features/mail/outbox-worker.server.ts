@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { onMailEnqueued } from "./outbox.server";
 import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 import {
@@ -77,6 +78,32 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
   let again = false;
   let wokenDuringPass = false;
   let unsubscribe: (() => void) | undefined;
+  /**
+   * Writes a pass could not make because the database went away (ADR 019): a mail delivered but
+   * not yet marked sent, claims not attempted. Made first thing in the next pass, so these mails
+   * go on as soon as the database is back instead of waiting for their claim to expire (11 min).
+   * Each write is fenced on the claim, so it is harmless if another process took the mail over.
+   */
+  const owed: (() => Promise<void>)[] = [];
+
+  async function settleOwed(): Promise<void> {
+    while (owed.length > 0) {
+      await owed[0]!();
+      owed.shift();
+    }
+  }
+
+  /** Runs a bookkeeping write; if the database is unreachable, keeps it for the next pass and says so. */
+  async function orOwe(write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write();
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      owed.push(write);
+      return false;
+    }
+  }
 
   async function claim(): Promise<ClaimedMail[]> {
     const result = await db.execute<{
@@ -178,18 +205,28 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
         continue;
       }
       attempted++;
+      let written: boolean;
+      let error: MailDeliveryError | null = null;
       try {
         const result = await transport.deliver(mail);
-        await markSent(mail, result.rejected);
+        written = await orOwe(() => markSent(mail, result.rejected));
       } catch (err) {
-        const error = asDeliveryError(err);
-        await markFailed(mail, error.message);
-        if (!error.concernsThisMail) {
-          // The way out is broken: the rest of the batch would wait a timeout each for the same
-          // answer. Their claim counts as an attempt that failed the same way.
-          for (const rest of batch.slice(i + 1)) await markFailed(rest, error.message);
-          return { attempted, broken: true };
-        }
+        error = asDeliveryError(err);
+        const message = error.message;
+        written = await orOwe(() => markFailed(mail, message));
+      }
+      if (!written) {
+        // The database went away: the rest of the batch is handed back once it returns.
+        const rest = batch.slice(i + 1);
+        if (rest.length > 0) owed.push(() => release(rest));
+        throw new DatabaseUnavailableError("mail outbox: database unavailable, bookkeeping postponed");
+      }
+      if (error && !error.concernsThisMail) {
+        // The way out is broken: the rest of the batch would wait a timeout each for the same
+        // answer. Their claim counts as an attempt that failed the same way.
+        const message = error.message;
+        for (const rest of batch.slice(i + 1)) await orOwe(() => markFailed(rest, message));
+        return { attempted, broken: true };
       }
     }
     return { attempted, broken: false };
@@ -197,6 +234,7 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
 
   async function drain(): Promise<number> {
     let attempted = 0;
+    await settleOwed();
     do {
       again = false;
       for (;;) {
@@ -234,7 +272,8 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
     runOnce()
       .catch((err: unknown) => {
         // The database may be down for a moment: log and try again at the next poll.
-        logger.error({ err }, "mail outbox pass failed");
+        if (isDatabaseUnavailable(err)) logger.warn({ err }, "mail outbox pass failed: database unavailable");
+        else logger.error({ err }, "mail outbox pass failed");
       })
       .finally(() => {
         const soon = wokenDuringPass;

@@ -76,14 +76,20 @@ export async function handleImageUpload(request: Request, context: RequestContex
     return answer({ url, message: UPLOAD_MESSAGES.success }, 201);
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, bucket }, "image storage failed");
-    return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, 500);
+    // A full disk is the server's to fix, not the merchant's: 507 says which (ADR 019).
+    return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, isStorageFull(err) ? 507 : 500);
   }
+}
+
+function isStorageFull(err: unknown): boolean {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === "ENOSPC" || code === "EDQUOT";
 }
 
 /** A short French reason that names the problem without leaking paths or credentials. */
 export function describeStorageError(err: unknown): string {
   const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
-  if (code === "ENOSPC" || code === "EDQUOT") return "espace de stockage insuffisant";
+  if (isStorageFull(err)) return "espace de stockage insuffisant";
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "accès au stockage refusé";
   if (err instanceof Error && err.name && err.name !== "Error" && "$metadata" in err) return `le stockage S3 a refusé l'envoi (${err.name})`;
   return "stockage indisponible";

@@ -9,6 +9,8 @@ import type { Database } from "~/../server/db/connect";
  * connection LISTENs; a check every few seconds reads the recently changed sites as a safety net
  * for a notification lost while that connection was down. While it is down, no version is
  * trusted: every request reads its site's version (the cache still works, one query a page).
+ * The versions heard until then are kept as the last known ones (`lastKnown`, `lostAt`): during a
+ * database outage the page cache serves the pages stored under them (ADR 019).
  */
 export const CONTENT_CHANNEL = "vitrine_content";
 
@@ -19,6 +21,18 @@ export type ContentVersions = {
   load(siteId: string): Promise<number | null>;
   /** Called with a site id whose pages changed, or null for "anything may have changed". */
   onChange(listener: (siteId: string | null) => void): () => void;
+  /** Called when notifications stop (the connection was lost); onChange(null) follows when they resume. */
+  onLost(listener: () => void): () => void;
+  /**
+   * While notifications are stopped: the version heard last for the site before they stopped
+   * (undefined while listening, or for a site never heard of). Not proof of the current version:
+   * only for a database outage, which no edit can get through (ADR 019).
+   */
+  lastKnown(siteId: string): number | undefined;
+  /** When notifications stopped (epoch ms), null while listening. */
+  readonly lostAt: number | null;
+  /** Tries to listen again at once instead of at the next back-off step (the database is back). */
+  reconnectNow(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Whether notifications are being received. */
@@ -39,6 +53,7 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 export function createContentVersions(db: Database, logger: Logger, options: ContentVersionsOptions = {}): ContentVersions {
   const versions = new Map<string, number>();
   const listeners = new Set<(siteId: string | null) => void>();
+  const lostListeners = new Set<() => void>();
   const pollMs = options.pollMs ?? 5_000;
   const connectionString = options.connectionString ?? poolConnectionString(db.$client);
 
@@ -49,6 +64,8 @@ export function createContentVersions(db: Database, logger: Logger, options: Con
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let lastPollAt = Date.now();
+  /** When the connection was lost; null while listening. */
+  let lostAt: number | null = null;
 
   const emit = (siteId: string | null) => {
     for (const listener of listeners) {
@@ -76,7 +93,24 @@ export function createContentVersions(db: Database, logger: Logger, options: Con
   /** Nothing learnt before can be trusted (notifications may have been missed). */
   const forgetAll = () => {
     versions.clear();
+    lostAt = null;
     emit(null);
+  };
+
+  /**
+   * Notifications stopped: the versions stay as they were (the last known ones), `known()` stops
+   * answering, and listeners are told (the domain cache forgets its hosts).
+   */
+  const suspend = () => {
+    if (lostAt !== null) return;
+    lostAt = Date.now();
+    for (const listener of lostListeners) {
+      try {
+        listener();
+      } catch (err) {
+        logger.error({ err }, "content version listener failed");
+      }
+    }
   };
 
   async function connect(): Promise<void> {
@@ -92,7 +126,7 @@ export function createContentVersions(db: Database, logger: Logger, options: Con
       if (client !== next) return;
       client = null;
       listening = false;
-      forgetAll();
+      suspend();
       if (!stopped) {
         logger.warn({ err }, "content notifications: connection lost, reconnecting");
         scheduleReconnect();
@@ -153,6 +187,22 @@ export function createContentVersions(db: Database, logger: Logger, options: Con
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+    lastKnown(siteId) {
+      return listening || lostAt === null ? undefined : versions.get(siteId);
+    },
+    get lostAt() {
+      return listening ? null : lostAt;
+    },
+    reconnectNow() {
+      if (stopped || listening || client !== null) return;
+      clearTimeout(reconnectTimer);
+      reconnectDelay = 500;
+      void connect();
     },
     async start() {
       stopped = false;

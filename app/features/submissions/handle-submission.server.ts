@@ -8,6 +8,7 @@ import { issueFormToken, verifyFormToken, type FormKind } from "./form-token.ser
 import type { SpamVerdict } from "./spam-score";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
 import { screenSubmission } from "./submission-limits.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 
 /**
  * One pipeline for both public forms (ADR 009), cheapest checks first; every refusal stores
@@ -26,7 +27,8 @@ export type SubmissionOutcome<K extends string> =
   | { kind: "no-site"; values: Record<K, string> }
   | { kind: "refused"; status: 400 | 413 | 429; message: string; values: Record<K, string>; token: string; retryAfterSeconds?: number }
   | { kind: "invalid"; values: Record<K, string>; errors: Partial<Record<K, string>>; token: string }
-  | { kind: "failed"; values: Record<K, string>; token: string }
+  /** `retryAfterSeconds`: the database could not be reached (ADR 019), nothing was stored. */
+  | { kind: "failed"; values: Record<K, string>; token: string; retryAfterSeconds?: number }
   | { kind: "sent"; duplicate: boolean };
 
 export type SubmissionSpec<K extends string, I> = {
@@ -47,7 +49,15 @@ export async function handleSubmission<K extends string, I>(request: Request, co
   const form = body.ok ? body.form : new FormData();
   const values = formValues(form, spec.fields);
 
-  const storefront = await loadStorefront(request, context);
+  let storefront;
+  try {
+    storefront = await loadStorefront(request, context);
+  } catch (err) {
+    // The database cannot be reached (ADR 019): the form's failure, with the values and the token sent.
+    if (!context.dbHealth.report(err)) throw err;
+    const sent = form.get(TOKEN_FIELD);
+    return { kind: "failed", values, token: typeof sent === "string" ? sent : "", retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS };
+  }
   if (!storefront) return { kind: "no-site", values };
   const siteId = storefront.site.id;
   const secret = context.config.authSecret;
@@ -100,6 +110,11 @@ export async function handleSubmission<K extends string, I>(request: Request, co
     const created = await spec.store(context.db, siteId, parsed.data, token, verdict.spam ? verdict : null);
     return { kind: "sent", duplicate: !created };
   } catch (err) {
+    // One transaction stores the row and its notification: a lost database leaves neither.
+    if (context.dbHealth.report(err)) {
+      context.logger.warn({ err, requestId: context.requestId, siteId, form: spec.form }, "public form: database unavailable");
+      return { kind: "failed", values, token, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS };
+    }
     context.logger.error({ err, requestId: context.requestId, siteId, form: spec.form }, "public form: insert failed");
     return { kind: "failed", values, token };
   }

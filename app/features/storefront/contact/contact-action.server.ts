@@ -41,7 +41,11 @@ export async function submitContactForm(request: Request, context: RequestContex
     case "invalid":
       return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
     case "failed":
-      return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 500 });
+      // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
+      return data<ContactActionResult>(
+        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
+      );
     case "sent": {
       const storefront = await loadStorefront(request, context);
       const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };

@@ -42,7 +42,11 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
       return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
     case "failed":
       errorToast(QUOTE_TEXTS.insertFailed);
-      return data<QuoteActionResult>({ status: "failed", values: outcome.values, reason: "insert", token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 500 });
+      // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
+      return data<QuoteActionResult>(
+        { status: "failed", values: outcome.values, reason: "insert", token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
+      );
     case "sent": {
       const storefront = await loadStorefront(request, context);
       const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };

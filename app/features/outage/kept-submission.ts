@@ -1,0 +1,79 @@
+/**
+ * A public form sent while the database could not be reached, without JavaScript (ADR 019): its
+ * action answered with the typed values and the form's failure message, but the page around it
+ * cannot be rendered, so the outage page shows both, with the values in a form to send again.
+ * Read from the action's answer (contact, quote, 'Je viendrai 👍'); nothing else is shown.
+ */
+import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { quoteFailureText, QUOTE_TEXTS } from "~/features/storefront/services/quote-result";
+
+export type KeptField = { name: string; label: string; value: string; multiline: boolean };
+
+export type KeptSubmission = {
+  title: string;
+  text: string;
+  /** The typed values, in the form's order (empty for 'Je viendrai 👍'). */
+  fields: KeptField[];
+  /** The form token to send again with them (ADR 009), when the form had one. */
+  token: string | null;
+  /** Where 'Je viendrai 👍' leads back to. */
+  back: string | null;
+};
+
+/** The labels of the contact and quote forms (contact-form.tsx, quote-form.tsx). */
+const LABELS: Record<string, string> = {
+  firstName: "Prénom",
+  name: "Nom",
+  lastName: "Nom",
+  company: "Entreprise (optionnel)",
+  email: "Email",
+  phone: "Téléphone",
+  subject: "Sujet",
+  service: "Service souhaité",
+  date: "Date de l'événement",
+  guests: "Nombre d'invités (optionnel)",
+  budget: "Budget (optionnel)",
+  details: "Détails de votre projet",
+  message: "Message",
+};
+const MULTILINE = new Set(["message", "details"]);
+
+type Answer = {
+  status?: unknown;
+  ok?: unknown;
+  values?: unknown;
+  token?: unknown;
+  toast?: unknown;
+  reason?: unknown;
+  message?: unknown;
+  returnTo?: unknown;
+};
+
+export function keptSubmission(actionData: Record<string, unknown> | null | undefined): KeptSubmission | null {
+  for (const raw of Object.values(actionData ?? {})) {
+    if (typeof raw !== "object" || raw === null) continue;
+    const answer = raw as Answer;
+    const token = typeof answer.token === "string" && answer.token !== "" ? answer.token : null;
+    if (answer.status === "failed" && isValues(answer.values)) {
+      const fields = Object.entries(answer.values)
+        .filter(([name]) => name in LABELS)
+        .map(([name, value]) => ({ name, label: LABELS[name]!, value, multiline: MULTILINE.has(name) }));
+      if (isToast(answer.toast)) return { title: answer.toast.title, text: answer.toast.text, fields, token, back: null };
+      if (answer.reason === "no-site" || answer.reason === "insert") return { title: QUOTE_TEXTS.errorTitle, text: quoteFailureText(answer.reason), fields, token, back: null };
+    }
+    if (answer.ok === false && typeof answer.message === "string" && typeof answer.returnTo === "string") {
+      return { title: RSVP_TEXTS.errorTitle, text: answer.message, fields: [], token: null, back: answer.returnTo };
+    }
+  }
+  return null;
+}
+
+function isValues(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
+}
+
+function isToast(value: unknown): value is { title: string; text: string } {
+  if (typeof value !== "object" || value === null) return false;
+  const { title, text } = value as { title?: unknown; text?: unknown };
+  return typeof title === "string" && typeof text === "string";
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { keptSubmission } from "~/features/outage/kept-submission";
+import { CONTACT_TOASTS } from "~/features/storefront/contact/contact-result";
+import { QUOTE_TEXTS } from "~/features/storefront/services/quote-result";
+import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+
+const contactValues = { firstName: "Camille", name: "Durand", email: "c@example.fr", subject: "Commande", message: "Deux baguettes" };
+
+describe("keptSubmission: what a form sent during an outage shows on the 503 page (ADR 019)", () => {
+  it("keeps the contact form's values in its order, with the spec's failure toast and the token", () => {
+    const kept = keptSubmission({ "routes/storefront/contact": { status: "failed", id: "1", values: contactValues, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: "t0k" } });
+    expect(kept).toEqual({
+      title: "Erreur",
+      text: "Une erreur est survenue lors de l'envoi du message.",
+      token: "t0k",
+      back: null,
+      fields: [
+        { name: "firstName", label: "Prénom", value: "Camille", multiline: false },
+        { name: "name", label: "Nom", value: "Durand", multiline: false },
+        { name: "email", label: "Email", value: "c@example.fr", multiline: false },
+        { name: "subject", label: "Sujet", value: "Commande", multiline: false },
+        { name: "message", label: "Message", value: "Deux baguettes", multiline: true },
+      ],
+    });
+  });
+
+  it("keeps the quote form's values with the spec's quote failure", () => {
+    const kept = keptSubmission({ "routes/storefront/services": { ok: false, status: "failed", id: "1", values: { firstName: "Jules", details: "Buffet", evil: "x" }, reason: "insert" } });
+    expect(kept?.text).toBe(QUOTE_TEXTS.insertFailed);
+    expect(kept?.token).toBeNull();
+    // Only the forms' own fields are shown.
+    expect(kept?.fields.map((f) => f.name)).toEqual(["firstName", "details"]);
+    expect(kept?.fields[1]).toMatchObject({ label: "Détails de votre projet", multiline: true });
+  });
+
+  it("gives 'Je viendrai 👍' its message and the way back", () => {
+    const kept = keptSubmission({ "routes/storefront/event-rsvp": { ok: false, eventId: "e", message: RSVP_TEXTS.failed, returnTo: "/merchant?site=abc#events" } });
+    expect(kept).toEqual({ title: "Erreur", text: RSVP_TEXTS.failed, fields: [], token: null, back: "/merchant?site=abc#events" });
+  });
+
+  it("shows nothing for any other answer", () => {
+    expect(keptSubmission(null)).toBeNull();
+    expect(keptSubmission(undefined)).toBeNull();
+    expect(keptSubmission({ a: { status: "sent", id: "1" } })).toBeNull();
+    expect(keptSubmission({ a: { status: "failed", values: { firstName: 3 } } })).toBeNull();
+    expect(keptSubmission({ a: "text" })).toBeNull();
+  });
+});
