@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { createCachedPageServer, renderPublicPage } from "./page-cache";
+import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
 
 type Locals = { nonce: string; requestId: string };
 
@@ -34,7 +35,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
   const { config, logger, db } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Sets `trust proxy` to TRUSTED_PROXIES; the middleware is mounted below (ADR 016).
+  const forwardedHeaders = believeForwardedHeadersOnlyFrom(app, config.trustedProxies, logger);
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -61,6 +63,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
     res.setHeader("Cache-Control", "no-store");
     res.json({ ...services.pages.stats(), listening: services.contentVersions.listening });
   });
+
+  // From here on, X-Forwarded-* and Forwarded exist only when a trusted proxy sent them (the
+  // route above looks at the raw header on purpose: it refuses anything forwarded at all).
+  app.use(forwardedHeaders);
 
   app.use(
     pinoHttp({
