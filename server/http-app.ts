@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { createCachedPageServer, renderPublicPage } from "./page-cache";
+import { sameOriginOnly } from "./same-origin";
 import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
 
 type Locals = { nonce: string; requestId: string };
@@ -121,6 +122,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir }: H
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // Every POST (PUT, DELETE…) from another site's page is refused here, for every route (ADR 016).
+  app.use(sameOriginOnly(config.publicUrl));
   // Brotli's default window is 4 MB, allocated for every response: pages are tens of kilobytes,
   // and a 256 KB window compresses them as well at a fraction of the cost (measured: brotli
   // responses went from half the throughput of gzip to the same).
