@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { runCli } from "./cli";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { isCommonPassword, COMMON_PASSWORD_MESSAGE } from "~/features/auth/password-policy.server";
 
 const { values } = parseArgs({
   options: {
@@ -19,7 +20,10 @@ const { values } = parseArgs({
 const input = z
   .object({
     email: z.string().trim().email("Email invalide"),
-    password: z.string().min(6, "Le mot de passe doit contenir au moins 6 caractères"),
+    password: z
+      .string()
+      .min(6, "Le mot de passe doit contenir au moins 6 caractères")
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
     role: z.enum(["admin", "user"], { message: "--role doit valoir admin ou user" }),
     name: z.string().optional(),
   })

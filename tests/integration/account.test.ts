@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { mailOutbox, rateLimits, user as users, verification } from "~/db/schema";
@@ -234,6 +236,34 @@ describe("changing the password", () => {
     await sessionCookie(services, marieEmail, "nouveau-secret");
   });
 
+  it("refuses one of the 10,000 most common passwords in French, and accepts an uncommon one of 6 characters", async () => {
+    const cookie = await sessionCookie(services, "lea@test.fr", "lea-secret");
+    for (const common of ["password1", "Soleil", "azerty123", "motdepasse"]) {
+      expect(await post(cookie, { intent: "password", currentPassword: "lea-secret", newPassword: common, confirmPassword: common }), common).toMatchObject({
+        status: 400,
+        data: { errors: { newPassword: "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre." } },
+      });
+    }
+    // Still the old password: nothing was changed.
+    await sessionCookie(services, "lea@test.fr", "lea-secret");
+    const changed = await callRoute<Response>(
+      action,
+      services,
+      postRequest("/admin/account", { intent: "password", currentPassword: "lea-secret", newPassword: "k7lune", confirmPassword: "k7lune" }, cookie),
+    );
+    expect(changed.status).toBe(302);
+    await sessionCookie(services, "lea@test.fr", "k7lune");
+    await upsertUserWithPassword(services.auth, t.db, { email: "lea@test.fr", password: "lea-secret", role: "user" });
+  });
+
+  it("refuses a common password when an account is created or reset (npm run user:create, the seed)", async () => {
+    await expect(upsertUserWithPassword(services.auth, t.db, { email: "nouveau@test.fr", password: "Sunshine", role: "user" })).rejects.toThrow(
+      "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.",
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, "nouveau@test.fr"))).toEqual([]);
+    expect((await upsertUserWithPassword(services.auth, t.db, { email: "nouveau@test.fr", password: "k7lune", role: "user" })).created).toBe(true);
+  });
+
   it("counts guesses before checking them: 40 at once on the password form give 5 checks, the right one 35th changes nothing", async () => {
     const cookie = await sessionCookie(services, "ines@test.fr", "ines-secret");
     const answers = await Promise.all(
@@ -294,5 +324,16 @@ describe("when the database fails", () => {
     } finally {
       await t.pool.query("ALTER TABLE account_away RENAME TO account");
     }
+  });
+});
+
+describe("the list of common passwords", () => {
+  it("is in the server build and never in what browsers download", () => {
+    expect(readFileSync(path.resolve("build/server/index.js"), "utf8").includes("trustno1")).toBe(true);
+    const client = path.resolve("build/client");
+    const files = readdirSync(client, { recursive: true }).map(String).filter((f) => /\.(js|mjs|json|html|txt)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    const shipped = files.filter((f) => /trustno1|qwertyuiop/.test(readFileSync(path.join(client, f), "utf8")));
+    expect(shipped).toEqual([]);
   });
 });

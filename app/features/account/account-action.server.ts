@@ -15,6 +15,7 @@ import {
   type PasswordField,
   type PasswordFormErrors,
 } from "./account-schemas";
+import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { changePassword, checkCurrentPassword } from "./change-password.server";
 import { requestEmailChange } from "./email-change.server";
 
@@ -59,6 +60,9 @@ export async function handleAccountAction(request: Request, context: RequestCont
     const invalid = (errors: PasswordFormErrors, status = 400) => data<AccountActionResult>({ intent, status: "invalid", id, errors }, { status });
     const parsed = passwordChangeSchema.safeParse(formValues(form, PASSWORD_FIELDS));
     if (!parsed.success) return invalid(fieldErrors<PasswordField>(parsed.error));
+    // Server-side only: the list of common passwords never reaches the browser.
+    const problem = newPasswordProblem(parsed.data.newPassword);
+    if (problem) return invalid({ newPassword: problem });
     try {
       const result = await changePassword(context, request, user.id, parsed.data);
       if (!result.ok) {
