@@ -2,8 +2,8 @@ import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 
 /**
  * Told to an account's owner when its sign-in saw many wrong passwords (ADR 016), at most once
- * per hour. It says what happened, that the account held, and what to do; no link to sign in
- * (a mail that asks to sign in is what phishing looks like).
+ * per hour. It says what happened, that the account held, and what to do: no button asking to
+ * sign in (what phishing looks like), only the account page's address, written out.
  */
 export function signInAlertMessage({ email, failures, since, accountUrl }: { email: string; failures: number; since: Date; accountUrl: string }): RenderedMail {
   const subject = "Tentatives de connexion refusées sur votre compte Vitrine";
