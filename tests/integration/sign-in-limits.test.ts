@@ -122,7 +122,7 @@ describe("X-Forwarded-For only from TRUSTED_PROXIES (finding 3)", () => {
   });
 
   it("from a listed proxy, X-Forwarded-For is the client's address", async () => {
-    const n = SIGN_IN_LIMITS.perAddress.max + 5;
+    const n = SIGN_IN_LIMITS.perAddress.max + 1;
     const proxyCounter = await counter("signin:ip:127.0.0.1");
     const answers = await Promise.all(Array.from({ length: n }, (_, i) => signIn(proxied.server, `quelqu-un-${i}@limits.test`, "wrong-password", { from: `192.0.2.${i + 100}` })));
     expect(statuses(answers)).toEqual({ 401: n });
@@ -188,17 +188,17 @@ describe("a guesser cannot lock the owner out (finding 5)", () => {
     const alerts = await alertsTo(email);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ siteId: null, subject: "Tentatives de connexion refusées sur votre compte Vitrine", status: "pending" });
-    expect(alerts[0]?.textBody).toContain(`${SIGN_IN_LIMITS.alertAfter} tentatives de connexion à votre compte Vitrine (${email}) ont échoué`);
+    expect(alerts[0]?.textBody).toContain(`au moins ${SIGN_IN_LIMITS.alertAfter} tentatives de connexion à votre compte Vitrine (${email}) ont échoué`);
     expect(alerts[0]?.textBody).toContain("http://localhost:3000/admin/account");
     expect(alerts[0]?.textBody).not.toContain("/admin/login");
   });
 
   it("tells no one about an address that has no account", async () => {
     const email = "inconnu@limits.test";
-    for (const from of ["203.0.113.91", "203.0.113.92", "203.0.113.93"]) {
+    for (const from of ["203.0.113.91", "203.0.113.92"]) {
       await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(proxied.server, email, `devine-${i}`, { from })));
     }
-    expect(await counter(`signin:email:${email}`)).toBe(15);
+    expect(await counter(`signin:email:${email}`)).toBe(SIGN_IN_LIMITS.alertAfter);
     expect(await alertsTo(email)).toEqual([]);
   });
 });

@@ -129,7 +129,8 @@ async function alertOwner(context: RequestContext, email: string, accountState: 
       kind: "signin_alert",
       from: config.mailFrom,
       to: [owner.email],
-      ...signInAlertMessage({ email: owner.email, failures: accountState.count, since, accountUrl: `${config.publicUrl}/admin/account` }),
+      // The threshold, not this attempt's count: concurrent attempts still being checked are in it.
+      ...signInAlertMessage({ email: owner.email, failures: SIGN_IN_LIMITS.alertAfter, since, accountUrl: `${config.publicUrl}/admin/account` }),
     });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, "sign-in alert could not be queued");
