@@ -165,6 +165,11 @@ describe("a guesser cannot lock the owner out (finding 5)", () => {
         .join("; ");
     const knownBrowser = knownBrowserOf(usual);
     expect(knownBrowser).not.toBe("");
+    // Sent with the sign-in posts of JavaScript too (/admin/login.data), signed, never to scripts.
+    const setCookie = [usual.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith("vitrine_known_browser="));
+    expect(setCookie).toMatch(/; Path=\/admin(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly/i);
+    expect(setCookie).toMatch(/; SameSite=Lax/i);
     // A browser that knows another account.
     const elsewhere = knownBrowserOf(await signIn(proxied.server, "owner@limits.test", PASSWORDS["owner@limits.test"], { from: "192.0.2.40" }));
     expect(elsewhere).not.toBe("");

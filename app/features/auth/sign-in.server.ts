@@ -138,13 +138,14 @@ async function alertOwner(context: RequestContext, email: string, accountState: 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Known browsers: a signed cookie, set on the sign-in page only, naming (by a hash) the account
+// Known browsers: a signed cookie, sent to the back-office only, naming (by a hash) the account
 // this browser last signed in to. It proves nothing about the password; it only keeps the
 // account-wide limit from locking the owner's own browser out (ADR 016).
 
 function knownBrowserCookie(config: Config) {
   return createCookie("vitrine_known_browser", {
-    path: "/admin/login",
+    // Not /admin/login: with JavaScript the form posts to /admin/login.data, which that path does not match.
+    path: "/admin",
     httpOnly: true,
     sameSite: "lax",
     secure: config.secureCookies,
