@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { runCli } from "./cli";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { isCommonPassword, COMMON_PASSWORD_MESSAGE } from "~/features/auth/password-policy.server";
 
 const USAGE = "Usage : npm run user:create -- --email vous@exemple.fr --role admin   (le mot de passe est demandé)";
 
@@ -34,7 +35,10 @@ const password = values.password ?? (process.env.USER_PASSWORD || undefined) ?? 
 const input = z
   .object({
     email: z.string().trim().email("Email invalide"),
-    password: z.string().min(6, "Le mot de passe doit contenir au moins 6 caractères"),
+    password: z
+      .string()
+      .min(6, "Le mot de passe doit contenir au moins 6 caractères")
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
     role: z.enum(["admin", "user"], { message: "--role doit valoir admin ou user" }),
     name: z.string().optional(),
   })

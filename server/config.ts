@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./trusted-proxies";
 
 /**
  * Configuration comes only from environment variables, validated once at boot.
@@ -22,6 +23,16 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLATFORM_HOSTS: z.string().default(""),
+  // Reverse proxies whose X-Forwarded-* headers are believed (ADR 016); none by default.
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (parsed.ok) return parsed.entries;
+      ctx.addIssue({ code: "custom", message: `« ${parsed.bad} » n'est ni une adresse IP ni un réseau CIDR (ex. 127.0.0.1, 10.0.0.0/8)` });
+      return z.NEVER;
+    }),
   AUTH_SECRET: z.string().min(32, "doit contenir au moins 32 caractères").optional(),
   SMTP_URL: z
     .string()
@@ -67,6 +78,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   platformHosts: string[];
+  /** IP addresses and CIDR networks of the reverse proxies whose forwarded headers are believed. */
+  trustedProxies: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -118,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     platformHosts,
+    trustedProxies: e.TRUSTED_PROXIES,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -16,6 +16,8 @@ import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
+import { sameOriginOnly } from "./same-origin";
+import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
 
 type Locals = { nonce: string; requestId: string };
 
@@ -39,7 +41,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
   const { config, logger, db } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Sets `trust proxy` to TRUSTED_PROXIES; the middleware is mounted below (ADR 016).
+  const forwardedHeaders = believeForwardedHeadersOnlyFrom(app, config.trustedProxies, logger);
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -73,6 +76,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     res.setHeader("Cache-Control", "no-store");
     res.json({ ...services.pages.stats(), listening: services.contentVersions.listening });
   });
+
+  // From here on, X-Forwarded-* and Forwarded exist only when a trusted proxy sent them (the
+  // route above looks at the raw header on purpose: it refuses anything forwarded at all).
+  app.use(forwardedHeaders);
 
   app.use(
     pinoHttp({
@@ -128,6 +135,8 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // Every POST (PUT, DELETE…) from another site's page is refused here, for every route (ADR 016).
+  app.use(sameOriginOnly(config.publicUrl));
   // Brotli's default window is 4 MB, allocated for every response: pages are tens of kilobytes,
   // and a 256 KB window compresses them as well at a fraction of the cost (measured: brotli
   // responses went from half the throughput of gzip to the same).

@@ -764,7 +764,7 @@ export const mailOutbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
-    /** 'contact_notification' | 'quote_notification' | 'email_change' | 'test' | … */
+    /** 'contact_notification' | 'quote_notification' | 'email_change' | 'signin_alert' | 'test' | … */
     kind: text("kind").notNull(),
     /** RFC 5322 Message-ID, fixed at enqueue time so a retried delivery is recognisable. */
     messageId: text("message_id").notNull().unique(),

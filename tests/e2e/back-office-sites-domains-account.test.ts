@@ -246,15 +246,24 @@ describe("Account", () => {
       await other.context().close();
 
       const emailForm = p.getByRole("region", { name: "Adresse email" });
-      await emailForm.getByLabel("Nouvelle adresse email").fill("pas-un-email");
-      await emailForm.getByRole("button", { name: "Mettre à jour l'email" }).click();
+      const sendEmail = async (address: string, password: string) => {
+        await emailForm.getByLabel("Nouvelle adresse email").fill(address);
+        await emailForm.getByLabel("Mot de passe actuel").fill(password);
+        await emailForm.getByRole("button", { name: "Mettre à jour l'email" }).click();
+      };
+      await sendEmail("pas-un-email", "nouveau-secret");
       await expect.poll(() => emailForm.getByText("Email invalide").isVisible()).toBe(true);
-      await emailForm.getByLabel("Nouvelle adresse email").fill(admin.email);
-      await emailForm.getByRole("button", { name: "Mettre à jour l'email" }).click();
-      await expect.poll(() => emailForm.getByText("Cette adresse email est déjà utilisée par un autre compte.").isVisible()).toBe(true);
+      // Whoever holds the open session must also know the password (issue 11); the address stays as typed.
       const newEmail = `nouveau-${email}`;
-      await emailForm.getByLabel("Nouvelle adresse email").fill(newEmail);
-      await emailForm.getByRole("button", { name: "Mettre à jour l'email" }).click();
+      await sendEmail(newEmail, "mauvais-secret");
+      await expect.poll(() => emailForm.getByText("Le mot de passe actuel est incorrect.").isVisible()).toBe(true);
+      expect(await emailForm.getByLabel("Nouvelle adresse email").inputValue()).toBe(newEmail);
+      expect(await emailForm.getByLabel("Mot de passe actuel").inputValue()).toBe("");
+      await screenshot(p, `bo-account-email-password-${label}`);
+      await expectAccessible(p, "account e-mail with a wrong password");
+      await sendEmail(admin.email, "nouveau-secret");
+      await expect.poll(() => emailForm.getByText("Cette adresse email est déjà utilisée par un autre compte.").isVisible()).toBe(true);
+      await sendEmail(newEmail, "nouveau-secret");
       await expectToast(p, "Un email de confirmation a été envoyé à votre nouvelle adresse.");
       await expect.poll(() => emailForm.getByText(newEmail).isVisible()).toBe(true);
       await screenshot(p, `bo-account-email-pending-${label}`);

@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { mailOutbox, user as users, verification } from "~/db/schema";
+import { mailOutbox, rateLimits, user as users, verification } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { AccountActionResult } from "~/features/account/account-action.server";
 import { getSessionUser } from "~/features/auth/session.server";
@@ -24,6 +26,9 @@ beforeAll(async () => {
   marieId = (await upsertUserWithPassword(services.auth, t.db, { email: "marie@test.fr", password: "marie-secret", role: "user" })).id;
   await upsertUserWithPassword(services.auth, t.db, { email: "paul@test.fr", password: "paul-secret", role: "user" });
   await upsertUserWithPassword(services.auth, t.db, { email: "lea@test.fr", password: "lea-secret", role: "user" });
+  await upsertUserWithPassword(services.auth, t.db, { email: "zoe@test.fr", password: "zoe-secret", role: "user" });
+  await upsertUserWithPassword(services.auth, t.db, { email: "hugo@test.fr", password: "hugo-secret", role: "user" });
+  await upsertUserWithPassword(services.auth, t.db, { email: "ines@test.fr", password: "ines-secret", role: "user" });
 });
 
 afterAll(async () => {
@@ -65,18 +70,18 @@ describe("changing the e-mail", () => {
 
   it("validates the address and refuses one used by another account or already the user's", async () => {
     const cookie = await sessionCookie(services, "marie@test.fr", "marie-secret");
-    expect(await post(cookie, { intent: "email", email: "pas-un-email" })).toMatchObject({ status: 400, data: { errors: { email: "Email invalide" } } });
-    expect(await post(cookie, { intent: "email", email: " PAUL@test.fr " })).toMatchObject({
+    expect(await post(cookie, { intent: "email", email: "pas-un-email", currentPassword: "marie-secret" })).toMatchObject({ status: 400, data: { errors: { email: "Email invalide" } } });
+    expect(await post(cookie, { intent: "email", email: " PAUL@test.fr ", currentPassword: "marie-secret" })).toMatchObject({
       status: 400,
       data: { errors: { email: "Cette adresse email est déjà utilisée par un autre compte." } },
     });
-    expect(await post(cookie, { intent: "email", email: "marie@test.fr" })).toMatchObject({ data: { errors: { email: "C'est déjà l'adresse de votre compte." } } });
+    expect(await post(cookie, { intent: "email", email: "marie@test.fr", currentPassword: "marie-secret" })).toMatchObject({ data: { errors: { email: "C'est déjà l'adresse de votre compte." } } });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
   });
 
   it("sends one confirmation to the NEW address and changes nothing until the link is confirmed, once", async () => {
     const cookie = await sessionCookie(services, "marie@test.fr", "marie-secret");
-    const answer = await post(cookie, { intent: "email", email: "Marie.Nouvelle@Test.fr" });
+    const answer = await post(cookie, { intent: "email", email: "Marie.Nouvelle@Test.fr", currentPassword: "marie-secret" });
     expect(answer).toMatchObject({
       status: 200,
       data: { status: "sent", toast: { title: "Succès", description: "Un email de confirmation a été envoyé à votre nouvelle adresse." } },
@@ -115,7 +120,7 @@ describe("changing the e-mail", () => {
 
   it("refuses an expired link, a forged one, and an address taken in the meantime", async () => {
     const cookie = await sessionCookie(services, "lea@test.fr", "lea-secret");
-    await post(cookie, { intent: "email", email: "lea.2@test.fr" });
+    await post(cookie, { intent: "email", email: "lea.2@test.fr", currentPassword: "lea-secret" });
     const link = await linkSentTo("lea.2@test.fr");
     const [id, secret] = link.searchParams.get("token")!.split(".");
 
@@ -129,12 +134,55 @@ describe("changing the e-mail", () => {
     expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "lea@test.fr"))).toHaveLength(1);
 
     // A new request replaces the old link; meanwhile another account takes the address.
-    await post(cookie, { intent: "email", email: "lea.3@test.fr" });
+    await post(cookie, { intent: "email", email: "lea.3@test.fr", currentPassword: "lea-secret" });
     const second = await linkSentTo("lea.3@test.fr");
     await t.db.update(users).set({ email: "lea.3@test.fr" }).where(eq(users.email, "paul@test.fr"));
     expect((await confirmLink(second)).data.confirmed).toEqual({ ok: false, reason: "taken" });
     expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "lea@test.fr"))).toHaveLength(1);
     await t.db.update(users).set({ email: "paul@test.fr" }).where(eq(users.email, "lea.3@test.fr"));
+  });
+});
+
+describe("changing the e-mail asks for the current password (issue 11)", () => {
+  const pendingRows = () => t.db.select().from(verification).where(like(verification.identifier, "email-change:%"));
+
+  it("refuses a wrong or missing one in French, keeps the address typed, and stores nothing", async () => {
+    const cookie = await sessionCookie(services, "zoe@test.fr", "zoe-secret");
+    const mailsBefore = (await t.db.select().from(mailOutbox)).length;
+    const pendingBefore = (await pendingRows()).length;
+
+    const wrong = await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "pas-le-bon" });
+    expect(wrong).toMatchObject({ status: 400, data: { status: "invalid", values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe actuel est incorrect." } } });
+    // The password typed is never sent back to the page.
+    expect(JSON.stringify(wrong.data)).not.toContain("pas-le-bon");
+
+    const missing = await post(cookie, { intent: "email", email: "voleur@exemple.fr" });
+    expect(missing).toMatchObject({ status: 400, data: { values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe doit contenir au moins 6 caractères" } } });
+
+    expect((await t.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    expect((await pendingRows()).length).toBe(pendingBefore);
+    expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "zoe@test.fr"))).toHaveLength(1);
+
+    // With the right one, the change is asked for as before.
+    expect(await post(cookie, { intent: "email", email: "zoe.2@exemple.fr", currentPassword: "zoe-secret" })).toMatchObject({ status: 200, data: { status: "sent" } });
+  });
+
+  it("counts tries before checking them: 40 at once give 5 checks, then even the right password waits", async () => {
+    const cookie = await sessionCookie(services, "hugo@test.fr", "hugo-secret");
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: `devine-${i}` })),
+    );
+    const checked = answers.filter((a) => a.status === 400);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(checked).toHaveLength(5);
+    expect(limited).toHaveLength(35);
+    for (const a of limited) expect(a.data).toMatchObject({ errors: { currentPassword: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/) } });
+    // One counter for both forms of the page: the password form is closed too.
+    expect((await post(cookie, { intent: "password", currentPassword: "hugo-secret", newPassword: "brioche7", confirmPassword: "brioche7" })).status).toBe(429);
+    expect((await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "hugo-secret" })).status).toBe(429);
+    const [counter] = await t.db.select().from(rateLimits).where(like(rateLimits.key, "password-change:%"));
+    expect(counter?.count).toBe(5);
+    expect(await pendingRows().then((rows) => rows.filter((r) => r.value.includes("voleur")))).toEqual([]);
   });
 });
 
@@ -188,6 +236,58 @@ describe("changing the password", () => {
     await sessionCookie(services, marieEmail, "nouveau-secret");
   });
 
+  it("refuses one of the 10,000 most common passwords in French, and accepts an uncommon one of 6 characters", async () => {
+    const cookie = await sessionCookie(services, "lea@test.fr", "lea-secret");
+    for (const common of ["password1", "Soleil", "azerty123", "motdepasse"]) {
+      expect(await post(cookie, { intent: "password", currentPassword: "lea-secret", newPassword: common, confirmPassword: common }), common).toMatchObject({
+        status: 400,
+        data: { errors: { newPassword: "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre." } },
+      });
+    }
+    // Still the old password: nothing was changed.
+    await sessionCookie(services, "lea@test.fr", "lea-secret");
+    const changed = await callRoute<Response>(
+      action,
+      services,
+      postRequest("/admin/account", { intent: "password", currentPassword: "lea-secret", newPassword: "k7lune", confirmPassword: "k7lune" }, cookie),
+    );
+    expect(changed.status).toBe(302);
+    await sessionCookie(services, "lea@test.fr", "k7lune");
+    await upsertUserWithPassword(services.auth, t.db, { email: "lea@test.fr", password: "lea-secret", role: "user" });
+  });
+
+  it("refuses a common password when an account is created or reset (npm run user:create, the seed)", async () => {
+    await expect(upsertUserWithPassword(services.auth, t.db, { email: "nouveau@test.fr", password: "Sunshine", role: "user" })).rejects.toThrow(
+      "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.",
+    );
+    expect(await t.db.select().from(users).where(eq(users.email, "nouveau@test.fr"))).toEqual([]);
+    expect((await upsertUserWithPassword(services.auth, t.db, { email: "nouveau@test.fr", password: "k7lune", role: "user" })).created).toBe(true);
+  });
+
+  it("counts guesses before checking them: 40 at once on the password form give 5 checks, the right one 35th changes nothing", async () => {
+    const cookie = await sessionCookie(services, "ines@test.fr", "ines-secret");
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        callRoute<unknown>(
+          action,
+          services,
+          postRequest(
+            "/admin/account",
+            { intent: "password", currentPassword: i === 34 ? "ines-secret" : `devine-${i}`, newPassword: "brioche7", confirmPassword: "brioche7" },
+            cookie,
+          ),
+        ).then((answer) => (answer instanceof Response ? answer.status : unwrap(answer).status)),
+      ),
+    );
+    const wrong = answers.filter((s) => s === 400).length;
+    const changed = answers.filter((s) => s === 302).length;
+    expect(wrong + changed).toBeLessThanOrEqual(5);
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    // The password changed only if the right guess was one of the five checked.
+    const stillOld = await signIn(requestContext(services), getRequest("/admin/login"), { email: "ines@test.fr", password: "ines-secret", clientAddress: "192.0.2.77" });
+    expect(stillOld.ok).toBe(changed === 0);
+  });
+
   it("stops guessing the current password after 5 wrong tries", async () => {
     const cookie = await sessionCookie(services, "paul@test.fr", "paul-secret");
     const wrong = { intent: "password", currentPassword: "devine-1", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" };
@@ -204,7 +304,7 @@ describe("when the database fails", () => {
     const cookie = await sessionCookie(services, "lea@test.fr", "lea-secret");
     await t.pool.query("ALTER TABLE mail_outbox RENAME TO mail_outbox_away");
     try {
-      expect(await post(cookie, { intent: "email", email: "lea.panne@test.fr" })).toMatchObject({
+      expect(await post(cookie, { intent: "email", email: "lea.panne@test.fr", currentPassword: "lea-secret" })).toMatchObject({
         status: 500,
         data: { status: "failed", toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour de l'email." } },
       });
@@ -224,5 +324,16 @@ describe("when the database fails", () => {
     } finally {
       await t.pool.query("ALTER TABLE account_away RENAME TO account");
     }
+  });
+});
+
+describe("the list of common passwords", () => {
+  it("is in the server build and never in what browsers download", () => {
+    expect(readFileSync(path.resolve("build/server/index.js"), "utf8").includes("trustno1")).toBe(true);
+    const client = path.resolve("build/client");
+    const files = readdirSync(client, { recursive: true }).map(String).filter((f) => /\.(js|mjs|json|html|txt)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    const shipped = files.filter((f) => /trustno1|qwertyuiop/.test(readFileSync(path.join(client, f), "utf8")));
+    expect(shipped).toEqual([]);
   });
 });

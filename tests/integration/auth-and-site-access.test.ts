@@ -56,21 +56,23 @@ describe("sign-in", () => {
     expect(result).toMatchObject({ ok: false, status: 401, message: "Email ou mot de passe incorrect." });
   });
 
-  it("limits failed attempts per account, even with the right password afterwards", async () => {
+  it("limits failed attempts per account from one address, even with the right password, and lets the owner in from another", async () => {
     const ctx = requestContext(services, { clientAddress: "198.51.100.3" });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      const r = await signIn(ctx, req(), { email: "other@test.fr", password: `wrong-${i}`, clientAddress: `198.51.100.${10 + i}` });
-      expect(r.ok).toBe(false);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress.max; i++) {
+      const r = await signIn(ctx, req(), { email: "other@test.fr", password: `wrong-${i}`, clientAddress: "198.51.100.3" });
+      expect(r).toMatchObject({ ok: false, status: 401 });
     }
-    const blocked = await signIn(ctx, req(), { email: "other@test.fr", password: "other-secret", clientAddress: "198.51.100.99" });
+    const blocked = await signIn(ctx, req(), { email: "other@test.fr", password: "other-secret", clientAddress: "198.51.100.3" });
     expect(blocked).toMatchObject({ ok: false, status: 429 });
     if (!blocked.ok) expect(blocked.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+ minutes?\.$/);
+    const owner = await signIn(ctx, req(), { email: "other@test.fr", password: "other-secret", clientAddress: "198.51.100.99" });
+    expect(owner.ok).toBe(true);
   });
 
   it("limits failed attempts per address across accounts", async () => {
     const address = "192.0.2.50";
     const ctx = requestContext(services, { clientAddress: address });
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max; i++) {
       await signIn(ctx, req(), { email: `nobody-${i}@test.fr`, password: "whatever-1", clientAddress: address });
     }
     const blocked = await signIn(ctx, req(), { email: "admin@test.fr", password: "admin-secret", clientAddress: address });

@@ -15,6 +15,8 @@ describe("loadConfig", () => {
     expect(config.demo).toBe(true);
     expect(config.secureCookies).toBe(false);
     expect(config.platformHosts).toContain("localhost");
+    // No proxy is believed unless listed: X-Forwarded-* from anyone else is ignored.
+    expect(config.trustedProxies).toEqual([]);
     // The generated secret is kept in DATA_DIR and reused.
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
@@ -29,6 +31,7 @@ describe("loadConfig", () => {
       ["SMTP_URL", "http://mail"],
       ["DEMO", "peut-être"],
       ["LOG_LEVEL", "chatty"],
+      ["TRUSTED_PROXIES", "127.0.0.1, loopback"],
     ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrowError(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrowError(new RegExp(name));

@@ -15,7 +15,8 @@ import {
   type PasswordField,
   type PasswordFormErrors,
 } from "./account-schemas";
-import { changePassword } from "./change-password.server";
+import { newPasswordProblem } from "~/features/auth/password-policy.server";
+import { changePassword, checkCurrentPassword } from "./change-password.server";
 import { requestEmailChange } from "./email-change.server";
 
 export type AccountActionResult =
@@ -33,11 +34,19 @@ export async function handleAccountAction(request: Request, context: RequestCont
   const intent = form.get("intent");
 
   if (intent === "email") {
-    const values = formValues(form, EMAIL_FIELDS);
-    const invalid = (errors: EmailFormErrors) => data<AccountActionResult>({ intent, status: "invalid", id, values, errors }, { status: 400 });
-    const parsed = emailChangeSchema.safeParse(values);
+    const typed = formValues(form, EMAIL_FIELDS);
+    // The address typed is given back; the password never is.
+    const values = { email: typed.email };
+    const invalid = (errors: EmailFormErrors, status = 400) => data<AccountActionResult>({ intent, status: "invalid", id, values, errors }, { status });
+    const parsed = emailChangeSchema.safeParse(typed);
     if (!parsed.success) return invalid(fieldErrors<EmailField>(parsed.error));
     try {
+      const check = await checkCurrentPassword(context, request, user.id, parsed.data.currentPassword);
+      if (!check.ok) {
+        return check.reason === "limited"
+          ? invalid({ currentPassword: ACCOUNT_MESSAGES.tooManyAttempts(check.retryAfter) }, 429)
+          : invalid({ currentPassword: ACCOUNT_MESSAGES.wrongPassword });
+      }
       const result = await requestEmailChange(context.db, context.config, user, parsed.data.email);
       if (!result.ok) return invalid({ email: result.reason === "same" ? ACCOUNT_MESSAGES.emailSame : ACCOUNT_MESSAGES.emailTaken });
     } catch (err) {
@@ -51,6 +60,9 @@ export async function handleAccountAction(request: Request, context: RequestCont
     const invalid = (errors: PasswordFormErrors, status = 400) => data<AccountActionResult>({ intent, status: "invalid", id, errors }, { status });
     const parsed = passwordChangeSchema.safeParse(formValues(form, PASSWORD_FIELDS));
     if (!parsed.success) return invalid(fieldErrors<PasswordField>(parsed.error));
+    // Server-side only: the list of common passwords never reaches the browser.
+    const problem = newPasswordProblem(parsed.data.newPassword);
+    if (problem) return invalid({ newPassword: problem });
     try {
       const result = await changePassword(context, request, user.id, parsed.data);
       if (!result.ok) {

@@ -11,11 +11,14 @@ import { formatDate } from "~/features/back-office/format-date";
 import { PageHeader } from "~/features/back-office/page-header";
 import { showResultToast, useOnResult } from "~/features/back-office/result-toast";
 import {
+  EMAIL_FIELDS,
   PASSWORD_FIELDS,
   PASSWORD_MAX,
   emailChangeSchema,
   passwordChangeSchema,
+  type EmailField,
   type EmailFormErrors,
+  type EmailFormValues,
   type PasswordField,
   type PasswordFormErrors,
   type PasswordFormValues,
@@ -87,40 +90,61 @@ function useSubmitting(intent: "email" | "password"): boolean {
 
 type EmailResult = Extract<AccountActionResult, { intent: "email" }>;
 
+const EMPTY_EMAIL_FORM: EmailFormValues = { email: "", currentPassword: "" };
+
 function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: string; pendingEmail: Props["pendingEmail"]; result: EmailResult | null }) {
   const submitting = useSubmitting("email");
-  const [email, setEmail] = useState(result && result.status !== "sent" ? result.values.email : "");
+  // Without JavaScript a refused form comes back with the address typed; the password is never sent back.
+  const [values, setValues] = useState<EmailFormValues>(result && result.status !== "sent" ? { ...EMPTY_EMAIL_FORM, email: result.values.email } : EMPTY_EMAIL_FORM);
   const [errors, setErrors] = useState<EmailFormErrors>(result?.status === "invalid" ? result.errors : {});
-  const inputRef = useRef<HTMLInputElement>(null);
+  const refs = useRef<Partial<Record<EmailField, HTMLInputElement | null>>>({});
   const ids = useId();
 
   useOnResult(result, (answer) => {
     if (answer.status === "sent") {
-      setEmail("");
+      setValues(EMPTY_EMAIL_FORM);
       setErrors({});
       showResultToast(answer.toast);
     } else if (answer.status === "failed") {
       showResultToast(answer.toast);
     } else {
       setErrors(answer.errors);
-      inputRef.current?.focus();
+      // A refused password is typed again; the address stays as typed.
+      if (answer.errors.currentPassword) setValues((v) => ({ ...v, currentPassword: "" }));
+      focusFirst(answer.errors);
     }
   });
 
-  function validate(value: string): EmailFormErrors {
-    const parsed = emailChangeSchema.safeParse({ email: value });
-    return parsed.success ? {} : fieldErrors<"email">(parsed.error);
+  function validate(next: EmailFormValues): EmailFormErrors {
+    const parsed = emailChangeSchema.safeParse(next);
+    return parsed.success ? {} : fieldErrors<EmailField>(parsed.error);
+  }
+
+  function focusFirst(found: EmailFormErrors) {
+    const first = EMAIL_FIELDS.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = validate(email);
-    if (!found.email) return;
+    const found = validate(values);
+    if (Object.keys(found).length === 0) return;
     event.preventDefault();
     setErrors(found);
-    inputRef.current?.focus();
+    focusFirst(found);
   }
 
-  const errorId = `${ids}-email-error`;
+  function update(field: EmailField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (Object.values(errors).some(Boolean)) {
+      const found = validate(next);
+      // Only messages already shown are refreshed: a field is not judged before it is left.
+      setErrors(Object.fromEntries(EMAIL_FIELDS.filter((f) => errors[f]).map((f) => [f, found[f]])));
+    }
+  }
+
+  const emailError = `${ids}-email-error`;
+  const passwordError = `${ids}-password-error`;
   return (
     <Section
       icon={<AtSign aria-hidden="true" className="size-4 text-muted-foreground" />}
@@ -141,12 +165,12 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
           </span>
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={handleSubmit} className="grid gap-2">
+      <Form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
         <input type="hidden" name="intent" value="email" />
-        <Label htmlFor={`${ids}-email`}>Nouvelle adresse email</Label>
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor={`${ids}-email`}>Nouvelle adresse email</Label>
           <Input
-            ref={inputRef}
+            ref={(el) => void (refs.current.email = el)}
             id={`${ids}-email`}
             name="email"
             type="email"
@@ -156,21 +180,40 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
             spellCheck={false}
             maxLength={254}
             placeholder="vous@exemple.fr"
-            className="sm:flex-1"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors(validate(event.target.value));
-            }}
+            value={values.email}
+            onChange={(event) => update("email", event.target.value)}
             aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? errorId : undefined}
+            aria-describedby={errors.email ? emailError : undefined}
           />
+          <FieldError id={emailError}>{errors.email}</FieldError>
+        </div>
+        <div className="grid gap-2 sm:max-w-sm">
+          <Label htmlFor={`${ids}-email-password`}>Mot de passe actuel</Label>
+          <Input
+            ref={(el) => void (refs.current.currentPassword = el)}
+            id={`${ids}-email-password`}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            value={values.currentPassword}
+            onChange={(event) => update("currentPassword", event.target.value)}
+            aria-invalid={errors.currentPassword ? true : undefined}
+            aria-describedby={errors.currentPassword ? passwordError : `${ids}-email-password-hint`}
+          />
+          <FieldError id={passwordError}>{errors.currentPassword}</FieldError>
+          {errors.currentPassword ? null : (
+            <p id={`${ids}-email-password-hint`} className="text-sm text-muted-foreground">
+              Pour vérifier que c'est bien vous.
+            </p>
+          )}
+        </div>
+        <div>
           <Button type="submit" disabled={submitting}>
             {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             {submitting ? "Envoi en cours..." : "Mettre à jour l'email"}
           </Button>
         </div>
-        <FieldError id={errorId}>{errors.email}</FieldError>
       </Form>
     </Section>
   );

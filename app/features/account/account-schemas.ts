@@ -12,21 +12,24 @@ const TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractè
 export const PASSWORDS_DIFFER = "Les mots de passe ne correspondent pas";
 const INVALID_EMAIL = "Email invalide";
 
-export const EMAIL_FIELDS = ["email"] as const;
+const password = z.string().min(PASSWORD_MIN, TOO_SHORT).max(PASSWORD_MAX, TOO_LONG);
+
+export const EMAIL_FIELDS = ["email", "currentPassword"] as const;
 export type EmailField = (typeof EMAIL_FIELDS)[number];
+export type EmailFormValues = Record<EmailField, string>;
 export type EmailFormErrors = Partial<Record<EmailField, string>>;
 
 export const emailChangeSchema = z.object({
   // The mail outbox's own address check too, so an address accepted here can always be sent to.
   email: z.string().trim().toLowerCase().email(INVALID_EMAIL).refine(isValidEmailAddress, INVALID_EMAIL),
+  // Whoever holds an open session must not be able to move the account to their own address (ADR 016).
+  currentPassword: password,
 });
 
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 export type PasswordFormValues = Record<PasswordField, string>;
 export type PasswordFormErrors = Partial<Record<PasswordField, string>>;
-
-const password = z.string().min(PASSWORD_MIN, TOO_SHORT).max(PASSWORD_MAX, TOO_LONG);
 
 export const passwordChangeSchema = z
   .object({ currentPassword: password, newPassword: password, confirmPassword: password })

@@ -3,15 +3,16 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import type { RequestContext } from "~/context";
 import { account } from "~/db/schema";
-import { hitLimit, isLimited, resetLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
+import { withCurrentPasswordLimit, type CurrentPasswordCheck } from "./current-password.server";
 
-/** Wrong current passwords allowed per account in 15 minutes (auth.api calls skip better-auth's limiter). */
-export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 15 * 60 };
+export type PasswordChange = { ok: true; headers: Headers } | Exclude<CurrentPasswordCheck, { ok: true }>;
 
-export type PasswordChange =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "wrong-password" }
-  | { ok: false; reason: "limited"; retryAfter: string };
+/** Only what better-auth needs: the session cookie, and the user agent for a new session row. */
+function authHeaders(request: Request): Headers {
+  return new Headers({ cookie: request.headers.get("cookie") ?? "", "user-agent": request.headers.get("user-agent") ?? "" });
+}
+
+const isWrongPassword = (err: unknown) => err instanceof APIError && err.body?.code === "INVALID_PASSWORD";
 
 /**
  * Changes the signed-in user's password and signs out their OTHER sessions (DESIGN.md): better-auth
@@ -25,26 +26,34 @@ export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
 ): Promise<PasswordChange> {
-  const limit: Limit = { key: `password-change:${userId}`, ...PASSWORD_CHANGE_LIMIT };
-  const blocked = await isLimited(context.db, limit);
-  if (blocked) return { ok: false, reason: "limited", retryAfter: retryAfterText(blocked.retryAfterSeconds) };
-  // Only what better-auth needs: the session cookie, and the user agent for the new session row.
-  const headers = new Headers({ cookie: request.headers.get("cookie") ?? "", "user-agent": request.headers.get("user-agent") ?? "" });
-  try {
-    const result = await context.auth.api.changePassword({
-      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-      headers,
-      returnHeaders: true,
-    });
-    await resetLimit(context.db, limit.key);
-    return { ok: true, headers: result.headers };
-  } catch (err) {
-    if (err instanceof APIError && err.body?.code === "INVALID_PASSWORD") {
-      await hitLimit(context.db, limit);
-      return { ok: false, reason: "wrong-password" };
+  const result = await withCurrentPasswordLimit<Headers>(context, userId, async () => {
+    try {
+      const changed = await context.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      return { right: true, value: changed.headers } as const;
+    } catch (err) {
+      if (isWrongPassword(err)) return { right: false } as const;
+      throw err;
     }
-    throw err;
-  }
+  });
+  return result.ok ? { ok: true, headers: result.value } : result;
+}
+
+/** Checks the signed-in user's current password (before an e-mail change), under the same limit. */
+export async function checkCurrentPassword(context: RequestContext, request: Request, userId: string, password: string): Promise<CurrentPasswordCheck> {
+  const result = await withCurrentPasswordLimit<null>(context, userId, async () => {
+    try {
+      await context.auth.api.verifyPassword({ body: { password }, headers: authHeaders(request) });
+      return { right: true, value: null } as const;
+    } catch (err) {
+      if (isWrongPassword(err)) return { right: false } as const;
+      throw err;
+    }
+  });
+  return result.ok ? { ok: true } : result;
 }
 
 /** When the password was last set, for the account page (and to reset its form after a change). */

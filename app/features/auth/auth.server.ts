@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
 import { authSchema } from "~/db/schema";
+import { queuedPasswordHashing } from "./password-work.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 
@@ -27,6 +28,8 @@ export function createAuth(db: Database, config: Config, logger: Logger) {
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // The same scrypt, at most two at a time (password-work.server.ts).
+      password: queuedPasswordHashing,
     },
     session: { expiresIn: SESSION_MAX_AGE_S, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },

@@ -1,48 +1,103 @@
+import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
+import { sql } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Config } from "~/../server/config";
 import type { RequestContext } from "~/context";
-import { hitLimit, isLimited, resetLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
+import { user as users } from "~/db/schema";
+import { enqueueMail } from "~/features/mail/outbox.server";
+import { refundLimit, resetLimit, retryAfterText, takeLimit, type Limit, type Taken } from "~/features/rate-limit/rate-limit.server";
+import { addressKey } from "~/features/submissions/client-address.server";
+import { signInAlertMessage } from "./sign-in-alert-mail";
 
-/** Failed sign-ins allowed per account and per client address in a 15-minute window. */
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 };
+/**
+ * Failed sign-ins allowed (ADR 016). Every attempt is counted before its password is checked, in
+ * one statement per counter, and the count decides: concurrent attempts cannot slip under a limit.
+ * A refused attempt counts nowhere; a successful one is given back.
+ */
+export const SIGN_IN_LIMITS = {
+  /** From one address, whatever the account: one machine trying many accounts. */
+  perAddress: { max: 20, windowSeconds: 15 * 60 },
+  /** On one account from one address: what one guesser gets. Also what locks out the guesser. */
+  perAccountAndAddress: { max: 5, windowSeconds: 15 * 60 },
+  /**
+   * On one account from all addresses together: what many guessers get. A browser that has
+   * already signed in to the account is not held by it, so a crowd of guessers cannot lock the
+   * owner out of their usual browser.
+   */
+  perAccount: { max: 50, windowSeconds: 60 * 60 },
+  /** Failures on one account (in its hour) after which its owner is told by e-mail, once that hour. */
+  alertAfter: 10,
+} as const;
 
-function limitsFor(email: string, address: string): { account: Limit; address: Limit } {
+/** How long a browser that signed in is recognised on the sign-in page. */
+const KNOWN_BROWSER_DAYS = 365;
+
+function limitsFor(email: string, address: string): { address: Limit; pair: Limit; account: Limit } {
   return {
-    account: { key: `signin:email:${email}`, max: SIGN_IN_LIMITS.perAccount, windowSeconds: SIGN_IN_LIMITS.windowSeconds },
-    address: { key: `signin:ip:${address}`, max: SIGN_IN_LIMITS.perAddress, windowSeconds: SIGN_IN_LIMITS.windowSeconds },
+    address: { key: `signin:ip:${address}`, ...SIGN_IN_LIMITS.perAddress },
+    pair: { key: `signin:email:${email}:ip:${address}`, ...SIGN_IN_LIMITS.perAccountAndAddress },
+    account: { key: `signin:email:${email}`, ...SIGN_IN_LIMITS.perAccount },
   };
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 export async function signIn(
   context: RequestContext,
   request: Request,
-  input: { email: string; password: string; clientAddress: string },
+  input: {
+    email: string;
+    password: string;
+    clientAddress: string;
+    /** The sign-in page request's Cookie header: a browser that signed in to this account before is known by it. */
+    cookie?: string | null;
+  },
 ): Promise<SignInResult> {
+  const { db } = context;
   const email = input.email.trim().toLowerCase();
-  const limits = limitsFor(email, input.clientAddress);
-  const blocked = (await isLimited(context.db, limits.account)) ?? (await isLimited(context.db, limits.address));
-  if (blocked) {
-    return {
-      ok: false,
-      status: 429,
-      message: `Trop de tentatives de connexion. Réessayez dans ${retryAfterText(blocked.retryAfterSeconds)}.`,
-    };
+  const address = addressKey(input.clientAddress);
+  const limits = limitsFor(email, address);
+  const knownBrowser = await isKnownBrowser(context.config, input.cookie ?? null, email);
+
+  // Cheapest refusal first; the account-wide counter is reached only by attempts that passed the
+  // others, so one address can never fill it beyond its own five.
+  const taken: Limit[] = [];
+  let accountState: Taken | null = null;
+  for (const limit of knownBrowser ? [limits.address, limits.pair] : [limits.address, limits.pair, limits.account]) {
+    const state = await takeLimit(db, limit);
+    taken.push(limit);
+    if (!state.allowed) {
+      await Promise.all(taken.map((l) => refundLimit(db, l)));
+      return {
+        ok: false,
+        status: 429,
+        message: `Trop de tentatives de connexion. Réessayez dans ${retryAfterText(state.retryAfterSeconds)}.`,
+        retryAfterSeconds: state.retryAfterSeconds,
+      };
+    }
+    if (limit === limits.account) accountState = state;
   }
+
   try {
-    const { headers } = await context.auth.api.signInEmail({
+    const result = await context.auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
-    await resetLimit(context.db, limits.account.key);
+    // Not a failure: given back. This address has proven it knows the password: its own
+    // earlier typos on this account are forgotten.
+    await Promise.all([refundLimit(db, limits.address), resetLimit(db, limits.pair.key), knownBrowser ? null : refundLimit(db, limits.account)]);
+    const headers = new Headers(result.headers);
+    headers.append("Set-Cookie", await knownBrowserCookie(context.config).serialize({ a: accountTag(email), t: Date.now() }));
     return { ok: true, headers };
   } catch (err) {
     if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400 || err.statusCode === 403)) {
-      await hitLimit(context.db, limits.account);
-      await hitLimit(context.db, limits.address);
+      context.logger.info({ event: "sign-in-failed", email, address, requestId: context.requestId }, "sign-in refused: wrong e-mail or password");
+      if (accountState && accountState.count >= SIGN_IN_LIMITS.alertAfter) await alertOwner(context, email, accountState);
       return { ok: false, status: 401, message: "Email ou mot de passe incorrect." };
     }
+    await Promise.all(taken.map((l) => refundLimit(db, l)));
     context.logger.error({ err, requestId: context.requestId }, "sign-in failed");
     return { ok: false, status: 500, message: "Le service de connexion est indisponible. Veuillez réessayer." };
   }
@@ -51,4 +106,62 @@ export async function signIn(
 export async function signOut(context: RequestContext, request: Request): Promise<Headers> {
   const { headers } = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers;
+}
+
+/**
+ * Tells the account's owner that it is being guessed at: once per hour (one atomic counter), and
+ * only for an account that exists. A failure here is logged, never shown to the one signing in.
+ */
+async function alertOwner(context: RequestContext, email: string, accountState: Taken): Promise<void> {
+  const { db, config } = context;
+  try {
+    const once = await takeLimit(db, { key: `signin:alert:${email}`, max: 1, windowSeconds: SIGN_IN_LIMITS.perAccount.windowSeconds });
+    if (!once.allowed) return;
+    const [owner] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    if (!owner) return;
+    const since = new Date(Date.now() - (SIGN_IN_LIMITS.perAccount.windowSeconds - accountState.retryAfterSeconds) * 1000);
+    await enqueueMail(db, {
+      siteId: null,
+      kind: "signin_alert",
+      from: config.mailFrom,
+      to: [owner.email],
+      // The threshold, not this attempt's count: concurrent attempts still being checked are in it.
+      ...signInAlertMessage({ email: owner.email, failures: SIGN_IN_LIMITS.alertAfter, since, accountUrl: `${config.publicUrl}/admin/account` }),
+    });
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId }, "sign-in alert could not be queued");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Known browsers: a signed cookie, sent to the back-office only, naming (by a hash) the account
+// this browser last signed in to. It proves nothing about the password; it only keeps the
+// account-wide limit from locking the owner's own browser out (ADR 016).
+
+function knownBrowserCookie(config: Config) {
+  return createCookie("vitrine_known_browser", {
+    // Not /admin/login: with JavaScript the form posts to /admin/login.data, which that path does not match.
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    secrets: [config.authSecret],
+    maxAge: KNOWN_BROWSER_DAYS * 24 * 60 * 60,
+  });
+}
+
+function accountTag(email: string): string {
+  return createHash("sha256").update(`vitrine-account:${email}`).digest("base64url").slice(0, 22);
+}
+
+async function isKnownBrowser(config: Config, cookieHeader: string | null, email: string): Promise<boolean> {
+  if (!cookieHeader) return false;
+  const value: unknown = await knownBrowserCookie(config).parse(cookieHeader);
+  if (!value || typeof value !== "object") return false;
+  const { a, t } = value as { a?: unknown; t?: unknown };
+  return a === accountTag(email) && typeof t === "number" && Date.now() - t < KNOWN_BROWSER_DAYS * 24 * 60 * 60 * 1000;
 }

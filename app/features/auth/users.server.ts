@@ -2,16 +2,25 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { user as userTable } from "~/db/schema";
 import type { Auth, Role } from "./auth.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.server";
+
+export class CommonPasswordError extends Error {
+  constructor() {
+    super(COMMON_PASSWORD_MESSAGE);
+  }
+}
 
 /**
  * Creates an account with a password, or updates the password and role of an existing one.
- * Used by the demo seed and `npm run user:create`; there is no public sign-up.
+ * Used by the demo seed and `npm run user:create`; there is no public sign-up. A password from
+ * the common list is refused here too (CommonPasswordError), whoever the caller.
  */
 export async function upsertUserWithPassword(
   auth: Auth,
   db: Database,
   input: { email: string; password: string; role: Role; name?: string },
 ): Promise<{ id: string; created: boolean }> {
+  if (isCommonPassword(input.password)) throw new CommonPasswordError();
   const ctx = await auth.$context;
   const email = input.email.trim().toLowerCase();
   const hash = await ctx.password.hash(input.password);

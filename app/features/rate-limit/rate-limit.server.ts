@@ -1,10 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { rateLimits } from "~/db/schema";
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every server process shares them.
  * `key` names what is limited, e.g. "signin:email:marie@…" or "signin:ip:203.0.113.7".
+ *
+ * A limit protects work (a password check, a stored message) only if the attempt is counted
+ * before the work and the count decides: `takeLimit` does both in one statement, so of N
+ * concurrent attempts exactly the first `max` are allowed. Reading the counter, working, then
+ * counting lets every concurrent attempt read the same old count (issue 11, finding 1).
  */
 export type Limit = { key: string; max: number; windowSeconds: number };
 
@@ -21,25 +26,6 @@ function checkWindow(limit: Limit): void {
 }
 
 export type LimitState = { count: number; retryAfterSeconds: number };
-
-/** Reads a counter without changing it. */
-export async function peekLimit(db: Database, limit: Limit): Promise<LimitState> {
-  const rows = await db
-    .select({
-      count: rateLimits.count,
-      remaining: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) - now()))))::int`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, limit.key));
-  const row = rows[0];
-  if (!row || row.remaining <= 0) return { count: 0, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: row.remaining };
-}
-
-export async function isLimited(db: Database, limit: Limit): Promise<LimitState | null> {
-  const state = await peekLimit(db, limit);
-  return state.count >= limit.max ? state : null;
-}
 
 /** Counts one more event in the current window (a new window starts when the old one ended). */
 export async function hitLimit(db: Database, limit: Limit): Promise<LimitState> {
@@ -61,6 +47,25 @@ export async function hitLimit(db: Database, limit: Limit): Promise<LimitState> 
     });
   const row = rows[0];
   return { count: row?.count ?? 1, retryAfterSeconds: row?.remaining ?? limit.windowSeconds };
+}
+
+export type Taken = LimitState & { allowed: boolean };
+
+/** Counts this attempt and says whether it is within the limit (count ≤ max), atomically. */
+export async function takeLimit(db: Database, limit: Limit): Promise<Taken> {
+  const state = await hitLimit(db, limit);
+  return { ...state, allowed: state.count <= limit.max };
+}
+
+/**
+ * Gives back one attempt counted by `takeLimit` in the current window: one that was refused by
+ * another limit before any work was done, or whose work succeeded and must not count as a failure.
+ */
+export async function refundLimit(db: Database, limit: Limit): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) > now()`));
 }
 
 export async function resetLimit(db: Database, key: string): Promise<void> {

@@ -12,6 +12,11 @@ export function meta() {
   return [{ title: "Connexion au Back-Office — Vitrine" }, { name: "robots", content: "noindex" }];
 }
 
+/** A refused sign-in's Retry-After (429) reaches the browser with the page. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionUser(request, context)) throw redirect("/admin/dashboard");
   return {
@@ -31,9 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(context, new Request(request.url, { headers: authHeaders }), {
     ...parsed.data,
     clientAddress: context.clientAddress,
+    cookie: request.headers.get("cookie"),
   });
   if (!result.ok) {
-    return data({ values: { email: values.email }, errors: {} as LoginErrors, failure: { message: result.message, id: crypto.randomUUID() } }, { status: result.status });
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ values: { email: values.email }, errors: {} as LoginErrors, failure: { message: result.message, id: crypto.randomUUID() } }, { status: result.status, headers });
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
