@@ -8,7 +8,9 @@ export type Workers = { stop(): Promise<void> };
  * in every copy of the server at once (ADR 008).
  */
 export function startWorkers(services: AppServices): Workers {
-  const outbox = createOutboxWorker(services);
+  // With the embedded database this process is its only server (ADR 001): claims left in it at
+  // start are a killed predecessor's, resumed at once.
+  const outbox = createOutboxWorker(services, { soleWorker: services.config.databaseUrl === undefined });
   outbox.start();
   return {
     // Bounded (3 s): the shutdown as a whole stays under 10 s.
