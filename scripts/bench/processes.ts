@@ -103,12 +103,18 @@ async function stopLeftoverPostgres(dataDir: string): Promise<void> {
   if (alive(pid)) process.kill(pid, "SIGKILL");
 }
 
-function alive(pid: number): boolean {
+/** Alive and not a zombie (an orphan killed where PID 1 does not reap answers kill(0) forever). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return !existsSync("/proc"); // gone meanwhile; without /proc (macOS), trust kill(0)
   }
 }
 
