@@ -50,7 +50,8 @@ export type ChaosOptions = {
   /** Submissions per second, all clients together. */
   rate?: number;
   clients?: number;
-  /** A served generation lives a random 0.2 s … this long after it is ready. */
+  /** A served generation lives a random minUptimeMs (default 0.2 s) … maxUptimeMs (default 3 s) after it is ready. */
+  minUptimeMs?: number;
   maxUptimeMs?: number;
   /** Share of the kills aimed at the start-up. */
   startupKillShare?: number;
@@ -118,6 +119,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     sites: opts.sites ?? 60,
     rate: opts.rate ?? 8,
     clients: opts.clients ?? 4,
+    minUptimeMs: opts.minUptimeMs ?? 200,
     maxUptimeMs: opts.maxUptimeMs ?? 3_000,
     startupKillShare: opts.startupKillShare ?? 0.1,
     postgresKillShare: opts.mode === "embedded" ? (opts.postgresKillShare ?? 0.3) : 0,
@@ -285,7 +287,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
           readyEveryTime = false;
           throw new Error(`server #${g.g.n} did not become ready after a ${g.g.after} kill:\n${g.tracked.output.join("\n")}`);
         }
-        await sleep(200 + Math.random() * Math.max(0, o.maxUptimeMs - 200));
+        await sleep(o.minUptimeMs + Math.random() * Math.max(0, o.maxUptimeMs - o.minUptimeMs));
       }
       const kind: KillKind = planned ? planned.kind : Math.random() < o.postgresKillShare ? "server+postgres" : "server";
       g.g.killedDuringStartup = g.g.readyMs === null;
