@@ -164,10 +164,6 @@ export type StartServerOptions = {
   readyTimeoutMs?: number;
   /** taskset's CPU list; null: no pinning. Default "0". */
   cpus?: string | null;
-  /** Its own process group (the embedded PostgreSQL is in it too): `kill(-pid)` reaches both. */
-  detached?: boolean;
-  /** Between two looks at /readyz. Default 250 ms. */
-  pollMs?: number;
   /** Runs in the server process before its code (`node --import`), e.g. a measuring probe. */
   preload?: string;
 };
@@ -194,7 +190,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
   const cpus = opts.cpus === undefined ? "0" : opts.cpus;
   const [command, ...args] = cpus === null ? node : ["taskset", "-c", cpus, ...node];
   const spawnedAt = performance.now();
-  const tracked = startProcess(opts.name, command, args, { cwd: opts.cwd, env, dataDir: opts.dataDir, detached: opts.detached });
+  const tracked = startProcess(opts.name, command, args, { cwd: opts.cwd, env, dataDir: opts.dataDir });
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 180_000);
   for (;;) {
     if (tracked.child.exitCode !== null || tracked.child.signalCode !== null) {
@@ -206,7 +202,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
       await stopProcess(tracked);
       throw new Error(`${opts.name} not ready in time:\n${tracked.output.join("\n")}`);
     }
-    await sleep(opts.pollMs ?? 250);
+    await sleep(250);
   }
   return Object.assign(tracked, { port, pid: tracked.child.pid ?? 0, readyMs: Math.round(performance.now() - spawnedAt) });
 }
