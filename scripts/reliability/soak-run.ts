@@ -83,6 +83,9 @@ export type SoakReport = {
   eldMaxMs: number;
   notificationsSent: number;
   notificationsExpected: number;
+  /** Sites whose testimonial save was answered 200, and of those, how many show the saved text. */
+  savesAnswered: number;
+  savesStored: number;
   loadAverage: { start: number[]; end: number[] };
   pass: boolean;
   failures: string[];
@@ -164,6 +167,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     let inFlight = 0;
     let requests = 0;
     let saves = 0;
+    const savedSites = new Set<string>();
     let posted = 0;
     const totalWeight = MIX.reduce((sum, [, w]) => sum + w, 0);
     const pick = (): Kind => {
@@ -220,7 +224,9 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
             rating: String(1 + (n % 5)),
           }).toString();
           const cookie = `${session}; ${selections.get(s.id)}`;
-          done("POST testimonial update", await request(port, { method: "POST", path: "/admin/content/testimonials", host: platform, cookie, body, agent }));
+          const status = await request(port, { method: "POST", path: "/admin/content/testimonials", host: platform, cookie, body, agent });
+          if (status === 200) savedSites.add(s.id);
+          done("POST testimonial update", status);
           return;
         }
         case "formPost": {
@@ -263,7 +269,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     const loadMs = performance.now() - loadStarted;
     // Let the last window of the probe be written, and the outbox drain.
     await sleep(6_000);
-    const notificationsExpected = await drainOutbox(dataDir, 60_000);
+    const { notifications: notificationsExpected, updatedSites } = await drainOutbox(dataDir, 60_000, [...savedSites]);
     const notificationsSent = new Set(smtp.received.map((m) => m.messageId)).size;
 
     // --- Measures from inside the server -------------------------------------------------------
@@ -309,6 +315,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       eldMaxMs: afterWarmup.length ? Math.max(...afterWarmup.map((l) => l.eldMax)) : 0,
       notificationsSent,
       notificationsExpected,
+      savesAnswered: savedSites.size,
+      savesStored: updatedSites,
       loadAverage: { start: loadStart, end: os.loadavg() },
       pass: false,
       failures: [],
@@ -333,6 +341,7 @@ export function soakFailures(r: SoakReport, windows: number): string[] {
   if (r.rssGrowthPercent >= 10) failures.push(`RSS grew by ${r.rssGrowthPercent} % after the warm-up (limit 10 %)`);
   if (r.eldP99WorstMs >= 100) failures.push(`event-loop delay p99 reached ${r.eldP99WorstMs} ms in a 5-s window (limit 100 ms)`);
   if (r.notificationsSent < r.notificationsExpected) failures.push(`${r.notificationsExpected - r.notificationsSent} notifications not received`);
+  if (r.savesStored !== r.savesAnswered) failures.push(`${r.savesAnswered - r.savesStored} sites whose save was answered 200 do not show it`);
   return failures;
 }
 
@@ -351,7 +360,7 @@ export function formatSoakReport(r: SoakReport): string {
     `  answers: ${statuses}; 5xx ${r.serverErrors}; no answer ${r.network}; not sent (too many waiting) ${r.skipped}`,
     `  RSS ${r.rssAfterWarmupMb} MB after the warm-up → ${r.rssEndMb} MB at the end: ${r.rssGrowthPercent >= 0 ? "+" : ""}${r.rssGrowthPercent} % (limit 10 %); heap used ${r.heapAfterWarmupMb} → ${r.heapEndMb} MB`,
     `  event-loop delay p99 per 5-s window: median ${r.eldP99MedianMs} ms, worst ${r.eldP99WorstMs} ms (limit 100 ms); longest single delay ${r.eldMaxMs} ms`,
-    `  notifications received ${r.notificationsSent} of ${r.notificationsExpected}`,
+    `  notifications received ${r.notificationsSent} of ${r.notificationsExpected}; back-office saves stored on ${r.savesStored} of the ${r.savesAnswered} sites saved`,
     `  ${r.pass ? "PASS" : `FAIL: ${r.failures.join("; ")}`}`,
   ].join("\n");
 }
@@ -425,8 +434,11 @@ function readProbe(file: string): ProbeLine[] {
   }
 }
 
-/** Waits (bounded) until no notification is pending or being sent; returns how many there are. */
-async function drainOutbox(dataDir: string, timeoutMs: number): Promise<number> {
+/**
+ * Waits (bounded) until no notification is pending or being sent; returns how many there are, and
+ * how many of `savedSites` have a testimonial with a text the soak wrote.
+ */
+async function drainOutbox(dataDir: string, timeoutMs: number, savedSites: string[]): Promise<{ notifications: number; updatedSites: number }> {
   const joined = await openEmbeddedPostgres({ dataDir, role: "cli", log: () => undefined });
   const client = new pg.Client({ connectionString: joined.url });
   await client.connect();
@@ -437,7 +449,13 @@ async function drainOutbox(dataDir: string, timeoutMs: number): Promise<number> 
         `SELECT count(*)::int AS n, (count(*) FILTER (WHERE status IN ('pending', 'sending')))::int AS waiting
            FROM mail_outbox WHERE kind IN ('contact_notification', 'quote_notification')`,
       );
-      if (rows[0].waiting === 0 || performance.now() > deadline) return rows[0].n;
+      if (rows[0].waiting === 0 || performance.now() > deadline) {
+        const { rows: saved } = await client.query<{ n: number }>(
+          "SELECT count(DISTINCT site_id)::int AS n FROM home_testimonials WHERE site_id = ANY($1::uuid[]) AND text LIKE '%(avis mis à jour, n° %'",
+          [savedSites],
+        );
+        return { notifications: rows[0].n, updatedSites: saved[0].n };
+      }
       await sleep(250);
     }
   } finally {
