@@ -28,6 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { FormKind } from "~/features/submissions/form-token.server";
+import { countChaos, type ChaosReport, type Generation, type KillKind } from "./chaos-report";
 import { freePort } from "../../server/free-port";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createDatabase } from "../../server/db/connect";
@@ -37,7 +38,7 @@ import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/integration/mail-test-smtp";
 import { alive, cleanup, httpGet, makeTempDir, sleep, startProcess, stopProcess, type Tracked } from "../bench/processes";
-import { MARKER_PATTERN, newSubmission, postSubmission, type Site, type Submission } from "./form-client";
+import { newSubmission, postSubmission, type Site, type Submission } from "./form-client";
 
 export type ChaosMode = "embedded" | "external";
 
@@ -59,57 +60,14 @@ export type ChaosOptions = {
   postgresKillShare?: number;
   /** How long a start may take before the run fails. */
   readyTimeoutMs?: number;
-  /** How long the outbox may take to drain after the last start. */
-  drainTimeoutMs?: number;
+  /** After the last start, how long the unanswered forms and the outbox may go without progress. */
+  stallTimeoutMs?: number;
   /** Instead of drawing them: the kind of each kill and whether it aims at the start-up (the tests' short run). */
   plan?: Array<{ kind: KillKind; duringStartup: boolean }>;
   /** taskset CPU list for the servers; null: not pinned. */
   cpus?: string | null;
   log?: (message: string) => void;
 };
-
-export type KillKind = "server" | "server+postgres";
-
-export type Generation = {
-  n: number;
-  readyMs: number | null;
-  /** What ended the previous generation (null for the first start). */
-  after: KillKind | null;
-  kill: KillKind | null;
-  killedDuringStartup: boolean;
-  spawnedAt: number;
-  killedAt: number | null;
-};
-
-export type ChaosReport = {
-  mode: ChaosMode;
-  kills: number;
-  killsByKind: Record<KillKind, number>;
-  killsDuringStartup: number;
-  restarts: number;
-  /** Generations that had to be ready (all but those killed during their start) and were. */
-  readyEveryTime: boolean;
-  readyMs: { all: Stats; afterServerKill: Stats; afterPostgresKill: Stats };
-  submissions: { sent: number; contact: number; quote: number; acknowledged: number; resentWithSameToken: number };
-  answers: { acknowledged: number; refused: Record<string, number>; serverErrors: number; network: number };
-  lostAcknowledged: number;
-  duplicateRows: number;
-  /** Stored submissions without their notification row, or with more than one. */
-  notificationRows: { expected: number; found: number; missing: number; extra: number };
-  notificationsNotSent: number;
-  /** Notification rows whose Message-ID the SMTP server never received. */
-  notificationsNotDelivered: number;
-  mailsReceived: number;
-  /** Receptions of a Message-ID already received, by a later process: a kill fell between the SMTP acceptance and the row's update. */
-  resentAfterKill: number;
-  /** Receptions of a Message-ID already received by the same process: must never happen. */
-  resentUnexplained: number;
-  strayMails: number;
-  durationMs: number;
-  drainMs: number;
-};
-
-type Stats = { count: number; p50: number; p95: number; max: number };
 
 const SCALE_SUFFIX = ".scale.localhost";
 
@@ -124,7 +82,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     startupKillShare: opts.startupKillShare ?? 0.1,
     postgresKillShare: opts.mode === "embedded" ? (opts.postgresKillShare ?? 0.3) : 0,
     readyTimeoutMs: opts.readyTimeoutMs ?? 90_000,
-    drainTimeoutMs: opts.drainTimeoutMs ?? 120_000,
+    stallTimeoutMs: opts.stallTimeoutMs ?? 60_000,
     cpus: opts.cpus === undefined ? null : opts.cpus,
   };
   const started = performance.now();
@@ -309,132 +267,51 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
       throw new Error(`the last start failed:\n${last.tracked.output.join("\n")}`);
     }
     producing = false;
-    const answerDeadline = performance.now() + 60_000;
-    // Every submission still unanswered is sent again (same token) until the server answers it.
-    while ((retry.length > 0 || inFlight > 0) && performance.now() < answerDeadline) await sleep(50);
+    // Every submission still unanswered is sent again (same token) until the server answers it,
+    // however long that takes while it makes progress.
+    await untilStalled(() => retry.length + inFlight, o.stallTimeoutMs);
     stopClients = true;
     await Promise.all(clients);
 
     const drainStarted = performance.now();
-    const markers = new Set(all.map((s) => s.marker));
-    const deadline = drainStarted + o.drainTimeoutMs;
-    for (;;) {
-      const left = await database(async (c) => {
+    let waiting = 0;
+    await untilStalled(async () => {
+      waiting = await database(async (c) => {
         const { rows } = await c.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM mail_outbox WHERE kind IN ('contact_notification', 'quote_notification') AND status IN ('pending', 'sending')",
         );
         return rows[0].n;
       });
-      if (left === 0 || performance.now() > deadline) break;
-      await sleep(250);
-    }
-    // The last 250 OK may still be on its way back to the worker: let the peer's count settle.
-    await sleep(500);
+      return waiting;
+    }, o.stallTimeoutMs);
+    if (waiting > 0) log(`${opts.mode}: ${waiting} notifications still waiting after ${o.stallTimeoutMs / 1000} s without progress`);
     const drainMs = Math.round(performance.now() - drainStarted);
 
     // --- Counts --------------------------------------------------------------------------------
     const stored = await database(async (c) => {
-      const { rows } = await c.query<{ form: FormKind; token: string | null; text: string }>(
-        `SELECT 'contact' AS form, submission_token AS token, message AS text FROM contact_messages
-         UNION ALL SELECT 'quote', submission_token, message FROM quote_requests`,
+      const { rows } = await c.query<{ token: string | null; text: string }>(
+        `SELECT submission_token AS token, message AS text FROM contact_messages
+         UNION ALL SELECT submission_token, message FROM quote_requests`,
       );
-      const { rows: mails } = await c.query<{ message_id: string; status: string; text: string }>(
-        "SELECT message_id, status, text_body AS text FROM mail_outbox WHERE kind IN ('contact_notification', 'quote_notification')",
+      const { rows: mails } = await c.query<{ messageId: string; status: string; text: string }>(
+        `SELECT message_id AS "messageId", status, text_body AS text FROM mail_outbox
+          WHERE kind IN ('contact_notification', 'quote_notification')`,
       );
       return { rows, mails };
     });
-    const rowsByMarker = new Map<string, number>();
-    const tokenByMarker = new Map<string, string | null>();
-    for (const row of stored.rows) {
-      const marker = MARKER_PATTERN.exec(row.text)?.[1];
-      if (!marker || !markers.has(marker)) continue;
-      rowsByMarker.set(marker, (rowsByMarker.get(marker) ?? 0) + 1);
-      tokenByMarker.set(marker, row.token);
-    }
-    let lostAcknowledged = 0;
-    let duplicateRows = 0;
-    for (const s of all) {
-      const n = rowsByMarker.get(s.marker) ?? 0;
-      if (s.acknowledged && (n === 0 || tokenByMarker.get(s.marker) !== s.token)) lostAcknowledged++;
-      if (n > 1) duplicateRows += n - 1;
-    }
-
-    const mailsByMarker = new Map<string, { messageId: string; status: string }[]>();
-    for (const mail of stored.mails) {
-      const marker = MARKER_PATTERN.exec(mail.text)?.[1];
-      if (!marker || !markers.has(marker)) continue;
-      mailsByMarker.set(marker, [...(mailsByMarker.get(marker) ?? []), { messageId: mail.message_id, status: mail.status }]);
-    }
-    const notificationRows = { expected: rowsByMarker.size, found: 0, missing: 0, extra: 0 };
-    for (const marker of rowsByMarker.keys()) {
-      const n = mailsByMarker.get(marker)?.length ?? 0;
-      notificationRows.found += n;
-      if (n === 0) notificationRows.missing++;
-      if (n > 1) notificationRows.extra += n - 1;
-    }
-    const outboxIds = new Set([...mailsByMarker.values()].flat().map((m) => m.messageId));
-    const notificationsNotSent = [...mailsByMarker.values()].flat().filter((m) => m.status !== "sent").length;
-
-    // Which generation sent what: the one alive when the peer had the whole message.
-    const generationAt = (t: number) => {
-      for (let k = generations.length - 1; k >= 0; k--) if (generations[k].spawnedAt <= t) return k;
-      return -1;
-    };
-    const receptions = new Map<string, number[]>();
-    let strayMails = 0;
-    for (const mail of smtp.received) {
-      if (!outboxIds.has(mail.messageId)) {
-        strayMails++;
-        continue;
-      }
-      receptions.set(mail.messageId, [...(receptions.get(mail.messageId) ?? []), toPerf(mail.receivedAt)]);
-    }
-    let resentAfterKill = 0;
-    let resentUnexplained = 0;
-    for (const times of receptions.values()) {
-      const gens = times.sort((a, b) => a - b).map(generationAt);
-      for (let k = 1; k < gens.length; k++) {
-        // Explained: the earlier copy was sent by a process that was killed before it could record
-        // it (a later process sent it again). The same process sending twice never is.
-        if (gens[k] > gens[k - 1] && generations[gens[k - 1]]?.kill) resentAfterKill++;
-        else resentUnexplained++;
-      }
-    }
-    const notificationsNotDelivered = [...outboxIds].filter((id) => !receptions.has(id)).length;
-
-    const ready = (filter: (g: Generation) => boolean) => stats(generations.filter((g) => g.readyMs !== null && filter(g)).map((g) => g.readyMs ?? 0));
-    const killed = generations.filter((g) => g.kill);
-    return {
+    return countChaos({
       mode: opts.mode,
-      kills: killed.length,
-      killsByKind: {
-        server: killed.filter((g) => g.kill === "server").length,
-        "server+postgres": killed.filter((g) => g.kill === "server+postgres").length,
-      },
-      killsDuringStartup: killed.filter((g) => g.killedDuringStartup).length,
-      restarts: generations.length - 1,
-      readyEveryTime,
-      readyMs: { all: ready(() => true), afterServerKill: ready((g) => g.after === "server"), afterPostgresKill: ready((g) => g.after === "server+postgres") },
-      submissions: {
-        sent: all.length,
-        contact: all.filter((s) => s.form === "contact").length,
-        quote: all.filter((s) => s.form === "quote").length,
-        acknowledged: all.filter((s) => s.acknowledged).length,
-        resentWithSameToken: all.filter((s) => s.attempts > 1).length,
-      },
+      generations,
+      submissions: all,
       answers,
-      lostAcknowledged,
-      duplicateRows,
-      notificationRows,
-      notificationsNotSent,
-      notificationsNotDelivered,
-      mailsReceived: smtp.received.length,
-      resentAfterKill,
-      resentUnexplained,
-      strayMails,
+      storedRows: stored.rows,
+      outbox: stored.mails,
+      // The peer's clock (Date.now()) on the generations' one (performance.now()).
+      received: smtp.received.map((m) => ({ messageId: m.messageId, at: m.receivedAt - performance.timeOrigin })),
+      readyEveryTime,
       durationMs: Math.round(performance.now() - started),
       drainMs,
-    };
+    });
   } finally {
     // SIGTERM (the server stops the PostgreSQL it owns), then whatever PostgreSQL a kill left.
     if (current) await stopProcess(current);
@@ -444,9 +321,21 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
   }
 }
 
-/** Date.now() of the SMTP peer on the performance.now() clock of the generations. */
-function toPerf(epochMs: number): number {
-  return epochMs - performance.timeOrigin;
+/** Resolves when `left()` reaches 0, or when it has not gone down for `stallMs`. */
+async function untilStalled(left: () => number | Promise<number>, stallMs: number): Promise<void> {
+  let best = Number.POSITIVE_INFINITY;
+  let progressAt = performance.now();
+  for (;;) {
+    const n = await left();
+    if (n === 0) return;
+    if (n < best) {
+      best = n;
+      progressAt = performance.now();
+    } else if (performance.now() - progressAt > stallMs) {
+      return;
+    }
+    await sleep(250);
+  }
 }
 
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -500,48 +389,4 @@ function childrenOf(parent: number): number[] {
     }
   }
   return out;
-}
-
-export function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : 0);
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.length ? sorted[sorted.length - 1] : 0 };
-}
-
-export function formatChaosReport(r: ChaosReport): string {
-  const db = r.mode === "embedded" ? "embedded PostgreSQL" : "external PostgreSQL (DATABASE_URL)";
-  const t = (s: Stats) => `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms (${s.count})`;
-  const refused = Object.entries(r.answers.refused).map(([status, n]) => `${n}×${status}`).join(", ") || "0";
-  const lines = [
-    `Crash loop — ${db}: ${r.kills} kill -9 (${r.killsByKind.server} server alone, ${r.killsByKind["server+postgres"]} server + its PostgreSQL; ${r.killsDuringStartup} during start-up), ${(r.durationMs / 60_000).toFixed(1)} min`,
-    `  submissions: ${r.submissions.sent} (${r.submissions.contact} contact, ${r.submissions.quote} quote), ${r.submissions.acknowledged} acknowledged, ${r.submissions.resentWithSameToken} sent again with the same token after no answer`,
-    `  answers: ${r.answers.acknowledged} × 200, refused ${refused}, 5xx ${r.answers.serverErrors}, no answer (connection cut or refused) ${r.answers.network}`,
-    `  acknowledged submissions lost: ${r.lostAcknowledged}; duplicate rows: ${r.duplicateRows}`,
-    `  notification rows: ${r.notificationRows.found} for ${r.notificationRows.expected} stored submissions (missing ${r.notificationRows.missing}, extra ${r.notificationRows.extra}); not 'sent' after recovery: ${r.notificationsNotSent}; never received: ${r.notificationsNotDelivered} (outbox drained in ${(r.drainMs / 1000).toFixed(1)} s)`,
-    `  e-mails received: ${r.mailsReceived}; re-sent with the same Message-ID after a kill between the SMTP acceptance and the row's update: ${r.resentAfterKill}; re-sent otherwise: ${r.resentUnexplained}; unknown: ${r.strayMails}`,
-    `  restarts: ${r.restarts}, back up every time: ${r.readyEveryTime ? "yes" : "NO"}; time to ready ${t(r.readyMs.all)}`,
-    `    after a server kill ${t(r.readyMs.afterServerKill)}${r.mode === "embedded" ? `; after a server + PostgreSQL kill ${t(r.readyMs.afterPostgresKill)}` : ""}`,
-  ];
-  return lines.join("\n");
-}
-
-/** What must be true after any crash loop; each entry is a count that should be 0 and is not. */
-export function chaosFailures(r: ChaosReport): string[] {
-  const failures: string[] = [];
-  const check = (value: number, what: string) => {
-    if (value !== 0) failures.push(`${what}: ${value}`);
-  };
-  if (!r.readyEveryTime) failures.push("a start did not become ready");
-  check(r.lostAcknowledged, "acknowledged submissions lost");
-  check(r.duplicateRows, "duplicate rows");
-  check(r.notificationRows.missing, "stored submissions without a notification row");
-  check(r.notificationRows.extra, "extra notification rows");
-  check(r.notificationsNotSent, "notifications not 'sent' after recovery");
-  check(r.notificationsNotDelivered, "notifications never received");
-  check(r.resentUnexplained, "re-sends without a kill in between");
-  check(r.strayMails, "e-mails matching no notification row");
-  check(r.answers.serverErrors, "5xx answers");
-  check(Object.values(r.answers.refused).reduce((a, b) => a + b, 0), "refused submissions (4xx)");
-  check(r.submissions.sent - r.submissions.acknowledged, "submissions never acknowledged");
-  return failures;
 }

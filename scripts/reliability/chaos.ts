@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cleanup, log, setLogName } from "../bench/processes";
-import { chaosFailures, formatChaosReport, runChaos, type ChaosMode } from "./chaos-run";
+import { chaosFailures, formatChaosReport } from "./chaos-report";
+import { runChaos, type ChaosMode } from "./chaos-run";
 
 const { values } = parseArgs({
   options: {

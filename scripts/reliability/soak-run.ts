@@ -30,7 +30,7 @@ import { seedScale } from "~/features/demo/seed-scale.server";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/integration/mail-test-smtp";
 import { cleanup, makeTempDir, runToEnd, sleep, startServer, stopProcess, type ServerHandle } from "../bench/processes";
 import { newSubmission, postSubmission, type Site } from "./form-client";
-import { stats } from "./chaos-run";
+import { stats } from "./chaos-report";
 
 export type SoakOptions = {
   minutes: number;

@@ -10,7 +10,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chaosFailures, formatChaosReport, runChaos } from "../../scripts/reliability/chaos-run";
+import { chaosFailures, formatChaosReport } from "../../scripts/reliability/chaos-report";
+import { runChaos } from "../../scripts/reliability/chaos-run";
 
 describe("crash loop (short)", () => {
   it("loses nothing acknowledged and delivers every notification across 5 kill -9", async () => {
