@@ -12,11 +12,14 @@ const booleanish = z
   .enum(["0", "1", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
 
+/** Also read by `npm run restore`, which must not create anything in DATA_DIR before its check. */
+export const DEFAULT_DATA_DIR = "./data";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")

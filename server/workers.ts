@@ -10,7 +10,9 @@ export type Workers = { stop(): Promise<void> };
  * every copy of the server at once.
  */
 export function startWorkers(services: AppServices): Workers {
-  const outbox = createOutboxWorker(services);
+  // With the embedded database this process is its only server (ADR 001): claims left in it at
+  // start are a killed predecessor's, resumed at once.
+  const outbox = createOutboxWorker(services, { soleWorker: services.config.databaseUrl === undefined });
   const pruning = createPruningWorker(services);
   outbox.start();
   pruning.start();

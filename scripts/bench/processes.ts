@@ -11,14 +11,21 @@ import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../server/free-port";
 
-type Tracked = { name: string; child: ChildProcess; output: string[]; dataDir?: string };
+export type Tracked = { name: string; child: ChildProcess; output: string[]; dataDir?: string };
 
 const children = new Set<Tracked>();
 const tempDirs = new Set<string>();
 const KEEP_LINES = 60;
 
+let logName = "bench";
+
+/** The name progress lines start with (`npm run chaos` and `npm run soak` use these helpers too). */
+export function setLogName(name: string): void {
+  logName = name;
+}
+
 export function log(message: string): void {
-  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+  process.stderr.write(`[${logName} ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
 export async function makeTempDir(parent: string, prefix: string): Promise<string> {
@@ -96,12 +103,18 @@ async function stopLeftoverPostgres(dataDir: string): Promise<void> {
   if (alive(pid)) process.kill(pid, "SIGKILL");
 }
 
-function alive(pid: number): boolean {
+/** Alive and not a zombie (an orphan killed where PID 1 does not reap answers kill(0) forever). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return !existsSync("/proc"); // gone meanwhile; without /proc (macOS), trust kill(0)
   }
 }
 
@@ -140,14 +153,27 @@ export function httpGet(port: number, urlPath: string, headers: Record<string, s
   });
 }
 
-export type ServerHandle = Tracked & { port: number; pid: number };
+export type ServerHandle = Tracked & { port: number; pid: number; /** From spawn to the first 200 of /readyz. */ readyMs: number };
+
+export type StartServerOptions = {
+  name: string;
+  cwd: string;
+  dataDir: string;
+  /** DATABASE_URL of the caller's environment is never passed on; set it here to use one. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  /** taskset's CPU list; null: no pinning. Default "0". */
+  cpus?: string | null;
+  /** Runs in the server process before its code (`node --import`), e.g. a measuring probe. */
+  preload?: string;
+};
 
 /**
  * The production server (`NODE_ENV=production node --import tsx server/main.ts`) of `cwd`,
  * pinned to core 0 with its embedded PostgreSQL (a child, so it inherits the affinity),
  * listening on 127.0.0.1 only; resolves once /readyz answers.
  */
-export async function startServer(opts: { name: string; cwd: string; dataDir: string; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<ServerHandle> {
+export async function startServer(opts: StartServerOptions): Promise<ServerHandle> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -157,13 +183,19 @@ export async function startServer(opts: { name: string; cwd: string; dataDir: st
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: "warn",
     DEMO: "1",
-    ...opts.env,
   };
   delete env.DATABASE_URL;
-  const tracked = startProcess(opts.name, "taskset", ["-c", "0", process.execPath, "--import", "tsx", "server/main.ts"], { cwd: opts.cwd, env, dataDir: opts.dataDir });
+  Object.assign(env, opts.env);
+  const node = [process.execPath, "--import", "tsx", ...(opts.preload ? ["--import", opts.preload] : []), "server/main.ts"];
+  const cpus = opts.cpus === undefined ? "0" : opts.cpus;
+  const [command, ...args] = cpus === null ? node : ["taskset", "-c", cpus, ...node];
+  const spawnedAt = performance.now();
+  const tracked = startProcess(opts.name, command, args, { cwd: opts.cwd, env, dataDir: opts.dataDir });
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 180_000);
   for (;;) {
-    if (tracked.child.exitCode !== null) throw new Error(`${opts.name} exited during start-up:\n${tracked.output.join("\n")}`);
+    if (tracked.child.exitCode !== null || tracked.child.signalCode !== null) {
+      throw new Error(`${opts.name} exited during start-up:\n${tracked.output.join("\n")}`);
+    }
     const ready = await httpGet(port, "/readyz", {}, 2_000).then((r) => r.status === 200, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
@@ -172,7 +204,7 @@ export async function startServer(opts: { name: string; cwd: string; dataDir: st
     }
     await sleep(250);
   }
-  return Object.assign(tracked, { port, pid: tracked.child.pid ?? 0 });
+  return Object.assign(tracked, { port, pid: tracked.child.pid ?? 0, readyMs: Math.round(performance.now() - spawnedAt) });
 }
 
 /** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status), or null. */

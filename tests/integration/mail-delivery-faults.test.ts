@@ -227,6 +227,52 @@ describe("claims and the end of the retries", () => {
     expect(byId.get(alive.id)).toMatchObject({ status: "sending", attempts: 1 });
   });
 
+  it("renews its claim while a delivery outlasts the lock, so another worker never takes the mail over", async () => {
+    // The peer takes 1.2 s to accept; the claim holds 300 ms unless renewed (every 100 ms).
+    const smtp = await startSmtpServer({ delayMs: 1_200 });
+    cleanups.push(() => smtp.close());
+    const second = createDatabase(t.url, { max: 2 });
+    cleanups.push(() => second.close());
+    const a = workerOn(t.db, smtp.url, { lockMs: 300 });
+    const b = workerOn(second.db, smtp.url, { lockMs: 300 });
+    const mail = await plainMail(1);
+
+    const delivering = a.runOnce();
+    await waitUntil(async () => (await rows())[0]?.status === "sending", 5_000, "the claim of worker a");
+    // b looks again and again during the delivery: the claim never expires under it.
+    let lookedAt = 0;
+    while ((await rows())[0].status === "sending") {
+      expect(await b.runOnce()).toBe(0);
+      lookedAt++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await delivering).toBe(1);
+    expect(lookedAt).toBeGreaterThan(5);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
+  });
+
+  it("as the only worker of its database, resumes at start the claims a killed predecessor left", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.close());
+    const mail = await plainMail(1);
+    // What a process killed mid-send leaves: a claim that would hold for minutes.
+    await t.db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(mailOutbox.id, mail.id));
+    const shared = workerOn(t.db, smtp.url);
+    expect(await shared.runOnce()).toBe(0); // another worker may still be sending it
+
+    const sole = workerOn(t.db, smtp.url, { soleWorker: true });
+    sole.start();
+    await smtp.waitFor(1, 5_000);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([mail.messageId]);
+    await waitUntil(async () => (await rows())[0].status === "sent", 5_000, "the row recorded as sent");
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it("schedules the next attempt by the back-off and marks the mail 'failed' after the last one, keeping the error", async () => {
     const port = await freePort();
     const worker = workerOn(t.db, `smtp://127.0.0.1:${port}`);

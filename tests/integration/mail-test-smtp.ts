@@ -17,6 +17,8 @@ export type ReceivedMail = {
   messageId: string;
   text: string;
   html: string;
+  /** When the peer had the whole message (end of DATA): from then on, a sender killed before recording it re-sends it. */
+  receivedAt: number;
 };
 
 export type TestSmtpServer = {
@@ -52,7 +54,7 @@ export async function startSmtpServer(opts: { port?: number; rejectRecipients?: 
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push(parseMail(raw, mailFrom, session.envelope.rcptTo.map((r) => r.address)));
+        received.push({ ...parseMail(raw, mailFrom, session.envelope.rcptTo.map((r) => r.address)), receivedAt: Date.now() });
         // A slower server, so that concurrent workers overlap.
         if (opts.delayMs) setTimeout(() => callback(), opts.delayMs);
         else callback();
@@ -62,8 +64,14 @@ export async function startSmtpServer(opts: { port?: number; rejectRecipients?: 
   const port = opts.port ?? (await freePort());
   await new Promise<void>((resolve, rejectListen) => {
     server.once("error", rejectListen);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", rejectListen);
+      resolve();
+    });
   });
+  // A sender killed mid-session resets its connection (the crash loop does it on purpose): the
+  // session is simply over, not the server.
+  server.on("error", () => undefined);
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
@@ -109,7 +117,7 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
 // ---------------------------------------------------------------------------------------------
 // A MIME reader just large enough for what nodemailer writes.
 
-export function parseMail(raw: string, mailFrom = "", rcptTo: string[] = []): ReceivedMail {
+export function parseMail(raw: string, mailFrom = "", rcptTo: string[] = []): Omit<ReceivedMail, "receivedAt"> {
   const { headers, body } = splitEntity(raw);
   const header = (name: string) => headers.get(name.toLowerCase())?.[0];
   let text = "";

@@ -1,9 +1,13 @@
 /**
  * The outbox worker (ADR 008), one per server process. Every ~2 s it claims due rows with
  * `FOR UPDATE SKIP LOCKED` (so several processes share the work and never take the same row),
- * marks them 'sending' until `locked_until` (a process that dies mid-send leaves a claim that
- * expires, and the row is tried again), delivers them one by one, then records 'sent' or the next
- * attempt with exponential back-off, and 'failed' after the last one.
+ * marks them 'sending' until `locked_until`, delivers them one by one, then records 'sent' or the
+ * next attempt with exponential back-off, and 'failed' after the last one.
+ *
+ * A claim is short (30 s) and renewed every 10 s while its worker lives: a process that dies
+ * mid-send leaves a claim that expires within 30 s, and the row is tried again. A server that owns
+ * the embedded database is its only worker, so at start it takes over at once the claims its
+ * killed predecessor left (ADR 008, update of issue 11).
  *
  * Every write after the claim is fenced on (id, status 'sending', attempts): a worker whose claim
  * was taken over can no longer change the row.
@@ -17,7 +21,6 @@ import { onMailEnqueued } from "./outbox.server";
 import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 import {
   createMailTransport,
-  DEFAULT_TIMEOUTS,
   MailDeliveryError,
   type DeliverableMail,
   type MailTransport,
@@ -29,8 +32,13 @@ export type OutboxWorkerOptions = {
   pollIntervalMs?: number;
   /** Rows claimed at once. Default 10. */
   batchSize?: number;
-  /** How long a claim holds. Default: enough for a whole batch at the delivery deadline, plus 1 min. */
+  /** How long a claim holds without renewal. Default 30 s; renewed every third of it while the batch is worked on. */
   lockMs?: number;
+  /**
+   * This worker is the only one on the database (a server owning the embedded PostgreSQL): claims
+   * found at start belong to a dead process and are taken over at once instead of at their expiry.
+   */
+  soleWorker?: boolean;
   /** How long stop() waits for the delivery in progress. Default 3 s (shutdown must end within 10 s). */
   stopTimeoutMs?: number;
   maxAttempts?: number;
@@ -54,6 +62,7 @@ export type OutboxWorker = {
 };
 
 const WAKE_DELAY_MS = 50;
+const DEFAULT_LOCK_MS = 30_000;
 
 type WorkerServices = { db: Database; config: Config; logger: Logger };
 
@@ -64,8 +73,8 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
   const logger = services.logger.child({ component: "mail-outbox" });
   const pollIntervalMs = opts.pollIntervalMs ?? 2_000;
   const batchSize = opts.batchSize ?? 10;
-  const deliveryTimeoutMs = opts.timeouts?.deliveryTimeoutMs ?? DEFAULT_TIMEOUTS.deliveryTimeoutMs;
-  const lockMs = opts.lockMs ?? batchSize * deliveryTimeoutMs + 60_000;
+  const lockMs = opts.lockMs ?? DEFAULT_LOCK_MS;
+  const renewEveryMs = Math.max(100, Math.floor(lockMs / 3));
   const stopTimeoutMs = opts.stopTimeoutMs ?? 3_000;
   const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
   const retryDelay = opts.retryDelay ?? retryDelayMs;
@@ -190,8 +199,38 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
     }
   }
 
+  /**
+   * Pushes back the expiry of the batch's claims that are still ours (same fence as every write):
+   * rows already recorded, or taken over by another worker, are left alone.
+   */
+  async function renew(batch: ClaimedMail[]): Promise<void> {
+    if (stopping) return; // a delivery still hanging after stop(): its claim expires by itself
+    await db.$client.query(
+      `UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $3)
+        WHERE status = 'sending' AND (id, attempts) IN (SELECT * FROM unnest($1::uuid[], $2::int[]))`,
+      [batch.map((m) => m.id), batch.map((m) => m.attempts), lockMs / 1000],
+    );
+  }
+
   /** `broken`: the way out failed, so this pass stops (the next poll tries again). */
   async function processBatch(batch: ClaimedMail[]): Promise<{ attempted: number; broken: boolean }> {
+    let renewing: Promise<void> | undefined;
+    const renewal = setInterval(() => {
+      renewing ??= renew(batch)
+        .catch((err: unknown) => logger.warn({ err }, "mail outbox: could not renew the claims"))
+        .finally(() => {
+          renewing = undefined;
+        });
+    }, renewEveryMs);
+    renewal.unref();
+    try {
+      return await deliverBatch(batch);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  async function deliverBatch(batch: ClaimedMail[]): Promise<{ attempted: number; broken: boolean }> {
     let attempted = 0;
     for (let i = 0; i < batch.length; i++) {
       const mail = batch[i];
@@ -289,12 +328,26 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
     else schedule(WAKE_DELAY_MS);
   }
 
+  /** Claims of a dead predecessor (soleWorker only): due now, their attempt stays counted. */
+  async function takeOverClaims(): Promise<void> {
+    const result = await db.$client.query(
+      "UPDATE mail_outbox SET locked_until = now() WHERE status = 'sending' AND locked_until > now()",
+    );
+    if (result.rowCount) logger.warn({ mails: result.rowCount }, "mail outbox: resuming mails a stopped process was sending");
+  }
+
   return {
     start() {
       if (started || stopping) return;
       started = true;
       unsubscribe = onMailEnqueued(wake);
-      schedule(0);
+      if (!opts.soleWorker) {
+        schedule(0);
+        return;
+      }
+      takeOverClaims()
+        .catch((err: unknown) => logger.error({ err }, "mail outbox: could not take over the claims left at start"))
+        .finally(() => schedule(0));
     },
     wake,
     runOnce,

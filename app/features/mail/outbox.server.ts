@@ -34,7 +34,14 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: OutgoingMail)
   return row;
 }
 
-const enqueueListeners = new Set<() => void>();
+/**
+ * One set per process, not per copy of this module: the server runs the worker from source
+ * (server/workers.ts) and the actions from the production bundle, which has its own copy of this
+ * file. A module-level set left the worker deaf to every form (it waited for its next poll).
+ */
+const LISTENERS = Symbol.for("vitrine.mail-outbox.enqueue-listeners");
+const registry = globalThis as typeof globalThis & { [LISTENERS]?: Set<() => void> };
+const enqueueListeners: Set<() => void> = (registry[LISTENERS] ??= new Set());
 
 /**
  * Called after each enqueue in this process (before the caller's commit): lets the worker look
