@@ -94,11 +94,13 @@ export function postSubmission(port: number, s: Submission, timeoutMs = 15_000):
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        // The status line comes after the action's commit: a 200 whose page is then cut short
-        // still counts as seen by the visitor (the stricter reading for "no acknowledged loss").
-        if (status === 200) s.acknowledged = true;
+        // The status line comes after the action's commit: a 303 (Post/Redirect/Get to the page
+        // with its toast, ADR 015) whose body is then cut short still counts as seen by the
+        // visitor (the stricter reading for "no acknowledged loss").
+        const acknowledged = status === 303;
+        if (acknowledged) s.acknowledged = true;
         res.resume();
-        res.on("end", () => resolve(status === 200 ? { kind: "acknowledged", status, ms: ms() } : { kind: "refused", status, ms: ms() }));
+        res.on("end", () => resolve(acknowledged ? { kind: "acknowledged", status, ms: ms() } : { kind: "refused", status, ms: ms() }));
         res.on("error", (err) => resolve({ kind: "network", error: err.message, ms: ms() }));
         res.on("close", () => resolve({ kind: "network", error: "closed", ms: ms() }));
       },

@@ -242,8 +242,11 @@ async function formWorker(stop: () => boolean) {
           ? await post(`/merchant/contact`, fields)
           : await post(`/merchant/services.data`, fields, { accept: "*/*" });
       submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: answer.status, phase: startedIn });
-      const ok = answer.status === 200 || (answer.status === 503 && answer.headers["retry-after"] !== undefined);
-      records.push({ phase: startedIn, what: `${form} form`, outcome: ok ? (answer.status === 200 ? "page" : "503") : "other", detail: `${answer.status} ${answer.body.slice(0, 300)}` });
+      // Sent: 303 back to the form (Post/Redirect/Get, ADR 015), or React Router's 202 redirect
+      // answer to a .data post; refused for the outage: 503.
+      const sent = answer.status === 303 || answer.status === 202;
+      const ok = sent || (answer.status === 503 && answer.headers["retry-after"] !== undefined);
+      records.push({ phase: startedIn, what: `${form} form`, outcome: ok ? (sent ? "page" : "503") : "other", detail: `${answer.status} ${answer.body.slice(0, 300)}` });
     } catch (err) {
       submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: "error", phase: startedIn });
       records.push({ phase: startedIn, what: `${form} form`, outcome: "other", detail: String(err) });
@@ -391,7 +394,7 @@ describe("a database outage under load", () => {
 
     // The visitor sends the kept contact form again: stored once, notified.
     const resent = await post("/merchant/contact", contactToken);
-    expect(resent.status).toBe(200);
+    expect(resent.status).toBe(303);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     stopLoad = true;
     await load;
@@ -417,7 +420,7 @@ describe("a database outage under load", () => {
     for (const row of stored.rows) storedTokens.set(row.token, (storedTokens.get(row.token) ?? 0) + 1);
     // No duplicates, and every acknowledged submission is there.
     expect([...storedTokens.values()].every((n) => n === 1)).toBe(true);
-    const acknowledged = [...submissions].filter(([, s]) => s.status === 200);
+    const acknowledged = [...submissions].filter(([, s]) => s.status === 303 || s.status === 202);
     for (const [token, s] of acknowledged) expect(storedTokens.has(token), `${s.marker} acknowledged and stored`).toBe(true);
     // Refused during the outage: not stored (nothing half-written), unless its commit raced the stop.
     const refused = [...submissions].filter(([, s]) => s.status === 503);

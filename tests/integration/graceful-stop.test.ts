@@ -149,7 +149,8 @@ describe("SIGTERM under load", () => {
       "slow contact form",
       slowStartedAt,
       httpRequest(server.port, { path: "/merchant/contact", method: "POST", body: contactBody, trickle: { pieces: 20, overMs: 3_000 }, headers: { host: HOST, origin: `http://${HOST}`, accept: "text/html", "content-type": "application/x-www-form-urlencoded" } }),
-      (a) => a.status === 200 && a.body.includes("Message envoyé!"),
+      // Sent: Post/Redirect/Get to the form, whose next page shows 'Message envoyé!' (ADR 015).
+      (a) => a.status === 303,
     );
     const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c08040" } }).jpeg({ quality: 90 }).toBuffer();
     const upload = multipart(image);
@@ -236,7 +237,7 @@ describe("SIGTERM under load", () => {
         `  seen by clients: /readyz 503 after ${readyz503At - signalAt} ms, new connections refused after ${refusedAt - signalAt} ms, process exited (code ${exit.code}) after ${exitedAt - signalAt} ms\n` +
         `  the server's own steps: listener closed ${step("listener closed, finishing requests in flight")} ms, requests in flight finished ${step("requests in flight finished")} ms, workers stopped ${step("workers stopped")} ms, pool and PostgreSQL stopped ${stopped?.ms ?? "?"} ms\n` +
         `  answered in full ${count("answered")} (${answeredAfterSignal} of them sent after the signal), refused ${count("refused")}, reset unread as the listener closed ${count("unread")}, broken ${count("broken")}\n` +
-        `  slow contact form answered after ${(await slowContact).status === 200 ? "its" : "no"} full body; slow upload stored ${uploadedUrl}\n`,
+        `  slow contact form answered after ${(await slowContact).status === 303 ? "its" : "no"} full body; slow upload stored ${uploadedUrl}\n`,
     );
   }, 120_000);
 });

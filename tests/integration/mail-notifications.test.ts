@@ -336,7 +336,8 @@ describe("a running worker", () => {
         req.on("error", reject);
         req.end(body);
       });
-      expect(status).toBe(200);
+      // Sent: Post/Redirect/Get back to the form with its toast (ADR 015).
+      expect(status).toBe(303);
       await smtp.waitFor(before + 1, 10_000);
       // The peer has the message before its 250 reaches the worker, which then records it.
       await waitUntil(async () => (await outboxOf(siteId))[0].status === "sent", 5_000, "the row recorded as sent");

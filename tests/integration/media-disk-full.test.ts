@@ -164,7 +164,8 @@ describe("a full media disk", () => {
         message: "Bonjour, avez-vous encore des paniers pour samedi ?",
       }).toString(),
     });
-    expect(contact.status).toBe(200);
+    // Sent: Post/Redirect/Get to the form with its toast (ADR 015).
+    expect(contact.status).toBe(303);
     const [stored] = await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM contact_messages WHERE site_id = ${siteId}`).then((r) => r.rows);
     expect(stored?.n).toBe("1");
     const save = await fetch(`${origin}/admin/appearance`, {
