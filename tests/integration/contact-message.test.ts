@@ -109,7 +109,8 @@ describe("contact form action", () => {
     context.db = unreachable.db;
     try {
       const { status, result, toast } = await submit(request, context);
-      expect(status).toBe(500);
+      // The database cannot be reached: 503, to be tried again (ADR 019); other failures stay 500.
+      expect(status).toBe(503);
       expect(result).toMatchObject({
         status: "failed",
         toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
