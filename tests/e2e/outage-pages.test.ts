@@ -140,8 +140,8 @@ describe("the database is down", () => {
   it("a contact form sent with JavaScript shows the spec's failure and keeps its values", async () => {
     const page = await open(PHONE_390);
     await page.goto(shop("/merchant/contact"));
-    // The page hydrates from what it carries: no request to the database is needed.
-    await page.waitForFunction(() => document.querySelector("form fieldset") !== null && "__reactRouterContext" in window);
+    // The page's one inline script (ADR 015) runs as it is parsed: no request to the database is needed.
+    await page.waitForFunction(() => document.documentElement.classList.contains("js") && document.querySelector("form[data-guard] fieldset") !== null);
     await fillContact(page, "avec-js");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await page.getByRole("alert").filter({ hasText: CONTACT_TOASTS.insertFailed.text }).first().waitFor({ timeout: 15_000 });
