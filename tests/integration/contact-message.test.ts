@@ -40,7 +40,7 @@ function post(fields: Record<string, string>, siteId: string | null = siteA): Re
 /** The route's action, called as React Router would. */
 async function submit(request: Request, context: RequestContext = requestContext(services)) {
   const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
-  return { status: answer.init?.status ?? 200, result: answer.data as ContactActionResult };
+  return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data as ContactActionResult };
 }
 
 async function messagesOf(siteId: string) {
@@ -100,8 +100,10 @@ describe("contact form action", () => {
     const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
     context.db = unreachable.db;
     try {
-      const { status, result } = await submit(request, context);
-      expect(status).toBe(500);
+      const { status, headers, result } = await submit(request, context);
+      // The database cannot be reached: 503, to be tried again (ADR 019); other failures stay 500.
+      expect(status).toBe(503);
+      expect(headers.get("Retry-After")).toBe("5");
       expect(result).toMatchObject({
         status: "failed",
         toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
