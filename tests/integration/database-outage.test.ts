@@ -296,10 +296,11 @@ describe("a database outage under load", () => {
     await new Promise((resolve) => setTimeout(resolve, LOCAL_WRITE_GUARD_MS + 500));
 
     const stopStarted = Date.now();
-    phase = "outage";
     await postgres!.stop();
     postgres = null;
     stopDoneAt = Date.now();
+    // Requests begun while PostgreSQL was stopping count as "before".
+    phase = "outage";
     const stoppedMs = stopDoneAt - stopStarted;
 
     // --- During the outage -------------------------------------------------------------------
