@@ -500,11 +500,18 @@ function outagePage(req: IncomingMessage, services: AppServices, now: number): C
   if (isSiteId(fromQuery)) siteId = fromQuery;
   else if (isPlatformHost(host, services.config.platformHosts)) siteId = null;
   else {
+    // As knownSiteId: the first host name with a site; "no site" only when every name is known to have none.
+    let unknown = false;
     for (const candidate of domainCandidates(host)) {
       const known = services.domains.peek(candidate);
-      siteId = known !== undefined ? known : hostSites(services).get(candidate);
-      if (siteId) break;
+      const found = known !== undefined ? known : hostSites(services).get(candidate);
+      if (found) {
+        siteId = found;
+        break;
+      }
+      if (found === undefined) unknown = true;
     }
+    if (siteId === undefined && !unknown) siteId = null;
   }
   if (siteId === undefined) return undefined;
   if (siteId === null) return services.pages.get(`platform|${path}|${query}`, now);

@@ -108,9 +108,10 @@ describe("contact form action", () => {
     const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
     context.db = unreachable.db;
     try {
-      const { status, result, toast } = await submit(request, context);
+      const { status, headers, result, toast } = await submit(request, context);
       // The database cannot be reached: 503, to be tried again (ADR 019); other failures stay 500.
       expect(status).toBe(503);
+      expect(headers.get("Retry-After")).toBe("5");
       expect(result).toMatchObject({
         status: "failed",
         toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },

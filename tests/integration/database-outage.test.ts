@@ -195,7 +195,9 @@ type Record_ = { phase: Phase; what: string; outcome: Outcome; detail: string };
 let phase: Phase = "before";
 const records: Record_[] = [];
 /** Form tokens and what their POST was answered (status). */
-const submissions = new Map<string, { form: "contact" | "quote"; marker: string; status: number | "error"; phase: Phase }>();
+const submissions = new Map<string, { form: "contact" | "quote"; marker: string; status: number | "error"; phase: Phase; startedAt: number; fields: Record<string, string> }>();
+/** When PostgreSQL had stopped: a commit can only have raced the stop before that. */
+let stopDoneAt = Number.POSITIVE_INFINITY;
 
 function classify(answer: HttpAnswer): Outcome {
   if (answer.status === 503) return answer.headers["retry-after"] ? "503" : "other";
@@ -236,19 +238,22 @@ async function formWorker(stop: () => boolean) {
     const marker = `${form}-${i}`;
     const fields = form === "contact" ? contactFields(marker) : quoteFields(marker);
     const startedIn = phase;
+    const startedAt = Date.now();
     try {
       const answer =
         form === "contact"
           ? await post(`/merchant/contact`, fields)
           : await post(`/merchant/services.data`, fields, { accept: "*/*" });
-      submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: answer.status, phase: startedIn });
       // Sent: 303 back to the form (Post/Redirect/Get, ADR 015), or React Router's 202 redirect
-      // answer to a .data post; refused for the outage: 503.
-      const sent = answer.status === 303 || answer.status === 202;
-      const ok = sent || (answer.status === 503 && answer.headers["retry-after"] !== undefined);
-      records.push({ phase: startedIn, what: `${form} form`, outcome: ok ? (sent ? "page" : "503") : "other", detail: `${answer.status} ${answer.body.slice(0, 300)}` });
+      // answer to a .data post. Stored just before the database stopped, with the page around the
+      // form not rendered: the 503 page says it was sent. Refused for the outage: 503.
+      const redirected = answer.status === 303 || answer.status === 202;
+      const sent = redirected || (answer.status === 503 && textOf(answer.body).includes(CONTACT_TOASTS.sent.title));
+      submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: sent ? 303 : answer.status, phase: startedIn, startedAt, fields });
+      const ok = redirected || (answer.status === 503 && answer.headers["retry-after"] !== undefined);
+      records.push({ phase: startedIn, what: `${form} form`, outcome: ok ? (redirected ? "page" : "503") : "other", detail: `${answer.status} ${answer.body.slice(0, 300)}` });
     } catch (err) {
-      submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: "error", phase: startedIn });
+      submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: "error", phase: startedIn, startedAt, fields });
       records.push({ phase: startedIn, what: `${form} form`, outcome: "other", detail: String(err) });
     }
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -293,10 +298,12 @@ describe("a database outage under load", () => {
     await new Promise((resolve) => setTimeout(resolve, LOCAL_WRITE_GUARD_MS + 500));
 
     const stopStarted = Date.now();
-    phase = "outage";
     await postgres!.stop();
     postgres = null;
-    const stoppedMs = Date.now() - stopStarted;
+    stopDoneAt = Date.now();
+    // Requests begun while PostgreSQL was stopping count as "before".
+    phase = "outage";
+    const stoppedMs = stopDoneAt - stopStarted;
 
     // --- During the outage -------------------------------------------------------------------
     const readyz = await until("/readyz turns 503", 5_000, async () => ((await get("/readyz")).status === 503 ? true : null));
@@ -422,11 +429,21 @@ describe("a database outage under load", () => {
     expect([...storedTokens.values()].every((n) => n === 1)).toBe(true);
     const acknowledged = [...submissions].filter(([, s]) => s.status === 303 || s.status === 202);
     for (const [token, s] of acknowledged) expect(storedTokens.has(token), `${s.marker} acknowledged and stored`).toBe(true);
-    // Refused during the outage: not stored (nothing half-written), unless its commit raced the stop.
+    // Refused during the outage: not stored (nothing half-written), unless its commit reached
+    // PostgreSQL as it stopped and only the acknowledgement was lost: sent again with its token,
+    // such a one is answered as sent and stays stored once (ADR 009's idempotency).
     const refused = [...submissions].filter(([, s]) => s.status === 503);
     const refusedButStored = refused.filter(([token]) => storedTokens.has(token));
     expect(refused.length).toBeGreaterThan(0);
-    expect(refusedButStored.every(([, s]) => s.phase === "before")).toBe(true);
+    expect(refusedButStored.every(([, s]) => s.startedAt < stopDoneAt)).toBe(true);
+    for (const [token, s] of refusedButStored) {
+      const again = s.form === "contact" ? await post("/merchant/contact", s.fields) : await post("/merchant/services.data", s.fields, { accept: "*/*" });
+      expect(again.status, `${s.marker} sent again`).toBe(s.form === "contact" ? 303 : 202);
+      const [row] = await handle.db
+        .execute<{ n: string }>(sql`SELECT (SELECT count(*) FROM contact_messages WHERE submission_token = ${token}) + (SELECT count(*) FROM quote_requests WHERE submission_token = ${token}) AS n`)
+        .then((r) => r.rows);
+      expect(row?.n).toBe("1");
+    }
     expect(storedTokens.has(fetcherContact[TOKEN_FIELD]!)).toBe(false);
     expect(storedTokens.has(contactToken[TOKEN_FIELD]!)).toBe(true);
     // One notification per stored submission, each with its own row.
@@ -466,7 +483,7 @@ describe("a database outage under load", () => {
       ...(["before", "outage", "after"] as const).map(
         (p) => `  ${p.padEnd(6)}  cache ${String(count(p, "cache")).padStart(4)}  page ${String(count(p, "page")).padStart(4)}  503 ${String(count(p, "503")).padStart(4)}  other ${count(p, "other")}`,
       ),
-      `  submissions: ${submissions.size} sent by the load, ${acknowledged.length} acknowledged (all stored once), ${refused.length} refused with 503 (${refusedButStored.length} of them stored: committed as the database stopped), ${stored.rows.length} stored with ${emlFiles.length} e-mails delivered`,
+      `  submissions: ${submissions.size} sent by the load, ${acknowledged.length} acknowledged (all stored once), ${refused.length} refused with 503 (${refusedButStored.length} of them stored: committed as the database stopped, answered as sent when sent again), ${stored.rows.length} stored with ${emlFiles.length} e-mails delivered`,
       `  an edit reaches a LISTENing connection (20 edits under that load): median ${pct(0.5)} ms, max ${delays[delays.length - 1]!.toFixed(1)} ms`,
       `  recovery after PostgreSQL is back: /readyz ${readyMs} ms, fresh pages ${pagesMs} ms, notifications (LISTEN) ${listenMs} ms, first e-mail sent ${firstMailMs} ms, outbox empty ${mailReadyMs} ms (checked after the load ended)`,
     ];

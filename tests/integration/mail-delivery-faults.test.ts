@@ -305,3 +305,44 @@ describe("claims and the end of the retries", () => {
     expect(smtp.received).toHaveLength(0);
   });
 });
+
+describe("the database goes away during a pass (issue 11, ADR 019)", () => {
+  it("records a mail delivered just before as sent, and hands the untried claims back, as soon as it returns", async () => {
+    for (let n = 1; n <= 3; n++) await plainMail(n);
+    // The worker's database: the test one, until the first delivery; then a real refused connection.
+    const unreachable = createDatabase(`postgres://nobody@127.0.0.1:${await freePort()}/nothing`, { max: 1, onError: () => undefined });
+    cleanups.push(() => unreachable.close());
+    let current: Database = t.db;
+    const db = new Proxy(t.db, { get: (_target, prop) => Reflect.get(current, prop) as unknown }) as Database;
+    const delivered: string[] = [];
+    const transport = {
+      kind: "file" as const,
+      async deliver(mail: { messageId: string }) {
+        delivered.push(mail.messageId);
+        if (delivered.length === 1) current = unreachable.db;
+        return { accepted: ["marie@delices.fr"], rejected: [] };
+      },
+      close() {},
+    };
+    const worker = createOutboxWorker(createTestServices(db), { pollIntervalMs: 60_000, transport });
+    cleanups.push(() => worker.stop());
+
+    await expect(worker.runOnce()).rejects.toThrow();
+    expect(delivered).toHaveLength(1);
+    // Meanwhile the rows look as the pass left them: claimed, one delivered but not recorded.
+    expect((await rows()).map((r) => r.status).sort()).toEqual(["sending", "sending", "sending"]);
+
+    current = t.db;
+    await worker.runOnce();
+    const byMessageId = new Map((await rows()).map((r) => [r.messageId, r]));
+    // The delivered one is sent, counted once; the other two were tried in this pass, each once.
+    expect(byMessageId.get(delivered[0]!)).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
+    expect([...byMessageId.values()].map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+      ["sent", 1],
+    ]);
+    expect(delivered).toHaveLength(3);
+    expect(new Set(delivered).size).toBe(3);
+  });
+});

@@ -10,6 +10,7 @@ describe("keptSubmission: what a form sent during an outage shows on the 503 pag
   it("keeps the contact form's values in its order, with the spec's failure toast and the token", () => {
     const kept = keptSubmission({ "routes/storefront/contact": { status: "failed", id: "1", values: contactValues, errors: {}, toast: CONTACT_TOASTS.insertFailed, token: "t0k" } });
     expect(kept).toEqual({
+      kind: "failed",
       title: "Erreur",
       text: "Une erreur est survenue lors de l'envoi du message.",
       token: "t0k",
@@ -35,13 +36,17 @@ describe("keptSubmission: what a form sent during an outage shows on the 503 pag
 
   it("gives 'Je viendrai 👍' its message and the way back", () => {
     const kept = keptSubmission({ "routes/storefront/event-rsvp": { ok: false, eventId: "e", message: RSVP_TEXTS.failed, returnTo: "/merchant?site=abc#events" } });
-    expect(kept).toEqual({ title: "Erreur", text: RSVP_TEXTS.failed, fields: [], token: null, back: "/merchant?site=abc#events" });
+    expect(kept).toEqual({ kind: "failed", title: "Erreur", text: RSVP_TEXTS.failed, fields: [], token: null, back: "/merchant?site=abc#events" });
+  });
+
+  it("says a form stored just before the outage was sent (only the page around it failed)", () => {
+    expect(keptSubmission({ a: { status: "sent", id: "1" } })).toMatchObject({ kind: "sent", title: "Message envoyé!", text: "Nous vous répondrons dans les plus brefs délais.", fields: [] });
+    expect(keptSubmission({ a: { ok: true, status: "success", id: "1" } })).toMatchObject({ kind: "sent", title: "Demande envoyée!", fields: [] });
   });
 
   it("shows nothing for any other answer", () => {
     expect(keptSubmission(null)).toBeNull();
     expect(keptSubmission(undefined)).toBeNull();
-    expect(keptSubmission({ a: { status: "sent", id: "1" } })).toBeNull();
     expect(keptSubmission({ a: { status: "failed", values: { firstName: 3 } } })).toBeNull();
     expect(keptSubmission({ a: "text" })).toBeNull();
   });

@@ -78,6 +78,8 @@ export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: Dat
   }
 
   function check(reportedAt = Date.now()): Promise<boolean> {
+    // Stopping: the pool and the database go away on purpose.
+    if (stopped) return Promise.resolve(available);
     checking ??= reachable()
       .then((ok) => {
         if (stopped) return ok;

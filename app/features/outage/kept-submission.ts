@@ -1,15 +1,19 @@
 /**
  * A public form sent while the database could not be reached, without JavaScript (ADR 019): its
  * action answered with the typed values and the form's failure message, but the page around it
- * cannot be rendered, so the outage page shows both, with the values in a form to send again.
+ * cannot be rendered, so the outage page shows both, with the values in a form to send again. A
+ * form stored just before the database went away gets its success message instead.
  * Read from the action's answer (contact, quote, 'Je viendrai 👍'); nothing else is shown.
  */
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { CONTACT_TOASTS } from "~/features/storefront/contact/contact-result";
 import { quoteFailureText, QUOTE_TEXTS } from "~/features/storefront/services/quote-result";
 
 export type KeptField = { name: string; label: string; value: string; multiline: boolean };
 
 export type KeptSubmission = {
+  /** "sent": the form went through just before the outage, only the page around it failed. */
+  kind: "failed" | "sent";
   title: string;
   text: string;
   /** The typed values, in the form's order (empty for 'Je viendrai 👍'). */
@@ -54,15 +58,18 @@ export function keptSubmission(actionData: Record<string, unknown> | null | unde
     if (typeof raw !== "object" || raw === null) continue;
     const answer = raw as Answer;
     const token = typeof answer.token === "string" && answer.token !== "" ? answer.token : null;
+    // Stored, then the database went away before the page could be rendered: say it was sent.
+    if (answer.status === "sent") return { kind: "sent", title: CONTACT_TOASTS.sent.title, text: CONTACT_TOASTS.sent.text, fields: [], token: null, back: null };
+    if (answer.ok === true && answer.status === "success") return { kind: "sent", title: QUOTE_TEXTS.successTitle, text: QUOTE_TEXTS.successText, fields: [], token: null, back: null };
     if (answer.status === "failed" && isValues(answer.values)) {
       const fields = Object.entries(answer.values)
         .filter(([name]) => name in LABELS)
         .map(([name, value]) => ({ name, label: LABELS[name]!, value, multiline: MULTILINE.has(name) }));
-      if (isToast(answer.toast)) return { title: answer.toast.title, text: answer.toast.text, fields, token, back: null };
-      if (answer.reason === "no-site" || answer.reason === "insert") return { title: QUOTE_TEXTS.errorTitle, text: quoteFailureText(answer.reason), fields, token, back: null };
+      if (isToast(answer.toast)) return { kind: "failed", title: answer.toast.title, text: answer.toast.text, fields, token, back: null };
+      if (answer.reason === "no-site" || answer.reason === "insert") return { kind: "failed", title: QUOTE_TEXTS.errorTitle, text: quoteFailureText(answer.reason), fields, token, back: null };
     }
     if (answer.ok === false && typeof answer.message === "string" && typeof answer.returnTo === "string") {
-      return { title: RSVP_TEXTS.errorTitle, text: answer.message, fields: [], token: null, back: answer.returnTo };
+      return { kind: "failed", title: RSVP_TEXTS.errorTitle, text: answer.message, fields: [], token: null, back: answer.returnTo };
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import { CircleAlert, Clock, RotateCcw, Send } from "~/components/icon/icons";
+import { CircleAlert, CircleCheck, Clock, RotateCcw, Send } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -70,6 +70,17 @@ export function OutagePage({ area, retryHref, submission, submissionAction, unsa
 }
 
 function KeptSubmissionBlock({ submission, action }: { submission: KeptSubmission; action: string }) {
+  if (submission.kind === "sent") {
+    return (
+      <div role="status" className="mt-8 flex gap-3 rounded-2xl bg-emerald-50 p-4 text-left text-emerald-950 ring-1 ring-inset ring-emerald-200">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+        <div>
+          <p className="font-semibold">{submission.title}</p>
+          <p className="text-sm">{submission.text}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mt-8">
       <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-left text-red-950 ring-1 ring-inset ring-red-200">
