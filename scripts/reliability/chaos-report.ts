@@ -38,6 +38,8 @@ export type ChaosReport = {
   /** One notification row per stored submission: missing ones, extra ones. */
   notificationRows: { expected: number; found: number; missing: number; extra: number };
   notificationsNotSent: number;
+  /** Up to five of them, as `status, attempts, last error`: what to look at first. */
+  notSentSamples: string[];
   /** Notification rows whose Message-ID the SMTP server never received. */
   notificationsNotDelivered: number;
   mailsReceived: number;
@@ -58,7 +60,7 @@ export type ChaosObservations = {
   /** contact_messages and quote_requests: the token and the text holding the marker. */
   storedRows: Array<{ token: string | null; text: string }>;
   /** Notification rows of mail_outbox. */
-  outbox: Array<{ messageId: string; status: string; text: string }>;
+  outbox: Array<{ messageId: string; status: string; attempts: number; lastError: string | null; text: string }>;
   /** What the SMTP server received: when it had the whole message, on the generations' clock. */
   received: Array<{ messageId: string; at: number }>;
   readyEveryTime: boolean;
@@ -81,7 +83,7 @@ export function countChaos(o: ChaosObservations): ChaosReport {
     if (tokens.length > 1) duplicateRows += tokens.length - 1;
   }
 
-  const mailsByMarker = new Map<string, Array<{ messageId: string; status: string }>>();
+  const mailsByMarker = new Map<string, ChaosObservations["outbox"]>();
   for (const mail of o.outbox) {
     const marker = MARKER_PATTERN.exec(mail.text)?.[1];
     if (marker && markers.has(marker)) mailsByMarker.set(marker, [...(mailsByMarker.get(marker) ?? []), mail]);
@@ -145,6 +147,10 @@ export function countChaos(o: ChaosObservations): ChaosReport {
     duplicateRows,
     notificationRows,
     notificationsNotSent: ours.filter((m) => m.status !== "sent").length,
+    notSentSamples: ours
+      .filter((m) => m.status !== "sent")
+      .slice(0, 5)
+      .map((m) => `${m.messageId}: ${m.status}, ${m.attempts} attempts, ${m.lastError ?? "no error"}`),
     notificationsNotDelivered: [...outboxIds].filter((id) => !receptions.has(id)).length,
     mailsReceived: o.received.length,
     resentAfterKill,
@@ -188,7 +194,7 @@ export function chaosFailures(r: ChaosReport): string[] {
   check(r.duplicateRows, "duplicate rows");
   check(r.notificationRows.missing, "stored submissions without a notification row");
   check(r.notificationRows.extra, "extra notification rows");
-  check(r.notificationsNotSent, "notifications not 'sent' after recovery");
+  check(r.notificationsNotSent, `notifications not 'sent' after recovery (${r.notSentSamples.join("; ")})`);
   check(r.notificationsNotDelivered, "notifications never received");
   check(r.resentUnexplained, "re-sends without a kill in between");
   check(r.strayMails, "e-mails matching no notification row");

@@ -293,8 +293,8 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
         `SELECT submission_token AS token, message AS text FROM contact_messages
          UNION ALL SELECT submission_token, message FROM quote_requests`,
       );
-      const { rows: mails } = await c.query<{ messageId: string; status: string; text: string }>(
-        `SELECT message_id AS "messageId", status, text_body AS text FROM mail_outbox
+      const { rows: mails } = await c.query<{ messageId: string; status: string; attempts: number; lastError: string | null; text: string }>(
+        `SELECT message_id AS "messageId", status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox
           WHERE kind IN ('contact_notification', 'quote_notification')`,
       );
       return { rows, mails };

@@ -253,6 +253,32 @@ describe("claims and the end of the retries", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null });
   });
 
+  it("counts an attempt only for the mail being sent when its process dies, not for the rest of the batch", async () => {
+    // The peer takes a second to accept: long enough to cut worker a off while it sends.
+    const smtp = await startSmtpServer({ delayMs: 1_000 });
+    cleanups.push(() => smtp.close());
+    const first = await plainMail(1);
+    const second = await plainMail(2);
+    const third = await plainMail(3);
+    const aHandle = createDatabase(t.url, { max: 2, onError: () => undefined });
+    const a = workerOn(aHandle.db, smtp.url, { batchSize: 3 });
+    const passOfA = a.runOnce().catch(() => -1); // it dies with its database connection
+    await waitUntil(async () => (await rows()).some((r) => r.status === "sending" && r.attempts === 1), 5_000, "worker a sending its first mail");
+    // As for a process killed mid-send: its connections go, its claims stay until they expire.
+    await aHandle.close();
+    expect(await passOfA).toBe(-1);
+    await t.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1_000) }).where(eq(mailOutbox.status, "sending"));
+
+    const b = workerOn(t.db, smtp.url);
+    expect(await b.runOnce()).toBe(3);
+    const byId = new Map((await rows()).map((r) => [r.id, r]));
+    // The first was sent by a (its 250 came after a lost its database) and is sent again, same Message-ID.
+    expect(byId.get(first.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(byId.get(second.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(byId.get(third.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received.map((m) => m.messageId).sort()).toEqual([first.messageId, first.messageId, second.messageId, third.messageId].sort());
+  });
+
   it("as the only worker of its database, resumes at start the claims a killed predecessor left", async () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());

@@ -9,8 +9,14 @@
  * the embedded database is its only worker, so at start it takes over at once the claims its
  * killed predecessor left (ADR 008, update of issue 11).
  *
- * Every write after the claim is fenced on (id, status 'sending', attempts): a worker whose claim
- * was taken over can no longer change the row.
+ * An attempt is counted when its delivery starts (committed before the first byte goes out), not
+ * when the batch is claimed: a process killed halfway through a batch costs an attempt only to
+ * the mail it was sending, not to the ones it never tried — in a crash loop those would otherwise
+ * run out of attempts without ever being sent.
+ *
+ * Every write after the claim is fenced on (id, status 'sending', attempts), and starting an
+ * attempt moves `attempts` on: of two workers holding the same row (a claim taken over after it
+ * expired), only one can start an attempt, and the other can no longer change the row.
  */
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -138,7 +144,6 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
       )
       UPDATE mail_outbox m
       SET status = 'sending',
-          attempts = m.attempts + 1,
           locked_until = now() + make_interval(secs => ${lockMs / 1000})
       FROM due
       WHERE m.id = due.id
@@ -190,13 +195,28 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
     }
   }
 
-  /** Claims not attempted (stopping): back to pending, the attempt not counted. */
+  /** Claims not attempted (stopping): back to pending, no attempt counted. */
   async function release(mails: ClaimedMail[]): Promise<void> {
     for (const mail of mails) {
       await db.execute(sql`
-        UPDATE mail_outbox SET status = 'pending', locked_until = NULL, attempts = attempts - 1
+        UPDATE mail_outbox SET status = 'pending', locked_until = NULL
         WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
     }
+  }
+
+  /**
+   * Counts the attempt about to be made (committed before the delivery starts, so a mail that
+   * crashes its process still uses up its attempts). False when the claim is no longer ours.
+   */
+  async function beginAttempt(mail: ClaimedMail): Promise<boolean> {
+    const result = await db.$client.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $3)
+        WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+      [mail.id, mail.attempts, lockMs / 1000],
+    );
+    if (result.rowCount !== 1) return false;
+    mail.attempts++;
+    return true;
   }
 
   /**
@@ -238,8 +258,18 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
         await release(batch.slice(i));
         break;
       }
+      let begun: boolean;
+      try {
+        begun = await beginAttempt(mail);
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // The database went away before this delivery: the batch is handed back once it returns.
+        owed.push(() => release(batch.slice(i)));
+        throw new DatabaseUnavailableError("mail outbox: database unavailable, bookkeeping postponed");
+      }
+      if (!begun) continue; // taken over by another worker
       if (mail.attempts > maxAttempts) {
-        // Only a claim that expired during the last attempt (a crash) gets here.
+        // Only a mail whose last attempt was cut short (its process died) gets here.
         await markFailed(mail, "Tentative interrompue (processus arrêté pendant l'envoi)");
         continue;
       }
@@ -262,9 +292,13 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
       }
       if (error && !error.concernsThisMail) {
         // The way out is broken: the rest of the batch would wait a timeout each for the same
-        // answer. Their claim counts as an attempt that failed the same way.
+        // answer. Each counts an attempt that failed the same way.
         const message = error.message;
-        for (const rest of batch.slice(i + 1)) await orOwe(() => markFailed(rest, message));
+        for (const rest of batch.slice(i + 1)) {
+          await orOwe(async () => {
+            if (await beginAttempt(rest)) await markFailed(rest, message);
+          });
+        }
         return { attempted, broken: true };
       }
     }
