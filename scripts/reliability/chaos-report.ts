@@ -174,7 +174,7 @@ export function formatChaosReport(r: ChaosReport): string {
   return [
     `Crash loop — ${db}: ${r.kills} kill -9 (${r.killsByKind.server} server alone, ${r.killsByKind["server+postgres"]} server + its PostgreSQL; ${r.killsDuringStartup} during start-up), ${(r.durationMs / 60_000).toFixed(1)} min`,
     `  submissions: ${r.submissions.sent} (${r.submissions.contact} contact, ${r.submissions.quote} quote), ${r.submissions.acknowledged} acknowledged, ${r.submissions.resentWithSameToken} sent again with the same token after no answer`,
-    `  answers: ${r.answers.acknowledged} × 200, refused ${refused}, 5xx ${r.answers.serverErrors}, no answer (connection cut or refused) ${r.answers.network}`,
+    `  answers: ${r.answers.acknowledged} acknowledged (303), refused ${refused}, 5xx ${r.answers.serverErrors}, no answer (connection cut or refused) ${r.answers.network}`,
     `  acknowledged submissions lost: ${r.lostAcknowledged}; duplicate rows: ${r.duplicateRows}`,
     `  notification rows: ${r.notificationRows.found} for ${r.notificationRows.expected} stored submissions (missing ${r.notificationRows.missing}, extra ${r.notificationRows.extra}); not 'sent' after recovery: ${r.notificationsNotSent}; never received: ${r.notificationsNotDelivered} (outbox drained in ${(r.drainMs / 1000).toFixed(1)} s)`,
     `  e-mails received: ${r.mailsReceived}; re-sent with the same Message-ID after a kill between the SMTP acceptance and the row's update: ${r.resentAfterKill}; re-sent otherwise: ${r.resentUnexplained}; unknown: ${r.strayMails}`,

@@ -20,7 +20,7 @@ export type Submission = {
   site: Site;
   token: string;
   attempts: number;
-  /** The server answered 200: the visitor saw "sent". */
+  /** The server answered 303 (back to the form with its toast): the visitor saw "sent". */
   acknowledged: boolean;
 };
 
@@ -69,7 +69,7 @@ export function randomLoopback(): string {
   return `127.${byte()}.${byte()}.${byte()}`;
 }
 
-/** One attempt. 200 is the only acknowledgement; any other status is a refusal, no answer a network error. */
+/** One attempt. 303 is the only acknowledgement; any other status is a refusal, no answer a network error. */
 export function postSubmission(port: number, s: Submission, timeoutMs = 15_000): Promise<PostResult> {
   s.attempts++;
   const body = new URLSearchParams(formFields(s)).toString();
