@@ -8,8 +8,11 @@ import {
   renderToString,
   type RenderToPipeableStreamOptions,
 } from "react-dom/server";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
+import { CLOSE_ON_LINK } from "~/features/landing/landing-header";
+import { enhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
 
@@ -17,6 +20,14 @@ import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features
 export { outageResponse };
 
 export const streamTimeout = 5_000;
+
+/**
+ * For server/http-app.ts: the CSP hashes of the inline scripts of pages that do not hydrate (the
+ * public pages). Such a page is stored and sent to every visitor (ADR 014), so a nonce in it would
+ * be the same for all and known to anyone who reads the page: these pages carry none, and their
+ * policy allows exactly these scripts by their SHA-256.
+ */
+export const inlineScriptHashes: readonly string[] = [enhanceScript, CLOSE_ON_LINK].map((text) => createHash("sha256").update(text, "utf8").digest("base64"));
 
 // Built stylesheets read once from build/client (next to this server build), for InlineStylesheet.
 const stylesheets = new Map<string, string | null>();

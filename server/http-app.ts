@@ -101,8 +101,14 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     }),
   );
 
-  app.use((_req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+  // Public pages do not hydrate and are stored and shared (ADR 014): a nonce in them would be the
+  // same for every visitor. They get none; their policy lists their inline scripts' hashes. The
+  // back-office's pages hydrate (React Router's inline scripts differ on each page): a fresh nonce
+  // each. Vite's dev server (a build given as a function) keeps the nonce everywhere.
+  const scriptHashes = typeof build === "function" ? null : ((build.entry.module as { inlineScriptHashes?: readonly string[] }).inlineScriptHashes ?? null);
+  const publicScripts = scriptHashes?.map((hash) => `'sha256-${hash}'`).join(" ") ?? "";
+  app.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
+    res.locals.nonce = scriptHashes && !isBackOfficePath(req.path) ? "" : randomBytes(16).toString("base64");
     next();
   });
 
@@ -115,7 +121,13 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response<unknown, Locals>).locals.nonce}'`],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => {
+              const { nonce } = (res as Response<unknown, Locals>).locals;
+              return nonce ? `'nonce-${nonce}'` : publicScripts;
+            },
+          ],
           // Radix and the theme set inline style attributes; styles cannot run code.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
@@ -268,4 +280,9 @@ function httpStatusOf(err: unknown): number {
     if (value >= 400 && value < 600) return value;
   }
   return 500;
+}
+
+/** The back-office's pages, the only ones that hydrate (every public route says `hydrate: false`). */
+function isBackOfficePath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
 }

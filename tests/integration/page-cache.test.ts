@@ -12,6 +12,7 @@
  *   - a public form's send: 303 back to the form, its toast shown once on a page never stored.
  */
 /* eslint-disable no-restricted-imports -- this test drives the real route modules, as React Router does. */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -197,10 +198,34 @@ describe("a cached hit", () => {
     expect((await get(p, { "x-request-id": "proxy-1234-abcd" })).headers["x-request-id"]).toBe("proxy-1234-abcd");
     expect((await get(p)).headers["x-request-id"]).toBeUndefined();
     expect(plain.body.toString()).toContain("Boulangerie Cache");
-    // The page's scripts still run under the stored CSP: its nonce is the one in the HTML.
-    const csp = String(plain.headers["content-security-policy"]);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    if (plain.body.toString().includes("<script")) expect(plain.body.toString()).toContain(`nonce="${nonce}"`);
+    // The page's scripts still run under the stored CSP: it names them by their hash, not by a nonce.
+    expectScriptsAllowedByHash(String(plain.headers["content-security-policy"]), plain.body.toString());
+  });
+
+  it("gives no nonce away: a stored page is the same for every visitor, so it carries none and its policy allows its own scripts only", async () => {
+    // The attacker reads the stored contact page (it has an inline script) to learn a nonce that
+    // markup of theirs could carry.
+    const p = page("/merchant/contact");
+    const first = await get(p);
+    const hit = await get(p);
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    for (const answer of [first, hit]) {
+      const csp = String(answer.headers["content-security-policy"]);
+      const html = answer.body.toString();
+      expect(csp).not.toMatch(/'nonce-/);
+      expect(html).not.toMatch(/\snonce=/);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain("unsafe-inline");
+      expectScriptsAllowedByHash(csp, html);
+      // A script the page did not ship is not allowed, whatever attribute it carries.
+      const injected = `alert(document.cookie)`;
+      expect(csp).not.toContain(sha256(injected));
+    }
+    // The back-office hydrates: a fresh nonce for each response, never stored.
+    const [a, b] = [await get("/admin/login"), await get("/admin/login")];
+    const nonces = [a, b].map((r) => /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))?.[1]);
+    expect(nonces[0]).toMatch(/^[\w+/=]{20,}$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(a.body.toString()).toContain(`nonce="${nonces[0]}"`);
   });
 
   it("a HEAD that misses stores the whole page for the GETs after it", async () => {
@@ -494,3 +519,14 @@ describe("when notifications stop", () => {
     await warm(page("/merchant/services"));
   }, 20_000);
 });
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/** Every script of the page that runs (JSON-LD is data) is named by its SHA-256 in script-src. */
+function expectScriptsAllowedByHash(csp: string, html: string) {
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  expect(scriptSrc).not.toMatch(/'nonce-|unsafe-inline/);
+  for (const [, text] of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+    expect(scriptSrc).toContain(`'sha256-${sha256(text!)}'`);
+  }
+}

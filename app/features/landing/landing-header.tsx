@@ -2,7 +2,6 @@ import { ArrowRight, LogIn, Menu, X } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { backOfficeHref, navLinks } from "~/features/landing/landing-content";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
-import { useNonce } from "~/lib/nonce";
 
 const MENU_ID = "menu-landing";
 
@@ -11,7 +10,8 @@ const MENU_ID = "menu-landing";
  * this one line does (the page has no other script). Without JavaScript the drawer still opens,
  * closes with its button, Escape or a tap outside, and its links still lead to their sections.
  */
-const CLOSE_ON_LINK = `document.getElementById("${MENU_ID}").addEventListener("click",function(e){if(e.target.closest("a"))this.hidePopover()})`;
+/** Inline, and allowed by its hash in the page's CSP (app/entry.server.tsx): public pages carry no nonce. */
+export const CLOSE_ON_LINK = `document.getElementById("${MENU_ID}").addEventListener("click",function(e){if(e.target.closest("a"))this.hidePopover()})`;
 
 /**
  * The landing page's header. On phones the menu is a drawer made with the HTML popover attribute:
@@ -19,7 +19,6 @@ const CLOSE_ON_LINK = `document.getElementById("${MENU_ID}").addEventListener("c
  * collapsed, and gives focus back to the button when it closes.
  */
 export function LandingHeader() {
-  const nonce = useNonce();
   return (
     <header className="group/header sticky top-0 z-40 border-b border-gray-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -111,7 +110,7 @@ export function LandingHeader() {
           <span className="sr-only">Fermer</span>
         </button>
       </div>
-      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: CLOSE_ON_LINK }} />
+      <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_LINK }} />
     </header>
   );
 }
