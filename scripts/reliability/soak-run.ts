@@ -72,6 +72,8 @@ export type SoakReport = {
   serverErrors: number;
   serverErrorSamples: string[];
   network: number;
+  /** Up to ten requests that got no answer: what, why (error code, new or reused connection), after how long. */
+  networkSamples: string[];
   skipped: number;
   rssAfterWarmupMb: number;
   rssEndMb: number;
@@ -163,6 +165,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     const serverErrorSamples: string[] = [];
     let serverErrors = 0;
     let network = 0;
+    const networkSamples: string[] = [];
     let skipped = 0;
     let inFlight = 0;
     let requests = 0;
@@ -176,9 +179,11 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       return "page";
     };
     const site = () => sites[Math.floor(Math.random() * sites.length)];
-    const record = (kind: Kind, what: string, status: number | null, ms: number) => {
-      if (status === null) network++;
-      else {
+    const record = (kind: Kind, what: string, status: number | NoAnswer, ms: number) => {
+      if (typeof status === "object") {
+        network++;
+        if (networkSamples.length < 10) networkSamples.push(`${what}: ${status.noAnswer} after ${ms} ms`);
+      } else {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status >= 500) {
           serverErrors++;
@@ -191,7 +196,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     const fire = async (kind: Kind) => {
       const s = site();
       const started = performance.now();
-      const done = (what: string, status: number | null) => record(kind, what, status, Math.round(performance.now() - started));
+      const done = (what: string, status: number | NoAnswer) => record(kind, what, status, Math.round(performance.now() - started));
       switch (kind) {
         case "page": {
           const p = PAGES[Math.floor(Math.random() * PAGES.length)];
@@ -233,7 +238,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
           posted++;
           const submission = newSubmission(secret, s, Math.random() < 0.5 ? "contact" : "quote", `run${secret.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, "x")}-${posted}`);
           const result = await postSubmission(port, submission, 30_000);
-          done(`POST ${submission.form}`, result.kind === "network" ? null : result.status);
+          done(`POST ${submission.form}`, result.kind === "network" ? { noAnswer: result.error } : result.status);
           return;
         }
       }
@@ -304,6 +309,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       serverErrors,
       serverErrorSamples,
       network,
+      networkSamples,
       skipped,
       rssAfterWarmupMb: mb(rssAfterWarmup),
       rssEndMb: mb(rssEnd),
@@ -335,7 +341,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
 export function soakFailures(r: SoakReport, windows: number): string[] {
   const failures: string[] = [];
   if (r.serverErrors > 0) failures.push(`${r.serverErrors} answers 5xx (${r.serverErrorSamples.slice(0, 3).join("; ")})`);
-  if (r.network > 0) failures.push(`${r.network} requests without an answer`);
+  if (r.network > 0) failures.push(`${r.network} requests without an answer (${r.networkSamples.slice(0, 3).join("; ")})`);
   if (r.skipped > 0) failures.push(`${r.skipped} requests not sent: ${MAX_IN_FLIGHT} already waiting for an answer`);
   if (windows < 2) failures.push("not enough measures after the warm-up");
   if (r.rssGrowthPercent >= 10) failures.push(`RSS grew by ${r.rssGrowthPercent} % after the warm-up (limit 10 %)`);
@@ -357,7 +363,7 @@ export function formatSoakReport(r: SoakReport): string {
   return [
     `Soak — ${r.minutes} min at ${r.rate} req/s (achieved ${r.achievedRate}) over ${r.sites} sites, warm-up ${Math.round(r.warmupMs / 1000)} s; load average ${r.loadAverage.start.map((l) => l.toFixed(2)).join(" ")} → ${r.loadAverage.end.map((l) => l.toFixed(2)).join(" ")}`,
     `  requests ${r.requests}: pages ${k("page")}, form tokens ${k("formToken")}, images ${k("media")}, back-office pages ${k("adminPage")}, back-office saves ${k("adminSave")}, form posts ${k("formPost")}`,
-    `  answers: ${statuses}; 5xx ${r.serverErrors}; no answer ${r.network}; not sent (too many waiting) ${r.skipped}`,
+    `  answers: ${statuses}; 5xx ${r.serverErrors}; no answer ${r.network}${r.networkSamples.length > 0 ? ` (${r.networkSamples.join("; ")})` : ""}; not sent (too many waiting) ${r.skipped}`,
     `  RSS ${r.rssAfterWarmupMb} MB after the warm-up → ${r.rssEndMb} MB at the end: ${r.rssGrowthPercent >= 0 ? "+" : ""}${r.rssGrowthPercent} % (limit 10 %); heap used ${r.heapAfterWarmupMb} → ${r.heapEndMb} MB`,
     `  event-loop delay p99 per 5-s window: median ${r.eldP99MedianMs} ms, worst ${r.eldP99WorstMs} ms (limit 100 ms); longest single delay ${r.eldMaxMs} ms`,
     `  notifications received ${r.notificationsSent} of ${r.notificationsExpected}; back-office saves stored on ${r.savesStored} of the ${r.savesAnswered} sites saved`,
@@ -369,12 +375,15 @@ export function formatSoakReport(r: SoakReport): string {
 
 type RequestSpec = { method: "GET" | "POST"; path: string; host: string; cookie?: string; body?: string; agent: http.Agent };
 
-/** The status, or null when no answer came (its body is read and dropped). */
-function request(port: number, spec: RequestSpec, timeoutMs = 30_000): Promise<number | null> {
-  return rawRequest(port, spec, timeoutMs).then((r) => r?.status ?? null);
+/** No answer came: why (the error's code, and whether the connection was new or kept alive). */
+type NoAnswer = { noAnswer: string };
+
+/** The status, or why no answer came (its body is read and dropped). */
+function request(port: number, spec: RequestSpec, timeoutMs = 30_000): Promise<number | NoAnswer> {
+  return rawRequest(port, spec, timeoutMs).then((r) => ("noAnswer" in r ? r : r.status));
 }
 
-function rawRequest(port: number, spec: RequestSpec, timeoutMs = 30_000): Promise<{ status: number; headers: http.IncomingHttpHeaders } | null> {
+function rawRequest(port: number, spec: RequestSpec, timeoutMs = 30_000): Promise<{ status: number; headers: http.IncomingHttpHeaders } | NoAnswer> {
   return new Promise((resolve) => {
     const headers: http.OutgoingHttpHeaders = { host: spec.host, "accept-encoding": "br, gzip" };
     if (spec.cookie) headers.cookie = spec.cookie;
@@ -386,10 +395,10 @@ function rawRequest(port: number, spec: RequestSpec, timeoutMs = 30_000): Promis
     const req = http.request({ host: "127.0.0.1", port, method: spec.method, path: spec.path, headers, agent: spec.agent, timeout: timeoutMs }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      res.on("error", () => resolve(null));
+      res.on("error", (err: NodeJS.ErrnoException) => resolve({ noAnswer: `${err.code ?? err.message} while reading the answer` }));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve(null));
+    req.on("error", (err: NodeJS.ErrnoException) => resolve({ noAnswer: `${err.code ?? err.message} on a ${req.reusedSocket ? "kept-alive" : "new"} connection` }));
     req.end(spec.body);
   });
 }
@@ -404,16 +413,18 @@ function cookiesOf(headers: http.IncomingHttpHeaders): string {
 async function signIn(port: number, host: string, agent: http.Agent): Promise<string> {
   const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password }).toString();
   const answer = await rawRequest(port, { method: "POST", path: "/admin/login", host, body, agent });
-  const cookie = answer ? cookiesOf(answer.headers) : "";
-  if (!answer || answer.status >= 400 || !cookie) throw new Error(`soak: sign-in refused (${answer?.status ?? "no answer"})`);
+  if ("noAnswer" in answer) throw new Error(`soak: sign-in got no answer (${answer.noAnswer})`);
+  const cookie = cookiesOf(answer.headers);
+  if (answer.status >= 400 || !cookie) throw new Error(`soak: sign-in refused (${answer.status})`);
   return cookie;
 }
 
 async function selectSite(port: number, host: string, session: string, siteId: string, agent: http.Agent): Promise<string> {
   const body = new URLSearchParams({ siteId, redirectTo: "/admin/content/testimonials" }).toString();
   const answer = await rawRequest(port, { method: "POST", path: "/admin/select-site", host, cookie: session, body, agent });
-  const cookie = answer ? cookiesOf(answer.headers) : "";
-  if (!answer || answer.status >= 400 || !cookie.startsWith("vitrine_site=")) throw new Error(`soak: site selection refused (${answer?.status ?? "no answer"})`);
+  if ("noAnswer" in answer) throw new Error(`soak: site selection got no answer (${answer.noAnswer})`);
+  const cookie = cookiesOf(answer.headers);
+  if (answer.status >= 400 || !cookie.startsWith("vitrine_site=")) throw new Error(`soak: site selection refused (${answer.status})`);
   return cookie;
 }
 
