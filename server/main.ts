@@ -18,6 +18,9 @@ import { hasAdministrator, printBanner } from "./banner";
 import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
 
+/** How long an idle kept-alive connection stays open: longer than a proxy keeps its own. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const dev = process.argv.includes("--dev");
 
 /**
@@ -88,6 +91,12 @@ async function main() {
     }
     listener(req, res);
   });
+  // Idle kept-alive connections stay open 65 s (Node's default: 5 s). A proxy or client that
+  // reuses a connection as the server closes it gets a reset (a 502 for a POST behind a proxy);
+  // proxies keep upstream connections idle up to 60 s (nginx, load balancers), so the server
+  // must outlast them. A stop closes idle connections at once (ADR 019).
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   httpServer.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
