@@ -21,14 +21,14 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { storefrontSeo } from "~/features/seo/storefront-seo.server";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/storefront/products/products.server";
-import { parseProductFilters } from "~/features/storefront/products/product-filters";
-import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
-import { loadSiteHours } from "~/features/opening-hours/site-hours.server";
-import { loadAboutPage } from "~/features/storefront/about/about-page.server";
-import { loadServicesPage } from "~/features/storefront/services/services-page.server";
+import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/products/catalog.server";
+import { parseProductFilters } from "~/features/products/product-filters";
+import { getContactInfo } from "~/features/settings/contact-info.server";
+import { loadSiteHours } from "~/features/hours/site-hours.server";
+import { loadAboutPage } from "~/features/about/about-page.server";
+import { loadServicesPage } from "~/features/services/services-page.server";
 import { getSitemapLastmods, resolveSeoHost } from "~/features/seo/seo-files.server";
-import { localDateTime } from "~/features/opening-hours/hours";
+import { localDateTime } from "~/features/hours/hours";
 
 const { values: args } = parseArgs({ options: { host: { type: "string" }, out: { type: "string" } } });
 

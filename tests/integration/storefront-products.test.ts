@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/storefront/products/products.server";
-import type { ProductFilters } from "~/features/storefront/products/product-filters";
+import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/products/catalog.server";
+import type { ProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

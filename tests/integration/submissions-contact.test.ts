@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
+import type { ContactActionResult } from "~/features/messages/public/contact-result";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/submission-limits.server";

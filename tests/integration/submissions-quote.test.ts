@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, quoteRequests, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { QuoteActionResult } from "~/features/storefront/services/quote-result";
+import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS } from "~/features/submissions/submission-limits.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activeNavItem, isNavItemActive, roleLabel, visibleNav, ADMIN_NAV } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
-import { CURRENT_SITE_KEY, clearStoredSite, readStoredSite, syncStoredSite } from "~/features/back-office/stored-site";
+import { CURRENT_SITE_KEY, clearStoredSite, readStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
 
 function memoryStorage(initial: Record<string, string> = {}) {

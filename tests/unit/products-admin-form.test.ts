@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseProductFilters, productFiltersSearch } from "~/features/products-admin/product-filters";
-import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products-admin/product-form-schema";
+import { parseProductFilters, productFiltersSearch } from "~/features/products/product-list-filters";
+import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products/product-form-schema";
 
 const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
   name: "Tarte",

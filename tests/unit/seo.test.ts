@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DayHours, DayTimes, SpecialPeriod } from "~/features/opening-hours/hours";
+import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/seo/local-business";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, pageTitle, pickDescription, truncateText } from "~/features/seo/page-meta";

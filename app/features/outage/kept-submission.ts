@@ -6,8 +6,8 @@
  * Read from the action's answer (contact, quote, 'Je viendrai 👍'); nothing else is shown.
  */
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
-import { CONTACT_TOASTS } from "~/features/storefront/contact/contact-result";
-import { quoteFailureText, QUOTE_TEXTS } from "~/features/storefront/services/quote-result";
+import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
+import { quoteFailureText, QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 
 export type KeptField = { name: string; label: string; value: string; multiline: boolean };
 

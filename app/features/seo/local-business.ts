@@ -6,7 +6,7 @@ import {
   type DayHours,
   type OpeningHoursSpecification,
   type SpecialPeriod,
-} from "~/features/opening-hours/hours";
+} from "~/features/hours/hours";
 import { cleanText, truncateText } from "./page-meta";
 
 /**

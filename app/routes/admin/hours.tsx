@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/hours";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { localDateTime } from "~/features/opening-hours/hours";
-import { handleHoursAction } from "~/features/hours-admin/hours-action.server";
-import { getSiteTimezone, getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours-admin/hours-admin.server";
-import { HoursPage } from "~/features/hours-admin/hours-page";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { localDateTime } from "~/features/hours/hours";
+import { handleHoursAction } from "~/features/hours/hours-action.server";
+import { getSiteTimezone, getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
+import { HoursPage } from "~/features/hours/admin/hours-page";
 
 export function meta() {
   return [{ title: "Horaires — Vitrine" }];

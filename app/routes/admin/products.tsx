@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { parseProductFilters } from "~/features/products-admin/product-filters";
-import { handleProductsAction } from "~/features/products-admin/products-action.server";
-import { ProductsPage } from "~/features/products-admin/products-page";
-import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products-admin/products.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { parseProductFilters } from "~/features/products/product-list-filters";
+import { handleProductsAction } from "~/features/products/products-action.server";
+import { ProductsPage } from "~/features/products/admin/products-page";
+import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products/products.server";
 
 export function meta() {
   return [{ title: "Produits — Vitrine" }];

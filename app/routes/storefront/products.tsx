@@ -3,17 +3,17 @@ import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { localDateTime } from "~/features/opening-hours/hours";
-import { parseProductFilters } from "~/features/storefront/products/product-filters";
+import { localDateTime } from "~/features/hours/hours";
+import { parseProductFilters } from "~/features/products/product-filters";
 import {
   countVisibleProducts,
   listProductCategories,
   listStorefrontProducts,
   type CategoryOption,
   type StorefrontProduct,
-} from "~/features/storefront/products/products.server";
-import { ProductsPage } from "~/features/storefront/products/products-page";
-import { ProductsError } from "~/features/storefront/products/products-error";
+} from "~/features/products/catalog.server";
+import { ProductsPage } from "~/features/products/public/products-page";
+import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 
