@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
+import { keptSubmission } from "~/features/storefront/kept-submission";
 
 /** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
 export { outageResponse };
@@ -91,7 +92,7 @@ export default async function handleRequest(
   if (await pageMetOutage(loadContext))
     return outageResponse(
       request,
-      routerContext.staticHandlerContext.actionData,
+      keptSubmission(routerContext.staticHandlerContext.actionData),
     );
   const nonce = loadContext.nonce;
   const app = (

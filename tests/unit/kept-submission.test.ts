@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptSubmission } from "~/features/outage/kept-submission";
+import { keptSubmission } from "~/features/storefront/kept-submission";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";

@@ -28,12 +28,12 @@ import { cn } from "~/lib/cn";
 import {
   activeNavItem,
   isNavItemActive,
-  roleLabel,
   visibleNav,
   type AdminNavGroup,
   type AdminNavItem,
 } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
+import { roleLabel } from "~/features/admin-kit/role-label";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-page";

@@ -8,7 +8,11 @@ import { executePrepared, type Database } from "../../../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
+import type { SiteHours } from "~/features/hours/site-hours.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
+
+/** The live status line's inputs: the site's hours and the server's clock for the first render. */
+export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
 
 /** public-site.md §9: "Featured products: query limit 4". */
 export const FEATURED_PRODUCTS_LIMIT = 4;

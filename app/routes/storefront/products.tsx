@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
@@ -15,6 +15,7 @@ import {
 import { ProductsPage } from "~/features/products/public/products-page";
 import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
+import { useStorefront } from "~/features/storefront/use-storefront";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
@@ -51,7 +52,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ProductsRoute() {
   const { filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
-  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} />;
+  const { links } = useStorefront();
+  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} />;
 }
 
 export function ErrorBoundary() {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { fieldErrors } from "~/lib/form-errors";
-import { roleLabel } from "~/features/back-office/admin-nav";
+import { roleLabel } from "~/features/admin-kit/role-label";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";

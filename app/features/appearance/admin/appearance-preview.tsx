@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Award, Heart, Truck } from "lucide-react";
-import { PLACEHOLDER_LOGO } from "~/features/storefront/merchant-header";
-import { themeStyle } from "~/features/storefront/theme";
+import { PLACEHOLDER_LOGO, themeStyle } from "../theme";
 import type { ColorField } from "../appearance-schema";
 
 type Props = { siteName: string; logoUrl: string | null; colors: Record<ColorField, string> };

@@ -4,9 +4,8 @@ import { ArrowRight, CalendarDays } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import type { HomeHero as HeroData } from "../home-data.server";
+import type { HomeHero as HeroData, HomeStatus } from "../home-data.server";
 import { LiveStatus } from "~/features/hours/public/live-status";
-import type { HomeStatus } from "~/features/storefront/home/home-loader.server";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
 
 /**

@@ -6,8 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { siteHref } from "~/features/site-resolution/site-links";
-import { useStorefront } from "~/features/storefront/use-storefront";
+import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { PRODUCT_SORTS, filtersSearch, type ProductFilters, type ProductSort } from "../product-filters";
 import type { CategoryOption } from "../catalog.server";
 
@@ -20,8 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * search after a short pause), replacing the history entry so Back leaves the page instead of
  * stepping through keystrokes.
  */
-export function ProductFilterForm({ filters, categories }: { filters: ProductFilters; categories: CategoryOption[] }) {
-  const { links } = useStorefront();
+export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: CategoryOption[]; links: LinkContext }) {
   const location = useLocation();
   const navigate = useNavigate();
   const ids = useId();

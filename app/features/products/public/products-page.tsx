@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { PackageSearch } from "~/components/icon/icons";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
+import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { ProductFilters } from "../product-filters";
 import { ProductFilterForm } from "./product-filter-form";
 import { ProductCard } from "./product-card";
@@ -13,10 +14,12 @@ export type ProductsPageProps = {
   products: StorefrontProduct[];
   /** False when the site shows no product at all (not even without filters). */
   siteHasProducts: boolean;
+  /** The site's link context (the storefront layout's), for the filters' addresses. */
+  links: LinkContext;
 };
 
 /** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
-export function ProductsPage({ filters, categories, products, siteHasProducts }: ProductsPageProps) {
+export function ProductsPage({ filters, categories, products, siteHasProducts, links }: ProductsPageProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/products";
   const count = products.length;
@@ -29,7 +32,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts }:
           <p className="mt-3 text-lg text-gray-600">Découvrez notre sélection, préparée avec soin.</p>
         </header>
 
-        {siteHasProducts ? <ProductFilterForm filters={filters} categories={categories} /> : null}
+        {siteHasProducts ? <ProductFilterForm filters={filters} categories={categories} links={links} /> : null}
 
         <div className={cn("flex items-center justify-between gap-3", siteHasProducts ? "mb-5 mt-6 min-h-6" : "mb-2")}>
           <p aria-live="polite" className="text-sm text-gray-600">

@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { fieldErrors } from "~/lib/form-errors";
-import { roleLabel } from "~/features/back-office/admin-nav";
+import { roleLabel } from "~/features/admin-kit/role-label";
 import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
 import { NO_OWNER, SITE_NAME_MAX, createSiteSchema, type SiteField, type SiteFormErrors, type SiteFormValues } from "../site-form-schema";
 import type { CreateSiteResult } from "../sites-action.server";

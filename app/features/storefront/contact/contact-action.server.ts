@@ -19,6 +19,7 @@ import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type Contact
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
+    loadSite: loadStorefront,
     form: "contact",
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,

@@ -1,8 +1,7 @@
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_TAGLINE } from "../merchant-footer";
-import type { HomePageData } from "~/features/home/home-data.server";
+import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
-import type { HomeStatus } from "./home-loader.server";
 import { HomeHero } from "~/features/home/public/home-hero";
 import { HomeHighlight } from "~/features/home/public/home-highlight";
 import { HomeReassurance } from "~/features/home/public/home-reassurance";

@@ -20,6 +20,7 @@ import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/qu
  */
 export async function submitQuoteForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
+    loadSite: loadStorefront,
     form: "quote",
     fields: QUOTE_FIELDS,
     schema: quoteFormSchema,

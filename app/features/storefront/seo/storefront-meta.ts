@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSite } from "~/features/storefront/public-site.server";
-import { canonicalUrl, type CanonicalBase, type StorefrontPage } from "./canonical";
-import { pageMeta, pageTitle, pickDescription } from "./page-meta";
+import { canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
+import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
 import type { StorefrontSeo } from "./storefront-seo.server";
 
 /**

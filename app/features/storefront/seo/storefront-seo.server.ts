@@ -1,6 +1,6 @@
 import type { RequestContext } from "~/context";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
-import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "./canonical";
+import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */

@@ -4,25 +4,14 @@
  * cannot be rendered, so the outage page shows both, with the values in a form to send again. A
  * form stored just before the database went away gets its success message instead.
  * Read from the action's answer (contact, quote, 'Je viendrai 👍'); nothing else is shown.
+ * It knows the storefront's forms, so it sits in the storefront; entry.server.tsx hands its
+ * reading to the outage answer (outage/ is a platform piece and imports no domain).
  */
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { quoteFailureText, QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
+import type { KeptSubmission } from "~/features/outage/outage-page";
 
-export type KeptField = { name: string; label: string; value: string; multiline: boolean };
-
-export type KeptSubmission = {
-  /** "sent": the form went through just before the outage, only the page around it failed. */
-  kind: "failed" | "sent";
-  title: string;
-  text: string;
-  /** The typed values, in the form's order (empty for 'Je viendrai 👍'). */
-  fields: KeptField[];
-  /** The form token to send again with them (ADR 009), when the form had one. */
-  token: string | null;
-  /** Where 'Je viendrai 👍' leads back to. */
-  back: string | null;
-};
 
 /** The labels of the contact and quote forms (contact-form.tsx, quote-form.tsx). */
 const LABELS: Record<string, string> = {

@@ -1,6 +1,9 @@
 import type { CSSProperties } from "react";
 import { isValidHex, readableTextOn } from "~/lib/contrast";
 
+/** Shown in the header while a site has no logo (or its logo cannot be loaded). */
+export const PLACEHOLDER_LOGO = "/placeholder-logo.svg";
+
 /** Default colours (public-site.md §9, back-office.md §3). */
 export const DEFAULT_COLORS = {
   accent: "#81C784",

@@ -7,7 +7,7 @@ import {
   type OpeningHoursSpecification,
   type SpecialPeriod,
 } from "~/features/hours/hours";
-import { cleanText, truncateText } from "./page-meta";
+import { cleanText, truncateText } from "~/features/seo/page-meta";
 
 /**
  * schema.org `LocalBusiness` of a merchant site, for search engines' local results (map pack,
