@@ -7,7 +7,6 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { createContactMessage } from "~/features/messages/create-contact-message.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import type { ContactActionResult } from "~/features/messages/public/contact-result";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

@@ -8,9 +8,7 @@ import type { ListActionResult } from "~/features/admin-kit/list-result";
 import { EVENT_TEXTS } from "~/features/events/event-form";
 import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonial-form";
 import { listHomeEvents, listHomeTestimonials } from "~/features/home/home-data.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the routes' loaders and actions as React Router does.
 import * as eventsRoute from "~/routes/admin/events";
-// eslint-disable-next-line no-restricted-imports -- the test drives the routes' loaders and actions as React Router does.
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

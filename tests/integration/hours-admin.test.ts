@@ -5,7 +5,6 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { HoursActionResult } from "~/features/hours/hours-messages";
 import { HOURS_MESSAGES } from "~/features/hours/hours";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/hours";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

@@ -11,7 +11,6 @@
  *   - ETag / 304, gzip and brotli bodies equal to the page, the form token fetched per visitor;
  *   - a public form's send: 303 back to the form, its toast shown once on a page never stored.
  */
-/* eslint-disable no-restricted-imports -- this test drives the real route modules, as React Router does. */
 import { existsSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

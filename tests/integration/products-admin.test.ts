@@ -5,7 +5,6 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
 import type { ProductActionResult } from "~/features/products/product-result";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

@@ -7,7 +7,6 @@ import { issueFormToken } from "~/features/submissions/form-token.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
-// eslint-disable-next-line no-restricted-imports
 import { action } from "~/routes/storefront/services";
 import { createDatabase } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

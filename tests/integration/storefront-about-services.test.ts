@@ -6,9 +6,7 @@ import { loadAboutPage } from "~/features/about/about-page.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { DEFAULT_FAQS } from "~/features/services/services-defaults";
 // The route loaders are what is under test: called as React Router would.
-// eslint-disable-next-line no-restricted-imports
 import { loader as aboutLoader } from "~/routes/storefront/about";
-// eslint-disable-next-line no-restricted-imports
 import { loader as servicesLoader } from "~/routes/storefront/services";
 import { createDatabase, type Database } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -11,7 +11,6 @@ import type { ContactActionResult } from "~/features/messages/public/contact-res
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/submission-limits.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
