@@ -21,7 +21,7 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/products/catalog.server";
+import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
 import { parseProductFilters } from "~/features/products/product-filters";
 import { getContactInfo } from "~/features/settings/contact-info.server";
 import { loadSiteHours } from "~/features/hours/site-hours.server";
@@ -76,14 +76,14 @@ await runCli(async (services) => {
     ["products", async (ctx) => {
       const site = await layout(ctx, "/merchant/products");
       const today = localDateTime(new Date(), site.timezone).date;
-      await listProductCategories(ctx.db, site.id);
+      await listCategoryOptions(ctx.db, site.id);
       await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams()), today);
       await countVisibleProducts(ctx.db, site.id, today);
     }],
     ["products, filtered", async (ctx) => {
       const site = await layout(ctx, "/merchant/products");
       const today = localDateTime(new Date(), site.timezone).date;
-      const [category] = await listProductCategories(ctx.db, site.id);
+      const [category] = await listCategoryOptions(ctx.db, site.id);
       await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams({ q: "tarte", categorie: category?.name ?? "" })), today);
     }],
     ["contact", async (ctx) => {

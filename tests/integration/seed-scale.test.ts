@@ -12,7 +12,7 @@ import { ScaleSitesExistError, seedScale, type SeedScaleResult } from "~/feature
 import { scaleHost } from "~/features/demo/scale-content";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { getHomePage } from "~/features/home/home-data.server";
-import { listStorefrontProducts } from "~/features/products/catalog.server";
+import { listStorefrontProducts } from "~/features/products/products.server";
 import { parseProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

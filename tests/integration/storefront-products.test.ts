@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/products/catalog.server";
+import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
 import type { ProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -109,7 +109,7 @@ describe("listStorefrontProducts", () => {
 
 describe("categories and counts", () => {
   it("offers the active categories by order_index", async () => {
-    expect(names(await listProductCategories(t.db, siteId))).toEqual(["Fromages", "Pains"]);
+    expect(names(await listCategoryOptions(t.db, siteId))).toEqual(["Fromages", "Pains"]);
   });
 
   it("counts the visible products of a site", async () => {

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
+import { isUuid } from "~/lib/uuid";
 
 /** Any per-site list table: `(site_id, id)` key and an `order_index` column. */
 export type OrderedTable = PgTable & { id: AnyPgColumn; siteId: AnyPgColumn; orderIndex: AnyPgColumn };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order_index of a new item: the current length of the site's list (it goes last). */
 export async function nextOrderIndex(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<number> {
@@ -33,7 +32,7 @@ export function parseOrderedIds(raw: FormDataEntryValue | null): string[] | null
     return null;
   }
   if (!Array.isArray(value) || value.length > 1000) return null;
-  const ids = value.filter((v): v is string => typeof v === "string" && UUID.test(v));
+  const ids = value.filter((v): v is string => typeof v === "string" && isUuid(v));
   if (ids.length !== value.length || new Set(ids).size !== ids.length) return null;
   return ids;
 }
@@ -44,7 +43,7 @@ export function parseOrderedIds(raw: FormDataEntryValue | null): string[] | null
  * (the caller answers 404). The rows are locked first so two concurrent reorders serialise.
  */
 export async function reorderRows(db: Database, table: OrderedTable, siteId: string, orderedIds: string[]): Promise<boolean> {
-  if (new Set(orderedIds).size !== orderedIds.length || orderedIds.some((id) => !UUID.test(id))) return false;
+  if (new Set(orderedIds).size !== orderedIds.length || orderedIds.some((id) => !isUuid(id))) return false;
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: table.id }).from(table).where(eq(table.siteId, siteId)).for("update");
     const current = new Set(rows.map((r) => String(r.id)));

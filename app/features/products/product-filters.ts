@@ -1,6 +1,9 @@
+import { isUuid } from "~/lib/uuid";
+
 /**
- * The products page's filters (public-site.md §2, §5 "Product filtering"), kept in the URL query
- * so a filtered list can be shared and works without JavaScript:
+ * The two product lists' filters, each kept in the URL query. First the public products page's
+ * (public-site.md §2, §5 "Product filtering"), so a filtered list can be shared and works without
+ * JavaScript:
  *   ?q=<text>&categorie=<category name>&tri=nom|prix
  * Pure: shared by the loader (parsing) and the page (form values, empty-state wording).
  */
@@ -80,4 +83,42 @@ export function sortProducts<T extends Sortable>(items: readonly T[], sort: Prod
     }
     return a.sortPrice - b.sortPrice || byName(a, b);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back-office's product list (/admin/pages/products).
+
+/** The list's filters, all in the URL (back-office.md §7, §9: default created_at descending). */
+export type ProductListFilters = {
+  search: string;
+  /** A category id, or "" for all. */
+  categoryId: string;
+  sortBy: "created_at" | "name";
+  sortOrder: "asc" | "desc";
+};
+
+export const DEFAULT_LIST_FILTERS: ProductListFilters = { search: "", categoryId: "", sortBy: "created_at", sortOrder: "desc" };
+
+/** Unknown or malformed values fall back to the defaults rather than failing the page. */
+export function parseProductListFilters(params: URLSearchParams): ProductListFilters {
+  const category = params.get("category") ?? "";
+  const sortBy = params.get("sort_by");
+  const sortOrder = params.get("sort_order");
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 200),
+    categoryId: isUuid(category) ? category.toLowerCase() : "",
+    sortBy: sortBy === "name" ? "name" : "created_at",
+    sortOrder: sortOrder === "asc" ? "asc" : "desc",
+  };
+}
+
+/** The query string of these filters, defaults left out. */
+export function productListSearch(filters: ProductListFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.categoryId) params.set("category", filters.categoryId);
+  if (filters.sortBy !== DEFAULT_LIST_FILTERS.sortBy) params.set("sort_by", filters.sortBy);
+  if (filters.sortOrder !== DEFAULT_LIST_FILTERS.sortOrder) params.set("sort_order", filters.sortOrder);
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }

@@ -7,11 +7,11 @@ import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
 import {
   countVisibleProducts,
-  listProductCategories,
+  listCategoryOptions,
   listStorefrontProducts,
   type CategoryOption,
   type StorefrontProduct,
-} from "~/features/products/catalog.server";
+} from "~/features/products/products.server";
 import { ProductsPage } from "~/features/products/public/products-page";
 import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   };
   const [categories, products] = await Promise.all([
-    orEmpty<CategoryOption[]>("categories", () => listProductCategories(context.db, site.id), []),
+    orEmpty<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
     orEmpty<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
   ]);
   // Which empty message: only asked when the filtered list is empty.

@@ -13,12 +13,12 @@ import { PageHeader } from "~/features/admin-kit/page-header";
 import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
 import { CategoryDialog, ConfirmDeleteDialog, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
-import { productFiltersSearch, type ProductFilters } from "../product-list-filters";
+import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
 import type { ProductActionResult } from "../product-result";
 import type { AdminCategory, AdminProduct, ProductStats } from "../products.server";
 
-type Props = { filters: ProductFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
+type Props = { filters: ProductListFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
@@ -38,7 +38,7 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
   }, [loadError]);
 
   const filtered = Boolean(filters.search || filters.categoryId);
-  const chipHref = (categoryId: string) => `${action}${productFiltersSearch({ ...filters, categoryId })}`;
+  const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -66,7 +66,7 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
         <StatCard label="Catégories" value={stats.categories} icon={Tag} />
       </dl>
 
-      <Form key={productFiltersSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
+      <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
         <div className="grid gap-1.5">
           <Label htmlFor="products-search">Rechercher</Label>
           <div className="relative">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
-import type { StorefrontProduct } from "../catalog.server";
+import type { StorefrontProduct } from "../products.server";
 
 const PLACEHOLDER = "/placeholder.svg";
 

@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { PRODUCT_SORTS, filtersSearch, type ProductFilters, type ProductSort } from "../product-filters";
-import type { CategoryOption } from "../catalog.server";
+import type { CategoryOption } from "../products.server";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

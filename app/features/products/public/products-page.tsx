@@ -6,7 +6,7 @@ import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { ProductFilters } from "../product-filters";
 import { ProductFilterForm } from "./product-filter-form";
 import { ProductCard } from "./product-card";
-import type { CategoryOption, StorefrontProduct } from "../catalog.server";
+import type { CategoryOption, StorefrontProduct } from "../products.server";
 
 export type ProductsPageProps = {
   filters: ProductFilters;
