@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
-import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
+import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
 import type { AdminPeriod, PeriodInput } from "./hours-form";
 import { HOURS_ADMIN_MESSAGES } from "./hours-messages";
@@ -30,11 +30,6 @@ const periodColumns = {
 
 function requireSiteId(siteId: string): void {
   if (!siteId) throw new Error(HOURS_ADMIN_MESSAGES.siteIdRequired);
-}
-
-export async function getSiteTimezone(db: Database, siteId: string): Promise<string> {
-  const [row] = await db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  return row?.timezone ?? "Europe/Paris";
 }
 
 export async function getWeeklyHours(db: Database, siteId: string): Promise<DayHours[]> {

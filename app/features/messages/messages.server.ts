@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
-import { contactMessages, sites } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 
 /**
  * The back-office side of contact messages (back-office.md §2, §7): list, read flag, delete,
@@ -102,8 +102,3 @@ export async function getMessageCounts(db: Database, siteId: string): Promise<{ 
   return rows[0] ?? { inbox: 0, unread: 0, spam: 0 };
 }
 
-/** The site's time zone, for dates shown in the merchant's local time (Europe/Paris by default). */
-export async function getSiteTimeZone(db: Database, siteId: string): Promise<string> {
-  const rows = await db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  return rows[0]?.timezone ?? "Europe/Paris";
-}

@@ -2,10 +2,10 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/messages";
 import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
 import {
   deleteContactMessage,
   getMessageCounts,
-  getSiteTimeZone,
   listContactMessages,
   markContactMessageNotSpam,
   setContactMessageViewed,

@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
 import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
-import { getSiteTimeZone } from "~/features/messages/messages.server";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { quoteActionSchema, quoteActionToast, type QuoteAction, type QuoteActionResult } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
 import {
