@@ -46,7 +46,7 @@ tester.run("import-layers", importLayersRule, {
   invalid: [
     {
       // A platform piece reading a domain: the back-arrow the rule exists for.
-      filename: at("app/features/seo/local-business.ts"),
+      filename: at("app/features/seo/opening-hours-json-ld.ts"),
       code: 'import { openStatus } from "~/features/hours/hours";',
       errors: [{ message: /features\/seo \(L1 platform\) must not import features\/hours \(L2 domain\)/ }],
     },
