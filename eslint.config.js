@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layers from "./eslint-rules/import-layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "drizzle/meta/", "coverage/"] },
@@ -10,7 +11,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
@@ -18,10 +19,8 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/routes/**"], message: "Features must not import routes (imports go shared → features → routes)." }] },
-      ],
+      // Imports go down the layers only: base → platform → domains → composition → entry (ADR 021).
+      "layers/import-layers": "error",
     },
   },
   {

@@ -15,6 +15,7 @@ import { CLOSE_ON_LINK } from "~/features/landing/landing-header";
 import { enhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
+import { keptSubmission } from "~/features/storefront/kept-submission";
 
 /** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
 export { outageResponse };
@@ -102,7 +103,7 @@ export default async function handleRequest(
   if (await pageMetOutage(loadContext))
     return outageResponse(
       request,
-      routerContext.staticHandlerContext.actionData,
+      keptSubmission(routerContext.staticHandlerContext.actionData),
     );
   const nonce = loadContext.nonce;
   const app = (

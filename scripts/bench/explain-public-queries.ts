@@ -18,17 +18,17 @@ import * as schema from "~/db/schema";
 import { SCALE_DOMAIN_SUFFIX } from "~/features/demo/scale-content";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { storefrontSeo } from "~/features/seo/storefront-seo.server";
+import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/storefront/products/products.server";
-import { parseProductFilters } from "~/features/storefront/products/product-filters";
-import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
-import { loadSiteHours } from "~/features/opening-hours/site-hours.server";
-import { loadAboutPage } from "~/features/storefront/about/about-page.server";
-import { loadServicesPage } from "~/features/storefront/services/services-page.server";
+import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
+import { parseProductFilters } from "~/features/products/product-filters";
+import { getContactInfo } from "~/features/settings/contact-info.server";
+import { loadSiteHours } from "~/features/hours/site-hours.server";
+import { loadAboutPage } from "~/features/about/about-page.server";
+import { loadServicesPage } from "~/features/services/services-page.server";
 import { getSitemapLastmods, resolveSeoHost } from "~/features/seo/seo-files.server";
-import { localDateTime } from "~/features/opening-hours/hours";
+import { localDateTime } from "~/features/hours/hours";
 
 const { values: args } = parseArgs({ options: { host: { type: "string" }, out: { type: "string" } } });
 
@@ -76,14 +76,14 @@ await runCli(async (services) => {
     ["products", async (ctx) => {
       const site = await layout(ctx, "/merchant/products");
       const today = localDateTime(new Date(), site.timezone).date;
-      await listProductCategories(ctx.db, site.id);
+      await listCategoryOptions(ctx.db, site.id);
       await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams()), today);
       await countVisibleProducts(ctx.db, site.id, today);
     }],
     ["products, filtered", async (ctx) => {
       const site = await layout(ctx, "/merchant/products");
       const today = localDateTime(new Date(), site.timezone).date;
-      const [category] = await listProductCategories(ctx.db, site.id);
+      const [category] = await listCategoryOptions(ctx.db, site.id);
       await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams({ q: "tarte", categorie: category?.name ?? "" })), today);
     }],
     ["contact", async (ctx) => {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { and, eq, like } from "drizzle-orm";
 import { openingHours, sites, specialHoursPeriods } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { localDateTime } from "~/features/opening-hours/hours";
+import { localDateTime } from "~/features/hours/hours";
 import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
 

@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { domainMappings, homeContent, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
-import { CONTACT_TOASTS } from "~/features/storefront/contact/contact-result";
+import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { createDatabase, runMigrations, type DatabaseHandle } from "../../server/db/connect";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { freePort } from "../../server/free-port";

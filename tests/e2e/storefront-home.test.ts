@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
-import { DEFAULT_REASSURANCE_ITEMS } from "~/features/storefront/home/default-reassurance";
-import { localDateTime, openStatus } from "~/features/opening-hours/hours";
-import { getSiteHours } from "~/features/opening-hours/site-hours.server";
+import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
+import { localDateTime, openStatus } from "~/features/hours/hours";
+import { getSiteHours } from "~/features/hours/site-hours.server";
 import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, type Session } from "./support/browser";
 import { openE2eDatabase } from "./support/database";
 

@@ -13,8 +13,7 @@ import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, abo
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
-import type { AboutActionResult } from "~/features/about-editor/about-schemas";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import type { AboutActionResult } from "~/features/about/about-schemas";
 import { action, loader } from "~/routes/admin/about-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

@@ -8,9 +8,7 @@ import type { AccountActionResult } from "~/features/account/account-action.serv
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/account";
-// eslint-disable-next-line no-restricted-imports -- the test drives the confirmation link's route.
 import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm-email";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -4,7 +4,7 @@ import { sites, domainMappings } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut, SIGN_IN_LIMITS } from "~/features/auth/sign-in.server";
 import { getSessionUser } from "~/features/auth/session.server";
-import { getCurrentSite, selectSiteHeader, canActOnSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite, selectSiteHeader, canActOnSite } from "~/features/admin-kit/current-site.server";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

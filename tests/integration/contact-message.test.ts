@@ -4,10 +4,9 @@ import { contactMessages, sites } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createDatabase } from "../../server/db/connect";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { createContactMessage } from "~/features/contact-messages/create-contact-message.server";
+import { createContactMessage } from "~/features/messages/create-contact-message.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
-import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
+import type { ContactActionResult } from "~/features/messages/public/contact-result";
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
-import { getSiteHours } from "~/features/opening-hours/site-hours.server";
-import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
+import { getSiteHours } from "~/features/hours/site-hours.server";
+import { getContactInfo } from "~/features/settings/contact-info.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

@@ -4,7 +4,6 @@ import { domainMappings, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { DomainActionResult } from "~/features/domains/domain-result";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/domains";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -3,14 +3,12 @@ import { asc, eq } from "drizzle-orm";
 import { eventRsvps, homeEvents, homeTestimonials, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { compactOrder, nextOrderIndex, parseOrderedIds, reorderRows } from "~/features/content-lists/reorder.server";
-import type { ListActionResult } from "~/features/content-lists/list-result";
-import { EVENT_TEXTS } from "~/features/events-editor/event-form";
-import { TESTIMONIAL_TEXTS } from "~/features/testimonials-editor/testimonial-form";
-import { listHomeEvents, listHomeTestimonials } from "~/features/storefront/home/home-data.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the routes' loaders and actions as React Router does.
+import { compactOrder, nextOrderIndex, parseOrderedIds, reorderRows } from "~/features/admin-kit/reorder.server";
+import type { ListActionResult } from "~/features/admin-kit/list-result";
+import { EVENT_TEXTS } from "~/features/events/event-form";
+import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonial-form";
+import { listHomeEvents, listHomeTestimonials } from "~/features/home/home-data.server";
 import * as eventsRoute from "~/routes/admin/events";
-// eslint-disable-next-line no-restricted-imports -- the test drives the routes' loaders and actions as React Router does.
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -3,9 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { homeContent, homeReassuranceItems, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { HOME_TEXTS, type HomeActionResult } from "~/features/home-editor/home-editor-schema";
+import { HOME_TEXTS, type HomeActionResult } from "~/features/home/home-editor-schema";
 import { newMediaKey } from "~/features/media/storage.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/home-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

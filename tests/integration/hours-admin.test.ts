@@ -3,9 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import type { HoursActionResult } from "~/features/hours-admin/hours-messages";
-import { HOURS_MESSAGES } from "~/features/opening-hours/hours";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import type { HoursActionResult } from "~/features/hours/hours-messages";
+import { HOURS_MESSAGES } from "~/features/hours/hours";
 import { action, loader } from "~/routes/admin/hours";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
@@ -81,7 +80,7 @@ describe("weekly hours", () => {
   it("is all or nothing: a failing insert leaves the previous rows", async () => {
     const before = await weekRows(siteA);
     // A time the database's check refuses, past the form's checks: the delete must be rolled back.
-    const { replaceWeeklyHours } = await import("~/features/hours-admin/hours-admin.server");
+    const { replaceWeeklyHours } = await import("~/features/hours/hours-admin.server");
     await expect(
       replaceWeeklyHours(t.db, siteA, [
         { dayOfWeek: 1, morningOpen: "09:00", morningClose: "12:00", afternoonOpen: null, afternoonClose: null, isClosed: false },

@@ -7,7 +7,6 @@ import { deflateSync, crc32 } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import type { AppServices } from "~/context";
-// eslint-disable-next-line no-restricted-imports -- the tests drive the real upload route module.
 import * as uploadRoute from "~/routes/admin/upload";
 import { createHttpApp } from "../../server/http-app";
 

@@ -4,9 +4,8 @@ import { contactMessages, mailOutbox, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut } from "~/features/auth/sign-in.server";
-import { selectSiteHeader } from "~/features/back-office/current-site.server";
-import type { MessageActionResult } from "~/features/contact-messages/message-actions";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
+import type { MessageActionResult } from "~/features/messages/message-actions";
 import { action, loader } from "~/routes/admin/messages";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";

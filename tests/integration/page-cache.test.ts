@@ -11,7 +11,6 @@
  *   - ETag / 304, gzip and brotli bodies equal to the page, the form token fetched per visitor;
  *   - a public form's send: 303 back to the form, its toast shown once on a page never stored.
  */
-/* eslint-disable no-restricted-imports -- this test drives the real route modules, as React Router does. */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
@@ -25,7 +24,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, products, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { addDays, localDateTime } from "~/features/opening-hours/hours";
+import { addDays, localDateTime } from "~/features/hours/hours";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import * as aboutRoute from "~/routes/admin/about-editor";
 import * as appearanceRoute from "~/routes/admin/appearance";

@@ -3,9 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import type { ProductDraft, VariantDraft } from "~/features/products-admin/product-form-schema";
-import type { ProductActionResult } from "~/features/products-admin/product-result";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
+import type { ProductActionResult } from "~/features/products/product-result";
 import { action, loader } from "~/routes/admin/products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

@@ -5,9 +5,8 @@ import type { AppServices, RequestContext } from "~/context";
 import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import type { QuoteActionResult } from "~/features/storefront/services/quote-result";
+import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
-// eslint-disable-next-line no-restricted-imports
 import { action } from "~/routes/storefront/services";
 import { createDatabase } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

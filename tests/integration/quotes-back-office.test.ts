@@ -4,11 +4,9 @@ import { mailOutbox, quoteRequests, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
-import { selectSiteHeader } from "~/features/back-office/current-site.server";
+import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import type { QuoteActionResult } from "~/features/quotes/quote-actions";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/quotes";
-// eslint-disable-next-line no-restricted-imports -- the dashboard's loader, on the same rows.
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";

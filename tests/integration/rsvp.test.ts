@@ -10,7 +10,6 @@ import type { AppServices } from "~/context";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { RSVP_LIMIT, type RsvpActionResult } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action, loader } from "~/routes/storefront/event-rsvp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

@@ -11,9 +11,9 @@ import type { AppServices } from "~/context";
 import { ScaleSitesExistError, seedScale, type SeedScaleResult } from "~/features/demo/seed-scale.server";
 import { scaleHost } from "~/features/demo/scale-content";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { getHomePage } from "~/features/storefront/home/home-data.server";
-import { listStorefrontProducts } from "~/features/storefront/products/products.server";
-import { parseProductFilters } from "~/features/storefront/products/product-filters";
+import { getHomePage } from "~/features/home/home-data.server";
+import { listStorefrontProducts } from "~/features/products/products.server";
+import { parseProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 

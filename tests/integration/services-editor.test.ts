@@ -12,9 +12,8 @@ import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageCont
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
-import type { ServicesActionResult } from "~/features/services-editor/services-editor-result";
-import { loadServicesPage } from "~/features/storefront/services/services-page.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
+import type { ServicesActionResult } from "~/features/services/services-editor-result";
+import { loadServicesPage } from "~/features/services/services-page.server";
 import { action, loader } from "~/routes/admin/services-editor";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

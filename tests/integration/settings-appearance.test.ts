@@ -12,9 +12,7 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { AppearanceActionResult } from "~/features/appearance/appearance-schema";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { SettingsActionResult } from "~/features/settings/settings-schema";
-// eslint-disable-next-line no-restricted-imports -- the test drives the routes' loaders and actions as React Router does.
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
-// eslint-disable-next-line no-restricted-imports -- same, for the appearance route.
 import { action as appearanceAction, loader as appearanceLoader } from "~/routes/admin/appearance";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import { sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { getCurrentSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import type { CreateSiteResult } from "~/features/sites/sites-action.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's loader and action as React Router does.
 import { action, loader } from "~/routes/admin/sites";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { loadAboutPage } from "~/features/storefront/about/about-page.server";
-import { loadServicesPage } from "~/features/storefront/services/services-page.server";
-import { DEFAULT_FAQS } from "~/features/storefront/services/services-defaults";
+import { loadAboutPage } from "~/features/about/about-page.server";
+import { loadServicesPage } from "~/features/services/services-page.server";
+import { DEFAULT_FAQS } from "~/features/services/services-defaults";
 // The route loaders are what is under test: called as React Router would.
-// eslint-disable-next-line no-restricted-imports
 import { loader as aboutLoader } from "~/routes/storefront/about";
-// eslint-disable-next-line no-restricted-imports
 import { loader as servicesLoader } from "~/routes/storefront/services";
 import { createDatabase, type Database } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

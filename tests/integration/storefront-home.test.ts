@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { eventRsvps, homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
-import { getHomePage, getHomePageWithRsvps } from "~/features/storefront/home/home-data.server";
-import { DEFAULT_REASSURANCE_ITEMS } from "~/features/storefront/home/default-reassurance";
+import { getHomePage, getHomePageWithRsvps } from "~/features/home/home-data.server";
+import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
-import { countVisibleProducts, listProductCategories, listStorefrontProducts } from "~/features/storefront/products/products.server";
-import type { ProductFilters } from "~/features/storefront/products/product-filters";
+import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
+import type { ProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let t: TestDatabase;
@@ -109,7 +109,7 @@ describe("listStorefrontProducts", () => {
 
 describe("categories and counts", () => {
   it("offers the active categories by order_index", async () => {
-    expect(names(await listProductCategories(t.db, siteId))).toEqual(["Fromages", "Pains"]);
+    expect(names(await listCategoryOptions(t.db, siteId))).toEqual(["Fromages", "Pains"]);
   });
 
   it("counts the visible products of a site", async () => {

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { ContactActionResult } from "~/features/storefront/contact/contact-result";
+import type { ContactActionResult } from "~/features/messages/public/contact-result";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/submission-limits.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

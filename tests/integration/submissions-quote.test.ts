@@ -6,13 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, quoteRequests, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { QuoteActionResult } from "~/features/storefront/services/quote-result";
+import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS } from "~/features/submissions/submission-limits.server";
-// eslint-disable-next-line no-restricted-imports -- the test drives the route's action as React Router does.
 import { action } from "~/routes/storefront/services";
-// eslint-disable-next-line no-restricted-imports -- the contact action too, to show the counters are per form.
 import { action as contactAction } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

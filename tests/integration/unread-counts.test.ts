@@ -3,11 +3,9 @@ import { contactMessages, quoteRequests, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
-import { selectSiteHeader } from "~/features/back-office/current-site.server";
-import type { UnreadCounts } from "~/features/contact-messages/unread-counts";
-// eslint-disable-next-line no-restricted-imports -- the test calls the counters route as the shell's fetcher does.
+import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
+import type { UnreadCounts } from "~/features/messages/unread-counts";
 import { loader } from "~/routes/admin/unread-counts";
-// eslint-disable-next-line no-restricted-imports -- the dashboard's "no site at all" case needs an empty platform.
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";

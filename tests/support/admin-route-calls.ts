@@ -4,7 +4,7 @@
  */
 import type { AppServices } from "~/context";
 import { signIn } from "~/features/auth/sign-in.server";
-import { selectSiteHeader } from "~/features/back-office/current-site.server";
+import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { cookieHeader, requestContext } from "./services";
 
 export const ORIGIN = "http://localhost:3000";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMessageDate } from "~/features/contact-messages/format-message-date";
-import { mailtoHref, telHref } from "~/features/contact-messages/mail-links";
-import { MESSAGE_TEXTS, messageActionSchema, messageActionToast } from "~/features/contact-messages/message-actions";
-import { unreadBadgeText, unreadCountFor, unreadLabel } from "~/features/contact-messages/unread-counts";
+import { formatMessageDate } from "~/features/messages/format-message-date";
+import { mailtoHref, telHref } from "~/features/messages/mail-links";
+import { MESSAGE_TEXTS, messageActionSchema, messageActionToast } from "~/features/messages/message-actions";
+import { unreadBadgeText, unreadCountFor, unreadLabel } from "~/features/messages/unread-counts";
 import { formatEventDate, quoteActionSchema, quoteActionToast, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
 import { activeNavItem, visibleNav } from "~/features/back-office/admin-nav";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { activeNavItem, isNavItemActive, roleLabel, visibleNav, ADMIN_NAV } from "~/features/back-office/admin-nav";
+import { activeNavItem, isNavItemActive, visibleNav, ADMIN_NAV } from "~/features/back-office/admin-nav";
+import { roleLabel } from "~/features/admin-kit/role-label";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
-import { CURRENT_SITE_KEY, clearStoredSite, readStoredSite, syncStoredSite } from "~/features/back-office/stored-site";
+import { CURRENT_SITE_KEY, clearStoredSite, readStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import type { ReactNode } from "react";
-import { MessagesPage, MessagesSkeleton, type MessageView } from "~/features/contact-messages/messages-page";
-import { QuotesPage, QuotesSkeleton } from "~/features/quotes/quotes-page";
+import { MessagesPage, MessagesSkeleton, type MessageView } from "~/features/messages/admin/messages-page";
+import { QuotesPage, QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
 import { Dashboard } from "~/features/back-office/dashboard";
 
 /** Server-renders a page inside a data router, as the app does (fetchers need one). */

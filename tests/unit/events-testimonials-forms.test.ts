@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isFailedListResult, listResult } from "~/features/content-lists/list-result";
-import { EVENT_TEXTS, eventFormSchema } from "~/features/events-editor/event-form";
-import { rsvpLabel } from "~/features/events-editor/events-page";
-import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials-editor/testimonial-form";
+import { isFailedListResult, listResult } from "~/features/admin-kit/list-result";
+import { EVENT_TEXTS, eventFormSchema } from "~/features/events/event-form";
+import { rsvpLabel } from "~/features/events/admin/events-page";
+import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonial-form";
 
 describe("list action results", () => {
   it("have a fresh id each and say whether they failed", () => {

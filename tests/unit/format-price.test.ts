@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPrice } from "~/features/storefront/format-price";
+import { formatAmount, formatPrice } from "~/features/products/format-price";
 
 // Spaces in the expectations are explicit: a no-break space before the euro sign, and fr-FR's
 // narrow no-break space as the thousands separator.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { easterSunday, frenchHolidays, upcomingHolidays } from "~/features/hours-admin/french-holidays";
-import { parsePeriodForm, parseWeekForm, type PeriodFormValues } from "~/features/hours-admin/hours-form";
-import { HOURS_MESSAGES } from "~/features/opening-hours/hours";
+import { easterSunday, frenchHolidays, upcomingHolidays } from "~/features/hours/french-holidays";
+import { parsePeriodForm, parseWeekForm, type PeriodFormValues } from "~/features/hours/hours-form";
+import { HOURS_MESSAGES } from "~/features/hours/hours";
 
 describe("French public holidays", () => {
   it("computes Easter", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keptSubmission } from "~/features/outage/kept-submission";
-import { CONTACT_TOASTS } from "~/features/storefront/contact/contact-result";
-import { QUOTE_TEXTS } from "~/features/storefront/services/quote-result";
+import { keptSubmission } from "~/features/storefront/kept-submission";
+import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
+import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 
 const contactValues = { firstName: "Camille", name: "Durand", email: "c@example.fr", subject: "Commande", message: "Deux baguettes" };

@@ -22,7 +22,7 @@ import {
   type DayHours,
   type DayTimes,
   type SpecialPeriod,
-} from "~/features/opening-hours/hours";
+} from "~/features/hours/hours";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures. Calendar: 2026-03-09 is a Monday, 2026-01-04 a Sunday; DST in Europe/Paris starts on

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PageStore, pageSize, type CachedPage } from "~/features/page-cache/page-store";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
-import { nextHoursBoundary, type DayHours } from "~/features/opening-hours/hours";
+import { nextHoursBoundary, type DayHours } from "~/features/hours/hours";
 import { headerList, normalizedQuery, withRequestParts } from "../../server/page-cache";
 
 function page(key: string, siteId: string | null, bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedPage {

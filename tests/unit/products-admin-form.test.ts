@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseProductFilters, productFiltersSearch } from "~/features/products-admin/product-filters";
-import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products-admin/product-form-schema";
+import { parseProductListFilters, productListSearch } from "~/features/products/product-filters";
+import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products/product-form-schema";
 
 const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
   name: "Tarte",
@@ -14,13 +14,13 @@ const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
 
 describe("product filters", () => {
   it("defaults to created_at descending and ignores unknown values", () => {
-    expect(parseProductFilters(new URLSearchParams("sort_by=price&sort_order=up&category=nope"))).toEqual({
+    expect(parseProductListFilters(new URLSearchParams("sort_by=price&sort_order=up&category=nope"))).toEqual({
       search: "",
       categoryId: "",
       sortBy: "created_at",
       sortOrder: "desc",
     });
-    expect(productFiltersSearch(parseProductFilters(new URLSearchParams("sort_by=name&sort_order=asc&search=tarte")))).toBe(
+    expect(productListSearch(parseProductListFilters(new URLSearchParams("sort_by=name&sort_order=asc&search=tarte")))).toBe(
       "?search=tarte&sort_by=name&sort_order=asc",
     );
   });

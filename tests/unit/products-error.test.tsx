@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { ProductsError } from "~/features/storefront/products/products-error";
+import { ProductsError } from "~/features/products/public/products-error";
 
 describe("products error boundary", () => {
   it("says what happened, shows the details and reloads the same URL", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mainOfVariant, responsiveImage, sizeInName, storedImageSize, variantPath, variantWidthsFor } from "~/features/media/responsive-image";
-import { heroImageSizes } from "~/features/storefront/home/home-hero";
+import { heroImageSizes } from "~/features/home/public/home-hero";
 
 const HERO = "/media/hero-images/1700000000000-0123456789abcdef_1200x800.webp";
 const GRID = [["(min-width: 1024px)", "270px"], [null, "calc(50vw - 24px)"]] as const;

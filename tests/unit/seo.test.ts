@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { DayHours, DayTimes, SpecialPeriod } from "~/features/opening-hours/hours";
+import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain } from "~/features/seo/canonical";
-import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/seo/local-business";
+import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/storefront/seo/local-business";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, pageTitle, pickDescription, truncateText } from "~/features/seo/page-meta";
 import { escapeXml, robotsTxt, sitemapXml, w3cDate } from "~/features/seo/seo-files";
-import { merchantPageMeta, platformPageMeta, STOREFRONT_LAYOUT_ID, storefrontMetaContext } from "~/features/seo/storefront-meta";
-import type { StorefrontSeo } from "~/features/seo/storefront-seo.server";
+import { merchantPageMeta, platformPageMeta, STOREFRONT_LAYOUT_ID, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
+import type { StorefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
 
 const SITE_ID = "3f2b8c1e-6a4d-4e7b-9c1a-2d3e4f5a6b7c";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitThumbnails } from "~/features/services-editor/category-thumbnails";
-import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, errorsOf, faqSchema, uniqueMessages } from "~/features/services-editor/services-editor-forms";
+import { splitThumbnails } from "~/features/services/admin/category-thumbnails";
+import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, errorsOf, faqSchema, uniqueMessages } from "~/features/services/services-editor-forms";
 
 describe("category thumbnails (back-office.md §2: 3 then '+N')", () => {
   it("shows up to three images and counts the others", () => {

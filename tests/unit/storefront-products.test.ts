@@ -5,8 +5,8 @@ import {
   isFiltered,
   parseProductFilters,
   sortProducts,
-} from "~/features/storefront/products/product-filters";
-import { cardPrice } from "~/features/storefront/products/card-price";
+} from "~/features/products/product-filters";
+import { cardPrice } from "~/features/products/card-price";
 
 describe("parseProductFilters", () => {
   it("reads q, categorie and tri from the URL, trimmed", () => {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { errorToast, successToast, type ResultToast } from "~/features/back-office/result-toast";
+import { errorToast, successToast, type ResultToast } from "~/features/admin-kit/result-toast";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import {

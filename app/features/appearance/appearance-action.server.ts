@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { getCurrentSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";

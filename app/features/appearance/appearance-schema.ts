@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidHex } from "~/lib/contrast";
 import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
-import { DEFAULT_COLORS } from "~/features/storefront/theme";
+import { DEFAULT_COLORS } from "./theme";
 
 /**
  * The "Apparence du site" form (back-office.md §2, §3, §5, §8), shared by the page (checks and

@@ -111,7 +111,3 @@ export function activeNavItem(pathname: string, nav: readonly AdminNavGroup[] = 
   }
   return null;
 }
-
-export function roleLabel(role: string): "Administrateur" | "Utilisateur" {
-  return role === "admin" ? "Administrateur" : "Utilisateur";
-}

@@ -28,18 +28,18 @@ import { cn } from "~/lib/cn";
 import {
   activeNavItem,
   isNavItemActive,
-  roleLabel,
   visibleNav,
   type AdminNavGroup,
   type AdminNavItem,
 } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
-import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/back-office/stored-site";
+import { roleLabel } from "~/features/admin-kit/role-label";
+import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard";
-import { MessagesSkeleton } from "~/features/contact-messages/messages-page";
-import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/contact-messages/unread-counts";
-import { useUnreadCounts } from "~/features/contact-messages/use-unread-counts";
-import { QuotesSkeleton } from "~/features/quotes/quotes-page";
+import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
+import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
+import { useUnreadCounts } from "~/features/messages/use-unread-counts";
+import { QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
 
 type SiteRef = { id: string; name: string };
 type ShellUser = { email: string; name: string; role: string };

@@ -7,8 +7,8 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
-import { formatDate } from "~/features/back-office/format-date";
-import { PageHeader } from "~/features/back-office/page-header";
+import { formatDate } from "~/features/admin-kit/format-date";
+import { PageHeader } from "~/features/admin-kit/page-header";
 import { DataTable } from "~/components/ui/data-table";
 
 export type DashboardSite = { id: string; name: string };

@@ -1,4 +1,4 @@
-import type { ResultToast } from "~/features/back-office/result-toast";
+import type { ResultToast } from "~/features/admin-kit/result-toast";
 import type { DomainFormErrors, DomainFormValues } from "./domain-form-schema";
 
 /** back-office.md §8, Domains: titles 'Succès' / 'Erreur', texts verbatim. */

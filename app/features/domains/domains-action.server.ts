@@ -14,7 +14,7 @@ import {
   type DomainFormValues,
 } from "./domain-form-schema";
 import { createDomainMapping, deleteDomainMapping, setDomainMappingActive, updateDomainMapping } from "./domain-mappings.server";
-import { errorToast as failure, successToast as success } from "~/features/back-office/result-toast";
+import { errorToast as failure, successToast as success } from "~/features/admin-kit/result-toast";
 import { DOMAIN_MESSAGES, toggledMessage, type DomainActionResult, type DomainIntent } from "./domain-result";
 
 const mappingId = z.uuid();

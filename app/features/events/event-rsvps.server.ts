@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { eventRsvps, homeEvents } from "~/db/schema";
+import { isUuid } from "~/lib/uuid";
 
 /** How many are coming to an event, and whether this browser is one of them. */
 export type EventRsvpState = { count: number; going: boolean };
@@ -21,11 +22,9 @@ export async function getEventRsvps(db: DatabaseOrTransaction, siteId: string, v
   return out;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether the event exists on this site (another site's event does not). */
 export async function siteEventExists(db: DatabaseOrTransaction, siteId: string, eventId: string): Promise<boolean> {
-  if (!UUID.test(eventId)) return false;
+  if (!isUuid(eventId)) return false;
   const rows = await db
     .select({ id: homeEvents.id })
     .from(homeEvents)

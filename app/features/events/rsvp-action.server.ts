@@ -4,7 +4,7 @@ import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate
 import { siteHref } from "~/features/site-resolution/site-links";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import type { ShownSite } from "~/features/site-resolution/shown-site";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
 import { countEventRsvps, hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
@@ -27,10 +27,16 @@ export type RsvpActionResult =
  * From the page's script it answers data (the page then revalidates its counts); from a plain
  * form it redirects back to the events section, or renders the refusal with its status.
  */
-export async function submitEventRsvp(request: Request, context: RequestContext, eventId: string) {
+export async function submitEventRsvp(
+  request: Request,
+  context: RequestContext,
+  eventId: string,
+  /** The storefront's `requireStorefront`: the site shown, or its 404. */
+  requireSite: (request: Request, context: RequestContext) => Promise<ShownSite>,
+) {
   let storefront;
   try {
-    storefront = await requireStorefront(request, context);
+    storefront = await requireSite(request, context);
   } catch (err) {
     if (!context.dbHealth.report(err)) throw err;
     // The database cannot be reached (ADR 019): the failure, and the way back to the same site.

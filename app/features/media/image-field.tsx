@@ -3,7 +3,7 @@ import { ImageIcon, ImageOff, Link2, Trash2, Upload, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { errorToast, showResultToast, successToast } from "~/features/back-office/result-toast";
+import { errorToast, showResultToast, successToast } from "~/features/admin-kit/result-toast";
 import { normaliseImageUrl, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
 import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
 

@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse } from "react-router";
 import type { RequestContext } from "~/context";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
 import { discardBody } from "~/lib/discard-body.server";

@@ -5,10 +5,25 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
-import type { KeptSubmission } from "./kept-submission";
 import { OUTAGE_TEXTS } from "./outage-texts";
 
 export type OutageArea = "public" | "admin";
+
+/** A public form kept on the outage page (read by storefront/kept-submission.ts). */
+export type KeptField = { name: string; label: string; value: string; multiline: boolean };
+
+export type KeptSubmission = {
+  /** "sent": the form went through just before the outage, only the page around it failed. */
+  kind: "failed" | "sent";
+  title: string;
+  text: string;
+  /** The typed values, in the form's order (empty for 'Je viendrai 👍'). */
+  fields: KeptField[];
+  /** The form token to send again with them (ADR 009), when the form had one. */
+  token: string | null;
+  /** Where 'Je viendrai 👍' leads back to. */
+  back: string | null;
+};
 
 export type OutagePageProps = {
   area: OutageArea;

@@ -14,8 +14,7 @@ import adminStylesheet from "~/app.css?url";
 import siteStylesheet from "~/site.css?url";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { isDatabaseUnavailable } from "./database-unavailable";
-import { keptSubmission } from "./kept-submission";
-import { OutagePage, type OutageArea } from "./outage-page";
+import { OutagePage, type KeptSubmission, type OutageArea } from "./outage-page";
 import { OUTAGE_RETRY_AFTER_SECONDS, OUTAGE_TEXTS } from "./outage-texts";
 
 /** Requests whose loaders or action met the outage (their load context). */
@@ -53,10 +52,11 @@ export function outageHeaders(contentType: string): Headers {
 }
 
 /**
- * The answer for `request`. `actionData`: what the route's action answered (a public form sent
- * without JavaScript keeps its values on the page).
+ * The answer for `request`. `kept`: the public form the route's action answered, read from its
+ * answer by the caller (storefront/kept-submission.ts), so a form sent without JavaScript keeps
+ * its values on the page.
  */
-export function outageResponse(request: Request, actionData?: Record<string, unknown> | null): Response {
+export function outageResponse(request: Request, kept?: KeptSubmission | null): Response {
   const url = new URL(request.url);
   const head = request.method === "HEAD";
   const wantsPage = !url.pathname.endsWith(".data") && (request.headers.get("accept") ?? "").includes("text/html");
@@ -65,7 +65,7 @@ export function outageResponse(request: Request, actionData?: Record<string, unk
   const area: OutageArea = url.pathname === "/admin" || url.pathname.startsWith("/admin/") ? "admin" : "public";
   const posted = request.method !== "GET" && !head;
   const here = `${url.pathname}${url.search}`;
-  const submission = area === "public" && posted ? keptSubmission(actionData) : null;
+  const submission = area === "public" && posted ? (kept ?? null) : null;
   const html = renderToString(
     <html lang="fr">
       <head>

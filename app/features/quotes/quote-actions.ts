@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorToast, successToast, type ResultToast } from "~/features/back-office/result-toast";
+import { errorToast, successToast, type ResultToast } from "~/features/admin-kit/result-toast";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/quotes/quote-status";
 
 /**

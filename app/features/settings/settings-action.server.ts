@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import type { CurrentSite } from "~/features/back-office/current-site.server";
+import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { sendTestEmail } from "~/features/mail/test-email.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";

@@ -4,11 +4,10 @@
  * domain mappings, also without a leading "www."; platform hosts make no lookup.
  * Pure: the lookup is passed in, so every case is unit-tested.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 export function isSiteId(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return typeof value === "string" && isUuid(value);
 }
 
 const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/;

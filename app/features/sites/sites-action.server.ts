@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { errorToast, successToast, type ResultToast } from "~/features/back-office/result-toast";
+import { errorToast, successToast, type ResultToast } from "~/features/admin-kit/result-toast";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { SITE_FIELDS, SITE_MESSAGES, createSiteSchema, type SiteField, type SiteFormErrors, type SiteFormValues } from "./site-form-schema";
 import { createSite } from "./sites.server";

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { sites, user as users } from "~/db/schema";
+import { DEFAULT_TIME_ZONE } from "~/features/hours/hours";
 import type { CreateSiteInput } from "./site-form-schema";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
@@ -40,4 +41,10 @@ export async function createSite(db: Database, input: CreateSiteInput): Promise<
     if (!site) throw new Error("site insert returned no row");
     return { ok: true, site } as const;
   });
+}
+
+/** The site's time zone, for dates and hours in the merchant's local time (Europe/Paris by default). */
+export async function getSiteTimeZone(db: Database, siteId: string): Promise<string> {
+  const [row] = await db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row?.timezone ?? DEFAULT_TIME_ZONE;
 }

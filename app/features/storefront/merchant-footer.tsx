@@ -3,7 +3,7 @@ import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "./merchant-nav";
 import { HeaderNavLink } from "./merchant-header";
 import { SocialIcon } from "./social-icons";
-import type { ShellSite } from "./merchant-shell";
+import type { ShellSite } from "./shell-site";
 
 export const MERCHANT_TAGLINE = "Votre commerce de proximité de confiance.";
 

@@ -2,13 +2,11 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import type { PublicSite } from "./public-site.server";
-import { themeStyle } from "./theme";
+import { themeStyle } from "~/features/appearance/theme";
 import { loadingTextFor } from "./merchant-nav";
 import { MerchantHeader } from "./merchant-header";
 import { MerchantFooter } from "./merchant-footer";
-
-export type ShellSite = Pick<PublicSite, "name" | "logoUrl" | "colors" | "social">;
+import type { ShellSite } from "./shell-site";
 
 type Props = {
   site: ShellSite;

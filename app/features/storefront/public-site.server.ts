@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/../server/db/connect";
-import type { DayHours, SpecialPeriod } from "~/features/opening-hours/hours";
-import type { SiteHours } from "~/features/opening-hours/site-hours.server";
-import { safeImageUrl } from "./home/home-data.server";
-import { colorsWithDefaults, type SiteColors } from "./theme";
+import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
+import type { SiteHours } from "~/features/hours/site-hours.server";
+import { safeImageUrl } from "~/features/home/home-data.server";
+import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
 
 export type PublicSite = {
   id: string;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
-import { primeSiteHours } from "~/features/opening-hours/site-hours.server";
+import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
 
 export type Storefront = { site: PublicSite; bundle: PublicSiteBundle; selection: SiteSelection & { siteId: string } };

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Database } from "~/../server/db/connect";
 import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import type { LoadShownSite } from "~/features/site-resolution/shown-site";
 import { readFormBody } from "./form-body.server";
 import { issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
 import type { SpamVerdict } from "./spam-score";
@@ -33,6 +33,8 @@ export type SubmissionOutcome<K extends string> =
 
 export type SubmissionSpec<K extends string, I> = {
   form: FormKind;
+  /** The site the request shows (the storefront's `loadStorefront`): the form is stored for it. */
+  loadSite: LoadShownSite;
   fields: readonly K[];
   schema: z.ZodType<I, Record<K, string>>;
   /** Whether a row with this token is already stored for the site. */
@@ -51,7 +53,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
 
   let storefront;
   try {
-    storefront = await loadStorefront(request, context);
+    storefront = await spec.loadSite(request, context);
   } catch (err) {
     // The database cannot be reached (ADR 019): the form's failure, with the values and the token sent.
     if (!context.dbHealth.report(err)) throw err;

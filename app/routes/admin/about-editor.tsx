@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about-editor";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { handleAboutAction } from "~/features/about-editor/about-action.server";
-import { getAboutEditorData } from "~/features/about-editor/about-editor.server";
-import { AboutEditorPage } from "~/features/about-editor/about-editor-page";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { handleAboutAction } from "~/features/about/about-action.server";
+import { getAboutEditorData } from "~/features/about/about-editor.server";
+import { AboutEditorPage } from "~/features/about/admin/about-editor-page";
 
 export function meta() {
   return [{ title: "À propos — Vitrine" }];

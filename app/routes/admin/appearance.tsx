@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/appearance";
 import { requireUser } from "~/features/auth/session.server";
-import { getCurrentSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { handleAppearanceAction } from "~/features/appearance/appearance-action.server";
-import { AppearancePage, NoSiteSelected } from "~/features/appearance/appearance-page";
+import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-page";
 import { COLOR_META, type AppearanceValues } from "~/features/appearance/appearance-schema";
 import { getSiteAppearance } from "~/features/appearance/site-appearance.server";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact-placeholder";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireUser } from "~/features/auth/session.server";
-import { PageHeader } from "~/features/back-office/page-header";
+import { PageHeader } from "~/features/admin-kit/page-header";
 
 export function meta() {
   return [{ title: "Contact — Vitrine" }];

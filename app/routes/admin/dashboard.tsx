@@ -1,7 +1,7 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/session.server";
-import { getCurrentSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists } from "~/features/sites/sites.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";

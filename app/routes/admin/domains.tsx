@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/domains";
 import { requireRole } from "~/features/auth/session.server";
-import { getCurrentSite } from "~/features/back-office/current-site.server";
+import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { handleDomainAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
 import { getPlatformAddress } from "~/features/domains/platform-address.server";
-import { DomainsPage } from "~/features/domains/domains-page";
+import { DomainsPage } from "~/features/domains/admin/domains-page";
 
 export function meta() {
   return [{ title: "Domaines — Vitrine" }];

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/events";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { getEventRsvps } from "~/features/events/event-rsvps.server";
-import { handleEventAction } from "~/features/events-editor/events-action.server";
-import { listEditorEvents } from "~/features/events-editor/events.server";
-import { EventsPage } from "~/features/events-editor/events-page";
+import { handleEventAction } from "~/features/events/events-action.server";
+import { listEditorEvents } from "~/features/events/events.server";
+import { EventsPage } from "~/features/events/admin/events-page";
 
 export function meta() {
   return [{ title: "Événements — Vitrine" }];

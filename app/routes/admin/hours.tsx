@@ -1,11 +1,12 @@
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/hours";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { localDateTime } from "~/features/opening-hours/hours";
-import { handleHoursAction } from "~/features/hours-admin/hours-action.server";
-import { getSiteTimezone, getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours-admin/hours-admin.server";
-import { HoursPage } from "~/features/hours-admin/hours-page";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { localDateTime } from "~/features/hours/hours";
+import { handleHoursAction } from "~/features/hours/hours-action.server";
+import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
+import { HoursPage } from "~/features/hours/admin/hours-page";
 
 export function meta() {
   return [{ title: "Horaires — Vitrine" }];
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `hours: ${what} failed`);
   const requested = new URL(request.url).searchParams.get("period");
   const [main, special] = await Promise.all([
-    Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimezone(context.db, site.id)]).catch(
+    Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimeZone(context.db, site.id)]).catch(
       (err: unknown) => (log(err, "load"), null),
     ),
     requested === null

@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/features/auth/session.server";
-import { getCurrentSite, listAccessibleSites } from "~/features/back-office/current-site.server";
+import { getCurrentSite, listAccessibleSites } from "~/features/admin-kit/current-site.server";
 import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
 import { AdminShell } from "~/features/back-office/admin-shell";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { signOut } from "~/features/auth/sign-in.server";
-import { clearSiteSelectionHeader } from "~/features/back-office/current-site.server";
+import { clearSiteSelectionHeader } from "~/features/admin-kit/current-site.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Signing out is a POST (a link cannot sign anybody out); GET just goes back. */

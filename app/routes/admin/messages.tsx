@@ -1,18 +1,18 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/messages";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-date";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
 import {
   deleteContactMessage,
   getMessageCounts,
-  getSiteTimeZone,
   listContactMessages,
   markContactMessageNotSpam,
   setContactMessageViewed,
   type MessageFolder,
-} from "~/features/contact-messages/messages.server";
-import { messageActionSchema, messageActionToast, type MessageAction, type MessageActionResult } from "~/features/contact-messages/message-actions";
-import { MessagesPage } from "~/features/contact-messages/messages-page";
+} from "~/features/messages/messages.server";
+import { messageActionSchema, messageActionToast, type MessageAction, type MessageActionResult } from "~/features/messages/message-actions";
+import { MessagesPage } from "~/features/messages/admin/messages-page";
 
 export function meta() {
   return [{ title: "Messages de contact — Vitrine" }];

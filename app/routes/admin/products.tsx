@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { parseProductFilters } from "~/features/products-admin/product-filters";
-import { handleProductsAction } from "~/features/products-admin/products-action.server";
-import { ProductsPage } from "~/features/products-admin/products-page";
-import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products-admin/products.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { parseProductListFilters } from "~/features/products/product-filters";
+import { handleProductsAction } from "~/features/products/products-action.server";
+import { ProductsPage } from "~/features/products/admin/products-page";
+import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products/products.server";
 
 export function meta() {
   return [{ title: "Produits — Vitrine" }];
@@ -13,7 +13,7 @@ export function meta() {
 /** /admin/products and /admin/content/products (same page, back-office.md §2): the current site's products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  const filters = parseProductFilters(new URL(request.url).searchParams);
+  const filters = parseProductListFilters(new URL(request.url).searchParams);
   try {
     const [products, categories, stats] = await Promise.all([
       listAdminProducts(context.db, site.id, filters),

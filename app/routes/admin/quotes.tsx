@@ -1,8 +1,8 @@
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { DEFAULT_TIME_ZONE } from "~/features/contact-messages/format-message-date";
-import { getSiteTimeZone } from "~/features/contact-messages/messages.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { quoteActionSchema, quoteActionToast, type QuoteAction, type QuoteActionResult } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
 import {
@@ -14,7 +14,7 @@ import {
   setQuoteStatus,
   setQuoteViewed,
 } from "~/features/quotes/quotes.server";
-import { QuotesPage, type QuoteCounts } from "~/features/quotes/quotes-page";
+import { QuotesPage, type QuoteCounts } from "~/features/quotes/admin/quotes-page";
 
 export function meta() {
   return [{ title: "Demandes de devis — Vitrine" }];

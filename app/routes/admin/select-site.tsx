@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/select-site";
 import { requireUser } from "~/features/auth/session.server";
-import { canActOnSite, selectSiteHeader } from "~/features/back-office/current-site.server";
+import { canActOnSite, selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 

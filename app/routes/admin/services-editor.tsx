@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/services-editor";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { handleServicesAction } from "~/features/services-editor/services-editor-action.server";
-import type { ServicesEditorData } from "~/features/services-editor/services-editor-result";
-import { getServicesEditorData } from "~/features/services-editor/services-editor.server";
-import { ServicesEditorPage } from "~/features/services-editor/services-editor-page";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { handleServicesAction } from "~/features/services/services-editor-action.server";
+import type { ServicesEditorData } from "~/features/services/services-editor-result";
+import { getServicesEditorData } from "~/features/services/services-editor.server";
+import { ServicesEditorPage } from "~/features/services/admin/services-editor-page";
 
 export function meta() {
   return [{ title: "Services — Vitrine" }];

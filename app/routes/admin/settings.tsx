@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { handleSettingsAction } from "~/features/settings/settings-action.server";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
-import { SettingsPage } from "~/features/settings/settings-page";
+import { SettingsPage } from "~/features/settings/admin/settings-page";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sites";
 import { requireRole } from "~/features/auth/session.server";
-import { SitesPage } from "~/features/back-office/sites-page";
+import { SitesPage } from "~/features/sites/admin/sites-page";
 import { getAllProfiles, listSites } from "~/features/sites/sites.server";
 import { handleCreateSite } from "~/features/sites/sites-action.server";
 import type { loader as layoutLoader } from "./layout";

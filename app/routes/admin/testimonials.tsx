@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { handleTestimonialAction } from "~/features/testimonials-editor/testimonials-action.server";
-import { listEditorTestimonials } from "~/features/testimonials-editor/testimonials.server";
-import { TestimonialsPage } from "~/features/testimonials-editor/testimonials-page";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { handleTestimonialAction } from "~/features/testimonials/testimonials-action.server";
+import { listEditorTestimonials } from "~/features/testimonials/testimonials.server";
+import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-page";
 
 export function meta() {
   return [{ title: "Témoignages — Vitrine" }];

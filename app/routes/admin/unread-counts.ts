@@ -1,7 +1,7 @@
 import type { Route } from "./+types/unread-counts";
-import { requireSiteAccess } from "~/features/back-office/current-site.server";
-import { countUnviewedMessages } from "~/features/contact-messages/messages.server";
-import type { UnreadCounts } from "~/features/contact-messages/unread-counts";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { countUnviewedMessages } from "~/features/messages/messages.server";
+import type { UnreadCounts } from "~/features/messages/unread-counts";
 import { countUnviewedQuotes } from "~/features/quotes/quotes.server";
 
 /**

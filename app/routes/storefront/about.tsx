@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { loadAboutPage } from "~/features/storefront/about/about-page.server";
-import { ABOUT_TEXTS } from "~/features/storefront/about/about-content";
-import { AboutPage } from "~/features/storefront/about/about-page";
+import { loadAboutPage } from "~/features/about/about-page.server";
+import { ABOUT_TEXTS } from "~/features/about/about-content";
+import { AboutPage } from "~/features/about/public/about-page";
 
 /** The partner cards open popovers: no script needed (root.tsx). */
 export const handle: RouteHandle & { loadingText: string } = { loadingText: ABOUT_TEXTS.loading, hydrate: false };

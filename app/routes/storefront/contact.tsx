@@ -1,14 +1,14 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { getContactInfo } from "~/features/storefront/contact/contact-info.server";
-import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
+import { getContactInfo } from "~/features/settings/contact-info.server";
+import { loadSiteHours, type SiteHours } from "~/features/hours/site-hours.server";
 import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
 import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
-import type { ContactInfo } from "~/features/storefront/contact/contact-info";
+import type { ContactInfo } from "~/features/settings/contact-info";
 import type { RouteHandle } from "~/root";
 
 /**

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Je viendrai 👍' (see rsvp-action.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return submitEventRsvp(request, context, params.eventId);
+  return submitEventRsvp(request, context, params.eventId, requireStorefront);
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

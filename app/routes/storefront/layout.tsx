@@ -4,9 +4,9 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { MerchantShell } from "~/features/storefront/merchant-shell";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import { storefrontSeo } from "~/features/seo/storefront-seo.server";
-import { SITE_NOT_FOUND_META } from "~/features/seo/storefront-meta";
-import { StorefrontSeoTags } from "~/features/seo/storefront-seo-tags";
+import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
+import { SITE_NOT_FOUND_META } from "~/features/storefront/seo/storefront-meta";
+import { StorefrontSeoTags } from "~/features/storefront/seo/storefront-seo-tags";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await loadStorefront(request, context);

@@ -1,20 +1,21 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { localDateTime } from "~/features/opening-hours/hours";
-import { parseProductFilters } from "~/features/storefront/products/product-filters";
+import { localDateTime } from "~/features/hours/hours";
+import { parseProductFilters } from "~/features/products/product-filters";
 import {
   countVisibleProducts,
-  listProductCategories,
+  listCategoryOptions,
   listStorefrontProducts,
   type CategoryOption,
   type StorefrontProduct,
-} from "~/features/storefront/products/products.server";
-import { ProductsPage } from "~/features/storefront/products/products-page";
-import { ProductsError } from "~/features/storefront/products/products-error";
+} from "~/features/products/products.server";
+import { ProductsPage } from "~/features/products/public/products-page";
+import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
+import { useStorefront } from "~/features/storefront/use-storefront";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   };
   const [categories, products] = await Promise.all([
-    orEmpty<CategoryOption[]>("categories", () => listProductCategories(context.db, site.id), []),
+    orEmpty<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
     orEmpty<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
   ]);
   // Which empty message: only asked when the filtered list is empty.
@@ -51,7 +52,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ProductsRoute() {
   const { filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
-  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} />;
+  const { links } = useStorefront();
+  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} />;
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
-import { merchantPageMeta } from "~/features/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
-import { loadServicesPage } from "~/features/storefront/services/services-page.server";
-import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/storefront/services/services-defaults";
+import { loadServicesPage } from "~/features/services/services-page.server";
+import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
 import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
 import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";

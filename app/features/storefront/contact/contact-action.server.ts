@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { CONTACT_FIELDS, contactFormSchema } from "~/features/contact-messages/contact-form-schema";
-import { createContactMessage, isContactMessageStored } from "~/features/contact-messages/create-contact-message.server";
+import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-form-schema";
+import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { fillTimeLeft } from "~/features/submissions/form-token.server";
 import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
-import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type ContactToast } from "./contact-result";
+import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type ContactToast } from "~/features/messages/public/contact-result";
 
 /**
  * POST /merchant/contact (public-site.md §5, §7, §8): the shared submission pipeline (ADR 009:
@@ -19,6 +19,7 @@ import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type Contact
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
+    loadSite: loadStorefront,
     form: "contact",
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,

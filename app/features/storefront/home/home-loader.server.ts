@@ -1,12 +1,9 @@
 import type { RequestContext } from "~/context";
-import { loadSiteHours, type SiteHours } from "~/features/opening-hours/site-hours.server";
+import { loadSiteHours } from "~/features/hours/site-hours.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";
 import type { PublicSite } from "../public-site.server";
-import { getHomePageWithRsvps, type HomePageData } from "./home-data.server";
-
-/** The live status line's inputs: the site's hours and the server's clock for the first render. */
-export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
+import { getHomePageWithRsvps, type HomePageData, type HomeStatus } from "~/features/home/home-data.server";
 
 export type MerchantHomeData = {
   siteName: string;

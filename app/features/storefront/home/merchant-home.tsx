@@ -1,16 +1,15 @@
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_TAGLINE } from "../merchant-footer";
-import type { HomePageData } from "./home-data.server";
+import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
-import type { HomeStatus } from "./home-loader.server";
-import { HomeHero } from "./home-hero";
-import { HomeHighlight } from "./home-highlight";
-import { HomeReassurance } from "./home-reassurance";
-import { HomeEvents } from "./home-events";
-import { HomeFeaturedProducts } from "./home-featured-products";
-import { HomeTestimonials } from "./home-testimonials";
-import { HomeContact } from "./home-contact";
-import { ORDER_STEPS, StepsSection } from "./home-steps";
+import { HomeHero } from "~/features/home/public/home-hero";
+import { HomeHighlight } from "~/features/home/public/home-highlight";
+import { HomeReassurance } from "~/features/home/public/home-reassurance";
+import { HomeEvents } from "~/features/home/public/home-events";
+import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
+import { HomeTestimonials } from "~/features/home/public/home-testimonials";
+import { HomeContact } from "~/features/home/public/home-contact";
+import { ORDER_STEPS, StepsSection } from "~/features/home/public/home-steps";
 
 type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; rsvps: Record<string, EventRsvpState>; links: LinkContext };
 

@@ -8,8 +8,8 @@ import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-
 import { fillTimeLeft } from "~/features/submissions/form-token.server";
 import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
-import { QUOTE_SECTION_ID } from "./services-defaults";
-import { QUOTE_TEXTS, type QuoteActionResult } from "./quote-result";
+import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
+import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/quote-result";
 
 /**
  * POST /merchant/services: a quote request for the site being shown (never a site named by the
@@ -20,6 +20,7 @@ import { QUOTE_TEXTS, type QuoteActionResult } from "./quote-result";
  */
 export async function submitQuoteForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
+    loadSite: loadStorefront,
     form: "quote",
     fields: QUOTE_FIELDS,
     schema: quoteFormSchema,

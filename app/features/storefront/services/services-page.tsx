@@ -4,12 +4,12 @@ import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
-import { FaqList } from "./faq-section";
-import { PageContainer, PagePending, SectionHeading } from "./page-parts";
-import { QuoteForm } from "./quote-form";
-import type { QuoteActionResult } from "./quote-result";
-import { ServiceTabs } from "./service-tabs";
-import { QUOTE_SECTION_ID, SERVICES_LOADING_TEXT, type Faq, type ServiceCategoryView, type ServicesHeader } from "./services-defaults";
+import { FaqList } from "~/features/services/public/faq-section";
+import { PageContainer, PagePending, SectionHeading } from "~/components/storefront/page-parts";
+import { QuoteForm } from "~/features/quotes/public/quote-form";
+import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
+import { ServiceTabs } from "~/features/services/public/service-tabs";
+import { QUOTE_SECTION_ID, SERVICES_LOADING_TEXT, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
 
 export type ServicesPageProps = {
   header: ServicesHeader;

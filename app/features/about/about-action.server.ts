@@ -1,0 +1,122 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { RequestContext } from "~/context";
+import { errorToast, successToast } from "~/features/admin-kit/result-toast";
+import { handleReorder } from "~/features/admin-kit/reorder-action.server";
+import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import {
+  ABOUT_MESSAGES,
+  ITEM_FIELDS,
+  ITEM_MESSAGES,
+  blankRequired,
+  isItemKind,
+  itemSchema,
+  storySchema,
+  validateItem,
+  type AboutActionResult,
+  type ItemFormValues,
+  type ItemKind,
+  type MemberInput,
+  type PartnerInput,
+  type StepInput,
+  type ValueInput,
+} from "./about-schemas";
+import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about-editor.server";
+
+const uuid = z.uuid();
+
+function answer(result: AboutActionResult, status = 200) {
+  return data<AboutActionResult>(result, { status });
+}
+
+/**
+ * POST /admin/pages/about, after requireSiteAccess gave `siteId`. Form fields: `intent` (save,
+ * delete, reorder), `kind` (story, step, value, member, partner; also read from `?kind=` so the
+ * list kit's reorder posts can name their list), `itemId` for an existing row.
+ */
+export async function handleAboutAction(request: Request, context: RequestContext, siteId: string) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const kind = form.get("kind") ?? new URL(request.url).searchParams.get("kind");
+  const id = crypto.randomUUID();
+  const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId, kind }, `about editor: ${what} failed`);
+
+  if (intent === "save" && kind === "story") {
+    const parsed = storySchema.safeParse({ storyDescription: form.get("storyDescription") ?? "" });
+    if (!parsed.success) {
+      const values = { storyDescription: String(form.get("storyDescription") ?? "") };
+      return answer({ id, kind, intent, status: "invalid", values, errors: { storyDescription: parsed.error.issues[0]?.message } }, 400);
+    }
+    try {
+      await saveAboutStory(context.db, siteId, parsed.data.storyDescription);
+    } catch (err) {
+      log(err, "story save");
+      return answer({ id, kind, intent, status: "failed", toast: errorToast(ABOUT_MESSAGES.storySaveFailed), itemId: null }, 500);
+    }
+    return answer({ id, kind, intent, status: "done", toast: successToast(ABOUT_MESSAGES.storySaved), itemId: null });
+  }
+
+  if (!isItemKind(kind)) throw data({ message: "Action inconnue" }, { status: 400 });
+  const messages = ITEM_MESSAGES[kind];
+
+  if (intent === "save") {
+    const values: ItemFormValues = {};
+    for (const field of ITEM_FIELDS[kind]) {
+      const value = form.get(field);
+      values[field] = typeof value === "string" ? value : "";
+    }
+    if (kind === "partner") values.images = form.getAll("images").filter((v): v is string => typeof v === "string" && v.trim() !== "");
+    const rawId = form.get("itemId");
+    const itemId = rawId === null || rawId === "" ? null : uuid.safeParse(rawId);
+    if (itemId && !itemId.success) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 404);
+
+    // §5: a journey step or value with a blank title or description is refused silently.
+    if (blankRequired(kind, values).length > 0) return answer({ id, kind, intent, status: "ignored" }, 400);
+    const parsed = itemSchema(kind).safeParse(values);
+    if (!parsed.success) return answer({ id, kind, intent, status: "invalid", values, errors: validateItem(kind, values) }, 400);
+    let change: Change;
+    try {
+      change = await saveItem(context, siteId, kind, itemId ? itemId.data : null, parsed.data);
+    } catch (err) {
+      log(err, "save");
+      return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 500);
+    }
+    if (!change) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 404);
+    await deleteIfUnreferenced(context, ...change.previousImages);
+    return answer({ id, kind, intent, status: "done", toast: successToast(messages.saved), itemId: change.id });
+  }
+
+  if (intent === "delete") {
+    const itemId = uuid.safeParse(form.get("itemId") ?? form.get("id"));
+    if (!itemId.success) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: null }, 404);
+    let change: Change;
+    try {
+      change = await deleteAboutItem(context.db, siteId, kind, itemId.data);
+    } catch (err) {
+      log(err, "delete");
+      return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: itemId.data }, 500);
+    }
+    if (!change) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: itemId.data }, 404);
+    await deleteIfUnreferenced(context, ...change.previousImages);
+    return answer({ id, kind, intent, status: "done", toast: successToast(messages.deleted), itemId: itemId.data });
+  }
+
+  // The list kit's fetcher reads its own answer shape (`ok`), so its handler answers.
+  if (intent === "reorder") return handleReorder(context, ITEM_TABLES[kind], siteId, form);
+
+  throw data({ message: "Action inconnue" }, { status: 400 });
+}
+
+function saveItem(context: RequestContext, siteId: string, kind: ItemKind, itemId: string | null, input: unknown): Promise<Change> {
+  // `input` is the parse of `itemSchema(kind)`, so each cast names the shape that schema gives.
+  switch (kind) {
+    case "step":
+      return saveJourneyStep(context.db, siteId, itemId, input as StepInput);
+    case "value":
+      return saveAboutValue(context.db, siteId, itemId, input as ValueInput);
+    case "member":
+      return saveTeamMember(context.db, siteId, itemId, input as MemberInput);
+    case "partner":
+      return savePartner(context.db, siteId, itemId, input as PartnerInput);
+  }
+}

@@ -1,0 +1,130 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { executePrepared, type Database } from "../../../server/db/connect";
+import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
+import { aboutSiteName, valueIcon, type AboutPageData, type AboutValueView, type JourneyStep, type Partner, type TeamMember } from "./about-content";
+
+export async function getAboutStory(db: Database, siteId: string): Promise<string | null> {
+  const rows = await db.select({ story: aboutContent.storyDescription }).from(aboutContent).where(eq(aboutContent.siteId, siteId)).limit(1);
+  return rows[0]?.story?.trim() || null;
+}
+
+export async function getJourneySteps(db: Database, siteId: string): Promise<JourneyStep[]> {
+  return db
+    .select({ id: aboutJourneySteps.id, title: aboutJourneySteps.title, description: aboutJourneySteps.description })
+    .from(aboutJourneySteps)
+    .where(eq(aboutJourneySteps.siteId, siteId))
+    .orderBy(asc(aboutJourneySteps.orderIndex), asc(aboutJourneySteps.createdAt));
+}
+
+export async function getAboutValues(db: Database, siteId: string): Promise<AboutValueView[]> {
+  const rows = await db
+    .select({ id: aboutValues.id, title: aboutValues.title, description: aboutValues.description, iconName: aboutValues.iconName })
+    .from(aboutValues)
+    .where(eq(aboutValues.siteId, siteId))
+    .orderBy(asc(aboutValues.orderIndex), asc(aboutValues.createdAt));
+  return rows.map(({ iconName, ...value }) => ({ ...value, icon: valueIcon(iconName) }));
+}
+
+export async function getTeamMembers(db: Database, siteId: string): Promise<TeamMember[]> {
+  return db
+    .select({ id: aboutTeamMembers.id, name: aboutTeamMembers.name, role: aboutTeamMembers.role, bio: aboutTeamMembers.bio, imageUrl: aboutTeamMembers.imageUrl })
+    .from(aboutTeamMembers)
+    .where(eq(aboutTeamMembers.siteId, siteId))
+    .orderBy(asc(aboutTeamMembers.orderIndex), asc(aboutTeamMembers.createdAt));
+}
+
+/** Partners by order_index, each with its additional images by order_index. */
+export async function getPartners(db: Database, siteId: string): Promise<Partner[]> {
+  const [partners, images] = await Promise.all([
+    db
+      .select({
+        id: aboutPartners.id,
+        name: aboutPartners.name,
+        description: aboutPartners.description,
+        longDescription: aboutPartners.longDescription,
+        imageUrl: aboutPartners.imageUrl,
+        logoUrl: aboutPartners.logoUrl,
+      })
+      .from(aboutPartners)
+      .where(eq(aboutPartners.siteId, siteId))
+      .orderBy(asc(aboutPartners.orderIndex), asc(aboutPartners.createdAt)),
+    db
+      .select({ id: aboutPartnerImages.id, partnerId: aboutPartnerImages.partnerId, url: aboutPartnerImages.imageUrl })
+      .from(aboutPartnerImages)
+      .where(eq(aboutPartnerImages.siteId, siteId))
+      .orderBy(asc(aboutPartnerImages.orderIndex)),
+  ]);
+  return partners.map((partner) => ({
+    ...partner,
+    images: images.filter((image) => image.partnerId === partner.id && image.url.trim() !== "").map(({ id, url }) => ({ id, url })),
+  }));
+}
+
+type AboutRow = {
+  story: string | null;
+  journey: JourneyStep[];
+  values: (Omit<AboutValueView, "icon"> & { iconName: string | null })[];
+  team: TeamMember[];
+  partners: (Omit<Partner, "images"> & { images: { id: string; url: string }[] })[];
+};
+
+/** The five parts below in one round trip: what a visit to the about page costs the database. */
+async function readAboutAtOnce(db: Database, siteId: string): Promise<Omit<AboutPageData, "siteName" | "loadError">> {
+  const rows = await executePrepared<AboutRow>(db, "vitrine_about_page", sql`
+    SELECT
+      (SELECT story_description FROM about_content WHERE site_id = ${siteId} LIMIT 1) AS story,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description) ORDER BY order_index, created_at)
+                  FROM about_journey_steps WHERE site_id = ${siteId}), '[]') AS journey,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
+                  FROM about_values WHERE site_id = ${siteId}), '[]') AS values,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'role', role, 'bio', bio, 'imageUrl', image_url) ORDER BY order_index, created_at)
+                  FROM about_team_members WHERE site_id = ${siteId}), '[]') AS team,
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'description', p.description, 'longDescription', p.long_description,
+                                                  'imageUrl', p.image_url, 'logoUrl', p.logo_url,
+                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.order_index)
+                                                                        FROM about_partner_images i WHERE i.site_id = p.site_id AND i.partner_id = p.id), '[]'))
+                                ORDER BY p.order_index, p.created_at)
+                  FROM about_partners p WHERE p.site_id = ${siteId}), '[]') AS partners
+  `);
+  const row = rows[0];
+  return {
+    story: row.story?.trim() || null,
+    journey: row.journey,
+    values: row.values.map(({ iconName, ...value }) => ({ ...value, icon: valueIcon(iconName) })),
+    team: row.team,
+    partners: row.partners.map((partner) => ({ ...partner, images: partner.images.filter((image) => image.url.trim() !== "") })),
+  };
+}
+
+/**
+ * Everything the about page shows: in one statement, or — when it fails — part by part, where a
+ * part that fails is reported, shown empty, and flagged (public-site.md §8: 'Impossible de
+ * charger le contenu de la page'); the others still show.
+ */
+export async function loadAboutPage(
+  db: Database,
+  siteId: string,
+  siteName: string | null,
+  report: (err: unknown, part: string) => void,
+): Promise<AboutPageData> {
+  try {
+    return { siteName: aboutSiteName(siteName), ...(await readAboutAtOnce(db, siteId)), loadError: false };
+  } catch (err) {
+    report(err, "about page (one statement)");
+  }
+  let loadError = false;
+  const settle = <T>(part: string, query: Promise<T>, empty: T): Promise<T> =>
+    query.catch((err: unknown) => {
+      loadError = true;
+      report(err, part);
+      return empty;
+    });
+  const [story, journey, values, team, partners] = await Promise.all([
+    settle("about_content", getAboutStory(db, siteId), null),
+    settle("about_journey_steps", getJourneySteps(db, siteId), []),
+    settle("about_values", getAboutValues(db, siteId), []),
+    settle("about_team_members", getTeamMembers(db, siteId), []),
+    settle("about_partners", getPartners(db, siteId), []),
+  ]);
+  return { siteName: aboutSiteName(siteName), story, journey, values, team, partners, loadError };
+}

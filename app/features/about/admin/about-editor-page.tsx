@@ -1,0 +1,137 @@
+import { useEffect, useId, useState } from "react";
+import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { BookOpen, Handshake, LoaderCircle, Milestone, Sparkles, Users } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Textarea } from "~/components/ui/textarea";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, type AboutActionResult } from "../about-schemas";
+import { AboutItemList } from "./about-item-list";
+import type { AboutEditorData } from "../about-views";
+
+const TABS = [
+  { value: "story", label: "Notre histoire", icon: BookOpen },
+  { value: "journey", label: "Parcours", icon: Milestone },
+  { value: "values", label: "Valeurs", icon: Sparkles },
+  { value: "team", label: "Équipe", icon: Users },
+  { value: "partners", label: "Partenaires", icon: Handshake },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** /admin/pages/about (back-office.md §2): one tab per part of the public about page. */
+export function AboutEditorPage({ siteName, loadError, story, steps, values, members, partners }: AboutEditorData) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: TabValue = isTab(requested) ? requested : "story";
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(ABOUT_MESSAGES.loadFailed));
+  }, [loadError]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Page À propos" description={<>Ce que les visiteurs de « {siteName} » lisent sur la page À propos.</>} />
+      {loadError ? <LoadErrorAlert>{ABOUT_MESSAGES.loadFailed}</LoadErrorAlert> : null}
+
+      <Tabs
+        value={tab}
+        // The tab is in the address, so a reload or a shared link opens the same one.
+        onValueChange={(next) => setParams(next === "story" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
+      >
+        <TabsList aria-label="Parties de la page" className="flex-wrap">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="story">
+          <StoryForm story={story} />
+        </TabsContent>
+        <TabsContent value="journey">
+          <AboutItemList kind="step" items={steps} />
+        </TabsContent>
+        <TabsContent value="values">
+          <AboutItemList kind="value" items={values} />
+        </TabsContent>
+        <TabsContent value="team">
+          <AboutItemList kind="member" items={members} />
+        </TabsContent>
+        <TabsContent value="partners">
+          <AboutItemList kind="partner" items={partners} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** The story (about_content.story_description): a plain form, so it also works without JavaScript. */
+function StoryForm({ story }: { story: string }) {
+  const id = useId();
+  const navigation = useNavigation();
+  const result = useActionData<AboutActionResult>();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("kind") === "story";
+  const invalid = result?.kind === "story" && result.status === "invalid" ? result : null;
+  const [draft, setDraft] = useState(story);
+  const [seen, setSeen] = useState(story);
+  // A save (here or elsewhere) brings a new story: show it.
+  if (story !== seen) {
+    setSeen(story);
+    setDraft(story);
+  }
+
+  useOnResult(result?.kind === "story" ? result : null, (answer) => {
+    if (answer.status === "done" || answer.status === "failed") showResultToast(answer.toast);
+  });
+
+  const error = invalid?.errors.storyDescription;
+  return (
+    <Card className="gap-4 px-4 py-5 sm:px-6">
+      <div>
+        <h2 className="text-base font-semibold">Notre histoire</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Le texte de la section « Notre histoire ». Laissez une ligne vide entre deux paragraphes.
+        </p>
+      </div>
+      <Form method="post" action={`${ABOUT_EDITOR_PATH}?tab=story`} className="grid gap-4" preventScrollReset>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="kind" value="story" />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-story`}>Description de l'histoire</Label>
+          <Textarea
+            id={`${id}-story`}
+            name="storyDescription"
+            rows={12}
+            maxLength={20000}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Racontez comment tout a commencé, ce qui vous anime, ce qui vous rend unique…"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-story-error` : undefined}
+          />
+          {error ? (
+            <p id={`${id}-story-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={submitting}>
+            {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {submitting ? "Sauvegarde..." : "Sauvegarder"}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

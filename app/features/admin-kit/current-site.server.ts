@@ -1,0 +1,93 @@
+import { createCookie, data, redirect } from "react-router";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Config } from "../../../server/config";
+import type { Database } from "../../../server/db/connect";
+import type { RequestContext } from "~/context";
+import { sites } from "~/db/schema";
+import type { SessionUser } from "~/features/auth/auth.server";
+import { requireUser } from "~/features/auth/session.server";
+import { isSiteId } from "~/features/site-resolution/resolve-site";
+
+/**
+ * The back-office acts on one selected site. The selection lives server-side in a signed cookie
+ * (so server rendering knows it) and is checked on every request against the session:
+ * an admin may act on any site, a user only on the sites they own. See ADR 003.
+ */
+export type CurrentSite = { id: string; name: string };
+
+const SELECTION_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+function selectionCookie(config: Config) {
+  return createCookie("vitrine_site", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    secrets: [config.authSecret],
+    maxAge: SELECTION_MAX_AGE_S,
+  });
+}
+
+export async function selectSiteHeader(config: Config, siteId: string): Promise<string> {
+  return selectionCookie(config).serialize(siteId);
+}
+
+export async function clearSiteSelectionHeader(config: Config): Promise<string> {
+  return selectionCookie(config).serialize("", { maxAge: 0 });
+}
+
+async function readSelection(config: Config, request: Request): Promise<string | null> {
+  const value: unknown = await selectionCookie(config).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && isSiteId(value) ? value : null;
+}
+
+/** Sites a user may act on: every site for an admin, owned sites for a user; newest first. */
+export async function listAccessibleSites(db: Database, user: SessionUser) {
+  const columns = { id: sites.id, name: sites.name, ownerId: sites.ownerId, createdAt: sites.createdAt };
+  return user.role === "admin"
+    ? db.select(columns).from(sites).orderBy(desc(sites.createdAt), asc(sites.name))
+    : db.select(columns).from(sites).where(eq(sites.ownerId, user.id)).orderBy(desc(sites.createdAt), asc(sites.name));
+}
+
+export async function canActOnSite(db: Database, user: SessionUser, siteId: string): Promise<CurrentSite | null> {
+  const where = user.role === "admin" ? eq(sites.id, siteId) : and(eq(sites.id, siteId), eq(sites.ownerId, user.id));
+  const rows = await db.select({ id: sites.id, name: sites.name }).from(sites).where(where).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The site the session works on: the checked cookie selection, else (users only) their first
+ * owned site — the spec's automatic selection. Admins without a selection get null.
+ */
+export async function getCurrentSite(request: Request, context: RequestContext, user: SessionUser): Promise<CurrentSite | null> {
+  const selected = await readSelection(context.config, request);
+  if (selected) {
+    const site = await canActOnSite(context.db, user, selected);
+    if (site) return site;
+  }
+  if (user.role === "admin") return null;
+  const owned = await context.db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.ownerId, user.id))
+    .orderBy(asc(sites.createdAt), asc(sites.name))
+    .limit(1);
+  return owned[0] ?? null;
+}
+
+/**
+ * The one guard of per-site back-office screens: a signed-in user and a site they may act on.
+ * Without a site: an admin goes to /admin/sites, a user to the dashboard's "no site" message.
+ */
+export async function requireSiteAccess(request: Request, context: RequestContext): Promise<{ user: SessionUser; site: CurrentSite }> {
+  const user = await requireUser(request, context);
+  const site = await getCurrentSite(request, context, user);
+  if (!site) throw redirect(user.role === "admin" ? "/admin/sites" : "/admin/dashboard");
+  return { user, site };
+}
+
+/** 404 for a row id that is not the current site's (never reveal other sites' rows). */
+export function notFoundUnlessOwned<T>(row: T | undefined | null): T {
+  if (!row) throw data({ message: "Introuvable" }, { status: 404 });
+  return row;
+}

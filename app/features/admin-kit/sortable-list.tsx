@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { showResultToast, errorToast } from "~/features/admin-kit/result-toast";
+import { cn } from "~/lib/cn";
+import { LIST_MESSAGES, isFailedListResult } from "./list-result";
+
+export type SortableItemControls = {
+  /** The drag handle and the 'Monter' / 'Descendre' buttons, to place in the item's layout. */
+  handle: ReactNode;
+  index: number;
+};
+
+type Props<T extends { id: string }> = {
+  items: readonly T[];
+  /** The list's accessible name ("Événements"). */
+  label: string;
+  renderItem: (item: T, controls: SortableItemControls) => ReactNode;
+  /** Where `intent=reorder` is posted; the current route by default. */
+  reorderAction?: string;
+  /** The item's title for the buttons' labels ('Monter « … »'); `title` or `name` by default. */
+  itemTitle?: (item: T) => string;
+  className?: string;
+};
+
+function defaultTitle(item: object, index: number): string {
+  const named = item as { title?: unknown; name?: unknown };
+  if (typeof named.title === "string" && named.title) return named.title;
+  if (typeof named.name === "string" && named.name) return named.name;
+  return `élément ${index + 1}`;
+}
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+type Drag = { id: string; pointerId: number; startOrder: string[] };
+
+/**
+ * A reorderable list (beyond the spec: an order nobody can change is useless). Drag by the handle
+ * (pointer events, so mouse, pen and touch) or use 'Monter' / 'Descendre'; every change is posted
+ * at once (`intent=reorder`, `ids` as a JSON array) and shown before the answer. A refused or
+ * failed save puts the server's order back with the §8 toast 'Erreur lors de la mise à jour'.
+ */
+export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, itemTitle, className }: Props<T>) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const serverOrder = items.map((item) => item.id);
+  const serverKey = serverOrder.join(",");
+  const [order, setOrder] = useState<string[]>(serverOrder);
+  const [seenKey, setSeenKey] = useState(serverKey);
+  // New data from the loader (after a save, a create or a delete) is the truth again.
+  if (serverKey !== seenKey) {
+    setSeenKey(serverKey);
+    setOrder(serverOrder);
+  }
+
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown = order.map((id) => byId.get(id)).filter((item): item is T => item !== undefined);
+  // Items added meanwhile (not yet in the local order) still show, at the end.
+  for (const item of items) if (!order.includes(item.id)) shown.push(item);
+
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const rows = useRef(new Map<string, HTMLLIElement>());
+  const pendingFocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const handledFailure = useRef<unknown>(null);
+
+  const titleOf = (item: T, index: number) => itemTitle?.(item) ?? defaultTitle(item, index);
+
+  function save(next: string[]) {
+    if (next.join(",") === serverKey) return;
+    void fetcher.submit(
+      { intent: "reorder", ids: JSON.stringify(next) },
+      { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
+    );
+  }
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === handledFailure.current) return;
+    handledFailure.current = fetcher.data;
+    if (isFailedListResult(fetcher.data)) {
+      showResultToast(errorToast(LIST_MESSAGES.reorderFailed));
+      setOrder(serverKey ? serverKey.split(",") : []);
+    }
+  }, [fetcher.state, fetcher.data, serverKey]);
+
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
+    pendingFocus.current = null;
+    const index = order.indexOf(wanted.id);
+    // At an edge the pressed button is disabled: keep the focus on the other one.
+    const atEdge = wanted.direction === "up" ? index === 0 : index === order.length - 1;
+    const direction = atEdge ? (wanted.direction === "up" ? "down" : "up") : wanted.direction;
+    buttons.current.get(`${wanted.id}:${direction}`)?.focus();
+  }, [order]);
+
+  function moveBy(id: string, delta: -1 | 1) {
+    const from = order.indexOf(id);
+    const to = from + delta;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    const next = move(order, from, to);
+    setOrder(next);
+    pendingFocus.current = { id, direction: delta < 0 ? "up" : "down" };
+    const item = byId.get(id);
+    setAnnouncement(`${item ? titleOf(item, from) : "Élément"} : position ${to + 1} sur ${next.length}`);
+    save(next);
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLButtonElement>, id: string) {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDrag({ id, pointerId: event.pointerId, startOrder: order });
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const from = order.indexOf(drag.id);
+    // The dragged row goes before the first other row whose middle is below the pointer.
+    let to = order.length - 1;
+    let slot = 0;
+    for (const id of order) {
+      if (id === drag.id) continue;
+      const rect = rows.current.get(id)?.getBoundingClientRect();
+      if (rect && event.clientY < rect.top + rect.height / 2) {
+        to = slot;
+        break;
+      }
+      slot += 1;
+    }
+    if (to !== from) setOrder(move(order, from, to));
+  }
+
+  function endDrag(event: PointerEvent<HTMLButtonElement>, cancelled: boolean) {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    setDrag(null);
+    if (cancelled) {
+      setOrder(drag.startOrder);
+      return;
+    }
+    if (order.join(",") !== drag.startOrder.join(",")) {
+      const index = order.indexOf(drag.id);
+      const item = byId.get(drag.id);
+      setAnnouncement(`${item ? titleOf(item, index) : "Élément"} : position ${index + 1} sur ${order.length}`);
+      save(order);
+    }
+  }
+
+  function onHandleKeyDown(event: KeyboardEvent<HTMLButtonElement>, id: string) {
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      moveBy(id, event.key === "ArrowUp" ? -1 : 1);
+    }
+  }
+
+  return (
+    <>
+      <ul aria-label={label} className={cn("grid gap-3", className)}>
+        {shown.map((item, index) => {
+          const title = titleOf(item, index);
+          const dragging = drag?.id === item.id;
+          const handle = (
+            <div className="flex shrink-0 items-center gap-0.5">
+              <button
+                type="button"
+                aria-label={`Déplacer « ${title} » (flèches haut et bas)`}
+                title="Glisser pour déplacer"
+                className={cn(
+                  "flex size-8 touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                  dragging ? "cursor-grabbing" : "cursor-grab",
+                )}
+                onPointerDown={(e) => onPointerDown(e, item.id)}
+                onPointerMove={onPointerMove}
+                onPointerUp={(e) => endDrag(e, false)}
+                onPointerCancel={(e) => endDrag(e, true)}
+                onKeyDown={(e) => onHandleKeyDown(e, item.id)}
+              >
+                <GripVertical aria-hidden="true" />
+              </button>
+              <Button
+                ref={(el) => void (el ? buttons.current.set(`${item.id}:up`, el) : buttons.current.delete(`${item.id}:up`))}
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Monter « ${title} »`}
+                title="Monter"
+                disabled={index === 0}
+                onClick={() => moveBy(item.id, -1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                ref={(el) => void (el ? buttons.current.set(`${item.id}:down`, el) : buttons.current.delete(`${item.id}:down`))}
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Descendre « ${title} »`}
+                title="Descendre"
+                disabled={index === shown.length - 1}
+                onClick={() => moveBy(item.id, 1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+            </div>
+          );
+          return (
+            <li
+              key={item.id}
+              ref={(el) => void (el ? rows.current.set(item.id, el) : rows.current.delete(item.id))}
+              data-dragging={dragging || undefined}
+              className={cn("rounded-xl transition-shadow", dragging && "relative z-10 shadow-lg ring-2 ring-ring/40")}
+            >
+              {renderItem(item, { handle, index })}
+            </li>
+          );
+        })}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}

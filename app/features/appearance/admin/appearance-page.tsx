@@ -1,0 +1,221 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useFetcher } from "react-router";
+import { AlertTriangle, LoaderCircle, RotateCcw, Save, Store } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { showToast } from "~/components/ui/toaster";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { useOnResult } from "~/features/admin-kit/result-toast";
+import { ImageField } from "~/features/media/image-field";
+import { fieldErrors } from "~/lib/form-errors";
+import { isValidHex } from "~/lib/contrast";
+import {
+  COLOR_FIELDS,
+  COLOR_META,
+  appearanceSchema,
+  type AppearanceActionResult,
+  type AppearanceErrors,
+  type AppearanceField,
+  type AppearanceValues,
+  type ColorField,
+} from "../appearance-schema";
+import { AppearancePreview } from "./appearance-preview";
+import { contrastWarnings } from "../contrast-warnings";
+
+type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: AppearanceActionResult | null };
+
+/** Without a selected site (back-office.md §2 'Aucun site sélectionné'). */
+export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Card role="status" className="max-w-xl items-center gap-3 px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Store className="size-6" />
+      </span>
+      <h1 className="font-sans text-lg font-semibold">Aucun site sélectionné</h1>
+      <p className="text-sm text-muted-foreground">
+        {isAdmin ? "Sélectionnez un site pour modifier son apparence." : "Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur."}
+      </p>
+      {isAdmin ? (
+        <Button asChild>
+          <Link to="/admin/sites">Choisir un site</Link>
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+/** /admin/appearance 'Apparence du site' (back-office.md §2, §3, §5, §8). */
+export function AppearancePage({ site, appearance, actionResult }: Props) {
+  const fetcher = useFetcher<AppearanceActionResult>();
+  const typed = actionResult && "values" in actionResult ? actionResult.values : null;
+  const [values, setValues] = useState<AppearanceValues>(typed ?? appearance);
+  const [errors, setErrors] = useState<AppearanceErrors>(actionResult && "errors" in actionResult ? actionResult.errors : {});
+  const [uploading, setUploading] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useOnResult(fetcher.data ?? actionResult, (answer) => {
+    if ("toast" in answer) showToast(answer.toast);
+    const found = "errors" in answer ? answer.errors : {};
+    setErrors(found);
+    const first = COLOR_FIELDS.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  });
+
+  function set(field: AppearanceField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: field === "logoUrl" || isValidHex(value.trim()) || !value.trim() ? undefined : e[field] }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = appearanceSchema.safeParse(values);
+    const found: AppearanceErrors = parsed.success ? {} : fieldErrors<AppearanceField>(parsed.error);
+    setErrors(found);
+    if (!parsed.success) {
+      event.preventDefault();
+      const first = COLOR_FIELDS.find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }
+
+  // What the site would show: valid colours as typed, the default for empty or invalid ones.
+  const effective = Object.fromEntries(
+    COLOR_FIELDS.map((f) => [f, isValidHex(values[f].trim()) ? values[f].trim() : COLOR_META[f].fallback]),
+  ) as Record<ColorField, string>;
+  const warnings = contrastWarnings(effective);
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <div className="flex max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Apparence du site"
+        description={
+          <>
+            Le logo et les couleurs de <span className="font-medium text-foreground">{site.name}</span>. L'aperçu montre le résultat avant de sauvegarder.
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+          <input type="hidden" name="siteId" value={site.id} />
+          <Card className="gap-5 px-5 py-5 sm:px-6">
+            <h2 className="font-sans text-base font-semibold">Logo</h2>
+            <div className="max-w-md">
+              <ImageField
+                name="logoUrl"
+                label="Logo du site"
+                bucket="logos"
+                aspect="1/1"
+                fit="contain"
+                defaultValue={values.logoUrl}
+                hint="Format carré, recommandé 40x40px ; converti en WebP."
+                error={errors.logoUrl}
+                onChange={(url) => set("logoUrl", url ?? "")}
+                onUploadingChange={(on) => setUploading((n) => Math.max(0, n + (on ? 1 : -1)))}
+              />
+            </div>
+          </Card>
+
+          <Card className="gap-5 px-5 py-5 sm:px-6">
+            <div>
+              <h2 className="font-sans text-base font-semibold">Couleurs</h2>
+              <p className="mt-1 text-sm text-muted-foreground">Un champ vide reprend la couleur par défaut.</p>
+            </div>
+            {COLOR_FIELDS.map((field) => (
+              <ColorInput key={field} field={field} value={values[field]} error={errors[field]} onChange={(v) => set(field, v)} />
+            ))}
+            {warnings.length > 0 ? (
+              <div role="status" className="flex gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+                <div className="grid gap-1">
+                  <p className="font-medium">Lisibilité insuffisante (WCAG AA)</p>
+                  <ul className="grid gap-1">
+                    {warnings.map((w) => (
+                      <li key={w.field}>{w.message}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ) : null}
+            <div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setValues((v) => ({ ...v, ...Object.fromEntries(COLOR_FIELDS.map((f) => [f, COLOR_META[f].fallback])) }));
+                  setErrors({});
+                }}
+              >
+                <RotateCcw aria-hidden="true" />
+                Couleurs par défaut
+              </Button>
+            </div>
+          </Card>
+
+          {/* Sticky: on a phone the preview comes after the form, and Save stays at hand meanwhile. */}
+          <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+            {uploading > 0 ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
+            <Button type="submit" disabled={busy || uploading > 0}>
+              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+              {busy ? "Sauvegarde..." : "Sauvegarder"}
+            </Button>
+          </div>
+        </fetcher.Form>
+
+        <section aria-labelledby="apercu-titre" className="flex flex-col gap-3 lg:sticky lg:top-20">
+          <h2 id="apercu-titre" className="font-sans text-base font-semibold">
+            Aperçu
+          </h2>
+          <AppearancePreview siteName={site.name} logoUrl={values.logoUrl || null} colors={effective} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ColorInput({ field, value, error, onChange }: { field: ColorField; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const meta = COLOR_META[field];
+  const trimmed = value.trim();
+  const swatch = isValidHex(trimmed) ? trimmed.toLowerCase() : meta.fallback.toLowerCase();
+  const describedBy = [`${id}-usage`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{meta.label}</Label>
+      <div className="flex items-center gap-3">
+        {/* The picker has no name: the hex field is what is sent, so both stay one value. */}
+        <input
+          type="color"
+          aria-label={`${meta.label} : sélecteur`}
+          value={swatch}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+        />
+        <Input
+          id={id}
+          name={field}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={meta.fallback}
+          maxLength={7}
+          spellCheck={false}
+          autoComplete="off"
+          className="max-w-36 font-mono uppercase"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <span className="text-xs text-muted-foreground">Défaut {meta.fallback}</span>
+      </div>
+      <p id={`${id}-usage`} className="text-xs text-muted-foreground">
+        {meta.usage}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { ExternalLink, Globe, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Switch } from "~/components/ui/switch";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/features/admin-kit/format-date";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
+import { DOMAIN_MESSAGES, type DomainActionResult } from "../domain-result";
+import { HostingInstructions, type PlatformView } from "./hosting-instructions";
+import { DataTable } from "~/components/ui/data-table";
+
+export type MappingView = {
+  id: string;
+  domain: string;
+  siteId: string;
+  siteName: string;
+  isActive: boolean;
+  /** ISO timestamps. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Props = {
+  mappings: MappingView[];
+  sites: SiteChoice[];
+  currentSiteId: string | null;
+  platform: PlatformView & { protocol: string; port: string };
+  loadError: boolean;
+};
+
+/** /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites. */
+export function DomainsPage({ mappings, sites, currentSiteId, platform, loadError }: Props) {
+  const [creating, setCreating] = useState(false);
+  // The edited mapping stays set while the dialog closes, so its content does not flip to "create".
+  const [editing, setEditing] = useState<MappingView | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<MappingView | null>(null);
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(DOMAIN_MESSAGES.loadFailed));
+  }, [loadError]);
+
+  const openUrl = (domain: string) => `${platform.protocol}//${domain}${platform.port ? `:${platform.port}` : ""}/`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Domaines"
+        description="Les noms de domaine des commerçants et le site que chacun affiche. Réservé aux administrateurs."
+        actions={
+          <Button onClick={() => setCreating(true)} disabled={sites.length === 0}>
+            <Plus aria-hidden="true" />
+            Ajouter un domaine
+          </Button>
+        }
+      />
+
+      {loadError ? (
+        <LoadErrorAlert>{DOMAIN_MESSAGES.loadFailed}</LoadErrorAlert>
+      ) : mappings.length === 0 ? (
+        <Card className="items-center gap-3 px-6 py-12 text-center">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <Globe className="size-6" />
+          </span>
+          <p className="text-sm text-muted-foreground">Aucun domaine pour le moment : les sites restent accessibles par l'adresse de la plateforme.</p>
+        </Card>
+      ) : (
+        <Card className="gap-0 overflow-hidden py-0">
+          <MappingList
+            mappings={mappings}
+            openUrl={openUrl}
+            onEdit={(mapping) => {
+              setEditing(mapping);
+              setEditOpen(true);
+            }}
+            onDelete={setDeleting}
+          />
+        </Card>
+      )}
+
+      <HostingInstructions platform={platform} />
+
+      <DomainDialog open={creating} onOpenChange={setCreating} sites={sites} defaultSiteId={currentSiteId} />
+      {editing ? <DomainDialog open={editOpen} onOpenChange={setEditOpen} sites={sites} defaultSiteId={null} mapping={editing} /> : null}
+      <DeleteMappingDialog mapping={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+type RowProps = {
+  mappings: MappingView[];
+  openUrl: (domain: string) => string;
+  onEdit: (mapping: MappingView) => void;
+  onDelete: (mapping: MappingView) => void;
+};
+
+/** A table from `md` up; stacked rows on phones (only one of the two is displayed). */
+function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
+  return (
+    <>
+      <ul className="divide-y md:hidden" aria-label="Domaines">
+        {mappings.map((m) => (
+          <li key={m.id} className="grid gap-2 px-4 py-3.5">
+            <div className="flex min-w-0 items-center justify-between gap-3">
+              <DomainName mapping={m} href={openUrl(m.domain)} />
+              <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+            </div>
+            <p className="truncate text-sm">{m.siteName}</p>
+            <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+              <ActiveSwitch mapping={m} />
+              <span>
+                Créé le <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+        {mappings.map((m) => (
+          <tr key={m.id} className="transition-colors hover:bg-muted/40">
+            <td className="max-w-80 px-6 py-3">
+              <DomainName mapping={m} href={openUrl(m.domain)} />
+            </td>
+            <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
+            <td className="px-4 py-3">
+              <ActiveSwitch mapping={m} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+              <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+            </td>
+            <td className="px-6 py-2">
+              <div className="flex justify-end">
+                <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+function DomainName({ mapping, href }: { mapping: MappingView; href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="group inline-flex min-w-0 items-center gap-1.5 rounded font-mono text-[0.8125rem] font-medium text-foreground hover:underline"
+    >
+      <span className="truncate">{mapping.domain}</span>
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" />
+      <span className="sr-only"> (ouvre un nouvel onglet)</span>
+    </a>
+  );
+}
+
+function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdit: RowProps["onEdit"]; onDelete: RowProps["onDelete"] }) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Button variant="ghost" size="icon-sm" onClick={() => onEdit(mapping)}>
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Modifier {mapping.domain}</span>
+      </Button>
+      <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(mapping)}>
+        <Trash2 aria-hidden="true" />
+        <span className="sr-only">Supprimer {mapping.domain}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** §4 the Actif/Inactif switch: shown in its new position at once, back if the change fails. */
+function ActiveSwitch({ mapping }: { mapping: MappingView }) {
+  const fetcher = useFetcher<DomainActionResult>();
+  useOnResult(fetcher.data, (result) => {
+    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
+  });
+  const pending = fetcher.formData?.get("isActive");
+  const checked = typeof pending === "string" ? pending === "true" : mapping.isActive;
+  const id = `active-${mapping.id}`;
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        id={id}
+        checked={checked}
+        aria-label={`Actif : ${mapping.domain}`}
+        onCheckedChange={(next) =>
+          fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next) }, { method: "post", action: DOMAINS_ACTION })
+        }
+      />
+      <span aria-hidden="true" className={cn("w-14 text-sm", checked ? "font-medium text-green-800" : "text-muted-foreground")}>
+        {checked ? "Actif" : "Inactif"}
+      </span>
+    </div>
+  );
+}
+
+/** Deletion asks first (§5). The fetcher stays mounted with the page, so its answer is shown after the row is gone. */
+function DeleteMappingDialog({ mapping, onClose }: { mapping: MappingView | null; onClose: () => void }) {
+  const fetcher = useFetcher<DomainActionResult>();
+  const submitting = fetcher.state !== "idle";
+  // Kept while the closing animation runs, so the text does not go blank.
+  const [shown, setShown] = useState(mapping);
+  if (mapping && mapping !== shown) setShown(mapping);
+
+  useOnResult(fetcher.data, (result) => {
+    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
+    onClose();
+  });
+
+  return (
+    <AlertDialog open={mapping !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Supprimer ce mapping ?</AlertDialogTitle>
+          <AlertDialogDescription>
+            <span className="font-mono text-foreground">{shown?.domain}</span> n'affichera plus le site « {shown?.siteName} ». Les autres
+            noms du même site (comme la version en www.) restent en place.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <fetcher.Form method="post" action={DOMAINS_ACTION}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="mappingId" value={shown?.id ?? ""} />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={submitting}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+              {submitting ? "Suppression..." : "Supprimer"}
+            </Button>
+          </AlertDialogFooter>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

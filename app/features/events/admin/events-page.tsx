@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { CalendarDays, Pencil, Plus, Tag, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
+import { SortableList } from "~/features/admin-kit/sortable-list";
+import { EVENT_TEXTS, EVENT_TYPE_LABELS } from "../event-form";
+import { EVENTS_PATH, EventDialog } from "./event-dialog";
+import type { EditorEvent } from "../events.server";
+
+export type EventsPageProps = { events: EditorEvent[]; rsvpCounts: Record<string, number>; loadError: boolean };
+
+export function rsvpLabel(count: number): string {
+  if (count === 0) return "Aucun participant annoncé";
+  return count === 1 ? "1 participant annoncé" : `${count} participants annoncés`;
+}
+
+/** /admin/content/events (back-office.md §2): the home page's events and promotions. */
+export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
+  const [dialog, setDialog] = useState<{ open: boolean; event: EditorEvent | null }>({ open: false, event: null });
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(EVENT_TEXTS.loadFailed));
+  }, [loadError]);
+
+  const add = (
+    <Button onClick={() => setDialog({ open: true, event: null })} disabled={loadError}>
+      <Plus aria-hidden="true" />
+      Ajouter un événement
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <PageHeader title="Événements" description="Événements et promotions de la page d'accueil, dans l'ordre affiché." actions={add} />
+      {loadError ? <LoadErrorAlert>{EVENT_TEXTS.loadFailed}</LoadErrorAlert> : null}
+
+      {!loadError && events.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+          <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">Aucun événement</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez un événement ou une promotion : il apparaîtra sur la page d'accueil de votre site.</p>
+        </div>
+      ) : null}
+
+      {events.length > 0 ? (
+        <SortableList
+          items={events}
+          label="Événements"
+          reorderAction={EVENTS_PATH}
+          renderItem={(event, { handle }) => (
+            <article className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap sm:p-4">
+              {handle}
+              <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-sans font-semibold break-words">{event.title}</h2>
+                  <Badge variant={event.type === "promotion" ? "warning" : "info"}>
+                    {event.type === "promotion" ? <Tag aria-hidden="true" className="size-3" /> : null}
+                    {EVENT_TYPE_LABELS[event.type]}
+                  </Badge>
+                </div>
+                <p className="mt-0.5 text-sm font-medium text-muted-foreground">{event.date}</p>
+                <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{event.description}</p>
+                <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Users aria-hidden="true" className="size-3.5" />
+                  {rsvpLabel(rsvpCounts[event.id] ?? 0)}
+                </p>
+              </div>
+              <div className="ml-auto flex shrink-0 items-center sm:order-last">
+                <Button variant="ghost" size="icon-sm" aria-label={`Modifier « ${event.title} »`} title="Modifier" onClick={() => setDialog({ open: true, event })}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <ConfirmDelete
+                  title="Supprimer cet événement ?"
+                  description={`« ${event.title} » disparaîtra de la page d'accueil, avec ses réponses « Je viendrai ». Cette action est irréversible.`}
+                  fields={{ id: event.id }}
+                  triggerLabel={`Supprimer « ${event.title} »`}
+                  action={EVENTS_PATH}
+                />
+              </div>
+            </article>
+          )}
+        />
+      ) : null}
+
+      <EventDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} event={dialog.event} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../../server/db/connect";
+import { homeEvents } from "~/db/schema";
+import { type HomeEventType } from "~/db/enums";
+import { compactOrder, nextOrderIndex } from "~/features/admin-kit/reorder.server";
+import type { EventInput } from "./event-form";
+
+export type EditorEvent = { id: string; title: string; date: string; description: string; type: HomeEventType; orderIndex: number };
+
+/** The site's events in the public order (order_index, then oldest first). */
+export async function listEditorEvents(db: Database, siteId: string): Promise<EditorEvent[]> {
+  return db
+    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description, type: homeEvents.type, orderIndex: homeEvents.orderIndex })
+    .from(homeEvents)
+    .where(eq(homeEvents.siteId, siteId))
+    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+}
+
+/** A new event goes last: order_index = the current list length (back-office.md §4). */
+export async function createEvent(db: Database, siteId: string, input: EventInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const orderIndex = await nextOrderIndex(tx, homeEvents, siteId);
+    const [row] = await tx.insert(homeEvents).values({ siteId, ...input, orderIndex }).returning({ id: homeEvents.id });
+    return row.id;
+  });
+}
+
+/** False when the id is not one of the site's events (nothing changed). */
+export async function updateEvent(db: Database, siteId: string, eventId: string, input: EventInput): Promise<boolean> {
+  const rows = await db
+    .update(homeEvents)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.id, eventId)))
+    .returning({ id: homeEvents.id });
+  return rows.length > 0;
+}
+
+/** Its RSVPs go with it (foreign key cascade); the rest of the list closes the gap. */
+export async function deleteEvent(db: Database, siteId: string, eventId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(homeEvents)
+      .where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.id, eventId)))
+      .returning({ id: homeEvents.id });
+    if (rows.length === 0) return false;
+    await compactOrder(tx, homeEvents, siteId);
+    return true;
+  });
+}

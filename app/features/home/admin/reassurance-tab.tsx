@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { LoaderCircle, Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { SortableList } from "~/features/admin-kit/sortable-list";
+import { REASSURANCE_ICON_LABELS, type HomeActionResult } from "../home-editor-schema";
+import type { ReassuranceItemView } from "../home-editor.server";
+import { ReassuranceDialog } from "./reassurance-dialog";
+import { REASSURANCE_ICON_COMPONENTS } from "./reassurance-icon-picker";
+
+/** The reassurance items tab: the list in its public order, create/edit dialogs, delete with confirmation. */
+export function ReassuranceTab({ siteId, items }: { siteId: string; items: ReassuranceItemView[] }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The edited item stays set while the dialog closes, so its content does not flip to "create".
+  const [editing, setEditing] = useState<ReassuranceItemView | null>(null);
+  const [deleting, setDeleting] = useState<ReassuranceItemView | null>(null);
+
+  function openDialog(item: ReassuranceItemView | null) {
+    setEditing(item);
+    setDialogOpen(true);
+  }
+
+  return (
+    <Card className="gap-0 py-0">
+      <div className="flex flex-col gap-3 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex flex-col gap-1">
+          <h2 className="font-sans text-base font-semibold text-foreground">Éléments de réassurance</h2>
+          <p className="text-sm text-muted-foreground">Vos engagements, sous le haut de l'accueil, dans l'ordre de la liste.</p>
+        </div>
+        <Button onClick={() => openDialog(null)} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          Ajouter un élément
+        </Button>
+      </div>
+
+      <div className="px-3 py-4 sm:px-6 sm:py-5">
+        {items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+              <ShieldCheck className="size-6" />
+            </span>
+            <p className="max-w-md text-sm text-muted-foreground">
+              Aucun élément pour le moment : l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale,
+              partenariats, conseils) jusqu'à ce que vous ajoutiez les vôtres.
+            </p>
+          </div>
+        ) : (
+          <SortableList
+            items={items}
+            label="Éléments de réassurance"
+            // One column that may shrink below its content's width: long titles truncate instead of widening the page.
+            className="grid-cols-[minmax(0,1fr)]"
+            renderItem={(item, { handle }) => {
+              const Icon = REASSURANCE_ICON_COMPONENTS[item.iconName];
+              return (
+                <div className="flex items-center gap-2 rounded-xl border bg-card px-2 py-3 shadow-xs sm:gap-3 sm:px-4">
+                  {handle}
+                  <span
+                    className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid"
+                    title={REASSURANCE_ICON_LABELS[item.iconName]}
+                  >
+                    <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+                    <span className="sr-only">Icône : {REASSURANCE_ICON_LABELS[item.iconName]}</span>
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h3 className="line-clamp-2 font-sans text-sm font-medium break-words text-foreground">{item.title}</h3>
+                    <p className="line-clamp-2 text-sm break-words text-muted-foreground">{item.description}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center sm:gap-1">
+                    <Button variant="ghost" size="icon-sm" onClick={() => openDialog(item)}>
+                      <Pencil aria-hidden="true" />
+                      <span className="sr-only">Modifier « {item.title} »</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      <span className="sr-only">Supprimer « {item.title} »</span>
+                    </Button>
+                  </div>
+                </div>
+              );
+            }}
+          />
+        )}
+      </div>
+
+      <ReassuranceDialog open={dialogOpen} onOpenChange={setDialogOpen} siteId={siteId} item={editing} />
+      <DeleteItemDialog siteId={siteId} item={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+/** Deletion asks first (§5). The fetcher stays mounted with the tab, so its answer shows after the row is gone. */
+function DeleteItemDialog({ siteId, item, onClose }: { siteId: string; item: ReassuranceItemView | null; onClose: () => void }) {
+  const fetcher = useFetcher<HomeActionResult>();
+  const submitting = fetcher.state !== "idle";
+  // Kept while the closing animation runs, so the text does not go blank.
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
+
+  useOnResult(fetcher.data, (result) => {
+    if (result.toast) showResultToast(result.toast);
+    onClose();
+  });
+
+  return (
+    <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Supprimer cet élément ?</AlertDialogTitle>
+          <AlertDialogDescription>
+            « {shown?.title} » ne sera plus affiché sur l'accueil. Cette action est définitive.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="siteId" value={siteId} />
+          <input type="hidden" name="itemId" value={shown?.id ?? ""} />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={submitting}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+              {submitting ? "Suppression..." : "Supprimer"}
+            </Button>
+          </AlertDialogFooter>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Everything the merchant home shows, read by the home loaders (`/` and `/merchant`) in one
+ * statement (issue 10). Should that statement fail, each section is read on its own: one failing
+ * query is logged and gives that section's empty state (public-site.md §8), never a 500.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { executePrepared, type Database } from "../../../server/db/connect";
+import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { type HomeEventType } from "~/db/enums";
+import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
+import type { SiteHours } from "~/features/hours/site-hours.server";
+import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
+
+/** The live status line's inputs: the site's hours and the server's clock for the first render. */
+export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
+
+/** public-site.md §9: "Featured products: query limit 4". */
+export const FEATURED_PRODUCTS_LIMIT = 4;
+
+export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
+export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
+export type HomeEvent = { id: string; title: string; date: string; description: string; type: HomeEventType };
+export type HomeTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number };
+export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
+export type HomeContact = { phone: string | null; email: string | null; address: string | null };
+
+export type HomePageData = {
+  hero: HomeHero;
+  /** null when the merchant has filled nothing in: the block is then left out. */
+  highlight: HomeHighlight | null;
+  reassurance: ReassuranceItem[];
+  events: HomeEvent[];
+  featuredProducts: FeaturedProduct[];
+  testimonials: HomeTestimonial[];
+  contact: HomeContact;
+};
+
+export type SectionErrorLogger = (err: unknown, section: string) => void;
+
+/** Image addresses from the database: our own paths (/media/…) or web addresses, nothing else. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  return /^https?:\/\//i.test(value) ? value : null;
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export async function getHomeContent(db: Database, siteId: string): Promise<{ hero: HomeHero; highlight: HomeHighlight | null }> {
+  const rows = await db.select().from(homeContent).where(eq(homeContent.siteId, siteId)).limit(1);
+  return homeContentFrom(rows[0]);
+}
+
+function homeContentFrom(
+  row: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null | undefined,
+): { hero: HomeHero; highlight: HomeHighlight | null } {
+  const hero: HomeHero = {
+    title: blankToNull(row?.heroTitle),
+    subtitle: blankToNull(row?.heroSubtitle),
+    imageUrl: safeImageUrl(row?.heroImageUrl),
+  };
+  const images = [safeImageUrl(row?.highlightImageUrl), safeImageUrl(row?.highlightSecondImageUrl)].filter((u): u is string => u !== null);
+  const highlight: HomeHighlight = { title: blankToNull(row?.highlightTitle), description: blankToNull(row?.highlightDescription), images };
+  const hasHighlight = highlight.title !== null || highlight.description !== null || images.length > 0;
+  return { hero, highlight: hasHighlight ? highlight : null };
+}
+
+export async function listHomeEvents(db: Database, siteId: string): Promise<HomeEvent[]> {
+  return db
+    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description, type: homeEvents.type })
+    .from(homeEvents)
+    .where(eq(homeEvents.siteId, siteId))
+    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+}
+
+export async function listHomeTestimonials(db: Database, siteId: string): Promise<HomeTestimonial[]> {
+  const rows = await db
+    .select({
+      id: homeTestimonials.id,
+      customerName: homeTestimonials.customerName,
+      customerInitials: homeTestimonials.customerInitials,
+      text: homeTestimonials.text,
+      rating: homeTestimonials.rating,
+    })
+    .from(homeTestimonials)
+    .where(eq(homeTestimonials.siteId, siteId))
+    .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
+  return rows.filter((r) => r.text.trim() !== "");
+}
+
+export async function listReassuranceItems(db: Database, siteId: string): Promise<ReassuranceItem[]> {
+  return db
+    .select({ id: homeReassuranceItems.id, title: homeReassuranceItems.title, description: homeReassuranceItems.description, iconName: homeReassuranceItems.iconName })
+    .from(homeReassuranceItems)
+    .where(eq(homeReassuranceItems.siteId, siteId))
+    .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
+}
+
+/** Featured and active products, by order_index then newest first (public-site.md §4, §7, §9). */
+export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      priceUnit: products.priceUnit,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
+    .orderBy(asc(products.orderIndex), desc(products.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, imageUrl: safeImageUrl(r.imageUrl) }));
+}
+
+/** The first phone, e-mail and the address from the site settings, for the contact call-to-action. */
+export async function getHomeContact(db: Database, siteId: string): Promise<HomeContact> {
+  const rows = await db
+    .select({ phone: sites.merchantPhone1, email: sites.merchantEmail1, address: sites.address })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  const row = rows[0];
+  return { phone: blankToNull(row?.phone), email: blankToNull(row?.email), address: blankToNull(row?.address) };
+}
+
+const EMPTY_HERO: HomeHero = { title: null, subtitle: null, imageUrl: null };
+
+async function section<T>(name: string, read: () => Promise<T>, empty: T, logError: SectionErrorLogger): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    logError(err, name);
+    return empty;
+  }
+}
+
+type HomeRow = {
+  content: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null;
+  reassurance: ReassuranceItem[];
+  events: HomeEvent[];
+  featured: (Omit<FeaturedProduct, "price"> & { price: number | string | null })[];
+  testimonials: HomeTestimonial[];
+  contact: HomeContact;
+  rsvps: Record<string, EventRsvpState>;
+};
+
+/** The home and its events' answers ('Je viendrai 👍': how many, and whether this browser is one). */
+export type HomePageWithRsvps = { home: HomePageData; rsvps: Record<string, EventRsvpState> };
+
+/** The same sections as below, in one round trip: what a visit to the home costs the database. */
+async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | null): Promise<HomePageWithRsvps> {
+  const rows = await executePrepared<HomeRow>(db, "vitrine_home_page", sql`
+    SELECT
+      (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
+                                'highlightTitle', highlight_title, 'highlightDescription', highlight_description,
+                                'highlightImageUrl', highlight_image_url, 'highlightSecondImageUrl', highlight_second_image_url)
+         FROM home_content WHERE site_id = s.id) AS content,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
+                  FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'description', description, 'type', type) ORDER BY order_index, created_at)
+                  FROM home_events WHERE site_id = s.id), '[]') AS events,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url) ORDER BY order_index, created_at DESC)
+                  FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
+                         ORDER BY order_index, created_at DESC LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating) ORDER BY order_index, created_at)
+                  FROM home_testimonials WHERE site_id = s.id), '[]') AS testimonials,
+      json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact,
+      coalesce((SELECT json_object_agg(event_id, json_build_object('count', answers, 'going', going))
+                  FROM (SELECT event_id, count(*) AS answers, coalesce(bool_or(voter_key = ${voterKey}::text), false) AS going
+                          FROM event_rsvps WHERE site_id = s.id GROUP BY event_id) r), '{}') AS rsvps
+    FROM sites s WHERE s.id = ${siteId}
+  `);
+  const row = rows[0];
+  if (!row) return { home: { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } }, rsvps: {} };
+  return { home: homeFromRow(row), rsvps: row.rsvps };
+}
+
+function homeFromRow(row: HomeRow): HomePageData {
+  return {
+    ...homeContentFrom(row.content),
+    reassurance: reassuranceOrDefault(row.reassurance),
+    events: row.events,
+    featuredProducts: row.featured.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price), imageUrl: safeImageUrl(p.imageUrl) })),
+    testimonials: row.testimonials.filter((r) => r.text.trim() !== ""),
+    contact: { phone: blankToNull(row.contact.phone), email: blankToNull(row.contact.email), address: blankToNull(row.contact.address) },
+  };
+}
+
+/**
+ * All the home sections, defaults applied (reassurance strip): in one statement, or — when it
+ * fails — section by section in parallel, so one broken section leaves the others shown.
+ */
+export async function getHomePage(db: Database, siteId: string, logError: SectionErrorLogger): Promise<HomePageData> {
+  return (await getHomePageWithRsvps(db, siteId, null, logError)).home;
+}
+
+/** The home and its events' answers for this browser (`voterKey`), in one statement as well. */
+export async function getHomePageWithRsvps(db: Database, siteId: string, voterKey: string | null, logError: SectionErrorLogger): Promise<HomePageWithRsvps> {
+  try {
+    return await readHomeAtOnce(db, siteId, voterKey);
+  } catch (err) {
+    logError(err, "home page (one statement)");
+  }
+  const [content, reassurance, events, featuredProducts, testimonials, contact, rsvps] = await Promise.all([
+    section("home content", () => getHomeContent(db, siteId), { hero: EMPTY_HERO, highlight: null }, logError),
+    section("reassurance items", () => listReassuranceItems(db, siteId), [], logError),
+    section("events", () => listHomeEvents(db, siteId), [], logError),
+    section("featured products", () => listFeaturedProducts(db, siteId), [], logError),
+    section("testimonials", () => listHomeTestimonials(db, siteId), [], logError),
+    section("contact details", () => getHomeContact(db, siteId), { phone: null, email: null, address: null }, logError),
+    // Without counts the buttons still work: they show no one coming yet.
+    section("event answers", () => getEventRsvps(db, siteId, voterKey), {}, logError),
+  ]);
+  return { home: { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact }, rsvps };
+}

@@ -1,0 +1,77 @@
+import { CalendarDays, PartyPopper, Tag } from "~/components/icon/icons";
+import { cn } from "~/lib/cn";
+import type { LinkContext } from "~/features/site-resolution/site-links";
+import type { EventRsvpState } from "~/features/events/event-rsvps.server";
+import { RsvpButton } from "~/features/events/public/rsvp-button";
+import type { HomeEvent } from "../home-data.server";
+import { CONTAINER, SectionHeading } from "./section-heading";
+
+const TYPE_LABELS = { event: "Événement", promotion: "Promotion" } as const;
+
+/** Three columns on wide screens unless that would leave a lonely card on the last row (4 → 2 × 2). */
+function threeColumns(count: number): boolean {
+  return count >= 3 && count % 3 !== 1;
+}
+
+type Props = {
+  events: HomeEvent[];
+  /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
+  rsvps: Record<string, EventRsvpState>;
+  links: LinkContext;
+};
+
+/** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
+export function HomeEvents({ events, rsvps, links }: Props) {
+  return (
+    <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-[#fbf8f3] py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <SectionHeading id="rendez-vous" eyebrow="Agenda" title="Nos prochains rendez-vous" />
+        {events.length === 0 ? (
+          <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white px-6 py-8 text-center text-gray-700 ring-1 ring-black/5">
+            Aucun rendez-vous n'est prévu pour le moment. Revenez bientôt !
+          </p>
+        ) : (
+          <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", threeColumns(events.length) && "lg:grid-cols-3")}>
+            {events.map((event, index) => {
+              const promotion = event.type === "promotion";
+              // Short ids (not the event's uuid, repeated in three attributes): the home's HTML budget.
+              const titleId = `evenement-${index + 1}`;
+              const TypeIcon = promotion ? Tag : PartyPopper;
+              return (
+                <li key={event.id}>
+                  <article
+                    aria-labelledby={titleId}
+                    className="site-card flex h-full flex-col"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <span
+                        className={cn(
+                          "site-chip",
+                          promotion ? "bg-amber-100 text-amber-900" : "bg-site-accent/25 text-gray-900",
+                        )}
+                      >
+                        <TypeIcon aria-hidden="true" className="size-3.5" />
+                        {TYPE_LABELS[event.type] ?? TYPE_LABELS.event}
+                      </span>
+                      <p className="site-meta">
+                        <CalendarDays aria-hidden="true" />
+                        {event.date}
+                      </p>
+                    </div>
+                    <h3 id={titleId} className="mt-5 font-display text-xl leading-snug font-semibold text-gray-950 sm:text-2xl">
+                      {event.title}
+                    </h3>
+                    <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
+                    <div className="mt-6">
+                      <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { ArrowRight } from "~/components/icon/icons";
+import { cn } from "~/lib/cn";
+import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
+import { formatPrice } from "~/features/products/format-price";
+import type { FeaturedProduct } from "../home-data.server";
+import { CONTAINER, SectionHeading } from "./section-heading";
+import { FallbackImage } from "./fallback-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
+
+/** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */
+const CARD_IMAGE: SlotSizes = [
+  ["(min-width: 1200px)", "270px"],
+  ["(min-width: 1024px)", "calc(25vw - 30px)"],
+  ["(min-width: 640px)", "calc(50vw - 36px)"],
+  [null, "calc(50vw - 24px)"],
+];
+
+export const NO_FEATURED_PRODUCTS = "Aucun produit phare sélectionné en ce moment";
+
+/**
+ * 'Nos produits phares'. On mobile (below 768 px) only the first 4 are shown (public-site.md §9):
+ * done in CSS so the server-rendered page is the same for every screen.
+ */
+export function HomeFeaturedProducts({ products, links }: { products: FeaturedProduct[]; links: LinkContext }) {
+  const allProducts = siteHref("/merchant/products", links);
+  return (
+    <section aria-labelledby="produits-phares" className="bg-white py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading id="produits-phares" eyebrow="Notre sélection" title="Nos produits phares" align="left" />
+          {products.length > 0 ? (
+            <Link
+              to={allProducts}
+              prefetch="intent"
+              className="group inline-flex items-center gap-2 self-start rounded-full font-semibold text-gray-900 underline decoration-site-primary decoration-2 underline-offset-8 hover:decoration-site-secondary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary sm:self-auto"
+            >
+              Voir tous nos produits
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          ) : null}
+        </div>
+        {products.length === 0 ? (
+          <p className="mt-10 rounded-2xl bg-[#fbf8f3] px-6 py-10 text-center text-gray-700">{NO_FEATURED_PRODUCTS}</p>
+        ) : (
+          <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+            {products.map((product, index) => {
+              const price = formatPrice(product.price, product.priceUnit);
+              return (
+                <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
+                  <article className="site-product group">
+                    <div className="aspect-square overflow-hidden bg-gray-100">
+                      <FallbackImage
+                        src={product.imageUrl}
+                        alt=""
+                        width={600}
+                        height={600}
+                        sizes={CARD_IMAGE}
+                        coverBox={1}
+                        loading="lazy"
+                        className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                      />
+                    </div>
+                    <div className="flex flex-1 flex-col gap-1 p-4 sm:p-5">
+                      <h3 className="font-sans text-[0.95rem] leading-snug font-semibold text-gray-950 sm:text-base">{product.name}</h3>
+                      {product.description ? <p className="line-clamp-2 text-sm text-gray-600 max-sm:hidden">{product.description}</p> : null}
+                      {price ? <p className="mt-auto pt-2 text-base font-semibold text-gray-900">{price}</p> : null}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

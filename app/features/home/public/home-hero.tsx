@@ -1,0 +1,120 @@
+import { preload } from "react-dom";
+import { Link } from "react-router";
+import { ArrowRight, CalendarDays } from "~/components/icon/icons";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
+import type { HomeHero as HeroData, HomeStatus } from "../home-data.server";
+import { LiveStatus } from "~/features/hours/public/live-status";
+import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
+
+/**
+ * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,
+ * so a landscape photo is shown wider than the screen on a phone — as wide as its height asks.
+ */
+export function heroImageSizes(url: string): SlotSizes {
+  const size = storedImageSize(url);
+  if (!size) return [[null, "100vw"]];
+  const ratio = size.width / size.height;
+  const phone = Math.round(544 * ratio);
+  const wide = Math.round(640 * ratio);
+  return [
+    ["(max-width: 639px)", phone >= 480 ? `${phone}px` : "100vw"],
+    ...(wide > 640 ? ([[`(max-width: ${wide}px)`, `${wide}px`]] as const) : []),
+    [null, "100vw"],
+  ];
+}
+
+type Props = { hero: HeroData; siteName: string; links: LinkContext; fallbackSubtitle: string; status: HomeStatus | null };
+
+/**
+ * Merchant hero (public-site.md §2): with a background photo (dark overlay so white text stays
+ * readable) or without (a soft wash of the site's accent colour). The photo is the page's largest
+ * element: fetched first (fetchpriority high, never lazy).
+ */
+export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Props) {
+  const withImage = Boolean(hero.imageUrl);
+  const image = hero.imageUrl ? responsiveImage(hero.imageUrl, { sizes: heroImageSizes(hero.imageUrl) }) : null;
+  // The page's largest element: a <link rel=preload> in the head (React puts it there while
+  // rendering on the server) starts its download before the stylesheet is parsed.
+  if (image) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
+  const title = hero.title ?? siteName;
+  const subtitle = hero.subtitle ?? fallbackSubtitle;
+  return (
+    <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-accent/15")}>
+      {image ? (
+        <>
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            alt=""
+            width={image.width ?? 1200}
+            height={image.height ?? 800}
+            fetchPriority="high"
+            loading="eager"
+            decoding="async"
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/45" />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/10 to-transparent sm:bg-gradient-to-r sm:from-black/60 sm:via-black/25" />
+        </>
+      ) : (
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          <div className="absolute -top-24 -right-24 size-96 rounded-full bg-site-primary/15 blur-3xl" />
+          <div className="absolute -bottom-32 -left-20 size-[28rem] rounded-full bg-site-accent/30 blur-3xl" />
+        </div>
+      )}
+      <div
+        className={cn(
+          "mx-auto flex w-full max-w-[1200px] flex-col px-4 sm:px-6",
+          withImage ? "min-h-[34rem] justify-end pt-24 pb-14 sm:min-h-[40rem] sm:justify-center sm:py-24" : "items-center py-20 text-center sm:py-28",
+        )}
+      >
+        <h1
+          id="hero-titre"
+          className={cn(
+            "max-w-3xl font-display text-[2.5rem] leading-[1.08] font-semibold tracking-tight sm:text-6xl",
+            withImage ? "text-white [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]" : "text-gray-950",
+          )}
+        >
+          {title}
+        </h1>
+        {status ? (
+          <LiveStatus
+            hours={status.hours}
+            periods={status.periods}
+            timeZone={status.timeZone}
+            serverNow={status.serverNow}
+            className={cn("mt-5", withImage && "bg-white/90 ring-white/60")}
+          />
+        ) : null}
+        {subtitle ? (
+          <p className={cn("mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl", withImage ? "text-white/90" : "text-gray-700")}>{subtitle}</p>
+        ) : null}
+        <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !withImage && "sm:justify-center")}>
+          <Button asChild size="lg" className="rounded-full px-7 shadow-md">
+            <Link to={siteHref("/merchant/products", links)} prefetch="intent">
+              Découvrir nos produits
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className={cn(
+              "rounded-full px-7",
+              withImage ? "border-white/70 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20 hover:text-white" : "border-gray-300 bg-white/80 hover:bg-white",
+            )}
+          >
+            <a href="#events">
+              <CalendarDays aria-hidden="true" />
+              Nos prochains rendez-vous
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/components/icon/icons";
+import { cn } from "~/lib/cn";
+import type { ReassuranceItem } from "../default-reassurance";
+import { CONTAINER } from "./section-heading";
+
+const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
+
+/**
+ * Reassurance strip (icon, title, description). The icon sits on primary_hover_color
+ * (public-site.md §3: "used as icon background"), drawn in the text colour computed for it.
+ */
+export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
+  return (
+    <section aria-labelledby="nos-engagements" className="border-y border-black/5 bg-white py-12 sm:py-16">
+      <h2 id="nos-engagements" className="sr-only">
+        Nos engagements
+      </h2>
+      <ul className={cn(CONTAINER, "grid gap-x-8 gap-y-8 sm:grid-cols-2", items.length >= 4 ? "lg:grid-cols-4" : items.length === 3 ? "lg:grid-cols-3" : "")}>
+        {items.map((item) => {
+          const Icon = ICONS[item.iconName] ?? Award;
+          return (
+            <li key={item.id} className="flex items-start gap-4 lg:flex-col lg:items-center lg:text-center">
+              <span className="site-badge-icon">
+                <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+              </span>
+              <div>
+                <h3 className="font-sans text-base leading-snug font-semibold text-gray-950">{item.title}</h3>
+                {item.description ? <p className="mt-1.5 text-[0.95rem] leading-relaxed text-gray-600">{item.description}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

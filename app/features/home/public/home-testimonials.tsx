@@ -1,0 +1,50 @@
+import { Quote } from "~/components/icon/icons";
+import { spriteUrl } from "~/components/icon/icon";
+import { cn } from "~/lib/cn";
+import type { HomeTestimonial } from "../home-data.server";
+import { CONTAINER, SectionHeading } from "./section-heading";
+import { clampRating, initialsFor, starsLabel } from "~/features/testimonials/testimonial-format";
+
+// Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's
+// star instead of five SVGs (the merchant home's HTML budget is 40 KB).
+const STAR_STEP = 24 + (2 * 24) / 18.4;
+const STARS_VIEWBOX = `0 0 ${(4 * STAR_STEP + 24).toFixed(2)} 24`;
+
+function Stars({ rating }: { rating: number }) {
+  const value = clampRating(rating);
+  const star = (n: number) => <use key={n} href={`${spriteUrl}#star`} x={((n - 1) * STAR_STEP).toFixed(2)} />;
+  return (
+    <svg role="img" aria-label={starsLabel(value)} viewBox={STARS_VIEWBOX} className="ic block h-[1.15rem] w-auto self-start">
+      <g className="fill-amber-400 text-amber-400">{[1, 2, 3, 4, 5].filter((n) => n <= value).map(star)}</g>
+      {value < 5 ? <g className="fill-gray-200 text-gray-200">{[1, 2, 3, 4, 5].filter((n) => n > value).map(star)}</g> : null}
+    </svg>
+  );
+}
+
+/** 'Ce que nos clients disent': name, initials, text and 1 to 5 stars. */
+export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimonial[] }) {
+  return (
+    <section aria-labelledby="avis-clients" className="bg-site-accent/10 py-16 sm:py-24">
+      <div className={CONTAINER}>
+        <SectionHeading id="avis-clients" eyebrow="Avis" title="Ce que nos clients disent" />
+        <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", testimonials.length >= 3 && testimonials.length % 3 !== 1 && "lg:grid-cols-3")}>
+          {testimonials.map((t) => (
+            <li key={t.id}>
+              <figure className="site-card site-card-soft relative flex h-full flex-col">
+                <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-site-accent" />
+                <Stars rating={t.rating} />
+                <blockquote className="mt-4 flex-1 text-[1.02rem] leading-relaxed whitespace-pre-line text-gray-800">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span aria-hidden="true" className="site-initials">
+                    {initialsFor(t.customerName, t.customerInitials)}
+                  </span>
+                  <span className="font-semibold text-gray-950">{t.customerName}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { CalendarDays, CalendarPlus, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { formatPeriodDates, formatSingleDayHours, isPeriodActive, type DayHours } from "~/features/hours/hours";
+import { upcomingHolidays } from "../french-holidays";
+import type { AdminPeriod } from "../hours-form";
+import { HOURS_ADMIN_MESSAGES, type HoursActionResult } from "../hours-messages";
+import { HolidaysDialog } from "./holidays-dialog";
+import { PeriodDialog } from "./period-dialog";
+import { ManageHoursButton } from "./special-hours-dialog";
+import { HOURS_ACTION, WeeklyHoursForm } from "./weekly-hours-form";
+
+type Props = {
+  siteId: string;
+  timeZone: string;
+  /** The loader's instant (ISO) and the site's local date then. */
+  now: string;
+  today: string;
+  weekly: DayHours[];
+  periods: AdminPeriod[];
+  loadError: boolean;
+};
+
+const isSingle = (p: AdminPeriod) => p.isSingleDay || p.startDate === p.endDate;
+
+/** /admin/pages/hours (back-office.md §2 Hours, §4, §5, §8). */
+export function HoursPage({ siteId, timeZone, now, today, weekly, periods, loadError }: Props) {
+  const [creating, setCreating] = useState(false);
+  // The edited period stays set while the dialog closes, so its content does not flip to "create".
+  const [editing, setEditing] = useState<AdminPeriod | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminPeriod | null>(null);
+  const [holidaysOpen, setHolidaysOpen] = useState(false);
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(HOURS_ADMIN_MESSAGES.loadFailed));
+  }, [loadError]);
+
+  const holidays = useMemo(
+    () => upcomingHolidays(today).filter((h) => !periods.some((p) => isSingle(p) && p.startDate === h.date)),
+    [today, periods],
+  );
+  // Saved rows reset the weekly form (its inputs are uncontrolled): a new key after each reload.
+  const weeklyKey = JSON.stringify(weekly);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Horaires" description="Les horaires d'ouverture affichés sur votre site, et les périodes qui les remplacent (congés, jours fériés…)." />
+      {loadError ? <LoadErrorAlert>{HOURS_ADMIN_MESSAGES.loadFailed}</LoadErrorAlert> : null}
+
+      <Tabs defaultValue="regular">
+        <TabsList>
+          <TabsTrigger value="regular">Horaires réguliers</TabsTrigger>
+          <TabsTrigger value="special">Périodes spéciales</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="regular">
+          <WeeklyHoursForm key={weeklyKey} intent="save-week" siteId={siteId} days={weekly} />
+        </TabsContent>
+
+        <TabsContent value="special" className="grid gap-4">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setHolidaysOpen(true)}>
+              <CalendarPlus aria-hidden="true" />
+              Ajouter les jours fériés
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Ajouter une période
+            </Button>
+          </div>
+          {periods.length === 0 ? (
+            <Card className="items-center gap-3 px-6 py-12 text-center">
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+                <CalendarDays className="size-6" />
+              </span>
+              <p className="text-sm text-muted-foreground">Aucune période spéciale : vos horaires réguliers s'appliquent toute l'année.</p>
+            </Card>
+          ) : (
+            <ul className="grid gap-3" aria-label="Périodes spéciales">
+              {periods.map((period) => (
+                <PeriodCard
+                  key={period.id}
+                  period={period}
+                  siteId={siteId}
+                  active={isPeriodActive(period, new Date(now), timeZone)}
+                  onEdit={() => {
+                    setEditing(period);
+                    setEditOpen(true);
+                  }}
+                  onDelete={() => setDeleting(period)}
+                />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <PeriodDialog open={creating} onOpenChange={setCreating} siteId={siteId} period={null} />
+      {editing ? <PeriodDialog open={editOpen} onOpenChange={setEditOpen} siteId={siteId} period={editing} /> : null}
+      <DeletePeriodDialog period={deleting} siteId={siteId} onClose={() => setDeleting(null)} />
+      <HolidaysDialog open={holidaysOpen} onOpenChange={setHolidaysOpen} siteId={siteId} holidays={holidays} />
+    </div>
+  );
+}
+
+type CardProps = { period: AdminPeriod; siteId: string; active: boolean; onEdit: () => void; onDelete: () => void };
+
+function PeriodCard({ period, siteId, active, onEdit, onDelete }: CardProps) {
+  const single = isSingle(period);
+  return (
+    <li>
+      <Card className="gap-2 px-4 py-4 sm:px-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h3 className="font-sans text-base font-semibold">{period.title}</h3>
+            {single ? <Badge variant="secondary">Jour unique</Badge> : null}
+            {active ? <Badge variant="success">Actif</Badge> : null}
+          </div>
+          <div className="flex shrink-0 items-center gap-1">
+            <Button variant="ghost" size="icon-sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              <span className="sr-only">Modifier {period.title}</span>
+            </Button>
+            <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              <span className="sr-only">Supprimer {period.title}</span>
+            </Button>
+          </div>
+        </div>
+        {period.description ? <p className="text-sm text-muted-foreground">{period.description}</p> : null}
+        <p className="text-sm">{formatPeriodDates(period)}</p>
+        {single ? (
+          <p className="text-sm font-medium tabular-nums">{formatSingleDayHours(period)}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3 pt-1">
+            {period.isPeriodClosed ? <p className="text-sm font-medium">Fermé</p> : null}
+            <ManageHoursButton period={period} siteId={siteId} />
+          </div>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** Deletion asks first (§2). The fetcher stays mounted with the page, so its answer is shown after the card is gone. */
+function DeletePeriodDialog({ period, siteId, onClose }: { period: AdminPeriod | null; siteId: string; onClose: () => void }) {
+  const fetcher = useFetcher<HoursActionResult>();
+  const submitting = fetcher.state !== "idle";
+  const [shown, setShown] = useState(period);
+  if (period && period !== shown) setShown(period);
+
+  useOnResult(fetcher.data, (result) => {
+    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
+    onClose();
+  });
+
+  return (
+    <AlertDialog open={period !== null} onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Supprimer « {shown?.title} » ?</AlertDialogTitle>
+          <AlertDialogDescription>Êtes-vous sûr de vouloir supprimer cette période ?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <fetcher.Form method="post" action={HOURS_ACTION}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="siteId" value={siteId} />
+          <input type="hidden" name="periodId" value={shown?.id ?? ""} />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={submitting}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+              {submitting ? "Suppression..." : "Supprimer"}
+            </Button>
+          </AlertDialogFooter>
+        </fetcher.Form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { CalendarClock, LoaderCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import type { DayHours } from "~/features/hours/hours";
+import type { AdminPeriod } from "../hours-form";
+import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
+import { HOURS_ACTION, WeeklyHoursForm } from "./weekly-hours-form";
+
+type SpecialHoursData = { special: { periodId: string; title: string; days: DayHours[] } | { periodId: string; error: true } | null };
+
+/**
+ * 'Gérer les horaires' of a range period (back-office.md §2, §4): the period's rows are fetched
+ * first, the dialog 'Horaires pour : {title}' opens once they are there and closes after a save.
+ */
+export function ManageHoursButton({ period, siteId }: { period: AdminPeriod; siteId: string }) {
+  const fetcher = useFetcher<SpecialHoursData>();
+  const [open, setOpen] = useState(false);
+  // Fetchers' data is revalidated after every action: only a click may open the dialog.
+  const [wanted, setWanted] = useState(false);
+  const started = useRef(false);
+  const loading = fetcher.state === "loading";
+  const special = fetcher.data?.special;
+
+  useEffect(() => {
+    if (!wanted) return;
+    if (fetcher.state !== "idle") {
+      started.current = true;
+      return;
+    }
+    if (!started.current || !special || special.periodId !== period.id) return;
+    started.current = false;
+    setWanted(false);
+    if ("error" in special) showResultToast(errorToast(HOURS_ADMIN_MESSAGES.specialLoadFailed));
+    else setOpen(true);
+  }, [wanted, fetcher.state, special, period.id]);
+
+  const loaded = special && !("error" in special) && special.periodId === period.id ? special : null;
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={loading} onClick={() => {
+          setWanted(true);
+          void fetcher.load(`${HOURS_ACTION}?period=${period.id}`);
+        }}>
+        {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarClock aria-hidden="true" />}
+        Gérer les horaires
+      </Button>
+      <Dialog open={open && loaded !== null} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[85vh] max-w-4xl">
+          <DialogHeader>
+            <DialogTitle>Horaires pour : {period.title}</DialogTitle>
+            <DialogDescription>Ces horaires remplacent les horaires réguliers, jour par jour, pendant toute la période.</DialogDescription>
+          </DialogHeader>
+          {loaded ? (
+            <WeeklyHoursForm intent="save-special" siteId={siteId} periodId={period.id} days={loaded.days} onSaved={() => setOpen(false)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { checkDayRanges, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
+
+/**
+ * The hours screen's forms, read the same way in the browser (before submitting) and in the
+ * action (back-office.md §5): blank times → null, closed → four nulls, ranges checked with the
+ * opening-hours module's French messages.
+ */
+
+export const TIME_FIELDS = ["morningOpen", "morningClose", "afternoonOpen", "afternoonClose"] as const;
+export type TimeField = (typeof TIME_FIELDS)[number];
+
+export const TIME_LABELS: Record<TimeField, string> = {
+  morningOpen: "Ouverture matin",
+  morningClose: "Fermeture matin",
+  afternoonOpen: "Ouverture après-midi",
+  afternoonClose: "Fermeture après-midi",
+};
+
+/** Form field name of one day's value in the weekly form: `d1.morningOpen`, `d1.closed`. */
+export const dayField = (dayOfWeek: number, field: TimeField | "closed") => `d${dayOfWeek}.${field}`;
+
+type FormLike = { get(name: string): FormDataEntryValue | null };
+const text = (form: FormLike, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const nullTimes = (): DayTimes => ({ morningOpen: null, morningClose: null, afternoonOpen: null, afternoonClose: null });
+
+function readTimes(form: FormLike, name: (field: TimeField) => string): DayTimes {
+  const times = nullTimes();
+  for (const field of TIME_FIELDS) times[field] = normalizeTime(text(form, name(field)));
+  return times;
+}
+
+export type WeekParse = { days: DayHours[]; errors: Partial<Record<number, string>> };
+
+/** The seven rows of a weekly form (Monday → Sunday), with one message per invalid day. */
+export function parseWeekForm(form: FormLike): WeekParse {
+  const days: DayHours[] = [];
+  const errors: Partial<Record<number, string>> = {};
+  for (const dayOfWeek of WEEK_ORDER) {
+    const isClosed = text(form, dayField(dayOfWeek, "closed")) === "on";
+    // A closed day keeps no times: what was typed before closing it is not stored.
+    const times = isClosed ? nullTimes() : readTimes(form, (field) => dayField(dayOfWeek, field));
+    const problem = checkDayRanges({ ...times, isClosed });
+    if (problem) errors[dayOfWeek] = problem;
+    days.push({ dayOfWeek, ...times, isClosed });
+  }
+  return { days, errors };
+}
+
+export const PERIOD_FIELDS = ["title", "description", "type", "date", "startDate", "endDate", "closed", ...TIME_FIELDS] as const;
+export type PeriodField = (typeof PERIOD_FIELDS)[number];
+export type PeriodFormValues = Record<PeriodField, string>;
+export type PeriodFormErrors = Partial<Record<PeriodField | "times", string>>;
+
+export const PERIOD_MESSAGES = {
+  titleRequired: "Le titre est obligatoire",
+  invalidDate: "Date invalide",
+  endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+} as const;
+
+/** What is stored for a period (special_hours_periods without ids). */
+export type PeriodInput = DayTimes & {
+  title: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  isSingleDay: boolean;
+  isPeriodClosed: boolean;
+};
+
+/** A period as the back-office lists it (without its per-day rows). */
+export type AdminPeriod = PeriodInput & { id: string };
+
+export type PeriodParse =
+  | { status: "ignored" }
+  | { status: "invalid"; errors: PeriodFormErrors }
+  | { status: "ok"; period: PeriodInput };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+export function readPeriodValues(form: FormLike): PeriodFormValues {
+  const values = {} as PeriodFormValues;
+  for (const field of PERIOD_FIELDS) values[field] = text(form, field);
+  return values;
+}
+
+/**
+ * §5 Period: a missing start date abandons the save silently ('ignored'); a single day ends on its
+ * start; a range without end ends on its start too; a closed period stores four nulls; a range's
+ * own times are not used (its per-day hours are set afterwards, 'Gérer les horaires').
+ */
+export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
+  const single = values.type !== "range";
+  const start = (single ? values.date : values.startDate).trim();
+  if (start === "") return { status: "ignored" };
+  const errors: PeriodFormErrors = {};
+  const title = values.title.trim();
+  if (title === "") errors.title = PERIOD_MESSAGES.titleRequired;
+  const startField = single ? "date" : "startDate";
+  if (!isDate(start)) errors[startField] = PERIOD_MESSAGES.invalidDate;
+  let end = single ? start : values.endDate.trim() || start;
+  if (!single && values.endDate.trim() !== "" && !isDate(end)) errors.endDate = PERIOD_MESSAGES.invalidDate;
+  else if (!single && isDate(start) && end < start) errors.endDate = PERIOD_MESSAGES.endBeforeStart;
+  if (single) end = start;
+  const isPeriodClosed = values.closed === "on";
+  const times = isPeriodClosed || !single ? nullTimes() : readTimes({ get: (name) => values[name as TimeField] }, (field) => field);
+  const problem = checkDayRanges(times);
+  if (problem) errors.times = problem;
+  if (Object.keys(errors).length > 0) return { status: "invalid", errors };
+  const description = values.description.trim();
+  return {
+    status: "ok",
+    period: { title, description: description === "" ? null : description, startDate: start, endDate: end, isSingleDay: single, isPeriodClosed, ...times },
+  };
+}

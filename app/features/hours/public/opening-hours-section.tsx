@@ -1,0 +1,153 @@
+import { useId } from "react";
+import { useNavigation } from "react-router";
+import { CalendarClock, Clock } from "~/components/icon/icons";
+import {
+  formatDayHours,
+  formatPeriodDates,
+  formatSingleDayHours,
+  groupWeekRows,
+  openStatus,
+  upcomingPeriods,
+  weekTable,
+  DAY_LABELS,
+  WEEK_ORDER,
+  CLOSED_TEXT,
+  UNDEFINED_HOURS_TEXT,
+  type SpecialPeriod,
+} from "~/features/hours/hours";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { OpenStatusLine, type LiveStatusProps } from "./live-status";
+import { useNow } from "./use-now";
+
+/**
+ * 'Nos horaires d'ouverture' (public-site.md §2, §4, §5, §9): Monday → Sunday with today's row
+ * highlighted, the banner of the special period covering today, the special periods starting or
+ * ending within two months, and the live open/closed line. Every rule comes from the hours
+ * module, in the site's time zone; the browser's clock takes over after hydration (see useNow).
+ */
+export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
+  const titleId = useId();
+  const now = useNow(serverNow);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact";
+
+  const table = weekTable({ hours, periods, now, timeZone });
+  const status = openStatus({ hours, periods, now, timeZone });
+  const upcoming = upcomingPeriods(periods, now, timeZone);
+  const banner = table.activePeriod;
+
+  return (
+    <section aria-labelledby={titleId} className={cn("rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8", className)}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="flex items-center gap-3 font-display text-2xl font-semibold text-gray-900 sm:text-3xl">
+          <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
+            <Clock aria-hidden="true" className="size-5" />
+          </span>
+          Nos horaires d'ouverture
+        </h2>
+        {!table.usesPlaceholder ? <OpenStatusLine isOpen={status.isOpen} text={status.text} /> : null}
+      </div>
+      {loading ? <Spinner className="mt-3" size="sm" label="Chargement des horaires..." showLabel /> : null}
+
+      {banner ? (
+        <div role="note" data-testid="special-period-banner" className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-inset ring-amber-200">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <div className="grid gap-1">
+            <p className="font-semibold">{banner.title}</p>
+            {banner.description ? <p className="text-sm leading-relaxed">{banner.description}</p> : null}
+            <p className="text-sm text-amber-900">{formatPeriodDates(banner)}</p>
+          </div>
+        </div>
+      ) : null}
+
+      <table className="mt-5 w-full border-separate border-spacing-0 text-left">
+        <caption className="sr-only">Horaires d'ouverture, du lundi au dimanche</caption>
+        <thead>
+          <tr className="text-xs text-gray-600">
+            <th scope="col" className="border-b border-gray-200 px-3 pb-2 font-semibold">
+              Jour
+            </th>
+            <th scope="col" className="border-b border-gray-200 px-3 pb-2 text-right font-semibold">
+              Heures
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr
+              key={row.dayOfWeek}
+              aria-current={row.isToday ? "date" : undefined}
+              data-today={row.isToday || undefined}
+              className={cn(row.isToday && "bg-site-accent/30")}
+            >
+              <th scope="row" className={cn("border-b border-gray-100 px-3 py-3 align-top font-medium text-gray-900", row.isToday && "rounded-l-xl border-transparent font-semibold shadow-[inset_4px_0_0_var(--site-secondary,#2e7d32)]")}>
+                <span className="flex flex-wrap items-center gap-2">
+                  {row.label}
+                  {row.isToday ? (
+                    <span className="rounded-full bg-site-secondary px-2 py-0.5 text-xs font-semibold text-site-on-secondary">Aujourd'hui</span>
+                  ) : null}
+                </span>
+              </th>
+              <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === CLOSED_TEXT ? "text-gray-500" : "text-gray-900")}>
+                <HoursText text={row.text} />
+                {row.period ? <span className="block text-xs font-normal text-amber-800">{row.period.title}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {upcoming.length > 0 ? (
+        <div className="mt-6">
+          <h3 className="font-sans text-base font-semibold text-gray-900">Horaires exceptionnels</h3>
+          <ul className="mt-3 grid gap-3">
+            {upcoming.map((period) => (
+              <li key={period.id} className="rounded-2xl bg-gray-50 p-4 ring-1 ring-inset ring-black/5">
+                <p className="font-medium text-gray-900">{period.title}</p>
+                <p className="text-sm text-gray-600">{formatPeriodDates(period)}</p>
+                {period.description ? <p className="mt-1 text-sm leading-relaxed text-gray-700">{period.description}</p> : null}
+                <PeriodHours period={period} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'HH:MM - HH:MM, HH:MM - HH:MM' with line breaks only between ranges (the text stays verbatim). */
+function HoursText({ text }: { text: string }) {
+  const ranges = text.split(", ");
+  return ranges.map((range, index) => (
+    <span key={index}>
+      {index > 0 ? ", " : null}
+      <span className="whitespace-nowrap">{range}</span>
+    </span>
+  ));
+}
+
+/** A period's hours in a line or two: 'Fermé', a single day's ranges, or its week grouped. */
+function PeriodHours({ period }: { period: SpecialPeriod }) {
+  if (period.isPeriodClosed) return <p className="mt-2 text-sm font-medium text-gray-800">{CLOSED_TEXT}</p>;
+  if (period.isSingleDay || period.startDate === period.endDate || period.days.length === 0) {
+    const text = formatSingleDayHours(period);
+    // Hours not set yet: the weekly hours apply, nothing to add.
+    return text !== UNDEFINED_HOURS_TEXT ? <p className="mt-2 text-sm font-medium text-gray-800 tabular-nums">{text}</p> : null;
+  }
+  const rows = WEEK_ORDER.map((dayOfWeek) => ({
+    label: DAY_LABELS[dayOfWeek],
+    text: formatDayHours(period.days.find((d) => d.dayOfWeek === dayOfWeek)),
+  }));
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {groupWeekRows(rows).map((group) => (
+        <div key={group.days} className="contents">
+          <dt className="text-gray-600">{group.days}</dt>
+          <dd className="text-right font-medium text-gray-800 tabular-nums"><HoursText text={group.hours} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,352 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
+import { AlertTriangle, Inbox, Mail, MailCheck, MailOpen, Reply, RotateCw, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { FilterPills } from "~/features/admin-kit/filter-pills";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { SpamReasons } from "~/features/submissions/spam-folder";
+import { SPAM_TEXTS } from "~/features/submissions/spam-score";
+import { formatMessageDate } from "~/features/messages/format-message-date";
+import { mailtoHref } from "~/features/messages/mail-links";
+import { MESSAGE_TEXTS, type MessageActionResult } from "~/features/messages/message-actions";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+
+export type MessageView = {
+  id: string;
+  subject: string;
+  firstName: string;
+  name: string;
+  email: string;
+  message: string;
+  isViewed: boolean;
+  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
+  spamReasons: string[];
+  /** ISO timestamp. */
+  createdAt: string;
+};
+
+export type MessageFolderView = "inbox" | "spam";
+export type MessageCounts = { inbox: number; unread: number; spam: number };
+
+const PAGE_TITLE = "Messages de contact";
+const ACTION = "/admin/content/messages";
+const SPAM_HREF = `${ACTION}?folder=spam`;
+
+/**
+ * /admin/content/messages (back-office.md §2, §8): the site's messages, newest first — the inbox,
+ * or the spam folder ('Indésirables', ADR 017) next to it.
+ */
+export function MessagesPage({
+  messages,
+  timeZone,
+  loadError,
+  folder = "inbox",
+  counts,
+}: {
+  messages: MessageView[];
+  timeZone: string;
+  loadError: boolean;
+  folder?: MessageFolderView;
+  counts: MessageCounts;
+}) {
+  const deleteFetcher = useFetcher<MessageActionResult>({ key: "delete-contact-message" });
+  // Page-level, like the deletion's: the card leaves the list at once, and the toast must still show.
+  const notSpamFetcher = useFetcher<MessageActionResult>({ key: "not-spam-contact-message" });
+  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
+  const [confirming, setConfirming] = useState<MessageView | null>(null);
+  // After a deletion the card (and its button) is gone: focus goes to the page's content.
+  const deleted = useRef(false);
+  useOnResult(deleteFetcher.data, (result) => showResultToast(result.toast));
+  const navigation = useNavigation();
+  // Switching folders reloads this page: the current list dims until the new one arrives.
+  const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(MESSAGE_TEXTS.loadFailed));
+  }, [loadError]);
+
+  // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
+  const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));
+  const shown = messages.filter((m) => !leaving.includes(m.id));
+  const spam = folder === "spam";
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader title={PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
+
+      {loadError ? (
+        <LoadError />
+      ) : (
+        <>
+          <FilterPills
+            label="Dossiers de messages"
+            current={folder}
+            pills={[
+              { key: "inbox", label: "Boîte de réception", count: counts.inbox, href: ACTION },
+              { key: "spam", label: SPAM_TEXTS.folder, count: counts.spam, href: SPAM_HREF },
+            ]}
+          />
+          <div className={cn("transition-opacity", switching && "opacity-60")} aria-busy={switching}>
+            {shown.length === 0 ? (
+              spam ? <EmptySpam /> : <EmptyMessages />
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
+                {shown.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} timeZone={timeZone} spam={spam ? notSpamFetcher : null} onDelete={() => setConfirming(message)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            deleted.current = false;
+            event.preventDefault();
+            document.getElementById("contenu")?.focus();
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Supprimer ce message ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirming
+                ? `Le message « ${confirming.subject} » de ${confirming.firstName} ${confirming.name} sera définitivement supprimé.`
+                : null}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                deleted.current = true;
+                if (confirming) deleteFetcher.submit({ intent: "delete", id: confirming.id }, { method: "post", action: ACTION });
+              }}
+            >
+              Supprimer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+function MessagesSummary({ messages }: { messages: MessageView[] }) {
+  if (messages.length === 0) return null;
+  const unread = messages.filter((m) => !m.isViewed).length;
+  const total = `${messages.length} message${messages.length > 1 ? "s" : ""}`;
+  return (
+    <p>
+      {total}
+      {unread > 0 ? ` · ${unread} non lu${unread > 1 ? "s" : ""}` : " · tout est lu"}
+    </p>
+  );
+}
+
+function SpamSummary({ count }: { count: number }) {
+  return (
+    <p>
+      {count > 0 ? `${count} indésirable${count > 1 ? "s" : ""} · ` : null}
+      {SPAM_TEXTS.retention}
+    </p>
+  );
+}
+
+function EmptySpam() {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <MailCheck className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
+function EmptyMessages() {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Inbox className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{MESSAGE_TEXTS.emptyTitle}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{MESSAGE_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
+function LoadError() {
+  return (
+    <Card role="alert" className="items-center gap-3 border-red-200 px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
+        <AlertTriangle className="size-6" />
+      </span>
+      <p className="text-sm font-medium text-red-800">{MESSAGE_TEXTS.loadFailed}</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={ACTION} reloadDocument>
+          <RotateCw aria-hidden="true" />
+          Réessayer
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function MessageCard({
+  message,
+  timeZone,
+  spam,
+  onDelete,
+}: {
+  message: MessageView;
+  timeZone: string;
+  /** In the spam folder: the page's fetcher that moves a message to the inbox. */
+  spam: FetcherWithComponents<MessageActionResult> | null;
+  onDelete: () => void;
+}) {
+  const fetcher = useFetcher<MessageActionResult>();
+  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+  const titleId = useId();
+
+  // Optimistic: the flag being sent is shown at once; the reloaded list confirms it, and a
+  // refused change falls back to the stored value. Spam is never highlighted as new.
+  const pending = fetcher.formData?.get("intent") === "set-viewed" ? fetcher.formData.get("viewed") === "true" : null;
+  const viewed = spam !== null || (pending ?? message.isViewed);
+  const sender = `${message.firstName} ${message.name}`.trim();
+  const mailto = mailtoHref(message.email);
+  const reply = mailtoHref(message.email, `Re: ${message.subject}`);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors",
+        !viewed && "border-brand-200 bg-brand-50/50",
+      )}
+    >
+      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
+      <div className="flex flex-col gap-3 p-4 sm:p-5">
+        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h2 id={titleId} className={cn("min-w-0 font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
+              {message.subject}
+            </h2>
+            {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
+            {spam ? <Badge variant="warning">{SPAM_TEXTS.badge}</Badge> : null}
+          </div>
+          <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
+            {formatMessageDate(message.createdAt, timeZone)}
+          </time>
+        </header>
+
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="font-medium">{sender}</span>
+          {mailto ? (
+            <a href={mailto} className="min-w-0 break-all text-primary underline-offset-4 hover:underline">
+              {message.email}
+            </a>
+          ) : (
+            <span className="min-w-0 break-all text-muted-foreground">{message.email}</span>
+          )}
+        </p>
+
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{message.message}</p>
+
+        {spam ? <SpamReasons reasons={message.spamReasons} /> : null}
+
+        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+          {spam ? (
+            // The card leaves the list when sent: focus goes to the page's content.
+            <spam.Form method="post" action={ACTION} onSubmit={() => document.getElementById("contenu")?.focus()}>
+              <input type="hidden" name="intent" value="not-spam" />
+              <input type="hidden" name="id" value={message.id} />
+              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+                <ShieldCheck aria-hidden="true" />
+                {SPAM_TEXTS.notSpam}
+              </Button>
+            </spam.Form>
+          ) : (
+            <fetcher.Form method="post" action={ACTION}>
+              <input type="hidden" name="intent" value="set-viewed" />
+              <input type="hidden" name="id" value={message.id} />
+              <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+                {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+                {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
+              </Button>
+            </fetcher.Form>
+          )}
+          {reply && !spam ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={reply} aria-describedby={titleId}>
+                <Reply aria-hidden="true" />
+                Répondre
+              </a>
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={onDelete}
+            aria-describedby={titleId}
+          >
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Shown by the admin shell while the messages page loads (client-side navigation). */
+export function MessagesSkeleton() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
+        <Spinner size="sm" label={MESSAGE_TEXTS.loading} showLabel className="mt-1.5" />
+      </div>
+      <ul className="flex flex-col gap-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex items-center justify-between gap-4">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+            <Skeleton className="h-4 w-64 max-w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+            <div className="flex gap-2 border-t pt-3">
+              <Skeleton className="h-9 w-40" />
+              <Skeleton className="h-9 w-24" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { DatabaseOrTransaction } from "../../../server/db/connect";
+import { contactMessages } from "~/db/schema";
+import type { SpamVerdict } from "~/features/submissions/spam-score";
+import { enqueueContactNotification } from "~/features/mail/notifications.server";
+import type { ContactInput } from "./contact-form-schema";
+
+/**
+ * Stores a visitor's message for a site (public-site.md §3, §7), not yet viewed, and enqueues its
+ * notification in the same transaction (ADR 008): both exist, or neither. The site id comes from
+ * the resolved storefront, never from the form.
+ *
+ * A spam verdict (ADR 017) stores the message in the spam folder, with its signs, and enqueues nothing.
+ *
+ * With a submission token, a second call with the same token stores nothing and enqueues nothing
+ * (`created: false`, the first row's id): a form sent twice is one message.
+ */
+export async function createContactMessage(
+  db: DatabaseOrTransaction,
+  siteId: string,
+  input: ContactInput,
+  submissionToken: string | null = null,
+  spam: SpamVerdict | null = null,
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contactMessages)
+      .values({
+        siteId,
+        firstName: input.firstName,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        isViewed: false,
+        isSpam: spam !== null,
+        spamReasons: spam?.signs ?? [],
+        submissionToken,
+      })
+      .onConflictDoNothing({ target: [contactMessages.siteId, contactMessages.submissionToken] })
+      .returning({ id: contactMessages.id });
+    if (inserted[0]) {
+      // Spam (ADR 017) is stored in the spam folder and notifies no one.
+      if (!spam) await enqueueContactNotification(tx, siteId, input);
+      return { id: inserted[0].id, created: true };
+    }
+    // Only a token can conflict (NULL tokens never do): the row is the first submission's.
+    const [existing] = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.submissionToken, submissionToken ?? "")));
+    return { id: existing.id, created: false };
+  });
+}
+
+/** Whether a message sent with this token is already stored for the site. */
+export async function isContactMessageStored(db: DatabaseOrTransaction, siteId: string, submissionToken: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.submissionToken, submissionToken)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,320 @@
+import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { ArrowDown, ArrowUp, LoaderCircle, Plus, Trash2 } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { Textarea } from "~/components/ui/textarea";
+import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { ImageField } from "~/features/media/image-field";
+import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, type ProductDraft, type ProductFormErrors, type VariantDraft } from "../product-form-schema";
+import type { ProductActionResult } from "../product-result";
+import type { AdminCategory, AdminProduct } from "../products.server";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this product; create when null. */
+  product: AdminProduct | null;
+  categories: AdminCategory[];
+  action: string;
+};
+
+const newVariant = (): VariantDraft => ({
+  id: `${TEMP_ID_PREFIX}${crypto.randomUUID()}`,
+  name: "",
+  description: "",
+  price: "",
+  priceUnit: "",
+  imageUrl: "",
+  isActive: true,
+});
+
+function toDraft(product: AdminProduct | null): ProductDraft {
+  if (!product) return { name: "", description: "", categoryId: "", endDate: "", isActive: true, variants: [newVariant()] };
+  return {
+    name: product.name,
+    description: product.description ?? "",
+    categoryId: product.categoryId ?? "",
+    endDate: product.endDate ?? "",
+    isActive: product.isActive,
+    variants: product.variants.length
+      ? product.variants.map((v) => ({
+          id: v.id,
+          name: v.name,
+          description: v.description ?? "",
+          price: v.price.toFixed(2),
+          priceUnit: v.priceUnit ?? "",
+          imageUrl: v.imageUrl ?? "",
+          isActive: v.isActive,
+        }))
+      : // A product saved before variants existed: its own price becomes the first variant.
+        [{ ...newVariant(), name: product.name, price: product.price ? product.price.toFixed(2) : "", priceUnit: product.priceUnit ?? "", imageUrl: product.imageUrl ?? "" }],
+  };
+}
+
+/** The product dialog (back-office.md §2, §4, §5): product fields and its variants, saved at once. */
+export function ProductDialog({ open, onOpenChange, product, categories, action }: Props) {
+  const fetcher = useFetcher<ProductActionResult>();
+  const submitting = fetcher.state !== "idle";
+  const [draft, setDraft] = useState<ProductDraft>(() => toDraft(product));
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [uploads, setUploads] = useState(0);
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const openKey = open ? (product?.id ?? "new") : null;
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey) {
+      setDraft(toDraft(product));
+      setErrors({});
+      setUploads(0);
+    }
+  }
+
+  useOnResult(fetcher.data, (result) => {
+    if (result.status === "invalid") {
+      if (result.intent === "save-product") setErrors(result.errors);
+      return;
+    }
+    showResultToast(result.toast);
+    if (result.status === "done") onOpenChange(false);
+  });
+
+  const ids = useId();
+  const editing = product !== null;
+
+  function update(patch: Partial<ProductDraft>) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (hasErrors(errors)) setErrors(validateProductDraft(next));
+  }
+  function updateVariant(index: number, patch: Partial<VariantDraft>) {
+    update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) });
+  }
+  function move(index: number, by: number) {
+    const variants = [...draft.variants];
+    const [moved] = variants.splice(index, 1);
+    variants.splice(index + by, 0, moved);
+    update({ variants });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateProductDraft(draft);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']");
+      first?.focus();
+      return;
+    }
+    const fields: Record<string, string> = { intent: "save-product", payload: JSON.stringify(draft) };
+    if (product) fields.productId = product.id;
+    void fetcher.submit(fields, { method: "post", action });
+  }
+
+  const err = (key: string) => `${ids}-${key}-error`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Modifier le produit" : "Nouveau produit"}</DialogTitle>
+          <DialogDescription>Le prix, l'unité et l'image du produit sont ceux de sa première déclinaison.</DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-name`}>Nom du produit</Label>
+            <Input
+              id={`${ids}-name`}
+              value={draft.name}
+              maxLength={200}
+              onChange={(e) => update({ name: e.target.value })}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? err("name") : undefined}
+            />
+            {errors.name ? (
+              <p id={err("name")} className="text-sm text-destructive">
+                {errors.name}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-description`}>Description</Label>
+            <Textarea id={`${ids}-description`} rows={3} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-category`}>Catégorie</Label>
+              <Select id={`${ids}-category`} value={draft.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
+                <option value="">Sans catégorie</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${ids}-end`}>Date de fin (facultative)</Label>
+              <Input id={`${ids}-end`} type="date" value={draft.endDate} onChange={(e) => update({ endDate: e.target.value })} />
+            </div>
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id={`${ids}-active`} checked={draft.isActive} onCheckedChange={(isActive) => update({ isActive })} />
+            <Label htmlFor={`${ids}-active`}>Produit actif (visible sur le site)</Label>
+          </div>
+
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
+            {errors.variants ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.variants}
+              </p>
+            ) : null}
+            {draft.variants.map((variant, index) => (
+              <VariantEditor
+                key={variant.id}
+                variant={variant}
+                index={index}
+                count={draft.variants.length}
+                errors={errors.variant?.[index] ?? {}}
+                onChange={(patch) => updateVariant(index, patch)}
+                onMove={(by) => move(index, by)}
+                onRemove={() => update({ variants: draft.variants.filter((_, i) => i !== index) })}
+                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
+              />
+            ))}
+            <Button type="button" variant="outline" onClick={() => update({ variants: [...draft.variants, newVariant()] })}>
+              <Plus aria-hidden="true" />
+              Ajouter une déclinaison
+            </Button>
+          </fieldset>
+
+          {/* Kept in view while the variants scroll. */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={submitting || uploads > 0}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {submitting ? "Sauvegarde..." : "Sauvegarder"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type VariantProps = {
+  variant: VariantDraft;
+  index: number;
+  count: number;
+  errors: { name?: string; price?: string };
+  onChange: (patch: Partial<VariantDraft>) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+  onUploadingChange: (uploading: boolean) => void;
+};
+
+function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemove, onUploadingChange }: VariantProps) {
+  const ids = useId();
+  const n = index + 1;
+  const title = variant.name.trim() || `Déclinaison ${n}`;
+  return (
+    <div className="grid gap-3 rounded-xl border bg-muted/30 p-3 sm:p-4" role="group" aria-label={`Déclinaison ${n}`}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="flex items-center gap-2 text-sm font-medium">
+          Déclinaison {n}
+          {index === 0 ? <Badge variant="secondary">obligatoire</Badge> : null}
+        </p>
+        <div className="flex items-center gap-1">
+          <Button type="button" variant="ghost" size="icon-sm" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Monter ${title}`}>
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button type="button" variant="ghost" size="icon-sm" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`Descendre ${title}`}>
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          {index > 0 ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
+              onClick={onRemove}
+              aria-label={`Supprimer ${title}`}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-name`}>Nom</Label>
+          <Input
+            id={`${ids}-name`}
+            value={variant.name}
+            maxLength={200}
+            placeholder="Ex. : Pour 6 personnes"
+            onChange={(e) => onChange({ name: e.target.value })}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-price`}>Prix (€)</Label>
+          <Input
+            id={`${ids}-price`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={variant.price}
+            onChange={(e) => onChange({ price: e.target.value })}
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={errors.price ? `${ids}-price-error` : undefined}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-unit`}>Unité de prix</Label>
+          <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder="Ex. : la pièce" onChange={(e) => onChange({ priceUnit: e.target.value })} />
+        </div>
+      </div>
+      {errors.name ? (
+        <p id={`${ids}-name-error`} className="text-sm text-destructive">
+          {errors.name}
+        </p>
+      ) : null}
+      {errors.price ? (
+        <p id={`${ids}-price-error`} className="text-sm text-destructive">
+          {errors.price}
+        </p>
+      ) : null}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-description`}>Description de la déclinaison</Label>
+        <Textarea id={`${ids}-description`} rows={2} value={variant.description} onChange={(e) => onChange({ description: e.target.value })} />
+      </div>
+      <ImageField
+        name={`variant-image-${index}`}
+        label="Image"
+        bucket="product-images"
+        aspect="4/3"
+        defaultValue={variant.imageUrl}
+        onChange={(url) => onChange({ imageUrl: url ?? "" })}
+        onUploadingChange={onUploadingChange}
+      />
+      <div className="flex items-center gap-3">
+        <Switch id={`${ids}-active`} checked={variant.isActive} onCheckedChange={(isActive) => onChange({ isActive })} />
+        <Label htmlFor={`${ids}-active`}>Déclinaison active</Label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { cn } from "~/lib/cn";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { CategoryDialog, ConfirmDeleteDialog, type Deleting } from "./category-dialogs";
+import { ProductDialog } from "./product-dialog";
+import { productListSearch, type ProductListFilters } from "../product-filters";
+import { PRODUCT_MESSAGES } from "../product-form-schema";
+import type { ProductActionResult } from "../product-result";
+import type { AdminCategory, AdminProduct, ProductStats } from "../products.server";
+
+type Props = { filters: ProductListFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
+
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
+
+/** /admin/products (back-office.md §2 Products): stats, filters in the URL, category chips, product cards, dialogs. */
+export function ProductsPage({ filters, products, categories, stats, loadError }: Props) {
+  // Both addresses of the page post to themselves.
+  const action = useLocation().pathname;
+  const [productDialog, setProductDialog] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
+  const [categoryDialog, setCategoryDialog] = useState<{ open: boolean; category: AdminCategory | null }>({ open: false, category: null });
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === action;
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(PRODUCT_MESSAGES.loadFailed));
+  }, [loadError]);
+
+  const filtered = Boolean(filters.search || filters.categoryId);
+  const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Produits"
+        description="Vos produits et leurs déclinaisons, tels qu'ils apparaissent sur la page Produits et, mis en avant, sur l'accueil."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setCategoryDialog({ open: true, category: null })}>
+              <FolderPlus aria-hidden="true" />
+              Nouvelle catégorie
+            </Button>
+            <Button onClick={() => setProductDialog({ open: true, product: null })}>
+              <Plus aria-hidden="true" />
+              Nouveau produit
+            </Button>
+          </>
+        }
+      />
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Produits" value={stats.total} icon={Package} />
+        <StatCard label="Actifs" value={stats.active} icon={Layers} />
+        <StatCard label="Mis en avant" value={stats.featured} icon={Star} />
+        <StatCard label="Catégories" value={stats.categories} icon={Tag} />
+      </dl>
+
+      <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
+        <div className="grid gap-1.5">
+          <Label htmlFor="products-search">Rechercher</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input id="products-search" name="search" type="search" defaultValue={filters.search} placeholder="Nom ou description" className="pl-9" />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="products-category">Catégorie</Label>
+          <Select id="products-category" name="category" defaultValue={filters.categoryId}>
+            <option value="">Toutes les catégories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="products-sort">Trier par</Label>
+          <Select id="products-sort" name="sort_by" defaultValue={filters.sortBy}>
+            <option value="created_at">Date de création</option>
+            <option value="name">Nom</option>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="products-order">Ordre</Label>
+          <Select id="products-order" name="sort_order" defaultValue={filters.sortOrder}>
+            <option value="desc">Décroissant</option>
+            <option value="asc">Croissant</option>
+          </Select>
+        </div>
+        <Button type="submit" variant="outline">
+          Filtrer
+        </Button>
+      </Form>
+
+      <nav aria-label="Catégories" className="flex flex-wrap items-center gap-2">
+        <CategoryChip href={chipHref("")} active={!filters.categoryId} label="Toutes" />
+        {categories.map((c) => (
+          <span key={c.id} className="inline-flex items-center rounded-full border bg-card pr-1">
+            <CategoryChip href={chipHref(c.id)} active={filters.categoryId === c.id} label={`${c.name} (${c.productCount})`} bare />
+            <Button variant="ghost" size="icon-sm" className="size-7 rounded-full" onClick={() => setCategoryDialog({ open: true, category: c })}>
+              <Pencil aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Modifier la catégorie {c.name}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="size-7 rounded-full text-muted-foreground hover:bg-red-50 hover:text-red-700"
+              onClick={() => setDeleting({ kind: "category", id: c.id, name: c.name, productCount: c.productCount })}
+            >
+              <Trash2 aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Supprimer la catégorie {c.name}</span>
+            </Button>
+          </span>
+        ))}
+      </nav>
+
+      <p aria-live="polite" className={cn("text-sm text-muted-foreground", !loading && "sr-only")}>
+        {loading ? "Chargement des produits..." : ""}
+      </p>
+
+      {loadError ? (
+        <LoadErrorAlert>{PRODUCT_MESSAGES.loadFailed}</LoadErrorAlert>
+      ) : products.length === 0 ? (
+        <Card className="items-center gap-3 px-6 py-12 text-center">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <Package className="size-6" />
+          </span>
+          <p className="text-sm text-muted-foreground">
+            {filtered ? "Aucun produit ne correspond à ces filtres." : "Aucun produit pour le moment. Ajoutez votre premier produit."}
+          </p>
+        </Card>
+      ) : (
+        <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-label="Produits">
+          {products.map((p) => (
+            <ProductCard
+              key={p.id}
+              product={p}
+              action={action}
+              onEdit={() => setProductDialog({ open: true, product: p })}
+              onDelete={() => setDeleting({ kind: "product", id: p.id, name: p.name })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ProductDialog
+        open={productDialog.open}
+        onOpenChange={(open) => setProductDialog((d) => ({ ...d, open }))}
+        product={productDialog.product}
+        categories={categories}
+        action={action}
+      />
+      <CategoryDialog
+        open={categoryDialog.open}
+        onOpenChange={(open) => setCategoryDialog((d) => ({ ...d, open }))}
+        category={categoryDialog.category}
+        action={action}
+      />
+      <ConfirmDeleteDialog target={deleting} onClose={() => setDeleting(null)} action={action} />
+    </div>
+  );
+}
+
+/** One group of the stats <dl>: the icon sits in the <dt> so the group holds only dt and dd. */
+function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Package }) {
+  return (
+    <div className="relative flex flex-col-reverse rounded-xl border bg-card p-4 pl-17">
+      <dt className="text-sm text-muted-foreground">
+        <span aria-hidden="true" className="absolute top-1/2 left-4 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-muted">
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function CategoryChip({ href, active, label, bare = false }: { href: string; active: boolean; label: string; bare?: boolean }) {
+  return (
+    <Link
+      to={href}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "rounded-full px-3 py-1.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        !bare && "border bg-card",
+        active ? "bg-foreground font-medium text-background" : "text-foreground hover:bg-muted",
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProduct; action: string; onEdit: () => void; onDelete: () => void }) {
+  const fetcher = useFetcher<ProductActionResult>();
+  useOnResult(fetcher.data, (result) => {
+    if (result.status !== "invalid") showResultToast(result.toast);
+  });
+  const pending = fetcher.formData?.get("isFeatured");
+  const featured = typeof pending === "string" ? pending === "true" : product.isFeatured;
+  const prices = product.variants.map((v) => v.price);
+  const from = prices.length ? Math.min(...prices) : product.price;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+      <div className="relative aspect-[4/3] bg-muted">
+        <img
+          src={product.imageUrl || "/placeholder.svg"}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={(e) => {
+            e.currentTarget.src = "/placeholder.svg";
+          }}
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          {product.isActive ? <Badge variant="success">Actif</Badge> : <Badge variant="outline" className="bg-card">Inactif</Badge>}
+          {featured ? <Badge variant="warning">Mis en avant</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-base leading-snug font-semibold">{product.name}</h2>
+          {from !== null ? (
+            <p className="shrink-0 text-sm font-semibold tabular-nums">
+              {prices.length > 1 ? "dès " : ""}
+              {euros.format(from)}
+            </p>
+          ) : null}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {product.categoryName ?? "Sans catégorie"} · {product.variants.length} déclinaison{product.variants.length > 1 ? "s" : ""}
+        </p>
+        {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p> : null}
+        {product.endDate ? (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            Jusqu'au {day.format(new Date(`${product.endDate}T00:00:00Z`))}
+          </p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="toggle-featured" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="isFeatured" value={String(!featured)} />
+            <Button type="submit" size="sm" variant={featured ? "outline" : "secondary"} aria-label={`${featured ? "Retirer" : "Mettre en avant"} : ${product.name}`}>
+              <Star aria-hidden="true" className={cn(featured && "fill-current")} />
+              {featured ? "Retirer" : "Mettre en avant"}
+            </Button>
+          </fetcher.Form>
+          <div className="flex items-center gap-1">
+            <Button variant="ghost" size="icon-sm" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              <span className="sr-only">Modifier {product.name}</span>
+            </Button>
+            <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
+              <Trash2 aria-hidden="true" />
+              <span className="sr-only">Supprimer {product.name}</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

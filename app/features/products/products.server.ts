@@ -1,0 +1,421 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../server/db/connect";
+import { productCategories, products, productVariants } from "~/db/schema";
+import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
+import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "./product-filters";
+import { cardPrice } from "./card-price";
+import { isTempId, type ProductInput } from "./product-form-schema";
+
+/*
+ * The products of a site, for both sides: the back-office's list and its changes first, then what
+ * the public products page shows (the visible products, their card prices and categories).
+ */
+
+export type AdminCategory = { id: string; name: string; description: string | null; productCount: number };
+
+export type AdminVariant = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  priceUnit: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  orderIndex: number;
+};
+
+export type AdminProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  isActive: boolean;
+  isFeatured: boolean;
+  endDate: string | null;
+  price: number | null;
+  priceUnit: string | null;
+  imageUrl: string | null;
+  createdAt: string;
+  variants: AdminVariant[];
+};
+
+export type ProductStats = { total: number; active: number; featured: number; categories: number };
+
+/** The site's categories (creation order) with how many products each holds. */
+export async function listProductCategories(db: Database, siteId: string): Promise<AdminCategory[]> {
+  return db
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      description: productCategories.description,
+      productCount: sql<number>`count(${products.id})::int`,
+    })
+    .from(productCategories)
+    .leftJoin(products, and(eq(products.siteId, productCategories.siteId), eq(products.categoryId, productCategories.id)))
+    .where(eq(productCategories.siteId, siteId))
+    .groupBy(productCategories.siteId, productCategories.id)
+    .orderBy(asc(productCategories.orderIndex), asc(productCategories.name));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** §7: {search, category_id, sort_by, sort_order}; each product with its variants in order. */
+export async function listAdminProducts(db: Database, siteId: string, filters: ProductListFilters): Promise<AdminProduct[]> {
+  const conditions = [eq(products.siteId, siteId)];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
+  }
+  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
+  const column = filters.sortBy === "name" ? products.name : products.createdAt;
+  const order = filters.sortOrder === "asc" ? asc(column) : desc(column);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      categoryId: products.categoryId,
+      categoryName: productCategories.name,
+      isActive: products.isActive,
+      isFeatured: products.isFeatured,
+      endDate: products.endDate,
+      price: products.price,
+      priceUnit: products.priceUnit,
+      imageUrl: products.imageUrl,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(productCategories, and(eq(productCategories.siteId, products.siteId), eq(productCategories.id, products.categoryId)))
+    .where(and(...conditions))
+    .orderBy(order, asc(products.id));
+  const variants = rows.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.siteId, siteId), inArray(productVariants.productId, rows.map((r) => r.id))))
+        .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    endDate: row.endDate || null,
+    createdAt: row.createdAt.toISOString(),
+    variants: variants
+      .filter((v) => v.productId === row.id)
+      .map((v) => ({
+        id: v.id,
+        name: v.name,
+        description: v.description,
+        price: v.price,
+        priceUnit: v.priceUnit,
+        imageUrl: v.imageUrl,
+        isActive: v.isActive,
+        orderIndex: v.orderIndex,
+      })),
+  }));
+}
+
+export async function getProductStats(db: Database, siteId: string): Promise<ProductStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${products.isActive})::int`,
+      featured: sql<number>`count(*) filter (where ${products.isFeatured})::int`,
+    })
+    .from(products)
+    .where(eq(products.siteId, siteId));
+  const [cats] = await db.select({ n: count() }).from(productCategories).where(eq(productCategories.siteId, siteId));
+  return { total: row?.total ?? 0, active: row?.active ?? 0, featured: row?.featured ?? 0, categories: cats?.n ?? 0 };
+}
+
+/** Thrown inside the save transaction when a referenced row is not the site's: rolls everything back. */
+export class ProductRowNotFound extends Error {}
+
+export type SaveProductResult = { ok: true; productId: string; replacedImages: string[] } | { ok: false };
+
+/**
+ * §7: saves the product, deletes its removed variants and saves each variant, in ONE transaction
+ * (a failing variant leaves the product as it was). Variants with temp- ids are created; price,
+ * price unit and image of the product are copied from the first variant. `productId` null creates.
+ */
+export async function saveProduct(db: Database, siteId: string, productId: string | null, input: ProductInput): Promise<SaveProductResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const first = input.variants[0];
+      const fields = {
+        name: input.name,
+        description: input.description,
+        categoryId: input.categoryId,
+        endDate: input.endDate,
+        isActive: input.isActive,
+        price: first.price,
+        priceUnit: first.priceUnit,
+        imageUrl: first.imageUrl,
+      };
+      if (input.categoryId) {
+        const [category] = await tx
+          .select({ id: productCategories.id })
+          .from(productCategories)
+          .where(and(eq(productCategories.siteId, siteId), eq(productCategories.id, input.categoryId)));
+        if (!category) throw new ProductRowNotFound("category");
+      }
+
+      let id: string;
+      const previousImages: string[] = [];
+      if (productId) {
+        const [before] = await tx
+          .select({ imageUrl: products.imageUrl })
+          .from(products)
+          .where(and(eq(products.siteId, siteId), eq(products.id, productId)))
+          .for("update");
+        if (!before) throw new ProductRowNotFound("product");
+        if (before.imageUrl) previousImages.push(before.imageUrl);
+        await tx
+          .update(products)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(and(eq(products.siteId, siteId), eq(products.id, productId)));
+        id = productId;
+      } else {
+        const orderIndex = await nextOrderIndex(tx, products, siteId);
+        const [created] = await tx.insert(products).values({ siteId, ...fields, orderIndex }).returning({ id: products.id });
+        id = created.id;
+      }
+
+      const existing = await tx
+        .select({ id: productVariants.id, imageUrl: productVariants.imageUrl })
+        .from(productVariants)
+        .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id)));
+      const existingIds = new Set(existing.map((v) => v.id));
+      const keptIds = input.variants.filter((v) => !isTempId(v.id)).map((v) => v.id);
+      if (keptIds.some((v) => !existingIds.has(v))) throw new ProductRowNotFound("variant");
+      for (const v of existing) if (v.imageUrl) previousImages.push(v.imageUrl);
+
+      const removed = and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id));
+      await tx.delete(productVariants).where(keptIds.length ? and(removed, notInArray(productVariants.id, keptIds)) : removed);
+
+      for (const [orderIndex, v] of input.variants.entries()) {
+        const values = {
+          name: v.name,
+          description: v.description,
+          price: v.price,
+          priceUnit: v.priceUnit,
+          imageUrl: v.imageUrl,
+          isActive: v.isActive,
+          orderIndex,
+        };
+        if (isTempId(v.id)) {
+          // The temporary id is dropped: the database gives the new variant its id (§4).
+          await tx.insert(productVariants).values({ siteId, productId: id, ...values });
+        } else {
+          await tx
+            .update(productVariants)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id), eq(productVariants.id, v.id)));
+        }
+      }
+      const kept = new Set(input.variants.map((v) => v.imageUrl));
+      return { ok: true as const, productId: id, replacedImages: previousImages.filter((url) => !kept.has(url)) };
+    });
+  } catch (err) {
+    if (err instanceof ProductRowNotFound) return { ok: false };
+    throw err;
+  }
+}
+
+/** Deletes the product (its variants go with it, ON DELETE CASCADE); the images it held, or null when not the site's. */
+export async function deleteProduct(db: Database, siteId: string, productId: string): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const variants = await tx
+      .select({ imageUrl: productVariants.imageUrl })
+      .from(productVariants)
+      .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, productId)));
+    const [row] = await tx
+      .delete(products)
+      .where(and(eq(products.siteId, siteId), eq(products.id, productId)))
+      .returning({ imageUrl: products.imageUrl });
+    if (!row) return null;
+    return [row.imageUrl, ...variants.map((v) => v.imageUrl)].filter((url): url is string => Boolean(url));
+  });
+}
+
+/** §4 the 'Mettre en avant' / 'Retirer' toggle; false when the product is not the site's. */
+export async function setProductFeatured(db: Database, siteId: string, productId: string, isFeatured: boolean): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ isFeatured, updatedAt: new Date() })
+    .where(and(eq(products.siteId, siteId), eq(products.id, productId)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** Creates (at the end of the list) or updates a category; false when the id is not the site's. */
+export async function saveProductCategory(
+  db: Database,
+  siteId: string,
+  categoryId: string | null,
+  input: { name: string; description: string | null },
+): Promise<boolean> {
+  if (!categoryId) {
+    const orderIndex = await nextOrderIndex(db, productCategories, siteId);
+    await db.insert(productCategories).values({ siteId, ...input, orderIndex });
+    return true;
+  }
+  const rows = await db
+    .update(productCategories)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(productCategories.siteId, siteId), eq(productCategories.id, categoryId)))
+    .returning({ id: productCategories.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a category. Its products stay, without a category: the foreign key is
+ * ON DELETE SET NULL (category_id) (migration 0001), so site_id is never touched.
+ */
+export async function deleteProductCategory(db: Database, siteId: string, categoryId: string): Promise<boolean> {
+  const rows = await db
+    .delete(productCategories)
+    .where(and(eq(productCategories.siteId, siteId), eq(productCategories.id, categoryId)))
+    .returning({ id: productCategories.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public products page.
+
+export type StorefrontVariant = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  priceUnit: string | null;
+};
+
+export type StorefrontProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  /** The price on the card: see `cardPrice`. */
+  price: number | null;
+  priceUnit: string | null;
+  /** True when `price` is the lowest of several variants ("À partir de"). */
+  priceIsMinimum: boolean;
+  imageUrl: string | null;
+  /** Name of the product's category when that category is active. */
+  categoryName: string | null;
+  /** Active variants, by order_index. */
+  variants: StorefrontVariant[];
+};
+
+export type CategoryOption = { id: string; name: string };
+
+/** The filter's choices: active categories by order_index (public-site.md §7). */
+export async function listCategoryOptions(db: Database, siteId: string): Promise<CategoryOption[]> {
+  return db
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .where(and(eq(productCategories.siteId, siteId), eq(productCategories.isActive, true)))
+    .orderBy(asc(productCategories.orderIndex), asc(productCategories.name));
+}
+
+/**
+ * What a visitor may see: active products whose end_date (last day on sale, inclusive) is not
+ * past in the site's time zone. `today` is that local date, 'YYYY-MM-DD'.
+ */
+function visibleProducts(siteId: string, today: string): SQL {
+  return and(
+    eq(products.siteId, siteId),
+    eq(products.isActive, true),
+    or(isNull(products.endDate), gte(products.endDate, today)),
+  ) as SQL;
+}
+
+/** How many products the site shows at all (the two empty messages depend on it). */
+export async function countVisibleProducts(db: Database, siteId: string, today: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(visibleProducts(siteId, today));
+  return row?.n ?? 0;
+}
+
+/**
+ * The products page list: filtered in SQL (text in name or description with ILIKE and escaped
+ * wildcards; category by name), then sorted (see `sortProducts`), with active variants attached.
+ */
+export async function listStorefrontProducts(
+  db: Database,
+  siteId: string,
+  filters: ProductFilters,
+  today: string,
+): Promise<StorefrontProduct[]> {
+  const conditions: SQL[] = [visibleProducts(siteId, today)];
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
+  }
+  if (filters.categorie) {
+    const named = db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(and(eq(productCategories.siteId, siteId), eq(productCategories.name, filters.categorie)));
+    conditions.push(inArray(products.categoryId, named));
+  }
+
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      priceUnit: products.priceUnit,
+      imageUrl: products.imageUrl,
+      categoryName: productCategories.name,
+    })
+    .from(products)
+    .leftJoin(
+      productCategories,
+      and(
+        eq(productCategories.siteId, products.siteId),
+        eq(productCategories.id, products.categoryId),
+        eq(productCategories.isActive, true),
+      ),
+    )
+    .where(and(...conditions));
+  if (rows.length === 0) return [];
+
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      name: productVariants.name,
+      description: productVariants.description,
+      price: productVariants.price,
+      priceUnit: productVariants.priceUnit,
+    })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.siteId, siteId),
+        eq(productVariants.isActive, true),
+        inArray(
+          productVariants.productId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt));
+
+  const byProduct = new Map<string, StorefrontVariant[]>();
+  for (const { productId, ...variant } of variants) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(variant);
+    byProduct.set(productId, list);
+  }
+
+  const list = rows.map((row) => {
+    const productVariantsOf = byProduct.get(row.id) ?? [];
+    const price = cardPrice(row, productVariantsOf);
+    return { ...row, ...price, variants: productVariantsOf, sortPrice: price.price };
+  });
+  return sortProducts(list, filters.tri).map(({ sortPrice: _sortPrice, ...product }) => product);
+}

@@ -1,0 +1,95 @@
+import { useId } from "react";
+import { formatPrice } from "~/features/products/format-price";
+import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import type { StorefrontProduct } from "../products.server";
+
+const PLACEHOLDER = "/placeholder.svg";
+
+/** A card of the grid (1, 2, 3 then 4 columns, gap 24 px) in the 1200 px container. */
+const CARD_IMAGE: SlotSizes = [
+  ["(min-width: 1280px)", "270px"],
+  ["(min-width: 1024px)", "calc(33.3vw - 32px)"],
+  ["(min-width: 640px)", "calc(50vw - 36px)"],
+  [null, "calc(100vw - 32px)"],
+];
+
+/**
+ * One product of the grid (public-site.md §2): image (placeholder fallback), name, description,
+ * price with its unit; several active variants are listed under 'Déclinaisons disponibles :'.
+ * `eager` for the first row, which is above the fold.
+ */
+export function ProductCard({ product, eager = false }: { product: StorefrontProduct; eager?: boolean }) {
+  const titleId = useId();
+  const price = formatPrice(product.price, product.priceUnit);
+  const showVariants = product.variants.length > 1;
+  const image = responsiveImage(product.imageUrl || PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_3px_rgba(0,0,0,0.06),0_8px_24px_-12px_rgba(0,0,0,0.18)] ring-1 ring-black/5 transition duration-300 hover:-translate-y-0.5 hover:shadow-[0_2px_6px_rgba(0,0,0,0.06),0_18px_36px_-16px_rgba(0,0,0,0.28)]"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt=""
+          width={image.width ?? 800}
+          height={image.height ?? 600}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          onError={(event) => {
+            const img = event.currentTarget;
+            if (img.src.endsWith(PLACEHOLDER)) return;
+            // The srcset would win over a new src.
+            img.removeAttribute("srcset");
+            img.src = PLACEHOLDER;
+          }}
+        />
+        {product.categoryName ? (
+          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-gray-800 shadow-sm backdrop-blur">
+            {product.categoryName}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-col gap-1.5">
+          <h2 id={titleId} className="font-display text-xl font-semibold leading-snug text-gray-900">
+            {product.name}
+          </h2>
+          {product.description ? <p className="text-sm leading-relaxed text-gray-600">{product.description}</p> : null}
+        </div>
+        <div className="mt-auto flex flex-col gap-3 pt-1">
+          {price ? (
+            product.priceIsMinimum ? (
+              <p data-testid="product-price" className="text-sm text-gray-600">
+                À partir de <span className="text-base font-semibold text-site-secondary">{price}</span>
+              </p>
+            ) : (
+              <p data-testid="product-price" className="text-lg font-semibold text-site-secondary">
+                {price}
+              </p>
+            )
+          ) : null}
+          {showVariants ? (
+            <div className="rounded-xl bg-gray-50 p-3.5 ring-1 ring-black/5">
+              <p className="text-sm font-semibold text-gray-800">Déclinaisons disponibles :</p>
+              <ul className="mt-2 divide-y divide-gray-200/80">
+                {product.variants.map((variant) => (
+                  <li key={variant.id} className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium text-gray-900">{variant.name}</p>
+                      {variant.description ? <p className="text-xs leading-relaxed text-gray-600">{variant.description}</p> : null}
+                    </div>
+                    <p className="shrink-0 text-sm font-semibold text-site-secondary">{formatPrice(variant.price, variant.priceUnit)}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useNavigation } from "react-router";
+import { PackageSearch } from "~/components/icon/icons";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import type { LinkContext } from "~/features/site-resolution/site-links";
+import type { ProductFilters } from "../product-filters";
+import { ProductFilterForm } from "./product-filter-form";
+import { ProductCard } from "./product-card";
+import type { CategoryOption, StorefrontProduct } from "../products.server";
+
+export type ProductsPageProps = {
+  filters: ProductFilters;
+  categories: CategoryOption[];
+  products: StorefrontProduct[];
+  /** False when the site shows no product at all (not even without filters). */
+  siteHasProducts: boolean;
+  /** The site's link context (the storefront layout's), for the filters' addresses. */
+  links: LinkContext;
+};
+
+/** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
+export function ProductsPage({ filters, categories, products, siteHasProducts, links }: ProductsPageProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/products";
+  const count = products.length;
+
+  return (
+    <div className="bg-gradient-to-b from-site-accent/15 via-white to-white">
+      <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
+        <header className="mb-8 max-w-2xl">
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">Nos Produits</h1>
+          <p className="mt-3 text-lg text-gray-600">Découvrez notre sélection, préparée avec soin.</p>
+        </header>
+
+        {siteHasProducts ? <ProductFilterForm filters={filters} categories={categories} links={links} /> : null}
+
+        <div className={cn("flex items-center justify-between gap-3", siteHasProducts ? "mb-5 mt-6 min-h-6" : "mb-2")}>
+          <p aria-live="polite" className="text-sm text-gray-600">
+            {count > 0 ? `${count} produit${count > 1 ? "s" : ""}` : ""}
+          </p>
+          {loading ? <Spinner size="sm" label="Chargement des produits..." showLabel /> : null}
+        </div>
+
+        {count > 0 ? (
+          <ul
+            aria-busy={loading || undefined}
+            className={cn(
+              "grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+              loading && "opacity-60",
+            )}
+          >
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyProducts siteHasProducts={siteHasProducts} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyProducts({ siteHasProducts }: { siteHasProducts: boolean }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
+        <PackageSearch aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="mt-4 font-display text-2xl font-semibold text-gray-900">Aucun produit trouvé</h2>
+      <p className="mt-2 max-w-md text-gray-600">
+        {siteHasProducts ? "Aucun produit ne correspond à vos critères de recherche" : "Aucun produit n'a encore été ajouté à ce site"}
+      </p>
+    </div>
+  );
+}

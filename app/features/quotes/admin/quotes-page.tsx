@@ -1,0 +1,425 @@
+import { useEffect, useId, type ReactNode } from "react";
+import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { AlertTriangle, Check, Eye, EyeOff, Inbox, Mail, MailCheck, Phone, Reply, RotateCw, ShieldCheck } from "lucide-react";
+import { Badge, type BadgeProps } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { FilterPills } from "~/features/admin-kit/filter-pills";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { formatMessageDate } from "~/features/messages/format-message-date";
+import { mailtoHref, telHref } from "~/features/messages/mail-links";
+import { QUOTE_TEXTS, formatEventDate, quoteReplySubject, type QuoteActionResult } from "~/features/quotes/quote-actions";
+import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
+import { SpamReasons } from "~/features/submissions/spam-folder";
+import { SPAM_TEXTS } from "~/features/submissions/spam-score";
+
+export type QuoteView = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  serviceType: string;
+  eventDate: string | null;
+  eventGuests: string | null;
+  eventBudget: string | null;
+  message: string;
+  status: string;
+  isViewed: boolean;
+  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
+  spamReasons: string[];
+  /** ISO timestamp. */
+  createdAt: string;
+};
+
+export type QuoteFilterKey = "all" | "unviewed" | QuoteStatus | "spam";
+/** The inbox's figures (`total` and the rest) and the spam folder's. */
+export type QuoteCounts = { total: number; unviewed: number; new: number; inProgress: number; completed: number; spam: number };
+
+const PAGE_TITLE = "Demandes de devis";
+const PATH = "/admin/content/quotes";
+
+export const STATUS_BADGE: Record<QuoteStatusLabel, NonNullable<BadgeProps["variant"]>> = {
+  Nouveau: "info",
+  "En cours": "warning",
+  Terminé: "success",
+};
+
+const FILTERS: readonly { key: QuoteFilterKey; label: string; count: (c: QuoteCounts) => number }[] = [
+  { key: "all", label: "Toutes", count: (c) => c.total },
+  { key: "unviewed", label: "Non vues", count: (c) => c.unviewed },
+  { key: "new", label: "Nouveau", count: (c) => c.new },
+  { key: "in_progress", label: "En cours", count: (c) => c.inProgress },
+  { key: "completed", label: "Terminé", count: (c) => c.completed },
+  // The spam folder (ADR 017), after a divider: not one of the inbox's filters.
+  { key: "spam", label: SPAM_TEXTS.folder, count: (c) => c.spam },
+];
+
+function filterHref(key: QuoteFilterKey): string {
+  if (key === "all") return PATH;
+  return key === "spam" ? `${PATH}?folder=spam` : `${PATH}?status=${key}`;
+}
+
+/** /admin/content/quotes (back-office.md §2): the site's requests, newest first, every field. */
+export function QuotesPage({
+  quotes,
+  counts,
+  filter,
+  timeZone,
+  loadError,
+}: {
+  quotes: QuoteView[];
+  counts: QuoteCounts;
+  filter: QuoteFilterKey;
+  timeZone: string;
+  loadError: boolean;
+}) {
+  const navigation = useNavigation();
+  // The dashboard links to one request (#quote-{id}); it is outlined. (:target does not follow
+  // client-side navigations.)
+  const targetId = useLocation().hash.replace(/^#quote-/, "");
+  // Switching filters reloads this page: the current list dims until the new one arrives.
+  const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
+  // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
+  // toast must still show once its card is gone.
+  const notSpamFetcher = useFetcher<QuoteActionResult>({ key: "not-spam-quote" });
+  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
+  const moving = notSpamFetcher.formData ? String(notSpamFetcher.formData.get("id")) : null;
+  const spam = filter === "spam";
+  const shown = quotes.filter((q) => q.id !== moving);
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(QUOTE_TEXTS.loadFailed));
+  }, [loadError]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title={PAGE_TITLE}
+        description={
+          loadError ? undefined : spam ? (
+            <p>
+              {shown.length > 0 ? `${shown.length} indésirable${shown.length > 1 ? "s" : ""} · ` : null}
+              {SPAM_TEXTS.retention}
+            </p>
+          ) : (
+            <p>
+              {counts.total} demande{counts.total > 1 ? "s" : ""}
+              {counts.unviewed > 0 ? ` · ${counts.unviewed} non vue${counts.unviewed > 1 ? "s" : ""}` : null}
+            </p>
+          )
+        }
+      />
+
+      {loadError ? (
+        <Card role="alert" className="items-center gap-3 border-red-200 px-6 py-12 text-center">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
+            <AlertTriangle className="size-6" />
+          </span>
+          <p className="text-sm font-medium text-red-800">{QUOTE_TEXTS.loadFailed}</p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={PATH} reloadDocument>
+              <RotateCw aria-hidden="true" />
+              Réessayer
+            </Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          {counts.total > 0 || counts.spam > 0 || spam ? (
+            <FilterPills
+              label="Filtrer les demandes"
+              current={filter}
+              separateFrom="spam"
+              pills={FILTERS.map(({ key, label, count }) => ({ key, label, count: count(counts), href: filterHref(key) }))}
+            />
+          ) : null}
+          <div className={cn("transition-opacity", refiltering && "opacity-60")} aria-busy={refiltering}>
+            {shown.length === 0 ? (
+              spam ? (
+                <EmptySpam />
+              ) : (
+                <EmptyQuotes filtered={filter !== "all"} />
+              )
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label={spam ? "Demandes indésirables" : "Demandes reçues"}>
+                {shown.map((quote) => (
+                  <li key={quote.id} id={`quote-${quote.id}`} className={cn("scroll-mt-20 rounded-xl", quote.id === targetId && "ring-2 ring-primary ring-offset-2")}>
+                    {spam ? <SpamQuoteCard quote={quote} timeZone={timeZone} fetcher={notSpamFetcher} /> : <QuoteCard quote={quote} timeZone={timeZone} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function EmptySpam() {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <MailCheck className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
+function EmptyQuotes({ filtered }: { filtered: boolean }) {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Inbox className="size-6" />
+      </span>
+      <h2 className="font-sans text-base font-semibold">{QUOTE_TEXTS.emptyTitle}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{filtered ? QUOTE_TEXTS.emptyFilteredText : QUOTE_TEXTS.emptyText}</p>
+    </Card>
+  );
+}
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-0.5", wide && "col-span-2")}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+/**
+ * One request: who, when, every field, the message; `badges` next to the name and `children` (the
+ * actions) below. The inbox's card and the spam folder's share it.
+ */
+function QuoteCardFrame({
+  quote,
+  timeZone,
+  titleId,
+  viewed,
+  badges,
+  children,
+}: {
+  quote: QuoteView;
+  timeZone: string;
+  titleId: string;
+  viewed: boolean;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
+  const customer = `${quote.firstName} ${quote.lastName}`.trim() || "—";
+  const mailto = mailtoHref(quote.email);
+  const tel = telHref(quote.phone);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn("relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors", !viewed && "border-brand-200 bg-brand-50/50")}
+    >
+      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
+      <div className="flex flex-col gap-4 p-4 sm:p-5">
+        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={titleId} className={cn("font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
+                {customer}
+              </h2>
+              {badges}
+            </div>
+            {quote.company ? <p className="mt-0.5 text-sm text-muted-foreground">{quote.company}</p> : null}
+          </div>
+          <time dateTime={quote.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
+            {formatMessageDate(quote.createdAt, timeZone)}
+          </time>
+        </header>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+          <Field label="Service" wide>
+            <span className="font-medium">{quote.serviceType || "—"}</span>
+          </Field>
+          <Field label="Date de l'événement">{formatEventDate(quote.eventDate) ?? dash}</Field>
+          <Field label="Invités">{quote.eventGuests || dash}</Field>
+          <Field label="Budget">{quote.eventBudget || dash}</Field>
+          <Field label="Téléphone">
+            {tel && quote.phone ? (
+              <a href={tel} className="inline-flex items-center gap-1.5 whitespace-nowrap text-primary underline-offset-4 hover:underline">
+                <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                {quote.phone}
+              </a>
+            ) : (
+              quote.phone || dash
+            )}
+          </Field>
+          <Field label="Email" wide>
+            {mailto ? (
+              <a href={mailto} className="inline-flex max-w-full items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
+                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                {quote.email}
+              </a>
+            ) : (
+              quote.email
+            )}
+          </Field>
+        </dl>
+
+        <div className="rounded-lg bg-muted/60 px-3.5 py-3">
+          <p className="mb-1 text-xs font-medium text-muted-foreground">Message</p>
+          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{quote.message}</p>
+        </div>
+
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
+  const fetcher = useFetcher<QuoteActionResult>();
+  const titleId = useId();
+  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+
+  // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
+  const form = fetcher.formData;
+  const intent = form?.get("intent");
+  const pendingStatus = intent === "set-status" ? String(form?.get("status")) : null;
+  const status = pendingStatus ?? quote.status;
+  const viewed = intent === "set-viewed" ? form?.get("viewed") === "true" : pendingStatus ? true : quote.isViewed;
+  const label = quoteStatusLabel(status);
+  const reply = mailtoHref(quote.email, quoteReplySubject(quote.serviceType));
+
+  return (
+    <QuoteCardFrame
+      quote={quote}
+      timeZone={timeZone}
+      titleId={titleId}
+      viewed={viewed}
+      badges={
+        <>
+          <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
+          {!viewed ? (
+            <Badge variant="outline" className="border-brand-300 bg-background text-brand-800">
+              Non vue
+            </Badge>
+          ) : null}
+        </>
+      }
+    >
+        <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
+          <fetcher.Form method="post" action={PATH} className="min-w-0">
+            <input type="hidden" name="intent" value="set-status" />
+            <input type="hidden" name="id" value={quote.id} />
+            <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+              <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Statut</legend>
+              <div className="inline-flex rounded-lg border bg-muted/60 p-0.5">
+                {QUOTE_STATUSES.map((value) => {
+                  const current = quoteStatusLabel(status) === quoteStatusLabel(value);
+                  return (
+                    <button
+                      key={value}
+                      type="submit"
+                      name="status"
+                      value={value}
+                      aria-pressed={current}
+                      aria-describedby={titleId}
+                      className={cn(
+                        "inline-flex h-8 items-center gap-1 rounded-md px-2.5 text-[0.8125rem] font-medium whitespace-nowrap text-gray-700 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+                        current && "bg-background text-foreground shadow-sm ring-1 ring-border",
+                      )}
+                    >
+                      {current ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                      {quoteStatusLabel(value)}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </fetcher.Form>
+
+          <div className="flex flex-wrap items-center gap-2">
+            <fetcher.Form method="post" action={PATH}>
+              <input type="hidden" name="intent" value="set-viewed" />
+              <input type="hidden" name="id" value={quote.id} />
+              <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+                {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                {viewed ? "Marquer non vu" : "Marquer comme vu"}
+              </Button>
+            </fetcher.Form>
+            {reply ? (
+              <Button asChild size="sm">
+                <a href={reply} aria-describedby={titleId}>
+                  <Reply aria-hidden="true" />
+                  Répondre par email
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+    </QuoteCardFrame>
+  );
+}
+
+/**
+ * A request in the spam folder (ADR 017): why it is there, and 'Ce n'est pas un indésirable',
+ * sent through the page's fetcher (the card leaves the list at once).
+ */
+function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZone: string; fetcher: FetcherWithComponents<QuoteActionResult> }) {
+  const titleId = useId();
+  return (
+    <QuoteCardFrame quote={quote} timeZone={timeZone} titleId={titleId} viewed badges={<Badge variant="warning">{SPAM_TEXTS.badge}</Badge>}>
+      <SpamReasons reasons={quote.spamReasons} />
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        <fetcher.Form method="post" action={PATH} onSubmit={() => document.getElementById("contenu")?.focus()}>
+          <input type="hidden" name="intent" value="not-spam" />
+          <input type="hidden" name="id" value={quote.id} />
+          <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+            <ShieldCheck aria-hidden="true" />
+            {SPAM_TEXTS.notSpam}
+          </Button>
+        </fetcher.Form>
+      </div>
+    </QuoteCardFrame>
+  );
+}
+
+/** Shown by the admin shell while the quotes page loads (client-side navigation). */
+export function QuotesSkeleton() {
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
+        <Spinner size="sm" label={QUOTE_TEXTS.loading} showLabel className="mt-1.5" />
+      </div>
+      <div className="flex gap-1.5" aria-hidden="true">
+        {[16, 20, 20, 18, 18].map((w, i) => (
+          <Skeleton key={i} className="h-8 rounded-full" style={{ width: `${w * 4}px` }} />
+        ))}
+      </div>
+      <ul className="flex flex-col gap-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex items-center justify-between gap-4">
+              <Skeleton className="h-5 w-48" />
+              <Skeleton className="h-4 w-36" />
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {[0, 1, 2, 3, 4, 5, 6, 7].map((j) => (
+                <Skeleton key={j} className="h-9" />
+              ))}
+            </div>
+            <Skeleton className="h-16 w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

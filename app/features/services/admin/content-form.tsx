@@ -1,0 +1,79 @@
+import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { LoaderCircle, Save } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
+import { contentSchema, errorsOf, type ContentField, type FormErrors } from "../services-editor-forms";
+import { SERVICES_EDITOR_PATH, type ServicesActionResult } from "../services-editor-result";
+
+/**
+ * The page's title and description (one row per site). Left blank, the public page shows its
+ * defaults, which are the placeholders here so the merchant sees what visitors will read.
+ */
+export function ContentForm({ content }: { content: { title: string; description: string } }) {
+  const fetcher = useFetcher<ServicesActionResult>();
+  const submitting = fetcher.state !== "idle";
+  const [errors, setErrors] = useState<FormErrors<ContentField>>({});
+  const ids = useId();
+
+  useOnResult(fetcher.data, (result) => {
+    if (result.status === "invalid") setErrors(result.errors);
+    else {
+      setErrors({});
+      showResultToast(result.toast);
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = contentSchema.safeParse({ title: form.get("title"), description: form.get("description") });
+    if (parsed.success) return;
+    event.preventDefault();
+    setErrors(errorsOf<ContentField>(parsed.error));
+  }
+
+  const field = (name: ContentField) => ({
+    id: `${ids}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${ids}-${name}-error` : `${ids}-${name}-hint`,
+  });
+
+  return (
+    <fetcher.Form method="post" action={SERVICES_EDITOR_PATH} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="save-content" />
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-title`}>Titre de la page</Label>
+        <Input {...field("title")} defaultValue={content.title} placeholder={DEFAULT_SERVICES_HEADER.title} maxLength={200} />
+        <FieldNote ids={ids} name="title" error={errors.title} hint="Laissé vide, le titre par défaut s'affiche." />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-description`}>Description</Label>
+        <Textarea {...field("description")} rows={3} defaultValue={content.description} placeholder={DEFAULT_SERVICES_HEADER.description} maxLength={2000} />
+        <FieldNote ids={ids} name="description" error={errors.description} hint="Une ou deux phrases sous le titre." />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+          {submitting ? "Sauvegarde..." : "Sauvegarder"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function FieldNote({ ids, name, error, hint }: { ids: string; name: string; error?: string; hint: string }) {
+  return error ? (
+    <p id={`${ids}-${name}-error`} className="text-sm text-destructive">
+      {error}
+    </p>
+  ) : (
+    <p id={`${ids}-${name}-hint`} className="text-xs text-muted-foreground">
+      {hint}
+    </p>
+  );
+}

@@ -1,0 +1,117 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { RequestContext } from "~/context";
+import { serviceCategories, serviceFaqs } from "~/db/schema";
+import { errorToast, successToast } from "~/features/admin-kit/result-toast";
+import { LIST_MESSAGES, listResult } from "~/features/admin-kit/list-result";
+import { handleReorder } from "~/features/admin-kit/reorder-action.server";
+import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import { categorySchema, contentSchema, errorsOf, faqSchema, uniqueMessages } from "./services-editor-forms";
+import { SERVICES_MESSAGES as M, type ServicesActionResult, type ServicesIntent } from "./services-editor-result";
+import {
+  createServiceCategory,
+  createServiceFaq,
+  deleteServiceCategory,
+  deleteServiceFaq,
+  saveServicesPageContent,
+  updateServiceCategory,
+  updateServiceFaq,
+} from "./services-editor.server";
+
+const rowId = z.uuid();
+/** Two lists share this route: the list kit posts reorders to `?list=…` (a `list` field works too). */
+const REORDERABLE = { categories: serviceCategories, faqs: serviceFaqs } as const;
+
+/**
+ * POST /admin/pages/services, one `intent` per mutation. The site comes from the session (the
+ * caller's `requireSiteAccess`); row ids from the form are matched together with it, so another
+ * site's id answers 404 and changes nothing.
+ */
+export async function handleServicesAction(request: Request, context: RequestContext, siteId: string) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = crypto.randomUUID();
+  const str = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const done = (i: ServicesIntent, text: string) => data<ServicesActionResult>({ id, intent: i, status: "done", toast: successToast(text) });
+  const failed = (i: ServicesIntent, text: string, status: number) =>
+    data<ServicesActionResult>({ id, intent: i, status: "failed", toast: errorToast(text) }, { status });
+  const invalid = (i: ServicesIntent, error: z.ZodError) => {
+    const errors = errorsOf<string>(error);
+    return data<ServicesActionResult>({ id, intent: i, status: "invalid", errors, messages: uniqueMessages(errors) }, { status: 400 });
+  };
+  const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId }, `services editor: ${what} failed`);
+
+  try {
+    switch (intent) {
+      case "save-content": {
+        const parsed = contentSchema.safeParse({ title: str("title"), description: str("description") });
+        if (!parsed.success) return invalid(intent, parsed.error);
+        await saveServicesPageContent(context.db, siteId, parsed.data);
+        return done(intent, M.contentSaved);
+      }
+      case "save-category": {
+        const parsed = categorySchema.safeParse({
+          name: str("name"),
+          title: str("title"),
+          description: str("description"),
+          images: form.getAll("images").filter((v): v is string => typeof v === "string"),
+        });
+        const categoryId = form.get("categoryId");
+        // An id that is not a UUID cannot be one of the site's rows: 404 before looking at the fields.
+        if (categoryId !== null && categoryId !== "" && !rowId.safeParse(categoryId).success) return failed(intent, M.saveFailed, 404);
+        if (!parsed.success) return invalid(intent, parsed.error);
+        if (typeof categoryId === "string" && categoryId !== "") {
+          const removed = await updateServiceCategory(context.db, siteId, categoryId, parsed.data);
+          if (removed === null) return failed(intent, M.saveFailed, 404);
+          await deleteIfUnreferenced(context, ...removed);
+        } else {
+          await createServiceCategory(context.db, siteId, parsed.data);
+        }
+        return done(intent, M.categorySaved);
+      }
+      case "delete-category": {
+        const categoryId = rowId.safeParse(form.get("categoryId"));
+        if (!categoryId.success) return failed(intent, M.deleteFailed, 404);
+        const removed = await deleteServiceCategory(context.db, siteId, categoryId.data);
+        if (removed === null) return failed(intent, M.deleteFailed, 404);
+        await deleteIfUnreferenced(context, ...removed);
+        return done(intent, M.categoryDeleted);
+      }
+      case "save-faq": {
+        const faqId = form.get("faqId");
+        if (faqId !== null && faqId !== "" && !rowId.safeParse(faqId).success) return failed(intent, M.saveFailed, 404);
+        const parsed = faqSchema.safeParse({ question: str("question"), answer: str("answer") });
+        if (!parsed.success) return invalid(intent, parsed.error);
+        if (typeof faqId === "string" && faqId !== "") {
+          if (!(await updateServiceFaq(context.db, siteId, faqId, parsed.data))) return failed(intent, M.saveFailed, 404);
+        } else {
+          await createServiceFaq(context.db, siteId, parsed.data);
+        }
+        return done(intent, M.faqSaved);
+      }
+      case "delete-faq": {
+        const faqId = rowId.safeParse(form.get("faqId"));
+        if (!faqId.success) return failed(intent, M.deleteFailed, 404);
+        if (!(await deleteServiceFaq(context.db, siteId, faqId.data))) return failed(intent, M.deleteFailed, 404);
+        return done(intent, M.faqDeleted);
+      }
+      case "reorder": {
+        const list = new URL(request.url).searchParams.get("list") ?? form.get("list");
+        if (list !== "categories" && list !== "faqs") {
+          return data(listResult("reorder", false, errorToast(LIST_MESSAGES.reorderFailed)), { status: 400 });
+        }
+        return await handleReorder(context, REORDERABLE[list], siteId, form);
+      }
+      default:
+        throw data({ message: "Action inconnue" }, { status: 400 });
+    }
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    const what = typeof intent === "string" ? (intent as ServicesIntent) : "save-content";
+    log(err, what);
+    return failed(what, what.startsWith("delete") ? M.deleteFailed : M.saveFailed, 500);
+  }
+}

@@ -1,0 +1,102 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { executePrepared, type Database } from "../../../server/db/connect";
+import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
+import { DEFAULT_FAQS, DEFAULT_SERVICES_HEADER, type Faq, type ServiceCategoryView, type ServicesHeader } from "./services-defaults";
+
+/** The services page header row, or null when the site has none (not an error: defaults apply). */
+export async function getServicesPageContent(db: Database, siteId: string): Promise<{ title: string | null; description: string | null } | null> {
+  const rows = await db
+    .select({ title: servicesPageContent.title, description: servicesPageContent.description })
+    .from(servicesPageContent)
+    .where(eq(servicesPageContent.siteId, siteId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Categories by order_index, each with its images by order_index. */
+export async function getServiceCategories(db: Database, siteId: string): Promise<ServiceCategoryView[]> {
+  const [categories, images] = await Promise.all([
+    db
+      .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
+      .from(serviceCategories)
+      .where(eq(serviceCategories.siteId, siteId))
+      .orderBy(asc(serviceCategories.orderIndex), asc(serviceCategories.createdAt)),
+    db
+      .select({ id: serviceCategoryImages.id, categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
+      .from(serviceCategoryImages)
+      .where(eq(serviceCategoryImages.siteId, siteId))
+      .orderBy(asc(serviceCategoryImages.orderIndex)),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    name: category.name.trim(),
+    images: images.filter((image) => image.categoryId === category.id && image.url.trim() !== "").map(({ id, url }) => ({ id, url })),
+  }));
+}
+
+export async function getServiceFaqs(db: Database, siteId: string): Promise<Faq[]> {
+  return db
+    .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
+    .from(serviceFaqs)
+    .where(eq(serviceFaqs.siteId, siteId))
+    .orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.createdAt));
+}
+
+export type ServicesPageData = {
+  header: ServicesHeader;
+  categories: ServiceCategoryView[];
+  /** The site's FAQs, or the three defaults when it has none. */
+  faqs: Faq[];
+};
+
+type ServicesRow = {
+  content: { title: string | null; description: string | null } | null;
+  categories: ServiceCategoryView[];
+  faqs: Faq[];
+};
+
+/** The three parts below in one round trip: what a visit to the services page costs the database. */
+async function readServicesAtOnce(db: Database, siteId: string): Promise<ServicesRow> {
+  const rows = await executePrepared<ServicesRow>(db, "vitrine_services_page", sql`
+    SELECT
+      (SELECT json_build_object('title', title, 'description', description) FROM services_page_content WHERE site_id = ${siteId} LIMIT 1) AS content,
+      coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'title', c.title, 'description', c.description,
+                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.order_index)
+                                                                        FROM service_category_images i WHERE i.site_id = c.site_id AND i.category_id = c.id), '[]'))
+                                ORDER BY c.order_index, c.created_at)
+                  FROM service_categories c WHERE c.site_id = ${siteId}), '[]') AS categories,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'question', question, 'answer', answer) ORDER BY order_index, created_at)
+                  FROM service_faqs WHERE site_id = ${siteId}), '[]') AS faqs
+  `);
+  const row = rows[0];
+  return {
+    content: row.content,
+    categories: row.categories.map((category) => ({ ...category, name: category.name.trim(), images: category.images.filter((image) => image.url.trim() !== "") })),
+    faqs: row.faqs,
+  };
+}
+
+/**
+ * Everything the services page shows: in one statement, or — when it fails — part by part, where
+ * each part that fails is reported and replaced by its empty state (public-site.md §8: categories
+ * and FAQs are empty lists on error), so one bad query never takes the page down.
+ */
+export async function loadServicesPage(db: Database, siteId: string, report: (err: unknown, part: string) => void): Promise<ServicesPageData> {
+  const { content, categories, faqs } = await readServicesAtOnce(db, siteId).catch(async (err: unknown) => {
+    report(err, "services page (one statement)");
+    const [content, categories, faqs] = await Promise.all([
+      getServicesPageContent(db, siteId).catch((err: unknown) => (report(err, "services_page_content"), null)),
+      getServiceCategories(db, siteId).catch((err: unknown) => (report(err, "service_categories"), [])),
+      getServiceFaqs(db, siteId).catch((err: unknown) => (report(err, "service_faqs"), [])),
+    ]);
+    return { content, categories, faqs };
+  });
+  return {
+    header: {
+      title: content?.title?.trim() || DEFAULT_SERVICES_HEADER.title,
+      description: content?.description?.trim() || DEFAULT_SERVICES_HEADER.description,
+    },
+    categories,
+    faqs: faqs.length > 0 ? faqs : DEFAULT_FAQS,
+  };
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { ArrowRight, LoaderCircle, MousePointerClick, Store } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/features/admin-kit/format-date";
+import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
+import { PageHeader } from "~/features/admin-kit/page-header";
+import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import { CreateSiteDialog, type Profile } from "~/features/sites/admin/create-site-dialog";
+import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
+import { DataTable } from "~/components/ui/data-table";
+
+export type SiteRow = {
+  id: string;
+  name: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  ownerEmail: string | null;
+};
+
+type SitesPageProps = {
+  sites: SiteRow[];
+  profiles?: Profile[];
+  loadError?: boolean;
+  currentSiteId?: string | null;
+};
+
+/** /admin/sites (back-office.md §2, §8, admins only): every site, 'Accéder' to work on one, 'Créer un site'. */
+export function SitesPage({ sites, profiles = [], loadError = false, currentSiteId = null }: SitesPageProps) {
+  // The site just created is marked until the page is left, so it is easy to find and open.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loadError) showResultToast(errorToast(SITE_MESSAGES.loadFailed));
+  }, [loadError]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Sites"
+        description="Tous les sites de la plateforme, du plus récent au plus ancien."
+        actions={<CreateSiteDialog profiles={profiles} onCreated={setCreatedId} />}
+      />
+
+      {loadError ? (
+        <LoadErrorAlert>{SITE_MESSAGES.loadFailed}</LoadErrorAlert>
+      ) : null}
+
+      {sites.length > 0 && !currentSiteId ? (
+        <p className="flex items-center gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <MousePointerClick aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          Sélectionnez un site pour commencer.
+        </p>
+      ) : null}
+
+      {loadError ? null : sites.length === 0 ? (
+        <Card className="items-center gap-3 px-6 py-12 text-center">
+          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
+            <Store className="size-6" />
+          </span>
+          <p className="text-sm text-muted-foreground">Aucun site pour le moment.</p>
+        </Card>
+      ) : (
+        <Card className="gap-0 overflow-hidden py-0">
+          <SiteList sites={sites} currentSiteId={currentSiteId} createdId={createdId} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function OwnerEmail({ email }: { email: string | null }) {
+  return email ? <span className="truncate">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+}
+
+/** 'Accéder': selects the site (checked server-side) and opens its dashboard. Works without JavaScript. */
+function AccessButton({ site }: { site: SiteRow }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("siteId") === site.id;
+  return (
+    <Form method="post" action="/admin/select-site">
+      <input type="hidden" name="siteId" value={site.id} />
+      <input type="hidden" name="redirectTo" value="/admin/dashboard" />
+      <Button type="submit" variant="outline" size="sm" disabled={pending}>
+        Accéder<span className="sr-only"> à {site.name}</span>
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowRight aria-hidden="true" />}
+      </Button>
+    </Form>
+  );
+}
+
+function SiteBadges({ site, currentSiteId, createdId }: { site: SiteRow; currentSiteId: string | null; createdId: string | null }) {
+  return (
+    <>
+      {site.id === currentSiteId ? (
+        <Badge variant="success" className="shrink-0">
+          Site actuel
+        </Badge>
+      ) : null}
+      {site.id === createdId ? (
+        <Badge variant="info" className="shrink-0">
+          Nouveau
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** A table from `md` up; stacked cards on phones (only one of the two is displayed). */
+function SiteList({ sites, currentSiteId, createdId }: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null }) {
+  return (
+    <>
+      <ul className="divide-y md:hidden">
+        {sites.map((site) => (
+          <li key={site.id} className="flex items-center gap-3 px-4 py-3.5">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate font-medium">{site.name}</span>
+                <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
+              </p>
+              <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
+                <OwnerEmail email={site.ownerEmail} />
+                <span>
+                  Créé le <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+                </span>
+              </p>
+            </div>
+            <AccessButton site={site} />
+          </li>
+        ))}
+      </ul>
+
+      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+        {sites.map((site) => (
+          <tr key={site.id} className="transition-colors hover:bg-muted/40">
+            <td className="px-6 py-3">
+              <div className="flex min-w-0 items-center gap-2">
+                <span className="max-w-72 truncate font-medium">{site.name}</span>
+                <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
+              </div>
+            </td>
+            <td className="max-w-72 truncate px-4 py-3">
+              <OwnerEmail email={site.ownerEmail} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+              <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+            </td>
+            <td className="px-6 py-2 text-right">
+              <div className="flex justify-end">
+                <AccessButton site={site} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { MetaDescriptor } from "react-router";
+import type { PublicSite } from "~/features/storefront/public-site.server";
+import { canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
+import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
+import type { StorefrontSeo } from "./storefront-seo.server";
+
+/**
+ * The bridge between the storefront layout's loader data and each page's `meta` function, so a
+ * page's meta is one line:
+ *
+ *   export const meta = ({ data, matches }: Route.MetaArgs) =>
+ *     merchantPageMeta(matches, { page: "about", description: data?.story });
+ *
+ * (React Router renders only the deepest route's meta, so the layout cannot add these itself.)
+ */
+
+export const STOREFRONT_LAYOUT_ID = "routes/storefront/layout";
+
+/** The part of a meta match we read; React Router's typed matches fit it. */
+type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+
+type LayoutData = {
+  site: Pick<PublicSite, "id" | "name" | "colors"> | null;
+  platformUrl: string;
+  seo?: StorefrontSeo | null;
+};
+
+export type StorefrontMetaContext = {
+  site: Pick<PublicSite, "id" | "name" | "colors">;
+  seo: StorefrontSeo;
+  canonicalBase: CanonicalBase;
+  platformUrl: string;
+};
+
+function layoutData(matches: readonly MetaMatchLike[]): LayoutData | null {
+  const match = matches.find((m) => m?.id === STOREFRONT_LAYOUT_ID);
+  const data = match?.loaderData;
+  if (typeof data !== "object" || data === null || !("platformUrl" in data)) return null;
+  return data as LayoutData;
+}
+
+/** The site, its canonical base and SEO data from the layout's match, or null (no site: landing or 404). */
+export function storefrontMetaContext(matches: readonly MetaMatchLike[]): StorefrontMetaContext | null {
+  const data = layoutData(matches);
+  if (!data?.site || !data.seo) return null;
+  return { site: data.site, seo: data.seo, canonicalBase: data.seo.canonicalBase, platformUrl: data.platformUrl };
+}
+
+/** Page names in titles ('{Page} — {Site name}'); the home is the site name alone. */
+export const PAGE_TITLES: Record<StorefrontPage, string | null> = {
+  home: null,
+  about: "Qui sommes-nous",
+  services: "Nos prestations",
+  products: "Nos Produits",
+  contact: "Contact et horaires",
+};
+
+/** Descriptions when the page's content has none; 'à Lyon' when the address gives a town. */
+export function defaultDescription(page: StorefrontPage, siteName: string, locality: string | null): string {
+  const at = locality ? ` à ${locality}` : "";
+  switch (page) {
+    case "home":
+      return `${siteName}${at} : nos produits, nos prestations, nos horaires d'ouverture et nos coordonnées.`;
+    case "about":
+      return `Qui sommes-nous : l'histoire, les valeurs et l'équipe de ${siteName}${at}.`;
+    case "services":
+      return `Les prestations de ${siteName}${at} : découvrez nos services et demandez un devis en ligne.`;
+    case "products":
+      return `Les produits de ${siteName}${at} : prix, déclinaisons et catégories.`;
+    case "contact":
+      return `Contactez ${siteName}${at} : coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.`;
+  }
+}
+
+export type MerchantPageMetaInput = {
+  page: StorefrontPage;
+  /** Overrides the page name of PAGE_TITLES (e.g. the services page's own header title). */
+  title?: string | null;
+  /** Text from the page's content (hero subtitle, story, services description…); blank → default. */
+  description?: string | null;
+};
+
+export const SITE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Site non trouvé" }, { name: "robots", content: "noindex" }];
+
+/** Every head tag of a merchant page: title, description, canonical, Open Graph, Twitter, theme colour. */
+export function merchantPageMeta(matches: readonly MetaMatchLike[], input: MerchantPageMetaInput): MetaDescriptor[] {
+  const ctx = storefrontMetaContext(matches);
+  if (!ctx) return SITE_NOT_FOUND_META;
+  const { site, seo } = ctx;
+  const fallback = defaultDescription(input.page, site.name, seo.locality);
+  const description = input.page === "home" ? pickDescription(input.description, seo.description, fallback) : pickDescription(input.description, fallback);
+  return [
+    ...pageMeta({
+      title: pageTitle(input.title ?? PAGE_TITLES[input.page], site.name),
+      description,
+      canonical: canonicalUrl(ctx.canonicalBase, input.page),
+      image: seo.image,
+      siteName: site.name,
+    }),
+    { name: "theme-color", content: site.colors.primary },
+  ];
+}
+
+export const PLATFORM_NAME = "Vitrine";
+
+/** The platform landing page: canonical on PUBLIC_URL whatever host served it. */
+export function platformPageMeta(matches: readonly MetaMatchLike[], input: { title: string; description: string }): MetaDescriptor[] {
+  const platformUrl = layoutData(matches)?.platformUrl;
+  if (!platformUrl) return [{ title: input.title }, { name: "description", content: input.description }];
+  return pageMeta({ title: input.title, description: input.description, canonical: `${platformUrl}/`, image: null, siteName: PLATFORM_NAME });
+}

@@ -1,0 +1,55 @@
+import type { RequestContext } from "~/context";
+import type { Storefront } from "~/features/storefront/storefront-context.server";
+import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
+import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
+
+/** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
+export type StorefrontSeo = {
+  canonicalBase: CanonicalBase;
+  /** Absolute URL of the share image: the home hero image, else the logo; null without either. */
+  image: string | null;
+  /** The logo for <link rel="icon"> (our own path or a web address), or null (platform icon kept). */
+  icon: string | null;
+  /** The hero subtitle: the fallback description of pages without text of their own. */
+  description: string | null;
+  /** 'Lyon', from the address, for descriptions. */
+  locality: string | null;
+  jsonLd: LocalBusinessJsonLd;
+};
+
+/**
+ * The layout's SEO data for a site, from what the storefront read with the site (one statement,
+ * public-site.server.ts): canonical base from its active domains, the JSON-LD's business fields,
+ * hero and hours.
+ */
+export function storefrontSeo(context: Pick<RequestContext, "config">, storefront: Pick<Storefront, "site" | "bundle">, now = new Date()): StorefrontSeo {
+  const { site, bundle } = storefront;
+  const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
+  const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
+
+  const logo = absoluteUrl(site.logoUrl, canonicalBase.origin);
+  const hero = absoluteUrl(business.heroImageUrl, canonicalBase.origin);
+  const jsonLd = buildLocalBusinessJsonLd({
+    name: site.name,
+    url: canonicalUrl(canonicalBase, "home"),
+    description: business.heroSubtitle,
+    logoUrl: logo,
+    imageUrl: hero,
+    address: business.address,
+    phone: business.phone,
+    email: business.email,
+    sameAs: site.social.map((s) => s.href),
+    hours: business.hours,
+    periods: business.periods,
+    now,
+    timeZone: site.timezone,
+  });
+  return {
+    canonicalBase,
+    image: hero ?? logo,
+    icon: logo ? (site.logoUrl?.trim().startsWith("/") ? site.logoUrl.trim() : logo) : null,
+    description: business.heroSubtitle,
+    locality: parsePostalAddress(business.address, site.name)?.addressLocality ?? null,
+    jsonLd,
+  };
+}

@@ -1,0 +1,7 @@
+import type { PublicSite } from "./public-site.server";
+
+/**
+ * What the header, the footer and the shell show of a site. In its own file so the three import
+ * it rather than each other (issue 12).
+ */
+export type ShellSite = Pick<PublicSite, "name" | "logoUrl" | "colors" | "social">;

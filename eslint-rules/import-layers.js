@@ -1,0 +1,160 @@
+// The import direction of ADR 021, as a local ESLint rule: every file belongs to a layer by its
+// path, and a file may import from its own layer or a lower one, never a higher one.
+//
+//   L0 base        app/lib, app/components, app/db, app/styles, app/*.d.ts, and the two server
+//                  modules every data function needs (server/config, server/db/connect) with what
+//                  they import
+//   L1 platform    app/context.ts and the platform pieces under app/features/ (PLATFORM below)
+//   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
+//   L3 composition app/features/{storefront,back-office,demo}: pages and shells that put
+//                  several domains together
+//   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/routes.ts, server/,
+//                  scripts/, tests/ and everything else in the repository
+//
+// A file under app/ that matches no entry (a new feature folder, say) is reported: place it in
+// the map below and in docs/ARCHITECTURE.md before using it.
+import path from "node:path";
+
+export const LAYER_NAMES = ["L0 base", "L1 platform", "L2 domain", "L3 composition", "L4 entry"];
+
+export const PLATFORM = [
+  "admin-kit",
+  "auth",
+  "landing",
+  "mail",
+  "media",
+  "not-found",
+  "outage",
+  "page-cache",
+  "rate-limit",
+  "seo",
+  "site-resolution",
+  "submissions",
+];
+
+export const DOMAINS = [
+  "about",
+  "account",
+  "appearance",
+  "domains",
+  "events",
+  "home",
+  "hours",
+  "messages",
+  "products",
+  "quotes",
+  "services",
+  "settings",
+  "sites",
+  "testimonials",
+];
+
+export const COMPOSITION = ["back-office", "demo", "storefront"];
+
+/** server/ modules that app/ code may import: the configuration and the database connection. */
+const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts"];
+
+/**
+ * The layer of a repository-relative path (forward slashes), and the name of its unit (the
+ * feature folder, or the top folder) for messages. `null` for a file under app/ that is not in
+ * the map.
+ * @param {string} file
+ * @returns {{ layer: number, unit: string } | null}
+ */
+export function layerOf(file) {
+  if (SERVER_BASE.includes(file)) return { layer: 0, unit: file.replace(/\.ts$/, "") };
+  if (!file.startsWith("app/")) return { layer: 4, unit: file.split("/")[0] };
+  // React Router's generated route types (./+types/<route>): only routes and root import them.
+  if (file.includes("/+types/")) return { layer: 4, unit: "app/routes" };
+  const rest = file.slice("app/".length);
+  const stem = rest.replace(/\.tsx?$/, "");
+  const [top, second] = rest.split("/");
+  if (["lib", "components", "db", "styles"].includes(top) && second !== undefined) return { layer: 0, unit: `app/${top}` };
+  if (rest.endsWith(".d.ts") && !rest.includes("/")) return { layer: 0, unit: `app/${rest}` };
+  if (stem === "context") return { layer: 1, unit: "app/context" };
+  if (top === "features" && second !== undefined && rest.split("/").length > 2) {
+    const unit = `features/${second}`;
+    if (PLATFORM.includes(second)) return { layer: 1, unit };
+    if (DOMAINS.includes(second)) return { layer: 2, unit };
+    if (COMPOSITION.includes(second)) return { layer: 3, unit };
+    return null;
+  }
+  if (["routes"].includes(top) && second !== undefined) return { layer: 4, unit: "app/routes" };
+  if (["root", "entry.server", "routes"].includes(stem)) return { layer: 4, unit: `app/${stem}` };
+  if (/\.css$/.test(rest) || /\.(svg|json)$/.test(rest)) return { layer: 0, unit: `app/${rest}` };
+  return null;
+}
+
+/**
+ * The repository-relative file an import names, or null for a package. Extensions are not
+ * needed: the layer depends on folders, and top-level files of app/ are matched with or without one.
+ * @param {string} importer repository-relative path of the importing file
+ * @param {string} specifier
+ */
+export function importedPath(importer, specifier) {
+  const bare = specifier.split("?")[0];
+  let resolved;
+  if (bare.startsWith("~/")) resolved = path.posix.normalize(`app/${bare.slice(2)}`);
+  else if (bare.startsWith(".")) resolved = path.posix.normalize(path.posix.join(path.posix.dirname(importer), bare));
+  else return null;
+  if (resolved.startsWith("server/") && !resolved.endsWith(".ts")) return `${resolved}.ts`;
+  return resolved;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+export const importLayersRule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports go down the layers of ADR 021 (base → platform → domains → composition → entry), never up." },
+    schema: [],
+    messages: {
+      upward:
+        "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): imports go down the layers only (ADR 021). Move the code to the right layer or pass the data in.",
+      unmapped: "{{file}} is in no layer of ADR 021: add its folder to eslint-rules/import-layers.js and docs/ARCHITECTURE.md.",
+    },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const own = layerOf(file);
+    if (own === null) {
+      return {
+        Program(node) {
+          context.report({ node, messageId: "unmapped", data: { file } });
+        },
+      };
+    }
+    /** @param {import("estree").Node} node @param {unknown} value */
+    function check(node, value) {
+      if (typeof value !== "string") return;
+      const target = importedPath(file, value);
+      if (target === null) return;
+      const theirs = layerOf(target);
+      if (theirs === null) {
+        context.report({ node, messageId: "unmapped", data: { file: target } });
+        return;
+      }
+      if (theirs.layer > own.layer) {
+        context.report({
+          node,
+          messageId: "upward",
+          data: { from: own.unit, fromLayer: LAYER_NAMES[own.layer], to: theirs.unit, toLayer: LAYER_NAMES[theirs.layer] },
+        });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value),
+      // `import("~/x").T` in a type position.
+      TSImportType: (node) => {
+        // typescript-eslint 8 names it `source` (`argument`, deprecated, in older versions).
+        const arg = "source" in node && node.source ? node.source : node.argument;
+        const literal = arg && arg.type === "TSLiteralType" ? arg.literal : arg;
+        if (literal && literal.type === "Literal") check(literal, literal.value);
+      },
+    };
+  },
+};
+
+export default { rules: { "import-layers": importLayersRule } };
