@@ -185,7 +185,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       serviceType: "Buffets",
       eventDate: inDays(23),
       eventGuests: "120",
-      eventBudget: "2 000 €",
+      eventBudget: "2 200 €",
       message:
         "Bonjour,\n\nNotre association organise sa fête de quartier place Sathonay. Nous cherchons un buffet froid pour environ 120 personnes, servi vers 19 h, avec une option végétarienne. Les tables et les tréteaux sont prêtés par la mairie.\n\nMathilde Vernet, présidente",
       status: "in_progress",
