@@ -8,8 +8,9 @@ import { openE2eDatabase } from "./support/database";
 
 /**
  * The communication screens as the demo owner: dashboard counts, quote requests, contact messages
- * and the sidebar's unread counters (back-office.md §2, §8, §9). The demo data may hold no quotes
- * or messages: the test adds its own, tagged so it finds them again.
+ * and the sidebar's unread counters (back-office.md §2, §8, §9). The demo site comes with its own
+ * messages and requests (demo-inbox.ts), and other files add theirs: the test adds its own, tagged
+ * so it finds them again, and reads every expected figure from the database.
  */
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
@@ -119,9 +120,11 @@ describe("dashboard", () => {
     it(`shows the site's quote counts as stored (${label})`, async () => {
       await addQuote(`dash-${label}`, { status: "in_progress" });
       const page = await ownerPage(viewport);
-      const [{ total }] = await database.db.select({ total: count() }).from(quoteRequests).where(eq(quoteRequests.siteId, demoSiteId));
+      // The requests received: spam is not one (ADR 017).
+      const received = and(eq(quoteRequests.siteId, demoSiteId), eq(quoteRequests.isSpam, false));
+      const [{ total }] = await database.db.select({ total: count() }).from(quoteRequests).where(received);
       const byStatus = async (status: "new" | "in_progress" | "completed") =>
-        (await database.db.select({ n: count() }).from(quoteRequests).where(and(eq(quoteRequests.siteId, demoSiteId), eq(quoteRequests.status, status))))[0].n;
+        (await database.db.select({ n: count() }).from(quoteRequests).where(and(received, eq(quoteRequests.status, status))))[0].n;
       const expected = { Total: total, Nouveaux: await byStatus("new"), "En cours": await byStatus("in_progress"), Terminés: await byStatus("completed") };
 
       await page.reload();

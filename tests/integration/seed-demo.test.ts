@@ -1,7 +1,7 @@
 /**
  * The demo seed against a real database and a real DATA_DIR: both sites, every section of the
- * demo site, pictures on disk as WebP ≤ 1200 px, accounts and roles, idempotence, reset, and two
- * processes starting at once.
+ * demo site, pictures on disk as WebP ≤ 1200 px, accounts and roles, the messages and quote
+ * requests the dashboard and inboxes show, idempotence, reset, and two processes starting at once.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -18,6 +18,10 @@ import { domainMappings, products, productVariants, sites, specialHoursPeriods, 
 import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { seedDemo, seedDemoIfEmpty } from "~/features/demo/seed-demo.server";
 import { contrastRatio } from "~/lib/contrast";
+import { formatMessageDate } from "~/features/messages/format-message-date";
+import { countUnviewedMessages, getMessageCounts, listContactMessages } from "~/features/messages/messages.server";
+import { countSpamQuotes, countUnviewedQuotes, listQuoteRequests } from "~/features/quotes/quotes.server";
+import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { sizeInName, variantPath, variantWidthsFor } from "~/features/media/responsive-image";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -252,6 +256,58 @@ describe("seedDemoIfEmpty on an empty database", () => {
   });
 });
 
+/** What the back-office's data functions show of a site: the dashboard, the badges, both inboxes. */
+async function inboxFigures(id: string) {
+  return {
+    dashboard: await getQuoteStats(t.db, id),
+    recentQuotes: (await listRecentQuotes(t.db, id)).length,
+    unviewedQuotes: await countUnviewedQuotes(t.db, id),
+    spamQuotes: await countSpamQuotes(t.db, id),
+    messages: await getMessageCounts(t.db, id),
+    unreadMessages: await countUnviewedMessages(t.db, id),
+  };
+}
+
+/** The demo inbox (demo-inbox.ts) as the merchant sees it. */
+const DEMO_INBOX = {
+  dashboard: { total: 7, new: 3, inProgress: 2, completed: 2 },
+  recentQuotes: 7,
+  unviewedQuotes: 2,
+  spamQuotes: 0,
+  messages: { inbox: 8, unread: 3, spam: 1 },
+  unreadMessages: 3,
+};
+
+describe("the demo's messages and quote requests", () => {
+  it("fill the dashboard, the badges and both inboxes of the demo site only", async () => {
+    expect(await inboxFigures(siteId)).toEqual(DEMO_INBOX);
+    const empty = { total: 0, new: 0, inProgress: 0, completed: 0 };
+    expect(await inboxFigures(secondSiteId)).toEqual({ dashboard: empty, recentQuotes: 0, unviewedQuotes: 0, spamQuotes: 0, messages: { inbox: 0, unread: 0, spam: 0 }, unreadMessages: 0 });
+    const quotes = await listQuoteRequests(t.db, siteId);
+    expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(["new", "in_progress", "completed"]));
+    expect(await listQuoteRequests(t.db, siteId, "unviewed")).toHaveLength(2);
+    const [spam] = await listContactMessages(t.db, siteId, "spam");
+    expect(spam.spamReasons.sort()).toEqual(["hasty", "links"]);
+  });
+
+  it("are dated over the last four weeks, on the site's clock", async () => {
+    const now = Date.now();
+    const rows = [...(await listContactMessages(t.db, siteId)), ...(await listContactMessages(t.db, siteId, "spam")), ...(await listQuoteRequests(t.db, siteId))];
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeLessThan(now);
+      expect(row.createdAt.getTime()).toBeGreaterThan(now - 29 * 86_400_000);
+    }
+    // The newest message arrived yesterday at 18:42 in Lyon, whatever the server's zone.
+    const [newest] = await listContactMessages(t.db, siteId);
+    expect(newest.subject).toBe("Tarte aux pralines pour samedi");
+    expect(formatMessageDate(newest.createdAt.toISOString(), "Europe/Paris")).toMatch(/ à 18:42$/);
+  });
+
+  it("enqueue no notification e-mail", async () => {
+    expect(await count("mail_outbox", { sql: "true", params: [] })).toBe(0);
+  });
+});
+
 describe("seeding again", () => {
   it("seedDemoIfEmpty is a no-op once a site exists", async () => {
     const files = await mediaFiles();
@@ -263,6 +319,12 @@ describe("seeding again", () => {
   it("seedDemo without reset reports the existing demo", async () => {
     expect(await seedDemo(services, {})).toEqual({ created: false, siteId, secondSiteId });
     expect(await count("sites", { sql: "true", params: [] })).toBe(2);
+  });
+
+  it("keeps the demo's messages and requests as they were, once", async () => {
+    expect(await inboxFigures(siteId)).toEqual(DEMO_INBOX);
+    expect(await count("contact_messages", { sql: "true", params: [] })).toBe(9);
+    expect(await count("quote_requests", { sql: "true", params: [] })).toBe(7);
   });
 
   it("seedDemo with reset recreates both sites without duplicates and drops the old pictures", async () => {
@@ -280,6 +342,11 @@ describe("seeding again", () => {
     expect(await count("products", { siteId })).toBe(0);
     expect(await count("user", { sql: "true", params: [] })).toBe(DEMO_ACCOUNTS.length);
     expect(await mediaFiles()).toEqual(withVariants(await storedMediaUrls()));
+    // The inbox is the new site's, once; the old one went with its site; still no e-mail.
+    expect(await inboxFigures(result.siteId)).toEqual(DEMO_INBOX);
+    expect(await count("contact_messages", { sql: "true", params: [] })).toBe(9);
+    expect(await count("quote_requests", { sql: "true", params: [] })).toBe(7);
+    expect(await count("mail_outbox", { sql: "true", params: [] })).toBe(0);
     siteId = result.siteId;
     secondSiteId = result.secondSiteId;
   });

@@ -30,6 +30,7 @@ import type {
 import { DEMO_DOMAIN } from "./demo-accounts";
 import { addDays, frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
+import { type DemoMessage, type DemoQuote, mainSiteInbox } from "./demo-inbox";
 
 type Generated = "siteId" | "id" | "createdAt" | "updatedAt" | "orderIndex";
 type Row<T extends { $inferInsert: object }, Also extends string = never> = Omit<T["$inferInsert"], Generated | Also>;
@@ -66,6 +67,9 @@ export type DemoSite = {
   products: DemoProduct[];
   openingHours: DemoHours[];
   specialPeriods: DemoSpecialPeriod[];
+  /** What visitors sent (demo-inbox.ts). */
+  messages: DemoMessage[];
+  quotes: DemoQuote[];
 };
 
 export type PictureUrl = (key: DemoPictureKey) => string;
@@ -407,6 +411,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       6: open(6, ["09:00", "19:30"]),
     }),
     specialPeriods: mainSiteSpecialPeriods(today),
+    ...mainSiteInbox(today),
   };
 }
 
@@ -615,5 +620,7 @@ export function secondSite(img: PictureUrl): DemoSite {
       6: open(6, ["08:00", "13:00"], ["15:00", "19:00"]),
     }),
     specialPeriods: [],
+    messages: [],
+    quotes: [],
   };
 }

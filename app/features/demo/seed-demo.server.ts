@@ -11,6 +11,9 @@
  *   its own connections, and two concurrent upserts of one e-mail would collide.
  * - The pictures are drawn and written first; every row then goes in one transaction. If it
  *   fails, the files just written are removed and the database is unchanged.
+ * - The demo's contact messages and quote requests (demo-inbox.ts) come with its site, so they are
+ *   created exactly when the site is. They go straight into the forms' tables, as received over
+ *   the last weeks: no notification e-mail is enqueued for them.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
@@ -23,6 +26,7 @@ import {
   aboutPartners,
   aboutTeamMembers,
   aboutValues,
+  contactMessages,
   domainMappings,
   homeContent,
   homeEvents,
@@ -32,6 +36,7 @@ import {
   productCategories,
   products,
   productVariants,
+  quoteRequests,
   serviceCategories,
   serviceCategoryImages,
   serviceFaqs,
@@ -56,6 +61,7 @@ import {
 } from "./demo-content";
 import { todayIn } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
+import type { Received } from "./demo-inbox";
 import { mediaFilesOf, removeFiles, renderDemoPictures } from "./demo-images.server";
 
 const SEED_LOCK = "vitrine:demo-seed";
@@ -290,6 +296,15 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
     const hours = periods.flatMap((p) => p.hours.map((h) => ({ ...h, siteId, periodId: p.row.id })));
     if (hours.length > 0) await tx.insert(specialOpeningHours).values(hours);
   }
+
+  // Dated on the site's clock by PostgreSQL, like a row the form stored then.
+  const timeZone = c.site.timezone ?? DEMO_TIME_ZONE;
+  const stamped = <T extends Received>({ receivedOn, receivedAt, ...row }: T) => {
+    const at = sql`(${receivedOn}::date + ${receivedAt}::time) AT TIME ZONE ${timeZone}::text`;
+    return { ...row, siteId, createdAt: at, updatedAt: at };
+  };
+  if (c.messages.length > 0) await tx.insert(contactMessages).values(c.messages.map(stamped));
+  if (c.quotes.length > 0) await tx.insert(quoteRequests).values(c.quotes.map(stamped));
   return siteId;
 }
 
