@@ -37,6 +37,8 @@ export type ChaosReport = {
   duplicateRows: number;
   /** One notification row per stored submission: missing ones, extra ones. */
   notificationRows: { expected: number; found: number; missing: number; extra: number };
+  /** Stored in the spam folder (ADR 017): no notification by design. `signs`: how often each sign. */
+  spam: { submissions: number; signs: Record<string, number> };
   notificationsNotSent: number;
   /** Up to five of them, as `status, attempts, last error`: what to look at first. */
   notSentSamples: string[];
@@ -57,8 +59,8 @@ export type ChaosObservations = {
   generations: Generation[];
   submissions: Submission[];
   answers: Answers;
-  /** contact_messages and quote_requests: the token and the text holding the marker. */
-  storedRows: Array<{ token: string | null; text: string }>;
+  /** contact_messages and quote_requests: the token, the text holding the marker, the spam signs if in the spam folder. */
+  storedRows: Array<{ token: string | null; text: string; spamSigns: string[] | null }>;
   /** Notification rows of mail_outbox. */
   outbox: Array<{ messageId: string; status: string; attempts: number; lastError: string | null; text: string }>;
   /** What the SMTP server received: when it had the whole message, on the generations' clock. */
@@ -71,9 +73,16 @@ export type ChaosObservations = {
 export function countChaos(o: ChaosObservations): ChaosReport {
   const markers = new Set(o.submissions.map((s) => s.marker));
   const rowsByMarker = new Map<string, Array<string | null>>();
+  const spamMarkers = new Set<string>();
+  const spamSigns: Record<string, number> = {};
   for (const row of o.storedRows) {
     const marker = MARKER_PATTERN.exec(row.text)?.[1];
-    if (marker && markers.has(marker)) rowsByMarker.set(marker, [...(rowsByMarker.get(marker) ?? []), row.token]);
+    if (!marker || !markers.has(marker)) continue;
+    rowsByMarker.set(marker, [...(rowsByMarker.get(marker) ?? []), row.token]);
+    if (row.spamSigns) {
+      spamMarkers.add(marker);
+      for (const sign of row.spamSigns) spamSigns[sign] = (spamSigns[sign] ?? 0) + 1;
+    }
   }
   let lostAcknowledged = 0;
   let duplicateRows = 0;
@@ -88,12 +97,14 @@ export function countChaos(o: ChaosObservations): ChaosReport {
     const marker = MARKER_PATTERN.exec(mail.text)?.[1];
     if (marker && markers.has(marker)) mailsByMarker.set(marker, [...(mailsByMarker.get(marker) ?? []), mail]);
   }
-  const notificationRows = { expected: rowsByMarker.size, found: 0, missing: 0, extra: 0 };
+  // A submission in the spam folder gets no notification (ADR 017): one would be extra.
+  const notificationRows = { expected: rowsByMarker.size - spamMarkers.size, found: 0, missing: 0, extra: 0 };
   for (const marker of rowsByMarker.keys()) {
     const n = mailsByMarker.get(marker)?.length ?? 0;
+    const expected = spamMarkers.has(marker) ? 0 : 1;
     notificationRows.found += n;
-    if (n === 0) notificationRows.missing++;
-    if (n > 1) notificationRows.extra += n - 1;
+    if (n < expected) notificationRows.missing++;
+    if (n > expected) notificationRows.extra += n - expected;
   }
   const ours = [...mailsByMarker.values()].flat();
   const outboxIds = new Set(ours.map((m) => m.messageId));
@@ -146,6 +157,7 @@ export function countChaos(o: ChaosObservations): ChaosReport {
     lostAcknowledged,
     duplicateRows,
     notificationRows,
+    spam: { submissions: spamMarkers.size, signs: spamSigns },
     notificationsNotSent: ours.filter((m) => m.status !== "sent").length,
     notSentSamples: ours
       .filter((m) => m.status !== "sent")
@@ -176,7 +188,8 @@ export function formatChaosReport(r: ChaosReport): string {
     `  submissions: ${r.submissions.sent} (${r.submissions.contact} contact, ${r.submissions.quote} quote), ${r.submissions.acknowledged} acknowledged, ${r.submissions.resentWithSameToken} sent again with the same token after no answer`,
     `  answers: ${r.answers.acknowledged} acknowledged (303), refused ${refused}, 5xx ${r.answers.serverErrors}, no answer (connection cut or refused) ${r.answers.network}`,
     `  acknowledged submissions lost: ${r.lostAcknowledged}; duplicate rows: ${r.duplicateRows}`,
-    `  notification rows: ${r.notificationRows.found} for ${r.notificationRows.expected} stored submissions (missing ${r.notificationRows.missing}, extra ${r.notificationRows.extra}); not 'sent' after recovery: ${r.notificationsNotSent}; never received: ${r.notificationsNotDelivered} (outbox drained in ${(r.drainMs / 1000).toFixed(1)} s)`,
+    `  notification rows: ${r.notificationRows.found} for ${r.notificationRows.expected} stored submissions outside the spam folder (missing ${r.notificationRows.missing}, extra ${r.notificationRows.extra}); not 'sent' after recovery: ${r.notificationsNotSent}; never received: ${r.notificationsNotDelivered} (outbox drained in ${(r.drainMs / 1000).toFixed(1)} s)`,
+    `  in the spam folder (no notification by design, ADR 017): ${r.spam.submissions}${r.spam.submissions > 0 ? ` (signs: ${Object.entries(r.spam.signs).map(([sign, n]) => `${sign} ${n}`).join(", ")})` : ""}`,
     `  e-mails received: ${r.mailsReceived}; re-sent with the same Message-ID after a kill between the SMTP acceptance and the row's update: ${r.resentAfterKill}; re-sent otherwise: ${r.resentUnexplained}; unknown: ${r.strayMails}`,
     `  restarts: ${r.restarts}, back up every time: ${r.readyEveryTime ? "yes" : "NO"}; time to ready ${t(r.readyMs.all)}`,
     `    after a server kill ${t(r.readyMs.afterServerKill)}${r.mode === "embedded" ? `; after a server + PostgreSQL kill ${t(r.readyMs.afterPostgresKill)}` : ""}`,

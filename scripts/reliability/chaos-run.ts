@@ -289,9 +289,9 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
 
     // --- Counts --------------------------------------------------------------------------------
     const stored = await database(async (c) => {
-      const { rows } = await c.query<{ token: string | null; text: string }>(
-        `SELECT submission_token AS token, message AS text FROM contact_messages
-         UNION ALL SELECT submission_token, message FROM quote_requests`,
+      const { rows } = await c.query<{ token: string | null; text: string; spamSigns: string[] | null }>(
+        `SELECT submission_token AS token, message AS text, CASE WHEN is_spam THEN spam_reasons END AS "spamSigns" FROM contact_messages
+         UNION ALL SELECT submission_token, message, CASE WHEN is_spam THEN spam_reasons END FROM quote_requests`,
       );
       const { rows: mails } = await c.query<{ messageId: string; status: string; attempts: number; lastError: string | null; text: string }>(
         `SELECT message_id AS "messageId", status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox
