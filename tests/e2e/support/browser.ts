@@ -52,7 +52,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const settled = () =>
     page.waitForFunction(
       () =>
-        [...document.querySelectorAll("[data-sonner-toast]")].every((el) => el.getAttribute("data-mounted") === "true") &&
+        // Mounted, and none on its way out: a removed toast stays in the page, fading, for a moment.
+        [...document.querySelectorAll("[data-sonner-toast]")].every((el) => el.getAttribute("data-mounted") === "true" && el.getAttribute("data-removed") !== "true") &&
         document.getAnimations().every((a) => a.playState !== "running"),
       undefined,
       { timeout: 5_000 },
@@ -64,7 +65,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // which then measured half-transparent text. Its timers stop while the pointer is on a toast.
   const toast = page.locator("[data-sonner-toast]").first();
   const holdToasts = (await toast.count()) > 0 && (await toast.hover({ timeout: 2_000 }).then(() => true).catch(() => false));
-  if (holdToasts) await settled().catch(() => {});
+  // Settled again either way: a toast whose time ran out while it was being hovered is leaving.
+  await settled().catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   if (holdToasts) await page.mouse.move(0, 0);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
