@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState } from "react";
 import { ImagePlus, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { VALUE_ICONS } from "~/db/enums";
 import { useDialogForm } from "~/features/admin-kit/action-form";
+import { TextField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import type { AboutValueView, Partner, TeamMember } from "~/features/about/about-content";
 import { ImageField } from "~/features/media/image-field";
@@ -63,8 +62,8 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
       const current = item as AboutValueView | null;
       return (
         <>
-          <TextField name="title" label="Titre" required defaultValue={current?.title} errors={errors} maxLength={200} />
-          <TextField name="description" label="Description" required multiline defaultValue={current?.description} errors={errors} maxLength={2000} />
+          <TextField name="title" label="Titre" required defaultValue={current?.title} error={errors.title} maxLength={200} />
+          <TextField name="description" label="Description" required multiline defaultValue={current?.description} error={errors.description} maxLength={2000} />
           {kind === "value" ? <IconField defaultValue={current?.icon ?? "award"} /> : null}
         </>
       );
@@ -74,10 +73,10 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
       return (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label="Nom" required defaultValue={member?.name} errors={errors} maxLength={200} />
-            <TextField name="role" label="Rôle" required defaultValue={member?.role} errors={errors} maxLength={200} />
+            <TextField name="name" label="Nom" required defaultValue={member?.name} error={errors.name} maxLength={200} />
+            <TextField name="role" label="Rôle" required defaultValue={member?.role} error={errors.role} maxLength={200} />
           </div>
-          <TextField name="bio" label="Biographie" required multiline defaultValue={member?.bio} errors={errors} maxLength={3000} />
+          <TextField name="bio" label="Biographie" required multiline defaultValue={member?.bio} error={errors.bio} maxLength={3000} />
           <ImageField
             name="imageUrl"
             label="Photo"
@@ -102,10 +101,10 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Nom" required defaultValue={partner?.name} errors={errors} maxLength={200} />
-        <TextField name="description" label="Description courte" required defaultValue={partner?.description} errors={errors} maxLength={1000} />
+        <TextField name="name" label="Nom" required defaultValue={partner?.name} error={errors.name} maxLength={200} />
+        <TextField name="description" label="Description courte" required defaultValue={partner?.description} error={errors.description} maxLength={1000} />
       </div>
-      <TextField name="longDescription" label="Description détaillée" multiline defaultValue={partner?.longDescription ?? ""} errors={errors} maxLength={10000} hint="Affichée quand un visiteur ouvre la fiche du partenaire." />
+      <TextField name="longDescription" label="Description détaillée" multiline defaultValue={partner?.longDescription ?? ""} error={errors.longDescription} maxLength={10000} hint="Affichée quand un visiteur ouvre la fiche du partenaire." />
       <div className="grid gap-4">
         <ImageField name="logoUrl" label="Logo" bucket="about-images" aspect="1/1" fit="contain" defaultValue={partner?.logoUrl} error={errors.logoUrl} onUploadingChange={onUploadingChange} />
         <ImageField name="imageUrl" label="Image principale" bucket="about-images" defaultValue={partner?.imageUrl} error={errors.imageUrl} onUploadingChange={onUploadingChange} />
@@ -146,58 +145,6 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
         </div>
       </fieldset>
     </>
-  );
-}
-
-type TextFieldProps = {
-  name: string;
-  label: string;
-  required?: boolean;
-  multiline?: boolean;
-  defaultValue?: string;
-  errors: FormErrors;
-  maxLength: number;
-  hint?: ReactNode;
-};
-
-/** A labelled input; a field with an error key is invalid even when its message is empty (§5 silent refusal). */
-function TextField({ name, label, required = false, multiline = false, defaultValue, errors, maxLength, hint }: TextFieldProps) {
-  const id = useId();
-  const error = errors[name];
-  const invalid = error !== undefined;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    maxLength,
-    required,
-    "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": describedBy,
-  } as const;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {multiline ? <Textarea rows={4} {...common} /> : <Input {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

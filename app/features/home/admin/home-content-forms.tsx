@@ -2,11 +2,9 @@ import { useId, type ReactNode } from "react";
 import { LoaderCircle, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm, type ActionForm } from "~/features/admin-kit/action-form";
+import { TextField } from "~/features/admin-kit/form-field";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { heroSchema, highlightSchema, type HERO_FIELDS, type HIGHLIGHT_FIELDS } from "../home-editor-schema";
@@ -61,46 +59,6 @@ function FormShell({
         </div>
       </form.fetcher.Form>
     </Card>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  defaultValue,
-  error,
-  multiline = false,
-  placeholder,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  multiline?: boolean;
-  placeholder?: string;
-  maxLength: number;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    defaultValue,
-    placeholder,
-    maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea rows={3} {...common} /> : <Input {...common} />}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

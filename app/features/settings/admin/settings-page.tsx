@@ -3,15 +3,13 @@ import { useFetcher } from "react-router";
 import { Bus, Car, LoaderCircle, Mail, MapPin, Phone, Save, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
@@ -43,8 +41,19 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
   const typed = actionResult?.values as Partial<Record<SettingsField, string>> | undefined;
   const value = (field: SettingsField) => typed?.[field] ?? settings[field];
 
-  const field = (name: SettingsField, label: string, extra: Partial<FieldProps> = {}) => (
-    <TextField name={name} label={label} defaultValue={value(name)} error={errors[name]} {...extra} />
+  const field = (name: SettingsField, label: string, { type = "text", maxLength = 2000, autoComplete = "off", ...extra }: FieldOptions = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={value(name)}
+      error={errors[name]}
+      type={type}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      spellCheck={type === "text"}
+      inputMode={type === "text" ? undefined : type}
+      {...extra}
+    />
   );
 
   return (
@@ -160,11 +169,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   );
 }
 
-type FieldProps = {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
+type FieldOptions = {
   multiline?: boolean;
   type?: "text" | "email" | "tel" | "url";
   required?: boolean;
@@ -173,36 +178,3 @@ type FieldProps = {
   maxLength?: number;
   icon?: ReactNode;
 };
-
-function TextField({ name, label, defaultValue, error, multiline = false, type = "text", required, placeholder, autoComplete, maxLength = 2000, icon }: FieldProps) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    defaultValue,
-    placeholder,
-    maxLength,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id} className="flex items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:text-muted-foreground">
-        {icon ? <span aria-hidden="true">{icon}</span> : null}
-        {label}
-        {required ? <span className="text-destructive"> *</span> : null}
-      </Label>
-      {multiline ? (
-        <Textarea rows={3} {...common} />
-      ) : (
-        <Input type={type} autoComplete={autoComplete ?? "off"} spellCheck={type === "text"} inputMode={type === "text" ? undefined : type} {...common} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
