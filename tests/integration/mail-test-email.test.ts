@@ -64,7 +64,7 @@ describe("sendTestEmail", () => {
 
     // Recorded in the outbox as sent, and the worker leaves it alone.
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.siteId, siteId));
-    expect(row).toMatchObject({ kind: "test", ok: true, attempts: 1, messageId: mail.messageId });
+    expect(row).toMatchObject({ kind: "test", status: "sent", attempts: 1, messageId: mail.messageId });
     const worker = createOutboxWorker(services, { pollIntervalMs: 60_000 });
     await worker.runOnce();
     await worker.stop();
@@ -79,7 +79,7 @@ describe("sendTestEmail", () => {
     expect(result.title).toBe("Erreur");
     expect(result.message).toMatch(/^Erreur lors de l'envoi du test : .*(ECONNREFUSED|ECONNECTION|connect)/i);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.siteId, siteId));
-    expect(row).toMatchObject({ kind: "test", ok: false });
+    expect(row).toMatchObject({ kind: "test", status: "failed" });
     expect(row.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
   });
 
