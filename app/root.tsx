@@ -1,5 +1,4 @@
 import "~/lib/zod-jitless";
-import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -15,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Toaster, showToast } from "~/components/ui/toaster";
+import { Toaster, useResultToast } from "~/components/ui/toaster";
 import { PageToasts } from "~/components/ui/page-toasts";
 import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
@@ -115,9 +114,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    if (toast) showToast({ title: toast.title, description: toast.description, variant: toast.type });
-  }, [toast]);
+  // The flash toast of a redirect (or the one the action handed over), shown as every answer is.
+  useResultToast(toast ? { id: toast.id, toast } : null);
   return <Outlet />;
 }
 

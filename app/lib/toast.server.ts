@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { Config } from "~/../server/config";
+import type { Toast } from "./toast";
 
 /**
  * Toasts that must survive a redirect (sign-in, sign-out, a public form sent) travel in a
@@ -8,13 +9,14 @@ import type { Config } from "~/../server/config";
  * answers with the page itself (a public form refused, its values kept) hands its toast to the
  * same root loader through the request (`toastOnThisPage`): one way for every toast to reach a page.
  */
-export const toastSchema = z.object({
+const flashSchema = z.object({
   id: z.string(),
   type: z.enum(["success", "error"]),
   title: z.string(),
   description: z.string().optional(),
 });
-export type Toast = z.infer<typeof toastSchema>;
+/** A toast with the id that makes it show once. */
+export type FlashToast = Toast & { id: string };
 
 function toastCookie(config: Config) {
   return createCookie("vitrine_toast", {
@@ -27,15 +29,15 @@ function toastCookie(config: Config) {
   });
 }
 
-export async function toastHeader(config: Config, toast: Omit<Toast, "id">): Promise<string> {
+export async function toastHeader(config: Config, toast: Toast): Promise<string> {
   return toastCookie(config).serialize({ ...toast, id: crypto.randomUUID() });
 }
 
 /** The toast of a request, whoever asked first (the action, then the root loader). */
-const thisPage = new WeakMap<object, Toast>();
+const thisPage = new WeakMap<object, FlashToast>();
 
 /** For an action that renders the page rather than redirecting: the toast that page shows. */
-export function toastOnThisPage(context: object, toast: Omit<Toast, "id">): void {
+export function toastOnThisPage(context: object, toast: Toast): void {
   thisPage.set(context, { ...toast, id: crypto.randomUUID() });
 }
 
@@ -43,11 +45,11 @@ export function toastOnThisPage(context: object, toast: Omit<Toast, "id">): void
  * The toast to show on the page this request renders: one handed over by its action, or the flash
  * cookie's (then `clear` is the Set-Cookie that removes it, so it shows once).
  */
-export async function readToast(config: Config, request: Request, context?: object): Promise<{ toast: Toast | null; clear: string | null }> {
+export async function readToast(config: Config, request: Request, context?: object): Promise<{ toast: FlashToast | null; clear: string | null }> {
   const handed = context ? (thisPage.get(context) ?? null) : null;
   const raw: unknown = await toastCookie(config).parse(request.headers.get("Cookie"));
   if (!raw) return { toast: handed, clear: null };
-  const parsed = toastSchema.safeParse(raw);
+  const parsed = flashSchema.safeParse(raw);
   const clear = await toastCookie(config).serialize("", { maxAge: 0 });
   return { toast: handed ?? (parsed.success ? parsed.data : null), clear };
 }
@@ -55,7 +57,7 @@ export async function readToast(config: Config, request: Request, context?: obje
 export async function redirectWithToast(
   config: Config,
   url: string,
-  toast: Omit<Toast, "id">,
+  toast: Toast,
   init: { headers?: HeadersInit; status?: 302 | 303 } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);

@@ -221,6 +221,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         case "adminSave": {
           const n = ++saves;
           const body = new URLSearchParams({
+            // The form carries the site it was rendered for (ADR 013): the one this session selected.
+            siteId: s.id,
             intent: "update",
             id: s.testimonialId,
             customerName: "Claire Martin",

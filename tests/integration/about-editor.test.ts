@@ -13,7 +13,7 @@ import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, abo
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
-import type { AboutActionResult } from "~/features/about/about-schemas";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/about-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
@@ -28,9 +28,11 @@ let siteB: string;
 let cookieA: string;
 let cookieB: string;
 
-type Answer = { status: number; data: AboutActionResult & { ok?: boolean } };
+type Answer = { status: number; data: ActionResult };
 
-async function post(cookie: string, fields: Record<string, string>, extra: Array<[string, string]> = [], query = ""): Promise<Answer> {
+/** Posts as the page does: the form carries the site it was rendered for (the cookie's). */
+async function post(cookie: string, form: Record<string, string>, extra: Array<[string, string]> = [], query = ""): Promise<Answer> {
+  const fields = { siteId: cookie === cookieA ? siteA : siteB, ...form };
   const request = postRequest(`${PATH}${query}`, fields, cookie);
   if (extra.length > 0) {
     const body = new URLSearchParams(fields);
@@ -80,7 +82,7 @@ describe("access", () => {
 describe("the story", () => {
   it("creates the single row on the first save, then updates it", async () => {
     const first = await post(cookieA, { intent: "save", kind: "story", storyDescription: "Tout a commencé en 1998." });
-    expect(first.data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Contenu sauvegardé avec succès" } });
+    expect(first.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Contenu sauvegardé avec succès" } });
     await post(cookieA, { intent: "save", kind: "story", storyDescription: "Deuxième version." });
     const rows = await t.db.select().from(aboutContent).where(eq(aboutContent.siteId, siteA));
     expect(rows).toHaveLength(1);
@@ -94,8 +96,8 @@ describe("journey steps and values", () => {
   it("creates at order_index = list length, updates, reorders and deletes a step", async () => {
     const a = await post(cookieA, { intent: "save", kind: "step", title: "1998", description: "La première boutique" });
     const b = await post(cookieA, { intent: "save", kind: "step", title: "2010", description: "Le traiteur" });
-    expect(a.data).toMatchObject({ status: "done", toast: { description: "Étape sauvegardée avec succès" } });
-    const ids = [a.data, b.data].map((d) => (d.status === "done" ? d.itemId! : ""));
+    expect(a.data).toMatchObject({ ok: true, toast: { description: "Étape sauvegardée avec succès" } });
+    const ids = [a.data, b.data].map((d) => (d.rowId ?? ""));
     const rows = await t.db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, siteA)).orderBy(asc(aboutJourneySteps.orderIndex));
     expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([
       [ids[0], 0],
@@ -103,13 +105,13 @@ describe("journey steps and values", () => {
     ]);
 
     const updated = await post(cookieA, { intent: "save", kind: "step", itemId: ids[0], title: "1999", description: "La première boutique" });
-    expect(updated.data.status).toBe("done");
+    expect(updated.data.ok).toBe(true);
     const reordered = await post(cookieA, { intent: "reorder", ids: JSON.stringify([ids[1], ids[0]]) }, [], "?kind=step");
     expect(reordered.status).toBe(200);
     expect((await load(cookieA)).steps.map((s) => s.title)).toEqual(["2010", "1999"]);
 
     const deleted = await post(cookieA, { intent: "delete", kind: "step", itemId: ids[1] });
-    expect(deleted.data).toMatchObject({ status: "done", toast: { description: "Étape supprimée avec succès" } });
+    expect(deleted.data).toMatchObject({ ok: true, toast: { description: "Étape supprimée avec succès" } });
     expect((await load(cookieA)).steps.map((s) => s.title)).toEqual(["1999"]);
   });
 
@@ -117,7 +119,8 @@ describe("journey steps and values", () => {
     for (const kind of ["step", "value"]) {
       const answer = await post(cookieA, { intent: "save", kind, title: "  ", description: "Texte" });
       expect(answer.status).toBe(400);
-      expect(answer.data.status).toBe("ignored");
+      expect(answer.data).toMatchObject({ ok: false });
+      expect(answer.data.toast ?? answer.data.errors).toBeUndefined();
     }
   });
 
@@ -137,11 +140,11 @@ describe("team members", () => {
     const answer = await post(cookieA, { intent: "save", kind: "member", name: "", role: "", bio: " ", imageUrl: "" });
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
-      status: "invalid",
+      ok: false,
       errors: { name: "Le nom est obligatoire", role: "Le rôle est obligatoire", bio: "La biographie est obligatoire" },
     });
     const refused = await post(cookieA, { intent: "save", kind: "member", name: "Marie", role: "Chef", bio: "Bio", imageUrl: "javascript:alert(1)" });
-    expect(refused.data.status).toBe("invalid");
+    expect(refused.data.ok).toBe(false);
     expect(await t.db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, siteA))).toHaveLength(0);
   });
 
@@ -149,15 +152,15 @@ describe("team members", () => {
     const photo1 = await storedImage();
     const photo2 = await storedImage();
     const created = await post(cookieA, { intent: "save", kind: "member", name: "Marie", role: "Cheffe", bio: "Trente ans de métier", imageUrl: photo1 });
-    expect(created.data).toMatchObject({ status: "done", toast: { description: "Membre sauvegardé avec succès" } });
-    const id = created.data.status === "done" ? created.data.itemId! : "";
+    expect(created.data).toMatchObject({ ok: true, toast: { description: "Membre sauvegardé avec succès" } });
+    const id = created.data.rowId ?? "";
 
     await post(cookieA, { intent: "save", kind: "member", itemId: id, name: "Marie", role: "Cheffe", bio: "Trente ans", imageUrl: photo2 });
     expect(fileExists(photo1)).toBe(false);
     expect(fileExists(photo2)).toBe(true);
 
     const deleted = await post(cookieA, { intent: "delete", kind: "member", itemId: id });
-    expect(deleted.data).toMatchObject({ status: "done", toast: { description: "Membre supprimé avec succès" } });
+    expect(deleted.data).toMatchObject({ ok: true, toast: { description: "Membre supprimé avec succès" } });
     expect(fileExists(photo2)).toBe(false);
   });
 });
@@ -174,8 +177,8 @@ describe("partners", () => {
         ["images", img2],
       ],
     );
-    expect(created.data).toMatchObject({ status: "done", toast: { description: "Partenaire sauvegardé avec succès" } });
-    const id = created.data.status === "done" ? created.data.itemId! : "";
+    expect(created.data).toMatchObject({ ok: true, toast: { description: "Partenaire sauvegardé avec succès" } });
+    const id = created.data.rowId ?? "";
     const images = () =>
       t.db
         .select({ url: aboutPartnerImages.imageUrl, orderIndex: aboutPartnerImages.orderIndex })
@@ -201,14 +204,14 @@ describe("partners", () => {
     expect(partner.longDescription).toBe("Depuis 1950");
 
     const deleted = await post(cookieA, { intent: "delete", kind: "partner", itemId: id });
-    expect(deleted.data).toMatchObject({ status: "done", toast: { description: "Partenaire supprimé avec succès" } });
+    expect(deleted.data).toMatchObject({ ok: true, toast: { description: "Partenaire supprimé avec succès" } });
     expect(await images()).toEqual([]);
     expect(fileExists(img1) || fileExists(img3)).toBe(false);
   });
 
   it("keeps the partner unchanged when its images cannot be stored (one transaction)", async () => {
     const created = await post(cookieA, { intent: "save", kind: "partner", name: "Moulin", description: "Farines", imageUrl: "", logoUrl: "" }, [["images", "https://example.fr/a.webp"]]);
-    const id = created.data.status === "done" ? created.data.itemId! : "";
+    const id = created.data.rowId ?? "";
     // A constraint added for the test makes the images insert fail after the partner update.
     await t.db.execute(sql.raw("ALTER TABLE about_partner_images ADD CONSTRAINT about_test_fail CHECK (image_url <> 'https://example.fr/boom.webp')"));
     try {
@@ -216,7 +219,7 @@ describe("partners", () => {
         ["images", "https://example.fr/boom.webp"],
       ]);
       expect(answer.status).toBe(500);
-      expect(answer.data).toMatchObject({ status: "failed", toast: { title: "Erreur", description: "Impossible de sauvegarder le partenaire" } });
+      expect(answer.data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Impossible de sauvegarder le partenaire" } });
     } finally {
       await t.db.execute(sql.raw("ALTER TABLE about_partner_images DROP CONSTRAINT about_test_fail"));
     }
@@ -228,22 +231,22 @@ describe("partners", () => {
 
   it("requires name and description", async () => {
     const answer = await post(cookieA, { intent: "save", kind: "partner", name: "", description: "", imageUrl: "", logoUrl: "" });
-    expect(answer.data).toMatchObject({ status: "invalid", errors: { name: "Le nom est obligatoire", description: "La description est obligatoire" } });
+    expect(answer.data).toMatchObject({ ok: false, errors: { name: "Le nom est obligatoire", description: "La description est obligatoire" } });
   });
 });
 
 describe("another site's rows", () => {
   it("answers 404 to every change with site A's ids and changes nothing", async () => {
     const member = await post(cookieA, { intent: "save", kind: "member", name: "Julien", role: "Pâtissier", bio: "Bio" });
-    const memberId = member.data.status === "done" ? member.data.itemId! : "";
+    const memberId = member.data.rowId ?? "";
     const before = await t.db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, siteA));
 
     const update = await post(cookieB, { intent: "save", kind: "member", itemId: memberId, name: "Pirate", role: "Pirate", bio: "Pirate" });
     expect(update.status).toBe(404);
-    expect(update.data).toMatchObject({ status: "failed", toast: { description: "Impossible de sauvegarder le membre" } });
+    expect(update.data).toMatchObject({ ok: false, toast: { description: "Impossible de sauvegarder le membre" } });
     const del = await post(cookieB, { intent: "delete", kind: "member", itemId: memberId });
     expect(del.status).toBe(404);
-    expect(del.data).toMatchObject({ status: "failed", toast: { description: "Impossible de supprimer le membre" } });
+    expect(del.data).toMatchObject({ ok: false, toast: { description: "Impossible de supprimer le membre" } });
     const reorder = await post(cookieB, { intent: "reorder", kind: "member", ids: JSON.stringify([memberId]) });
     expect(reorder.status).toBe(404);
 

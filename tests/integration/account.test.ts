@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { mailOutbox, rateLimits, user as users, verification } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { AccountActionResult } from "~/features/account/account-action.server";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function post(cookie: string, fields: Record<string, string>) {
-  return unwrap<AccountActionResult>(await callRoute(action, services, postRequest("/admin/account", fields, cookie)));
+  return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/account", fields, cookie)));
 }
 
 async function emailOf(id: string) {
@@ -82,7 +82,7 @@ describe("changing the e-mail", () => {
     const answer = await post(cookie, { intent: "email", email: "Marie.Nouvelle@Test.fr", currentPassword: "marie-secret" });
     expect(answer).toMatchObject({
       status: 200,
-      data: { status: "sent", toast: { title: "Succès", description: "Un email de confirmation a été envoyé à votre nouvelle adresse." } },
+      data: { ok: true, toast: { title: "Succès", description: "Un email de confirmation a été envoyé à votre nouvelle adresse." } },
     });
 
     const mails = await t.db.select().from(mailOutbox);
@@ -150,7 +150,7 @@ describe("changing the e-mail asks for the current password (issue 11)", () => {
     const pendingBefore = (await pendingRows()).length;
 
     const wrong = await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "pas-le-bon" });
-    expect(wrong).toMatchObject({ status: 400, data: { status: "invalid", values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe actuel est incorrect." } } });
+    expect(wrong).toMatchObject({ status: 400, data: { ok: false, values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe actuel est incorrect." } } });
     // The password typed is never sent back to the page.
     expect(JSON.stringify(wrong.data)).not.toContain("pas-le-bon");
 
@@ -162,7 +162,7 @@ describe("changing the e-mail asks for the current password (issue 11)", () => {
     expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "zoe@test.fr"))).toHaveLength(1);
 
     // With the right one, the change is asked for as before.
-    expect(await post(cookie, { intent: "email", email: "zoe.2@exemple.fr", currentPassword: "zoe-secret" })).toMatchObject({ status: 200, data: { status: "sent" } });
+    expect(await post(cookie, { intent: "email", email: "zoe.2@exemple.fr", currentPassword: "zoe-secret" })).toMatchObject({ status: 200, data: { ok: true } });
   });
 
   it("counts tries before checking them: 40 at once give 5 checks, then even the right password waits", async () => {
@@ -192,7 +192,7 @@ describe("changing the password", () => {
     expect(await post(cookie, { intent: "password", currentPassword: "123", newPassword: "abcdef", confirmPassword: "abcdeg" })).toMatchObject({
       status: 400,
       data: {
-        status: "invalid",
+        ok: false,
         errors: { currentPassword: "Le mot de passe doit contenir au moins 6 caractères", confirmPassword: "Les mots de passe ne correspondent pas" },
       },
     });
@@ -202,7 +202,7 @@ describe("changing the password", () => {
     const cookie = await sessionCookie(services, marieEmail, "marie-secret");
     expect(await post(cookie, { intent: "password", currentPassword: "mauvais-mdp", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" })).toMatchObject({
       status: 400,
-      data: { status: "invalid", errors: { currentPassword: "Le mot de passe actuel est incorrect." } },
+      data: { ok: false, errors: { currentPassword: "Le mot de passe actuel est incorrect." } },
     });
     await sessionCookie(services, marieEmail, "marie-secret");
   });
@@ -304,7 +304,7 @@ describe("when the database fails", () => {
     try {
       expect(await post(cookie, { intent: "email", email: "lea.panne@test.fr", currentPassword: "lea-secret" })).toMatchObject({
         status: 500,
-        data: { status: "failed", toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour de l'email." } },
+        data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour de l'email." } },
       });
     } finally {
       await t.pool.query("ALTER TABLE mail_outbox_away RENAME TO mail_outbox");
@@ -317,7 +317,7 @@ describe("when the database fails", () => {
     try {
       expect(await post(cookie, { intent: "password", currentPassword: "lea-secret", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" })).toMatchObject({
         status: 500,
-        data: { status: "failed", toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour du mot de passe." } },
+        data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour du mot de passe." } },
       });
     } finally {
       await t.pool.query("ALTER TABLE account_away RENAME TO account");

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { domainMappings, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import type { DomainActionResult } from "~/features/domains/domain-result";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/domains";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function post(fields: Record<string, string>, cookie = adminCookie) {
-  return unwrap<DomainActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, cookie)));
+  return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, cookie)));
 }
 
 async function allMappings() {
@@ -64,7 +64,7 @@ describe("creating a mapping", () => {
   it("normalises the domain and inserts the bare and the www. name, both active", async () => {
     const { status, data } = await post({ intent: "create", domain: "  HTTPS://www.Boulangerie-A.fr/accueil ", siteId: siteA });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ intent: "create", status: "done", toast: { title: "Succès", description: "Mapping de domaine créé avec succès" } });
+    expect(data).toMatchObject({ intent: "create", ok: true, toast: { title: "Succès", description: "Mapping de domaine créé avec succès" } });
     const rows = await allMappings();
     expect(rows.map((r) => [r.domain, r.siteId, r.isActive])).toEqual([
       ["boulangerie-a.fr", siteA, true],
@@ -77,33 +77,37 @@ describe("creating a mapping", () => {
     for (const domain of ["boulangerie-a.fr", "www.boulangerie-a.fr", "http://BOULANGERIE-A.fr"]) {
       const { status, data } = await post({ intent: "create", domain, siteId: siteB });
       expect(status).toBe(400);
-      expect(data).toMatchObject({ status: "invalid", errors: { domain: "Ce domaine est déjà associé à un site." } });
+      expect(data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est déjà associé à un site." } });
     }
     // Only the www. twin taken: the bare name is not inserted alone either.
     await t.db.insert(domainMappings).values({ domain: "www.moitie.fr", siteId: siteB });
     const half = await post({ intent: "create", domain: "moitie.fr", siteId: siteA });
-    expect(half.data).toMatchObject({ status: "invalid", errors: { domain: "Ce domaine est déjà associé à un site." } });
+    expect(half.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est déjà associé à un site." } });
     const after = await allMappings();
     expect(after.map((r) => r.domain)).toEqual([...before.map((r) => r.domain), "www.moitie.fr"].sort());
   });
 
   it("refuses what is not a host name, and the platform's own hosts", async () => {
     const bad = await post({ intent: "create", domain: "pas un domaine", siteId: siteA });
-    expect(bad).toMatchObject({ status: 400, data: { status: "invalid", errors: { domain: "Nom de domaine invalide" } } });
+    expect(bad).toMatchObject({ status: 400, data: { ok: false, errors: { domain: "Nom de domaine invalide" } } });
     const platform = await post({ intent: "create", domain: "https://demo.preview.vitrine.fr", siteId: siteA });
-    expect(platform.data).toMatchObject({ status: "invalid", errors: { domain: "Ce domaine est celui de la plateforme : il ne peut pas être associé à un site." } });
+    expect(platform.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est celui de la plateforme : il ne peut pas être associé à un site." } });
   });
 
   it("does nothing for a blank domain or no site (§5)", async () => {
     const before = (await allMappings()).length;
-    expect((await post({ intent: "create", domain: "   ", siteId: siteA })).data).toMatchObject({ status: "ignored" });
-    expect((await post({ intent: "create", domain: "vide.fr", siteId: "" })).data).toMatchObject({ status: "ignored" });
+    // §5's silent refusal: nothing is created, nothing is said.
+    for (const fields of [{ intent: "create", domain: "   ", siteId: siteA }, { intent: "create", domain: "vide.fr", siteId: "" }]) {
+      const { data } = await post(fields);
+      expect(data).toMatchObject({ ok: false });
+      expect(data.toast ?? data.errors).toBeUndefined();
+    }
     expect((await allMappings()).length).toBe(before);
   });
 
   it("refuses a site that does not exist", async () => {
     const { data } = await post({ intent: "create", domain: "fantome.fr", siteId: "00000000-0000-4000-8000-000000000000" });
-    expect(data).toMatchObject({ status: "invalid", errors: { siteId: "Ce site n'existe plus." } });
+    expect(data).toMatchObject({ ok: false, errors: { siteId: "Ce site n'existe plus." } });
   });
 });
 
@@ -118,18 +122,18 @@ describe("changes reach the public site at once", () => {
 
     const id = await idOf("essai.localhost");
     const moved = await post({ intent: "update", mappingId: id, domain: "essai.localhost", siteId: siteB });
-    expect(moved.data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Mapping mis à jour avec succès" } });
+    expect(moved.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Mapping mis à jour avec succès" } });
     expect(await lookup("essai.localhost")).toBe(siteB);
 
     const off = await post({ intent: "toggle", mappingId: id, isActive: "false" });
-    expect(off.data).toMatchObject({ status: "done", toast: { description: "Mapping désactivé avec succès" } });
+    expect(off.data).toMatchObject({ ok: true, toast: { description: "Mapping désactivé avec succès" } });
     expect(await lookup("essai.localhost")).toBeNull();
     const on = await post({ intent: "toggle", mappingId: id, isActive: "true" });
-    expect(on.data).toMatchObject({ status: "done", toast: { description: "Mapping activé avec succès" } });
+    expect(on.data).toMatchObject({ ok: true, toast: { description: "Mapping activé avec succès" } });
     expect(await lookup("essai.localhost")).toBe(siteB);
 
     const deleted = await post({ intent: "delete", mappingId: id });
-    expect(deleted.data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Mapping supprimé avec succès" } });
+    expect(deleted.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Mapping supprimé avec succès" } });
     expect(await lookup("essai.localhost")).toBeNull();
     // The twin is a mapping of its own.
     expect(await lookup("www.essai.localhost")).toBe(siteA);
@@ -142,22 +146,22 @@ describe("editing one mapping", () => {
     const www = await idOf("www.edition.fr");
     const [before] = await t.db.select().from(domainMappings).where(eq(domainMappings.id, www));
     const renamed = await post({ intent: "update", mappingId: www, domain: "https://WWW.edition-2.fr/", siteId: siteA });
-    expect(renamed.data).toMatchObject({ status: "done" });
+    expect(renamed.data).toMatchObject({ ok: true });
     const [after] = await t.db.select().from(domainMappings).where(eq(domainMappings.id, www));
     expect(after?.domain).toBe("www.edition-2.fr");
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
 
     const clash = await post({ intent: "update", mappingId: www, domain: "edition.fr", siteId: siteA });
-    expect(clash).toMatchObject({ status: 400, data: { status: "invalid", errors: { domain: "Ce domaine est déjà associé à un site." } } });
+    expect(clash).toMatchObject({ status: 400, data: { ok: false, errors: { domain: "Ce domaine est déjà associé à un site." } } });
     // Saving a mapping under its own name is not a clash.
-    expect((await post({ intent: "update", mappingId: www, domain: "www.edition-2.fr", siteId: siteB })).data).toMatchObject({ status: "done" });
+    expect((await post({ intent: "update", mappingId: www, domain: "www.edition-2.fr", siteId: siteB })).data).toMatchObject({ ok: true });
   });
 
   it("answers an unknown or malformed mapping id with the intent's failure toast and a 404", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await post({ intent: "update", mappingId: missing, domain: "x-y.fr", siteId: siteA })).toMatchObject({
       status: 404,
-      data: { status: "failed", toast: { title: "Erreur", description: "Impossible de mettre à jour le mapping" } },
+      data: { ok: false, toast: { title: "Erreur", description: "Impossible de mettre à jour le mapping" } },
     });
     expect(await post({ intent: "toggle", mappingId: missing, isActive: "false" })).toMatchObject({
       status: 404,
@@ -192,7 +196,7 @@ describe("when the database fails", () => {
       expect(answer).toMatchObject({ loadError: true, mappings: [], sites: [] });
       expect(await post({ intent: "create", domain: "panne.fr", siteId: siteA })).toMatchObject({
         status: 500,
-        data: { status: "failed", toast: { title: "Erreur", description: "Impossible de créer le mapping de domaine" } },
+        data: { ok: false, toast: { title: "Erreur", description: "Impossible de créer le mapping de domaine" } },
       });
       expect(await post({ intent: "delete", mappingId: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
         status: 500,

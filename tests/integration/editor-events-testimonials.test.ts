@@ -4,7 +4,7 @@ import { eventRsvps, homeEvents, homeTestimonials, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { compactOrder, nextOrderIndex, parseOrderedIds, reorderRows } from "~/features/admin-kit/reorder.server";
-import type { ListActionResult } from "~/features/admin-kit/list-result";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EVENT_TEXTS } from "~/features/events/event-form";
 import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonial-form";
 import { listHomeEvents, listHomeTestimonials } from "~/features/home/home-data.server";
@@ -14,7 +14,7 @@ import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelectio
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 
-type Result = ListActionResult & { errors?: Record<string, string> };
+type Result = ActionResult;
 
 let t: TestDatabase;
 let services: AppServices;
@@ -38,8 +38,10 @@ afterAll(async () => {
   await t?.drop();
 });
 
+/** Posts as the page does: the form carries the site it was rendered for (the cookie's). */
 async function post(route: { action: unknown }, path: string, cookie: string, fields: Record<string, string>) {
-  return unwrap<Result>(await callRoute(route.action, services, postRequest(path, fields, cookie)));
+  const siteId = cookie === cookieA ? siteA : siteB;
+  return unwrap<Result>(await callRoute(route.action, services, postRequest(path, { siteId, ...fields }, cookie)));
 }
 
 const EVENTS = "/admin/content/events";
@@ -156,9 +158,9 @@ describe("/admin/content/events", () => {
       expect(data.ok).toBe(false);
     }
     const deleteAnswer = await post(eventsRoute, EVENTS, cookieB, { intent: "delete", id: first.id });
-    expect(deleteAnswer.data.toast).toEqual({ title: "Erreur", description: "Erreur lors de la suppression" });
+    expect(deleteAnswer.data.toast).toEqual({ type: "error", title: "Erreur", description: "Erreur lors de la suppression" });
     const updateAnswer = await post(eventsRoute, EVENTS, cookieB, attempts[0]);
-    expect(updateAnswer.data.toast).toEqual({ title: "Erreur", description: "Erreur lors de la sauvegarde" });
+    expect(updateAnswer.data.toast).toEqual({ type: "error", title: "Erreur", description: "Erreur lors de la sauvegarde" });
     expect(await eventRows(siteA)).toEqual(before);
   });
 

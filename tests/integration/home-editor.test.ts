@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { homeContent, homeReassuranceItems, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { HOME_TEXTS, type HomeActionResult } from "~/features/home/home-editor-schema";
+import { HOME_TEXTS } from "~/features/home/home-editor-schema";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { newMediaKey } from "~/features/media/storage.server";
 import { action, loader } from "~/routes/admin/home-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -32,8 +33,10 @@ afterAll(async () => {
   await t?.drop();
 });
 
+/** Posts as the page does: the form carries the site it was rendered for (the cookie's), unless the test gives one. */
 async function post(fields: Record<string, string>, cookie = cookieA) {
-  const answer = unwrap<HomeActionResult>(await callRoute(action, services, postRequest(PATH, fields, cookie)));
+  const form = { siteId: cookie === cookieA ? siteA : siteB, ...fields };
+  const answer = unwrap<ActionResult>(await callRoute(action, services, postRequest(PATH, form, cookie)));
   return { status: answer.status, result: answer.data };
 }
 
@@ -100,7 +103,7 @@ describe("hero and 'En ce moment'", () => {
     expect(bad.result.values?.heroTitle).toBe("X");
     const stale = await post({ intent: "save-hero", siteId: siteB, heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" });
     expect(stale.status).toBe(409);
-    const missing = await post({ intent: "save-hero", heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" });
+    const missing = unwrap(await callRoute(action, services, postRequest(PATH, { intent: "save-hero", heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" }, cookieA)));
     expect(missing.status).toBe(409);
     const [after] = await t.db.select().from(homeContent).where(eq(homeContent.siteId, siteA));
     expect(after).toEqual(before);

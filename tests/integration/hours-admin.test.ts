@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import type { HoursActionResult } from "~/features/hours/hours-messages";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { HOURS_MESSAGES } from "~/features/hours/hours";
 import { action, loader } from "~/routes/admin/hours";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -34,8 +34,10 @@ afterAll(async () => {
   await t?.drop();
 });
 
+/** Posts as the page does: the form carries the site it was rendered for (the cookie's), unless the test gives one. */
 async function post(cookie: string, fields: Record<string, string>) {
-  return unwrap<HoursActionResult>(await callRoute(action, services, postRequest(PATH, fields, cookie)));
+  const form = { siteId: cookie === cookieA ? siteA : siteB, ...fields };
+  return unwrap<ActionResult>(await callRoute(action, services, postRequest(PATH, form, cookie)));
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -58,7 +60,7 @@ describe("weekly hours", () => {
       "d1.morningOpen": "10:00",
     });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Horaires sauvegardés avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Horaires sauvegardés avec succès" } });
     const rows = await weekRows(siteA);
     expect(rows.map((r) => r.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(rows[1]).toMatchObject({ isClosed: true, morningOpen: null });
@@ -73,7 +75,7 @@ describe("weekly hours", () => {
     const before = await weekRows(siteA);
     const { status, data } = await post(cookieA, { intent: "save-week", "d3.morningOpen": "12:00", "d3.morningClose": "09:00", "d5.morningOpen": "09:00", "d5.morningClose": "14:00", "d5.afternoonOpen": "13:00", "d5.afternoonClose": "18:00" });
     expect(status).toBe(400);
-    expect(data).toMatchObject({ status: "invalid", dayErrors: { 3: HOURS_MESSAGES.closeBeforeOpen, 5: HOURS_MESSAGES.overlap } });
+    expect(data).toMatchObject({ ok: false, errors: { d3: HOURS_MESSAGES.closeBeforeOpen, d5: HOURS_MESSAGES.overlap } });
     expect(await weekRows(siteA)).toEqual(before);
   });
 
@@ -94,7 +96,7 @@ describe("weekly hours", () => {
     const before = await weekRows(siteB);
     const { status, data } = await post(cookieB, { intent: "save-week", siteId: siteA, "d1.closed": "on" });
     expect(status).toBe(409);
-    expect(data).toMatchObject({ status: "failed" });
+    expect(data).toMatchObject({ ok: false });
     expect(await weekRows(siteB)).toEqual(before);
     expect((await weekRows(siteA)).length).toBe(7);
   });
@@ -104,34 +106,36 @@ describe("special periods", () => {
   let periodId = "";
 
   it("creates a single day: end = start, closed → null times", async () => {
-    const { data } = await post(cookieA, { intent: "create", siteId: "", title: " Noël ", type: "single", date: "2026-12-25", endDate: "2026-12-31", closed: "on", morningOpen: "09:00" });
-    expect(data).toMatchObject({ status: "done", toast: { description: "Période créée avec succès" } });
-    periodId = data.status === "done" ? (data.periodId ?? "") : "";
+    const { data } = await post(cookieA, { intent: "create", title: " Noël ", type: "single", date: "2026-12-25", endDate: "2026-12-31", closed: "on", morningOpen: "09:00" });
+    expect(data).toMatchObject({ ok: true, toast: { description: "Période créée avec succès" } });
+    periodId = data.rowId ?? "";
     const [row] = await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.id, periodId));
     expect(row).toMatchObject({ siteId: siteA, title: "Noël", startDate: "2026-12-25", endDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: null });
   });
 
   it("a range without end ends on its start; a missing start is silently abandoned", async () => {
     const { data } = await post(cookieA, { intent: "create", title: "Inventaire", type: "range", startDate: "2026-09-01" });
-    expect(data.status).toBe("done");
+    expect(data.ok).toBe(true);
     const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.title, "Inventaire")));
     expect(rows[0]).toMatchObject({ startDate: "2026-09-01", endDate: "2026-09-01", isSingleDay: false });
     const count = (await t.db.select().from(specialHoursPeriods)).length;
-    expect((await post(cookieA, { intent: "create", title: "Sans date", type: "single", date: "" })).data.status).toBe("ignored");
+    const abandoned = await post(cookieA, { intent: "create", title: "Sans date", type: "single", date: "" });
+    expect(abandoned.data.ok).toBe(false);
+    expect(abandoned.data.toast ?? abandoned.data.errors).toBeUndefined();
     expect((await t.db.select().from(specialHoursPeriods)).length).toBe(count);
   });
 
   it("validates title, dates and single-day ranges", async () => {
     const { status, data } = await post(cookieA, { intent: "create", title: "", type: "range", startDate: "2026-08-10", endDate: "2026-08-01" });
     expect(status).toBe(400);
-    expect(data).toMatchObject({ status: "invalid", errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" } });
+    expect(data).toMatchObject({ ok: false, errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" } });
     const times = await post(cookieA, { intent: "create", title: "Soirée", type: "single", date: "2026-08-10", morningOpen: "18:00", morningClose: "10:00" });
-    expect(times.data).toMatchObject({ status: "invalid", errors: { times: HOURS_MESSAGES.closeBeforeOpen } });
+    expect(times.data).toMatchObject({ ok: false, errors: { times: HOURS_MESSAGES.closeBeforeOpen } });
   });
 
   it("updates, and lists the periods in the loader", async () => {
     const { data } = await post(cookieA, { intent: "update", periodId, title: "Vacances", type: "range", startDate: "2026-12-20", endDate: "2027-01-03", description: "On se repose" });
-    expect(data).toMatchObject({ status: "done", toast: { description: "Période modifiée avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { description: "Période modifiée avec succès" } });
     const loaded = await load(cookieA);
     expect(loaded.periods.find((p) => p.id === periodId)).toMatchObject({ title: "Vacances", endDate: "2027-01-03", isSingleDay: false, description: "On se repose" });
   });
@@ -139,10 +143,10 @@ describe("special periods", () => {
   it("replaces a period's special hours in one go and loads them with ?period=", async () => {
     const save = (fields: Record<string, string>) => post(cookieA, { intent: "save-special", siteId: siteA, periodId, ...fields });
     expect((await save({ "d1.closed": "on", "d2.morningOpen": "10:00", "d2.morningClose": "12:00" })).data).toMatchObject({
-      status: "done",
+      ok: true,
       toast: { description: "Horaires spéciaux sauvegardés avec succès" },
     });
-    expect((await save({ "d3.morningOpen": "11:00", "d3.morningClose": "15:00" })).data.status).toBe("done");
+    expect((await save({ "d3.morningOpen": "11:00", "d3.morningClose": "15:00" })).data.ok).toBe(true);
     const rows = await t.db.select().from(specialOpeningHours).where(eq(specialOpeningHours.periodId, periodId)).orderBy(asc(specialOpeningHours.dayOfWeek));
     expect(rows).toHaveLength(7);
     expect(rows[1]).toMatchObject({ isClosed: false, morningOpen: null });
@@ -164,14 +168,14 @@ describe("special periods", () => {
     for (const fields of attempts) {
       const { status, data } = await post(cookieB, fields);
       expect(status).toBe(404);
-      expect(data.status).toBe("failed");
+      expect(data.ok).toBe(false);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it("deletes a period with its special hours", async () => {
     const { data } = await post(cookieA, { intent: "delete", periodId });
-    expect(data).toMatchObject({ status: "done", toast: { description: "Période supprimée avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { description: "Période supprimée avec succès" } });
     expect(await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.id, periodId))).toEqual([]);
     expect(await t.db.select().from(specialOpeningHours).where(eq(specialOpeningHours.periodId, periodId))).toEqual([]);
   });

@@ -5,7 +5,8 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut } from "~/features/auth/sign-in.server";
 import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
-import type { MessageActionResult } from "~/features/messages/message-actions";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { renderedSiteId } from "../support/admin-route-calls";
 import { action, loader } from "~/routes/admin/messages";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
@@ -39,11 +40,11 @@ async function load(cookie: string, search = "") {
 async function post(cookie: string, fields: Record<string, string>) {
   const request = new Request(URL_, {
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ siteId: await renderedSiteId(services, cookie), ...fields }),
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
   });
   const answer = await action({ request, context: requestContext(services), params: {} } as Parameters<typeof action>[0]);
-  return { status: answer.init?.status ?? 200, result: answer.data as MessageActionResult };
+  return { status: answer.init?.status ?? 200, result: answer.data as ActionResult };
 }
 
 /** The thrown redirect of a guard, as { status, location }. */
@@ -134,11 +135,11 @@ describe("read flag and deletion", () => {
     const cookie = await session("a@test.fr", "owner-a-secret");
     const read = await post(cookie, { intent: "set-viewed", id: message.id, viewed: "true" });
     expect(read.status).toBe(200);
-    expect(read.result).toMatchObject({ ok: true, messageId: message.id, toast: { title: "Succès", description: "Message marqué comme lu" } });
+    expect(read.result).toMatchObject({ ok: true, rowId: message.id, toast: { title: "Succès", description: "Message marqué comme lu" } });
     expect((await row(siteA, message.id))?.isViewed).toBe(true);
 
     const unread = await post(cookie, { intent: "set-viewed", id: message.id, viewed: "false" });
-    expect(unread.result.toast.description).toBe("Message marqué comme non lu");
+    expect(unread.result.toast?.description).toBe("Message marqué comme non lu");
     expect((await row(siteA, message.id))?.isViewed).toBe(false);
   });
 
@@ -160,9 +161,9 @@ describe("read flag and deletion", () => {
       const toggle = await post(cookie, { intent: "set-viewed", id: theirs.id, viewed: "true" });
       expect(toggle.status).toBe(404);
       expect(toggle.result).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Impossible de modifier le statut du message." } });
-      const removal = await post(cookie, { intent: "delete", id: theirs.id, siteId: siteB });
+      const removal = await post(cookie, { intent: "delete", id: theirs.id });
       expect(removal.status).toBe(404);
-      expect(removal.result.toast.description).toBe("Erreur lors de la suppression");
+      expect(removal.result.toast?.description).toBe("Erreur lors de la suppression");
     }
     expect(await row(siteB, theirs.id)).toMatchObject({ isViewed: false, subject: "Message de B" });
   });
@@ -220,7 +221,7 @@ describe("spam folder (ADR 017)", () => {
     const forged = await withSelection(ownerOfA, siteB);
     const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
     for (const cookie of [ownerOfA, forged, adminOnA]) {
-      const answer = await post(cookie, { intent: "not-spam", id: theirs.id, siteId: siteB });
+      const answer = await post(cookie, { intent: "not-spam", id: theirs.id });
       expect(answer.status).toBe(404);
       expect(answer.result).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la mise à jour" } });
     }

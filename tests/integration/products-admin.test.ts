@@ -4,11 +4,11 @@ import { productCategories, products, productVariants, sites } from "~/db/schema
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
-import type { ProductActionResult } from "~/features/products/product-result";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
-import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { callRoute, getRequest, postRequest, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -36,9 +36,10 @@ const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
   ...d,
 });
 
+/** Posts as the page does: the form carries the site it was rendered for (the cookie's). */
 async function post(fields: Record<string, string>, cookie = cookieA) {
-  const answer = await callRoute(action, services, postRequest("/admin/products", fields, cookie));
-  return unwrap<ProductActionResult>(answer);
+  const answer = await callRoute(action, services, postRequest("/admin/products", { siteId: await renderedSiteId(services, cookie), ...fields }, cookie));
+  return unwrap<ActionResult>(answer);
 }
 const saveProduct = (d: ProductDraft, productId?: string) =>
   post({ intent: "save-product", payload: JSON.stringify(d), ...(productId ? { productId } : {}) });
@@ -77,7 +78,7 @@ describe("saving a product", () => {
       }),
     );
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Produit sauvegardé avec succès" } });
+    expect(result.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Produit sauvegardé avec succès" } });
     const product = await productNamed(siteA, "Quiche");
     expect(product).toMatchObject({ price: 5.2, priceUnit: "la pièce", imageUrl: "https://example.fr/a.webp", isFeatured: false });
     const rows = await variantsOf(product.id);
@@ -101,7 +102,7 @@ describe("saving a product", () => {
       }),
       product.id,
     );
-    expect(result.data.status).toBe("done");
+    expect(result.data.ok).toBe(true);
     const after = await productNamed(siteA, "Quiche lorraine");
     expect(after).toMatchObject({ id: product.id, price: 19.9, priceUnit: "8 parts", imageUrl: null });
     const rows = await variantsOf(product.id);
@@ -120,7 +121,7 @@ describe("saving a product", () => {
       product.id,
     );
     expect(result.status).toBe(500);
-    expect(result.data).toMatchObject({ status: "failed", toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
+    expect(result.data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
     const [now] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(now).toEqual(before.product);
     expect(await variantsOf(product.id)).toEqual(before.variants);
@@ -128,7 +129,7 @@ describe("saving a product", () => {
 
   it("refuses a variant id of another product (404) and changes nothing", async () => {
     const other = await saveProduct(draft({ name: "Autre produit" }));
-    expect(other.data.status).toBe("done");
+    expect(other.data.ok).toBe(true);
     const otherProduct = await productNamed(siteA, "Autre produit");
     const [foreign] = await variantsOf(otherProduct.id);
     const product = await productNamed(siteA, "Quiche lorraine");
@@ -144,21 +145,19 @@ describe("saving a product", () => {
     const noName = await saveProduct(draft({ name: "  ", variants: [] }));
     expect(noName.status).toBe(400);
     expect(noName.data).toMatchObject({
-      status: "invalid",
+      ok: false,
       errors: { name: "Le nom du produit est obligatoire", variants: "Au moins une déclinaison est requise" },
     });
     const badVariants = await saveProduct(draft({ variants: [variant(), variant({ name: "" }), variant({ price: "0" })] }));
     expect(badVariants.status).toBe(400);
     expect(badVariants.data).toMatchObject({
       errors: {
-        variant: {
-          1: { name: "Le nom de la déclinaison 2 est obligatoire" },
-          2: { price: "Le prix de la déclinaison 3 doit être supérieur à 0" },
-        },
+        "variants.1.name": "Le nom de la déclinaison 2 est obligatoire",
+        "variants.2.price": "Le prix de la déclinaison 3 doit être supérieur à 0",
       },
     });
     const negative = await saveProduct(draft({ variants: [variant({ price: "-2" })] }));
-    expect(negative.data).toMatchObject({ errors: { variant: { 0: { price: "Le prix de la déclinaison 1 doit être supérieur à 0" } } } });
+    expect(negative.data).toMatchObject({ errors: { "variants.0.price": "Le prix de la déclinaison 1 doit être supérieur à 0" } });
   });
 });
 
@@ -166,7 +165,7 @@ describe("featured toggle, categories and deletion", () => {
   it("features a product and takes it back", async () => {
     const product = await productNamed(siteA, "Quiche lorraine");
     const on = await post({ intent: "toggle-featured", productId: product.id, isFeatured: "true" });
-    expect(on.data).toMatchObject({ status: "done", toast: { title: "Succès" } });
+    expect(on.data).toMatchObject({ ok: true, toast: { title: "Succès" } });
     expect((await productNamed(siteA, "Quiche lorraine")).isFeatured).toBe(true);
     await post({ intent: "toggle-featured", productId: product.id, isFeatured: "false" });
     expect((await productNamed(siteA, "Quiche lorraine")).isFeatured).toBe(false);
@@ -178,7 +177,7 @@ describe("featured toggle, categories and deletion", () => {
     expect(invalid.data).toMatchObject({ errors: { name: "Le nom de la catégorie est obligatoire" } });
 
     const created = await post({ intent: "save-category", name: "Salé", description: "" });
-    expect(created.data).toMatchObject({ status: "done", toast: { description: "Catégorie sauvegardée avec succès" } });
+    expect(created.data).toMatchObject({ ok: true, toast: { description: "Catégorie sauvegardée avec succès" } });
     const [category] = await t.db.select().from(productCategories).where(eq(productCategories.siteId, siteA));
     const product = await productNamed(siteA, "Quiche lorraine");
     const variants = await variantsOf(product.id);
@@ -195,7 +194,7 @@ describe("featured toggle, categories and deletion", () => {
     expect(listed.categories).toEqual([expect.objectContaining({ name: "Salé", productCount: 1 })]);
 
     const deleted = await post({ intent: "delete-category", categoryId: category.id });
-    expect(deleted.data).toMatchObject({ status: "done", toast: { description: "Catégorie supprimée avec succès" } });
+    expect(deleted.data).toMatchObject({ ok: true, toast: { description: "Catégorie supprimée avec succès" } });
     const kept = await productNamed(siteA, "Quiche lorraine");
     expect(kept).toMatchObject({ siteId: siteA, categoryId: null });
     expect(await variantsOf(kept.id)).toHaveLength(2);
@@ -204,7 +203,7 @@ describe("featured toggle, categories and deletion", () => {
   it("deletes a product with its variants", async () => {
     const product = await productNamed(siteA, "Autre produit");
     const result = await post({ intent: "delete-product", productId: product.id });
-    expect(result.data).toMatchObject({ status: "done", toast: { description: "Produit supprimé avec succès" } });
+    expect(result.data).toMatchObject({ ok: true, toast: { description: "Produit supprimé avec succès" } });
     expect(await productNamed(siteA, "Autre produit")).toBeUndefined();
     expect(await variantsOf(product.id)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
-import type { QuoteActionResult } from "~/features/quotes/quote-actions";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { renderedSiteId } from "../support/admin-route-calls";
 import { action, loader } from "~/routes/admin/quotes";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -41,9 +42,9 @@ async function loadDashboard(cookie: string) {
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request(PATH, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  const request = new Request(PATH, { method: "POST", body: new URLSearchParams({ siteId: await renderedSiteId(services, cookie), ...fields }), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
   const answer = await action({ request, context: requestContext(services), params: {} } as Parameters<typeof action>[0]);
-  return { status: answer.init?.status ?? 200, result: answer.data as QuoteActionResult };
+  return { status: answer.init?.status ?? 200, result: answer.data as ActionResult };
 }
 
 let n = 0;
@@ -140,7 +141,7 @@ describe("viewed flag and status", () => {
     for (const status of ["in_progress", "completed", "new"] as const) {
       const changed = await post(cookie, { intent: "set-status", id: quote.id, status });
       expect(changed.status).toBe(200);
-      expect(changed.result.toast.title).toBe("Succès");
+      expect(changed.result.toast?.title).toBe("Succès");
       expect(await row(siteA, quote.id)).toMatchObject({ status, isViewed: true });
     }
   });
@@ -149,7 +150,7 @@ describe("viewed flag and status", () => {
     const quote = await insertQuote(siteA);
     const { status, result } = await post(await session("a@test.fr", "owner-a-secret"), { intent: "set-status", id: quote.id, status: "archived" });
     expect(status).toBe(400);
-    expect(result.toast).toEqual({ title: "Erreur", description: "Erreur lors de la mise à jour" });
+    expect(result.toast).toEqual({ type: "error", title: "Erreur", description: "Erreur lors de la mise à jour" });
     expect((await row(siteA, quote.id))?.status).toBe("new");
   });
 
@@ -158,7 +159,7 @@ describe("viewed flag and status", () => {
     const owner = await session("a@test.fr", "owner-a-secret");
     const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
     for (const cookie of [owner, await withSelection(owner, siteB), adminOnA]) {
-      expect((await post(cookie, { intent: "set-status", id: theirs.id, status: "completed", siteId: siteB })).status).toBe(404);
+      expect((await post(cookie, { intent: "set-status", id: theirs.id, status: "completed" })).status).toBe(404);
       expect((await post(cookie, { intent: "set-viewed", id: theirs.id, viewed: "true" })).status).toBe(404);
     }
     expect(await row(siteB, theirs.id)).toMatchObject({ status: "new", isViewed: false });
@@ -198,9 +199,9 @@ describe("spam folder (ADR 017)", () => {
     const owner = await session("a@test.fr", "owner-a-secret");
     const adminOnA = await withSelection(await session("admin@test.fr", "admin-secret"), siteA);
     for (const cookie of [owner, await withSelection(owner, siteB), adminOnA]) {
-      const answer = await post(cookie, { intent: "not-spam", id: theirs.id, siteId: siteB });
+      const answer = await post(cookie, { intent: "not-spam", id: theirs.id });
       expect(answer.status).toBe(404);
-      expect(answer.result.toast).toEqual({ title: "Erreur", description: "Erreur lors de la mise à jour" });
+      expect(answer.result.toast).toEqual({ type: "error", title: "Erreur", description: "Erreur lors de la mise à jour" });
     }
     expect(await row(siteB, theirs.id)).toEqual(before);
   });

@@ -12,10 +12,11 @@ import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageCont
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
-import type { ServicesActionResult } from "~/features/services/services-editor-result";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { uniqueMessages } from "~/features/services/services-editor-forms";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { action, loader } from "~/routes/admin/services-editor";
-import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 
@@ -43,9 +44,11 @@ afterAll(async () => {
   await t?.drop();
 });
 
-type Answer = ServicesActionResult | { id: string; intent: string; ok: boolean; toast?: { title: string; description: string } };
+type Answer = ActionResult;
 
-async function post(fields: Record<string, string | string[]>, cookie = ownerA, query = "") {
+/** Posts as the page does: the form carries the site it was rendered for. */
+async function post(form: Record<string, string | string[]>, cookie = ownerA, query = "") {
+  const fields = { siteId: await renderedSiteId(services, cookie), ...form };
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
   const request = postRequest(`${PATH}${query}`, {}, cookie);
@@ -90,7 +93,7 @@ describe("the page header", () => {
     expect(before).toEqual({ title: "", description: "" });
 
     expect((await post({ intent: "save-content", title: "  Nos buffets  ", description: "Pour vos fêtes." })).data).toMatchObject({
-      status: "done",
+      ok: true,
       toast: { title: "Succès", description: "Contenu sauvegardé avec succès" },
     });
     await post({ intent: "save-content", title: "Nos prestations traiteur", description: "" });
@@ -107,7 +110,9 @@ describe("categories", () => {
     for (const fields of [{ name: "", title: "Titre" }, { name: "Nom", title: "   " }, { name: "", title: "" }]) {
       const { status, data } = await post({ intent: "save-category", ...fields, description: "" });
       expect(status).toBe(400);
-      expect(data).toMatchObject({ status: "invalid", messages: ["Veuillez remplir au moins le nom et le titre"] });
+      expect(data.ok).toBe(false);
+      // The dialog shows each message once.
+      expect(uniqueMessages(data.errors ?? {})).toEqual(["Veuillez remplir au moins le nom et le titre"]);
     }
     expect(await categoriesOf(siteA)).toEqual([]);
   });
@@ -115,7 +120,7 @@ describe("categories", () => {
   it("creates categories at order_index = list length, with their images in order", async () => {
     const [one, two] = [await storedImage(), await storedImage()];
     const { data } = await post({ intent: "save-category", name: "Buffets", title: "Des buffets", description: "Salés et sucrés", images: [one, two] });
-    expect(data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Catégorie sauvegardée avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Catégorie sauvegardée avec succès" } });
     await post({ intent: "save-category", name: "Mariages", title: "Vos mariages", description: "", images: [] });
     const rows = await categoriesOf(siteA);
     expect(rows.map((r) => [r.name, r.orderIndex, r.description])).toEqual([
@@ -137,7 +142,7 @@ describe("categories", () => {
   it("refuses an image address that is not http(s) or ours", async () => {
     const { status, data } = await post({ intent: "save-category", name: "X", title: "Y", images: ["javascript:alert(1)"] });
     expect(status).toBe(400);
-    expect(data).toMatchObject({ status: "invalid" });
+    expect(data).toMatchObject({ ok: false });
     expect((await categoriesOf(siteA)).map((c) => c.name)).not.toContain("X");
   });
 
@@ -146,7 +151,7 @@ describe("categories", () => {
     const [first, second] = (await imagesOf(siteA, buffets.id)).map((i) => i.url);
     const third = await storedImage();
     const { data } = await post({ intent: "save-category", categoryId: buffets.id, name: "Buffets", title: "Buffets froids", description: "", images: [third, second] });
-    expect(data).toMatchObject({ status: "done", toast: { description: "Catégorie sauvegardée avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { description: "Catégorie sauvegardée avec succès" } });
     expect(await imagesOf(siteA, buffets.id)).toEqual([
       { url: third, orderIndex: 0 },
       { url: second, orderIndex: 1 },
@@ -171,7 +176,7 @@ describe("categories", () => {
         images: ["https://example.com/boom.jpg"],
       });
       expect(status).toBe(500);
-      expect(data).toMatchObject({ status: "failed", toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
+      expect(data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
     } finally {
       await t.db.execute(sql`ALTER TABLE service_category_images DROP CONSTRAINT test_no_boom`);
     }
@@ -190,7 +195,7 @@ describe("categories", () => {
     const buffets = (await categoriesOf(siteA)).find((c) => c.name === "Buffets")!;
     const urls = (await imagesOf(siteA, buffets.id)).map((i) => i.url);
     const { data } = await post({ intent: "delete-category", categoryId: buffets.id });
-    expect(data).toMatchObject({ status: "done", toast: { title: "Succès", description: "Catégorie supprimée avec succès" } });
+    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Catégorie supprimée avec succès" } });
     expect((await categoriesOf(siteA)).map((c) => c.name)).toEqual(["Mariages"]);
     expect(await imagesOf(siteA, buffets.id)).toEqual([]);
     for (const url of urls) expect(onDisk(url)).toBe(false);
@@ -202,7 +207,8 @@ describe("FAQs", () => {
     for (const fields of [{ question: "Livrez-vous ?", answer: "" }, { question: "", answer: "Oui" }]) {
       const { status, data } = await post({ intent: "save-faq", ...fields });
       expect(status).toBe(400);
-      expect(data).toMatchObject({ status: "invalid", messages: ["Veuillez remplir la question et la réponse"] });
+      expect(data.ok).toBe(false);
+      expect(uniqueMessages(data.errors ?? {})).toEqual(["Veuillez remplir la question et la réponse"]);
     }
     expect(await faqsOf(siteA)).toEqual([]);
   });

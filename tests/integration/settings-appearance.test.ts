@@ -9,9 +9,8 @@ import { eq } from "drizzle-orm";
 import { siteAppearance, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import type { AppearanceActionResult } from "~/features/appearance/appearance-schema";
 import { newMediaKey } from "~/features/media/storage.server";
-import type { SettingsActionResult } from "~/features/settings/settings-schema";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as appearanceAction, loader as appearanceLoader } from "~/routes/admin/appearance";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
@@ -66,12 +65,12 @@ const VALID_SETTINGS = {
 
 async function postSettings(cookie: string, fields: Record<string, string>) {
   const answer = await callRoute(settingsAction, services, postRequest("/admin/settings", fields, cookie));
-  return unwrap<SettingsActionResult>(answer);
+  return unwrap<ActionResult>(answer);
 }
 
 async function postAppearance(cookie: string, fields: Record<string, string>) {
   const answer = await callRoute(appearanceAction, services, postRequest("/admin/appearance", fields, cookie));
-  return unwrap<AppearanceActionResult>(answer);
+  return unwrap<ActionResult>(answer);
 }
 
 async function storedKeys(): Promise<string[]> {
@@ -136,7 +135,7 @@ describe("site settings", () => {
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({
       ok: true,
-      toast: { title: "Paramètres sauvegardés", description: "Les paramètres ont été mis à jour avec succès.", variant: "success" },
+      toast: { title: "Paramètres sauvegardés", description: "Les paramètres ont été mis à jour avec succès.", type: "success" },
     });
     const [row] = await t.db.select().from(sites).where(eq(sites.id, siteA));
     expect(row).toMatchObject({
@@ -197,7 +196,7 @@ describe("site settings", () => {
     it("sends the sample request now to the stored merchant e-mails and says to how many", async () => {
       const cookie = await withSelection(services, ownerA, siteA);
       const sent = await postSettings(cookie, { intent: "test-email", siteId: siteA });
-      expect(sent.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Email de test envoyé avec succès à 2 destinataire(s).", variant: "success" } });
+      expect(sent.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Email de test envoyé avec succès à 2 destinataire(s).", type: "success" } });
       const files = await emlFiles();
       expect(files).toHaveLength(1);
       const eml = await readFile(path.join(mailDir(), files[0]), "utf8");
@@ -209,7 +208,7 @@ describe("site settings", () => {
       await t.db.update(sites).set({ senderEmail: "pas valide" }).where(eq(sites.id, siteA));
       const cookie = await withSelection(services, ownerA, siteA);
       const failed = await postSettings(cookie, { intent: "test-email", siteId: siteA });
-      expect(failed.data).toMatchObject({ ok: false, toast: { title: "Erreur", variant: "error" } });
+      expect(failed.data).toMatchObject({ ok: false, toast: { title: "Erreur", type: "error" } });
       expect((failed.data as { toast: { description: string } }).toast.description).toMatch(/^Erreur lors de l'envoi du test : /);
       await t.db.update(sites).set({ senderEmail: "contact@delices.fr" }).where(eq(sites.id, siteA));
     });
@@ -241,7 +240,7 @@ describe("appearance", () => {
     expect(answer.status).toBe(401);
     expect(answer.data).toMatchObject({
       ok: false,
-      toast: { title: "Erreur d'authentification", description: "Vous devez être connecté pour modifier l'apparence.", variant: "error" },
+      toast: { title: "Erreur d'authentification", description: "Vous devez être connecté pour modifier l'apparence.", type: "error" },
     });
   });
 
@@ -265,7 +264,7 @@ describe("appearance", () => {
     const cookie = await withSelection(services, ownerA, siteA);
     const created = await postAppearance(cookie, { siteId: siteA, logoUrl: "", ...COLORS, accentColor: "" });
     expect(created.status).toBe(200);
-    expect(created.data).toMatchObject({ ok: true, toast: { title: "Apparence sauvegardée", variant: "success" } });
+    expect(created.data).toMatchObject({ ok: true, toast: { title: "Apparence sauvegardée", type: "success" } });
     let rows = await t.db.select().from(siteAppearance).where(eq(siteAppearance.siteId, siteA));
     expect(rows).toEqual([expect.objectContaining({ logoUrl: null, primaryColor: "#1D4ED8", secondaryColor: "#1E3A8A", accentColor: "#81C784" })]);
 

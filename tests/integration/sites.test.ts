@@ -4,7 +4,7 @@ import { sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { getCurrentSite } from "~/features/admin-kit/current-site.server";
-import type { CreateSiteResult } from "~/features/sites/sites-action.server";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/sites";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function create(fields: Record<string, string>, cookie = adminCookie) {
-  return unwrap<CreateSiteResult>(await callRoute(action, services, postRequest("/admin/sites", fields, cookie)));
+  return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/sites", fields, cookie)));
 }
 
 type SitesData = Awaited<ReturnType<typeof loader>>;
@@ -55,8 +55,9 @@ describe("/admin/sites", () => {
   it("creates a site without owner ('no-owner'), with the §8 toast, and keeps the current selection", async () => {
     const { status, data } = await create({ name: "  Épicerie Fine  ", ownerId: "no-owner" });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ status: "created", site: { name: "Épicerie Fine" }, toast: { title: "Succès", description: 'Le site "Épicerie Fine" a été créé avec succès.' } });
+    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: 'Le site "Épicerie Fine" a été créé avec succès.' } });
     const [row] = await t.db.select().from(sites).where(eq(sites.name, "Épicerie Fine"));
+    expect(data.rowId).toBe(row?.id);
     expect(row?.ownerId).toBeNull();
     const admin = { id: adminId, email: "admin@test.fr", name: "admin", role: "admin" as const };
     expect(await getCurrentSite(getRequest("/admin/sites", adminCookie), requestContext(services), admin)).toEqual({ id: existing, name: "Ancien site" });
@@ -64,7 +65,7 @@ describe("/admin/sites", () => {
 
   it("creates a site with an owner, who then gets it as their site", async () => {
     const { data } = await create({ name: "Chez Owner", ownerId });
-    expect(data.status).toBe("created");
+    expect(data.ok).toBe(true);
     const [row] = await t.db.select().from(sites).where(eq(sites.name, "Chez Owner"));
     expect(row?.ownerId).toBe(ownerId);
     const owner = { id: ownerId, email: "owner@test.fr", name: "owner", role: "user" as const };
@@ -73,9 +74,9 @@ describe("/admin/sites", () => {
 
   it("refuses a name under 3 characters with the spec's message, and an unknown owner with the failure toast", async () => {
     const short = await create({ name: " ab ", ownerId: "no-owner" });
-    expect(short).toMatchObject({ status: 400, data: { status: "invalid", errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } } });
+    expect(short).toMatchObject({ status: 400, data: { ok: false, errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } } });
     const ghost = await create({ name: "Sans maître", ownerId: "inconnu" });
-    expect(ghost).toMatchObject({ status: 400, data: { status: "failed", toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } } });
+    expect(ghost).toMatchObject({ status: 400, data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } } });
     expect(await t.db.select().from(sites).where(eq(sites.name, "Sans maître"))).toEqual([]);
   });
 
@@ -103,7 +104,7 @@ describe("when the database fails", () => {
       expect(answer.profiles).toHaveLength(2);
       expect(await create({ name: "En panne", ownerId: "no-owner" })).toMatchObject({
         status: 500,
-        data: { status: "failed", toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } },
+        data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } },
       });
     } finally {
       await t.pool.query("ALTER TABLE sites_away RENAME TO sites");

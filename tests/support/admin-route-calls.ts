@@ -4,7 +4,7 @@
  */
 import type { AppServices } from "~/context";
 import { signIn } from "~/features/auth/sign-in.server";
-import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { cookieHeader, requestContext } from "./services";
 
 export const ORIGIN = "http://localhost:3000";
@@ -63,4 +63,16 @@ export async function refusal(promise: Promise<unknown>): Promise<{ status: numb
     throw thrown;
   }
   throw new Error("expected a refusal");
+}
+
+/**
+ * The site a back-office page is rendered for with this cookie: what its forms carry as `siteId`
+ * (ADR 013). "" when the guard refuses the cookie (the action then refuses it too).
+ */
+export async function renderedSiteId(services: AppServices, cookie: string): Promise<string> {
+  try {
+    return (await requireSiteAccess(getRequest("/admin/dashboard", cookie), requestContext(services))).site.id;
+  } catch {
+    return "";
+  }
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import { readToast, type Toast } from "~/lib/toast.server";
+import { readToast, type FlashToast as Toast } from "~/lib/toast.server";
 
 /**
  * What a public form's action answered, as the visitor's browser gets it: a stored send is a 303

@@ -92,10 +92,12 @@ describe("quote statuses and filters", () => {
 
   it("words its toasts like §8", () => {
     expect(quoteActionToast({ intent: "set-status", id: ID, status: "completed" }, true)).toEqual({
+      type: "success",
       title: "Succès",
       description: "Statut mis à jour : Terminé",
     });
     expect(quoteActionToast({ intent: "set-viewed", id: ID, viewed: true }, false)).toEqual({
+      type: "error",
       title: "Erreur",
       description: "Erreur lors de la mise à jour",
     });
@@ -113,6 +115,7 @@ describe("contact message actions", () => {
     expect(messageActionToast({ intent: "set-viewed", viewed: true }, true).description).toBe("Message marqué comme lu");
     expect(messageActionToast({ intent: "set-viewed", viewed: false }, true).description).toBe("Message marqué comme non lu");
     expect(messageActionToast({ intent: "set-viewed", viewed: true }, false)).toEqual({
+      type: "error",
       title: "Erreur",
       description: "Impossible de modifier le statut du message.",
     });

@@ -1,17 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { isFailedListResult, listResult } from "~/features/admin-kit/list-result";
+import { done, failed, ignored, invalid, type ActionResult } from "~/features/admin-kit/action-result";
 import { EVENT_TEXTS, eventFormSchema } from "~/features/events/event-form";
 import { rsvpLabel } from "~/features/events/admin/events-page";
 import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonial-form";
 
-describe("list action results", () => {
-  it("have a fresh id each and say whether they failed", () => {
-    const a = listResult("delete", true);
-    expect(a.id).not.toBe(listResult("delete", true).id);
-    expect(isFailedListResult(a)).toBe(false);
-    expect(isFailedListResult(listResult("reorder", false))).toBe(true);
-    expect(isFailedListResult(undefined)).toBe(false);
-    expect(isFailedListResult({ status: "done" })).toBe(false);
+/** What `data(result, init)` holds. */
+const unwrap = (answer: unknown) => answer as { data: ActionResult; init: { status?: number } | null };
+
+describe("action results", () => {
+  it("have a fresh id each, say whether the change was made, and carry §8's toast titles", () => {
+    const a = unwrap(done("delete", "Supprimé"));
+    expect(a.data.id).not.toBe(unwrap(done("delete", "Supprimé")).data.id);
+    expect(a.data).toMatchObject({ ok: true, intent: "delete", toast: { type: "success", title: "Succès", description: "Supprimé" } });
+    expect(unwrap(done("reorder")).data.toast).toBeUndefined();
+    expect(unwrap(failed("save", "Erreur lors de la sauvegarde", 404))).toMatchObject({
+      data: { ok: false, toast: { type: "error", title: "Erreur", description: "Erreur lors de la sauvegarde" } },
+      init: { status: 404 },
+    });
+  });
+
+  it("answer a refused form with 400 and its messages per field, and a silent refusal with nothing to say", () => {
+    expect(unwrap(invalid("create", { title: "Le titre est obligatoire" }, { values: { title: "" } }))).toMatchObject({
+      data: { ok: false, errors: { title: "Le titre est obligatoire" }, values: { title: "" } },
+      init: { status: 400 },
+    });
+    const silent = unwrap(ignored("save"));
+    expect(silent.init?.status).toBe(400);
+    expect(silent.data.toast ?? silent.data.errors).toBeUndefined();
   });
 });
 

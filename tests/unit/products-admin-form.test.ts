@@ -36,9 +36,9 @@ describe("product draft", () => {
     const errors = validateProductDraft(
       draft({ variants: [...draft().variants, { id: "temp-2", name: " ", description: "", price: "abc", priceUnit: "", imageUrl: "", isActive: true }] }),
     );
-    expect(errors.variant?.[1]).toEqual({
-      name: "Le nom de la déclinaison 2 est obligatoire",
-      price: "Le prix de la déclinaison 2 doit être supérieur à 0",
+    expect(errors).toEqual({
+      "variants.1.name": "Le nom de la déclinaison 2 est obligatoire",
+      "variants.1.price": "Le prix de la déclinaison 2 doit être supérieur à 0",
     });
   });
 

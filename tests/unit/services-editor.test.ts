@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitThumbnails } from "~/features/services/admin/category-thumbnails";
-import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, errorsOf, faqSchema, uniqueMessages } from "~/features/services/services-editor-forms";
+import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, faqSchema, uniqueMessages } from "~/features/services/services-editor-forms";
+import { fieldErrors } from "~/lib/form-errors";
 
 describe("category thumbnails (back-office.md §2: 3 then '+N')", () => {
   it("shows up to three images and counts the others", () => {
@@ -15,7 +16,7 @@ describe("the category form", () => {
     const parsed = categorySchema.safeParse({ name: " ", title: "", description: "", images: [] });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    const errors = errorsOf<string>(parsed.error);
+    const errors = fieldErrors(parsed.error);
     expect(errors).toMatchObject({ name: CATEGORY_REQUIRED, title: CATEGORY_REQUIRED });
     expect(uniqueMessages(errors)).toEqual(["Veuillez remplir au moins le nom et le titre"]);
   });
@@ -36,7 +37,7 @@ describe("the FAQ form", () => {
     for (const input of [{ question: "Q ?", answer: "" }, { question: "", answer: "R" }]) {
       const parsed = faqSchema.safeParse(input);
       expect(parsed.success).toBe(false);
-      if (!parsed.success) expect(uniqueMessages(errorsOf(parsed.error))).toEqual([FAQ_REQUIRED]);
+      if (!parsed.success) expect(uniqueMessages(fieldErrors(parsed.error))).toEqual([FAQ_REQUIRED]);
     }
     expect(FAQ_REQUIRED).toBe("Veuillez remplir la question et la réponse");
   });

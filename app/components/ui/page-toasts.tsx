@@ -1,13 +1,9 @@
 import { CircleAlert, CircleCheck, X } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
+import type { Toast } from "~/lib/toast";
 
-export type PageToast = {
-  id: string;
-  /** 'error' is the destructive (red) toast. */
-  type: "success" | "error";
-  title: string;
-  description?: string;
-};
+/** A toast (lib/toast.ts) with the id that makes it show once. */
+export type PageToast = Toast & { id: string };
 
 /**
  * The toaster of pages sent without scripts (ADR 015): the look of the back-office's (toaster.tsx:

@@ -1,5 +1,6 @@
-import type { ComponentProps } from "react";
-import { Toaster as SonnerToaster, toast } from "sonner";
+import { useEffect, useEffectEvent, useRef, type ComponentProps } from "react";
+import { Toaster as SonnerToaster, toast as sonner } from "sonner";
+import type { Toast } from "~/lib/toast";
 
 /** Mount once near the root of the app. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
@@ -19,17 +20,26 @@ export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   );
 }
 
-export type ToastVariant = "success" | "error";
+/** Shows a toast now and returns its id (to dismiss it early with sonner's `toast.dismiss(id)`). */
+export function showToast(toast: Toast) {
+  const show = toast.type === "error" ? sonner.error : sonner.success;
+  return show(toast.title, { description: toast.description });
+}
 
-export type ShowToastOptions = {
-  title: string;
-  description?: string;
-  /** 'error' is the destructive (red) toast. */
-  variant?: ToastVariant;
-};
-
-/** Shows a result toast and returns its id (to dismiss it early with `toast.dismiss(id)`). */
-export function showToast({ title, description, variant = "success" }: ShowToastOptions) {
-  const show = variant === "error" ? toast.error : toast.success;
-  return show(title, { description });
+/**
+ * The one way a page shows the answer of an action: its toast, once per answer `id` (a fetcher's
+ * data, the route's action data, the root's flash toast), then `then(answer)` for what else the
+ * page does with it (close a dialog, show the field errors). Rendering again shows nothing twice.
+ */
+export function useResultToast<T extends { id: string; toast?: Toast | null }>(answer: T | null | undefined, then?: (answer: T) => void): void {
+  const handled = useRef<string | null>(null);
+  const handle = useEffectEvent((current: T) => {
+    if (current.toast) showToast(current.toast);
+    then?.(current);
+  });
+  useEffect(() => {
+    if (!answer || handled.current === answer.id) return;
+    handled.current = answer.id;
+    handle(answer);
+  }, [answer]);
 }

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { RequestContext } from "~/context";
-import { errorToast, successToast } from "~/features/admin-kit/result-toast";
+import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import { fieldErrors } from "~/lib/form-errors";
 import {
   ABOUT_MESSAGES,
   ITEM_FIELDS,
@@ -12,8 +13,6 @@ import {
   isItemKind,
   itemSchema,
   storySchema,
-  validateItem,
-  type AboutActionResult,
   type ItemFormValues,
   type ItemKind,
   type MemberInput,
@@ -25,35 +24,29 @@ import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourn
 
 const uuid = z.uuid();
 
-function answer(result: AboutActionResult, status = 200) {
-  return data<AboutActionResult>(result, { status });
-}
-
 /**
- * POST /admin/pages/about, after requireSiteAccess gave `siteId`. Form fields: `intent` (save,
- * delete, reorder), `kind` (story, step, value, member, partner; also read from `?kind=` so the
- * list kit's reorder posts can name their list), `itemId` for an existing row.
+ * POST /admin/pages/about (a `siteAction`). Form fields: `intent` (save, delete, reorder), `kind`
+ * (story, step, value, member, partner; also read from `?kind=` so the list kit's reorder posts
+ * can name their list), `itemId` for an existing row.
  */
-export async function handleAboutAction(request: Request, context: RequestContext, siteId: string) {
-  const form = await request.formData();
+export async function handleAboutAction(request: Request, context: RequestContext, siteId: string, form: FormData) {
   const intent = form.get("intent");
   const kind = form.get("kind") ?? new URL(request.url).searchParams.get("kind");
-  const id = crypto.randomUUID();
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId, kind }, `about editor: ${what} failed`);
 
   if (intent === "save" && kind === "story") {
     const parsed = storySchema.safeParse({ storyDescription: form.get("storyDescription") ?? "" });
     if (!parsed.success) {
       const values = { storyDescription: String(form.get("storyDescription") ?? "") };
-      return answer({ id, kind, intent, status: "invalid", values, errors: { storyDescription: parsed.error.issues[0]?.message } }, 400);
+      return invalid(intent, { storyDescription: parsed.error.issues[0]?.message }, { values });
     }
     try {
       await saveAboutStory(context.db, siteId, parsed.data.storyDescription);
     } catch (err) {
       log(err, "story save");
-      return answer({ id, kind, intent, status: "failed", toast: errorToast(ABOUT_MESSAGES.storySaveFailed), itemId: null }, 500);
+      return failed(intent, ABOUT_MESSAGES.storySaveFailed, 500);
     }
-    return answer({ id, kind, intent, status: "done", toast: successToast(ABOUT_MESSAGES.storySaved), itemId: null });
+    return done(intent, ABOUT_MESSAGES.storySaved);
   }
 
   if (!isItemKind(kind)) throw data({ message: "Action inconnue" }, { status: 400 });
@@ -68,40 +61,39 @@ export async function handleAboutAction(request: Request, context: RequestContex
     if (kind === "partner") values.images = form.getAll("images").filter((v): v is string => typeof v === "string" && v.trim() !== "");
     const rawId = form.get("itemId");
     const itemId = rawId === null || rawId === "" ? null : uuid.safeParse(rawId);
-    if (itemId && !itemId.success) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 404);
+    if (itemId && !itemId.success) return failed(intent, messages.saveFailed, 404);
 
     // §5: a journey step or value with a blank title or description is refused silently.
-    if (blankRequired(kind, values).length > 0) return answer({ id, kind, intent, status: "ignored" }, 400);
+    if (blankRequired(kind, values).length > 0) return ignored(intent);
     const parsed = itemSchema(kind).safeParse(values);
-    if (!parsed.success) return answer({ id, kind, intent, status: "invalid", values, errors: validateItem(kind, values) }, 400);
+    if (!parsed.success) return invalid(intent, fieldErrors(parsed.error), { values });
     let change: Change;
     try {
       change = await saveItem(context, siteId, kind, itemId ? itemId.data : null, parsed.data);
     } catch (err) {
       log(err, "save");
-      return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 500);
+      return failed(intent, messages.saveFailed, 500);
     }
-    if (!change) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.saveFailed), itemId: null }, 404);
+    if (!change) return failed(intent, messages.saveFailed, 404);
     await deleteIfUnreferenced(context, ...change.previousImages);
-    return answer({ id, kind, intent, status: "done", toast: successToast(messages.saved), itemId: change.id });
+    return done(intent, messages.saved, { rowId: change.id });
   }
 
   if (intent === "delete") {
     const itemId = uuid.safeParse(form.get("itemId") ?? form.get("id"));
-    if (!itemId.success) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: null }, 404);
+    if (!itemId.success) return failed(intent, messages.deleteFailed, 404);
     let change: Change;
     try {
       change = await deleteAboutItem(context.db, siteId, kind, itemId.data);
     } catch (err) {
       log(err, "delete");
-      return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: itemId.data }, 500);
+      return failed(intent, messages.deleteFailed, 500);
     }
-    if (!change) return answer({ id, kind, intent, status: "failed", toast: errorToast(messages.deleteFailed), itemId: itemId.data }, 404);
+    if (!change) return failed(intent, messages.deleteFailed, 404);
     await deleteIfUnreferenced(context, ...change.previousImages);
-    return answer({ id, kind, intent, status: "done", toast: successToast(messages.deleted), itemId: itemId.data });
+    return done(intent, messages.deleted, { rowId: itemId.data });
   }
 
-  // The list kit's fetcher reads its own answer shape (`ok`), so its handler answers.
   if (intent === "reorder") return handleReorder(context, ITEM_TABLES[kind], siteId, form);
 
   throw data({ message: "Action inconnue" }, { status: 400 });

@@ -6,13 +6,11 @@
 import { z } from "zod";
 import { VALUE_ICONS } from "~/db/enums";
 import { normaliseImageUrl } from "~/features/media/media-rules";
-import type { ResultToast } from "~/features/admin-kit/result-toast";
 
 export const ABOUT_EDITOR_PATH = "/admin/pages/about";
 
 export const ITEM_KINDS = ["step", "value", "member", "partner"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
-export type AboutKind = ItemKind | "story";
 
 export function isItemKind(value: unknown): value is ItemKind {
   return typeof value === "string" && (ITEM_KINDS as readonly string[]).includes(value);
@@ -135,20 +133,3 @@ export function itemSchema(kind: ItemKind) {
   return { step: stepSchema, value: valueSchema, member: memberSchema, partner: partnerSchema }[kind];
 }
 
-/** Field messages of a refused form (the first per field; the partner's images under "images"). */
-export function validateItem(kind: ItemKind, values: ItemFormValues): FormErrors {
-  const parsed = itemSchema(kind).safeParse(values);
-  if (parsed.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "");
-    if (key && errors[key] === undefined) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** What the action answers; a fresh `id` per answer so the page reacts once. */
-export type AboutActionResult =
-  | { id: string; kind: AboutKind; intent: "save" | "delete" | "reorder"; status: "done" | "failed"; toast: ResultToast; itemId: string | null }
-  | { id: string; kind: AboutKind; intent: "save"; status: "invalid"; values: ItemFormValues; errors: FormErrors }
-  | { id: string; kind: AboutKind; intent: "save"; status: "ignored" };

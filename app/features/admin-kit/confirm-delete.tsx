@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -10,64 +10,94 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
-import type { ListActionResult } from "./list-result";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "./action-result";
+import { HiddenFields } from "./hidden-fields";
+import { SiteIdField } from "./site-id-field";
 
-type Props = {
-  /** The dialog's question ("Supprimer cet événement ?"). */
-  title: string;
-  description: ReactNode;
-  /** Hidden fields posted with `intent=delete` (the row id…). */
-  fields: Record<string, string>;
-  /** The trigger's accessible name ("Supprimer « Marché de Noël »"). */
-  triggerLabel: string;
+type Props<T> = {
+  /** What is to be deleted; null when nothing is (the dialog is closed). */
+  target: T | null;
+  onClose: () => void;
+  /** The question ("Supprimer cet événement ?"). */
+  title: (target: T) => string;
+  description: (target: T) => ReactNode;
+  /** The fields posted: the `intent`, the row's id… */
+  fields: (target: T) => Record<string, string>;
   /** Where to post; the current route by default. */
   action?: string;
+  /** A per-site screen's form carries its site (ADR 013); the admins' domains screen says false. */
+  withSiteId?: boolean;
+  /** What else the page does with the answer, after its toast. */
+  onResult?: (result: ActionResult) => void;
+  /** For a page that reads the pending deletion (`useFetcher({ key })`) to take the row out at once. */
+  fetcherKey?: string;
 };
 
 /**
- * Deleting asks first (an AlertDialog: focus starts on 'Annuler'). The fetcher lives outside the
- * dialog's content so the answer's toast still shows; the dialog stays open until the answer, and
- * closes when it succeeded.
+ * Deleting asks first (§5), the same way on every screen. Controlled: the page mounts one per list
+ * and opens it with the row to delete, so the fetcher outlives the row and its toast still shows.
+ * Focus starts on 'Annuler', which is disabled while the deletion is sent; the dialog closes with
+ * the answer, and focus goes back to where it was: the row's button, or the page's content when
+ * the row is gone.
  */
-export function ConfirmDelete({ title, description, fields, triggerLabel, action }: Props) {
-  const fetcher = useFetcher<ListActionResult>();
-  const [open, setOpen] = useState(false);
+export function ConfirmDelete<T>({ target, onClose, title, description, fields, action, withSiteId = true, onResult, fetcherKey }: Props<T>) {
+  const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const submitting = fetcher.state !== "idle";
+  // Kept while the closing animation runs, so the text does not go blank.
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+  const opener = useRef<HTMLElement | null>(null);
 
-  useOnResult(fetcher.data, (result) => {
-    if (result.toast) showResultToast(result.toast);
-    if (result.ok) setOpen(false);
+  useResultToast(fetcher.data, (result) => {
+    onClose();
+    onResult?.(result);
   });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (submitting ? undefined : setOpen(next))}>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={triggerLabel} title="Supprimer" className="text-muted-foreground hover:text-destructive">
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <fetcher.Form method="post" action={action}>
-          <input type="hidden" name="intent" value="delete" />
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={submitting}>Annuler</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </fetcher.Form>
+    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !submitting && onClose()}>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+          else document.getElementById("contenu")?.focus();
+        }}
+      >
+        {shown !== null ? (
+          <>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{title(shown)}</AlertDialogTitle>
+              <AlertDialogDescription>{description(shown)}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <fetcher.Form method="post" action={action}>
+              {withSiteId ? <SiteIdField /> : null}
+              <HiddenFields fields={fields(shown)} />
+              <AlertDialogFooter>
+                <AlertDialogCancel type="button" disabled={submitting}>
+                  Annuler
+                </AlertDialogCancel>
+                <Button type="submit" variant="destructive" disabled={submitting}>
+                  {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+                  {submitting ? "Suppression..." : "Supprimer"}
+                </Button>
+              </AlertDialogFooter>
+            </fetcher.Form>
+          </>
+        ) : null}
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A row's delete button (an icon, named by `label`: "Supprimer « Marché de Noël »"), which opens the page's `ConfirmDelete`. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon-sm" aria-label={label} title="Supprimer" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onClick}>
+      <Trash2 aria-hidden="true" />
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { sites } from "~/db/schema";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { requireUser } from "~/features/auth/session.server";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
+import { GENERIC_TEXTS, failed } from "./action-result";
 
 /**
  * The back-office acts on one selected site. The selection lives server-side in a signed cookie
@@ -90,4 +91,37 @@ export async function requireSiteAccess(request: Request, context: RequestContex
 export function notFoundUnlessOwned<T>(row: T | undefined | null): T {
   if (!row) throw data({ message: "Introuvable" }, { status: 404 });
   return row;
+}
+
+/**
+ * ADR 013, one meaning everywhere: every mutating form of a per-site screen carries the id of the
+ * site it was rendered for (`SiteIdField`). Another id, or none, means the page is stale (the
+ * selection changed in another tab, or the form is not ours): 409 with §8's generic error, and
+ * nothing is written. Null when the form is the current site's.
+ */
+export function refuseOtherSiteForm(form: FormData, site: CurrentSite) {
+  if (form.get("siteId") === site.id) return null;
+  return failed(undefined, staleFormText(form.get("intent")), 409);
+}
+
+/** §8's generic failure that fits what the form was doing: deleting, changing a state, or saving. */
+function staleFormText(intent: FormDataEntryValue | null): string {
+  const name = typeof intent === "string" ? intent : "";
+  if (name.startsWith("delete")) return GENERIC_TEXTS.deleteFailed;
+  if (name === "reorder" || name === "not-spam" || name.startsWith("set-") || name.startsWith("toggle")) return GENERIC_TEXTS.updateFailed;
+  return GENERIC_TEXTS.saveFailed;
+}
+
+export type SiteActionArgs = { request: Request; context: RequestContext; user: SessionUser; site: CurrentSite; form: FormData };
+
+/**
+ * The action of a per-site back-office screen: `requireSiteAccess`, the form read once, and
+ * `refuseOtherSiteForm` before `handle` sees it. Every such route's action is made with it.
+ */
+export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>) {
+  return async ({ request, context }: { request: Request; context: RequestContext }) => {
+    const { user, site } = await requireSiteAccess(request, context);
+    const form = await request.formData();
+    return refuseOtherSiteForm(form, site) ?? handle({ request, context, user, site, form });
+  };
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { useFetcher, useLocation } from "react-router";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { showResultToast, errorToast } from "~/features/admin-kit/result-toast";
+import { useResultToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { LIST_MESSAGES, isFailedListResult } from "./list-result";
+import type { ActionResult } from "./action-result";
+import { useRenderedSiteId } from "./site-id-field";
 
 export type SortableItemControls = {
   /** The drag handle and the 'Monter' / 'Descendre' buttons, to place in the item's layout. */
@@ -43,12 +44,14 @@ type Drag = { id: string; pointerId: number; startOrder: string[] };
 /**
  * A reorderable list (beyond the spec: an order nobody can change is useless). Drag by the handle
  * (pointer events, so mouse, pen and touch) or use 'Monter' / 'Descendre'; every change is posted
- * at once (`intent=reorder`, `ids` as a JSON array) and shown before the answer. A refused or
- * failed save puts the server's order back with the §8 toast 'Erreur lors de la mise à jour'.
+ * at once (`intent=reorder`, `ids` as a JSON array, and the page's `siteId`) and shown before the
+ * answer. A refused or failed save puts the server's order back; its answer's toast is §8's
+ * 'Erreur lors de la mise à jour'.
  */
 export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, itemTitle, className }: Props<T>) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
+  const siteId = useRenderedSiteId();
   const serverOrder = items.map((item) => item.id);
   const serverKey = serverOrder.join(",");
   const [order, setOrder] = useState<string[]>(serverOrder);
@@ -69,26 +72,20 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const rows = useRef(new Map<string, HTMLLIElement>());
   const pendingFocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const handledFailure = useRef<unknown>(null);
 
   const titleOf = (item: T, index: number) => itemTitle?.(item) ?? defaultTitle(item, index);
 
   function save(next: string[]) {
     if (next.join(",") === serverKey) return;
     void fetcher.submit(
-      { intent: "reorder", ids: JSON.stringify(next) },
+      { intent: "reorder", ids: JSON.stringify(next), siteId },
       { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
     );
   }
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === handledFailure.current) return;
-    handledFailure.current = fetcher.data;
-    if (isFailedListResult(fetcher.data)) {
-      showResultToast(errorToast(LIST_MESSAGES.reorderFailed));
-      setOrder(serverKey ? serverKey.split(",") : []);
-    }
-  }, [fetcher.state, fetcher.data, serverKey]);
+  useResultToast(fetcher.data, (result) => {
+    if (!result.ok) setOrder(serverKey ? serverKey.split(",") : []);
+  });
 
   useEffect(() => {
     const wanted = pendingFocus.current;

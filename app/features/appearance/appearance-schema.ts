@@ -19,7 +19,6 @@ export const APPEARANCE_TEXTS = {
   /** Where the spec is silent. */
   savedDescription: "Les nouvelles couleurs et le logo sont visibles sur votre site.",
   badHex: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
-  staleSite: "Le site sélectionné a changé : rechargez la page avant de sauvegarder.",
 } as const;
 
 export const COLOR_FIELDS = ["primaryColor", "primaryHoverColor", "secondaryColor", "accentColor"] as const;
@@ -60,10 +59,3 @@ export const appearanceSchema = z.object({
   accentColor: color("accentColor"),
 });
 export type AppearanceInput = z.output<typeof appearanceSchema>;
-
-export type AppearanceToast = { title: string; description?: string; variant: "success" | "error" };
-
-export type AppearanceActionResult =
-  | { id: string; ok: true; toast: AppearanceToast }
-  | { id: string; ok: false; toast: AppearanceToast }
-  | { id: string; ok: false; values: AppearanceValues; errors: AppearanceErrors };

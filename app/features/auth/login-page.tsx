@@ -1,96 +1,43 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ArrowLeft, CircleExclamationPoint, Eye, EyeOff, KeyRound, LoaderCircle, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { showToast } from "~/components/ui/toaster";
-import { fieldErrors } from "~/lib/form-errors";
-import { loginSchema, type LoginErrors, type LoginFields } from "~/features/auth/login-schema";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { loginSchema } from "~/features/auth/login-schema";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
 
 export type DemoAccount = { label: string; email: string; password: string };
 
-/** What the login action returns when it does not redirect. */
-export type LoginResult = {
-  values: { email: string };
-  errors: LoginErrors;
-  failure: { message: string; id: string } | null;
-};
-
-const FAILURE_TITLE = "Échec de l'authentification";
 
 /**
  * /admin/login (back-office.md §2). A plain POST form, so it works before (or without) JavaScript;
  * with it, the shared zod schema checks the fields before anything is sent.
  */
-export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[] | null; result: LoginResult | null }) {
+export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[] | null; result: ActionResult | null }) {
   const navigation = useNavigation();
   // Still true while the dashboard loads after a successful sign-in (a submission redirect).
   const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
 
-  const [email, setEmail] = useState(result?.values.email ?? "");
+  const [email, setEmail] = useState(typeof result?.values?.email === "string" ? result.values.email : "");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [clientErrors, setClientErrors] = useState<LoginErrors | null>(null);
+  // A refusal's toast ('Échec de l'authentification' and the server's message) shows once; the password is typed again.
+  const { errors, setErrors, formProps } = useActionForm({ schema: loginSchema, actionData: result, onResult: () => setPassword("") });
+  const failure = result && !result.ok ? result.toast : undefined;
 
-  // A new answer from the server replaces what the browser found, and the password is typed again.
-  const [answered, setAnswered] = useState(result);
-  if (answered !== result) {
-    setAnswered(result);
-    setClientErrors(null);
-    setPassword("");
-  }
-  const errors: LoginErrors = clientErrors ?? result?.errors ?? {};
-
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const emailErrorId = `${ids}-email-error`;
   const passwordErrorId = `${ids}-password-error`;
 
-  // One toast per failed attempt: the action gives each failure a fresh id.
-  const toastedFailure = useRef<string | null>(null);
-  const failureId = result?.failure?.id ?? null;
-  const failureMessage = result?.failure?.message;
-  useEffect(() => {
-    if (!failureId || toastedFailure.current === failureId) return;
-    toastedFailure.current = failureId;
-    showToast({ title: FAILURE_TITLE, description: failureMessage, variant: "error" });
-  }, [failureId, failureMessage]);
-
-  function validate(values: LoginFields): LoginErrors {
-    const parsed = loginSchema.safeParse(values);
-    return parsed.success ? {} : fieldErrors<keyof LoginFields>(parsed.error);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = validate({ email, password });
-    if (!found.email && !found.password) {
-      setClientErrors(null);
-      return;
-    }
-    // Prevented here, React Router does not submit.
-    event.preventDefault();
-    setClientErrors(found);
-    (found.email ? emailRef : passwordRef).current?.focus();
-  }
-
-  // Once a field shows an error, it is checked again as the user types, so the message goes away.
-  function update(field: keyof LoginFields, value: string) {
-    if (field === "email") setEmail(value);
-    else setPassword(value);
-    if (!errors[field]) return;
-    const found = validate({ email, password, [field]: value });
-    setClientErrors({ ...errors, [field]: found[field] });
-  }
-
   function fillDemo(account: DemoAccount) {
     setEmail(account.email);
     setPassword(account.password);
-    setClientErrors(null);
+    setErrors({});
     submitRef.current?.focus();
   }
 
@@ -111,21 +58,20 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
             <CardDescription>Gérez le contenu de votre site vitrine.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            {result?.failure && !submitting ? (
+            {failure && !submitting ? (
               <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
                 <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
                 <div className="grid gap-0.5">
-                  <p className="font-medium">{FAILURE_TITLE}</p>
-                  <p>{result.failure.message}</p>
+                  <p className="font-medium">{failure.title}</p>
+                  <p>{failure.description}</p>
                 </div>
               </div>
             ) : null}
 
-            <Form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+            <Form method="post" {...formProps} className="flex flex-col gap-4">
               <div className="grid gap-2">
                 <Label htmlFor={`${ids}-email`}>Email</Label>
                 <Input
-                  ref={emailRef}
                   id={`${ids}-email`}
                   name="email"
                   type="email"
@@ -136,7 +82,7 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
                   required
                   placeholder="vous@exemple.fr"
                   value={email}
-                  onChange={(event) => update("email", event.target.value)}
+                  onChange={(event) => setEmail(event.target.value)}
                   aria-invalid={errors.email ? true : undefined}
                   aria-describedby={errors.email ? emailErrorId : undefined}
                 />
@@ -147,7 +93,6 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
                 <Label htmlFor={`${ids}-password`}>Mot de passe</Label>
                 <div className="relative">
                   <Input
-                    ref={passwordRef}
                     id={`${ids}-password`}
                     name="password"
                     type={showPassword ? "text" : "password"}
@@ -155,7 +100,7 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
                     required
                     className="pr-11"
                     value={password}
-                    onChange={(event) => update("password", event.target.value)}
+                    onChange={(event) => setPassword(event.target.value)}
                     aria-invalid={errors.password ? true : undefined}
                     aria-describedby={errors.password ? passwordErrorId : undefined}
                   />

@@ -7,4 +7,6 @@ export const loginSchema = z.object({
 });
 
 export type LoginFields = { email: string; password: string };
-export type LoginErrors = Partial<Record<keyof LoginFields, string>>;
+
+/** §8: a refused sign-in's toast title (its text is the server's message). */
+export const LOGIN_FAILURE_TITLE = "Échec de l'authentification";

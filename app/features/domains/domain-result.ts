@@ -1,6 +1,3 @@
-import type { ResultToast } from "~/features/admin-kit/result-toast";
-import type { DomainFormErrors, DomainFormValues } from "./domain-form-schema";
-
 /** back-office.md §8, Domains: titles 'Succès' / 'Erreur', texts verbatim. */
 export const DOMAIN_MESSAGES = {
   loadFailed: "Impossible de charger les mappings de domaines",
@@ -17,11 +14,3 @@ export function toggledMessage(isActive: boolean): string {
   return `Mapping ${isActive ? "activé" : "désactivé"} avec succès`;
 }
 
-export type DomainIntent = "create" | "update" | "toggle" | "delete";
-
-/** What the /admin/domains action answers; each answer has a fresh id so the page reacts to it once. */
-export type DomainActionResult =
-  | { intent: DomainIntent; status: "ignored"; id: string }
-  | { intent: "create" | "update"; status: "invalid"; id: string; values: DomainFormValues; errors: DomainFormErrors }
-  | { intent: DomainIntent; status: "failed"; id: string; toast: ResultToast }
-  | { intent: DomainIntent; status: "done"; id: string; toast: ResultToast };

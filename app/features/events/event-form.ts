@@ -1,12 +1,10 @@
 import { z } from "zod";
 import type { HomeEventType } from "~/db/enums";
-import type { ListActionResult } from "~/features/admin-kit/list-result";
 
 /** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */
 export const EVENT_FIELDS = ["title", "date", "description", "type"] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFormValues = Record<EventField, string>;
-export type EventFormErrors = Partial<Record<EventField, string>>;
 
 /** ADR 002: the back-office's 'special' is stored as 'promotion'. */
 export const EVENT_TYPE_LABELS: Record<HomeEventType, string> = { event: "Événement", promotion: "Promotion" };
@@ -39,4 +37,3 @@ export type EventInput = z.infer<typeof eventFormSchema>;
 
 export const EMPTY_EVENT: EventFormValues = { title: "", date: "", description: "", type: "event" };
 
-export type EventActionResult = ListActionResult & { errors?: EventFormErrors };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { normaliseImageUrl } from "~/features/media/media-rules";
-import type { ResultToast } from "~/features/admin-kit/result-toast";
 
 /**
  * The home editor's forms (back-office.md §2, §3, §5), shared by the components (client-side
@@ -18,8 +17,6 @@ export const HOME_TEXTS = {
   deleteFailed: "Erreur lors de la suppression",
   updateFailed: "Erreur lors de la mise à jour",
   loadFailed: "Impossible de charger le contenu de la page",
-  /** The page was opened for another site than the one selected now (another tab switched). */
-  staleSite: "Le site sélectionné a changé : rechargez la page avant de sauvegarder.",
   badImage: "Adresse d'image invalide (http ou https uniquement)",
   tooLong: (max: number) => `${max} caractères au plus`,
 } as const;
@@ -84,16 +81,3 @@ export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 export type HomeIntent = "save-hero" | "save-highlight" | "create" | "update" | "delete" | "reorder";
 
-/**
- * What the /admin/pages/home action answers: the list kit's shape (`ListActionResult`: a fresh
- * id per answer for one-shot toasts, ok, the toast) plus, for a refused form, what was typed
- * and the messages per field.
- */
-export type HomeActionResult = {
-  id: string;
-  intent: string;
-  ok: boolean;
-  toast?: ResultToast;
-  values?: Record<string, string>;
-  errors?: Record<string, string | undefined>;
-};

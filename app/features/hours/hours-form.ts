@@ -35,6 +35,11 @@ function readTimes(form: FormLike, name: (field: TimeField) => string): DayTimes
 
 export type WeekParse = { days: DayHours[]; errors: Partial<Record<number, string>> };
 
+/** A week's messages as a form's errors: one per day, under the group of its fields (`d1` for `d1.morningOpen`…). */
+export function weekFieldErrors(errors: WeekParse["errors"]): Partial<Record<string, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([day, message]) => [`d${day}`, message]));
+}
+
 /** The seven rows of a weekly form (Monday → Sunday), with one message per invalid day. */
 export function parseWeekForm(form: FormLike): WeekParse {
   const days: DayHours[] = [];

@@ -3,7 +3,8 @@ import { ImageIcon, ImageOff, Link2, Trash2, Upload, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { errorToast, showResultToast, successToast } from "~/features/admin-kit/result-toast";
+import { showToast } from "~/components/ui/toaster";
+import { errorToast, successToast } from "~/lib/toast";
 import { normaliseImageUrl, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
 import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
 
@@ -88,7 +89,7 @@ export function ImageField({
   async function send(file: File) {
     const problem = precheckImageFile(file);
     if (problem) {
-      showResultToast(errorToast(problem));
+      showToast(errorToast(problem));
       return;
     }
     const state: Uploading = { progress: 0, preview: URL.createObjectURL(file), controller: new AbortController() };
@@ -102,10 +103,10 @@ export function ImageField({
       });
       change(stored);
       setUrlMode(false);
-      showResultToast(successToast(UPLOAD_MESSAGES.success));
+      showToast(successToast(UPLOAD_MESSAGES.success));
     } catch (err) {
       if (!(err instanceof UploadFailed && err.aborted)) {
-        showResultToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")));
+        showToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")));
       }
     } finally {
       URL.revokeObjectURL(state.preview);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorToast, successToast, type ResultToast } from "~/features/admin-kit/result-toast";
+import { errorToast, successToast, type Toast } from "~/lib/toast";
 
 /**
  * What the messages screen posts and gets back. Shared by the action and the page, so the
@@ -30,16 +30,7 @@ export const messageActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type MessageAction = z.infer<typeof messageActionSchema>;
 
-export type MessageActionResult = {
-  /** Fresh per answer, so the page shows each toast once. */
-  id: string;
-  ok: boolean;
-  intent: MessageAction["intent"] | null;
-  messageId: string | null;
-  toast: ResultToast;
-};
-
-export function messageActionToast(action: Pick<MessageAction, "intent"> & { viewed?: boolean }, ok: boolean): MessageActionResult["toast"] {
+export function messageActionToast(action: Pick<MessageAction, "intent"> & { viewed?: boolean }, ok: boolean): Toast {
   if (action.intent === "delete") {
     return ok ? successToast(MESSAGE_TEXTS.deleted) : errorToast(MESSAGE_TEXTS.deleteFailed);
   }

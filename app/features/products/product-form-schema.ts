@@ -51,12 +51,11 @@ export type ProductDraft = {
   variants: VariantDraft[];
 };
 
-export type ProductFormErrors = {
-  name?: string;
-  variants?: string;
-  /** Per variant index: the field messages. */
-  variant?: Record<number, { name?: string; price?: string }>;
-};
+/** The dialog's messages: `name`, `variants` (none at all), and per variant `variants.{index}.name` and `variants.{index}.price`. */
+export type ProductFormErrors = Partial<Record<string, string>>;
+
+/** The key of a variant's field in `ProductFormErrors`. */
+export const variantErrorKey = (index: number, field: "name" | "price") => `variants.${index}.${field}`;
 
 const variantId = z.union([z.uuid(), z.string().regex(/^temp-[A-Za-z0-9-]{1,60}$/)]);
 const url = z
@@ -79,16 +78,14 @@ export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
   if (draft.variants.length === 0) errors.variants = PRODUCT_MESSAGES.variantRequired;
   draft.variants.forEach((v, index) => {
     const n = index + 1;
-    const found: { name?: string; price?: string } = {};
-    if (v.name.trim() === "") found.name = variantNameRequired(n);
+    if (v.name.trim() === "") errors[variantErrorKey(index, "name")] = variantNameRequired(n);
     const price = parsePrice(v.price);
-    if (price === null || price <= 0) found.price = variantPriceRequired(n);
-    if (found.name || found.price) errors.variant = { ...errors.variant, [index]: found };
+    if (price === null || price <= 0) errors[variantErrorKey(index, "price")] = variantPriceRequired(n);
   });
   return errors;
 }
 
-export const hasErrors = (e: ProductFormErrors) => Boolean(e.name || e.variants || (e.variant && Object.keys(e.variant).length > 0));
+export const hasErrors = (e: ProductFormErrors) => Object.keys(e).length > 0;
 
 const variantSchema = z.object({
   id: variantId,

@@ -1,27 +1,25 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { RequestContext } from "~/context";
-import { errorToast, successToast } from "~/features/admin-kit/result-toast";
+import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
-import { CATEGORY_FIELDS, PRODUCT_MESSAGES, categoryFormSchema, parseProductPayload } from "./product-form-schema";
-import type { ProductActionResult, ProductIntent } from "./product-result";
+import { CATEGORY_FIELDS, PRODUCT_MESSAGES, categoryFormSchema, parseProductPayload, type CategoryField } from "./product-form-schema";
 import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "./products.server";
 
 const rowId = z.uuid();
 
+type ProductIntent = "save-product" | "delete-product" | "toggle-featured" | "save-category" | "delete-category";
+
 /**
- * POST /admin/products, one `intent` per mutation. The site comes from `requireSiteAccess` (the
- * caller); every row id is matched together with it, so another site's id is a 404 and changes
- * nothing. The public pages read the same rows on each request: nothing to invalidate.
+ * POST /admin/products (a `siteAction`), one `intent` per mutation. Every row id is matched together
+ * with the site, so another site's id is a 404 and changes nothing. The public pages read the same
+ * rows on each request: nothing to invalidate.
  */
-export async function handleProductsAction(request: Request, context: RequestContext, siteId: string) {
-  const form = await request.formData();
+export async function handleProductsAction(context: RequestContext, siteId: string, form: FormData) {
   const intent = form.get("intent");
-  const id = crypto.randomUUID();
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId }, `products: ${what} failed`);
-  const answer = (which: ProductIntent, ok: boolean, text: string, status = ok ? 200 : 500) =>
-    data<ProductActionResult>({ id, intent: which, status: ok ? "done" : "failed", toast: ok ? successToast(text) : errorToast(text) }, { status });
+  const answer = (which: ProductIntent, ok: boolean, text: string, status = ok ? 200 : 500) => (ok ? done(which, text) : failed(which, text, status));
 
   if (intent === "save-product") {
     const rawId = form.get("productId");
@@ -30,7 +28,7 @@ export async function handleProductsAction(request: Request, context: RequestCon
     const parsed = parseProductPayload(form.get("payload"));
     if (!parsed.ok) {
       if (!parsed.draft) return answer(intent, false, PRODUCT_MESSAGES.saveFailed, 400);
-      return data<ProductActionResult>({ id, intent, status: "invalid", draft: parsed.draft, errors: parsed.errors }, { status: 400 });
+      return invalid(intent, parsed.errors);
     }
     try {
       const saved = await saveProduct(context.db, siteId, productId?.data ?? null, parsed.input);
@@ -74,9 +72,7 @@ export async function handleProductsAction(request: Request, context: RequestCon
         return answer(intent, true, PRODUCT_MESSAGES.categoryDeleted);
       }
       const parsed = categoryFormSchema.safeParse(formValues(form, CATEGORY_FIELDS));
-      if (!parsed.success) {
-        return data<ProductActionResult>({ id, intent, status: "invalid", errors: fieldErrors<"name">(parsed.error) }, { status: 400 });
-      }
+      if (!parsed.success) return invalid(intent, fieldErrors<CategoryField>(parsed.error));
       if (!(await saveProductCategory(context.db, siteId, categoryId?.data ?? null, parsed.data))) return answer(intent, false, failedText, 404);
     } catch (err) {
       log(err, intent);

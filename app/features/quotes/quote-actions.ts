@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { errorToast, successToast, type ResultToast } from "~/features/admin-kit/result-toast";
+import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/quotes/quote-status";
 
 /**
@@ -29,16 +29,7 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type QuoteAction = z.infer<typeof quoteActionSchema>;
 
-export type QuoteActionResult = {
-  /** Fresh per answer, so the page shows each toast once. */
-  id: string;
-  ok: boolean;
-  intent: QuoteAction["intent"] | null;
-  quoteId: string | null;
-  toast: ResultToast;
-};
-
-export function quoteActionToast(action: QuoteAction | null, ok: boolean): ResultToast {
+export function quoteActionToast(action: QuoteAction | null, ok: boolean): Toast {
   if (!ok || !action) return errorToast(QUOTE_TEXTS.updateFailed);
   const description =
     action.intent === "not-spam"

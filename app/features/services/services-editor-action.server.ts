@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { RequestContext } from "~/context";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
-import { errorToast, successToast } from "~/features/admin-kit/result-toast";
-import { LIST_MESSAGES, listResult } from "~/features/admin-kit/list-result";
+import { GENERIC_TEXTS, done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
-import { categorySchema, contentSchema, errorsOf, faqSchema, uniqueMessages } from "./services-editor-forms";
-import { SERVICES_MESSAGES as M, type ServicesActionResult, type ServicesIntent } from "./services-editor-result";
+import { fieldErrors } from "~/lib/form-errors";
+import { categorySchema, contentSchema, faqSchema } from "./services-editor-forms";
+import { SERVICES_MESSAGES as M, type ServicesIntent } from "./services-editor-result";
 import {
   createServiceCategory,
   createServiceFaq,
@@ -23,32 +23,23 @@ const rowId = z.uuid();
 const REORDERABLE = { categories: serviceCategories, faqs: serviceFaqs } as const;
 
 /**
- * POST /admin/pages/services, one `intent` per mutation. The site comes from the session (the
- * caller's `requireSiteAccess`); row ids from the form are matched together with it, so another
- * site's id answers 404 and changes nothing.
+ * POST /admin/pages/services (a `siteAction`), one `intent` per mutation. Row ids from the form
+ * are matched together with the site, so another site's id answers 404 and changes nothing.
  */
-export async function handleServicesAction(request: Request, context: RequestContext, siteId: string) {
-  const form = await request.formData();
+export async function handleServicesAction(request: Request, context: RequestContext, siteId: string, form: FormData) {
   const intent = form.get("intent");
-  const id = crypto.randomUUID();
   const str = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const done = (i: ServicesIntent, text: string) => data<ServicesActionResult>({ id, intent: i, status: "done", toast: successToast(text) });
-  const failed = (i: ServicesIntent, text: string, status: number) =>
-    data<ServicesActionResult>({ id, intent: i, status: "failed", toast: errorToast(text) }, { status });
-  const invalid = (i: ServicesIntent, error: z.ZodError) => {
-    const errors = errorsOf<string>(error);
-    return data<ServicesActionResult>({ id, intent: i, status: "invalid", errors, messages: uniqueMessages(errors) }, { status: 400 });
-  };
+  const refused = (i: ServicesIntent, error: z.ZodError) => invalid(i, fieldErrors(error));
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId }, `services editor: ${what} failed`);
 
   try {
     switch (intent) {
       case "save-content": {
         const parsed = contentSchema.safeParse({ title: str("title"), description: str("description") });
-        if (!parsed.success) return invalid(intent, parsed.error);
+        if (!parsed.success) return refused(intent, parsed.error);
         await saveServicesPageContent(context.db, siteId, parsed.data);
         return done(intent, M.contentSaved);
       }
@@ -62,7 +53,7 @@ export async function handleServicesAction(request: Request, context: RequestCon
         const categoryId = form.get("categoryId");
         // An id that is not a UUID cannot be one of the site's rows: 404 before looking at the fields.
         if (categoryId !== null && categoryId !== "" && !rowId.safeParse(categoryId).success) return failed(intent, M.saveFailed, 404);
-        if (!parsed.success) return invalid(intent, parsed.error);
+        if (!parsed.success) return refused(intent, parsed.error);
         if (typeof categoryId === "string" && categoryId !== "") {
           const removed = await updateServiceCategory(context.db, siteId, categoryId, parsed.data);
           if (removed === null) return failed(intent, M.saveFailed, 404);
@@ -84,7 +75,7 @@ export async function handleServicesAction(request: Request, context: RequestCon
         const faqId = form.get("faqId");
         if (faqId !== null && faqId !== "" && !rowId.safeParse(faqId).success) return failed(intent, M.saveFailed, 404);
         const parsed = faqSchema.safeParse({ question: str("question"), answer: str("answer") });
-        if (!parsed.success) return invalid(intent, parsed.error);
+        if (!parsed.success) return refused(intent, parsed.error);
         if (typeof faqId === "string" && faqId !== "") {
           if (!(await updateServiceFaq(context.db, siteId, faqId, parsed.data))) return failed(intent, M.saveFailed, 404);
         } else {
@@ -101,7 +92,7 @@ export async function handleServicesAction(request: Request, context: RequestCon
       case "reorder": {
         const list = new URL(request.url).searchParams.get("list") ?? form.get("list");
         if (list !== "categories" && list !== "faqs") {
-          return data(listResult("reorder", false, errorToast(LIST_MESSAGES.reorderFailed)), { status: 400 });
+          return failed("reorder", GENERIC_TEXTS.updateFailed, 400);
         }
         return await handleReorder(context, REORDERABLE[list], siteId, form);
       }

@@ -60,16 +60,6 @@ export type ContentInput = z.output<typeof contentSchema>;
 export type CategoryInput = z.output<typeof categorySchema>;
 export type FaqInput = z.output<typeof faqSchema>;
 
-/** First message per field of a failed parse. */
-export function errorsOf<F extends string>(error: z.ZodError): FormErrors<F> {
-  const out: FormErrors<F> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "") as F;
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
-}
-
 /**
  * The messages of a form, each once: name and title missing together give one
  * 'Veuillez remplir au moins le nom et le titre', not two.

@@ -1,5 +1,3 @@
-import type { ResultToast } from "~/features/admin-kit/result-toast";
-
 /**
  * Toast texts of the services editor. back-office.md §8 gives the generic failures verbatim
  * ('Erreur lors de la sauvegarde', 'Erreur lors de la suppression', 'Erreur lors de la mise à
@@ -21,12 +19,6 @@ export const SERVICES_MESSAGES = {
 export const SERVICES_EDITOR_PATH = "/admin/pages/services";
 
 export type ServicesIntent = "save-content" | "save-category" | "delete-category" | "save-faq" | "delete-faq";
-
-/** What the action answers; a fresh `id` per answer so the page reacts to it once. */
-export type ServicesActionResult =
-  | { id: string; intent: ServicesIntent; status: "done"; toast: ResultToast }
-  | { id: string; intent: ServicesIntent; status: "failed"; toast: ResultToast }
-  | { id: string; intent: ServicesIntent; status: "invalid"; errors: Record<string, string | undefined>; messages: string[] };
 
 export type CategoryView = {
   id: string;

@@ -16,7 +16,6 @@ export const SETTINGS_TEXTS = {
   senderRequired: "L'email émetteur est obligatoire",
   invalidEmail: "Email invalide",
   badUrl: "L'adresse doit commencer par http:// ou https://",
-  staleSite: "Le site sélectionné a changé : rechargez la page avant de sauvegarder.",
   tooLong: (max: number) => `${max} caractères au plus`,
 } as const;
 
@@ -113,12 +112,3 @@ export const settingsSchema = z.object({
   linkedinUrl: optionalUrl,
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
-
-/** A toast of this screen: §8 gives its own titles ('Paramètres sauvegardés', 'Configuration manquante'…). */
-export type SettingsToast = { title: string; description: string; variant: "success" | "error" };
-
-export type SettingsActionResult =
-  | { id: string; intent: "save"; ok: true; toast: SettingsToast }
-  | { id: string; intent: "save"; ok: false; values: SettingsValues; errors: SettingsErrors }
-  | { id: string; intent: "save" | "test-email" | "unknown"; ok: false; toast: SettingsToast }
-  | { id: string; intent: "test-email"; ok: boolean; toast: SettingsToast };

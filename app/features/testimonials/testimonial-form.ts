@@ -1,11 +1,9 @@
 import { z } from "zod";
-import type { ListActionResult } from "~/features/admin-kit/list-result";
 
 /** The testimonial dialog of /admin/content/testimonials (back-office.md §3, §5, §9). */
 export const TESTIMONIAL_FIELDS = ["customerName", "customerInitials", "text", "rating"] as const;
 export type TestimonialField = (typeof TESTIMONIAL_FIELDS)[number];
 export type TestimonialFormValues = Record<TestimonialField, string>;
-export type TestimonialFormErrors = Partial<Record<TestimonialField, string>>;
 
 /** §9: initials at most 4 characters; rating 1 to 5, 5 by default. */
 export const MAX_INITIALS = 4;
@@ -41,9 +39,7 @@ export const testimonialFormSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof testimonialFormSchema>;
 
-export const EMPTY_TESTIMONIAL: TestimonialFormValues = { customerName: "", customerInitials: "", text: "", rating: String(DEFAULT_RATING) };
 
-export type TestimonialActionResult = ListActionResult & { errors?: TestimonialFormErrors };
 
 /** Initials proposed from the name while the field is untouched ('Marie Dupont' → 'MD'). */
 export function suggestInitials(name: string): string {

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about-editor";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleAboutAction } from "~/features/about/about-action.server";
 import { getAboutEditorData } from "~/features/about/about-editor.server";
 import { AboutEditorPage } from "~/features/about/admin/about-editor-page";
@@ -20,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleAboutAction(request, context, site.id);
-}
+export const action = siteAction(({ request, context, site, form }) => handleAboutAction(request, context, site.id, form));
 
 export default function AboutEditorRoute() {
   const data = useLoaderData<typeof loader>();

@@ -1,8 +1,9 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/events";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { getEventRsvps } from "~/features/events/event-rsvps.server";
-import { handleEventAction } from "~/features/events/events-action.server";
+import { EVENTS_EDITOR } from "~/features/events/events-action.server";
 import { listEditorEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-page";
 
@@ -23,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleEventAction(request, context, site.id);
-}
+export const action = siteAction(({ context, site, form }) => handleListAction(EVENTS_EDITOR, context, site.id, form));
 
 export default function EventsRoute() {
   const data = useLoaderData<typeof loader>();

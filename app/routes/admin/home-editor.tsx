@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/home-editor";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleHomeEditorAction } from "~/features/home/home-editor-action.server";
 import { HomeEditorPage } from "~/features/home/admin/home-editor-page";
 import { getHomeEditorContent, listReassuranceItems, type HomeContentView } from "~/features/home/home-editor.server";
@@ -31,10 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleHomeEditorAction(request, context, site);
-}
+export const action = siteAction(({ context, site, form }) => handleHomeEditorAction(context, site.id, form));
 
 export default function HomeEditorRoute() {
   const data = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/hours";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { localDateTime } from "~/features/hours/hours";
 import { handleHoursAction } from "~/features/hours/hours-action.server";
 import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [weekly, periods, timeZone] = main ?? [[], [], "Europe/Paris"];
   const now = new Date();
   return {
-    siteId: site.id,
     timeZone,
     // The server's "today" in the site's zone: the 'Actif' badge and the holidays are computed on it.
     now: now.toISOString(),
@@ -48,10 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleHoursAction(request, context, site);
-}
+export const action = siteAction(({ context, site, form }) => handleHoursAction(context, site.id, form));
 
 export default function HoursRoute() {
   const data = useLoaderData<typeof loader>();

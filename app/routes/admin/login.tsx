@@ -1,11 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
-import { loginSchema, type LoginErrors } from "~/features/auth/login-schema";
+import { LOGIN_FAILURE_TITLE, loginSchema, type LoginFields } from "~/features/auth/login-schema";
+import { failed, invalid } from "~/features/admin-kit/action-result";
 import { LoginPage } from "~/features/auth/login-page";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { fieldErrors, formValues } from "~/lib/form-errors";
+import { errorToast, successToast } from "~/lib/toast";
 import { toastHeader } from "~/lib/toast.server";
 
 export function meta() {
@@ -28,9 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form, ["email", "password"] as const);
   const parsed = loginSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ values: { email: values.email }, errors: fieldErrors<keyof typeof values>(parsed.error) as LoginErrors, failure: null }, { status: 400 });
-  }
+  // The address typed comes back; the password never does.
+  if (!parsed.success) return invalid("login", fieldErrors<keyof LoginFields>(parsed.error), { values: { email: values.email } });
   // Only what better-auth needs to record the session: no cookies, no origin.
   const authHeaders = new Headers({ "user-agent": request.headers.get("user-agent") ?? "" });
   const result = await signIn(context, new Request(request.url, { headers: authHeaders }), {
@@ -40,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ values: { email: values.email }, errors: {} as LoginErrors, failure: { message: result.message, id: crypto.randomUUID() } }, { status: result.status, headers });
+    return failed("login", errorToast(result.message, LOGIN_FAILURE_TITLE), result.status, { values: { email: values.email }, headers });
   }
   const headers = new Headers();
   for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", await toastHeader(context.config, { type: "success", title: "Connexion réussie", description: "Vous êtes maintenant connecté" }));
+  headers.append("Set-Cookie", await toastHeader(context.config, successToast("Vous êtes maintenant connecté", "Connexion réussie")));
   return redirect("/admin/dashboard", { headers });
 }
 

@@ -1,6 +1,7 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/messages";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { done, failed } from "~/features/admin-kit/action-result";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import {
@@ -11,7 +12,7 @@ import {
   setContactMessageViewed,
   type MessageFolder,
 } from "~/features/messages/messages.server";
-import { messageActionSchema, messageActionToast, type MessageAction, type MessageActionResult } from "~/features/messages/message-actions";
+import { messageActionSchema, messageActionToast, type MessageAction } from "~/features/messages/message-actions";
 import { MessagesPage } from "~/features/messages/admin/messages-page";
 
 export function meta() {
@@ -39,23 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function answer(action: MessageAction | null, ok: boolean, status: number) {
-  const result: MessageActionResult = {
-    id: crypto.randomUUID(),
-    ok,
-    intent: action?.intent ?? null,
-    messageId: action?.id ?? null,
-    toast: messageActionToast(action ?? { intent: "set-viewed" }, ok),
-  };
-  return data(result, { status });
+  const toast = messageActionToast(action ?? { intent: "set-viewed" }, ok);
+  return ok && action ? done(action.intent, toast, { rowId: action.id }) : failed(action?.intent, toast, status);
 }
 
 /**
  * Read/unread, delete, and 'Ce n'est pas un indésirable'. The message id from the form is matched
  * together with the session's site: another site's id answers 404 and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  const parsed = messageActionSchema.safeParse(Object.fromEntries(await request.formData()));
+export const action = siteAction(async ({ context, site, form }) => {
+  const parsed = messageActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer(null, false, 400);
   const action = parsed.data;
   try {
@@ -70,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "contact messages: update failed");
     return answer(action, false, 500);
   }
-}
+});
 
 export default function MessagesRoute() {
   const { messages, timeZone, loadError, folder, counts } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/products";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { parseProductListFilters } from "~/features/products/product-filters";
 import { handleProductsAction } from "~/features/products/products-action.server";
 import { ProductsPage } from "~/features/products/admin/products-page";
@@ -27,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleProductsAction(request, context, site.id);
-}
+export const action = siteAction(({ context, site, form }) => handleProductsAction(context, site.id, form));
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>();

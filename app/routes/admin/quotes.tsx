@@ -1,9 +1,10 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { done, failed } from "~/features/admin-kit/action-result";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
-import { quoteActionSchema, quoteActionToast, type QuoteAction, type QuoteActionResult } from "~/features/quotes/quote-actions";
+import { quoteActionSchema, quoteActionToast, type QuoteAction } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
 import {
   countSpamQuotes,
@@ -48,23 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function answer(action: QuoteAction | null, ok: boolean, status: number) {
-  const result: QuoteActionResult = {
-    id: crypto.randomUUID(),
-    ok,
-    intent: action?.intent ?? null,
-    quoteId: action?.id ?? null,
-    toast: quoteActionToast(action, ok),
-  };
-  return data(result, { status });
+  const toast = quoteActionToast(action, ok);
+  return ok && action ? done(action.intent, toast, { rowId: action.id }) : failed(action?.intent, toast, status);
 }
 
 /**
  * Viewed flag, status, and 'Ce n'est pas un indésirable'. The quote id from the form is matched together with the session's
  * site: another site's id answers 404 and changes nothing.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  const parsed = quoteActionSchema.safeParse(Object.fromEntries(await request.formData()));
+export const action = siteAction(async ({ context, site, form }) => {
+  const parsed = quoteActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer(null, false, 400);
   const action = parsed.data;
   try {
@@ -79,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "quote requests: update failed");
     return answer(action, false, 500);
   }
-}
+});
 
 export default function QuotesRoute() {
   const { quotes, counts, filter, timeZone, loadError } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/services-editor";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleServicesAction } from "~/features/services/services-editor-action.server";
 import type { ServicesEditorData } from "~/features/services/services-editor-result";
 import { getServicesEditorData } from "~/features/services/services-editor.server";
@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleServicesAction(request, context, site.id);
-}
+export const action = siteAction(({ request, context, site, form }) => handleServicesAction(request, context, site.id, form));
 
 export default function ServicesEditorRoute() {
   const data = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settings";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleSettingsAction } from "~/features/settings/settings-action.server";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
 import { SettingsPage } from "~/features/settings/admin/settings-page";
@@ -24,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleSettingsAction(request, context, site);
-}
+export const action = siteAction(({ context, site, form }) => handleSettingsAction(context, site, form));
 
 export default function SettingsRoute() {
   const { site, settings, loadError } = useLoaderData<typeof loader>();

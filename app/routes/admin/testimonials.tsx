@@ -1,7 +1,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
-import { handleTestimonialAction } from "~/features/testimonials/testimonials-action.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { handleListAction } from "~/features/admin-kit/list-action.server";
+import { TESTIMONIALS_EDITOR } from "~/features/testimonials/testimonials-action.server";
 import { listEditorTestimonials } from "~/features/testimonials/testimonials.server";
 import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-page";
 
@@ -20,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  return handleTestimonialAction(request, context, site.id);
-}
+export const action = siteAction(({ context, site, form }) => handleListAction(TESTIMONIALS_EDITOR, context, site.id, form));
 
 export default function TestimonialsRoute() {
   const data = useLoaderData<typeof loader>();

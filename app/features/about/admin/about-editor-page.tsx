@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { BookOpen, Handshake, LoaderCircle, Milestone, Sparkles, Users } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -8,8 +8,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
-import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, type AboutActionResult } from "../about-schemas";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "../about-schemas";
 import { AboutItemList } from "./about-item-list";
 import type { AboutEditorData } from "../about-views";
 
@@ -31,10 +33,6 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: TabValue = isTab(requested) ? requested : "story";
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(ABOUT_MESSAGES.loadFailed));
-  }, [loadError]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,9 +77,9 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
 function StoryForm({ story }: { story: string }) {
   const id = useId();
   const navigation = useNavigation();
-  const result = useActionData<AboutActionResult>();
+  // Only this form posts by navigation (the lists' dialogs use fetchers): the action data is its answer.
+  const { errors, formProps } = useActionForm({ schema: storySchema, actionData: useActionData<ActionResult>() });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("kind") === "story";
-  const invalid = result?.kind === "story" && result.status === "invalid" ? result : null;
   const [draft, setDraft] = useState(story);
   const [seen, setSeen] = useState(story);
   // A save (here or elsewhere) brings a new story: show it.
@@ -90,11 +88,7 @@ function StoryForm({ story }: { story: string }) {
     setDraft(story);
   }
 
-  useOnResult(result?.kind === "story" ? result : null, (answer) => {
-    if (answer.status === "done" || answer.status === "failed") showResultToast(answer.toast);
-  });
-
-  const error = invalid?.errors.storyDescription;
+  const error = errors.storyDescription;
   return (
     <Card className="gap-4 px-4 py-5 sm:px-6">
       <div>
@@ -103,7 +97,8 @@ function StoryForm({ story }: { story: string }) {
           Le texte de la section « Notre histoire ». Laissez une ligne vide entre deux paragraphes.
         </p>
       </div>
-      <Form method="post" action={`${ABOUT_EDITOR_PATH}?tab=story`} className="grid gap-4" preventScrollReset>
+      <Form method="post" action={`${ABOUT_EDITOR_PATH}?tab=story`} {...formProps} className="grid gap-4" preventScrollReset>
+        <SiteIdField />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="kind" value="story" />
         <div className="grid gap-2">

@@ -1,100 +1,55 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { ImagePlus, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { VALUE_ICONS } from "~/db/enums";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useDialogForm } from "~/features/admin-kit/action-form";
+import { TextField } from "~/features/admin-kit/form-field";
+import { FormDialog } from "~/features/admin-kit/form-dialog";
 import type { AboutValueView, Partner, TeamMember } from "~/features/about/about-content";
 import { ImageField } from "~/features/media/image-field";
-import { ABOUT_EDITOR_PATH, MAX_PARTNER_IMAGES, blankRequired, validateItem, type AboutActionResult, type FormErrors, type ItemFormValues, type ItemKind } from "../about-schemas";
+import { ABOUT_EDITOR_PATH, MAX_PARTNER_IMAGES, blankRequired, itemSchema, type FormErrors, type ItemFormValues, type ItemKind } from "../about-schemas";
 import { VALUE_ICON_CHOICES } from "../value-icons";
 import { KIND_TEXTS, type AnyItem } from "../about-views";
 
 type Props = { kind: ItemKind; item: AnyItem | null; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The form's values as sent (the image fields' hidden inputs included). */
-function readForm(form: HTMLFormElement): ItemFormValues {
+function readForm(data: FormData): ItemFormValues {
   const values: ItemFormValues = {};
-  const data = new FormData(form);
   for (const [key, value] of data.entries()) if (typeof value === "string" && key !== "images") values[key] = value;
   values.images = data.getAll("images").filter((v): v is string => typeof v === "string" && v.trim() !== "");
   return values;
 }
 
-/**
- * Create and edit dialog of one list item. Remounted for each opening (`key`), so it starts from
- * the item (or empty). The Save button waits for uploads in progress.
- */
+/** Create and edit dialog of one list item; it starts from the item (or empty) at each opening. The Save button waits for uploads in progress. */
 export function AboutItemDialog({ kind, item, open, onOpenChange }: Props) {
   const texts = KIND_TEXTS[kind];
-  const fetcher = useFetcher<AboutActionResult>();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = fetcher.state !== "idle";
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done") {
-      showResultToast(result.toast);
-      onOpenChange(false);
-    } else if (result.status === "failed") {
-      showResultToast(result.toast);
-    } else if (result.status === "invalid") {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-    }
-  });
-
-  function focusFirst(found: FormErrors) {
-    const first = Object.keys(found)[0];
-    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`) : null;
-    field?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = readForm(event.currentTarget);
+  const form = useDialogForm({
+    open,
+    onOpenChange,
+    schema: itemSchema(kind),
+    read: readForm,
     // §5: journey steps and values are refused silently — the blank fields are only marked.
-    const blank = blankRequired(kind, values);
-    const found: FormErrors = blank.length > 0 ? Object.fromEntries(blank.map((field) => [field, ""])) : validateItem(kind, values);
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    setErrors(found);
-    focusFirst(found);
-  }
-
-  const trackUpload = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
-
+    check: (values) => {
+      const blank = blankRequired(kind, values as ItemFormValues);
+      return blank.length > 0 ? Object.fromEntries(blank.map((field) => [field, ""])) : null;
+    },
+  });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={kind === "partner" || kind === "member" ? "sm:max-w-2xl" : undefined}>
-        <DialogHeader>
-          <DialogTitle>{item ? texts.editTitle : texts.createTitle}</DialogTitle>
-          <DialogDescription>Les champs marqués d'un astérisque sont obligatoires.</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form ref={formRef} method="post" action={ABOUT_EDITOR_PATH} noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="kind" value={kind} />
-          {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
-          <KindFields kind={kind} item={item} errors={errors} onUploadingChange={trackUpload} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitting || uploads > 0}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {submitting ? "Sauvegarde..." : uploads > 0 ? "Envoi de l'image..." : "Sauvegarder"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      className={kind === "partner" || kind === "member" ? "sm:max-w-2xl" : undefined}
+      title={item ? texts.editTitle : texts.createTitle}
+      description="Les champs marqués d'un astérisque sont obligatoires."
+      action={ABOUT_EDITOR_PATH}
+      fields={item ? { intent: "save", kind, itemId: item.id } : { intent: "save", kind }}
+      submitLabel="Sauvegarder"
+      submittingLabel="Sauvegarde..."
+    >
+      <KindFields kind={kind} item={item} errors={form.errors} onUploadingChange={form.trackUpload} />
+    </FormDialog>
   );
 }
 
@@ -107,8 +62,8 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
       const current = item as AboutValueView | null;
       return (
         <>
-          <TextField name="title" label="Titre" required defaultValue={current?.title} errors={errors} maxLength={200} />
-          <TextField name="description" label="Description" required multiline defaultValue={current?.description} errors={errors} maxLength={2000} />
+          <TextField name="title" label="Titre" required defaultValue={current?.title} error={errors.title} maxLength={200} />
+          <TextField name="description" label="Description" required multiline defaultValue={current?.description} error={errors.description} maxLength={2000} />
           {kind === "value" ? <IconField defaultValue={current?.icon ?? "award"} /> : null}
         </>
       );
@@ -118,10 +73,10 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
       return (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="name" label="Nom" required defaultValue={member?.name} errors={errors} maxLength={200} />
-            <TextField name="role" label="Rôle" required defaultValue={member?.role} errors={errors} maxLength={200} />
+            <TextField name="name" label="Nom" required defaultValue={member?.name} error={errors.name} maxLength={200} />
+            <TextField name="role" label="Rôle" required defaultValue={member?.role} error={errors.role} maxLength={200} />
           </div>
-          <TextField name="bio" label="Biographie" required multiline defaultValue={member?.bio} errors={errors} maxLength={3000} />
+          <TextField name="bio" label="Biographie" required multiline defaultValue={member?.bio} error={errors.bio} maxLength={3000} />
           <ImageField
             name="imageUrl"
             label="Photo"
@@ -146,10 +101,10 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Nom" required defaultValue={partner?.name} errors={errors} maxLength={200} />
-        <TextField name="description" label="Description courte" required defaultValue={partner?.description} errors={errors} maxLength={1000} />
+        <TextField name="name" label="Nom" required defaultValue={partner?.name} error={errors.name} maxLength={200} />
+        <TextField name="description" label="Description courte" required defaultValue={partner?.description} error={errors.description} maxLength={1000} />
       </div>
-      <TextField name="longDescription" label="Description détaillée" multiline defaultValue={partner?.longDescription ?? ""} errors={errors} maxLength={10000} hint="Affichée quand un visiteur ouvre la fiche du partenaire." />
+      <TextField name="longDescription" label="Description détaillée" multiline defaultValue={partner?.longDescription ?? ""} error={errors.longDescription} maxLength={10000} hint="Affichée quand un visiteur ouvre la fiche du partenaire." />
       <div className="grid gap-4">
         <ImageField name="logoUrl" label="Logo" bucket="about-images" aspect="1/1" fit="contain" defaultValue={partner?.logoUrl} error={errors.logoUrl} onUploadingChange={onUploadingChange} />
         <ImageField name="imageUrl" label="Image principale" bucket="about-images" defaultValue={partner?.imageUrl} error={errors.imageUrl} onUploadingChange={onUploadingChange} />
@@ -190,58 +145,6 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
         </div>
       </fieldset>
     </>
-  );
-}
-
-type TextFieldProps = {
-  name: string;
-  label: string;
-  required?: boolean;
-  multiline?: boolean;
-  defaultValue?: string;
-  errors: FormErrors;
-  maxLength: number;
-  hint?: ReactNode;
-};
-
-/** A labelled input; a field with an error key is invalid even when its message is empty (§5 silent refusal). */
-function TextField({ name, label, required = false, multiline = false, defaultValue, errors, maxLength, hint }: TextFieldProps) {
-  const id = useId();
-  const error = errors[name];
-  const invalid = error !== undefined;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    maxLength,
-    required,
-    "aria-invalid": invalid ? true : undefined,
-    "aria-describedby": describedBy,
-  } as const;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {multiline ? <Textarea rows={4} {...common} /> : <Input {...common} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,21 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { ImageIcon, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ImageIcon, Pencil, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { ValueIcon } from "~/db/enums";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { ABOUT_EDITOR_PATH, type AboutActionResult, type ItemKind } from "../about-schemas";
+import { ABOUT_EDITOR_PATH, type ItemKind } from "../about-schemas";
 import { AboutItemDialog } from "./about-item-dialog";
 import { KIND_TEXTS, itemSummary, type AnyItem } from "../about-views";
 import { VALUE_ICON_CHOICES } from "../value-icons";
@@ -27,12 +17,10 @@ export function AboutItemList({ kind, items }: { kind: ItemKind; items: readonly
   // The edited item stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<AnyItem | null>(null);
   const [open, setOpen] = useState(false);
-  const [openCount, setOpenCount] = useState(0);
   const [deleting, setDeleting] = useState<AnyItem | null>(null);
 
   function openDialog(item: AnyItem | null) {
     setEditing(item);
-    setOpenCount((n) => n + 1);
     setOpen(true);
   }
 
@@ -60,8 +48,15 @@ export function AboutItemList({ kind, items }: { kind: ItemKind; items: readonly
         />
       )}
 
-      <AboutItemDialog key={openCount} kind={kind} item={editing} open={open} onOpenChange={setOpen} />
-      <DeleteItemDialog kind={kind} item={deleting} onClose={() => setDeleting(null)} />
+      <AboutItemDialog kind={kind} item={editing} open={open} onOpenChange={setOpen} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => texts.deleteTitle}
+        description={(item) => `« ${itemSummary(kind, item).title} » : ${texts.deleteText}`}
+        fields={(item) => ({ intent: "delete", kind, itemId: item.id })}
+        action={ABOUT_EDITOR_PATH}
+      />
     </section>
   );
 }
@@ -102,57 +97,8 @@ function ItemRow({ kind, item, handle, onEdit, onDelete }: RowProps) {
         <Button variant="ghost" size="icon-sm" onClick={() => onEdit(item)} aria-label={`Modifier « ${title} »`}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
-          onClick={() => onDelete(item)}
-          aria-label={`Supprimer « ${title} »`}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <DeleteButton label={`Supprimer « ${title} »`} onClick={() => onDelete(item)} />
       </div>
     </Card>
-  );
-}
-
-/** Deletion asks first (§5). The fetcher stays mounted with the list, so its answer shows after the row is gone. */
-function DeleteItemDialog({ kind, item, onClose }: { kind: ItemKind; item: AnyItem | null; onClose: () => void }) {
-  const fetcher = useFetcher<AboutActionResult>();
-  const submitting = fetcher.state !== "idle";
-  const texts = KIND_TEXTS[kind];
-  // Kept while the closing animation runs, so the text does not go blank.
-  const [shown, setShown] = useState(item);
-  if (item && item !== shown) setShown(item);
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-    onClose();
-  });
-
-  const title = shown ? itemSummary(kind, shown).title : "";
-  return (
-    <AlertDialog open={item !== null} onOpenChange={(next) => !next && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>
-            « {title} » : {texts.deleteText}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <fetcher.Form method="post" action={ABOUT_EDITOR_PATH}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="itemId" value={shown?.id ?? ""} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -1,36 +1,24 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AtSign, KeyRound, LoaderCircle, MailCheck, ShieldCheck, UserRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { fieldErrors } from "~/lib/form-errors";
 import { roleLabel } from "~/features/admin-kit/role-label";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
-import {
-  EMAIL_FIELDS,
-  PASSWORD_FIELDS,
-  PASSWORD_MAX,
-  emailChangeSchema,
-  passwordChangeSchema,
-  type EmailField,
-  type EmailFormErrors,
-  type EmailFormValues,
-  type PasswordField,
-  type PasswordFormErrors,
-  type PasswordFormValues,
-} from "../account-schemas";
-import type { AccountActionResult } from "../account-action.server";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { PASSWORD_FIELDS, PASSWORD_MAX, emailChangeSchema, passwordChangeSchema, type EmailFormValues, type PasswordField, type PasswordFormValues } from "../account-schemas";
 
 type Props = {
   email: string;
   role: string;
   pendingEmail: { email: string; expiresAt: string } | null;
   passwordUpdatedAt: string | null;
-  result: AccountActionResult | null;
+  /** The route's action data: the answer to one of the two forms (they post by navigation). */
+  result: ActionResult | null;
 };
 
 /** /admin/account (back-office.md §2, §5, §8): the signed-in user's e-mail and password. */
@@ -88,60 +76,24 @@ function useSubmitting(intent: "email" | "password"): boolean {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-type EmailResult = Extract<AccountActionResult, { intent: "email" }>;
-
 const EMPTY_EMAIL_FORM: EmailFormValues = { email: "", currentPassword: "" };
 
-function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: string; pendingEmail: Props["pendingEmail"]; result: EmailResult | null }) {
+function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: string; pendingEmail: Props["pendingEmail"]; result: ActionResult | null }) {
   const submitting = useSubmitting("email");
   // Without JavaScript a refused form comes back with the address typed; the password is never sent back.
-  const [values, setValues] = useState<EmailFormValues>(result && result.status !== "sent" ? { ...EMPTY_EMAIL_FORM, email: result.values.email } : EMPTY_EMAIL_FORM);
-  const [errors, setErrors] = useState<EmailFormErrors>(result?.status === "invalid" ? result.errors : {});
-  const refs = useRef<Partial<Record<EmailField, HTMLInputElement | null>>>({});
-  const ids = useId();
-
-  useOnResult(result, (answer) => {
-    if (answer.status === "sent") {
-      setValues(EMPTY_EMAIL_FORM);
-      setErrors({});
-      showResultToast(answer.toast);
-    } else if (answer.status === "failed") {
-      showResultToast(answer.toast);
-    } else {
-      setErrors(answer.errors);
-      // A refused password is typed again; the address stays as typed.
-      if (answer.errors.currentPassword) setValues((v) => ({ ...v, currentPassword: "" }));
-      focusFirst(answer.errors);
-    }
+  const typed = result?.values as Partial<EmailFormValues> | undefined;
+  const [values, setValues] = useState<EmailFormValues>({ ...EMPTY_EMAIL_FORM, email: typed?.email ?? "" });
+  const { errors, formProps } = useActionForm({
+    schema: emailChangeSchema,
+    actionData: result,
+    onResult(answer) {
+      // Sent: the form starts empty again. A refused password is typed again; the address stays as typed.
+      if (answer.ok) setValues(EMPTY_EMAIL_FORM);
+      else if (answer.errors?.currentPassword) setValues((v) => ({ ...v, currentPassword: "" }));
+    },
   });
-
-  function validate(next: EmailFormValues): EmailFormErrors {
-    const parsed = emailChangeSchema.safeParse(next);
-    return parsed.success ? {} : fieldErrors<EmailField>(parsed.error);
-  }
-
-  function focusFirst(found: EmailFormErrors) {
-    const first = EMAIL_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = validate(values);
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    setErrors(found);
-    focusFirst(found);
-  }
-
-  function update(field: EmailField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (Object.values(errors).some(Boolean)) {
-      const found = validate(next);
-      // Only messages already shown are refreshed: a field is not judged before it is left.
-      setErrors(Object.fromEntries(EMAIL_FIELDS.filter((f) => errors[f]).map((f) => [f, found[f]])));
-    }
-  }
+  const ids = useId();
+  const update = (field: keyof EmailFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const emailError = `${ids}-email-error`;
   const passwordError = `${ids}-password-error`;
@@ -165,12 +117,11 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
           </span>
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="email" />
         <div className="grid gap-2 sm:max-w-sm">
           <Label htmlFor={`${ids}-email`}>Nouvelle adresse email</Label>
           <Input
-            ref={(el) => void (refs.current.email = el)}
             id={`${ids}-email`}
             name="email"
             type="email"
@@ -190,7 +141,6 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
         <div className="grid gap-2 sm:max-w-sm">
           <Label htmlFor={`${ids}-email-password`}>Mot de passe actuel</Label>
           <Input
-            ref={(el) => void (refs.current.currentPassword = el)}
             id={`${ids}-email-password`}
             name="currentPassword"
             type="password"
@@ -219,8 +169,6 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
   );
 }
 
-type PasswordResult = Extract<AccountActionResult, { intent: "password" }>;
-
 const PASSWORD_LABELS: Record<PasswordField, string> = {
   currentPassword: "Mot de passe actuel",
   newPassword: "Nouveau mot de passe",
@@ -233,51 +181,17 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
 };
 const EMPTY_PASSWORDS: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result: PasswordResult | null }) {
+function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result: ActionResult | null }) {
   const submitting = useSubmitting("password");
   const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<PasswordFormErrors>(result?.status === "invalid" ? result.errors : {});
-  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
-  const ids = useId();
-
-  useOnResult(result, (answer) => {
-    if (answer.status === "failed") {
-      showResultToast(answer.toast);
-      return;
-    }
-    setErrors(answer.errors);
+  const { errors, formProps } = useActionForm({
+    schema: passwordChangeSchema,
+    actionData: result,
     // A refused current password is typed again.
-    if (answer.errors.currentPassword) setValues((v) => ({ ...v, currentPassword: "" }));
-    focusFirst(answer.errors);
+    onResult: (answer) => answer.errors?.currentPassword && setValues((v) => ({ ...v, currentPassword: "" })),
   });
-
-  function validate(next: PasswordFormValues): PasswordFormErrors {
-    const parsed = passwordChangeSchema.safeParse(next);
-    return parsed.success ? {} : fieldErrors<PasswordField>(parsed.error);
-  }
-
-  function focusFirst(found: PasswordFormErrors) {
-    const first = PASSWORD_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = validate(values);
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    setErrors(found);
-    focusFirst(found);
-  }
-
-  function update(field: PasswordField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (Object.values(errors).some(Boolean)) {
-      const found = validate(next);
-      // Only messages already shown are refreshed: a field is not judged before it is left.
-      setErrors(Object.fromEntries(PASSWORD_FIELDS.filter((f) => errors[f]).map((f) => [f, found[f]])));
-    }
-  }
+  const ids = useId();
+  const update = (field: PasswordField, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   return (
     <Section
@@ -294,7 +208,7 @@ function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result:
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="password" />
         {PASSWORD_FIELDS.map((field) => {
           const errorId = `${ids}-${field}-error`;
@@ -302,7 +216,6 @@ function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result:
             <div key={field} className="grid gap-2 sm:max-w-sm">
               <Label htmlFor={`${ids}-${field}`}>{PASSWORD_LABELS[field]}</Label>
               <Input
-                ref={(el) => void (refs.current[field] = el)}
                 id={`${ids}-${field}`}
                 name={field}
                 type="password"

@@ -1,30 +1,21 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import { AlertTriangle, LoaderCircle, RotateCcw, Save, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { showToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { useOnResult } from "~/features/admin-kit/result-toast";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
-import { fieldErrors } from "~/lib/form-errors";
 import { isValidHex } from "~/lib/contrast";
-import {
-  COLOR_FIELDS,
-  COLOR_META,
-  appearanceSchema,
-  type AppearanceActionResult,
-  type AppearanceErrors,
-  type AppearanceField,
-  type AppearanceValues,
-  type ColorField,
-} from "../appearance-schema";
+import { COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "../appearance-schema";
 import { AppearancePreview } from "./appearance-preview";
 import { contrastWarnings } from "../contrast-warnings";
 
-type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: AppearanceActionResult | null };
+type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: ActionResult | null };
 
 /** Without a selected site (back-office.md §2 'Aucun site sélectionné'). */
 export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
@@ -48,35 +39,14 @@ export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
 
 /** /admin/appearance 'Apparence du site' (back-office.md §2, §3, §5, §8). */
 export function AppearancePage({ site, appearance, actionResult }: Props) {
-  const fetcher = useFetcher<AppearanceActionResult>();
-  const typed = actionResult && "values" in actionResult ? actionResult.values : null;
-  const [values, setValues] = useState<AppearanceValues>(typed ?? appearance);
-  const [errors, setErrors] = useState<AppearanceErrors>(actionResult && "errors" in actionResult ? actionResult.errors : {});
-  const [uploading, setUploading] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useOnResult(fetcher.data ?? actionResult, (answer) => {
-    if ("toast" in answer) showToast(answer.toast);
-    const found = "errors" in answer ? answer.errors : {};
-    setErrors(found);
-    const first = COLOR_FIELDS.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  });
+  // A form refused without JavaScript comes back with what was typed (its text fields).
+  const [values, setValues] = useState<AppearanceValues>((actionResult?.values as AppearanceValues | undefined) ?? appearance);
+  const { fetcher, errors, setErrors, submitting: busy, uploading, trackUpload, formProps } = useActionForm({ schema: appearanceSchema, actionData: actionResult });
 
   function set(field: AppearanceField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: field === "logoUrl" || isValidHex(value.trim()) || !value.trim() ? undefined : e[field] }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = appearanceSchema.safeParse(values);
-    const found: AppearanceErrors = parsed.success ? {} : fieldErrors<AppearanceField>(parsed.error);
-    setErrors(found);
-    if (!parsed.success) {
-      event.preventDefault();
-      const first = COLOR_FIELDS.find((f) => found[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
+    // The picker changes the hex field without an input event: its message goes here.
+    if (errors[field] && (field === "logoUrl" || isValidHex(value.trim()) || !value.trim())) setErrors(({ [field]: _, ...rest }) => rest);
   }
 
   // What the site would show: valid colours as typed, the default for empty or invalid ones.
@@ -84,7 +54,6 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
     COLOR_FIELDS.map((f) => [f, isValidHex(values[f].trim()) ? values[f].trim() : COLOR_META[f].fallback]),
   ) as Record<ColorField, string>;
   const warnings = contrastWarnings(effective);
-  const busy = fetcher.state !== "idle";
 
   return (
     <div className="flex max-w-6xl flex-col gap-6">
@@ -97,8 +66,8 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-          <input type="hidden" name="siteId" value={site.id} />
+        <fetcher.Form method="post" {...formProps} className="flex flex-col gap-6">
+          <SiteIdField />
           <Card className="gap-5 px-5 py-5 sm:px-6">
             <h2 className="font-sans text-base font-semibold">Logo</h2>
             <div className="max-w-md">
@@ -112,7 +81,7 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
                 hint="Format carré, recommandé 40x40px ; converti en WebP."
                 error={errors.logoUrl}
                 onChange={(url) => set("logoUrl", url ?? "")}
-                onUploadingChange={(on) => setUploading((n) => Math.max(0, n + (on ? 1 : -1)))}
+                onUploadingChange={trackUpload}
               />
             </div>
           </Card>
@@ -156,8 +125,8 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
 
           {/* Sticky: on a phone the preview comes after the form, and Save stays at hand meanwhile. */}
           <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            {uploading > 0 ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-            <Button type="submit" disabled={busy || uploading > 0}>
+            {uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
+            <Button type="submit" disabled={busy || uploading}>
               {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
               {busy ? "Sauvegarde..." : "Sauvegarder"}
             </Button>

@@ -1,15 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { ExternalLink, Globe, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { ExternalLink, Globe, Pencil, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
@@ -17,9 +8,11 @@ import { cn } from "~/lib/cn";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
-import { DOMAIN_MESSAGES, type DomainActionResult } from "../domain-result";
+import { DOMAIN_MESSAGES } from "../domain-result";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -49,10 +42,6 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
   const [editing, setEditing] = useState<MappingView | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<MappingView | null>(null);
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(DOMAIN_MESSAGES.loadFailed));
-  }, [loadError]);
 
   const openUrl = (domain: string) => `${platform.protocol}//${domain}${platform.port ? `:${platform.port}` : ""}/`;
 
@@ -96,7 +85,20 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
 
       <DomainDialog open={creating} onOpenChange={setCreating} sites={sites} defaultSiteId={currentSiteId} />
       {editing ? <DomainDialog open={editOpen} onOpenChange={setEditOpen} sites={sites} defaultSiteId={null} mapping={editing} /> : null}
-      <DeleteMappingDialog mapping={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        withSiteId={false}
+        title={() => "Supprimer ce mapping ?"}
+        description={(mapping) => (
+          <>
+            <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site « {mapping.siteName} ». Les autres noms du même
+            site (comme la version en www.) restent en place.
+          </>
+        )}
+        fields={(mapping) => ({ intent: "delete", mappingId: mapping.id })}
+        action={DOMAINS_ACTION}
+      />
     </div>
   );
 }
@@ -177,20 +179,15 @@ function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdi
         <Pencil aria-hidden="true" />
         <span className="sr-only">Modifier {mapping.domain}</span>
       </Button>
-      <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(mapping)}>
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Supprimer {mapping.domain}</span>
-      </Button>
+      <DeleteButton label={`Supprimer ${mapping.domain}`} onClick={() => onDelete(mapping)} />
     </div>
   );
 }
 
 /** §4 the Actif/Inactif switch: shown in its new position at once, back if the change fails. */
 function ActiveSwitch({ mapping }: { mapping: MappingView }) {
-  const fetcher = useFetcher<DomainActionResult>();
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-  });
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("isActive");
   const checked = typeof pending === "string" ? pending === "true" : mapping.isActive;
   const id = `active-${mapping.id}`;
@@ -208,44 +205,5 @@ function ActiveSwitch({ mapping }: { mapping: MappingView }) {
         {checked ? "Actif" : "Inactif"}
       </span>
     </div>
-  );
-}
-
-/** Deletion asks first (§5). The fetcher stays mounted with the page, so its answer is shown after the row is gone. */
-function DeleteMappingDialog({ mapping, onClose }: { mapping: MappingView | null; onClose: () => void }) {
-  const fetcher = useFetcher<DomainActionResult>();
-  const submitting = fetcher.state !== "idle";
-  // Kept while the closing animation runs, so the text does not go blank.
-  const [shown, setShown] = useState(mapping);
-  if (mapping && mapping !== shown) setShown(mapping);
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-    onClose();
-  });
-
-  return (
-    <AlertDialog open={mapping !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer ce mapping ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-mono text-foreground">{shown?.domain}</span> n'affichera plus le site « {shown?.siteName} ». Les autres
-            noms du même site (comme la version en www.) restent en place.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <fetcher.Form method="post" action={DOMAINS_ACTION}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="mappingId" value={shown?.id ?? ""} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CalendarDays, Pencil, Plus, Tag, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
-import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
 import { EVENT_TEXTS, EVENT_TYPE_LABELS } from "../event-form";
 import { EVENTS_PATH, EventDialog } from "./event-dialog";
@@ -21,10 +20,7 @@ export function rsvpLabel(count: number): string {
 /** /admin/content/events (back-office.md §2): the home page's events and promotions. */
 export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
   const [dialog, setDialog] = useState<{ open: boolean; event: EditorEvent | null }>({ open: false, event: null });
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(EVENT_TEXTS.loadFailed));
-  }, [loadError]);
+  const [deleting, setDeleting] = useState<EditorEvent | null>(null);
 
   const add = (
     <Button onClick={() => setDialog({ open: true, event: null })} disabled={loadError}>
@@ -73,13 +69,7 @@ export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
                 <Button variant="ghost" size="icon-sm" aria-label={`Modifier « ${event.title} »`} title="Modifier" onClick={() => setDialog({ open: true, event })}>
                   <Pencil aria-hidden="true" />
                 </Button>
-                <ConfirmDelete
-                  title="Supprimer cet événement ?"
-                  description={`« ${event.title} » disparaîtra de la page d'accueil, avec ses réponses « Je viendrai ». Cette action est irréversible.`}
-                  fields={{ id: event.id }}
-                  triggerLabel={`Supprimer « ${event.title} »`}
-                  action={EVENTS_PATH}
-                />
+                <DeleteButton label={`Supprimer « ${event.title} »`} onClick={() => setDeleting(event)} />
               </div>
             </article>
           )}
@@ -87,6 +77,14 @@ export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
       ) : null}
 
       <EventDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} event={dialog.event} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => "Supprimer cet événement ?"}
+        description={(event) => `« ${event.title} » disparaîtra de la page d'accueil, avec ses réponses « Je viendrai ». Cette action est irréversible.`}
+        fields={(event) => ({ intent: "delete", id: event.id })}
+        action={EVENTS_PATH}
+      />
     </div>
   );
 }

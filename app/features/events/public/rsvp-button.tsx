@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Users } from "~/components/icon/icons";
 import { showToast } from "~/components/ui/toaster";
+import { errorToast } from "~/lib/toast";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "../event-rsvps.server";
 import type { RsvpActionResult } from "../rsvp-action.server";
@@ -33,7 +34,7 @@ export function RsvpButton({ eventId, titleId, rsvp = NO_ANSWERS, links }: { eve
   useEffect(() => {
     if (!refused || toasted.current === refused) return;
     toasted.current = refused;
-    showToast({ title: RSVP_TEXTS.errorTitle, description: refused.message, variant: "error" });
+    showToast(errorToast(refused.message, RSVP_TEXTS.errorTitle));
   }, [refused]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,67 +1,48 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useId, type ReactNode } from "react";
 import { LoaderCircle, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm, type ActionForm } from "~/features/admin-kit/action-form";
+import { TextField } from "~/features/admin-kit/form-field";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
-import { fieldErrors, formValues } from "~/lib/form-errors";
-import { HERO_FIELDS, HIGHLIGHT_FIELDS, heroSchema, highlightSchema, type HomeActionResult } from "../home-editor-schema";
+import { heroSchema, highlightSchema, type HERO_FIELDS, type HIGHLIGHT_FIELDS } from "../home-editor-schema";
 import type { HomeContentView } from "../home-editor.server";
 
-type Errors = Record<string, string | undefined>;
-type FormProps = { siteId: string; content: HomeContentView; actionResult: HomeActionResult | null };
+type FormProps = { content: HomeContentView; actionResult: ActionResult | null };
 
 /**
  * One tab's form: sent through a fetcher (the page stays put, a toast answers), or as a plain
- * POST without JavaScript (the route's action data then carries the answer).
+ * POST without JavaScript (the route's action data then carries the answer, and what was typed).
  */
-function useContentForm(intent: "save-hero" | "save-highlight", fields: readonly string[], actionResult: HomeActionResult | null) {
-  const fetcher = useFetcher<HomeActionResult>();
-  const [errors, setErrors] = useState<Errors>({});
-  const [uploads, setUploads] = useState(0);
-  const result = fetcher.data ?? (actionResult?.intent === intent ? actionResult : null);
-  useOnResult(result, (answer) => {
-    if (answer.toast) showResultToast(answer.toast);
-    setErrors(answer.errors ?? {});
-  });
-  const schema = intent === "save-hero" ? heroSchema : highlightSchema;
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget), fields));
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error);
-    setErrors(found);
-    if (!parsed.success) event.preventDefault();
-  }
-  const onUploadingChange = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
-  // Values typed before a refused no-JS submission come back in the action's answer.
-  const typed = result && !result.ok ? result.values : undefined;
-  return { fetcher, errors, onSubmit, onUploadingChange, busy: fetcher.state !== "idle", uploading: uploads > 0, typed };
+function useContentForm(intent: "save-hero" | "save-highlight", actionResult: ActionResult | null) {
+  const form = useActionForm({ schema: intent === "save-hero" ? heroSchema : highlightSchema, actionData: actionResult?.intent === intent ? actionResult : null });
+  const answer = form.fetcher.data ?? (actionResult?.intent === intent ? actionResult : null);
+  // These forms have text fields only: what was typed is strings.
+  const typed = answer && !answer.ok ? (answer.values as Partial<Record<string, string>> | undefined) : undefined;
+  return { ...form, typed };
 }
 
 function FormShell({
   title,
   description,
   intent,
-  siteId,
   form,
   children,
 }: {
   title: string;
   description: string;
   intent: string;
-  siteId: string;
-  form: ReturnType<typeof useContentForm>;
+  form: ActionForm;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
     <Card className="gap-0 py-0">
-      <form.fetcher.Form method="post" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
+      <form.fetcher.Form method="post" {...form.formProps} aria-labelledby={headingId}>
+        <SiteIdField />
         <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="siteId" value={siteId} />
         <div className="flex flex-col gap-1 border-b px-5 py-4 sm:px-6">
           <h2 id={headingId} className="font-sans text-base font-semibold text-foreground">
             {title}
@@ -71,9 +52,9 @@ function FormShell({
         <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">{children}</div>
         <div className="flex items-center justify-end gap-3 border-t bg-muted/30 px-5 py-3 sm:px-6">
           {form.uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-          <Button type="submit" disabled={form.busy || form.uploading}>
-            {form.busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-            {form.busy ? "Sauvegarde..." : "Sauvegarder"}
+          <Button type="submit" disabled={form.submitting || form.uploading}>
+            {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            {form.submitting ? "Sauvegarde..." : "Sauvegarder"}
           </Button>
         </div>
       </form.fetcher.Form>
@@ -81,55 +62,14 @@ function FormShell({
   );
 }
 
-function TextField({
-  name,
-  label,
-  defaultValue,
-  error,
-  multiline = false,
-  placeholder,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  multiline?: boolean;
-  placeholder?: string;
-  maxLength: number;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    defaultValue,
-    placeholder,
-    maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea rows={3} {...common} /> : <Input {...common} />}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function HeroForm({ siteId, content, actionResult }: FormProps) {
-  const form = useContentForm("save-hero", HERO_FIELDS, actionResult);
+export function HeroForm({ content, actionResult }: FormProps) {
+  const form = useContentForm("save-hero", actionResult);
   const value = (field: (typeof HERO_FIELDS)[number]) => form.typed?.[field] ?? content[field];
   return (
     <FormShell
       title="Hero"
       description="Le haut de l'accueil : un titre, une phrase d'accroche et une grande photo."
       intent="save-hero"
-      siteId={siteId}
       form={form}
     >
       <TextField name="heroTitle" label="Titre" defaultValue={value("heroTitle")} error={form.errors.heroTitle} maxLength={200} placeholder="Ex. : Bienvenue chez nous" />
@@ -150,21 +90,20 @@ export function HeroForm({ siteId, content, actionResult }: FormProps) {
         defaultValue={value("heroImageUrl")}
         hint="Une photo au format paysage ; le texte s'affiche par-dessus, sur un voile sombre."
         error={form.errors.heroImageUrl}
-        onUploadingChange={form.onUploadingChange}
+        onUploadingChange={form.trackUpload}
       />
     </FormShell>
   );
 }
 
-export function HighlightForm({ siteId, content, actionResult }: FormProps) {
-  const form = useContentForm("save-highlight", HIGHLIGHT_FIELDS, actionResult);
+export function HighlightForm({ content, actionResult }: FormProps) {
+  const form = useContentForm("save-highlight", actionResult);
   const value = (field: (typeof HIGHLIGHT_FIELDS)[number]) => form.typed?.[field] ?? content[field];
   return (
     <FormShell
       title="En ce moment"
       description="Une actualité mise en avant sur l'accueil : un titre, un texte et deux photos verticales."
       intent="save-highlight"
-      siteId={siteId}
       form={form}
     >
       <TextField
@@ -192,7 +131,7 @@ export function HighlightForm({ siteId, content, actionResult }: FormProps) {
           defaultValue={value("highlightImageUrl")}
           hint="Format vertical (9:16), comme une story."
           error={form.errors.highlightImageUrl}
-          onUploadingChange={form.onUploadingChange}
+          onUploadingChange={form.trackUpload}
         />
         <ImageField
           name="highlightSecondImageUrl"
@@ -202,7 +141,7 @@ export function HighlightForm({ siteId, content, actionResult }: FormProps) {
           defaultValue={value("highlightSecondImageUrl")}
           hint="Format vertical (9:16), comme une story."
           error={form.errors.highlightSecondImageUrl}
-          onUploadingChange={form.onUploadingChange}
+          onUploadingChange={form.trackUpload}
         />
       </div>
     </FormShell>

@@ -5,9 +5,9 @@ import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { HeroForm, HighlightForm } from "./home-content-forms";
-import { HOME_TEXTS, type HomeActionResult } from "../home-editor-schema";
+import { HOME_TEXTS } from "../home-editor-schema";
 import type { HomeContentView, ReassuranceItemView } from "../home-editor.server";
 import { ReassuranceTab } from "./reassurance-tab";
 
@@ -17,7 +17,7 @@ type Props = {
   items: ReassuranceItemView[];
   loadError: boolean;
   /** The route's action answer (a form sent without JavaScript). */
-  actionResult: HomeActionResult | null;
+  actionResult: ActionResult | null;
 };
 
 const TABS = ["hero", "highlight", "reassurance"] as const;
@@ -47,10 +47,6 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
     window.history.replaceState(window.history.state, "", url);
   }
 
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(HOME_TEXTS.loadFailed));
-  }, [loadError]);
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -75,13 +71,13 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
         </TabsList>
         {/* Mounted while hidden, so what was typed in one tab survives a look at another. */}
         <TabsContent value="hero" forceMount className="data-[state=inactive]:hidden">
-          <HeroForm siteId={site.id} content={content} actionResult={actionResult} />
+          <HeroForm content={content} actionResult={actionResult} />
         </TabsContent>
         <TabsContent value="highlight" forceMount className="data-[state=inactive]:hidden">
-          <HighlightForm siteId={site.id} content={content} actionResult={actionResult} />
+          <HighlightForm content={content} actionResult={actionResult} />
         </TabsContent>
         <TabsContent value="reassurance" forceMount className="data-[state=inactive]:hidden">
-          <ReassuranceTab siteId={site.id} items={items} />
+          <ReassuranceTab items={items} />
         </TabsContent>
       </Tabs>
 

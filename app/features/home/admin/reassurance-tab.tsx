@@ -1,26 +1,16 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { LoaderCircle, Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { Pencil, Plus, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { REASSURANCE_ICON_LABELS, type HomeActionResult } from "../home-editor-schema";
+import { REASSURANCE_ICON_LABELS } from "../home-editor-schema";
 import type { ReassuranceItemView } from "../home-editor.server";
 import { ReassuranceDialog } from "./reassurance-dialog";
 import { REASSURANCE_ICON_COMPONENTS } from "./reassurance-icon-picker";
 
 /** The reassurance items tab: the list in its public order, create/edit dialogs, delete with confirmation. */
-export function ReassuranceTab({ siteId, items }: { siteId: string; items: ReassuranceItemView[] }) {
+export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   // The edited item stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<ReassuranceItemView | null>(null);
@@ -82,15 +72,7 @@ export function ReassuranceTab({ siteId, items }: { siteId: string; items: Reass
                       <Pencil aria-hidden="true" />
                       <span className="sr-only">Modifier « {item.title} »</span>
                     </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      <span className="sr-only">Supprimer « {item.title} »</span>
-                    </Button>
+                    <DeleteButton label={`Supprimer « ${item.title} »`} onClick={() => setDeleting(item)} />
                   </div>
                 </div>
               );
@@ -99,47 +81,14 @@ export function ReassuranceTab({ siteId, items }: { siteId: string; items: Reass
         )}
       </div>
 
-      <ReassuranceDialog open={dialogOpen} onOpenChange={setDialogOpen} siteId={siteId} item={editing} />
-      <DeleteItemDialog siteId={siteId} item={deleting} onClose={() => setDeleting(null)} />
+      <ReassuranceDialog open={dialogOpen} onOpenChange={setDialogOpen} item={editing} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => "Supprimer cet élément ?"}
+        description={(item) => `« ${item.title} » ne sera plus affiché sur l'accueil. Cette action est définitive.`}
+        fields={(item) => ({ intent: "delete", itemId: item.id })}
+      />
     </Card>
-  );
-}
-
-/** Deletion asks first (§5). The fetcher stays mounted with the tab, so its answer shows after the row is gone. */
-function DeleteItemDialog({ siteId, item, onClose }: { siteId: string; item: ReassuranceItemView | null; onClose: () => void }) {
-  const fetcher = useFetcher<HomeActionResult>();
-  const submitting = fetcher.state !== "idle";
-  // Kept while the closing animation runs, so the text does not go blank.
-  const [shown, setShown] = useState(item);
-  if (item && item !== shown) setShown(item);
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.toast) showResultToast(result.toast);
-    onClose();
-  });
-
-  return (
-    <AlertDialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer cet élément ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            « {shown?.title} » ne sera plus affiché sur l'accueil. Cette action est définitive.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="siteId" value={siteId} />
-          <input type="hidden" name="itemId" value={shown?.id ?? ""} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

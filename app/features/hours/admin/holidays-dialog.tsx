@@ -2,16 +2,16 @@ import { useFetcher } from "react-router";
 import { Check, LoaderCircle, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatLongDate } from "~/features/hours/hours";
 import type { PublicHoliday } from "../french-holidays";
-import type { HoursActionResult } from "../hours-messages";
 import { HOURS_ACTION } from "./weekly-hours-form";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  siteId: string;
   /** The holidays of the next twelve months not already covered by a single-day period. */
   holidays: readonly PublicHoliday[];
 };
@@ -20,12 +20,10 @@ type Props = {
  * Beyond the spec: the French public holidays of the next twelve months, each added on its own
  * confirmation as a closed single-day period (the list shrinks as they are added).
  */
-export function HolidaysDialog({ open, onOpenChange, siteId, holidays }: Props) {
+export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
   // One fetcher for the dialog: a row disappears once added, its answer must still be shown.
-  const fetcher = useFetcher<HoursActionResult>();
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-  });
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
   const pendingDate = fetcher.state !== "idle" ? fetcher.formData?.get("date") : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,7 +42,7 @@ export function HolidaysDialog({ open, onOpenChange, siteId, holidays }: Props) 
         ) : (
           <ul className="divide-y rounded-xl border" aria-label="Jours fériés">
             {holidays.map((holiday) => (
-              <HolidayRow key={holiday.date} holiday={holiday} siteId={siteId} fetcher={fetcher} submitting={pendingDate === holiday.date} />
+              <HolidayRow key={holiday.date} holiday={holiday} fetcher={fetcher} submitting={pendingDate === holiday.date} />
             ))}
           </ul>
         )}
@@ -53,9 +51,9 @@ export function HolidaysDialog({ open, onOpenChange, siteId, holidays }: Props) 
   );
 }
 
-type RowProps = { holiday: PublicHoliday; siteId: string; fetcher: ReturnType<typeof useFetcher<HoursActionResult>>; submitting: boolean };
+type RowProps = { holiday: PublicHoliday; fetcher: ReturnType<typeof useFetcher<ActionResult>>; submitting: boolean };
 
-function HolidayRow({ holiday, siteId, fetcher, submitting }: RowProps) {
+function HolidayRow({ holiday, fetcher, submitting }: RowProps) {
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-2.5">
       <div className="min-w-0">
@@ -63,8 +61,8 @@ function HolidayRow({ holiday, siteId, fetcher, submitting }: RowProps) {
         <p className="text-sm text-muted-foreground first-letter:uppercase">{formatLongDate(holiday.date)}</p>
       </div>
       <fetcher.Form method="post" action={HOURS_ACTION}>
+        <SiteIdField />
         <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="siteId" value={siteId} />
         <input type="hidden" name="type" value="single" />
         <input type="hidden" name="title" value={holiday.name} />
         <input type="hidden" name="date" value={holiday.date} />

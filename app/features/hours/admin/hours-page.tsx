@@ -1,33 +1,22 @@
-import { useEffect, useMemo, useState } from "react";
-import { useFetcher } from "react-router";
-import { CalendarDays, CalendarPlus, LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useMemo, useState } from "react";
+import { CalendarDays, CalendarPlus, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { formatPeriodDates, formatSingleDayHours, isPeriodActive, type DayHours } from "~/features/hours/hours";
 import { upcomingHolidays } from "../french-holidays";
 import type { AdminPeriod } from "../hours-form";
-import { HOURS_ADMIN_MESSAGES, type HoursActionResult } from "../hours-messages";
+import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 import { HolidaysDialog } from "./holidays-dialog";
 import { PeriodDialog } from "./period-dialog";
 import { ManageHoursButton } from "./special-hours-dialog";
 import { HOURS_ACTION, WeeklyHoursForm } from "./weekly-hours-form";
 
 type Props = {
-  siteId: string;
   timeZone: string;
   /** The loader's instant (ISO) and the site's local date then. */
   now: string;
@@ -40,17 +29,13 @@ type Props = {
 const isSingle = (p: AdminPeriod) => p.isSingleDay || p.startDate === p.endDate;
 
 /** /admin/pages/hours (back-office.md §2 Hours, §4, §5, §8). */
-export function HoursPage({ siteId, timeZone, now, today, weekly, periods, loadError }: Props) {
+export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: Props) {
   const [creating, setCreating] = useState(false);
   // The edited period stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<AdminPeriod | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminPeriod | null>(null);
   const [holidaysOpen, setHolidaysOpen] = useState(false);
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(HOURS_ADMIN_MESSAGES.loadFailed));
-  }, [loadError]);
 
   const holidays = useMemo(
     () => upcomingHolidays(today).filter((h) => !periods.some((p) => isSingle(p) && p.startDate === h.date)),
@@ -71,7 +56,7 @@ export function HoursPage({ siteId, timeZone, now, today, weekly, periods, loadE
         </TabsList>
 
         <TabsContent value="regular">
-          <WeeklyHoursForm key={weeklyKey} intent="save-week" siteId={siteId} days={weekly} />
+          <WeeklyHoursForm key={weeklyKey} intent="save-week" days={weekly} />
         </TabsContent>
 
         <TabsContent value="special" className="grid gap-4">
@@ -98,7 +83,6 @@ export function HoursPage({ siteId, timeZone, now, today, weekly, periods, loadE
                 <PeriodCard
                   key={period.id}
                   period={period}
-                  siteId={siteId}
                   active={isPeriodActive(period, new Date(now), timeZone)}
                   onEdit={() => {
                     setEditing(period);
@@ -112,17 +96,24 @@ export function HoursPage({ siteId, timeZone, now, today, weekly, periods, loadE
         </TabsContent>
       </Tabs>
 
-      <PeriodDialog open={creating} onOpenChange={setCreating} siteId={siteId} period={null} />
-      {editing ? <PeriodDialog open={editOpen} onOpenChange={setEditOpen} siteId={siteId} period={editing} /> : null}
-      <DeletePeriodDialog period={deleting} siteId={siteId} onClose={() => setDeleting(null)} />
-      <HolidaysDialog open={holidaysOpen} onOpenChange={setHolidaysOpen} siteId={siteId} holidays={holidays} />
+      <PeriodDialog open={creating} onOpenChange={setCreating} period={null} />
+      {editing ? <PeriodDialog open={editOpen} onOpenChange={setEditOpen} period={editing} /> : null}
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(period) => `Supprimer « ${period.title} » ?`}
+        description={() => "Êtes-vous sûr de vouloir supprimer cette période ?"}
+        fields={(period) => ({ intent: "delete", periodId: period.id })}
+        action={HOURS_ACTION}
+      />
+      <HolidaysDialog open={holidaysOpen} onOpenChange={setHolidaysOpen} holidays={holidays} />
     </div>
   );
 }
 
-type CardProps = { period: AdminPeriod; siteId: string; active: boolean; onEdit: () => void; onDelete: () => void };
+type CardProps = { period: AdminPeriod; active: boolean; onEdit: () => void; onDelete: () => void };
 
-function PeriodCard({ period, siteId, active, onEdit, onDelete }: CardProps) {
+function PeriodCard({ period, active, onEdit, onDelete }: CardProps) {
   const single = isSingle(period);
   return (
     <li>
@@ -138,10 +129,7 @@ function PeriodCard({ period, siteId, active, onEdit, onDelete }: CardProps) {
               <Pencil aria-hidden="true" />
               <span className="sr-only">Modifier {period.title}</span>
             </Button>
-            <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only">Supprimer {period.title}</span>
-            </Button>
+            <DeleteButton label={`Supprimer ${period.title}`} onClick={onDelete} />
           </div>
         </div>
         {period.description ? <p className="text-sm text-muted-foreground">{period.description}</p> : null}
@@ -151,46 +139,10 @@ function PeriodCard({ period, siteId, active, onEdit, onDelete }: CardProps) {
         ) : (
           <div className="flex flex-wrap items-center gap-3 pt-1">
             {period.isPeriodClosed ? <p className="text-sm font-medium">Fermé</p> : null}
-            <ManageHoursButton period={period} siteId={siteId} />
+            <ManageHoursButton period={period} />
           </div>
         )}
       </Card>
     </li>
-  );
-}
-
-/** Deletion asks first (§2). The fetcher stays mounted with the page, so its answer is shown after the card is gone. */
-function DeletePeriodDialog({ period, siteId, onClose }: { period: AdminPeriod | null; siteId: string; onClose: () => void }) {
-  const fetcher = useFetcher<HoursActionResult>();
-  const submitting = fetcher.state !== "idle";
-  const [shown, setShown] = useState(period);
-  if (period && period !== shown) setShown(period);
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-    onClose();
-  });
-
-  return (
-    <AlertDialog open={period !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Supprimer « {shown?.title} » ?</AlertDialogTitle>
-          <AlertDialogDescription>Êtes-vous sûr de vouloir supprimer cette période ?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <fetcher.Form method="post" action={HOURS_ACTION}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="siteId" value={siteId} />
-          <input type="hidden" name="periodId" value={shown?.id ?? ""} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Annuler</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
-          </AlertDialogFooter>
-        </fetcher.Form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -1,22 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { Info, LoaderCircle } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { useId, useState } from "react";
+import { Info } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
-import { parsePeriodForm, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-form";
-import type { HoursActionResult } from "../hours-messages";
+import { useDialogForm } from "~/features/admin-kit/action-form";
+import { FormDialog } from "~/features/admin-kit/form-dialog";
+import { parsePeriodForm, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-form";
 import { HOURS_ACTION } from "./weekly-hours-form";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  siteId: string;
   /** Edit when set, create otherwise. */
   period: AdminPeriod | null;
 };
@@ -39,49 +35,23 @@ function initialValues(period: AdminPeriod | null): PeriodFormValues {
   };
 }
 
+/**
+ * §5: a period without a start date is abandoned silently — its date field is only marked (and
+ * focused); other problems have their messages.
+ */
+function checkPeriod(values: unknown): PeriodFormErrors {
+  const form = values as PeriodFormValues;
+  const parsed = parsePeriodForm(form);
+  if (parsed.status === "ignored") return form.type === "range" ? { startDate: "" } : { date: "" };
+  return parsed.status === "invalid" ? parsed.errors : {};
+}
+
 /** 'Nouvelle période spéciale' / 'Modifier la période spéciale' (back-office.md §2, §5). */
-export function PeriodDialog({ open, onOpenChange, siteId, period }: Props) {
+export function PeriodDialog({ open, onOpenChange, period }: Props) {
   const editing = period !== null;
-  const fetcher = useFetcher<HoursActionResult>();
-  const submitting = fetcher.state !== "idle";
   const [values, setValues] = useState(() => initialValues(period));
-  const [errors, setErrors] = useState<PeriodFormErrors>({});
-
-  // Each opening starts from the period (or an empty form), never from what was typed last time.
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const openKey = open ? (period?.id ?? "new") : null;
-  if (openKey !== openedFor) {
-    setOpenedFor(openKey);
-    if (openKey) {
-      setValues(initialValues(period));
-      setErrors({});
-    }
-  }
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "done" || result.status === "failed") showResultToast(result.toast);
-    if (result.status === "done") onOpenChange(false);
-    if (result.status === "invalid" && "errors" in result) setErrors(result.errors);
-  });
-
-  const titleRef = useRef<HTMLInputElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-  const startRef = useRef<HTMLInputElement>(null);
-  const single = values.type !== "range";
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = parsePeriodForm(values);
-    if (parsed.status === "ok") return;
-    event.preventDefault();
-    // §5: without a start date the save is abandoned silently (the date field gets the focus).
-    if (parsed.status === "ignored") {
-      setErrors({});
-      (single ? dateRef : startRef).current?.focus();
-      return;
-    }
-    setErrors(parsed.errors);
-    if (parsed.errors.title) titleRef.current?.focus();
-  }
+  const form = useDialogForm({ open, onOpenChange, read: readPeriodValues, check: checkPeriod, onOpen: () => setValues(initialValues(period)) });
+  const errors: PeriodFormErrors = form.errors;
 
   const set = (field: keyof PeriodFormValues, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
   const ids = useId();
@@ -96,105 +66,86 @@ export function PeriodDialog({ open, onOpenChange, siteId, period }: Props) {
     ) : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Modifier la période spéciale" : "Nouvelle période spéciale"}</DialogTitle>
-          <DialogDescription>Fermeture exceptionnelle, jour férié, horaires d'été… Elle remplace les horaires réguliers sur ses dates.</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form method="post" action={HOURS_ACTION} noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          <input type="hidden" name="siteId" value={siteId} />
-          {editing ? <input type="hidden" name="periodId" value={period.id} /> : null}
-          <input type="hidden" name="type" value={values.type} />
-          <input type="hidden" name="closed" value={values.closed} />
+    <FormDialog
+      form={form}
+      title={editing ? "Modifier la période spéciale" : "Nouvelle période spéciale"}
+      description="Fermeture exceptionnelle, jour férié, horaires d'été… Elle remplace les horaires réguliers sur ses dates."
+      action={HOURS_ACTION}
+      fields={{ intent: editing ? "update" : "create", ...(editing ? { periodId: period.id } : {}), type: values.type, closed: values.closed }}
+      submitLabel={editing ? "Modifier" : "Créer"}
+      submittingLabel={editing ? "Modifier" : "Créer"}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId("title")}>Titre</Label>
+        <Input
+          id={fieldId("title")}
+          name="title"
+          maxLength={200}
+          placeholder="Fermeture annuelle"
+          value={values.title}
+          onChange={(e) => set("title", e.target.value)}
+          {...errorProps("title")}
+        />
+        {errorLine("title")}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId("description")}>Description</Label>
+        <Textarea id={fieldId("description")} name="description" rows={2} maxLength={1000} value={values.description} onChange={(e) => set("description", e.target.value)} />
+      </div>
 
+      <Tabs value={values.type} onValueChange={(type) => setValues((prev) => ({ ...prev, type }))}>
+        <TabsList className="w-full">
+          <TabsTrigger value="single" className="flex-1">
+            Jour unique
+          </TabsTrigger>
+          <TabsTrigger value="range" className="flex-1">
+            Période
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="single" className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={fieldId("title")}>Titre</Label>
-            <Input
-              ref={titleRef}
-              id={fieldId("title")}
-              name="title"
-              maxLength={200}
-              placeholder="Fermeture annuelle"
-              value={values.title}
-              onChange={(e) => set("title", e.target.value)}
-              {...errorProps("title")}
-            />
-            {errorLine("title")}
+            <Label htmlFor={fieldId("date")}>Date</Label>
+            <Input id={fieldId("date")} type="date" name="date" value={values.date} onChange={(e) => set("date", e.target.value)} {...errorProps("date")} />
+            {errorLine("date")}
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId("description")}>Description</Label>
-            <Textarea id={fieldId("description")} name="description" rows={2} maxLength={1000} value={values.description} onChange={(e) => set("description", e.target.value)} />
+          <ClosedSwitch id={fieldId("closed-single")} label="Fermé ce jour" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
+          {values.closed === "on" ? null : (
+            <div className="grid grid-cols-2 gap-3">
+              {TIME_FIELDS.map((field) => (
+                <div key={field} className="grid gap-1">
+                  <Label htmlFor={fieldId(field)} className="text-xs text-muted-foreground">
+                    {TIME_LABELS[field]}
+                  </Label>
+                  <Input id={fieldId(field)} type="time" name={field} value={values[field]} onChange={(e) => set(field, e.target.value)} {...errorProps("times")} />
+                </div>
+              ))}
+              <div className="col-span-2">{errorLine("times")}</div>
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="range" className="grid gap-4">
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-2">
+              <Label htmlFor={fieldId("startDate")}>Date de début</Label>
+              <Input id={fieldId("startDate")} type="date" name="startDate" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...errorProps("startDate")} />
+              {errorLine("startDate")}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={fieldId("endDate")}>Date de fin</Label>
+              <Input id={fieldId("endDate")} type="date" name="endDate" min={values.startDate || undefined} value={values.endDate} onChange={(e) => set("endDate", e.target.value)} {...errorProps("endDate")} />
+              {errorLine("endDate")}
+            </div>
           </div>
-
-          <Tabs value={values.type} onValueChange={(type) => setValues((prev) => ({ ...prev, type }))}>
-            <TabsList className="w-full">
-              <TabsTrigger value="single" className="flex-1">
-                Jour unique
-              </TabsTrigger>
-              <TabsTrigger value="range" className="flex-1">
-                Période
-              </TabsTrigger>
-            </TabsList>
-
-            <TabsContent value="single" className="grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor={fieldId("date")}>Date</Label>
-                <Input ref={dateRef} id={fieldId("date")} type="date" name="date" value={values.date} onChange={(e) => set("date", e.target.value)} {...errorProps("date")} />
-                {errorLine("date")}
-              </div>
-              <ClosedSwitch id={fieldId("closed-single")} label="Fermé ce jour" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
-              {values.closed === "on" ? null : (
-                <div className="grid grid-cols-2 gap-3">
-                  {TIME_FIELDS.map((field) => (
-                    <div key={field} className="grid gap-1">
-                      <Label htmlFor={fieldId(field)} className="text-xs text-muted-foreground">
-                        {TIME_LABELS[field]}
-                      </Label>
-                      <Input id={fieldId(field)} type="time" name={field} value={values[field]} onChange={(e) => set(field, e.target.value)} {...errorProps("times")} />
-                    </div>
-                  ))}
-                  <div className="col-span-2">{errorLine("times")}</div>
-                </div>
-              )}
-            </TabsContent>
-
-            <TabsContent value="range" className="grid gap-4">
-              <div className="grid grid-cols-2 gap-3">
-                <div className="grid gap-2">
-                  <Label htmlFor={fieldId("startDate")}>Date de début</Label>
-                  <Input ref={startRef} id={fieldId("startDate")} type="date" name="startDate" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...errorProps("startDate")} />
-                  {errorLine("startDate")}
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={fieldId("endDate")}>Date de fin</Label>
-                  <Input id={fieldId("endDate")} type="date" name="endDate" min={values.startDate || undefined} value={values.endDate} onChange={(e) => set("endDate", e.target.value)} {...errorProps("endDate")} />
-                  {errorLine("endDate")}
-                </div>
-              </div>
-              <ClosedSwitch id={fieldId("closed-range")} label="Fermé pendant toute la période" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
-              <p className="flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                Les horaires jour par jour de la période se définissent après sa création, avec « Gérer les horaires ».
-              </p>
-            </TabsContent>
-          </Tabs>
-
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {editing ? "Modifier" : "Créer"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          <ClosedSwitch id={fieldId("closed-range")} label="Fermé pendant toute la période" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
+          <p className="flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Les horaires jour par jour de la période se définissent après sa création, avec « Gérer les horaires ».
+          </p>
+        </TabsContent>
+      </Tabs>
+    </FormDialog>
   );
 }
 

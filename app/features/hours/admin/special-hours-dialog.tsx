@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { CalendarClock, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import { showToast } from "~/components/ui/toaster";
+import { errorToast } from "~/lib/toast";
 import type { DayHours } from "~/features/hours/hours";
 import type { AdminPeriod } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
@@ -15,7 +16,7 @@ type SpecialHoursData = { special: { periodId: string; title: string; days: DayH
  * 'Gérer les horaires' of a range period (back-office.md §2, §4): the period's rows are fetched
  * first, the dialog 'Horaires pour : {title}' opens once they are there and closes after a save.
  */
-export function ManageHoursButton({ period, siteId }: { period: AdminPeriod; siteId: string }) {
+export function ManageHoursButton({ period }: { period: AdminPeriod }) {
   const fetcher = useFetcher<SpecialHoursData>();
   const [open, setOpen] = useState(false);
   // Fetchers' data is revalidated after every action: only a click may open the dialog.
@@ -33,7 +34,7 @@ export function ManageHoursButton({ period, siteId }: { period: AdminPeriod; sit
     if (!started.current || !special || special.periodId !== period.id) return;
     started.current = false;
     setWanted(false);
-    if ("error" in special) showResultToast(errorToast(HOURS_ADMIN_MESSAGES.specialLoadFailed));
+    if ("error" in special) showToast(errorToast(HOURS_ADMIN_MESSAGES.specialLoadFailed));
     else setOpen(true);
   }, [wanted, fetcher.state, special, period.id]);
 
@@ -54,7 +55,7 @@ export function ManageHoursButton({ period, siteId }: { period: AdminPeriod; sit
             <DialogDescription>Ces horaires remplacent les horaires réguliers, jour par jour, pendant toute la période.</DialogDescription>
           </DialogHeader>
           {loaded ? (
-            <WeeklyHoursForm intent="save-special" siteId={siteId} periodId={period.id} days={loaded.days} onSaved={() => setOpen(false)} />
+            <WeeklyHoursForm intent="save-special" periodId={period.id} days={loaded.days} onSaved={() => setOpen(false)} />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -1,16 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
-import { AlertTriangle, Inbox, Mail, MailCheck, MailOpen, Reply, RotateCw, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { useId, useState } from "react";
+import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
+import { Inbox, Mail, MailCheck, MailOpen, Reply, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,8 +13,12 @@ import { SpamReasons } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
-import { MESSAGE_TEXTS, type MessageActionResult } from "~/features/messages/message-actions";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
+import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 
 export type MessageView = {
   id: string;
@@ -46,6 +40,7 @@ export type MessageCounts = { inbox: number; unread: number; spam: number };
 const PAGE_TITLE = "Messages de contact";
 const ACTION = "/admin/content/messages";
 const SPAM_HREF = `${ACTION}?folder=spam`;
+const DELETE_FETCHER = "delete-contact-message";
 
 /**
  * /admin/content/messages (back-office.md §2, §8): the site's messages, newest first — the inbox,
@@ -64,21 +59,15 @@ export function MessagesPage({
   folder?: MessageFolderView;
   counts: MessageCounts;
 }) {
-  const deleteFetcher = useFetcher<MessageActionResult>({ key: "delete-contact-message" });
+  // The confirmation's fetcher (DELETE_FETCHER), read here for the card that leaves the list at once.
+  const deleteFetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   // Page-level, like the deletion's: the card leaves the list at once, and the toast must still show.
-  const notSpamFetcher = useFetcher<MessageActionResult>({ key: "not-spam-contact-message" });
-  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
+  const notSpamFetcher = useFetcher<ActionResult>({ key: "not-spam-contact-message" });
+  useResultToast(notSpamFetcher.data);
   const [confirming, setConfirming] = useState<MessageView | null>(null);
-  // After a deletion the card (and its button) is gone: focus goes to the page's content.
-  const deleted = useRef(false);
-  useOnResult(deleteFetcher.data, (result) => showResultToast(result.toast));
   const navigation = useNavigation();
   // Switching folders reloads this page: the current list dims until the new one arrives.
   const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(MESSAGE_TEXTS.loadFailed));
-  }, [loadError]);
 
   // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
   const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));
@@ -90,7 +79,7 @@ export function MessagesPage({
       <PageHeader title={PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
 
       {loadError ? (
-        <LoadError />
+        <LoadErrorCard text={MESSAGE_TEXTS.loadFailed} retryHref={ACTION} />
       ) : (
         <>
           <FilterPills
@@ -117,36 +106,15 @@ export function MessagesPage({
         </>
       )}
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            if (!deleted.current) return;
-            deleted.current = false;
-            event.preventDefault();
-            document.getElementById("contenu")?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>Supprimer ce message ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming
-                ? `Le message « ${confirming.subject} » de ${confirming.firstName} ${confirming.name} sera définitivement supprimé.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                deleted.current = true;
-                if (confirming) deleteFetcher.submit({ intent: "delete", id: confirming.id }, { method: "post", action: ACTION });
-              }}
-            >
-              Supprimer
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDelete
+        target={confirming}
+        onClose={() => setConfirming(null)}
+        title={() => "Supprimer ce message ?"}
+        description={(message) => `Le message « ${message.subject} » de ${message.firstName} ${message.name} sera définitivement supprimé.`}
+        fields={(message) => ({ intent: "delete", id: message.id })}
+        action={ACTION}
+        fetcherKey={DELETE_FETCHER}
+      />
     </div>
   );
 }
@@ -196,23 +164,6 @@ function EmptyMessages() {
   );
 }
 
-function LoadError() {
-  return (
-    <Card role="alert" className="items-center gap-3 border-red-200 px-6 py-12 text-center">
-      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
-        <AlertTriangle className="size-6" />
-      </span>
-      <p className="text-sm font-medium text-red-800">{MESSAGE_TEXTS.loadFailed}</p>
-      <Button asChild variant="outline" size="sm">
-        <Link to={ACTION} reloadDocument>
-          <RotateCw aria-hidden="true" />
-          Réessayer
-        </Link>
-      </Button>
-    </Card>
-  );
-}
-
 function MessageCard({
   message,
   timeZone,
@@ -222,11 +173,11 @@ function MessageCard({
   message: MessageView;
   timeZone: string;
   /** In the spam folder: the page's fetcher that moves a message to the inbox. */
-  spam: FetcherWithComponents<MessageActionResult> | null;
+  spam: FetcherWithComponents<ActionResult> | null;
   onDelete: () => void;
 }) {
-  const fetcher = useFetcher<MessageActionResult>();
-  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
   const titleId = useId();
 
   // Optimistic: the flag being sent is shown at once; the reloaded list confirms it, and a
@@ -280,6 +231,7 @@ function MessageCard({
           {spam ? (
             // The card leaves the list when sent: focus goes to the page's content.
             <spam.Form method="post" action={ACTION} onSubmit={() => document.getElementById("contenu")?.focus()}>
+              <SiteIdField />
               <input type="hidden" name="intent" value="not-spam" />
               <input type="hidden" name="id" value={message.id} />
               <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
@@ -289,6 +241,7 @@ function MessageCard({
             </spam.Form>
           ) : (
             <fetcher.Form method="post" action={ACTION}>
+              <SiteIdField />
               <input type="hidden" name="intent" value="set-viewed" />
               <input type="hidden" name="id" value={message.id} />
               <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />

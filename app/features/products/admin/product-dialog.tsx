@@ -1,18 +1,16 @@
-import { useId, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
-import { ArrowDown, ArrowUp, LoaderCircle, Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useDialogForm } from "~/features/admin-kit/action-form";
+import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { ImageField } from "~/features/media/image-field";
-import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, type ProductDraft, type ProductFormErrors, type VariantDraft } from "../product-form-schema";
-import type { ProductActionResult } from "../product-result";
+import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
 import type { AdminCategory, AdminProduct } from "../products.server";
 
 type Props = {
@@ -57,40 +55,20 @@ function toDraft(product: AdminProduct | null): ProductDraft {
   };
 }
 
-/** The product dialog (back-office.md §2, §4, §5): product fields and its variants, saved at once. */
+/**
+ * The product dialog (back-office.md §2, §4, §5): product fields and its variants, saved at once
+ * as one JSON `payload` (the fields have no names of their own; the draft is checked as a whole).
+ */
 export function ProductDialog({ open, onOpenChange, product, categories, action }: Props) {
-  const fetcher = useFetcher<ProductActionResult>();
-  const submitting = fetcher.state !== "idle";
   const [draft, setDraft] = useState<ProductDraft>(() => toDraft(product));
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [uploads, setUploads] = useState(0);
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const openKey = open ? (product?.id ?? "new") : null;
-  if (openKey !== openedFor) {
-    setOpenedFor(openKey);
-    if (openKey) {
-      setDraft(toDraft(product));
-      setErrors({});
-      setUploads(0);
-    }
-  }
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "invalid") {
-      if (result.intent === "save-product") setErrors(result.errors);
-      return;
-    }
-    showResultToast(result.toast);
-    if (result.status === "done") onOpenChange(false);
-  });
-
+  const form = useDialogForm({ open, onOpenChange, check: () => validateProductDraft(draft), onOpen: () => setDraft(toDraft(product)) });
+  const { errors } = form;
   const ids = useId();
-  const editing = product !== null;
 
   function update(patch: Partial<ProductDraft>) {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (hasErrors(errors)) setErrors(validateProductDraft(next));
+    if (hasErrors(errors)) form.setErrors(validateProductDraft(next));
   }
   function updateVariant(index: number, patch: Partial<VariantDraft>) {
     update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) });
@@ -102,114 +80,89 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
     update({ variants });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateProductDraft(draft);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']");
-      first?.focus();
-      return;
-    }
-    const fields: Record<string, string> = { intent: "save-product", payload: JSON.stringify(draft) };
-    if (product) fields.productId = product.id;
-    void fetcher.submit(fields, { method: "post", action });
-  }
-
   const err = (key: string) => `${ids}-${key}-error`;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Modifier le produit" : "Nouveau produit"}</DialogTitle>
-          <DialogDescription>Le prix, l'unité et l'image du produit sont ceux de sa première déclinaison.</DialogDescription>
-        </DialogHeader>
-
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-name`}>Nom du produit</Label>
-            <Input
-              id={`${ids}-name`}
-              value={draft.name}
-              maxLength={200}
-              onChange={(e) => update({ name: e.target.value })}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? err("name") : undefined}
-            />
-            {errors.name ? (
-              <p id={err("name")} className="text-sm text-destructive">
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-description`}>Description</Label>
-            <Textarea id={`${ids}-description`} rows={3} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-category`}>Catégorie</Label>
-              <Select id={`${ids}-category`} value={draft.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
-                <option value="">Sans catégorie</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-end`}>Date de fin (facultative)</Label>
-              <Input id={`${ids}-end`} type="date" value={draft.endDate} onChange={(e) => update({ endDate: e.target.value })} />
-            </div>
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${ids}-active`} checked={draft.isActive} onCheckedChange={(isActive) => update({ isActive })} />
-            <Label htmlFor={`${ids}-active`}>Produit actif (visible sur le site)</Label>
-          </div>
-
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
-            {errors.variants ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.variants}
-              </p>
-            ) : null}
-            {draft.variants.map((variant, index) => (
-              <VariantEditor
-                key={variant.id}
-                variant={variant}
-                index={index}
-                count={draft.variants.length}
-                errors={errors.variant?.[index] ?? {}}
-                onChange={(patch) => updateVariant(index, patch)}
-                onMove={(by) => move(index, by)}
-                onRemove={() => update({ variants: draft.variants.filter((_, i) => i !== index) })}
-                onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
-              />
+    <FormDialog
+      form={form}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      // Kept in view while the variants scroll.
+      footerClassName="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-3"
+      title={product ? "Modifier le produit" : "Nouveau produit"}
+      description="Le prix, l'unité et l'image du produit sont ceux de sa première déclinaison."
+      action={action}
+      fields={{ intent: "save-product", ...(product ? { productId: product.id } : {}), payload: JSON.stringify(draft) }}
+      submitLabel="Sauvegarder"
+      submittingLabel="Sauvegarde..."
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-name`}>Nom du produit</Label>
+        <Input
+          id={`${ids}-name`}
+          value={draft.name}
+          maxLength={200}
+          onChange={(e) => update({ name: e.target.value })}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? err("name") : undefined}
+        />
+        {errors.name ? (
+          <p id={err("name")} className="text-sm text-destructive">
+            {errors.name}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${ids}-description`}>Description</Label>
+        <Textarea id={`${ids}-description`} rows={3} value={draft.description} onChange={(e) => update({ description: e.target.value })} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-category`}>Catégorie</Label>
+          <Select id={`${ids}-category`} value={draft.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
+            <option value="">Sans catégorie</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
-            <Button type="button" variant="outline" onClick={() => update({ variants: [...draft.variants, newVariant()] })}>
-              <Plus aria-hidden="true" />
-              Ajouter une déclinaison
-            </Button>
-          </fieldset>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-end`}>Date de fin (facultative)</Label>
+          <Input id={`${ids}-end`} type="date" value={draft.endDate} onChange={(e) => update({ endDate: e.target.value })} />
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id={`${ids}-active`} checked={draft.isActive} onCheckedChange={(isActive) => update({ isActive })} />
+        <Label htmlFor={`${ids}-active`}>Produit actif (visible sur le site)</Label>
+      </div>
 
-          {/* Kept in view while the variants scroll. */}
-          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-popover px-6 py-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitting || uploads > 0}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {submitting ? "Sauvegarde..." : "Sauvegarder"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
+        {errors.variants ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.variants}
+          </p>
+        ) : null}
+        {draft.variants.map((variant, index) => (
+          <VariantEditor
+            key={variant.id}
+            variant={variant}
+            index={index}
+            count={draft.variants.length}
+            errors={{ name: errors[variantErrorKey(index, "name")], price: errors[variantErrorKey(index, "price")] }}
+            onChange={(patch) => updateVariant(index, patch)}
+            onMove={(by) => move(index, by)}
+            onRemove={() => update({ variants: draft.variants.filter((_, i) => i !== index) })}
+            onUploadingChange={form.trackUpload}
+          />
+        ))}
+        <Button type="button" variant="outline" onClick={() => update({ variants: [...draft.variants, newVariant()] })}>
+          <Plus aria-hidden="true" />
+          Ajouter une déclinaison
+        </Button>
+      </fieldset>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -10,12 +10,14 @@ import { Select } from "~/components/ui/select";
 import { cn } from "~/lib/cn";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
-import { CategoryDialog, ConfirmDeleteDialog, type Deleting } from "./category-dialogs";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { CategoryDialog, deleteText, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
 import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
-import type { ProductActionResult } from "../product-result";
 import type { AdminCategory, AdminProduct, ProductStats } from "../products.server";
 
 type Props = { filters: ProductListFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
@@ -32,10 +34,6 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(PRODUCT_MESSAGES.loadFailed));
-  }, [loadError]);
 
   const filtered = Boolean(filters.search || filters.categoryId);
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
@@ -168,7 +166,16 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
         category={categoryDialog.category}
         action={action}
       />
-      <ConfirmDeleteDialog target={deleting} onClose={() => setDeleting(null)} action={action} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(target) => (target.kind === "category" ? "Supprimer cette catégorie ?" : "Supprimer ce produit ?")}
+        description={deleteText}
+        fields={(target): Record<string, string> =>
+          target.kind === "category" ? { intent: "delete-category", categoryId: target.id } : { intent: "delete-product", productId: target.id }
+        }
+        action={action}
+      />
     </div>
   );
 }
@@ -205,10 +212,8 @@ function CategoryChip({ href, active, label, bare = false }: { href: string; act
 }
 
 function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProduct; action: string; onEdit: () => void; onDelete: () => void }) {
-  const fetcher = useFetcher<ProductActionResult>();
-  useOnResult(fetcher.data, (result) => {
-    if (result.status !== "invalid") showResultToast(result.toast);
-  });
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("isFeatured");
   const featured = typeof pending === "string" ? pending === "true" : product.isFeatured;
   const prices = product.variants.map((v) => v.price);
@@ -255,6 +260,7 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <fetcher.Form method="post" action={action}>
+            <SiteIdField />
             <input type="hidden" name="intent" value="toggle-featured" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="isFeatured" value={String(!featured)} />
@@ -268,10 +274,7 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
               <Pencil aria-hidden="true" />
               <span className="sr-only">Modifier {product.name}</span>
             </Button>
-            <Button variant="ghost" size="icon-sm" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only">Supprimer {product.name}</span>
-            </Button>
+            <DeleteButton label={`Supprimer ${product.name}`} onClick={onDelete} />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { useEffect, useId, type ReactNode } from "react";
-import { Link, useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
-import { AlertTriangle, Check, Eye, EyeOff, Inbox, Mail, MailCheck, Phone, Reply, RotateCw, ShieldCheck } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { Check, Eye, EyeOff, Inbox, Mail, MailCheck, Phone, Reply, ShieldCheck } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,10 +9,13 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
-import { QUOTE_TEXTS, formatEventDate, quoteReplySubject, type QuoteActionResult } from "~/features/quotes/quote-actions";
+import { QUOTE_TEXTS, formatEventDate, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { SpamReasons } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
@@ -87,15 +90,11 @@ export function QuotesPage({
   const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
   // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
   // toast must still show once its card is gone.
-  const notSpamFetcher = useFetcher<QuoteActionResult>({ key: "not-spam-quote" });
-  useOnResult(notSpamFetcher.data, (result) => showResultToast(result.toast));
+  const notSpamFetcher = useFetcher<ActionResult>({ key: "not-spam-quote" });
+  useResultToast(notSpamFetcher.data);
   const moving = notSpamFetcher.formData ? String(notSpamFetcher.formData.get("id")) : null;
   const spam = filter === "spam";
   const shown = quotes.filter((q) => q.id !== moving);
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(QUOTE_TEXTS.loadFailed));
-  }, [loadError]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -117,18 +116,7 @@ export function QuotesPage({
       />
 
       {loadError ? (
-        <Card role="alert" className="items-center gap-3 border-red-200 px-6 py-12 text-center">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-red-50 text-red-700">
-            <AlertTriangle className="size-6" />
-          </span>
-          <p className="text-sm font-medium text-red-800">{QUOTE_TEXTS.loadFailed}</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={PATH} reloadDocument>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Link>
-          </Button>
-        </Card>
+        <LoadErrorCard text={QUOTE_TEXTS.loadFailed} retryHref={PATH} />
       ) : (
         <>
           {counts.total > 0 || counts.spam > 0 || spam ? (
@@ -283,9 +271,9 @@ function QuoteCardFrame({
 }
 
 function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
-  const fetcher = useFetcher<QuoteActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const titleId = useId();
-  useOnResult(fetcher.data, (result) => showResultToast(result.toast));
+  useResultToast(fetcher.data);
 
   // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
   const form = fetcher.formData;
@@ -315,6 +303,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
     >
         <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
           <fetcher.Form method="post" action={PATH} className="min-w-0">
+            <SiteIdField />
             <input type="hidden" name="intent" value="set-status" />
             <input type="hidden" name="id" value={quote.id} />
             <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
@@ -346,6 +335,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
 
           <div className="flex flex-wrap items-center gap-2">
             <fetcher.Form method="post" action={PATH}>
+              <SiteIdField />
               <input type="hidden" name="intent" value="set-viewed" />
               <input type="hidden" name="id" value={quote.id} />
               <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
@@ -372,13 +362,14 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
  * A request in the spam folder (ADR 017): why it is there, and 'Ce n'est pas un indésirable',
  * sent through the page's fetcher (the card leaves the list at once).
  */
-function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZone: string; fetcher: FetcherWithComponents<QuoteActionResult> }) {
+function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZone: string; fetcher: FetcherWithComponents<ActionResult> }) {
   const titleId = useId();
   return (
     <QuoteCardFrame quote={quote} timeZone={timeZone} titleId={titleId} viewed badges={<Badge variant="warning">{SPAM_TEXTS.badge}</Badge>}>
       <SpamReasons reasons={quote.spamReasons} />
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
         <fetcher.Form method="post" action={PATH} onSubmit={() => document.getElementById("contenu")?.focus()}>
+          <SiteIdField />
           <input type="hidden" name="intent" value="not-spam" />
           <input type="hidden" name="id" value={quote.id} />
           <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>

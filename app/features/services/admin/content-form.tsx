@@ -1,40 +1,22 @@
-import { useId, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useId } from "react";
 import { LoaderCircle, Save } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { showResultToast, useOnResult } from "~/features/admin-kit/result-toast";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
-import { contentSchema, errorsOf, type ContentField, type FormErrors } from "../services-editor-forms";
-import { SERVICES_EDITOR_PATH, type ServicesActionResult } from "../services-editor-result";
+import { contentSchema, type ContentField } from "../services-editor-forms";
+import { SERVICES_EDITOR_PATH } from "../services-editor-result";
 
 /**
  * The page's title and description (one row per site). Left blank, the public page shows its
  * defaults, which are the placeholders here so the merchant sees what visitors will read.
  */
 export function ContentForm({ content }: { content: { title: string; description: string } }) {
-  const fetcher = useFetcher<ServicesActionResult>();
-  const submitting = fetcher.state !== "idle";
-  const [errors, setErrors] = useState<FormErrors<ContentField>>({});
+  const { fetcher, errors, submitting, formProps } = useActionForm({ schema: contentSchema });
   const ids = useId();
-
-  useOnResult(fetcher.data, (result) => {
-    if (result.status === "invalid") setErrors(result.errors);
-    else {
-      setErrors({});
-      showResultToast(result.toast);
-    }
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = contentSchema.safeParse({ title: form.get("title"), description: form.get("description") });
-    if (parsed.success) return;
-    event.preventDefault();
-    setErrors(errorsOf<ContentField>(parsed.error));
-  }
 
   const field = (name: ContentField) => ({
     id: `${ids}-${name}`,
@@ -44,7 +26,8 @@ export function ContentForm({ content }: { content: { title: string; description
   });
 
   return (
-    <fetcher.Form method="post" action={SERVICES_EDITOR_PATH} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <fetcher.Form method="post" action={SERVICES_EDITOR_PATH} {...formProps} className="grid gap-4">
+      <SiteIdField />
       <input type="hidden" name="intent" value="save-content" />
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-title`}>Titre de la page</Label>

@@ -1,15 +1,14 @@
-import { useEffect, useState } from "react";
-import { ExternalLink, HelpCircle, LayoutGrid, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { ExternalLink, HelpCircle, LayoutGrid, Pencil, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SortableList } from "~/features/admin-kit/sortable-list";
 import { CategoryDialog } from "./category-dialog";
 import { CategoryThumbnails } from "./category-thumbnails";
 import { ContentForm } from "./content-form";
-import { DeleteItemDialog, type PendingDelete } from "./delete-item-dialog";
 import { FaqDialog } from "./faq-dialog";
 import { SERVICES_EDITOR_PATH, SERVICES_MESSAGES, type CategoryView, type FaqView, type ServicesEditorData } from "../services-editor-result";
 
@@ -18,15 +17,13 @@ type Props = ServicesEditorData & { siteId: string; siteName: string; loadError:
 /** Which dialog is open; the edited item stays set while it closes, so its content does not flip. */
 type Editing<T> = { open: boolean; item: T | null };
 
+type PendingDelete = { kind: "category" | "faq"; id: string; label: string };
+
 /** /admin/pages/services (back-office.md §2): the page's header, its categories, its FAQs. */
 export function ServicesEditorPage({ siteId, siteName, loadError, content, categories, faqs }: Props) {
   const [category, setCategory] = useState<Editing<CategoryView>>({ open: false, item: null });
   const [faq, setFaq] = useState<Editing<FaqView>>({ open: false, item: null });
   const [deleting, setDeleting] = useState<PendingDelete | null>(null);
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(SERVICES_MESSAGES.loadFailed));
-  }, [loadError]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -124,7 +121,18 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
 
       <CategoryDialog open={category.open} onOpenChange={(open) => setCategory((s) => ({ ...s, open }))} category={category.item} />
       <FaqDialog open={faq.open} onOpenChange={(open) => setFaq((s) => ({ ...s, open }))} faq={faq.item} />
-      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={(item) => (item.kind === "category" ? "Supprimer cette catégorie ?" : "Supprimer cette question ?")}
+        description={(item) =>
+          `« ${item.label} » ${
+            item.kind === "category" ? "disparaîtra de la page Services et du formulaire de devis, avec ses images." : "disparaîtra de la foire aux questions."
+          } Cette action est définitive.`
+        }
+        fields={(item): Record<string, string> => (item.kind === "category" ? { intent: "delete-category", categoryId: item.id } : { intent: "delete-faq", faqId: item.id })}
+        action={SERVICES_EDITOR_PATH}
+      />
     </div>
   );
 }
@@ -170,16 +178,7 @@ function ItemRow({ handle, label, onEdit, onDelete, children }: RowProps) {
           <Button variant="ghost" size="icon-sm" aria-label={`Modifier « ${label} »`} title="Modifier" onClick={onEdit}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Supprimer « ${label} »`}
-            title="Supprimer"
-            className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <DeleteButton label={`Supprimer « ${label} »`} onClick={onDelete} />
         </div>
       </div>
       <div className="min-w-0 flex-1">{children}</div>

@@ -1,38 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Bus, Car, LoaderCircle, Mail, MapPin, Phone, Save, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { showToast } from "~/components/ui/toaster";
+import { useResultToast } from "~/components/ui/toaster";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { useOnResult } from "~/features/admin-kit/result-toast";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
-import { fieldErrors, formValues } from "~/lib/form-errors";
-import {
-  SETTINGS_FIELDS,
-  SETTINGS_TEXTS,
-  settingsSchema,
-  type SettingsActionResult,
-  type SettingsErrors,
-  type SettingsField,
-  type SettingsToast,
-  type SettingsValues,
-} from "../settings-schema";
+import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
-type Props = { site: { id: string; name: string }; settings: SettingsValues; loadError: boolean; actionResult: SettingsActionResult | null };
-
-const show = (toast: SettingsToast) => showToast(toast);
+type Props = { site: { id: string; name: string }; settings: SettingsValues; loadError: boolean; actionResult: ActionResult | null };
 
 /** /admin/settings 'Paramètres du site' (back-office.md §2, §3, §5, §8). */
 export function SettingsPage({ site, settings, loadError, actionResult }: Props) {
-  useEffect(() => {
-    if (loadError) show({ title: "Erreur", description: SETTINGS_TEXTS.loadFailed, variant: "error" });
-  }, [loadError]);
-
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader
@@ -45,53 +29,37 @@ export function SettingsPage({ site, settings, loadError, actionResult }: Props)
         }
       />
       {loadError ? <LoadErrorAlert>{SETTINGS_TEXTS.loadFailed}</LoadErrorAlert> : null}
-      <SettingsForm siteId={site.id} settings={settings} actionResult={actionResult?.intent === "save" ? actionResult : null} disabled={loadError} />
-      <TestEmailCard siteId={site.id} actionResult={actionResult?.intent === "test-email" ? actionResult : null} disabled={loadError} />
+      <SettingsForm settings={settings} actionResult={actionResult?.intent === "save" ? actionResult : null} disabled={loadError} />
+      <TestEmailCard actionResult={actionResult?.intent === "test-email" ? actionResult : null} disabled={loadError} />
     </div>
   );
 }
 
-function SettingsForm({ siteId, settings, actionResult, disabled }: { siteId: string; settings: SettingsValues; actionResult: SettingsActionResult | null; disabled: boolean }) {
-  const fetcher = useFetcher<SettingsActionResult>();
-  const [errors, setErrors] = useState<SettingsErrors>(actionResult && "errors" in actionResult ? actionResult.errors : {});
-  const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ?? actionResult;
-  // Values typed before a refused no-JS submission come back in the action's answer.
-  const typed = actionResult && "values" in actionResult ? actionResult.values : null;
+function SettingsForm({ settings, actionResult, disabled }: { settings: SettingsValues; actionResult: ActionResult | null; disabled: boolean }) {
+  const { fetcher, errors, submitting: busy, uploading, trackUpload, formProps } = useActionForm({ schema: settingsSchema, actionData: actionResult });
+  // Values typed before a refused no-JS submission come back in the action's answer (text fields only).
+  const typed = actionResult?.values as Partial<Record<SettingsField, string>> | undefined;
   const value = (field: SettingsField) => typed?.[field] ?? settings[field];
 
-  function focusFirst(found: SettingsErrors) {
-    const first = SETTINGS_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]:not([type=hidden])`)?.focus();
-  }
-
-  useOnResult(result, (answer) => {
-    if ("toast" in answer) show(answer.toast);
-    const found = "errors" in answer ? answer.errors : {};
-    setErrors(found);
-    focusFirst(found);
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = settingsSchema.safeParse(formValues(new FormData(event.currentTarget), SETTINGS_FIELDS));
-    const found: SettingsErrors = parsed.success ? {} : fieldErrors<SettingsField>(parsed.error);
-    setErrors(found);
-    if (!parsed.success) {
-      event.preventDefault();
-      focusFirst(found);
-    }
-  }
-
-  const busy = fetcher.state !== "idle";
-  const field = (name: SettingsField, label: string, extra: Partial<FieldProps> = {}) => (
-    <TextField name={name} label={label} defaultValue={value(name)} error={errors[name]} {...extra} />
+  const field = (name: SettingsField, label: string, { type = "text", maxLength = 2000, autoComplete = "off", ...extra }: FieldOptions = {}) => (
+    <TextField
+      name={name}
+      label={label}
+      defaultValue={value(name)}
+      error={errors[name]}
+      type={type}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      spellCheck={type === "text"}
+      inputMode={type === "text" ? undefined : type}
+      {...extra}
+    />
   );
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <fetcher.Form method="post" {...formProps} className="flex flex-col gap-6">
+      <SiteIdField />
       <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="siteId" value={siteId} />
       <fieldset disabled={disabled} className="contents">
         <Section icon={<Mail />} title="Emails" description="L'email émetteur signe les notifications ; les emails marchands les reçoivent (demandes de devis, messages).">
           {field("senderEmail", "Email émetteur", { type: "email", required: true, placeholder: "contact@maboutique.fr", autoComplete: "email" })}
@@ -122,7 +90,7 @@ function SettingsForm({ siteId, settings, actionResult, disabled }: { siteId: st
             hint="Une capture du plan ou une photo du quartier, au format paysage."
             error={errors.mapImageUrl}
             disabled={disabled}
-            onUploadingChange={(uploading) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)))}
+            onUploadingChange={trackUpload}
           />
         </Section>
 
@@ -146,8 +114,8 @@ function SettingsForm({ siteId, settings, actionResult, disabled }: { siteId: st
         </Section>
 
         <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur">
-          {uploads > 0 ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-          <Button type="submit" disabled={busy || uploads > 0 || disabled}>
+          {uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
+          <Button type="submit" disabled={busy || uploading || disabled}>
             {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
             {busy ? "Sauvegarde..." : "Sauvegarder"}
           </Button>
@@ -157,11 +125,9 @@ function SettingsForm({ siteId, settings, actionResult, disabled }: { siteId: st
   );
 }
 
-function TestEmailCard({ siteId, actionResult, disabled }: { siteId: string; actionResult: SettingsActionResult | null; disabled: boolean }) {
-  const fetcher = useFetcher<SettingsActionResult>();
-  useOnResult(fetcher.data ?? actionResult, (answer) => {
-    if ("toast" in answer) show(answer.toast);
-  });
+function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult | null; disabled: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data ?? actionResult);
   const busy = fetcher.state !== "idle";
   return (
     <Card className="flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -172,8 +138,8 @@ function TestEmailCard({ siteId, actionResult, disabled }: { siteId: string; act
         </p>
       </div>
       <fetcher.Form method="post" className="shrink-0">
+        <SiteIdField />
         <input type="hidden" name="intent" value="test-email" />
-        <input type="hidden" name="siteId" value={siteId} />
         <Button type="submit" variant="outline" disabled={busy || disabled}>
           {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
           {busy ? "Envoi en cours..." : "Test d'envoi d'email"}
@@ -203,11 +169,7 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   );
 }
 
-type FieldProps = {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
+type FieldOptions = {
   multiline?: boolean;
   type?: "text" | "email" | "tel" | "url";
   required?: boolean;
@@ -216,36 +178,3 @@ type FieldProps = {
   maxLength?: number;
   icon?: ReactNode;
 };
-
-function TextField({ name, label, defaultValue, error, multiline = false, type = "text", required, placeholder, autoComplete, maxLength = 2000, icon }: FieldProps) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    defaultValue,
-    placeholder,
-    maxLength,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id} className="flex items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:text-muted-foreground">
-        {icon ? <span aria-hidden="true">{icon}</span> : null}
-        {label}
-        {required ? <span className="text-destructive"> *</span> : null}
-      </Label>
-      {multiline ? (
-        <Textarea rows={3} {...common} />
-      ) : (
-        <Input type={type} autoComplete={autoComplete ?? "off"} spellCheck={type === "text"} inputMode={type === "text" ? undefined : type} {...common} />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

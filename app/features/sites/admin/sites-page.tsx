@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ArrowRight, LoaderCircle, MousePointerClick, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -7,7 +7,6 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { errorToast, showResultToast } from "~/features/admin-kit/result-toast";
 import { CreateSiteDialog, type Profile } from "~/features/sites/admin/create-site-dialog";
 import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
 import { DataTable } from "~/components/ui/data-table";
@@ -31,10 +30,6 @@ type SitesPageProps = {
 export function SitesPage({ sites, profiles = [], loadError = false, currentSiteId = null }: SitesPageProps) {
   // The site just created is marked until the page is left, so it is easy to find and open.
   const [createdId, setCreatedId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(SITE_MESSAGES.loadFailed));
-  }, [loadError]);
 
   return (
     <div className="flex flex-col gap-6">

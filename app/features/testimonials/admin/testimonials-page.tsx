@@ -1,13 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { MessageSquareQuote, Pencil, Plus, Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import {
-  errorToast,
-  showResultToast,
-} from "~/features/admin-kit/result-toast";
-import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
 import {
   clampRating,
@@ -50,10 +46,7 @@ export function TestimonialsPage({
     open: boolean;
     testimonial: EditorTestimonial | null;
   }>({ open: false, testimonial: null });
-
-  useEffect(() => {
-    if (loadError) showResultToast(errorToast(TESTIMONIAL_TEXTS.loadFailed));
-  }, [loadError]);
+  const [deleting, setDeleting] = useState<EditorTestimonial | null>(null);
 
   const add = (
     <Button
@@ -128,13 +121,7 @@ export function TestimonialsPage({
                 >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <ConfirmDelete
-                  title="Supprimer ce témoignage ?"
-                  description={`Le témoignage de ${t.customerName} disparaîtra de la page d'accueil. Cette action est irréversible.`}
-                  fields={{ id: t.id }}
-                  triggerLabel={`Supprimer « ${t.customerName} »`}
-                  action={TESTIMONIALS_PATH}
-                />
+                <DeleteButton label={`Supprimer « ${t.customerName} »`} onClick={() => setDeleting(t)} />
               </div>
             </article>
           )}
@@ -145,6 +132,14 @@ export function TestimonialsPage({
         open={dialog.open}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         testimonial={dialog.testimonial}
+      />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => "Supprimer ce témoignage ?"}
+        description={(t) => `Le témoignage de ${t.customerName} disparaîtra de la page d'accueil. Cette action est irréversible.`}
+        fields={(t) => ({ intent: "delete", id: t.id })}
+        action={TESTIMONIALS_PATH}
       />
     </div>
   );

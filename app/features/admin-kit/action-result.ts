@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { errorToast, successToast, type Toast } from "~/lib/toast";
+
+/** A field's value as a form sent it (several values: a list, such as a partner's images). */
+export type FormValue = string | string[];
+/** The first message per field of a refused form ("" marks a field without a message, §5's silent refusal). */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+/**
+ * What every back-office action answers (ADR 022), to a fetcher or as the route's action data:
+ * - `id`: fresh for each answer, so the page reacts to it once (`useResultToast`);
+ * - `ok`: whether the change was made;
+ * - `intent`: which of the route's forms it answers;
+ * - `toast`: what to tell the merchant (§8's texts);
+ * - `errors` and `values`: a refused form's messages per field, and what was typed (status 400);
+ * - `rowId`: the row the change made or touched, when there is one.
+ * A refusal without a toast nor errors is §5's silent refusal: nothing happened, nothing is said.
+ */
+export type ActionResult<F extends string = string, V = Partial<Record<F, FormValue>>> = {
+  id: string;
+  ok: boolean;
+  intent?: string;
+  toast?: Toast;
+  errors?: FieldErrors<F>;
+  values?: V;
+  rowId?: string;
+};
+
+/** back-office.md §8's generic failures, for the answers no screen has its own text for. */
+export const GENERIC_TEXTS = {
+  saveFailed: "Erreur lors de la sauvegarde",
+  deleteFailed: "Erreur lors de la suppression",
+  updateFailed: "Erreur lors de la mise à jour",
+} as const;
+
+const asToast = (toast: Toast | string, make: (text: string) => Toast) => (typeof toast === "string" ? make(toast) : toast);
+
+/** The change was made (200); a string is the description of a 'Succès' toast. */
+export function done(intent: string | undefined, toast?: Toast | string, extra: { rowId?: string } = {}) {
+  return data<ActionResult>({ id: crypto.randomUUID(), ok: true, intent, ...(toast ? { toast: asToast(toast, successToast) } : {}), ...extra });
+}
+
+/**
+ * Nothing was changed: a 404 (not this site's row), 409 (another site's form), 500 (logged)…; a
+ * string is an 'Erreur' toast's description. A form shown again without JavaScript may get back
+ * what was typed (`values`); `headers` such as a refused sign-in's Retry-After.
+ */
+export function failed(intent: string | undefined, toast: Toast | string, status: number, { values, headers }: { values?: Record<string, FormValue>; headers?: HeadersInit } = {}) {
+  return data<ActionResult>({ id: crypto.randomUUID(), ok: false, intent, toast: asToast(toast, errorToast), ...(values ? { values } : {}) }, { status, headers });
+}
+
+/**
+ * A form the shared schema refused: 400 with the messages per field and, for a form shown again
+ * without JavaScript, what was typed (never a password). `status` only for a refusal that says
+ * more than "invalid", such as 429 (too many wrong passwords).
+ */
+export function invalid<F extends string, V = Partial<Record<F, FormValue>>>(
+  intent: string | undefined,
+  errors: FieldErrors<F>,
+  { values, toast, status = 400 }: { values?: V; toast?: Toast; status?: number } = {},
+) {
+  return data<ActionResult<F, V>>({ id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) }, { status });
+}
+
+/** §5's silent refusals (a blank journey step, a period without a start date, a blank domain): 400, nothing said. */
+export function ignored(intent: string | undefined) {
+  return data<ActionResult>({ id: crypto.randomUUID(), ok: false, intent }, { status: 400 });
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { RequestContext } from "~/context";
+import type { Database } from "../../../server/db/connect";
+import { fieldErrors, formValues } from "~/lib/form-errors";
+import { GENERIC_TEXTS, done, failed, ignored, invalid } from "./action-result";
+import { handleReorder } from "./reorder-action.server";
+import type { OrderedTable } from "./reorder.server";
+
+const rowId = z.uuid();
+
+/** An ordered list of one kind of row, edited by dialogs (events, testimonials). */
+export type ListEditor<Input> = {
+  /** For the logs ("events editor"). */
+  name: string;
+  table: OrderedTable;
+  /** The dialog's shared schema and its fields. */
+  schema: z.ZodType<Input>;
+  fields: readonly string[];
+  /** The success toasts' texts. */
+  texts: { created: string; updated: string; deleted: string };
+  create: (db: Database, siteId: string, input: Input) => Promise<string>;
+  /** False when the row is not the site's (nothing changed). */
+  update: (db: Database, siteId: string, id: string, input: Input) => Promise<boolean>;
+  remove: (db: Database, siteId: string, id: string) => Promise<boolean>;
+};
+
+/**
+ * The action of a list editor (a `siteAction`'s handler): `intent` create, update (the row's `id`),
+ * delete or reorder. A row id that is not the site's answers 404 and changes nothing; §8's generic
+ * failures otherwise.
+ */
+export async function handleListAction<Input>(editor: ListEditor<Input>, context: RequestContext, siteId: string, form: FormData) {
+  const intent = String(form.get("intent") ?? "");
+  const log = (err: unknown) => context.logger.error({ err, requestId: context.requestId, siteId, intent }, `${editor.name}: change failed`);
+
+  if (intent === "reorder") return handleReorder(context, editor.table, siteId, form);
+
+  if (intent === "delete") {
+    const id = rowId.safeParse(form.get("id"));
+    if (!id.success) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+    try {
+      if (!(await editor.remove(context.db, siteId, id.data))) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+    } catch (err) {
+      log(err);
+      return failed(intent, GENERIC_TEXTS.deleteFailed, 500);
+    }
+    return done(intent, editor.texts.deleted, { rowId: id.data });
+  }
+
+  if (intent === "create" || intent === "update") {
+    const parsed = editor.schema.safeParse(formValues(form, editor.fields));
+    if (!parsed.success) return invalid(intent, fieldErrors(parsed.error));
+    try {
+      if (intent === "create") return done(intent, editor.texts.created, { rowId: await editor.create(context.db, siteId, parsed.data) });
+      const id = rowId.safeParse(form.get("id"));
+      if (!id.success || !(await editor.update(context.db, siteId, id.data, parsed.data))) return failed(intent, GENERIC_TEXTS.saveFailed, 404);
+      return done(intent, editor.texts.updated, { rowId: id.data });
+    } catch (err) {
+      log(err);
+      return failed(intent, GENERIC_TEXTS.saveFailed, 500);
+    }
+  }
+
+  return ignored(intent);
+}
