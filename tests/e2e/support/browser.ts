@@ -1,49 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, inject } from "vitest";
-import { browserPath } from "./global-setup";
+import { expect } from "vitest";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export type Session = { browser: Browser; close(): Promise<void> };
-
-/** One Chromium per test file; Playwright gives it a fresh, empty profile directory. */
-export async function launchBrowser(): Promise<Session> {
-  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-    },
-  };
-}
-
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });
-}
-
-export function baseUrl(): string {
-  return inject("baseUrl");
-}
-
-/** The demo merchant's custom domain: *.localhost resolves to 127.0.0.1 in Chromium. */
-export function demoHostUrl(pathname = "/"): string {
-  return `http://delices.localhost:${inject("port")}${pathname}`;
-}
+export type Viewport = { width: number; height: number };
 
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -79,8 +43,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/login`);
+/** The login form of the server at `baseUrl`, filled and sent. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
