@@ -3,20 +3,16 @@
  * browser, as the demo owner, and their effect on the public site.
  */
 import { describe, expect } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { siteAppearance, sites } from "~/db/schema";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /** A custom property set on the element itself (its inline style), lowercased. */
 async function cssVar(locator: Locator, name: string): Promise<string> {
   return locator.evaluate((el, prop) => (el as HTMLElement).style.getPropertyValue(prop).trim().toLowerCase(), name);
-}
-
-async function expectToast(p: Page, text: string | RegExp) {
-  await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
 }
 
 describe("Paramètres du site", () => {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { and, count, eq } from "drizzle-orm";
 import { contactMessages, quoteRequests, sites } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -11,11 +11,6 @@ import { test } from "./support/fixtures";
  * and the sidebar's unread counters (back-office.md §2, §8, §9). The demo data may hold no quotes
  * or messages: the test adds its own, tagged so it finds them again.
  */
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
 async function addMessage(db: Database, siteId: string, tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
   const [row] = await db
     .insert(contactMessages)

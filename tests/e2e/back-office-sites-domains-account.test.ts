@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect } from "vitest";
-import type { Page } from "playwright-core";
+
 import { eq, like } from "drizzle-orm";
 import { domainMappings, mailOutbox, sites, user as users } from "~/db/schema";
 import { createAuth } from "~/features/auth/auth.server";
@@ -11,21 +11,11 @@ import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot, signIn } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, screenshot, signIn, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-/** A toast with this text shows (sonner keeps several; the newest may not be first). */
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
 describe("Sites", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`creates a site, then 'Accéder' selects it (${label})`, async ({ open, baseUrl, db }) => {

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { aboutPartnerImages, aboutPartners, aboutTeamMembers } from "~/db/schema";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -11,10 +11,6 @@ import { test } from "./support/fixtures";
  * extra images; axe on each tab and dialog. Everything it creates is tagged.
  */
 const TAG = `e2e-${Date.now().toString(36)}`;
-
-async function toast(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
 
 async function publicAbout(page: Page, url: string): Promise<string> {
   const visitor = await page.context().newPage();
@@ -33,7 +29,7 @@ describe("about editor", () => {
     const story = page.getByLabel("Description de l'histoire");
     await story.fill(`Notre histoire ${TAG}.\n\nDeuxième paragraphe.`);
     await page.getByRole("button", { name: "Sauvegarder" }).click();
-    await toast(page, "Contenu sauvegardé avec succès");
+    await expectToast(page, "Contenu sauvegardé avec succès");
     expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(`Notre histoire ${TAG}.`);
     await screenshot(page, "editor-about-story-desktop");
   });
@@ -56,14 +52,14 @@ describe("about editor", () => {
       await dialog.getByLabel(/^Rôle/).fill("Apprentie pâtissière");
       await dialog.getByLabel(/^Biographie\b/).fill("Arrivée en 2024, elle façonne nos macarons.");
       await dialog.getByRole("button", { name: "Sauvegarder" }).click();
-      await toast(page, "Membre sauvegardé avec succès");
+      await expectToast(page, "Membre sauvegardé avec succès");
       await expect.poll(() => page.getByText(member).isVisible()).toBe(true);
       expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(member);
 
       await page.getByRole("button", { name: `Modifier « ${member} »` }).click();
       await page.getByRole("dialog").getByLabel(/^Rôle/).fill("Pâtissière");
       await page.getByRole("dialog").getByRole("button", { name: "Sauvegarder" }).click();
-      await toast(page, "Membre sauvegardé avec succès");
+      await expectToast(page, "Membre sauvegardé avec succès");
       await expect.poll(async () => (await publicAbout(page, demoHostUrl("/merchant/about"))).includes("Pâtissière")).toBe(true);
 
       // New members come last (order_index = list length); one move up puts it one place higher.
@@ -78,7 +74,7 @@ describe("about editor", () => {
 
       await page.getByRole("button", { name: `Supprimer « ${member} »` }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-      await toast(page, "Membre supprimé avec succès");
+      await expectToast(page, "Membre supprimé avec succès");
       await expect.poll(async () => (await order()).includes(member)).toBe(false);
       expect(await publicAbout(page, demoHostUrl("/merchant/about"))).not.toContain(member);
     });
@@ -108,7 +104,7 @@ describe("about editor", () => {
     await expectAccessible(page, "partner dialog");
     await screenshot(page, "editor-about-partner-dialog-phone");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
-    await toast(page, "Partenaire sauvegardé avec succès");
+    await expectToast(page, "Partenaire sauvegardé avec succès");
 
     const [row] = await db.select().from(aboutPartners).where(and(eq(aboutPartners.siteId, demoSite.id), eq(aboutPartners.name, partner)));
     expect(row).toBeDefined();
@@ -118,6 +114,6 @@ describe("about editor", () => {
 
     await page.getByRole("button", { name: `Supprimer « ${partner} »` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await toast(page, "Partenaire supprimé avec succès");
+    await expectToast(page, "Partenaire supprimé avec succès");
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { homeEvents, homeTestimonials } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -12,15 +12,6 @@ import { test } from "./support/fixtures";
  * toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E ';
  * the lists are read from the database, never counted by hand.
  */
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
 async function eventTitles(db: Database, siteId: string): Promise<string[]> {
   const rows = await db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
   return rows.map((r) => r.title);

@@ -1,19 +1,10 @@
 import { describe, expect } from "vitest";
-import type { Page } from "playwright-core";
+
 import { asc, eq } from "drizzle-orm";
 import { homeReassuranceItems } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
-
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
 
 async function reassuranceTitles(db: Database, siteId: string): Promise<string[]> {
   const rows = await db

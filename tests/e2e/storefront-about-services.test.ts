@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
@@ -12,11 +12,6 @@ import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
  * mouse and keyboard, 'Demander un devis', the quote form with and without JavaScript, its
  * submitting state, FAQ) on the demo site, and every default and empty message on an empty site.
  */
-
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
 
 const QUOTE_MESSAGES = [
   "Le prénom doit contenir au moins 2 caractères",

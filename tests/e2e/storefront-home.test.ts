@@ -6,7 +6,7 @@ import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 
@@ -23,11 +23,6 @@ type Demo = {
 
 let demo: Demo;
 let emptySite: { id: string; name: string };
-
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
 
 test.beforeAll(async ({ db, demoSite }) => {
   const reassurance = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, demoSite.id)).orderBy(asc(homeReassuranceItems.orderIndex));

@@ -4,7 +4,7 @@ import { type Page } from "playwright-core";
 import { contactMessages, sites, specialHoursPeriods } from "~/db/schema";
 import { addDays, DAY_LABELS, localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
-import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
@@ -16,11 +16,6 @@ import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
  */
 
 let emptySiteId: string;
-
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
 
 test.beforeAll(async ({ db }) => {
   [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Boutique vide (e2e)" }).returning({ id: sites.id });

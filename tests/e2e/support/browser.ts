@@ -9,6 +9,17 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export type Viewport = { width: number; height: number };
 
+/** The two widths most stories run at, with their labels. */
+export const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+/** A toast with this text shows (sonner keeps several; the newest may not be first). */
+export async function expectToast(p: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
+}
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are only meaningful once entrance animations (toasts, dialogs) have finished.
