@@ -20,8 +20,17 @@ export async function expectToast(p: Page, text: string | RegExp): Promise<void>
   await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
 }
 
-/** axe on the current page: no serious or critical violation. */
+/** The axe check under way on a page: axe refuses a second run while one is going. */
+const checking = new WeakMap<Page, Promise<void>>();
+
+/** axe on the current page: no serious or critical violation. Waits for a check under way on it. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const run = (checking.get(page) ?? Promise.resolve()).catch(() => {}).then(() => checkAccessible(page, label));
+  checking.set(page, run);
+  return run;
+}
+
+async function checkAccessible(page: Page, label: string): Promise<void> {
   // Colours are only meaningful once entrance animations (toasts, dialogs) have finished.
   // Sonner mounts a toast, then starts its transition a frame later: wait for both.
   const settled = () =>
