@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { BrowserContext, Page } from "playwright-core";
 import { expectAccessible } from "./browser";
 
@@ -11,11 +12,13 @@ import { expectAccessible } from "./browser";
 export class AxeOnLoad {
   private readonly running = new Set<Promise<void>>();
   private failures: unknown[] = [];
+  /** Set inside a check: axe's own steps (it opens and closes a blank page) must not wait for it. */
+  private readonly inCheck = new AsyncLocalStorage<true>();
 
   watch(context: BrowserContext): void {
     for (const page of context.pages()) this.watchPage(page);
     context.on("page", (page) => this.watchPage(page));
-    this.settleAround(context, ["close", "newPage"]);
+    this.settleAround(context, ["close"]);
   }
 
   /** Waits for the checks under way, then throws the first failure not yet reported. */
@@ -28,7 +31,7 @@ export class AxeOnLoad {
 
   private watchPage(page: Page): void {
     page.on("load", () => {
-      const check = this.check(page).finally(() => this.running.delete(check));
+      const check = this.inCheck.run(true, () => this.check(page)).finally(() => this.running.delete(check));
       this.running.add(check);
     });
     this.settleAround(page, ["goto", "reload", "goBack", "goForward", "waitForURL", "waitForLoadState", "waitForNavigation", "setContent", "close"]);
@@ -53,7 +56,7 @@ export class AxeOnLoad {
     for (const name of names) {
       const original: unknown = Reflect.get(target, name);
       if (typeof original !== "function") continue;
-      const verify = () => this.verify();
+      const verify = () => (this.inCheck.getStore() ? Promise.resolve() : this.verify());
       Object.defineProperty(target, name, {
         configurable: true,
         async value(...args: unknown[]) {
