@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -23,9 +24,12 @@ export async function expectToast(p: Page, text: string | RegExp): Promise<void>
 /** The axe check under way on a page: axe refuses a second run while one is going. */
 const checking = new WeakMap<Page, Promise<void>>();
 
+/** Set while a check runs: its own steps on the page must not wait for checks (support/axe-on-load.ts). */
+export const insideCheck = new AsyncLocalStorage<true>();
+
 /** axe on the current page: no serious or critical violation. Waits for a check under way on it. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const run = (checking.get(page) ?? Promise.resolve()).catch(() => {}).then(() => checkAccessible(page, label));
+  const run = (checking.get(page) ?? Promise.resolve()).catch(() => {}).then(() => insideCheck.run(true, () => checkAccessible(page, label)));
   checking.set(page, run);
   return run;
 }
@@ -52,7 +56,8 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   if (holdToasts) await page.mouse.move(0, 0);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
   expect(summary, `axe: ${label}`).toEqual([]);
 }
 
