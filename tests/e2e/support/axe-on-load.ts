@@ -3,10 +3,10 @@ import { expectAccessible, insideCheck } from "./browser";
 
 /**
  * axe after every page load: each `load` of an HTML document in a watched context starts
- * expectAccessible on it. The story never touches a page while it is being checked: its actions
- * (a click, a key, a fill, an evaluate, the clock…) wait for the checks under way first, and its
- * page-level steps (goto, reload, waitForURL, waitForLoadState, close…) also wait for the check
- * of the page they lead to. So a page is never left, changed or closed under axe, and a failed
+ * expectAccessible on it. The story never touches a page while it is loading or being checked:
+ * its actions (a click, a key, a fill, an evaluate, the clock…) wait for the loads and checks
+ * under way first, and its page-level steps (goto, reload, waitForURL, waitForLoadState, close…)
+ * also wait for the check of the page they lead to. So a page is never left, changed or closed under axe, and a failed
  * check fails the test at its next step (or, at the latest, when the test ends: `verify`).
  * Reading the page (text, counts, visibility) does not wait.
  */
@@ -35,9 +35,21 @@ export class AxeOnLoad {
 
   private watchPage(page: Page): void {
     watched.set(page, this);
+    // From a new document's DOMContentLoaded to its load, the story waits too: a page whose last
+    // images are still coming is read at once, but acted on (and left) once loaded and checked.
+    let loading: { promise: Promise<void>; done: () => void } | undefined;
+    page.on("domcontentloaded", () => {
+      if (loading) return;
+      let done = () => {};
+      const promise = new Promise<void>((resolve) => (done = resolve)).finally(() => this.running.delete(promise));
+      loading = { promise, done };
+      this.running.add(promise);
+    });
     page.on("load", () => {
       const check = this.check(page).finally(() => this.running.delete(check));
       this.running.add(check);
+      loading?.done();
+      loading = undefined;
     });
     const settle = () => this.settle();
     settleAround(page, ["goto", "reload", "goBack", "goForward", "waitForURL", "waitForLoadState", "waitForNavigation", "setContent", "close"], settle);
