@@ -68,7 +68,7 @@ export class AxeOnLoad {
       // robots.txt, sitemap.xml: not HTML pages.
       if ((await insideCheck.run(true, () => page.evaluate(() => document.contentType))) !== "text/html") return;
       await expectAccessible(page, `page loaded: ${url}`);
-      if (process.env.E2E_AXE_LOG) console.log(`axe ${Math.round(performance.now() - started)} ms ${url}`);
+      if (process.env.E2E_TIMING) console.log(`axe ${Math.round(performance.now() - started)} ms ${url}`);
     } catch (err) {
       this.failures.push(err);
     }

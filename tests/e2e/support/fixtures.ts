@@ -65,6 +65,7 @@ export type Account = (typeof DEMO_ACCOUNTS)[number]["key"] | { email: string; p
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern: none
   .extend("server", { scope: "file" }, async ({}, { onCleanup }) => {
+    const started = performance.now();
     const database = await createTestDatabase({ max: 3 });
     const root = await mkdtemp(path.join(tmpdir(), "vitrine-e2e-file-"));
     const dataDir = path.join(root, "data");
@@ -77,6 +78,7 @@ export const test = base
       await rm(root, { recursive: true, force: true });
       throw err;
     });
+    if (process.env.E2E_TIMING) console.log(`server ready in ${Math.round(performance.now() - started)} ms`);
     // Its log lines (warnings and errors at the default level) in the run's output; not its banner.
     if (child.child.stdout) createInterface({ input: child.child.stdout }).on("line", (line) => line.startsWith("{") && process.stdout.write(`${line}\n`));
     child.child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
