@@ -26,6 +26,9 @@
  * expectAccessible on it (support/axe-on-load.ts) and fails the test on a serious or critical
  * violation. Not checked: pages without JavaScript (axe is a script; the same pages are checked
  * with it), and contexts opened with `axe: "why not"`, the reason written in the test.
+ *
+ * Environment: `E2E_LOG_LEVEL=info` shows each file server's log lines beyond warnings;
+ * `E2E_TIMING=1` prints how long each server took to start and each page's axe check.
  */
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
