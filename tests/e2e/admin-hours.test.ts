@@ -1,63 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { and, eq, like } from "drizzle-orm";
-import { openingHours, sites, specialHoursPeriods } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { and, eq } from "drizzle-orm";
+import { openingHours, specialHoursPeriods } from "~/db/schema";
 import { localDateTime } from "~/features/hours/hours";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * The hours screen as the demo owner (back-office.md §2 Hours, §5, §8): Tuesday's hours changed
  * and seen on the contact page, a period covering today shown as the contact page's banner, then
- * deleted. The demo's weekly rows are put back afterwards (other files read them).
+ * deleted.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 const TAG = "E2E horaires";
-
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-let timeZone: string;
-let savedWeek: (typeof openingHours.$inferSelect)[];
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name, timezone: sites.timezone }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-  timeZone = delices.timezone;
-  savedWeek = await database.db.select().from(openingHours).where(eq(openingHours.siteId, siteId));
-});
-
-afterAll(async () => {
-  if (database && siteId) {
-    await database.db.transaction(async (tx) => {
-      await tx.delete(openingHours).where(eq(openingHours.siteId, siteId));
-      if (savedWeek.length) await tx.insert(openingHours).values(savedWeek);
-    });
-    await database.db.delete(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), like(specialHoursPeriods.title, `${TAG}%`)));
-  }
-  await database?.close();
-  await session?.close();
-});
-
-async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  const page = await context.newPage();
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL("**/admin/dashboard");
-  await page.goto(`${baseUrl()}/admin/pages/hours`);
-  return page;
-}
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
 
 describe("hours screen", () => {
-  it("changes Tuesday's hours and the contact page follows", async () => {
-    const page = await ownerPage(DESKTOP);
+  test("changes Tuesday's hours and the contact page follows", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/pages/hours`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Horaires");
     await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
     const legends = await page.locator("fieldset legend").allInnerTexts();
@@ -74,25 +35,25 @@ describe("hours screen", () => {
     await page.getByLabel("Mardi : fermeture matin").fill("12:15");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await toast(page, "Horaires sauvegardés avec succès");
-    const rows = await database.db.select().from(openingHours).where(eq(openingHours.siteId, siteId));
+    const rows = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id));
     expect(rows).toHaveLength(7);
     expect(rows.find((r) => r.dayOfWeek === 2)).toMatchObject({ morningOpen: "08:30", morningClose: "12:15" });
 
     await page.goto(demoHostUrl("/merchant/contact"));
     const tuesday = page.locator("main table tbody tr").filter({ hasText: "Mardi" });
     expect(await tuesday.innerText()).toContain("08:30 - 12:15");
-    await page.context().close();
   });
 
-  it("creates a period covering today (banner on the contact page), then deletes it", async () => {
-    const page = await ownerPage(DESKTOP);
+  test("creates a period covering today (banner on the contact page), then deletes it", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/pages/hours`);
     const title = `${TAG} inventaire`;
     await page.getByRole("tab", { name: "Périodes spéciales" }).click();
     await page.getByRole("button", { name: "Ajouter une période" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle période spéciale" });
     await dialog.getByLabel("Titre").fill(title);
     await dialog.getByLabel("Description").fill("Fermé pour inventaire");
-    await dialog.getByLabel("Date", { exact: true }).fill(localDateTime(new Date(), timeZone).date);
+    await dialog.getByLabel("Date", { exact: true }).fill(localDateTime(new Date(), demoSite.timezone).date);
     await dialog.getByRole("switch", { name: "Fermé ce jour" }).click();
     await expectAccessible(page, "period dialog");
     await dialog.getByRole("button", { name: "Créer" }).click();
@@ -106,19 +67,19 @@ describe("hours screen", () => {
     await page.goto(demoHostUrl("/merchant/contact"));
     expect(await page.getByTestId("special-period-banner").innerText()).toContain(title);
 
-    await page.goto(`${baseUrl()}/admin/pages/hours`);
+    await page.goto(`${baseUrl}/admin/pages/hours`);
     await page.getByRole("tab", { name: "Périodes spéciales" }).click();
     await page.getByRole("button", { name: `Supprimer ${title}` }).click();
     const confirm = page.getByRole("alertdialog");
     expect(await confirm.innerText()).toContain("Êtes-vous sûr de vouloir supprimer cette période ?");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await toast(page, "Période supprimée avec succès");
-    expect(await database.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.title, title)))).toEqual([]);
-    await page.context().close();
+    expect(await db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.title, title)))).toEqual([]);
   });
 
-  it("is usable on a phone, holidays dialog included", async () => {
-    const page = await ownerPage(PHONE);
+  test("is usable on a phone, holidays dialog included", async ({ login, baseUrl }) => {
+    const page = await login("owner", PHONE);
+    await page.goto(`${baseUrl}/admin/pages/hours`);
     await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
     await expectAccessible(page, "hours (phone)");
     await screenshot(page, "admin-hours-phone");
@@ -128,6 +89,5 @@ describe("hours screen", () => {
     await dialog.waitFor();
     await expectAccessible(page, "holidays dialog (phone)");
     await screenshot(page, "admin-hours-holidays-phone");
-    await page.context().close();
   });
 });

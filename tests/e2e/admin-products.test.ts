@@ -1,61 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
-import { products, productVariants, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, DESKTOP, demoHostUrl, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { products, productVariants } from "~/db/schema";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * /admin/products as the demo owner (back-office.md §2, §4, §5, §8): create a product with two
  * variants, see it on /merchant/products, feature it for the home, edit it, delete it. The test's
- * product carries a unique tag and is removed at the end whatever happens.
+ * product carries a unique tag.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 const TAG = `E2E-${Date.now().toString(36)}`;
 const NAME = `Tarte ${TAG}`;
 
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let demoSiteId: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  demoSiteId = delices.id;
-});
-
-afterAll(async () => {
-  await database?.db.delete(products).where(and(eq(products.siteId, demoSiteId), like(products.name, `%${TAG}%`)));
-  await database?.close();
-  await session?.close();
-});
-
-async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  const page = await context.newPage();
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL("**/admin/dashboard");
-  return page;
-}
-
-async function stored() {
-  const [product] = await database.db
+async function stored(db: Database, siteId: string) {
+  const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.siteId, demoSiteId), like(products.name, `%${TAG}%`)));
+    .where(and(eq(products.siteId, siteId), like(products.name, `%${TAG}%`)));
   if (!product) return null;
-  const variants = await database.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.orderIndex));
+  const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.orderIndex));
   return { product, variants };
 }
 
 describe("/admin/products", () => {
-  it("creates a product with two variants, shown at once on /merchant/products", async () => {
-    const page = await ownerPage(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/products`);
+  test("creates a product with two variants, shown at once on /merchant/products", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/products`);
     await page.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
     await expectAccessible(page, "products list");
     await screenshot(page, "admin-products-desktop");
@@ -85,7 +56,7 @@ describe("/admin/products", () => {
     await page.getByText("Produit sauvegardé avec succès").waitFor();
     await dialog.waitFor({ state: "hidden" });
 
-    const row = await stored();
+    const row = await stored(db, demoSite.id);
     expect(row?.product).toMatchObject({ name: NAME, price: 18.5, priceUnit: "la tarte", isFeatured: false, isActive: true });
     expect(row?.variants.map((v) => [v.name, v.price])).toEqual([
       ["6 parts", 18.5],
@@ -97,33 +68,32 @@ describe("/admin/products", () => {
     await card.waitFor();
     await card.getByText("Déclinaisons disponibles :").waitFor();
     await card.getByText("8 parts").waitFor();
-    await page.context().close();
   });
 
-  it("features the product for the home page, edits it and deletes it", async () => {
-    const page = await ownerPage(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/products?search=${encodeURIComponent(TAG)}`);
+  test("features the product for the home page, edits it and deletes it", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(TAG)}`);
     await page.getByRole("button", { name: `Mettre en avant : ${NAME}` }).click();
     await page.getByText("Produit mis en avant avec succès").waitFor();
     await page.getByRole("button", { name: `Retirer : ${NAME}` }).waitFor();
-    const row = await stored();
+    const row = await stored(db, demoSite.id);
     expect(row?.product.isFeatured).toBe(true);
 
     // The home shows the first 4 featured products by order_index and the demo already has more:
     // the test's product is put first so the section can show it (there is no product reordering screen).
-    await database.db.update(products).set({ orderIndex: 0 }).where(eq(products.id, row!.product.id));
+    await db.update(products).set({ orderIndex: 0 }).where(eq(products.id, row!.product.id));
     await page.goto(demoHostUrl("/"));
     const featured = page.locator("section").filter({ has: page.getByRole("heading", { name: "Nos produits phares" }) });
     await featured.getByText(NAME).waitFor();
 
-    await page.goto(`${baseUrl()}/admin/products?search=${encodeURIComponent(TAG)}`);
+    await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(TAG)}`);
     await page.getByRole("button", { name: `Modifier ${NAME}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Nom du produit").fill(`${NAME} aux amandes`);
     await dialog.getByRole("group", { name: "Déclinaison 2" }).getByRole("button", { name: "Supprimer 8 parts" }).click();
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await page.getByText("Produit sauvegardé avec succès").waitFor();
-    const edited = await stored();
+    const edited = await stored(db, demoSite.id);
     expect(edited?.product.name).toBe(`${NAME} aux amandes`);
     expect(edited?.variants.map((v) => v.name)).toEqual(["6 parts"]);
 
@@ -133,16 +103,14 @@ describe("/admin/products", () => {
     await expectAccessible(page, "delete confirmation");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await page.getByText("Produit supprimé avec succès").waitFor();
-    expect(await stored()).toBeNull();
-    await page.context().close();
+    expect(await stored(db, demoSite.id)).toBeNull();
   });
 
-  it("works on a phone, also at /admin/content/products", async () => {
-    const page = await ownerPage(PHONE);
-    await page.goto(`${baseUrl()}/admin/content/products`);
+  test("works on a phone, also at /admin/content/products", async ({ login, baseUrl }) => {
+    const page = await login("owner", PHONE);
+    await page.goto(`${baseUrl}/admin/content/products`);
     await page.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
     await expectAccessible(page, "products on a phone");
     await screenshot(page, "admin-products-phone");
-    await page.context().close();
   });
 });

@@ -1,79 +1,18 @@
 /**
  * Site settings, appearance and the contact placeholder (back-office.md §2, §5, §8) in a real
- * browser, as the demo owner, and their effect on the public site. What is changed is put back
- * afterwards: other e2e files share this server's demo data.
+ * browser, as the demo owner, and their effect on the public site.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { siteAppearance, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, DESKTOP, demoHostUrl, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
-
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-let savedSite: typeof sites.$inferSelect;
-let savedAppearance: typeof siteAppearance.$inferSelect | undefined;
-/** The demo logo's file: saving a new logo deletes it (no row refers to it any more), so it is put back. */
-let savedLogo: { file: string; bytes: Buffer } | undefined;
-
-function mediaFile(url: string): string | null {
-  const match = /^\/media\/([a-z-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+)$/.exec(url);
-  return match ? path.join(inject("dataDir"), "media", match[1]) : null;
-}
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const [delices] = await database.db.select().from(sites).where(like(sites.name, "%Délices%"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-  savedSite = delices;
-  [savedAppearance] = await database.db.select().from(siteAppearance).where(eq(siteAppearance.siteId, siteId));
-  const file = savedAppearance?.logoUrl ? mediaFile(savedAppearance.logoUrl) : null;
-  if (file) savedLogo = { file, bytes: await readFile(file) };
-});
-
-afterAll(async () => {
-  if (savedLogo) {
-    await mkdir(path.dirname(savedLogo.file), { recursive: true });
-    await writeFile(savedLogo.file, savedLogo.bytes);
-  }
-  if (database && savedSite) {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = savedSite;
-    await database.db.update(sites).set(settings).where(eq(sites.id, siteId));
-    if (savedAppearance) {
-      const { siteId: _s, updatedAt: _a, ...appearance } = savedAppearance;
-      await database.db.update(siteAppearance).set(appearance).where(eq(siteAppearance.siteId, siteId));
-    } else {
-      await database.db.delete(siteAppearance).where(eq(siteAppearance.siteId, siteId));
-    }
-  }
-  await database?.close();
-  await session?.close();
-});
-
-async function signedIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const p = await (await newContext(browser, viewport)).newPage();
-  await signIn(p, owner.email, owner.password);
-  await p.waitForURL("**/admin/dashboard");
-  return p;
-}
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /** A custom property set on the element itself (its inline style), lowercased. */
 async function cssVar(locator: Locator, name: string): Promise<string> {
   return locator.evaluate((el, prop) => (el as HTMLElement).style.getPropertyValue(prop).trim().toLowerCase(), name);
-}
-
-async function expectToast(p: Page, text: string | RegExp) {
-  await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
 }
 
 describe("Paramètres du site", () => {
@@ -81,17 +20,17 @@ describe("Paramètres du site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    it(`shows every field, refuses a non-web link, saves, and the contact page follows (${label})`, async () => {
-      const p = await signedIn(session.browser, viewport);
+    test(`shows every field, refuses a non-web link, saves, and the contact page follows (${label})`, async ({ open, login, baseUrl, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport);
       if (label === "desktop") {
         // The sidebar entry is live (admin-nav 'ready').
         await p.getByRole("link", { name: "Paramètres du site" }).first().click();
         await p.waitForURL("**/admin/settings");
       } else {
-        await p.goto(`${baseUrl()}/admin/settings`);
+        await p.goto(`${baseUrl}/admin/settings`);
       }
       await expect.poll(() => p.getByRole("heading", { name: "Paramètres du site", level: 1 }).isVisible()).toBe(true);
-      expect(await p.getByLabel("Email émetteur").inputValue()).toBe(savedSite.senderEmail ?? "");
+      expect(await p.getByLabel("Email émetteur").inputValue()).toBe(demoSite.senderEmail ?? "");
       for (const field of ["Email marchand 3", "Téléphone 3", "Adresse", "Lien Google Maps", "Métro", "Bus", "Tramway", "Voiture", "LinkedIn", "TikTok"]) {
         expect(await p.getByLabel(field, { exact: true }).count(), field).toBe(1);
       }
@@ -104,30 +43,28 @@ describe("Paramètres du site", () => {
       await p.getByRole("button", { name: "Sauvegarder" }).click();
       await expect.poll(() => p.getByText("L'adresse doit commencer par http:// ou https://").isVisible()).toBe(true);
       expect(await p.getByLabel("Facebook", { exact: true }).getAttribute("aria-invalid")).toBe("true");
-      expect((await database.db.select({ phone: sites.merchantPhone1 }).from(sites).where(eq(sites.id, siteId)))[0].phone).not.toBe(phone);
+      expect((await db.select({ phone: sites.merchantPhone1 }).from(sites).where(eq(sites.id, demoSite.id)))[0].phone).not.toBe(phone);
 
       await p.getByLabel("Facebook", { exact: true }).fill("https://facebook.com/delices-e2e");
       await p.getByRole("button", { name: "Sauvegarder" }).click();
       await expectToast(p, "Paramètres sauvegardés");
       await expectToast(p, "Les paramètres ont été mis à jour avec succès.");
-      const [row] = await database.db.select().from(sites).where(eq(sites.id, siteId));
+      const [row] = await db.select().from(sites).where(eq(sites.id, demoSite.id));
       expect(row).toMatchObject({ merchantPhone1: phone, facebookUrl: "https://facebook.com/delices-e2e" });
 
-      const pub = await (await newContext(session.browser, viewport)).newPage();
+      const pub = await open(viewport);
       await pub.goto(demoHostUrl("/merchant/contact"));
       await expect.poll(() => pub.getByRole("link", { name: new RegExp(phone) }).first().isVisible()).toBe(true);
       await pub.close();
-      await p.close();
     });
   }
 
-  it("sends the test e-mail now and says to how many merchant e-mails", async () => {
-    const p = await signedIn(session.browser, DESKTOP);
-    await p.goto(`${baseUrl()}/admin/settings`);
+  test("sends the test e-mail now and says to how many merchant e-mails", async ({ login, baseUrl }) => {
+    const p = await login("owner", DESKTOP);
+    await p.goto(`${baseUrl}/admin/settings`);
     const button = p.getByRole("button", { name: "Test d'envoi d'email" });
     await button.click();
     await expectToast(p, /^Email de test envoyé avec succès à \d+ destinataire\(s\)\.$/);
-    await p.close();
   });
 });
 
@@ -136,9 +73,9 @@ describe("Apparence du site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    it(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async () => {
-      const p = await signedIn(session.browser, viewport);
-      await p.goto(`${baseUrl()}/admin/appearance`);
+    test(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async ({ open, login, baseUrl, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
       await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
       for (const name of ["Couleur principale", "Couleur fond picto", "Couleur secondaire (foncée)", "Couleur fond clair"]) {
         expect(await p.getByLabel(name, { exact: true }).count(), name).toBe(1);
@@ -169,27 +106,25 @@ describe("Apparence du site", () => {
       await expectToast(p, "Apparence sauvegardée");
       await expectAccessible(p, `appearance saved ${label}`);
 
-      const [row] = await database.db.select().from(siteAppearance).where(eq(siteAppearance.siteId, siteId));
+      const [row] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
       expect(row.primaryColor.toLowerCase()).toBe(primary.toLowerCase());
       expect(row.logoUrl).toMatch(/\/logos\/[^/]+\.webp$/);
 
-      const pub = await (await newContext(session.browser, viewport)).newPage();
+      const pub = await open(viewport);
       await pub.goto(demoHostUrl("/"));
       expect(await cssVar(pub.locator(".site-theme").first(), "--site-primary")).toBe(primary.toLowerCase());
       expect(await pub.locator("header img").first().getAttribute("src")).toBe(row.logoUrl);
       await screenshot(pub, `bo-appearance-public-${label}`);
       await pub.close();
-      await p.close();
     });
   }
 });
 
 describe("Contact placeholder", () => {
-  it("says the feature is coming soon", async () => {
-    const p = await signedIn(session.browser, PHONE);
-    await p.goto(`${baseUrl()}/admin/pages/contact`);
+  test("says the feature is coming soon", async ({ login, baseUrl }) => {
+    const p = await login("owner", PHONE);
+    await p.goto(`${baseUrl}/admin/pages/contact`);
     await expect.poll(() => p.getByText("Fonctionnalité bientôt disponible").isVisible()).toBe(true);
     await expectAccessible(p, "contact placeholder");
-    await p.close();
   });
 });

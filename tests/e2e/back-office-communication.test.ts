@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, count, eq } from "drizzle-orm";
 import { contactMessages, quoteRequests, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * The communication screens as the demo owner: dashboard counts, quote requests, contact messages
@@ -12,44 +12,11 @@ import { openE2eDatabase } from "./support/database";
  * messages and requests (demo-inbox.ts), and other files add theirs: the test adds its own, tagged
  * so it finds them again, and reads every expected figure from the database.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let demoSiteId: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  demoSiteId = delices.id;
-});
-
-afterAll(async () => {
-  await database?.close();
-  await session?.close();
-});
-
-async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  const page = await context.newPage();
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL("**/admin/dashboard");
-  return page;
-}
-
-async function addMessage(tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
-  const [row] = await database.db
+async function addMessage(db: Database, siteId: string, tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await db
     .insert(contactMessages)
     .values({
-      siteId: demoSiteId,
+      siteId,
       firstName: "Jeanne",
       name: `Martin ${tag}`,
       email: `jeanne.${tag}@example.fr`,
@@ -63,11 +30,11 @@ async function addMessage(tag: string, values: Partial<typeof contactMessages.$i
   return row;
 }
 
-async function addQuote(tag: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  const [row] = await database.db
+async function addQuote(db: Database, siteId: string, tag: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  const [row] = await db
     .insert(quoteRequests)
     .values({
-      siteId: demoSiteId,
+      siteId,
       customerFirstName: "Claire",
       customerLastName: `Dubois ${tag}`,
       customerCompany: "Atelier Dubois",
@@ -84,11 +51,11 @@ async function addQuote(tag: string, values: Partial<typeof quoteRequests.$infer
   return row;
 }
 
-async function unreadMessages(): Promise<number> {
-  const [row] = await database.db
+async function unreadMessages(db: Database, siteId: string): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(contactMessages)
-    .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.isViewed, false), eq(contactMessages.isSpam, false)));
+    .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.isViewed, false), eq(contactMessages.isSpam, false)));
   return row.n;
 }
 
@@ -117,14 +84,14 @@ async function drawerBadge(page: Page, label: keyof typeof NAV_HREFS): Promise<s
 
 describe("dashboard", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the site's quote counts as stored (${label})`, async () => {
-      await addQuote(`dash-${label}`, { status: "in_progress" });
-      const page = await ownerPage(viewport);
+    test(`shows the site's quote counts as stored (${label})`, async ({ login, db, demoSite }) => {
+      await addQuote(db, demoSite.id, `dash-${label}`, { status: "in_progress" });
+      const page = await login("owner", viewport);
       // The requests received: spam is not one (ADR 017).
-      const received = and(eq(quoteRequests.siteId, demoSiteId), eq(quoteRequests.isSpam, false));
-      const [{ total }] = await database.db.select({ total: count() }).from(quoteRequests).where(received);
+      const received = and(eq(quoteRequests.siteId, demoSite.id), eq(quoteRequests.isSpam, false));
+      const [{ total }] = await db.select({ total: count() }).from(quoteRequests).where(received);
       const byStatus = async (status: "new" | "in_progress" | "completed") =>
-        (await database.db.select({ n: count() }).from(quoteRequests).where(and(received, eq(quoteRequests.status, status))))[0].n;
+        (await db.select({ n: count() }).from(quoteRequests).where(and(received, eq(quoteRequests.status, status))))[0].n;
       const expected = { Total: total, Nouveaux: await byStatus("new"), "En cours": await byStatus("in_progress"), Terminés: await byStatus("completed") };
 
       await page.reload();
@@ -139,18 +106,17 @@ describe("dashboard", () => {
       expect(await link.getAttribute("href")).toMatch(/^\/admin\/content\/quotes#quote-[0-9a-f-]{36}$/);
       await screenshot(page, `communication-dashboard-${label}`);
       await expectAccessible(page, `dashboard (${label})`);
-      await page.context().close();
     });
   }
 });
 
 describe("contact messages", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`lists messages with the spec's texts, toggles read and deletes (${label})`, async () => {
+    test(`lists messages with the spec's texts, toggles read and deletes (${label})`, async ({ login, baseUrl, db, demoSite }) => {
       const tag = `msg-${label}`;
-      const message = await addMessage(tag);
-      const page = await ownerPage(viewport);
-      await page.goto(`${baseUrl()}/admin/content/messages`);
+      const message = await addMessage(db, demoSite.id, tag);
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/content/messages`);
       await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
 
       const card = page.getByRole("article", { name: `Commande de bûche ${tag}` });
@@ -164,13 +130,13 @@ describe("contact messages", () => {
       await expectAccessible(page, `messages (${label})`);
 
       // Read: the card flips at once, the spec's toast, the stored flag and the sidebar counter.
-      const before = await unreadMessages();
+      const before = await unreadMessages(db, demoSite.id);
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
       if (label === "phone") expect(await drawerBadge(page, "Messages de contact")).toContain(`${before} message`);
       await card.getByRole("button", { name: "Marquer comme lu" }).click();
       await card.getByRole("button", { name: "Marquer comme non lu" }).waitFor();
       await expect.poll(() => page.getByText("Message marqué comme lu", { exact: true }).first().isVisible()).toBe(true);
-      await expect.poll(async () => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].isViewed).toBe(true);
+      await expect.poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0].isViewed).toBe(true);
       expect(await card.getByText("Nouveau", { exact: true }).count()).toBe(0);
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before - 1);
 
@@ -187,19 +153,18 @@ describe("contact messages", () => {
       await dialog.getByRole("button", { name: "Supprimer" }).click();
       await expect.poll(() => page.getByText("Message supprimé avec succès").first().isVisible()).toBe(true);
       await expect.poll(() => card.count()).toBe(0);
-      expect(await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id))).toEqual([]);
-      await page.context().close();
+      expect(await db.select().from(contactMessages).where(eq(contactMessages.id, message.id))).toEqual([]);
     });
   }
 
-  it("shows the spec's error toasts and undoes the optimistic change when a message is gone", async () => {
-    const message = await addMessage("gone");
-    const page = await ownerPage(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/content/messages`);
+  test("shows the spec's error toasts and undoes the optimistic change when a message is gone", async ({ login, baseUrl, db, demoSite }) => {
+    const message = await addMessage(db, demoSite.id, "gone");
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/content/messages`);
     const card = page.getByRole("article", { name: "Commande de bûche gone" });
     await card.waitFor();
     // Deleted elsewhere (another tab) while this page shows it.
-    await database.db.delete(contactMessages).where(eq(contactMessages.id, message.id));
+    await db.delete(contactMessages).where(eq(contactMessages.id, message.id));
 
     await card.getByRole("button", { name: "Marquer comme lu" }).click();
     await expect.poll(() => page.getByText("Impossible de modifier le statut du message.").first().isVisible()).toBe(true);
@@ -209,21 +174,19 @@ describe("contact messages", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await expect.poll(() => page.getByText("Erreur lors de la suppression").first().isVisible()).toBe(true);
     await expectAccessible(page, "messages error toasts");
-    await page.context().close();
   });
 
-  it("refreshes the counters when the window regains focus", async () => {
-    const page = await ownerPage(DESKTOP);
-    const before = await unreadMessages();
+  test("refreshes the counters when the window regains focus", async ({ login, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    const before = await unreadMessages(db, demoSite.id);
     await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
-    await addMessage("focus");
+    await addMessage(db, demoSite.id, "focus");
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before + 1);
-    await page.context().close();
   });
 
-  it("shows the loading text during a client-side navigation", async () => {
-    const page = await ownerPage(DESKTOP);
+  test("shows the loading text during a client-side navigation", async ({ login }) => {
+    const page = await login("owner", DESKTOP);
     await page.route(/\/admin\/content\/messages\.data/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
@@ -232,17 +195,16 @@ describe("contact messages", () => {
     await expect.poll(() => page.getByText("Chargement des messages...").first().isVisible()).toBe(true);
     await page.waitForURL("**/admin/content/messages");
     await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
-    await page.context().close();
   });
 });
 
 describe("quote requests", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows every field, marks viewed and changes the status (${label})`, async () => {
+    test(`shows every field, marks viewed and changes the status (${label})`, async ({ login, baseUrl, db, demoSite }) => {
       const tag = `quote-${label}`;
-      const quote = await addQuote(tag);
-      const page = await ownerPage(viewport);
-      await page.goto(`${baseUrl()}/admin/content/quotes`);
+      const quote = await addQuote(db, demoSite.id, tag);
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/content/quotes`);
       const card = page.getByRole("article", { name: `Claire Dubois ${tag}` });
       await card.waitFor();
       const text = await card.innerText();
@@ -256,7 +218,7 @@ describe("quote requests", () => {
       await screenshot(page, `communication-quotes-${label}`);
       await expectAccessible(page, `quotes (${label})`);
 
-      const stored = async () => (await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0];
+      const stored = async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0];
       await card.getByRole("button", { name: "Marquer comme vu" }).click();
       await expect.poll(() => page.getByText("Demande marquée comme vue").first().isVisible()).toBe(true);
       await expect.poll(async () => (await stored()).isViewed).toBe(true);
@@ -276,21 +238,20 @@ describe("quote requests", () => {
       await page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link", { name: /^En cours/ }).click();
       await page.waitForURL("**/admin/content/quotes?status=in_progress");
       await expect.poll(() => card.count()).toBe(0);
-      await page.context().close();
     });
   }
 });
 
 describe("spam folder ('Indésirables', ADR 017)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async () => {
+    test(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async ({ login, baseUrl, db, demoSite }) => {
       const tag = `spam-${label}`;
-      const spam = await addMessage(tag, { subject: `Offre exceptionnelle ${tag}`, message: "Gagnez https://casino.example et https://pilules.example", isSpam: true, spamReasons: ["links", "hasty"] });
-      const page = await ownerPage(viewport);
-      await page.goto(`${baseUrl()}/admin/content/messages`);
+      const spam = await addMessage(db, demoSite.id, tag, { subject: `Offre exceptionnelle ${tag}`, message: "Gagnez https://casino.example et https://pilules.example", isSpam: true, spamReasons: ["links", "hasty"] });
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/content/messages`);
       await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
       // Not in the inbox, nor in the badge.
-      const before = await unreadMessages();
+      const before = await unreadMessages(db, demoSite.id);
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
       const card = page.getByRole("article", { name: `Offre exceptionnelle ${tag}` });
       expect(await card.count()).toBe(0);
@@ -314,7 +275,7 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => page.getByText("Message déplacé dans la boîte de réception").first().isVisible()).toBe(true);
       await expect.poll(() => card.count()).toBe(0);
-      await expect.poll(async () => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, spam.id)))[0]).toMatchObject({ isSpam: false, isViewed: false, spamReasons: [] });
+      await expect.poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, spam.id)))[0]).toMatchObject({ isSpam: false, isViewed: false, spamReasons: [] });
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before + 1);
 
       // In the inbox now, as a new message.
@@ -324,14 +285,13 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
       expect(await card.innerText()).toContain("Nouveau");
       await card.getByRole("button", { name: "Marquer comme lu" }).click();
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before);
-      await page.context().close();
     });
   }
 
-  it("moves a quote request back to the requests", async () => {
-    const quote = await addQuote("spam-quote", { isSpam: true, spamReasons: ["network-burst"], message: "Achetez des abonnés" });
-    const page = await ownerPage(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/content/quotes`);
+  test("moves a quote request back to the requests", async ({ login, baseUrl, db, demoSite }) => {
+    const quote = await addQuote(db, demoSite.id, "spam-quote", { isSpam: true, spamReasons: ["network-burst"], message: "Achetez des abonnés" });
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/content/quotes`);
     const filters = page.getByRole("navigation", { name: "Filtrer les demandes" });
     const card = page.getByRole("article", { name: "Claire Dubois spam-quote" });
     await filters.getByRole("link", { name: /^Toutes/ }).waitFor();
@@ -346,40 +306,31 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
     await card.getByRole("button", { name: "Ce n'est pas un indésirable" }).click();
     await expect.poll(() => page.getByText("Demande déplacée dans les demandes de devis").first().isVisible()).toBe(true);
     await expect.poll(() => card.count()).toBe(0);
-    await expect.poll(async () => (await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ isSpam: false, isViewed: false });
+    await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ isSpam: false, isViewed: false });
     await filters.getByRole("link", { name: /^Toutes/ }).click();
     await page.waitForURL(/\/admin\/content\/quotes$/);
     await card.waitFor();
     expect(await card.innerText()).toContain("Non vue");
-    await page.context().close();
   });
 });
 
 describe("a site without quotes or messages", () => {
-  it("shows the empty states", async () => {
-    const [{ id: empty }] = await database.db.insert(sites).values({ name: "Boutique vide" }).returning({ id: sites.id });
-    const context = await newContext(session.browser, PHONE);
-    const page = await context.newPage();
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL("**/admin/sites");
-    // Selecting the site the way 'Accéder' does.
-    await page.evaluate(async (siteId) => {
-      const body = new URLSearchParams({ siteId, redirectTo: "/admin/content/messages" });
-      await fetch("/admin/select-site", { method: "POST", body, redirect: "manual" });
-    }, empty);
-    await page.goto(`${baseUrl()}/admin/content/messages`);
+  test("shows the empty states", async ({ login, selectSite, baseUrl, db }) => {
+    const [{ id: empty }] = await db.insert(sites).values({ name: "Boutique vide" }).returning({ id: sites.id });
+    const page = await login("admin", PHONE);
+    await selectSite(page, empty);
+    await page.goto(`${baseUrl}/admin/content/messages`);
     const main = page.locator("main");
     await expect.poll(() => main.innerText()).toContain("Aucun message");
     expect(await main.innerText()).toContain("Aucun message de contact n'a été reçu pour le moment.");
     await screenshot(page, "communication-messages-empty-phone");
     await expectAccessible(page, "messages empty");
-    await page.goto(`${baseUrl()}/admin/content/messages?folder=spam`);
+    await page.goto(`${baseUrl}/admin/content/messages?folder=spam`);
     await expect.poll(() => main.innerText()).toContain("Aucun indésirable");
     await screenshot(page, "communication-spam-empty-phone");
     await expectAccessible(page, "spam folder empty");
-    await page.goto(`${baseUrl()}/admin/content/quotes`);
+    await page.goto(`${baseUrl}/admin/content/quotes`);
     await expect.poll(() => main.innerText()).toContain("Aucune demande de devis");
     await expectAccessible(page, "quotes empty");
-    await context.close();
   });
 });

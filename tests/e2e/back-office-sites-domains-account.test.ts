@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+
 import { eq, like } from "drizzle-orm";
 import { domainMappings, mailOutbox, sites, user as users } from "~/db/schema";
 import { createAuth } from "~/features/auth/auth.server";
@@ -10,54 +10,17 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, expectToast, screenshot, signIn, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 
 const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let demoSiteName: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const [delices] = await database.db.select({ name: sites.name }).from(sites).where(like(sites.name, "%Délices%"));
-  if (!delices) throw new Error("demo site missing");
-  demoSiteName = delices.name;
-});
-
-afterAll(async () => {
-  await database?.close();
-  await session?.close();
-});
-
-async function open(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-/** A toast with this text shows (sonner keeps several; the newest may not be first). */
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
-async function signInAsAdminOnDemoSite(p: Page) {
-  await signIn(p, admin.email, admin.password);
-  await p.waitForURL("**/admin/sites");
-  await p.getByRole("button", { name: `Accéder à ${demoSiteName}` }).first().click();
-  await p.waitForURL("**/admin/dashboard");
-}
-
 describe("Sites", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`creates a site, then 'Accéder' selects it (${label})`, async () => {
-      const p = await open(session.browser, viewport);
-      await signIn(p, admin.email, admin.password);
+    test(`creates a site, then 'Accéder' selects it (${label})`, async ({ open, baseUrl, db }) => {
+      const p = await open(viewport);
+      await signIn(p, baseUrl, admin.email, admin.password);
       await p.waitForURL("**/admin/sites");
       await expectAccessible(p, "sites");
 
@@ -84,7 +47,7 @@ describe("Sites", () => {
       expect(await row.innerText()).toContain("Non attribué");
       expect(await row.innerText()).toContain("Nouveau");
       expect(await p.getByText("Sélectionnez un site pour commencer.").isVisible()).toBe(true);
-      const [stored] = await database.db.select().from(sites).where(eq(sites.name, name));
+      const [stored] = await db.select().from(sites).where(eq(sites.name, name));
       expect(stored?.ownerId).toBeNull();
       await screenshot(p, `bo-sites-created-${label}`);
       await expectAccessible(p, "sites after create");
@@ -92,33 +55,31 @@ describe("Sites", () => {
       await row.getByRole("button", { name: `Accéder à ${name}` }).click();
       await p.waitForURL("**/admin/dashboard");
       await expect.poll(() => p.locator("main").innerText()).toContain(name);
-      await p.context().close();
     });
   }
 
-  it("sends an owner to the dashboard, and shows neither Sites nor Domaines to them", async () => {
-    const p = await open(session.browser, DESKTOP);
-    await signIn(p, owner.email, owner.password);
+  test("sends an owner to the dashboard, and shows neither Sites nor Domaines to them", async ({ open, baseUrl }) => {
+    const p = await open(DESKTOP);
+    await signIn(p, baseUrl, owner.email, owner.password);
     await p.waitForURL("**/admin/dashboard");
     for (const path of ["/admin/sites", "/admin/domains"]) {
-      await p.goto(`${baseUrl()}${path}`);
+      await p.goto(`${baseUrl}${path}`);
       expect(new URL(p.url()).pathname).toBe("/admin/dashboard");
     }
     const nav = await p.getByRole("navigation").first().innerText();
     expect(nav).not.toContain("Domaines");
     expect(nav).toContain("Mon compte");
-    await p.context().close();
   });
 });
 
 describe("Domains", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`maps a domain to the demo site, which serves it at once; inactive, it stops; deleted after confirmation (${label})`, async () => {
+    test(`maps a domain to the demo site, which serves it at once; inactive, it stops; deleted after confirmation (${label})`, async ({ open, login, selectSite, baseUrl, db, demoSite, server }) => {
       const host = label === "desktop" ? "essai.localhost" : "essai-mobile.localhost";
-      const publicUrl = (pathname: string) => `http://${host}:${inject("port")}${pathname}`;
-      const p = await open(session.browser, viewport);
-      await signInAsAdminOnDemoSite(p);
-      await p.goto(`${baseUrl()}/admin/domains`);
+      const publicUrl = (pathname: string) => `http://${host}:${server.port}${pathname}`;
+      const p = await login("admin", viewport);
+      await selectSite(p, demoSite.id);
+      await p.goto(`${baseUrl}/admin/domains`);
       const body = await p.locator("main").innerText();
       for (const text of ["Domaines", "Instructions d'hébergement", "CNAME", "localhost.", "127.0.0.1", "Let's Encrypt", "propagation DNS"]) expect(body).toContain(text);
       await screenshot(p, `bo-domains-${label}`);
@@ -127,7 +88,7 @@ describe("Domains", () => {
       await p.getByRole("button", { name: "Ajouter un domaine" }).click();
       const dialog = p.getByRole("dialog", { name: "Ajouter un domaine" });
       // The current site is preselected.
-      expect(await dialog.getByLabel("Site").locator("option:checked").innerText()).toBe(demoSiteName);
+      expect(await dialog.getByLabel("Site").locator("option:checked").innerText()).toBe(demoSite.name);
       await dialog.getByLabel("Nom de domaine").fill("pas un domaine");
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expect.poll(() => dialog.getByText("Nom de domaine invalide").isVisible()).toBe(true);
@@ -138,7 +99,7 @@ describe("Domains", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Mapping de domaine créé avec succès");
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      const rows = await database.db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`));
+      const rows = await db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`));
       expect(rows.map((r) => r.domain).sort()).toEqual([host, `www.${host}`]);
 
       // Mapped again: a French message, not a database error.
@@ -149,11 +110,11 @@ describe("Domains", () => {
       await dialog.getByRole("button", { name: "Annuler" }).click();
 
       // The public site answers on the new host within seconds.
-      const visitor = await open(session.browser, viewport);
+      const visitor = await open(viewport);
       await expect
         .poll(async () => {
           const response = await visitor.goto(publicUrl("/merchant"));
-          return response?.status() === 200 && (await visitor.locator("header").innerText()).includes(demoSiteName);
+          return response?.status() === 200 && (await visitor.locator("header").innerText()).includes(demoSite.name);
         }, { timeout: 10_000, interval: 500 })
         .toBe(true);
 
@@ -187,34 +148,29 @@ describe("Domains", () => {
         await expect.poll(() => confirm.isVisible()).toBe(false);
         await expect.poll(() => p.getByRole("button", { name: `Supprimer ${name}` }).count()).toBe(0);
       }
-      expect(await database.db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`))).toEqual([]);
+      expect(await db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`))).toEqual([]);
       await expect.poll(async () => (await visitor.goto(publicUrl("/merchant")))?.status(), { timeout: 10_000, interval: 500 }).toBe(404);
       await visitor.context().close();
-      await p.context().close();
     });
   }
 });
 
 describe("Account", () => {
-  /** A user of our own: changing the demo accounts' passwords would break the other test files. */
-  async function createUser(email: string, password: string) {
+  /** A user of our own: changing the demo accounts' passwords would break the other tests. */
+  async function createUser(db: Database, email: string, password: string) {
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-e2e-auth-")), DEMO: "0" });
-    const auth = createAuth(database.db, config, createLogger("silent"));
-    await upsertUserWithPassword(auth, database.db, { email, password, role: "user" });
+    const auth = createAuth(db, config, createLogger("silent"));
+    await upsertUserWithPassword(auth, db, { email, password, role: "user" });
   }
 
   for (const [label, viewport] of VIEWPORTS) {
-    it(`changes the password (other sessions signed out) and the e-mail after confirmation (${label})`, async () => {
+    test(`changes the password (other sessions signed out) and the e-mail after confirmation (${label})`, async ({ login, baseUrl, db }) => {
       const email = `compte-${label}-${Date.now().toString(36)}@exemple.fr`;
-      await createUser(email, "ancien-secret");
-      const p = await open(session.browser, viewport);
-      await signIn(p, email, "ancien-secret");
-      await p.waitForURL("**/admin/dashboard");
-      const other = await open(session.browser, viewport);
-      await signIn(other, email, "ancien-secret");
-      await other.waitForURL("**/admin/dashboard");
+      await createUser(db, email, "ancien-secret");
+      const p = await login({ email, password: "ancien-secret" }, viewport);
+      const other = await login({ email, password: "ancien-secret" }, viewport);
 
-      await p.goto(`${baseUrl()}/admin/account`);
+      await p.goto(`${baseUrl}/admin/account`);
       expect(await p.locator("main").innerText()).toContain(email);
       await screenshot(p, `bo-account-${label}`);
       await expectAccessible(p, "account");
@@ -241,7 +197,7 @@ describe("Account", () => {
       // This browser stays signed in; the other one is signed out.
       await p.reload();
       expect(new URL(p.url()).pathname).toBe("/admin/account");
-      await other.goto(`${baseUrl()}/admin/account`);
+      await other.goto(`${baseUrl}/admin/account`);
       expect(new URL(other.url()).pathname).toBe("/admin/login");
       await other.context().close();
 
@@ -269,15 +225,15 @@ describe("Account", () => {
       await screenshot(p, `bo-account-email-pending-${label}`);
 
       // Nothing changes until the link in the e-mail is confirmed.
-      const [stillOld] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const [stillOld] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       expect(stillOld).toBeDefined();
-      const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_change"));
+      const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_change"));
       const sent = mails.filter((m) => m.toAddresses.includes(newEmail));
       expect(sent).toHaveLength(1);
       const mail = sent[0];
       expect(mail?.toAddresses).toEqual([newEmail]);
       const link = mail!.textBody.match(/https?:\/\/\S+/)![0];
-      expect(link.startsWith(`${baseUrl()}/admin/account/confirm-email?token=`)).toBe(true);
+      expect(link.startsWith(`${baseUrl}/admin/account/confirm-email?token=`)).toBe(true);
 
       await p.goto(link);
       expect(await p.locator("main").innerText()).toContain(newEmail);
@@ -287,9 +243,8 @@ describe("Account", () => {
       await expect.poll(() => p.getByText(`C'est fait : vous vous connectez désormais avec ${newEmail}.`).isVisible()).toBe(true);
       await p.goto(link);
       expect(await p.locator("main").innerText()).toContain("Ce lien de confirmation n'est pas valide ou a déjà été utilisé.");
-      await p.goto(`${baseUrl()}/admin/account`);
+      await p.goto(`${baseUrl}/admin/account`);
       expect(await p.locator("main").innerText()).toContain(newEmail);
-      await p.context().close();
     });
   }
 });

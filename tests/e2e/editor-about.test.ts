@@ -1,60 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { and, asc, eq, like } from "drizzle-orm";
-import { aboutContent, aboutPartnerImages, aboutPartners, aboutTeamMembers, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, DESKTOP, demoHostUrl, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { and, asc, eq } from "drizzle-orm";
+import { aboutPartnerImages, aboutPartners, aboutTeamMembers } from "~/db/schema";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * The about editor (/admin/pages/about) as the demo owner: the story shows on the public about
  * page; a team member is created, shown, edited, moved and deleted; a partner is saved with two
- * extra images; axe on each tab and dialog. Everything it creates is tagged and removed.
+ * extra images; axe on each tab and dialog. Everything it creates is tagged.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 const TAG = `e2e-${Date.now().toString(36)}`;
 
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-let originalStory: string | null = null;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-  const [content] = await database.db.select().from(aboutContent).where(eq(aboutContent.siteId, siteId));
-  originalStory = content?.storyDescription ?? null;
-});
-
-afterAll(async () => {
-  if (database) {
-    await database.db.update(aboutContent).set({ storyDescription: originalStory }).where(eq(aboutContent.siteId, siteId));
-    await database.db.delete(aboutTeamMembers).where(and(eq(aboutTeamMembers.siteId, siteId), like(aboutTeamMembers.name, `%${TAG}%`)));
-    await database.db.delete(aboutPartners).where(and(eq(aboutPartners.siteId, siteId), like(aboutPartners.name, `%${TAG}%`)));
-    await database.close();
-  }
-  await session?.close();
-});
-
-async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  const page = await context.newPage();
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL("**/admin/dashboard");
-  return page;
-}
-
-async function toast(page: Page, text: string) {
-  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
-async function publicAbout(page: Page): Promise<string> {
+async function publicAbout(page: Page, url: string): Promise<string> {
   const visitor = await page.context().newPage();
-  await visitor.goto(demoHostUrl("/merchant/about"));
+  await visitor.goto(url);
   // textContent, not innerText: the page may set roles in capitals with CSS.
   const text = (await visitor.locator("main").textContent()) ?? "";
   await visitor.close();
@@ -62,26 +22,25 @@ async function publicAbout(page: Page): Promise<string> {
 }
 
 describe("about editor", () => {
-  it("saves the story, shown on the public about page", async () => {
-    const page = await ownerPage(DESKTOP);
-    await page.goto(`${baseUrl()}/admin/pages/about`);
+  test("saves the story, shown on the public about page", async ({ login, baseUrl, demoHostUrl }) => {
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${baseUrl}/admin/pages/about`);
     await expectAccessible(page, "about editor, story");
     const story = page.getByLabel("Description de l'histoire");
     await story.fill(`Notre histoire ${TAG}.\n\nDeuxième paragraphe.`);
     await page.getByRole("button", { name: "Sauvegarder" }).click();
-    await toast(page, "Contenu sauvegardé avec succès");
-    expect(await publicAbout(page)).toContain(`Notre histoire ${TAG}.`);
+    await expectToast(page, "Contenu sauvegardé avec succès");
+    expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(`Notre histoire ${TAG}.`);
     await screenshot(page, "editor-about-story-desktop");
-    await page.context().close();
   });
 
   for (const [name, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    it(`creates, edits, moves and deletes a team member (${name})`, async () => {
-      const page = await ownerPage(viewport);
-      await page.goto(`${baseUrl()}/admin/pages/about?tab=team`);
+    test(`creates, edits, moves and deletes a team member (${name})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/pages/about?tab=team`);
       const member = `Camille ${TAG}-${name}`;
 
       await page.getByRole("button", { name: "Ajouter un membre" }).click();
@@ -93,19 +52,19 @@ describe("about editor", () => {
       await dialog.getByLabel(/^Rôle/).fill("Apprentie pâtissière");
       await dialog.getByLabel(/^Biographie\b/).fill("Arrivée en 2024, elle façonne nos macarons.");
       await dialog.getByRole("button", { name: "Sauvegarder" }).click();
-      await toast(page, "Membre sauvegardé avec succès");
+      await expectToast(page, "Membre sauvegardé avec succès");
       await expect.poll(() => page.getByText(member).isVisible()).toBe(true);
-      expect(await publicAbout(page)).toContain(member);
+      expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(member);
 
       await page.getByRole("button", { name: `Modifier « ${member} »` }).click();
       await page.getByRole("dialog").getByLabel(/^Rôle/).fill("Pâtissière");
       await page.getByRole("dialog").getByRole("button", { name: "Sauvegarder" }).click();
-      await toast(page, "Membre sauvegardé avec succès");
-      await expect.poll(async () => (await publicAbout(page)).includes("Pâtissière")).toBe(true);
+      await expectToast(page, "Membre sauvegardé avec succès");
+      await expect.poll(async () => (await publicAbout(page, demoHostUrl("/merchant/about"))).includes("Pâtissière")).toBe(true);
 
       // New members come last (order_index = list length); one move up puts it one place higher.
       const order = async () =>
-        (await database.db.select({ name: aboutTeamMembers.name }).from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, siteId)).orderBy(asc(aboutTeamMembers.orderIndex))).map((r) => r.name);
+        (await db.select({ name: aboutTeamMembers.name }).from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((r) => r.name);
       const before = await order();
       expect(before.at(-1)).toBe(member);
       await page.getByRole("button", { name: `Monter « ${member} »` }).click();
@@ -115,22 +74,21 @@ describe("about editor", () => {
 
       await page.getByRole("button", { name: `Supprimer « ${member} »` }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-      await toast(page, "Membre supprimé avec succès");
+      await expectToast(page, "Membre supprimé avec succès");
       await expect.poll(async () => (await order()).includes(member)).toBe(false);
-      expect(await publicAbout(page)).not.toContain(member);
-      await page.context().close();
+      expect(await publicAbout(page, demoHostUrl("/merchant/about"))).not.toContain(member);
     });
   }
 
-  it("saves a partner with two extra images", async () => {
-    const [demoImage] = await database.db
+  test("saves a partner with two extra images", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    const [demoImage] = await db
       .select({ url: aboutPartnerImages.imageUrl })
       .from(aboutPartnerImages)
-      .where(eq(aboutPartnerImages.siteId, siteId))
+      .where(eq(aboutPartnerImages.siteId, demoSite.id))
       .limit(1);
-    const imageUrl = demoImage ? new URL(demoImage.url, baseUrl()).href : `${baseUrl()}/placeholder.svg`;
-    const page = await ownerPage(PHONE);
-    await page.goto(`${baseUrl()}/admin/pages/about?tab=partners`);
+    const imageUrl = demoImage ? new URL(demoImage.url, baseUrl).href : `${baseUrl}/placeholder.svg`;
+    const page = await login("owner", PHONE);
+    await page.goto(`${baseUrl}/admin/pages/about?tab=partners`);
     const partner = `Verger ${TAG}`;
     await page.getByRole("button", { name: "Ajouter un partenaire" }).click();
     const dialog = page.getByRole("dialog");
@@ -146,17 +104,16 @@ describe("about editor", () => {
     await expectAccessible(page, "partner dialog");
     await screenshot(page, "editor-about-partner-dialog-phone");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
-    await toast(page, "Partenaire sauvegardé avec succès");
+    await expectToast(page, "Partenaire sauvegardé avec succès");
 
-    const [row] = await database.db.select().from(aboutPartners).where(and(eq(aboutPartners.siteId, siteId), eq(aboutPartners.name, partner)));
+    const [row] = await db.select().from(aboutPartners).where(and(eq(aboutPartners.siteId, demoSite.id), eq(aboutPartners.name, partner)));
     expect(row).toBeDefined();
-    const images = await database.db.select().from(aboutPartnerImages).where(and(eq(aboutPartnerImages.siteId, siteId), eq(aboutPartnerImages.partnerId, row.id)));
+    const images = await db.select().from(aboutPartnerImages).where(and(eq(aboutPartnerImages.siteId, demoSite.id), eq(aboutPartnerImages.partnerId, row.id)));
     expect(images.map((i) => i.orderIndex).sort()).toEqual([0, 1]);
-    expect(await publicAbout(page)).toContain(partner);
+    expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(partner);
 
     await page.getByRole("button", { name: `Supprimer « ${partner} »` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await toast(page, "Partenaire supprimé avec succès");
-    await page.context().close();
+    await expectToast(page, "Partenaire supprimé avec succès");
   });
 });

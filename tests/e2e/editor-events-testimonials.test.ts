@@ -1,65 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { and, asc, eq, like } from "drizzle-orm";
-import { homeEvents, homeTestimonials, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { and, asc, eq } from "drizzle-orm";
+import { homeEvents, homeTestimonials } from "~/db/schema";
+import type { Database } from "../../server/db/connect";
+import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * The events and testimonials editors as the demo owner, at 375 and 1280 px: create → visible on
  * the public home → edit → reorder (buttons, and a pointer drag on desktop) → delete, with the
- * toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E '
- * and removed afterwards; the shared lists are read from the database, never counted by hand.
+ * toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E ';
+ * the lists are read from the database, never counted by hand.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-});
-
-afterAll(async () => {
-  if (database && siteId) {
-    await database.db.delete(homeEvents).where(and(eq(homeEvents.siteId, siteId), like(homeEvents.title, "E2E %")));
-    await database.db.delete(homeTestimonials).where(and(eq(homeTestimonials.siteId, siteId), like(homeTestimonials.customerName, "E2E %")));
-  }
-  await database?.close();
-  await session?.close();
-});
-
-async function open(browser: Browser, viewport: { width: number; height: number }, path: string, heading: string): Promise<Page> {
-  const p = await (await newContext(browser, viewport)).newPage();
-  await signIn(p, owner.email, owner.password);
-  await p.waitForURL("**/admin/dashboard");
-  await p.goto(`${baseUrl()}${path}`);
-  await p.getByRole("heading", { level: 1, name: heading }).waitFor();
-  return p;
-}
-
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
-async function eventTitles(): Promise<string[]> {
-  const rows = await database.db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+async function eventTitles(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
   return rows.map((r) => r.title);
 }
 
-async function testimonialNames(): Promise<string[]> {
-  const rows = await database.db
+async function testimonialNames(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db
     .select({ name: homeTestimonials.customerName })
     .from(homeTestimonials)
     .where(eq(homeTestimonials.siteId, siteId))
@@ -67,9 +26,9 @@ async function testimonialNames(): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function publicHomeShows(p: Page, text: string): Promise<boolean> {
+async function publicHomeShows(p: Page, url: string, text: string): Promise<boolean> {
   const site = await p.context().newPage();
-  await site.goto(demoHostUrl("/"));
+  await site.goto(url);
   const shown = await site.getByText(text, { exact: true }).first().isVisible();
   await site.close();
   return shown;
@@ -92,10 +51,12 @@ async function dragToTop(p: Page, handleName: string) {
 
 describe("events editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`creates, shows, edits, reorders and deletes an event (${label})`, async () => {
+    test(`creates, shows, edits, reorders and deletes an event (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
       const title = `E2E Atelier galettes ${label}`;
       const edited = `E2E Atelier brioches ${label}`;
-      const p = await open(session.browser, viewport, "/admin/content/events", "Événements");
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/content/events`);
+      await p.getByRole("heading", { level: 1, name: "Événements" }).waitFor();
       await expectAccessible(p, "events editor");
 
       await p.getByRole("button", { name: "Ajouter un événement" }).click();
@@ -113,27 +74,27 @@ describe("events editor", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Événement ajouté avec succès");
       await dialog.waitFor({ state: "hidden" });
-      await expect.poll(async () => (await eventTitles()).at(-1)).toBe(title);
-      const [row] = await database.db.select().from(homeEvents).where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.title, title)));
+      await expect.poll(async () => (await eventTitles(db, demoSite.id)).at(-1)).toBe(title);
+      const [row] = await db.select().from(homeEvents).where(and(eq(homeEvents.siteId, demoSite.id), eq(homeEvents.title, title)));
       expect(row.type).toBe("promotion");
-      expect(row.orderIndex).toBe((await eventTitles()).length - 1);
-      expect(await publicHomeShows(p, title)).toBe(true);
+      expect(row.orderIndex).toBe((await eventTitles(db, demoSite.id)).length - 1);
+      expect(await publicHomeShows(p, demoHostUrl("/"), title)).toBe(true);
 
       await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
       await dialog.getByLabel("Titre").fill(edited);
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expectToast(p, "Événement enregistré avec succès");
       await p.getByRole("heading", { name: edited }).waitFor();
-      expect(await publicHomeShows(p, edited)).toBe(true);
+      expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 
-      const before = await eventTitles();
+      const before = await eventTitles(db, demoSite.id);
       await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
-      await expect.poll(async () => (await eventTitles()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      await expect.poll(async () => (await eventTitles(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) - 1);
       // The focus stays on the moved item's button, so the keyboard can go on.
       expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Monter « ${edited} »`);
       if (label === "desktop") {
         await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
-        await expect.poll(async () => (await eventTitles())[0]).toBe(edited);
+        await expect.poll(async () => (await eventTitles(db, demoSite.id))[0]).toBe(edited);
       }
       await screenshot(p, `editor-events-${label}`);
 
@@ -143,18 +104,19 @@ describe("events editor", () => {
       await expectAccessible(p, "event delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(p, "Événement supprimé avec succès");
-      await expect.poll(async () => (await eventTitles()).includes(edited)).toBe(false);
-      await p.context().close();
+      await expect.poll(async () => (await eventTitles(db, demoSite.id)).includes(edited)).toBe(false);
     });
   }
 });
 
 describe("testimonials editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async () => {
+    test(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
       const name = `E2E Lucie ${label}`;
       const edited = `E2E Lucie B. ${label}`;
-      const p = await open(session.browser, viewport, "/admin/content/testimonials", "Témoignages");
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/content/testimonials`);
+      await p.getByRole("heading", { level: 1, name: "Témoignages" }).waitFor();
       await expectAccessible(p, "testimonials editor");
 
       await p.getByRole("button", { name: "Ajouter un témoignage" }).click();
@@ -173,24 +135,24 @@ describe("testimonials editor", () => {
       await screenshot(p, `editor-testimonials-dialog-${label}`);
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Témoignage ajouté avec succès");
-      await expect.poll(async () => (await testimonialNames()).at(-1)).toBe(name);
-      expect(await publicHomeShows(p, name)).toBe(true);
+      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).at(-1)).toBe(name);
+      expect(await publicHomeShows(p, demoHostUrl("/"), name)).toBe(true);
 
       await p.getByRole("button", { name: `Modifier « ${name} »` }).click();
       await dialog.getByLabel("Nom du client").fill(edited);
       await dialog.locator("label").filter({ hasText: "4 étoiles sur 5" }).click();
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expectToast(p, "Témoignage enregistré avec succès");
-      const [row] = await database.db.select().from(homeTestimonials).where(and(eq(homeTestimonials.siteId, siteId), eq(homeTestimonials.customerName, edited)));
+      const [row] = await db.select().from(homeTestimonials).where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, edited)));
       expect(row.rating).toBe(4);
-      expect(await publicHomeShows(p, edited)).toBe(true);
+      expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 
-      const before = await testimonialNames();
+      const before = await testimonialNames(db, demoSite.id);
       await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
-      await expect.poll(async () => (await testimonialNames()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) - 1);
       if (label === "desktop") {
         await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
-        await expect.poll(async () => (await testimonialNames())[0]).toBe(edited);
+        await expect.poll(async () => (await testimonialNames(db, demoSite.id))[0]).toBe(edited);
       }
       await screenshot(p, `editor-testimonials-${label}`);
 
@@ -199,8 +161,7 @@ describe("testimonials editor", () => {
       await expectAccessible(p, "testimonial delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(p, "Témoignage supprimé avec succès");
-      await expect.poll(async () => (await testimonialNames()).includes(edited)).toBe(false);
-      await p.context().close();
+      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).includes(edited)).toBe(false);
     });
   }
 });

@@ -1,59 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { and, asc, eq, like } from "drizzle-orm";
-import { homeContent, homeReassuranceItems, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { describe, expect } from "vitest";
 
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
+import { asc, eq } from "drizzle-orm";
+import { homeReassuranceItems } from "~/db/schema";
+import type { Database } from "../../server/db/connect";
+import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-let originalHero: string | null;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const [delices] = await database.db.select({ id: sites.id }).from(sites).where(like(sites.name, "%Délices%"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-  const [row] = await database.db.select({ heroTitle: homeContent.heroTitle }).from(homeContent).where(eq(homeContent.siteId, siteId));
-  originalHero = row?.heroTitle ?? null;
-});
-
-afterAll(async () => {
-  // Leave the demo as found for the other files sharing this server.
-  if (database && siteId) {
-    await database.db.update(homeContent).set({ heroTitle: originalHero }).where(eq(homeContent.siteId, siteId));
-    await database.db.delete(homeReassuranceItems).where(and(eq(homeReassuranceItems.siteId, siteId), like(homeReassuranceItems.title, "E2E %")));
-  }
-  await database?.close();
-  await session?.close();
-});
-
-async function open(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  return (await newContext(browser, viewport)).newPage();
-}
-
-async function expectToast(p: Page, text: string) {
-  await expect.poll(() => p.getByText(text, { exact: true }).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
-}
-
-async function openEditor(p: Page, tab?: string) {
-  await signIn(p, owner.email, owner.password);
-  await p.waitForURL("**/admin/dashboard");
-  await p.goto(`${baseUrl()}/admin/pages/home${tab ? `?tab=${tab}` : ""}`);
-  await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
-}
-
-async function reassuranceTitles(): Promise<string[]> {
-  const rows = await database.db
+async function reassuranceTitles(db: Database, siteId: string): Promise<string[]> {
+  const rows = await db
     .select({ title: homeReassuranceItems.title })
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
@@ -63,9 +17,10 @@ async function reassuranceTitles(): Promise<string[]> {
 
 describe("Home editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`changes the hero title, shown on the public home (${label})`, async () => {
-      const p = await open(session.browser, viewport);
-      await openEditor(p);
+    test(`changes the hero title, shown on the public home (${label})`, async ({ login, baseUrl, demoHostUrl }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/pages/home`);
+      await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
       // The sidebar lists the page now ('Accueil'); on phones it is folded away.
       if (label === "desktop") expect(await p.getByRole("link", { name: "Accueil", exact: true }).count()).toBeGreaterThan(0);
       await expectAccessible(p, "home editor, hero");
@@ -85,12 +40,12 @@ describe("Home editor", () => {
       await p.getByLabel("Description").first().waitFor();
       await expectAccessible(p, "home editor, highlight");
       await screenshot(p, `editor-home-highlight-${label}`);
-      await p.context().close();
     });
 
-    it(`creates, edits, reorders and deletes a reassurance item (${label})`, async () => {
-      const p = await open(session.browser, viewport);
-      await openEditor(p, "reassurance");
+    test(`creates, edits, reorders and deletes a reassurance item (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/pages/home?tab=reassurance`);
+      await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
       const suffix = `${label} ${Date.now().toString(36)}`;
       const title = `E2E Livraison ${suffix}`;
 
@@ -106,8 +61,8 @@ describe("Home editor", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Élément de réassurance sauvegardé avec succès");
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      await expect.poll(async () => (await reassuranceTitles()).at(-1)).toBe(title);
-      const [created] = await database.db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.title, title));
+      await expect.poll(async () => (await reassuranceTitles(db, demoSite.id)).at(-1)).toBe(title);
+      const [created] = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.title, title));
       expect(created.iconName).toBe("truck");
       await expectAccessible(p, "home editor, reassurance");
       await screenshot(p, `editor-home-reassurance-${label}`);
@@ -123,15 +78,15 @@ describe("Home editor", () => {
       await editDialog.getByLabel("Titre").fill(edited);
       await editDialog.getByRole("button", { name: "Enregistrer" }).click();
       await expectToast(p, "Élément de réassurance sauvegardé avec succès");
-      await expect.poll(async () => (await reassuranceTitles()).at(-1)).toBe(edited);
+      await expect.poll(async () => (await reassuranceTitles(db, demoSite.id)).at(-1)).toBe(edited);
       await site.reload();
       await expect.poll(() => site.getByRole("heading", { name: edited }).isVisible()).toBe(true);
 
       // Reorder: one place up, saved at once.
-      const before = await reassuranceTitles();
+      const before = await reassuranceTitles(db, demoSite.id);
       if (before.length > 1) {
         await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
-        await expect.poll(async () => (await reassuranceTitles()).indexOf(edited)).toBe(before.length - 2);
+        await expect.poll(async () => (await reassuranceTitles(db, demoSite.id)).indexOf(edited)).toBe(before.length - 2);
       }
 
       // Delete, after the confirmation.
@@ -140,10 +95,9 @@ describe("Home editor", () => {
       await expectAccessible(p, "delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(p, "Élément de réassurance supprimé avec succès");
-      await expect.poll(async () => (await reassuranceTitles()).includes(edited)).toBe(false);
+      await expect.poll(async () => (await reassuranceTitles(db, demoSite.id)).includes(edited)).toBe(false);
       await site.reload();
       expect(await site.getByRole("heading", { name: edited }).count()).toBe(0);
-      await p.context().close();
     });
   }
 });

@@ -1,57 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { and, asc, eq, like } from "drizzle-orm";
-import { serviceCategories, serviceCategoryImages, serviceFaqs, sites } from "~/db/schema";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { and, asc, eq } from "drizzle-orm";
+import { serviceCategories, serviceCategoryImages, serviceFaqs } from "~/db/schema";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * The services editor as the demo owner (issue 6): a category and a FAQ created, seen on the
  * public page, edited, reordered and deleted, with the §5 messages and §8 toasts; thumbnails
- * '3 then +N'; axe at 375 and 1280 px. Other files share the server: everything created here is
- * tagged and removed, and orders are read from the database rather than assumed.
+ * '3 then +N'; axe at 375 and 1280 px. Everything created here is tagged, and orders are read
+ * from the database rather than assumed.
  */
-const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 const TAG = `E2E-${Date.now().toString(36)}`;
 const PHOTO = (n: number) => `https://images.example.com/${TAG}-${n}.jpg`;
 
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
-let siteId: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  siteId = delices.id;
-});
-
-afterAll(async () => {
-  await database?.db.delete(serviceCategories).where(and(eq(serviceCategories.siteId, siteId), like(serviceCategories.name, `%${TAG}%`)));
-  await database?.db.delete(serviceFaqs).where(and(eq(serviceFaqs.siteId, siteId), like(serviceFaqs.question, `%${TAG}%`)));
-  await database?.close();
-  await session?.close();
-});
-
-async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  const page = await context.newPage();
-  await signIn(page, owner.email, owner.password);
-  await page.waitForURL("**/admin/dashboard");
-  await page.goto(`${baseUrl()}/admin/pages/services`);
+async function openEditor(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/pages/services`);
   await page.getByRole("heading", { name: "Page Services" }).waitFor();
-  return page;
 }
 
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
-async function categoryIds() {
-  const rows = await database.db
+async function categoryIds(db: Database, siteId: string) {
+  const rows = await db
     .select({ id: serviceCategories.id, name: serviceCategories.name })
     .from(serviceCategories)
     .where(eq(serviceCategories.siteId, siteId))
@@ -67,12 +41,13 @@ async function pasteImage(page: Page, url: string) {
 }
 
 describe("the services editor", () => {
-  it("is listed in the sidebar and passes axe at 375 and 1280 px", async () => {
+  test("is listed in the sidebar and passes axe at 375 and 1280 px", async ({ login, baseUrl }) => {
     for (const [name, viewport] of [
       ["phone", PHONE],
       ["desktop", DESKTOP],
     ] as const) {
-      const page = await ownerPage(viewport);
+      const page = await login("owner", viewport);
+      await openEditor(page, baseUrl);
       if (name === "desktop") expect(await page.getByRole("link", { name: "Services", exact: true }).count()).toBeGreaterThan(0);
       await expectAccessible(page, `services editor ${name}`);
       await screenshot(page, `editor-services-${name}`);
@@ -84,8 +59,9 @@ describe("the services editor", () => {
     }
   });
 
-  it("creates a category with images (thumbnails 3 then +N), shows it as a tab, edits, reorders and deletes it", async () => {
-    const page = await ownerPage(DESKTOP);
+  test("creates a category with images (thumbnails 3 then +N), shows it as a tab, edits, reorders and deletes it", async ({ login, baseUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP);
+    await openEditor(page, baseUrl);
     const name = `Cocktails ${TAG}`;
 
     // §5: name and title required.
@@ -105,14 +81,14 @@ describe("the services editor", () => {
     await toast(page, "Catégorie sauvegardée avec succès");
     await dialog.waitFor({ state: "detached" });
 
-    const [created] = await database.db.select().from(serviceCategories).where(and(eq(serviceCategories.siteId, siteId), eq(serviceCategories.name, name)));
-    const images = await database.db
+    const [created] = await db.select().from(serviceCategories).where(and(eq(serviceCategories.siteId, demoSite.id), eq(serviceCategories.name, name)));
+    const images = await db
       .select({ url: serviceCategoryImages.imageUrl })
       .from(serviceCategoryImages)
-      .where(and(eq(serviceCategoryImages.siteId, siteId), eq(serviceCategoryImages.categoryId, created.id)))
+      .where(and(eq(serviceCategoryImages.siteId, demoSite.id), eq(serviceCategoryImages.categoryId, created.id)))
       .orderBy(asc(serviceCategoryImages.orderIndex));
     expect(images.map((i) => i.url)).toEqual([PHOTO(2), PHOTO(3), PHOTO(5), PHOTO(4)]);
-    const all = await categoryIds();
+    const all = await categoryIds(db, demoSite.id);
     expect(created.orderIndex).toBe(all.length - 1);
 
     // Thumbnails: three, then '+1'.
@@ -122,7 +98,7 @@ describe("the services editor", () => {
 
     // Public page: a tab.
     const site = await page.context().newPage();
-    await site.goto(`${baseUrl()}/merchant/services?site=${siteId}`);
+    await site.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     await site.getByRole("tab", { name }).waitFor();
 
     // Edit.
@@ -133,7 +109,7 @@ describe("the services editor", () => {
     await dialog.waitFor({ state: "detached" });
     await toast(page, "Catégorie sauvegardée avec succès");
     const titleOf = async () =>
-      (await database.db.select({ title: serviceCategories.title }).from(serviceCategories).where(eq(serviceCategories.id, created.id)))[0]?.title;
+      (await db.select({ title: serviceCategories.title }).from(serviceCategories).where(eq(serviceCategories.id, created.id)))[0]?.title;
     await expect.poll(titleOf).toBe("Cocktails et apéritifs");
     await site.reload();
     await site.getByRole("tab", { name }).click();
@@ -141,20 +117,20 @@ describe("the services editor", () => {
 
     // Reorder: up one place, saved at once.
     await page.getByRole("button", { name: `Monter « ${name} »` }).click();
-    await expect.poll(async () => (await categoryIds()).findIndex((c) => c.id === created.id)).toBe(all.length - 2);
+    await expect.poll(async () => (await categoryIds(db, demoSite.id)).findIndex((c) => c.id === created.id)).toBe(all.length - 2);
 
     // Delete with confirmation.
     await page.getByRole("button", { name: `Supprimer « ${name} »` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await toast(page, "Catégorie supprimée avec succès");
-    expect((await categoryIds()).some((c) => c.id === created.id)).toBe(false);
+    expect((await categoryIds(db, demoSite.id)).some((c) => c.id === created.id)).toBe(false);
     await site.reload();
     expect(await site.getByRole("tab", { name }).count()).toBe(0);
-    await page.context().close();
   });
 
-  it("creates, edits, reorders and deletes a FAQ on a phone", async () => {
-    const page = await ownerPage(PHONE);
+  test("creates, edits, reorders and deletes a FAQ on a phone", async ({ login, baseUrl, db, demoSite }) => {
+    const page = await login("owner", PHONE);
+    await openEditor(page, baseUrl);
     const question = `Livrez-vous le dimanche ? ${TAG}`;
     await page.getByRole("button", { name: "Ajouter une question" }).click();
     const dialog = page.getByRole("dialog");
@@ -167,7 +143,7 @@ describe("the services editor", () => {
     await toast(page, "FAQ sauvegardée avec succès");
 
     const site = await page.context().newPage();
-    await site.goto(`${baseUrl()}/merchant/services?site=${siteId}`);
+    await site.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     await site.getByText(question).waitFor();
 
     await page.getByRole("button", { name: `Modifier « ${question} »` }).click();
@@ -175,11 +151,11 @@ describe("the services editor", () => {
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await dialog.waitFor({ state: "detached" });
     await toast(page, "FAQ sauvegardée avec succès");
-    const [stored] = await database.db.select().from(serviceFaqs).where(and(eq(serviceFaqs.siteId, siteId), eq(serviceFaqs.question, question)));
+    const [stored] = await db.select().from(serviceFaqs).where(and(eq(serviceFaqs.siteId, demoSite.id), eq(serviceFaqs.question, question)));
     expect(stored.answer).toBe("Oui, le dimanche matin.");
 
     const faqOrder = async () =>
-      (await database.db.select({ id: serviceFaqs.id }).from(serviceFaqs).where(eq(serviceFaqs.siteId, siteId)).orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.id))).map(
+      (await db.select({ id: serviceFaqs.id }).from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSite.id)).orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.id))).map(
         (r) => r.id,
       );
     const before = await faqOrder();
@@ -193,6 +169,5 @@ describe("the services editor", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await toast(page, "FAQ supprimée avec succès");
     expect(await faqOrder()).not.toContain(stored.id);
-    await page.context().close();
   });
 });

@@ -1,42 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
-import { sites } from "~/db/schema";
+import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, signIn, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { DESKTOP, expectAccessible, PHONE, screenshot, signIn } from "./support/browser";
+import { test } from "./support/fixtures";
 
 const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 
-let session: Session;
-let demoSiteId: string;
-let demoSiteName: string;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  const database = await openE2eDatabase();
-  const rows = await database.db.select({ id: sites.id, name: sites.name, ownerId: sites.ownerId }).from(sites);
-  await database.close();
-  const delices = rows.find((r) => r.name.includes("Délices"));
-  if (!delices) throw new Error("demo site missing");
-  demoSiteId = delices.id;
-  demoSiteName = delices.name;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-async function page(viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(session.browser, viewport);
-  return context.newPage();
-}
-
 describe("platform landing page", () => {
   for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
-    it(`shows the three plans in French (${label})`, async () => {
-      const p = await page(viewport);
-      const response = await p.goto(`${baseUrl()}/`);
+    test(`shows the three plans in French (${label})`, async ({ open, baseUrl }) => {
+      const p = await open(viewport);
+      const response = await p.goto(`${baseUrl}/`);
       expect(response?.status()).toBe(200);
       expect(await p.getAttribute("html", "lang")).toBe("fr");
       const text = await p.locator("body").innerText();
@@ -44,7 +18,6 @@ describe("platform landing page", () => {
       await expect.poll(() => p.locator("#features").count()).toBe(1);
       await screenshot(p, `landing-${label}`);
       await expectAccessible(p, "landing");
-      await p.context().close();
     });
   }
 });
@@ -52,10 +25,9 @@ describe("platform landing page", () => {
 describe("platform landing page's mobile menu", () => {
   // A popover drawer: it works without any script; one inline line closes it after an anchor link.
   for (const javaScriptEnabled of [true, false]) {
-    it(`opens, closes with Escape and 'Fermer', and leads to the sections (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
-      const context = await session.browser.newContext({ viewport: PHONE, locale: "fr-FR", timezoneId: "Europe/Paris", javaScriptEnabled });
-      const p = await context.newPage();
-      await p.goto(`${baseUrl()}/`);
+    test(`opens, closes with Escape and 'Fermer', and leads to the sections (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ open, baseUrl }) => {
+      const p = await open(PHONE, { javaScriptEnabled });
+      await p.goto(`${baseUrl}/`);
       const toggle = p.getByRole("button", { name: "Ouvrir le menu" });
       const drawer = p.getByRole("dialog");
       expect(await drawer.count()).toBe(0);
@@ -77,114 +49,105 @@ describe("platform landing page's mobile menu", () => {
       await p.waitForURL((url) => url.hash === "#pricing");
       // With scripts, following a link also closes the drawer (without them it leads there all the same).
       if (javaScriptEnabled) await expect.poll(() => drawer.count()).toBe(0);
-      await context.close();
     });
   }
 });
 
 describe("demo merchant", () => {
-  it("is served on its mapped domain", async () => {
-    const p = await page(PHONE);
+  test("is served on its mapped domain", async ({ open, demoHostUrl, demoSite }) => {
+    const p = await open(PHONE);
     const response = await p.goto(demoHostUrl("/"));
     expect(response?.status()).toBe(200);
-    await expect.poll(() => p.getByRole("link", { name: demoSiteName }).first().isVisible()).toBe(true);
+    await expect.poll(() => p.getByRole("link", { name: demoSite.name }).first().isVisible()).toBe(true);
     // The theme's colours are rendered by the server.
     const primary = await p.locator("[style*='--site-primary']").first().getAttribute("style");
     expect(primary).toMatch(/--site-primary:\s*#/i);
     await screenshot(p, "merchant-home-by-host-phone");
     await expectAccessible(p, "merchant home (host)");
-    await p.context().close();
   });
 
-  it("is served on the platform host with ?site=", async () => {
-    const p = await page(DESKTOP);
-    const response = await p.goto(`${baseUrl()}/merchant?site=${demoSiteId}`);
+  test("is served on the platform host with ?site=", async ({ open, baseUrl, demoSite }) => {
+    const p = await open(DESKTOP);
+    const response = await p.goto(`${baseUrl}/merchant?site=${demoSite.id}`);
     expect(response?.status()).toBe(200);
-    expect(await p.locator("header").innerText()).toContain(demoSiteName);
+    expect(await p.locator("header").innerText()).toContain(demoSite.name);
     // Internal links keep the site parameter on the platform host.
     const about = await p.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Qui sommes-nous" }).getAttribute("href");
-    expect(about).toBe(`/merchant/about?site=${demoSiteId}`);
+    expect(about).toBe(`/merchant/about?site=${demoSite.id}`);
     await screenshot(p, "merchant-home-by-query-desktop");
-    await p.context().close();
   });
 
-  it("answers an unknown path with the not-found page", async () => {
-    const p = await page();
-    const response = await p.goto(`${baseUrl()}/nimporte-quoi`);
+  test("answers an unknown path with the not-found page", async ({ open, baseUrl }) => {
+    const p = await open();
+    const response = await p.goto(`${baseUrl}/nimporte-quoi`);
     expect(response?.status()).toBe(404);
     expect(await p.locator("body").innerText()).toContain("Oops! Page not found");
     await expectAccessible(p, "not found");
-    await p.context().close();
   });
 });
 
 describe("back-office sign-in", () => {
-  it("shows the login page with the demo hint", async () => {
-    const p = await page(PHONE);
-    await p.goto(`${baseUrl()}/admin/login`);
+  test("shows the login page with the demo hint", async ({ open, baseUrl }) => {
+    const p = await open(PHONE);
+    await p.goto(`${baseUrl}/admin/login`);
     expect(await p.locator("body").innerText()).toContain("Connexion au Back-Office");
     expect(await p.locator("body").innerText()).toContain(owner.email);
     await screenshot(p, "login-phone");
     await expectAccessible(p, "login");
-    await p.context().close();
   });
 
-  it("refuses a bad password with the spec's toast", async () => {
-    const p = await page();
-    await signIn(p, owner.email, "mauvais-mot-de-passe");
+  test("refuses a bad password with the spec's toast", async ({ open, baseUrl }) => {
+    const p = await open();
+    await signIn(p, baseUrl, owner.email, "mauvais-mot-de-passe");
     await expect.poll(() => p.getByText("Échec de l'authentification").first().isVisible()).toBe(true);
     expect(p.url()).toContain("/admin/login");
     expect(await p.getByLabel("Email").inputValue()).toBe(owner.email);
-    await p.context().close();
   });
 
-  it("signs the owner in to their site's dashboard, and out", async () => {
-    const p = await page();
-    await signIn(p, owner.email, owner.password);
+  test("signs the owner in to their site's dashboard, and out", async ({ open, baseUrl, demoSite }) => {
+    const p = await open();
+    await signIn(p, baseUrl, owner.email, owner.password);
     await p.waitForURL("**/admin/dashboard");
     await expect.poll(() => p.getByText("Connexion réussie").first().isVisible()).toBe(true);
-    expect(await p.locator("main").innerText()).toContain(demoSiteName);
+    expect(await p.locator("main").innerText()).toContain(demoSite.name);
     await screenshot(p, "dashboard-owner-desktop");
     await expectAccessible(p, "dashboard");
 
     // Role guard: the sites screen is for admins only.
-    await p.goto(`${baseUrl()}/admin/sites`);
+    await p.goto(`${baseUrl}/admin/sites`);
     expect(new URL(p.url()).pathname).toBe("/admin/dashboard");
 
     // A signed-in user opening the login page goes to the dashboard.
-    await p.goto(`${baseUrl()}/admin/login`);
+    await p.goto(`${baseUrl}/admin/login`);
     expect(new URL(p.url()).pathname).toBe("/admin/dashboard");
 
     await p.getByRole("button", { name: "Se déconnecter" }).click();
     await p.waitForURL("**/admin/login");
     await expect.poll(() => p.getByText("Déconnexion réussie").first().isVisible()).toBe(true);
-    await p.goto(`${baseUrl()}/admin/dashboard`);
+    await p.goto(`${baseUrl}/admin/dashboard`);
     expect(new URL(p.url()).pathname).toBe("/admin/login");
-    await p.context().close();
   });
 
-  it("signs the admin in, selects the demo site and lands on its dashboard", async () => {
-    const p = await page();
-    await signIn(p, admin.email, admin.password);
+  test("signs the admin in, selects the demo site and lands on its dashboard", async ({ open, baseUrl, demoSite }) => {
+    const p = await open();
+    await signIn(p, baseUrl, admin.email, admin.password);
     await p.waitForURL("**/admin/sites");
     await screenshot(p, "sites-admin-desktop");
     await expectAccessible(p, "sites");
-    const row = p.getByRole("row").filter({ hasText: demoSiteName });
+    const row = p.getByRole("row").filter({ hasText: demoSite.name });
     await row.getByRole("button", { name: "Accéder" }).click();
     await p.waitForURL("**/admin/dashboard");
-    await expect.poll(() => p.locator("main").innerText()).toContain(demoSiteName);
+    await expect.poll(() => p.locator("main").innerText()).toContain(demoSite.name);
     await p.getByRole("button", { name: "Se déconnecter" }).click();
     await p.waitForURL("**/admin/login");
-    await p.context().close();
   });
 });
 
 describe("unknown site", () => {
-  it("says 'Site non trouvé' on a merchant page without a site", async () => {
-    const p = await page();
-    const response = await p.goto(`${baseUrl()}/merchant`);
+  test("says 'Site non trouvé' on a merchant page without a site", async ({ open, baseUrl }) => {
+    const p = await open();
+    const response = await p.goto(`${baseUrl}/merchant`);
     expect(response?.status()).toBe(404);
     expect(await p.locator("body").innerText()).toContain("Site non trouvé");
-    await p.context().close();
   });
 });

@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { domainMappings, homeContent, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
@@ -20,7 +20,8 @@ import { freePort } from "../../server/free-port";
 import { createTestServices } from "../support/services";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { httpRequest, startServerProcess, type ServerProcess } from "../support/server-process";
-import { DESKTOP, expectAccessible, launchBrowser, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 const AUTH_SECRET = "outage-pages-secret-0123456789-abcdefghijklmn";
 const PHONE_390 = { width: 390, height: 844 };
@@ -29,7 +30,6 @@ let root: string;
 let postgres: EmbeddedPostgres | null = null;
 let handle: DatabaseHandle;
 let server: ServerProcess;
-let browser: Browser;
 let cookies: { name: string; value: string }[];
 let site: string;
 
@@ -46,7 +46,6 @@ beforeAll(async () => {
   const [row] = await handle.db.insert(sites).values({ name: "Boulangerie du Coin", ownerId: owner.id }).returning({ id: sites.id });
   site = row.id;
   await handle.db.insert(homeContent).values({ siteId: site, heroTitle: "Du pain tous les jours" });
-  browser = (await launchBrowser()).browser;
   const cookie = await withSelection(services, await sessionCookie(services, "owner@boulangerie.test", "owner-secret-1"), site);
   cookies = cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
 
@@ -65,17 +64,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await handle?.close();
   await postgres?.stop();
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
-async function open(viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean; signedIn?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" })));
-  return context.newPage();
+/** A page whose context holds the owner's session cookies. */
+async function signedIn(page: Page): Promise<Page> {
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" })));
+  return page;
 }
 
 async function fillContact(page: Page, marker: string) {
@@ -88,7 +86,7 @@ async function fillContact(page: Page, marker: string) {
 
 describe("the database is down", () => {
   for (const [label, viewport] of [["390", PHONE_390], ["1280", DESKTOP]] as const) {
-    it(`a page not stored gets the public 503 page (${label} px)`, async () => {
+    test(`a page not stored gets the public 503 page (${label} px)`, async ({ open }) => {
       const page = await open(viewport);
       const response = await page.goto(shop("/merchant/products?q=pain"));
       expect(response?.status()).toBe(503);
@@ -98,10 +96,9 @@ describe("the database is down", () => {
       await screenshot(page, `outage-public-${label}`);
       // "Réessayer" asks for the same page again.
       expect(await page.getByRole("link", { name: OUTAGE_TEXTS.retry }).getAttribute("href")).toBe("/merchant/products?q=pain");
-      await page.context().close();
     });
 
-    it(`a contact form sent without JavaScript keeps what was typed (${label} px)`, async () => {
+    test(`a contact form sent without JavaScript keeps what was typed (${label} px)`, async ({ open }) => {
       const page = await open(viewport, { javaScriptEnabled: false });
       const stale = await page.goto(shop("/merchant/contact"));
       expect(stale?.status()).toBe(200);
@@ -123,21 +120,19 @@ describe("the database is down", () => {
       await checked.goto(shop("/merchant/contact"));
       await expectAccessible(checked, `kept contact ${label}`);
       await screenshot(checked, `outage-kept-contact-${label}`);
-      await checked.context().close();
     });
 
-    it(`the back-office gets its own 503 page (${label} px)`, async () => {
-      const page = await open(viewport, { signedIn: true });
+    test(`the back-office gets its own 503 page (${label} px)`, async ({ open }) => {
+      const page = await signedIn(await open(viewport));
       const response = await page.goto(`http://127.0.0.1:${server.port}/admin/pages/home`);
       expect(response?.status()).toBe(503);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(OUTAGE_TEXTS.adminTitle);
       await expectAccessible(page, `back-office 503 ${label}`);
       await screenshot(page, `outage-admin-${label}`);
-      await page.context().close();
     });
   }
 
-  it("a contact form sent with JavaScript shows the spec's failure and keeps its values", async () => {
+  test("a contact form sent with JavaScript shows the spec's failure and keeps its values", async ({ open }) => {
     const page = await open(PHONE_390);
     await page.goto(shop("/merchant/contact"));
     // The page's one inline script (ADR 015) runs as it is parsed: no request to the database is needed.
@@ -148,6 +143,5 @@ describe("the database is down", () => {
     expect(await page.getByLabel("Sujet").inputValue()).toBe("Commande avec-js");
     expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Deux baguettes pour samedi (avec-js), merci !");
     await screenshot(page, "outage-js-contact-390");
-    await page.context().close();
   });
 });

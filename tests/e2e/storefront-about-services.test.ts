@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { type Browser, type Page } from "playwright-core";
+import { type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, launchBrowser } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
@@ -11,11 +12,6 @@ import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
  * mouse and keyboard, 'Demander un devis', the quote form with and without JavaScript, its
  * submitting state, FAQ) on the demo site, and every default and empty message on an empty site.
  */
-
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
 
 const QUOTE_MESSAGES = [
   "Le prénom doit contenir au moins 2 caractères",
@@ -29,8 +25,6 @@ const QUOTE_MESSAGES = [
 
 type DemoPartner = { name: string; description: string; longDescription: string | null; images: string[] };
 
-let browser: Browser;
-let demoSiteId: string;
 let emptySiteId: string;
 let demo: {
   story: string;
@@ -44,38 +38,28 @@ let demo: {
   faqs: string[];
 };
 
-beforeAll(async () => {
-  browser = (await launchBrowser()).browser;
-  const database = await openE2eDatabase();
-  try {
-    const { db } = database;
-    const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.name, "Les Délices de Marie"));
-    if (!site) throw new Error("demo site missing");
-    demoSiteId = site.id;
-    const [about] = await db.select().from(aboutContent).where(eq(aboutContent.siteId, demoSiteId));
-    const partners = await db.select().from(aboutPartners).where(eq(aboutPartners.siteId, demoSiteId)).orderBy(asc(aboutPartners.orderIndex));
-    const partnerImages = await db.select().from(aboutPartnerImages).where(eq(aboutPartnerImages.siteId, demoSiteId)).orderBy(asc(aboutPartnerImages.orderIndex));
-    const [servicesPage] = await db.select().from(servicesPageContent).where(eq(servicesPageContent.siteId, demoSiteId));
-    demo = {
-      story: about?.storyDescription ?? "",
-      journey: (await db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, demoSiteId)).orderBy(asc(aboutJourneySteps.orderIndex))).map((s) => s.title),
-      values: (await db.select().from(aboutValues).where(eq(aboutValues.siteId, demoSiteId)).orderBy(asc(aboutValues.orderIndex))).map((v) => v.title),
-      team: (await db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSiteId)).orderBy(asc(aboutTeamMembers.orderIndex))).map((m) => ({ name: m.name, role: m.role })),
-      partners: partners.map((p) => ({
-        name: p.name,
-        description: p.description,
-        longDescription: p.longDescription,
-        images: partnerImages.filter((i) => i.partnerId === p.id).map((i) => i.imageUrl),
-      })),
-      servicesTitle: servicesPage?.title ?? "",
-      servicesDescription: servicesPage?.description ?? "",
-      categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSiteId)).orderBy(asc(serviceCategories.orderIndex))).map((c) => ({ name: c.name, title: c.title })),
-      faqs: (await db.select().from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSiteId)).orderBy(asc(serviceFaqs.orderIndex))).map((f) => f.question),
-    };
-    [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Traiteur vide (e2e)" }).returning({ id: sites.id });
-  } finally {
-    await database.close();
-  }
+test.beforeAll(async ({ db, demoSite }) => {
+  const [about] = await db.select().from(aboutContent).where(eq(aboutContent.siteId, demoSite.id));
+  const partners = await db.select().from(aboutPartners).where(eq(aboutPartners.siteId, demoSite.id)).orderBy(asc(aboutPartners.orderIndex));
+  const partnerImages = await db.select().from(aboutPartnerImages).where(eq(aboutPartnerImages.siteId, demoSite.id)).orderBy(asc(aboutPartnerImages.orderIndex));
+  const [servicesPage] = await db.select().from(servicesPageContent).where(eq(servicesPageContent.siteId, demoSite.id));
+  demo = {
+    story: about?.storyDescription ?? "",
+    journey: (await db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, demoSite.id)).orderBy(asc(aboutJourneySteps.orderIndex))).map((s) => s.title),
+    values: (await db.select().from(aboutValues).where(eq(aboutValues.siteId, demoSite.id)).orderBy(asc(aboutValues.orderIndex))).map((v) => v.title),
+    team: (await db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((m) => ({ name: m.name, role: m.role })),
+    partners: partners.map((p) => ({
+      name: p.name,
+      description: p.description,
+      longDescription: p.longDescription,
+      images: partnerImages.filter((i) => i.partnerId === p.id).map((i) => i.imageUrl),
+    })),
+    servicesTitle: servicesPage?.title ?? "",
+    servicesDescription: servicesPage?.description ?? "",
+    categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSite.id)).orderBy(asc(serviceCategories.orderIndex))).map((c) => ({ name: c.name, title: c.title })),
+    faqs: (await db.select().from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSite.id)).orderBy(asc(serviceFaqs.orderIndex))).map((f) => f.question),
+  };
+  [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Traiteur vide (e2e)" }).returning({ id: sites.id });
   // The demo must exercise every part of these pages.
   expect(demo.story).not.toBe("");
   expect(demo.journey.length).toBeGreaterThan(0);
@@ -84,15 +68,6 @@ beforeAll(async () => {
   expect(demo.partners.some((p) => p.longDescription && p.images.length > 0)).toBe(true);
   expect(demo.categories.length).toBeGreaterThanOrEqual(2);
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number } = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
-  return context.newPage();
-}
 
 const mainText = (p: Page) => p.locator("main").innerText();
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0].trim();
@@ -117,18 +92,13 @@ async function fillQuote(p: Page, values: { email: string; service?: string }) {
   await p.getByLabel("Détails de votre projet").fill("Un buffet pour un anniversaire, en extérieur si le temps le permet.");
 }
 
-async function storedQuote(email: string) {
-  const database = await openE2eDatabase();
-  try {
-    return await database.db.select().from(quoteRequests).where(eq(quoteRequests.customerEmail, email));
-  } finally {
-    await database.close();
-  }
+async function storedQuote(db: Database, email: string) {
+  return db.select().from(quoteRequests).where(eq(quoteRequests.customerEmail, email));
 }
 
 describe("about page (demo site)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the story, journey, values, team and partners (${label})`, async () => {
+    test(`shows the story, journey, values, team and partners (${label})`, async ({ open, demoHostUrl }) => {
       const p = await open(viewport);
       const response = await p.goto(demoHostUrl("/merchant/about"));
       expect(response?.status()).toBe(200);
@@ -150,10 +120,9 @@ describe("about page (demo site)", () => {
       await scrollThrough(p);
       await screenshot(p, `about-${label}`);
       await expectAccessible(p, `about (${label})`);
-      await p.context().close();
     });
 
-    it(`opens a partner's dialog with its long description and images, by mouse and keyboard (${label})`, async () => {
+    test(`opens a partner's dialog with its long description and images, by mouse and keyboard (${label})`, async ({ open, demoHostUrl }) => {
       const partner = demo.partners.find((x) => x.longDescription && x.images.length > 0)!;
       const p = await open(viewport);
       await p.goto(demoHostUrl("/merchant/about"));
@@ -177,14 +146,13 @@ describe("about page (demo site)", () => {
       await expect.poll(() => p.getByRole("dialog").isVisible()).toBe(true);
       await p.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
       await expect.poll(() => p.getByRole("dialog").count()).toBe(0);
-      await p.context().close();
     });
   }
 });
 
 describe("services page (demo site)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the header, tabs and FAQ, and 'Demander un devis' preselects the service (${label})`, async () => {
+    test(`shows the header, tabs and FAQ, and 'Demander un devis' preselects the service (${label})`, async ({ open, demoHostUrl }) => {
       const p = await open(viewport);
       const response = await p.goto(demoHostUrl("/merchant/services"));
       expect(response?.status()).toBe(200);
@@ -220,11 +188,10 @@ describe("services page (demo site)", () => {
       expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
       // Chosen in place: no page load.
       expect(new URL(p.url()).search).toBe("");
-      await p.context().close();
     });
   }
 
-  it("draws the tabs as tabs from the first paint, and moves between them with the keyboard", async () => {
+  test("draws the tabs as tabs from the first paint, and moves between them with the keyboard", async ({ open, baseUrl, demoHostUrl, demoSite }) => {
     const p = await open(DESKTOP);
     // Before any script of the page could run, the stylesheet shows the first category only.
     // (The page's script reduced to its first line, which runs as soon as it is parsed.)
@@ -237,7 +204,7 @@ describe("services page (demo site)", () => {
       await route.fulfill({ status: response.status(), headers, body: html });
     });
     // (On the platform host: the test's own fetch cannot resolve *.localhost names.)
-    await p.goto(`${baseUrl()}/merchant/services?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     const visiblePanels = () => p.locator("[data-tabpanel]").evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).length);
     expect(await visiblePanels()).toBe(1);
     expect(await p.getByRole("tab").count()).toBe(0);
@@ -271,11 +238,10 @@ describe("services page (demo site)", () => {
     expect(await p.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
     expect(await p.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(await tabs.first().getAttribute("id"));
     await expectAccessible(p, "services tabs after keyboard use");
-    await p.context().close();
   });
 
   for (const [label, viewport] of VIEWPORTS) {
-    it(`validates the quote form and stores a valid request (${label})`, async () => {
+    test(`validates the quote form and stores a valid request (${label})`, async ({ open, demoHostUrl, db, demoSite }) => {
       const p = await open(viewport);
       await p.goto(demoHostUrl("/merchant/services"));
       const options = await p.getByLabel("Service souhaité").locator("option").allInnerTexts();
@@ -307,10 +273,10 @@ describe("services page (demo site)", () => {
       expect(await p.getByLabel("Détails de votre projet").inputValue()).toBe("");
       await screenshot(p, `services-quote-sent-${label}`);
 
-      const rows = await storedQuote(email);
+      const rows = await storedQuote(db, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        siteId: demoSiteId,
+        siteId: demoSite.id,
         customerFirstName: "Camille",
         customerLastName: "Durand",
         customerCompany: "Atelier Durand",
@@ -322,11 +288,10 @@ describe("services page (demo site)", () => {
         status: "new",
         isViewed: false,
       });
-      await p.context().close();
     });
   }
 
-  it("shows 'Envoi en cours...' on a disabled button while the request is held, and sends it once however often it is clicked", async () => {
+  test("shows 'Envoi en cours...' on a disabled button while the request is held, and sends it once however often it is clicked", async ({ open, demoHostUrl, db }) => {
     const p = await open(DESKTOP);
     const posts: string[] = [];
     p.on("request", (request) => {
@@ -348,13 +313,12 @@ describe("services page (demo site)", () => {
     await p.clock.resume();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Demande envoyée!" }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(posts).toHaveLength(1);
-    expect(await storedQuote(email)).toHaveLength(1);
-    await p.context().close();
+    expect(await storedQuote(db, email)).toHaveLength(1);
   });
 
-  it("works without JavaScript: every category shown, the quote link's preselection, errors and success, a reload sending nothing again", async () => {
+  test("works without JavaScript: every category shown, the quote link's preselection, errors and success, a reload sending nothing again", async ({ open, baseUrl, db, demoSite }) => {
     const p = await open(PHONE, { javaScriptEnabled: false });
-    await p.goto(`${baseUrl()}/merchant/services?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     // No script: no ARIA tabs, but every category with its own heading, reached from the links above them.
     expect(await p.getByRole("tab").count()).toBe(0);
     for (const category of demo.categories) expect(await p.getByRole("heading", { name: category.title }).isVisible(), category.name).toBe(true);
@@ -368,7 +332,7 @@ describe("services page (demo site)", () => {
     await p.locator("#prestation-2").getByRole("link", { name: "Demander un devis" }).click();
     await p.waitForURL(/service=/);
     expect(new URL(p.url()).hash).toBe("#devis-section");
-    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSite.id);
     expect(await p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
 
     await p.getByLabel("Prénom").fill("A");
@@ -398,27 +362,25 @@ describe("services page (demo site)", () => {
     await screenshot(p, "services-quote-sent-nojs-phone");
     await p.reload();
     expect(await p.getByText("Demande envoyée!").count()).toBe(0);
-    const rows = await storedQuote(email);
-    expect(rows).toMatchObject([{ siteId: demoSiteId, serviceType: second.name, status: "new" }]);
-    await p.context().close();
+    const rows = await storedQuote(db, email);
+    expect(rows).toMatchObject([{ siteId: demoSite.id, serviceType: second.name, status: "new" }]);
   });
 
-  it("says 'Site non trouvé' for an unknown site", async () => {
+  test("says 'Site non trouvé' for an unknown site", async ({ open, baseUrl }) => {
     const p = await open();
-    const response = await p.goto(`${baseUrl()}/merchant/services?site=00000000-0000-4000-8000-000000000000`);
+    const response = await p.goto(`${baseUrl}/merchant/services?site=00000000-0000-4000-8000-000000000000`);
     expect(response?.status()).toBe(404);
     const text = await p.locator("body").innerText();
     expect(text).toContain("Site non trouvé");
     expect(text).toContain("Impossible de charger les informations du site");
-    await p.context().close();
   });
 });
 
 describe("empty site", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the about page's four empty messages (${label})`, async () => {
+    test(`shows the about page's four empty messages (${label})`, async ({ open, baseUrl }) => {
       const p = await open(viewport);
-      const response = await p.goto(`${baseUrl()}/merchant/about?site=${emptySiteId}`);
+      const response = await p.goto(`${baseUrl}/merchant/about?site=${emptySiteId}`);
       expect(response?.status()).toBe(200);
       const text = await mainText(p);
       for (const message of [
@@ -435,12 +397,11 @@ describe("empty site", () => {
       expect(await p.getByText("Impossible de charger le contenu de la page").count()).toBe(0);
       await screenshot(p, `about-empty-${label}`);
       await expectAccessible(p, `about empty (${label})`);
-      await p.context().close();
     });
 
-    it(`shows the services defaults, the empty message and the three default FAQs (${label})`, async () => {
+    test(`shows the services defaults, the empty message and the three default FAQs (${label})`, async ({ open, baseUrl }) => {
       const p = await open(viewport);
-      const response = await p.goto(`${baseUrl()}/merchant/services?site=${emptySiteId}`);
+      const response = await p.goto(`${baseUrl}/merchant/services?site=${emptySiteId}`);
       expect(response?.status()).toBe(200);
       expect(await p.getByRole("heading", { level: 1 }).innerText()).toBe("Nos prestations");
       const text = await mainText(p);
@@ -462,7 +423,6 @@ describe("empty site", () => {
       expect(await p.getByLabel("Service souhaité").locator("option").allInnerTexts()).toEqual(["Sélectionnez un service", "Autre (précisez dans les détails)"]);
       await screenshot(p, `services-empty-${label}`);
       await expectAccessible(p, `services empty (${label})`);
-      await p.context().close();
     });
   }
 });

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, launchBrowser, newContext, PHONE, screenshot, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 
 
 type Demo = {
@@ -21,34 +22,22 @@ type Demo = {
   testimonials: number;
 };
 
-let session: Session;
-let database: Awaited<ReturnType<typeof openE2eDatabase>>;
 let demo: Demo;
 let emptySite: { id: string; name: string };
 
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-  database = await openE2eDatabase();
-  const { db } = database;
-  const [row] = await db.select().from(sites).where(eq(sites.name, "Les Délices de Marie"));
-  if (!row) throw new Error("demo site missing");
-  const reassurance = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, row.id)).orderBy(asc(homeReassuranceItems.orderIndex));
-  const events = await db.select().from(homeEvents).where(eq(homeEvents.siteId, row.id));
+test.beforeAll(async ({ db, demoSite }) => {
+  const reassurance = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, demoSite.id)).orderBy(asc(homeReassuranceItems.orderIndex));
+  const events = await db.select().from(homeEvents).where(eq(homeEvents.siteId, demoSite.id));
   const featured = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.siteId, row.id), eq(products.isFeatured, true), eq(products.isActive, true)));
-  const testimonials = await db.select({ id: homeTestimonials.id }).from(homeTestimonials).where(eq(homeTestimonials.siteId, row.id));
+    .where(and(eq(products.siteId, demoSite.id), eq(products.isFeatured, true), eq(products.isActive, true)));
+  const testimonials = await db.select({ id: homeTestimonials.id }).from(homeTestimonials).where(eq(homeTestimonials.siteId, demoSite.id));
   demo = {
-    id: row.id,
-    name: row.name,
-    timeZone: row.timezone,
-    social: [row.facebookUrl, row.twitterUrl, row.instagramUrl, row.tiktokUrl, row.linkedinUrl].map((u) => u?.trim() ?? "").filter((u) => u !== ""),
+    id: demoSite.id,
+    name: demoSite.name,
+    timeZone: demoSite.timezone,
+    social: [demoSite.facebookUrl, demoSite.twitterUrl, demoSite.instagramUrl, demoSite.tiktokUrl, demoSite.linkedinUrl].map((u) => u?.trim() ?? "").filter((u) => u !== ""),
     reassurance: reassurance.map((r) => r.title),
     events: events.map((e) => e.title),
     featured: featured.length,
@@ -59,17 +48,8 @@ beforeAll(async () => {
   emptySite = created!;
 });
 
-afterAll(async () => {
-  if (emptySite) await database.db.delete(sites).where(eq(sites.id, emptySite.id));
-  await database?.close();
-  await session?.close();
-});
-
-async function open(viewport: { width: number; height: number }, url: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = options.javaScriptEnabled === false
-    ? await session.browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", javaScriptEnabled: false })
-    : await newContext(session.browser, viewport);
-  const page = await context.newPage();
+/** The page at `url`, which answers 200. */
+async function at(page: Page, url: string): Promise<Page> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   return page;
@@ -93,10 +73,10 @@ async function expandedState(page: Page, name: string): Promise<boolean | undefi
 }
 
 /** The 'open now' line the server must have written at some instant between `before` and `after`. */
-async function expectedStatusTexts(before: Date, after: Date): Promise<string[]> {
+async function expectedStatusTexts(db: Database, before: Date, after: Date): Promise<string[]> {
   const texts = new Set<string>();
   for (const now of [before, after]) {
-    const hours = await getSiteHours(database.db, demo.id, localDateTime(now, demo.timeZone).date);
+    const hours = await getSiteHours(db, demo.id, localDateTime(now, demo.timeZone).date);
     texts.add(openStatus({ ...hours, now, timeZone: demo.timeZone }).text);
   }
   return [...texts];
@@ -108,9 +88,9 @@ async function visibleCount(page: Page, selector: string): Promise<number> {
 
 describe("merchant home on the demo site", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows every section with the spec's texts (${label})`, async () => {
+    test(`shows every section with the spec's texts (${label})`, async ({ open, demoHostUrl, db }) => {
       const before = new Date();
-      const page = await open(viewport, demoHostUrl("/"));
+      const page = await at(await open(viewport), demoHostUrl("/"));
       const after = new Date();
       // Let lazy images come in for the screenshot.
       await page.evaluate(async () => {
@@ -161,7 +141,7 @@ describe("merchant home on the demo site", () => {
       // the server's text for the moment of the request, from the same hours module.
       const status = await page.locator("section[aria-labelledby='hero-titre'] [data-testid='open-status']").innerText();
       expect(status).toMatch(/^(Ouvert|Fermé)/);
-      expect(await expectedStatusTexts(before, after)).toContain(status);
+      expect(await expectedStatusTexts(db, before, after)).toContain(status);
 
       // 'En ce moment': at most two pictures, in 9:16 boxes.
       const highlightBoxes = page.locator("section[aria-labelledby='en-ce-moment'] .aspect-\\[9\\/16\\]");
@@ -193,7 +173,6 @@ describe("merchant home on the demo site", () => {
 
       await screenshot(page, `storefront-home-${label}`);
       await expectAccessible(page, `merchant home (${label})`);
-      await page.context().close();
     });
   }
 
@@ -204,8 +183,8 @@ describe("merchant home on the demo site", () => {
     ["home, JavaScript disabled", "/", false],
     ["contact page, its inline script", "/merchant/contact", true],
   ] as const) {
-    it(`opens the mobile menu below 768 px, and closes it after a link click or Escape (${label})`, async () => {
-      const page = await open(PHONE, demoHostUrl(path), { javaScriptEnabled });
+    test(`opens the mobile menu below 768 px, and closes it after a link click or Escape (${label})`, async ({ open, demoHostUrl }) => {
+      const page = await at(await open(PHONE, { javaScriptEnabled }), demoHostUrl(path));
       const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
       const menu = page.getByRole("navigation", { name: "Menu mobile" });
       expect(await page.getByRole("navigation", { name: "Navigation principale" }).isVisible()).toBe(false);
@@ -235,18 +214,17 @@ describe("merchant home on the demo site", () => {
       await expect.poll(() => menu.isVisible()).toBe(false);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(demo.name);
       expect(await expandedState(page, "Ouvrir le menu")).toBe(false);
-      await page.context().close();
     });
   }
 
-  it("sends every public page without React; the pages with forms carry one small inline script, allowed by its hash", async () => {
-    const page = await open(DESKTOP, demoHostUrl("/"));
+  test("sends every public page without React; the pages with forms carry one small inline script, allowed by its hash", async ({ open, baseUrl, demoHostUrl }) => {
+    const page = await at(await open(DESKTOP), demoHostUrl("/"));
     for (const [url, inline] of [
       [demoHostUrl("/"), false],
       [demoHostUrl("/merchant"), false],
       [demoHostUrl("/merchant/about"), false],
       [demoHostUrl("/merchant/products"), false],
-      [`${baseUrl()}/`, false],
+      [`${baseUrl}/`, false],
       [demoHostUrl("/merchant/services"), true],
       [demoHostUrl("/merchant/contact"), true],
     ] as const) {
@@ -268,33 +246,30 @@ describe("merchant home on the demo site", () => {
         expect(running[0][1]).not.toContain("nonce");
         expect(csp).toContain(`'sha256-${createHash("sha256").update(running[0][2], "utf8").digest("base64")}'`);
         expect(running[0][2].length, `${url}: script size`).toBeLessThan(4096);
-      } else if (url !== `${baseUrl()}/`) {
+      } else if (url !== `${baseUrl}/`) {
         expect(running, `${url}: no script`).toHaveLength(0);
       }
     }
-    await page.context().close();
   });
 
-  it("shows the desktop navigation at 1280 px with the current page marked", async () => {
-    const page = await open(DESKTOP, demoHostUrl("/merchant"));
+  test("shows the desktop navigation at 1280 px with the current page marked", async ({ open, demoHostUrl }) => {
+    const page = await at(await open(DESKTOP), demoHostUrl("/merchant"));
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     expect(await nav.isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Ouvrir le menu" }).isVisible()).toBe(false);
     expect(await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("aria-current")).toBeNull();
-    await page.context().close();
   });
 
-  it("picks each picture's copy from the screen's density (ADR 010)", async () => {
+  test("picks each picture's copy from the screen's density (ADR 010)", async ({ open, demoHostUrl }) => {
     const chosen = async (deviceScaleFactor: number) => {
-      const context = await session.browser.newContext({ viewport: PHONE, deviceScaleFactor, locale: "fr-FR", timezoneId: "Europe/Paris" });
-      const page = await context.newPage();
+      const page = await open(PHONE, { deviceScaleFactor });
       await page.goto(demoHostUrl("/"));
       const card = page.locator("section[aria-labelledby='produits-phares'] ul img").first();
       await card.scrollIntoViewIfNeeded();
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc !== "", await card.elementHandle());
       const src = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
-      await context.close();
+      await page.context().close();
       return src;
     };
     // A product square is about 160 px wide on a phone: the 400 px copy at 2x, the 800 px file at 3x.
@@ -302,20 +277,19 @@ describe("merchant home on the demo site", () => {
     expect(await chosen(3)).not.toMatch(/\.w400\.webp$/);
   });
 
-  it("keeps ?site= on every internal link on the platform host", async () => {
-    const page = await open(DESKTOP, `${baseUrl()}/merchant?site=${demo.id}`);
+  test("keeps ?site= on every internal link on the platform host", async ({ open, baseUrl }) => {
+    const page = await at(await open(DESKTOP), `${baseUrl}/merchant?site=${demo.id}`);
     const header = page.locator("header").first();
     expect(await header.getByRole("link", { name: demo.name }).getAttribute("href")).toBe(`/merchant?site=${demo.id}`);
     expect(await page.getByRole("link", { name: "Découvrir nos produits" }).getAttribute("href")).toBe(`/merchant/products?site=${demo.id}`);
     expect(await page.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe(`/merchant/contact?site=${demo.id}`);
-    await page.context().close();
   });
 });
 
 describe("merchant home on an empty site", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the defaults and empty states (${label})`, async () => {
-      const page = await open(viewport, `${baseUrl()}/?site=${emptySite.id}`);
+    test(`shows the defaults and empty states (${label})`, async ({ open, baseUrl }) => {
+      const page = await at(await open(viewport), `${baseUrl}/?site=${emptySite.id}`);
       expect(await page.locator("h1").innerText()).toBe(emptySite.name);
       expect(await page.title()).toBe(emptySite.name);
 
@@ -347,7 +321,6 @@ describe("merchant home on an empty site", () => {
 
       await screenshot(page, `storefront-home-empty-${label}`);
       await expectAccessible(page, `empty merchant home (${label})`);
-      await page.context().close();
     });
   }
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Page } from "playwright-core";
 import { contactMessages, sites, specialHoursPeriods } from "~/db/schema";
 import { addDays, DAY_LABELS, localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, launchBrowser } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
@@ -15,36 +15,11 @@ import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
  * what depends on the clock is the server's, for the moment of the request.
  */
 
-let browser: Browser;
-let demoSiteId: string;
 let emptySiteId: string;
 
-const VIEWPORTS = [
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const;
-
-beforeAll(async () => {
-  browser = (await launchBrowser()).browser;
-  const database = await openE2eDatabase();
-  try {
-    const [demo] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.name, "Les Délices de Marie"));
-    if (!demo) throw new Error("demo site missing");
-    demoSiteId = demo.id;
-    [{ id: emptySiteId }] = await database.db.insert(sites).values({ name: "Boutique vide (e2e)" }).returning({ id: sites.id });
-  } finally {
-    await database.close();
-  }
+test.beforeAll(async ({ db }) => {
+  [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Boutique vide (e2e)" }).returning({ id: sites.id });
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport: { width: number; height: number } = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
-  return context.newPage();
-}
 
 const cardNames = (p: Page) => p.locator("main article h2").allInnerTexts();
 const bodyText = (p: Page) => p.locator("body").innerText();
@@ -58,7 +33,7 @@ function priceOf(text: string): number {
 
 describe("products page", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`lists the active products with their active variants (${label})`, async () => {
+    test(`lists the active products with their active variants (${label})`, async ({ open, demoHostUrl }) => {
       const p = await open(viewport);
       const response = await p.goto(demoHostUrl("/merchant/products"));
       expect(response?.status()).toBe(200);
@@ -89,10 +64,9 @@ describe("products page", () => {
 
       await screenshot(p, `products-${label}`);
       await expectAccessible(p, `products (${label})`);
-      await p.context().close();
     });
 
-    it(`searches, filters, sorts and resets through the URL (${label})`, async () => {
+    test(`searches, filters, sorts and resets through the URL (${label})`, async ({ open, demoHostUrl }) => {
       const p = await open(viewport);
       await p.goto(demoHostUrl("/merchant/products"));
 
@@ -139,28 +113,26 @@ describe("products page", () => {
       await expect.poll(() => p.getByLabel("Trier par").inputValue()).toBe("nom");
       expect(await cardNames(p)).toHaveLength(9);
       expect(await p.getByPlaceholder("Rechercher un produit...").inputValue()).toBe("");
-      await p.context().close();
     });
   }
 
-  it("keeps ?site= on the platform host while filtering", async () => {
+  test("keeps ?site= on the platform host while filtering", async ({ open, baseUrl, demoSite }) => {
     const p = await open(DESKTOP);
-    await p.goto(`${baseUrl()}/merchant/products?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
     await p.getByLabel("Catégorie").selectOption("Épicerie fine");
     await p.getByRole("button", { name: "Rechercher" }).click();
     await expect.poll(() => new URL(p.url()).searchParams.get("categorie")).toBe("Épicerie fine");
-    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSite.id);
     expect(await cardNames(p)).toEqual(["Confitures de la maison", "Huile d'olive de Nyons AOP", "Saint-Marcellin affiné"]);
-    await p.context().close();
   });
 
-  it("works without JavaScript: the GET form, with the site parameter", async () => {
+  test("works without JavaScript: the GET form, with the site parameter", async ({ open, baseUrl, demoSite }) => {
     const p = await open(PHONE, { javaScriptEnabled: false });
-    await p.goto(`${baseUrl()}/merchant/products?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
     await p.getByPlaceholder("Rechercher un produit...").fill("macarons");
     await p.getByPlaceholder("Rechercher un produit...").press("Enter");
     await p.waitForURL(/q=macarons/);
-    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSite.id);
     expect(await cardNames(p)).toEqual(["Macarons"]);
 
     await p.getByPlaceholder("Rechercher un produit...").fill("");
@@ -173,13 +145,12 @@ describe("products page", () => {
     await p.getByRole("link", { name: "Réinitialiser" }).click();
     await p.waitForURL((url) => !url.searchParams.has("categorie"));
     expect(await cardNames(p)).toHaveLength(9);
-    await p.context().close();
   });
 });
 
 describe("contact page", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    it(`shows the contact block, the hours and the location (${label})`, async () => {
+    test(`shows the contact block, the hours and the location (${label})`, async ({ open, demoHostUrl }) => {
       const p = await open(viewport);
       const response = await p.goto(demoHostUrl("/merchant/contact"));
       expect(response?.status()).toBe(200);
@@ -207,11 +178,10 @@ describe("contact page", () => {
 
       await screenshot(p, `contact-${label}`);
       await expectAccessible(p, `contact (${label})`);
-      await p.context().close();
     });
   }
 
-  it("shows every required message on an empty submit, keeps what was typed, and stores a valid message (with JavaScript)", async () => {
+  test("shows every required message on an empty submit, keeps what was typed, and stores a valid message (with JavaScript)", async ({ open, demoHostUrl, db, demoSite }) => {
     const p = await open(PHONE);
     await p.goto(demoHostUrl("/merchant/contact"));
     await p.getByRole("button", { name: "Envoyer le message" }).click();
@@ -251,24 +221,18 @@ describe("contact page", () => {
     await screenshot(p, "contact-sent-phone");
     await expectAccessible(p, "contact sent, with its toast");
 
-    const database = await openE2eDatabase();
-    try {
-      const rows = await database.db
-        .select()
-        .from(contactMessages)
-        .where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.subject, subject)));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", isViewed: false });
-    } finally {
-      await database.close();
-    }
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.siteId, demoSite.id), eq(contactMessages.subject, subject)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", isViewed: false });
     // The success toast closes by itself after a few seconds (not while the pointer is on it).
     await p.mouse.move(1, 1);
     await expect.poll(() => toast.isVisible(), { timeout: 12_000 }).toBe(false);
-    await p.context().close();
   });
 
-  it("shows 'Envoi en cours...' with the fields disabled while the form is held and sent", async () => {
+  test("shows 'Envoi en cours...' with the fields disabled while the form is held and sent", async ({ open, demoHostUrl }) => {
     const p = await open(DESKTOP);
     await p.clock.install();
     await p.goto(demoHostUrl("/merchant/contact"));
@@ -291,17 +255,16 @@ describe("contact page", () => {
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Message envoyé!" }).isVisible(), { timeout: 10_000 }).toBe(true);
     // The page after the send is ready for another message.
     expect(await p.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
-    await p.context().close();
   });
 
-  it("fills the visitor's own token on a page served from the cache", async () => {
+  test("fills the visitor's own token on a page served from the cache", async ({ open, baseUrl, demoSite }) => {
     const p = await open(DESKTOP);
     const tokenRequests: string[] = [];
     p.on("request", (request) => {
       if (new URL(request.url()).pathname === "/merchant/form-token") tokenRequests.push(request.url());
     });
-    await p.goto(`${baseUrl()}/merchant/contact?site=${demoSiteId}`);
-    const response = await p.goto(`${baseUrl()}/merchant/contact?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/contact?site=${demoSite.id}`);
+    const response = await p.goto(`${baseUrl}/merchant/contact?site=${demoSite.id}`);
     expect(response?.headers()["x-cache"]).toBe("HIT");
     // As sent, the page carries no token (it is the same for every visitor)…
     expect(await response?.text()).toMatch(/name="formToken" value=""/);
@@ -309,13 +272,12 @@ describe("contact page", () => {
     await expect.poll(() => p.locator("input[name='formToken']").inputValue()).toMatch(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/);
     expect(tokenRequests.length).toBeGreaterThanOrEqual(1);
     expect(new URL(tokenRequests[0]).searchParams.get("form")).toBe("contact");
-    expect(new URL(tokenRequests[0]).searchParams.get("site")).toBe(demoSiteId);
-    await p.context().close();
+    expect(new URL(tokenRequests[0]).searchParams.get("site")).toBe(demoSite.id);
   });
 
-  it("works without JavaScript: messages with the typed values, then the toast after a redirect, and a reload sends nothing again", async () => {
+  test("works without JavaScript: messages with the typed values, then the toast after a redirect, and a reload sends nothing again", async ({ open, baseUrl, db, demoSite }) => {
     const p = await open(DESKTOP, { javaScriptEnabled: false });
-    await p.goto(`${baseUrl()}/merchant/contact?site=${demoSiteId}`);
+    await p.goto(`${baseUrl}/merchant/contact?site=${demoSite.id}`);
     await p.getByLabel("Prénom", { exact: true }).fill("Paul");
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     await p.waitForLoadState("load");
@@ -338,7 +300,7 @@ describe("contact page", () => {
     expect(redirect.status()).toBe(303);
     await p.waitForLoadState("load");
     expect(new URL(p.url()).hash).toBe("#formulaire");
-    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSiteId);
+    expect(new URL(p.url()).searchParams.get("site")).toBe(demoSite.id);
     const toast = p.getByRole("status").filter({ hasText: "Message envoyé!" });
     expect(await toast.count()).toBe(1);
     expect(await toast.innerText()).toContain("Nous vous répondrons dans les plus brefs délais.");
@@ -353,35 +315,24 @@ describe("contact page", () => {
     await p.reload();
     expect(await p.getByText("Message envoyé!").count()).toBe(0);
 
-    const database = await openE2eDatabase();
-    try {
-      const rows = await database.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
-      expect(rows).toHaveLength(1);
-      expect(rows[0].siteId).toBe(demoSiteId);
-    } finally {
-      await database.close();
-    }
-    await p.context().close();
+    const rows = await db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].siteId).toBe(demoSite.id);
   });
 
-  it("highlights today in the site's own time zone, whatever the browser's", async () => {
+  test("highlights today in the site's own time zone, whatever the browser's", async ({ open, baseUrl, demoHostUrl, db, demoSite }) => {
     // Kiritimati is UTC+14 and Pago Pago UTC−11: at any instant their dates differ by a day.
     const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago"] as const;
-    const database = await openE2eDatabase();
     const zoneSites: string[] = [];
-    try {
-      for (const timezone of zones) {
-        const [row] = await database.db.insert(sites).values({ name: `Horaires ${timezone} (e2e)`, timezone }).returning({ id: sites.id });
-        zoneSites.push(row.id);
-      }
-    } finally {
-      await database.close();
+    for (const timezone of zones) {
+      const [row] = await db.insert(sites).values({ name: `Horaires ${timezone} (e2e)`, timezone }).returning({ id: sites.id });
+      zoneSites.push(row.id);
     }
     const shown: string[] = [];
     for (const [index, timezone] of zones.entries()) {
       const p = await open(DESKTOP);
       const before = new Date();
-      await p.goto(`${baseUrl()}/merchant/contact?site=${zoneSites[index]}`);
+      await p.goto(`${baseUrl}/merchant/contact?site=${zoneSites[index]}`);
       const after = new Date();
       const expected = [before, after].map((now) => DAY_LABELS[localDateTime(now, timezone).dayOfWeek]);
       const today = p.locator("table tbody tr[aria-current='date']");
@@ -402,43 +353,30 @@ describe("contact page", () => {
     const paris = [before, after].map((now) => DAY_LABELS[localDateTime(now, "Europe/Paris").dayOfWeek]);
     expect(paris).toContain((await p.locator("table tbody tr[aria-current='date'] th").innerText()).replace("Aujourd'hui", "").trim());
     const status = await p.getByTestId("open-status").innerText();
-    const reading = await openE2eDatabase();
-    try {
-      const texts = new Set<string>();
-      for (const now of [before, after]) {
-        const hours = await getSiteHours(reading.db, demoSiteId, localDateTime(now, "Europe/Paris").date);
-        texts.add(openStatus({ ...hours, now, timeZone: "Europe/Paris" }).text);
-      }
-      expect([...texts]).toContain(status);
-    } finally {
-      await reading.close();
+    const texts = new Set<string>();
+    for (const now of [before, after]) {
+      const hours = await getSiteHours(db, demoSite.id, localDateTime(now, "Europe/Paris").date);
+      texts.add(openStatus({ ...hours, now, timeZone: "Europe/Paris" }).text);
     }
-    await p.context().close();
+    expect([...texts]).toContain(status);
   });
 
-  it("shows the banner of the special period covering today, and none outside one", async () => {
+  test("shows the banner of the special period covering today, and none outside one", async ({ open, baseUrl, db }) => {
     const today = localDateTime(new Date(), "Europe/Paris").date;
-    const database = await openE2eDatabase();
-    let during: string;
-    let outside: string;
-    try {
-      [{ id: during }] = await database.db.insert(sites).values({ name: "Congés en cours (e2e)" }).returning({ id: sites.id });
-      [{ id: outside }] = await database.db.insert(sites).values({ name: "Congés passés (e2e)" }).returning({ id: sites.id });
-      // From yesterday to tomorrow, so the page's "today" is inside whatever the minute.
-      await database.db.insert(specialHoursPeriods).values({
-        siteId: during,
-        title: "Fermeture pour inventaire",
-        description: "La boutique rouvre bientôt.",
-        startDate: addDays(today, -1),
-        endDate: addDays(today, 1),
-        isPeriodClosed: true,
-      });
-      await database.db.insert(specialHoursPeriods).values({ siteId: outside, title: "Congés d'hiver", startDate: "2025-01-06", endDate: "2025-01-12", isPeriodClosed: true });
-    } finally {
-      await database.close();
-    }
+    const [{ id: during }] = await db.insert(sites).values({ name: "Congés en cours (e2e)" }).returning({ id: sites.id });
+    const [{ id: outside }] = await db.insert(sites).values({ name: "Congés passés (e2e)" }).returning({ id: sites.id });
+    // From yesterday to tomorrow, so the page's "today" is inside whatever the minute.
+    await db.insert(specialHoursPeriods).values({
+      siteId: during,
+      title: "Fermeture pour inventaire",
+      description: "La boutique rouvre bientôt.",
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 1),
+      isPeriodClosed: true,
+    });
+    await db.insert(specialHoursPeriods).values({ siteId: outside, title: "Congés d'hiver", startDate: "2025-01-06", endDate: "2025-01-12", isPeriodClosed: true });
     const p = await open(PHONE);
-    await p.goto(`${baseUrl()}/merchant/contact?site=${during}`);
+    await p.goto(`${baseUrl}/merchant/contact?site=${during}`);
     const banner = p.getByTestId("special-period-banner");
     expect(await banner.count()).toBe(1);
     expect(await banner.innerText()).toContain("Fermeture pour inventaire");
@@ -446,29 +384,27 @@ describe("contact page", () => {
     expect(await p.locator("table tbody tr[aria-current='date']").innerText()).toContain("Fermé");
     await screenshot(p, "contact-special-period-phone");
 
-    await p.goto(`${baseUrl()}/merchant/contact?site=${outside}`);
+    await p.goto(`${baseUrl}/merchant/contact?site=${outside}`);
     expect(await p.locator("table tbody tr[aria-current='date']").count()).toBe(1);
     expect(await banner.count()).toBe(0);
-    await p.context().close();
   });
 });
 
 describe("empty site", () => {
-  it("shows the empty products messages", async () => {
+  test("shows the empty products messages", async ({ open, baseUrl }) => {
     const p = await open(PHONE);
-    const response = await p.goto(`${baseUrl()}/merchant/products?site=${emptySiteId}`);
+    const response = await p.goto(`${baseUrl}/merchant/products?site=${emptySiteId}`);
     expect(response?.status()).toBe(200);
     const text = await bodyText(p);
     expect(text).toContain("Aucun produit trouvé");
     expect(text).toContain("Aucun produit n'a encore été ajouté à ce site");
     await screenshot(p, "products-empty-phone");
     await expectAccessible(p, "products (empty site)");
-    await p.context().close();
   });
 
-  it("shows the placeholder week, the contact card without details and no location section", async () => {
+  test("shows the placeholder week, the contact card without details and no location section", async ({ open, baseUrl }) => {
     const p = await open(DESKTOP);
-    await p.goto(`${baseUrl()}/merchant/contact?site=${emptySiteId}`);
+    await p.goto(`${baseUrl}/merchant/contact?site=${emptySiteId}`);
     const rows = await p.locator("main table tbody tr").allInnerTexts();
     const normalise = (row: string) => row.replace("Aujourd'hui", "").replace(/\s+/g, " ").trim();
     expect(rows.map(normalise)).toEqual([
@@ -486,6 +422,5 @@ describe("empty site", () => {
     expect(await p.getByTestId("open-status").count()).toBe(0);
     await screenshot(p, "contact-empty-desktop");
     await expectAccessible(p, "contact (empty site)");
-    await p.context().close();
   });
 });

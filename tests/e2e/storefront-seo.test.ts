@@ -1,50 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { sites } from "~/db/schema";
-import { baseUrl, demoHostUrl, DESKTOP, launchBrowser, newContext, type Session } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import { DESKTOP } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * Local SEO of the public pages, read as a crawler reads them: the server-rendered <head>, the
  * LocalBusiness JSON-LD, and the per-host robots.txt and sitemap.xml.
  */
 
-let session: Session;
-let demoSiteId: string;
-let demoSiteName: string;
 let emptySiteId: string;
 
 const EMPTY_SITE_NAME = "Épicerie SEO sans domaine";
 
-beforeAll(async () => {
-  session = await launchBrowser();
-  const database = await openE2eDatabase();
-  try {
-    const rows = await database.db.select({ id: sites.id, name: sites.name }).from(sites);
-    const delices = rows.find((r) => r.name.includes("Délices"));
-    if (!delices) throw new Error("demo site missing");
-    demoSiteId = delices.id;
-    demoSiteName = delices.name;
-    const [created] = await database.db.insert(sites).values({ name: EMPTY_SITE_NAME }).returning({ id: sites.id });
-    emptySiteId = created.id;
-  } finally {
-    await database.close();
-  }
+test.beforeAll(async ({ db }) => {
+  const [created] = await db.insert(sites).values({ name: EMPTY_SITE_NAME }).returning({ id: sites.id });
+  emptySiteId = created.id;
 });
 
-afterAll(async () => {
-  await session?.close();
-  if (emptySiteId) {
-    const database = await openE2eDatabase();
-    await database.db.delete(sites).where(eq(sites.id, emptySiteId));
-    await database.close();
-  }
-});
-
-async function open(url: string): Promise<Page> {
-  const context = await newContext(session.browser, DESKTOP);
-  const page = await context.newPage();
+/** The page at `url`, which answers 200. */
+async function at(page: Page, url: string): Promise<Page> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   return page;
@@ -113,28 +88,27 @@ const PAGES = [
 
 describe("merchant pages on the demo's custom domain", () => {
   for (const spec of PAGES) {
-    it(`${spec.path}: title, description, canonical on the custom domain, Open Graph, icon, JSON-LD`, async () => {
-      const page = await open(demoHostUrl(spec.path));
+    test(`${spec.path}: title, description, canonical on the custom domain, Open Graph, icon, JSON-LD`, async ({ open, demoHostUrl, demoSite }) => {
+      const page = await at(await open(DESKTOP), demoHostUrl(spec.path));
       const head = await readHead(page);
-      expect(head.title).toContain(spec.title(demoSiteName));
+      expect(head.title).toContain(spec.title(demoSite.name));
       expect(head.description?.length ?? 0).toBeGreaterThan(20);
       expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
       expect(head.canonicals).toEqual([demoHostUrl(spec.canonicalPath)]);
       expect(head.og["og:url"]).toBe(demoHostUrl(spec.canonicalPath));
       expect(head.og["og:title"]).toBe(head.title);
       expect(head.og["og:locale"]).toBe("fr_FR");
-      expect(head.og["og:site_name"]).toBe(demoSiteName);
+      expect(head.og["og:site_name"]).toBe(demoSite.name);
       // The merchant's logo is the last icon declared, so browsers use it over the platform's.
       expect(head.icons.at(-1)).toMatch(/\/media\/.+/);
       const business = businessOf(head);
       expect(business["@type"]).toBe("LocalBusiness");
       expect(business.url).toBe(demoHostUrl("/"));
-      await page.context().close();
     });
   }
 
-  it("the home shares the hero image (large Twitter card) and it loads", async () => {
-    const page = await open(demoHostUrl("/"));
+  test("the home shares the hero image (large Twitter card) and it loads", async ({ open, demoHostUrl }) => {
+    const page = await at(await open(DESKTOP), demoHostUrl("/"));
     const head = await readHead(page);
     const image = head.og["og:image"];
     expect(image).toMatch(new RegExp(`^${demoHostUrl("/media/")}`));
@@ -147,13 +121,12 @@ describe("merchant pages on the demo's custom domain", () => {
     }, image);
     expect(loaded.status).toBe(200);
     expect(loaded.type).toMatch(/^image\//);
-    await page.context().close();
   });
 
-  it("the JSON-LD describes the business: address, contact, links, a split Tuesday and special hours", async () => {
-    const page = await open(demoHostUrl("/merchant/contact"));
+  test("the JSON-LD describes the business: address, contact, links, a split Tuesday and special hours", async ({ open, demoHostUrl, demoSite }) => {
+    const page = await at(await open(DESKTOP), demoHostUrl("/merchant/contact"));
     const business = businessOf(await readHead(page));
-    expect(business.name).toBe(demoSiteName);
+    expect(business.name).toBe(demoSite.name);
     expect(business.address).toMatchObject({ "@type": "PostalAddress", postalCode: "69002", addressLocality: "Lyon", addressCountry: "FR" });
     expect(business.address?.streetAddress).toContain("rue des Marronniers");
     expect(business.telephone).toMatch(/^\+33 /);
@@ -171,24 +144,22 @@ describe("merchant pages on the demo's custom domain", () => {
       expect(s.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(s.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    await page.context().close();
   });
 
-  it("a filtered product list is canonical without its query", async () => {
-    const page = await open(demoHostUrl("/merchant/products?q=tarte&sort=price"));
+  test("a filtered product list is canonical without its query", async ({ open, demoHostUrl }) => {
+    const page = await at(await open(DESKTOP), demoHostUrl("/merchant/products?q=tarte&sort=price"));
     expect((await readHead(page)).canonicals).toEqual([demoHostUrl("/merchant/products")]);
-    await page.context().close();
   });
 });
 
 describe("merchant pages on the platform host", () => {
-  it("point their canonical to the custom domain", async () => {
+  test("point their canonical to the custom domain", async ({ open, baseUrl, demoHostUrl, demoSite }) => {
     for (const [path, canonicalPath] of [
       ["/merchant", "/"],
       ["/", "/"],
       ["/merchant/about", "/merchant/about"],
     ] as const) {
-      const page = await open(`${baseUrl()}${path}?site=${demoSiteId}`);
+      const page = await at(await open(DESKTOP), `${baseUrl}${path}?site=${demoSite.id}`);
       const head = await readHead(page);
       expect(head.canonicals, path).toEqual([demoHostUrl(canonicalPath)]);
       expect(businessOf(head).url).toBe(demoHostUrl("/"));
@@ -196,51 +167,46 @@ describe("merchant pages on the platform host", () => {
     }
   });
 
-  it("a site without a domain is canonical on its ?site= URL, with a JSON-LD holding only what it has", async () => {
-    const page = await open(`${baseUrl()}/merchant/contact?site=${emptySiteId}`);
+  test("a site without a domain is canonical on its ?site= URL, with a JSON-LD holding only what it has", async ({ open, baseUrl }) => {
+    const page = await at(await open(DESKTOP), `${baseUrl}/merchant/contact?site=${emptySiteId}`);
     const head = await readHead(page);
-    expect(head.canonicals).toEqual([`${baseUrl()}/merchant/contact?site=${emptySiteId}`]);
+    expect(head.canonicals).toEqual([`${baseUrl}/merchant/contact?site=${emptySiteId}`]);
     expect(head.title).toBe(`Contact et horaires — ${EMPTY_SITE_NAME}`);
     expect(head.twitter["twitter:card"]).toBe("summary");
     const business = businessOf(head);
-    expect(business.url).toBe(`${baseUrl()}/merchant?site=${emptySiteId}`);
+    expect(business.url).toBe(`${baseUrl}/merchant?site=${emptySiteId}`);
     // The placeholder week of the contact page is never published as the shop's real hours.
     expect(business.openingHoursSpecification).toBeUndefined();
     expect(business.address).toBeUndefined();
-    await page.context().close();
   });
 
-  it("the landing page is canonical on the platform and has no LocalBusiness", async () => {
-    const page = await open(`${baseUrl()}/`);
+  test("the landing page is canonical on the platform and has no LocalBusiness", async ({ open, baseUrl }) => {
+    const page = await at(await open(DESKTOP), `${baseUrl}/`);
     const head = await readHead(page);
-    expect(head.canonicals).toEqual([`${baseUrl()}/`]);
+    expect(head.canonicals).toEqual([`${baseUrl}/`]);
     expect(head.jsonLd).toEqual([]);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
-    await page.context().close();
   });
 });
 
 describe("robots.txt and sitemap.xml per host", () => {
   /** Through Chromium, which resolves *.localhost (Node's resolver does not). */
-  async function fetchText(url: string) {
-    const context = await newContext(session.browser, DESKTOP);
-    const page = await context.newPage();
+  async function fetchText(page: Page, url: string) {
     const response = await page.goto(url);
     if (!response) throw new Error(`no response for ${url}`);
     const result = { status: response.status(), headers: response.headers(), body: await response.text() };
-    await context.close();
     expect(result.status, url).toBe(200);
     return result;
   }
 
-  it("on the demo's domain: its own sitemap with its five pages", async () => {
-    const robots = await fetchText(demoHostUrl("/robots.txt"));
+  test("on the demo's domain: its own sitemap with its five pages", async ({ open, demoHostUrl }) => {
+    const robots = await fetchText(await open(DESKTOP), demoHostUrl("/robots.txt"));
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
     expect(robots.body).toContain("User-agent: *");
     expect(robots.body).toContain("Disallow: /admin");
     expect(robots.body).toContain(`Sitemap: ${demoHostUrl("/sitemap.xml")}`);
 
-    const sitemap = await fetchText(demoHostUrl("/sitemap.xml"));
+    const sitemap = await fetchText(await open(DESKTOP), demoHostUrl("/sitemap.xml"));
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     expect(sitemap.headers["cache-control"]).toMatch(/max-age=\d+/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -248,13 +214,13 @@ describe("robots.txt and sitemap.xml per host", () => {
     expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(5);
   });
 
-  it("on the platform host: the landing page only", async () => {
-    const robots = await fetchText(`${baseUrl()}/robots.txt`);
+  test("on the platform host: the landing page only", async ({ open, baseUrl }) => {
+    const robots = await fetchText(await open(DESKTOP), `${baseUrl}/robots.txt`);
     expect(robots.body).toContain("Disallow: /admin");
-    expect(robots.body).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
-    const sitemap = await fetchText(`${baseUrl()}/sitemap.xml`);
+    expect(robots.body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const sitemap = await fetchText(await open(DESKTOP), `${baseUrl}/sitemap.xml`);
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${baseUrl()}/`]);
+    expect(locs).toEqual([`${baseUrl}/`]);
   });
 });

@@ -1,59 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { type Browser, type Locator, type Page } from "playwright-core";
-import { contactMessages, eventRsvps, homeEvents, mailOutbox, sites } from "~/db/schema";
+import { type Locator, type Page } from "playwright-core";
+import { contactMessages, eventRsvps, homeEvents, mailOutbox, type sites } from "~/db/schema";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
-import { baseUrl, demoHostUrl, DESKTOP, expectAccessible, PHONE, screenshot, launchBrowser } from "./support/browser";
-import { openE2eDatabase } from "./support/database";
+import type { Database } from "../../server/db/connect";
+import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { test } from "./support/fixtures";
 
 /**
  * Issue 4, visitor side: 'Je viendrai 👍' on the demo site with and without JavaScript (one
  * answer per browser, the count follows), and a double-clicked contact form stored once.
  */
 
-let browser: Browser;
-let demoSiteId: string;
-let demoNotifies: boolean;
-
-beforeAll(async () => {
-  browser = (await launchBrowser()).browser;
-  const database = await openE2eDatabase();
-  try {
-    const [demo] = await database.db.select().from(sites).where(eq(sites.name, "Les Délices de Marie"));
-    if (!demo) throw new Error("demo site missing");
-    demoSiteId = demo.id;
-    demoNotifies = Boolean(demo.merchantEmail1?.trim() && demo.senderEmail?.trim());
-  } finally {
-    await database.close();
-  }
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...options });
-  return context.newPage();
+/** Whether the site sends its merchant a notification for each message. */
+function notifies(site: typeof sites.$inferSelect): boolean {
+  return Boolean(site.merchantEmail1?.trim() && site.senderEmail?.trim());
 }
 
-async function storedAnswers(eventId: string): Promise<number> {
-  const database = await openE2eDatabase();
-  try {
-    return (await database.db.select().from(eventRsvps).where(and(eq(eventRsvps.siteId, demoSiteId), eq(eventRsvps.eventId, eventId)))).length;
-  } finally {
-    await database.close();
-  }
+async function storedAnswers(db: Database, siteId: string, eventId: string): Promise<number> {
+  return (await db.select().from(eventRsvps).where(and(eq(eventRsvps.siteId, siteId), eq(eventRsvps.eventId, eventId)))).length;
 }
 
-async function eventIdOf(title: string): Promise<string> {
-  const database = await openE2eDatabase();
-  try {
-    const [row] = await database.db.select({ id: homeEvents.id }).from(homeEvents).where(and(eq(homeEvents.siteId, demoSiteId), eq(homeEvents.title, title)));
-    return row.id;
-  } finally {
-    await database.close();
-  }
+async function eventIdOf(db: Database, siteId: string, title: string): Promise<string> {
+  const [row] = await db.select({ id: homeEvents.id }).from(homeEvents).where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.title, title)));
+  return row.id;
 }
 
 /** The event card's count line as a number ('Soyez le premier à venir !' is 0). */
@@ -66,7 +36,7 @@ async function shownCount(card: Locator): Promise<number> {
 const card = (p: Page, index: number) => p.locator("#events article").nth(index);
 
 describe("'Je viendrai 👍'", () => {
-  it("with JavaScript, reached from another page's menu: counted once per browser, and remembered by the browser", async () => {
+  test("with JavaScript, reached from another page's menu: counted once per browser, and remembered by the browser", async ({ open, demoHostUrl, db, demoSite }) => {
     const p = await open(PHONE);
     // Every public page is sent without React (ADR 015): the home's button is a plain form, which
     // comes back to the events.
@@ -77,9 +47,9 @@ describe("'Je viendrai 👍'", () => {
     await p.locator("#events").scrollIntoViewIfNeeded();
     const event = card(p, 0);
     const title = await event.locator("h3").innerText();
-    const eventId = await eventIdOf(title);
+    const eventId = await eventIdOf(db, demoSite.id, title);
     const before = await shownCount(event);
-    expect(await storedAnswers(eventId)).toBe(before);
+    expect(await storedAnswers(db, demoSite.id, eventId)).toBe(before);
     const button = event.getByRole("button", { name: "Je viendrai 👍" });
     expect(await button.getAttribute("aria-pressed")).toBe("false");
 
@@ -88,13 +58,13 @@ describe("'Je viendrai 👍'", () => {
     const pressed = card(p, 0).getByRole("button", { name: "Vous venez 👍" });
     await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => shownCount(card(p, 0))).toBe(before + 1);
-    await expect.poll(() => storedAnswers(eventId)).toBe(before + 1);
+    await expect.poll(() => storedAnswers(db, demoSite.id, eventId)).toBe(before + 1);
     expect(await card(p, 0).getByText(before + 1 === 1 ? "1 personne vient" : `${before + 1} personnes viennent`).count()).toBe(1);
 
     // Pressing again changes nothing; neither does coming back later.
     await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), pressed.click({ force: true })]);
     await p.waitForLoadState("load");
-    expect(await storedAnswers(eventId)).toBe(before + 1);
+    expect(await storedAnswers(db, demoSite.id, eventId)).toBe(before + 1);
     await p.reload();
     expect(await card(p, 0).getByRole("button", { name: "Vous venez 👍" }).getAttribute("aria-pressed")).toBe("true");
     expect(await shownCount(card(p, 0))).toBe(before + 1);
@@ -108,31 +78,29 @@ describe("'Je viendrai 👍'", () => {
     expect(await shownCount(card(stranger, 0))).toBe(before + 1);
     expect(await card(stranger, 0).getByRole("button", { name: "Je viendrai 👍" }).getAttribute("aria-pressed")).toBe("false");
     await stranger.context().close();
-    await p.context().close();
   });
 
   for (const javaScriptEnabled of [false, true]) {
-    it(`${javaScriptEnabled ? "on the home as sent (no script)" : "without JavaScript"}: a plain form that comes back to the events, ?site= kept on the platform host`, async () => {
+    test(`${javaScriptEnabled ? "on the home as sent (no script)" : "without JavaScript"}: a plain form that comes back to the events, ?site= kept on the platform host`, async ({ open, baseUrl, db, demoSite }) => {
       const p = await open(DESKTOP, { javaScriptEnabled });
-      await p.goto(`${baseUrl()}/?site=${demoSiteId}`);
+      await p.goto(`${baseUrl}/?site=${demoSite.id}`);
       const event = card(p, 1);
-      const eventId = await eventIdOf(await event.locator("h3").innerText());
+      const eventId = await eventIdOf(db, demoSite.id, await event.locator("h3").innerText());
       const before = await shownCount(event);
 
       await event.getByRole("button", { name: "Je viendrai 👍" }).click();
-      await p.waitForURL((url) => url.hash === "#events" && url.searchParams.get("site") === demoSiteId && url.pathname === "/");
+      await p.waitForURL((url) => url.hash === "#events" && url.searchParams.get("site") === demoSite.id && url.pathname === "/");
       const pressed = card(p, 1).getByRole("button", { name: "Vous venez 👍" });
       expect(await pressed.getAttribute("aria-pressed")).toBe("true");
       expect(await shownCount(card(p, 1))).toBe(before + 1);
-      expect(await storedAnswers(eventId)).toBe(before + 1);
+      expect(await storedAnswers(db, demoSite.id, eventId)).toBe(before + 1);
       await screenshot(p, `rsvp-counted-${javaScriptEnabled ? "noscript" : "nojs"}-desktop`);
 
       // The button still posts without JavaScript; the answer is not counted twice.
       await pressed.click({ force: true });
       await p.waitForURL((url) => url.hash === "#events");
       expect(await shownCount(card(p, 1))).toBe(before + 1);
-      expect(await storedAnswers(eventId)).toBe(before + 1);
-      await p.context().close();
+      expect(await storedAnswers(db, demoSite.id, eventId)).toBe(before + 1);
     });
   }
 });
@@ -146,19 +114,14 @@ describe("contact form double submit", () => {
     await p.getByLabel("Message", { exact: true }).fill("Bonjour, avez-vous des macarons à la pistache samedi ?");
   }
 
-  async function stored(subject: string) {
-    const database = await openE2eDatabase();
-    try {
-      const messages = await database.db.select().from(contactMessages).where(and(eq(contactMessages.siteId, demoSiteId), eq(contactMessages.subject, subject)));
-      const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
-      return { messages: messages.length, mails: mails.length };
-    } finally {
-      await database.close();
-    }
+  async function stored(db: Database, siteId: string, subject: string) {
+    const messages = await db.select().from(contactMessages).where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.subject, subject)));
+    const mails = await db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
+    return { messages: messages.length, mails: mails.length };
   }
 
   for (const javaScriptEnabled of [true, false]) {
-    it(`stores one message and one notification for a double click, and for the same post sent again (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async () => {
+    test(`stores one message and one notification for a double click, and for the same post sent again (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ open, baseUrl, demoHostUrl, db, demoSite }) => {
       const p = await open(DESKTOP, { javaScriptEnabled });
       const posts: { url: string; body: string; contentType: string }[] = [];
       p.on("request", (request) => {
@@ -187,19 +150,18 @@ describe("contact form double submit", () => {
       // twice, and the token makes the second one a resend.
       if (javaScriptEnabled) expect(posts).toHaveLength(1);
       else expect(posts.length).toBeGreaterThanOrEqual(1);
-      expect(await stored(subject)).toEqual({ messages: 1, mails: demoNotifies ? 1 : 0 });
+      expect(await stored(db, demoSite.id, subject)).toEqual({ messages: 1, mails: notifies(demoSite) ? 1 : 0 });
 
       // The same post again, as a retry over a bad network would send it: answered as the first
       // time (back to the form), stored once. (Sent through the platform host: the token names the
       // site, not the host.)
-      const replay = await fetch(`${baseUrl()}/merchant/contact?site=${demoSiteId}`, { method: "POST", headers: { "content-type": posts[0].contentType }, body: posts[0].body, redirect: "manual" });
+      const replay = await fetch(`${baseUrl}/merchant/contact?site=${demoSite.id}`, { method: "POST", headers: { "content-type": posts[0].contentType }, body: posts[0].body, redirect: "manual" });
       expect(replay.status).toBe(303);
-      expect(await stored(subject)).toEqual({ messages: 1, mails: demoNotifies ? 1 : 0 });
-      await p.context().close();
+      expect(await stored(db, demoSite.id, subject)).toEqual({ messages: 1, mails: notifies(demoSite) ? 1 : 0 });
     });
   }
 
-  it("tells a visitor without JavaScript who sends within three seconds to wait, keeping what was typed", async () => {
+  test("tells a visitor without JavaScript who sends within three seconds to wait, keeping what was typed", async ({ open, demoHostUrl, db, demoSite }) => {
     const p = await open(PHONE, { javaScriptEnabled: false });
     await p.goto(demoHostUrl("/merchant/contact"));
     const subject = `Trop rapide ${Date.now()}`;
@@ -209,7 +171,7 @@ describe("contact form double submit", () => {
     await p.waitForLoadState("load");
     expect(await p.getByRole("alert").filter({ hasText: "Merci de patienter quelques secondes avant d'envoyer le formulaire." }).count()).toBe(1);
     expect(await p.getByLabel("Sujet", { exact: true }).inputValue()).toBe(subject);
-    expect(await stored(subject)).toEqual({ messages: 0, mails: 0 });
+    expect(await stored(db, demoSite.id, subject)).toEqual({ messages: 0, mails: 0 });
     await screenshot(p, "contact-too-fast-nojs-phone");
 
     // The same form, a moment later, goes through.
@@ -217,7 +179,6 @@ describe("contact form double submit", () => {
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     await p.waitForLoadState("load");
     expect(await p.getByRole("status").filter({ hasText: "Message envoyé!" }).count()).toBe(1);
-    expect((await stored(subject)).messages).toBe(1);
-    await p.context().close();
+    expect((await stored(db, demoSite.id, subject)).messages).toBe(1);
   });
 });

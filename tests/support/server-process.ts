@@ -15,12 +15,13 @@ export type ServerProcess = {
   output(): string;
   /** Resolves with the exit code (null after a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** SIGTERM, then SIGKILL after `graceMs`; resolves once it is gone. Idempotent. */
-  stop(graceMs?: number): Promise<void>;
+  /** SIGTERM (or `signal`), then SIGKILL after `graceMs`; resolves once it is gone. Idempotent. */
+  stop(graceMs?: number, signal?: NodeJS.Signals): Promise<void>;
 };
 
-export async function startServerProcess(env: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+/** `opts.port`: listen there (a port the caller picked, e.g. to name it in PUBLIC_URL); default a free one. */
+export async function startServerProcess(env: Record<string, string>, opts: { readyTimeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", DEMO: "0", ...env };
   // The test runner's own variables must not leak into the server's configuration.
   for (const name of ["VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID", "TEST"]) delete childEnv[name];
@@ -43,9 +44,9 @@ export async function startServerProcess(env: Record<string, string>, opts: { re
     child,
     output: () => output,
     exited,
-    async stop(graceMs = 12_000) {
+    async stop(graceMs = 12_000, signal: NodeJS.Signals = "SIGTERM") {
       if (gone) return;
-      child.kill("SIGTERM");
+      child.kill(signal);
       const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
       await exited;
       clearTimeout(timer);

@@ -1,52 +1,40 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, inject } from "vitest";
-import { browserPath } from "./global-setup";
+import { expect } from "vitest";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export type Viewport = { width: number; height: number };
 
-export type Session = { browser: Browser; close(): Promise<void> };
+/** The two widths most stories run at, with their labels. */
+export const VIEWPORTS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
 
-/** One Chromium per test file; Playwright gives it a fresh, empty profile directory. */
-export async function launchBrowser(): Promise<Session> {
-  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-    },
-  };
+/** A toast with this text shows (sonner keeps several; the newest may not be first). */
+export async function expectToast(p: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
 }
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });
-}
+/** The axe check under way on a page: axe refuses a second run while one is going. */
+const checking = new WeakMap<Page, Promise<void>>();
 
-export function baseUrl(): string {
-  return inject("baseUrl");
-}
+/** Set while a check runs: its own steps on the page must not wait for checks (support/axe-on-load.ts). */
+export const insideCheck = new AsyncLocalStorage<true>();
 
-/** The demo merchant's custom domain: *.localhost resolves to 127.0.0.1 in Chromium. */
-export function demoHostUrl(pathname = "/"): string {
-  return `http://delices.localhost:${inject("port")}${pathname}`;
-}
-
-/** axe on the current page: no serious or critical violation. */
+/** axe on the current page: no serious or critical violation. Waits for a check under way on it. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const run = (checking.get(page) ?? Promise.resolve()).catch(() => {}).then(() => insideCheck.run(true, () => checkAccessible(page, label)));
+  checking.set(page, run);
+  return run;
+}
+
+async function checkAccessible(page: Page, label: string): Promise<void> {
   // Colours are only meaningful once entrance animations (toasts, dialogs) have finished.
   // Sonner mounts a toast, then starts its transition a frame later: wait for both.
   const settled = () =>
@@ -62,16 +50,29 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await settled().catch(() => {});
   // Sonner fades a toast out after four seconds: on a loaded machine that happened while axe ran,
-  // which then measured half-transparent text. Its timers stop while the pointer is on a toast.
-  const toast = page.locator("[data-sonner-toast]").first();
-  const holdToasts = (await toast.count()) > 0 && (await toast.hover({ timeout: 2_000 }).then(() => true).catch(() => false));
-  // Settled again either way: a toast whose time ran out while it was being hovered is leaving.
-  await settled().catch(() => {});
+  // which then measured half-transparent text. Its timers stop while the pointer is on its list:
+  // told so by the mouse events React listens to, which, unlike a real hover, also reach it while a
+  // modal dialog keeps the pointer from the rest of the page. Settled again after: a toast whose
+  // time ran out just before is leaving.
+  const holdToasts = (await page.locator("[data-sonner-toast]").count()) > 0;
+  if (holdToasts) {
+    await pointerOnToasts(page, true);
+    await settled().catch(() => {});
+  }
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  if (holdToasts) await page.mouse.move(0, 0);
+  if (holdToasts) await pointerOnToasts(page, false);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
   expect(summary, `axe: ${label}`).toEqual([]);
+}
+
+/** The pointer enters (or leaves) sonner's list of toasts, as React sees it. */
+async function pointerOnToasts(page: Page, on: boolean): Promise<void> {
+  await page.evaluate((enter) => {
+    const list = document.querySelector("[data-sonner-toaster]");
+    list?.dispatchEvent(new MouseEvent(enter ? "mouseover" : "mouseout", { bubbles: true, relatedTarget: enter ? null : document.body }));
+  }, on);
 }
 
 /** Screenshots go to test-results/screenshots for a human to look at. */
@@ -81,8 +82,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/login`);
+/** The login form of the server at `baseUrl`, filled and sent. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();

@@ -1,82 +1,59 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../../server/free-port";
+import { openEmbeddedPostgres } from "../../../server/db/embedded-postgres";
+import { startServerProcess } from "../../support/server-process";
 
 /**
- * Starts the production build once for the e2e run: a free port, a fresh DATA_DIR (so a fresh
- * embedded PostgreSQL with the demo content), exactly as `npm run serve` would.
+ * Once per e2e run: one embedded PostgreSQL, and the demo seeded into its `vitrine_e2e_demo`
+ * database by the production server itself (`DEMO=1`, then stopped), with the media it wrote in a
+ * demo DATA_DIR. Each test file then gets a copy of both and a server of its own (fixtures.ts).
  */
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
-    dataDir: string;
+    /** The demo's DATA_DIR (media, auth secret): each file's server starts on a copy. */
+    demoDataDir: string;
   }
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+const DEMO_DATABASE = "vitrine_e2e_demo";
 
-export async function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve("build/server/index.js"))) {
     throw new Error("Pas de build de production : lancez `npm run build` avant les tests end-to-end.");
   }
   if (!existsSync(browserPath())) {
     throw new Error(`Chromium introuvable (${browserPath()}) : apt-get install -y chromium`);
   }
-  dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      DEMO: "1",
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise<never>((_, reject) => server?.once("exit", (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`))));
-  await Promise.race([waitForReady(`${baseUrl}/readyz`, 120_000), exited]);
-  project.provide("baseUrl", baseUrl);
-  project.provide("port", port);
-  project.provide("dataDir", dataDir);
-}
-
-export async function teardown() {
-  if (server && server.exitCode === null) {
-    const done = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([done, new Promise((r) => setTimeout(r, 15_000).unref())]);
-    if (server.exitCode === null) server.kill("SIGKILL");
+  const pgDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-pg-"));
+  const demoDataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-demo-"));
+  const removeDirs = () => {
+    rmSync(pgDir, { recursive: true, force: true });
+    rmSync(demoDataDir, { recursive: true, force: true });
+  };
+  const postgres = await openEmbeddedPostgres({ dataDir: pgDir, role: "server", database: DEMO_DATABASE, durable: false, log: () => {} });
+  try {
+    // Migrations and the demo, exactly as `npm run serve` makes them on a fresh platform.
+    const seeding = await startServerProcess({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "" });
+    await seeding.stop(12_000, "SIGINT");
+  } catch (err) {
+    await postgres.stop();
+    removeDirs();
+    throw err;
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const maintenance = new URL(postgres.url);
+  maintenance.pathname = "/postgres";
+  project.provide("databaseUrl", maintenance.toString());
+  project.provide("templateDatabase", DEMO_DATABASE);
+  project.provide("demoDataDir", demoDataDir);
+
+  return async () => {
+    await postgres.stop();
+    removeDirs();
+  };
 }
 
 export function browserPath(): string {
   return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-}
-
-
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`le serveur n'est pas prêt après ${timeoutMs} ms (${url})`);
 }

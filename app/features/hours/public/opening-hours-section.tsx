@@ -89,7 +89,7 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
                   ) : null}
                 </span>
               </th>
-              <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === CLOSED_TEXT ? "text-gray-500" : "text-gray-900")}>
+              <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === CLOSED_TEXT && !row.isToday ? "text-gray-500" : "text-gray-900")}>
                 <HoursText text={row.text} />
                 {row.period ? <span className="block text-xs font-normal text-amber-800">{row.period.title}</span> : null}
               </td>

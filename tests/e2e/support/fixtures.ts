@@ -1,0 +1,145 @@
+/**
+ * The e2e `test`: import it instead of vitest's `it`, and take what the story needs from its
+ * context, so that each file holds only its story.
+ *
+ *   test("…", async ({ login, baseUrl, db }) => {
+ *     const page = await login("owner", PHONE); // signed in, on the dashboard
+ *     await page.goto(`${baseUrl}/admin/pages/hours`);
+ *   });
+ *
+ * Per file (set up on first use, torn down after the file's last test):
+ * - `server`: the production build in a process of its own (`npm run serve`), on a free port,
+ *   with a database of its own, a copy of the seeded demo (`CREATE DATABASE … TEMPLATE`, global
+ *   setup) and a copy of the demo's DATA_DIR: files cannot see each other's writes. `baseUrl`,
+ *   `demoHostUrl(path)` (the demo's custom domain on that server) and `db` (Drizzle on the
+ *   file's database) come from it; `demoSite` is the demo site's row.
+ * - `browser`: one Chromium.
+ *
+ * Per test (closed when the test ends):
+ * - `open(viewport, options)`: a page in a fresh context (French, Paris time). It needs no
+ *   server: a file with a server of its own (outage-pages) opens its pages with it too.
+ * - `login(as, viewport)`: the same, signed in as a demo account ("owner", "admin"…) or any
+ *   { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin).
+ * - `selectSite(page, siteId)`: selects the back-office's site, as 'Accéder' does.
+ *
+ * axe after every navigation: each load of an HTML page in a context of `open` runs
+ * expectAccessible on it (support/axe-on-load.ts) and fails the test on a serious or critical
+ * violation. Not checked: pages without JavaScript (axe is a script; the same pages are checked
+ * with it), and contexts opened with `axe: "why not"`, the reason written in the test.
+ *
+ * Environment: `E2E_LOG_LEVEL=info` shows each file server's log lines beyond warnings;
+ * `E2E_TIMING=1` prints how long each server took to start and each page's axe check.
+ */
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { chromium, type BrowserContextOptions, type Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { inject, test as base } from "vitest";
+import { sites } from "~/db/schema";
+import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
+import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
+import { freePort } from "../../../server/free-port";
+import { createTestDatabase } from "../../support/test-database";
+import { startServerProcess } from "../../support/server-process";
+import { AxeOnLoad } from "./axe-on-load";
+import { DESKTOP, signIn, type Viewport } from "./browser";
+import { browserPath } from "./global-setup";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor"> & {
+  /** Why this context's page loads are not checked by axe (a deliberate exception). */
+  axe?: string;
+};
+
+export type Account = (typeof DEMO_ACCOUNTS)[number]["key"] | { email: string; password: string };
+
+export const test = base
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern: none
+  .extend("server", { scope: "file" }, async ({}, { onCleanup }) => {
+    const started = performance.now();
+    const database = await createTestDatabase({ max: 3 });
+    const root = await mkdtemp(path.join(tmpdir(), "vitrine-e2e-file-"));
+    const dataDir = path.join(root, "data");
+    await cp(inject("demoDataDir"), dataDir, { recursive: true });
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "" };
+    const child = await startServerProcess(env, { port }).catch(async (err: unknown) => {
+      await database.drop();
+      await rm(root, { recursive: true, force: true });
+      throw err;
+    });
+    if (process.env.E2E_TIMING) console.log(`server ready in ${Math.round(performance.now() - started)} ms`);
+    // Its log lines (warnings and errors at the default level) in the run's output; not its banner.
+    if (child.child.stdout) createInterface({ input: child.child.stdout }).on("line", (line) => line.startsWith("{") && process.stdout.write(`${line}\n`));
+    child.child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+    onCleanup(async () => {
+      // SIGINT: the quick stop, without the 2 s notice a proxy needs.
+      await child.stop(12_000, "SIGINT");
+      await database.drop();
+      await rm(root, { recursive: true, force: true });
+    });
+    return { port, baseUrl, dataDir, db: database.db };
+  })
+  .extend("db", { scope: "file" }, ({ server }) => server.db)
+  .extend("baseUrl", { scope: "file" }, ({ server }) => server.baseUrl)
+  /** The demo merchant's custom domain on this file's server: *.localhost resolves to 127.0.0.1 in Chromium. */
+  .extend("demoHostUrl", { scope: "file" }, ({ server }) => (pathname = "/") => `http://${DEMO_DOMAIN}:${server.port}${pathname}`)
+  .extend("demoSite", { scope: "file" }, async ({ db }) => {
+    const [row] = await db.select().from(sites).where(eq(sites.name, MAIN_SITE_NAME));
+    if (!row) throw new Error("demo site missing");
+    return row;
+  })
+  // eslint-disable-next-line no-empty-pattern -- none either
+  .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend("open", async ({ browser }, { onCleanup }) => {
+    const axe = new AxeOnLoad();
+    const contexts = new Set<{ close(): Promise<void> }>();
+    onCleanup(async () => {
+      try {
+        await axe.verify();
+      } finally {
+        for (const context of contexts) await context.close();
+      }
+    });
+    return async (viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
+      const { axe: exception, ...contextOptions } = options;
+      const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...contextOptions });
+      contexts.add(context);
+      if (exception === undefined && contextOptions.javaScriptEnabled !== false) axe.watch(context);
+      return context.newPage();
+    };
+  })
+  .extend("login", ({ open, baseUrl }) => async (as: Account, viewport: Viewport = DESKTOP): Promise<Page> => {
+    const account = typeof as === "string" ? DEMO_ACCOUNTS.find((a) => a.key === as) : as;
+    if (!account) throw new Error(`no demo account ${String(as)}`);
+    const page = await open(viewport);
+    await signIn(page, baseUrl, account.email, account.password);
+    // Where sign-in leads: the sites for an administrator, else the dashboard.
+    await page.waitForURL("role" in account && account.role === "admin" ? "**/admin/sites" : "**/admin/dashboard");
+    return page;
+  })
+  .extend("selectSite", () => async (page: Page, siteId: string): Promise<void> => {
+    // The form 'Accéder' posts, sent from the page (same origin, its cookies).
+    const answer = await page.evaluate(async (id) => {
+      const response = await fetch("/admin/select-site", { method: "POST", body: new URLSearchParams({ siteId: id }), redirect: "manual" });
+      return { type: response.type, status: response.status };
+    }, siteId);
+    if (answer.type !== "opaqueredirect") throw new Error(`select-site answered ${answer.status}`);
+  });
