@@ -1,15 +1,13 @@
 import { useId, useState } from "react";
 import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
-import { Inbox, Mail, MailCheck, MailOpen, Reply, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { Inbox, Mail, MailOpen, Reply, Trash2, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { SpamReasons } from "~/features/submissions/spam-folder";
+import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
@@ -17,22 +15,13 @@ import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
+import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import type { ContactMessageRow } from "~/features/messages/messages.server";
 
-export type MessageView = {
-  id: string;
-  subject: string;
-  firstName: string;
-  name: string;
-  email: string;
-  message: string;
-  isViewed: boolean;
-  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
-  spamReasons: string[];
-  /** ISO timestamp. */
-  createdAt: string;
-};
+/** A stored message as the page gets it: the date as an ISO timestamp. */
+export type MessageView = Omit<ContactMessageRow, "createdAt"> & { createdAt: string };
 
 export type MessageFolderView = "inbox" | "spam";
 export type MessageCounts = { inbox: number; unread: number; spam: number };
@@ -92,7 +81,7 @@ export function MessagesPage({
           />
           <div className={cn("transition-opacity", switching && "opacity-60")} aria-busy={switching}>
             {shown.length === 0 ? (
-              spam ? <EmptySpam /> : <EmptyMessages />
+              spam ? <EmptySpam /> : <EmptyCard icon={<Inbox />} title={MESSAGE_TEXTS.emptyTitle} text={MESSAGE_TEXTS.emptyText} />
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
                 {shown.map((message) => (
@@ -131,39 +120,6 @@ function MessagesSummary({ messages }: { messages: MessageView[] }) {
   );
 }
 
-function SpamSummary({ count }: { count: number }) {
-  return (
-    <p>
-      {count > 0 ? `${count} indésirable${count > 1 ? "s" : ""} · ` : null}
-      {SPAM_TEXTS.retention}
-    </p>
-  );
-}
-
-function EmptySpam() {
-  return (
-    <Card className="items-center gap-2 px-6 py-14 text-center">
-      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <MailCheck className="size-6" />
-      </span>
-      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
-    </Card>
-  );
-}
-
-function EmptyMessages() {
-  return (
-    <Card className="items-center gap-2 px-6 py-14 text-center">
-      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <Inbox className="size-6" />
-      </span>
-      <h2 className="font-sans text-base font-semibold">{MESSAGE_TEXTS.emptyTitle}</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">{MESSAGE_TEXTS.emptyText}</p>
-    </Card>
-  );
-}
-
 function MessageCard({
   message,
   timeZone,
@@ -189,117 +145,93 @@ function MessageCard({
   const reply = mailtoHref(message.email, `Re: ${message.subject}`);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn(
-        "relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors",
-        !viewed && "border-brand-200 bg-brand-50/50",
-      )}
+    <InboxCard
+      titleId={titleId}
+      title={message.subject}
+      viewed={viewed}
+      dateTime={message.createdAt}
+      date={formatMessageDate(message.createdAt, timeZone)}
+      badges={
+        <>
+          {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
+          {spam ? <Badge variant="warning">{SPAM_TEXTS.badge}</Badge> : null}
+        </>
+      }
     >
-      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
-      <div className="flex flex-col gap-3 p-4 sm:p-5">
-        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h2 id={titleId} className={cn("min-w-0 font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
-              {message.subject}
-            </h2>
-            {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
-            {spam ? <Badge variant="warning">{SPAM_TEXTS.badge}</Badge> : null}
-          </div>
-          <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
-            {formatMessageDate(message.createdAt, timeZone)}
-          </time>
-        </header>
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span className="font-medium">{sender}</span>
+        {mailto ? (
+          <a href={mailto} className="min-w-0 break-all text-primary underline-offset-4 hover:underline">
+            {message.email}
+          </a>
+        ) : (
+          <span className="min-w-0 break-all text-muted-foreground">{message.email}</span>
+        )}
+      </p>
 
-        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="font-medium">{sender}</span>
-          {mailto ? (
-            <a href={mailto} className="min-w-0 break-all text-primary underline-offset-4 hover:underline">
-              {message.email}
-            </a>
-          ) : (
-            <span className="min-w-0 break-all text-muted-foreground">{message.email}</span>
-          )}
-        </p>
+      <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{message.message}</p>
 
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{message.message}</p>
+      {spam ? <SpamReasons reasons={message.spamReasons} /> : null}
 
-        {spam ? <SpamReasons reasons={message.spamReasons} /> : null}
-
-        <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-          {spam ? (
-            // The card leaves the list when sent: focus goes to the page's content.
-            <spam.Form method="post" action={ACTION} onSubmit={() => document.getElementById("contenu")?.focus()}>
-              <SiteIdField />
-              <input type="hidden" name="intent" value="not-spam" />
-              <input type="hidden" name="id" value={message.id} />
-              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-                <ShieldCheck aria-hidden="true" />
-                {SPAM_TEXTS.notSpam}
-              </Button>
-            </spam.Form>
-          ) : (
-            <fetcher.Form method="post" action={ACTION}>
-              <SiteIdField />
-              <input type="hidden" name="intent" value="set-viewed" />
-              <input type="hidden" name="id" value={message.id} />
-              <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
-              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-                {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-                {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
-              </Button>
-            </fetcher.Form>
-          )}
-          {reply && !spam ? (
-            <Button asChild variant="ghost" size="sm">
-              <a href={reply} aria-describedby={titleId}>
-                <Reply aria-hidden="true" />
-                Répondre
-              </a>
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        {spam ? (
+          <NotSpamForm fetcher={spam} action={ACTION} id={message.id} titleId={titleId} />
+        ) : (
+          <fetcher.Form method="post" action={ACTION}>
+            <SiteIdField />
+            <input type="hidden" name="intent" value="set-viewed" />
+            <input type="hidden" name="id" value={message.id} />
+            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+              {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+              {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
             </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={onDelete}
-            aria-describedby={titleId}
-          >
-            <Trash2 aria-hidden="true" />
-            Supprimer
+          </fetcher.Form>
+        )}
+        {reply && !spam ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={reply} aria-describedby={titleId}>
+              <Reply aria-hidden="true" />
+              Répondre
+            </a>
           </Button>
-        </div>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={onDelete}
+          aria-describedby={titleId}
+        >
+          <Trash2 aria-hidden="true" />
+          Supprimer
+        </Button>
       </div>
-    </article>
+    </InboxCard>
   );
 }
 
 /** Shown by the admin shell while the messages page loads (client-side navigation). */
 export function MessagesSkeleton() {
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
-        <Spinner size="sm" label={MESSAGE_TEXTS.loading} showLabel className="mt-1.5" />
-      </div>
-      <ul className="flex flex-col gap-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
-            <div className="flex items-center justify-between gap-4">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-32" />
-            </div>
-            <Skeleton className="h-4 w-64 max-w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-            <div className="flex gap-2 border-t pt-3">
-              <Skeleton className="h-9 w-40" />
-              <Skeleton className="h-9 w-24" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <InboxSkeleton
+      title={PAGE_TITLE}
+      loading={MESSAGE_TEXTS.loading}
+      card={
+        <>
+          <div className="flex items-center justify-between gap-4">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+          <Skeleton className="h-4 w-64 max-w-full" />
+          <Skeleton className="h-10 w-full" />
+          <div className="flex gap-2 border-t pt-3">
+            <Skeleton className="h-9 w-40" />
+            <Skeleton className="h-9 w-24" />
+          </div>
+        </>
+      }
+    />
   );
 }

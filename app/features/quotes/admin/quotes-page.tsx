@@ -1,44 +1,27 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
-import { Check, Eye, EyeOff, Inbox, Mail, MailCheck, Phone, Reply, ShieldCheck } from "lucide-react";
+import { Check, Eye, EyeOff, Inbox, Mail, Phone, Reply } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
+import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
 import { QUOTE_TEXTS, formatEventDate, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
-import { SpamReasons } from "~/features/submissions/spam-folder";
+import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
+import type { QuoteRequestRow } from "~/features/quotes/quotes.server";
 
-export type QuoteView = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  serviceType: string;
-  eventDate: string | null;
-  eventGuests: string | null;
-  eventBudget: string | null;
-  message: string;
-  status: string;
-  isViewed: boolean;
-  /** Why it is in the spam folder (ADR 017); empty in the inbox. */
-  spamReasons: string[];
-  /** ISO timestamp. */
-  createdAt: string;
-};
+/** A stored request as the page gets it: the date as an ISO timestamp. */
+export type QuoteView = Omit<QuoteRequestRow, "createdAt"> & { createdAt: string };
 
 export type QuoteFilterKey = "all" | "unviewed" | QuoteStatus | "spam";
 /** The inbox's figures (`total` and the rest) and the spam folder's. */
@@ -102,10 +85,7 @@ export function QuotesPage({
         title={PAGE_TITLE}
         description={
           loadError ? undefined : spam ? (
-            <p>
-              {shown.length > 0 ? `${shown.length} indésirable${shown.length > 1 ? "s" : ""} · ` : null}
-              {SPAM_TEXTS.retention}
-            </p>
+            <SpamSummary count={shown.length} />
           ) : (
             <p>
               {counts.total} demande{counts.total > 1 ? "s" : ""}
@@ -150,28 +130,8 @@ export function QuotesPage({
   );
 }
 
-function EmptySpam() {
-  return (
-    <Card className="items-center gap-2 px-6 py-14 text-center">
-      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <MailCheck className="size-6" />
-      </span>
-      <h2 className="font-sans text-base font-semibold">{SPAM_TEXTS.emptyTitle}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{SPAM_TEXTS.emptyText}</p>
-    </Card>
-  );
-}
-
 function EmptyQuotes({ filtered }: { filtered: boolean }) {
-  return (
-    <Card className="items-center gap-2 px-6 py-14 text-center">
-      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <Inbox className="size-6" />
-      </span>
-      <h2 className="font-sans text-base font-semibold">{QUOTE_TEXTS.emptyTitle}</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">{filtered ? QUOTE_TEXTS.emptyFilteredText : QUOTE_TEXTS.emptyText}</p>
-    </Card>
-  );
+  return <EmptyCard icon={<Inbox />} title={QUOTE_TEXTS.emptyTitle} text={filtered ? QUOTE_TEXTS.emptyFilteredText : QUOTE_TEXTS.emptyText} />;
 }
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -209,64 +169,51 @@ function QuoteCardFrame({
   const tel = telHref(quote.phone);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn("relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors", !viewed && "border-brand-200 bg-brand-50/50")}
+    <InboxCard
+      titleId={titleId}
+      title={customer}
+      viewed={viewed}
+      badges={badges}
+      subtitle={quote.company}
+      dateTime={quote.createdAt}
+      date={formatMessageDate(quote.createdAt, timeZone)}
     >
-      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
-      <div className="flex flex-col gap-4 p-4 sm:p-5">
-        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 id={titleId} className={cn("font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
-                {customer}
-              </h2>
-              {badges}
-            </div>
-            {quote.company ? <p className="mt-0.5 text-sm text-muted-foreground">{quote.company}</p> : null}
-          </div>
-          <time dateTime={quote.createdAt} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
-            {formatMessageDate(quote.createdAt, timeZone)}
-          </time>
-        </header>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+        <Field label="Service" wide>
+          <span className="font-medium">{quote.serviceType || "—"}</span>
+        </Field>
+        <Field label="Date de l'événement">{formatEventDate(quote.eventDate) ?? dash}</Field>
+        <Field label="Invités">{quote.eventGuests || dash}</Field>
+        <Field label="Budget">{quote.eventBudget || dash}</Field>
+        <Field label="Téléphone">
+          {tel && quote.phone ? (
+            <a href={tel} className="inline-flex items-center gap-1.5 whitespace-nowrap text-primary underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+              {quote.phone}
+            </a>
+          ) : (
+            quote.phone || dash
+          )}
+        </Field>
+        <Field label="Email" wide>
+          {mailto ? (
+            <a href={mailto} className="inline-flex max-w-full items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
+              <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+              {quote.email}
+            </a>
+          ) : (
+            quote.email
+          )}
+        </Field>
+      </dl>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
-          <Field label="Service" wide>
-            <span className="font-medium">{quote.serviceType || "—"}</span>
-          </Field>
-          <Field label="Date de l'événement">{formatEventDate(quote.eventDate) ?? dash}</Field>
-          <Field label="Invités">{quote.eventGuests || dash}</Field>
-          <Field label="Budget">{quote.eventBudget || dash}</Field>
-          <Field label="Téléphone">
-            {tel && quote.phone ? (
-              <a href={tel} className="inline-flex items-center gap-1.5 whitespace-nowrap text-primary underline-offset-4 hover:underline">
-                <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                {quote.phone}
-              </a>
-            ) : (
-              quote.phone || dash
-            )}
-          </Field>
-          <Field label="Email" wide>
-            {mailto ? (
-              <a href={mailto} className="inline-flex max-w-full items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
-                <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                {quote.email}
-              </a>
-            ) : (
-              quote.email
-            )}
-          </Field>
-        </dl>
-
-        <div className="rounded-lg bg-muted/60 px-3.5 py-3">
-          <p className="mb-1 text-xs font-medium text-muted-foreground">Message</p>
-          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{quote.message}</p>
-        </div>
-
-        {children}
+      <div className="rounded-lg bg-muted/60 px-3.5 py-3">
+        <p className="mb-1 text-xs font-medium text-muted-foreground">Message</p>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-800">{quote.message}</p>
       </div>
-    </article>
+
+      {children}
+    </InboxCard>
   );
 }
 
@@ -301,59 +248,59 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
         </>
       }
     >
-        <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
-          <fetcher.Form method="post" action={PATH} className="min-w-0">
-            <SiteIdField />
-            <input type="hidden" name="intent" value="set-status" />
-            <input type="hidden" name="id" value={quote.id} />
-            <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
-              <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Statut</legend>
-              <div className="inline-flex rounded-lg border bg-muted/60 p-0.5">
-                {QUOTE_STATUSES.map((value) => {
-                  const current = quoteStatusLabel(status) === quoteStatusLabel(value);
-                  return (
-                    <button
-                      key={value}
-                      type="submit"
-                      name="status"
-                      value={value}
-                      aria-pressed={current}
-                      aria-describedby={titleId}
-                      className={cn(
-                        "inline-flex h-8 items-center gap-1 rounded-md px-2.5 text-[0.8125rem] font-medium whitespace-nowrap text-gray-700 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-                        current && "bg-background text-foreground shadow-sm ring-1 ring-border",
-                      )}
-                    >
-                      {current ? <Check aria-hidden="true" className="size-3.5" /> : null}
-                      {quoteStatusLabel(value)}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-          </fetcher.Form>
+      <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
+        <fetcher.Form method="post" action={PATH} className="min-w-0">
+          <SiteIdField />
+          <input type="hidden" name="intent" value="set-status" />
+          <input type="hidden" name="id" value={quote.id} />
+          <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+            <legend className="float-left mr-1 text-xs font-medium text-muted-foreground">Statut</legend>
+            <div className="inline-flex rounded-lg border bg-muted/60 p-0.5">
+              {QUOTE_STATUSES.map((value) => {
+                const current = quoteStatusLabel(status) === quoteStatusLabel(value);
+                return (
+                  <button
+                    key={value}
+                    type="submit"
+                    name="status"
+                    value={value}
+                    aria-pressed={current}
+                    aria-describedby={titleId}
+                    className={cn(
+                      "inline-flex h-8 items-center gap-1 rounded-md px-2.5 text-[0.8125rem] font-medium whitespace-nowrap text-gray-700 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+                      current && "bg-background text-foreground shadow-sm ring-1 ring-border",
+                    )}
+                  >
+                    {current ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                    {quoteStatusLabel(value)}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        </fetcher.Form>
 
-          <div className="flex flex-wrap items-center gap-2">
-            <fetcher.Form method="post" action={PATH}>
-              <SiteIdField />
-              <input type="hidden" name="intent" value="set-viewed" />
-              <input type="hidden" name="id" value={quote.id} />
-              <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
-              <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-                {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {viewed ? "Marquer non vu" : "Marquer comme vu"}
-              </Button>
-            </fetcher.Form>
-            {reply ? (
-              <Button asChild size="sm">
-                <a href={reply} aria-describedby={titleId}>
-                  <Reply aria-hidden="true" />
-                  Répondre par email
-                </a>
-              </Button>
-            ) : null}
-          </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <fetcher.Form method="post" action={PATH}>
+            <SiteIdField />
+            <input type="hidden" name="intent" value="set-viewed" />
+            <input type="hidden" name="id" value={quote.id} />
+            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+              {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {viewed ? "Marquer non vu" : "Marquer comme vu"}
+            </Button>
+          </fetcher.Form>
+          {reply ? (
+            <Button asChild size="sm">
+              <a href={reply} aria-describedby={titleId}>
+                <Reply aria-hidden="true" />
+                Répondre par email
+              </a>
+            </Button>
+          ) : null}
         </div>
+      </div>
     </QuoteCardFrame>
   );
 }
@@ -368,15 +315,7 @@ function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZon
     <QuoteCardFrame quote={quote} timeZone={timeZone} titleId={titleId} viewed badges={<Badge variant="warning">{SPAM_TEXTS.badge}</Badge>}>
       <SpamReasons reasons={quote.spamReasons} />
       <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-        <fetcher.Form method="post" action={PATH} onSubmit={() => document.getElementById("contenu")?.focus()}>
-          <SiteIdField />
-          <input type="hidden" name="intent" value="not-spam" />
-          <input type="hidden" name="id" value={quote.id} />
-          <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-            <ShieldCheck aria-hidden="true" />
-            {SPAM_TEXTS.notSpam}
-          </Button>
-        </fetcher.Form>
+        <NotSpamForm fetcher={fetcher} action={PATH} id={quote.id} titleId={titleId} />
       </div>
     </QuoteCardFrame>
   );
@@ -385,32 +324,24 @@ function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZon
 /** Shown by the admin shell while the quotes page loads (client-side navigation). */
 export function QuotesSkeleton() {
   return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
-        <Spinner size="sm" label={QUOTE_TEXTS.loading} showLabel className="mt-1.5" />
-      </div>
-      <div className="flex gap-1.5" aria-hidden="true">
-        {[16, 20, 20, 18, 18].map((w, i) => (
-          <Skeleton key={i} className="h-8 rounded-full" style={{ width: `${w * 4}px` }} />
-        ))}
-      </div>
-      <ul className="flex flex-col gap-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
-            <div className="flex items-center justify-between gap-4">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-36" />
-            </div>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {[0, 1, 2, 3, 4, 5, 6, 7].map((j) => (
-                <Skeleton key={j} className="h-9" />
-              ))}
-            </div>
-            <Skeleton className="h-16 w-full" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <InboxSkeleton
+      title={PAGE_TITLE}
+      loading={QUOTE_TEXTS.loading}
+      pills={[64, 80, 80, 72, 72]}
+      card={
+        <>
+          <div className="flex items-center justify-between gap-4">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-4 w-36" />
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((j) => (
+              <Skeleton key={j} className="h-9" />
+            ))}
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </>
+      }
+    />
   );
 }

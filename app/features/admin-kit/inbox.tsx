@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+
+/**
+ * The parts the back-office's two inboxes share (contact messages and quote requests, back-office.md
+ * §2): the card of one submission, the empty folder, and the loading skeleton.
+ */
+
+/**
+ * One submission: a highlighted edge while it is unseen, its title with badges, who or what under it,
+ * the date on the right; the body and the actions are the children.
+ */
+export function InboxCard({
+  titleId,
+  title,
+  viewed,
+  badges,
+  subtitle,
+  dateTime,
+  date,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  viewed: boolean;
+  badges?: ReactNode;
+  subtitle?: ReactNode;
+  /** ISO timestamp, for the `<time>` element. */
+  dateTime: string;
+  /** The same, as it is shown. */
+  date: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn("relative overflow-hidden rounded-xl border bg-card shadow-sm transition-colors", !viewed && "border-brand-200 bg-brand-50/50")}
+    >
+      {!viewed ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-primary" /> : null}
+      <div className="flex flex-col gap-3.5 p-4 sm:p-5">
+        <header className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={titleId} className={cn("min-w-0 font-sans text-base leading-snug break-words", viewed ? "font-medium" : "font-semibold")}>
+                {title}
+              </h2>
+              {badges}
+            </div>
+            {subtitle ? <p className="mt-0.5 text-sm text-muted-foreground">{subtitle}</p> : null}
+          </div>
+          <time dateTime={dateTime} className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-0.5 sm:text-sm">
+            {date}
+          </time>
+        </header>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** An empty folder or list: an icon in a circle, a title, a sentence. */
+export function EmptyCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card className="items-center gap-2 px-6 py-14 text-center">
+      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
+        {icon}
+      </span>
+      <h2 className="font-sans text-base font-semibold">{title}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
+    </Card>
+  );
+}
+
+/**
+ * Shown by the admin shell while an inbox loads (client-side navigation): the page's title with a
+ * spinner, optionally its filter pills (their widths in px), and three cards of `card`'s shape.
+ */
+export function InboxSkeleton({ title, loading, pills, card }: { title: string; loading: string; pills?: readonly number[]; card: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight">{title}</h1>
+        <Spinner size="sm" label={loading} showLabel className="mt-1.5" />
+      </div>
+      {pills ? (
+        <div className="flex gap-1.5" aria-hidden="true">
+          {pills.map((width, i) => (
+            <Skeleton key={i} className="h-8 rounded-full" style={{ width }} />
+          ))}
+        </div>
+      ) : null}
+      <ul className="flex flex-col gap-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">
+            {card}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
