@@ -166,6 +166,8 @@ export type StartServerOptions = {
   cpus?: string | null;
   /** Runs in the server process before its code (`node --import`), e.g. a measuring probe. */
   preload?: string;
+  /** Node's own flags for the server process (e.g. `--expose-gc` for the soak's probe). */
+  nodeFlags?: string[];
 };
 
 /**
@@ -186,7 +188,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
   };
   delete env.DATABASE_URL;
   Object.assign(env, opts.env);
-  const node = [process.execPath, "--import", "tsx", ...(opts.preload ? ["--import", opts.preload] : []), "server/main.ts"];
+  const node = [process.execPath, ...(opts.nodeFlags ?? []), "--import", "tsx", ...(opts.preload ? ["--import", opts.preload] : []), "server/main.ts"];
   const cpus = opts.cpus === undefined ? "0" : opts.cpus;
   const [command, ...args] = cpus === null ? node : ["taskset", "-c", cpus, ...node];
   const spawnedAt = performance.now();

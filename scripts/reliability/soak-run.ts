@@ -59,6 +59,8 @@ const MAX_IN_FLIGHT = 400;
 const OWNER = { email: "soak-owner@vitrine.localhost", password: "soak-owner-5f2c9a71" };
 
 export type ProbeLine = { t: number; rss: number; heapUsed: number; external: number; eldP50: number; eldP99: number; eldMax: number };
+/** A line the probe writes after a full garbage collection (SIGUSR2): the memory still reachable. */
+export type GcLine = { t: number; gc: true; rss: number; heapUsed: number; external: number };
 
 export type SoakReport = {
   minutes: number;
@@ -80,6 +82,9 @@ export type SoakReport = {
   rssGrowthPercent: number;
   heapAfterWarmupMb: number;
   heapEndMb: number;
+  /** The heap still reachable after a full collection, 30 s after the warm-up and 30 s before the end (null: not measured). */
+  liveHeapAfterWarmupMb: number | null;
+  liveHeapEndMb: number | null;
   eldP99WorstMs: number;
   eldP99MedianMs: number;
   eldMaxMs: number;
@@ -117,6 +122,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       env,
       cpus: opts.cpus === undefined ? null : opts.cpus,
       preload: path.join(opts.cwd, "scripts/reliability/soak-probe.ts"),
+      nodeFlags: ["--expose-gc"],
     });
     const port = server.port;
     log(`server ready in ${server.readyMs} ms; seeding ${siteCount} sites and their owner`);
@@ -248,6 +254,12 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
 
     const loadStarted = performance.now();
     const end = loadStarted + durationMs;
+    // A full collection 30 s after the warm-up and 30 s before the end, under the same load: the
+    // reachable heap at both, which a leak makes grow and uncollected garbage does not.
+    const serverPid = server.pid;
+    const gcTimers = [warmupMs + 30_000, durationMs - 30_000]
+      .filter((at) => at > warmupMs && at < durationMs)
+      .map((at) => setTimeout(() => process.kill(serverPid, "SIGUSR2"), at));
     const interval = 1000 / rate;
     let next = loadStarted;
     let lastLog = loadStarted;
@@ -273,6 +285,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       }
     }
     await Promise.all(pending);
+    for (const timer of gcTimers) clearTimeout(timer);
     const loadMs = performance.now() - loadStarted;
     // Let the last window of the probe be written, and the outbox drain.
     await sleep(6_000);
@@ -280,7 +293,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     const notificationsSent = new Set(smtp.received.map((m) => m.messageId)).size;
 
     // --- Measures from inside the server -------------------------------------------------------
-    const probe = readProbe(probeFile);
+    const { probe, gcs } = readProbe(probeFile);
     const loadStartEpoch = performance.timeOrigin + loadStarted;
     const afterWarmup = probe.filter((l) => l.t >= loadStartEpoch + warmupMs && l.t <= loadStartEpoch + durationMs + 5_000);
     const firstMinute = afterWarmup.filter((l) => l.t < loadStartEpoch + warmupMs + 60_000);
@@ -318,6 +331,8 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
       rssGrowthPercent: rssAfterWarmup ? Math.round(((rssEnd - rssAfterWarmup) / rssAfterWarmup) * 1000) / 10 : 0,
       heapAfterWarmupMb: mb(median(firstMinute.map((l) => l.heapUsed))),
       heapEndMb: mb(median(lastMinute.map((l) => l.heapUsed))),
+      liveHeapAfterWarmupMb: gcs.length === 2 ? mb(gcs[0].heapUsed) : null,
+      liveHeapEndMb: gcs.length === 2 ? mb(gcs[1].heapUsed) : null,
       eldP99WorstMs: eldP99s.length ? Math.max(...eldP99s) : 0,
       eldP99MedianMs: median(eldP99s),
       eldMaxMs: afterWarmup.length ? Math.max(...afterWarmup.map((l) => l.eldMax)) : 0,
@@ -366,7 +381,7 @@ export function formatSoakReport(r: SoakReport): string {
     `Soak — ${r.minutes} min at ${r.rate} req/s (achieved ${r.achievedRate}) over ${r.sites} sites, warm-up ${Math.round(r.warmupMs / 1000)} s; load average ${r.loadAverage.start.map((l) => l.toFixed(2)).join(" ")} → ${r.loadAverage.end.map((l) => l.toFixed(2)).join(" ")}`,
     `  requests ${r.requests}: pages ${k("page")}, form tokens ${k("formToken")}, images ${k("media")}, back-office pages ${k("adminPage")}, back-office saves ${k("adminSave")}, form posts ${k("formPost")}`,
     `  answers: ${statuses}; 5xx ${r.serverErrors}; no answer ${r.network}${r.networkSamples.length > 0 ? ` (${r.networkSamples.join("; ")})` : ""}; not sent (too many waiting) ${r.skipped}`,
-    `  RSS ${r.rssAfterWarmupMb} MB after the warm-up → ${r.rssEndMb} MB at the end: ${r.rssGrowthPercent >= 0 ? "+" : ""}${r.rssGrowthPercent} % (limit 10 %); heap used ${r.heapAfterWarmupMb} → ${r.heapEndMb} MB`,
+    `  RSS ${r.rssAfterWarmupMb} MB after the warm-up → ${r.rssEndMb} MB at the end: ${r.rssGrowthPercent >= 0 ? "+" : ""}${r.rssGrowthPercent} % (limit 10 %); heap used ${r.heapAfterWarmupMb} → ${r.heapEndMb} MB${r.liveHeapAfterWarmupMb !== null ? `; reachable after a full collection ${r.liveHeapAfterWarmupMb} → ${r.liveHeapEndMb} MB` : ""}`,
     `  event-loop delay p99 per 5-s window: median ${r.eldP99MedianMs} ms, worst ${r.eldP99WorstMs} ms (limit 100 ms); longest single delay ${r.eldMaxMs} ms`,
     `  notifications received ${r.notificationsSent} of ${r.notificationsExpected}; back-office saves stored on ${r.savesStored} of the ${r.savesAnswered} sites saved`,
     `  ${r.pass ? "PASS" : `FAIL: ${r.failures.join("; ")}`}`,
@@ -436,15 +451,17 @@ function imagesOf(dataDir: string): string[] {
   return Object.values(manifest).map((url) => (url.startsWith("/") ? url : `/${url}`));
 }
 
-function readProbe(file: string): ProbeLine[] {
+function readProbe(file: string): { probe: ProbeLine[]; gcs: GcLine[] } {
+  let lines: (ProbeLine | GcLine)[] = [];
   try {
-    return readFileSync(file, "utf8")
+    lines = readFileSync(file, "utf8")
       .split("\n")
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as ProbeLine);
+      .map((line) => JSON.parse(line) as ProbeLine | GcLine);
   } catch {
-    return [];
+    // No probe file: no measures, which the report says.
   }
+  return { probe: lines.filter((l): l is ProbeLine => !("gc" in l)), gcs: lines.filter((l): l is GcLine => "gc" in l) };
 }
 
 /**
