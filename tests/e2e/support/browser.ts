@@ -42,11 +42,14 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
       () =>
         // Mounted, and none on its way out: a removed toast stays in the page, fading, for a moment.
         [...document.querySelectorAll("[data-sonner-toast]")].every((el) => el.getAttribute("data-mounted") === "true" && el.getAttribute("data-removed") !== "true") &&
-        document.getAnimations().every((a) => a.playState !== "running"),
+        // Finite animations only: one that repeats forever never settles.
+        document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
       { timeout: 5_000 },
     );
-  await settled().catch(() => {});
+  await settled().catch(async () => {
+    if (process.env.E2E_TIMING) console.log("not settled:", await page.evaluate(() => document.getAnimations().map((a) => `${a instanceof CSSAnimation ? a.animationName : a.constructor.name} on ${(a.effect as KeyframeEffect | null)?.target?.tagName}.${String((a.effect as KeyframeEffect | null)?.target?.className)}`)));
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await settled().catch(() => {});
   // Sonner fades a toast out after four seconds: on a loaded machine that happened while axe ran,
