@@ -13,11 +13,30 @@ import { expectAccessible, insideCheck } from "./browser";
 export class AxeOnLoad {
   private readonly running = new Set<Promise<void>>();
   private failures: unknown[] = [];
+  /** Set by `finish` when it gave up: nothing waits for checks any more. */
+  private abandoned = false;
 
   watch(context: BrowserContext): void {
     for (const page of context.pages()) this.watchPage(page);
     context.on("page", (page) => this.watchPage(page));
     settleAround(context, ["close"], () => this.settle());
+  }
+
+  /**
+   * At the test's end: verify, but for `limitMs` at most. A page load that never completes (a
+   * document left between its DOMContentLoaded and its load) would otherwise hold the test's
+   * teardown, and with it the whole run, for ever; it fails the test instead, and its contexts close.
+   */
+  async finish(limitMs = 30_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), limitMs)));
+    const outcome = await Promise.race([this.verify().then(() => "verified" as const), late]).finally(() => clearTimeout(timer));
+    if (outcome === "late") {
+      const pending = this.running.size;
+      this.running.clear();
+      this.abandoned = true;
+      throw new Error(`axe: ${pending} page load(s) or check(s) still under way ${limitMs / 1000} s after the test`);
+    }
   }
 
   /** Waits for the checks under way, then throws the first failure not yet reported. */
@@ -30,7 +49,7 @@ export class AxeOnLoad {
 
   /** verify, except for the steps a check takes itself (axe opens and closes a blank page, hovers a toast…). */
   private settle(): Promise<void> {
-    return insideCheck.getStore() ? Promise.resolve() : this.verify();
+    return insideCheck.getStore() || this.abandoned ? Promise.resolve() : this.verify();
   }
 
   private watchPage(page: Page): void {
@@ -45,6 +64,13 @@ export class AxeOnLoad {
       loading = { promise, done };
       this.running.add(promise);
     });
+    // A page closed (or crashed) before its load: nothing is left to wait for.
+    const gone = () => {
+      loading?.done();
+      loading = undefined;
+    };
+    page.on("close", gone);
+    page.on("crash", gone);
     page.on("load", () => {
       const check = this.check(page).finally(() => this.running.delete(check));
       this.running.add(check);

@@ -113,7 +113,7 @@ export const test = base
     const contexts = new Set<{ close(): Promise<void> }>();
     onCleanup(async () => {
       try {
-        await axe.verify();
+        await axe.finish();
       } finally {
         for (const context of contexts) await context.close();
       }
