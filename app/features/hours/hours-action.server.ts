@@ -52,8 +52,11 @@ export async function handleHoursAction(context: RequestContext, siteId: string,
       const parsed = parsePeriodForm(values);
       if (parsed.status === "ignored") return ignored(intent);
       if (parsed.status === "invalid") return invalid(intent, parsed.errors, { values });
-      if (intent === "create") return done(intent, DONE[intent], { rowId: await createSpecialPeriod(context.db, siteId, parsed.period) });
-      if (!(await updateSpecialPeriod(context.db, siteId, periodId, parsed.period))) return fail(404);
+      const saved = intent === "create" ? await createSpecialPeriod(context.db, siteId, parsed.period) : await updateSpecialPeriod(context.db, siteId, periodId, parsed.period);
+      if (saved.status === "missing") return fail(404);
+      // On the dates of another period: the message goes under the form's date field.
+      if (saved.status === "conflict") return invalid(intent, { [values.type === "range" ? "startDate" : "date"]: saved.message }, { values });
+      return done(intent, DONE[intent], { rowId: saved.id });
     } else if (!(await deleteSpecialPeriod(context.db, siteId, periodId))) {
       return fail(404);
     }
