@@ -232,3 +232,39 @@ describe("one period per date (issue 13, bug 5)", () => {
     expect((await periodsOn(siteA, "2028-02-10")).map((p) => p.title)).toEqual(["Inventaire"]);
   });
 });
+
+describe("holidays in one go (issue 13)", () => {
+  /** The dialog's form: one `date` per ticked holiday. */
+  const postRequestMany = (pairs: [string, string][], cookie: string) =>
+    new Request(`http://localhost:3000${PATH}`, { method: "POST", body: new URLSearchParams(pairs), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
+
+  it("adds the ticked holidays as closed single days, in one action with one toast", async () => {
+    const first = await post(cookieA, { intent: "add-holidays", date: "2029-07-14" });
+    expect(first.data).toMatchObject({ ok: true, toast: { description: "1 jour férié ajouté à vos périodes" } });
+    const { status, data } = unwrap<ActionResult>(
+      await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-08-15"], ["date", "2029-11-01"], ["date", "2029-11-11"]], cookieA)),
+    );
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ ok: true, toast: { type: "success", description: "3 jours fériés ajoutés à vos périodes" } });
+    const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.isPeriodClosed, true)));
+    const added = rows.filter((r) => r.startDate.startsWith("2029")).map((r) => [r.startDate, r.title, r.endDate, r.isSingleDay]);
+    expect(added.sort()).toEqual([
+      ["2029-07-14", "Fête nationale", "2029-07-14", true],
+      ["2029-08-15", "Assomption", "2029-08-15", true],
+      ["2029-11-01", "Toussaint", "2029-11-01", true],
+      ["2029-11-11", "Armistice 1918", "2029-11-11", true],
+    ]);
+  });
+
+  it("is all or nothing: a date that is no holiday, or one already taken, adds none", async () => {
+    const count = async () => (await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.siteId, siteA))).length;
+    const before = await count();
+    const notHoliday = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-12-24"]], cookieA)));
+    expect(notHoliday.status).toBe(400);
+    expect(notHoliday.data).toMatchObject({ ok: false, toast: { type: "error", description: "Impossible d'ajouter les jours fériés" } });
+    const taken = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-07-14"]], cookieA)));
+    expect(taken.status).toBe(409);
+    expect(taken.data).toMatchObject({ ok: false, toast: { type: "error", description: "Le 14 juillet 2029 a déjà une période\u00a0: Fête nationale." } });
+    expect(await count()).toBe(before);
+  });
+});

@@ -81,6 +81,36 @@ export async function createSpecialPeriod(db: Database, siteId: string, period: 
   });
 }
 
+/**
+ * Public holidays as closed single days, all or none (issue 13): refused, naming it, when one is
+ * on the dates of another period (a tab left open while another added it).
+ */
+export async function createClosedDays(db: Database, siteId: string, days: readonly { date: string; title: string }[]): Promise<PeriodSave> {
+  requireSiteId(siteId);
+  return db.transaction(async (tx) => {
+    const existing = await lockedPeriods(tx, siteId, null);
+    const periods = days.map(({ date, title }): PeriodInput => ({
+      title,
+      description: null,
+      startDate: date,
+      endDate: date,
+      isSingleDay: true,
+      isPeriodClosed: true,
+      morningOpen: null,
+      morningClose: null,
+      afternoonOpen: null,
+      afternoonClose: null,
+    }));
+    for (const period of periods) {
+      const conflict = periodConflict(period, existing);
+      if (conflict) return { status: "conflict", message: conflict.message };
+      existing.push(period);
+    }
+    const rows = await tx.insert(specialHoursPeriods).values(periods.map((period) => ({ ...period, siteId }))).returning({ id: specialHoursPeriods.id });
+    return { status: "saved", id: rows[0].id };
+  });
+}
+
 /** Updates one of the site's periods, checked against the site's other periods. */
 export async function updateSpecialPeriod(db: Database, siteId: string, periodId: string, period: PeriodInput): Promise<PeriodSave> {
   return db.transaction(async (tx) => {
