@@ -139,9 +139,13 @@ describe("/admin/content/events", () => {
     rows = await eventRows(siteA);
     expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([[soldes, 0], [degu, 1]]);
     expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.siteId, siteA))).toEqual([]);
-    // After a deletion the next one still goes last.
+    // After a deletion the next one still goes first, the others just below, without gaps.
     await post(eventsRoute, EVENTS, cookieA, { intent: "create", title: "Nouveau", date: "Bientôt", description: "…", type: "event" });
-    expect((await eventRows(siteA)).map((r) => [r.title, r.orderIndex]).at(-1)).toEqual(["Nouveau", 2]);
+    expect((await eventRows(siteA)).map((r) => [r.title, r.orderIndex])).toEqual([
+      ["Nouveau", 0],
+      ["Soldes", 1],
+      ["Grande dégustation", 2],
+    ]);
   });
 
   it("answers 404 and changes nothing for another site's event ids", async () => {
