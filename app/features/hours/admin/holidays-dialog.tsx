@@ -53,7 +53,7 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
         <DialogHeader>
           <DialogTitle>Ajouter les jours fériés</DialogTitle>
           <DialogDescription>
-            Cochez les jours fériés où vous fermez. Chacun devient une période « Fermé » d'un jour, que vous pourrez modifier ensuite.
+            {"Cochez les jours fériés où vous fermez. Chacun devient une période «\u00a0Fermé\u00a0» d'un jour, que vous pourrez modifier ensuite."}
           </DialogDescription>
         </DialogHeader>
         {holidays.length === 0 ? (
@@ -77,7 +77,8 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
                 />
                 Tout cocher
               </label>
-              <ul className="divide-y rounded-b-xl border">
+              {/* The list scrolls, so 'Ajouter' stays in view on a phone. */}
+              <ul className="max-h-[min(22rem,45dvh)] divide-y overflow-y-auto rounded-b-xl border">
                 {holidays.map((holiday) => (
                   <li key={holiday.date}>
                     <label htmlFor={`${ids}-${holiday.date}`} className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-muted/40">

@@ -167,7 +167,9 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
               ) : null}
               <Button type="button" variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground" onClick={() => copyToOthers(dayOfWeek)}>
                 <Copy aria-hidden="true" />
-                Copier<span className="sr-only"> les horaires du {label.toLowerCase()}</span> sur les autres jours
+                <span>
+                  Copier<span className="sr-only"> les horaires du {label.toLowerCase()}</span> sur les autres jours
+                </span>
               </Button>
             </fieldset>
           );
