@@ -49,6 +49,8 @@ export const eventFormSchema = z.object({
   endDate: z
     .string()
     .trim()
+    // A form of before the field (a tab left open) sends none: no end date.
+    .default("")
     .refine((value) => value === "" || isCalendarDate(value), EVENT_TEXTS.invalidEndDate)
     .transform((value) => (value === "" ? null : value)),
   description: required(EVENT_TEXTS.descriptionRequired, 2000),
