@@ -293,6 +293,14 @@ export function DashboardSkeleton() {
         <h1 className="font-sans text-2xl font-semibold tracking-tight">Tableau de bord</h1>
         <Spinner size="sm" label={DASHBOARD_TEXTS.loading} showLabel className="mt-1.5" />
       </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:gap-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-7 w-44" />
+          </div>
+        ))}
+      </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
