@@ -399,6 +399,8 @@ export const quoteRequests = pgTable(
     message: text("message").notNull(),
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     isViewed: boolean("is_viewed").notNull().default(false),
+    /** Beyond the spec (issue 13): the merchant's own note, never shown to the visitor. */
+    internalNote: text("internal_note"),
     ...spamColumns(),
     submissionToken: text("submission_token"),
     createdAt: createdAt(),
@@ -487,6 +489,11 @@ export const homeEvents = pgTable(
     title: text("title").notNull(),
     /** Free text ("Samedi 14 juin", "Tout le mois de mai"). */
     date: text("date").notNull(),
+    /**
+     * Beyond the spec (issue 13): the last day it is shown, in the site's time zone; the public
+     * pages leave it out from the next day on. Null: shown until removed.
+     */
+    endDate: date("end_date", { mode: "string" }),
     description: text("description").notNull(),
     type: text("type").$type<HomeEventType>().notNull().default("event"),
     orderIndex: orderIndex(),

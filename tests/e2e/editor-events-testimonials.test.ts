@@ -74,10 +74,11 @@ describe("events editor", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Événement ajouté avec succès");
       await dialog.waitFor({ state: "hidden" });
-      await expect.poll(async () => (await eventTitles(db, demoSite.id)).at(-1)).toBe(title);
+      // New events go first (issue 13).
+      await expect.poll(async () => (await eventTitles(db, demoSite.id))[0]).toBe(title);
       const [row] = await db.select().from(homeEvents).where(and(eq(homeEvents.siteId, demoSite.id), eq(homeEvents.title, title)));
       expect(row.type).toBe("promotion");
-      expect(row.orderIndex).toBe((await eventTitles(db, demoSite.id)).length - 1);
+      expect(row.orderIndex).toBe(0);
       expect(await publicHomeShows(p, demoHostUrl("/"), title)).toBe(true);
 
       await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
@@ -88,10 +89,10 @@ describe("events editor", () => {
       expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 
       const before = await eventTitles(db, demoSite.id);
-      await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
-      await expect.poll(async () => (await eventTitles(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      await p.getByRole("button", { name: `Descendre « ${edited} »` }).click();
+      await expect.poll(async () => (await eventTitles(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) + 1);
       // The focus stays on the moved item's button, so the keyboard can go on.
-      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Monter « ${edited} »`);
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Descendre « ${edited} »`);
       if (label === "desktop") {
         await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
         await expect.poll(async () => (await eventTitles(db, demoSite.id))[0]).toBe(edited);

@@ -94,7 +94,7 @@ describe("/admin/content/events", () => {
     expect(await eventRows(siteA)).toEqual([]);
   });
 
-  it("creates at the end, edits, reorders and deletes; the public home follows", async () => {
+  it("creates first (issue 13: new events go first), edits, reorders and deletes; the public home follows", async () => {
     for (const title of ["Marché de Noël", "Dégustation", "Soldes"]) {
       const { status, data } = await post(eventsRoute, EVENTS, cookieA, {
         intent: "create",
@@ -108,17 +108,17 @@ describe("/admin/content/events", () => {
     }
     let rows = await eventRows(siteA);
     expect(rows.map((r) => [r.title, r.orderIndex, r.type])).toEqual([
-      ["Marché de Noël", 0, "event"],
+      ["Soldes", 0, "promotion"],
       ["Dégustation", 1, "event"],
-      ["Soldes", 2, "promotion"],
+      ["Marché de Noël", 2, "event"],
     ]);
-    const [noel, degu, soldes] = rows.map((r) => r.id);
+    const [soldes, degu, noel] = rows.map((r) => r.id);
 
     const edited = await post(eventsRoute, EVENTS, cookieA, { intent: "update", id: degu, title: "Grande dégustation", date: "Dimanche", description: "Fromages", type: "promotion" });
     expect(edited.data).toMatchObject({ ok: true, toast: { description: EVENT_TEXTS.updated } });
 
     expect((await post(eventsRoute, EVENTS, cookieA, { intent: "reorder", ids: JSON.stringify([soldes, noel, degu]) })).data.ok).toBe(true);
-    expect((await listHomeEvents(t.db, siteA)).map((e) => [e.title, e.type])).toEqual([
+    expect((await listHomeEvents(t.db, siteA, "2026-01-01")).map((e) => [e.title, e.type])).toEqual([
       ["Soldes", "promotion"],
       ["Marché de Noël", "event"],
       ["Grande dégustation", "promotion"],
@@ -139,9 +139,13 @@ describe("/admin/content/events", () => {
     rows = await eventRows(siteA);
     expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([[soldes, 0], [degu, 1]]);
     expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.siteId, siteA))).toEqual([]);
-    // After a deletion the next one still goes last.
+    // After a deletion the next one still goes first, the others just below, without gaps.
     await post(eventsRoute, EVENTS, cookieA, { intent: "create", title: "Nouveau", date: "Bientôt", description: "…", type: "event" });
-    expect((await eventRows(siteA)).map((r) => [r.title, r.orderIndex]).at(-1)).toEqual(["Nouveau", 2]);
+    expect((await eventRows(siteA)).map((r) => [r.title, r.orderIndex])).toEqual([
+      ["Nouveau", 0],
+      ["Soldes", 1],
+      ["Grande dégustation", 2],
+    ]);
   });
 
   it("answers 404 and changes nothing for another site's event ids", async () => {
@@ -168,6 +172,55 @@ describe("/admin/content/events", () => {
     expect((await post(eventsRoute, EVENTS, cookieA, { intent: "reorder", ids: "nope" })).status).toBe(400);
     expect((await post(eventsRoute, EVENTS, cookieA, { intent: "explode" })).status).toBe(400);
     expect((await post(eventsRoute, EVENTS, cookieA, { intent: "create", title: "a", date: "b", description: "c", type: "special" })).status).toBe(400);
+  });
+});
+
+describe("an event's end date (issue 13)", () => {
+  const create = (fields: Record<string, string>) => post(eventsRoute, EVENTS, cookieB, { intent: "create", date: "Tout le mois", description: "Détails", type: "event", ...fields });
+
+  it("is optional, a real date, stored as given", async () => {
+    const none = await create({ title: "Sans fin", endDate: "" });
+    expect(none.data.ok).toBe(true);
+    const wrong = await create({ title: "Mauvaise", endDate: "2026-02-30" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.errors).toEqual({ endDate: "Date de fin invalide" });
+    const dated = await create({ title: "Soldes d'hiver", endDate: "2026-01-31", type: "promotion" });
+    expect(dated.data.ok).toBe(true);
+    const rows = await eventRows(siteB);
+    expect(rows.map((r) => [r.title, r.endDate])).toEqual([
+      ["Soldes d'hiver", "2026-01-31"],
+      ["Sans fin", null],
+    ]);
+  });
+
+  it("leaves the public home the day after, and the back-office gets the site's date to say 'Terminé'", async () => {
+    const shown = async (today: string) => (await listHomeEvents(t.db, siteB, today)).map((e) => e.title);
+    expect(await shown("2026-01-31")).toEqual(["Soldes d'hiver", "Sans fin"]);
+    expect(await shown("2026-02-01")).toEqual(["Sans fin"]);
+    const { getHomePage } = await import("~/features/home/home-data.server");
+    const home = await getHomePage(t.db, siteB, "2026-02-01", () => {
+      throw new Error("no section may fail");
+    });
+    expect(home.events.map((e) => e.title)).toEqual(["Sans fin"]);
+    const loaded = await callRoute<{ events: { title: string; endDate: string | null }[]; today: string }>(eventsRoute.loader, services, getRequest(EVENTS, cookieB));
+    expect(loaded.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(loaded.events.find((e) => e.title === "Soldes d'hiver")?.endDate).toBe("2026-01-31");
+  });
+
+  it("a home page cached today is not served after the site's midnight, when an event shown ends today", async () => {
+    const { loadMerchantHome } = await import("~/features/storefront/home/home-loader.server");
+    const { createPageCacheHints } = await import("~/features/page-cache/page-cache-hints");
+    const { addDays, localDateTime, zonedTimeToInstant } = await import("~/features/hours/hours");
+    const { requestContext } = await import("../support/services");
+    const today = localDateTime(new Date(), "Europe/Paris").date;
+    await create({ title: "Dernier jour aujourd'hui", endDate: today });
+    await create({ title: "Dans un mois", endDate: addDays(today, 30) });
+    const pageCache = createPageCacheHints(true);
+    const data = await loadMerchantHome(requestContext(services, { pageCache }), { id: siteB, name: "Site B", timezone: "Europe/Paris" }, new Request("http://b.test/"));
+    expect(data.home.events.map((e) => e.title)).toEqual(["Dans un mois", "Dernier jour aujourd'hui", "Sans fin"]);
+    // A date passing is no content change (no version bump): the stored page must expire by itself.
+    expect(pageCache.expiresAt).toBeLessThanOrEqual(zonedTimeToInstant(addDays(today, 1), 0, "Europe/Paris").getTime());
+    expect(pageCache.expiresAt).toBeGreaterThan(Date.now());
   });
 });
 

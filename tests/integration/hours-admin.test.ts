@@ -180,3 +180,91 @@ describe("special periods", () => {
     expect(await t.db.select().from(specialOpeningHours).where(eq(specialOpeningHours.periodId, periodId))).toEqual([]);
   });
 });
+
+describe("one period per date (issue 13, bug 5)", () => {
+  const periodsOn = (siteId: string, date: string) =>
+    t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.startDate, date)));
+  let noelId = "";
+
+  it("refuses a second single day on a date that has one, naming it, and keeps what was typed", async () => {
+    const first = await post(cookieA, { intent: "create", title: "Noël", type: "single", date: "2027-12-25", closed: "on" });
+    expect(first.data.ok).toBe(true);
+    noelId = first.data.rowId ?? "";
+    const { status, data } = await post(cookieA, { intent: "create", title: "Réveillon", type: "single", date: "2027-12-25", morningOpen: "09:00", morningClose: "12:00" });
+    expect(status).toBe(400);
+    expect(data).toMatchObject({
+      ok: false,
+      errors: { date: "Le 25 décembre 2027 a déjà une période\u00a0: Noël." },
+      values: { title: "Réveillon", date: "2027-12-25", morningOpen: "09:00" },
+    });
+    expect((await periodsOn(siteA, "2027-12-25")).map((p) => p.title)).toEqual(["Noël"]);
+  });
+
+  it("refuses a one-day range on that date too; another site's period does not count", async () => {
+    const range = await post(cookieA, { intent: "create", title: "Fermeture", type: "range", startDate: "2027-12-25", endDate: "2027-12-25" });
+    expect(range.status).toBe(400);
+    expect(range.data.errors).toEqual({ startDate: "Le 25 décembre 2027 a déjà une période\u00a0: Noël." });
+    const other = await post(cookieB, { intent: "create", title: "Noël", type: "single", date: "2027-12-25", closed: "on" });
+    expect(other.data.ok).toBe(true);
+  });
+
+  it("lets a period contain another (a closed day inside the summer hours), but not cross it", async () => {
+    expect((await post(cookieA, { intent: "create", title: "Vacances d'hiver", type: "range", startDate: "2028-02-01", endDate: "2028-02-14" })).data.ok).toBe(true);
+    expect((await post(cookieA, { intent: "create", title: "Inventaire", type: "single", date: "2028-02-10", closed: "on" })).data.ok).toBe(true);
+    expect((await post(cookieA, { intent: "create", title: "Février", type: "range", startDate: "2028-01-25", endDate: "2028-02-28" })).data.ok).toBe(true);
+
+    const crossing = await post(cookieA, { intent: "create", title: "Travaux", type: "range", startDate: "2028-02-12", endDate: "2028-02-20" });
+    expect(crossing.status).toBe(400);
+    expect(crossing.data.errors).toEqual({
+      startDate: "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1 février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
+    });
+    const same = await post(cookieA, { intent: "create", title: "Congés", type: "range", startDate: "2028-02-01", endDate: "2028-02-14" });
+    expect(same.data.errors).toEqual({ startDate: "Du 1 février 2028 au 14 février 2028, il y a déjà une période\u00a0: Vacances d'hiver." });
+  });
+
+  it("an update is checked against the other periods, never against itself", async () => {
+    const itself = await post(cookieA, { intent: "update", periodId: noelId, title: "Noël en famille", type: "single", date: "2027-12-25", closed: "on" });
+    expect(itself.data.ok).toBe(true);
+    const [inventaire] = await periodsOn(siteA, "2028-02-10");
+    const moved = await post(cookieA, { intent: "update", periodId: inventaire.id, title: "Inventaire", type: "single", date: "2027-12-25", closed: "on" });
+    expect(moved.status).toBe(400);
+    expect(moved.data.errors).toEqual({ date: "Le 25 décembre 2027 a déjà une période\u00a0: Noël en famille." });
+    expect((await periodsOn(siteA, "2028-02-10")).map((p) => p.title)).toEqual(["Inventaire"]);
+  });
+});
+
+describe("holidays in one go (issue 13)", () => {
+  /** The dialog's form: one `date` per ticked holiday. */
+  const postRequestMany = (pairs: [string, string][], cookie: string) =>
+    new Request(`http://localhost:3000${PATH}`, { method: "POST", body: new URLSearchParams(pairs), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
+
+  it("adds the ticked holidays as closed single days, in one action with one toast", async () => {
+    const first = await post(cookieA, { intent: "add-holidays", date: "2029-07-14" });
+    expect(first.data).toMatchObject({ ok: true, toast: { description: "1 jour férié ajouté à vos périodes" } });
+    const { status, data } = unwrap<ActionResult>(
+      await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-08-15"], ["date", "2029-11-01"], ["date", "2029-11-11"]], cookieA)),
+    );
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ ok: true, toast: { type: "success", description: "3 jours fériés ajoutés à vos périodes" } });
+    const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.isPeriodClosed, true)));
+    const added = rows.filter((r) => r.startDate.startsWith("2029")).map((r) => [r.startDate, r.title, r.endDate, r.isSingleDay]);
+    expect(added.sort()).toEqual([
+      ["2029-07-14", "Fête nationale", "2029-07-14", true],
+      ["2029-08-15", "Assomption", "2029-08-15", true],
+      ["2029-11-01", "Toussaint", "2029-11-01", true],
+      ["2029-11-11", "Armistice 1918", "2029-11-11", true],
+    ]);
+  });
+
+  it("is all or nothing: a date that is no holiday, or one already taken, adds none", async () => {
+    const count = async () => (await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.siteId, siteA))).length;
+    const before = await count();
+    const notHoliday = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-12-24"]], cookieA)));
+    expect(notHoliday.status).toBe(400);
+    expect(notHoliday.data).toMatchObject({ ok: false, toast: { type: "error", description: "Impossible d'ajouter les jours fériés" } });
+    const taken = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-07-14"]], cookieA)));
+    expect(taken.status).toBe(409);
+    expect(taken.data).toMatchObject({ ok: false, toast: { type: "error", description: "Le 14 juillet 2029 a déjà une période\u00a0: Fête nationale." } });
+    expect(await count()).toBe(before);
+  });
+});

@@ -235,3 +235,65 @@ describe("dashboard", () => {
     }
   });
 });
+
+describe("internal note, reply and the dashboard's day (issue 13)", () => {
+  it("saves a merchant-only note on a request, refuses one too long, and clears it", async () => {
+    const quote = await insertQuote(siteA);
+    const cookie = await withSelection(await session("a@test.fr", "owner-a-secret"), siteA);
+    const saved = await post(cookie, { intent: "save-note", id: quote.id, note: "  Rappeler mardi, budget serré  " });
+    expect(saved.status).toBe(200);
+    expect(saved.result).toMatchObject({ ok: true, toast: { type: "success", description: "Note enregistrée" } });
+    expect((await row(siteA, quote.id))?.internalNote).toBe("Rappeler mardi, budget serré");
+    const listed = await load(cookie);
+    expect(listed.quotes.find((q) => q.id === quote.id)).toMatchObject({ internalNote: "Rappeler mardi, budget serré" });
+
+    const tooLong = await post(cookie, { intent: "save-note", id: quote.id, note: "x".repeat(2001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.result.errors).toEqual({ note: "2000 caractères maximum" });
+    expect((await row(siteA, quote.id))?.internalNote).toBe("Rappeler mardi, budget serré");
+
+    const cleared = await post(cookie, { intent: "save-note", id: quote.id, note: " " });
+    expect(cleared.result).toMatchObject({ ok: true, toast: { description: "Note supprimée" } });
+    expect((await row(siteA, quote.id))?.internalNote).toBeNull();
+  });
+
+  it("never lets another site's owner write a note", async () => {
+    const theirs = await insertQuote(siteB);
+    const cookie = await withSelection(await session("a@test.fr", "owner-a-secret"), siteA);
+    const { status } = await post(cookie, { intent: "save-note", id: theirs.id, note: "Intrus" });
+    expect(status).toBe(404);
+    expect((await row(siteB, theirs.id))?.internalNote).toBeNull();
+  });
+
+  it("'Répondre par email' moves a new request to 'En cours' and marks it viewed; later statuses stay", async () => {
+    const cookie = await withSelection(await session("a@test.fr", "owner-a-secret"), siteA);
+    const fresh = await insertQuote(siteA);
+    const replied = await post(cookie, { intent: "replied", id: fresh.id });
+    expect(replied.result).toMatchObject({ ok: true, toast: { description: "Statut mis à jour : En cours" } });
+    expect(await row(siteA, fresh.id)).toMatchObject({ status: "in_progress", isViewed: true });
+    const done = await insertQuote(siteA, { status: "completed" });
+    const again = await post(cookie, { intent: "replied", id: done.id });
+    expect(again.result.ok).toBe(true);
+    expect(again.result.toast).toBeUndefined();
+    expect(await row(siteA, done.id)).toMatchObject({ status: "completed", isViewed: true });
+  });
+
+  it("the dashboard counts unread messages and says whether the shop is open today", async () => {
+    const { contactMessages, openingHours } = await import("~/db/schema");
+    const [{ id: shop }] = await t.db.insert(sites).values({ name: "Boutique du jour" }).returning({ id: sites.id });
+    await t.db.insert(contactMessages).values([
+      { siteId: shop, firstName: "Léa", name: "Martin", email: "lea@example.fr", subject: "Horaires", message: "Bonjour, êtes-vous ouverts ?" },
+      { siteId: shop, firstName: "Tom", name: "Durand", email: "tom@example.fr", subject: "Merci", message: "Merci !", isViewed: true },
+      { siteId: shop, firstName: "Spam", name: "Bot", email: "bot@example.fr", subject: "Promo", message: "Achetez", isSpam: true },
+    ]);
+    const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), shop);
+    const without = await loadDashboard(cookie);
+    expect(without.unreadMessages).toBe(1);
+    // No hours of its own: no open/closed claim (as on the public page).
+    expect(without.hours).toMatchObject({ hours: [] });
+    await t.db.insert(openingHours).values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ siteId: shop, dayOfWeek, morningOpen: "08:00", morningClose: "20:00", isClosed: dayOfWeek === 0 })));
+    const withHours = await loadDashboard(cookie);
+    expect(withHours.hours?.hours).toHaveLength(7);
+    expect(withHours.hours?.timeZone).toBe("Europe/Paris");
+  });
+});

@@ -5,6 +5,8 @@ import { getHomePage, getHomePageWithRsvps } from "~/features/home/home-data.ser
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
+/** No event of these tests has an end date: any date shows them all. */
+const TODAY = "2026-01-01";
 let t: TestDatabase;
 let siteA: string;
 let siteB: string;
@@ -24,7 +26,7 @@ afterAll(async () => {
 
 describe("getHomePage", () => {
   it("gives an empty site its defaults and empty lists", async () => {
-    const home = await getHomePage(t.db, siteB, noErrors);
+    const home = await getHomePage(t.db, siteB, TODAY, noErrors);
     expect(home.hero).toEqual({ title: null, subtitle: null, imageUrl: null });
     expect(home.highlight).toBeNull();
     expect(home.reassurance).toEqual(DEFAULT_REASSURANCE_ITEMS);
@@ -47,7 +49,7 @@ describe("getHomePage", () => {
     await t.db.insert(homeReassuranceItems).values([{ siteId: siteA, title: "Bio", description: "d", iconName: "truck" }]);
     await t.db.insert(homeTestimonials).values([{ siteId: siteA, customerName: "Claire Dumas", customerInitials: "CD", text: "Parfait", rating: 4 }]);
 
-    const home = await getHomePage(t.db, siteA, noErrors);
+    const home = await getHomePage(t.db, siteA, TODAY, noErrors);
     expect(home.hero).toEqual({ title: "Bienvenue", subtitle: null, imageUrl: null });
     expect(home.highlight).toEqual({ title: "Noël", description: null, images: ["/media/b.webp"] });
     expect(home.events.map((e) => [e.title, e.type])).toEqual([
@@ -71,7 +73,7 @@ describe("getHomePage", () => {
       { ...base, name: "Cinquième", orderIndex: 3 },
       { ...base, siteId: siteB, name: "Autre site", orderIndex: 0 },
     ]);
-    const home = await getHomePage(t.db, siteA, noErrors);
+    const home = await getHomePage(t.db, siteA, TODAY, noErrors);
     expect(home.featuredProducts.map((p) => p.name)).toEqual(["Premier", "Récent", "Ancien", "Quatrième"]);
     expect(home.featuredProducts[0]).toMatchObject({ price: 3, priceUnit: "€/kg", imageUrl: "/media/p.webp" });
   });
@@ -84,20 +86,20 @@ describe("getHomePage", () => {
       { siteId: siteA, eventId: first, voterKey: "visitor-2" },
       { siteId: siteA, eventId: second, voterKey: "visitor-2" },
     ]);
-    const anonymous = await getHomePageWithRsvps(t.db, siteA, null, noErrors);
+    const anonymous = await getHomePageWithRsvps(t.db, siteA, null, TODAY, noErrors);
     expect(anonymous.rsvps).toEqual({ [first]: { count: 2, going: false }, [second]: { count: 1, going: false } });
-    const visitor = await getHomePageWithRsvps(t.db, siteA, "visitor-1", noErrors);
+    const visitor = await getHomePageWithRsvps(t.db, siteA, "visitor-1", TODAY, noErrors);
     expect(visitor.rsvps).toEqual({ [first]: { count: 2, going: true }, [second]: { count: 1, going: false } });
     expect(visitor.home.events).toHaveLength(2);
     // Another site's home knows nothing of these answers.
-    expect((await getHomePageWithRsvps(t.db, siteB, "visitor-1", noErrors)).rsvps).toEqual({});
+    expect((await getHomePageWithRsvps(t.db, siteB, "visitor-1", TODAY, noErrors)).rsvps).toEqual({});
   });
 
   it("logs a failing section and shows its empty state, the others still load", async () => {
     // A real failure: the table is gone in this throw-away database.
     await t.db.execute("DROP TABLE home_testimonials CASCADE");
     const failures: string[] = [];
-    const home = await getHomePage(t.db, siteA, (_err, section) => failures.push(section));
+    const home = await getHomePage(t.db, siteA, TODAY, (_err, section) => failures.push(section));
     // The one statement fails as a whole, then each section is read on its own.
     expect(failures).toEqual(["home page (one statement)", "testimonials"]);
     expect(home.testimonials).toEqual([]);

@@ -93,6 +93,7 @@ describe("quotes page", () => {
       status: "new",
       isViewed: false,
       spamReasons: ["network-burst"],
+      internalNote: null,
       createdAt: "2026-03-05T13:07:00.000Z",
     };
     const html = render("/admin/content/quotes", <QuotesPage quotes={[quote]} counts={counts} filter="spam" timeZone="Europe/Paris" loadError={false} />);

@@ -12,6 +12,18 @@ export async function nextOrderIndex(db: DatabaseOrTransaction, table: OrderedTa
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Makes room for a new first item (issue 13: new events go first): every item of the site's list
+ * moves down one; the new one then takes order_index 0. Call it in the insert's transaction.
+ */
+export async function makeRoomAtTop(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<number> {
+  await db
+    .update(table)
+    .set({ orderIndex: sql`${table.orderIndex} + 1` } as Record<string, unknown>)
+    .where(eq(table.siteId, siteId));
+  return 0;
+}
+
 /** The site's ids in list order (ties broken by id so the order is stable). */
 export async function listOrderedIds(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<string[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, GripVertical, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useResultToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
@@ -39,6 +39,8 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+export const SORTABLE_TEXTS = { saved: "Ordre enregistré" } as const;
+
 type Drag = { id: string; pointerId: number; startOrder: string[] };
 
 /**
@@ -46,7 +48,9 @@ type Drag = { id: string; pointerId: number; startOrder: string[] };
  * (pointer events, so mouse, pen and touch) or use 'Monter' / 'Descendre'; every change is posted
  * at once (`intent=reorder`, `ids` as a JSON array, and the page's `siteId`) and shown before the
  * answer. A refused or failed save puts the server's order back; its answer's toast is §8's
- * 'Erreur lors de la mise à jour'.
+ * 'Erreur lors de la mise à jour'. A save that worked shows no toast (a drag can post several
+ * times in a row): a quiet line under the list says 'Ordre enregistré' (issue 13, ADR 013), and
+ * stays there, sticky at the bottom of the screen for a long list, until the list changes again.
  */
 export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, itemTitle, className }: Props<T>) {
   const fetcher = useFetcher<ActionResult>();
@@ -57,9 +61,12 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const [order, setOrder] = useState<string[]>(serverOrder);
   const [seenKey, setSeenKey] = useState(serverKey);
   // New data from the loader (after a save, a create or a delete) is the truth again.
+  // The saved line: what is being saved, or was ('saved'), until the list changes otherwise.
+  const [saveState, setSaveState] = useState<{ key: string; state: "saving" | "saved" } | null>(null);
   if (serverKey !== seenKey) {
     setSeenKey(serverKey);
     setOrder(serverOrder);
+    if (saveState && saveState.key !== serverKey) setSaveState(null);
   }
 
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -77,6 +84,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
 
   function save(next: string[]) {
     if (next.join(",") === serverKey) return;
+    setSaveState({ key: next.join(","), state: "saving" });
     void fetcher.submit(
       { intent: "reorder", ids: JSON.stringify(next), siteId },
       { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
@@ -84,7 +92,13 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   }
 
   useResultToast(fetcher.data, (result) => {
-    if (!result.ok) setOrder(serverKey ? serverKey.split(",") : []);
+    if (!result.ok) {
+      setOrder(serverKey ? serverKey.split(",") : []);
+      setSaveState(null);
+      return;
+    }
+    // A new save aborts the one in flight: an answer is the last order's.
+    setSaveState((current) => (current ? { ...current, state: "saved" } : null));
   });
 
   useEffect(() => {
@@ -217,8 +231,17 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
           );
         })}
       </ul>
+      {saveState ? (
+        <div className="pointer-events-none sticky bottom-3 z-10 -mt-1 flex justify-end" aria-hidden="true">
+          <p className="inline-flex items-center gap-1.5 rounded-full border bg-background/95 px-3 py-1 text-xs text-muted-foreground shadow-sm">
+            {saveState.state === "saving" ? <LoaderCircle className="size-3.5 animate-spin" /> : <Check className="size-3.5 text-green-700" />}
+            {saveState.state === "saving" ? "Enregistrement de l'ordre…" : SORTABLE_TEXTS.saved}
+          </p>
+        </div>
+      ) : null}
       <p aria-live="polite" className="sr-only">
         {announcement}
+        {saveState?.state === "saved" ? ` ${SORTABLE_TEXTS.saved}.` : ""}
       </p>
     </>
   );

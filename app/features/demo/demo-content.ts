@@ -427,6 +427,8 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       type: "event",
       title: "Atelier pâté en croûte avec Julien",
       date: `${frenchDay(workshop)}, 10h–12h30`,
+      // Issue 13: dated events leave the home by themselves the day after.
+      endDate: workshop,
       description:
         "Julien vous dévoile les secrets de notre pâté en croûte : la pâte, la farce, le décor. Vous repartez avec le vôtre, prêt à cuire. 8 places, 45 € par personne, sur inscription en boutique.",
     },
@@ -434,6 +436,7 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       type: "event",
       title: "Dégustation au comptoir : le Domaine des Pierres Dorées",
       date: `${frenchDay(tasting)}, 17h–20h`,
+      endDate: tasting,
       description:
         "Claire et Mathieu Dubost viennent présenter leurs nouvelles cuvées, accompagnées de quelques bouchées de la maison. Entrée libre, avec modération !",
     },
@@ -441,6 +444,7 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       type: "promotion",
       title: "−15 % sur les plateaux repas",
       date: `Du ${frenchDate(offerStart)} au ${frenchDate(offerEnd)}`,
+      endDate: offerEnd,
       description: "Pour toute commande d'au moins 10 plateaux repas, livraison comprise dans Lyon. Mentionnez « DÉLICES15 » dans votre demande de devis.",
     },
     {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { HomeEventType } from "~/db/enums";
 
 /** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */
-export const EVENT_FIELDS = ["title", "date", "description", "type"] as const;
+export const EVENT_FIELDS = ["title", "date", "endDate", "description", "type"] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFormValues = Record<EventField, string>;
 
@@ -18,7 +18,22 @@ export const EVENT_TEXTS = {
   dateRequired: "La date est obligatoire",
   descriptionRequired: "La description est obligatoire",
   invalidType: "Type d'événement invalide",
+  /** Beyond the spec (issue 13): the optional last day shown. */
+  invalidEndDate: "Date de fin invalide",
+  endDateHint: "Facultatif\u00a0: le lendemain, il quitte votre site tout seul.",
+  ended: "Terminé",
 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** Ended: its last day is before `today` (the site's local date, 'YYYY-MM-DD'). */
+export const isEventEnded = (event: { endDate: string | null }, today: string) => event.endDate !== null && event.endDate < today;
 
 const required = (message: string, max: number) =>
   z
@@ -30,10 +45,18 @@ const required = (message: string, max: number) =>
 export const eventFormSchema = z.object({
   title: required(EVENT_TEXTS.titleRequired, 200),
   date: required(EVENT_TEXTS.dateRequired, 120),
+  // A date input: "" (none) or 'YYYY-MM-DD'; stored as null when empty.
+  endDate: z
+    .string()
+    .trim()
+    // A form of before the field (a tab left open) sends none: no end date.
+    .default("")
+    .refine((value) => value === "" || isCalendarDate(value), EVENT_TEXTS.invalidEndDate)
+    .transform((value) => (value === "" ? null : value)),
   description: required(EVENT_TEXTS.descriptionRequired, 2000),
   type: z.enum(["event", "promotion"], EVENT_TEXTS.invalidType),
 });
 export type EventInput = z.infer<typeof eventFormSchema>;
 
-export const EMPTY_EVENT: EventFormValues = { title: "", date: "", description: "", type: "event" };
+export const EMPTY_EVENT: EventFormValues = { title: "", date: "", endDate: "", description: "", type: "event" };
 

@@ -2,24 +2,27 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
 import { homeEvents } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
-import { compactOrder, nextOrderIndex } from "~/features/admin-kit/reorder.server";
+import { compactOrder, makeRoomAtTop } from "~/features/admin-kit/reorder.server";
 import type { EventInput } from "./event-form";
 
-export type EditorEvent = { id: string; title: string; date: string; description: string; type: HomeEventType; orderIndex: number };
+export type EditorEvent = { id: string; title: string; date: string; endDate: string | null; description: string; type: HomeEventType; orderIndex: number };
 
 /** The site's events in the public order (order_index, then oldest first). */
 export async function listEditorEvents(db: Database, siteId: string): Promise<EditorEvent[]> {
   return db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description, type: homeEvents.type, orderIndex: homeEvents.orderIndex })
+    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, endDate: homeEvents.endDate, description: homeEvents.description, type: homeEvents.type, orderIndex: homeEvents.orderIndex })
     .from(homeEvents)
     .where(eq(homeEvents.siteId, siteId))
     .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
 }
 
-/** A new event goes last: order_index = the current list length (back-office.md §4). */
+/**
+ * A new event goes first (issue 13, in place of back-office.md §4's "last"): the newest news is
+ * what the home should lead with; the others move down one.
+ */
 export async function createEvent(db: Database, siteId: string, input: EventInput): Promise<string> {
   return db.transaction(async (tx) => {
-    const orderIndex = await nextOrderIndex(tx, homeEvents, siteId);
+    const orderIndex = await makeRoomAtTop(tx, homeEvents, siteId);
     const [row] = await tx.insert(homeEvents).values({ siteId, ...input, orderIndex }).returning({ id: homeEvents.id });
     return row.id;
   });

@@ -3,7 +3,7 @@
  * statement (issue 10). Should that statement fail, each section is read on its own: one failing
  * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "../../../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
@@ -19,7 +19,8 @@ export const FEATURED_PRODUCTS_LIMIT = 4;
 
 export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
-export type HomeEvent = { id: string; title: string; date: string; description: string; type: HomeEventType };
+/** `endDate`: its last day shown (site's local date), null when it stays until removed. */
+export type HomeEvent = { id: string; title: string; date: string; endDate: string | null; description: string; type: HomeEventType };
 export type HomeTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number };
 export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
@@ -69,11 +70,12 @@ function homeContentFrom(
   return { hero, highlight: hasHighlight ? highlight : null };
 }
 
-export async function listHomeEvents(db: Database, siteId: string): Promise<HomeEvent[]> {
+/** The events not ended by `today` (the site's local date, 'YYYY-MM-DD'; issue 13), in the list's order. */
+export async function listHomeEvents(db: Database, siteId: string, today: string): Promise<HomeEvent[]> {
   return db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description, type: homeEvents.type })
+    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, endDate: homeEvents.endDate, description: homeEvents.description, type: homeEvents.type })
     .from(homeEvents)
-    .where(eq(homeEvents.siteId, siteId))
+    .where(and(eq(homeEvents.siteId, siteId), or(isNull(homeEvents.endDate), gte(homeEvents.endDate, today))))
     .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
 }
 
@@ -154,7 +156,7 @@ type HomeRow = {
 export type HomePageWithRsvps = { home: HomePageData; rsvps: Record<string, EventRsvpState> };
 
 /** The same sections as below, in one round trip: what a visit to the home costs the database. */
-async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | null): Promise<HomePageWithRsvps> {
+async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | null, today: string): Promise<HomePageWithRsvps> {
   const rows = await executePrepared<HomeRow>(db, "vitrine_home_page", sql`
     SELECT
       (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
@@ -163,8 +165,8 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
          FROM home_content WHERE site_id = s.id) AS content,
       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
                   FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'description', description, 'type', type) ORDER BY order_index, created_at)
-                  FROM home_events WHERE site_id = s.id), '[]') AS events,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY order_index, created_at)
+                  FROM home_events WHERE site_id = s.id AND (end_date IS NULL OR end_date >= ${today}::date)), '[]') AS events,
       coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url) ORDER BY order_index, created_at DESC)
                   FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
                          ORDER BY order_index, created_at DESC LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
@@ -196,21 +198,24 @@ function homeFromRow(row: HomeRow): HomePageData {
  * All the home sections, defaults applied (reassurance strip): in one statement, or — when it
  * fails — section by section in parallel, so one broken section leaves the others shown.
  */
-export async function getHomePage(db: Database, siteId: string, logError: SectionErrorLogger): Promise<HomePageData> {
-  return (await getHomePageWithRsvps(db, siteId, null, logError)).home;
+export async function getHomePage(db: Database, siteId: string, today: string, logError: SectionErrorLogger): Promise<HomePageData> {
+  return (await getHomePageWithRsvps(db, siteId, null, today, logError)).home;
 }
 
-/** The home and its events' answers for this browser (`voterKey`), in one statement as well. */
-export async function getHomePageWithRsvps(db: Database, siteId: string, voterKey: string | null, logError: SectionErrorLogger): Promise<HomePageWithRsvps> {
+/**
+ * The home and its events' answers for this browser (`voterKey`), in one statement as well. Events
+ * whose end date is before `today` (the site's local date) are left out.
+ */
+export async function getHomePageWithRsvps(db: Database, siteId: string, voterKey: string | null, today: string, logError: SectionErrorLogger): Promise<HomePageWithRsvps> {
   try {
-    return await readHomeAtOnce(db, siteId, voterKey);
+    return await readHomeAtOnce(db, siteId, voterKey, today);
   } catch (err) {
     logError(err, "home page (one statement)");
   }
   const [content, reassurance, events, featuredProducts, testimonials, contact, rsvps] = await Promise.all([
     section("home content", () => getHomeContent(db, siteId), { hero: EMPTY_HERO, highlight: null }, logError),
     section("reassurance items", () => listReassuranceItems(db, siteId), [], logError),
-    section("events", () => listHomeEvents(db, siteId), [], logError),
+    section("events", () => listHomeEvents(db, siteId, today), [], logError),
     section("featured products", () => listFeaturedProducts(db, siteId), [], logError),
     section("testimonials", () => listHomeTestimonials(db, siteId), [], logError),
     section("contact details", () => getHomeContact(db, siteId), { phone: null, email: null, address: null }, logError),

@@ -3,7 +3,8 @@ import type { RequestContext } from "~/context";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { errorToast } from "~/lib/toast";
 import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-form";
-import { createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod } from "./hours-admin.server";
+import { frenchHolidays } from "./french-holidays";
+import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod } from "./hours-admin.server";
 import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-messages";
 
 const uuid = z.uuid();
@@ -14,6 +15,7 @@ const FAILED: Record<HoursIntent, string> = {
   update: M.updateFailed,
   delete: M.deleteFailed,
   "save-special": M.specialSaveFailed,
+  "add-holidays": M.holidaysFailed,
 };
 const DONE: Record<HoursIntent, string> = {
   "save-week": M.saved,
@@ -21,6 +23,7 @@ const DONE: Record<HoursIntent, string> = {
   update: M.updated,
   delete: M.deleted,
   "save-special": M.specialSaved,
+  "add-holidays": M.holidaysAdded(1),
 };
 
 const isIntent = (value: unknown): value is HoursIntent => typeof value === "string" && value in FAILED;
@@ -33,6 +36,8 @@ export async function handleHoursAction(context: RequestContext, siteId: string,
   const intent = form.get("intent");
   if (!isIntent(intent)) return ignored(undefined);
   const fail = (status: number) => failed(intent, FAILED[intent], status);
+
+  if (intent === "add-holidays") return addHolidays(context, siteId, form);
 
   let periodId = "";
   if (intent !== "save-week" && intent !== "create") {
@@ -52,8 +57,11 @@ export async function handleHoursAction(context: RequestContext, siteId: string,
       const parsed = parsePeriodForm(values);
       if (parsed.status === "ignored") return ignored(intent);
       if (parsed.status === "invalid") return invalid(intent, parsed.errors, { values });
-      if (intent === "create") return done(intent, DONE[intent], { rowId: await createSpecialPeriod(context.db, siteId, parsed.period) });
-      if (!(await updateSpecialPeriod(context.db, siteId, periodId, parsed.period))) return fail(404);
+      const saved = intent === "create" ? await createSpecialPeriod(context.db, siteId, parsed.period) : await updateSpecialPeriod(context.db, siteId, periodId, parsed.period);
+      if (saved.status === "missing") return fail(404);
+      // On the dates of another period: the message goes under the form's date field.
+      if (saved.status === "conflict") return invalid(intent, { [values.type === "range" ? "startDate" : "date"]: saved.message }, { values });
+      return done(intent, DONE[intent], { rowId: saved.id });
     } else if (!(await deleteSpecialPeriod(context.db, siteId, periodId))) {
       return fail(404);
     }
@@ -62,4 +70,28 @@ export async function handleHoursAction(context: RequestContext, siteId: string,
     return fail(500);
   }
   return done(intent, DONE[intent], periodId ? { rowId: periodId } : {});
+}
+
+/**
+ * 'Ajouter les jours fériés' (issue 13): the ticked dates (`date`, several), each a French public
+ * holiday whose name the server gives, added as closed single days in one transaction.
+ */
+async function addHolidays(context: RequestContext, siteId: string, form: FormData) {
+  const intent = "add-holidays";
+  const dates = [...new Set(form.getAll("date").filter((value): value is string => typeof value === "string"))];
+  if (dates.length === 0) return ignored(intent);
+  const days: { date: string; title: string }[] = [];
+  for (const date of dates.sort()) {
+    const holiday = frenchHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+    if (!holiday) return failed(intent, M.holidaysFailed, 400);
+    days.push({ date, title: holiday.name });
+  }
+  try {
+    const saved = await createClosedDays(context.db, siteId, days);
+    if (saved.status === "conflict") return failed(intent, saved.message, 409);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, intent }, "hours: holidays failed");
+    return failed(intent, M.holidaysFailed, 500);
+  }
+  return done(intent, M.holidaysAdded(days.length));
 }

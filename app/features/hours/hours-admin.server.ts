@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
-import type { AdminPeriod, PeriodInput } from "./hours-form";
+import { periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";
 import { HOURS_ADMIN_MESSAGES } from "./hours-messages";
 
 const dayColumns = (table: typeof openingHours | typeof specialOpeningHours) => ({
@@ -54,20 +54,75 @@ export async function listSpecialPeriods(db: Database, siteId: string): Promise<
     .orderBy(asc(specialHoursPeriods.startDate), asc(specialHoursPeriods.endDate));
 }
 
-export async function createSpecialPeriod(db: Database, siteId: string, period: PeriodInput): Promise<string> {
-  requireSiteId(siteId);
-  const [row] = await db.insert(specialHoursPeriods).values({ ...period, siteId }).returning({ id: specialHoursPeriods.id });
-  return row.id;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What saving a period did: saved (its id), refused beside another period (the message), or not the site's. */
+export type PeriodSave = { status: "saved"; id: string } | { status: "conflict"; message: string } | { status: "missing" };
+
+/**
+ * The site's periods, but `exceptId`, read under a lock per site held to the commit: two saves of
+ * one site's periods run one after the other, so neither can miss the other's dates.
+ */
+async function lockedPeriods(tx: Tx, siteId: string, exceptId: string | null): Promise<PeriodInput[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`special-periods:${siteId}`}))`);
+  const { id: _id, ...columns } = periodColumns;
+  const site = eq(specialHoursPeriods.siteId, siteId);
+  return tx.select(columns).from(specialHoursPeriods).where(exceptId ? and(site, ne(specialHoursPeriods.id, exceptId)) : site);
 }
 
-/** false when the id is not one of the site's periods. */
-export async function updateSpecialPeriod(db: Database, siteId: string, periodId: string, period: PeriodInput): Promise<boolean> {
-  const rows = await db
-    .update(specialHoursPeriods)
-    .set({ ...period, updatedAt: new Date() })
-    .where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.id, periodId)))
-    .returning({ id: specialHoursPeriods.id });
-  return rows.length > 0;
+/** Creates a period unless it sits on the dates of another of the site's (`periodConflict`). */
+export async function createSpecialPeriod(db: Database, siteId: string, period: PeriodInput): Promise<PeriodSave> {
+  requireSiteId(siteId);
+  return db.transaction(async (tx) => {
+    const conflict = periodConflict(period, await lockedPeriods(tx, siteId, null));
+    if (conflict) return { status: "conflict", message: conflict.message };
+    const [row] = await tx.insert(specialHoursPeriods).values({ ...period, siteId }).returning({ id: specialHoursPeriods.id });
+    return { status: "saved", id: row.id };
+  });
+}
+
+/**
+ * Public holidays as closed single days, all or none (issue 13): refused, naming it, when one is
+ * on the dates of another period (a tab left open while another added it).
+ */
+export async function createClosedDays(db: Database, siteId: string, days: readonly { date: string; title: string }[]): Promise<PeriodSave> {
+  requireSiteId(siteId);
+  return db.transaction(async (tx) => {
+    const existing = await lockedPeriods(tx, siteId, null);
+    const periods = days.map(({ date, title }): PeriodInput => ({
+      title,
+      description: null,
+      startDate: date,
+      endDate: date,
+      isSingleDay: true,
+      isPeriodClosed: true,
+      morningOpen: null,
+      morningClose: null,
+      afternoonOpen: null,
+      afternoonClose: null,
+    }));
+    for (const period of periods) {
+      const conflict = periodConflict(period, existing);
+      if (conflict) return { status: "conflict", message: conflict.message };
+      existing.push(period);
+    }
+    const rows = await tx.insert(specialHoursPeriods).values(periods.map((period) => ({ ...period, siteId }))).returning({ id: specialHoursPeriods.id });
+    return { status: "saved", id: rows[0].id };
+  });
+}
+
+/** Updates one of the site's periods, checked against the site's other periods. */
+export async function updateSpecialPeriod(db: Database, siteId: string, periodId: string, period: PeriodInput): Promise<PeriodSave> {
+  return db.transaction(async (tx) => {
+    const conflict = periodConflict(period, await lockedPeriods(tx, siteId, periodId));
+    if (conflict) return { status: "conflict", message: conflict.message };
+    const rows = await tx
+      .update(specialHoursPeriods)
+      .set({ ...period, updatedAt: new Date() })
+      .where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.id, periodId)))
+      .returning({ id: specialHoursPeriods.id });
+    return rows.length > 0 ? { status: "saved", id: periodId } : { status: "missing" };
+  });
 }
 
 /** Its special_opening_hours go with it (foreign key on delete cascade). */

@@ -1,4 +1,4 @@
-import { checkDayRanges, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
+import { checkDayRanges, formatLongDate, formatPeriodDates, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
 
 /**
  * The hours screen's forms, read the same way in the browser (before submitting) and in the
@@ -64,6 +64,13 @@ export const PERIOD_MESSAGES = {
   titleRequired: "Le titre est obligatoire",
   invalidDate: "Date invalide",
   endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
+  /** Beyond the spec (issue 13): one period per date span, a period inside another but never across it. */
+  sameDay: (date: string, title: string) => `Le ${formatLongDate(date)} a déjà une période\u00a0: ${title}.`,
+  sameDates: (start: string, end: string, title: string) => `Du ${formatLongDate(start)} au ${formatLongDate(end)}, il y a déjà une période\u00a0: ${title}.`,
+  crosses: (other: PeriodInput) => {
+    const dates = formatPeriodDates(other);
+    return `Ces dates chevauchent la période «\u00a0${other.title}\u00a0» (${dates.charAt(0).toLowerCase()}${dates.slice(1)}). Une période peut en contenir une autre, mais pas la chevaucher.`;
+  },
 } as const;
 
 /** What is stored for a period (special_hours_periods without ids). */
@@ -121,4 +128,28 @@ export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
     status: "ok",
     period: { title, description: description === "" ? null : description, startDate: start, endDate: end, isSingleDay: single, isPeriodClosed, ...times },
   };
+}
+
+/**
+ * The site's period that `period` may not sit beside (issue 13, bug 5), with the message for the
+ * form's start field, or null. Two periods on the same dates are refused (the public page would
+ * list both and one would silently win); one inside another is allowed — a closed day inside the
+ * summer hours is what ADR 005's "latest start wins" is for — but two that cross are refused, as
+ * which hours apply on the shared days would not be what either says.
+ */
+export function periodConflict(period: Pick<PeriodInput, "startDate" | "endDate">, others: readonly PeriodInput[]): { other: PeriodInput; message: string } | null {
+  const { startDate: start, endDate: end } = period;
+  const sorted = [...others].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
+  for (const other of sorted) {
+    if (other.startDate === start && other.endDate === end) {
+      const message = start === end ? PERIOD_MESSAGES.sameDay(start, other.title) : PERIOD_MESSAGES.sameDates(start, end, other.title);
+      return { other, message };
+    }
+  }
+  for (const other of sorted) {
+    const overlaps = start <= other.endDate && other.startDate <= end;
+    const contains = (a: Pick<PeriodInput, "startDate" | "endDate">, b: Pick<PeriodInput, "startDate" | "endDate">) => a.startDate <= b.startDate && b.endDate <= a.endDate;
+    if (overlaps && !contains(period, other) && !contains(other, period)) return { other, message: PERIOD_MESSAGES.crosses(other) };
+  }
+  return null;
 }

@@ -14,6 +14,9 @@ export const HOURS_ADMIN_MESSAGES = {
   deleted: "Période supprimée avec succès",
   specialSaved: "Horaires spéciaux sauvegardés avec succès",
   invalidWeek: "Certains horaires sont invalides : corrigez les jours signalés.",
+  /** Beyond the spec (issue 13): the holidays dialog adds the ticked days in one action. */
+  holidaysFailed: "Impossible d'ajouter les jours fériés",
+  holidaysAdded: (count: number) => (count === 1 ? "1 jour férié ajouté à vos périodes" : `${count} jours fériés ajoutés à vos périodes`),
 } as const;
 
-export type HoursIntent = "save-week" | "create" | "update" | "delete" | "save-special";
+export type HoursIntent = "save-week" | "create" | "update" | "delete" | "save-special" | "add-holidays";

@@ -18,7 +18,22 @@ export const QUOTE_TEXTS = {
   emptyFilteredText: "Aucune demande ne correspond à ce filtre.",
   // The spam folder (ADR 017): not in the spec.
   movedToInbox: "Demande déplacée dans les demandes de devis",
+  // The internal note (issue 13): not in the spec.
+  noteLabel: "Note interne",
+  noteHint: "Visible par vous seulement, jamais par le client.",
+  noteSaved: "Note enregistrée",
+  noteCleared: "Note supprimée",
+  noteTooLong: "2000 caractères maximum",
 } as const;
+
+/** The note form (issue 13), parsed the same way by the card and the action. */
+export const quoteNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(2000, QUOTE_TEXTS.noteTooLong)
+    .transform((value) => (value === "" ? null : value)),
+});
 
 const id = z.uuid();
 
@@ -26,11 +41,16 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-viewed"), id, viewed: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal("set-status"), id, status: z.enum(QUOTE_STATUSES) }),
   z.object({ intent: z.literal("not-spam"), id }),
+  // 'Répondre par email' was clicked (issue 13).
+  z.object({ intent: z.literal("replied"), id }),
+  z.object({ intent: z.literal("save-note"), id, note: z.string() }),
 ]);
 export type QuoteAction = z.infer<typeof quoteActionSchema>;
 
 export function quoteActionToast(action: QuoteAction | null, ok: boolean): Toast {
   if (!ok || !action) return errorToast(QUOTE_TEXTS.updateFailed);
+  if (action.intent === "replied") return successToast(QUOTE_TEXTS.statusChanged("in_progress"));
+  if (action.intent === "save-note") return successToast(action.note.trim() === "" ? QUOTE_TEXTS.noteCleared : QUOTE_TEXTS.noteSaved);
   const description =
     action.intent === "not-spam"
       ? QUOTE_TEXTS.movedToInbox

@@ -37,6 +37,8 @@ export type QuoteRequestRow = {
   isViewed: boolean;
   /** Why it is in the spam folder (spam-score.ts signs); empty in the inbox. */
   spamReasons: string[];
+  /** The merchant's own note (issue 13): back-office only, never in a mail nor a public page. */
+  internalNote: string | null;
   createdAt: Date;
 };
 
@@ -66,6 +68,7 @@ export async function listQuoteRequests(db: Database, siteId: string, filter: Qu
       status: quoteRequests.status,
       isViewed: quoteRequests.isViewed,
       spamReasons: quoteRequests.spamReasons,
+      internalNote: quoteRequests.internalNote,
       createdAt: quoteRequests.createdAt,
     })
     .from(quoteRequests)
@@ -94,6 +97,36 @@ export async function setQuoteStatus(db: Database, siteId: string, quoteId: stri
     .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, quoteId)))
     .returning({ id: quoteRequests.id });
   return rows.length > 0;
+}
+
+/** The merchant's note on a request (null clears it); false when the id is not one of this site's requests. */
+export async function setQuoteNote(db: Database, siteId: string, quoteId: string, note: string | null): Promise<boolean> {
+  const rows = await db
+    .update(quoteRequests)
+    .set({ internalNote: note })
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, quoteId)))
+    .returning({ id: quoteRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * 'Répondre par email' was used (issue 13): the merchant has read the request, and a new one is
+ * now being dealt with — 'En cours'. A later status is kept. The status it has afterwards, or null
+ * when the id is not one of this site's requests.
+ */
+export async function markQuoteReplied(db: Database, siteId: string, quoteId: string): Promise<{ status: string; changed: boolean } | null> {
+  const [before] = await db
+    .select({ status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, quoteId)));
+  if (!before) return null;
+  const rows = await db
+    .update(quoteRequests)
+    .set({ isViewed: true, status: sql`case when ${quoteRequests.status} = 'new' then 'in_progress' else ${quoteRequests.status} end` })
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, quoteId)))
+    .returning({ status: quoteRequests.status });
+  if (rows.length === 0) return null;
+  return { status: rows[0].status, changed: rows[0].status !== before.status };
 }
 
 /**

@@ -3,7 +3,10 @@ import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
-import { anySiteExists } from "~/features/sites/sites.server";
+import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
+import { countUnviewedMessages } from "~/features/messages/messages.server";
+import { localDateTime } from "~/features/hours/hours";
+import { getSiteHours } from "~/features/hours/site-hours.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";
 
 export function meta() {
@@ -14,7 +17,8 @@ export function meta() {
  * /admin and /admin/dashboard (back-office.md §2). Not `requireSiteAccess`: this page is where
  * the "no site" cases land. An admin without a selected site goes to /admin/sites — unless no
  * site exists at all, then the page asks to create one; a user without a site sees the spec's
- * message.
+ * message. Beyond the spec (issue 13): the unread contact messages, and the hours that give
+ * today's open/closed line (the public page's, computed in the site's time zone).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -25,15 +29,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], noSiteReason: reason, loadError: false };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false };
   }
+  const now = new Date();
+  // The day's line is a bonus: without it the dashboard still shows the requests.
+  const hours = getSiteTimeZone(context.db, site.id)
+    .then(async (timeZone) => ({ ...(await getSiteHours(context.db, site.id, localDateTime(now, timeZone).date)), timeZone, serverNow: now.toISOString() }))
+    .catch((err: unknown) => {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: hours failed");
+      return null;
+    });
   try {
-    const [stats, recent] = await Promise.all([getQuoteStats(context.db, site.id), listRecentQuotes(context.db, site.id)]);
+    const [stats, recent, unreadMessages] = await Promise.all([
+      getQuoteStats(context.db, site.id),
+      listRecentQuotes(context.db, site.id),
+      countUnviewedMessages(context.db, site.id),
+    ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, noSiteReason: null, loadError: false };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], noSiteReason: null, loadError: true };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true };
   }
 }
 
@@ -44,6 +60,8 @@ export default function DashboardRoute() {
       site={data.site}
       stats={data.stats}
       recent={data.recent}
+      unreadMessages={data.unreadMessages}
+      hours={data.hours}
       noSiteReason={data.noSiteReason ?? undefined}
       loadError={data.loadError}
     />

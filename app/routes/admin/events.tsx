@@ -6,21 +6,26 @@ import { getEventRsvps } from "~/features/events/event-rsvps.server";
 import { EVENTS_EDITOR } from "~/features/events/events-action.server";
 import { listEditorEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-page";
+import { localDateTime } from "~/features/hours/hours";
+import { getSiteTimeZone } from "~/features/sites/sites.server";
 
 export function meta() {
   return [{ title: "Événements — Vitrine" }];
 }
 
-/** The current site's events in the public order, with how many said 'Je viendrai'. */
+/**
+ * The current site's events in the public order, with how many said 'Je viendrai', and the site's
+ * local date ('Terminé' once an event's end date is before it, as the public pages decide).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   try {
-    const [events, rsvps] = await Promise.all([listEditorEvents(context.db, site.id), getEventRsvps(context.db, site.id, null)]);
+    const [events, rsvps, timeZone] = await Promise.all([listEditorEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
     const rsvpCounts = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
-    return { events, rsvpCounts, loadError: false };
+    return { events, rsvpCounts, today: localDateTime(new Date(), timeZone).date, loadError: false };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "events editor: load failed");
-    return { events: [], rsvpCounts: {}, loadError: true };
+    return { events: [], rsvpCounts: {}, today: "", loadError: true };
   }
 }
 

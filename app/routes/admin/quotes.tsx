@@ -1,17 +1,20 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
-import { done, failed } from "~/features/admin-kit/action-result";
+import { done as answered, failed, invalid } from "~/features/admin-kit/action-result";
+import { fieldErrors } from "~/lib/form-errors";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
-import { quoteActionSchema, quoteActionToast, type QuoteAction } from "~/features/quotes/quote-actions";
+import { quoteActionSchema, quoteActionToast, quoteNoteSchema, type QuoteAction } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
 import {
   countSpamQuotes,
   countUnviewedQuotes,
   listQuoteRequests,
   markQuoteNotSpam,
+  markQuoteReplied,
   parseQuoteFilter,
+  setQuoteNote,
   setQuoteStatus,
   setQuoteViewed,
 } from "~/features/quotes/quotes.server";
@@ -50,11 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function answer(action: QuoteAction | null, ok: boolean, status: number) {
   const toast = quoteActionToast(action, ok);
-  return ok && action ? done(action.intent, toast, { rowId: action.id }) : failed(action?.intent, toast, status);
+  return ok && action ? answered(action.intent, toast, { rowId: action.id }) : failed(action?.intent, toast, status);
 }
 
 /**
- * Viewed flag, status, and 'Ce n'est pas un indésirable'. The quote id from the form is matched together with the session's
+ * Viewed flag, status, 'Ce n'est pas un indésirable', and (issue 13) the internal note and
+ * 'Répondre par email' (a new request goes 'En cours'; the toast only when the status changed). The quote id from the form is matched together with the session's
  * site: another site's id answers 404 and changes nothing.
  */
 export const action = siteAction(async ({ context, site, form }) => {
@@ -62,6 +66,16 @@ export const action = siteAction(async ({ context, site, form }) => {
   if (!parsed.success) return answer(null, false, 400);
   const action = parsed.data;
   try {
+    if (action.intent === "save-note") {
+      const note = quoteNoteSchema.safeParse({ note: action.note });
+      if (!note.success) return invalid(action.intent, fieldErrors(note.error), { values: { note: action.note } });
+      return (await setQuoteNote(context.db, site.id, action.id, note.data.note)) ? answer(action, true, 200) : answer(action, false, 404);
+    }
+    if (action.intent === "replied") {
+      const replied = await markQuoteReplied(context.db, site.id, action.id);
+      if (!replied) return answer(action, false, 404);
+      return replied.changed ? answer(action, true, 200) : answered(action.intent, undefined, { rowId: action.id });
+    }
     const done =
       action.intent === "set-status"
         ? await setQuoteStatus(context.db, site.id, action.id, action.status)

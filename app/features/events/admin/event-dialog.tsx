@@ -5,7 +5,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { EMPTY_EVENT, EVENT_TYPE_LABELS, eventFormSchema } from "../event-form";
+import { EMPTY_EVENT, EVENT_TEXTS, EVENT_TYPE_LABELS, eventFormSchema } from "../event-form";
 import type { EditorEvent } from "../events.server";
 
 export const EVENTS_PATH = "/admin/content/events";
@@ -26,12 +26,9 @@ export function EventDialog({ open, onOpenChange, event }: Props) {
       fields={event ? { intent: "update", id: event.id } : { intent: "create" }}
       submitLabel={event ? "Enregistrer" : "Créer"}
     >
-      <FormField formId={formId} name="title" label="Titre" error={form.errors.title}>
-        {(props) => <Input {...props} maxLength={200} defaultValue={initial.title} placeholder="Ex. : Marché de Noël" />}
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField formId={formId} name="date" label="Date" error={form.errors.date} hint="En toutes lettres : « Samedi 14 juin », « Tout le mois de mai »">
-          {(props) => <Input {...props} maxLength={120} defaultValue={initial.date} />}
+      <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+        <FormField formId={formId} name="title" label="Titre" error={form.errors.title}>
+          {(props) => <Input {...props} maxLength={200} defaultValue={initial.title} placeholder="Ex. : Marché de Noël" />}
         </FormField>
         <FormField formId={formId} name="type" label="Type" error={form.errors.type}>
           {(props) => (
@@ -43,6 +40,14 @@ export function EventDialog({ open, onOpenChange, event }: Props) {
               ))}
             </Select>
           )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
+        <FormField formId={formId} name="date" label="Date" error={form.errors.date} hint="En toutes lettres : « Samedi 14 juin », « Tout le mois de mai »">
+          {(props) => <Input {...props} maxLength={120} defaultValue={initial.date} />}
+        </FormField>
+        <FormField formId={formId} name="endDate" label="Date de fin" error={form.errors.endDate} hint={EVENT_TEXTS.endDateHint}>
+          {(props) => <Input {...props} type="date" defaultValue={initial.endDate ?? ""} />}
         </FormField>
       </div>
       <FormField formId={formId} name="description" label="Description" error={form.errors.description}>

@@ -1,16 +1,27 @@
 import { useState } from "react";
-import { CalendarDays, Pencil, Plus, Tag, Users } from "lucide-react";
+import { CalendarCheck, CalendarDays, Pencil, Plus, Tag, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { EVENT_TEXTS, EVENT_TYPE_LABELS } from "../event-form";
+import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "../event-form";
 import { EVENTS_PATH, EventDialog } from "./event-dialog";
 import type { EditorEvent } from "../events.server";
 
-export type EventsPageProps = { events: EditorEvent[]; rsvpCounts: Record<string, number>; loadError: boolean };
+export type EventsPageProps = {
+  events: EditorEvent[];
+  rsvpCounts: Record<string, number>;
+  /** The site's local date ('YYYY-MM-DD'): an event whose end date is before it shows 'Terminé'. */
+  today: string;
+  loadError: boolean;
+};
+
+const endDateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** '14 juin 2026' from '2026-06-14', the calendar date itself. */
+const formatEndDate = (date: string) => endDateFormat.format(new Date(`${date}T00:00:00Z`));
 
 export function rsvpLabel(count: number): string {
   if (count === 0) return "Aucun participant annoncé";
@@ -18,7 +29,7 @@ export function rsvpLabel(count: number): string {
 }
 
 /** /admin/content/events (back-office.md §2): the home page's events and promotions. */
-export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
+export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageProps) {
   const [dialog, setDialog] = useState<{ open: boolean; event: EditorEvent | null }>({ open: false, event: null });
   const [deleting, setDeleting] = useState<EditorEvent | null>(null);
 
@@ -48,7 +59,9 @@ export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
           label="Événements"
           reorderAction={EVENTS_PATH}
           renderItem={(event, { handle }) => (
-            <article className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap sm:p-4">
+            <article
+              className={`flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 shadow-sm sm:flex-nowrap sm:p-4 ${isEventEnded(event, today) ? "bg-muted/60" : "bg-card"}`}
+            >
               {handle}
               <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -57,8 +70,17 @@ export function EventsPage({ events, rsvpCounts, loadError }: EventsPageProps) {
                     {event.type === "promotion" ? <Tag aria-hidden="true" className="size-3" /> : null}
                     {EVENT_TYPE_LABELS[event.type]}
                   </Badge>
+                  {isEventEnded(event, today) ? <Badge variant="secondary">{EVENT_TEXTS.ended}</Badge> : null}
                 </div>
                 <p className="mt-0.5 text-sm font-medium text-muted-foreground">{event.date}</p>
+                {event.endDate ? (
+                  <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
+                    <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
+                    {isEventEnded(event, today)
+                      ? `Retiré du site depuis le ${formatEndDate(nextDay(event.endDate))}`
+                      : `Sur le site jusqu'au ${formatEndDate(event.endDate)} inclus`}
+                  </p>
+                ) : null}
                 <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{event.description}</p>
                 <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Users aria-hidden="true" className="size-3.5" />

@@ -1,7 +1,8 @@
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Check, LoaderCircle, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
@@ -12,26 +13,47 @@ import { HOURS_ACTION } from "./weekly-hours-form";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The holidays of the next twelve months not already covered by a single-day period. */
+  /** The holidays of the next twelve months not already on the dates of a period. */
   holidays: readonly PublicHoliday[];
 };
 
+const checkboxClasses = "size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
 /**
- * Beyond the spec: the French public holidays of the next twelve months, each added on its own
- * confirmation as a closed single-day period (the list shrinks as they are added).
+ * Beyond the spec: the French public holidays of the next twelve months, ticked and added in one
+ * action (issue 13), each as a closed single-day period; one toast says how many.
  */
 export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
-  // One fetcher for the dialog: a row disappears once added, its answer must still be shown.
+  // Outside the dialog's content: the answer arrives as the dialog closes.
   const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const pendingDate = fetcher.state !== "idle" ? fetcher.formData?.get("date") : null;
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const sending = fetcher.state !== "idle";
+  useResultToast(fetcher.data, (result) => {
+    if (result.ok) onOpenChange(false);
+  });
+  // Each opening starts with nothing ticked.
+  useEffect(() => {
+    if (open) setTicked(new Set());
+  }, [open]);
+
+  const ids = useId();
+  const allTicked = holidays.length > 0 && holidays.every((h) => ticked.has(h.date));
+  const toggle = (date: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(date);
+      else next.delete(date);
+      return next;
+    });
+  const count = holidays.filter((h) => ticked.has(h.date)).length;
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[85vh] max-w-xl">
         <DialogHeader>
           <DialogTitle>Ajouter les jours fériés</DialogTitle>
           <DialogDescription>
-            Les jours fériés des douze prochains mois. Chacun devient une période « Fermé » d'un jour, que vous pourrez modifier si vous ouvrez.
+            {"Cochez les jours fériés où vous fermez. Chacun devient une période «\u00a0Fermé\u00a0» d'un jour, que vous pourrez modifier ensuite."}
           </DialogDescription>
         </DialogHeader>
         {holidays.length === 0 ? (
@@ -40,38 +62,58 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
             Tous les jours fériés des douze prochains mois sont déjà dans vos périodes.
           </p>
         ) : (
-          <ul className="divide-y rounded-xl border" aria-label="Jours fériés">
-            {holidays.map((holiday) => (
-              <HolidayRow key={holiday.date} holiday={holiday} fetcher={fetcher} submitting={pendingDate === holiday.date} />
-            ))}
-          </ul>
+          <fetcher.Form method="post" action={HOURS_ACTION} className="grid gap-4">
+            <SiteIdField />
+            <input type="hidden" name="intent" value="add-holidays" />
+            <fieldset className="min-w-0">
+              <legend className="sr-only">Jours fériés des douze prochains mois</legend>
+              <label htmlFor={`${ids}-all`} className="flex cursor-pointer items-center gap-3 rounded-t-xl border border-b-0 bg-muted/50 px-4 py-2.5 text-sm font-medium">
+                <input
+                  id={`${ids}-all`}
+                  type="checkbox"
+                  className={checkboxClasses}
+                  checked={allTicked}
+                  onChange={(e) => setTicked(e.target.checked ? new Set(holidays.map((h) => h.date)) : new Set())}
+                />
+                Tout cocher
+              </label>
+              {/* The list scrolls, so 'Ajouter' stays in view on a phone. */}
+              <ul className="max-h-[min(22rem,45dvh)] divide-y overflow-y-auto rounded-b-xl border">
+                {holidays.map((holiday) => (
+                  <li key={holiday.date}>
+                    <label htmlFor={`${ids}-${holiday.date}`} className="flex cursor-pointer items-center gap-3 px-4 py-2.5 hover:bg-muted/40">
+                      <input
+                        id={`${ids}-${holiday.date}`}
+                        type="checkbox"
+                        name="date"
+                        value={holiday.date}
+                        className={checkboxClasses}
+                        checked={ticked.has(holiday.date)}
+                        onChange={(e) => toggle(holiday.date, e.target.checked)}
+                      />
+                      <span className="min-w-0">
+                        <span className="block text-sm font-medium">{holiday.name}</span>
+                        <span className="block text-sm text-muted-foreground first-letter:uppercase">{formatLongDate(holiday.date)}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={sending}>
+                  Annuler
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={sending || count === 0}>
+                {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+                {count === 0 ? "Ajouter" : count === 1 ? "Ajouter 1 jour férié" : `Ajouter ${count} jours fériés`}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-type RowProps = { holiday: PublicHoliday; fetcher: ReturnType<typeof useFetcher<ActionResult>>; submitting: boolean };
-
-function HolidayRow({ holiday, fetcher, submitting }: RowProps) {
-  return (
-    <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-      <div className="min-w-0">
-        <p className="text-sm font-medium">{holiday.name}</p>
-        <p className="text-sm text-muted-foreground first-letter:uppercase">{formatLongDate(holiday.date)}</p>
-      </div>
-      <fetcher.Form method="post" action={HOURS_ACTION}>
-        <SiteIdField />
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="type" value="single" />
-        <input type="hidden" name="title" value={holiday.name} />
-        <input type="hidden" name="date" value={holiday.date} />
-        <input type="hidden" name="closed" value="on" />
-        <Button type="submit" size="sm" variant="outline" disabled={submitting}>
-          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
-          Ajouter<span className="sr-only"> {holiday.name}</span>
-        </Button>
-      </fetcher.Form>
-    </li>
   );
 }

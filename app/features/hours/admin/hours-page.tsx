@@ -9,7 +9,7 @@ import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { formatPeriodDates, formatSingleDayHours, isPeriodActive, type DayHours } from "~/features/hours/hours";
 import { upcomingHolidays } from "../french-holidays";
-import type { AdminPeriod } from "../hours-form";
+import { periodConflict, type AdminPeriod } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 import { HolidaysDialog } from "./holidays-dialog";
 import { PeriodDialog } from "./period-dialog";
@@ -38,7 +38,7 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
   const [holidaysOpen, setHolidaysOpen] = useState(false);
 
   const holidays = useMemo(
-    () => upcomingHolidays(today).filter((h) => !periods.some((p) => isSingle(p) && p.startDate === h.date)),
+    () => upcomingHolidays(today).filter((h) => periodConflict({ startDate: h.date, endDate: h.date }, periods) === null),
     [today, periods],
   );
   // Saved rows reset the weekly form (its inputs are uncontrolled): a new key after each reload.

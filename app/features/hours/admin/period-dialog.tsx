@@ -126,7 +126,8 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
         </TabsContent>
 
         <TabsContent value="range" className="grid gap-4">
-          <div className="grid grid-cols-2 gap-3">
+          {/* Side by side from 640 px: on a phone two date inputs do not fit in one row (issue 13). */}
+          <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={fieldId("startDate")}>Date de début</Label>
               <Input id={fieldId("startDate")} type="date" name="startDate" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...errorProps("startDate")} />

@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { useActionData } from "react-router";
-import { LoaderCircle, Save } from "lucide-react";
+import { Copy, LoaderCircle, Save, Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { DAY_LABELS, WEEK_ORDER, type DayHours } from "~/features/hours/hours";
+import { DAY_LABELS, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
-import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors } from "../hours-form";
+import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 
 export const HOURS_ACTION = "/admin/pages/hours";
@@ -23,14 +23,42 @@ type Props = {
   onSaved?: () => void;
 };
 
+/** What a day's card shows, as typed: its 'Fermé' switch and its four times ('HH:MM' or ""). */
+type TypedDay = { closed: boolean; times: Record<TimeField, string> };
+type TypedWeek = Record<number, TypedDay>;
+
+function readTypedWeek(form: HTMLFormElement, closed: Record<number, boolean>, shown: Partial<Record<number, Record<TimeField, string>>>, days: readonly DayHours[]): TypedWeek {
+  const data = new FormData(form);
+  const week: TypedWeek = {};
+  for (const dayOfWeek of WEEK_ORDER) {
+    const isClosed = closed[dayOfWeek] ?? false;
+    // A closed day's inputs are not on the page: what it would show when opened again.
+    const fallback = shown[dayOfWeek] ?? storedTimes(days.find((d) => d.dayOfWeek === dayOfWeek));
+    const times = {} as Record<TimeField, string>;
+    for (const field of TIME_FIELDS) {
+      const value = data.get(dayField(dayOfWeek, field));
+      times[field] = isClosed || typeof value !== "string" ? fallback[field] : value;
+    }
+    week[dayOfWeek] = { closed: isClosed, times };
+  }
+  return week;
+}
+
+function storedTimes(row: DayTimes | undefined): Record<TimeField, string> {
+  return Object.fromEntries(TIME_FIELDS.map((field) => [field, row?.[field]?.slice(0, 5) ?? ""])) as Record<TimeField, string>;
+}
+
 /**
  * The weekly form (back-office.md §2): one card per day, Monday → Saturday then Sunday, a 'Fermé'
  * switch, four time inputs when open. Used for the site's hours and for a period's hours. The
  * closed state travels in a hidden input, so the form also posts without JavaScript.
+ * Beyond the spec (issue 13): 'Copier sur les autres jours' on a day's card gives the six other
+ * cards its 'Fermé' switch and times, in the form only — nothing is saved before 'Enregistrer les
+ * horaires', and 'Annuler la copie' puts back what the cards showed.
  */
 export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const actionData = useActionData<ActionResult>();
-  const { fetcher, errors, submitting, formProps } = useActionForm({
+  const { fetcher, errors, setErrors, submitting, formProps } = useActionForm({
     read: (data) => data,
     check: (data) => weekFieldErrors(parseWeekForm(data as FormData).errors),
     invalidToast: errorToast(HOURS_ADMIN_MESSAGES.invalidWeek),
@@ -41,15 +69,53 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const [closed, setClosed] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(WEEK_ORDER.map((d) => [d, days.find((row) => row.dayOfWeek === d)?.isClosed ?? false])),
   );
+  // The times a card shows, once a copy replaced the stored ones; `versions` remounts its inputs.
+  const [shown, setShown] = useState<Partial<Record<number, Record<TimeField, string>>>>({});
+  const [versions, setVersions] = useState<Record<number, number>>({});
+  const [copy, setCopy] = useState<{ from: number; before: TypedWeek } | null>(null);
   const ids = useId();
+
+  function applyWeek(week: TypedWeek, only: (dayOfWeek: number) => boolean) {
+    const targets = WEEK_ORDER.filter(only);
+    setClosed((prev) => ({ ...prev, ...Object.fromEntries(targets.map((d) => [d, week[d].closed])) }));
+    setShown((prev) => ({ ...prev, ...Object.fromEntries(targets.map((d) => [d, week[d].times])) }));
+    setVersions((prev) => ({ ...prev, ...Object.fromEntries(targets.map((d) => [d, (prev[d] ?? 0) + 1])) }));
+    // The copied days' messages were about what they showed before.
+    setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !targets.some((d) => key === `d${d}`))));
+  }
+
+  function copyToOthers(from: number) {
+    const form = formProps.ref.current;
+    if (!form) return;
+    const before = readTypedWeek(form, closed, shown, days);
+    const source = before[from];
+    applyWeek(Object.fromEntries(WEEK_ORDER.map((d) => [d, source])), (d) => d !== from);
+    setCopy({ from, before });
+  }
+
+  function undoCopy() {
+    if (!copy) return;
+    applyWeek(copy.before, (d) => d !== copy.from);
+    setCopy(null);
+  }
+
   return (
-    <fetcher.Form method="post" action={HOURS_ACTION} {...formProps} className="grid gap-4">
+    <fetcher.Form
+      method="post"
+      action={HOURS_ACTION}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) setCopy(null);
+      }}
+      className="grid gap-4"
+    >
       <SiteIdField />
       <input type="hidden" name="intent" value={intent} />
       {periodId ? <input type="hidden" name="periodId" value={periodId} /> : null}
       <div className="grid gap-3 md:grid-cols-2">
         {WEEK_ORDER.map((dayOfWeek) => {
-          const row = days.find((d) => d.dayOfWeek === dayOfWeek);
+          const defaults = shown[dayOfWeek] ?? storedTimes(days.find((d) => d.dayOfWeek === dayOfWeek));
           const isClosed = closed[dayOfWeek] ?? false;
           const label = DAY_LABELS[dayOfWeek];
           const error = errors[`d${dayOfWeek}`];
@@ -74,7 +140,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
               {isClosed ? (
                 <p className="text-sm text-muted-foreground">Fermé toute la journée</p>
               ) : (
-                <div className="grid grid-cols-2 gap-x-3 gap-y-2">
+                <div key={versions[dayOfWeek] ?? 0} className="grid grid-cols-2 gap-x-3 gap-y-2">
                   {TIME_FIELDS.map((field) => (
                     <div key={field} className="grid gap-1">
                       <Label htmlFor={`${ids}-d${dayOfWeek}-${field}`} className="text-xs text-muted-foreground">
@@ -84,7 +150,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
                         id={`${ids}-d${dayOfWeek}-${field}`}
                         type="time"
                         name={dayField(dayOfWeek, field)}
-                        defaultValue={row?.[field]?.slice(0, 5) ?? ""}
+                        defaultValue={defaults[field]}
                         aria-label={`${label} : ${TIME_LABELS[field].toLowerCase()}`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? errorId : undefined}
@@ -99,11 +165,30 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
                   {error}
                 </p>
               ) : null}
+              <Button type="button" variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground" onClick={() => copyToOthers(dayOfWeek)}>
+                <Copy aria-hidden="true" />
+                <span>
+                  Copier<span className="sr-only"> les horaires du {label.toLowerCase()}</span> sur les autres jours
+                </span>
+              </Button>
             </fieldset>
           );
         })}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:mr-auto">
+          {copy ? (
+            <>
+              <span>
+                Horaires du {DAY_LABELS[copy.from].toLowerCase()} copiés sur les autres jours, à enregistrer pour les appliquer.
+              </span>
+              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
+                <Undo2 aria-hidden="true" />
+                Annuler la copie
+              </Button>
+            </>
+          ) : null}
+        </p>
         <Button type="submit" disabled={submitting}>
           {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
           Enregistrer les horaires

@@ -1,20 +1,23 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
-import { Check, Eye, EyeOff, Inbox, Mail, Phone, Reply } from "lucide-react";
+import { Check, Eye, EyeOff, Inbox, LoaderCircle, Lock, Mail, Pencil, Phone, Reply, StickyNote } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { FormField } from "~/features/admin-kit/form-field";
 import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
-import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
-import { QUOTE_TEXTS, formatEventDate, quoteReplySubject } from "~/features/quotes/quote-actions";
+import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
@@ -220,14 +223,15 @@ function QuoteCardFrame({
 function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
   const fetcher = useFetcher<ActionResult>();
   const titleId = useId();
+  const siteId = useRenderedSiteId();
   useResultToast(fetcher.data);
 
   // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
   const form = fetcher.formData;
   const intent = form?.get("intent");
-  const pendingStatus = intent === "set-status" ? String(form?.get("status")) : null;
+  const pendingStatus = intent === "set-status" ? String(form?.get("status")) : intent === "replied" && quote.status === "new" ? "in_progress" : null;
   const status = pendingStatus ?? quote.status;
-  const viewed = intent === "set-viewed" ? form?.get("viewed") === "true" : pendingStatus ? true : quote.isViewed;
+  const viewed = intent === "set-viewed" ? form?.get("viewed") === "true" : pendingStatus || intent === "replied" ? true : quote.isViewed;
   const label = quoteStatusLabel(status);
   const reply = mailtoHref(quote.email, quoteReplySubject(quote.serviceType));
 
@@ -239,15 +243,13 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
       viewed={viewed}
       badges={
         <>
+          {/* One meaning of 'Nouveau' (issue 13): the status. Not viewed yet is the card's highlight. */}
           <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
-          {!viewed ? (
-            <Badge variant="outline" className="border-brand-300 bg-background text-brand-800">
-              Non vue
-            </Badge>
-          ) : null}
+          {!viewed ? <span className="sr-only">Non vue</span> : null}
         </>
       }
     >
+      <QuoteNote quote={quote} titleId={titleId} />
       <div className="flex flex-col gap-3 border-t pt-3 lg:flex-row lg:items-center lg:justify-between">
         <fetcher.Form method="post" action={PATH} className="min-w-0">
           <SiteIdField />
@@ -293,7 +295,12 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
           </fetcher.Form>
           {reply ? (
             <Button asChild size="sm">
-              <a href={reply} aria-describedby={titleId}>
+              <a
+                href={reply}
+                aria-describedby={titleId}
+                // The mail program opens; the request is read and, when new, now 'En cours' (issue 13).
+                onClick={() => void fetcher.submit({ intent: "replied", id: quote.id, siteId }, { method: "post", action: PATH })}
+              >
                 <Reply aria-hidden="true" />
                 Répondre par email
               </a>
@@ -302,6 +309,63 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
         </div>
       </div>
     </QuoteCardFrame>
+  );
+}
+
+/**
+ * The merchant's internal note on a request (issue 13): shown when there is one, edited in place,
+ * saved with the kit's form (an empty note removes it). Never shown to the customer.
+ */
+function QuoteNote({ quote, titleId }: { quote: QuoteView; titleId: string }) {
+  const [editing, setEditing] = useState(false);
+  const form = useActionForm({ schema: quoteNoteSchema, onResult: (result) => result.ok && setEditing(false) });
+  const noteId = useId();
+  // While the note is sent, the card already shows it.
+  const pending = form.fetcher.formData?.get("intent") === "save-note" ? String(form.fetcher.formData.get("note") ?? "").trim() : null;
+  const note = pending ?? quote.internalNote ?? "";
+
+  if (editing) {
+    return (
+      <form.fetcher.Form method="post" action={PATH} {...form.formProps} className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50/60 px-3.5 py-3">
+        <SiteIdField />
+        <input type="hidden" name="intent" value="save-note" />
+        <input type="hidden" name="id" value={quote.id} />
+        <FormField formId={noteId} name="note" label={QUOTE_TEXTS.noteLabel} error={form.errors.note} hint={QUOTE_TEXTS.noteHint}>
+          {(props) => <Textarea {...props} rows={3} maxLength={2000} defaultValue={quote.internalNote ?? ""} autoFocus className="bg-background" />}
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)} disabled={form.submitting}>
+            Annuler
+          </Button>
+          <Button type="submit" size="sm" disabled={form.submitting}>
+            {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Enregistrer la note
+          </Button>
+        </div>
+      </form.fetcher.Form>
+    );
+  }
+  if (!note) {
+    return (
+      <Button type="button" variant="ghost" size="sm" className="-ml-2 justify-self-start self-start text-muted-foreground" aria-describedby={titleId} onClick={() => setEditing(true)}>
+        <StickyNote aria-hidden="true" />
+        Ajouter une note interne
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50/60 px-3.5 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="mb-1 flex items-center gap-1.5 text-xs font-medium text-amber-900">
+          <Lock aria-hidden="true" className="size-3" />
+          {QUOTE_TEXTS.noteLabel} · visible par vous seulement
+        </p>
+        <p className="text-sm break-words whitespace-pre-wrap text-gray-800">{note}</p>
+      </div>
+      <Button type="button" variant="ghost" size="icon-sm" aria-label={`Modifier la note interne`} aria-describedby={titleId} onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 

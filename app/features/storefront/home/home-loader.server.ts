@@ -1,4 +1,5 @@
 import type { RequestContext } from "~/context";
+import { addDays, localDateTime, zonedTimeToInstant } from "~/features/hours/hours";
 import { loadSiteHours } from "~/features/hours/site-hours.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";
@@ -16,8 +17,9 @@ export type MerchantHomeData = {
 /** What both home routes (`/` with a site, and `/merchant`) return for a site's home. */
 export async function loadMerchantHome(context: RequestContext, site: Pick<PublicSite, "id" | "name" | "timezone">, request: Request): Promise<MerchantHomeData> {
   const now = new Date();
+  const today = localDateTime(now, site.timezone).date;
   const [{ home, rsvps }, status] = await Promise.all([
-    getHomePageWithRsvps(context.db, site.id, requestVoterKey(request), (err, section) => {
+    getHomePageWithRsvps(context.db, site.id, requestVoterKey(request), today, (err, section) => {
       context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `home page: ${section} failed`);
     }),
     // The status line is a bonus: without hours it is simply not shown.
@@ -29,5 +31,9 @@ export async function loadMerchantHome(context: RequestContext, site: Pick<Publi
       },
     ),
   ]);
+  // An event leaves the page at the site's midnight after its end date: a date passing is no
+  // content change, so the cached page must not outlive it (ADR 014's clock rule, issue 13).
+  const lastDays = home.events.map((event) => event.endDate).filter((date): date is string => date !== null);
+  if (lastDays.length > 0) context.pageCache.expireAt(zonedTimeToInstant(addDays(lastDays.sort()[0], 1), 0, site.timezone));
   return { siteName: site.name, home, status, rsvps };
 }
