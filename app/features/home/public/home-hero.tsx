@@ -86,7 +86,8 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
             periods={status.periods}
             timeZone={status.timeZone}
             serverNow={status.serverNow}
-            className={cn("mt-5", withImage && "bg-white/90 ring-white/60")}
+            // The column stretches its items: the pill hugs its text instead (issue 13).
+            className={cn("mt-5", withImage && "self-start bg-white/90 ring-white/60")}
           />
         ) : null}
         {subtitle ? (
