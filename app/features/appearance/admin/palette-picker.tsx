@@ -13,7 +13,7 @@ export function PalettePicker({ current, onPick }: Props) {
     <fieldset className="grid gap-2.5">
       <legend className="text-sm font-medium">Palettes par métier</legend>
       <p className="-mt-1 text-xs text-muted-foreground">{"Un clic remplit les quatre couleurs ci-dessous\u00a0; rien n'est enregistré avant «\u00a0Sauvegarder\u00a0»."}</p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {PALETTES.map((palette) => {
           const chosen = sameColors(current, palette.colors);
           return (
