@@ -7,6 +7,7 @@
 import { describe, expect } from "vitest";
 import type { Frame, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { siteAppearance } from "~/db/schema";
 import { PALETTES } from "~/features/appearance/palettes";
 import { sectionTint, TINT_LUMINANCE } from "~/features/appearance/theme";
@@ -87,6 +88,21 @@ describe("Apparence : l'aperçu est la vraie page d'accueil", () => {
       await pub.goto(demoHostUrl("/"));
       expect(await heroButtonColour(pub)).toBe(rgb(stored.primaryColor.toLowerCase()));
       await pub.close();
+    });
+  }
+
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`an uploaded logo shows in the preview before saving; one under 40×40 px is refused in French (${label})`, async ({ login, baseUrl }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
+      const frame = await previewFrame(p);
+      const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
+      await expectToast(p, "Le logo est trop petit\u00a0: 40×40\u00a0px au minimum, 96×96\u00a0px ou plus conseillés.");
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await expectToast(p, "Image uploadée et optimisée avec succès");
+      await expect.poll(() => frame.locator("header img").first().getAttribute("src")).toMatch(/^\/media\/logos\/.+_96x96\.webp$/);
     });
   }
 
