@@ -50,6 +50,8 @@ export type RouteHandle = {
    * while a swap of the title's font over a photo moves nothing.
    */
   largestPaintIsImage?: (data: unknown) => boolean;
+  /** A back-office route that draws a merchant page (the appearance preview): the sites' stylesheet. */
+  stylesheet?: "site";
 };
 
 /**
@@ -70,6 +72,7 @@ function useHydration(): boolean {
 function useStylesheet(): { href: string; public: boolean } {
   const matches = useMatches();
   const storefront = useRouteLoaderData<{ site: unknown }>("routes/storefront/layout");
+  if (matches.some((match) => (match.handle as RouteHandle | undefined)?.stylesheet === "site")) return { href: siteStylesheet, public: false };
   if (matches.some((match) => match.id.startsWith("routes/admin/"))) return { href: adminStylesheet, public: false };
   return { href: storefront?.site ? siteStylesheet : landingStylesheet, public: true };
 }

@@ -26,6 +26,8 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   // Opened from the confirmation e-mail, possibly in a browser that is not signed in.
   route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
+  // The merchant's home as the appearance screen frames it: outside the back-office's shell.
+  route("admin/appearance/preview", "routes/admin/appearance-preview.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),

@@ -5,6 +5,8 @@
 export type Rgb = { r: number; g: number; b: number };
 
 export const TEXT_ON_DARK = "#ffffff";
+/** WCAG 2.x AA for normal text. */
+export const AA_TEXT = 4.5;
 export const TEXT_ON_LIGHT = "#111827";
 export type ReadableText = typeof TEXT_ON_DARK | typeof TEXT_ON_LIGHT;
 
@@ -55,4 +57,14 @@ export function readableTextOn(background: string | Rgb): ReadableText {
   const onDark = contrastRatio(background, TEXT_ON_DARK);
   const onLight = contrastRatio(background, TEXT_ON_LIGHT);
   return onDark > onLight ? TEXT_ON_DARK : TEXT_ON_LIGHT;
+}
+
+const toHexChannel = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, "0");
+
+/** `color` mixed into `base` (sRGB channels): weight 0 is `base`, 1 is `color`. Lowercase '#rrggbb'. */
+export function mixHex(color: string, base: string, weight: number): string {
+  const a = parseHex(color);
+  const b = parseHex(base);
+  const w = Math.min(1, Math.max(0, weight));
+  return `#${toHexChannel(b.r + (a.r - b.r) * w)}${toHexChannel(b.g + (a.g - b.g) * w)}${toHexChannel(b.b + (a.b - b.b) * w)}`;
 }

@@ -83,7 +83,8 @@ describe("Apparence du site", () => {
       await expectAccessible(p, `appearance ${label}`);
 
       const primary = label === "phone" ? "#1D4ED8" : "#7C2D12";
-      const preview = p.getByTestId("appearance-preview");
+      // The framed home's theme element (issue 13: the preview is the real page).
+      const preview = p.frameLocator("iframe[title^='Aperçu de la page d']").locator(".site-theme").first();
       await p.getByLabel("Couleur principale", { exact: true }).fill("#12");
       await p.getByRole("button", { name: "Sauvegarder" }).click();
       await expect.poll(() => p.getByText("Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)").isVisible()).toBe(true);

@@ -134,6 +134,16 @@ describe("accepted images", () => {
     expect(MEDIA_BUCKETS).toHaveLength(6);
   });
 
+  it("refuses a logo under 40×40 px (the spec's size, now a minimum), and only for logos", async () => {
+    const thin = await upload(app.origin, owner, await photo(120, 39, "png"), { name: "logo.png", type: "image/png", bucket: "logos" });
+    expect(thin.status).toBe(400);
+    expect(thin.body.error).toBe(UPLOAD_MESSAGES.logoTooSmall);
+    const exact = await upload(app.origin, owner, await photo(40, 40, "png"), { name: "logo.png", type: "image/png", bucket: "logos" });
+    expect(exact.status).toBe(201);
+    const small = await upload(app.origin, owner, await photo(30, 30, "png"), { name: "icone.png", type: "image/png", bucket: "product-images" });
+    expect(small.status).toBe(201);
+  });
+
   it("defaults to the about-images bucket and never reuses a name", async () => {
     const image = await photo(200, 200);
     const first = await upload(app.origin, owner, image, { bucket: null });

@@ -30,6 +30,8 @@ type Case = {
   /** Why a public route needs no session (shown in the failure message when missing). */
   why?: string;
   loader?: boolean;
+  /** The loader's query string, for a route that names its site in the address (the first site's). */
+  query?: (ids: Ids) => string;
   /** Form bodies; for site-scoped routes they carry the first site's row ids. */
   actions?: Record<string, Body>;
 };
@@ -114,6 +116,8 @@ const CASES: Record<string, Case> = {
     actions: { save: (ids) => ({ siteId: ids.siteA, logoUrl: "", primaryColor: "#000000", primaryHoverColor: "", secondaryColor: "", accentColor: "" }) },
   },
   "routes/admin/contact-placeholder.tsx": { guard: "session", loader: true },
+  // The home drawn for the appearance preview: its address names the site, checked against the session.
+  "routes/admin/appearance-preview.tsx": { guard: "session", loader: true, query: (ids) => `site=${ids.siteA}` },
   "routes/admin/services-editor.tsx": {
     guard: "site",
     loader: true,
@@ -343,6 +347,11 @@ async function snapshot(siteId?: string): Promise<Record<string, string>> {
   return out;
 }
 
+/** The path a loader is called on: with the case's query, if any. */
+function loaderPath(path: string, c: Case): string {
+  return c.query ? `${path}?${c.query(ids)}` : path;
+}
+
 function request(path: string, cookie: string, body?: Record<string, string>): Request {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (!body) return new Request(`${ORIGIN}/${path}`, { headers });
@@ -419,7 +428,7 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
       const mod = await load(file);
       const before = await snapshot();
       if (c().loader && mod.loader) {
-        const o = await call(mod.loader, request(path, cookies[actor]));
+        const o = await call(mod.loader, request(loaderPath(path, c()), cookies[actor]));
         expect(isRefusal(o, ["/admin/login"]), `loader answered ${o.status} ${o.location ?? ""}`).toBe(true);
         expect(leaks(o)).toEqual([]);
       }
@@ -437,7 +446,7 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
       const mod = await load(file);
       const before = await snapshot();
       if (c().loader && mod.loader) {
-        const o = await call(mod.loader, request(path, cookies.userOnAdmin));
+        const o = await call(mod.loader, request(loaderPath(path, c()), cookies.userOnAdmin));
         expect(isRefusal(o, ["/admin/dashboard"]), `loader answered ${o.status} ${o.location ?? ""}`).toBe(true);
       }
       for (const [name, body] of Object.entries(c().actions ?? {})) {
@@ -453,7 +462,7 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
       const mod = await load(file);
       const before = await snapshot(ids.siteA);
       if (c().loader && mod.loader) {
-        const o = await call(mod.loader, request(path, cookies.otherOwner));
+        const o = await call(mod.loader, request(loaderPath(path, c()), cookies.otherOwner));
         expect(leaks(o), `loader of ${file} shows another site's data`).toEqual([]);
       }
       if (c().guard === "site") {

@@ -19,6 +19,8 @@ export const APPEARANCE_TEXTS = {
   /** Where the spec is silent. */
   savedDescription: "Les nouvelles couleurs et le logo sont visibles sur votre site.",
   badHex: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
+  /** §3's "recommended 40x40px", and what a sharp (2x) screen needs for the header's 48 px logo. */
+  logoHint: "Format carré, recommandé 40x40px au minimum, 96×96\u00a0px ou plus pour rester net sur les écrans haute définition\u00a0; converti en WebP.",
 } as const;
 
 export const COLOR_FIELDS = ["primaryColor", "primaryHoverColor", "secondaryColor", "accentColor"] as const;
@@ -27,9 +29,13 @@ export type ColorField = (typeof COLOR_FIELDS)[number];
 /** §3: labels and defaults, in the spec's order. */
 export const COLOR_META: Record<ColorField, { label: string; fallback: string; usage: string }> = {
   primaryColor: { label: "Couleur principale", fallback: DEFAULT_COLORS.primary, usage: "Boutons, soulignement du menu, éléments actifs." },
-  primaryHoverColor: { label: "Couleur fond picto", fallback: DEFAULT_COLORS.primaryHover, usage: "Fond des pictogrammes et survol des boutons." },
+  primaryHoverColor: {
+    label: "Couleur fond picto",
+    fallback: DEFAULT_COLORS.primaryHover,
+    usage: "Colore le fond des pictogrammes (bandeau de réassurance de l'accueil, valeurs, questions fréquentes) et les boutons au survol de la souris.",
+  },
   secondaryColor: { label: "Couleur secondaire (foncée)", fallback: DEFAULT_COLORS.secondary, usage: "Titres, liens et textes mis en valeur sur fond blanc." },
-  accentColor: { label: "Couleur fond clair", fallback: DEFAULT_COLORS.accent, usage: "Pied de page et fonds de sections." },
+  accentColor: { label: "Couleur fond clair", fallback: DEFAULT_COLORS.accent, usage: "Pied de page\u00a0; les fonds des sections en sont des teintes très claires." },
 };
 
 export const APPEARANCE_FIELDS = ["logoUrl", ...COLOR_FIELDS] as const;

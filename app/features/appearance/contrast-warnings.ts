@@ -1,8 +1,5 @@
-import { contrastRatio, isValidHex, readableTextOn, TEXT_ON_DARK } from "~/lib/contrast";
+import { AA_TEXT, contrastRatio, isValidHex, readableTextOn, TEXT_ON_DARK } from "~/lib/contrast";
 import { COLOR_META, type ColorField } from "./appearance-schema";
-
-/** WCAG 2.x AA for normal text. */
-export const AA_TEXT = 4.5;
 
 export type ContrastWarning = { field: ColorField; ratio: number; message: string };
 

@@ -70,8 +70,8 @@ export async function makeWidthVariants(main: Buffer, width: number): Promise<Wi
   );
 }
 
-/** The WebP to store with its variants, or an ImageRejected. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** The WebP to store with its variants, or an ImageRejected (`minSide`: the logos' 40 px). */
+export async function processImage(input: Buffer, { minSide }: { minSide?: number } = {}): Promise<ProcessedImage> {
   const kind = detectImageKind(input);
   if (!kind) throw new ImageRejected(400, UPLOAD_MESSAGES.notAnImageFile);
 
@@ -90,6 +90,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const height = meta.pageHeight ?? meta.height ?? 0;
     if (width <= 0 || height <= 0) throw new ImageRejected(400, UPLOAD_MESSAGES.notAnImage);
     if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected(400, UPLOAD_MESSAGES.tooManyPixels);
+    if (minSide !== undefined && Math.min(width, height) < minSide) throw new ImageRejected(400, UPLOAD_MESSAGES.logoTooSmall);
 
     try {
       // sharp writes no metadata unless asked (no withMetadata/keepExif here): EXIF, GPS, XMP and

@@ -6,7 +6,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type { RequestContext } from "~/context";
 import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
-import { DEFAULT_BUCKET, isMediaBucket, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
+import { DEFAULT_BUCKET, isMediaBucket, minSideFor, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
 import { discardBody } from "~/lib/discard-body.server";
 import { readImageUpload } from "./read-upload.server";
@@ -51,7 +51,7 @@ export async function handleImageUpload(request: Request, context: RequestContex
 
   let image: ProcessedImage;
   try {
-    image = await processImage(upload.bytes);
+    image = await processImage(upload.bytes, { minSide: minSideFor(bucket) });
   } catch (err) {
     if (err instanceof ImageRejected) return answer({ error: err.message }, err.status);
     context.logger.error({ err, requestId: context.requestId }, "image processing failed");

@@ -42,3 +42,15 @@ export async function requireStorefront(request: Request, context: RequestContex
   return storefront;
 }
 
+
+/**
+ * A site's storefront by its id, without a host or `?site=`: the back-office's preview of the
+ * home (routes/admin/appearance-preview.tsx), whose caller has already checked the session may
+ * act on the site. Its links stay on the platform host (`?site=`).
+ */
+export async function storefrontOfSite(context: RequestContext, siteId: string): Promise<Storefront | null> {
+  const bundle = await getPublicSiteBundle(context.db, siteId);
+  if (!bundle) return null;
+  primeSiteHours(context, bundle.site, new Date(), bundle.hours);
+  return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null } };
+}

@@ -18,7 +18,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
       <PagePending pathname="/merchant/about" text={ABOUT_TEXTS.loading} />
       {data.loadError ? <LoadErrorNotice /> : null}
       <header className="relative isolate overflow-hidden border-b border-black/5">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-accent/30 via-site-accent/10 to-white" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-site-primary/10 blur-3xl" />
         <PageContainer className="py-16 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-site-secondary uppercase">Qui sommes-nous</p>

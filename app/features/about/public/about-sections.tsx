@@ -103,7 +103,7 @@ function Timeline({ steps }: { steps: JourneyStep[] }) {
 
 export function ValuesSection({ values }: { values: AboutValueView[] }) {
   return (
-    <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-accent/15 to-site-accent/5 py-16 sm:py-20">
+    <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="nos-valeurs" center>
           Nos valeurs

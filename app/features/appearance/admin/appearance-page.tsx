@@ -11,8 +11,9 @@ import { PageHeader } from "~/features/admin-kit/page-header";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { isValidHex } from "~/lib/contrast";
-import { COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "../appearance-schema";
+import { APPEARANCE_TEXTS, COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "../appearance-schema";
 import { AppearancePreview } from "./appearance-preview";
+import { PalettePicker } from "./palette-picker";
 import { contrastWarnings } from "../contrast-warnings";
 
 type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: ActionResult | null };
@@ -78,7 +79,7 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
                 aspect="1/1"
                 fit="contain"
                 defaultValue={values.logoUrl}
-                hint="Format carré, recommandé 40x40px ; converti en WebP."
+                hint={APPEARANCE_TEXTS.logoHint}
                 error={errors.logoUrl}
                 onChange={(url) => set("logoUrl", url ?? "")}
                 onUploadingChange={trackUpload}
@@ -91,6 +92,13 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
               <h2 className="font-sans text-base font-semibold">Couleurs</h2>
               <p className="mt-1 text-sm text-muted-foreground">Un champ vide reprend la couleur par défaut.</p>
             </div>
+            <PalettePicker
+              current={values}
+              onPick={(colors) => {
+                setValues((v) => ({ ...v, ...colors }));
+                setErrors(({ logoUrl }) => (logoUrl ? { logoUrl } : {}));
+              }}
+            />
             {COLOR_FIELDS.map((field) => (
               <ColorInput key={field} field={field} value={values[field]} error={errors[field]} onChange={(v) => set(field, v)} />
             ))}
@@ -137,7 +145,7 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
           <h2 id="apercu-titre" className="font-sans text-base font-semibold">
             Aperçu
           </h2>
-          <AppearancePreview siteName={site.name} logoUrl={values.logoUrl || null} colors={effective} />
+          <AppearancePreview siteId={site.id} siteName={site.name} logoUrl={values.logoUrl || null} colors={effective} />
         </section>
       </div>
     </div>

@@ -23,7 +23,7 @@ type Props = {
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
 export function HomeEvents({ events, rsvps, links }: Props) {
   return (
-    <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-[#fbf8f3] py-16 sm:py-24">
+    <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
         <SectionHeading id="rendez-vous" eyebrow="Agenda" title="Nos prochains rendez-vous" />
         {events.length === 0 ? (
@@ -47,7 +47,7 @@ export function HomeEvents({ events, rsvps, links }: Props) {
                       <span
                         className={cn(
                           "site-chip",
-                          promotion ? "bg-amber-100 text-amber-900" : "bg-site-accent/25 text-gray-900",
+                          promotion ? "bg-amber-100 text-amber-900" : "bg-site-tint-strong text-gray-900",
                         )}
                       >
                         <TypeIcon aria-hidden="true" className="size-3.5" />

@@ -41,7 +41,7 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
           ) : null}
         </div>
         {products.length === 0 ? (
-          <p className="mt-10 rounded-2xl bg-[#fbf8f3] px-6 py-10 text-center text-gray-700">{NO_FEATURED_PRODUCTS}</p>
+          <p className="mt-10 rounded-2xl bg-site-tint px-6 py-10 text-center text-gray-700">{NO_FEATURED_PRODUCTS}</p>
         ) : (
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => {

@@ -41,7 +41,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
   const title = hero.title ?? siteName;
   const subtitle = hero.subtitle ?? fallbackSubtitle;
   return (
-    <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-accent/15")}>
+    <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-tint")}>
       {image ? (
         <>
           <img
@@ -61,8 +61,8 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
         </>
       ) : (
         <div aria-hidden="true" className="absolute inset-0 -z-10">
-          <div className="absolute -top-24 -right-24 size-96 rounded-full bg-site-primary/15 blur-3xl" />
-          <div className="absolute -bottom-32 -left-20 size-[28rem] rounded-full bg-site-accent/30 blur-3xl" />
+          <div className="absolute -top-24 -right-24 size-96 rounded-full bg-site-tint-strong blur-3xl" />
+          <div className="absolute -bottom-32 -left-20 size-[28rem] rounded-full bg-site-tint-strong blur-3xl" />
         </div>
       )}
       <div
@@ -86,7 +86,8 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
             periods={status.periods}
             timeZone={status.timeZone}
             serverNow={status.serverNow}
-            className={cn("mt-5", withImage && "bg-white/90 ring-white/60")}
+            // The column stretches its items: the pill hugs its text instead (issue 13).
+            className={cn("mt-5", withImage && "self-start bg-white/90 ring-white/60")}
           />
         ) : null}
         {subtitle ? (

@@ -21,7 +21,7 @@ const ONE_PHOTO: SlotSizes = [[null, "320px"]];
 export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
   const images = highlight.images.slice(0, 2);
   return (
-    <section aria-labelledby="en-ce-moment" className="bg-[#fbf8f3] py-16 sm:py-24">
+    <section aria-labelledby="en-ce-moment" className="bg-site-tint py-16 sm:py-24">
       <div className={cn(CONTAINER, "grid items-center gap-10", images.length > 0 && "lg:grid-cols-[1fr_1.1fr] lg:gap-16")}>
         <div className={cn(images.length === 0 && "mx-auto max-w-2xl text-center")}>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-black/5">

@@ -29,7 +29,7 @@ type Props = {
 /** Steps section: numbered steps (number, title, description) with an optional call to action. */
 export function StepsSection({ id, eyebrow, title, steps, cta, links, className }: Props) {
   return (
-    <section aria-labelledby={id} className={cn("bg-[#fbf8f3] py-16 sm:py-24", className)}>
+    <section aria-labelledby={id} className={cn("bg-site-tint py-16 sm:py-24", className)}>
       <div className={CONTAINER}>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} />
         <div className="relative mt-12">

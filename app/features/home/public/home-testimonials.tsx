@@ -24,7 +24,7 @@ function Stars({ rating }: { rating: number }) {
 /** 'Ce que nos clients disent': name, initials, text and 1 to 5 stars. */
 export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimonial[] }) {
   return (
-    <section aria-labelledby="avis-clients" className="bg-site-accent/10 py-16 sm:py-24">
+    <section aria-labelledby="avis-clients" className="bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
         <SectionHeading id="avis-clients" eyebrow="Avis" title="Ce que nos clients disent" />
         <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", testimonials.length >= 3 && testimonials.length % 3 !== 1 && "lg:grid-cols-3")}>

@@ -79,7 +79,7 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
               key={row.dayOfWeek}
               aria-current={row.isToday ? "date" : undefined}
               data-today={row.isToday || undefined}
-              className={cn(row.isToday && "bg-site-accent/30")}
+              className={cn(row.isToday && "bg-site-tint-strong")}
             >
               <th scope="row" className={cn("border-b border-gray-100 px-3 py-3 align-top font-medium text-gray-900", row.isToday && "rounded-l-xl border-transparent font-semibold shadow-[inset_4px_0_0_var(--site-secondary,#2e7d32)]")}>
                 <span className="flex flex-wrap items-center gap-2">

@@ -25,7 +25,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
   const count = products.length;
 
   return (
-    <div className="bg-gradient-to-b from-site-accent/15 via-white to-white">
+    <div className="bg-gradient-to-b from-site-tint via-white to-white">
       <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
         <header className="mb-8 max-w-2xl">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">Nos Produits</h1>

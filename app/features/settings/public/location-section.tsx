@@ -28,7 +28,7 @@ export function LocationSection({ location, className }: { location: LocationInf
 
   return (
     <section aria-labelledby={titleId} className={cn("overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5", className)}>
-      <div className="relative aspect-[16/10] bg-site-accent/15">
+      <div className="relative aspect-[16/10] bg-site-tint">
         {showImage ? (
           <img
             src={map?.src}
@@ -105,7 +105,7 @@ export function LocationSection({ location, className }: { location: LocationInf
 function MapIllustration() {
   return (
     <svg viewBox="0 0 640 400" role="img" aria-label="Plan indisponible" className="h-full w-full" preserveAspectRatio="xMidYMid slice">
-      <rect width="640" height="400" fill="#f4f1ea" />
+      <rect width="640" height="400" fill="var(--site-tint, #f1f9f1)" />
       <g fill="var(--site-accent, #81c784)" opacity="0.35">
         <rect x="40" y="40" width="150" height="110" rx="10" />
         <rect x="420" y="230" width="180" height="130" rx="10" />
@@ -118,7 +118,7 @@ function MapIllustration() {
         <path d="M470 -20 C 430 120, 520 260, 440 420" strokeWidth="14" />
         <path d="M80 -20 L 140 420" strokeWidth="10" />
       </g>
-      <g stroke="#e2ddd2" strokeLinecap="round" fill="none" strokeWidth="2" strokeDasharray="10 10">
+      <g stroke="var(--site-tint-strong, #e6f4e6)" strokeLinecap="round" fill="none" strokeWidth="2" strokeDasharray="10 10">
         <path d="M-20 200 C 140 180, 260 240, 660 190" />
       </g>
       <g transform="translate(300 150)">

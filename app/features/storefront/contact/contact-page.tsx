@@ -33,7 +33,7 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, actio
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact" && !navigation.formData;
 
   return (
-    <div className="bg-gradient-to-b from-site-accent/15 via-white to-white">
+    <div className="bg-gradient-to-b from-site-tint via-white to-white">
       <EnhanceScript />
       <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
         <header className="max-w-2xl">

@@ -31,7 +31,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
       <EnhanceScript />
       <PagePending pathname="/merchant/services" text={SERVICES_LOADING_TEXT} />
       <header className="relative isolate overflow-hidden border-b border-black/5">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-accent/30 via-site-accent/10 to-white" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-site-primary/10 blur-3xl" />
         <PageContainer className="py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">{header.title}</h1>
@@ -73,7 +73,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
         </PageContainer>
       </section>
 
-      <section aria-labelledby="faq-titre" className="bg-gradient-to-b from-site-accent/10 to-white py-16 sm:py-24">
+      <section aria-labelledby="faq-titre" className="bg-gradient-to-b from-site-tint to-white py-16 sm:py-24">
         <PageContainer className="max-w-3xl">
           <div className="mb-8 flex flex-col items-center text-center">
             <span aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-full bg-site-primary-hover text-[var(--site-on-primary-hover)]">

@@ -1,0 +1,233 @@
+/**
+ * Issue 13, appearance and the public home on a phone, in a real browser at 375 and 1280 px:
+ * the preview frames the merchant's real home with the unsaved colours (and nobody else can use
+ * it), palettes per trade, section backgrounds derived from the palette, the logo and picto
+ * texts, and the open-now pill that hugs its text.
+ */
+import { describe, expect } from "vitest";
+import type { Frame, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { siteAppearance } from "~/db/schema";
+import { PALETTES } from "~/features/appearance/palettes";
+import { sectionTint, TINT_LUMINANCE } from "~/features/appearance/theme";
+import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
+
+/** The cream every tinted section had, whatever the palette, before issue 13. */
+const OLD_CREAM = "rgb(251, 248, 243)";
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+const PREVIEW_IFRAME = "iframe[title^='Aperçu de la page d']";
+
+/** The framed home, once it has loaded and the page has taken hold of it. */
+async function previewFrame(p: Page): Promise<Frame> {
+  await expect.poll(() => p.getByText("Chargement de l'aperçu…").count(), { message: "preview loaded" }).toBe(0);
+  const frame = p.frames().find((f) => f.url().includes("/admin/appearance/preview"));
+  if (!frame) throw new Error("no preview frame");
+  await expect.poll(() => frame.locator("#hero-titre").isVisible()).toBe(true);
+  return frame;
+}
+
+const heroButtonColour = (where: Page | Frame) =>
+  where.getByRole("link", { name: "Découvrir nos produits" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Every element's computed background on the page: what a visitor sees. */
+const backgrounds = (where: Page | Frame) =>
+  where.evaluate(() => [...document.querySelectorAll("body *")].map((el) => getComputedStyle(el).backgroundColor));
+
+describe("Apparence : l'aperçu est la vraie page d'accueil", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
+      const [stored] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
+      await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
+
+      // The merchant's own home, at a phone's width first, scaled into the column.
+      let frame = await previewFrame(p);
+      expect(await frame.locator("#hero-titre").innerText()).toBe("Les Délices de Marie");
+      expect(await frame.evaluate(() => innerWidth)).toBe(375);
+      expect(await heroButtonColour(frame)).toBe(rgb(stored.primaryColor.toLowerCase()));
+      const box = await p.getByTestId("appearance-preview").boundingBox();
+      const shown = await p.locator(PREVIEW_IFRAME).boundingBox();
+      expect(shown!.width).toBeLessThanOrEqual(box!.width + 0.5);
+
+      // A colour typed, not saved: the framed page follows at once.
+      const primary = label === "phone" ? "#1D4ED8" : "#7C2D12";
+      await p.getByLabel("Couleur principale", { exact: true }).fill(primary);
+      await expect.poll(() => heroButtonColour(frame)).toBe(rgb(primary.toLowerCase()));
+
+      // The desktop width: the same page, laid out at 1280 px, scaled to fit.
+      await p.getByRole("button", { name: /^Ordinateur/ }).click();
+      await expect.poll(() => p.getByTestId("appearance-preview").getAttribute("data-device")).toBe("desktop");
+      frame = await previewFrame(p);
+      await expect.poll(() => frame.evaluate(() => innerWidth)).toBe(1280);
+      const wide = await p.locator(PREVIEW_IFRAME).boundingBox();
+      const wideBox = await p.getByTestId("appearance-preview").boundingBox();
+      expect(wide!.width).toBeLessThanOrEqual(wideBox!.width + 0.5);
+      expect(wide!.width).toBeLessThan(1280);
+      expect(await heroButtonColour(frame)).toBe(rgb(primary.toLowerCase()));
+      await screenshot(p, `comforts-appearance-preview-desktop-${label}`);
+      await p.getByRole("button", { name: /^Téléphone/ }).click();
+      await expect.poll(() => frame.evaluate(() => innerWidth)).toBe(375);
+      await screenshot(p, `comforts-appearance-preview-phone-${label}`);
+
+      // A link inside the preview keeps it on the home.
+      await frame.getByRole("link", { name: "Découvrir nos produits" }).click();
+      expect(frame.url()).toContain("/admin/appearance/preview");
+
+      // Nothing was saved, and the public page keeps its colours.
+      const [after] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
+      expect(after.primaryColor).toBe(stored.primaryColor);
+      const pub = await open(viewport);
+      await pub.goto(demoHostUrl("/"));
+      expect(await heroButtonColour(pub)).toBe(rgb(stored.primaryColor.toLowerCase()));
+      await pub.close();
+    });
+  }
+
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`an uploaded logo shows in the preview before saving; one under 40×40 px is refused in French (${label})`, async ({ login, baseUrl }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
+      const frame = await previewFrame(p);
+      const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
+      await expectToast(p, "Le logo est trop petit\u00a0: 40×40\u00a0px au minimum, 96×96\u00a0px ou plus conseillés.");
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await expectToast(p, "Image uploadée et optimisée avec succès");
+      await expect.poll(() => frame.locator("header img").first().getAttribute("src")).toMatch(/^\/media\/logos\/.+_96x96\.webp$/);
+    });
+  }
+
+  test("an outsider's preview address shows nothing and restyles nothing", async ({ open, login, baseUrl, demoHostUrl, demoSite, db }) => {
+    const [stored] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
+    const forged = `?site=${demoSite.id}&primaryColor=%23ff0000&primary=%23ff0000&preview=1`;
+
+    // A visitor: the back-office's sign-in, not the site.
+    const visitor = await open(PHONE);
+    await visitor.goto(`${baseUrl}/admin/appearance/preview${forged}`);
+    await visitor.waitForURL("**/admin/login");
+    expect(await visitor.locator(".site-theme").count()).toBe(0);
+
+    // The public page ignores such parameters: its colours are the saved ones.
+    await visitor.goto(demoHostUrl(`/${forged}`));
+    expect(await heroButtonColour(visitor)).toBe(rgb(stored.primaryColor.toLowerCase()));
+
+    // Another site's owner: not found, whatever the address says.
+    const other = await login("owner2", PHONE);
+    const refused = await other.request.get(`${baseUrl}/admin/appearance/preview${forged}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(404);
+
+    // The owner's preview: colours from the database only, never cached, framed only by the back-office.
+    const owner = await login("owner", PHONE);
+    const answer = await owner.request.get(`${baseUrl}/admin/appearance/preview${forged}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(answer.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    const html = await answer.text();
+    expect(html).toContain(`--site-primary:${stored.primaryColor}`);
+    expect(html.toLowerCase()).not.toContain("#ff0000");
+    expect(html).not.toContain("<script");
+  });
+});
+
+describe("Apparence : palettes par métier et fonds de sections", () => {
+  const paletteFor = (label: string) => PALETTES.find((x) => x.id === (label === "phone" ? "fromagerie" : "traiteur"))!;
+
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`a palette fills the four colours, unsaved, and the preview follows without cream (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
+      const frame = await previewFrame(p);
+
+      // Texts: what 'Couleur fond picto' colours, and the logo's size for sharp screens.
+      await expect.poll(() => p.getByText(/^Colore le fond des pictogrammes/).isVisible()).toBe(true);
+      expect(await p.getByText(/96×96\u00a0px ou plus pour rester net/).count()).toBe(1);
+
+      const palette = paletteFor(label);
+      await p.getByRole("button", { name: new RegExp(`^${palette.trade}`) }).click();
+      for (const [field, name] of [
+        ["primaryColor", "Couleur principale"],
+        ["primaryHoverColor", "Couleur fond picto"],
+        ["secondaryColor", "Couleur secondaire (foncée)"],
+        ["accentColor", "Couleur fond clair"],
+      ] as const) {
+        expect((await p.getByLabel(name, { exact: true }).inputValue()).toLowerCase(), name).toBe(palette.colors[field].toLowerCase());
+      }
+      expect(await p.getByRole("button", { name: new RegExp(`^${palette.trade}`) }).getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => heroButtonColour(frame)).toBe(rgb(palette.colors.primaryColor.toLowerCase()));
+      expect(await backgrounds(frame)).not.toContain(OLD_CREAM);
+      await screenshot(p, `comforts-appearance-palette-${label}`);
+      // Not saved until 'Sauvegarder'.
+      const [before] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
+      expect(before.primaryColor.toLowerCase()).not.toBe(palette.colors.primaryColor.toLowerCase());
+    });
+
+    test(`saved, the palette's tints are the public sections' backgrounds, none is the old cream (${label})`, async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport);
+      await p.goto(`${baseUrl}/admin/appearance`);
+      const palette = paletteFor(label);
+      await p.getByRole("button", { name: new RegExp(`^${palette.trade}`) }).click();
+      await p.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Apparence sauvegardée");
+      const [saved] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
+      expect(saved.accentColor.toLowerCase()).toBe(palette.colors.accentColor.toLowerCase());
+
+      // The public pages (axe runs on each load): tints from the palette, no cream.
+      const colors = { primary: saved.primaryColor, primaryHover: saved.primaryHoverColor, secondary: saved.secondaryColor, accent: saved.accentColor };
+      const tint = rgb(sectionTint(colors, TINT_LUMINANCE.tint));
+      const pub = await open(viewport);
+      for (const path of label === "phone" ? ["/merchant/about", "/merchant/services", "/"] : ["/merchant/products", "/merchant/contact", "/"]) {
+        await pub.goto(demoHostUrl(path));
+        const seen = await backgrounds(pub);
+        expect(seen, path).not.toContain(OLD_CREAM);
+        if (path === "/") expect(seen, path).toContain(tint);
+      }
+      await screenshot(pub, `comforts-appearance-public-${palette.id}-${label}`);
+    });
+  }
+
+  test("a blue palette typed by hand: the preview's sections turn blue, none stays cream", async ({ login, baseUrl }) => {
+    const p = await login("owner", PHONE);
+    await p.goto(`${baseUrl}/admin/appearance`);
+    const frame = await previewFrame(p);
+    const blue = { primary: "#1D4ED8", primaryHover: "#1E40AF", secondary: "#1E3A8A", accent: "#93C5FD" };
+    await p.getByLabel("Couleur principale", { exact: true }).fill(blue.primary);
+    await p.getByLabel("Couleur fond picto", { exact: true }).fill(blue.primaryHover);
+    await p.getByLabel("Couleur secondaire (foncée)", { exact: true }).fill(blue.secondary);
+    await p.getByLabel("Couleur fond clair", { exact: true }).fill(blue.accent);
+    const tint = rgb(sectionTint(blue, TINT_LUMINANCE.tint));
+    await expect.poll(() => frame.locator("section[aria-labelledby='en-ce-moment']").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(tint);
+    expect(await backgrounds(frame)).not.toContain(OLD_CREAM);
+  });
+});
+
+describe("Accueil public sur téléphone", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`the open-now pill hugs its text on the hero (${label})`, async ({ open, demoHostUrl }) => {
+      const page = await open(viewport);
+      await page.goto(demoHostUrl("/"));
+      const pill = page.locator("section[aria-labelledby='hero-titre'] [data-testid='open-status']");
+      await expect.poll(() => pill.isVisible()).toBe(true);
+      const pillBox = await pill.boundingBox();
+      const column = await page.locator("#hero-titre").evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+      // Its text plus padding: far from the column's width (343 px on a phone).
+      const textWidth = await pill.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect().width;
+      });
+      expect(pillBox!.width).toBeLessThan(column * 0.8);
+      expect(pillBox!.width).toBeLessThanOrEqual(textWidth + 40);
+      await screenshot(page, `comforts-home-pill-${label}`);
+    });
+  }
+});
