@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
+import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
 import { Inbox, Mail, MailOpen, Reply, Trash2, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
 import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
+import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
@@ -27,7 +28,7 @@ export type MessageFolderView = "inbox" | "spam";
 export type MessageCounts = { inbox: number; unread: number; spam: number };
 
 const PAGE_TITLE = "Messages de contact";
-const ACTION = "/admin/content/messages";
+const ACTION = MESSAGES_PATH;
 const SPAM_HREF = `${ACTION}?folder=spam`;
 const DELETE_FETCHER = "delete-contact-message";
 
@@ -57,6 +58,9 @@ export function MessagesPage({
   const navigation = useNavigation();
   // Switching folders reloads this page: the current list dims until the new one arrives.
   const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
+  // A notification e-mail links to one message (#message-{id}); it is outlined, as a request is
+  // on the quotes page. (:target does not follow client-side navigations.)
+  const targetHash = useLocation().hash.slice(1);
 
   // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
   const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));
@@ -85,7 +89,11 @@ export function MessagesPage({
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
                 {shown.map((message) => (
-                  <li key={message.id}>
+                  <li
+                    key={message.id}
+                    id={messageAnchor(message.id)}
+                    className={cn("scroll-mt-20 rounded-xl", messageAnchor(message.id) === targetHash && "ring-2 ring-primary ring-offset-2")}
+                  >
                     <MessageCard message={message} timeZone={timeZone} spam={spam ? notSpamFetcher : null} onDelete={() => setConfirming(message)} />
                   </li>
                 ))}

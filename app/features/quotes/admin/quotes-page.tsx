@@ -15,6 +15,7 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
 import { QUOTE_TEXTS, formatEventDate, quoteReplySubject } from "~/features/quotes/quote-actions";
+import { quoteAnchor } from "~/features/quotes/quote-anchor";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
@@ -68,7 +69,7 @@ export function QuotesPage({
   const navigation = useNavigation();
   // The dashboard links to one request (#quote-{id}); it is outlined. (:target does not follow
   // client-side navigations.)
-  const targetId = useLocation().hash.replace(/^#quote-/, "");
+  const targetHash = useLocation().hash.slice(1);
   // Switching filters reloads this page: the current list dims until the new one arrives.
   const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
   // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
@@ -117,7 +118,7 @@ export function QuotesPage({
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Demandes indésirables" : "Demandes reçues"}>
                 {shown.map((quote) => (
-                  <li key={quote.id} id={`quote-${quote.id}`} className={cn("scroll-mt-20 rounded-xl", quote.id === targetId && "ring-2 ring-primary ring-offset-2")}>
+                  <li key={quote.id} id={quoteAnchor(quote.id)} className={cn("scroll-mt-20 rounded-xl", quoteAnchor(quote.id) === targetHash && "ring-2 ring-primary ring-offset-2")}>
                     {spam ? <SpamQuoteCard quote={quote} timeZone={timeZone} fetcher={notSpamFetcher} /> : <QuoteCard quote={quote} timeZone={timeZone} />}
                   </li>
                 ))}
