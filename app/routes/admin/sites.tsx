@@ -3,7 +3,7 @@ import type { Route } from "./+types/sites";
 import { requireRole } from "~/features/auth/session.server";
 import { SitesPage } from "~/features/sites/admin/sites-page";
 import { getAllProfiles, listSites } from "~/features/sites/sites.server";
-import { handleCreateSite } from "~/features/sites/sites-action.server";
+import { handleSitesAction } from "~/features/sites/sites-action.server";
 import type { loader as layoutLoader } from "./layout";
 
 export function meta() {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, "admin");
-  return handleCreateSite(request, context);
+  return handleSitesAction(request, context);
 }
 
 export default function SitesRoute() {
