@@ -26,6 +26,8 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   // Opened from the confirmation e-mail, possibly in a browser that is not signed in.
   route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
+  // Opened from an owner's invitation e-mail, by someone without an account yet (issue 13).
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),

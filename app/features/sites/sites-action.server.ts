@@ -14,6 +14,8 @@ import {
   type SiteFormValues,
 } from "./site-form-schema";
 import { createSite, deleteSite, updateSite } from "./sites.server";
+import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
+import { inviteOwner } from "./site-invitations.server";
 
 /**
  * POST /admin/sites (the caller has checked the admin role), by `intent`:
@@ -21,12 +23,14 @@ import { createSite, deleteSite, updateSite } from "./sites.server";
  *   selection is left as it was; 'Accéder' on the new row selects it.
  * - `update`: rename it, set or remove its owner (issue 13).
  * - `delete`: with its exact name typed again, the site and everything it holds (issue 13).
+ * - `invite`: an invitation e-mail to its future owner, who sets a password (issue 13).
  */
 export async function handleSitesAction(request: Request, context: RequestContext) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "update") return handleUpdateSite(form, context);
   if (intent === "delete") return handleDeleteSite(form, context);
+  if (intent === "invite") return handleInviteOwner(form, context);
   return handleCreateSite(form, context);
 }
 
@@ -85,4 +89,25 @@ async function handleDeleteSite(form: FormData, context: RequestContext) {
   context.domains.invalidate();
   await deleteIfUnreferenced(context, ...result.imageUrls);
   return done("delete", SITE_MESSAGES.deleted(result.name), { rowId: parsed.data.siteId });
+}
+
+async function handleInviteOwner(form: FormData, context: RequestContext) {
+  const values = formValues(form, ["siteId", "email"] as const);
+  const parsed = inviteOwnerSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<"siteId" | "email">(parsed.error);
+    if (errors.siteId && !errors.email) return failed("invite", INVITATION_TEXTS.failed, 400);
+    return invalid("invite", errors, { values: { email: values.email } });
+  }
+  try {
+    const result = await inviteOwner(context.db, { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom }, parsed.data.siteId, parsed.data.email);
+    if (!result.ok) {
+      if (result.reason === "site-gone") return failed("invite", INVITATION_TEXTS.siteGone, 404);
+      return invalid("invite", { email: INVITATION_TEXTS.accountExists }, { values: { email: values.email } });
+    }
+    return done("invite", INVITATION_TEXTS.sent(result.email), { rowId: parsed.data.siteId });
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId }, "sites: invitation failed");
+    return failed("invite", INVITATION_TEXTS.failed, 500);
+  }
 }
