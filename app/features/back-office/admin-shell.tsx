@@ -378,7 +378,9 @@ function SiteSwitcher({
   );
 
   return (
-    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while its
+    // links and buttons stay focusable (axe: aria-hidden-focus); Escape and a click outside still close it.
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
       {collapsed ? (
         <Tooltip>
           <TooltipTrigger asChild>{trigger}</TooltipTrigger>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
 import { Inbox, Mail, MailOpen, Reply, Trash2, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -16,7 +16,7 @@ import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
@@ -59,8 +59,8 @@ export function MessagesPage({
   // Switching folders reloads this page: the current list dims until the new one arrives.
   const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
   // A notification e-mail links to one message (#message-{id}); it is outlined, as a request is
-  // on the quotes page. (:target does not follow client-side navigations.)
-  const targetHash = useLocation().hash.slice(1);
+  // on the quotes page.
+  const targetHash = useLinkedItem();
 
   // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
   const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
 import { Check, Eye, EyeOff, Inbox, Mail, Phone, Reply } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
@@ -67,9 +67,8 @@ export function QuotesPage({
   loadError: boolean;
 }) {
   const navigation = useNavigation();
-  // The dashboard links to one request (#quote-{id}); it is outlined. (:target does not follow
-  // client-side navigations.)
-  const targetHash = useLocation().hash.slice(1);
+  // The dashboard and the notification e-mail link to one request (#quote-{id}); it is outlined.
+  const targetHash = useLinkedItem();
   // Switching filters reloads this page: the current list dims until the new one arrives.
   const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
   // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
