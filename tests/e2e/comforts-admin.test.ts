@@ -151,6 +151,7 @@ describe("the Sites screen (admin)", () => {
       await dialog.getByRole("button", { name: "Envoyer l'invitation" }).click();
       await expectToast(p, `Invitation envoyée à ${email}. Le lien est valable 7\u00a0jours.`);
       await expect.poll(() => row.innerText()).toContain(`Invitation envoyée à ${email}`);
+      await screenshot(p, `comforts-admin-sites-list-${label}`);
 
       const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
       const link = /(http\S+\/admin\/invitation\?token=\S+)/.exec(mail.textBody)?.[1];

@@ -169,7 +169,7 @@ function DomainName({ mapping, href }: { mapping: MappingView; href: string }) {
       rel="noreferrer"
       className="group inline-flex min-w-0 items-start gap-1.5 rounded py-0.5 font-mono text-[0.8125rem] font-medium text-foreground hover:underline"
     >
-      <span className="min-w-0 break-all">{mapping.domain}</span>
+      <span className="min-w-0 wrap-anywhere">{mapping.domain}</span>
       <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" />
       <span className="sr-only"> (ouvre un nouvel onglet)</span>
     </a>

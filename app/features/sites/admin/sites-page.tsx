@@ -94,7 +94,7 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
           expected: site.name,
           label: (
             <span className="block leading-snug font-normal">
-              Pour confirmer, saisissez le nom du site{"\u00a0"}: <strong className="font-semibold break-all">{site.name}</strong>
+              Pour confirmer, saisissez le nom du site{"\u00a0"}: <strong className="font-semibold wrap-anywhere">{site.name}</strong>
             </span>
           ),
         })}
@@ -115,7 +115,7 @@ function PendingInvitation({ invitation }: { invitation: SiteRow["invitation"] }
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
       <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="min-w-0 break-all">
+      <span className="min-w-0 wrap-anywhere">
         Invitation envoyée à {invitation.email}, jusqu'au <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
       </span>
     </span>
