@@ -67,19 +67,36 @@ describe("an owner of two sites (bug 3)", () => {
 
 describe("a notification's link (bug 7)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`opens the messages page on the message, outlined (${label})`, async ({ login, baseUrl, db, demoSite }) => {
-      const [message] = await db
-        .insert(contactMessages)
-        .values({ siteId: demoSite.id, firstName: "Lien", name: "Courriel", email: "lien@example.fr", subject: `Ouvert depuis l'e-mail ${label}`, message: "Bonjour", createdAt: new Date("2020-01-01T10:00:00Z") })
-        .returning({ id: contactMessages.id });
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/content/messages#message-${message.id}`);
-      const card = p.locator(`li#message-${message.id}`);
-      await card.waitFor();
-      // Outlined once hydrated, and scrolled into view although it is the oldest message.
-      await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
-      await expect.poll(() => card.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; })).toBe(true);
-      await screenshot(p, `comforts-admin-message-anchor-${label}`);
+    test(`opens the messages page on the message, outlined, after offering to switch to its site (${label})`, async ({ login, selectSite, baseUrl, db, demoSite }) => {
+      // Marie owns both demo sites; the message came to the second, while she works on the first.
+      const [marie] = await db.select().from(users).where(eq(users.email, owner.email));
+      const [second] = await db.select().from(sites).where(eq(sites.name, SECOND_SITE_NAME));
+      await db.update(sites).set({ ownerId: marie.id }).where(eq(sites.id, second.id));
+      try {
+        const [message] = await db
+          .insert(contactMessages)
+          .values({ siteId: second.id, firstName: "Lien", name: "Courriel", email: "lien@example.fr", subject: `Ouvert depuis l'e-mail ${label}`, message: "Bonjour", createdAt: new Date("2020-01-01T10:00:00Z") })
+          .returning({ id: contactMessages.id });
+        const p = await login("owner", viewport);
+        await selectSite(p, demoSite.id);
+        // The link of the notification e-mail (messageBackOfficeUrl).
+        await p.goto(`${baseUrl}/admin/content/messages?site=${second.id}#message-${message.id}`);
+        const notice = p.getByRole("status").filter({ hasText: "Ce lien concerne le site" });
+        await notice.waitFor();
+        expect(await notice.innerText()).toContain(SECOND_SITE_NAME);
+        await screenshot(p, `comforts-admin-linked-site-${label}`);
+        await notice.getByRole("button", { name: `Passer à «\u00a0${SECOND_SITE_NAME}\u00a0»` }).click();
+        await p.waitForURL((url) => url.pathname === "/admin/content/messages" && url.hash === `#message-${message.id}`);
+        const card = p.locator(`li#message-${message.id}`);
+        await card.waitFor();
+        expect(await notice.count()).toBe(0);
+        // Outlined, and scrolled into view although it is the oldest message.
+        await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+        await expect.poll(() => card.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; })).toBe(true);
+        await screenshot(p, `comforts-admin-message-anchor-${label}`);
+      } finally {
+        await db.update(sites).set({ ownerId: second.ownerId }).where(eq(sites.id, second.id));
+      }
     });
   }
 });

@@ -86,7 +86,7 @@ describe("the quote notification", () => {
     expect(mail.text).toMatch(/Date de l'événement :\s+18 décembre 2026/);
     expect(mail.text).not.toContain("2026-12-18");
     expect(mail.html).toContain("18 décembre 2026");
-    const link = `${PUBLIC_URL}/admin/content/quotes#quote-${row.id}`;
+    const link = `${PUBLIC_URL}/admin/content/quotes?site=${siteId}#quote-${row.id}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
   });
@@ -98,7 +98,7 @@ describe("the contact notification", () => {
     await postForm(contactAction as StorefrontAction, "contact", "/merchant/contact", fields, requestContext(services));
     const [row] = await t.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.siteId, siteId));
     const [mail] = await deliver();
-    const link = `${PUBLIC_URL}/admin/content/messages#message-${row.id}`;
+    const link = `${PUBLIC_URL}/admin/content/messages?site=${siteId}#message-${row.id}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
   });

@@ -10,7 +10,9 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action as selectSite } from "~/routes/admin/select-site";
 import { action as eventsAction } from "~/routes/admin/events";
-import { callRoute, postRequest, refusal, renderedSiteId, sessionCookie, unwrap } from "../support/admin-route-calls";
+import { loader as messagesLoader } from "~/routes/admin/messages";
+import { loader as quotesLoader } from "~/routes/admin/quotes";
+import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { cookieHeader, createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -68,5 +70,20 @@ describe("an owner of two sites", () => {
     const body = { intent: "create", title: "Intrus", date: "Demain", description: "…", type: "event", siteId: foreign };
     expect(unwrap<ActionResult>(await callRoute(eventsAction, services, postRequest("/admin/content/events", body, onSecond))).status).toBe(409);
     expect(await t.db.select().from(homeEvents).where(eq(homeEvents.siteId, foreign))).toEqual([]);
+  });
+});
+
+describe("a notification's link to another of their sites", () => {
+  it("is offered as a switch on the inbox, never for a site they do not own nor for the selected one", async () => {
+    type Linked = { linkedSite: { id: string; name: string } | null };
+    for (const loader of [quotesLoader, messagesLoader]) {
+      const path = loader === quotesLoader ? "/admin/content/quotes" : "/admin/content/messages";
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${second}`, cookie))).linkedSite).toEqual({ id: second, name: "Délices Annexe" });
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${first}`, cookie))).linkedSite).toBeNull();
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${foreign}`, cookie))).linkedSite).toBeNull();
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=pas-un-id`, cookie))).linkedSite).toBeNull();
+    }
+    // Naming a site in a link selects nothing: still on the first one.
+    expect(await renderedSiteId(services, cookie)).toBe(first);
   });
 });

@@ -4,6 +4,7 @@ import { contactNotificationMessage, quoteNotificationMessage } from "~/features
 import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
 import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
 
+const SITE = "0b7f1a52-3c1d-4a8e-9f6b-2d5e8c4a1b90";
 const contact = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande", message: "Bonjour" };
 const quote = {
   customerFirstName: "Paul",
@@ -39,14 +40,14 @@ describe("notification e-mails", () => {
   });
 
   it("link to the request or the message in the back-office", () => {
-    const quoteUrl = quoteBackOfficeUrl("https://vitrine.example", "6c1d4d2f-9e2a-4b66-8e1c-6a1b6c1d4d2f");
-    expect(quoteUrl).toBe("https://vitrine.example/admin/content/quotes#quote-6c1d4d2f-9e2a-4b66-8e1c-6a1b6c1d4d2f");
+    const quoteUrl = quoteBackOfficeUrl("https://vitrine.example", SITE, "6c1d4d2f-9e2a-4b66-8e1c-6a1b6c1d4d2f");
+    expect(quoteUrl).toBe(`https://vitrine.example/admin/content/quotes?site=${SITE}#quote-6c1d4d2f-9e2a-4b66-8e1c-6a1b6c1d4d2f`);
     const q = quoteNotificationMessage("Traiteur", quote, quoteUrl);
     expect(q.text).toContain(`Voir la demande dans le back-office\u00a0:\n${quoteUrl}\n`);
     expect(q.html).toContain(`<a href="${quoteUrl}"`);
 
-    const messageUrl = messageBackOfficeUrl("https://vitrine.example", "5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e");
-    expect(messageUrl).toBe("https://vitrine.example/admin/content/messages#message-5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e");
+    const messageUrl = messageBackOfficeUrl("https://vitrine.example", SITE, "5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e");
+    expect(messageUrl).toBe(`https://vitrine.example/admin/content/messages?site=${SITE}#message-5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e`);
     const m = contactNotificationMessage("Délices", contact, messageUrl);
     expect(m.text).toContain(`Voir le message dans le back-office\u00a0:\n${messageUrl}\n`);
     expect(m.html).toContain(`<a href="${messageUrl}"`);

@@ -46,7 +46,7 @@ export async function createContactMessage(
       .returning({ id: contactMessages.id });
     if (inserted[0]) {
       // Spam (ADR 017) is stored in the spam folder and notifies no one.
-      if (!spam) await enqueueContactNotification(tx, siteId, input, publicUrl === null ? null : messageBackOfficeUrl(publicUrl, inserted[0].id));
+      if (!spam) await enqueueContactNotification(tx, siteId, input, publicUrl === null ? null : messageBackOfficeUrl(publicUrl, siteId, inserted[0].id));
       return { id: inserted[0].id, created: true };
     }
     // Only a token can conflict (NULL tokens never do): the row is the first submission's.

@@ -65,7 +65,7 @@ export async function createQuoteRequest(
         eventGuests: row.eventGuests,
         eventBudget: row.eventBudget,
         message: row.message,
-      }, publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, row.id));
+      }, publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id));
       return { id: row.id, created: true };
     }
     // Only a token can conflict (NULL tokens never do): the row is the first submission's.

@@ -8,7 +8,10 @@ export function quoteAnchor(id: string): string {
   return `quote-${id}`;
 }
 
-/** The request's address in the back-office, absolute (PUBLIC_URL, never the request's Host). */
-export function quoteBackOfficeUrl(publicUrl: string, id: string): string {
-  return `${publicUrl}${QUOTES_PATH}#${quoteAnchor(id)}`;
+/**
+ * The request's address in the back-office, absolute (PUBLIC_URL, never the request's Host).
+ * `?site=` names its site, so a page showing another selected site offers to switch to it.
+ */
+export function quoteBackOfficeUrl(publicUrl: string, siteId: string, id: string): string {
+  return `${publicUrl}${QUOTES_PATH}?site=${siteId}#${quoteAnchor(id)}`;
 }
