@@ -167,6 +167,20 @@ describe("accepting an invitation", () => {
     expect((await check((await mailedToken("second@example.fr")).token)).check.ok).toBe(true);
   });
 
+  it("is cancelled when the admin gives the site to someone else, and kept by a mere rename", async () => {
+    const [{ id: site }] = await t.db.insert(sites).values({ name: "Caviste du Port" }).returning({ id: sites.id });
+    await invite("caviste@example.fr", site);
+    const { token } = await mailedToken("caviste@example.fr");
+    const update = (fields: Record<string, string>) => callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "update", siteId: site, ...fields }, adminCookie));
+    await update({ name: "Caviste du Vieux-Port", ownerId: "no-owner" });
+    expect((await check(token)).check.ok).toBe(true);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@test.fr"));
+    await update({ name: "Caviste du Vieux-Port", ownerId: owner.id });
+    expect((await check(token)).check).toEqual({ ok: false, reason: "invalid" });
+    expect(await accept(token, "vin-rouge-2026")).toMatchObject({ status: 400, data: { kind: "refused" } });
+    expect((await t.db.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, site)))[0].ownerId).toBe(owner.id);
+  });
+
   it("is rate-limited per link, counted before any work", async () => {
     const { token } = await mailedToken("second@example.fr");
     for (let i = 0; i < INVITATION_LIMITS.perToken.max; i++) {

@@ -53,6 +53,11 @@ export async function inviteOwner(
   });
 }
 
+/** Drops the site's pending invitation: its owner was changed meanwhile, or the site is being deleted. */
+export async function cancelInvitation(tx: DatabaseOrTransaction, siteId: string): Promise<void> {
+  await tx.delete(verification).where(eq(verification.identifier, identifierFor(siteId)));
+}
+
 /** The pending invitations of every site (the Sites screen): the address and when it ends. */
 export async function listPendingInvitations(db: Database, now = new Date()): Promise<Map<string, { email: string; expiresAt: Date }>> {
   const rows = await db

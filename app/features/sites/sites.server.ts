@@ -4,6 +4,7 @@ import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/features/hours/hours";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
 import type { CreateSiteInput, UpdateSiteInput } from "./site-form-schema";
+import { cancelInvitation } from "./site-invitations.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
@@ -46,13 +47,19 @@ async function ownerExists(db: DatabaseOrTransaction, ownerId: string): Promise<
   return rows.length > 0;
 }
 
-/** Renames a site and sets or removes its owner (issue 13). An unknown owner is refused, as on creation. */
+/**
+ * Renames a site and sets or removes its owner (issue 13). An unknown owner is refused, as on
+ * creation. Changing the owner cancels a pending invitation: the admin has decided otherwise.
+ */
 export async function updateSite(
   db: Database,
   input: UpdateSiteInput,
 ): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" | "not-found" }> {
   return db.transaction(async (tx) => {
     if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
+    const [before] = await tx.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, input.siteId)).for("update");
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
     const [site] = await tx
       .update(sites)
       .set({ name: input.name, ownerId: input.ownerId, updatedAt: new Date() })
@@ -83,6 +90,7 @@ export async function deleteSite(db: Database, siteId: string, confirmName: stri
     // pages and domain-cache entries (ADR 014); the deletion itself notifies nothing.
     await tx.update(sites).set({ updatedAt: sql`now()` }).where(eq(sites.id, siteId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.siteId, siteId));
+    await cancelInvitation(tx, siteId);
     await tx.delete(sites).where(eq(sites.id, siteId));
     return { ok: true, name: site.name, imageUrls } as const;
   });
