@@ -28,6 +28,8 @@ export default [
   route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
   // The merchant's home as the appearance screen frames it: outside the back-office's shell.
   route("admin/appearance/preview", "routes/admin/appearance-preview.tsx"),
+  // Opened from an owner's invitation e-mail, by someone without an account yet (issue 13).
+  route("admin/invitation", "routes/admin/invitation.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),

@@ -176,7 +176,7 @@ describe("quote notification", () => {
       ["Entreprise", "Durand & Fils"],
       ["Téléphone", "06 11 22 33 44"],
       ["Type de prestation", "Cocktail dînatoire"],
-      ["Date de l'événement", "2025-06-21"],
+      ["Date de l'événement", "21 juin 2025"],
       ["Nombre d'invités", "80"],
       ["Budget", "2 000 €"],
     ];

@@ -51,7 +51,17 @@ const CASES: Record<string, Case> = {
       password: () => ({ intent: "password", currentPassword: "owner-a-secret", newPassword: "pirate-123", confirmPassword: "pirate-123" }),
     },
   },
-  "routes/admin/sites.tsx": { guard: "admin", loader: true, actions: { create: () => ({ name: "Site pirate", ownerId: "no-owner" }) } },
+  "routes/admin/invitation.tsx": { guard: "public", why: "the e-mailed invitation token is the credential" },
+  "routes/admin/sites.tsx": {
+    guard: "admin",
+    loader: true,
+    actions: {
+      create: () => ({ intent: "create", name: "Site pirate", ownerId: "no-owner" }),
+      update: (ids) => ({ intent: "update", siteId: ids.siteA, name: "Site pirate", ownerId: "no-owner" }),
+      delete: (ids) => ({ intent: "delete", siteId: ids.siteA, confirmName: "Site Secret A" }),
+      invite: (ids) => ({ intent: "invite", siteId: ids.siteA, email: "pirate@example.fr" }),
+    },
+  },
   "routes/admin/domains.tsx": {
     guard: "admin",
     loader: true,

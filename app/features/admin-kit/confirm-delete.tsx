@@ -1,7 +1,9 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,6 +35,11 @@ type Props<T> = {
   onResult?: (result: ActionResult) => void;
   /** For a page that reads the pending deletion (`useFetcher({ key })`) to take the row out at once. */
   fetcherKey?: string;
+  /**
+   * A deletion too heavy for one click (a whole site): the exact text to type again, posted as
+   * `name`; 'Supprimer' stays disabled until it matches.
+   */
+  typeToConfirm?: (target: T) => { expected: string; label: ReactNode; name: string };
 };
 
 /**
@@ -42,12 +49,18 @@ type Props<T> = {
  * the answer, and focus goes back to where it was: the row's button, or the page's content when
  * the row is gone.
  */
-export function ConfirmDelete<T>({ target, onClose, title, description, fields, action, withSiteId = true, onResult, fetcherKey }: Props<T>) {
+export function ConfirmDelete<T>({ target, onClose, title, description, fields, action, withSiteId = true, onResult, fetcherKey, typeToConfirm }: Props<T>) {
   const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const submitting = fetcher.state !== "idle";
   // Kept while the closing animation runs, so the text does not go blank.
   const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  const [typed, setTyped] = useState("");
+  if (target !== null && target !== shown) {
+    setShown(target);
+    setTyped("");
+  }
+  const typing = shown !== null && typeToConfirm ? typeToConfirm(shown) : null;
+  const typedId = useId();
   const opener = useRef<HTMLElement | null>(null);
 
   useResultToast(fetcher.data, (result) => {
@@ -76,11 +89,26 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
             <fetcher.Form method="post" action={action}>
               {withSiteId ? <SiteIdField /> : null}
               <HiddenFields fields={fields(shown)} />
+              {typing ? (
+                <div className="mb-4 grid gap-2">
+                  <Label htmlFor={typedId}>{typing.label}</Label>
+                  <Input
+                    id={typedId}
+                    name={typing.name}
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    disabled={submitting}
+                  />
+                </div>
+              ) : null}
               <AlertDialogFooter>
                 <AlertDialogCancel type="button" disabled={submitting}>
                   Annuler
                 </AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={submitting}>
+                <Button type="submit" variant="destructive" disabled={submitting || (typing !== null && typed !== typing.expected)}>
                   {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
                   {submitting ? "Suppression..." : "Supprimer"}
                 </Button>

@@ -87,6 +87,17 @@ export async function requireSiteAccess(request: Request, context: RequestContex
   return { user, site };
 }
 
+/**
+ * The site a back-office link names (`?site=<id>`, as a notification e-mail's link does) when it
+ * is not the selected one and the session may act on it; else null (another owner's site is never
+ * named). The page then offers to switch, by the one POST that selects a site.
+ */
+export async function linkedOtherSite(request: Request, context: RequestContext, user: SessionUser, current: CurrentSite): Promise<CurrentSite | null> {
+  const named = new URL(request.url).searchParams.get("site");
+  if (!named || named === current.id || !isSiteId(named)) return null;
+  return canActOnSite(context.db, user, named);
+}
+
 /** 404 for a row id that is not the current site's (never reveal other sites' rows). */
 export function notFoundUnlessOwned<T>(row: T | undefined | null): T {
   if (!row) throw data({ message: "Introuvable" }, { status: 404 });

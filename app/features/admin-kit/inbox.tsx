@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
@@ -8,6 +9,19 @@ import { cn } from "~/lib/cn";
  * The parts the back-office's two inboxes share (contact messages and quote requests, back-office.md
  * §2): the card of one submission, the empty folder, and the loading skeleton.
  */
+
+/**
+ * The URL's fragment without its '#' (`quote-<id>`, `message-<id>`): the submission a link points
+ * at (the dashboard, a notification e-mail), to outline it. Read after hydration: the server never
+ * sees a fragment, and React keeps the server's class names on hydration, so a value read during
+ * the first render would never show. (:target does not follow client-side navigations.)
+ */
+export function useLinkedItem(): string {
+  const { hash } = useLocation();
+  const [linked, setLinked] = useState("");
+  useEffect(() => setLinked(hash.slice(1)), [hash]);
+  return linked;
+}
 
 /**
  * One submission: a highlighted edge while it is unseen, its title with badges, who or what under it,

@@ -278,8 +278,9 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
     <div className="flex h-full min-h-0 flex-col">
       {/* In the drawer, leave room for its 'Fermer' button. */}
       <div className={cn("flex h-14 shrink-0 items-center border-b px-2", inSheet && "pr-12")}>
-        {user.role === "admin" ? (
-          <SiteSwitcher collapsed={collapsed} currentSite={currentSite} sites={sites} redirectTo={redirectTo} />
+        {/* An owner of several sites switches between them as an admin does (issue 13); `sites` holds only theirs. */}
+        {user.role === "admin" || sites.length > 1 ? (
+          <SiteSwitcher collapsed={collapsed} currentSite={currentSite} sites={sites} redirectTo={redirectTo} allSitesLink={user.role === "admin"} />
         ) : (
           <SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />
         )}
@@ -318,7 +319,7 @@ function SiteLines({ name, collapsed }: { name: string; collapsed: boolean }) {
   );
 }
 
-/** A user works on their own site: its name, nothing to switch. */
+/** An owner of one site works on it: its name, nothing to switch. */
 function SiteHeading({ collapsed, name }: { collapsed: boolean; name: string }) {
   const content = (
     <div className={cn("flex w-full min-w-0 items-center gap-2", collapsed ? "justify-center" : "p-1.5")}>
@@ -338,19 +339,23 @@ function SiteHeading({ collapsed, name }: { collapsed: boolean; name: string }) 
 }
 
 /**
- * An admin's site switch. Each entry is its own POST form to /admin/select-site, which checks the
- * choice against the session and redirects back here.
+ * The site switch of an admin (every site) and of an owner of several sites (theirs). Each entry
+ * is its own POST form to /admin/select-site, which checks the choice against the session and
+ * redirects back here.
  */
 function SiteSwitcher({
   collapsed,
   currentSite,
   sites,
   redirectTo,
+  allSitesLink,
 }: {
   collapsed: boolean;
   currentSite: SiteRef | null;
   sites: SiteRef[];
   redirectTo: string;
+  /** 'Tous les sites': the admins' Sites screen. */
+  allSitesLink: boolean;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const name = currentSite?.name ?? NO_SITE;
@@ -373,7 +378,9 @@ function SiteSwitcher({
   );
 
   return (
-    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
+    // Not modal: a modal menu hides the rest of the page from assistive technology while its
+    // links and buttons stay focusable (axe: aria-hidden-focus); Escape and a click outside still close it.
+    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
       {collapsed ? (
         <Tooltip>
           <TooltipTrigger asChild>{trigger}</TooltipTrigger>
@@ -402,13 +409,17 @@ function SiteSwitcher({
             </Form>
           );
         })}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/admin/sites">
-            <Store aria-hidden="true" />
-            Tous les sites
-          </Link>
-        </DropdownMenuItem>
+        {allSitesLink ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/admin/sites">
+                <Store aria-hidden="true" />
+                Tous les sites
+              </Link>
+            </DropdownMenuItem>
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

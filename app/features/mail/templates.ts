@@ -1,7 +1,10 @@
+import { frenchDateOrText } from "~/lib/french-date";
+
 /**
  * The notification e-mails (public-site.md §7): pure builders of the subject, the plain-text and
  * the HTML versions. Everything the visitor typed is HTML-escaped; header values (the subject)
- * are made single-line here and again when enqueued.
+ * are made single-line here and again when enqueued. A calendar date reads the French way
+ * ('18 décembre 2026'), and a link opens the message or request in the back-office (issue 13).
  */
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -33,10 +36,15 @@ export type QuoteNotificationFields = {
 export const DEFAULT_SITE_NAME = "votre site";
 
 const NOT_GIVEN = "Non renseigné";
+/** French typography: a no-break space before the colon of our own texts. */
+const NBSP = "\u00a0";
 /** A subject line stays readable in a mail client's list; the full text is in the body. */
 const MAX_SUBJECT_PART = 120;
 
-export function contactNotificationMessage(siteName: string | null | undefined, fields: ContactNotificationFields): RenderedMail {
+/**
+ * `link`: the message in the back-office (absolute, from PUBLIC_URL), or null for none.
+ */
+export function contactNotificationMessage(siteName: string | null | undefined, fields: ContactNotificationFields, link: string | null = null): RenderedMail {
   const site = displaySiteName(siteName);
   const who = `${oneLine(fields.firstName)} ${oneLine(fields.name)}`.trim();
   const subject = `Nouveau message de contact : ${truncate(oneLine(fields.subject), MAX_SUBJECT_PART)}`;
@@ -48,14 +56,12 @@ export function contactNotificationMessage(siteName: string | null | undefined, 
   ];
   const intro = `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`;
   const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  return {
-    subject,
-    text: plainText({ site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint }),
-    html: htmlPage({ site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint }),
-  };
+  const page: Page = { site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint, link: backOfficeLink("Voir le message dans le back-office", link) };
+  return { subject, text: plainText(page), html: htmlPage(page) };
 }
 
-export function quoteNotificationMessage(siteName: string | null | undefined, fields: QuoteNotificationFields): RenderedMail {
+/** `link`: the request in the back-office (absolute, from PUBLIC_URL), or null for none. */
+export function quoteNotificationMessage(siteName: string | null | undefined, fields: QuoteNotificationFields, link: string | null = null): RenderedMail {
   const site = displaySiteName(siteName);
   const who = `${oneLine(fields.customerFirstName)} ${oneLine(fields.customerLastName)}`.trim();
   const subject = `Nouvelle demande de devis de ${truncate(who, MAX_SUBJECT_PART)}`;
@@ -66,23 +72,26 @@ export function quoteNotificationMessage(siteName: string | null | undefined, fi
     { label: "Entreprise", value: fields.customerCompany },
     { label: "Téléphone", value: fields.customerPhone, href: telHref(fields.customerPhone) },
     { label: "Type de prestation", value: fields.serviceType },
-    { label: "Date de l'événement", value: fields.eventDate },
+    { label: "Date de l'événement", value: fields.eventDate === null ? null : frenchDateOrText(fields.eventDate.trim()) },
     { label: "Nombre d'invités", value: fields.eventGuests },
     { label: "Budget", value: fields.eventBudget },
   ];
   const intro = `Vous avez reçu une nouvelle demande de devis depuis ${site === DEFAULT_SITE_NAME ? site : `le site ${site}`}.`;
   const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  return {
-    subject,
-    text: plainText({ site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint }),
-    html: htmlPage({ site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint }),
-  };
+  const page: Page = { site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint, link: backOfficeLink("Voir la demande dans le back-office", link) };
+  return { subject, text: plainText(page), html: htmlPage(page) };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 type Row = { label: string; value: string | null | undefined; href?: string | null };
-type Page = { site: string; title: string; intro: string; rows: Row[]; messageLabel: string; message: string; replyHint: string };
+type Link = { label: string; url: string };
+type Page = { site: string; title: string; intro: string; rows: Row[]; messageLabel: string; message: string; replyHint: string; link: Link | null };
+
+/** Only an http(s) URL becomes a link (it is ours, from PUBLIC_URL; the check keeps anything odd out). */
+function backOfficeLink(label: string, url: string | null): Link | null {
+  return url && /^https?:\/\/[^\s"'<>]+$/.test(url) ? { label, url } : null;
+}
 
 export function displaySiteName(siteName: string | null | undefined): string {
   const name = oneLine(siteName ?? "");
@@ -107,6 +116,7 @@ function plainText(page: Page): string {
     `${page.messageLabel} :`,
     normaliseNewlines(page.message),
     "",
+    ...(page.link ? [`${page.link.label}${NBSP}:`, page.link.url, ""] : []),
     // "-- " (with its space) is the signature separator mail clients recognise.
     "-- ",
     page.replyHint,
@@ -146,13 +156,20 @@ ${rows}
 <tr><td style="padding:8px 24px 24px;">
 <p style="margin:16px 0 6px;font-weight:600;color:#57534e;">${escapeHtml(page.messageLabel)}</p>
 <div style="padding:14px 16px;background:#fafaf9;border-left:3px solid #81c784;border-radius:6px;color:#1c1917;overflow-wrap:anywhere;">${message}</div>
-</td></tr>
+${page.link ? linkBlock(page.link) : ""}</td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;color:#78716c;">${escapeHtml(page.replyHint)}</td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
+`;
+}
+
+function linkBlock(link: Link): string {
+  const url = escapeHtml(link.url);
+  return `<p style="margin:20px 0 6px;"><a href="${url}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#2e7d32;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(link.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#78716c;overflow-wrap:anywhere;">${url}</p>
 `;
 }
 

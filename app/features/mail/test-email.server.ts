@@ -17,7 +17,12 @@ import { createMailTransport, type MailTransport, type TransportTimeouts } from 
 
 export type TestEmailResult = { ok: true; title: string; message: string; recipients: number } | { ok: false; title: string; message: string };
 
-export type TestEmailOptions = { timeouts?: Partial<TransportTimeouts>; transport?: MailTransport };
+export type TestEmailOptions = {
+  timeouts?: Partial<TransportTimeouts>;
+  transport?: MailTransport;
+  /** The quote requests in the back-office, as a real notification links to its request. */
+  link?: string | null;
+};
 
 /** The sample request of the test e-mail: plausible, and saying what it is. */
 export const SAMPLE_QUOTE: QuoteNotificationFields = {
@@ -61,7 +66,7 @@ export async function sendTestEmail(
   const invalid = merchantEmails.filter((address) => !isValidEmailAddress(address));
   if (invalid.length > 0) return failure(`adresse marchand invalide : ${invalid.join(", ")}`);
 
-  const rendered = quoteNotificationMessage(settings.siteName, SAMPLE_QUOTE);
+  const rendered = quoteNotificationMessage(settings.siteName, SAMPLE_QUOTE, opts.link ?? null);
   const transport = opts.transport ?? createMailTransport(services, { timeouts: opts.timeouts });
   let row: { id: string; messageId: string } | undefined;
   try {

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import type { Database } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { MEDIA_BUCKETS } from "./media-rules";
 import { mainOfVariant } from "./responsive-image";
 
@@ -58,6 +58,20 @@ export async function listReferencedMediaKeys(db: Database): Promise<Set<string>
     if (key) keys.add(key);
   }
   return keys;
+}
+
+/**
+ * The image URLs one site's rows hold: read before the site is deleted, then handed to
+ * `deleteIfUnreferenced` once the deletion is committed (a file another site also uses stays).
+ */
+export async function listSiteImageUrls(db: DatabaseOrTransaction, siteId: string): Promise<string[]> {
+  const perSite = IMAGE_COLUMNS.filter(([table]) => table !== "user").map(([table, column]) =>
+    table === "sites"
+      ? sql`SELECT ${sql.identifier(column)} AS url FROM ${sql.identifier(table)} WHERE id = ${siteId}`
+      : sql`SELECT ${sql.identifier(column)} AS url FROM ${sql.identifier(table)} WHERE site_id = ${siteId}`,
+  );
+  const result = await db.execute<{ url: string | null }>(sql`SELECT DISTINCT url FROM (${sql.join(perSite, sql` UNION `)}) refs WHERE url IS NOT NULL`);
+  return result.rows.map((row) => row.url).filter((url): url is string => url !== null);
 }
 
 async function isKeyReferenced(db: Database, key: string): Promise<boolean> {

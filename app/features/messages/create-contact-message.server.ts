@@ -4,6 +4,7 @@ import { contactMessages } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
 import type { ContactInput } from "./contact-form-schema";
+import { messageBackOfficeUrl } from "./message-anchor";
 
 /**
  * Stores a visitor's message for a site (public-site.md §3, §7), not yet viewed, and enqueues its
@@ -14,6 +15,9 @@ import type { ContactInput } from "./contact-form-schema";
  *
  * With a submission token, a second call with the same token stores nothing and enqueues nothing
  * (`created: false`, the first row's id): a form sent twice is one message.
+ *
+ * `publicUrl` (the configuration's PUBLIC_URL): the notification links to the message in the
+ * back-office; without it, the mail has no link.
  */
 export async function createContactMessage(
   db: DatabaseOrTransaction,
@@ -21,6 +25,7 @@ export async function createContactMessage(
   input: ContactInput,
   submissionToken: string | null = null,
   spam: SpamVerdict | null = null,
+  publicUrl: string | null = null,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -41,7 +46,7 @@ export async function createContactMessage(
       .returning({ id: contactMessages.id });
     if (inserted[0]) {
       // Spam (ADR 017) is stored in the spam folder and notifies no one.
-      if (!spam) await enqueueContactNotification(tx, siteId, input);
+      if (!spam) await enqueueContactNotification(tx, siteId, input, publicUrl === null ? null : messageBackOfficeUrl(publicUrl, siteId, inserted[0].id));
       return { id: inserted[0].id, created: true };
     }
     // Only a token can conflict (NULL tokens never do): the row is the first submission's.

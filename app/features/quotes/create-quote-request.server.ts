@@ -4,6 +4,7 @@ import { quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
 import type { QuoteInput } from "./quote-form-schema";
+import { quoteBackOfficeUrl } from "./quote-anchor";
 
 /**
  * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed,
@@ -14,6 +15,9 @@ import type { QuoteInput } from "./quote-form-schema";
  *
  * With a submission token, a second call with the same token stores nothing and enqueues nothing
  * (`created: false`, the first row's id): a form sent twice is one request.
+ *
+ * `publicUrl` (the configuration's PUBLIC_URL): the notification links to the request in the
+ * back-office; without it, the mail has no link.
  */
 export async function createQuoteRequest(
   db: DatabaseOrTransaction,
@@ -21,6 +25,7 @@ export async function createQuoteRequest(
   input: QuoteInput,
   submissionToken: string | null = null,
   spam: SpamVerdict | null = null,
+  publicUrl: string | null = null,
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -60,7 +65,7 @@ export async function createQuoteRequest(
         eventGuests: row.eventGuests,
         eventBudget: row.eventBudget,
         message: row.message,
-      });
+      }, publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id));
       return { id: row.id, created: true };
     }
     // Only a token can conflict (NULL tokens never do): the row is the first submission's.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { frenchDateOrText } from "~/lib/french-date";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/quotes/quote-status";
 
@@ -67,14 +68,8 @@ export function quoteReplySubject(serviceType: string): string {
   return service ? `Re: votre demande de devis — ${service}` : "Re: votre demande de devis";
 }
 
-const eventDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-
 /** The event date as typed; a calendar date ('2026-06-14', from a date input) reads '14 juin 2026'. */
 export function formatEventDate(value: string | null): string | null {
   const text = value?.trim();
-  if (!text) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return text;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3]) ? text : eventDay.format(date);
+  return text ? frenchDateOrText(text) : null;
 }

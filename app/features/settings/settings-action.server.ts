@@ -3,6 +3,7 @@ import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { sendTestEmail } from "~/features/mail/test-email.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
+import { QUOTES_PATH } from "~/features/quotes/quote-anchor";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { SETTINGS_FIELDS, SETTINGS_TEXTS, settingsSchema, type SettingsField } from "./settings-schema";
@@ -15,7 +16,7 @@ export async function handleSettingsAction(context: RequestContext, site: Curren
 
   if (intent === "test-email") {
     // Synchronous on purpose: the merchant learns at once whether mail works.
-    const result = await sendTestEmail(context, site.id);
+    const result = await sendTestEmail(context, site.id, { link: `${context.config.publicUrl}${QUOTES_PATH}` });
     return result.ok ? done(intent, successToast(result.message, result.title)) : failed(intent, errorToast(result.message, result.title), 200);
   }
 

@@ -27,9 +27,28 @@ export const createSiteSchema = z.object({
 
 export type CreateSiteInput = z.infer<typeof createSiteSchema>;
 
+/** 'Modifier le site' (issue 13): the same rules as creation, for the site named by `siteId`. */
+export const updateSiteSchema = createSiteSchema.extend({ siteId: z.uuid() });
+export type UpdateSiteInput = z.infer<typeof updateSiteSchema>;
+
+export const DELETE_SITE_FIELDS = ["siteId", "confirmName"] as const;
+
+/** Deleting a site (issue 13): its exact name, typed again. Compared as typed, spaces included. */
+export const deleteSiteSchema = z.object({
+  siteId: z.uuid(),
+  confirmName: z.string(),
+});
+
 /** back-office.md §8, Sites. */
 export const SITE_MESSAGES = {
   loadFailed: "Impossible de charger les sites. Veuillez réessayer.",
   createFailed: "Une erreur est survenue lors de la création du site.",
   created: (name: string) => `Le site "${name}" a été créé avec succès.`,
+  // Not in the spec (issue 13): worded like its creation messages.
+  updated: (name: string) => `Le site "${name}" a été modifié avec succès.`,
+  updateFailed: "Une erreur est survenue lors de la modification du site.",
+  deleted: (name: string) => `Le site "${name}" a été supprimé, avec tout son contenu.`,
+  deleteFailed: "Une erreur est survenue lors de la suppression du site.",
+  notFound: "Ce site n'existe plus.",
+  nameMismatch: "Le nom saisi ne correspond pas au nom du site.",
 } as const;

@@ -1,15 +1,17 @@
-import { asc, desc, eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
-import { sites, user as users } from "~/db/schema";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/features/hours/hours";
-import type { CreateSiteInput } from "./site-form-schema";
+import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
+import type { CreateSiteInput, UpdateSiteInput } from "./site-form-schema";
+import { cancelInvitation } from "./site-invitations.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
 /** Every site with its owner's e-mail, newest first. */
 export async function listSites(db: Database) {
   return db
-    .select({ id: sites.id, name: sites.name, createdAt: sites.createdAt, ownerEmail: users.email })
+    .select({ id: sites.id, name: sites.name, createdAt: sites.createdAt, ownerId: sites.ownerId, ownerEmail: users.email })
     .from(sites)
     .leftJoin(users, eq(users.id, sites.ownerId))
     .orderBy(desc(sites.createdAt), asc(sites.name));
@@ -33,13 +35,64 @@ export async function getAllProfiles(db: Database): Promise<{ id: string; email:
  */
 export async function createSite(db: Database, input: CreateSiteInput): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" }> {
   return db.transaction(async (tx) => {
-    if (input.ownerId) {
-      const owner = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.ownerId)).limit(1);
-      if (!owner[0]) return { ok: false, reason: "unknown-owner" } as const;
-    }
+    if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
     const [site] = await tx.insert(sites).values({ name: input.name, ownerId: input.ownerId }).returning({ id: sites.id, name: sites.name });
     if (!site) throw new Error("site insert returned no row");
     return { ok: true, site } as const;
+  });
+}
+
+async function ownerExists(db: DatabaseOrTransaction, ownerId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Renames a site and sets or removes its owner (issue 13). An unknown owner is refused, as on
+ * creation. Changing the owner cancels a pending invitation: the admin has decided otherwise.
+ */
+export async function updateSite(
+  db: Database,
+  input: UpdateSiteInput,
+): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" | "not-found" }> {
+  return db.transaction(async (tx) => {
+    if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
+    const [before] = await tx.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, input.siteId)).for("update");
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
+    const [site] = await tx
+      .update(sites)
+      .set({ name: input.name, ownerId: input.ownerId, updatedAt: new Date() })
+      .where(eq(sites.id, input.siteId))
+      .returning({ id: sites.id, name: sites.name });
+    return site ? ({ ok: true, site } as const) : ({ ok: false, reason: "not-found" } as const);
+  });
+}
+
+export type DeleteSiteResult =
+  | { ok: true; name: string; imageUrls: string[] }
+  | { ok: false; reason: "not-found" | "name-mismatch" };
+
+/**
+ * Deletes a site and everything it holds, in one transaction (issue 13): its row goes and every
+ * per-site table follows by its foreign keys (ADR 002); its mails, kept by the outbox after a
+ * site's end otherwise, go too (they carry its visitors' messages). `confirmName` must be the
+ * site's exact name, checked under the row's lock. The images its rows referred to are returned
+ * for the caller to sweep once this is committed (`deleteIfUnreferenced`).
+ */
+export async function deleteSite(db: Database, siteId: string, confirmName: string): Promise<DeleteSiteResult> {
+  return db.transaction(async (tx) => {
+    const [site] = await tx.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.id, siteId)).for("update");
+    if (!site) return { ok: false, reason: "not-found" } as const;
+    if (confirmName !== site.name) return { ok: false, reason: "name-mismatch" } as const;
+    const imageUrls = await listSiteImageUrls(tx, siteId);
+    // A last version bump: its NOTIFY (sent at commit) makes every process drop the site's stored
+    // pages and domain-cache entries (ADR 014); the deletion itself notifies nothing.
+    await tx.update(sites).set({ updatedAt: sql`now()` }).where(eq(sites.id, siteId));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.siteId, siteId));
+    await cancelInvitation(tx, siteId);
+    await tx.delete(sites).where(eq(sites.id, siteId));
+    return { ok: true, name: site.name, imageUrls } as const;
   });
 }
 

@@ -1,7 +1,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/messages";
 import { done, failed } from "~/features/admin-kit/action-result";
-import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import {
@@ -24,7 +25,9 @@ export function meta() {
  * failing query is logged and shown as §8's load error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
+  // A notification's link names its site: another one of the user's is offered to switch to.
+  const linkedSite = await linkedOtherSite(request, context, user, site);
   const folder: MessageFolder = new URL(request.url).searchParams.get("folder") === "spam" ? "spam" : "inbox";
   try {
     const [rows, timeZone, counts] = await Promise.all([
@@ -32,10 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getSiteTimeZone(context.db, site.id),
       getMessageCounts(context.db, site.id),
     ]);
-    return { folder, timeZone, loadError: false, counts, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+    return { linkedSite, folder, timeZone, loadError: false, counts, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "contact messages: load failed");
-    return { folder, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: { inbox: 0, unread: 0, spam: 0 }, messages: [] };
+    return { linkedSite, folder, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: { inbox: 0, unread: 0, spam: 0 }, messages: [] };
   }
 }
 
@@ -67,6 +70,11 @@ export const action = siteAction(async ({ context, site, form }) => {
 });
 
 export default function MessagesRoute() {
-  const { messages, timeZone, loadError, folder, counts } = useLoaderData<typeof loader>();
-  return <MessagesPage messages={messages} timeZone={timeZone} loadError={loadError} folder={folder} counts={counts} />;
+  const { linkedSite, messages, timeZone, loadError, folder, counts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {linkedSite ? <LinkedSiteNotice site={linkedSite} path="/admin/content/messages" /> : null}
+      <MessagesPage messages={messages} timeZone={timeZone} loadError={loadError} folder={folder} counts={counts} />
+    </>
+  );
 }

@@ -2,7 +2,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
 import { done as answered, failed, invalid } from "~/features/admin-kit/action-result";
 import { fieldErrors } from "~/lib/form-errors";
-import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
 import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { quoteActionSchema, quoteActionToast, quoteNoteSchema, type QuoteAction } from "~/features/quotes/quote-actions";
@@ -28,7 +29,9 @@ const NO_COUNTS: QuoteCounts = { total: 0, unviewed: 0, new: 0, inProgress: 0, c
 
 /** The current site's requests, newest first, optionally filtered (`?status=`), or its spam folder (`?folder=spam`, ADR 017). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
+  // A notification's link names its site: another one of the user's is offered to switch to.
+  const linkedSite = await linkedOtherSite(request, context, user, site);
   const filter = parseQuoteFilter(new URL(request.url).searchParams);
   try {
     const [rows, stats, unviewed, spam, timeZone] = await Promise.all([
@@ -39,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getSiteTimeZone(context.db, site.id),
     ]);
     return {
+      linkedSite,
       filter,
       timeZone,
       loadError: false,
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "quote requests: load failed");
-    return { filter, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: NO_COUNTS, quotes: [] };
+    return { linkedSite, filter, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: NO_COUNTS, quotes: [] };
   }
 }
 
@@ -90,6 +94,11 @@ export const action = siteAction(async ({ context, site, form }) => {
 });
 
 export default function QuotesRoute() {
-  const { quotes, counts, filter, timeZone, loadError } = useLoaderData<typeof loader>();
-  return <QuotesPage quotes={quotes} counts={counts} filter={filter} timeZone={timeZone} loadError={loadError} />;
+  const { linkedSite, quotes, counts, filter, timeZone, loadError } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {linkedSite ? <LinkedSiteNotice site={linkedSite} path="/admin/content/quotes" /> : null}
+      <QuotesPage quotes={quotes} counts={counts} filter={filter} timeZone={timeZone} loadError={loadError} />
+    </>
+  );
 }

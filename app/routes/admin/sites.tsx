@@ -3,7 +3,8 @@ import type { Route } from "./+types/sites";
 import { requireRole } from "~/features/auth/session.server";
 import { SitesPage } from "~/features/sites/admin/sites-page";
 import { getAllProfiles, listSites } from "~/features/sites/sites.server";
-import { handleCreateSite } from "~/features/sites/sites-action.server";
+import { listPendingInvitations } from "~/features/sites/site-invitations.server";
+import { handleSitesAction } from "~/features/sites/sites-action.server";
 import type { loader as layoutLoader } from "./layout";
 
 export function meta() {
@@ -18,9 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   };
   // The owner list only feeds the dialog: without it, sites can still be created without owner.
-  const [sites, profiles] = await Promise.all([listSites(context.db).catch(failed("load")), getAllProfiles(context.db).catch(failed("profiles"))]);
+  const [sites, profiles, invitations] = await Promise.all([
+    listSites(context.db).catch(failed("load")),
+    getAllProfiles(context.db).catch(failed("profiles")),
+    listPendingInvitations(context.db).catch(failed("invitations")),
+  ]);
   return {
-    sites: (sites ?? []).map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    sites: (sites ?? []).map((s) => {
+      const invitation = invitations?.get(s.id);
+      return { ...s, createdAt: s.createdAt.toISOString(), invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null };
+    }),
     profiles: profiles ?? [],
     loadError: sites === null,
   };
@@ -28,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, "admin");
-  return handleCreateSite(request, context);
+  return handleSitesAction(request, context);
 }
 
 export default function SitesRoute() {

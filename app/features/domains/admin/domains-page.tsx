@@ -117,11 +117,11 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
       <ul className="divide-y md:hidden" aria-label="Domaines">
         {mappings.map((m) => (
           <li key={m.id} className="grid gap-2 px-4 py-3.5">
-            <div className="flex min-w-0 items-center justify-between gap-3">
+            <div className="flex min-w-0 items-start justify-between gap-3">
               <DomainName mapping={m} href={openUrl(m.domain)} />
               <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
             </div>
-            <p className="truncate text-sm">{m.siteName}</p>
+            <p className="text-sm break-words">{m.siteName}</p>
             <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
               <ActiveSwitch mapping={m} />
               <span>
@@ -157,16 +157,20 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
   );
 }
 
+/**
+ * The domain in full, never cut: a long name wraps (at any character, as domains have no spaces)
+ * rather than hiding its end, which is what tells two names apart (issue 13, at 375 px).
+ */
 function DomainName({ mapping, href }: { mapping: MappingView; href: string }) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="group inline-flex min-w-0 items-center gap-1.5 rounded font-mono text-[0.8125rem] font-medium text-foreground hover:underline"
+      className="group inline-flex min-w-0 items-start gap-1.5 rounded py-0.5 font-mono text-[0.8125rem] font-medium text-foreground hover:underline"
     >
-      <span className="truncate">{mapping.domain}</span>
-      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" />
+      <span className="min-w-0 wrap-anywhere">{mapping.domain}</span>
+      <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" />
       <span className="sr-only"> (ouvre un nouvel onglet)</span>
     </a>
   );

@@ -12,10 +12,11 @@ import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
 import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
+import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
@@ -27,7 +28,7 @@ export type MessageFolderView = "inbox" | "spam";
 export type MessageCounts = { inbox: number; unread: number; spam: number };
 
 const PAGE_TITLE = "Messages de contact";
-const ACTION = "/admin/content/messages";
+const ACTION = MESSAGES_PATH;
 const SPAM_HREF = `${ACTION}?folder=spam`;
 const DELETE_FETCHER = "delete-contact-message";
 
@@ -57,6 +58,9 @@ export function MessagesPage({
   const navigation = useNavigation();
   // Switching folders reloads this page: the current list dims until the new one arrives.
   const switching = navigation.state === "loading" && navigation.location.pathname === ACTION;
+  // A notification e-mail links to one message (#message-{id}); it is outlined, as a request is
+  // on the quotes page.
+  const targetHash = useLinkedItem();
 
   // A message being deleted or moved to the inbox leaves the list at once; it comes back if that fails.
   const leaving = [deleteFetcher, notSpamFetcher].map((f) => (f.formData ? String(f.formData.get("id")) : null));
@@ -85,7 +89,11 @@ export function MessagesPage({
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
                 {shown.map((message) => (
-                  <li key={message.id}>
+                  <li
+                    key={message.id}
+                    id={messageAnchor(message.id)}
+                    className={cn("scroll-mt-20 rounded-xl", messageAnchor(message.id) === targetHash && "ring-2 ring-primary ring-offset-2")}
+                  >
                     <MessageCard message={message} timeZone={timeZone} spam={spam ? notSpamFetcher : null} onDelete={() => setConfirming(message)} />
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { useFetcher, useLocation, useNavigation, type FetcherWithComponents } from "react-router";
+import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
 import { Check, Eye, EyeOff, Inbox, LoaderCircle, Lock, Mail, Pencil, Phone, Reply, StickyNote } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,12 +12,13 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
-import { EmptyCard, InboxCard, InboxSkeleton } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
 import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quote-actions";
+import { quoteAnchor } from "~/features/quotes/quote-anchor";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
@@ -69,9 +70,8 @@ export function QuotesPage({
   loadError: boolean;
 }) {
   const navigation = useNavigation();
-  // The dashboard links to one request (#quote-{id}); it is outlined. (:target does not follow
-  // client-side navigations.)
-  const targetId = useLocation().hash.replace(/^#quote-/, "");
+  // The dashboard and the notification e-mail link to one request (#quote-{id}); it is outlined.
+  const targetHash = useLinkedItem();
   // Switching filters reloads this page: the current list dims until the new one arrives.
   const refiltering = navigation.state === "loading" && navigation.location.pathname === PATH;
   // Page-level, like the messages': a request moved to the inbox leaves the list at once, and the
@@ -120,7 +120,7 @@ export function QuotesPage({
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Demandes indésirables" : "Demandes reçues"}>
                 {shown.map((quote) => (
-                  <li key={quote.id} id={`quote-${quote.id}`} className={cn("scroll-mt-20 rounded-xl", quote.id === targetId && "ring-2 ring-primary ring-offset-2")}>
+                  <li key={quote.id} id={quoteAnchor(quote.id)} className={cn("scroll-mt-20 rounded-xl", quoteAnchor(quote.id) === targetHash && "ring-2 ring-primary ring-offset-2")}>
                     {spam ? <SpamQuoteCard quote={quote} timeZone={timeZone} fetcher={notSpamFetcher} /> : <QuoteCard quote={quote} timeZone={timeZone} />}
                   </li>
                 ))}

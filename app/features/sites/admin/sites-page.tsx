@@ -1,13 +1,15 @@
 import { useState } from "react";
-import { ArrowRight, LoaderCircle, MousePointerClick, Store } from "lucide-react";
+import { ArrowRight, LoaderCircle, Mail, MailPlus, MousePointerClick, Pencil, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { CreateSiteDialog, type Profile } from "~/features/sites/admin/create-site-dialog";
+import { CreateSiteDialog, EditSiteDialog, type Profile } from "~/features/sites/admin/create-site-dialog";
+import { InviteOwnerDialog } from "~/features/sites/admin/invite-owner-dialog";
 import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -16,8 +18,13 @@ export type SiteRow = {
   name: string;
   /** ISO timestamp. */
   createdAt: string;
+  ownerId: string | null;
   ownerEmail: string | null;
+  /** The pending owner invitation (issue 13): the address and when the link ends (ISO). */
+  invitation?: { email: string; expiresAt: string } | null;
 };
+
+type RowHandlers = { onEdit: (site: SiteRow) => void; onDelete: (site: SiteRow) => void; onInvite: (site: SiteRow) => void };
 
 type SitesPageProps = {
   sites: SiteRow[];
@@ -26,10 +33,16 @@ type SitesPageProps = {
   currentSiteId?: string | null;
 };
 
-/** /admin/sites (back-office.md §2, §8, admins only): every site, 'Accéder' to work on one, 'Créer un site'. */
+/**
+ * /admin/sites (back-office.md §2, §8, admins only): every site, 'Accéder' to work on one, 'Créer
+ * un site'; and (issue 13) 'Modifier' (name, owner) and 'Supprimer' (the name typed again).
+ */
 export function SitesPage({ sites, profiles = [], loadError = false, currentSiteId = null }: SitesPageProps) {
   // The site just created is marked until the page is left, so it is easy to find and open.
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<SiteRow | null>(null);
+  const [deleting, setDeleting] = useState<SiteRow | null>(null);
+  const [inviting, setInviting] = useState<SiteRow | null>(null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,15 +72,54 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
         </Card>
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
-          <SiteList sites={sites} currentSiteId={currentSiteId} createdId={createdId} />
+          <SiteList sites={sites} currentSiteId={currentSiteId} createdId={createdId} onEdit={setEditing} onDelete={setDeleting} onInvite={setInviting} />
         </Card>
       )}
+
+      <EditSiteDialog site={editing} profiles={profiles} onClose={() => setEditing(null)} />
+      <InviteOwnerDialog site={inviting} onClose={() => setInviting(null)} />
+      <ConfirmDelete
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        withSiteId={false}
+        title={(site) => `Supprimer le site « ${site.name} » ?`}
+        description={() => (
+          <>
+            Tout son contenu sera définitivement supprimé{"\u00a0"}: pages, produits, horaires, messages, demandes de devis, images et domaines. Cette action est
+            irréversible.
+          </>
+        )}
+        typeToConfirm={(site) => ({
+          name: "confirmName",
+          expected: site.name,
+          label: (
+            <span className="block leading-snug font-normal">
+              Pour confirmer, saisissez le nom du site{"\u00a0"}: <strong className="font-semibold wrap-anywhere">{site.name}</strong>
+            </span>
+          ),
+        })}
+        fields={(site) => ({ intent: "delete", siteId: site.id })}
+        action="/admin/sites"
+      />
     </div>
   );
 }
 
 function OwnerEmail({ email }: { email: string | null }) {
   return email ? <span className="truncate">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+}
+
+/** The invitation waiting for an answer, under the owner. */
+function PendingInvitation({ invitation }: { invitation: SiteRow["invitation"] }) {
+  if (!invitation) return null;
+  return (
+    <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="min-w-0 wrap-anywhere">
+        Invitation envoyée à {invitation.email}, jusqu'au <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
+      </span>
+    </span>
+  );
 }
 
 /** 'Accéder': selects the site (checked server-side) and opens its dashboard. Works without JavaScript. */
@@ -103,24 +155,45 @@ function SiteBadges({ site, currentSiteId, createdId }: { site: SiteRow; current
   );
 }
 
+/** 'Modifier' and 'Supprimer', named with the site for screen readers. */
+function RowActions({ site, onEdit, onDelete, onInvite }: { site: SiteRow } & RowHandlers) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <Button variant="ghost" size="icon-sm" title="Inviter un propriétaire" onClick={() => onInvite(site)}>
+        <MailPlus aria-hidden="true" />
+        <span className="sr-only">Inviter un propriétaire pour {site.name}</span>
+      </Button>
+      <Button variant="ghost" size="icon-sm" title="Modifier" onClick={() => onEdit(site)}>
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Modifier {site.name}</span>
+      </Button>
+      <DeleteButton label={`Supprimer ${site.name}`} onClick={() => onDelete(site)} />
+    </div>
+  );
+}
+
 /** A table from `md` up; stacked cards on phones (only one of the two is displayed). */
-function SiteList({ sites, currentSiteId, createdId }: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null }) {
+function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite }: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null } & RowHandlers) {
   return (
     <>
       <ul className="divide-y md:hidden">
         {sites.map((site) => (
-          <li key={site.id} className="flex items-center gap-3 px-4 py-3.5">
-            <div className="grid min-w-0 flex-1 gap-1">
-              <p className="flex min-w-0 items-center gap-2">
-                <span className="truncate font-medium">{site.name}</span>
-                <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
-              </p>
-              <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
-                <OwnerEmail email={site.ownerEmail} />
-                <span>
-                  Créé le <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
-                </span>
-              </p>
+          <li key={site.id} className="grid gap-2.5 px-4 py-3.5">
+            <div className="flex min-w-0 items-start gap-3">
+              <div className="grid min-w-0 flex-1 gap-1">
+                <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="min-w-0 font-medium break-words">{site.name}</span>
+                  <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
+                </p>
+                <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
+                  <OwnerEmail email={site.ownerEmail} />
+                  <PendingInvitation invitation={site.invitation} />
+                  <span>
+                    Créé le <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
+                  </span>
+                </p>
+              </div>
+              <RowActions site={site} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
             </div>
             <AccessButton site={site} />
           </li>
@@ -136,14 +209,18 @@ function SiteList({ sites, currentSiteId, createdId }: { sites: SiteRow[]; curre
                 <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
               </div>
             </td>
-            <td className="max-w-72 truncate px-4 py-3">
-              <OwnerEmail email={site.ownerEmail} />
+            <td className="max-w-72 px-4 py-3">
+              <div className="grid min-w-0 gap-0.5">
+                <OwnerEmail email={site.ownerEmail} />
+                <PendingInvitation invitation={site.invitation} />
+              </div>
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
               <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
             </td>
             <td className="px-6 py-2 text-right">
-              <div className="flex justify-end">
+              <div className="flex items-center justify-end gap-2">
+                <RowActions site={site} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} />
                 <AccessButton site={site} />
               </div>
             </td>

@@ -24,7 +24,7 @@ export async function submitContactForm(request: Request, context: RequestContex
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,
     isStored: isContactMessageStored,
-    store: async (db, siteId, input, token, spam) => (await createContactMessage(db, siteId, input, token, spam)).created,
+    store: async (db, siteId, input, token, spam) => (await createContactMessage(db, siteId, input, token, spam, context.config.publicUrl)).created,
   });
   const failed = (toast: ContactToast) => {
     toastOnThisPage(context, { type: "error", title: toast.title, description: toast.text });

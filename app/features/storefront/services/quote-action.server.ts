@@ -25,7 +25,7 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     fields: QUOTE_FIELDS,
     schema: quoteFormSchema,
     isStored: isQuoteRequestStored,
-    store: async (db, siteId, input, token, spam) => (await createQuoteRequest(db, siteId, input, token, spam)).created,
+    store: async (db, siteId, input, token, spam) => (await createQuoteRequest(db, siteId, input, token, spam, context.config.publicUrl)).created,
   });
   const errorToast = (description: string) => toastOnThisPage(context, { type: "error", title: QUOTE_TEXTS.errorTitle, description });
 
