@@ -1,18 +1,10 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "./action-result";
+import { ConfirmDialog, ConfirmFooter } from "./confirm-dialog";
 import { HiddenFields } from "./hidden-fields";
 import { SiteIdField } from "./site-id-field";
 
@@ -48,7 +40,6 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
   // Kept while the closing animation runs, so the text does not go blank.
   const [shown, setShown] = useState(target);
   if (target !== null && target !== shown) setShown(target);
-  const opener = useRef<HTMLElement | null>(null);
 
   useResultToast(fetcher.data, (result) => {
     onClose();
@@ -56,40 +47,20 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
   });
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !submitting && onClose()}>
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-          else document.getElementById("contenu")?.focus();
-        }}
-      >
-        {shown !== null ? (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{title(shown)}</AlertDialogTitle>
-              <AlertDialogDescription>{description(shown)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <fetcher.Form method="post" action={action}>
-              {withSiteId ? <SiteIdField /> : null}
-              <HiddenFields fields={fields(shown)} />
-              <AlertDialogFooter>
-                <AlertDialogCancel type="button" disabled={submitting}>
-                  Annuler
-                </AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={submitting}>
-                  {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-                  {submitting ? "Suppression..." : "Supprimer"}
-                </Button>
-              </AlertDialogFooter>
-            </fetcher.Form>
-          </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog open={target !== null} onCancel={onClose} busy={submitting} title={shown !== null ? title(shown) : null} description={shown !== null ? description(shown) : null}>
+      {shown !== null ? (
+        <fetcher.Form method="post" action={action}>
+          {withSiteId ? <SiteIdField /> : null}
+          <HiddenFields fields={fields(shown)} />
+          <ConfirmFooter busy={submitting}>
+            <Button type="submit" variant="destructive" disabled={submitting}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+              {submitting ? "Suppression..." : "Supprimer"}
+            </Button>
+          </ConfirmFooter>
+        </fetcher.Form>
+      ) : null}
+    </ConfirmDialog>
   );
 }
 
