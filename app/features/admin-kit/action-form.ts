@@ -56,8 +56,9 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): voi
  * goes (a refusal keeps it here, its messages shown and the first wrong field focused), answered
  * with an `ActionResult` whose toast shows once and whose errors replace the shown ones. A field's
  * message goes as soon as it is right again. While an image uploads, the form is not sent.
- * The form is tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or
- * closing its dialog asks first, and a successful save makes it clean again (issue 13).
+ * The form's toast is one: a new answer replaces the last one still on screen. The form is
+ * tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or closing its
+ * dialog asks first, and a successful save makes it clean again (issue 13).
  */
 export function useActionForm<R extends ActionResult = ActionResult>({ schema, read = textFields, check, actionData, invalidToast, onResult }: ActionFormOptions<R> = {}) {
   const fetcher = useFetcher<R>();
@@ -92,7 +93,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
 
   // The fetcher's data is the answer as serialised: for these plain JSON objects, the same type.
   const answer = (fetcher.data ?? actionData ?? null) as R | null;
-  useResultToast(answer, (result) => {
+  const toastId = useResultToast(answer, (result) => {
     if (result.ok) tracking.current?.markClean();
     else if (tracking.current) tracking.current.entry.sending = false;
     setErrors(result.errors ?? {});
@@ -127,7 +128,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
       return;
     }
     event.preventDefault();
-    if (invalidToast) showToast(invalidToast);
+    if (invalidToast) showToast(invalidToast, toastId);
     focusPending.current = true;
   }
 

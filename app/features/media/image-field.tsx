@@ -89,7 +89,7 @@ export function ImageField({
   async function send(file: File) {
     const problem = precheckImageFile(file);
     if (problem) {
-      showToast(errorToast(problem));
+      showToast(errorToast(problem), id);
       return;
     }
     const state: Uploading = { progress: 0, preview: URL.createObjectURL(file), controller: new AbortController() };
@@ -103,10 +103,11 @@ export function ImageField({
       });
       change(stored);
       setUrlMode(false);
-      showToast(successToast(UPLOAD_MESSAGES.success));
+      // One toast per field: a new upload's answer replaces the last one.
+      showToast(successToast(UPLOAD_MESSAGES.success), id);
     } catch (err) {
       if (!(err instanceof UploadFailed && err.aborted)) {
-        showToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")));
+        showToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")), id);
       }
     } finally {
       URL.revokeObjectURL(state.preview);
