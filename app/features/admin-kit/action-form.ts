@@ -58,7 +58,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): voi
  * message goes as soon as it is right again. While an image uploads, the form is not sent.
  * The form's toast is one: a new answer replaces the last one still on screen. The form is
  * tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or closing its
- * dialog asks first, and a successful save makes it clean again (issue 13).
+ * dialog asks first, Ctrl/Cmd+S sends it, and a successful save makes it clean again (issue 13).
  */
 export function useActionForm<R extends ActionResult = ActionResult>({ schema, read = textFields, check, actionData, invalidToast, onResult }: ActionFormOptions<R> = {}) {
   const fetcher = useFetcher<R>();

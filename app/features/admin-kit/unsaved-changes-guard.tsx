@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { ConfirmDialog, ConfirmFooter } from "./confirm-dialog";
-import { hasUnsavedChanges, UNSAVED_TEXTS } from "./unsaved-changes";
+import { formInView, hasUnsavedChanges, UNSAVED_TEXTS } from "./unsaved-changes";
 
 /** 'Quitter sans enregistrer ?': 'Rester' (focused first, and Escape) keeps everything as typed; 'Quitter' lets it go. */
 export function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
@@ -69,7 +69,7 @@ const differentPage = ({ currentLocation, nextLocation }: { currentLocation: { p
  * Mounted once by the back-office's shell: nothing typed is lost by leaving. A navigation to
  * another page (a menu entry, a link, Back, the site switch, signing out) while a form has unsaved
  * changes asks 'Quitter sans enregistrer ?'; closing or reloading the tab gets the browser's own
- * question (`beforeunload`). A form sending itself is not leaving.
+ * question (`beforeunload`). A form sending itself is not leaving. Also Ctrl/Cmd+S.
  */
 export function UnsavedChangesGuard() {
   const blocker = useBlocker((args) => differentPage(args) && hasUnsavedChanges());
@@ -83,5 +83,29 @@ export function UnsavedChangesGuard() {
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, []);
+  useSaveShortcut();
   return <UnsavedChangesDialog open={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+}
+
+/**
+ * Ctrl+S (Cmd+S on a Mac) saves the form in view (`formInView`: the open dialog's, else the page's)
+ * as its submit button would: checked first, not sent twice, held while an image uploads. The
+ * browser's "save the page" never opens in the back-office.
+ */
+export function useSaveShortcut() {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      if (event.repeat) return;
+      const form = formInView();
+      if (!form) return;
+      const submitter = [...form.elements].find((el): el is HTMLButtonElement => el instanceof HTMLButtonElement && el.type === "submit");
+      // Disabled while the form is sent or an image uploads: as a click would, nothing happens.
+      if (submitter?.disabled) return;
+      form.requestSubmit(submitter);
+    }
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, []);
 }
