@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
 import { useActionData } from "react-router";
-import { LoaderCircle, Save } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { DAY_LABELS, WEEK_ORDER, type DayHours } from "~/features/hours/hours";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
 import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors } from "../hours-form";
@@ -30,7 +29,7 @@ type Props = {
  */
 export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const actionData = useActionData<ActionResult>();
-  const { fetcher, errors, submitting, formProps } = useActionForm({
+  const form = useActionForm({
     read: (data) => data,
     check: (data) => weekFieldErrors(parseWeekForm(data as FormData).errors),
     invalidToast: errorToast(HOURS_ADMIN_MESSAGES.invalidWeek),
@@ -41,6 +40,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const [closed, setClosed] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(WEEK_ORDER.map((d) => [d, days.find((row) => row.dayOfWeek === d)?.isClosed ?? false])),
   );
+  const { fetcher, errors, formProps } = form;
   const ids = useId();
   return (
     <fetcher.Form method="post" action={HOURS_ACTION} {...formProps} className="grid gap-4">
@@ -103,12 +103,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
           );
         })}
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-          Enregistrer les horaires
-        </Button>
-      </div>
+      <SaveBar form={form} label="Enregistrer les horaires" busyLabel="Enregistrer les horaires" />
     </fetcher.Form>
   );
 }
