@@ -31,7 +31,7 @@ export function SaveBar({ form, label = "Sauvegarder", busyLabel = "Sauvegarde..
       className={cn(
         "sticky bottom-0 z-20 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t bg-background py-3 shadow-[0_-8px_16px_-12px_rgb(15_23_42/0.35)]",
         sticky === "phone"
-          ? "-mx-4 px-4 sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-0 md:shadow-none"
+          ? "-mx-4 px-4 sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-t-0 md:bg-transparent md:px-0 md:py-0 md:shadow-none"
           : "rounded-xl border px-4 shadow-sm",
         className,
       )}
