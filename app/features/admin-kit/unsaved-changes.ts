@@ -50,14 +50,23 @@ export function trackForm(form: HTMLFormElement, onDirtyChange: (dirty: boolean)
   const entry: TrackedForm = { form, dirty: false, sending: false };
   let clean = serialiseForm(form);
   let touched = false;
+  let told = false;
+  let telling: ReturnType<typeof setTimeout> | undefined;
 
   function update() {
     const now = serialiseForm(form);
     if (!touched) clean = now;
-    const dirty = now !== clean;
-    if (dirty === entry.dirty) return;
-    entry.dirty = dirty;
-    onDirtyChange(dirty);
+    entry.dirty = now !== clean;
+    // The page hears it once the event is over: a React state set from this listener, which runs
+    // before React's own, would re-render a controlled input with its old value and lose the key.
+    if (entry.dirty !== told && telling === undefined) {
+      telling = setTimeout(() => {
+        telling = undefined;
+        if (entry.dirty === told) return;
+        told = entry.dirty;
+        onDirtyChange(told);
+      });
+    }
   }
   function onUserEvent(event: Event) {
     // Ctrl/Cmd+S is not a change.
@@ -80,6 +89,7 @@ export function trackForm(form: HTMLFormElement, onDirtyChange: (dirty: boolean)
       update();
     },
     stop() {
+      clearTimeout(telling);
       for (const type of USER_EVENTS) form.removeEventListener(type, onUserEvent);
       observer.disconnect();
       tracked.delete(entry);
