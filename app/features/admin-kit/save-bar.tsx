@@ -29,14 +29,14 @@ export function SaveBar({ form, label = "Sauvegarder", busyLabel = "Sauvegarde..
     <div
       data-save-bar=""
       className={cn(
-        "sticky bottom-0 z-20 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 border-t bg-background py-3 shadow-[0_-8px_16px_-12px_rgb(15_23_42/0.35)]",
+        "sticky bottom-0 z-20 flex items-center justify-end gap-3 border-t bg-background py-3 shadow-[0_-8px_16px_-12px_rgb(15_23_42/0.35)]",
         sticky === "phone"
           ? "-mx-4 px-4 sm:-mx-6 sm:px-6 md:static md:mx-0 md:border-t-0 md:bg-transparent md:px-0 md:py-0 md:shadow-none"
           : "rounded-xl border px-4 shadow-sm",
         className,
       )}
     >
-      <p aria-live="polite" className="mr-auto flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+      <p aria-live="polite" className="flex min-w-0 flex-1 items-center gap-2 text-xs leading-tight text-muted-foreground">
         {note ? (
           <>
             <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", form.uploading ? "bg-sky-500" : "bg-amber-500")} />
@@ -44,7 +44,7 @@ export function SaveBar({ form, label = "Sauvegarder", busyLabel = "Sauvegarde..
           </>
         ) : null}
       </p>
-      <Button type="submit" disabled={form.submitting || form.uploading || disabled}>
+      <Button type="submit" disabled={form.submitting || form.uploading || disabled} className="shrink-0">
         {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
         {form.submitting ? busyLabel : label}
       </Button>
