@@ -193,11 +193,11 @@ describe("Ctrl/Cmd+S and the save bar", () => {
     // The week is far longer than a phone's screen, yet the button is at hand from the top.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(PHONE.height + 400);
     expect(await inView()).toBe(true);
-    await tuesday(page).fill("09:00");
+    await tuesday(page).fill("06:30");
     await page.getByText(PENDING).waitFor();
     await expectAccessible(page, "hours with unsaved changes (phone)");
     await viewportShot(page, "comforts-save-bar-hours-phone");
-    await page.getByLabel("Samedi : fermeture soir").scrollIntoViewIfNeeded();
+    await page.locator("fieldset").last().scrollIntoViewIfNeeded();
     expect(await inView()).toBe(true);
     await viewportShot(page, "comforts-save-bar-hours-phone-scrolled");
 
@@ -215,7 +215,7 @@ describe("Ctrl/Cmd+S and the save bar", () => {
     const last = await desktop.locator("fieldset").last().boundingBox();
     const box = await button.boundingBox();
     expect(last !== null && box !== null && box.y > last.y + last.height).toBe(true);
-    await desktop.getByLabel("Mardi : ouverture matin").fill("09:00");
+    await desktop.getByLabel("Mardi : ouverture matin").fill("06:45");
     await desktop.getByText(PENDING).waitFor();
     await viewportShot(desktop, "comforts-save-bar-hours-desktop");
   });
