@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { z } from "zod";
-import { showToast, useResultToast } from "~/components/ui/toaster";
+import { useResultToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import type { Toast } from "~/lib/toast";
 import type { ActionResult, FieldErrors } from "./action-result";
@@ -93,7 +93,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
 
   // The fetcher's data is the answer as serialised: for these plain JSON objects, the same type.
   const answer = (fetcher.data ?? actionData ?? null) as R | null;
-  const toastId = useResultToast(answer, (result) => {
+  const showFormToast = useResultToast(answer, (result) => {
     if (result.ok) tracking.current?.markClean();
     else if (tracking.current) tracking.current.entry.sending = false;
     setErrors(result.errors ?? {});
@@ -128,7 +128,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
       return;
     }
     event.preventDefault();
-    if (invalidToast) showToast(invalidToast, toastId);
+    if (invalidToast) showFormToast(invalidToast);
     focusPending.current = true;
   }
 
