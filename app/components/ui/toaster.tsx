@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ComponentProps } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, type ComponentProps } from "react";
 import { Toaster as SonnerToaster, toast as sonner } from "sonner";
 import type { Toast } from "~/lib/toast";
 
@@ -20,8 +20,14 @@ export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   );
 }
 
-/** Shows a toast now and returns its id (to dismiss it early with sonner's `toast.dismiss(id)`). */
-export function showToast(toast: Toast) {
+/**
+ * Shows a toast now and returns its id (to dismiss it early with sonner's `toast.dismiss(id)`).
+ * `replaces`: the id of a toast this one takes the place of (one place, one answer at a time):
+ * that one leaves, so an old 'Erreur' never stays beside a new 'Succès'. A fresh toast rather
+ * than an update in place: sonner loses an update that reaches a toast on its way out.
+ */
+export function showToast(toast: Toast, replaces?: string | number) {
+  if (replaces !== undefined) sonner.dismiss(replaces);
   const show = toast.type === "error" ? sonner.error : sonner.success;
   return show(toast.title, { description: toast.description });
 }
@@ -30,11 +36,18 @@ export function showToast(toast: Toast) {
  * The one way a page shows the answer of an action: its toast, once per answer `id` (a fetcher's
  * data, the route's action data, the root's flash toast), then `then(answer)` for what else the
  * page does with it (close a dialog, show the field errors). Rendering again shows nothing twice.
+ * Each caller (a form, a list's deletions) has one toast: a new answer replaces its previous one
+ * still on screen (issue 13). Returns the caller's `show(toast)`, for its other toasts (a form's
+ * refusal before sending), which replace and are replaced the same way.
  */
-export function useResultToast<T extends { id: string; toast?: Toast | null }>(answer: T | null | undefined, then?: (answer: T) => void): void {
+export function useResultToast<T extends { id: string; toast?: Toast | null }>(answer: T | null | undefined, then?: (answer: T) => void): (toast: Toast) => void {
   const handled = useRef<string | null>(null);
+  const last = useRef<string | number | undefined>(undefined);
+  const show = useCallback((toast: Toast) => {
+    last.current = showToast(toast, last.current);
+  }, []);
   const handle = useEffectEvent((current: T) => {
-    if (current.toast) showToast(current.toast);
+    if (current.toast) show(current.toast);
     then?.(current);
   });
   useEffect(() => {
@@ -42,4 +55,5 @@ export function useResultToast<T extends { id: string; toast?: Toast | null }>(a
     handled.current = answer.id;
     handle(answer);
   }, [answer]);
+  return show;
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useNavigation } from "react-router";
 import type { z } from "zod";
-import { showToast, useResultToast } from "~/components/ui/toaster";
+import { useResultToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import type { Toast } from "~/lib/toast";
 import type { ActionResult, FieldErrors } from "./action-result";
+import { trackForm } from "./unsaved-changes";
 
 type ActionFormOptions<R extends ActionResult> = {
   /** The zod schema the action parses too (ADR 022): checked before sending, with the same messages. */
@@ -55,12 +56,33 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): voi
  * goes (a refusal keeps it here, its messages shown and the first wrong field focused), answered
  * with an `ActionResult` whose toast shows once and whose errors replace the shown ones. A field's
  * message goes as soon as it is right again. While an image uploads, the form is not sent.
+ * The form's toast is one: a new answer replaces the last one still on screen. The form is
+ * tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or closing its
+ * dialog asks first, Ctrl/Cmd+S sends it, and a successful save makes it clean again (issue 13).
  */
 export function useActionForm<R extends ActionResult = ActionResult>({ schema, read = textFields, check, actionData, invalidToast, onResult }: ActionFormOptions<R> = {}) {
   const fetcher = useFetcher<R>();
   const [errors, setErrors] = useState<FieldErrors>(() => actionData?.errors ?? {});
   const [uploads, setUploads] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const tracking = useRef<ReturnType<typeof trackForm> | null>(null);
+  // The form element's own ref: tracked from its mounting (a dialog's, at each opening) to its removal.
+  const attach = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    if (!form) return;
+    const tracked = trackForm(form, setDirty);
+    tracking.current = tracked;
+    return () => {
+      tracked.stop();
+      if (tracking.current === tracked) tracking.current = null;
+      formRef.current = null;
+      setDirty(false);
+    };
+  }, []);
+  // Sent and answered by a redirect (no answer of ours): once nothing is under way, it is no longer "being sent".
+  const navigationState = useNavigation().state;
+  const wasBusy = useRef(false);
   // Focus moves once the errors are on screen (marked invalid, their messages described).
   const focusPending = useRef(false);
   useEffect(() => {
@@ -71,11 +93,19 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
 
   // The fetcher's data is the answer as serialised: for these plain JSON objects, the same type.
   const answer = (fetcher.data ?? actionData ?? null) as R | null;
-  useResultToast(answer, (result) => {
+  const showFormToast = useResultToast(answer, (result) => {
+    if (result.ok) tracking.current?.markClean();
+    else if (tracking.current) tracking.current.entry.sending = false;
     setErrors(result.errors ?? {});
     focusPending.current = result.errors !== undefined;
     onResult?.(result);
   });
+
+  useEffect(() => {
+    const busy = navigationState !== "idle" || fetcher.state !== "idle";
+    if (wasBusy.current && !busy && tracking.current) tracking.current.entry.sending = false;
+    wasBusy.current = busy;
+  }, [navigationState, fetcher.state]);
 
   function validate(values: unknown): FieldErrors {
     const own = check?.(values);
@@ -92,9 +122,13 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
     }
     const found = validate(read(new FormData(event.currentTarget)));
     setErrors(found);
-    if (Object.keys(found).length === 0) return;
+    if (Object.keys(found).length === 0) {
+      // On its way: a navigation it causes (a plain POST) is not a departure.
+      if (tracking.current) tracking.current.entry.sending = true;
+      return;
+    }
     event.preventDefault();
-    if (invalidToast) showToast(invalidToast);
+    if (invalidToast) showFormToast(invalidToast);
     focusPending.current = true;
   }
 
@@ -119,8 +153,12 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
     /** An image field is still uploading (`onUploadingChange` of ImageField). */
     uploading: uploads > 0,
     trackUpload: (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1))),
+    /** The form's values differ from those it was rendered, opened or last saved with. */
+    dirty,
     /** For the form element: its ref, `noValidate` (the schema checks), `onSubmit` and `onChange`. */
-    formProps: { ref: formRef, noValidate: true, onSubmit, onChange },
+    formProps: { ref: attach, noValidate: true, onSubmit, onChange },
+    /** The form element while it is mounted (to read what it holds). */
+    element: () => formRef.current,
     reset() {
       setErrors({});
       setUploads(0);

@@ -1,20 +1,12 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "./action-result";
+import { ConfirmDialog, ConfirmFooter } from "./confirm-dialog";
 import { HiddenFields } from "./hidden-fields";
 import { SiteIdField } from "./site-id-field";
 
@@ -61,7 +53,6 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
   }
   const typing = shown !== null && typeToConfirm ? typeToConfirm(shown) : null;
   const typedId = useId();
-  const opener = useRef<HTMLElement | null>(null);
 
   useResultToast(fetcher.data, (result) => {
     onClose();
@@ -69,55 +60,35 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
   });
 
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && !submitting && onClose()}>
-      <AlertDialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-          else document.getElementById("contenu")?.focus();
-        }}
-      >
-        {shown !== null ? (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{title(shown)}</AlertDialogTitle>
-              <AlertDialogDescription>{description(shown)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <fetcher.Form method="post" action={action}>
-              {withSiteId ? <SiteIdField /> : null}
-              <HiddenFields fields={fields(shown)} />
-              {typing ? (
-                <div className="mb-4 grid gap-2">
-                  <Label htmlFor={typedId}>{typing.label}</Label>
-                  <Input
-                    id={typedId}
-                    name={typing.name}
-                    value={typed}
-                    onChange={(event) => setTyped(event.target.value)}
-                    autoComplete="off"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    disabled={submitting}
-                  />
-                </div>
-              ) : null}
-              <AlertDialogFooter>
-                <AlertDialogCancel type="button" disabled={submitting}>
-                  Annuler
-                </AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={submitting || (typing !== null && typed !== typing.expected)}>
-                  {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-                  {submitting ? "Suppression..." : "Supprimer"}
-                </Button>
-              </AlertDialogFooter>
-            </fetcher.Form>
-          </>
-        ) : null}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog open={target !== null} onCancel={onClose} busy={submitting} title={shown !== null ? title(shown) : null} description={shown !== null ? description(shown) : null}>
+      {shown !== null ? (
+        <fetcher.Form method="post" action={action}>
+          {withSiteId ? <SiteIdField /> : null}
+          <HiddenFields fields={fields(shown)} />
+          {typing ? (
+            <div className="mb-4 grid gap-2">
+              <Label htmlFor={typedId}>{typing.label}</Label>
+              <Input
+                id={typedId}
+                name={typing.name}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                disabled={submitting}
+              />
+            </div>
+          ) : null}
+          <ConfirmFooter busy={submitting}>
+            <Button type="submit" variant="destructive" disabled={submitting || (typing !== null && typed !== typing.expected)}>
+              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+              {submitting ? "Suppression..." : "Supprimer"}
+            </Button>
+          </ConfirmFooter>
+        </fetcher.Form>
+      ) : null}
+    </ConfirmDialog>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { DialogForm } from "./action-form";
 import { HiddenFields } from "./hidden-fields";
 import { SiteIdField } from "./site-id-field";
+import { GuardedDialog } from "./unsaved-changes-guard";
 
 type Props = {
   /** From `useDialogForm`: the fetcher (outside the dialog's content, so a late answer is still seen), the state, the form's handlers. */
@@ -27,34 +28,33 @@ type Props = {
   children: ReactNode;
 };
 
-/** A create/edit dialog: the form, 'Annuler', and a submit button showing the sending state (and an upload in progress). */
+/**
+ * A create/edit dialog: the form, 'Annuler', and a submit button showing the sending state (and an
+ * upload in progress). With unsaved changes, Escape, a click outside and 'Fermer' ask first
+ * (`GuardedDialog`); 'Annuler' is the merchant's own choice and closes at once.
+ */
 export function FormDialog({ form, trigger, title, description, action, fields = {}, withSiteId = true, submitLabel, submittingLabel = "Enregistrement...", className, footerClassName, children }: Props) {
   const busy = form.submitting || form.uploading;
   return (
-    <Dialog open={form.open} onOpenChange={form.onOpenChange}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description ? <DialogDescription>{description}</DialogDescription> : null}
-        </DialogHeader>
-        <form.fetcher.Form method="post" action={action} {...form.formProps} className="grid gap-4">
-          {withSiteId ? <SiteIdField /> : null}
-          <HiddenFields fields={fields} />
-          {children}
-          <DialogFooter className={footerClassName}>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Annuler
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {form.submitting ? submittingLabel : form.uploading ? "Envoi de l'image..." : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form.fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <GuardedDialog open={form.open} onOpenChange={form.onOpenChange} trigger={trigger} className={className}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        {description ? <DialogDescription>{description}</DialogDescription> : null}
+      </DialogHeader>
+      <form.fetcher.Form method="post" action={action} {...form.formProps} className="grid gap-4">
+        {withSiteId ? <SiteIdField /> : null}
+        <HiddenFields fields={fields} />
+        {children}
+        <DialogFooter className={footerClassName}>
+          <Button type="button" variant="outline" onClick={() => form.onOpenChange(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {form.submitting ? submittingLabel : form.uploading ? "Envoi de l'image..." : submitLabel}
+          </Button>
+        </DialogFooter>
+      </form.fetcher.Form>
+    </GuardedDialog>
   );
 }

@@ -34,6 +34,7 @@ import {
 } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { roleLabel } from "~/features/admin-kit/role-label";
+import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
@@ -257,6 +258,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
           </main>
         </div>
       </div>
+      <UnsavedChangesGuard />
     </TooltipProvider>
   );
 }

@@ -53,6 +53,7 @@ export function ImageField({
   const id = useId();
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, url: `${id}-url`, urlError: `${id}-url-error`, file: `${id}-file` };
   const [url, setUrl] = useState<string | null>(defaultValue || null);
+  const lastToast = useRef<string | number | undefined>(undefined);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [urlMode, setUrlMode] = useState(false);
   const [urlDraft, setUrlDraft] = useState("");
@@ -89,7 +90,7 @@ export function ImageField({
   async function send(file: File) {
     const problem = precheckImageFile(file);
     if (problem) {
-      showToast(errorToast(problem));
+      lastToast.current = showToast(errorToast(problem), lastToast.current);
       return;
     }
     const state: Uploading = { progress: 0, preview: URL.createObjectURL(file), controller: new AbortController() };
@@ -103,10 +104,11 @@ export function ImageField({
       });
       change(stored);
       setUrlMode(false);
-      showToast(successToast(UPLOAD_MESSAGES.success));
+      // One toast per field: a new upload's answer replaces the last one.
+      lastToast.current = showToast(successToast(UPLOAD_MESSAGES.success), lastToast.current);
     } catch (err) {
       if (!(err instanceof UploadFailed && err.aborted)) {
-        showToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")));
+        lastToast.current = showToast(errorToast(err instanceof Error ? err.message : UPLOAD_MESSAGES.uploadFailed("erreur inconnue")), lastToast.current);
       }
     } finally {
       URL.revokeObjectURL(state.preview);

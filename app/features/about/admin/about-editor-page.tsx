@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
-import { BookOpen, Handshake, LoaderCircle, Milestone, Sparkles, Users } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { BookOpen, Handshake, Milestone, Sparkles, Users } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -10,6 +9,7 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "../about-schemas";
 import { AboutItemList } from "./about-item-list";
@@ -78,7 +78,8 @@ function StoryForm({ story }: { story: string }) {
   const id = useId();
   const navigation = useNavigation();
   // Only this form posts by navigation (the lists' dialogs use fetchers): the action data is its answer.
-  const { errors, formProps } = useActionForm({ schema: storySchema, actionData: useActionData<ActionResult>() });
+  const form = useActionForm({ schema: storySchema, actionData: useActionData<ActionResult>() });
+  const { errors, formProps } = form;
   const submitting = navigation.state === "submitting" && navigation.formData?.get("kind") === "story";
   const [draft, setDraft] = useState(story);
   const [seen, setSeen] = useState(story);
@@ -120,12 +121,7 @@ function StoryForm({ story }: { story: string }) {
             </p>
           ) : null}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {submitting ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
-        </div>
+        <SaveBar form={{ ...form, submitting }} />
       </Form>
     </Card>
   );

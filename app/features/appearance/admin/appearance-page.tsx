@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { AlertTriangle, LoaderCircle, RotateCcw, Save, Store } from "lucide-react";
+import { AlertTriangle, RotateCcw, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { PageHeader } from "~/features/admin-kit/page-header";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { isValidHex } from "~/lib/contrast";
@@ -42,7 +43,8 @@ export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
 export function AppearancePage({ site, appearance, actionResult }: Props) {
   // A form refused without JavaScript comes back with what was typed (its text fields).
   const [values, setValues] = useState<AppearanceValues>((actionResult?.values as AppearanceValues | undefined) ?? appearance);
-  const { fetcher, errors, setErrors, submitting: busy, uploading, trackUpload, formProps } = useActionForm({ schema: appearanceSchema, actionData: actionResult });
+  const form = useActionForm({ schema: appearanceSchema, actionData: actionResult });
+  const { fetcher, errors, setErrors, trackUpload, formProps } = form;
 
   function set(field: AppearanceField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -131,14 +133,8 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
             </div>
           </Card>
 
-          {/* Sticky: on a phone the preview comes after the form, and Save stays at hand meanwhile. */}
-          <div className="sticky bottom-0 z-10 flex items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
-            {uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-            <Button type="submit" disabled={busy || uploading}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-              {busy ? "Sauvegarde..." : "Sauvegarder"}
-            </Button>
-          </div>
+          {/* On a phone the preview comes after the form, and Save stays at hand meanwhile. */}
+          <SaveBar form={form} />
         </fetcher.Form>
 
         <section aria-labelledby="apercu-titre" className="flex flex-col gap-3 lg:sticky lg:top-20">

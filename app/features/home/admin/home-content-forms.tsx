@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { LoaderCircle, Save } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm, type ActionForm } from "~/features/admin-kit/action-form";
 import { TextField } from "~/features/admin-kit/form-field";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { heroSchema, highlightSchema, type HERO_FIELDS, type HIGHLIGHT_FIELDS } from "../home-editor-schema";
@@ -50,13 +49,7 @@ function FormShell({
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">{children}</div>
-        <div className="flex items-center justify-end gap-3 border-t bg-muted/30 px-5 py-3 sm:px-6">
-          {form.uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-          <Button type="submit" disabled={form.submitting || form.uploading}>
-            {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-            {form.submitting ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
-        </div>
+        <SaveBar form={form} className="mx-0 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3" />
       </form.fetcher.Form>
     </Card>
   );

@@ -55,7 +55,8 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
           <TabsTrigger value="special">Périodes spéciales</TabsTrigger>
         </TabsList>
 
-        <TabsContent value="regular">
+        {/* Kept mounted while the other tab shows: hours being typed survive a look at the periods. */}
+        <TabsContent value="regular" forceMount className="data-[state=inactive]:hidden">
           <WeeklyHoursForm key={weeklyKey} intent="save-week" days={weekly} />
         </TabsContent>
 

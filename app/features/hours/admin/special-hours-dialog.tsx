@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CalendarClock, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { GuardedDialog } from "~/features/admin-kit/unsaved-changes-guard";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast } from "~/lib/toast";
 import type { DayHours } from "~/features/hours/hours";
@@ -48,17 +49,13 @@ export function ManageHoursButton({ period }: { period: AdminPeriod }) {
         {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarClock aria-hidden="true" />}
         Gérer les horaires
       </Button>
-      <Dialog open={open && loaded !== null} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[85vh] max-w-4xl">
-          <DialogHeader>
-            <DialogTitle>Horaires pour : {period.title}</DialogTitle>
-            <DialogDescription>Ces horaires remplacent les horaires réguliers, jour par jour, pendant toute la période.</DialogDescription>
-          </DialogHeader>
-          {loaded ? (
-            <WeeklyHoursForm intent="save-special" periodId={period.id} days={loaded.days} onSaved={() => setOpen(false)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <GuardedDialog open={open && loaded !== null} onOpenChange={setOpen} className="max-h-[85vh] max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Horaires pour : {period.title}</DialogTitle>
+          <DialogDescription>Ces horaires remplacent les horaires réguliers, jour par jour, pendant toute la période.</DialogDescription>
+        </DialogHeader>
+        {loaded ? <WeeklyHoursForm intent="save-special" periodId={period.id} days={loaded.days} onSaved={() => setOpen(false)} /> : null}
+      </GuardedDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useActionData } from "react-router";
-import { Copy, LoaderCircle, Save, Undo2 } from "lucide-react";
+import { Copy, Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -8,6 +8,7 @@ import { Switch } from "~/components/ui/switch";
 import { DAY_LABELS, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
 import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-form";
@@ -58,7 +59,7 @@ function storedTimes(row: DayTimes | undefined): Record<TimeField, string> {
  */
 export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const actionData = useActionData<ActionResult>();
-  const { fetcher, errors, setErrors, submitting, formProps } = useActionForm({
+  const form = useActionForm({
     read: (data) => data,
     check: (data) => weekFieldErrors(parseWeekForm(data as FormData).errors),
     invalidToast: errorToast(HOURS_ADMIN_MESSAGES.invalidWeek),
@@ -73,6 +74,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const [shown, setShown] = useState<Partial<Record<number, Record<TimeField, string>>>>({});
   const [versions, setVersions] = useState<Record<number, number>>({});
   const [copy, setCopy] = useState<{ from: number; before: TypedWeek } | null>(null);
+  const { fetcher, errors, setErrors, formProps } = form;
   const ids = useId();
 
   function applyWeek(week: TypedWeek, only: (dayOfWeek: number) => boolean) {
@@ -85,9 +87,9 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   }
 
   function copyToOthers(from: number) {
-    const form = formProps.ref.current;
-    if (!form) return;
-    const before = readTypedWeek(form, closed, shown, days);
+    const element = form.element();
+    if (!element) return;
+    const before = readTypedWeek(element, closed, shown, days);
     const source = before[from];
     applyWeek(Object.fromEntries(WEEK_ORDER.map((d) => [d, source])), (d) => d !== from);
     setCopy({ from, before });
@@ -175,25 +177,18 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
           );
         })}
       </div>
-      <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:mr-auto">
-          {copy ? (
-            <>
-              <span>
-                Horaires du {DAY_LABELS[copy.from].toLowerCase()} copiés sur les autres jours, à enregistrer pour les appliquer.
-              </span>
-              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
-                <Undo2 aria-hidden="true" />
-                Annuler la copie
-              </Button>
-            </>
-          ) : null}
+      {copy ? (
+        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            Horaires du {DAY_LABELS[copy.from].toLowerCase()} copiés sur les autres jours, à enregistrer pour les appliquer.
+          </span>
+          <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
+            <Undo2 aria-hidden="true" />
+            Annuler la copie
+          </Button>
         </p>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-          Enregistrer les horaires
-        </Button>
-      </div>
+      ) : null}
+      <SaveBar form={form} label="Enregistrer les horaires" busyLabel="Enregistrer les horaires" />
     </fetcher.Form>
   );
 }

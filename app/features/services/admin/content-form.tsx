@@ -1,10 +1,9 @@
 import { useId } from "react";
-import { LoaderCircle, Save } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useActionForm } from "~/features/admin-kit/action-form";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
 import { contentSchema, type ContentField } from "../services-editor-forms";
@@ -15,7 +14,8 @@ import { SERVICES_EDITOR_PATH } from "../services-editor-result";
  * defaults, which are the placeholders here so the merchant sees what visitors will read.
  */
 export function ContentForm({ content }: { content: { title: string; description: string } }) {
-  const { fetcher, errors, submitting, formProps } = useActionForm({ schema: contentSchema });
+  const form = useActionForm({ schema: contentSchema });
+  const { fetcher, errors, formProps } = form;
   const ids = useId();
 
   const field = (name: ContentField) => ({
@@ -39,12 +39,7 @@ export function ContentForm({ content }: { content: { title: string; description
         <Textarea {...field("description")} rows={3} defaultValue={content.description} placeholder={DEFAULT_SERVICES_HEADER.description} maxLength={2000} />
         <FieldNote ids={ids} name="description" error={errors.description} hint="Une ou deux phrases sous le titre." />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-          {submitting ? "Sauvegarde..." : "Sauvegarder"}
-        </Button>
-      </div>
+      <SaveBar form={form} />
     </fetcher.Form>
   );
 }

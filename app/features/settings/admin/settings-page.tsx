@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Bus, Car, LoaderCircle, Mail, MapPin, Phone, Save, Send, Share2, TrainFront, TramFront } from "lucide-react";
+import { Bus, Car, LoaderCircle, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useResultToast } from "~/components/ui/toaster";
@@ -8,6 +8,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
+import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
@@ -36,7 +37,8 @@ export function SettingsPage({ site, settings, loadError, actionResult }: Props)
 }
 
 function SettingsForm({ settings, actionResult, disabled }: { settings: SettingsValues; actionResult: ActionResult | null; disabled: boolean }) {
-  const { fetcher, errors, submitting: busy, uploading, trackUpload, formProps } = useActionForm({ schema: settingsSchema, actionData: actionResult });
+  const form = useActionForm({ schema: settingsSchema, actionData: actionResult });
+  const { fetcher, errors, trackUpload, formProps } = form;
   // Values typed before a refused no-JS submission come back in the action's answer (text fields only).
   const typed = actionResult?.values as Partial<Record<SettingsField, string>> | undefined;
   const value = (field: SettingsField) => typed?.[field] ?? settings[field];
@@ -113,13 +115,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           </div>
         </Section>
 
-        <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-xl border bg-background/95 px-4 py-3 shadow-sm backdrop-blur">
-          {uploading ? <p className="text-xs text-muted-foreground">Envoi de l'image en cours…</p> : null}
-          <Button type="submit" disabled={busy || uploading || disabled}>
-            {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-            {busy ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
-        </div>
+        <SaveBar form={form} disabled={disabled} sticky="always" />
       </fieldset>
     </fetcher.Form>
   );
