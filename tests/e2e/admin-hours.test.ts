@@ -1,9 +1,8 @@
 import { describe, expect } from "vitest";
-import type { Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { openingHours, specialHoursPeriods } from "~/db/schema";
 import { localDateTime } from "~/features/hours/hours";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -13,7 +12,6 @@ import { test } from "./support/fixtures";
  */
 const TAG = "E2E horaires";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
 
 describe("hours screen", () => {
   test("changes Tuesday's hours and the contact page follows", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
@@ -34,7 +32,7 @@ describe("hours screen", () => {
     await page.getByLabel("Mardi : ouverture matin").fill("08:30");
     await page.getByLabel("Mardi : fermeture matin").fill("12:15");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
-    await toast(page, "Horaires sauvegardés avec succès");
+    await expectToast(page, "Horaires sauvegardés avec succès");
     const rows = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id));
     expect(rows).toHaveLength(7);
     expect(rows.find((r) => r.dayOfWeek === 2)).toMatchObject({ morningOpen: "08:30", morningClose: "12:15" });
@@ -57,7 +55,7 @@ describe("hours screen", () => {
     await dialog.getByRole("switch", { name: "Fermé ce jour" }).click();
     await expectAccessible(page, "period dialog");
     await dialog.getByRole("button", { name: "Créer" }).click();
-    await toast(page, "Période créée avec succès");
+    await expectToast(page, "Période créée avec succès");
     const card = page.getByRole("listitem").filter({ hasText: title });
     await card.waitFor();
     const text = await card.innerText();
@@ -73,7 +71,7 @@ describe("hours screen", () => {
     const confirm = page.getByRole("alertdialog");
     expect(await confirm.innerText()).toContain("Êtes-vous sûr de vouloir supprimer cette période ?");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
-    await toast(page, "Période supprimée avec succès");
+    await expectToast(page, "Période supprimée avec succès");
     expect(await db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.title, title)))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { and, count, eq } from "drizzle-orm";
 import { contactMessages, quoteRequests, sites } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -151,7 +151,7 @@ describe("contact messages", () => {
       expect(await dialog.innerText()).toContain("Supprimer ce message ?");
       await expectAccessible(page, `delete dialog (${label})`);
       await dialog.getByRole("button", { name: "Supprimer" }).click();
-      await expect.poll(() => page.getByText("Message supprimé avec succès").first().isVisible()).toBe(true);
+      await expectToast(page, "Message supprimé avec succès");
       await expect.poll(() => card.count()).toBe(0);
       expect(await db.select().from(contactMessages).where(eq(contactMessages.id, message.id))).toEqual([]);
     });
@@ -172,7 +172,7 @@ describe("contact messages", () => {
 
     await card.getByRole("button", { name: "Supprimer" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await expect.poll(() => page.getByText("Erreur lors de la suppression").first().isVisible()).toBe(true);
+    await expectToast(page, "Erreur lors de la suppression");
     await expectAccessible(page, "messages error toasts");
   });
 

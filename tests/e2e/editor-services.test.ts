@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceCategories, serviceCategoryImages, serviceFaqs } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -20,9 +20,6 @@ async function openEditor(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole("heading", { name: "Page Services" }).waitFor();
 }
 
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
 
 async function categoryIds(db: Database, siteId: string) {
   const rows = await db
@@ -78,7 +75,7 @@ describe("the services editor", () => {
     await dialog.getByRole("button", { name: "Déplacer l'image 5 vers la gauche" }).click();
     await dialog.getByRole("button", { name: "Retirer l'image 1" }).click();
     await dialog.getByRole("button", { name: "Créer" }).click();
-    await toast(page, "Catégorie sauvegardée avec succès");
+    await expectToast(page, "Catégorie sauvegardée avec succès");
     await dialog.waitFor({ state: "detached" });
 
     const [created] = await db.select().from(serviceCategories).where(and(eq(serviceCategories.siteId, demoSite.id), eq(serviceCategories.name, name)));
@@ -107,7 +104,7 @@ describe("the services editor", () => {
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     // The dialog closes once the save succeeded (the creation's toast may still be on screen).
     await dialog.waitFor({ state: "detached" });
-    await toast(page, "Catégorie sauvegardée avec succès");
+    await expectToast(page, "Catégorie sauvegardée avec succès");
     const titleOf = async () =>
       (await db.select({ title: serviceCategories.title }).from(serviceCategories).where(eq(serviceCategories.id, created.id)))[0]?.title;
     await expect.poll(titleOf).toBe("Cocktails et apéritifs");
@@ -122,7 +119,7 @@ describe("the services editor", () => {
     // Delete with confirmation.
     await page.getByRole("button", { name: `Supprimer « ${name} »` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await toast(page, "Catégorie supprimée avec succès");
+    await expectToast(page, "Catégorie supprimée avec succès");
     expect((await categoryIds(db, demoSite.id)).some((c) => c.id === created.id)).toBe(false);
     await site.reload();
     expect(await site.getByRole("tab", { name }).count()).toBe(0);
@@ -140,7 +137,7 @@ describe("the services editor", () => {
     await dialog.getByLabel("Réponse").fill("Oui, sur commande.");
     await dialog.getByRole("button", { name: "Créer" }).click();
     await dialog.waitFor({ state: "detached" });
-    await toast(page, "FAQ sauvegardée avec succès");
+    await expectToast(page, "FAQ sauvegardée avec succès");
 
     const site = await page.context().newPage();
     await site.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
@@ -150,7 +147,7 @@ describe("the services editor", () => {
     await dialog.getByLabel("Réponse").fill("Oui, le dimanche matin.");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await dialog.waitFor({ state: "detached" });
-    await toast(page, "FAQ sauvegardée avec succès");
+    await expectToast(page, "FAQ sauvegardée avec succès");
     const [stored] = await db.select().from(serviceFaqs).where(and(eq(serviceFaqs.siteId, demoSite.id), eq(serviceFaqs.question, question)));
     expect(stored.answer).toBe("Oui, le dimanche matin.");
 
@@ -167,7 +164,7 @@ describe("the services editor", () => {
 
     await page.getByRole("button", { name: `Supprimer « ${question} »` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
-    await toast(page, "FAQ supprimée avec succès");
+    await expectToast(page, "FAQ supprimée avec succès");
     expect(await faqOrder()).not.toContain(stored.id);
   });
 });

@@ -16,9 +16,13 @@ export const VIEWPORTS = [
   ["desktop", DESKTOP],
 ] as const;
 
-/** A toast with this text shows (sonner keeps several; the newest may not be first). */
+/**
+ * A toast with this text shows. Sonner keeps several, and one with the same text may still be in
+ * the page while it fades out: any visible one counts, not the first in the page.
+ */
 export async function expectToast(p: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => p.getByText(text, typeof text === "string" ? { exact: true } : undefined).first().isVisible(), { message: `toast « ${text} »` }).toBe(true);
+  const visible = p.getByText(text, typeof text === "string" ? { exact: true } : undefined).filter({ visible: true });
+  await expect.poll(() => visible.count(), { message: `toast « ${text} »`, timeout: 15_000 }).toBeGreaterThan(0);
 }
 
 /** The axe check under way on a page: axe refuses a second run while one is going. */
