@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePrice } from "./format-price";
 
 /** back-office.md §5 and §8, verbatim. */
 export const PRODUCT_MESSAGES = {
@@ -20,6 +21,8 @@ export const PRODUCT_MESSAGES = {
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
+/** Beyond the spec (issue 13): a price typed in a way we cannot read without guessing. */
+export const variantPriceUnreadable = (n: number) => `Le prix de la déclinaison ${n} n'est pas un montant lisible\u00a0: écrivez par exemple 18,50`;
 
 /** Variants added in the dialog carry a temporary id until the save creates them (§4). */
 export const TEMP_ID_PREFIX = "temp-";
@@ -65,12 +68,6 @@ const url = z
   .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/"))
   .transform((v) => (v === "" ? null : v));
 
-function parsePrice(raw: string): number | null {
-  const normalised = raw.trim().replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
-}
-
 /** The checks of §5, in the order the dialog shows them; shared by the dialog and the action. */
 export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -80,7 +77,8 @@ export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
     const n = index + 1;
     if (v.name.trim() === "") errors[variantErrorKey(index, "name")] = variantNameRequired(n);
     const price = parsePrice(v.price);
-    if (price === null || price <= 0) errors[variantErrorKey(index, "price")] = variantPriceRequired(n);
+    if (price === null && v.price.trim() !== "") errors[variantErrorKey(index, "price")] = variantPriceUnreadable(n);
+    else if (price === null || price <= 0) errors[variantErrorKey(index, "price")] = variantPriceRequired(n);
   });
   return errors;
 }
