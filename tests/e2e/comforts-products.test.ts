@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { products, productVariants } from "~/db/schema";
+import { FEATURED_TEXTS } from "~/features/products/featured-products";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
@@ -80,4 +81,61 @@ describe("bug 1: a price typed with a decimal comma", () => {
     await page.getByText("Produit sauvegardé avec succès").waitFor();
     expect((await variantsOf(db, demoSite.id, name))?.variants.map((v) => v.price)).toEqual([1250]);
   });
+});
+
+describe("bug 2: the featured products the home shows", () => {
+  for (const [viewport, label] of [
+    [DESKTOP, "desktop"],
+    [PHONE, "phone"],
+  ] as const) {
+    test(`a fifth featured product is said not to show, and shows once moved up (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+      const name = `Mille-feuille ${TAG} ${label}`;
+      await db.insert(products).values({ siteId: demoSite.id, name, price: 4.2 });
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/products`);
+      await page.getByRole("button", { name: `Mettre en avant : ${name}` }).click();
+      // The demo already features four or more: the new one goes last, and the toast says the home does not show it.
+      await page.getByText(FEATURED_TEXTS.featuredNotShown).first().waitFor();
+      await page.getByText(FEATURED_TEXTS.onlyFirstFour, { exact: true }).waitFor();
+      const list = page.getByRole("list", { name: FEATURED_TEXTS.listLabel });
+      const row = list.getByRole("listitem").filter({ hasText: name });
+      await row.getByText(FEATURED_TEXTS.notOnHome).waitFor();
+      expect(await list.getByText(FEATURED_TEXTS.onHome, { exact: true }).count()).toBe(4);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `comforts-featured-order-${label}`);
+
+      const featuredOnHome = async () => {
+        const home = await page.context().newPage();
+        await home.goto(demoHostUrl("/"));
+        const section = home.locator("section").filter({ has: home.getByRole("heading", { name: "Nos produits phares" }) });
+        await section.getByRole("heading", { level: 3 }).first().waitFor();
+        const names = await section.getByRole("heading", { level: 3 }).allTextContents();
+        await home.close();
+        return names;
+      };
+      expect(await featuredOnHome()).not.toContain(name);
+
+      const stored = async () => (await db.select({ featuredOrder: products.featuredOrder }).from(products).where(eq(products.name, name)))[0]?.featuredOrder;
+      if (label === "desktop") {
+        // Dragged by its grip above the first row.
+        const grip = row.getByRole("button", { name: /^Déplacer/ });
+        const from = await grip.boundingBox();
+        const to = await list.getByRole("listitem").first().boundingBox();
+        if (!from || !to) throw new Error("no boxes");
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+        await page.mouse.up();
+      } else {
+        // On a phone, with 'Monter', up to the first place.
+        const count = await list.getByRole("listitem").count();
+        for (let i = 1; i < count; i++) await row.getByRole("button", { name: `Monter « ${name} »` }).click();
+      }
+      await expect.poll(stored).toBe(0);
+      await list.getByRole("listitem").first().getByText(name).waitFor();
+      await row.getByText(FEATURED_TEXTS.onHome, { exact: true }).waitFor();
+      expect(await featuredOnHome()).toEqual(expect.arrayContaining([name]));
+      expect((await featuredOnHome())[0]).toBe(name);
+    });
+  }
 });

@@ -6,6 +6,8 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/products";
+import { getHomePage } from "~/features/home/home-data.server";
+import { FEATURED_TEXTS } from "~/features/products/featured-products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
@@ -234,5 +236,53 @@ describe("scoping and the list", () => {
     expect(update.status).toBe(404);
     expect(await productNamed(siteB, "Comté de B")).toMatchObject({ isFeatured: false, name: "Comté de B" });
     expect(await productNamed(siteA, "Pirate")).toBeUndefined();
+  });
+});
+
+describe("the featured products' order on the home (issue 13, bug 2)", () => {
+  const homeNames = async () => (await getHomePage(t.db, siteA, () => {})).featuredProducts.map((p) => p.name);
+  const featuredList = async () => (await callRoute<{ featured: { name: string }[] }>(loader, services, getRequest("/admin/products", cookieA))).featured.map((p) => p.name);
+
+  it("puts a newly featured product last, says when the home does not show it, and shows it once dragged up", async () => {
+    const names = ["Éclair", "Flan", "Galette", "Opéra", "Paris-Brest"];
+    const ids: string[] = [];
+    for (const name of names) {
+      const [row] = await t.db.insert(products).values({ siteId: siteA, name, price: 3 }).returning({ id: products.id });
+      ids.push(row.id);
+    }
+    for (const [index, id] of ids.entries()) {
+      const answer = await post({ intent: "toggle-featured", productId: id, isFeatured: "true" });
+      expect(answer.data.ok).toBe(true);
+      // The fifth is featured, but the home shows four: the toast says so instead of a plain 'featured'.
+      expect(answer.data.toast?.description).toBe(index < 4 ? "Produit mis en avant avec succès" : FEATURED_TEXTS.featuredNotShown);
+    }
+    expect(await featuredList()).toEqual(names);
+    expect(await homeNames()).toEqual(names.slice(0, 4));
+
+    // Dragged to the top: the home now shows it first, and the fourth one goes.
+    const reordered = [ids[4], ids[0], ids[1], ids[2], ids[3]];
+    const moved = await post({ intent: "reorder-featured", ids: JSON.stringify(reordered) });
+    expect(moved.status).toBe(200);
+    expect(moved.data).toMatchObject({ ok: true, intent: "reorder-featured" });
+    expect(await homeNames()).toEqual(["Paris-Brest", "Éclair", "Flan", "Galette"]);
+    expect(await featuredList()).toEqual(["Paris-Brest", "Éclair", "Flan", "Galette", "Opéra"]);
+
+    // An unfeatured product leaves the order; featured again, it comes back last.
+    await post({ intent: "toggle-featured", productId: ids[0], isFeatured: "false" });
+    expect(await homeNames()).toEqual(["Paris-Brest", "Flan", "Galette", "Opéra"]);
+    await post({ intent: "toggle-featured", productId: ids[0], isFeatured: "true" });
+    expect(await featuredList()).toEqual(["Paris-Brest", "Flan", "Galette", "Opéra", "Éclair"]);
+  });
+
+  it("refuses an order that is not exactly the site's featured products, and changes nothing", async () => {
+    const before = await featuredList();
+    const [notFeatured] = await t.db.insert(products).values({ siteId: siteA, name: "Pas phare", price: 2 }).returning({ id: products.id });
+    const current = (await t.db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.siteId, siteA), eq(products.isFeatured, true)))).map((p) => p.id);
+    for (const ids of [current.slice(1), [...current, notFeatured.id], [...current.slice(1), (await productNamed(siteB, "Comté de B")).id]]) {
+      const answer = await post({ intent: "reorder-featured", ids: JSON.stringify(ids) });
+      expect(answer.status).toBe(404);
+      expect(answer.data.toast?.description).toBe("Erreur lors de la mise à jour");
+    }
+    expect(await featuredList()).toEqual(before);
   });
 });

@@ -18,15 +18,23 @@ import { CategoryDialog, deleteText, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
 import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
-import type { AdminCategory, AdminProduct, ProductStats } from "../products.server";
+import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
+import { FeaturedOrder } from "./featured-order";
 
-type Props = { filters: ProductListFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
+type Props = {
+  filters: ProductListFilters;
+  products: AdminProduct[];
+  categories: AdminCategory[];
+  stats: ProductStats;
+  featured: FeaturedListItem[];
+  loadError: boolean;
+};
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /admin/products (back-office.md §2 Products): stats, filters in the URL, category chips, product cards, dialogs. */
-export function ProductsPage({ filters, products, categories, stats, loadError }: Props) {
+export function ProductsPage({ filters, products, categories, stats, featured, loadError }: Props) {
   // Both addresses of the page post to themselves.
   const action = useLocation().pathname;
   const [productDialog, setProductDialog] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
@@ -123,6 +131,8 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
           </span>
         ))}
       </nav>
+
+      <FeaturedOrder featured={featured} action={action} />
 
       <p aria-live="polite" className={cn("text-sm text-muted-foreground", !loading && "sr-only")}>
         {loading ? "Chargement des produits..." : ""}
