@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { products, productVariants } from "~/db/schema";
+import { productCategories, products, productVariants } from "~/db/schema";
 import { FEATURED_TEXTS } from "~/features/products/featured-products";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, PHONE, screenshot } from "./support/browser";
@@ -136,6 +136,69 @@ describe("bug 2: the featured products the home shows", () => {
       await row.getByText(FEATURED_TEXTS.onHome, { exact: true }).waitFor();
       expect(await featuredOnHome()).toEqual(expect.arrayContaining([name]));
       expect((await featuredOnHome())[0]).toBe(name);
+    });
+  }
+});
+
+describe("images: a focal point per image", () => {
+  for (const [viewport, label] of [
+    [DESKTOP, "desktop"],
+    [PHONE, "phone"],
+  ] as const) {
+    test(`chosen on the preview (pointer, keys, 'Recentrer'), it is the public card's object-position (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+      // A demo photo and category, on a product of this story.
+      const [demo] = await db
+        .select({ imageUrl: products.imageUrl, categoryId: products.categoryId })
+        .from(products)
+        .where(and(eq(products.siteId, demoSite.id), like(products.imageUrl, "/media/%")))
+        .limit(1);
+      if (!demo?.imageUrl || !demo.categoryId) throw new Error("no demo photo");
+      const name = `Fraisier ${TAG} ${label}`;
+      const [product] = await db.insert(products).values({ siteId: demoSite.id, name, price: 6, imageUrl: demo.imageUrl, categoryId: demo.categoryId }).returning({ id: products.id });
+      await db.insert(productVariants).values({ siteId: demoSite.id, productId: product.id, name: "La part", price: 6, imageUrl: demo.imageUrl });
+
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(name)}`);
+      await page.getByRole("button", { name: `Modifier ${name}` }).click();
+      const variant = page.getByRole("dialog").getByRole("group", { name: "Déclinaison 1" });
+      const picker = variant.getByRole("button", { name: /^Point d'intérêt de l'image/ });
+      const at = async () => plain(await picker.getAttribute("aria-label"));
+      expect(await at()).toContain("(50 % depuis la gauche, 50 % depuis le haut)");
+
+      // A click on the preview moves it there…
+      const box = await picker.boundingBox();
+      if (!box) throw new Error("no preview");
+      await page.mouse.click(box.x + box.width * 0.2, box.y + box.height * 0.25);
+      await expect.poll(at).not.toContain("(50 % depuis la gauche, 50 % depuis le haut)");
+      await screenshot(page, `comforts-focal-point-${label}`);
+      // …'Recentrer' puts it back in the middle…
+      await variant.getByRole("button", { name: /^Recentrer/ }).click();
+      await expect.poll(at).toContain("(50 % depuis la gauche, 50 % depuis le haut)");
+      // …and the arrow keys move it by 5 %.
+      await picker.focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
+      for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
+      await expect.poll(at).toContain("(30 % depuis la gauche, 70 % depuis le haut)");
+      expect(await variant.locator("img").first().evaluate((img) => (img as HTMLImageElement).style.objectPosition)).toBe("30% 70%");
+
+      await page.getByRole("dialog").getByRole("button", { name: "Sauvegarder" }).click();
+      await page.getByText("Produit sauvegardé avec succès").waitFor();
+      const [saved] = await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, product.id));
+      expect(saved?.imageUrl).toBe(`${demo.imageUrl}#focus=30,70`);
+
+      await page.goto(demoHostUrl(`/merchant/products?q=${encodeURIComponent(name)}`));
+      const card = page.locator("article").filter({ hasText: name });
+      const img = card.locator("img").first();
+      await img.waitFor();
+      expect(await img.evaluate((el) => (el as HTMLImageElement).style.objectPosition)).toBe("30% 70%");
+      // The file's own address (and its narrower copies), without the fragment.
+      expect(await img.getAttribute("src")).toBe(demo.imageUrl);
+      // The category no longer sits on the photo.
+      const [{ name: categoryName }] = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, demo.categoryId));
+      const [photo, category] = await Promise.all([img.boundingBox(), card.getByText(categoryName, { exact: true }).boundingBox()]);
+      expect(photo && category && category.y >= photo.y + photo.height).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `comforts-product-card-${label}`);
     });
   }
 });

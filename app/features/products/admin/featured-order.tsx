@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { SortableList } from "~/features/admin-kit/sortable-list";
+import { imageFile, objectPosition, splitFocalPoint } from "~/features/media/focal-point";
 import { cn } from "~/lib/cn";
 import { FEATURED_PRODUCTS_LIMIT, FEATURED_TEXTS, REORDER_FEATURED, shownOnHome } from "../featured-products";
 import type { FeaturedListItem } from "../products.server";
@@ -39,7 +40,8 @@ export function FeaturedOrder({ featured, action }: { featured: FeaturedListItem
             <div className={cn("flex items-center gap-2 rounded-lg border p-1.5 pr-3", onHome ? "bg-background" : "bg-muted/50")}>
               {handle}
               <img
-                src={product.imageUrl?.split("#")[0] || "/placeholder.svg"}
+                src={product.imageUrl ? imageFile(product.imageUrl) : "/placeholder.svg"}
+                style={{ objectPosition: objectPosition(product.imageUrl ? splitFocalPoint(product.imageUrl).focus : null) }}
                 alt=""
                 width={40}
                 height={40}

@@ -14,6 +14,7 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
 import { CategoryDialog, deleteText, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
 import { productListSearch, type ProductListFilters } from "../product-filters";
@@ -228,11 +229,13 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
   const featured = typeof pending === "string" ? pending === "true" : product.isFeatured;
   const prices = product.variants.map((v) => v.price);
   const from = prices.length ? Math.min(...prices) : product.price;
+  const image = splitFocalPoint(product.imageUrl ?? "");
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[4/3] bg-muted">
         <img
-          src={product.imageUrl || "/placeholder.svg"}
+          src={image.file || "/placeholder.svg"}
+          style={{ objectPosition: objectPosition(image.focus) }}
           alt=""
           width={400}
           height={300}
