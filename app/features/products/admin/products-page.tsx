@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
-import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
+import { CalendarClock, ChevronDown, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -45,6 +45,11 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
 
   const filtered = Boolean(filters.search || filters.categoryId);
+  // Closed on phones and open on wider screens until the merchant chooses (null: CSS decides, as
+  // the server cannot know the screen); then the button's state.
+  const [overviewOpen, setOverviewOpen] = useState<boolean | null>(null);
+  useEffect(() => setOverviewOpen(window.matchMedia(WIDE).matches), []);
+  const overviewSummary = `${stats.total} produit${stats.total > 1 ? "s" : ""} · ${stats.featured} mis en avant${filtered ? " · filtres actifs" : ""}`;
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
 
   return (
@@ -66,50 +71,53 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         }
       />
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Produits" value={stats.total} icon={Package} />
-        <StatCard label="Actifs" value={stats.active} icon={Layers} />
-        <StatCard label="Mis en avant" value={stats.featured} icon={Star} />
-        <StatCard label="Catégories" value={stats.categories} icon={Tag} />
-      </dl>
+      <OverviewToggle open={overviewOpen} onToggle={() => setOverviewOpen(!(overviewOpen ?? false))} summary={overviewSummary} />
+      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overviewOpen === null ? "max-md:hidden" : !overviewOpen && "hidden")}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Produits" value={stats.total} icon={Package} />
+          <StatCard label="Actifs" value={stats.active} icon={Layers} />
+          <StatCard label="Mis en avant" value={stats.featured} icon={Star} />
+          <StatCard label="Catégories" value={stats.categories} icon={Tag} />
+        </dl>
 
-      <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-search">Rechercher</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id="products-search" name="search" type="search" defaultValue={filters.search} placeholder="Nom ou description" className="pl-9" />
+        <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-search">Rechercher</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input id="products-search" name="search" type="search" defaultValue={filters.search} placeholder="Nom ou description" className="pl-9" />
+            </div>
           </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-category">Catégorie</Label>
-          <Select id="products-category" name="category" defaultValue={filters.categoryId}>
-            <option value="">Toutes les catégories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-sort">Trier par</Label>
-          <Select id="products-sort" name="sort_by" defaultValue={filters.sortBy}>
-            <option value="created_at">Date de création</option>
-            <option value="name">Nom</option>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-order">Ordre</Label>
-          <Select id="products-order" name="sort_order" defaultValue={filters.sortOrder}>
-            <option value="desc">Décroissant</option>
-            <option value="asc">Croissant</option>
-          </Select>
-        </div>
-        <Button type="submit" variant="outline">
-          Filtrer
-        </Button>
-      </Form>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-category">Catégorie</Label>
+            <Select id="products-category" name="category" defaultValue={filters.categoryId}>
+              <option value="">Toutes les catégories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-sort">Trier par</Label>
+            <Select id="products-sort" name="sort_by" defaultValue={filters.sortBy}>
+              <option value="created_at">Date de création</option>
+              <option value="name">Nom</option>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-order">Ordre</Label>
+            <Select id="products-order" name="sort_order" defaultValue={filters.sortOrder}>
+              <option value="desc">Décroissant</option>
+              <option value="asc">Croissant</option>
+            </Select>
+          </div>
+          <Button type="submit" variant="outline">
+            Filtrer
+          </Button>
+        </Form>
+      </div>
 
       <nav aria-label="Catégories" className="flex flex-wrap items-center gap-2">
         <CategoryChip href={chipHref("")} active={!filters.categoryId} label="Toutes" />
@@ -187,6 +195,26 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         }
         action={action}
       />
+    </div>
+  );
+}
+
+const OVERVIEW_ID = "products-overview";
+/** Tailwind's md: where the stats and filters start open. */
+const WIDE = "(min-width: 768px)";
+
+/**
+ * The stats and filters fill a phone's first screen: one button folds them (issue 13), closed by
+ * default on phones, open on wider screens; closed, it says what they hold.
+ */
+function OverviewToggle({ open, onToggle, summary }: { open: boolean | null; onToggle: () => void; summary: string }) {
+  return (
+    <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button variant="ghost" size="sm" className="-ml-2" aria-expanded={open === null ? undefined : open} aria-controls={OVERVIEW_ID} onClick={onToggle}>
+        <ChevronDown aria-hidden="true" className={cn("transition-transform", open === null ? "md:rotate-180" : open && "rotate-180")} />
+        Statistiques et filtres
+      </Button>
+      <span className={cn("text-sm text-muted-foreground", open === null ? "md:hidden" : open && "hidden")}>{summary}</span>
     </div>
   );
 }
