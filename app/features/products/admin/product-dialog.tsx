@@ -228,7 +228,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-name`}>Nom</Label>
           <Input
             id={`${ids}-name`}
@@ -240,7 +240,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
             aria-describedby={errors.name ? `${ids}-name-error` : undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-price`}>Prix (€)</Label>
           <Input
             id={`${ids}-price`}
@@ -256,7 +256,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
           />
           <PriceReading id={`${ids}-price-read`} text={variant.price} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-unit`}>Unité de prix</Label>
           <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder="Ex. : la pièce" onChange={(e) => onChange({ priceUnit: e.target.value })} />
         </div>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
-import { CalendarClock, ChevronDown, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
+import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -21,6 +21,7 @@ import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
 import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
 import { FeaturedOrder } from "./featured-order";
+import { FoldButton, useFold } from "./fold";
 
 type Props = {
   filters: ProductListFilters;
@@ -45,10 +46,8 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
 
   const filtered = Boolean(filters.search || filters.categoryId);
-  // Closed on phones and open on wider screens until the merchant chooses (null: CSS decides, as
-  // the server cannot know the screen); then the button's state.
-  const [overviewOpen, setOverviewOpen] = useState<boolean | null>(null);
-  useEffect(() => setOverviewOpen(window.matchMedia(WIDE).matches), []);
+  // The stats and filters filled a phone's first screen: folded there (issue 13).
+  const overview = useFold();
   const overviewSummary = `${stats.total} produit${stats.total > 1 ? "s" : ""} · ${stats.featured} mis en avant${filtered ? " · filtres actifs" : ""}`;
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
 
@@ -71,8 +70,13 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         }
       />
 
-      <OverviewToggle open={overviewOpen} onToggle={() => setOverviewOpen(!(overviewOpen ?? false))} summary={overviewSummary} />
-      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overviewOpen === null ? "max-md:hidden" : !overviewOpen && "hidden")}>
+      <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <FoldButton fold={overview} controls={OVERVIEW_ID}>
+          Statistiques et filtres
+        </FoldButton>
+        <span className={cn("text-sm text-muted-foreground", overview.summary)}>{overviewSummary}</span>
+      </div>
+      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overview.content)}>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Produits" value={stats.total} icon={Package} />
           <StatCard label="Actifs" value={stats.active} icon={Layers} />
@@ -200,24 +204,6 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
 }
 
 const OVERVIEW_ID = "products-overview";
-/** Tailwind's md: where the stats and filters start open. */
-const WIDE = "(min-width: 768px)";
-
-/**
- * The stats and filters fill a phone's first screen: one button folds them (issue 13), closed by
- * default on phones, open on wider screens; closed, it says what they hold.
- */
-function OverviewToggle({ open, onToggle, summary }: { open: boolean | null; onToggle: () => void; summary: string }) {
-  return (
-    <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button variant="ghost" size="sm" className="-ml-2" aria-expanded={open === null ? undefined : open} aria-controls={OVERVIEW_ID} onClick={onToggle}>
-        <ChevronDown aria-hidden="true" className={cn("transition-transform", open === null ? "md:rotate-180" : open && "rotate-180")} />
-        Statistiques et filtres
-      </Button>
-      <span className={cn("text-sm text-muted-foreground", open === null ? "md:hidden" : open && "hidden")}>{summary}</span>
-    </div>
-  );
-}
 
 /** One group of the stats <dl>: the icon sits in the <dt> so the group holds only dt and dd. */
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Package }) {
