@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -116,12 +116,14 @@ describe("saving a product", () => {
   it("is one transaction: a failing variant leaves the product and its variants as they were", async () => {
     const product = await productNamed(siteA, "Quiche lorraine");
     const before = { product, variants: await variantsOf(product.id) };
-    // The second variant's price overflows numeric(10,2): the database refuses it after the
-    // product row was updated and the removed variant deleted.
+    // The database refuses the second variant (a constraint of this test's own) after the product
+    // row was updated and the removed variant deleted. (A price beyond numeric(10,2) did that
+    // before; the form now refuses it itself, in French.)
+    await t.db.execute(sql`ALTER TABLE product_variants ADD CONSTRAINT test_refused_variant CHECK (name <> 'Refusée')`);
     const result = await saveProduct(
-      draft({ name: "Quiche changée", variants: [variant({ name: "Seule", price: "3" }), variant({ name: "Trop chère", price: "123456789012" })] }),
+      draft({ name: "Quiche changée", variants: [variant({ name: "Seule", price: "3" }), variant({ name: "Refusée", price: "12" })] }),
       product.id,
-    );
+    ).finally(() => t.db.execute(sql`ALTER TABLE product_variants DROP CONSTRAINT test_refused_variant`));
     expect(result.status).toBe(500);
     expect(result.data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
     const [now] = await t.db.select().from(products).where(eq(products.id, product.id));

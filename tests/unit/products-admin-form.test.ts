@@ -46,7 +46,9 @@ describe("product draft", () => {
     const priced = (price: string) => validateProductDraft(draft({ variants: [{ ...draft().variants[0], price }] }))["variants.0.price"];
     expect(priced("")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
     expect(priced("0,00")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
+    expect(priced("-2")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
     expect(priced("1.250")).toMatch(/n'est pas un montant lisible/);
+    expect(priced("123456789012")).toBe("Le prix de la déclinaison 1 est trop élevé (99\u00a0999\u00a0999,99\u00a0€ au plus)");
     expect(priced("18 €")).toBeUndefined();
     const parsed = parseProductPayload(JSON.stringify(draft({ variants: [{ ...draft().variants[0], price: "1 250,00 €" }] })));
     expect(parsed.ok && parsed.input.variants[0].price).toBe(1250);

@@ -40,9 +40,10 @@ export function formatPrice(price: number | string | null | undefined, unit?: st
  * spaces (ordinary, no-break or narrow no-break) between groups of three digits ("1 250,00"), and
  * a euro sign before or after ("18 €", "€18"). Refused: anything else, among which "1.250" and
  * "1,250" (a thousands separator or three decimals? we do not guess), "1.250,00", a minus sign,
- * letters. Shared by the variant's price field (shown back before saving) and the action's schema.
+ * letters, more than `max` (what the column holds). Shared by the variant's price field (shown
+ * back before saving) and the action's schema.
  */
-export function parsePrice(raw: string): number | null {
+export function parsePrice(raw: string, max: number = MAX_PRICE): number | null {
   const text = raw
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim()
@@ -54,7 +55,7 @@ export function parsePrice(raw: string): number | null {
   const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
   const value = (euros * 100 + cents) / 100;
   // numeric(10, 2): what the column can hold.
-  return value <= MAX_PRICE ? value : null;
+  return value <= max ? value : null;
 }
 
 /** The largest price a column `numeric(10, 2)` holds. */
