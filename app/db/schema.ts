@@ -479,7 +479,7 @@ export const serviceFaqs = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Home page lists (featured products are products.is_featured: there is no home_products table)
+// Home page lists (featured products are products.is_featured, in products.featured_order: there is no home_products table)
 
 export const homeEvents = pgTable(
   "home_events",
@@ -607,6 +607,11 @@ export const products = pgTable(
     categoryId: uuid("category_id"),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /**
+     * A featured product's place on the home (0 first), set by the merchant's drag in the products
+     * screen; the home shows the first four active ones (issue 13). Null when not featured.
+     */
+    featuredOrder: integer("featured_order"),
     endDate: date("end_date", { mode: "string" }),
     orderIndex: orderIndex(),
     createdAt: createdAt(),
@@ -623,6 +628,7 @@ export const products = pgTable(
       foreignColumns: [productCategories.siteId, productCategories.id],
     }).onDelete("set null"),
     check("products_price_check", sql`${t.price} >= 0`),
+    check("products_featured_order_check", sql`${t.featuredOrder} >= 0`),
     orderIndexCheck("products", t.orderIndex),
     index("products_site_order_idx").on(t.siteId, t.orderIndex),
     index("products_site_created_idx").on(t.siteId, t.createdAt),

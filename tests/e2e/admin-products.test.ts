@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { products, productVariants } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
@@ -79,9 +79,13 @@ describe("/admin/products", () => {
     const row = await stored(db, demoSite.id);
     expect(row?.product.isFeatured).toBe(true);
 
-    // The home shows the first 4 featured products by order_index and the demo already has more:
-    // the test's product is put first so the section can show it (there is no product reordering screen).
-    await db.update(products).set({ orderIndex: 0 }).where(eq(products.id, row!.product.id));
+    // The home shows the first 4 featured products in their order and the demo already has more:
+    // the test's product is put first so the section can show it (dragging it there is
+    // comforts-products.test.ts's story).
+    await db
+      .update(products)
+      .set({ featuredOrder: sql`case when ${products.id} = ${row!.product.id} then 0 else ${products.featuredOrder} + 1 end` })
+      .where(and(eq(products.siteId, demoSite.id), eq(products.isFeatured, true)));
     await page.goto(demoHostUrl("/"));
     const featured = page.locator("section").filter({ has: page.getByRole("heading", { name: "Nos produits phares" }) });
     await featured.getByText(NAME).waitFor();

@@ -104,6 +104,8 @@ const FORMS: Record<string, Form[]> = {
   products: [
     { name: "save-product", body: () => ({ intent: "save-product", payload: product("Croissant") }) },
     { name: "toggle-featured", body: (r) => ({ intent: "toggle-featured", productId: r.product, isFeatured: "true" }) },
+    // The product is featured by the case above: it is the whole featured list.
+    { name: "reorder-featured", body: (r) => ({ intent: "reorder-featured", ids: JSON.stringify([r.product]) }) },
     { name: "save-category", body: (r) => ({ intent: "save-category", categoryId: r.productCategory, name: "Viennoiseries", description: "" }) },
     { name: "delete-product", body: (r) => ({ intent: "delete-product", productId: r.product }) },
     { name: "delete-category", body: (r) => ({ intent: "delete-category", categoryId: r.productCategory }) },

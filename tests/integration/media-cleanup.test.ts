@@ -98,6 +98,18 @@ describe("deleteIfUnreferenced", () => {
     expect(await deleteIfUnreferenced(services, shared)).toBe(1);
     expect(exists(shared)).toBe(false);
   });
+
+  it("sees a file referenced with a focal point (#focus=, ADR 023a), and deletes it once nothing refers to it", async () => {
+    const photo = await stored("hero-images", 2 * HOUR);
+    await t.db.update(homeContent).set({ heroImageUrl: `${photo}#focus=30,70` }).where(eq(homeContent.siteId, siteId));
+    // The editor moved the focal point: the previous address, plain or with its fragment, is the same file.
+    expect(await deleteIfUnreferenced(services, photo, `${photo}#focus=50,20`)).toBe(0);
+    expect((await cleanupUnreferencedMedia(services, { dryRun: true })).deleted).not.toContain(photo);
+    expect(exists(photo)).toBe(true);
+    await t.db.update(homeContent).set({ heroImageUrl: null }).where(eq(homeContent.siteId, siteId));
+    expect(await deleteIfUnreferenced(services, `${photo}#focus=30,70`)).toBe(1);
+    expect(exists(photo)).toBe(false);
+  });
 });
 
 describe("cleanupUnreferencedMedia", () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { productCategories, products, productVariants, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/products";
+import { getHomePage } from "~/features/home/home-data.server";
+import { FEATURED_TEXTS } from "~/features/products/featured-products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
@@ -114,12 +116,14 @@ describe("saving a product", () => {
   it("is one transaction: a failing variant leaves the product and its variants as they were", async () => {
     const product = await productNamed(siteA, "Quiche lorraine");
     const before = { product, variants: await variantsOf(product.id) };
-    // The second variant's price overflows numeric(10,2): the database refuses it after the
-    // product row was updated and the removed variant deleted.
+    // The database refuses the second variant (a constraint of this test's own) after the product
+    // row was updated and the removed variant deleted. (A price beyond numeric(10,2) did that
+    // before; the form now refuses it itself, in French.)
+    await t.db.execute(sql`ALTER TABLE product_variants ADD CONSTRAINT test_refused_variant CHECK (name <> 'Refusée')`);
     const result = await saveProduct(
-      draft({ name: "Quiche changée", variants: [variant({ name: "Seule", price: "3" }), variant({ name: "Trop chère", price: "123456789012" })] }),
+      draft({ name: "Quiche changée", variants: [variant({ name: "Seule", price: "3" }), variant({ name: "Refusée", price: "12" })] }),
       product.id,
-    );
+    ).finally(() => t.db.execute(sql`ALTER TABLE product_variants DROP CONSTRAINT test_refused_variant`));
     expect(result.status).toBe(500);
     expect(result.data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Erreur lors de la sauvegarde" } });
     const [now] = await t.db.select().from(products).where(eq(products.id, product.id));
@@ -234,5 +238,53 @@ describe("scoping and the list", () => {
     expect(update.status).toBe(404);
     expect(await productNamed(siteB, "Comté de B")).toMatchObject({ isFeatured: false, name: "Comté de B" });
     expect(await productNamed(siteA, "Pirate")).toBeUndefined();
+  });
+});
+
+describe("the featured products' order on the home (issue 13, bug 2)", () => {
+  const homeNames = async () => (await getHomePage(t.db, siteA, "2026-02-01", () => {})).featuredProducts.map((p) => p.name);
+  const featuredList = async () => (await callRoute<{ featured: { name: string }[] }>(loader, services, getRequest("/admin/products", cookieA))).featured.map((p) => p.name);
+
+  it("puts a newly featured product last, says when the home does not show it, and shows it once dragged up", async () => {
+    const names = ["Éclair", "Flan", "Galette", "Opéra", "Paris-Brest"];
+    const ids: string[] = [];
+    for (const name of names) {
+      const [row] = await t.db.insert(products).values({ siteId: siteA, name, price: 3 }).returning({ id: products.id });
+      ids.push(row.id);
+    }
+    for (const [index, id] of ids.entries()) {
+      const answer = await post({ intent: "toggle-featured", productId: id, isFeatured: "true" });
+      expect(answer.data.ok).toBe(true);
+      // The fifth is featured, but the home shows four: the toast says so instead of a plain 'featured'.
+      expect(answer.data.toast?.description).toBe(index < 4 ? "Produit mis en avant avec succès" : FEATURED_TEXTS.featuredNotShown);
+    }
+    expect(await featuredList()).toEqual(names);
+    expect(await homeNames()).toEqual(names.slice(0, 4));
+
+    // Dragged to the top: the home now shows it first, and the fourth one goes.
+    const reordered = [ids[4], ids[0], ids[1], ids[2], ids[3]];
+    const moved = await post({ intent: "reorder-featured", ids: JSON.stringify(reordered) });
+    expect(moved.status).toBe(200);
+    expect(moved.data).toMatchObject({ ok: true, intent: "reorder-featured" });
+    expect(await homeNames()).toEqual(["Paris-Brest", "Éclair", "Flan", "Galette"]);
+    expect(await featuredList()).toEqual(["Paris-Brest", "Éclair", "Flan", "Galette", "Opéra"]);
+
+    // An unfeatured product leaves the order; featured again, it comes back last.
+    await post({ intent: "toggle-featured", productId: ids[0], isFeatured: "false" });
+    expect(await homeNames()).toEqual(["Paris-Brest", "Flan", "Galette", "Opéra"]);
+    await post({ intent: "toggle-featured", productId: ids[0], isFeatured: "true" });
+    expect(await featuredList()).toEqual(["Paris-Brest", "Flan", "Galette", "Opéra", "Éclair"]);
+  });
+
+  it("refuses an order that is not exactly the site's featured products, and changes nothing", async () => {
+    const before = await featuredList();
+    const [notFeatured] = await t.db.insert(products).values({ siteId: siteA, name: "Pas phare", price: 2 }).returning({ id: products.id });
+    const current = (await t.db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.siteId, siteA), eq(products.isFeatured, true)))).map((p) => p.id);
+    for (const ids of [current.slice(1), [...current, notFeatured.id], [...current.slice(1), (await productNamed(siteB, "Comté de B")).id]]) {
+      const answer = await post({ intent: "reorder-featured", ids: JSON.stringify(ids) });
+      expect(answer.status).toBe(404);
+      expect(answer.data.toast?.description).toBe("Erreur lors de la mise à jour");
+    }
+    expect(await featuredList()).toEqual(before);
   });
 });

@@ -161,6 +161,7 @@ const CASES: Record<string, Case> = {
       "save-product (other site's variant)": (ids) => ({ intent: "save-product", payload: pirateProduct(ids.variantA) }),
       "save-product (other site's category)": (ids) => ({ intent: "save-product", payload: pirateProduct("temp-1", ids.categoryA) }),
       "toggle-featured": (ids) => ({ intent: "toggle-featured", productId: ids.productA, isFeatured: "true" }),
+      "reorder-featured": (ids) => ({ intent: "reorder-featured", ids: JSON.stringify([ids.productA]) }),
       "delete-product": (ids) => ({ intent: "delete-product", productId: ids.productA }),
       "save-category": (ids) => ({ intent: "save-category", categoryId: ids.categoryA, name: "Pirate", description: "" }),
       "delete-category": (ids) => ({ intent: "delete-category", categoryId: ids.categoryA }),

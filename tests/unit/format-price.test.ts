@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatPrice } from "~/features/products/format-price";
+import { formatAmount, formatPrice, parsePrice } from "~/features/products/format-price";
 
 // Spaces in the expectations are explicit: a no-break space before the euro sign, and fr-FR's
 // narrow no-break space as the thousands separator.
@@ -55,5 +55,38 @@ describe("formatPrice", () => {
     expect(formatPrice("abc", null)).toBeNull();
     expect(formatPrice(Number.NaN, null)).toBeNull();
     expect(formatPrice(-1, null)).toBeNull();
+  });
+});
+
+describe("parsePrice", () => {
+  it("reads a price as a merchant types it, with a comma or a point", () => {
+    expect(parsePrice("18,50")).toBe(18.5);
+    expect(parsePrice("18.50")).toBe(18.5);
+    expect(parsePrice("18,5")).toBe(18.5);
+    expect(parsePrice("18")).toBe(18);
+    expect(parsePrice(" 0,99 ")).toBe(0.99);
+    expect(parsePrice("0")).toBe(0);
+  });
+
+  it("accepts a euro sign and grouped thousands with any kind of space", () => {
+    expect(parsePrice("18 €")).toBe(18);
+    expect(parsePrice("18€")).toBe(18);
+    expect(parsePrice("€ 18,50")).toBe(18.5);
+    expect(parsePrice(`18,50${NBSP}€`)).toBe(18.5);
+    expect(parsePrice("1 250,00")).toBe(1250);
+    expect(parsePrice(`1${NBSP}250,00`)).toBe(1250);
+    expect(parsePrice(`1${NNBSP}250,5`)).toBe(1250.5);
+    expect(parsePrice("12 345 678")).toBe(12345678);
+  });
+
+  it("refuses what it cannot read without guessing", () => {
+    for (const text of ["", " ", "abc", "18,505", "1.250", "1,250", "1.250,00", "1,250.00", "-5", "18,50 €/kg", "12 34", "1 2500", "18,", ",5", "18 € €", "1e3", "0x10", "100000000"]) {
+      expect(parsePrice(text), text).toBeNull();
+    }
+  });
+
+  it("round-trips the back-office's fr-FR display", () => {
+    expect(parsePrice(formatPrice(1250.5) ?? "")).toBe(1250.5);
+    expect(parsePrice(formatPrice(18.5) ?? "")).toBe(18.5);
   });
 });

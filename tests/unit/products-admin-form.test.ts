@@ -38,8 +38,20 @@ describe("product draft", () => {
     );
     expect(errors).toEqual({
       "variants.1.name": "Le nom de la déclinaison 2 est obligatoire",
-      "variants.1.price": "Le prix de la déclinaison 2 doit être supérieur à 0",
+      "variants.1.price": "Le prix de la déclinaison 2 n'est pas un montant lisible\u00a0: écrivez par exemple 18,50",
     });
+  });
+
+  it("says a blank or zero price must be above 0, and never guesses an unreadable one", () => {
+    const priced = (price: string) => validateProductDraft(draft({ variants: [{ ...draft().variants[0], price }] }))["variants.0.price"];
+    expect(priced("")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
+    expect(priced("0,00")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
+    expect(priced("-2")).toBe("Le prix de la déclinaison 1 doit être supérieur à 0");
+    expect(priced("1.250")).toMatch(/n'est pas un montant lisible/);
+    expect(priced("123456789012")).toBe("Le prix de la déclinaison 1 est trop élevé (99\u00a0999\u00a0999,99\u00a0€ au plus)");
+    expect(priced("18 €")).toBeUndefined();
+    const parsed = parseProductPayload(JSON.stringify(draft({ variants: [{ ...draft().variants[0], price: "1 250,00 €" }] })));
+    expect(parsed.ok && parsed.input.variants[0].price).toBe(1250);
   });
 
   it("refuses a malformed payload without messages", () => {

@@ -1,10 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
 import { isUuid } from "~/lib/uuid";
 
 /** Any per-site list table: `(site_id, id)` key and an `order_index` column. */
 export type OrderedTable = PgTable & { id: AnyPgColumn; siteId: AnyPgColumn; orderIndex: AnyPgColumn };
+
+/**
+ * A part of a site's list with an order of its own, instead of the whole list by `order_index`:
+ * the rows `where` selects, ordered by the column whose property is `key` (the featured products
+ * by `featuredOrder`).
+ */
+export type OrderScope = { key: string; where: SQL };
 
 /** The order_index of a new item: the current length of the site's list (it goes last). */
 export async function nextOrderIndex(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<number> {
@@ -54,13 +61,17 @@ export function parseOrderedIds(raw: FormDataEntryValue | null): string[] | null
  * the site's list: an id of another site, a missing or an extra id → false and nothing changes
  * (the caller answers 404). The rows are locked first so two concurrent reorders serialise.
  */
-export async function reorderRows(db: Database, table: OrderedTable, siteId: string, orderedIds: string[]): Promise<boolean> {
+export async function reorderRows(db: Database, table: OrderedTable, siteId: string, orderedIds: string[], scope?: OrderScope): Promise<boolean> {
   if (new Set(orderedIds).size !== orderedIds.length || orderedIds.some((id) => !isUuid(id))) return false;
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(eq(table.siteId, siteId)).for("update");
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.siteId, siteId), scope?.where))
+      .for("update");
     const current = new Set(rows.map((r) => String(r.id)));
     if (current.size !== orderedIds.length || orderedIds.some((id) => !current.has(id))) return false;
-    await writeOrder(tx, table, siteId, orderedIds);
+    await writeOrder(tx, table, siteId, orderedIds, scope?.key);
     return true;
   });
 }
@@ -73,16 +84,17 @@ export async function compactOrder(db: DatabaseOrTransaction, table: OrderedTabl
   await writeOrder(db, table, siteId, await listOrderedIds(db, table, siteId));
 }
 
-/** order_index = position, in one statement (no unique index on it, so no intermediate clash). */
-async function writeOrder(db: DatabaseOrTransaction, table: OrderedTable, siteId: string, ids: string[]): Promise<void> {
+/** order_index (or the scope's column) = position, in one statement (no unique index on it, so no intermediate clash). */
+async function writeOrder(db: DatabaseOrTransaction, table: OrderedTable, siteId: string, ids: string[], key = "orderIndex"): Promise<void> {
   if (ids.length === 0) return;
   const cases = sql.join(
     ids.map((id, index) => sql`when ${id}::uuid then ${index}::integer`),
     sql` `,
   );
-  // The generic table's set() type cannot be inferred; `orderIndex` is a column of every OrderedTable.
+  // The generic table's set() type cannot be inferred; `orderIndex` is a column of every OrderedTable
+  // (a scope names its own).
   await db
     .update(table)
-    .set({ orderIndex: sql`case ${table.id} ${cases} end` } as Record<string, unknown>)
+    .set({ [key]: sql`case ${table.id} ${cases} end` } as Record<string, unknown>)
     .where(and(eq(table.siteId, siteId), inArray(table.id, ids)));
 }

@@ -7,19 +7,23 @@ import { cn } from "~/lib/cn";
 import type { ActionResult } from "./action-result";
 import { useRenderedSiteId } from "./site-id-field";
 
-export type SortableItemControls = {
+export type SortableItemControls<T = unknown> = {
   /** The drag handle and the 'Monter' / 'Descendre' buttons, to place in the item's layout. */
   handle: ReactNode;
   index: number;
+  /** The list in the order shown now (during a drag too), for an item whose look depends on its rank. */
+  shown: readonly T[];
 };
 
 type Props<T extends { id: string }> = {
   items: readonly T[];
   /** The list's accessible name ("Événements"). */
   label: string;
-  renderItem: (item: T, controls: SortableItemControls) => ReactNode;
+  renderItem: (item: T, controls: SortableItemControls<T>) => ReactNode;
   /** Where `intent=reorder` is posted; the current route by default. */
   reorderAction?: string;
+  /** The posted intent, "reorder" by default (another for a second list of the same route). */
+  intent?: string;
   /** The item's title for the buttons' labels ('Monter « … »'); `title` or `name` by default. */
   itemTitle?: (item: T) => string;
   className?: string;
@@ -52,7 +56,7 @@ type Drag = { id: string; pointerId: number; startOrder: string[] };
  * times in a row): a quiet line under the list says 'Ordre enregistré' (issue 13, ADR 013), and
  * stays there, sticky at the bottom of the screen for a long list, until the list changes again.
  */
-export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, itemTitle, className }: Props<T>) {
+export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, intent = "reorder", itemTitle, className }: Props<T>) {
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
   const siteId = useRenderedSiteId();
@@ -86,7 +90,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
     if (next.join(",") === serverKey) return;
     setSaveState({ key: next.join(","), state: "saving" });
     void fetcher.submit(
-      { intent: "reorder", ids: JSON.stringify(next), siteId },
+      { intent, ids: JSON.stringify(next), siteId },
       { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
     );
   }
@@ -226,7 +230,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
               data-dragging={dragging || undefined}
               className={cn("rounded-xl transition-shadow", dragging && "relative z-10 shadow-lg ring-2 ring-ring/40")}
             >
-              {renderItem(item, { handle, index })}
+              {renderItem(item, { handle, index, shown })}
             </li>
           );
         })}

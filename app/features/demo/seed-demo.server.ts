@@ -265,6 +265,7 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
     await tx.insert(productCategories).values(rows);
   }
   if (c.products.length > 0) {
+    let featured = 0;
     const rows = c.products.map(({ variants, category, ...product }, orderIndex) => {
       const categoryId = categoryIds.get(category);
       if (!categoryId) throw new Error(`Demo product ${product.name}: unknown category ${category}`);
@@ -275,6 +276,8 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
           id: randomUUID(),
           siteId,
           orderIndex,
+          // The home's order of the featured ones: the list's.
+          featuredOrder: product.isFeatured ? featured++ : null,
           categoryId,
           // Copied from the first variant, as the back-office does on save.
           price: first?.price ?? null,

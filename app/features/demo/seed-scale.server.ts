@@ -231,6 +231,7 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
     for (const h of weekHours) t.periodHours.push({ siteId, periodId, ...h });
     c.testimonials.forEach((item, orderIndex) => t.testimonials.push({ siteId, id: randomUUID(), ...item, orderIndex }));
     let productIndex = 0;
+    let featuredIndex = 0;
     c.categories.forEach((category, orderIndex) => {
       const categoryId = randomUUID();
       t.categories.push({ siteId, id: categoryId, name: category.name, description: category.description, orderIndex, isActive: true });
@@ -249,6 +250,7 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
           categoryId,
           isActive: true,
           isFeatured: product.isFeatured,
+          featuredOrder: product.isFeatured ? featuredIndex++ : null,
           orderIndex: productIndex++,
         });
         product.variants.forEach((variant, variantIndex) =>

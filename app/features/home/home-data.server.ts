@@ -3,19 +3,19 @@
  * statement (issue 10). Should that statement fail, each section is read on its own: one failing
  * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
-import { and, asc, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "../../../server/db/connect";
 import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
+import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
+import { featuredOrderBy } from "~/features/products/products.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
 
-/** public-site.md §9: "Featured products: query limit 4". */
-export const FEATURED_PRODUCTS_LIMIT = 4;
 
 export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
@@ -102,7 +102,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
     .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
 }
 
-/** Featured and active products, by order_index then newest first (public-site.md §4, §7, §9). */
+/** Featured and active products (public-site.md §4, §7, §9), in the merchant's order (issue 13). */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
     .select({
@@ -115,7 +115,7 @@ export async function listFeaturedProducts(db: Database, siteId: string, limit =
     })
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
-    .orderBy(asc(products.orderIndex), desc(products.createdAt))
+    .orderBy(...featuredOrderBy())
     .limit(limit);
   return rows.map((r) => ({ ...r, imageUrl: safeImageUrl(r.imageUrl) }));
 }
@@ -167,9 +167,10 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
                   FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY order_index, created_at)
                   FROM home_events WHERE site_id = s.id AND (end_date IS NULL OR end_date >= ${today}::date)), '[]') AS events,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url) ORDER BY order_index, created_at DESC)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url)
+                                ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id)
                   FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
-                         ORDER BY order_index, created_at DESC LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
+                         ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
       coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating) ORDER BY order_index, created_at)
                   FROM home_testimonials WHERE site_id = s.id), '[]') AS testimonials,
       json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact,

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { ImageIcon, ImageOff, Link2, Trash2, Upload, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { Crosshair, ImageIcon, ImageOff, Link2, Trash2, Upload, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast, successToast } from "~/lib/toast";
+import { CENTRE, objectPosition, splitFocalPoint, withFocalPoint, type FocalPoint } from "./focal-point";
 import { normaliseImageUrl, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
 import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
 
@@ -36,6 +37,10 @@ type Uploading = { progress: number; preview: string; controller: AbortControlle
  * An image input for the back-office editors: choose (or drop) a file, which is uploaded at
  * once with a progress bar, or paste an http(s) address; a preview; remove. The URL travels in a
  * hidden input, so the editor's <Form> needs nothing else. Remount it (`key`) to reset it.
+ *
+ * A photo (`fit="cover"`) gets a focal point (issue 13, ADR 023a): a click on the preview, or the
+ * arrow keys on it, choose the spot that stays in view where a page crops the picture; the
+ * preview shows the crop, 'Recentrer' goes back to the centre. It travels in the URL's fragment.
  */
 export function ImageField({
   name,
@@ -51,7 +56,15 @@ export function ImageField({
   onUploadingChange,
 }: ImageFieldProps) {
   const id = useId();
-  const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, url: `${id}-url`, urlError: `${id}-url-error`, file: `${id}-file` };
+  const ids = {
+    label: `${id}-label`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+    url: `${id}-url`,
+    urlError: `${id}-url-error`,
+    file: `${id}-file`,
+    focusHelp: `${id}-focus-help`,
+  };
   const [url, setUrl] = useState<string | null>(defaultValue || null);
   const lastToast = useRef<string | number | undefined>(undefined);
   const [uploading, setUploading] = useState<Uploading | null>(null);
@@ -60,7 +73,9 @@ export function ImageField({
   const [urlError, setUrlError] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [focusNews, setFocusNews] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
+  const previewImage = useRef<HTMLImageElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const uploadingRef = useRef<Uploading | null>(null);
@@ -156,8 +171,51 @@ export function ImageField({
     if (file && !disabled && !busy) void send(file);
   }
 
-  const shown = uploading?.preview ?? url;
-  const broken = url !== null && failedUrl === url && !uploading;
+  const { file, focus } = url ? splitFocalPoint(url) : { file: null, focus: null };
+  const shown = uploading?.preview ?? file;
+  const broken = file !== null && failedUrl === file && !uploading;
+  const focusable = fit === "cover" && file !== null && !broken && !busy && !disabled;
+  const point = focus ?? CENTRE;
+
+  function moveFocus(next: FocalPoint) {
+    if (!file) return;
+    const clamped = { x: Math.min(100, Math.max(0, Math.round(next.x))), y: Math.min(100, Math.max(0, Math.round(next.y))) };
+    change(withFocalPoint(file, clamped));
+    setFocusNews(focusText(clamped));
+  }
+
+  /** The point of the picture under the pointer: the preview crops it (cover) at the current focal point. */
+  function pickFocus(event: MouseEvent<HTMLButtonElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const img = previewImage.current;
+    const bx = (event.clientX - box.left) / box.width;
+    const by = (event.clientY - box.top) / box.height;
+    if (!img || !img.naturalWidth || !img.naturalHeight || box.width === 0 || box.height === 0) {
+      moveFocus({ x: bx * 100, y: by * 100 });
+      return;
+    }
+    const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    const shownWidth = img.naturalWidth * scale;
+    const shownHeight = img.naturalHeight * scale;
+    // object-position p% puts the picture's p% on the box's p%: its offset is (box - shown) × p.
+    const left = (box.width - shownWidth) * (point.x / 100);
+    const top = (box.height - shownHeight) * (point.y / 100);
+    moveFocus({ x: ((bx * box.width - left) / shownWidth) * 100, y: ((by * box.height - top) / shownHeight) * 100 });
+  }
+
+  function onFocusKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.shiftKey ? 1 : 5;
+    const moves: Record<string, FocalPoint> = {
+      ArrowLeft: { x: point.x - step, y: point.y },
+      ArrowRight: { x: point.x + step, y: point.y },
+      ArrowUp: { x: point.x, y: point.y - step },
+      ArrowDown: { x: point.x, y: point.y + step },
+    };
+    const next = moves[event.key];
+    if (!next) return;
+    event.preventDefault();
+    moveFocus(next);
+  }
   const percent = uploading ? Math.round(uploading.progress * 100) : 0;
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
 
@@ -191,13 +249,15 @@ export function ImageField({
         >
           {shown && !broken ? (
             <img
+              ref={previewImage}
               key={shown}
               src={shown}
               alt={`Aperçu : ${label}`}
               decoding="async"
               className={cn("size-full", fit === "contain" ? "object-contain p-2" : "object-cover", busy && "opacity-60")}
+              style={fit === "cover" && !uploading ? { objectPosition: objectPosition(focus) } : undefined}
               onError={() => {
-                if (!uploading) setFailedUrl(url);
+                if (!uploading) setFailedUrl(file);
               }}
             />
           ) : (
@@ -206,6 +266,26 @@ export function ImageField({
               <span className="text-xs">{broken ? UPLOAD_MESSAGES.loadFailed : "Aucune image"}</span>
             </div>
           )}
+          {focusable ? (
+            <button
+              type="button"
+              aria-label={`Point d'intérêt de l'image : ${label} (${focusText(point)})`}
+              aria-describedby={ids.focusHelp}
+              title="Cliquez sur la partie de la photo à garder visible"
+              className="group/focus absolute inset-0 cursor-crosshair focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+              onClick={pickFocus}
+              onKeyDown={onFocusKeyDown}
+            >
+              <span
+                aria-hidden="true"
+                data-focal-point=""
+                className="absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-white/25 shadow-[0_0_0_1px_rgba(0,0,0,0.5),0_1px_4px_rgba(0,0,0,0.5)] transition-[left,top] duration-150"
+                style={{ left: `${point.x}%`, top: `${point.y}%` }}
+              >
+                <span className="absolute top-1/2 left-1/2 size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white" />
+              </span>
+            </button>
+          ) : null}
           {uploading ? (
             <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/65 px-2 py-1.5 text-white">
               <div
@@ -291,6 +371,31 @@ export function ImageField({
           ) : null}
 
           <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF ou AVIF, 10 Mo au plus ; optimisée automatiquement.</p>
+          {focusable ? (
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <p id={ids.focusHelp} className="text-xs text-muted-foreground">
+                <Crosshair aria-hidden="true" className="mr-1 inline size-3.5 align-[-3px]" />
+                Cliquez sur l'aperçu (ou utilisez les flèches) pour choisir la partie de la photo toujours visible quand elle est recadrée.
+              </p>
+              {focus ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 px-2 text-xs"
+                  onClick={() => {
+                    if (file) change(file);
+                    setFocusNews("Point d'intérêt recentré");
+                  }}
+                >
+                  Recentrer
+                  <span className="sr-only"> l'image : {label}</span>
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <p aria-live="polite" className="sr-only">
+            {focusNews}
+          </p>
           {error ? (
             <p id={ids.error} className="text-xs font-medium text-destructive">
               {error}
@@ -317,6 +422,11 @@ export function ImageField({
       <input type="hidden" name={name} value={url ?? ""} />
     </div>
   );
+}
+
+/** "30 % depuis la gauche, 70 % depuis le haut" (no-break spaces, French typography). */
+function focusText(point: FocalPoint): string {
+  return `${point.x}\u00a0% depuis la gauche, ${point.y}\u00a0% depuis le haut`;
 }
 
 function aspectNumber(aspect: string): number {

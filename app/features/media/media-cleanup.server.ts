@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { MEDIA_BUCKETS } from "./media-rules";
+import { imageFile } from "./focal-point";
 import { mainOfVariant } from "./responsive-image";
 
 /**
@@ -76,8 +77,10 @@ export async function listSiteImageUrls(db: DatabaseOrTransaction, siteId: strin
 
 async function isKeyReferenced(db: Database, key: string): Promise<boolean> {
   const suffix = `/${key}`;
+  // Compared without the fragment: an address may carry a focal point (`#focus=30,70`, ADR 023a).
   const result = await db.execute(
-    sql`SELECT 1 FROM (${IMAGE_REFERENCES}) refs WHERE right(url, ${suffix.length}) = ${suffix} OR url = ${key} LIMIT 1`,
+    sql`SELECT 1 FROM (SELECT split_part(url, '#', 1) AS url FROM (${IMAGE_REFERENCES}) r) refs
+         WHERE right(url, ${suffix.length}) = ${suffix} OR url = ${key} LIMIT 1`,
   );
   return result.rows.length > 0;
 }
@@ -94,7 +97,8 @@ export async function deleteIfUnreferenced(
   ...urls: Array<string | null | undefined>
 ): Promise<number> {
   let deleted = 0;
-  for (const url of new Set(urls)) {
+  // The files: an address's focal point (its fragment) is no part of the stored object.
+  for (const url of new Set(urls.map((u) => (u ? imageFile(u) : u)))) {
     if (!url || !services.media.isOurs(url)) continue;
     const key = mediaKeyInUrl(url);
     if (!key) continue;

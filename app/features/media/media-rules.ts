@@ -42,11 +42,12 @@ export type UploadAnswer = { url: string; message: string } | { error: string };
 
 /**
  * An image address typed by a merchant: http(s) only (no javascript:, data:, file:). Our own
- * `/media/...` paths are accepted too, since the field may hold an uploaded image.
+ * `/media/...` paths are accepted too, since the field may hold an uploaded image, with the
+ * focal point's fragment (`#focus=30,70`, ADR 023a).
  */
 export function normaliseImageUrl(input: string): string | null {
   const value = input.trim();
-  if (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes("..")) return value;
+  if (/^\/media\/[A-Za-z0-9/_.-]+(#focus=\d{1,3},\d{1,3})?$/.test(value) && !value.includes("..")) return value;
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;

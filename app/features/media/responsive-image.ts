@@ -8,6 +8,7 @@
  * Shared by the server (upload, variants command, cleanup) and the public components: no
  * server-only import here.
  */
+import { objectPosition, splitFocalPoint } from "./focal-point";
 
 /** The widths written next to each stored image, when narrower than it. */
 export const VARIANT_WIDTHS = [400, 800] as const;
@@ -50,7 +51,7 @@ export function sizeInName(nameOrKey: string): ImageSize | null {
 
 /** The intrinsic size of one of our stored images from its URL alone, or null. */
 export function storedImageSize(url: string | null | undefined): ImageSize | null {
-  const match = url ? SIZED_URL.exec(url) : null;
+  const match = url ? SIZED_URL.exec(splitFocalPoint(url).file) : null;
   return match ? { width: Number(match[2]), height: Number(match[3]) } : null;
 }
 
@@ -68,6 +69,8 @@ export type ResponsiveImage = {
   /** The picture's intrinsic size, when its name tells it. */
   width?: number;
   height?: number;
+  /** The focal point the address carries (ADR 023a), for a picture cropped to its box. */
+  style?: { objectPosition: string };
 };
 
 type Options = {
@@ -83,15 +86,19 @@ type Options = {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * `src`, `srcset`, `sizes` and the intrinsic size for one image URL. Only our stored images with a
+ * `src`, `srcset`, `sizes`, the intrinsic size and the focal point's `object-position` for one
+ * image URL (its `#focus=` fragment is taken off the `src`). Only our stored images with a
  * sized name get a `srcset` (their variants exist by construction); anything else — a pasted
  * external address, an image stored before variants existed — is returned as a plain `src`.
  */
-export function responsiveImage(url: string, { sizes, coverBox }: Options): ResponsiveImage {
+export function responsiveImage(address: string, { sizes, coverBox }: Options): ResponsiveImage {
+  const { file: url, focus } = splitFocalPoint(address);
+  const position = objectPosition(focus);
+  const style = position ? { style: { objectPosition: position } } : {};
   const size = storedImageSize(url);
-  if (!size) return { src: url };
+  if (!size) return { src: url, ...style };
   const widths = variantWidthsFor(size.width);
-  if (widths.length === 0) return { src: url, width: size.width, height: size.height };
+  if (widths.length === 0) return { src: url, width: size.width, height: size.height, ...style };
   const srcSet = [...widths.map((w) => `${variantPath(url, w)} ${w}w`), `${url} ${size.width}w`].join(", ");
   const scaled = (length: string, box: number | undefined) => {
     const factor = box ? Math.max(1, size.width / size.height / box) : 1;
@@ -100,5 +107,5 @@ export function responsiveImage(url: string, { sizes, coverBox }: Options): Resp
   const sizesAttr = sizes
     .map(([media, length, box = coverBox]) => (media ? `${media} ${scaled(length, box)}` : scaled(length, box)))
     .join(", ");
-  return { src: url, srcSet, sizes: sizesAttr, width: size.width, height: size.height };
+  return { src: url, srcSet, sizes: sizesAttr, width: size.width, height: size.height, ...style };
 }

@@ -32,7 +32,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | 
  * A storefront picture that never shows a broken icon: a missing, unsafe or failing address
  * becomes the neutral placeholder. Our stored images come with their narrower copies (srcset).
  */
-export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, ...props }: Props) {
+export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, style, ...props }: Props) {
   const wanted = safeImageUrl(src) ?? PLACEHOLDER_IMAGE;
   const [failed, setFailed] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
@@ -56,6 +56,8 @@ export function SiteImage({ src, width, height, sizes, coverBox, eager = false, 
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={cn("bg-gray-100", className)}
+      // The focal point the address carries (ADR 023a).
+      style={{ ...image.style, ...style }}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE) setFailed(wanted);
       }}

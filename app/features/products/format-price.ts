@@ -33,3 +33,30 @@ export function formatPrice(price: number | string | null | undefined, unit?: st
   if (/^(le|la|les|par|pour|au|à)\s/i.test(cleanUnit) || /^l['’]/i.test(cleanUnit)) return `${amount}${NBSP}€ ${cleanUnit}`;
   return `${amount}${NBSP}€/${cleanUnit}`;
 }
+
+/**
+ * A price as a merchant types it, in euros, or null when it cannot be read without guessing.
+ * Accepted: a decimal comma or point with at most two decimals ("18,50", "18.50", "18,5", "18"),
+ * spaces (ordinary, no-break or narrow no-break) between groups of three digits ("1 250,00"), and
+ * a euro sign before or after ("18 €", "€18"). Refused: anything else, among which "1.250" and
+ * "1,250" (a thousands separator or three decimals? we do not guess), "1.250,00", a minus sign,
+ * letters, more than `max` (what the column holds). Shared by the variant's price field (shown
+ * back before saving) and the action's schema.
+ */
+export function parsePrice(raw: string, max: number = MAX_PRICE): number | null {
+  const text = raw
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim()
+    .replace(/^€\s?|\s?€$/g, "")
+    .trim();
+  const match = /^(\d{1,3}(?: \d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const euros = Number(match[1].replace(/ /g, ""));
+  const cents = match[2] ? Number(match[2].padEnd(2, "0")) : 0;
+  const value = (euros * 100 + cents) / 100;
+  // numeric(10, 2): what the column can hold.
+  return value <= max ? value : null;
+}
+
+/** The largest price a column `numeric(10, 2)` holds. */
+export const MAX_PRICE = 99_999_999.99;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePrice } from "./format-price";
 
 /** back-office.md §5 and §8, verbatim. */
 export const PRODUCT_MESSAGES = {
@@ -20,6 +21,9 @@ export const PRODUCT_MESSAGES = {
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
+/** Beyond the spec (issue 13): a price typed in a way we cannot read without guessing. */
+export const variantPriceTooHigh = (n: number) => `Le prix de la déclinaison ${n} est trop élevé (99\u00a0999\u00a0999,99\u00a0€ au plus)`;
+export const variantPriceUnreadable = (n: number) => `Le prix de la déclinaison ${n} n'est pas un montant lisible\u00a0: écrivez par exemple 18,50`;
 
 /** Variants added in the dialog carry a temporary id until the save creates them (§4). */
 export const TEMP_ID_PREFIX = "temp-";
@@ -65,10 +69,19 @@ const url = z
   .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/"))
   .transform((v) => (v === "" ? null : v));
 
-function parsePrice(raw: string): number | null {
-  const normalised = raw.trim().replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
+/**
+ * What is wrong with a typed price, or null: blank, zero or negative get §5's 'doit être supérieur
+ * à 0'; beyond the column, 'trop élevé'; anything else we cannot read without guessing, 'n'est pas
+ * un montant lisible'.
+ */
+function priceMessage(text: string, n: number): string | null {
+  const price = parsePrice(text);
+  if (price !== null) return price > 0 ? null : variantPriceRequired(n);
+  if (text.trim() === "") return variantPriceRequired(n);
+  const minus = /^\s*[-−]/;
+  if (minus.test(text) && parsePrice(text.replace(minus, ""), Infinity) !== null) return variantPriceRequired(n);
+  if (parsePrice(text, Infinity) !== null) return variantPriceTooHigh(n);
+  return variantPriceUnreadable(n);
 }
 
 /** The checks of §5, in the order the dialog shows them; shared by the dialog and the action. */
@@ -79,8 +92,8 @@ export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
   draft.variants.forEach((v, index) => {
     const n = index + 1;
     if (v.name.trim() === "") errors[variantErrorKey(index, "name")] = variantNameRequired(n);
-    const price = parsePrice(v.price);
-    if (price === null || price <= 0) errors[variantErrorKey(index, "price")] = variantPriceRequired(n);
+    const message = priceMessage(v.price, n);
+    if (message) errors[variantErrorKey(index, "price")] = message;
   });
   return errors;
 }

@@ -1,15 +1,20 @@
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import type { RequestContext } from "~/context";
+import { products } from "~/db/schema";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
+import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
+import { FEATURED_TEXTS, REORDER_FEATURED } from "./featured-products";
 import { CATEGORY_FIELDS, PRODUCT_MESSAGES, categoryFormSchema, parseProductPayload, type CategoryField } from "./product-form-schema";
 import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "./products.server";
 
 const rowId = z.uuid();
 
 type ProductIntent = "save-product" | "delete-product" | "toggle-featured" | "save-category" | "delete-category";
+
 
 /**
  * POST /admin/products (a `siteAction`), one `intent` per mutation. Every row id is matched together
@@ -53,12 +58,18 @@ export async function handleProductsAction(context: RequestContext, siteId: stri
         await deleteIfUnreferenced(context, ...images);
         return answer(intent, true, PRODUCT_MESSAGES.deleted);
       }
-      if (!(await setProductFeatured(context.db, siteId, productId.data, featured))) return answer(intent, false, failedText, 404);
+      const toggled = await setProductFeatured(context.db, siteId, productId.data, featured);
+      if (!toggled) return answer(intent, false, failedText, 404);
+      if (featured && !toggled.onHome) return answer(intent, true, FEATURED_TEXTS.featuredNotShown);
     } catch (err) {
       log(err, intent);
       return answer(intent, false, failedText);
     }
     return answer(intent, true, featured ? PRODUCT_MESSAGES.featured : PRODUCT_MESSAGES.unfeatured);
+  }
+
+  if (intent === REORDER_FEATURED) {
+    return handleReorder(context, products, siteId, form, { intent, scope: { key: "featuredOrder", where: eq(products.isFeatured, true) } });
   }
 
   if (intent === "save-category" || intent === "delete-category") {

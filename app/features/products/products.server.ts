@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
 import { productCategories, products, productVariants } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "./product-filters";
 import { cardPrice } from "./card-price";
 import { isTempId, type ProductInput } from "./product-form-schema";
+import { shownOnHome } from "./featured-products";
 
 /*
  * The products of a site, for both sides: the back-office's list and its changes first, then what
@@ -240,14 +241,48 @@ export async function deleteProduct(db: Database, siteId: string, productId: str
   });
 }
 
-/** §4 the 'Mettre en avant' / 'Retirer' toggle; false when the product is not the site's. */
-export async function setProductFeatured(db: Database, siteId: string, productId: string, isFeatured: boolean): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ isFeatured, updatedAt: new Date() })
-    .where(and(eq(products.siteId, siteId), eq(products.id, productId)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+/** A featured product in the products screen's 'Ordre sur l'accueil' list. */
+export type FeaturedListItem = { id: string; name: string; isActive: boolean; imageUrl: string | null };
+
+/** The home's order of the featured products: the merchant's, then the order they had before it existed. */
+export const featuredOrderBy = () => [sql`${products.featuredOrder} asc nulls last`, asc(products.orderIndex), desc(products.createdAt), asc(products.id)];
+
+/** The site's featured products in the home's order, active or not (the home skips inactive ones). */
+export async function listFeaturedForAdmin(db: DatabaseOrTransaction, siteId: string): Promise<FeaturedListItem[]> {
+  return db
+    .select({ id: products.id, name: products.name, isActive: products.isActive, imageUrl: products.imageUrl })
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true)))
+    .orderBy(...featuredOrderBy());
+}
+
+/**
+ * §4 the 'Mettre en avant' / 'Retirer' toggle; null when the product is not the site's. A product
+ * put forward goes last in the home's order (the merchant drags it up); `onHome` says whether the
+ * home shows it now.
+ */
+export async function setProductFeatured(db: Database, siteId: string, productId: string, isFeatured: boolean): Promise<{ onHome: boolean } | null> {
+  return db.transaction(async (tx) => {
+    // Two toggles at once on the same site serialise here, so they never share a place.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('featured_order'), hashtext(${siteId}))`);
+    const [current] = await tx
+      .select({ isFeatured: products.isFeatured })
+      .from(products)
+      .where(and(eq(products.siteId, siteId), eq(products.id, productId)));
+    if (!current) return null;
+    let featuredOrder: SQL | null = null;
+    if (isFeatured && current.isFeatured) featuredOrder = sql`${products.featuredOrder}`;
+    else if (isFeatured) {
+      featuredOrder = sql`(select coalesce(max(p.featured_order) + 1, 0) from products p where p.site_id = ${siteId} and p.is_featured)`;
+    }
+    await tx
+      .update(products)
+      .set({ isFeatured, featuredOrder, updatedAt: new Date() })
+      .where(and(eq(products.siteId, siteId), eq(products.id, productId)));
+    if (!isFeatured) return { onHome: false };
+    const list = await listFeaturedForAdmin(tx, siteId);
+    return { onHome: shownOnHome(list).has(productId) };
+  });
 }
 
 /** Creates (at the end of the list) or updates a category; false when the id is not the site's. */

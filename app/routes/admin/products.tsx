@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { parseProductListFilters } from "~/features/products/product-filters";
 import { handleProductsAction } from "~/features/products/products-action.server";
 import { ProductsPage } from "~/features/products/admin/products-page";
-import { getProductStats, listAdminProducts, listProductCategories } from "~/features/products/products.server";
+import { getProductStats, listAdminProducts, listFeaturedForAdmin, listProductCategories } from "~/features/products/products.server";
 
 export function meta() {
   return [{ title: "Produits — Vitrine" }];
@@ -15,15 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   const filters = parseProductListFilters(new URL(request.url).searchParams);
   try {
-    const [products, categories, stats] = await Promise.all([
+    const [products, categories, stats, featured] = await Promise.all([
       listAdminProducts(context.db, site.id, filters),
       listProductCategories(context.db, site.id),
       getProductStats(context.db, site.id),
+      listFeaturedForAdmin(context.db, site.id),
     ]);
-    return { filters, products, categories, stats, loadError: false };
+    return { filters, products, categories, stats, featured, loadError: false };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "products: load failed");
-    return { filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, loadError: true };
+    return { filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, featured: [], loadError: true };
   }
 }
 

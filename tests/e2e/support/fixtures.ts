@@ -16,10 +16,11 @@
  * - `browser`: one Chromium.
  *
  * Per test (closed when the test ends):
- * - `open(viewport, options)`: a page in a fresh context (French, Paris time). It needs no
- *   server: a file with a server of its own (outage-pages) opens its pages with it too.
- * - `login(as, viewport)`: the same, signed in as a demo account ("owner", "admin"…) or any
- *   { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin).
+ * - `open(viewport, options)`: a page in a fresh context (French, Paris time; `locale` to browse
+ *   as another language). It needs no server: a file with a server of its own (outage-pages)
+ *   opens its pages with it too.
+ * - `login(as, viewport, options)`: the same, signed in as a demo account ("owner", "admin"…) or
+ *   any { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin).
  * - `selectSite(page, siteId)`: selects the back-office's site, as 'Accéder' does.
  *
  * axe after every navigation: each load of an HTML page in a context of `open` runs
@@ -58,7 +59,7 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor"> & {
+export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor" | "locale"> & {
   /** Why this context's page loads are not checked by axe (a deliberate exception). */
   axe?: string;
 };
@@ -126,10 +127,10 @@ export const test = base
       return context.newPage();
     };
   })
-  .extend("login", ({ open, baseUrl }) => async (as: Account, viewport: Viewport = DESKTOP): Promise<Page> => {
+  .extend("login", ({ open, baseUrl }) => async (as: Account, viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
     const account = typeof as === "string" ? DEMO_ACCOUNTS.find((a) => a.key === as) : as;
     if (!account) throw new Error(`no demo account ${String(as)}`);
-    const page = await open(viewport);
+    const page = await open(viewport, options);
     await signIn(page, baseUrl, account.email, account.password);
     // Where sign-in leads: the sites for an administrator, else the dashboard.
     await page.waitForURL("role" in account && account.role === "admin" ? "**/admin/sites" : "**/admin/dashboard");

@@ -15,7 +15,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "sizes" | "srcSet"> & {
  * server-rendered image can fail before hydration (onError never runs then): the ref checks it.
  * Our stored images come with their narrower copies (srcset) and their own size.
  */
-export function FallbackImage({ src, alt, sizes, coverBox, width, height, ...props }: Props) {
+export function FallbackImage({ src, alt, sizes, coverBox, width, height, style, ...props }: Props) {
   const [broken, setBroken] = useState(false);
   const shown = !src || broken ? PLACEHOLDER_IMAGE : src;
   const check = useCallback((img: HTMLImageElement | null) => {
@@ -31,6 +31,8 @@ export function FallbackImage({ src, alt, sizes, coverBox, width, height, ...pro
       width={image.width ?? width}
       height={image.height ?? height}
       alt={alt}
+      // The focal point the address carries (ADR 023a).
+      style={{ ...image.style, ...style }}
       decoding="async"
       onError={() => setBroken(true)}
       {...props}

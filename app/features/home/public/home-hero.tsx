@@ -55,6 +55,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
             loading="eager"
             decoding="async"
             className="absolute inset-0 -z-20 size-full object-cover"
+            style={image.style}
           />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/45" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/10 to-transparent sm:bg-gradient-to-r sm:from-black/60 sm:via-black/25" />

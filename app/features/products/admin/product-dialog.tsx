@@ -9,8 +9,10 @@ import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
+import { cn } from "~/lib/cn";
 import { ImageField } from "~/features/media/image-field";
 import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
+import { parsePrice } from "../format-price";
 import type { AdminCategory, AdminProduct } from "../products.server";
 
 type Props = {
@@ -32,6 +34,22 @@ const newVariant = (): VariantDraft => ({
   isActive: true,
 });
 
+/** A stored price as the field shows it: "18,50". */
+const priceText = (price: number) => price.toFixed(2).replace(".", ",");
+
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+
+/** What the price field will save, read back in French ('18,50 €') before the merchant saves. */
+function PriceReading({ id, text }: { id: string; text: string }) {
+  const price = parsePrice(text);
+  const blank = text.trim() === "";
+  return (
+    <p id={id} aria-live="polite" className={cn("min-h-4 text-xs tabular-nums", price === null ? "text-amber-700" : "text-muted-foreground")}>
+      {blank ? "" : price === null ? "Montant non reconnu" : `Prix lu\u00a0: ${euros.format(price)}`}
+    </p>
+  );
+}
+
 function toDraft(product: AdminProduct | null): ProductDraft {
   if (!product) return { name: "", description: "", categoryId: "", endDate: "", isActive: true, variants: [newVariant()] };
   return {
@@ -45,13 +63,13 @@ function toDraft(product: AdminProduct | null): ProductDraft {
           id: v.id,
           name: v.name,
           description: v.description ?? "",
-          price: v.price.toFixed(2),
+          price: priceText(v.price),
           priceUnit: v.priceUnit ?? "",
           imageUrl: v.imageUrl ?? "",
           isActive: v.isActive,
         }))
       : // A product saved before variants existed: its own price becomes the first variant.
-        [{ ...newVariant(), name: product.name, price: product.price ? product.price.toFixed(2) : "", priceUnit: product.priceUnit ?? "", imageUrl: product.imageUrl ?? "" }],
+        [{ ...newVariant(), name: product.name, price: product.price ? priceText(product.price) : "", priceUnit: product.priceUnit ?? "", imageUrl: product.imageUrl ?? "" }],
   };
 }
 
@@ -210,7 +228,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-name`}>Nom</Label>
           <Input
             id={`${ids}-name`}
@@ -222,21 +240,23 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
             aria-describedby={errors.name ? `${ids}-name-error` : undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-price`}>Prix (€)</Label>
           <Input
             id={`${ids}-price`}
-            type="number"
+            // Text, not type="number": Chromium's number input drops a decimal comma ("18,50" → 1850).
+            type="text"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
+            placeholder="Ex. : 18,50"
             value={variant.price}
             onChange={(e) => onChange({ price: e.target.value })}
             aria-invalid={errors.price ? true : undefined}
-            aria-describedby={errors.price ? `${ids}-price-error` : undefined}
+            aria-describedby={[`${ids}-price-read`, errors.price ? `${ids}-price-error` : null].filter(Boolean).join(" ")}
           />
+          <PriceReading id={`${ids}-price-read`} text={variant.price} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-unit`}>Unité de prix</Label>
           <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder="Ex. : la pièce" onChange={(e) => onChange({ priceUnit: e.target.value })} />
         </div>

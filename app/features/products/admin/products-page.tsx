@@ -14,19 +14,29 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
 import { CategoryDialog, deleteText, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
 import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
-import type { AdminCategory, AdminProduct, ProductStats } from "../products.server";
+import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
+import { FeaturedOrder } from "./featured-order";
+import { FoldButton, useFold } from "./fold";
 
-type Props = { filters: ProductListFilters; products: AdminProduct[]; categories: AdminCategory[]; stats: ProductStats; loadError: boolean };
+type Props = {
+  filters: ProductListFilters;
+  products: AdminProduct[];
+  categories: AdminCategory[];
+  stats: ProductStats;
+  featured: FeaturedListItem[];
+  loadError: boolean;
+};
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
 /** /admin/products (back-office.md §2 Products): stats, filters in the URL, category chips, product cards, dialogs. */
-export function ProductsPage({ filters, products, categories, stats, loadError }: Props) {
+export function ProductsPage({ filters, products, categories, stats, featured, loadError }: Props) {
   // Both addresses of the page post to themselves.
   const action = useLocation().pathname;
   const [productDialog, setProductDialog] = useState<{ open: boolean; product: AdminProduct | null }>({ open: false, product: null });
@@ -36,6 +46,9 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
 
   const filtered = Boolean(filters.search || filters.categoryId);
+  // The stats and filters filled a phone's first screen: folded there (issue 13).
+  const overview = useFold();
+  const overviewSummary = `${stats.total} produit${stats.total > 1 ? "s" : ""} · ${stats.featured} mis en avant${filtered ? " · filtres actifs" : ""}`;
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
 
   return (
@@ -57,50 +70,58 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
         }
       />
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Produits" value={stats.total} icon={Package} />
-        <StatCard label="Actifs" value={stats.active} icon={Layers} />
-        <StatCard label="Mis en avant" value={stats.featured} icon={Star} />
-        <StatCard label="Catégories" value={stats.categories} icon={Tag} />
-      </dl>
+      <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <FoldButton fold={overview} controls={OVERVIEW_ID}>
+          Statistiques et filtres
+        </FoldButton>
+        <span className={cn("text-sm text-muted-foreground", overview.summary)}>{overviewSummary}</span>
+      </div>
+      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overview.content)}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label="Produits" value={stats.total} icon={Package} />
+          <StatCard label="Actifs" value={stats.active} icon={Layers} />
+          <StatCard label="Mis en avant" value={stats.featured} icon={Star} />
+          <StatCard label="Catégories" value={stats.categories} icon={Tag} />
+        </dl>
 
-      <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-search">Rechercher</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id="products-search" name="search" type="search" defaultValue={filters.search} placeholder="Nom ou description" className="pl-9" />
+        <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-search">Rechercher</Label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input id="products-search" name="search" type="search" defaultValue={filters.search} placeholder="Nom ou description" className="pl-9" />
+            </div>
           </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-category">Catégorie</Label>
-          <Select id="products-category" name="category" defaultValue={filters.categoryId}>
-            <option value="">Toutes les catégories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-sort">Trier par</Label>
-          <Select id="products-sort" name="sort_by" defaultValue={filters.sortBy}>
-            <option value="created_at">Date de création</option>
-            <option value="name">Nom</option>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="products-order">Ordre</Label>
-          <Select id="products-order" name="sort_order" defaultValue={filters.sortOrder}>
-            <option value="desc">Décroissant</option>
-            <option value="asc">Croissant</option>
-          </Select>
-        </div>
-        <Button type="submit" variant="outline">
-          Filtrer
-        </Button>
-      </Form>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-category">Catégorie</Label>
+            <Select id="products-category" name="category" defaultValue={filters.categoryId}>
+              <option value="">Toutes les catégories</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-sort">Trier par</Label>
+            <Select id="products-sort" name="sort_by" defaultValue={filters.sortBy}>
+              <option value="created_at">Date de création</option>
+              <option value="name">Nom</option>
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="products-order">Ordre</Label>
+            <Select id="products-order" name="sort_order" defaultValue={filters.sortOrder}>
+              <option value="desc">Décroissant</option>
+              <option value="asc">Croissant</option>
+            </Select>
+          </div>
+          <Button type="submit" variant="outline">
+            Filtrer
+          </Button>
+        </Form>
+      </div>
 
       <nav aria-label="Catégories" className="flex flex-wrap items-center gap-2">
         <CategoryChip href={chipHref("")} active={!filters.categoryId} label="Toutes" />
@@ -123,6 +144,8 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
           </span>
         ))}
       </nav>
+
+      <FeaturedOrder featured={featured} action={action} />
 
       <p aria-live="polite" className={cn("text-sm text-muted-foreground", !loading && "sr-only")}>
         {loading ? "Chargement des produits..." : ""}
@@ -180,6 +203,8 @@ export function ProductsPage({ filters, products, categories, stats, loadError }
   );
 }
 
+const OVERVIEW_ID = "products-overview";
+
 /** One group of the stats <dl>: the icon sits in the <dt> so the group holds only dt and dd. */
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Package }) {
   return (
@@ -218,11 +243,13 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
   const featured = typeof pending === "string" ? pending === "true" : product.isFeatured;
   const prices = product.variants.map((v) => v.price);
   const from = prices.length ? Math.min(...prices) : product.price;
+  const image = splitFocalPoint(product.imageUrl ?? "");
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[4/3] bg-muted">
         <img
-          src={product.imageUrl || "/placeholder.svg"}
+          src={image.file || "/placeholder.svg"}
+          style={{ objectPosition: objectPosition(image.focus) }}
           alt=""
           width={400}
           height={300}

@@ -39,6 +39,7 @@ export function ProductCard({ product, eager = false }: { product: StorefrontPro
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          style={image.style}
           onError={(event) => {
             const img = event.currentTarget;
             if (img.src.endsWith(PLACEHOLDER)) return;
@@ -47,14 +48,13 @@ export function ProductCard({ product, eager = false }: { product: StorefrontPro
             img.src = PLACEHOLDER;
           }}
         />
-        {product.categoryName ? (
-          <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-gray-800 shadow-sm backdrop-blur">
-            {product.categoryName}
-          </span>
-        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1.5">
+          {/* Above the name rather than on the photo, whose top it used to cover (issue 13). */}
+          {product.categoryName ? (
+            <p className="w-fit rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{product.categoryName}</p>
+          ) : null}
           <h2 id={titleId} className="font-display text-xl font-semibold leading-snug text-gray-900">
             {product.name}
           </h2>

@@ -40,6 +40,7 @@ export function LocationSection({ location, className }: { location: LocationInf
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"
+            style={map?.style}
             onError={() => setImageFailed(true)}
           />
         ) : (

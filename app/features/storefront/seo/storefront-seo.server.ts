@@ -1,4 +1,5 @@
 import type { RequestContext } from "~/context";
+import { imageFile } from "~/features/media/focal-point";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
@@ -27,8 +28,9 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
   const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
   const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
 
-  const logo = absoluteUrl(site.logoUrl, canonicalBase.origin);
-  const hero = absoluteUrl(business.heroImageUrl, canonicalBase.origin);
+  // The files, without a focal point's fragment (ADR 023a).
+  const logo = absoluteUrl(site.logoUrl && imageFile(site.logoUrl), canonicalBase.origin);
+  const hero = absoluteUrl(business.heroImageUrl && imageFile(business.heroImageUrl), canonicalBase.origin);
   const jsonLd = buildLocalBusinessJsonLd({
     name: site.name,
     url: canonicalUrl(canonicalBase, "home"),
