@@ -99,7 +99,7 @@ describe("deleteIfUnreferenced", () => {
     expect(exists(shared)).toBe(false);
   });
 
-  it("sees a file referenced with a focal point (#focus=, ADR 023a), and deletes it once nothing refers to it", async () => {
+  it("sees a file referenced with a focal point (#focus=, ADR 023), and deletes it once nothing refers to it", async () => {
     const photo = await stored("hero-images", 2 * HOUR);
     await t.db.update(homeContent).set({ heroImageUrl: `${photo}#focus=30,70` }).where(eq(homeContent.siteId, siteId));
     // The editor moved the focal point: the previous address, plain or with its fragment, is the same file.

@@ -5,7 +5,7 @@ import { responsiveImage, storedImageSize } from "~/features/media/responsive-im
 
 const STORED = "/media/product-images/1700000000000-0123456789abcdef_1200x800.webp";
 
-describe("focal point in an image address (ADR 023a)", () => {
+describe("focal point in an image address (ADR 023)", () => {
   it("reads and writes the #focus= fragment; the centre is no fragment at all", () => {
     expect(splitFocalPoint(`${STORED}#focus=30,70`)).toEqual({ file: STORED, focus: { x: 30, y: 70 } });
     expect(splitFocalPoint(STORED)).toEqual({ file: STORED, focus: null });

@@ -4,7 +4,7 @@
  * travels with the image's address, as its fragment — `/media/…/x.webp#focus=30,70` — so every
  * column that holds an image, every copy of an address (a product takes its first variant's) and
  * every page that shows one carry it without a column of their own; a fragment is never sent to
- * the server, so the file and its caching are unchanged (ADR 023a). No fragment: the centre.
+ * the server, so the file and its caching are unchanged (ADR 023). No fragment: the centre.
  */
 export type FocalPoint = { x: number; y: number };
 

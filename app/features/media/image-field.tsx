@@ -38,7 +38,7 @@ type Uploading = { progress: number; preview: string; controller: AbortControlle
  * once with a progress bar, or paste an http(s) address; a preview; remove. The URL travels in a
  * hidden input, so the editor's <Form> needs nothing else. Remount it (`key`) to reset it.
  *
- * A photo (`fit="cover"`) gets a focal point (issue 13, ADR 023a): a click on the preview, or the
+ * A photo (`fit="cover"`) gets a focal point (issue 13, ADR 023): a click on the preview, or the
  * arrow keys on it, choose the spot that stays in view where a page crops the picture; the
  * preview shows the crop, 'Recentrer' goes back to the centre. It travels in the URL's fragment.
  */

@@ -77,7 +77,7 @@ export async function listSiteImageUrls(db: DatabaseOrTransaction, siteId: strin
 
 async function isKeyReferenced(db: Database, key: string): Promise<boolean> {
   const suffix = `/${key}`;
-  // Compared without the fragment: an address may carry a focal point (`#focus=30,70`, ADR 023a).
+  // Compared without the fragment: an address may carry a focal point (`#focus=30,70`, ADR 023).
   const result = await db.execute(
     sql`SELECT 1 FROM (SELECT split_part(url, '#', 1) AS url FROM (${IMAGE_REFERENCES}) r) refs
          WHERE right(url, ${suffix.length}) = ${suffix} OR url = ${key} LIMIT 1`,

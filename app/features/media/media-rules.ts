@@ -43,7 +43,7 @@ export type UploadAnswer = { url: string; message: string } | { error: string };
 /**
  * An image address typed by a merchant: http(s) only (no javascript:, data:, file:). Our own
  * `/media/...` paths are accepted too, since the field may hold an uploaded image, with the
- * focal point's fragment (`#focus=30,70`, ADR 023a).
+ * focal point's fragment (`#focus=30,70`, ADR 023).
  */
 export function normaliseImageUrl(input: string): string | null {
   const value = input.trim();

@@ -69,7 +69,7 @@ export type ResponsiveImage = {
   /** The picture's intrinsic size, when its name tells it. */
   width?: number;
   height?: number;
-  /** The focal point the address carries (ADR 023a), for a picture cropped to its box. */
+  /** The focal point the address carries (ADR 023), for a picture cropped to its box. */
   style?: { objectPosition: string };
 };
 

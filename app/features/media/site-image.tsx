@@ -56,7 +56,7 @@ export function SiteImage({ src, width, height, sizes, coverBox, eager = false, 
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={cn("bg-gray-100", className)}
-      // The focal point the address carries (ADR 023a).
+      // The focal point the address carries (ADR 023).
       style={{ ...image.style, ...style }}
       onError={() => {
         if (shown !== PLACEHOLDER_IMAGE) setFailed(wanted);

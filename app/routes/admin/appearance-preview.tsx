@@ -11,7 +11,7 @@ import { MerchantShell } from "~/features/storefront/merchant-shell";
 
 /**
  * The merchant's real home page, drawn by the storefront's own components, for the iframe of
- * 'Apparence du site' (ADR 023e). A back-office page: signed-in users only, for a site they may
+ * 'Apparence du site' (ADR 026). A back-office page: signed-in users only, for a site they may
  * act on, never stored or shared (no-store, not one of the page cache's paths), framed only by the
  * back-office's own origin (CSP frame-ancestors 'self', X-Frame-Options SAMEORIGIN). It takes no
  * colour: the unsaved colours are set by the appearance page on the framed document's theme

@@ -19,7 +19,7 @@ export const previewUrl = (siteId: string) => `/admin/appearance/preview?site=${
 
 /**
  * The merchant's real home page in an iframe, with the colours and logo being edited applied
- * before anything is saved (ADR 023e). The framed page is the storefront's own rendering of the
+ * before anything is saved (ADR 026). The framed page is the storefront's own rendering of the
  * saved site, same origin and without scripts; this component writes the theme's custom
  * properties on its theme element, as the server does, so nothing travels in a URL and nothing
  * is stored. Links and forms inside stay put: the preview is for looking.

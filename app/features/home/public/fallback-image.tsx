@@ -31,7 +31,7 @@ export function FallbackImage({ src, alt, sizes, coverBox, width, height, style,
       width={image.width ?? width}
       height={image.height ?? height}
       alt={alt}
-      // The focal point the address carries (ADR 023a).
+      // The focal point the address carries (ADR 023).
       style={{ ...image.style, ...style }}
       decoding="async"
       onError={() => setBroken(true)}

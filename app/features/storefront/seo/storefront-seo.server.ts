@@ -28,7 +28,7 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
   const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
   const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
 
-  // The files, without a focal point's fragment (ADR 023a).
+  // The files, without a focal point's fragment (ADR 023).
   const logo = absoluteUrl(site.logoUrl && imageFile(site.logoUrl), canonicalBase.origin);
   const hero = absoluteUrl(business.heroImageUrl && imageFile(business.heroImageUrl), canonicalBase.origin);
   const jsonLd = buildLocalBusinessJsonLd({
