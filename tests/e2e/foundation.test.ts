@@ -101,7 +101,7 @@ describe("back-office sign-in", () => {
     await signIn(p, baseUrl, owner.email, "mauvais-mot-de-passe");
     await expect.poll(() => p.getByText("Échec de l'authentification").first().isVisible()).toBe(true);
     expect(p.url()).toContain("/admin/login");
-    expect(await p.getByLabel("Email").inputValue()).toBe(owner.email);
+    expect(await p.getByLabel("E-mail").inputValue()).toBe(owner.email);
   });
 
   test("signs the owner in to their site's dashboard, and out", async ({ open, baseUrl, demoSite }) => {

@@ -79,7 +79,7 @@ async function signedIn(page: Page): Promise<Page> {
 async function fillContact(page: Page, marker: string) {
   await page.getByLabel("Prénom").fill("Camille");
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
-  await page.getByLabel("Email").fill("camille@example.fr");
+  await page.getByLabel("E-mail").fill("camille@example.fr");
   await page.getByLabel("Sujet").fill(`Commande ${marker}`);
   await page.getByRole("textbox", { name: "Message" }).fill(`Deux baguettes pour samedi (${marker}), merci !`);
 }

@@ -83,7 +83,7 @@ async function fillQuote(p: Page, values: { email: string; service?: string }) {
   await p.getByLabel("Prénom").fill("Camille");
   await p.getByLabel("Nom", { exact: true }).fill("Durand");
   await p.getByLabel("Entreprise (optionnel)").fill("Atelier Durand");
-  await p.getByLabel("Email").fill(values.email);
+  await p.getByLabel("E-mail").fill(values.email);
   await p.getByLabel("Téléphone").fill("06 12 34 56 78");
   if (values.service) await p.getByLabel("Service souhaité").selectOption(values.service);
   await p.getByLabel("Date de l'événement").fill("2027-06-12");

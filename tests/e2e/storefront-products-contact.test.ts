@@ -162,8 +162,8 @@ describe("contact page", () => {
       }
       expect(await main.getByRole("link", { name: "marie@delices.localhost" }).getAttribute("href")).toBe("mailto:marie@delices.localhost");
       expect(await main.locator("a[href^='tel:']").count()).toBeGreaterThan(0);
-      for (const field of ["Prénom", "Nom", "Email", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).count()).toBe(1);
-      expect(await p.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
+      for (const field of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).count()).toBe(1);
+      expect(await p.getByLabel("E-mail", { exact: true }).getAttribute("type")).toBe("email");
       expect(await p.getByLabel("Message", { exact: true }).getAttribute("rows")).toBe("5");
 
       const days = await main.locator("table tbody th").allInnerTexts();
@@ -197,7 +197,7 @@ describe("contact page", () => {
     // Its message goes as soon as the field is right.
     expect(await p.getByText("Le prénom est requis").count()).toBe(0);
     await p.getByLabel("Nom", { exact: true }).fill("Martin");
-    await p.getByLabel("Email", { exact: true }).fill("jeanne@");
+    await p.getByLabel("E-mail", { exact: true }).fill("jeanne@");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
     await p.getByLabel("Message", { exact: true }).fill("Bonjour, une bûche pour 8 personnes le 24, est-ce possible ?");
     await p.getByRole("button", { name: "Envoyer le message" }).click();
@@ -208,7 +208,7 @@ describe("contact page", () => {
     await screenshot(p, "contact-errors-phone");
     await expectAccessible(p, "contact form errors");
 
-    await p.getByLabel("Email", { exact: true }).fill("jeanne@example.fr");
+    await p.getByLabel("E-mail", { exact: true }).fill("jeanne@example.fr");
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     // A form filled in under three seconds is held until then before it is sent (ADR 009); then
     // the server sends the page back to the form with the toast (Post/Redirect/Get).
@@ -242,14 +242,14 @@ describe("contact page", () => {
     await p.clock.pauseAt(Date.now() + 500);
     await p.getByLabel("Prénom", { exact: true }).fill("Lucie");
     await p.getByLabel("Nom", { exact: true }).fill("Petit");
-    await p.getByLabel("Email", { exact: true }).fill("lucie@example.fr");
+    await p.getByLabel("E-mail", { exact: true }).fill("lucie@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(`En cours ${Date.now()}`);
     await p.getByLabel("Message", { exact: true }).fill("Bonjour, un gâteau pour samedi ?");
     // Filled in well under three seconds (an autofill): held until then, showing that it is sending.
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     const sending = p.getByRole("button", { name: "Envoi en cours..." });
     await expect.poll(() => sending.isDisabled()).toBe(true);
-    for (const field of ["Prénom", "Nom", "Email", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).isDisabled(), field).toBe(true);
+    for (const field of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) expect(await p.getByLabel(field, { exact: true }).isDisabled(), field).toBe(true);
     await screenshot(p, "contact-sending-desktop");
     await p.clock.resume();
     await expect.poll(() => p.getByRole("status").filter({ hasText: "Message envoyé!" }).isVisible(), { timeout: 10_000 }).toBe(true);
@@ -288,7 +288,7 @@ describe("contact page", () => {
 
     const subject = `Sans JavaScript ${Date.now()}`;
     await p.getByLabel("Nom", { exact: true }).fill("Durand");
-    await p.getByLabel("Email", { exact: true }).fill("paul@example.fr");
+    await p.getByLabel("E-mail", { exact: true }).fill("paul@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
     await p.getByLabel("Message", { exact: true }).fill("Message envoyé sans JavaScript.");
     // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).

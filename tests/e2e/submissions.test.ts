@@ -109,7 +109,7 @@ describe("contact form double submit", () => {
   async function fill(p: Page, subject: string) {
     await p.getByLabel("Prénom", { exact: true }).fill("Louise");
     await p.getByLabel("Nom", { exact: true }).fill("Bernard");
-    await p.getByLabel("Email", { exact: true }).fill("louise@example.fr");
+    await p.getByLabel("E-mail", { exact: true }).fill("louise@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
     await p.getByLabel("Message", { exact: true }).fill("Bonjour, avez-vous des macarons à la pistache samedi ?");
   }

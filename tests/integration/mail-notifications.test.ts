@@ -172,7 +172,7 @@ describe("quote notification", () => {
     const labels: [string, string][] = [
       ["Prénom", "Paul"],
       ["Nom", "Durand"],
-      ["Email", "paul.durand@example.fr"],
+      ["E-mail", "paul.durand@example.fr"],
       ["Entreprise", "Durand & Fils"],
       ["Téléphone", "06 11 22 33 44"],
       ["Type de prestation", "Cocktail dînatoire"],

@@ -18,7 +18,7 @@ describe("keptSubmission: what a form sent during an outage shows on the 503 pag
       fields: [
         { name: "firstName", label: "Prénom", value: "Camille", multiline: false },
         { name: "name", label: "Nom", value: "Durand", multiline: false },
-        { name: "email", label: "Email", value: "c@example.fr", multiline: false },
+        { name: "email", label: "E-mail", value: "c@example.fr", multiline: false },
         { name: "subject", label: "Sujet", value: "Commande", multiline: false },
         { name: "message", label: "Message", value: "Deux baguettes", multiline: true },
       ],

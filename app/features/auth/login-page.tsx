@@ -70,7 +70,7 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
 
             <Form method="post" {...formProps} className="flex flex-col gap-4">
               <div className="grid gap-2">
-                <Label htmlFor={`${ids}-email`}>Email</Label>
+                <Label htmlFor={`${ids}-email`}>E-mail</Label>
                 <Input
                   id={`${ids}-email`}
                   name="email"

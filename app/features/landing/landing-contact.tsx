@@ -28,7 +28,7 @@ export function LandingContact() {
             </div>
             <address className="not-italic">
               <ul className="space-y-3">
-                <ContactItem icon={Mail} label="Email">
+                <ContactItem icon={Mail} label="E-mail">
                   <a href={`mailto:${contact.email}`} className="rounded-sm hover:underline focus-visible:outline-white">
                     {contact.email}
                   </a>

@@ -51,7 +51,7 @@ export function contactNotificationMessage(siteName: string | null | undefined, 
   const rows: Row[] = [
     { label: "Prénom", value: fields.firstName },
     { label: "Nom", value: fields.name },
-    { label: "Email", value: fields.email, href: mailtoHref(fields.email) },
+    { label: "E-mail", value: fields.email, href: mailtoHref(fields.email) },
     { label: "Sujet", value: fields.subject },
   ];
   const intro = `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`;
@@ -68,7 +68,7 @@ export function quoteNotificationMessage(siteName: string | null | undefined, fi
   const rows: Row[] = [
     { label: "Prénom", value: fields.customerFirstName },
     { label: "Nom", value: fields.customerLastName },
-    { label: "Email", value: fields.customerEmail, href: mailtoHref(fields.customerEmail) },
+    { label: "E-mail", value: fields.customerEmail, href: mailtoHref(fields.customerEmail) },
     { label: "Entreprise", value: fields.customerCompany },
     { label: "Téléphone", value: fields.customerPhone, href: telHref(fields.customerPhone) },
     { label: "Type de prestation", value: fields.serviceType },

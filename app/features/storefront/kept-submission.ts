@@ -19,7 +19,7 @@ const LABELS: Record<string, string> = {
   name: "Nom",
   lastName: "Nom",
   company: "Entreprise (optionnel)",
-  email: "Email",
+  email: "E-mail",
   phone: "Téléphone",
   subject: "Sujet",
   service: "Service souhaité",

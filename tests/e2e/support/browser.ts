@@ -92,7 +92,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The login form of the server at `baseUrl`, filled and sent. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }

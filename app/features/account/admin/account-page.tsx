@@ -32,7 +32,7 @@ export function AccountPage({ email, role, pendingEmail, passwordUpdatedAt, resu
           <UserRound className="size-5" />
         </span>
         <dl className="grid min-w-0 gap-0.5 text-sm">
-          <dt className="sr-only">Email</dt>
+          <dt className="sr-only">E-mail</dt>
           <dd className="truncate font-medium">{email}</dd>
           <dt className="sr-only">Rôle</dt>
           <dd className="text-muted-foreground">{roleLabel(role)}</dd>

@@ -60,7 +60,7 @@ export function HeroForm({ content, actionResult }: FormProps) {
   const value = (field: (typeof HERO_FIELDS)[number]) => form.typed?.[field] ?? content[field];
   return (
     <FormShell
-      title="Hero"
+      title="Bannière"
       description="Le haut de l'accueil : un titre, une phrase d'accroche et une grande photo."
       intent="save-hero"
       form={form}

@@ -62,7 +62,7 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
 
       <Tabs value={tab} onValueChange={changeTab} className="gap-4">
         <TabsList aria-label="Sections de l'accueil">
-          <TabsTrigger value="hero">Hero</TabsTrigger>
+          <TabsTrigger value="hero">Bannière</TabsTrigger>
           <TabsTrigger value="highlight">En ce moment</TabsTrigger>
           <TabsTrigger value="reassurance">
             Réassurance

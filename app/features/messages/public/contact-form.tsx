@@ -11,7 +11,7 @@ import type { ContactActionResult } from "./contact-result";
 const LABELS: Record<ContactField, string> = {
   firstName: "Prénom",
   name: "Nom",
-  email: "Email",
+  email: "E-mail",
   subject: "Sujet",
   message: "Message",
 };

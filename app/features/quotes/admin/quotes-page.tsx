@@ -198,7 +198,7 @@ function QuoteCardFrame({
             quote.phone || dash
           )}
         </Field>
-        <Field label="Email" wide>
+        <Field label="E-mail" wide>
           {mailto ? (
             <a href={mailto} className="inline-flex max-w-full items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline">
               <Mail aria-hidden="true" className="size-3.5 shrink-0" />

@@ -79,7 +79,7 @@ export function QuoteForm({ options, initialService, formToken, tokenUrl, minFil
         <Field label="Entreprise (optionnel)" htmlFor={`${ids}-company`} error={errors.company} errorId={`${ids}-company-error`} className="sm:col-span-3">
           <Input {...field("company")} autoComplete="organization" maxLength={QUOTE_MAX_LENGTHS.company} />
         </Field>
-        <Field label="Email" htmlFor={`${ids}-email`} error={errors.email} errorId={`${ids}-email-error`} className="sm:col-span-3">
+        <Field label="E-mail" htmlFor={`${ids}-email`} error={errors.email} errorId={`${ids}-email-error`} className="sm:col-span-3">
           <Input
             {...field("email")}
             type="email"

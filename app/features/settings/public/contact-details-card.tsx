@@ -23,7 +23,7 @@ export function ContactDetailsCard({ emails, phones, className }: { emails: Cont
             <DetailLine key={`tel-${line.text}`} icon={<Phone aria-hidden="true" className="size-5" />} label="Téléphone" line={line} />
           ))}
           {emails.map((line) => (
-            <DetailLine key={`mail-${line.text}`} icon={<Mail aria-hidden="true" className="size-5" />} label="Email" line={line} />
+            <DetailLine key={`mail-${line.text}`} icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail" line={line} />
           ))}
         </ul>
       )}
