@@ -1,4 +1,5 @@
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 /**
  * Told to an account's owner when its sign-in saw many wrong passwords (ADR 016), at most once
@@ -7,7 +8,7 @@ import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
  */
 export function signInAlertMessage({ email, failures, since, accountUrl }: { email: string; failures: number; since: Date; accountUrl: string }): RenderedMail {
   const subject = "Tentatives de connexion refusées sur votre compte Vitrine";
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long", timeStyle: "short" }).format(since);
+  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "long", timeStyle: "short" }).format(since);
   const what = `Depuis le ${time} (heure de Paris), au moins ${failures} tentatives de connexion à votre compte Vitrine (${email}) ont échoué : mot de passe incorrect.`;
   const held = "Votre compte reste protégé : le nombre d'essais est limité, et sans votre mot de passe personne ne peut y entrer.";
   const yours = "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page « Mon compte » du back-office :";

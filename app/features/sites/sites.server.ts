@@ -1,7 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { sites, user as users } from "~/db/schema";
-import { DEFAULT_TIME_ZONE } from "~/features/hours/hours";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import type { CreateSiteInput } from "./site-form-schema";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */

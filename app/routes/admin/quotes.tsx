@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
 import { done, failed } from "~/features/admin-kit/action-result";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { quoteActionSchema, quoteActionToast, type QuoteAction } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
