@@ -5,9 +5,11 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "../../../server/db/connect";
-import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
-import { type HomeEventType } from "~/db/enums";
+import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
+import { listEvents, type EditorEvent } from "~/features/events/events.server";
+import { productCardColumns } from "~/features/products/products.server";
+import { listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
@@ -19,8 +21,8 @@ export const FEATURED_PRODUCTS_LIMIT = 4;
 
 export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
-export type HomeEvent = { id: string; title: string; date: string; description: string; type: HomeEventType };
-export type HomeTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number };
+export type HomeEvent = Omit<EditorEvent, "orderIndex">;
+export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex">;
 export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 
@@ -70,31 +72,26 @@ function homeContentFrom(
 }
 
 export async function listHomeEvents(db: Database, siteId: string): Promise<HomeEvent[]> {
-  return db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description, type: homeEvents.type })
-    .from(homeEvents)
-    .where(eq(homeEvents.siteId, siteId))
-    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+  return (await listEvents(db, siteId)).map(({ orderIndex: _orderIndex, ...event }) => event);
 }
 
+/** Testimonials without text are left out of the home. */
 export async function listHomeTestimonials(db: Database, siteId: string): Promise<HomeTestimonial[]> {
-  const rows = await db
-    .select({
-      id: homeTestimonials.id,
-      customerName: homeTestimonials.customerName,
-      customerInitials: homeTestimonials.customerInitials,
-      text: homeTestimonials.text,
-      rating: homeTestimonials.rating,
-    })
-    .from(homeTestimonials)
-    .where(eq(homeTestimonials.siteId, siteId))
-    .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
-  return rows.filter((r) => r.text.trim() !== "");
+  const rows = await listTestimonials(db, siteId);
+  return rows.filter((r) => r.text.trim() !== "").map(({ orderIndex: _orderIndex, ...testimonial }) => testimonial);
 }
+
+/** A reassurance item's columns, for the home and (with its order_index) the home editor. */
+export const reassuranceColumns = {
+  id: homeReassuranceItems.id,
+  title: homeReassuranceItems.title,
+  description: homeReassuranceItems.description,
+  iconName: homeReassuranceItems.iconName,
+};
 
 export async function listReassuranceItems(db: Database, siteId: string): Promise<ReassuranceItem[]> {
   return db
-    .select({ id: homeReassuranceItems.id, title: homeReassuranceItems.title, description: homeReassuranceItems.description, iconName: homeReassuranceItems.iconName })
+    .select(reassuranceColumns)
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
     .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
@@ -103,14 +100,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
 /** Featured and active products, by order_index then newest first (public-site.md §4, §7, §9). */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-    })
+    .select(productCardColumns)
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(asc(products.orderIndex), desc(products.createdAt))

@@ -311,6 +311,16 @@ export type StorefrontProduct = {
 
 export type CategoryOption = { id: string; name: string };
 
+/** What a product's card shows: on the products page, and in the home's featured products. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  priceUnit: products.priceUnit,
+  imageUrl: products.imageUrl,
+};
+
 /** The filter's choices: active categories by order_index (public-site.md §7). */
 export async function listCategoryOptions(db: Database, siteId: string): Promise<CategoryOption[]> {
   return db
@@ -362,15 +372,7 @@ export async function listStorefrontProducts(
   }
 
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-      categoryName: productCategories.name,
-    })
+    .select({ ...productCardColumns, categoryName: productCategories.name })
     .from(products)
     .leftJoin(
       productCategories,

@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { getEventRsvps } from "~/features/events/event-rsvps.server";
 import { EVENTS_EDITOR } from "~/features/events/events-action.server";
-import { listEditorEvents } from "~/features/events/events.server";
+import { listEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-page";
 
 export function meta() {
@@ -15,7 +15,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   try {
-    const [events, rsvps] = await Promise.all([listEditorEvents(context.db, site.id), getEventRsvps(context.db, site.id, null)]);
+    const [events, rsvps] = await Promise.all([listEvents(context.db, site.id), getEventRsvps(context.db, site.id, null)]);
     const rsvpCounts = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
     return { events, rsvpCounts, loadError: false };
   } catch (err) {
