@@ -195,24 +195,16 @@ export async function saveProduct(db: Database, siteId: string, productId: strin
       const removed = and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id));
       await tx.delete(productVariants).where(keptIds.length ? and(removed, notInArray(productVariants.id, keptIds)) : removed);
 
-      for (const [orderIndex, v] of input.variants.entries()) {
-        const values = {
-          name: v.name,
-          description: v.description,
-          price: v.price,
-          priceUnit: v.priceUnit,
-          imageUrl: v.imageUrl,
-          isActive: v.isActive,
-          orderIndex,
-        };
-        if (isTempId(v.id)) {
+      for (const [orderIndex, { id: variantId, ...variant }] of input.variants.entries()) {
+        const values = { ...variant, orderIndex };
+        if (isTempId(variantId)) {
           // The temporary id is dropped: the database gives the new variant its id (§4).
           await tx.insert(productVariants).values({ siteId, productId: id, ...values });
         } else {
           await tx
             .update(productVariants)
             .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id), eq(productVariants.id, v.id)));
+            .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id), eq(productVariants.id, variantId)));
         }
       }
       const kept = new Set(input.variants.map((v) => v.imageUrl));

@@ -12,6 +12,7 @@ import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { ImageField } from "~/features/media/image-field";
 import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
 import type { AdminCategory, AdminProduct } from "../products.server";
+import { CategoryOptions } from "./category-dialogs";
 
 type Props = {
   open: boolean;
@@ -120,11 +121,7 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
           <Label htmlFor={`${ids}-category`}>Catégorie</Label>
           <Select id={`${ids}-category`} value={draft.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
             <option value="">Sans catégorie</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </Select>
         </div>
         <div className="grid gap-2">
