@@ -29,6 +29,7 @@ import {
 } from "drizzle-orm/pg-core";
 // The allowed values of enum-like columns live in a module without Drizzle, for the browser.
 import type { HomeEventType, MailStatus, QuoteStatus, ReassuranceIcon, ValueIcon } from "./enums";
+import { DEFAULT_TIME_ZONE } from "../lib/time-zone";
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers (functions: a column builder belongs to one table)
@@ -164,7 +165,7 @@ export const sites = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
-    timezone: text("timezone").notNull().default("Europe/Paris"),
+    timezone: text("timezone").notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Settings (back-office "Paramètres")

@@ -1,6 +1,8 @@
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
+
 // Dates in the back-office are French and in Paris time (back-office.md §9), on the server and in
 // the browser alike, so server rendering and hydration print the same text.
-const mediumDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Europe/Paris" });
+const mediumDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: DEFAULT_TIME_ZONE });
 
 /** '12 mars 2026' from an ISO timestamp; '—' when it cannot be read. */
 export function formatDate(iso: string): string {

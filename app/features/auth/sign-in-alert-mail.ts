@@ -1,4 +1,6 @@
+import { accountMailHtml, accountMailText } from "~/features/mail/account-mail";
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 /**
  * Told to an account's owner when its sign-in saw many wrong passwords (ADR 016), at most once
@@ -7,27 +9,17 @@ import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
  */
 export function signInAlertMessage({ email, failures, since, accountUrl }: { email: string; failures: number; since: Date; accountUrl: string }): RenderedMail {
   const subject = "Tentatives de connexion refusées sur votre compte Vitrine";
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long", timeStyle: "short" }).format(since);
+  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "long", timeStyle: "short" }).format(since);
   const what = `Depuis le ${time} (heure de Paris), au moins ${failures} tentatives de connexion à votre compte Vitrine (${email}) ont échoué : mot de passe incorrect.`;
   const held = "Votre compte reste protégé : le nombre d'essais est limité, et sans votre mot de passe personne ne peut y entrer.";
   const yours = "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page « Mon compte » du back-office :";
   const once = "Vous ne recevrez pas d'autre message de ce type pendant une heure.";
-  const text = ["Bonjour,", "", what, "", held, "", yours, accountUrl, "", once, "", "L'équipe Vitrine", ""].join("\n");
-  const html = `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1917;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;border:1px solid #e7e5e4;">
-<tr><td style="padding:28px;">
-<p style="margin:0 0 12px;">Bonjour,</p>
-<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(what)}</p>
-<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(held)}</p>
-<p style="margin:0 0 20px;line-height:1.5;">${escapeHtml(yours)}<br><span style="overflow-wrap:anywhere;">${escapeHtml(accountUrl)}</span></p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#78716c;">${escapeHtml(once)}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  const text = accountMailText([what, held, `${yours}\n${accountUrl}`, once]);
+  const html = accountMailHtml(subject, [
+    `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(what)}</p>`,
+    `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(held)}</p>`,
+    `<p style="margin:0 0 20px;line-height:1.5;">${escapeHtml(yours)}<br><span style="overflow-wrap:anywhere;">${escapeHtml(accountUrl)}</span></p>`,
+    `<p style="margin:0;font-size:13px;line-height:1.5;color:#78716c;">${escapeHtml(once)}</p>`,
+  ]);
   return { subject, text, html };
 }

@@ -7,8 +7,8 @@ import type { EventInput } from "./event-form";
 
 export type EditorEvent = { id: string; title: string; date: string; endDate: string | null; description: string; type: HomeEventType; orderIndex: number };
 
-/** The site's events in the public order (order_index, then oldest first). */
-export async function listEditorEvents(db: Database, siteId: string): Promise<EditorEvent[]> {
+/** The site's events in the public order (order_index, then oldest first): the home's list, and the editor's with their order_index. */
+export async function listEvents(db: Database, siteId: string): Promise<EditorEvent[]> {
   return db
     .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, endDate: homeEvents.endDate, description: homeEvents.description, type: homeEvents.type, orderIndex: homeEvents.orderIndex })
     .from(homeEvents)

@@ -3,11 +3,13 @@
  * statement (issue 10). Should that statement fail, each section is read on its own: one failing
  * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
-import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "../../../server/db/connect";
-import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
-import { type HomeEventType } from "~/db/enums";
+import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
+import { listEvents, type EditorEvent } from "~/features/events/events.server";
+import { productCardColumns } from "~/features/products/products.server";
+import { listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy } from "~/features/products/products.server";
@@ -20,8 +22,8 @@ export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
 export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
 /** `endDate`: its last day shown (site's local date), null when it stays until removed. */
-export type HomeEvent = { id: string; title: string; date: string; endDate: string | null; description: string; type: HomeEventType };
-export type HomeTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number };
+export type HomeEvent = Omit<EditorEvent, "orderIndex">;
+export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex">;
 export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 
@@ -72,31 +74,26 @@ function homeContentFrom(
 
 /** The events not ended by `today` (the site's local date, 'YYYY-MM-DD'; issue 13), in the list's order. */
 export async function listHomeEvents(db: Database, siteId: string, today: string): Promise<HomeEvent[]> {
-  return db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, endDate: homeEvents.endDate, description: homeEvents.description, type: homeEvents.type })
-    .from(homeEvents)
-    .where(and(eq(homeEvents.siteId, siteId), or(isNull(homeEvents.endDate), gte(homeEvents.endDate, today))))
-    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+  return (await listEvents(db, siteId)).filter((event) => event.endDate === null || event.endDate >= today).map(({ orderIndex: _orderIndex, ...event }) => event);
 }
 
+/** Testimonials without text are left out of the home. */
 export async function listHomeTestimonials(db: Database, siteId: string): Promise<HomeTestimonial[]> {
-  const rows = await db
-    .select({
-      id: homeTestimonials.id,
-      customerName: homeTestimonials.customerName,
-      customerInitials: homeTestimonials.customerInitials,
-      text: homeTestimonials.text,
-      rating: homeTestimonials.rating,
-    })
-    .from(homeTestimonials)
-    .where(eq(homeTestimonials.siteId, siteId))
-    .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
-  return rows.filter((r) => r.text.trim() !== "");
+  const rows = await listTestimonials(db, siteId);
+  return rows.filter((r) => r.text.trim() !== "").map(({ orderIndex: _orderIndex, ...testimonial }) => testimonial);
 }
+
+/** A reassurance item's columns, for the home and (with its order_index) the home editor. */
+export const reassuranceColumns = {
+  id: homeReassuranceItems.id,
+  title: homeReassuranceItems.title,
+  description: homeReassuranceItems.description,
+  iconName: homeReassuranceItems.iconName,
+};
 
 export async function listReassuranceItems(db: Database, siteId: string): Promise<ReassuranceItem[]> {
   return db
-    .select({ id: homeReassuranceItems.id, title: homeReassuranceItems.title, description: homeReassuranceItems.description, iconName: homeReassuranceItems.iconName })
+    .select(reassuranceColumns)
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
     .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
@@ -105,14 +102,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
 /** Featured and active products (public-site.md §4, §7, §9), in the merchant's order (issue 13). */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-    })
+    .select(productCardColumns)
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(...featuredOrderBy())

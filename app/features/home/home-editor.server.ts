@@ -8,6 +8,7 @@ import { homeContent, homeReassuranceItems } from "~/db/schema";
 import { type ReassuranceIcon } from "~/db/enums";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import type { HeroInput, HighlightInput, ReassuranceInput } from "./home-editor-schema";
+import { reassuranceColumns } from "./home-data.server";
 
 export type HomeContentView = {
   heroTitle: string;
@@ -36,13 +37,7 @@ export async function getHomeEditorContent(db: Database, siteId: string): Promis
 
 export async function listReassuranceItems(db: Database, siteId: string): Promise<ReassuranceItemView[]> {
   return db
-    .select({
-      id: homeReassuranceItems.id,
-      title: homeReassuranceItems.title,
-      description: homeReassuranceItems.description,
-      iconName: homeReassuranceItems.iconName,
-      orderIndex: homeReassuranceItems.orderIndex,
-    })
+    .select({ ...reassuranceColumns, orderIndex: homeReassuranceItems.orderIndex })
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
     .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.id));

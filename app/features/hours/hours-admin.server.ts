@@ -4,29 +4,7 @@ import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/sch
 import type { DayHours } from "~/features/hours/hours";
 import { periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";
 import { HOURS_ADMIN_MESSAGES } from "./hours-messages";
-
-const dayColumns = (table: typeof openingHours | typeof specialOpeningHours) => ({
-  dayOfWeek: table.dayOfWeek,
-  morningOpen: table.morningOpen,
-  morningClose: table.morningClose,
-  afternoonOpen: table.afternoonOpen,
-  afternoonClose: table.afternoonClose,
-  isClosed: table.isClosed,
-});
-
-const periodColumns = {
-  id: specialHoursPeriods.id,
-  title: specialHoursPeriods.title,
-  description: specialHoursPeriods.description,
-  startDate: specialHoursPeriods.startDate,
-  endDate: specialHoursPeriods.endDate,
-  isSingleDay: specialHoursPeriods.isSingleDay,
-  isPeriodClosed: specialHoursPeriods.isPeriodClosed,
-  morningOpen: specialHoursPeriods.morningOpen,
-  morningClose: specialHoursPeriods.morningClose,
-  afternoonOpen: specialHoursPeriods.afternoonOpen,
-  afternoonClose: specialHoursPeriods.afternoonClose,
-};
+import { dayColumns, periodColumns } from "./site-hours.server";
 
 function requireSiteId(siteId: string): void {
   if (!siteId) throw new Error(HOURS_ADMIN_MESSAGES.siteIdRequired);

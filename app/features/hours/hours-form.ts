@@ -1,4 +1,4 @@
-import { checkDayRanges, formatLongDate, formatPeriodDates, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes } from "~/features/hours/hours";
+import { checkDayRanges, formatLongDate, formatPeriodDates, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes, type SpecialPeriod } from "~/features/hours/hours";
 
 /**
  * The hours screen's forms, read the same way in the browser (before submitting) and in the
@@ -74,17 +74,10 @@ export const PERIOD_MESSAGES = {
 } as const;
 
 /** What is stored for a period (special_hours_periods without ids). */
-export type PeriodInput = DayTimes & {
-  title: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  isSingleDay: boolean;
-  isPeriodClosed: boolean;
-};
+export type PeriodInput = Omit<SpecialPeriod, "id" | "days">;
 
 /** A period as the back-office lists it (without its per-day rows). */
-export type AdminPeriod = PeriodInput & { id: string };
+export type AdminPeriod = Omit<SpecialPeriod, "days">;
 
 export type PeriodParse =
   | { status: "ignored" }

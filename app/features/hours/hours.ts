@@ -14,8 +14,9 @@
  * - The hours of a given date: the special period covering that date (latest start wins, tie →
  *   shortest) replaces the weekly hours; without weekly rows the placeholder week of §9 is used.
  *
- * No I/O, no clock, no dependency: safe on the server and in the browser.
+ * No I/O, no clock, no dependency but the default zone's name: safe on the server and in the browser.
  */
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 // ---------------------------------------------------------------------------------------------
 // Types and constants
@@ -110,7 +111,6 @@ export type OpeningHoursSpecification = {
   validThrough?: string;
 };
 
-export const DEFAULT_TIME_ZONE = "Europe/Paris";
 /** Special periods shown on the public page: those starting or ending within this many months. */
 export const SPECIAL_HOURS_WINDOW_MONTHS = 2;
 export const CLOSED_TEXT = "Fermé";

@@ -10,11 +10,29 @@ export type SiteHours = { hours: DayHours[]; periods: SpecialPeriod[] };
 /** More would be a data problem, not a calendar: the page stays small whatever is stored. */
 const MAX_PERIODS = 100;
 
-const timeColumns = {
-  morningOpen: openingHours.morningOpen,
-  morningClose: openingHours.morningClose,
-  afternoonOpen: openingHours.afternoonOpen,
-  afternoonClose: openingHours.afternoonClose,
+/** A day's row of the weekly hours or of a range period, as `DayHours`: both tables have these columns. */
+export const dayColumns = (table: typeof openingHours | typeof specialOpeningHours) => ({
+  dayOfWeek: table.dayOfWeek,
+  morningOpen: table.morningOpen,
+  morningClose: table.morningClose,
+  afternoonOpen: table.afternoonOpen,
+  afternoonClose: table.afternoonClose,
+  isClosed: table.isClosed,
+});
+
+/** A special period without its days, for the public page and the back-office alike. */
+export const periodColumns = {
+  id: specialHoursPeriods.id,
+  title: specialHoursPeriods.title,
+  description: specialHoursPeriods.description,
+  startDate: specialHoursPeriods.startDate,
+  endDate: specialHoursPeriods.endDate,
+  isSingleDay: specialHoursPeriods.isSingleDay,
+  isPeriodClosed: specialHoursPeriods.isPeriodClosed,
+  morningOpen: specialHoursPeriods.morningOpen,
+  morningClose: specialHoursPeriods.morningClose,
+  afternoonOpen: specialHoursPeriods.afternoonOpen,
+  afternoonClose: specialHoursPeriods.afternoonClose,
 };
 
 /**
@@ -28,39 +46,15 @@ export async function getSiteHours(db: Database, siteId: string, today: string):
   const openPeriods = and(eq(specialHoursPeriods.siteId, siteId), gte(specialHoursPeriods.endDate, notEndedBefore));
   const openPeriodIds = db.select({ id: specialHoursPeriods.id }).from(specialHoursPeriods).where(openPeriods);
   const [weekly, periodRows, periodDays] = await Promise.all([
+    db.select(dayColumns(openingHours)).from(openingHours).where(eq(openingHours.siteId, siteId)).orderBy(asc(openingHours.dayOfWeek)),
     db
-      .select({ dayOfWeek: openingHours.dayOfWeek, ...timeColumns, isClosed: openingHours.isClosed })
-      .from(openingHours)
-      .where(eq(openingHours.siteId, siteId))
-      .orderBy(asc(openingHours.dayOfWeek)),
-    db
-      .select({
-        id: specialHoursPeriods.id,
-        title: specialHoursPeriods.title,
-        description: specialHoursPeriods.description,
-        startDate: specialHoursPeriods.startDate,
-        endDate: specialHoursPeriods.endDate,
-        isSingleDay: specialHoursPeriods.isSingleDay,
-        isPeriodClosed: specialHoursPeriods.isPeriodClosed,
-        morningOpen: specialHoursPeriods.morningOpen,
-        morningClose: specialHoursPeriods.morningClose,
-        afternoonOpen: specialHoursPeriods.afternoonOpen,
-        afternoonClose: specialHoursPeriods.afternoonClose,
-      })
+      .select(periodColumns)
       .from(specialHoursPeriods)
       .where(openPeriods)
       .orderBy(asc(specialHoursPeriods.startDate), asc(specialHoursPeriods.endDate))
       .limit(MAX_PERIODS),
     db
-      .select({
-        periodId: specialOpeningHours.periodId,
-        dayOfWeek: specialOpeningHours.dayOfWeek,
-        morningOpen: specialOpeningHours.morningOpen,
-        morningClose: specialOpeningHours.morningClose,
-        afternoonOpen: specialOpeningHours.afternoonOpen,
-        afternoonClose: specialOpeningHours.afternoonClose,
-        isClosed: specialOpeningHours.isClosed,
-      })
+      .select({ periodId: specialOpeningHours.periodId, ...dayColumns(specialOpeningHours) })
       .from(specialOpeningHours)
       .where(and(eq(specialOpeningHours.siteId, siteId), inArray(specialOpeningHours.periodId, openPeriodIds)))
       .orderBy(asc(specialOpeningHours.dayOfWeek)),

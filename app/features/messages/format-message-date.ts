@@ -3,7 +3,7 @@
  * '05 mars 2026 à 14:07', in the site's time zone — never the server's or the browser's, so the
  * server render and the hydrated page print the same text.
  */
-export const DEFAULT_TIME_ZONE = "Europe/Paris";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

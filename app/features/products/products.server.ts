@@ -196,24 +196,16 @@ export async function saveProduct(db: Database, siteId: string, productId: strin
       const removed = and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id));
       await tx.delete(productVariants).where(keptIds.length ? and(removed, notInArray(productVariants.id, keptIds)) : removed);
 
-      for (const [orderIndex, v] of input.variants.entries()) {
-        const values = {
-          name: v.name,
-          description: v.description,
-          price: v.price,
-          priceUnit: v.priceUnit,
-          imageUrl: v.imageUrl,
-          isActive: v.isActive,
-          orderIndex,
-        };
-        if (isTempId(v.id)) {
+      for (const [orderIndex, { id: variantId, ...variant }] of input.variants.entries()) {
+        const values = { ...variant, orderIndex };
+        if (isTempId(variantId)) {
           // The temporary id is dropped: the database gives the new variant its id (§4).
           await tx.insert(productVariants).values({ siteId, productId: id, ...values });
         } else {
           await tx
             .update(productVariants)
             .set({ ...values, updatedAt: new Date() })
-            .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id), eq(productVariants.id, v.id)));
+            .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, id), eq(productVariants.id, variantId)));
         }
       }
       const kept = new Set(input.variants.map((v) => v.imageUrl));
@@ -346,6 +338,16 @@ export type StorefrontProduct = {
 
 export type CategoryOption = { id: string; name: string };
 
+/** What a product's card shows: on the products page, and in the home's featured products. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  priceUnit: products.priceUnit,
+  imageUrl: products.imageUrl,
+};
+
 /** The filter's choices: active categories by order_index (public-site.md §7). */
 export async function listCategoryOptions(db: Database, siteId: string): Promise<CategoryOption[]> {
   return db
@@ -397,15 +399,7 @@ export async function listStorefrontProducts(
   }
 
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-      categoryName: productCategories.name,
-    })
+    .select({ ...productCardColumns, categoryName: productCategories.name })
     .from(products)
     .leftJoin(
       productCategories,

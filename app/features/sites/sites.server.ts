@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { mailOutbox, sites, user as users } from "~/db/schema";
-import { DEFAULT_TIME_ZONE } from "~/features/hours/hours";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
 import type { CreateSiteInput, UpdateSiteInput } from "./site-form-schema";
 import { cancelInvitation } from "./site-invitations.server";

@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
+import { siteHref } from "~/features/site-resolution/site-links";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/hours/site-hours.server";
@@ -53,4 +56,14 @@ export async function storefrontOfSite(context: RequestContext, siteId: string):
   if (!bundle) return null;
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
   return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null } };
+}
+
+/**
+ * A public form was stored (or had been, with this token): 303 back to the form (`path`, with its
+ * anchor) on the site being shown, with the success toast, so a reload never sends it again.
+ */
+export async function redirectAfterSend(request: Request, context: RequestContext, path: string, toast: Toast): Promise<Response> {
+  const storefront = await loadStorefront(request, context);
+  const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
+  return redirectWithToast(context.config, siteHref(path, links), toast, { status: 303 });
 }

@@ -4,7 +4,7 @@ import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import type { LoadShownSite } from "~/features/site-resolution/shown-site";
 import { readFormBody } from "./form-body.server";
-import { issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
+import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
 import type { SpamVerdict } from "./spam-score";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
 import { screenSubmission } from "./submission-limits.server";
@@ -134,6 +134,11 @@ function firstSendFromCachedPage<K extends string, I>(form: FormData, values: Re
   const parsed = spec.schema.safeParse(values);
   if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
   return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
+}
+
+/** What a form rendered again carries for its next send: the outcome's token, and how long before it may go (MIN_FILL_MS). */
+export function nextSend(token: string): { token: string; fillLeftMs: number } {
+  return { token, fillLeftMs: fillTimeLeft(token, MIN_FILL_MS) };
 }
 
 /** Headers of a refusal: how long to wait, when a limit is the reason. */

@@ -6,8 +6,8 @@ import type { TestimonialInput } from "./testimonial-form";
 
 export type EditorTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number; orderIndex: number };
 
-/** The site's testimonials in the public order (order_index, then oldest first). */
-export async function listEditorTestimonials(db: Database, siteId: string): Promise<EditorTestimonial[]> {
+/** The site's testimonials in the public order (order_index, then oldest first): the home's list, and the editor's with their order_index. */
+export async function listTestimonials(db: Database, siteId: string): Promise<EditorTestimonial[]> {
   return db
     .select({
       id: homeTestimonials.id,

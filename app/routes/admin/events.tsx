@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { getEventRsvps } from "~/features/events/event-rsvps.server";
 import { EVENTS_EDITOR } from "~/features/events/events-action.server";
-import { listEditorEvents } from "~/features/events/events.server";
+import { listEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-page";
 import { localDateTime } from "~/features/hours/hours";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
@@ -20,7 +20,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   try {
-    const [events, rsvps, timeZone] = await Promise.all([listEditorEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
+    const [events, rsvps, timeZone] = await Promise.all([listEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
     const rsvpCounts = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
     return { events, rsvpCounts, today: localDateTime(new Date(), timeZone).date, loadError: false };
   } catch (err) {

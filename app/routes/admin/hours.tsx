@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/hours";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { localDateTime } from "~/features/hours/hours";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { handleHoursAction } from "~/features/hours/hours-action.server";
 import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? getSpecialOpeningHours(context.db, site.id, requested).catch((err: unknown) => (log(err, "special hours load"), undefined))
         : undefined,
   ]);
-  const [weekly, periods, timeZone] = main ?? [[], [], "Europe/Paris"];
+  const [weekly, periods, timeZone] = main ?? [[], [], DEFAULT_TIME_ZONE];
   const now = new Date();
   return {
     timeZone,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/messages";
 import { done, failed } from "~/features/admin-kit/action-result";
 import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
-import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import {
   deleteContactMessage,

@@ -4,7 +4,7 @@ import { done as answered, failed, invalid } from "~/features/admin-kit/action-r
 import { fieldErrors } from "~/lib/form-errors";
 import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
-import { DEFAULT_TIME_ZONE } from "~/features/messages/format-message-date";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { quoteActionSchema, quoteActionToast, quoteNoteSchema, type QuoteAction } from "~/features/quotes/quote-actions";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";

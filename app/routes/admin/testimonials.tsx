@@ -3,7 +3,7 @@ import type { Route } from "./+types/testimonials";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { TESTIMONIALS_EDITOR } from "~/features/testimonials/testimonials-action.server";
-import { listEditorTestimonials } from "~/features/testimonials/testimonials.server";
+import { listTestimonials } from "~/features/testimonials/testimonials.server";
 import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-page";
 
 export function meta() {
@@ -14,7 +14,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   try {
-    return { testimonials: await listEditorTestimonials(context.db, site.id), loadError: false };
+    return { testimonials: await listTestimonials(context.db, site.id), loadError: false };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "testimonials editor: load failed");
     return { testimonials: [], loadError: true };

@@ -33,6 +33,15 @@ export function CategoryDialog({ open, onOpenChange, category, action }: DialogP
   );
 }
 
+/** The site's categories as a select's options (the value is the category's id), after its empty choice. */
+export function CategoryOptions({ categories }: { categories: AdminCategory[] }) {
+  return categories.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.name}
+    </option>
+  ));
+}
+
 export type Deleting = { kind: "product" | "category"; id: string; name: string; productCount?: number };
 
 /** What deleting says first: a category's products stay, without a category (ON DELETE SET NULL). */

@@ -14,6 +14,7 @@ import { ImageField } from "~/features/media/image-field";
 import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
 import { parsePrice } from "../format-price";
 import type { AdminCategory, AdminProduct } from "../products.server";
+import { CategoryOptions } from "./category-dialogs";
 
 type Props = {
   open: boolean;
@@ -138,11 +139,7 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
           <Label htmlFor={`${ids}-category`}>Catégorie</Label>
           <Select id={`${ids}-category`} value={draft.categoryId} onChange={(e) => update({ categoryId: e.target.value })}>
             <option value="">Sans catégorie</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </Select>
         </div>
         <div className="grid gap-2">

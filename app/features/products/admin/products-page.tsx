@@ -15,7 +15,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
-import { CategoryDialog, deleteText, type Deleting } from "./category-dialogs";
+import { CategoryDialog, CategoryOptions, deleteText, type Deleting } from "./category-dialogs";
 import { ProductDialog } from "./product-dialog";
 import { productListSearch, type ProductListFilters } from "../product-filters";
 import { PRODUCT_MESSAGES } from "../product-form-schema";
@@ -96,11 +96,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
             <Label htmlFor="products-category">Catégorie</Label>
             <Select id="products-category" name="category" defaultValue={filters.categoryId}>
               <option value="">Toutes les catégories</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions categories={categories} />
             </Select>
           </div>
           <div className="grid gap-1.5">

@@ -5,7 +5,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { CategoryImagesField } from "./category-images-field";
-import { ErrorSummary } from "./error-summary";
+import { ErrorSummary, invalidMarks } from "./error-summary";
 import { categorySchema, type CategoryField } from "../services-editor-forms";
 import { SERVICES_EDITOR_PATH, type CategoryView } from "../services-editor-result";
 
@@ -23,7 +23,7 @@ export function CategoryDialog({ open, onOpenChange, category }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: categorySchema, read: readCategory });
   const ids = useId();
   const summaryId = `${ids}-errors`;
-  const invalid = (field: CategoryField) => (form.errors[field] ? { "aria-invalid": true as const, "aria-describedby": summaryId } : {});
+  const invalid = invalidMarks<CategoryField>(form.errors, summaryId);
   return (
     <FormDialog
       form={form}

@@ -13,3 +13,8 @@ export function ErrorSummary({ id, errors }: { id: string; errors: FieldErrors }
     </div>
   );
 }
+
+/** A field's marks for its error, shown in the summary `summaryId`: invalid, and described by it. */
+export function invalidMarks<F extends string>(errors: FieldErrors, summaryId: string) {
+  return (field: F) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": summaryId } : {});
+}

@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { ErrorSummary } from "./error-summary";
+import { ErrorSummary, invalidMarks } from "./error-summary";
 import { faqSchema, type FaqField } from "../services-editor-forms";
 import { SERVICES_EDITOR_PATH, type FaqView } from "../services-editor-result";
 
@@ -20,7 +20,7 @@ export function FaqDialog({ open, onOpenChange, faq }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: faqSchema });
   const ids = useId();
   const summaryId = `${ids}-errors`;
-  const invalid = (field: FaqField) => (form.errors[field] ? { "aria-invalid": true as const, "aria-describedby": summaryId } : {});
+  const invalid = invalidMarks<FaqField>(form.errors, summaryId);
   return (
     <FormDialog
       form={form}

@@ -2,12 +2,10 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-form-schema";
 import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
-import { siteHref } from "~/features/site-resolution/site-links";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import { fillTimeLeft } from "~/features/submissions/form-token.server";
-import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
-import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
+import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
+import { toastOnThisPage } from "~/lib/toast.server";
 import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type ContactToast } from "~/features/messages/public/contact-result";
 
 /**
@@ -36,26 +34,18 @@ export async function submitContactForm(request: Request, context: RequestContex
       return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.noSite) }, { status: 404 });
     case "refused":
       return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), ...nextSend(outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
+      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(outcome.token) }, { status: 400 });
     case "failed":
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
       return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), ...nextSend(outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
-    case "sent": {
-      const storefront = await loadStorefront(request, context);
-      const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
-      return redirectWithToast(
-        context.config,
-        siteHref(`/merchant/contact#${CONTACT_FORM_ID}`, links),
-        { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text },
-        { status: 303 },
-      );
-    }
+    case "sent":
+      return redirectAfterSend(request, context, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
   }
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   openingHoursSpecification,
   specialOpeningHoursSpecification,
   upcomingPeriods,
@@ -8,6 +7,7 @@ import {
   type SpecialPeriod,
 } from "~/features/hours/hours";
 import { cleanText, truncateText } from "~/features/seo/page-meta";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 /**
  * schema.org `LocalBusiness` of a merchant site, for search engines' local results (map pack,

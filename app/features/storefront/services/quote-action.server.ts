@@ -2,12 +2,10 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-form-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
-import { siteHref } from "~/features/site-resolution/site-links";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import { fillTimeLeft } from "~/features/submissions/form-token.server";
-import { MIN_FILL_MS, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
-import { redirectWithToast, toastOnThisPage } from "~/lib/toast.server";
+import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
+import { toastOnThisPage } from "~/lib/toast.server";
 import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
 import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/quote-result";
 
@@ -36,27 +34,19 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     case "refused":
       toastOnThisPage(context, { type: "error", title: SUBMISSION_TEXTS.refusedTitle, description: outcome.message });
       return data<QuoteActionResult>(
-        { status: "refused", values: outcome.values, message: outcome.message, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) }, { status: 400 });
+      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(outcome.token) }, { status: 400 });
     case "failed":
       errorToast(QUOTE_TEXTS.insertFailed);
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
       return data<QuoteActionResult>(
-        { status: "failed", values: outcome.values, reason: "insert", token: outcome.token, fillLeftMs: fillTimeLeft(outcome.token, MIN_FILL_MS) },
+        { status: "failed", values: outcome.values, reason: "insert", ...nextSend(outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
-    case "sent": {
-      const storefront = await loadStorefront(request, context);
-      const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
-      return redirectWithToast(
-        context.config,
-        siteHref(`/merchant/services#${QUOTE_SECTION_ID}`, links),
-        { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText },
-        { status: 303 },
-      );
-    }
+    case "sent":
+      return redirectAfterSend(request, context, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
   }
 }

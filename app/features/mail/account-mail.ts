@@ -1,0 +1,29 @@
+import { escapeHtml } from "./templates";
+
+/*
+ * The frame of the platform's own e-mails to an account holder (the e-mail change's
+ * confirmation, the sign-in alert), as opposed to a site's notifications: 'Bonjour,', the
+ * message, and in the text version the team's signature.
+ */
+
+/** The text version: 'Bonjour,', the paragraphs (each may hold several lines), 'L'équipe Vitrine'. */
+export function accountMailText(paragraphs: string[]): string {
+  return ["Bonjour,", ...paragraphs, "L'équipe Vitrine"].join("\n\n") + "\n";
+}
+
+/** The HTML version: one white card on a grey page, 'Bonjour,' then `body` (paragraphs already escaped). */
+export function accountMailHtml(subject: string, body: string[]): string {
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1917;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;border:1px solid #e7e5e4;">
+<tr><td style="padding:28px;">
+<p style="margin:0 0 12px;">Bonjour,</p>
+${body.join("\n")}
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
