@@ -10,7 +10,7 @@ import { type HomeEventType } from "~/db/enums";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
-import { featuredOrderBy } from "~/features/products/products.server";
+import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
@@ -105,14 +105,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
 /** Featured and active products (public-site.md §4, §7, §9), in the merchant's order (issue 13). */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-    })
+    .select(productCardColumns)
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(...featuredOrderBy())

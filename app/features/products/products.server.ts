@@ -373,6 +373,16 @@ export async function countVisibleProducts(db: Database, siteId: string, today: 
   return row?.n ?? 0;
 }
 
+/** The columns of a product card, on the products page and among the home's featured products. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  priceUnit: products.priceUnit,
+  imageUrl: products.imageUrl,
+};
+
 /**
  * The products page list: filtered in SQL (text in name or description with ILIKE and escaped
  * wildcards; category by name), then sorted (see `sortProducts`), with active variants attached.
@@ -397,15 +407,7 @@ export async function listStorefrontProducts(
   }
 
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-      categoryName: productCategories.name,
-    })
+    .select({ ...productCardColumns, categoryName: productCategories.name })
     .from(products)
     .leftJoin(
       productCategories,
