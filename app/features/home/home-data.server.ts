@@ -8,11 +8,10 @@ import { executePrepared, type Database } from "../../../server/db/connect";
 import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { listEvents, type EditorEvent } from "~/features/events/events.server";
-import { productCardColumns } from "~/features/products/products.server";
 import { listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
-import { featuredOrderBy } from "~/features/products/products.server";
+import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
 import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */

@@ -17,13 +17,44 @@ export const VIEWPORTS = [
 ] as const;
 
 /**
- * A toast with this text shows. Sonner keeps several, and one with the same text may still be in
- * the page while it fades out: any visible one counts, not the first in the page.
+ * A toast with this text was shown. Every sonner toast added to a page opened by the fixtures is
+ * recorded as it appears (RECORD_TOASTS, an init script: its title and its description, each a
+ * line of its own), and each call takes one matching line: on a
+ * loaded machine a toast can come and go (four seconds) between two looks, and a fading one with
+ * the same text from an earlier save must not count for the next. Pages without the recorder
+ * (none of sonner's toasts: the public pages' own) are looked at instead.
  */
 export async function expectToast(p: Page, text: string | RegExp): Promise<void> {
+  const pattern = typeof text === "string" ? { source: text, flags: "", exact: true } : { source: text.source, flags: text.flags, exact: false };
   const visible = p.getByText(text, typeof text === "string" ? { exact: true } : undefined).filter({ visible: true });
-  await expect.poll(() => visible.count(), { message: `toast « ${text} »`, timeout: 15_000 }).toBeGreaterThan(0);
+  const taken = () =>
+    p.evaluate(({ source, flags, exact }) => {
+      const shown = (window as unknown as { __toasts?: string[] }).__toasts;
+      if (!shown) return null;
+      const matches = (line: string) => (exact ? line.trim() === source : new RegExp(source, flags).test(line));
+      const index = shown.findIndex(matches);
+      if (index < 0) return false;
+      shown.splice(index, 1);
+      return true;
+    }, pattern);
+  await expect
+    .poll(async () => (await taken()) ?? (await visible.count()) > 0, { message: `toast « ${text} »`, timeout: 15_000 })
+    .toBe(true);
 }
+
+/** Init script of the fixtures' contexts: the lines (title, description) of every sonner toast as it is added. */
+export const RECORD_TOASTS = `(() => {
+  const shown = (window.__toasts = []);
+  const record = (el) => shown.push(...[...el.querySelectorAll("[data-title], [data-description]")].map((n) => n.textContent ?? ""));
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches("[data-sonner-toast]")) record(node);
+        for (const el of node.querySelectorAll("[data-sonner-toast]")) record(el);
+      }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
 
 /** The axe check under way on a page: axe refuses a second run while one is going. */
 const checking = new WeakMap<Page, Promise<void>>();

@@ -45,7 +45,7 @@ import { freePort } from "../../../server/free-port";
 import { createTestDatabase } from "../../support/test-database";
 import { startServerProcess } from "../../support/server-process";
 import { AxeOnLoad } from "./axe-on-load";
-import { DESKTOP, signIn, type Viewport } from "./browser";
+import { DESKTOP, RECORD_TOASTS, signIn, type Viewport } from "./browser";
 import { browserPath } from "./global-setup";
 
 const CHROMIUM_ARGS = [
@@ -123,6 +123,7 @@ export const test = base
       const { axe: exception, ...contextOptions } = options;
       const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...contextOptions });
       contexts.add(context);
+      await context.addInitScript(RECORD_TOASTS);
       if (exception === undefined && contextOptions.javaScriptEnabled !== false) axe.watch(context);
       return context.newPage();
     };
