@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frenchCalendarDate, frenchDateOrText } from "~/lib/french-date";
+import { formatFrench, frenchCalendarDate, frenchDateOrText } from "~/lib/french-date";
 import { contactNotificationMessage, quoteNotificationMessage } from "~/features/mail/templates";
 import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
 import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
@@ -27,16 +27,30 @@ describe("French calendar dates (issue 13, bug 7)", () => {
     expect(frenchCalendarDate("18/12/2026")).toBeNull();
     expect(frenchDateOrText("samedi soir")).toBe("samedi soir");
   });
+
+  it("write '1er' in every format that shows a day number, and only for the first", () => {
+    const medium = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
+    expect(formatFrench(medium, new Date("2027-01-01T12:00:00Z"))).toBe("1er janv. 2027");
+    expect(formatFrench(medium, new Date("2027-01-11T12:00:00Z"))).toBe("11 janv. 2027");
+    expect(formatFrench(medium, new Date("2027-01-21T12:00:00Z"))).toBe("21 janv. 2027");
+    const withTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
+    expect(formatFrench(withTime, new Date("2027-03-01T08:05:00Z"))).toBe("1er mars 2027 à 09:05");
+    const weekday = new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+    expect(formatFrench(weekday, new Date("2027-05-01T00:00:00Z"))).toBe("samedi 1er mai");
+    // The spec's 'dd MMMM' keeps its two digits.
+    const twoDigits = new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "long", timeZone: "UTC" });
+    expect(formatFrench(twoDigits, new Date("2027-05-01T00:00:00Z"))).toBe("01 mai");
+  });
 });
 
 describe("notification e-mails", () => {
   it("show the quote's event date in French, not as typed by the date input", () => {
     const mail = quoteNotificationMessage("Traiteur", quote);
-    expect(mail.text).toMatch(/Date de l'événement :\s+18 décembre 2026/);
+    expect(mail.text).toMatch(/Date de l'événement\u00a0:\s+18 décembre 2026/);
     expect(mail.text).not.toContain("2026-12-18");
     expect(mail.html).toContain("18 décembre 2026");
     expect(mail.html).not.toContain("2026-12-18");
-    expect(quoteNotificationMessage("Traiteur", { ...quote, eventDate: "Fin juin" }).text).toMatch(/Date de l'événement :\s+Fin juin/);
+    expect(quoteNotificationMessage("Traiteur", { ...quote, eventDate: "Fin juin" }).text).toMatch(/Date de l'événement\u00a0:\s+Fin juin/);
   });
 
   it("link to the request or the message in the back-office", () => {

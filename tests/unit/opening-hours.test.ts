@@ -316,7 +316,7 @@ describe("formatPeriodDates", () => {
   it("never shifts a day, whatever the process time zone", () => {
     for (const tz of ["Pacific/Honolulu", "Pacific/Kiritimati", "UTC"]) {
       process.env.TZ = tz;
-      expect(formatLongDate("2026-01-01")).toBe("1 janvier 2026");
+      expect(formatLongDate("2026-01-01")).toBe("1er janvier 2026");
       expect(formatLongDate("2026-12-31")).toBe("31 décembre 2026");
       expect(formatLongDate("2026-03-29")).toBe("29 mars 2026");
     }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
+import { formatFrench } from "~/lib/french-date";
 
 // Dates in the back-office are French and in Paris time (back-office.md §9), on the server and in
 // the browser alike, so server rendering and hydration print the same text.
@@ -7,5 +8,5 @@ const mediumDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZ
 /** '12 mars 2026' from an ISO timestamp; '—' when it cannot be read. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : mediumDate.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : formatFrench(mediumDate, date);
 }

@@ -1,6 +1,7 @@
 import { accountMailHtml, accountMailText } from "~/features/mail/account-mail";
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
+import { formatFrench } from "~/lib/french-date";
 
 /**
  * Told to an account's owner when its sign-in saw many wrong passwords (ADR 016), at most once
@@ -9,10 +10,10 @@ import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
  */
 export function signInAlertMessage({ email, failures, since, accountUrl }: { email: string; failures: number; since: Date; accountUrl: string }): RenderedMail {
   const subject = "Tentatives de connexion refusées sur votre compte Vitrine";
-  const time = new Intl.DateTimeFormat("fr-FR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "long", timeStyle: "short" }).format(since);
-  const what = `Depuis le ${time} (heure de Paris), au moins ${failures} tentatives de connexion à votre compte Vitrine (${email}) ont échoué : mot de passe incorrect.`;
-  const held = "Votre compte reste protégé : le nombre d'essais est limité, et sans votre mot de passe personne ne peut y entrer.";
-  const yours = "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe : par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page « Mon compte » du back-office :";
+  const time = formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "long", timeStyle: "short" }), since);
+  const what = `Depuis le ${time} (heure de Paris), au moins ${failures} tentatives de connexion à votre compte Vitrine (${email}) ont échoué\u00a0: mot de passe incorrect.`;
+  const held = "Votre compte reste protégé\u00a0: le nombre d'essais est limité, et sans votre mot de passe personne ne peut y entrer.";
+  const yours = "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe\u00a0: par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page «\u00a0Mon compte\u00a0» du back-office\u00a0:";
   const once = "Vous ne recevrez pas d'autre message de ce type pendant une heure.";
   const text = accountMailText([what, held, `${yours}\n${accountUrl}`, once]);
   const html = accountMailHtml(subject, [

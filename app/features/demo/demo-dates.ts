@@ -4,6 +4,7 @@
  * Dates are 'YYYY-MM-DD' strings; arithmetic is done on UTC midnights, free of DST.
  */
 import { frenchHolidays } from "~/features/hours/french-holidays";
+import { formatFrench } from "~/lib/french-date";
 
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
@@ -31,13 +32,13 @@ export function nextWeekday(from: string, weekday: number): string {
 
 /** 'Samedi 13 décembre' */
 export function frenchDay(iso: string): string {
-  const text = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(toUtc(iso));
+  const text = formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }), toUtc(iso));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** '13 décembre' */
 export function frenchDate(iso: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long" }).format(toUtc(iso));
+  return formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long" }), toUtc(iso));
 }
 
 /** 'décembre' */

@@ -17,6 +17,7 @@
  * No I/O, no clock, no dependency but the default zone's name: safe on the server and in the browser.
  */
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
+import { frenchDateOrText } from "~/lib/french-date";
 
 // ---------------------------------------------------------------------------------------------
 // Types and constants
@@ -438,12 +439,9 @@ export function upcomingPeriods<P extends PeriodDates>(
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '25 décembre 2026' from '2026-12-25' — the calendar date itself, never shifted. */
+/** '25 décembre 2026' from '2026-12-25', '1er janvier 2027' — the calendar date itself, never shifted. */
 export function formatLongDate(date: string): string {
-  const p = parseIsoDate(date);
-  return p ? longDate.format(new Date(Date.UTC(p.y, p.m - 1, p.d))) : date;
+  return frenchDateOrText(date);
 }
 
 /** 'Le 25 décembre 2026' (single day or start = end) or 'Du 24 décembre 2026 au 2 janvier 2027'. */

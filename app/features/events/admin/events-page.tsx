@@ -9,6 +9,7 @@ import { SortableList } from "~/features/admin-kit/sortable-list";
 import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "../event-form";
 import { EVENTS_PATH, EventDialog } from "./event-dialog";
 import type { EditorEvent } from "../events.server";
+import { formatFrench } from "~/lib/french-date";
 
 export type EventsPageProps = {
   events: EditorEvent[];
@@ -21,7 +22,7 @@ export type EventsPageProps = {
 const endDateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** '14 juin 2026' from '2026-06-14', the calendar date itself. */
-const formatEndDate = (date: string) => endDateFormat.format(new Date(`${date}T00:00:00Z`));
+const formatEndDate = (date: string) => formatFrench(endDateFormat, new Date(`${date}T00:00:00Z`));
 
 export function rsvpLabel(count: number): string {
   if (count === 0) return "Aucun participant annoncé";
@@ -49,7 +50,7 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">Aucun événement</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez un événement ou une promotion : il apparaîtra sur la page d'accueil de votre site.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez un événement ou une promotion{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.</p>
         </div>
       ) : null}
 
@@ -88,10 +89,10 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
                 </p>
               </div>
               <div className="ml-auto flex shrink-0 items-center sm:order-last">
-                <Button variant="ghost" size="icon-sm" aria-label={`Modifier « ${event.title} »`} title="Modifier" onClick={() => setDialog({ open: true, event })}>
+                <Button variant="ghost" size="icon-sm" aria-label={`Modifier «\u00a0${event.title}\u00a0»`} title="Modifier" onClick={() => setDialog({ open: true, event })}>
                   <Pencil aria-hidden="true" />
                 </Button>
-                <DeleteButton label={`Supprimer « ${event.title} »`} onClick={() => setDeleting(event)} />
+                <DeleteButton label={`Supprimer «\u00a0${event.title}\u00a0»`} onClick={() => setDeleting(event)} />
               </div>
             </article>
           )}
@@ -102,8 +103,8 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={() => "Supprimer cet événement ?"}
-        description={(event) => `« ${event.title} » disparaîtra de la page d'accueil, avec ses réponses « Je viendrai ». Cette action est irréversible.`}
+        title={() => "Supprimer cet événement\u00a0?"}
+        description={(event) => `«\u00a0${event.title}\u00a0» disparaîtra de la page d'accueil, avec ses réponses «\u00a0Je viendrai\u00a0». Cette action est irréversible.`}
         fields={(event) => ({ intent: "delete", id: event.id })}
         action={EVENTS_PATH}
       />

@@ -22,6 +22,7 @@ import { PRODUCT_MESSAGES } from "../product-form-schema";
 import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
 import { FeaturedOrder } from "./featured-order";
 import { FoldButton, useFold } from "./fold";
+import { formatFrench } from "~/lib/french-date";
 
 type Props = {
   filters: ProductListFilters;
@@ -188,7 +189,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={(target) => (target.kind === "category" ? "Supprimer cette catégorie ?" : "Supprimer ce produit ?")}
+        title={(target) => (target.kind === "category" ? "Supprimer cette catégorie\u00a0?" : "Supprimer ce produit\u00a0?")}
         description={deleteText}
         fields={(target): Record<string, string> =>
           target.kind === "category" ? { intent: "delete-category", categoryId: target.id } : { intent: "delete-product", productId: target.id }
@@ -278,7 +279,7 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
         {product.endDate ? (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarClock aria-hidden="true" className="size-3.5" />
-            Jusqu'au {day.format(new Date(`${product.endDate}T00:00:00Z`))}
+            Jusqu'au {formatFrench(day, new Date(`${product.endDate}T00:00:00Z`))}
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
@@ -287,7 +288,7 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
             <input type="hidden" name="intent" value="toggle-featured" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="isFeatured" value={String(!featured)} />
-            <Button type="submit" size="sm" variant={featured ? "outline" : "secondary"} aria-label={`${featured ? "Retirer" : "Mettre en avant"} : ${product.name}`}>
+            <Button type="submit" size="sm" variant={featured ? "outline" : "secondary"} aria-label={`${featured ? "Retirer" : "Mettre en avant"}\u00a0: ${product.name}`}>
               <Star aria-hidden="true" className={cn(featured && "fill-current")} />
               {featured ? "Retirer" : "Mettre en avant"}
             </Button>
