@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { user as users, verification } from "~/db/schema";
+import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { emailChangeMessage } from "./email-change-mail";
 
@@ -9,16 +9,13 @@ import { emailChangeMessage } from "./email-change-mail";
  * Changing a sign-in e-mail (back-office.md §5, §7: "a confirmation mail goes to the new
  * address"). The request stores a single-use token in better-auth's `verification` table and
  * enqueues the confirmation e-mail in the same transaction; the address changes only when the
- * link is opened and confirmed. The link carries `<row id>.<secret>`; only a SHA-256 of the
- * secret is stored, so reading the table does not give working links.
+ * link is opened and confirmed (auth/link-token.server.ts: only a SHA-256 of the link's secret is stored).
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_EMAIL_PATH = "/admin/account/confirm-email";
 
-const identifierFor = (userId: string) => `email-change:${userId}`;
-const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-type StoredChange = { email: string; hash: string };
+const PREFIX = "email-change:";
+const identifierFor = (userId: string) => `${PREFIX}${userId}`;
 
 export type EmailChangeRequest = { ok: true } | { ok: false; reason: "same" | "taken" };
 
@@ -44,18 +41,9 @@ export async function requestEmailChange(
   return db.transaction(async (tx) => {
     if (await emailUsedByOther(tx, email, account.id)) return { ok: false, reason: "taken" } as const;
     // One pending change per account: a new request replaces the previous link.
-    await tx.delete(verification).where(eq(verification.identifier, identifierFor(account.id)));
-    const id = randomUUID();
-    const secret = randomBytes(32).toString("base64url");
-    const value: StoredChange = { email, hash: hash(secret) };
-    await tx.insert(verification).values({
-      id,
-      identifier: identifierFor(account.id),
-      value: JSON.stringify(value),
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-    });
+    const token = await createLinkToken(tx, identifierFor(account.id), email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS));
     // From configuration, never from the request's Host header.
-    const link = `${options.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(`${id}.${secret}`)}`;
+    const link = `${options.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, {
       siteId: null,
       kind: "email_change",
@@ -76,34 +64,18 @@ export async function getPendingEmailChange(db: Database, userId: string, now = 
     .limit(1);
   const row = rows[0];
   if (!row || row.expiresAt <= now) return null;
-  const stored = parseStored(row.value);
-  return stored ? { email: stored.email, expiresAt: row.expiresAt } : null;
+  const email = linkTokenEmail(row.value);
+  return email === null ? null : { email, expiresAt: row.expiresAt };
 }
 
 export type TokenCheck = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "taken" };
 
-type TokenRow = { id: string; identifier: string; value: string; expiresAt: Date };
-
-async function findToken(tx: DatabaseOrTransaction, token: string, lock: boolean): Promise<TokenRow | null> {
-  const [id, secret] = token.split(".", 2);
-  if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const query = tx.select().from(verification).where(eq(verification.id, id)).limit(1);
-  const rows = lock ? await query.for("update") : await query;
-  const row = rows[0];
-  if (!row || !row.identifier.startsWith("email-change:")) return null;
-  const stored = parseStored(row.value);
-  if (!stored) return null;
-  const expected = Buffer.from(stored.hash, "hex");
-  const given = Buffer.from(hash(secret), "hex");
-  return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
-}
-
 /** What the confirmation page shows before the click: the new address, or why the link is refused. Changes nothing. */
 export async function checkEmailChangeToken(db: Database, token: string, now = new Date()): Promise<TokenCheck> {
-  const row = await findToken(db, token, false);
+  const row = await findLinkToken(db, token, PREFIX, false);
   if (!row) return { ok: false, reason: "invalid" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-  return { ok: true, email: parseStored(row.value)?.email ?? "" };
+  return { ok: true, email: linkTokenEmail(row.value) ?? "" };
 }
 
 /**
@@ -112,16 +84,16 @@ export async function checkEmailChangeToken(db: Database, token: string, now = n
  */
 export async function confirmEmailChange(db: Database, token: string, now = new Date()): Promise<TokenCheck> {
   return db.transaction(async (tx) => {
-    const row = await findToken(tx, token, true);
+    const row = await findLinkToken(tx, token, PREFIX, true);
     if (!row) return { ok: false, reason: "invalid" } as const;
     if (row.expiresAt <= now) {
-      await tx.delete(verification).where(eq(verification.id, row.id));
+      await deleteLinkToken(tx, row);
       return { ok: false, reason: "expired" } as const;
     }
-    const userId = row.identifier.slice("email-change:".length);
-    const email = parseStored(row.value)?.email ?? "";
+    const userId = row.identifier.slice(PREFIX.length);
+    const email = linkTokenEmail(row.value) ?? "";
     if (await emailUsedByOther(tx, email, userId)) return { ok: false, reason: "taken" } as const;
-    await tx.delete(verification).where(eq(verification.id, row.id));
+    await deleteLinkToken(tx, row);
     const updated = await tx
       .update(users)
       .set({ email, emailVerified: true, updatedAt: now })
@@ -130,17 +102,4 @@ export async function confirmEmailChange(db: Database, token: string, now = new 
     if (!updated[0]) return { ok: false, reason: "invalid" } as const;
     return { ok: true, email } as const;
   });
-}
-
-function parseStored(value: string): StoredChange | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === "object" && "email" in parsed && "hash" in parsed) {
-      const { email, hash: h } = parsed;
-      if (typeof email === "string" && typeof h === "string") return { email, hash: h };
-    }
-  } catch {
-    // Not one of ours.
-  }
-  return null;
 }

@@ -1,5 +1,5 @@
-import { LoaderCircle, Save } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Save } from "lucide-react";
+import { SubmitButton } from "./submit-button";
 import { cn } from "~/lib/cn";
 import { UNSAVED_TEXTS } from "./unsaved-changes";
 
@@ -44,10 +44,9 @@ export function SaveBar({ form, label = "Sauvegarder", busyLabel = "Sauvegarde..
           </>
         ) : null}
       </p>
-      <Button type="submit" disabled={form.submitting || form.uploading || disabled} className="shrink-0">
-        {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-        {form.submitting ? busyLabel : label}
-      </Button>
+      <SubmitButton submitting={form.submitting} disabled={form.uploading || disabled} busyLabel={busyLabel} icon={<Save aria-hidden="true" />} className="shrink-0">
+        {label}
+      </SubmitButton>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, CircleExclamationPoint, Eye, EyeOff, KeyRound, LoaderCircle, Sparkles } from "lucide-react";
+import { ArrowLeft, CircleExclamationPoint, Eye, EyeOff, KeyRound, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
+import { SignedOutPage } from "~/features/auth/signed-out-page";
 import { loginSchema } from "~/features/auth/login-schema";
-import { VitrineLogo } from "~/features/landing/vitrine-logo";
 
 export type DemoAccount = { label: string; email: string; password: string };
 
@@ -42,100 +42,87 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
   }
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center justify-center bg-gray-50 px-4 py-10 font-sans sm:py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]"
-      />
-      <div className="flex w-full max-w-sm flex-col gap-6">
-        <Link to="/" className="self-center rounded-xl" aria-label="Vitrine, accueil">
-          <VitrineLogo />
-        </Link>
+    <SignedOutPage
+      title="Connexion au Back-Office"
+      description="Gérez le contenu de votre site vitrine."
+      width="sm"
+      after={
+        <>
+          {demoAccounts && demoAccounts.length > 0 ? <DemoHint accounts={demoAccounts} onUse={fillDemo} /> : null}
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 self-center rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Retour à l'accueil
+          </Link>
+        </>
+      }
+    >
+      {failure && !submitting ? (
+        <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
+          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+          <div className="grid gap-0.5">
+            <p className="font-medium">{failure.title}</p>
+            <p>{failure.description}</p>
+          </div>
+        </div>
+      ) : null}
 
-        <Card className="gap-6 shadow-md">
-          <CardHeader className="text-center">
-            <h1 className="font-sans text-xl font-semibold tracking-tight">Connexion au Back-Office</h1>
-            <CardDescription>Gérez le contenu de votre site vitrine.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            {failure && !submitting ? (
-              <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
-                <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-                <div className="grid gap-0.5">
-                  <p className="font-medium">{failure.title}</p>
-                  <p>{failure.description}</p>
-                </div>
-              </div>
-            ) : null}
+      <Form method="post" {...formProps} className="flex flex-col gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-email`}>E-mail</Label>
+          <Input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            placeholder="vous@exemple.fr"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? emailErrorId : undefined}
+          />
+          {errors.email ? <FieldError id={emailErrorId}>{errors.email}</FieldError> : null}
+        </div>
 
-            <Form method="post" {...formProps} className="flex flex-col gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor={`${ids}-email`}>E-mail</Label>
-                <Input
-                  id={`${ids}-email`}
-                  name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  placeholder="vous@exemple.fr"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? emailErrorId : undefined}
-                />
-                {errors.email ? <FieldError id={emailErrorId}>{errors.email}</FieldError> : null}
-              </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-password`}>Mot de passe</Label>
+          <div className="relative">
+            <Input
+              id={`${ids}-password`}
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              required
+              className="pr-11"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? passwordErrorId : undefined}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((value) => !value)}
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground"
+            >
+              {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              <span className="sr-only">Afficher le mot de passe</span>
+            </button>
+          </div>
+          {errors.password ? <FieldError id={passwordErrorId}>{errors.password}</FieldError> : null}
+        </div>
 
-              <div className="grid gap-2">
-                <Label htmlFor={`${ids}-password`}>Mot de passe</Label>
-                <div className="relative">
-                  <Input
-                    id={`${ids}-password`}
-                    name="password"
-                    type={showPassword ? "text" : "password"}
-                    autoComplete="current-password"
-                    required
-                    className="pr-11"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={errors.password ? passwordErrorId : undefined}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((value) => !value)}
-                    aria-pressed={showPassword}
-                    className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground"
-                  >
-                    {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-                    <span className="sr-only">Afficher le mot de passe</span>
-                  </button>
-                </div>
-                {errors.password ? <FieldError id={passwordErrorId}>{errors.password}</FieldError> : null}
-              </div>
-
-              <Button ref={submitRef} type="submit" size="lg" className="mt-1 w-full text-sm" disabled={submitting}>
-                {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {submitting ? "Connexion en cours..." : "Se connecter"}
-              </Button>
-            </Form>
-          </CardContent>
-        </Card>
-
-        {demoAccounts && demoAccounts.length > 0 ? <DemoHint accounts={demoAccounts} onUse={fillDemo} /> : null}
-
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 self-center rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Retour à l'accueil
-        </Link>
-      </div>
-    </main>
+        <SubmitButton ref={submitRef} submitting={submitting} busyLabel="Connexion en cours..." size="lg" className="mt-1 w-full text-sm">
+          Se connecter
+        </SubmitButton>
+      </Form>
+    </SignedOutPage>
   );
 }
 
@@ -165,7 +152,7 @@ function DemoHint({ accounts, onUse }: { accounts: DemoAccount[]; onUse: (accoun
               <p className="truncate font-mono text-xs text-muted-foreground">{account.email}</p>
               <p className="flex items-center gap-1 font-mono text-xs text-muted-foreground">
                 <KeyRound aria-hidden="true" className="size-3 shrink-0" />
-                <span className="sr-only">Mot de passe : </span>
+                <span className="sr-only">Mot de passe{"\u00a0"}: </span>
                 <span className="truncate">{account.password}</span>
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./templates";
+import { escapeHtml, type RenderedMail } from "./templates";
 
 /*
  * The frame of the platform's own e-mails to an account holder (the e-mail change's
@@ -26,4 +26,21 @@ ${body.join("\n")}
 </body>
 </html>
 `;
+}
+
+/**
+ * A mail whose point is one link (the e-mail change's confirmation, an owner's invitation): the
+ * intro, a button, the link written out after `action` for mail readers that hide buttons, and
+ * what to do when the mail was not expected.
+ */
+export function accountLinkMail(mail: { subject: string; intro: string; button: string; action: string; link: string; ignore: string }): RenderedMail {
+  const { subject, intro, button, action, link, ignore } = mail;
+  const text = accountMailText([intro, `${action}\n${link}`, ignore]);
+  const html = accountMailHtml(subject, [
+    `<p style="margin:0 0 20px;line-height:1.5;">${escapeHtml(intro)}</p>`,
+    `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#2e7d32;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(button)}</a></p>`,
+    `<p style="margin:0 0 20px;font-size:13px;line-height:1.5;color:#57534e;">${escapeHtml(action)}<br><span style="overflow-wrap:anywhere;">${escapeHtml(link)}</span></p>`,
+    `<p style="margin:0;font-size:13px;line-height:1.5;color:#78716c;">${escapeHtml(ignore)}</p>`,
+  ]);
+  return { subject, text, html };
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../server/db/connect";
 import { contactMessages } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
+import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
 import type { ContactInput } from "./contact-form-schema";
 import { messageBackOfficeUrl } from "./message-anchor";
@@ -38,8 +38,7 @@ export async function createContactMessage(
         subject: input.subject,
         message: input.message,
         isViewed: false,
-        isSpam: spam !== null,
-        spamReasons: spam?.signs ?? [],
+        ...spamColumns(spam),
         submissionToken,
       })
       .onConflictDoNothing({ target: [contactMessages.siteId, contactMessages.submissionToken] })
@@ -49,21 +48,11 @@ export async function createContactMessage(
       if (!spam) await enqueueContactNotification(tx, siteId, input, publicUrl === null ? null : messageBackOfficeUrl(publicUrl, siteId, inserted[0].id));
       return { id: inserted[0].id, created: true };
     }
-    // Only a token can conflict (NULL tokens never do): the row is the first submission's.
-    const [existing] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.submissionToken, submissionToken ?? "")));
-    return { id: existing.id, created: false };
+    return firstSubmission(tx, contactMessages, siteId, submissionToken);
   });
 }
 
 /** Whether a message sent with this token is already stored for the site. */
 export async function isContactMessageStored(db: DatabaseOrTransaction, siteId: string, submissionToken: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contactMessages.id })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.submissionToken, submissionToken)))
-    .limit(1);
-  return rows.length > 0;
+  return (await submissionIdByToken(db, contactMessages, siteId, submissionToken)) !== null;
 }

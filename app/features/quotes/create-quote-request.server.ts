@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
+import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
 import type { QuoteInput } from "./quote-form-schema";
 import { quoteBackOfficeUrl } from "./quote-anchor";
@@ -44,8 +44,7 @@ export async function createQuoteRequest(
         message: input.details,
         status: "new",
         isViewed: false,
-        isSpam: spam !== null,
-        spamReasons: spam?.signs ?? [],
+        ...spamColumns(spam),
         submissionToken,
       })
       .onConflictDoNothing({ target: [quoteRequests.siteId, quoteRequests.submissionToken] })
@@ -68,21 +67,11 @@ export async function createQuoteRequest(
       }, publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id));
       return { id: row.id, created: true };
     }
-    // Only a token can conflict (NULL tokens never do): the row is the first submission's.
-    const [existing] = await tx
-      .select({ id: quoteRequests.id })
-      .from(quoteRequests)
-      .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.submissionToken, submissionToken ?? "")));
-    return { id: existing.id, created: false };
+    return firstSubmission(tx, quoteRequests, siteId, submissionToken);
   });
 }
 
 /** Whether a request sent with this token is already stored for the site. */
 export async function isQuoteRequestStored(db: DatabaseOrTransaction, siteId: string, submissionToken: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.submissionToken, submissionToken)))
-    .limit(1);
-  return rows.length > 0;
+  return (await submissionIdByToken(db, quoteRequests, siteId, submissionToken)) !== null;
 }

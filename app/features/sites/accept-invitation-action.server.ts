@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
+import { linkTokenId } from "~/features/auth/link-token.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { retryAfterText, takeLimit, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
@@ -9,7 +10,7 @@ import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { ACCEPT_FIELDS, INVITATION_TEXTS, acceptInvitationSchema, type AcceptField } from "./invitation-schema";
-import { acceptInvitation, invitationTokenId, type InvitationCheck } from "./site-invitations.server";
+import { acceptInvitation, type InvitationCheck } from "./site-invitations.server";
 
 /**
  * Tries on the invitation page, counted before any work like the sign-in's (ADR 016): per
@@ -34,7 +35,7 @@ export async function handleAcceptInvitation(request: Request, context: RequestC
   const form = await request.formData();
   const rawToken = form.get("token");
   const token = typeof rawToken === "string" ? rawToken : "";
-  const tokenId = invitationTokenId(token) ?? "none";
+  const tokenId = linkTokenId(token) ?? "none";
   const limits: Limit[] = [
     { key: `invitation:ip:${addressKey(context.clientAddress)}`, ...INVITATION_LIMITS.perAddress },
     { key: `invitation:token:${tokenId}`, ...INVITATION_LIMITS.perToken },

@@ -1,24 +1,20 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq, like, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { account, sites, user as users, verification } from "~/db/schema";
+import { createLinkToken, deleteLinkToken, deleteLinkTokens, findLinkToken, linkTokenEmail, type LinkTokenRow } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { invitationMessage } from "./invitation-mail";
 import { INVITATION_PATH, INVITATION_TTL_MS } from "./invitation-schema";
 
 /**
- * Inviting a site's owner by e-mail (issue 13), the way ADR 011 confirms an e-mail change: a row
- * in better-auth's `verification` table (`site-invitation:<siteId>`, value = the address and a
- * SHA-256 of the link's secret, 7 days) and the invitation mail, written in one transaction. The
- * link carries `<row id>.<secret>`: reading the table gives no working link. One pending
- * invitation per site: a new one replaces it. Accepting creates the account, gives it the site
+ * Inviting a site's owner by e-mail (issue 13), the way ADR 011 confirms an e-mail change: a
+ * single-use link (auth/link-token.server.ts, `site-invitation:<siteId>`, 7 days) and the
+ * invitation mail, written in one transaction. One pending invitation per site: a new one replaces it. Accepting creates the account, gives it the site
  * and deletes the row, in one transaction: a link works once.
  */
 const PREFIX = "site-invitation:";
 const identifierFor = (siteId: string) => `${PREFIX}${siteId}`;
-const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-type Stored = { email: string; hash: string };
 
 export type InviteResult = { ok: true; email: string } | { ok: false; reason: "site-gone" | "account-exists" };
 
@@ -40,14 +36,10 @@ export async function inviteOwner(
     if (!site) return { ok: false, reason: "site-gone" } as const;
     // An existing account is given the site with 'Modifier': an invitation never sets the password of an account.
     if (await accountExists(tx, email)) return { ok: false, reason: "account-exists" } as const;
-    await tx.delete(verification).where(eq(verification.identifier, identifierFor(siteId)));
-    const id = randomUUID();
-    const secret = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-    const value: Stored = { email, hash: hash(secret) };
-    await tx.insert(verification).values({ id, identifier: identifierFor(siteId), value: JSON.stringify(value), expiresAt });
+    const token = await createLinkToken(tx, identifierFor(siteId), email, expiresAt);
     // From configuration, never from the request's Host header.
-    const link = `${options.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(`${id}.${secret}`)}`;
+    const link = `${options.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, { siteId, kind: "site_invitation", from: options.mailFrom, to: [email], replyTo: null, ...invitationMessage({ siteName: site.name, link, expiresAt }) });
     return { ok: true, email } as const;
   });
@@ -55,7 +47,7 @@ export async function inviteOwner(
 
 /** Drops the site's pending invitation: its owner was changed meanwhile, or the site is being deleted. */
 export async function cancelInvitation(tx: DatabaseOrTransaction, siteId: string): Promise<void> {
-  await tx.delete(verification).where(eq(verification.identifier, identifierFor(siteId)));
+  await deleteLinkTokens(tx, identifierFor(siteId));
 }
 
 /** The pending invitations of every site (the Sites screen): the address and when it ends. */
@@ -66,40 +58,17 @@ export async function listPendingInvitations(db: Database, now = new Date()): Pr
     .where(like(verification.identifier, `${PREFIX}%`));
   const pending = new Map<string, { email: string; expiresAt: Date }>();
   for (const row of rows) {
-    const stored = parseStored(row.value);
-    if (stored && row.expiresAt > now) pending.set(row.identifier.slice(PREFIX.length), { email: stored.email, expiresAt: row.expiresAt });
+    const email = linkTokenEmail(row.value);
+    if (email !== null && row.expiresAt > now) pending.set(row.identifier.slice(PREFIX.length), { email, expiresAt: row.expiresAt });
   }
   return pending;
 }
 
 export type InvitationCheck = { ok: true; email: string; siteId: string; siteName: string } | { ok: false; reason: "invalid" | "expired" | "taken" };
 
-type TokenRow = { id: string; identifier: string; value: string; expiresAt: Date };
-
-/** The token's row id (a UUID), or null: what the acceptance's rate limit is keyed on. */
-export function invitationTokenId(token: string): string | null {
-  const [id] = token.split(".", 1);
-  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
-}
-
-async function findToken(tx: DatabaseOrTransaction, token: string, lock: boolean): Promise<TokenRow | null> {
-  const id = invitationTokenId(token);
-  const secret = token.slice((id?.length ?? 0) + 1);
-  if (!id || !secret) return null;
-  const query = tx.select().from(verification).where(eq(verification.id, id)).limit(1);
-  const rows = lock ? await query.for("update") : await query;
-  const row = rows[0];
-  if (!row || !row.identifier.startsWith(PREFIX)) return null;
-  const stored = parseStored(row.value);
-  if (!stored) return null;
-  const expected = Buffer.from(stored.hash, "hex");
-  const given = Buffer.from(hash(secret), "hex");
-  return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
-}
-
-async function describe(tx: DatabaseOrTransaction, row: TokenRow, now: Date): Promise<InvitationCheck> {
+async function describe(tx: DatabaseOrTransaction, row: LinkTokenRow, now: Date): Promise<InvitationCheck> {
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-  const email = parseStored(row.value)?.email ?? "";
+  const email = linkTokenEmail(row.value) ?? "";
   const siteId = row.identifier.slice(PREFIX.length);
   const [site] = await tx.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)).limit(1);
   // The site was deleted meanwhile: the link leads nowhere.
@@ -110,7 +79,7 @@ async function describe(tx: DatabaseOrTransaction, row: TokenRow, now: Date): Pr
 
 /** What the invitation page shows before the form is sent: the site and address, or why the link is refused. Changes nothing. */
 export async function checkInvitation(db: Database, token: string, now = new Date()): Promise<InvitationCheck> {
-  const row = await findToken(db, token, false);
+  const row = await findLinkToken(db, token, PREFIX, false);
   return row ? describe(db, row, now) : { ok: false, reason: "invalid" };
 }
 
@@ -121,31 +90,18 @@ export async function checkInvitation(db: Database, token: string, now = new Dat
  */
 export async function acceptInvitation(db: Database, token: string, passwordHash: string, now = new Date()): Promise<InvitationCheck> {
   return db.transaction(async (tx) => {
-    const row = await findToken(tx, token, true);
+    const row = await findLinkToken(tx, token, PREFIX, true);
     if (!row) return { ok: false, reason: "invalid" } as const;
     const check = await describe(tx, row, now);
     if (!check.ok) {
-      if (check.reason === "expired") await tx.delete(verification).where(eq(verification.id, row.id));
+      if (check.reason === "expired") await deleteLinkToken(tx, row);
       return check;
     }
-    await tx.delete(verification).where(eq(verification.id, row.id));
+    await deleteLinkToken(tx, row);
     const userId = randomUUID();
     await tx.insert(users).values({ id: userId, email: check.email, name: check.email.split("@")[0], emailVerified: true, role: "user", createdAt: now, updatedAt: now });
     await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
     await tx.update(sites).set({ ownerId: userId }).where(eq(sites.id, check.siteId));
     return check;
   });
-}
-
-function parseStored(value: string): Stored | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === "object" && "email" in parsed && "hash" in parsed) {
-      const { email, hash: h } = parsed;
-      if (typeof email === "string" && typeof h === "string") return { email, hash: h };
-    }
-  } catch {
-    // Not one of ours.
-  }
-  return null;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { AtSign, KeyRound, LoaderCircle, MailCheck, ShieldCheck, UserRound } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { AtSign, KeyRound, MailCheck, ShieldCheck, UserRound } from "lucide-react";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -103,7 +103,7 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
       title="Adresse email"
       description={
         <>
-          Adresse actuelle : <span className="font-medium text-foreground">{currentEmail}</span>. Elle reste valable jusqu'à ce que vous confirmiez la
+          Adresse actuelle{"\u00a0"}: <span className="font-medium text-foreground">{currentEmail}</span>. Elle reste valable jusqu'à ce que vous confirmiez la
           nouvelle depuis le lien reçu.
         </>
       }
@@ -112,7 +112,7 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
         <p role="status" className="mb-4 flex gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-950">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
           <span>
-            En attente de confirmation : <span className="font-medium break-all">{pendingEmail.email}</span>. Ouvrez le lien envoyé à cette adresse (valable 24
+            En attente de confirmation{"\u00a0"}: <span className="font-medium break-all">{pendingEmail.email}</span>. Ouvrez le lien envoyé à cette adresse (valable 24
             heures).
           </span>
         </p>
@@ -159,10 +159,9 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
           )}
         </div>
         <div>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {submitting ? "Envoi en cours..." : "Mettre à jour l'email"}
-          </Button>
+          <SubmitButton submitting={submitting} busyLabel="Envoi en cours...">
+            Mettre à jour l'email
+          </SubmitButton>
         </div>
       </Form>
     </Section>
@@ -232,13 +231,12 @@ function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result:
         })}
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Vos autres sessions (autres navigateurs, autres appareils) seront déconnectées ; celle-ci reste ouverte.
+          Vos autres sessions (autres navigateurs, autres appareils) seront déconnectées{"\u00a0"}; celle-ci reste ouverte.
         </p>
         <div>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {submitting ? "Modification..." : "Modifier le mot de passe"}
-          </Button>
+          <SubmitButton submitting={submitting} busyLabel="Modification...">
+            Modifier le mot de passe
+          </SubmitButton>
         </div>
       </Form>
     </Section>

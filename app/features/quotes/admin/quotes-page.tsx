@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { useFetcher, useNavigation, type FetcherWithComponents } from "react-router";
-import { Check, Eye, EyeOff, Inbox, LoaderCircle, Lock, Mail, Pencil, Phone, Reply, StickyNote } from "lucide-react";
+import { Check, Eye, EyeOff, Inbox, Lock, Mail, Pencil, Phone, Reply, StickyNote } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
@@ -337,10 +338,9 @@ function QuoteNote({ quote, titleId }: { quote: QuoteView; titleId: string }) {
           <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)} disabled={form.submitting}>
             Annuler
           </Button>
-          <Button type="submit" size="sm" disabled={form.submitting}>
-            {form.submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          <SubmitButton size="sm" submitting={form.submitting}>
             Enregistrer la note
-          </Button>
+          </SubmitButton>
         </div>
       </form.fetcher.Form>
     );

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CircleAlert, LoaderCircle, UserRoundPlus } from "lucide-react";
+import { CircleAlert, UserRoundPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { FormField } from "~/features/admin-kit/form-field";
-import { VitrineLogo } from "~/features/landing/vitrine-logo";
+import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 import type { AcceptAnswer } from "../accept-invitation-action.server";
 import { INVITATION_TEXTS } from "../invitation-schema";
 import type { InvitationCheck } from "../site-invitations.server";
@@ -27,59 +27,47 @@ export function AcceptInvitationPage({ token, check, answer }: Props) {
   const refused = answer?.kind === "refused" ? answer.check : !check.ok ? check : null;
   const errors = answer?.kind === "invalid" ? answer.errors : {};
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center justify-center bg-gray-50 px-4 py-10 font-sans">
-      <div className="flex w-full max-w-md flex-col gap-6">
-        <Link to="/" className="self-center rounded-xl" aria-label="Vitrine, accueil">
-          <VitrineLogo />
-        </Link>
-        <Card className="gap-5 shadow-md">
-          <CardHeader className="items-center text-center">
-            <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted">
-              {refused ? <CircleAlert className="size-6 text-red-700" /> : <UserRoundPlus className="size-6 text-brand-700" />}
-            </span>
-            <h1 className="font-sans text-xl font-semibold tracking-tight">{INVITATION_TEXTS.pageTitle}</h1>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5 text-sm">
-            {refused || !check.ok ? (
-              <>
-                <p role="alert" className="text-center">
-                  {INVITATION_TEXTS[(refused ?? { reason: "invalid" as const }).reason]}
-                </p>
-                <Button asChild variant="outline" className="self-center">
-                  <Link to="/admin/login">Aller à la connexion</Link>
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="text-center text-muted-foreground">
-                  Vous êtes invité(e) à gérer le site <span className="font-medium text-foreground">«{"\u00a0"}{check.siteName}{"\u00a0"}»</span>. Choisissez le mot de passe de votre compte
-                  {"\u00a0"}: vous vous connecterez ensuite avec l'adresse <span className="font-medium wrap-anywhere text-foreground">{check.email}</span>.
-                </p>
-                {answer?.kind === "limited" ? (
-                  <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
-                    {answer.message}
-                  </p>
-                ) : null}
-                <Form method="post" className="grid gap-4" noValidate>
-                  <input type="hidden" name="token" value={token} />
-                  {/* For password managers: the account the new password belongs to. */}
-                  <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-                  <FormField name="password" label="Mot de passe" error={errors.password} hint={"Au moins 6 caractères\u00a0; évitez un mot de passe courant."}>
-                    {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-                  </FormField>
-                  <FormField name="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
-                    {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-                  </FormField>
-                  <Button type="submit" size="lg" className="w-full text-sm" disabled={submitting}>
-                    {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                    {submitting ? "Création du compte..." : "Créer mon compte"}
-                  </Button>
-                </Form>
-              </>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <SignedOutPage
+      title={INVITATION_TEXTS.pageTitle}
+      icon={refused ? <CircleAlert className="size-6 text-red-700" /> : <UserRoundPlus className="size-6 text-brand-700" />}
+      contentClassName="text-sm"
+    >
+      {refused || !check.ok ? (
+        <>
+          <p role="alert" className="text-center">
+            {INVITATION_TEXTS[(refused ?? { reason: "invalid" as const }).reason]}
+          </p>
+          <Button asChild variant="outline" className="self-center">
+            <Link to="/admin/login">Aller à la connexion</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-center text-muted-foreground">
+            Vous êtes invité(e) à gérer le site <span className="font-medium text-foreground">«{"\u00a0"}{check.siteName}{"\u00a0"}»</span>. Choisissez le mot de passe de votre compte
+            {"\u00a0"}: vous vous connecterez ensuite avec l'adresse <span className="font-medium wrap-anywhere text-foreground">{check.email}</span>.
+          </p>
+          {answer?.kind === "limited" ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+              {answer.message}
+            </p>
+          ) : null}
+          <Form method="post" className="grid gap-4" noValidate>
+            <input type="hidden" name="token" value={token} />
+            {/* For password managers: the account the new password belongs to. */}
+            <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
+            <FormField name="password" label="Mot de passe" error={errors.password} hint={"Au moins 6 caractères\u00a0; évitez un mot de passe courant."}>
+              {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
+            </FormField>
+            <FormField name="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
+              {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
+            </FormField>
+            <SubmitButton submitting={submitting} busyLabel="Création du compte..." size="lg" className="w-full text-sm">
+              Créer mon compte
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </SignedOutPage>
   );
 }
