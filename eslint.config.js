@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import layers from "./eslint-rules/import-layers.js";
+import typography from "./eslint-rules/french-typography.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "drizzle/meta/", "coverage/"] },
@@ -22,6 +23,13 @@ export default tseslint.config(
       // Imports go down the layers only: base → platform → domains → composition → entry (ADR 021).
       "layers/import-layers": "error",
     },
+  },
+  {
+    // Our French texts: a non-breaking space before : ; ! ? and inside « » (ADR 027). Tests
+    // are left out: what they type is a visitor's text, and what they expect comes from here.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { typography },
+    rules: { "typography/french-typography": "error" },
   },
   {
     // Browser code: what these files import may be bundled for the client. The schema (every

@@ -23,8 +23,8 @@ const { values } = parseArgs({
 
 const keep = Number(values.keep);
 const level = Number(values.level);
-if (!Number.isInteger(keep) || keep < 0) fail("--keep : un nombre entier d'archives à garder est attendu (0 : toutes).");
-if (!Number.isInteger(level) || level < 1 || level > 9) fail("--level : un niveau de compression de 1 à 9 est attendu.");
+if (!Number.isInteger(keep) || keep < 0) fail("--keep\u00a0: un nombre entier d'archives à garder est attendu (0\u00a0: toutes).");
+if (!Number.isInteger(level) || level < 1 || level > 9) fail("--level\u00a0: un niveau de compression de 1 à 9 est attendu.");
 
 let config;
 try {
@@ -35,9 +35,9 @@ try {
 }
 if (config.databaseUrl) {
   fail(
-    "DATABASE_URL est défini : la base n'est pas la base embarquée, npm run backup ne la sauvegarde pas.\n" +
+    "DATABASE_URL est défini\u00a0: la base n'est pas la base embarquée, npm run backup ne la sauvegarde pas.\n" +
       "Utilisez les sauvegardes de votre hébergeur PostgreSQL, ou pg_dump de la même version majeure que le serveur\n" +
-      "(voir docs/reliability.md, « Sauvegarde et restauration »), et sauvegardez DATA_DIR/media à part.",
+      "(voir docs/reliability.md, «\u00a0Sauvegarde et restauration\u00a0»), et sauvegardez DATA_DIR/media à part.",
   );
 }
 const logger = createLogger(process.env.LOG_LEVEL ?? "warn");
@@ -56,15 +56,15 @@ try {
   });
   const m = result.manifest;
   console.log(
-    `Archive : ${result.file} (${mb(result.bytes)}) en ${(result.ms / 1000).toFixed(1)} s — ` +
+    `Archive\u00a0: ${result.file} (${mb(result.bytes)}) en ${(result.ms / 1000).toFixed(1)} s — ` +
       `base ${mb(m.postgres.bytes)} (PostgreSQL ${m.postgres.version}, ${m.migrations} migrations), ` +
       `${m.media.files} médias (${mb(m.media.bytes)}).`,
   );
-  if (config.s3) console.log(`Les images du bucket S3 « ${config.s3.bucket} » ne sont pas dans l'archive : sauvegardez le bucket (versionnage ou réplication).`);
-  for (const name of result.deleted) console.log(`Ancienne archive supprimée (--keep ${keep}) : ${name}`);
+  if (config.s3) console.log(`Les images du bucket S3 «\u00a0${config.s3.bucket}\u00a0» ne sont pas dans l'archive\u00a0: sauvegardez le bucket (versionnage ou réplication).`);
+  for (const name of result.deleted) console.log(`Ancienne archive supprimée (--keep ${keep})\u00a0: ${name}`);
 } catch (err) {
   failed = true;
-  console.error(`Échec de la sauvegarde : ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`Échec de la sauvegarde\u00a0: ${err instanceof Error ? err.message : String(err)}`);
 } finally {
   await server.stop();
 }

@@ -100,7 +100,7 @@ if (process.argv.includes("--check")) {
     }
   });
   if (stale.length > 0) {
-    console.error(`Sprite d'icônes périmé (${stale.map(([f]) => path.relative(ROOT, f)).join(", ")}) : lancez npm run icons`);
+    console.error(`Sprite d'icônes périmé (${stale.map(([f]) => path.relative(ROOT, f)).join(", ")})\u00a0: lancez npm run icons`);
     process.exit(1);
   }
   console.log(`Sprite d'icônes à jour (${names.length} icônes).`);

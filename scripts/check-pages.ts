@@ -83,7 +83,7 @@ function requireTools() {
   ].filter(([file]) => !existsSync(file!));
   if (spawnSync("java", ["-version"]).status !== 0) missing.push(["java", "Java 17 (apt-get install -y default-jre-headless)"]);
   if (missing.length > 0) {
-    for (const [, what] of missing) console.error(`Manquant : ${what}`);
+    for (const [, what] of missing) console.error(`Manquant\u00a0: ${what}`);
     process.exit(2);
   }
 }
@@ -180,7 +180,7 @@ function lighthouse(url: string, outFile: string, attempt = 1): LighthouseReport
   );
   if (result.status !== 0) {
     if (attempt < 2) return lighthouse(url, outFile, attempt + 1);
-    throw new Error(`lighthouse a échoué sur ${url} : ${result.stderr?.slice(-2000)}`);
+    throw new Error(`lighthouse a échoué sur ${url}\u00a0: ${result.stderr?.slice(-2000)}`);
   }
   return JSON.parse(readFileSync(outFile, "utf8")) as LighthouseReport;
 }

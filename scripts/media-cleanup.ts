@@ -16,17 +16,17 @@ const { values } = parseArgs({
 
 const minutes = values["min-age-minutes"] === undefined ? CLEANUP_MIN_AGE_MS / 60_000 : Number(values["min-age-minutes"]);
 if (!Number.isFinite(minutes) || minutes < 0) {
-  console.error("--min-age-minutes : un nombre de minutes positif ou nul est attendu");
+  console.error("--min-age-minutes\u00a0: un nombre de minutes positif ou nul est attendu");
   process.exit(1);
 }
 const dryRun = values["dry-run"];
 
 await runCli(async (services) => {
   const report = await cleanupUnreferencedMedia(services, { dryRun, minAgeMs: minutes * 60_000 });
-  for (const url of report.deleted) console.log(`${dryRun ? "à supprimer" : "supprimé"} : ${url}`);
+  for (const url of report.deleted) console.log(`${dryRun ? "à supprimer" : "supprimé"}\u00a0: ${url}`);
   console.log(
-    `${report.scanned} image(s) examinée(s) (${services.media.kind === "s3" ? "bucket S3" : "DATA_DIR/media"}) : ` +
+    `${report.scanned} image(s) examinée(s) (${services.media.kind === "s3" ? "bucket S3" : "DATA_DIR/media"})\u00a0: ` +
       `${report.referenced} utilisée(s), ${report.recent} de moins de ${minutes} min gardée(s), ` +
-      `${report.deleted.length} ${dryRun ? "à supprimer (--dry-run : rien n'a été supprimé)" : "supprimée(s)"}.`,
+      `${report.deleted.length} ${dryRun ? "à supprimer (--dry-run\u00a0: rien n'a été supprimé)" : "supprimée(s)"}.`,
   );
 });

@@ -13,13 +13,13 @@ const dryRun = values["dry-run"];
 
 await runCli(async (services) => {
   const report = await generateMissingVariants(services, { dryRun });
-  for (const key of report.written) console.log(`${dryRun ? "à écrire" : "écrite"} : ${key}`);
-  for (const r of report.renamed) console.log(`${dryRun ? "à renommer" : "renommée"} : ${r.from} → ${r.to} (${r.rows} ligne(s))`);
-  for (const f of report.failed) console.error(`échec : ${f.key} (${f.reason})`);
+  for (const key of report.written) console.log(`${dryRun ? "à écrire" : "écrite"}\u00a0: ${key}`);
+  for (const r of report.renamed) console.log(`${dryRun ? "à renommer" : "renommée"}\u00a0: ${r.from} → ${r.to} (${r.rows} ligne(s))`);
+  for (const f of report.failed) console.error(`échec\u00a0: ${f.key} (${f.reason})`);
   console.log(
-    `${report.images} image(s) examinée(s) (${services.media.kind === "s3" ? "bucket S3" : "DATA_DIR/media"}) : ` +
+    `${report.images} image(s) examinée(s) (${services.media.kind === "s3" ? "bucket S3" : "DATA_DIR/media"})\u00a0: ` +
       `${report.written.length} variante(s) ${dryRun ? "à écrire" : "écrite(s)"}, ${report.renamed.length} image(s) ${dryRun ? "à renommer" : "renommée(s)"}, ` +
-      `${report.failed.length} échec(s)${dryRun ? " (--dry-run : rien n'a été écrit)" : ""}.`,
+      `${report.failed.length} échec(s)${dryRun ? " (--dry-run\u00a0: rien n'a été écrit)" : ""}.`,
   );
-  if (report.failed.length > 0) throw new Error(`${report.failed.length} image(s) sans variantes : voir ci-dessus.`);
+  if (report.failed.length > 0) throw new Error(`${report.failed.length} image(s) sans variantes\u00a0: voir ci-dessus.`);
 });

@@ -14,14 +14,14 @@ import { RestoreError, restoreBackup } from "../server/backup/restore-backup";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 if (positionals.length !== 1) {
-  console.error("Usage : npm run restore -- <archive vitrine-backup-….tar.gz>   (DATA_DIR doit être vide ou absent)");
+  console.error("Usage\u00a0: npm run restore -- <archive vitrine-backup-….tar.gz>   (DATA_DIR doit être vide ou absent)");
   process.exit(1);
 }
 // Not loadConfig(): it would create DATA_DIR/auth-secret before the emptiness check.
 if (process.env.DATABASE_URL) {
   console.error(
-    "DATABASE_URL est défini : l'archive contient une base embarquée, qui se restaure dans DATA_DIR/postgres.\n" +
-      "Retirez DATABASE_URL pour restaurer la base embarquée ; une base externe se restaure avec les outils de son hébergeur ou pg_restore.",
+    "DATABASE_URL est défini\u00a0: l'archive contient une base embarquée, qui se restaure dans DATA_DIR/postgres.\n" +
+      "Retirez DATABASE_URL pour restaurer la base embarquée\u00a0; une base externe se restaure avec les outils de son hébergeur ou pg_restore.",
   );
   process.exit(1);
 }
@@ -39,12 +39,12 @@ try {
   const rows = result.tables.reduce((sum, t) => sum + t.rows, 0);
   const sites = result.tables.find((t) => t.name === "sites")?.rows ?? 0;
   console.log(
-    `Restauré dans ${dataDir} en ${(result.ms / 1000).toFixed(1)} s : sauvegarde du ${m.createdAt}, ` +
-      `${result.tables.length} tables (${rows} lignes, ${sites} sites), ${m.media.files} médias. Démarrez le serveur : npm run serve`,
+    `Restauré dans ${dataDir} en ${(result.ms / 1000).toFixed(1)} s\u00a0: sauvegarde du ${m.createdAt}, ` +
+      `${result.tables.length} tables (${rows} lignes, ${sites} sites), ${m.media.files} médias. Démarrez le serveur\u00a0: npm run serve`,
   );
   process.exit(0);
 } catch (err) {
-  if (err instanceof RestoreError) console.error(`Restauration refusée : ${err.message}`);
-  else console.error(`Échec de la restauration : ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  if (err instanceof RestoreError) console.error(`Restauration refusée\u00a0: ${err.message}`);
+  else console.error(`Échec de la restauration\u00a0: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   process.exit(1);
 }

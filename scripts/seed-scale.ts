@@ -37,6 +37,6 @@ await runCli(async (services) => {
     onProgress: (message) => console.log(message),
   });
   const removed = result.removed > 0 ? ` (${result.removed} anciens supprimés)` : "";
-  console.log(`${result.sites} sites créés en ${(result.ms / 1000).toFixed(1)} s${removed}. Hôtes : ${result.hostsFile ?? "non écrits"}`);
-  console.log(`Exemple : curl -H 'Host: ${result.hosts[0]}' http://localhost:3000/`);
+  console.log(`${result.sites} sites créés en ${(result.ms / 1000).toFixed(1)} s${removed}. Hôtes\u00a0: ${result.hostsFile ?? "non écrits"}`);
+  console.log(`Exemple\u00a0: curl -H 'Host: ${result.hosts[0]}' http://localhost:3000/`);
 });

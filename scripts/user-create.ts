@@ -12,7 +12,7 @@ import { runCli } from "./cli";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { isCommonPassword, COMMON_PASSWORD_MESSAGE } from "~/features/auth/password-policy.server";
 
-const USAGE = "Usage : npm run user:create -- --email vous@exemple.fr --role admin   (le mot de passe est demandé)";
+const USAGE = "Usage\u00a0: npm run user:create -- --email vous@exemple.fr --role admin   (le mot de passe est demandé)";
 
 let values: { email?: string; password?: string; role?: string; name?: string };
 try {
@@ -45,21 +45,21 @@ const input = z
   .safeParse({ ...values, password });
 
 if (!input.success) {
-  for (const issue of input.error.issues) console.error(`--${String(issue.path[0])} : ${issue.message}`);
+  for (const issue of input.error.issues) console.error(`--${String(issue.path[0])}\u00a0: ${issue.message}`);
   console.error(USAGE);
   process.exit(1);
 }
 
 await runCli(async (services) => {
   const result = await upsertUserWithPassword(services.auth, services.db, input.data);
-  console.log(`${result.created ? "Compte créé" : "Compte mis à jour"} : ${input.data.email} (${input.data.role})`);
+  console.log(`${result.created ? "Compte créé" : "Compte mis à jour"}\u00a0: ${input.data.email} (${input.data.role})`);
 });
 
 /** From a terminal: asked twice without echo. Piped: the first line of standard input. */
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return (await readAll(process.stdin)).split(/\r?\n/)[0] ?? "";
-  const first = await askHidden("Mot de passe : ");
-  const second = await askHidden("Confirmez le mot de passe : ");
+  const first = await askHidden("Mot de passe\u00a0: ");
+  const second = await askHidden("Confirmez le mot de passe\u00a0: ");
   if (first !== second) {
     console.error("Les deux mots de passe ne correspondent pas.");
     process.exit(1);

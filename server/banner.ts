@@ -31,14 +31,14 @@ export function printBanner({ config, port, demoSiteId, needsAdmin = false }: { 
     lines.push(`  Site de démo    ${demoHost.protocol}//${DEMO_DOMAIN}${demoHost.port ? `:${demoHost.port}` : ""}/`);
     if (demoSiteId) lines.push(`                  ${base}/merchant?site=${demoSiteId}`);
     lines.push("");
-    lines.push("  Comptes de démonstration :");
+    lines.push("  Comptes de démonstration\u00a0:");
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.label.padEnd(24)} ${account.email} / ${account.password}`);
     }
   }
   if (needsAdmin) {
     lines.push("");
-    lines.push("  Aucun compte administrateur. Créez le premier (le mot de passe est demandé) :");
+    lines.push("  Aucun compte administrateur. Créez le premier (le mot de passe est demandé)\u00a0:");
     lines.push(`    ${CREATE_ADMIN_COMMAND}`);
   }
   lines.push("");

@@ -33,7 +33,7 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const parsed = parseTrustedProxies(value);
       if (parsed.ok) return parsed.entries;
-      ctx.addIssue({ code: "custom", message: `« ${parsed.bad} » n'est ni une adresse IP ni un réseau CIDR (ex. 127.0.0.1, 10.0.0.0/8)` });
+      ctx.addIssue({ code: "custom", message: `«\u00a0${parsed.bad}\u00a0» n'est ni une adresse IP ni un réseau CIDR (ex. 127.0.0.1, 10.0.0.0/8)` });
       return z.NEVER;
     }),
   AUTH_SECRET: z.string().min(32, "doit contenir au moins 32 caractères").optional(),

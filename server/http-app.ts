@@ -251,7 +251,7 @@ export function createRequestListener(services: AppServices, app: Express): (req
 
 /** A Host that is no host name: 400, before anything reads it. */
 function refuseBadHost(res: ServerResponse): void {
-  const body = "Requête invalide : l'en-tête Host n'est pas un nom d'hôte valide.\n";
+  const body = "Requête invalide\u00a0: l'en-tête Host n'est pas un nom d'hôte valide.\n";
   res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" });
   res.end(body);
 }

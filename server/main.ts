@@ -158,6 +158,6 @@ function delay(ms: number) {
 }
 
 main().catch((err: unknown) => {
-  console.error("Échec du démarrage :", err instanceof Error ? (err.stack ?? err.message) : err);
+  console.error("Échec du démarrage\u00a0:", err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -15,7 +15,7 @@ import type { Request, RequestHandler } from "express";
  * 4. Neither header: not a browser (curl, a script, an HTTP library) or one too old to send them.
  *    Such a request carries no one else's cookies, so it is let through.
  */
-export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée : elle a été envoyée depuis un autre site.";
+export const FOREIGN_ORIGIN_MESSAGE = "Requête refusée\u00a0: elle a été envoyée depuis un autre site.";
 
 export type OriginVerdict = "allowed" | "foreign";
 

@@ -25,7 +25,7 @@ const { values } = parseArgs({
 const kills = Number(values.kills);
 const modes: ChaosMode[] = values.mode === "both" ? ["embedded", "external"] : values.mode === "embedded" || values.mode === "external" ? [values.mode] : [];
 if (!Number.isInteger(kills) || kills < 1 || modes.length === 0) {
-  console.error("Usage : npm run chaos -- [--kills N] [--mode both|embedded|external] [--sites N] [--rate N] [--clients N]");
+  console.error("Usage\u00a0: npm run chaos -- [--kills N] [--mode both|embedded|external] [--sites N] [--rate N] [--clients N]");
   process.exit(1);
 }
 setLogName("chaos");

@@ -58,7 +58,7 @@ function formFields(s: Submission): Record<string, string> {
     date: "12 juin",
     guests: "40",
     budget: "",
-    details: `Demande ${s.marker} : un buffet pour une fête de quartier.`,
+    details: `Demande ${s.marker}\u00a0: un buffet pour une fête de quartier.`,
     website: "",
     formToken: s.token,
   };

@@ -23,7 +23,7 @@ const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const sites = Number(values.sites);
 if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(sites) || sites < 1) {
-  console.error("Usage : npm run soak -- [--minutes 30] [--rate 50] [--sites 100] [--cpus 0]");
+  console.error("Usage\u00a0: npm run soak -- [--minutes 30] [--rate 50] [--sites 100] [--cpus 0]");
   process.exit(1);
 }
 setLogName("soak");

@@ -81,7 +81,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
     const { rows: startRows } = await client.query<{ lsn: string }>("SELECT pg_backup_start($1, true)::text AS lsn", [label]);
     inBackup = true;
     const startLsn = startRows[0].lsn;
-    progress(`Base de données : copie à chaud de ${opts.pgDir} (début ${startLsn})`);
+    progress(`Base de données\u00a0: copie à chaud de ${opts.pgDir} (début ${startLsn})`);
 
     const stats = { pgFiles: 0, pgBytes: 0, mediaFiles: 0, mediaBytes: 0 };
     let stopLsn = "";
@@ -118,7 +118,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
       }
       // The slot keeps every segment from the start: all of them are still in pg_wal.
       walSegments = await walSegmentsBetween(path.join(opts.pgDir, "pg_wal"), stop.first, stop.last);
-      progress(`Base de données : fin ${stopLsn}, ${walSegments.length} segment(s) de WAL`);
+      progress(`Base de données\u00a0: fin ${stopLsn}, ${walSegments.length} segment(s) de WAL`);
       yield { type: "directory", name: "postgres/pg_wal/archive_status", mode: 0o700, mtime };
       for (const segment of walSegments) {
         const full = path.join(opts.pgDir, "pg_wal", segment);
@@ -133,7 +133,7 @@ export async function createBackup(opts: CreateBackupOptions): Promise<BackupRes
       if (existsSync(passwordFile)) yield await fileFromDisk("postgres.password", passwordFile);
       if (hasSecret) yield await fileFromDisk("auth-secret", secretFile);
       if (existsSync(mediaDir)) {
-        progress("Médias : copie de DATA_DIR/media");
+        progress("Médias\u00a0: copie de DATA_DIR/media");
         for await (const entry of walk(mediaDir, "media", (relative) => path.basename(relative).startsWith("."))) {
           if (entry.type === "file") {
             stats.mediaFiles++;
@@ -196,7 +196,7 @@ async function serverInfo(client: pg.Client, pgDir: string): Promise<ServerInfo>
   if (!row.superuser) throw new Error("La sauvegarde demande une connexion superutilisateur à la base embarquée.");
   const [served, local] = await Promise.all([fs.realpath(row.dir).catch(() => row.dir), fs.realpath(pgDir)]);
   if (served !== local) {
-    throw new Error(`La base jointe sert ${row.dir}, pas ${pgDir} : sauvegarde arrêtée (rien n'a été copié).`);
+    throw new Error(`La base jointe sert ${row.dir}, pas ${pgDir}\u00a0: sauvegarde arrêtée (rien n'a été copié).`);
   }
   let migrations = 0;
   try {

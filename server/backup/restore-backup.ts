@@ -41,7 +41,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   const progress = opts.onProgress ?? (() => undefined);
   const dataDir = path.resolve(opts.dataDir);
   await fs.access(opts.archive).catch(() => {
-    throw new RestoreError(`Archive introuvable : ${opts.archive}`);
+    throw new RestoreError(`Archive introuvable\u00a0: ${opts.archive}`);
   });
   await ensureEmpty(dataDir);
   // Searchable by the postgres system user when run as root (its data directory is below).
@@ -64,15 +64,15 @@ async function restoreInto(opts: RestoreOptions, dataDir: string, staging: strin
   const manifest = parseManifest(extracted.manifest);
   if (extracted.media.files !== manifest.media.files || extracted.media.bytes !== manifest.media.bytes) {
     throw new RestoreError(
-      `Archive incohérente : ${extracted.media.files} médias (${extracted.media.bytes} octets) au lieu de ${manifest.media.files} (${manifest.media.bytes}).`,
+      `Archive incohérente\u00a0: ${extracted.media.files} médias (${extracted.media.bytes} octets) au lieu de ${manifest.media.files} (${manifest.media.bytes}).`,
     );
   }
   if (extracted.pg.files !== manifest.postgres.files || extracted.pg.bytes !== manifest.postgres.bytes) {
-    throw new RestoreError(`Archive incohérente : la base compte ${extracted.pg.files} fichiers au lieu de ${manifest.postgres.files}.`);
+    throw new RestoreError(`Archive incohérente\u00a0: la base compte ${extracted.pg.files} fichiers au lieu de ${manifest.postgres.files}.`);
   }
   await fs.chmod(path.join(staging, "postgres"), 0o700);
 
-  progress("Vérification : démarrage de PostgreSQL sur la copie (rejeu du WAL)");
+  progress("Vérification\u00a0: démarrage de PostgreSQL sur la copie (rejeu du WAL)");
   const tables = await checkDatabase(staging, manifest, opts.log ?? (() => undefined));
 
   // The checked copy becomes DATA_DIR: one rename per part, on the same file system.
@@ -92,7 +92,7 @@ async function ensureEmpty(dataDir: string): Promise<void> {
   if (entries.length > 0) {
     const shown = entries.slice(0, 5).join(", ") + (entries.length > 5 ? ", …" : "");
     throw new RestoreError(
-      `DATA_DIR (${dataDir}) n'est pas vide (${shown}) : la restauration ne remplace jamais des données existantes. ` +
+      `DATA_DIR (${dataDir}) n'est pas vide (${shown})\u00a0: la restauration ne remplace jamais des données existantes. ` +
         `Arrêtez le serveur, déplacez ce dossier (ou choisissez un autre DATA_DIR), puis relancez la restauration.`,
     );
   }
@@ -110,9 +110,9 @@ async function extract(archive: string, staging: string): Promise<Extracted> {
       async entry(entry) {
         const root = entry.name.split("/")[0];
         if (!(ARCHIVE_ROOTS as readonly string[]).includes(root)) {
-          throw new RestoreError(`Ce n'est pas une archive de npm run backup (entrée inattendue : ${entry.name}).`);
+          throw new RestoreError(`Ce n'est pas une archive de npm run backup (entrée inattendue\u00a0: ${entry.name}).`);
         }
-        if (out.manifest) throw new RestoreError(`Archive incohérente : ${entry.name} après le manifeste.`);
+        if (out.manifest) throw new RestoreError(`Archive incohérente\u00a0: ${entry.name} après le manifeste.`);
         if (entry.name === MANIFEST_NAME) {
           if (entry.type !== "file" || entry.size > 1_000_000) throw new RestoreError("Manifeste d'archive invalide.");
           const chunks: Buffer[] = [];
@@ -165,7 +165,7 @@ async function extract(archive: string, staging: string): Promise<Extracted> {
 }
 
 function parseManifest(raw: Buffer | null): BackupManifest {
-  if (!raw) throw new RestoreError(`Archive incomplète : ${MANIFEST_NAME} manquant (la sauvegarde a-t-elle été interrompue ?).`);
+  if (!raw) throw new RestoreError(`Archive incomplète\u00a0: ${MANIFEST_NAME} manquant (la sauvegarde a-t-elle été interrompue\u00a0?).`);
   let manifest: BackupManifest;
   try {
     manifest = JSON.parse(raw.toString("utf8")) as BackupManifest;

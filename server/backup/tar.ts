@@ -224,7 +224,7 @@ function checkName(raw: string): string {
   const name = raw.replace(/\/+$/, "");
   const parts = name.split("/");
   if (name === "" || path.isAbsolute(name) || parts.some((p) => p === "" || p === "." || p === "..")) {
-    throw new TarFormatError(`nom d'entrée refusé dans l'archive : ${JSON.stringify(raw)}`);
+    throw new TarFormatError(`nom d'entrée refusé dans l'archive\u00a0: ${JSON.stringify(raw)}`);
   }
   return name;
 }

@@ -25,12 +25,12 @@ describe("hours screen", () => {
     await screenshot(page, "admin-hours-desktop");
 
     // A closing time before the opening time is refused with the module's message.
-    await page.getByLabel("Mardi : fermeture matin").fill("08:00");
+    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("08:00");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await page.getByText("L'heure de fermeture doit être après l'heure d'ouverture").waitFor();
 
-    await page.getByLabel("Mardi : ouverture matin").fill("08:30");
-    await page.getByLabel("Mardi : fermeture matin").fill("12:15");
+    await page.getByLabel("Mardi\u00a0: ouverture matin").fill("08:30");
+    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("12:15");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await expectToast(page, "Horaires sauvegardés avec succès");
     const rows = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id));

@@ -73,9 +73,9 @@ describe("/admin/products", () => {
   test("features the product for the home page, edits it and deletes it", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
     const page = await login("owner", DESKTOP);
     await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(TAG)}`);
-    await page.getByRole("button", { name: `Mettre en avant : ${NAME}` }).click();
+    await page.getByRole("button", { name: `Mettre en avant\u00a0: ${NAME}` }).click();
     await page.getByText("Produit mis en avant avec succès").waitFor();
-    await page.getByRole("button", { name: `Retirer : ${NAME}` }).waitFor();
+    await page.getByRole("button", { name: `Retirer\u00a0: ${NAME}` }).waitFor();
     const row = await stored(db, demoSite.id);
     expect(row?.product.isFeatured).toBe(true);
 

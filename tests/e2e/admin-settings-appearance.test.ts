@@ -87,7 +87,7 @@ describe("Apparence du site", () => {
       const preview = p.frameLocator("iframe[title^='Aperçu de la page d']").locator(".site-theme").first();
       await p.getByLabel("Couleur principale", { exact: true }).fill("#12");
       await p.getByRole("button", { name: "Sauvegarder" }).click();
-      await expect.poll(() => p.getByText("Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)").isVisible()).toBe(true);
+      await expect.poll(() => p.getByText("Couleur invalide\u00a0: utilisez le format #RRGGBB (par exemple #4CAF50)").isVisible()).toBe(true);
 
       // The preview follows before anything is saved.
       await p.getByLabel("Couleur principale", { exact: true }).fill(primary);
@@ -100,7 +100,7 @@ describe("Apparence du site", () => {
       await expect.poll(() => p.getByText("Lisibilité insuffisante (WCAG AA)").isVisible()).toBe(false);
 
       const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: primary } }).png().toBuffer();
-      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+      await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
       await expectToast(p, "Image uploadée et optimisée avec succès");
       await screenshot(p, `bo-appearance-${label}`);
       await p.getByRole("button", { name: "Sauvegarder" }).click();

@@ -44,7 +44,7 @@ async function addQuote(db: Database, siteId: string, tag: string, values: Parti
       eventDate: "2026-06-14",
       eventGuests: "80",
       eventBudget: "3 000 €",
-      message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition ?",
+      message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition\u00a0?",
       ...values,
     })
     .returning();
@@ -148,7 +148,7 @@ describe("contact messages", () => {
       await card.getByRole("button", { name: "Supprimer" }).click();
       const dialog = page.getByRole("alertdialog");
       await dialog.waitFor();
-      expect(await dialog.innerText()).toContain("Supprimer ce message ?");
+      expect(await dialog.innerText()).toContain("Supprimer ce message\u00a0?");
       await expectAccessible(page, `delete dialog (${label})`);
       await dialog.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(page, "Message supprimé avec succès");
@@ -226,7 +226,7 @@ describe("quote requests", () => {
       await expect.poll(async () => (await stored()).isViewed).toBe(false);
 
       await card.getByRole("button", { name: "En cours" }).click();
-      await expect.poll(() => page.getByText("Statut mis à jour : En cours").first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Statut mis à jour\u00a0: En cours").first().isVisible()).toBe(true);
       await expect.poll(async () => (await stored()).status).toBe("in_progress");
       expect(await card.getByRole("button", { name: "En cours" }).getAttribute("aria-pressed")).toBe("true");
       await card.getByRole("button", { name: "Terminé" }).click();

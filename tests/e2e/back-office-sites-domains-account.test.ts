@@ -119,7 +119,7 @@ describe("Domains", () => {
         .toBe(true);
 
       // Inactive: the host no longer serves the site.
-      const toggle = p.getByRole("switch", { name: `Actif : ${host}` }).locator("visible=true");
+      const toggle = p.getByRole("switch", { name: `Actif\u00a0: ${host}` }).locator("visible=true");
       expect(await toggle.getAttribute("aria-checked")).toBe("true");
       await toggle.click();
       await expectToast(p, "Mapping désactivé avec succès");
@@ -140,7 +140,7 @@ describe("Domains", () => {
       // Delete both, each after confirmation.
       for (const name of [`nouveau-${host}`, `www.${host}`]) {
         await p.getByRole("button", { name: `Supprimer ${name}` }).locator("visible=true").click();
-        const confirm = p.getByRole("alertdialog", { name: "Supprimer ce mapping ?" });
+        const confirm = p.getByRole("alertdialog", { name: "Supprimer ce mapping\u00a0?" });
         expect(await confirm.innerText()).toContain(name);
         await expectAccessible(p, "delete confirmation");
         await confirm.getByRole("button", { name: "Supprimer" }).click();
@@ -240,7 +240,7 @@ describe("Account", () => {
       await screenshot(p, `bo-confirm-email-${label}`);
       await expectAccessible(p, "confirm e-mail");
       await p.getByRole("button", { name: "Confirmer cette adresse" }).click();
-      await expect.poll(() => p.getByText(`C'est fait : vous vous connectez désormais avec ${newEmail}.`).isVisible()).toBe(true);
+      await expect.poll(() => p.getByText(`C'est fait\u00a0: vous vous connectez désormais avec ${newEmail}.`).isVisible()).toBe(true);
       await p.goto(link);
       expect(await p.locator("main").innerText()).toContain("Ce lien de confirmation n'est pas valide ou a déjà été utilisé.");
       await p.goto(`${baseUrl}/admin/account`);

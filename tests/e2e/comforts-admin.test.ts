@@ -136,7 +136,7 @@ describe("the Sites screen (admin)", () => {
 
       await row().getByRole("button", { name: `Supprimer ${renamed}` }).click();
       const confirm = p.getByRole("alertdialog");
-      await confirm.getByText(`Supprimer le site « ${renamed} » ?`).waitFor();
+      await confirm.getByText(`Supprimer le site «\u00a0${renamed}\u00a0»\u00a0?`).waitFor();
       const remove = confirm.getByRole("button", { name: "Supprimer" });
       expect(await remove.isDisabled()).toBe(true);
       await confirm.getByLabel(/saisissez le nom du site/).fill(renamed.toUpperCase());

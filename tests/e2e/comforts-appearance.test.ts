@@ -40,7 +40,7 @@ const heroButtonColour = (where: Page | Frame) =>
 const backgrounds = (where: Page | Frame) =>
   where.evaluate(() => [...document.querySelectorAll("body *")].map((el) => getComputedStyle(el).backgroundColor));
 
-describe("Apparence : l'aperçu est la vraie page d'accueil", () => {
+describe("Apparence\u00a0: l'aperçu est la vraie page d'accueil", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
       const [stored] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
@@ -97,10 +97,10 @@ describe("Apparence : l'aperçu est la vraie page d'accueil", () => {
       await p.goto(`${baseUrl}/admin/appearance`);
       const frame = await previewFrame(p);
       const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
-      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
+      await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
       await expectToast(p, "Le logo est trop petit\u00a0: 40×40\u00a0px au minimum, 96×96\u00a0px ou plus conseillés.");
       const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
-      await p.getByLabel("Fichier image : Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
       await expectToast(p, "Image uploadée et optimisée avec succès");
       await expect.poll(() => frame.locator("header img").first().getAttribute("src")).toMatch(/^\/media\/logos\/.+_96x96\.webp$/);
     });
@@ -139,7 +139,7 @@ describe("Apparence : l'aperçu est la vraie page d'accueil", () => {
   });
 });
 
-describe("Apparence : palettes par métier et fonds de sections", () => {
+describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
   const paletteFor = (label: string) => PALETTES.find((x) => x.id === (label === "phone" ? "fromagerie" : "traiteur"))!;
 
   for (const [label, viewport] of VIEWPORTS) {

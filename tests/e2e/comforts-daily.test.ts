@@ -81,17 +81,17 @@ describe("hours comforts", () => {
       await p.goto(`${baseUrl}${HOURS}`);
       await p.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
       const open = label === "phone" ? "07:15" : "07:45";
-      await p.getByLabel("Mardi : ouverture matin").fill(open);
-      await p.getByLabel("Mardi : fermeture matin").fill("12:30");
-      const thursdayBefore = await p.getByLabel("Jeudi : ouverture matin").inputValue();
+      await p.getByLabel("Mardi\u00a0: ouverture matin").fill(open);
+      await p.getByLabel("Mardi\u00a0: fermeture matin").fill("12:30");
+      const thursdayBefore = await p.getByLabel("Jeudi\u00a0: ouverture matin").inputValue();
       const stored = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id)).orderBy(asc(openingHours.dayOfWeek));
 
       await p.getByRole("button", { name: "Copier les horaires du mardi sur les autres jours" }).click();
       const status = p.getByText("Horaires du mardi copiés sur les autres jours, à enregistrer pour les appliquer.");
       await status.waitFor();
       for (const day of ["Lundi", "Mercredi", "Jeudi", "Samedi", "Dimanche"]) {
-        expect(await p.getByLabel(`${day} : ouverture matin`).inputValue()).toBe(open);
-        expect(await p.getByLabel(`${day} : fermeture matin`).inputValue()).toBe("12:30");
+        expect(await p.getByLabel(`${day}\u00a0: ouverture matin`).inputValue()).toBe(open);
+        expect(await p.getByLabel(`${day}\u00a0: fermeture matin`).inputValue()).toBe("12:30");
       }
       // Nothing saved yet.
       expect(await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id)).orderBy(asc(openingHours.dayOfWeek))).toEqual(stored);
@@ -100,8 +100,8 @@ describe("hours comforts", () => {
 
       await p.getByRole("button", { name: "Annuler la copie" }).click();
       await status.waitFor({ state: "detached" });
-      expect(await p.getByLabel("Jeudi : ouverture matin").inputValue()).toBe(thursdayBefore);
-      expect(await p.getByLabel("Mardi : ouverture matin").inputValue()).toBe(open);
+      expect(await p.getByLabel("Jeudi\u00a0: ouverture matin").inputValue()).toBe(thursdayBefore);
+      expect(await p.getByLabel("Mardi\u00a0: ouverture matin").inputValue()).toBe(open);
 
       if (label === "desktop") {
         await p.getByRole("button", { name: "Copier les horaires du mardi sur les autres jours" }).click();
@@ -189,7 +189,7 @@ describe("events comforts", () => {
       expect(await home.getByText(ended, { exact: true }).count()).toBe(0);
       await home.close();
 
-      await p.getByRole("button", { name: `Descendre « ${last} »` }).click();
+      await p.getByRole("button", { name: `Descendre «\u00a0${last}\u00a0»` }).click();
       await p.getByText("Ordre enregistré", { exact: true }).waitFor();
       await expect.poll(async () => (await titles()).slice(0, 2)).toEqual([ended, last]);
       await expectAccessible(p, `events reordered (${label})`);
@@ -231,15 +231,15 @@ describe("inbox comforts", () => {
       await screenshot(p, `comforts-quotes-${label}`);
 
       await card.getByRole("button", { name: "Ajouter une note interne" }).click();
-      await card.getByLabel("Note interne").fill("Rappeler jeudi : budget à confirmer");
+      await card.getByLabel("Note interne").fill("Rappeler jeudi\u00a0: budget à confirmer");
       await expectAccessible(p, `quote note (${label})`);
       await card.getByRole("button", { name: "Enregistrer la note" }).click();
       await expectToast(p, "Note enregistrée");
-      await card.getByText("Rappeler jeudi : budget à confirmer").waitFor();
-      await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0].internalNote).toBe("Rappeler jeudi : budget à confirmer");
+      await card.getByText("Rappeler jeudi\u00a0: budget à confirmer").waitFor();
+      await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0].internalNote).toBe("Rappeler jeudi\u00a0: budget à confirmer");
 
       await card.getByRole("link", { name: "Répondre par email" }).click();
-      await expectToast(p, "Statut mis à jour : En cours");
+      await expectToast(p, "Statut mis à jour\u00a0: En cours");
       await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ status: "in_progress", isViewed: true });
       await card.getByRole("button", { name: "En cours", pressed: true }).waitFor();
       await expectAccessible(p, `quote replied (${label})`);

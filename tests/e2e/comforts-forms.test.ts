@@ -44,7 +44,7 @@ async function viewportShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-const tuesday = (page: Page) => page.getByLabel("Mardi : ouverture matin");
+const tuesday = (page: Page) => page.getByLabel("Mardi\u00a0: ouverture matin");
 
 describe("unsaved changes (bug 4)", () => {
   for (const [label, viewport] of VIEWPORTS) {
@@ -141,12 +141,12 @@ describe("one toast per form (bug 6)", () => {
   test("an error then a success on the same form: only the success is on screen", async ({ login, baseUrl }) => {
     const page = await login("owner", DESKTOP);
     await page.goto(`${baseUrl}/admin/pages/hours`);
-    await page.getByLabel("Mardi : fermeture matin").fill("06:00");
+    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("06:00");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Certains horaires sont invalides" }).waitFor();
     // Held on screen: were it not replaced, the error would still show next to the success.
     await holdToasts(page);
-    await page.getByLabel("Mardi : fermeture matin").fill("12:00");
+    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("12:00");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await expect.poll(() => toastTexts(page)).toEqual([expect.stringContaining("Horaires sauvegardés avec succès")]);
   });
@@ -215,7 +215,7 @@ describe("Ctrl/Cmd+S and the save bar", () => {
     const last = await desktop.locator("fieldset").last().boundingBox();
     const box = await button.boundingBox();
     expect(last !== null && box !== null && box.y > last.y + last.height).toBe(true);
-    await desktop.getByLabel("Mardi : ouverture matin").fill("06:45");
+    await desktop.getByLabel("Mardi\u00a0: ouverture matin").fill("06:45");
     await desktop.getByText(PENDING).waitFor();
     await viewportShot(desktop, "comforts-save-bar-hours-desktop");
   });

@@ -50,7 +50,7 @@ describe("bug 1: a price typed with a decimal comma", () => {
       const page = await login("owner", viewport, { locale });
       await page.goto(`${baseUrl}/admin/products`);
       const { dialog, first } = await typeNewProduct(page, name, "18,50");
-      await expect.poll(async () => plain(await first.getByText(/^Prix lu/).textContent())).toBe("Prix lu : 18,50 €");
+      await expect.poll(async () => plain(await first.getByText(/^Prix lu/).textContent())).toBe("Prix lu\u00a0: 18,50 €");
       await screenshot(page, `comforts-price-read-${label}`);
       await dialog.getByRole("button", { name: "Sauvegarder" }).click();
       await page.getByText("Produit sauvegardé avec succès").waitFor();
@@ -71,12 +71,12 @@ describe("bug 1: a price typed with a decimal comma", () => {
     const { dialog, first } = await typeNewProduct(page, name, "1.250");
     await first.getByText("Montant non reconnu").waitFor();
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
-    await dialog.getByText("Le prix de la déclinaison 1 n'est pas un montant lisible : écrivez par exemple 18,50").waitFor();
+    await dialog.getByText("Le prix de la déclinaison 1 n'est pas un montant lisible\u00a0: écrivez par exemple 18,50").waitFor();
     expect(await first.getByLabel("Prix (€)").inputValue()).toBe("1.250");
     expect(await variantsOf(db, demoSite.id, name)).toBeNull();
 
     await first.getByLabel("Prix (€)").fill("1 250 €");
-    await expect.poll(async () => plain(await first.getByText(/^Prix lu/).textContent())).toBe("Prix lu : 1 250,00 €");
+    await expect.poll(async () => plain(await first.getByText(/^Prix lu/).textContent())).toBe("Prix lu\u00a0: 1 250,00 €");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await page.getByText("Produit sauvegardé avec succès").waitFor();
     expect((await variantsOf(db, demoSite.id, name))?.variants.map((v) => v.price)).toEqual([1250]);
@@ -93,7 +93,7 @@ describe("bug 2: the featured products the home shows", () => {
       await db.insert(products).values({ siteId: demoSite.id, name, price: 4.2 });
       const page = await login("owner", viewport);
       await page.goto(`${baseUrl}/admin/products`);
-      await page.getByRole("button", { name: `Mettre en avant : ${name}` }).click();
+      await page.getByRole("button", { name: `Mettre en avant\u00a0: ${name}` }).click();
       // The demo already features four or more: the new one goes last, and the toast says the home does not show it.
       await page.getByText(FEATURED_TEXTS.featuredNotShown).first().waitFor();
       await page.getByText(FEATURED_TEXTS.onlyFirstFour, { exact: true }).waitFor();
@@ -133,7 +133,7 @@ describe("bug 2: the featured products the home shows", () => {
       } else {
         // On a phone, with 'Monter', up to the first place.
         const count = await list.getByRole("listitem").count();
-        for (let i = 1; i < count; i++) await row.getByRole("button", { name: `Monter « ${name} »` }).click();
+        for (let i = 1; i < count; i++) await row.getByRole("button", { name: `Monter «\u00a0${name}\u00a0»` }).click();
       }
       await expect.poll(stored).toBe(0);
       await list.getByRole("listitem").first().getByText(name).waitFor();

@@ -56,7 +56,7 @@ describe("about editor", () => {
       await expect.poll(() => page.getByText(member).isVisible()).toBe(true);
       expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(member);
 
-      await page.getByRole("button", { name: `Modifier « ${member} »` }).click();
+      await page.getByRole("button", { name: `Modifier «\u00a0${member}\u00a0»` }).click();
       await page.getByRole("dialog").getByLabel(/^Rôle/).fill("Pâtissière");
       await page.getByRole("dialog").getByRole("button", { name: "Sauvegarder" }).click();
       await expectToast(page, "Membre sauvegardé avec succès");
@@ -67,12 +67,12 @@ describe("about editor", () => {
         (await db.select({ name: aboutTeamMembers.name }).from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((r) => r.name);
       const before = await order();
       expect(before.at(-1)).toBe(member);
-      await page.getByRole("button", { name: `Monter « ${member} »` }).click();
+      await page.getByRole("button", { name: `Monter «\u00a0${member}\u00a0»` }).click();
       await expect.poll(async () => (await order()).indexOf(member)).toBe(before.length - 2);
       await expectAccessible(page, `team tab (${name})`);
       await screenshot(page, `editor-about-team-${name}`);
 
-      await page.getByRole("button", { name: `Supprimer « ${member} »` }).click();
+      await page.getByRole("button", { name: `Supprimer «\u00a0${member}\u00a0»` }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
       await expectToast(page, "Membre supprimé avec succès");
       await expect.poll(async () => (await order()).includes(member)).toBe(false);
@@ -98,7 +98,7 @@ describe("about editor", () => {
       await dialog.getByRole("button", { name: "Ajouter une image" }).click();
       const field = dialog.getByRole("group", { name: `Image supplémentaire ${index}` });
       await field.getByRole("button", { name: "Coller une adresse" }).click();
-      await field.getByLabel(`Adresse de l'image : Image supplémentaire ${index}`).fill(imageUrl);
+      await field.getByLabel(`Adresse de l'image\u00a0: Image supplémentaire ${index}`).fill(imageUrl);
       await field.getByRole("button", { name: "Utiliser" }).click();
     }
     await expectAccessible(page, "partner dialog");
@@ -112,7 +112,7 @@ describe("about editor", () => {
     expect(images.map((i) => i.orderIndex).sort()).toEqual([0, 1]);
     expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(partner);
 
-    await page.getByRole("button", { name: `Supprimer « ${partner} »` }).click();
+    await page.getByRole("button", { name: `Supprimer «\u00a0${partner}\u00a0»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await expectToast(page, "Partenaire supprimé avec succès");
   });

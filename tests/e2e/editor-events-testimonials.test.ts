@@ -81,7 +81,7 @@ describe("events editor", () => {
       expect(row.orderIndex).toBe(0);
       expect(await publicHomeShows(p, demoHostUrl("/"), title)).toBe(true);
 
-      await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
+      await p.getByRole("button", { name: `Modifier «\u00a0${title}\u00a0»` }).click();
       await dialog.getByLabel("Titre").fill(edited);
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expectToast(p, "Événement enregistré avec succès");
@@ -89,19 +89,19 @@ describe("events editor", () => {
       expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 
       const before = await eventTitles(db, demoSite.id);
-      await p.getByRole("button", { name: `Descendre « ${edited} »` }).click();
+      await p.getByRole("button", { name: `Descendre «\u00a0${edited}\u00a0»` }).click();
       await expect.poll(async () => (await eventTitles(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) + 1);
       // The focus stays on the moved item's button, so the keyboard can go on.
-      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Descendre « ${edited} »`);
+      expect(await p.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Descendre «\u00a0${edited}\u00a0»`);
       if (label === "desktop") {
-        await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
+        await dragToTop(p, `Déplacer «\u00a0${edited}\u00a0» (flèches haut et bas)`);
         await expect.poll(async () => (await eventTitles(db, demoSite.id))[0]).toBe(edited);
       }
       await screenshot(p, `editor-events-${label}`);
 
-      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
+      await p.getByRole("button", { name: `Supprimer «\u00a0${edited}\u00a0»` }).click();
       const confirm = p.getByRole("alertdialog");
-      await confirm.getByText("Supprimer cet événement ?").waitFor();
+      await confirm.getByText("Supprimer cet événement\u00a0?").waitFor();
       await expectAccessible(p, "event delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(p, "Événement supprimé avec succès");
@@ -130,7 +130,7 @@ describe("testimonials editor", () => {
       await expectAccessible(p, "testimonial dialog with errors");
       await dialog.getByLabel("Nom du client").fill(name);
       await dialog.getByLabel("Initiales").fill("LB");
-      await dialog.getByLabel("Témoignage").fill("Les meilleures galettes du quartier !");
+      await dialog.getByLabel("Témoignage").fill("Les meilleures galettes du quartier\u00a0!");
       // 5 stars is preselected (§9 default).
       expect(await dialog.getByRole("radio", { name: "5 étoiles sur 5" }).isChecked()).toBe(true);
       await screenshot(p, `editor-testimonials-dialog-${label}`);
@@ -139,7 +139,7 @@ describe("testimonials editor", () => {
       await expect.poll(async () => (await testimonialNames(db, demoSite.id)).at(-1)).toBe(name);
       expect(await publicHomeShows(p, demoHostUrl("/"), name)).toBe(true);
 
-      await p.getByRole("button", { name: `Modifier « ${name} »` }).click();
+      await p.getByRole("button", { name: `Modifier «\u00a0${name}\u00a0»` }).click();
       await dialog.getByLabel("Nom du client").fill(edited);
       await dialog.locator("label").filter({ hasText: "4 étoiles sur 5" }).click();
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
@@ -149,15 +149,15 @@ describe("testimonials editor", () => {
       expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 
       const before = await testimonialNames(db, demoSite.id);
-      await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
+      await p.getByRole("button", { name: `Monter «\u00a0${edited}\u00a0»` }).click();
       await expect.poll(async () => (await testimonialNames(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) - 1);
       if (label === "desktop") {
-        await dragToTop(p, `Déplacer « ${edited} » (flèches haut et bas)`);
+        await dragToTop(p, `Déplacer «\u00a0${edited}\u00a0» (flèches haut et bas)`);
         await expect.poll(async () => (await testimonialNames(db, demoSite.id))[0]).toBe(edited);
       }
       await screenshot(p, `editor-testimonials-${label}`);
 
-      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
+      await p.getByRole("button", { name: `Supprimer «\u00a0${edited}\u00a0»` }).click();
       const confirm = p.getByRole("alertdialog");
       await expectAccessible(p, "testimonial delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();

@@ -73,7 +73,7 @@ describe("Home editor", () => {
 
       // Edit.
       const edited = `E2E Livraison offerte ${suffix}`;
-      await p.getByRole("button", { name: `Modifier « ${title} »` }).click();
+      await p.getByRole("button", { name: `Modifier «\u00a0${title}\u00a0»` }).click();
       const editDialog = p.getByRole("dialog", { name: "Modifier l'élément" });
       await editDialog.getByLabel("Titre").fill(edited);
       await editDialog.getByRole("button", { name: "Enregistrer" }).click();
@@ -85,13 +85,13 @@ describe("Home editor", () => {
       // Reorder: one place up, saved at once.
       const before = await reassuranceTitles(db, demoSite.id);
       if (before.length > 1) {
-        await p.getByRole("button", { name: `Monter « ${edited} »` }).click();
+        await p.getByRole("button", { name: `Monter «\u00a0${edited}\u00a0»` }).click();
         await expect.poll(async () => (await reassuranceTitles(db, demoSite.id)).indexOf(edited)).toBe(before.length - 2);
       }
 
       // Delete, after the confirmation.
-      await p.getByRole("button", { name: `Supprimer « ${edited} »` }).click();
-      const confirm = p.getByRole("alertdialog", { name: "Supprimer cet élément ?" });
+      await p.getByRole("button", { name: `Supprimer «\u00a0${edited}\u00a0»` }).click();
+      const confirm = p.getByRole("alertdialog", { name: "Supprimer cet élément\u00a0?" });
       await expectAccessible(p, "delete confirmation");
       await confirm.getByRole("button", { name: "Supprimer" }).click();
       await expectToast(p, "Élément de réassurance supprimé avec succès");

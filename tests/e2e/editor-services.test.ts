@@ -33,7 +33,7 @@ async function categoryIds(db: Database, siteId: string) {
 async function pasteImage(page: Page, url: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Coller une adresse" }).click();
-  await dialog.getByLabel("Adresse de l'image : Ajouter une image").fill(url);
+  await dialog.getByLabel("Adresse de l'image\u00a0: Ajouter une image").fill(url);
   await dialog.getByRole("button", { name: "Utiliser" }).click();
 }
 
@@ -99,7 +99,7 @@ describe("the services editor", () => {
     await site.getByRole("tab", { name }).waitFor();
 
     // Edit.
-    await page.getByRole("button", { name: `Modifier « ${name} »` }).click();
+    await page.getByRole("button", { name: `Modifier «\u00a0${name}\u00a0»` }).click();
     await dialog.getByLabel("Titre", { exact: true }).fill("Cocktails et apéritifs");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     // The dialog closes once the save succeeded (the creation's toast may still be on screen).
@@ -113,11 +113,11 @@ describe("the services editor", () => {
     await site.getByRole("heading", { name: "Cocktails et apéritifs" }).waitFor();
 
     // Reorder: up one place, saved at once.
-    await page.getByRole("button", { name: `Monter « ${name} »` }).click();
+    await page.getByRole("button", { name: `Monter «\u00a0${name}\u00a0»` }).click();
     await expect.poll(async () => (await categoryIds(db, demoSite.id)).findIndex((c) => c.id === created.id)).toBe(all.length - 2);
 
     // Delete with confirmation.
-    await page.getByRole("button", { name: `Supprimer « ${name} »` }).click();
+    await page.getByRole("button", { name: `Supprimer «\u00a0${name}\u00a0»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await expectToast(page, "Catégorie supprimée avec succès");
     expect((await categoryIds(db, demoSite.id)).some((c) => c.id === created.id)).toBe(false);
@@ -128,7 +128,7 @@ describe("the services editor", () => {
   test("creates, edits, reorders and deletes a FAQ on a phone", async ({ login, baseUrl, db, demoSite }) => {
     const page = await login("owner", PHONE);
     await openEditor(page, baseUrl);
-    const question = `Livrez-vous le dimanche ? ${TAG}`;
+    const question = `Livrez-vous le dimanche\u00a0? ${TAG}`;
     await page.getByRole("button", { name: "Ajouter une question" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Question").fill(question);
@@ -143,7 +143,7 @@ describe("the services editor", () => {
     await site.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     await site.getByText(question).waitFor();
 
-    await page.getByRole("button", { name: `Modifier « ${question} »` }).click();
+    await page.getByRole("button", { name: `Modifier «\u00a0${question}\u00a0»` }).click();
     await dialog.getByLabel("Réponse").fill("Oui, le dimanche matin.");
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -157,12 +157,12 @@ describe("the services editor", () => {
       );
     const before = await faqOrder();
     if (before.length > 1) {
-      await page.getByRole("button", { name: `Monter « ${question} »` }).click();
+      await page.getByRole("button", { name: `Monter «\u00a0${question}\u00a0»` }).click();
       await expect.poll(async () => (await faqOrder()).indexOf(stored.id)).toBe(before.indexOf(stored.id) - 1);
     }
     await screenshot(page, "editor-services-faq-phone");
 
-    await page.getByRole("button", { name: `Supprimer « ${question} »` }).click();
+    await page.getByRole("button", { name: `Supprimer «\u00a0${question}\u00a0»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
     await expectToast(page, "FAQ supprimée avec succès");
     expect(await faqOrder()).not.toContain(stored.id);

@@ -81,7 +81,7 @@ async function fillContact(page: Page, marker: string) {
   await page.getByLabel("Nom", { exact: true }).fill("Durand");
   await page.getByLabel("E-mail").fill("camille@example.fr");
   await page.getByLabel("Sujet").fill(`Commande ${marker}`);
-  await page.getByRole("textbox", { name: "Message" }).fill(`Deux baguettes pour samedi (${marker}), merci !`);
+  await page.getByRole("textbox", { name: "Message" }).fill(`Deux baguettes pour samedi (${marker}), merci\u00a0!`);
 }
 
 describe("the database is down", () => {
@@ -111,7 +111,7 @@ describe("the database is down", () => {
       expect(answer.status()).toBe(503);
       expect(await page.getByRole("alert").textContent()).toContain(CONTACT_TOASTS.insertFailed.text);
       expect(await page.getByLabel("Sujet").inputValue()).toBe(`Commande sans-js-${label}`);
-      expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe(`Deux baguettes pour samedi (sans-js-${label}), merci !`);
+      expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe(`Deux baguettes pour samedi (sans-js-${label}), merci\u00a0!`);
       // axe runs as a script: the same page, opened where scripts may run (it has none of its own).
       const html = await page.content();
       await page.context().close();
@@ -141,7 +141,7 @@ describe("the database is down", () => {
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await page.getByRole("alert").filter({ hasText: CONTACT_TOASTS.insertFailed.text }).first().waitFor({ timeout: 15_000 });
     expect(await page.getByLabel("Sujet").inputValue()).toBe("Commande avec-js");
-    expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Deux baguettes pour samedi (avec-js), merci !");
+    expect(await page.getByRole("textbox", { name: "Message" }).inputValue()).toBe("Deux baguettes pour samedi (avec-js), merci\u00a0!");
     await screenshot(page, "outage-js-contact-390");
   });
 });

@@ -409,14 +409,14 @@ describe("empty site", () => {
         "Découvrez nos différentes prestations et services.",
         "Aucun service disponible",
         "Les services seront bientôt disponibles",
-        "Combien de temps à l'avance dois-je réserver ?",
-        "Proposez-vous des options végétariennes ?",
-        "Quelle est votre zone de livraison ?",
+        "Combien de temps à l'avance dois-je réserver\u00a0?",
+        "Proposez-vous des options végétariennes\u00a0?",
+        "Quelle est votre zone de livraison\u00a0?",
       ]) {
         expect(text).toContain(expected);
       }
       expect(await p.locator("details").count()).toBe(3);
-      await p.getByText("Quelle est votre zone de livraison ?").click();
+      await p.getByText("Quelle est votre zone de livraison\u00a0?").click();
       await expect.poll(async () => (await mainText(p)).includes("50 km")).toBe(true);
       expect(text).toMatch(/7 jours[\s\S]*14 jours/);
       // The quote form is still there, with 'Autre' as the only service.

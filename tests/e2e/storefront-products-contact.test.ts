@@ -199,7 +199,7 @@ describe("contact page", () => {
     await p.getByLabel("Nom", { exact: true }).fill("Martin");
     await p.getByLabel("E-mail", { exact: true }).fill("jeanne@");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
-    await p.getByLabel("Message", { exact: true }).fill("Bonjour, une bûche pour 8 personnes le 24, est-ce possible ?");
+    await p.getByLabel("Message", { exact: true }).fill("Bonjour, une bûche pour 8 personnes le 24, est-ce possible\u00a0?");
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     await expect.poll(() => p.getByText("Adresse email invalide").count()).toBe(1);
     // What was typed is kept by the server's answer.
@@ -244,7 +244,7 @@ describe("contact page", () => {
     await p.getByLabel("Nom", { exact: true }).fill("Petit");
     await p.getByLabel("E-mail", { exact: true }).fill("lucie@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(`En cours ${Date.now()}`);
-    await p.getByLabel("Message", { exact: true }).fill("Bonjour, un gâteau pour samedi ?");
+    await p.getByLabel("Message", { exact: true }).fill("Bonjour, un gâteau pour samedi\u00a0?");
     // Filled in well under three seconds (an autofill): held until then, showing that it is sending.
     await p.getByRole("button", { name: "Envoyer le message" }).click();
     const sending = p.getByRole("button", { name: "Envoi en cours..." });

@@ -111,7 +111,7 @@ describe("contact form double submit", () => {
     await p.getByLabel("Nom", { exact: true }).fill("Bernard");
     await p.getByLabel("E-mail", { exact: true }).fill("louise@example.fr");
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
-    await p.getByLabel("Message", { exact: true }).fill("Bonjour, avez-vous des macarons à la pistache samedi ?");
+    await p.getByLabel("Message", { exact: true }).fill("Bonjour, avez-vous des macarons à la pistache samedi\u00a0?");
   }
 
   async function stored(db: Database, siteId: string, subject: string) {

@@ -29,7 +29,7 @@ type TableSums = Map<string, { rows: number; md5: string }>;
 
 beforeAll(async () => {
   await fs.access(path.join(ROOT, "build/server/index.js")).catch(() => {
-    throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+    throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   });
   work = await makeTempDir(os.tmpdir(), "vitrine-backup-test-");
   source = path.join(work, "source");
@@ -124,7 +124,7 @@ describe("backup and restore", () => {
       const output = await cli("backup", ["--out", out, "--keep", "3"], source);
       writing = false;
       await writer;
-      expect(output).toMatch(/Archive : .*vitrine-backup-\d{8}-\d{6}\.tar\.gz/);
+      expect(output).toMatch(/Archive\u00a0: .*vitrine-backup-\d{8}-\d{6}\.tar\.gz/);
     });
     const archives = (await fs.readdir(out)).filter((n) => ARCHIVE_PATTERN.test(n));
     expect(archives).toHaveLength(1);

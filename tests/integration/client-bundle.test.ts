@@ -58,7 +58,7 @@ function drizzleMarkers(): string[] {
 
 describe("the client build", () => {
   it("carries neither the sign-in tables of the schema nor Drizzle", () => {
-    if (!existsSync(CLIENT) || !existsSync(SERVER)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+    if (!existsSync(CLIENT) || !existsSync(SERVER)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
     const files = filesUnder(CLIENT);
     expect(files.filter((f) => f.endsWith(".js")).length, "JavaScript files in build/client").toBeGreaterThan(5);
 

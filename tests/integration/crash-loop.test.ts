@@ -16,7 +16,7 @@ import { runChaos } from "../../scripts/reliability/chaos-run";
 describe("crash loop (short)", () => {
   it("loses nothing acknowledged and delivers every notification across 5 kill -9", async () => {
     await fs.access(path.resolve("build/server/index.js")).catch(() => {
-      throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+      throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
     });
     const report = await runChaos({
       mode: "embedded",

@@ -62,7 +62,7 @@ const startPostgres = () =>
   openEmbeddedPostgres({ dataDir: path.join(root, "pg"), role: "server", port: pgPort, durable: false, log: () => undefined });
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   root = mkdtempSync(path.join(os.tmpdir(), "vitrine-outage-"));
   // As root, the embedded PostgreSQL runs as `postgres`, which must reach its directory.
   await fs.chmod(root, 0o755);

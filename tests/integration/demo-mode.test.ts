@@ -171,7 +171,7 @@ describe("npm run user:create", () => {
     ]);
     expect(fromStdin.stderr).toBe("");
     expect(fromStdin).toMatchObject({ code: 0 });
-    expect(fromStdin.stdout).toContain("Compte créé : premiere@exemple.fr (admin)");
+    expect(fromStdin.stdout).toContain("Compte créé\u00a0: premiere@exemple.fr (admin)");
     const [row] = await serveDb.db.select().from(user).where(eq(user.email, "premiere@exemple.fr"));
     expect(row.role).toBe("admin");
     expect(await canSignIn("premiere@exemple.fr", "un mot de passe solide")).toBe(true);

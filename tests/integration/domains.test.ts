@@ -91,7 +91,7 @@ describe("creating a mapping", () => {
     const bad = await post({ intent: "create", domain: "pas un domaine", siteId: siteA });
     expect(bad).toMatchObject({ status: 400, data: { ok: false, errors: { domain: "Nom de domaine invalide" } } });
     const platform = await post({ intent: "create", domain: "https://demo.preview.vitrine.fr", siteId: siteA });
-    expect(platform.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est celui de la plateforme : il ne peut pas être associé à un site." } });
+    expect(platform.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site." } });
   });
 
   it("does nothing for a blank domain or no site (§5)", async () => {

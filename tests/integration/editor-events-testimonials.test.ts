@@ -252,7 +252,7 @@ describe("/admin/content/testimonials", () => {
     ]);
     const [sophie, paul] = list.map((r) => r.id);
 
-    const edited = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "update", id: paul, customerName: "Paul D.", customerInitials: "PD", text: "Parfait !", rating: "3" });
+    const edited = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "update", id: paul, customerName: "Paul D.", customerInitials: "PD", text: "Parfait\u00a0!", rating: "3" });
     expect(edited.data).toMatchObject({ ok: true, toast: { description: TESTIMONIAL_TEXTS.updated } });
     expect((await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "reorder", ids: JSON.stringify([paul, sophie]) })).data.ok).toBe(true);
     expect((await listHomeTestimonials(t.db, siteA)).map((r) => [r.customerName, r.rating])).toEqual([

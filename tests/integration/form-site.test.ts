@@ -85,7 +85,7 @@ const FORMS: Record<string, Form[]> = {
     { name: "reorder faqs", body: (r) => ({ intent: "reorder", list: "faqs", ids: JSON.stringify([r.faq]) }) },
     { name: "save-content", body: () => ({ intent: "save-content", title: "Nos prestations", description: "" }) },
     { name: "save-category", body: (r) => ({ intent: "save-category", categoryId: r.category, name: "Buffets", title: "Des buffets", description: "" }) },
-    { name: "save-faq", body: (r) => ({ intent: "save-faq", faqId: r.faq, question: "Livrez-vous ?", answer: "Oui" }) },
+    { name: "save-faq", body: (r) => ({ intent: "save-faq", faqId: r.faq, question: "Livrez-vous\u00a0?", answer: "Oui" }) },
     { name: "delete-faq", body: (r) => ({ intent: "delete-faq", faqId: r.faq }) },
     { name: "delete-category", body: (r) => ({ intent: "delete-category", categoryId: r.category }) },
   ],
@@ -179,7 +179,7 @@ beforeAll(async () => {
     reassurance: await one(t.db.insert(homeReassuranceItems).values({ siteId: siteA, title: "Frais", description: "Chaque matin", orderIndex: 0 }).returning({ id: homeReassuranceItems.id })),
     member: await one(t.db.insert(aboutTeamMembers).values({ siteId: siteA, name: "Julien", role: "Boulanger", bio: "Bio" }).returning({ id: aboutTeamMembers.id })),
     category: await one(t.db.insert(serviceCategories).values({ siteId: siteA, name: "Cocktails", title: "Cocktails", orderIndex: 0 }).returning({ id: serviceCategories.id })),
-    faq: await one(t.db.insert(serviceFaqs).values({ siteId: siteA, question: "Délai ?", answer: "48 h", orderIndex: 0 }).returning({ id: serviceFaqs.id })),
+    faq: await one(t.db.insert(serviceFaqs).values({ siteId: siteA, question: "Délai\u00a0?", answer: "48 h", orderIndex: 0 }).returning({ id: serviceFaqs.id })),
     event: await one(t.db.insert(homeEvents).values({ siteId: siteA, title: "Fête", date: "Juin", description: "Place", orderIndex: 0 }).returning({ id: homeEvents.id })),
     testimonial: await one(
       t.db.insert(homeTestimonials).values({ siteId: siteA, customerName: "Zoé", customerInitials: "Z", text: "Top", orderIndex: 0 }).returning({ id: homeTestimonials.id }),

@@ -56,7 +56,7 @@ async function joinDatabase(): Promise<{ handle: DatabaseHandle; leave(): Promis
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   root = mkdtempSync(path.join(os.tmpdir(), "vitrine-stop-"));
   await fs.chmod(root, 0o755);
   dataDir = path.join(root, "data");
@@ -174,7 +174,7 @@ describe("SIGTERM under load", () => {
       name: "Bernard",
       email: "lucie@example.fr",
       subject: "Plateau de fromages",
-      message: "Bonjour, un plateau pour douze personnes samedi, est-ce possible ?",
+      message: "Bonjour, un plateau pour douze personnes samedi, est-ce possible\u00a0?",
     }).toString();
     const slowContact = outcome(
       "slow contact form",

@@ -108,7 +108,7 @@ describe("SMTP down, then back", () => {
     expect(ids.size).toBe(50);
     expect([...ids].sort()).toEqual(pending.map((r) => r.messageId).sort());
     const subjects = smtp.received.map((m) => m.header("subject")).sort();
-    expect(subjects).toEqual(Array.from({ length: 50 }, (_, i) => `Nouveau message de contact : Demande ${i}`).sort());
+    expect(subjects).toEqual(Array.from({ length: 50 }, (_, i) => `Nouveau message de contact\u00a0: Demande ${i}`).sort());
   });
 });
 

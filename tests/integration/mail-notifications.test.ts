@@ -55,7 +55,7 @@ const contact: ContactNotificationFields = {
   name: "Martin",
   email: "jeanne.martin@example.fr",
   subject: "Commande de Noël",
-  message: "Bonjour,\nje voudrais une bûche pour 8 personnes.\nMerci !",
+  message: "Bonjour,\nje voudrais une bûche pour 8 personnes.\nMerci\u00a0!",
 };
 
 const quote: QuoteNotificationFields = {
@@ -110,7 +110,7 @@ describe("contact notification", () => {
     expect(mail.header("to")).toBe("marie@delices.fr");
     expect(mail.header("from")).toMatch(/^"?Les Délices de Marie"? <contact@delices\.fr>$/);
     expect(mail.header("reply-to")).toMatch(/^"?Jeanne Martin"? <jeanne\.martin@example\.fr>$/);
-    expect(mail.header("subject")).toBe("Nouveau message de contact : Commande de Noël");
+    expect(mail.header("subject")).toBe("Nouveau message de contact\u00a0: Commande de Noël");
     expect(mail.messageId).toBe(row.messageId);
     expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@delices\.fr>$/);
     expect(mail.header("auto-submitted")).toBe("auto-generated");
@@ -125,11 +125,11 @@ describe("contact notification", () => {
       expect(body).toContain("Commande de Noël");
       expect(body).toContain("je voudrais une bûche pour 8 personnes.");
     }
-    expect(mail.text).toMatch(/Prénom :\s+Jeanne/);
-    expect(mail.text).toMatch(/Nom :\s+Martin/);
-    expect(mail.text).toMatch(/Sujet :\s+Commande de Noël/);
+    expect(mail.text).toMatch(/Prénom\u00a0:\s+Jeanne/);
+    expect(mail.text).toMatch(/Nom\u00a0:\s+Martin/);
+    expect(mail.text).toMatch(/Sujet\u00a0:\s+Commande de Noël/);
     expect(mail.html).toContain('href="mailto:jeanne.martin@example.fr"');
-    expect(mail.html).toContain("Merci !");
+    expect(mail.html).toContain("Merci\u00a0!");
 
     const [sent] = await outboxOf(siteId);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null });
@@ -181,7 +181,7 @@ describe("quote notification", () => {
       ["Budget", "2 000 €"],
     ];
     for (const [label, value] of labels) {
-      expect(mail.text).toMatch(new RegExp(`${label} :\\s+${escapeRegExp(value)}`));
+      expect(mail.text).toMatch(new RegExp(`${label}\u00a0:\\s+${escapeRegExp(value)}`));
       expect(mail.html).toContain(escapeHtml(label));
       expect(mail.html).toContain(escapeHtml(value));
     }
@@ -196,9 +196,9 @@ describe("quote notification", () => {
     await submitQuote(siteId, { ...quote, customerCompany: null, customerPhone: null, eventGuests: null, eventBudget: null });
     const [mail] = await deliver();
     expect(mail.rcptTo).toEqual(["chef@soleil.fr"]);
-    expect(mail.text).toMatch(/Entreprise :\s+Non renseigné/);
-    expect(mail.text).toMatch(/Nombre d'invités :\s+Non renseigné/);
-    expect(mail.text).toMatch(/Budget :\s+Non renseigné/);
+    expect(mail.text).toMatch(/Entreprise\u00a0:\s+Non renseigné/);
+    expect(mail.text).toMatch(/Nombre d'invités\u00a0:\s+Non renseigné/);
+    expect(mail.text).toMatch(/Budget\u00a0:\s+Non renseigné/);
   });
 
   it("is not sent without any merchant e-mail or without a sender e-mail", async () => {
@@ -239,7 +239,7 @@ describe("what the visitor typed", () => {
     expect(mail.rcptTo).toEqual(["marie@delices.fr"]);
     expect(mail.headers.has("bcc")).toBe(false);
     expect(mail.headers.has("x-injected")).toBe(false);
-    expect(mail.header("subject")).toBe("Nouveau message de contact : Bonjour Bcc: pirate@evil.example Corps injecté");
+    expect(mail.header("subject")).toBe("Nouveau message de contact\u00a0: Bonjour Bcc: pirate@evil.example Corps injecté");
     // An address that is not one is left out of Reply-To; it is still in the body for the merchant.
     expect(mail.headers.has("reply-to")).toBe(false);
     expect(mail.text).toContain("jeanne@example.fr");
@@ -297,7 +297,7 @@ describe("a running worker", () => {
     // The server loads the worker from source (server/workers.ts) and the actions from build/:
     // two copies of outbox.server.ts, which must share their listeners.
     const buildFile = path.resolve("build/server/index.js");
-    if (!existsSync(buildFile)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+    if (!existsSync(buildFile)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     const app = createHttpApp({ services, build, clientDir: path.resolve("build/client") });
     const server = createServer(createRequestListener(services, app));
@@ -368,7 +368,7 @@ describe("without SMTP_URL", () => {
       expect(mail.header("to")).toBe("marie@delices.fr");
       expect(mail.header("from")).toMatch(/<contact@delices\.fr>$/);
       expect(mail.header("reply-to")).toMatch(/<paul\.durand@example\.fr>$/);
-      expect(mail.text).toMatch(/Type de prestation :\s+Cocktail dînatoire/);
+      expect(mail.text).toMatch(/Type de prestation\u00a0:\s+Cocktail dînatoire/);
       expect(mail.html).toContain("Durand &amp; Fils");
       expect((await outboxOf(siteId))[0].status).toBe("sent");
 

@@ -87,6 +87,6 @@ describe("sendTestEmail", () => {
     const siteId = await createSite({ senderEmail: "contact at delices", merchantEmail1: "marie@delices.fr" });
     const result = await sendTestEmail(createTestServices(t.db, { SMTP_URL: smtp.url }), siteId);
     expect(result).toMatchObject({ ok: false, title: "Erreur" });
-    expect(result.message).toBe("Erreur lors de l'envoi du test : l'email émetteur « contact at delices » n'est pas une adresse valide");
+    expect(result.message).toBe("Erreur lors de l'envoi du test : l'email émetteur «\u00a0contact at delices\u00a0» n'est pas une adresse valide");
   });
 });

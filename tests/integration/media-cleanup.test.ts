@@ -146,11 +146,11 @@ describe("cleanupUnreferencedMedia", () => {
         env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: services.config.dataDir, DEMO: "0", LOG_LEVEL: "silent" },
       });
     const dry = await run(["--dry-run"]);
-    expect(dry.stdout).toContain(`à supprimer : ${orphan}`);
-    expect(dry.stdout).toContain("--dry-run : rien n'a été supprimé");
+    expect(dry.stdout).toContain(`à supprimer\u00a0: ${orphan}`);
+    expect(dry.stdout).toContain("--dry-run\u00a0: rien n'a été supprimé");
     expect(exists(orphan)).toBe(true);
     const real = await run([]);
-    expect(real.stdout).toContain(`supprimé : ${orphan}`);
+    expect(real.stdout).toContain(`supprimé\u00a0: ${orphan}`);
     expect(exists(orphan)).toBe(false);
   });
 });

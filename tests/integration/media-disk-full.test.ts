@@ -53,7 +53,7 @@ let siteId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-disk-full-"));
   mediaDir = path.join(dataDir, "media");
   mkdirSync(mediaDir);
@@ -63,8 +63,8 @@ beforeAll(async () => {
   } catch (err) {
     const reason = err instanceof Error && "stderr" in err ? String((err as { stderr: unknown }).stderr).trim() : String(err);
     throw new Error(
-      `Ce test remplit un vrai disque : il monte un tmpfs de 4 Mo sur DATA_DIR/media (mount -t tmpfs), ce qui demande root ` +
-        `(ou CAP_SYS_ADMIN). Le montage a échoué : ${reason}`,
+      `Ce test remplit un vrai disque\u00a0: il monte un tmpfs de 4 Mo sur DATA_DIR/media (mount -t tmpfs), ce qui demande root ` +
+        `(ou CAP_SYS_ADMIN). Le montage a échoué\u00a0: ${reason}`,
     );
   }
   t = await createTestDatabase();
@@ -161,7 +161,7 @@ describe("a full media disk", () => {
         name: "Petit",
         email: "ines@example.fr",
         subject: "Panier de légumes",
-        message: "Bonjour, avez-vous encore des paniers pour samedi ?",
+        message: "Bonjour, avez-vous encore des paniers pour samedi\u00a0?",
       }).toString(),
     });
     // Sent: Post/Redirect/Get to the form with its toast (ADR 015).

@@ -156,11 +156,11 @@ describe("npm run media:variants", () => {
         env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: services.config.dataDir, DEMO: "0", LOG_LEVEL: "silent" },
       });
     const dry = await run(["--dry-run"]);
-    expect(dry.stdout).toContain(`à écrire : ${variantPath(image, 400).slice("/media/".length)}`);
-    expect(dry.stdout).toContain("--dry-run : rien n'a été écrit");
+    expect(dry.stdout).toContain(`à écrire\u00a0: ${variantPath(image, 400).slice("/media/".length)}`);
+    expect(dry.stdout).toContain("--dry-run\u00a0: rien n'a été écrit");
     expect(exists(variantPath(image, 400))).toBe(false);
     const real = await run([]);
-    expect(real.stdout).toContain(`écrite : ${variantPath(image, 800).slice("/media/".length)}`);
+    expect(real.stdout).toContain(`écrite\u00a0: ${variantPath(image, 800).slice("/media/".length)}`);
     expect(await widthOf(variantPath(image, 800))).toBe(800);
     expect((await run([])).stdout).toContain("0 variante(s) écrite(s), 0 image(s) renommée(s), 0 échec(s).");
   });

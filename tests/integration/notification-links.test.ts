@@ -83,7 +83,7 @@ describe("the quote notification", () => {
     const [row] = await t.db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.siteId, siteId));
     const [mail, ...others] = await deliver();
     expect(others).toHaveLength(0);
-    expect(mail.text).toMatch(/Date de l'événement :\s+18 décembre 2026/);
+    expect(mail.text).toMatch(/Date de l'événement\u00a0:\s+18 décembre 2026/);
     expect(mail.text).not.toContain("2026-12-18");
     expect(mail.html).toContain("18 décembre 2026");
     const link = `${PUBLIC_URL}/admin/content/quotes?site=${siteId}#quote-${row.id}`;

@@ -81,7 +81,7 @@ async function version(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   a = createTestServices(t.db);
   bHandle = createDatabase(t.url, { max: 5 });
@@ -111,7 +111,7 @@ beforeAll(async () => {
     .values({ siteId, customerName: "Claire", customerInitials: "CL", text: "Délicieux", orderIndex: 0 })
     .returning({ id: homeTestimonials.id });
   const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: "Jean", role: "Boulanger", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
-  const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: "Livrez-vous ?", answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
+  const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: "Livrez-vous\u00a0?", answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
   const [category] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
   await t.db.insert(products).values({ siteId, name: "Baguette", categoryId: category.id, price: 1.2 });
   Object.assign(ids, { event: event.id, testimonial: testimonial.id, member: member.id, faq: faq.id, category: category.id });
@@ -388,7 +388,7 @@ const WRITES: Write[] = [
     name: "services FAQ",
     route: servicesRoute,
     path: "/admin/pages/services",
-    body: () => ({ siteId, intent: "save-faq", faqId: ids.faq, question: "Marqueur question ?", answer: "Oui" }),
+    body: () => ({ siteId, intent: "save-faq", faqId: ids.faq, question: "Marqueur question\u00a0?", answer: "Oui" }),
     check: { path: "/merchant/services", text: "Marqueur question" },
   },
   {
@@ -511,7 +511,7 @@ describe("when notifications stop", () => {
     // Cut B's LISTEN connection from the server side, as a restart or a network cut would.
     await t.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN vitrine_content' AND datname = current_database()");
     await expect.poll(() => b.contentVersions.listening, { timeout: 2000 }).toBe(false);
-    await t.db.execute(sql`UPDATE service_faqs SET question = 'Pendant la coupure ?' WHERE site_id = ${siteId}`);
+    await t.db.execute(sql`UPDATE service_faqs SET question = 'Pendant la coupure\u00a0?' WHERE site_id = ${siteId}`);
     // Without notifications, each request reads its site's version: never stale.
     expect((await get(page("/merchant/services"))).body.toString()).toContain("Pendant la coupure");
     await expect.poll(() => b.contentVersions.listening, { timeout: 10_000 }).toBe(true);

@@ -269,7 +269,7 @@ describe("internal note, reply and the dashboard's day (issue 13)", () => {
     const cookie = await withSelection(await session("a@test.fr", "owner-a-secret"), siteA);
     const fresh = await insertQuote(siteA);
     const replied = await post(cookie, { intent: "replied", id: fresh.id });
-    expect(replied.result).toMatchObject({ ok: true, toast: { description: "Statut mis à jour : En cours" } });
+    expect(replied.result).toMatchObject({ ok: true, toast: { description: "Statut mis à jour\u00a0: En cours" } });
     expect(await row(siteA, fresh.id)).toMatchObject({ status: "in_progress", isViewed: true });
     const done = await insertQuote(siteA, { status: "completed" });
     const again = await post(cookie, { intent: "replied", id: done.id });
@@ -282,8 +282,8 @@ describe("internal note, reply and the dashboard's day (issue 13)", () => {
     const { contactMessages, openingHours } = await import("~/db/schema");
     const [{ id: shop }] = await t.db.insert(sites).values({ name: "Boutique du jour" }).returning({ id: sites.id });
     await t.db.insert(contactMessages).values([
-      { siteId: shop, firstName: "Léa", name: "Martin", email: "lea@example.fr", subject: "Horaires", message: "Bonjour, êtes-vous ouverts ?" },
-      { siteId: shop, firstName: "Tom", name: "Durand", email: "tom@example.fr", subject: "Merci", message: "Merci !", isViewed: true },
+      { siteId: shop, firstName: "Léa", name: "Martin", email: "lea@example.fr", subject: "Horaires", message: "Bonjour, êtes-vous ouverts\u00a0?" },
+      { siteId: shop, firstName: "Tom", name: "Durand", email: "tom@example.fr", subject: "Merci", message: "Merci\u00a0!", isViewed: true },
       { siteId: shop, firstName: "Spam", name: "Bot", email: "bot@example.fr", subject: "Promo", message: "Achetez", isSpam: true },
     ]);
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), shop);

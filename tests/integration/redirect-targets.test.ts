@@ -62,7 +62,7 @@ function post(pathname: string, rawBody: string): Promise<Answer> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   port = await freePort();
   services = createTestServices(t.db, { PUBLIC_URL: `http://localhost:${port}` });

@@ -204,7 +204,7 @@ describe("categories", () => {
 
 describe("FAQs", () => {
   it("refuses a question without its answer (and the reverse) with the §5 message", async () => {
-    for (const fields of [{ question: "Livrez-vous ?", answer: "" }, { question: "", answer: "Oui" }]) {
+    for (const fields of [{ question: "Livrez-vous\u00a0?", answer: "" }, { question: "", answer: "Oui" }]) {
       const { status, data } = await post({ intent: "save-faq", ...fields });
       expect(status).toBe(400);
       expect(data.ok).toBe(false);
@@ -214,19 +214,19 @@ describe("FAQs", () => {
   });
 
   it("creates at order_index = list length, updates, reorders and deletes", async () => {
-    for (const q of ["Q1 ?", "Q2 ?", "Q3 ?"]) {
+    for (const q of ["Q1\u00a0?", "Q2\u00a0?", "Q3\u00a0?"]) {
       expect((await post({ intent: "save-faq", question: q, answer: `R ${q}` })).data).toMatchObject({
         toast: { title: "Succès", description: "FAQ sauvegardée avec succès" },
       });
     }
     let rows = await faqsOf(siteA);
     expect(rows.map((r) => [r.question, r.orderIndex])).toEqual([
-      ["Q1 ?", 0],
-      ["Q2 ?", 1],
-      ["Q3 ?", 2],
+      ["Q1\u00a0?", 0],
+      ["Q2\u00a0?", 1],
+      ["Q3\u00a0?", 2],
     ]);
-    await post({ intent: "save-faq", faqId: rows[1].id, question: "Q2 bis ?", answer: "Réponse" });
-    expect((await faqsOf(siteA))[1]).toMatchObject({ question: "Q2 bis ?", answer: "Réponse" });
+    await post({ intent: "save-faq", faqId: rows[1].id, question: "Q2 bis\u00a0?", answer: "Réponse" });
+    expect((await faqsOf(siteA))[1]).toMatchObject({ question: "Q2 bis\u00a0?", answer: "Réponse" });
 
     const order = [rows[2].id, rows[0].id, rows[1].id];
     expect((await post({ intent: "reorder", ids: JSON.stringify(order) }, ownerA, "?list=faqs")).status).toBe(200);
@@ -236,9 +236,9 @@ describe("FAQs", () => {
       toast: { title: "Succès", description: "FAQ supprimée avec succès" },
     });
     rows = await faqsOf(siteA);
-    expect(rows.map((r) => r.question)).toEqual(["Q3 ?", "Q2 bis ?"]);
+    expect(rows.map((r) => r.question)).toEqual(["Q3\u00a0?", "Q2 bis\u00a0?"]);
     // The public page shows the site's own FAQs instead of the defaults.
-    expect((await loadServicesPage(t.db, siteA, () => {})).faqs.map((f) => f.question)).toEqual(["Q3 ?", "Q2 bis ?"]);
+    expect((await loadServicesPage(t.db, siteA, () => {})).faqs.map((f) => f.question)).toEqual(["Q3\u00a0?", "Q2 bis\u00a0?"]);
   });
 });
 
@@ -251,7 +251,7 @@ describe("another site's rows", () => {
     const attempts: Array<[Record<string, string>, string]> = [
       [{ intent: "save-category", categoryId: category.id, name: "Pirate", title: "Pirate" }, ""],
       [{ intent: "delete-category", categoryId: category.id }, ""],
-      [{ intent: "save-faq", faqId: faq.id, question: "Pirate ?", answer: "Oui" }, ""],
+      [{ intent: "save-faq", faqId: faq.id, question: "Pirate\u00a0?", answer: "Oui" }, ""],
       [{ intent: "delete-faq", faqId: faq.id }, ""],
       [{ intent: "reorder", ids: JSON.stringify([category.id]) }, "?list=categories"],
       [{ intent: "reorder", ids: JSON.stringify((await faqsOf(siteA)).map((f) => f.id)) }, "?list=faqs"],

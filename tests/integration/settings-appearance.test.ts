@@ -252,8 +252,8 @@ describe("appearance", () => {
       ok: false,
       values: { primaryColor: "#12345", accentColor: "blue" },
       errors: {
-        primaryColor: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
-        accentColor: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
+        primaryColor: "Couleur invalide\u00a0: utilisez le format #RRGGBB (par exemple #4CAF50)",
+        accentColor: "Couleur invalide\u00a0: utilisez le format #RRGGBB (par exemple #4CAF50)",
         logoUrl: "L'adresse de l'image doit commencer par http:// ou https://",
       },
     });

@@ -55,7 +55,7 @@ const on = (name: string) => `${name}:${port}`;
 const platform = () => `http://localhost:${port}`;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   port = await freePort();
   services = createTestServices(t.db, { PUBLIC_URL: `http://localhost:${port}` });
@@ -112,7 +112,7 @@ describe("another site's ?site= on a merchant's domain", () => {
 
   it("stores nothing when a form of that site is posted there", async () => {
     const formToken = issueFormToken(services.config.authSecret, "contact", siteB, Date.now() - 10_000);
-    const fields = { formToken, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Hameçon", message: "Votre mot de passe ?" };
+    const fields = { formToken, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Hameçon", message: "Votre mot de passe\u00a0?" };
     const answer = await send(`/merchant/contact?site=${siteB}`, on("delices.localhost"), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${on("delices.localhost")}`, "sec-fetch-site": "same-origin" },

@@ -51,7 +51,7 @@ beforeAll(async () => {
     { siteId, categoryId: buffets.id, imageUrl: "/1.webp", orderIndex: 1 },
     { siteId, categoryId: plateaux.id, imageUrl: "/p.webp", orderIndex: 0 },
   ]);
-  await t.db.insert(serviceFaqs).values([{ siteId, question: "Livrez-vous ?", answer: "Oui." }]);
+  await t.db.insert(serviceFaqs).values([{ siteId, question: "Livrez-vous\u00a0?", answer: "Oui." }]);
 
   const closed = createDatabase(t.url, { max: 1 });
   await closed.close();
@@ -127,7 +127,7 @@ describe("services page", () => {
     expect(data.header).toEqual({ title: "Nos prestations traiteur", description: "Sur mesure." });
     expect(data.categories.map((c) => c.name)).toEqual(["Buffets", "Plateaux repas"]);
     expect(data.categories[0].images.map((i) => i.url)).toEqual(["/1.webp", "/2.webp"]);
-    expect(data.faqs).toEqual([expect.objectContaining({ question: "Livrez-vous ?", answer: "Oui." })]);
+    expect(data.faqs).toEqual([expect.objectContaining({ question: "Livrez-vous\u00a0?", answer: "Oui." })]);
     expect(data.serviceOptions.map((o) => o.value)).toEqual(["Buffets", "Plateaux repas", "Autre"]);
     expect(data.initialTabId).toBe(data.categories[0].id);
     expect(data.initialService).toBe("");

@@ -41,7 +41,7 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-const valid = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour,\nune bûche pour 8 ?" };
+const valid = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour,\nune bûche pour 8\u00a0?" };
 
 const SECRET = () => services.config.authSecret;
 /** A token as the page's loader would have issued it, `ageMs` ago. */

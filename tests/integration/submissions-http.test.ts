@@ -78,7 +78,7 @@ function send(method: string, pathAndQuery: string, from: string, body?: string,
 const token = (form: "contact" | "quote", ageMs: number) => issueFormToken(services.config.authSecret, form, siteId, Date.now() - ageMs);
 
 const contactBody = (fields: Record<string, string>, ageMs: number) =>
-  new URLSearchParams({ formToken: token("contact", ageMs), website: "", firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", message: "Bonjour, avez-vous du pain de seigle samedi ?", ...fields }).toString();
+  new URLSearchParams({ formToken: token("contact", ageMs), website: "", firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", message: "Bonjour, avez-vous du pain de seigle samedi\u00a0?", ...fields }).toString();
 const quoteBody = (fields: Record<string, string>, ageMs: number) =>
   new URLSearchParams({
     formToken: token("quote", ageMs),
@@ -117,7 +117,7 @@ const ROBOT_FILL_MS = 3_500;
 const PERSON_FILL_MS = 60_000;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase({ max: 10 });
   services = createTestServices(t.db);
   const user = await upsertUserWithPassword(services.auth, t.db, { email: "owner@flood.test", password: "owner-secret-1", role: "user" });
@@ -184,7 +184,7 @@ describe("a flood from rotating addresses", () => {
     expect(inbox.length).toBeLessThanOrEqual(2);
     expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("network-burst"))).toBe(true);
     const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Promo %"));
-    expect(mails.map((m) => m.subject).sort()).toEqual(inbox.map((r) => `Nouveau message de contact : ${r.subject}`).sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(inbox.map((r) => `Nouveau message de contact\u00a0: ${r.subject}`).sort());
   }, 60_000);
 
   it(`leaves the quote form open: after ${FLOOD} posts each from another network, a person's request reaches the inbox and is notified`, async () => {

@@ -135,7 +135,7 @@ const CASES: Record<string, Case> = {
       // The page header is the caller's own site's row (no id in the form): nothing to swap.
       "save-category": () => ({ intent: "save-category", categoryId: serviceIds.categoryA, name: "Pirate", title: "Pirate", images: "https://pirate.example/x.webp" }),
       "delete-category": () => ({ intent: "delete-category", categoryId: serviceIds.categoryA }),
-      "save-faq": () => ({ intent: "save-faq", faqId: serviceIds.faqA, question: "Pirate ?", answer: "Pirate" }),
+      "save-faq": () => ({ intent: "save-faq", faqId: serviceIds.faqA, question: "Pirate\u00a0?", answer: "Pirate" }),
       "delete-faq": () => ({ intent: "delete-faq", faqId: serviceIds.faqA }),
       "reorder categories": () => ({ intent: "reorder", list: "categories", ids: JSON.stringify([serviceIds.categoryA]) }),
       "reorder faqs": () => ({ intent: "reorder", list: "faqs", ids: JSON.stringify([serviceIds.faqA]) }),
@@ -316,7 +316,7 @@ beforeAll(async () => {
     .returning({ id: serviceCategories.id });
   const [faq] = await t.db
     .insert(serviceFaqs)
-    .values({ siteId: siteA.id, question: "SECRET-A-FAQ ?", answer: "Confidentiel", orderIndex: 0 })
+    .values({ siteId: siteA.id, question: "SECRET-A-FAQ\u00a0?", answer: "Confidentiel", orderIndex: 0 })
     .returning({ id: serviceFaqs.id });
   Object.assign(serviceIds, { categoryA: serviceCategory.id, faqA: faq.id });
   markers.push(serviceCategory.id, faq.id, "SECRET-A-SERVICE", "SECRET-A-FAQ");

@@ -50,7 +50,7 @@ export function createLoggedServices(db: Database, env: Record<string, string> =
 }
 
 export async function startTestServer(services: AppServices): Promise<TestServer> {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production : lancez `npm run build` avant les tests d'intégration.");
+  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const app = createHttpApp({ services, build });
   const server = createServer(createRequestListener(services, app));

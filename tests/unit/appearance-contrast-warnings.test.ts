@@ -11,14 +11,14 @@ describe("contrastWarnings", () => {
     expect(others).toEqual([]);
     expect(warning.field).toBe("secondaryColor");
     expect(warning.ratio).toBeLessThan(4.5);
-    expect(warning.message).toMatch(/^Couleur secondaire \(foncée\) : .*contraste 2:1, 4,5:1 minimum/);
+    expect(warning.message).toMatch(/^Couleur secondaire \(foncée\)\u00a0: .*contraste 2:1, 4,5:1 minimum/);
   });
 
   it("warns for a mid-tone background on which neither white nor dark text reaches AA", () => {
     // The worst grey: 4.2:1 with dark text, less with white.
     const warnings = contrastWarnings({ primaryColor: "#7b7b7b", accentColor: "#ffffff" });
     expect(warnings.map((w) => w.field)).toEqual(["primaryColor"]);
-    expect(warnings[0].message).toMatch(/^Couleur principale : le texte posé dessus reste peu lisible/);
+    expect(warnings[0].message).toMatch(/^Couleur principale\u00a0: le texte posé dessus reste peu lisible/);
   });
 
   it("ignores colours that are not #RRGGBB (the form reports those)", () => {

@@ -94,7 +94,7 @@ describe("quote statuses and filters", () => {
     expect(quoteActionToast({ intent: "set-status", id: ID, status: "completed" }, true)).toEqual({
       type: "success",
       title: "Succès",
-      description: "Statut mis à jour : Terminé",
+      description: "Statut mis à jour\u00a0: Terminé",
     });
     expect(quoteActionToast({ intent: "set-viewed", id: ID, viewed: true }, false)).toEqual({
       type: "error",

@@ -57,7 +57,7 @@ describe("contact details", () => {
 });
 
 describe("contact form schema", () => {
-  const valid = { firstName: " Jeanne ", name: "Martin", email: "jeanne@example.fr", subject: "Commande", message: "Bonjour !" };
+  const valid = { firstName: " Jeanne ", name: "Martin", email: "jeanne@example.fr", subject: "Commande", message: "Bonjour\u00a0!" };
 
   it("accepts a complete message, trimmed", () => {
     expect(contactFormSchema.parse(valid)).toEqual({ ...valid, firstName: "Jeanne" });

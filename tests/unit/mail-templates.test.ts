@@ -29,7 +29,7 @@ describe("notification messages", () => {
 
   it("carry the contact fields, the message's line breaks kept", () => {
     const mail = contactNotificationMessage("Site", contact);
-    expect(mail.subject).toBe("Nouveau message de contact : Commande");
+    expect(mail.subject).toBe("Nouveau message de contact\u00a0: Commande");
     expect(mail.text).toContain("Ligne 1\nLigne 2");
     expect(mail.html).toContain("Ligne 1<br>\nLigne 2");
     expect(mail.text).toContain("Répondez directement à cet email pour écrire à Jeanne Martin.");
@@ -38,8 +38,8 @@ describe("notification messages", () => {
   it("carry the quote fields, escaped in HTML, 'Non renseigné' for blanks", () => {
     const mail = quoteNotificationMessage("Site", quote);
     expect(mail.subject).toBe("Nouvelle demande de devis de Paul Durand");
-    expect(mail.text).toMatch(/Entreprise :\s+Non renseigné/);
-    expect(mail.text).toMatch(/Budget :\s+<b>1000<\/b>/);
+    expect(mail.text).toMatch(/Entreprise\u00a0:\s+Non renseigné/);
+    expect(mail.text).toMatch(/Budget\u00a0:\s+<b>1000<\/b>/);
     expect(mail.html).toContain("&lt;b&gt;1000&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>1000");
     expect(mail.html).toContain('href="tel:0611223344"');

@@ -18,7 +18,7 @@ describe("truncateText", () => {
   });
 
   it("cuts long text at a word boundary with an ellipsis, within the limit", () => {
-    const long = "Traiteur et épicerie fine au cœur de Lyon : des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités, tous les jours.";
+    const long = "Traiteur et épicerie fine au cœur de Lyon\u00a0: des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités, tous les jours.";
     const cut = truncateText(long);
     expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
     expect(cut.endsWith("…")).toBe(true);
@@ -170,7 +170,7 @@ describe("merchantPageMeta", () => {
     expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "http://delices.localhost:3000/" });
     const contact = merchantPageMeta(matches, { page: "contact", description: "  " }) as Descriptor[];
     expect(content(contact, "name", "description")).toBe(
-      "Contactez Les Délices de Marie à Lyon : coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.",
+      "Contactez Les Délices de Marie à Lyon\u00a0: coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.",
     );
     const services = merchantPageMeta(matches, { page: "services", title: "Traiteur & buffets" }) as Descriptor[];
     expect(find(services, "title", "Traiteur & buffets — Les Délices de Marie")).toBeTruthy();
@@ -319,7 +319,7 @@ describe("buildLocalBusinessJsonLd", () => {
 
 describe("serializeJsonLd", () => {
   it("escapes what could close the script or open markup, and stays the same JSON", () => {
-    const value = { name: "</script><script>alert(1)</script> & <!-- « Chez Marie »", line: "a\u2028b" };
+    const value = { name: "</script><script>alert(1)</script> & <!-- «\u00a0Chez Marie\u00a0»", line: "a\u2028b" };
     const text = serializeJsonLd(value);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(text).toContain("\\u003c/script\\u003e");

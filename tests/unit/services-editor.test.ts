@@ -34,7 +34,7 @@ describe("the category form", () => {
 
 describe("the FAQ form", () => {
   it("needs both the question and the answer", () => {
-    for (const input of [{ question: "Q ?", answer: "" }, { question: "", answer: "R" }]) {
+    for (const input of [{ question: "Q\u00a0?", answer: "" }, { question: "", answer: "R" }]) {
       const parsed = faqSchema.safeParse(input);
       expect(parsed.success).toBe(false);
       if (!parsed.success) expect(uniqueMessages(fieldErrors(parsed.error))).toEqual([FAQ_REQUIRED]);

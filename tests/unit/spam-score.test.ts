@@ -3,7 +3,7 @@ import { networkKey } from "~/features/submissions/client-address.server";
 import { countLinks, SPAM_RULES, spamSignLabels, spamVerdict, type SpamFacts } from "~/features/submissions/spam-score";
 
 /** A person: a minute to write, no link, alone on their network, a quiet site. */
-const person: SpamFacts = { fillMs: 60_000, message: "Bonjour, une bûche pour 8 personnes ?", otherFields: ["Jeanne", "Martin", "Noël"], addressCount: 1, networkOthers: 0, siteCount: 1 };
+const person: SpamFacts = { fillMs: 60_000, message: "Bonjour, une bûche pour 8 personnes\u00a0?", otherFields: ["Jeanne", "Martin", "Noël"], addressCount: 1, networkOthers: 0, siteCount: 1 };
 
 describe("spam verdict (ADR 017)", () => {
   it("keeps a person's message in the inbox, even during a rush on the site", () => {
@@ -36,7 +36,7 @@ describe("spam verdict (ADR 017)", () => {
 
   it("counts links as robots write them, and not e-mail addresses or plain words", () => {
     expect(countLinks("http://a.example/x https://b.example www.c.example [url=x]y[/url] <a href='z'>")).toBe(5);
-    expect(countLinks("Écrivez-moi à jeanne@example.fr, ou au 06 12 34 56 78. Merci !")).toBe(0);
+    expect(countLinks("Écrivez-moi à jeanne@example.fr, ou au 06 12 34 56 78. Merci\u00a0!")).toBe(0);
     expect(countLinks("www. tout court")).toBe(0);
   });
 

@@ -77,7 +77,7 @@ describe("rate-limit address keys", () => {
 
 describe("'Je viendrai 👍' count", () => {
   it("speaks French: an invitation at zero, singular for one, plural above, grouped thousands", () => {
-    expect(rsvpCountText(0)).toBe("Soyez le premier à venir !");
+    expect(rsvpCountText(0)).toBe("Soyez le premier à venir\u00a0!");
     expect(rsvpCountText(1)).toBe("1 personne vient");
     expect(rsvpCountText(2)).toBe("2 personnes viennent");
     expect(rsvpCountText(12)).toBe("12 personnes viennent");

@@ -31,8 +31,8 @@ export const KIND_TEXTS: Record<
     add: "Ajouter une étape",
     createTitle: "Nouvelle étape",
     editTitle: "Modifier l'étape",
-    empty: "Aucune étape pour le moment : racontez les grandes dates de votre parcours.",
-    deleteTitle: "Supprimer cette étape ?",
+    empty: "Aucune étape pour le moment\u00a0: racontez les grandes dates de votre parcours.",
+    deleteTitle: "Supprimer cette étape\u00a0?",
     deleteText: "L'étape disparaîtra de la page À propos.",
   },
   value: {
@@ -40,8 +40,8 @@ export const KIND_TEXTS: Record<
     add: "Ajouter une valeur",
     createTitle: "Nouvelle valeur",
     editTitle: "Modifier la valeur",
-    empty: "Aucune valeur pour le moment : dites ce qui compte pour vous.",
-    deleteTitle: "Supprimer cette valeur ?",
+    empty: "Aucune valeur pour le moment\u00a0: dites ce qui compte pour vous.",
+    deleteTitle: "Supprimer cette valeur\u00a0?",
     deleteText: "La valeur disparaîtra de la page À propos.",
   },
   member: {
@@ -49,8 +49,8 @@ export const KIND_TEXTS: Record<
     add: "Ajouter un membre",
     createTitle: "Nouveau membre",
     editTitle: "Modifier le membre",
-    empty: "Aucun membre pour le moment : présentez les visages de votre maison.",
-    deleteTitle: "Supprimer ce membre ?",
+    empty: "Aucun membre pour le moment\u00a0: présentez les visages de votre maison.",
+    deleteTitle: "Supprimer ce membre\u00a0?",
     deleteText: "Le membre et sa photo disparaîtront de la page À propos.",
   },
   partner: {
@@ -58,8 +58,8 @@ export const KIND_TEXTS: Record<
     add: "Ajouter un partenaire",
     createTitle: "Nouveau partenaire",
     editTitle: "Modifier le partenaire",
-    empty: "Aucun partenaire pour le moment : mettez en avant vos producteurs et fournisseurs.",
-    deleteTitle: "Supprimer ce partenaire ?",
+    empty: "Aucun partenaire pour le moment\u00a0: mettez en avant vos producteurs et fournisseurs.",
+    deleteTitle: "Supprimer ce partenaire\u00a0?",
     deleteText: "Le partenaire, son logo et ses images disparaîtront de la page À propos.",
   },
 };

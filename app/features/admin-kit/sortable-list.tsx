@@ -124,7 +124,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
     setOrder(next);
     pendingFocus.current = { id, direction: delta < 0 ? "up" : "down" };
     const item = byId.get(id);
-    setAnnouncement(`${item ? titleOf(item, from) : "Élément"} : position ${to + 1} sur ${next.length}`);
+    setAnnouncement(`${item ? titleOf(item, from) : "Élément"}\u00a0: position ${to + 1} sur ${next.length}`);
     save(next);
   }
 
@@ -163,7 +163,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
     if (order.join(",") !== drag.startOrder.join(",")) {
       const index = order.indexOf(drag.id);
       const item = byId.get(drag.id);
-      setAnnouncement(`${item ? titleOf(item, index) : "Élément"} : position ${index + 1} sur ${order.length}`);
+      setAnnouncement(`${item ? titleOf(item, index) : "Élément"}\u00a0: position ${index + 1} sur ${order.length}`);
       save(order);
     }
   }
@@ -185,7 +185,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
             <div className="flex shrink-0 items-center gap-0.5">
               <button
                 type="button"
-                aria-label={`Déplacer « ${title} » (flèches haut et bas)`}
+                aria-label={`Déplacer «\u00a0${title}\u00a0» (flèches haut et bas)`}
                 title="Glisser pour déplacer"
                 className={cn(
                   "flex size-8 touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
@@ -203,7 +203,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
                 ref={(el) => void (el ? buttons.current.set(`${item.id}:up`, el) : buttons.current.delete(`${item.id}:up`))}
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Monter « ${title} »`}
+                aria-label={`Monter «\u00a0${title}\u00a0»`}
                 title="Monter"
                 disabled={index === 0}
                 onClick={() => moveBy(item.id, -1)}
@@ -214,7 +214,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
                 ref={(el) => void (el ? buttons.current.set(`${item.id}:down`, el) : buttons.current.delete(`${item.id}:down`))}
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Descendre « ${title} »`}
+                aria-label={`Descendre «\u00a0${title}\u00a0»`}
                 title="Descendre"
                 disabled={index === shown.length - 1}
                 onClick={() => moveBy(item.id, 1)}

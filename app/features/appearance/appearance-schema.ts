@@ -18,7 +18,7 @@ export const APPEARANCE_TEXTS = {
   saved: "Apparence sauvegardée",
   /** Where the spec is silent. */
   savedDescription: "Les nouvelles couleurs et le logo sont visibles sur votre site.",
-  badHex: "Couleur invalide : utilisez le format #RRGGBB (par exemple #4CAF50)",
+  badHex: "Couleur invalide\u00a0: utilisez le format #RRGGBB (par exemple #4CAF50)",
   /** §3's "recommended 40x40px", and what a sharp (2x) screen needs for the header's 48 px logo. */
   logoHint: "Format carré, recommandé 40x40px au minimum, 96×96\u00a0px ou plus pour rester net sur les écrans haute définition\u00a0; converti en WebP.",
 } as const;

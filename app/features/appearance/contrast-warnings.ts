@@ -20,7 +20,7 @@ export function contrastWarnings(colors: Partial<Record<ColorField, string>>): C
       out.push({
         field,
         ratio,
-        message: `${COLOR_META[field].label} : le texte posé dessus reste peu lisible (contraste ${formatRatio(ratio)}, 4,5:1 minimum). Choisissez une teinte plus claire ou plus foncée.`,
+        message: `${COLOR_META[field].label}\u00a0: le texte posé dessus reste peu lisible (contraste ${formatRatio(ratio)}, 4,5:1 minimum). Choisissez une teinte plus claire ou plus foncée.`,
       });
     }
   }
@@ -31,7 +31,7 @@ export function contrastWarnings(colors: Partial<Record<ColorField, string>>): C
       out.push({
         field: "secondaryColor",
         ratio,
-        message: `${COLOR_META.secondaryColor.label} : utilisée pour des textes sur fond blanc, elle est trop claire (contraste ${formatRatio(ratio)}, 4,5:1 minimum). Choisissez une teinte plus foncée.`,
+        message: `${COLOR_META.secondaryColor.label}\u00a0: utilisée pour des textes sur fond blanc, elle est trop claire (contraste ${formatRatio(ratio)}, 4,5:1 minimum). Choisissez une teinte plus foncée.`,
       });
     }
   }

@@ -134,11 +134,11 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
     home: {
       heroTitle: "Les Délices de Marie",
       heroSubtitle:
-        "Traiteur et épicerie fine au cœur de Lyon : des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités.",
+        "Traiteur et épicerie fine au cœur de Lyon\u00a0: des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités.",
       heroImageUrl: img("heroDelices"),
       highlightTitle: "La saison des paniers gourmands",
       highlightDescription:
-        "Tarte aux pralines roses, confitures de la maison, Saint-Marcellin bien affiné et vins des Pierres Dorées : composez votre panier garni, nous l'emballons pour vous avec un petit mot manuscrit. À offrir… ou à partager ! Commandes en boutique ou par téléphone, prêtes en 24 heures.",
+        "Tarte aux pralines roses, confitures de la maison, Saint-Marcellin bien affiné et vins des Pierres Dorées\u00a0: composez votre panier garni, nous l'emballons pour vous avec un petit mot manuscrit. À offrir… ou à partager\u00a0! Commandes en boutique ou par téléphone, prêtes en 24 heures.",
       highlightImageUrl: img("highlightTarte"),
       highlightSecondImageUrl: img("highlightPanier"),
     },
@@ -146,7 +146,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       { iconName: "award", title: "Fait maison", description: "Terrines, quiches, gratins et pâtisseries sont préparés chaque matin dans notre cuisine, à partir de produits frais." },
       { iconName: "heart", title: "Producteurs de la région", description: "Nous travaillons en direct avec une vingtaine de fermes et d'artisans installés à moins de 80 km de Lyon." },
       { iconName: "truck", title: "Livraison soignée", description: "Buffets et plateaux repas livrés à l'heure dite, dans Lyon et jusqu'à 50 km alentour." },
-      { iconName: "star", title: "Conseils personnalisés", description: "Un accord mets-vins, un menu pour 40 personnes, une allergie à prendre en compte ? On prend le temps d'en parler." },
+      { iconName: "star", title: "Conseils personnalisés", description: "Un accord mets-vins, un menu pour 40 personnes, une allergie à prendre en compte\u00a0? On prend le temps d'en parler." },
     ],
     events: mainSiteEvents(today),
     testimonials: [
@@ -154,7 +154,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         customerName: "Claire Dumas",
         customerInitials: "CD",
         rating: 5,
-        text: "Nous avons commandé un buffet pour les 60 ans de ma mère : tout était délicieux, joliment présenté et livré pile à l'heure. Les invités en parlent encore !",
+        text: "Nous avons commandé un buffet pour les 60 ans de ma mère\u00a0: tout était délicieux, joliment présenté et livré pile à l'heure. Les invités en parlent encore\u00a0!",
       },
       {
         customerName: "Thomas Bernard",
@@ -166,33 +166,33 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         customerName: "Nadia Benali",
         customerInitials: "NB",
         rating: 4,
-        text: "Des plateaux repas frais et généreux pour nos réunions d'équipe. Seul conseil : commander 48 heures à l'avance, la maison est victime de son succès.",
+        text: "Des plateaux repas frais et généreux pour nos réunions d'équipe. Seul conseil\u00a0: commander 48 heures à l'avance, la maison est victime de son succès.",
       },
       {
         customerName: "Jean-Pierre Garnier",
         customerInitials: "JPG",
         rating: 5,
-        text: "Mon épicerie préférée de la Presqu'île : de belles confitures, des fromages bien affinés et toujours un bon conseil pour choisir le vin qui va avec.",
+        text: "Mon épicerie préférée de la Presqu'île\u00a0: de belles confitures, des fromages bien affinés et toujours un bon conseil pour choisir le vin qui va avec.",
       },
     ],
     about: {
       storyDescription: [
         "Tout a commencé en 2009, dans une petite cuisine de la Croix-Rousse. Marie Lefèvre, alors cheffe de partie dans un bouchon lyonnais, préparait le week-end des terrines et des tartes pour ses voisins. Le bouche-à-oreille a fait le reste.",
-        "En 2014, elle ouvre Les Délices de Marie rue des Marronniers, à deux pas de la place Bellecour : une épicerie fine où l'on trouve les produits de nos producteurs préférés, et un service traiteur pour les repas de famille, les mariages et les événements d'entreprise.",
-        "Nous sommes aujourd'hui une équipe de six passionnés. Notre ambition n'a pas changé : cuisiner de bons produits, simplement, et prendre le temps de vous conseiller.",
+        "En 2014, elle ouvre Les Délices de Marie rue des Marronniers, à deux pas de la place Bellecour\u00a0: une épicerie fine où l'on trouve les produits de nos producteurs préférés, et un service traiteur pour les repas de famille, les mariages et les événements d'entreprise.",
+        "Nous sommes aujourd'hui une équipe de six passionnés. Notre ambition n'a pas changé\u00a0: cuisiner de bons produits, simplement, et prendre le temps de vous conseiller.",
       ].join("\n\n"),
     },
     journey: [
       { title: "2009 — Les premières terrines", description: "Marie cuisine pour ses voisins de la Croix-Rousse. Sa terrine de campagne et sa tarte aux pralines font vite le tour du quartier." },
       { title: "2014 — La boutique ouvre ses portes", description: "Une épicerie fine de 40 m² rue des Marronniers, avec un comptoir traiteur et une dizaine de producteurs partenaires." },
-      { title: "2018 — Le traiteur prend son envol", description: "Julien rejoint l'équipe en cuisine : buffets, plateaux repas et pièces montées pour les mariages et les entreprises lyonnaises." },
-      { title: "2023 — Une cuisine agrandie", description: "Nouveaux fourneaux et chambre froide : nous servons jusqu'à 400 couverts par jour, sans rien changer à nos recettes." },
+      { title: "2018 — Le traiteur prend son envol", description: "Julien rejoint l'équipe en cuisine\u00a0: buffets, plateaux repas et pièces montées pour les mariages et les entreprises lyonnaises." },
+      { title: "2023 — Une cuisine agrandie", description: "Nouveaux fourneaux et chambre froide\u00a0: nous servons jusqu'à 400 couverts par jour, sans rien changer à nos recettes." },
     ],
     values: [
-      { iconName: "leaf", title: "Le goût des saisons", description: "Nos cartes suivent le marché : asperges au printemps, tomates en été, courges et champignons à l'automne." },
+      { iconName: "leaf", title: "Le goût des saisons", description: "Nos cartes suivent le marché\u00a0: asperges au printemps, tomates en été, courges et champignons à l'automne." },
       { iconName: "handshake", title: "Des partenaires fidèles", description: "Nous connaissons chacun de nos producteurs et leur achetons au juste prix, toute l'année." },
-      { iconName: "award", title: "L'exigence artisanale", description: "Pâte feuilletée, fonds de sauce, confitures : tout ce qui peut être fait maison l'est." },
-      { iconName: "heart", title: "L'accueil avant tout", description: "Un conseil, une dégustation, une commande de dernière minute : vous êtes toujours les bienvenus." },
+      { iconName: "award", title: "L'exigence artisanale", description: "Pâte feuilletée, fonds de sauce, confitures\u00a0: tout ce qui peut être fait maison l'est." },
+      { iconName: "heart", title: "L'accueil avant tout", description: "Un conseil, une dégustation, une commande de dernière minute\u00a0: vous êtes toujours les bienvenus." },
     ],
     team: [
       {
@@ -204,13 +204,13 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       {
         name: "Julien Roux",
         role: "Chef traiteur",
-        bio: "Julien orchestre les buffets et les pièces montées. Sa spécialité : le pâté en croûte, qu'il prépare selon la tradition lyonnaise, avec foie gras et pistaches.",
+        bio: "Julien orchestre les buffets et les pièces montées. Sa spécialité\u00a0: le pâté en croûte, qu'il prépare selon la tradition lyonnaise, avec foie gras et pistaches.",
         imageUrl: img("teamJulien"),
       },
       {
         name: "Sofia Marchetti",
         role: "Responsable de l'épicerie",
-        bio: "Sofia sélectionne nos fromages, nos huiles et nos vins. Demandez-lui un accord : elle a toujours une bouteille à vous faire découvrir.",
+        bio: "Sofia sélectionne nos fromages, nos huiles et nos vins. Demandez-lui un accord\u00a0: elle a toujours une bouteille à vous faire découvrir.",
         imageUrl: img("teamSofia"),
       },
     ],
@@ -246,7 +246,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
     servicesPage: {
       title: "Nos prestations traiteur",
       description:
-        "Buffets, plateaux repas et pièces montées : nous cuisinons pour vos fêtes de famille, vos mariages et vos événements d'entreprise, de 10 à 300 convives. Chaque devis est personnalisé et gratuit.",
+        "Buffets, plateaux repas et pièces montées\u00a0: nous cuisinons pour vos fêtes de famille, vos mariages et vos événements d'entreprise, de 10 à 300 convives. Chaque devis est personnalisé et gratuit.",
     },
     serviceCategories: [
       {
@@ -267,27 +267,27 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         name: "Pièces montées",
         title: "Pièces montées et gâteaux de fête",
         description:
-          "Croquembouche traditionnel, wedding cake ou entremets sur mesure : notre pâtissier imagine le dessert de votre mariage, baptême ou anniversaire. Dégustation offerte pour toute commande de plus de 50 parts.",
+          "Croquembouche traditionnel, wedding cake ou entremets sur mesure\u00a0: notre pâtissier imagine le dessert de votre mariage, baptême ou anniversaire. Dégustation offerte pour toute commande de plus de 50 parts.",
         images: [img("serviceCroquembouche"), img("serviceWeddingCake")],
       },
     ],
     faqs: [
       {
-        question: "Combien de temps à l'avance dois-je commander ?",
+        question: "Combien de temps à l'avance dois-je commander\u00a0?",
         answer:
           "Nous vous conseillons de réserver au moins 7 jours à l'avance, et 14 jours pour un mariage ou un événement de plus de 80 personnes. Pour les plateaux repas, 48 heures suffisent.",
       },
       {
-        question: "Proposez-vous des options végétariennes ou sans gluten ?",
+        question: "Proposez-vous des options végétariennes ou sans gluten\u00a0?",
         answer:
-          "Oui : chaque buffet et chaque menu de plateaux comprend une option végétarienne. Nous adaptons volontiers nos recettes aux allergies et intolérances ; signalez-les simplement dans votre demande de devis.",
+          "Oui\u00a0: chaque buffet et chaque menu de plateaux comprend une option végétarienne. Nous adaptons volontiers nos recettes aux allergies et intolérances\u00a0; signalez-les simplement dans votre demande de devis.",
       },
       {
-        question: "Jusqu'où livrez-vous ?",
+        question: "Jusqu'où livrez-vous\u00a0?",
         answer: "Nous livrons dans un rayon de 50 km autour de la boutique. La livraison est offerte dans Lyon à partir de 150 € de commande.",
       },
       {
-        question: "La vaisselle et le service sont-ils compris ?",
+        question: "La vaisselle et le service sont-ils compris\u00a0?",
         answer:
           "Nous pouvons fournir la vaisselle, le nappage et du personnel de service. Ces options sont détaillées dans le devis, selon le nombre de convives et la durée de l'événement.",
       },
@@ -311,7 +311,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       },
       {
         name: "Pâté en croûte maison",
-        description: "Notre recette lyonnaise : volaille, veau, foie gras et pistaches dans une croûte dorée. Vendu à la coupe.",
+        description: "Notre recette lyonnaise\u00a0: volaille, veau, foie gras et pistaches dans une croûte dorée. Vendu à la coupe.",
         category: "Traiteur maison",
         isActive: true,
         isFeatured: true,
@@ -370,7 +370,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       },
       {
         name: "Tarte aux pralines",
-        description: "La spécialité lyonnaise : pralines roses fondues dans la crème, sur une pâte sablée croustillante.",
+        description: "La spécialité lyonnaise\u00a0: pralines roses fondues dans la crème, sur une pâte sablée croustillante.",
         category: "Douceurs",
         isActive: true,
         isFeatured: true,
@@ -393,7 +393,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       },
       {
         name: "Panier pique-nique",
-        description: "Terrine, pain de campagne, fromage, dessert et bouteille de Beaujolais : l'été revient bientôt !",
+        description: "Terrine, pain de campagne, fromage, dessert et bouteille de Beaujolais\u00a0: l'été revient bientôt\u00a0!",
         category: "Épicerie fine",
         isActive: false,
         isFeatured: false,
@@ -430,28 +430,28 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       // Issue 13: dated events leave the home by themselves the day after.
       endDate: workshop,
       description:
-        "Julien vous dévoile les secrets de notre pâté en croûte : la pâte, la farce, le décor. Vous repartez avec le vôtre, prêt à cuire. 8 places, 45 € par personne, sur inscription en boutique.",
+        "Julien vous dévoile les secrets de notre pâté en croûte\u00a0: la pâte, la farce, le décor. Vous repartez avec le vôtre, prêt à cuire. 8 places, 45 € par personne, sur inscription en boutique.",
     },
     {
       type: "event",
-      title: "Dégustation au comptoir : le Domaine des Pierres Dorées",
+      title: "Dégustation au comptoir\u00a0: le Domaine des Pierres Dorées",
       date: `${frenchDay(tasting)}, 17h–20h`,
       endDate: tasting,
       description:
-        "Claire et Mathieu Dubost viennent présenter leurs nouvelles cuvées, accompagnées de quelques bouchées de la maison. Entrée libre, avec modération !",
+        "Claire et Mathieu Dubost viennent présenter leurs nouvelles cuvées, accompagnées de quelques bouchées de la maison. Entrée libre, avec modération\u00a0!",
     },
     {
       type: "promotion",
       title: "−15 % sur les plateaux repas",
       date: `Du ${frenchDate(offerStart)} au ${frenchDate(offerEnd)}`,
       endDate: offerEnd,
-      description: "Pour toute commande d'au moins 10 plateaux repas, livraison comprise dans Lyon. Mentionnez « DÉLICES15 » dans votre demande de devis.",
+      description: "Pour toute commande d'au moins 10 plateaux repas, livraison comprise dans Lyon. Mentionnez «\u00a0DÉLICES15\u00a0» dans votre demande de devis.",
     },
     {
       type: "promotion",
       title: "La confiture du mois",
       date: `Tout le mois ${/^[aeiou]/.test(frenchMonth(month)) ? "d'" : "de "}${frenchMonth(month)}`,
-      description: "Trois pots de confiture achetés, le quatrième offert : de quoi faire le plein pour les goûters et les plateaux de fromages.",
+      description: "Trois pots de confiture achetés, le quatrième offert\u00a0: de quoi faire le plein pour les goûters et les plateaux de fromages.",
     },
   ];
 }
@@ -468,10 +468,10 @@ function mainSiteSpecialPeriods(today: string): DemoSpecialPeriod[] {
   const holiday = nextPublicHoliday(addDays(today, 2), addDays(today, 56));
   let single: DemoSpecialPeriod;
   if (holiday) {
-    single = singleDayClosed(holiday.date, `Fermeture : ${holiday.name}`, `La boutique est fermée le ${frenchDate(holiday.date)}, jour férié. Les commandes traiteur peuvent être retirées la veille.`);
+    single = singleDayClosed(holiday.date, `Fermeture\u00a0: ${holiday.name}`, `La boutique est fermée le ${frenchDate(holiday.date)}, jour férié. Les commandes traiteur peuvent être retirées la veille.`);
   } else {
     const day = nextWeekday(addDays(today, 30), 2);
-    single = singleDayClosed(day, "Inventaire annuel", "La boutique est fermée pour l'inventaire. Merci de votre compréhension, et à très vite !");
+    single = singleDayClosed(day, "Inventaire annuel", "La boutique est fermée pour l'inventaire. Merci de votre compréhension, et à très vite\u00a0!");
   }
 
   // The week must not contain the closed day: it then ends the day before it, or starts after it.
@@ -515,7 +515,7 @@ function mainSiteSpecialPeriods(today: string): DemoSpecialPeriod[] {
           }
         : {
             title: "Horaires aménagés",
-            description: "Une partie de l'équipe est en congés : la boutique ouvre un peu plus tard, ferme à 13h le samedi et reste fermée le dimanche. Les commandes traiteur sont assurées normalement.",
+            description: "Une partie de l'équipe est en congés\u00a0: la boutique ouvre un peu plus tard, ferme à 13h le samedi et reste fermée le dimanche. Les commandes traiteur sont assurées normalement.",
             ...rangeDates(start, end),
             hours: week({
               0: closed(0),

@@ -38,7 +38,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "helene.garnier@example.com",
       subject: "Tarte aux pralines pour samedi",
       message:
-        "Bonjour,\n\nEst-il possible de réserver une tarte aux pralines de 8 parts pour samedi ? Je passerai la chercher en fin de matinée, vers 11 h.\n\nMerci beaucoup,\nHélène Garnier",
+        "Bonjour,\n\nEst-il possible de réserver une tarte aux pralines de 8 parts pour samedi\u00a0? Je passerai la chercher en fin de matinée, vers 11 h.\n\nMerci beaucoup,\nHélène Garnier",
       isViewed: false,
     },
     {
@@ -68,7 +68,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "t.nguyen@example.com",
       subject: "Paniers garnis pour nos clients",
       message:
-        "Bonjour Marie,\n\nNous aimerions offrir une quinzaine de paniers garnis à nos clients : confitures, Saint-Marcellin, une bouteille des Pierres Dorées… Pouvez-vous me rappeler au 06 39 98 21 47 pour en parler ?\n\nCordialement,\nThomas Nguyen\nAtelier Nguyen Architectes",
+        "Bonjour Marie,\n\nNous aimerions offrir une quinzaine de paniers garnis à nos clients\u00a0: confitures, Saint-Marcellin, une bouteille des Pierres Dorées… Pouvez-vous me rappeler au 06 39 98 21 47 pour en parler ?\n\nCordialement,\nThomas Nguyen\nAtelier Nguyen Architectes",
       isViewed: true,
     },
     {
@@ -76,9 +76,9 @@ export function mainSiteInbox(today: string): DemoInbox {
       firstName: "Lucie",
       name: "Fabre",
       email: "lucie.fabre@example.net",
-      subject: "Merci pour le buffet !",
+      subject: "Merci pour le buffet\u00a0!",
       message:
-        "Bonjour à toute l'équipe,\n\nUn grand merci pour le buffet des 60 ans de mon père : tout était délicieux, et les invités ont adoré les verrines et le pâté en croûte. Nous reviendrons !\n\nLucie",
+        "Bonjour à toute l'équipe,\n\nUn grand merci pour le buffet des 60 ans de mon père\u00a0: tout était délicieux, et les invités ont adoré les verrines et le pâté en croûte. Nous reviendrons !\n\nLucie",
       isViewed: true,
     },
     {
@@ -86,9 +86,9 @@ export function mainSiteInbox(today: string): DemoInbox {
       firstName: "Bernard",
       name: "Chapuis",
       email: "rucher.chapuis@example.org",
-      subject: "Proposition : miel de la Dombes",
+      subject: "Proposition\u00a0: miel de la Dombes",
       message:
-        "Bonjour,\n\nApiculteur à Villars-les-Dombes, je produis du miel d'acacia et de fleurs des étangs. Seriez-vous intéressés pour le proposer dans votre épicerie ? Je peux passer vous le faire goûter un mardi ou un jeudi matin.\n\nBien cordialement,\nBernard Chapuis\nLe Rucher des Étangs",
+        "Bonjour,\n\nApiculteur à Villars-les-Dombes, je produis du miel d'acacia et de fleurs des étangs. Seriez-vous intéressés pour le proposer dans votre épicerie\u00a0? Je peux passer vous le faire goûter un mardi ou un jeudi matin.\n\nBien cordialement,\nBernard Chapuis\nLe Rucher des Étangs",
       isViewed: true,
     },
     {
@@ -96,9 +96,9 @@ export function mainSiteInbox(today: string): DemoInbox {
       firstName: "Inès",
       name: "Moreau",
       email: "ines.moreau@example.com",
-      subject: "Candidature : apprentissage en pâtisserie",
+      subject: "Candidature\u00a0: apprentissage en pâtisserie",
       message:
-        "Bonjour,\n\nJe prépare un CAP pâtissier et je cherche une entreprise pour mon apprentissage. Je serais très heureuse de rejoindre votre équipe ; je peux vous apporter mon CV à la boutique.\n\nMerci de votre attention,\nInès Moreau",
+        "Bonjour,\n\nJe prépare un CAP pâtissier et je cherche une entreprise pour mon apprentissage. Je serais très heureuse de rejoindre votre équipe\u00a0; je peux vous apporter mon CV à la boutique.\n\nMerci de votre attention,\nInès Moreau",
       isViewed: true,
     },
     {
@@ -108,7 +108,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "jacqueline.morel@example.net",
       subject: "Confiture figue-noix",
       message:
-        "Bonjour,\n\nJ'ai goûté votre confiture figue-noix chez une amie : un délice avec le fromage de chèvre ! Pouvez-vous m'en mettre trois pots de côté ? Je passerai dimanche matin.\n\nJacqueline Morel",
+        "Bonjour,\n\nJ'ai goûté votre confiture figue-noix chez une amie\u00a0: un délice avec le fromage de chèvre\u00a0! Pouvez-vous m'en mettre trois pots de côté\u00a0? Je passerai dimanche matin.\n\nJacqueline Morel",
       isViewed: true,
     },
     // What the spam score stops (ADR 017): three links, sent seconds after the form was shown.
@@ -171,7 +171,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "35",
       eventBudget: "900 €",
       message:
-        "Bonjour,\n\nPour mes 40 ans, j'aimerais un buffet dînatoire pour 35 personnes à la maison, à Caluire : planches de charcuterie et de fromages, quelques plats chauds et un dessert. La vaisselle peut-elle être fournie ?\n\nMerci !\nAurélie",
+        "Bonjour,\n\nPour mes 40 ans, j'aimerais un buffet dînatoire pour 35 personnes à la maison, à Caluire\u00a0: planches de charcuterie et de fromages, quelques plats chauds et un dessert. La vaisselle peut-elle être fournie ?\n\nMerci !\nAurélie",
       status: "new",
       isViewed: true,
     },

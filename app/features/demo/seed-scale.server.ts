@@ -62,7 +62,7 @@ export type SeedScaleResult = { sites: number; removed: number; hosts: string[];
 
 export class ScaleSitesExistError extends Error {
   constructor(readonly count: number) {
-    super(`${count} sites de test de charge existent déjà (*${SCALE_DOMAIN_SUFFIX}) : relancez avec --reset pour les recréer.`);
+    super(`${count} sites de test de charge existent déjà (*${SCALE_DOMAIN_SUFFIX})\u00a0: relancez avec --reset pour les recréer.`);
     this.name = "ScaleSitesExistError";
   }
 }

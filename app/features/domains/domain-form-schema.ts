@@ -8,7 +8,7 @@ export type DomainFormValues = Record<DomainField, string>;
 export type DomainFormErrors = Partial<Record<DomainField, string>>;
 
 export const DOMAIN_TAKEN = "Ce domaine est déjà associé à un site.";
-export const DOMAIN_IS_PLATFORM = "Ce domaine est celui de la plateforme : il ne peut pas être associé à un site.";
+export const DOMAIN_IS_PLATFORM = "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site.";
 export const UNKNOWN_SITE = "Ce site n'existe plus.";
 
 export function domainFormSchema({ keepWww }: { keepWww: boolean }) {

@@ -2,7 +2,7 @@
 export const RSVP_TEXTS = {
   button: "Je viendrai 👍",
   going: "Vous venez 👍",
-  first: "Soyez le premier à venir !",
+  first: "Soyez le premier à venir\u00a0!",
   notFound: "Ce rendez-vous n'existe pas ou n'est plus proposé.",
   refused: "Votre réponse n'a pas pu être enregistrée.",
   failed: "Une erreur est survenue lors de l'enregistrement de votre réponse. Veuillez réessayer.",

@@ -13,7 +13,7 @@ export const HOURS_ADMIN_MESSAGES = {
   updated: "Période modifiée avec succès",
   deleted: "Période supprimée avec succès",
   specialSaved: "Horaires spéciaux sauvegardés avec succès",
-  invalidWeek: "Certains horaires sont invalides : corrigez les jours signalés.",
+  invalidWeek: "Certains horaires sont invalides\u00a0: corrigez les jours signalés.",
   /** Beyond the spec (issue 13): the holidays dialog adds the ticked days in one action. */
   holidaysFailed: "Impossible d'ajouter les jours fériés",
   holidaysAdded: (count: number) => (count === 1 ? "1 jour férié ajouté à vos périodes" : `${count} jours fériés ajoutés à vos périodes`),

@@ -13,7 +13,7 @@ export function LandingHowItWorks() {
           id="how-it-works-title"
           eyebrow="Comment ça marche"
           title="En ligne en trois étapes"
-          description="Pas besoin d'agence ni de compétences techniques : vous vous occupez de votre commerce, Vitrine s'occupe du reste."
+          description={"Pas besoin d'agence ni de compétences techniques\u00a0: vous vous occupez de votre commerce, Vitrine s'occupe du reste."}
         />
         <div className="relative mt-14">
           {/* The thread linking the steps on wide screens (outside the list: an <ol> holds only <li>s). */}
@@ -35,7 +35,7 @@ export function LandingHowItWorks() {
                 </span>
                 <div>
                   <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-2">
-                    <span className="sr-only">Étape {index + 1} : </span>
+                    <span className="sr-only">Étape {index + 1}{"\u00a0"}: </span>
                     {title}
                   </h3>
                   <p className="mt-2 text-[0.95rem] leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">

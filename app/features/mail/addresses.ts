@@ -9,7 +9,7 @@ const ADDRESS = new RegExp(`^${LOCAL}@${DOMAIN}$`, "u");
 
 export class MailAddressError extends Error {
   constructor(field: string, value: string) {
-    super(`Adresse email invalide (${field}) : ${JSON.stringify(value.slice(0, 100))}`);
+    super(`Adresse email invalide (${field})\u00a0: ${JSON.stringify(value.slice(0, 100))}`);
     this.name = "MailAddressError";
   }
 }

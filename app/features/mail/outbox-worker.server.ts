@@ -167,7 +167,7 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
   }
 
   async function markSent(mail: ClaimedMail, rejected: string[]): Promise<void> {
-    const note = rejected.length > 0 ? `Refusé par le serveur : ${rejected.join(", ")}` : null;
+    const note = rejected.length > 0 ? `Refusé par le serveur\u00a0: ${rejected.join(", ")}` : null;
     await db.execute(sql`
       UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = ${note}
       WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);

@@ -47,7 +47,7 @@ const MAX_SUBJECT_PART = 120;
 export function contactNotificationMessage(siteName: string | null | undefined, fields: ContactNotificationFields, link: string | null = null): RenderedMail {
   const site = displaySiteName(siteName);
   const who = `${oneLine(fields.firstName)} ${oneLine(fields.name)}`.trim();
-  const subject = `Nouveau message de contact : ${truncate(oneLine(fields.subject), MAX_SUBJECT_PART)}`;
+  const subject = `Nouveau message de contact\u00a0: ${truncate(oneLine(fields.subject), MAX_SUBJECT_PART)}`;
   const rows: Row[] = [
     { label: "Prénom", value: fields.firstName },
     { label: "Nom", value: fields.name },
@@ -111,9 +111,9 @@ function plainText(page: Page): string {
     "",
     page.intro,
     "",
-    ...page.rows.map((row) => `${(row.label + " :").padEnd(width + 2)} ${oneLine(given(row.value))}`),
+    ...page.rows.map((row) => `${(row.label + NBSP + ":").padEnd(width + 2)} ${oneLine(given(row.value))}`),
     "",
-    `${page.messageLabel} :`,
+    `${page.messageLabel}${NBSP}:`,
     normaliseNewlines(page.message),
     "",
     ...(page.link ? [`${page.link.label}${NBSP}:`, page.link.url, ""] : []),

@@ -37,7 +37,7 @@ export const SAMPLE_QUOTE: QuoteNotificationFields = {
   eventBudget: "1 500 €",
   message:
     "Ceci est un email de test envoyé depuis les paramètres de votre site.\n" +
-    "Les demandes de devis de vos visiteurs vous arriveront sous cette forme ; " +
+    "Les demandes de devis de vos visiteurs vous arriveront sous cette forme\u00a0; " +
     "répondre à l'email écrit directement au visiteur.",
 };
 
@@ -62,9 +62,9 @@ export async function sendTestEmail(
   const { senderEmail, merchantEmails } = settings.stored;
   if (!senderEmail) return { ok: false, title: "Configuration manquante", message: "Veuillez d'abord configurer l'email émetteur." };
   if (merchantEmails.length === 0) return { ok: false, title: "Configuration manquante", message: "Veuillez configurer au moins un email marchand." };
-  if (!isValidEmailAddress(senderEmail)) return failure(`l'email émetteur « ${senderEmail} » n'est pas une adresse valide`);
+  if (!isValidEmailAddress(senderEmail)) return failure(`l'email émetteur «\u00a0${senderEmail}\u00a0» n'est pas une adresse valide`);
   const invalid = merchantEmails.filter((address) => !isValidEmailAddress(address));
-  if (invalid.length > 0) return failure(`adresse marchand invalide : ${invalid.join(", ")}`);
+  if (invalid.length > 0) return failure(`adresse marchand invalide\u00a0: ${invalid.join(", ")}`);
 
   const rendered = quoteNotificationMessage(settings.siteName, SAMPLE_QUOTE, opts.link ?? null);
   const transport = opts.transport ?? createMailTransport(services, { timeouts: opts.timeouts });

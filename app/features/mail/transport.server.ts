@@ -125,7 +125,7 @@ function createSmtpTransport(url: string, envelopeFrom: string | undefined, time
         throw asDeliveryError(err);
       });
       const accepted = info.accepted.map(String);
-      if (accepted.length === 0) throw new MailDeliveryError(`Aucun destinataire accepté : ${info.response}`, undefined, "ENORECIPIENT");
+      if (accepted.length === 0) throw new MailDeliveryError(`Aucun destinataire accepté\u00a0: ${info.response}`, undefined, "ENORECIPIENT");
       return { accepted, rejected: info.rejected.map(String) };
     },
     close() {

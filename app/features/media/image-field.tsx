@@ -252,7 +252,7 @@ export function ImageField({
               ref={previewImage}
               key={shown}
               src={shown}
-              alt={`Aperçu : ${label}`}
+              alt={`Aperçu\u00a0: ${label}`}
               decoding="async"
               className={cn("size-full", fit === "contain" ? "object-contain p-2" : "object-cover", busy && "opacity-60")}
               style={fit === "cover" && !uploading ? { objectPosition: objectPosition(focus) } : undefined}
@@ -269,7 +269,7 @@ export function ImageField({
           {focusable ? (
             <button
               type="button"
-              aria-label={`Point d'intérêt de l'image : ${label} (${focusText(point)})`}
+              aria-label={`Point d'intérêt de l'image\u00a0: ${label} (${focusText(point)})`}
               aria-describedby={ids.focusHelp}
               title="Cliquez sur la partie de la photo à garder visible"
               className="group/focus absolute inset-0 cursor-crosshair focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
@@ -290,7 +290,7 @@ export function ImageField({
             <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/65 px-2 py-1.5 text-white">
               <div
                 role="progressbar"
-                aria-label={`Envoi de l'image : ${label}`}
+                aria-label={`Envoi de l'image\u00a0: ${label}`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -335,7 +335,7 @@ export function ImageField({
               <Button variant="ghost" size="sm" disabled={disabled} className="text-destructive hover:text-destructive" onClick={remove}>
                 <Trash2 aria-hidden="true" />
                 Retirer
-                <span className="sr-only"> l'image : {label}</span>
+                <span className="sr-only"> l'image{"\u00a0"}: {label}</span>
               </Button>
             ) : null}
           </div>
@@ -350,7 +350,7 @@ export function ImageField({
                   inputMode="url"
                   autoComplete="off"
                   placeholder="https://…"
-                  aria-label={`Adresse de l'image : ${label}`}
+                  aria-label={`Adresse de l'image\u00a0: ${label}`}
                   aria-invalid={urlError ? true : undefined}
                   aria-describedby={urlError ? ids.urlError : undefined}
                   value={urlDraft}
@@ -370,7 +370,7 @@ export function ImageField({
             </div>
           ) : null}
 
-          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF ou AVIF, 10 Mo au plus ; optimisée automatiquement.</p>
+          <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF ou AVIF, 10 Mo au plus{"\u00a0"}; optimisée automatiquement.</p>
           {focusable ? (
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <p id={ids.focusHelp} className="text-xs text-muted-foreground">
@@ -388,7 +388,7 @@ export function ImageField({
                   }}
                 >
                   Recentrer
-                  <span className="sr-only"> l'image : {label}</span>
+                  <span className="sr-only"> l'image{"\u00a0"}: {label}</span>
                 </Button>
               ) : null}
             </div>
@@ -411,7 +411,7 @@ export function ImageField({
         accept="image/*"
         hidden
         tabIndex={-1}
-        aria-label={`Fichier image : ${label}`}
+        aria-label={`Fichier image\u00a0: ${label}`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so that choosing the same file again is noticed.

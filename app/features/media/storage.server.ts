@@ -64,7 +64,7 @@ export function createMediaStorage(config: Config): MediaStorage {
 }
 
 function checkKey(key: string): void {
-  if (!isMediaKey(key)) throw new Error(`clé de média invalide : ${key}`);
+  if (!isMediaKey(key)) throw new Error(`clé de média invalide\u00a0: ${key}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +173,7 @@ export function createS3Storage(s3: S3Config): MediaStorage {
     async read(key) {
       checkKey(key);
       const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
-      if (!object.Body) throw new Error(`objet vide : ${key}`);
+      if (!object.Body) throw new Error(`objet vide\u00a0: ${key}`);
       return Buffer.from(await object.Body.transformToByteArray());
     },
 

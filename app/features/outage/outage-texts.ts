@@ -9,12 +9,12 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 export const OUTAGE_TEXTS = {
   publicTitle: "Site momentanément indisponible",
-  publicText: "Nous ne pouvons pas afficher cette page pour le moment. Réessayez dans quelques instants : le site revient très vite.",
+  publicText: "Nous ne pouvons pas afficher cette page pour le moment. Réessayez dans quelques instants\u00a0: le site revient très vite.",
   adminTitle: "Back-office momentanément indisponible",
-  adminText: "Le service ne répond pas pour le moment. Réessayez dans quelques instants ; si le problème persiste, contactez le support.",
-  adminUnsaved: "La modification que vous venez d'envoyer n'a pas été enregistrée : refaites-la une fois la page revenue.",
+  adminText: "Le service ne répond pas pour le moment. Réessayez dans quelques instants\u00a0; si le problème persiste, contactez le support.",
+  adminUnsaved: "La modification que vous venez d'envoyer n'a pas été enregistrée\u00a0: refaites-la une fois la page revenue.",
   retry: "Réessayer",
-  keptIntro: "Rien n'a été envoyé. Votre saisie est conservée ci-dessous : renvoyez-la dans quelques instants.",
+  keptIntro: "Rien n'a été envoyé. Votre saisie est conservée ci-dessous\u00a0: renvoyez-la dans quelques instants.",
   resend: "Renvoyer",
   /** For a script (fetch, a React Router data request): one line, no page. */
   plain: "Service momentanément indisponible. Réessayez dans quelques instants.",

@@ -10,7 +10,7 @@ import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/q
 export const QUOTE_TEXTS = {
   markedViewed: "Demande marquée comme vue",
   markedUnviewed: "Demande marquée comme non vue",
-  statusChanged: (status: QuoteStatus) => `Statut mis à jour : ${quoteStatusLabel(status)}`,
+  statusChanged: (status: QuoteStatus) => `Statut mis à jour\u00a0: ${quoteStatusLabel(status)}`,
   updateFailed: "Erreur lors de la mise à jour",
   loadFailed: "Impossible de charger les demandes de devis.",
   loading: "Chargement des demandes...",

@@ -20,19 +20,19 @@ export const DEFAULT_SERVICES_HEADER: ServicesHeader = {
 export const DEFAULT_FAQS: Faq[] = [
   {
     id: "default-delai",
-    question: "Combien de temps à l'avance dois-je réserver ?",
+    question: "Combien de temps à l'avance dois-je réserver\u00a0?",
     answer:
       "Nous vous recommandons de réserver au moins 7 jours à l'avance. Pour les grands événements ou les prestations sur mesure, prévoyez 14 jours afin que nous puissions tout préparer dans les meilleures conditions.",
   },
   {
     id: "default-vegetarien",
-    question: "Proposez-vous des options végétariennes ?",
+    question: "Proposez-vous des options végétariennes\u00a0?",
     answer:
       "Oui, nous proposons des options végétariennes pour nos prestations. Indiquez vos besoins dans votre demande de devis et nous adapterons notre proposition.",
   },
   {
     id: "default-livraison",
-    question: "Quelle est votre zone de livraison ?",
+    question: "Quelle est votre zone de livraison\u00a0?",
     answer:
       "Nous livrons dans un rayon de 50 km autour de notre établissement. Précisez le lieu de votre événement dans votre demande de devis.",
   },

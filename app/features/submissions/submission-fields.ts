@@ -25,7 +25,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const SUBMISSION_TEXTS = {
   tooFast: "Merci de patienter quelques secondes avant d'envoyer le formulaire.",
   expired: "Ce formulaire a expiré. Vérifiez vos informations puis envoyez-le à nouveau.",
-  honeypot: "Votre envoi a été refusé : un champ invisible, réservé à la détection des robots, a été rempli. Rechargez la page puis réessayez.",
+  honeypot: "Votre envoi a été refusé\u00a0: un champ invisible, réservé à la détection des robots, a été rempli. Rechargez la page puis réessayez.",
   tooLarge: "Votre envoi est trop volumineux. Raccourcissez votre message puis réessayez.",
   refusedTitle: "Erreur",
 } as const;

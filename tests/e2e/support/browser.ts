@@ -38,7 +38,7 @@ export async function expectToast(p: Page, text: string | RegExp): Promise<void>
       return true;
     }, pattern);
   await expect
-    .poll(async () => (await taken()) ?? (await visible.count()) > 0, { message: `toast « ${text} »`, timeout: 15_000 })
+    .poll(async () => (await taken()) ?? (await visible.count()) > 0, { message: `toast «\u00a0${text}\u00a0»`, timeout: 15_000 })
     .toBe(true);
 }
 

@@ -21,10 +21,10 @@ const DEMO_DATABASE = "vitrine_e2e_demo";
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve("build/server/index.js"))) {
-    throw new Error("Pas de build de production : lancez `npm run build` avant les tests end-to-end.");
+    throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests end-to-end.");
   }
   if (!existsSync(browserPath())) {
-    throw new Error(`Chromium introuvable (${browserPath()}) : apt-get install -y chromium`);
+    throw new Error(`Chromium introuvable (${browserPath()})\u00a0: apt-get install -y chromium`);
   }
   const pgDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-pg-"));
   const demoDataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-demo-"));

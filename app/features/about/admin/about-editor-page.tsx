@@ -36,7 +36,7 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Page À propos" description={<>Ce que les visiteurs de « {siteName} » lisent sur la page À propos.</>} />
+      <PageHeader title="Page À propos" description={<>Ce que les visiteurs de «{"\u00a0"}{siteName}{"\u00a0"}» lisent sur la page À propos.</>} />
       {loadError ? <LoadErrorAlert>{ABOUT_MESSAGES.loadFailed}</LoadErrorAlert> : null}
 
       <Tabs
@@ -95,7 +95,7 @@ function StoryForm({ story }: { story: string }) {
       <div>
         <h2 className="text-base font-semibold">Notre histoire</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Le texte de la section « Notre histoire ». Laissez une ligne vide entre deux paragraphes.
+          Le texte de la section «{"\u00a0"}Notre histoire{"\u00a0"}». Laissez une ligne vide entre deux paragraphes.
         </p>
       </div>
       <Form method="post" action={`${ABOUT_EDITOR_PATH}?tab=story`} {...formProps} className="grid gap-4" preventScrollReset>

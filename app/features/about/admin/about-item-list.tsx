@@ -94,10 +94,10 @@ function ItemRow({ kind, item, handle, onEdit, onDelete }: RowProps) {
         <p className="line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1">{subtitle}</p>
       </div>
       <div className="flex shrink-0 items-center gap-0.5">
-        <Button variant="ghost" size="icon-sm" onClick={() => onEdit(item)} aria-label={`Modifier « ${title} »`}>
+        <Button variant="ghost" size="icon-sm" onClick={() => onEdit(item)} aria-label={`Modifier «\u00a0${title}\u00a0»`}>
           <Pencil aria-hidden="true" />
         </Button>
-        <DeleteButton label={`Supprimer « ${title} »`} onClick={() => onDelete(item)} />
+        <DeleteButton label={`Supprimer «\u00a0${title}\u00a0»`} onClick={() => onDelete(item)} />
       </div>
     </Card>
   );

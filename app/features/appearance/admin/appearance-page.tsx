@@ -161,7 +161,7 @@ function ColorInput({ field, value, error, onChange }: { field: ColorField; valu
         {/* The picker has no name: the hex field is what is sent, so both stay one value. */}
         <input
           type="color"
-          aria-label={`${meta.label} : sélecteur`}
+          aria-label={`${meta.label}\u00a0: sélecteur`}
           value={swatch}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"

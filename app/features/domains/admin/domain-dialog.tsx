@@ -84,7 +84,7 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
         <p id={domainHintId} className="text-xs text-muted-foreground">
           {preview ? (
             <>
-              Enregistré{preview.length > 1 ? "s" : ""} :{" "}
+              Enregistré{preview.length > 1 ? "s" : ""}{"\u00a0"}:{" "}
               {preview.map((name, index) => (
                 <span key={name}>
                   {index > 0 ? " et " : null}
@@ -93,9 +93,9 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
               ))}
             </>
           ) : editing ? (
-            "Un seul nom : la version en www. est un mapping à part."
+            "Un seul nom\u00a0: la version en www. est un mapping à part."
           ) : (
-            "Sans http:// ni www. : les deux versions sont créées."
+            "Sans http:// ni www.\u00a0: les deux versions sont créées."
           )}
         </p>
       </div>

@@ -65,7 +65,7 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
             <Globe className="size-6" />
           </span>
-          <p className="text-sm text-muted-foreground">Aucun domaine pour le moment : les sites restent accessibles par l'adresse de la plateforme.</p>
+          <p className="text-sm text-muted-foreground">Aucun domaine pour le moment{"\u00a0"}: les sites restent accessibles par l'adresse de la plateforme.</p>
         </Card>
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
@@ -89,10 +89,10 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
         target={deleting}
         onClose={() => setDeleting(null)}
         withSiteId={false}
-        title={() => "Supprimer ce mapping ?"}
+        title={() => "Supprimer ce mapping\u00a0?"}
         description={(mapping) => (
           <>
-            <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site « {mapping.siteName} ». Les autres noms du même
+            <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site «{"\u00a0"}{mapping.siteName}{"\u00a0"}». Les autres noms du même
             site (comme la version en www.) restent en place.
           </>
         )}
@@ -200,7 +200,7 @@ function ActiveSwitch({ mapping }: { mapping: MappingView }) {
       <Switch
         id={id}
         checked={checked}
-        aria-label={`Actif : ${mapping.domain}`}
+        aria-label={`Actif\u00a0: ${mapping.domain}`}
         onCheckedChange={(next) =>
           fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next) }, { method: "post", action: DOMAINS_ACTION })
         }

@@ -23,13 +23,13 @@ export function HostingInstructions({ platform }: { platform: PlatformView }) {
         <ol className="grid gap-5">
           <Step icon={Globe} title="1. Associer le domaine au site">
             <p>
-              Ajoutez le domaine ci-dessus et choisissez le site : le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
+              Ajoutez le domaine ci-dessus et choisissez le site{"\u00a0"}: le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
               <span className="font-mono">www.</span> sont créés ensemble, actifs.
             </p>
           </Step>
 
           <Step icon={Signpost} title="2. Faire pointer le DNS vers la plateforme">
-            <p>Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces deux enregistrements :</p>
+            <p>Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces deux enregistrements{"\u00a0"}:</p>
             <div className="mt-3 overflow-x-auto rounded-lg border">
               <table className="w-full text-left text-sm">
                 <thead className="bg-muted/50 text-xs text-muted-foreground">
@@ -69,8 +69,8 @@ export function HostingInstructions({ platform }: { platform: PlatformView }) {
           <Step icon={ShieldCheck} title="3. HTTPS, automatiquement">
             <p>
               Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le DNS pointe
-              vers elle : rien à acheter ni à installer pour le commerçant. La mise en place du proxy est décrite dans le README, section « Running
-              several instances behind a TLS reverse proxy ».
+              vers elle{"\u00a0"}: rien à acheter ni à installer pour le commerçant. La mise en place du proxy est décrite dans le README, section «{"\u00a0"}Running
+              several instances behind a TLS reverse proxy{"\u00a0"}».
             </p>
           </Step>
 

@@ -61,11 +61,11 @@ export function HeroForm({ content, actionResult }: FormProps) {
   return (
     <FormShell
       title="Bannière"
-      description="Le haut de l'accueil : un titre, une phrase d'accroche et une grande photo."
+      description={"Le haut de l'accueil\u00a0: un titre, une phrase d'accroche et une grande photo."}
       intent="save-hero"
       form={form}
     >
-      <TextField name="heroTitle" label="Titre" defaultValue={value("heroTitle")} error={form.errors.heroTitle} maxLength={200} placeholder="Ex. : Bienvenue chez nous" />
+      <TextField name="heroTitle" label="Titre" defaultValue={value("heroTitle")} error={form.errors.heroTitle} maxLength={200} placeholder={"Ex.\u00a0: Bienvenue chez nous"} />
       <TextField
         name="heroSubtitle"
         label="Sous-titre"
@@ -81,7 +81,7 @@ export function HeroForm({ content, actionResult }: FormProps) {
         bucket="hero-images"
         aspect="16/9"
         defaultValue={value("heroImageUrl")}
-        hint="Une photo au format paysage ; le texte s'affiche par-dessus, sur un voile sombre."
+        hint={"Une photo au format paysage\u00a0; le texte s'affiche par-dessus, sur un voile sombre."}
         error={form.errors.heroImageUrl}
         onUploadingChange={form.trackUpload}
       />
@@ -95,7 +95,7 @@ export function HighlightForm({ content, actionResult }: FormProps) {
   return (
     <FormShell
       title="En ce moment"
-      description="Une actualité mise en avant sur l'accueil : un titre, un texte et deux photos verticales."
+      description={"Une actualité mise en avant sur l'accueil\u00a0: un titre, un texte et deux photos verticales."}
       intent="save-highlight"
       form={form}
     >
@@ -105,7 +105,7 @@ export function HighlightForm({ content, actionResult }: FormProps) {
         defaultValue={value("highlightTitle")}
         error={form.errors.highlightTitle}
         maxLength={200}
-        placeholder="Ex. : Les fraises de saison sont arrivées"
+        placeholder={"Ex.\u00a0: Les fraises de saison sont arrivées"}
       />
       <TextField
         name="highlightDescription"

@@ -24,7 +24,7 @@ const TABS = ["hero", "highlight", "reassurance"] as const;
 type TabKey = (typeof TABS)[number];
 
 const OTHER_SECTIONS = [
-  { href: "/admin/products", label: "Produits mis en avant", text: "Les produits marqués « Mettre en avant » apparaissent sur l'accueil.", icon: Package },
+  { href: "/admin/products", label: "Produits mis en avant", text: "Les produits marqués «\u00a0Mettre en avant\u00a0» apparaissent sur l'accueil.", icon: Package },
   { href: "/admin/content/events", label: "Événements", text: "Vos prochains rendez-vous, dans la section des événements.", icon: CalendarDays },
   { href: "/admin/content/testimonials", label: "Témoignages", text: "Les avis de vos clients, en bas de l'accueil.", icon: Star },
 ] as const;

@@ -30,7 +30,7 @@ export function ReassuranceDialog({ open, onOpenChange, item }: Props) {
       submitLabel={item ? "Enregistrer" : "Créer"}
     >
       <FormField formId={formId} name="title" label="Titre" error={form.errors.title}>
-        {(props) => <Input {...props} maxLength={120} placeholder="Ex. : Produits locaux" defaultValue={item?.title} aria-required="true" />}
+        {(props) => <Input {...props} maxLength={120} placeholder={"Ex.\u00a0: Produits locaux"} defaultValue={item?.title} aria-required="true" />}
       </FormField>
       <FormField formId={formId} name="description" label="Description" error={form.errors.description}>
         {(props) => (
@@ -38,7 +38,7 @@ export function ReassuranceDialog({ open, onOpenChange, item }: Props) {
             {...props}
             rows={3}
             maxLength={400}
-            placeholder="Ex. : Des produits de notre région, choisis au plus près de chez vous."
+            placeholder={"Ex.\u00a0: Des produits de notre région, choisis au plus près de chez vous."}
             defaultValue={item?.description}
             aria-required="true"
           />

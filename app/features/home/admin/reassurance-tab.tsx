@@ -41,7 +41,7 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
               <ShieldCheck className="size-6" />
             </span>
             <p className="max-w-md text-sm text-muted-foreground">
-              Aucun élément pour le moment : l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale,
+              Aucun élément pour le moment{"\u00a0"}: l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale,
               partenariats, conseils) jusqu'à ce que vous ajoutiez les vôtres.
             </p>
           </div>
@@ -61,7 +61,7 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
                     title={REASSURANCE_ICON_LABELS[item.iconName]}
                   >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-                    <span className="sr-only">Icône : {REASSURANCE_ICON_LABELS[item.iconName]}</span>
+                    <span className="sr-only">Icône{"\u00a0"}: {REASSURANCE_ICON_LABELS[item.iconName]}</span>
                   </span>
                   <div className="min-w-0 flex-1">
                     <h3 className="line-clamp-2 font-sans text-sm font-medium break-words text-foreground">{item.title}</h3>
@@ -70,9 +70,9 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
                   <div className="flex shrink-0 items-center sm:gap-1">
                     <Button variant="ghost" size="icon-sm" onClick={() => openDialog(item)}>
                       <Pencil aria-hidden="true" />
-                      <span className="sr-only">Modifier « {item.title} »</span>
+                      <span className="sr-only">Modifier «{"\u00a0"}{item.title}{"\u00a0"}»</span>
                     </Button>
-                    <DeleteButton label={`Supprimer « ${item.title} »`} onClick={() => setDeleting(item)} />
+                    <DeleteButton label={`Supprimer «\u00a0${item.title}\u00a0»`} onClick={() => setDeleting(item)} />
                   </div>
                 </div>
               );
@@ -85,8 +85,8 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={() => "Supprimer cet élément ?"}
-        description={(item) => `« ${item.title} » ne sera plus affiché sur l'accueil. Cette action est définitive.`}
+        title={() => "Supprimer cet élément\u00a0?"}
+        description={(item) => `«\u00a0${item.title}\u00a0» ne sera plus affiché sur l'accueil. Cette action est définitive.`}
         fields={(item) => ({ intent: "delete", itemId: item.id })}
       />
     </Card>

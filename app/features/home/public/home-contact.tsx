@@ -25,10 +25,10 @@ export function HomeContact({ contact, links }: { contact: ContactData; links: L
           <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
               <h2 id="nous-contacter" className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
-                Une question, une commande ?
+                Une question, une commande{"\u00a0"}?
               </h2>
               <p className="mt-4 max-w-xl text-lg leading-relaxed opacity-90">
-                Appelez-nous, écrivez-nous ou passez nous voir : nous serons ravis de vous répondre.
+                Appelez-nous, écrivez-nous ou passez nous voir{"\u00a0"}: nous serons ravis de vous répondre.
               </p>
               <Button asChild size="lg" className="mt-8 rounded-full bg-white px-7 text-gray-950 shadow-md hover:bg-white/90">
                 <Link to={siteHref("/merchant/contact", links)} prefetch="intent">

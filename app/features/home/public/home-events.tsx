@@ -28,7 +28,7 @@ export function HomeEvents({ events, rsvps, links }: Props) {
         <SectionHeading id="rendez-vous" eyebrow="Agenda" title="Nos prochains rendez-vous" />
         {events.length === 0 ? (
           <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white px-6 py-8 text-center text-gray-700 ring-1 ring-black/5">
-            Aucun rendez-vous n'est prévu pour le moment. Revenez bientôt !
+            Aucun rendez-vous n'est prévu pour le moment. Revenez bientôt{"\u00a0"}!
           </p>
         ) : (
           <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", threeColumns(events.length) && "lg:grid-cols-3")}>

@@ -12,7 +12,7 @@ export type StepsCta = { label: string; href: string };
 export const ORDER_STEPS: readonly Step[] = [
   { title: "Choisissez vos produits", description: "Parcourez notre sélection en ligne ou venez la découvrir en boutique." },
   { title: "Passez commande", description: "Par téléphone, par e-mail ou grâce à notre formulaire de contact." },
-  { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange : elle vous attend, prête." },
+  { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange\u00a0: elle vous attend, prête." },
 ];
 
 type Props = {
@@ -49,7 +49,7 @@ export function StepsSection({ id, eyebrow, title, steps, cta, links, className 
               </span>
               <div>
                 <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-3">
-                  <span className="sr-only">Étape {index + 1} : </span>
+                  <span className="sr-only">Étape {index + 1}{"\u00a0"}: </span>
                   {step.title}
                 </h3>
                 <p className="mt-1.5 leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">{step.description}</p>

@@ -76,7 +76,7 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
               <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
                 <CalendarDays className="size-6" />
               </span>
-              <p className="text-sm text-muted-foreground">Aucune période spéciale : vos horaires réguliers s'appliquent toute l'année.</p>
+              <p className="text-sm text-muted-foreground">Aucune période spéciale{"\u00a0"}: vos horaires réguliers s'appliquent toute l'année.</p>
             </Card>
           ) : (
             <ul className="grid gap-3" aria-label="Périodes spéciales">
@@ -102,7 +102,7 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={(period) => `Supprimer « ${period.title} » ?`}
+        title={(period) => `Supprimer «\u00a0${period.title}\u00a0»\u00a0?`}
         description={() => "Êtes-vous sûr de vouloir supprimer cette période ?"}
         fields={(period) => ({ intent: "delete", periodId: period.id })}
         action={HOURS_ACTION}

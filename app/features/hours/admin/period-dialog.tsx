@@ -142,7 +142,7 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
           <ClosedSwitch id={fieldId("closed-range")} label="Fermé pendant toute la période" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
           <p className="flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Les horaires jour par jour de la période se définissent après sa création, avec « Gérer les horaires ».
+            Les horaires jour par jour de la période se définissent après sa création, avec «{"\u00a0"}Gérer les horaires{"\u00a0"}».
           </p>
         </TabsContent>
       </Tabs>

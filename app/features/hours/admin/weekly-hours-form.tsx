@@ -153,7 +153,7 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
                         type="time"
                         name={dayField(dayOfWeek, field)}
                         defaultValue={defaults[field]}
-                        aria-label={`${label} : ${TIME_LABELS[field].toLowerCase()}`}
+                        aria-label={`${label}\u00a0: ${TIME_LABELS[field].toLowerCase()}`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? errorId : undefined}
                         className="tabular-nums"

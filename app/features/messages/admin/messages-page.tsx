@@ -106,8 +106,8 @@ export function MessagesPage({
       <ConfirmDelete
         target={confirming}
         onClose={() => setConfirming(null)}
-        title={() => "Supprimer ce message ?"}
-        description={(message) => `Le message « ${message.subject} » de ${message.firstName} ${message.name} sera définitivement supprimé.`}
+        title={() => "Supprimer ce message\u00a0?"}
+        description={(message) => `Le message «\u00a0${message.subject}\u00a0» de ${message.firstName} ${message.name} sera définitivement supprimé.`}
         fields={(message) => ({ intent: "delete", id: message.id })}
         action={ACTION}
         fetcherKey={DELETE_FETCHER}

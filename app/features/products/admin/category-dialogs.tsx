@@ -46,12 +46,12 @@ export type Deleting = { kind: "product" | "category"; id: string; name: string;
 
 /** What deleting says first: a category's products stay, without a category (ON DELETE SET NULL). */
 export function deleteText({ kind, name, productCount = 0 }: Deleting): string {
-  if (kind === "product") return `« ${name} » et toutes ses déclinaisons seront supprimés définitivement.`;
+  if (kind === "product") return `«\u00a0${name}\u00a0» et toutes ses déclinaisons seront supprimés définitivement.`;
   const products =
     productCount === 0
       ? "Aucun produit n'y est rangé."
       : productCount === 1
-        ? "Son produit n'est pas supprimé : il reste sur le site, sans catégorie."
-        : `Ses ${productCount} produits ne sont pas supprimés : ils restent sur le site, sans catégorie.`;
-  return `La catégorie « ${name} » sera supprimée. ${products}`;
+        ? "Son produit n'est pas supprimé\u00a0: il reste sur le site, sans catégorie."
+        : `Ses ${productCount} produits ne sont pas supprimés\u00a0: ils restent sur le site, sans catégorie.`;
+  return `La catégorie «\u00a0${name}\u00a0» sera supprimée. ${products}`;
 }

@@ -231,7 +231,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
             id={`${ids}-name`}
             value={variant.name}
             maxLength={200}
-            placeholder="Ex. : Pour 6 personnes"
+            placeholder={"Ex.\u00a0: Pour 6 personnes"}
             onChange={(e) => onChange({ name: e.target.value })}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${ids}-name-error` : undefined}
@@ -245,7 +245,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="Ex. : 18,50"
+            placeholder={"Ex.\u00a0: 18,50"}
             value={variant.price}
             onChange={(e) => onChange({ price: e.target.value })}
             aria-invalid={errors.price ? true : undefined}
@@ -255,7 +255,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-unit`}>Unité de prix</Label>
-          <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder="Ex. : la pièce" onChange={(e) => onChange({ priceUnit: e.target.value })} />
+          <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder={"Ex.\u00a0: la pièce"} onChange={(e) => onChange({ priceUnit: e.target.value })} />
         </div>
       </div>
       {errors.name ? (

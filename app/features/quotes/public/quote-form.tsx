@@ -109,10 +109,10 @@ export function QuoteForm({ options, initialService, formToken, tokenUrl, minFil
           <Input {...field("date")} type="date" required />
         </Field>
         <Field label="Nombre d'invités (optionnel)" htmlFor={`${ids}-guests`} error={errors.guests} errorId={`${ids}-guests-error`} className="sm:col-span-2">
-          <Input {...field("guests")} placeholder="Ex. : 40" maxLength={QUOTE_MAX_LENGTHS.guests} />
+          <Input {...field("guests")} placeholder={"Ex.\u00a0: 40"} maxLength={QUOTE_MAX_LENGTHS.guests} />
         </Field>
         <Field label="Budget (optionnel)" htmlFor={`${ids}-budget`} error={errors.budget} errorId={`${ids}-budget-error`} className="sm:col-span-2">
-          <Input {...field("budget")} placeholder="Ex. : 800 €" maxLength={QUOTE_MAX_LENGTHS.budget} />
+          <Input {...field("budget")} placeholder={"Ex.\u00a0: 800 €"} maxLength={QUOTE_MAX_LENGTHS.budget} />
         </Field>
         <Field label="Détails de votre projet" htmlFor={`${ids}-details`} error={errors.details} errorId={`${ids}-details-error`} className="sm:col-span-6">
           <Textarea

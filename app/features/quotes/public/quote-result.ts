@@ -21,7 +21,7 @@ export const QUOTE_TEXTS = {
   errorTitle: "Erreur",
   insertFailed: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
   noSite: "Impossible d'identifier le site",
-  invalidSummary: "Votre demande n'a pas été envoyée : vérifiez les champs signalés ci-dessous.",
+  invalidSummary: "Votre demande n'a pas été envoyée\u00a0: vérifiez les champs signalés ci-dessous.",
 } as const;
 
 export function quoteFailureText(reason: "no-site" | "insert"): string {

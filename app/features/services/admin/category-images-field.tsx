@@ -28,7 +28,7 @@ export function CategoryImagesField({ defaultValue, error, onUploadingChange }: 
     const next = [...images];
     [next[index], next[to]] = [next[to], next[index]];
     setImages(next);
-    setAnnouncement(`Image déplacée : position ${to + 1} sur ${next.length}`);
+    setAnnouncement(`Image déplacée\u00a0: position ${to + 1} sur ${next.length}`);
     // Keep the focus on the moved image's matching button (or its other one at an edge).
     requestAnimationFrame(() => {
       const buttons = list.current?.querySelectorAll<HTMLButtonElement>(`[data-image-index="${to}"]`);
@@ -51,7 +51,7 @@ export function CategoryImagesField({ defaultValue, error, onUploadingChange }: 
           Images de la catégorie ({images.length})
         </div>
         {images.length === 0 ? (
-          <p className="text-xs text-muted-foreground">Aucune image pour le moment : la première s'affiche en grand sur la page.</p>
+          <p className="text-xs text-muted-foreground">Aucune image pour le moment{"\u00a0"}: la première s'affiche en grand sur la page.</p>
         ) : (
           <ul ref={list} aria-label="Images de la catégorie" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {images.map((url, index) => (

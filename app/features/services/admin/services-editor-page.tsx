@@ -29,7 +29,7 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Page Services"
-        description={<>Les prestations de « {siteName} » : en-tête, catégories (onglets) et questions fréquentes.</>}
+        description={<>Les prestations de «{"\u00a0"}{siteName}{"\u00a0"}»{"\u00a0"}: en-tête, catégories (onglets) et questions fréquentes.</>}
         actions={
           <Button variant="outline" asChild>
             <a href={`/merchant/services?site=${encodeURIComponent(siteId)}`} target="_blank" rel="noopener noreferrer">
@@ -57,7 +57,7 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {categories.length === 0 ? (
-          <Empty icon={<LayoutGrid className="size-6" />}>Aucune catégorie pour le moment : la page n'affiche pas d'onglets.</Empty>
+          <Empty icon={<LayoutGrid className="size-6" />}>Aucune catégorie pour le moment{"\u00a0"}: la page n'affiche pas d'onglets.</Empty>
         ) : (
           <SortableList
             items={categories}
@@ -96,7 +96,7 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {faqs.length === 0 ? (
-          <Empty icon={<HelpCircle className="size-6" />}>Aucune question pour le moment : les questions par défaut s'affichent.</Empty>
+          <Empty icon={<HelpCircle className="size-6" />}>Aucune question pour le moment{"\u00a0"}: les questions par défaut s'affichent.</Empty>
         ) : (
           <SortableList
             items={faqs}
@@ -124,9 +124,9 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={(item) => (item.kind === "category" ? "Supprimer cette catégorie ?" : "Supprimer cette question ?")}
+        title={(item) => (item.kind === "category" ? "Supprimer cette catégorie\u00a0?" : "Supprimer cette question\u00a0?")}
         description={(item) =>
-          `« ${item.label} » ${
+          `«\u00a0${item.label}\u00a0» ${
             item.kind === "category" ? "disparaîtra de la page Services et du formulaire de devis, avec ses images." : "disparaîtra de la foire aux questions."
           } Cette action est définitive.`
         }
@@ -175,10 +175,10 @@ function ItemRow({ handle, label, onEdit, onDelete, children }: RowProps) {
       <div className="order-last -mx-1 -mb-1 flex items-center justify-between border-t pt-1 sm:contents">
         {handle}
         <div className="flex shrink-0 items-center gap-1 sm:order-last">
-          <Button variant="ghost" size="icon-sm" aria-label={`Modifier « ${label} »`} title="Modifier" onClick={onEdit}>
+          <Button variant="ghost" size="icon-sm" aria-label={`Modifier «\u00a0${label}\u00a0»`} title="Modifier" onClick={onEdit}>
             <Pencil aria-hidden="true" />
           </Button>
-          <DeleteButton label={`Supprimer « ${label} »`} onClick={onDelete} />
+          <DeleteButton label={`Supprimer «\u00a0${label}\u00a0»`} onClick={onDelete} />
         </div>
       </div>
       <div className="min-w-0 flex-1">{children}</div>

@@ -88,7 +88,7 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
               </div>
             </div>
             {category.images.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={`Photos : ${category.title}`}>
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={`Photos\u00a0: ${category.title}`}>
                 {category.images.map((image, imageIndex) => (
                   <li key={image.id} className={cn(category.images.length % 2 === 1 && imageIndex === 0 && "col-span-2")}>
                     <SiteImage

@@ -63,7 +63,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
       <SiteIdField />
       <input type="hidden" name="intent" value="save" />
       <fieldset disabled={disabled} className="contents">
-        <Section icon={<Mail />} title="Emails" description="L'email émetteur signe les notifications ; les emails marchands les reçoivent (demandes de devis, messages).">
+        <Section icon={<Mail />} title="Emails" description={"L'email émetteur signe les notifications\u00a0; les emails marchands les reçoivent (demandes de devis, messages)."}>
           {field("senderEmail", "Email émetteur", { type: "email", required: true, placeholder: "contact@maboutique.fr", autoComplete: "email" })}
           <div className="grid gap-5 md:grid-cols-3">
             {field("merchantEmail1", "Email marchand 1", { type: "email", placeholder: "vous@exemple.fr" })}
@@ -80,7 +80,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           </div>
         </Section>
 
-        <Section icon={<MapPin />} title="Adresse et plan" description="La section « Nous trouver » de la page contact.">
+        <Section icon={<MapPin />} title="Adresse et plan" description={"La section «\u00a0Nous trouver\u00a0» de la page contact."}>
           {field("address", "Adresse", { multiline: true, placeholder: "12 rue des Lilas\n75011 Paris", maxLength: 500 })}
           {field("googleMapsLink", "Lien Google Maps", { type: "url", placeholder: "https://maps.google.com/…" })}
           <ImageField
@@ -96,7 +96,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           />
         </Section>
 
-        <Section icon={<TrainFront />} title="Comment venir" description="Un texte court par moyen de transport ; un champ vide n'est pas affiché.">
+        <Section icon={<TrainFront />} title="Comment venir" description={"Un texte court par moyen de transport\u00a0; un champ vide n'est pas affiché."}>
           <div className="grid gap-5 md:grid-cols-2">
             {field("metroInfo", "Métro", { multiline: true, icon: <TrainFront />, placeholder: "Ligne 9, station Voltaire (3 min à pied)", maxLength: 500 })}
             {field("busInfo", "Bus", { multiline: true, icon: <Bus />, maxLength: 500 })}
@@ -105,7 +105,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           </div>
         </Section>
 
-        <Section icon={<Share2 />} title="Réseaux sociaux" description="Facultatifs : seules les adresses renseignées apparaissent dans le pied de page.">
+        <Section icon={<Share2 />} title="Réseaux sociaux" description={"Facultatifs\u00a0: seules les adresses renseignées apparaissent dans le pied de page."}>
           <div className="grid gap-5 md:grid-cols-2">
             {field("facebookUrl", "Facebook", { type: "url", placeholder: "https://facebook.com/…" })}
             {field("instagramUrl", "Instagram", { type: "url", placeholder: "https://instagram.com/…" })}
@@ -130,7 +130,7 @@ function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult 
       <div className="min-w-0">
         <h2 className="font-sans text-base font-semibold">Test d'envoi d'email</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Envoie maintenant une demande de devis d'exemple aux emails marchands, avec les paramètres enregistrés : sauvegardez d'abord vos modifications.
+          Envoie maintenant une demande de devis d'exemple aux emails marchands, avec les paramètres enregistrés{"\u00a0"}: sauvegardez d'abord vos modifications.
         </p>
       </div>
       <fetcher.Form method="post" className="shrink-0">

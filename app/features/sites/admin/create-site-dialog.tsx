@@ -59,7 +59,7 @@ export function CreateSiteDialog({ profiles, onCreated }: { profiles: Profile[];
         </Button>
       }
       title="Créer un site"
-      description="Le site est créé vide ; son propriétaire pourra ensuite le remplir depuis le back-office."
+      description={"Le site est créé vide\u00a0; son propriétaire pourra ensuite le remplir depuis le back-office."}
       action={SITES_ACTION}
       fields={{ intent: "create" }}
       submitLabel="Créer le site"

@@ -82,7 +82,7 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
         target={deleting}
         onClose={() => setDeleting(null)}
         withSiteId={false}
-        title={(site) => `Supprimer le site « ${site.name} » ?`}
+        title={(site) => `Supprimer le site «\u00a0${site.name}\u00a0»\u00a0?`}
         description={() => (
           <>
             Tout son contenu sera définitivement supprimé{"\u00a0"}: pages, produits, horaires, messages, demandes de devis, images et domaines. Cette action est

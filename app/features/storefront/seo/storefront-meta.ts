@@ -60,15 +60,15 @@ export function defaultDescription(page: StorefrontPage, siteName: string, local
   const at = locality ? ` à ${locality}` : "";
   switch (page) {
     case "home":
-      return `${siteName}${at} : nos produits, nos prestations, nos horaires d'ouverture et nos coordonnées.`;
+      return `${siteName}${at}\u00a0: nos produits, nos prestations, nos horaires d'ouverture et nos coordonnées.`;
     case "about":
-      return `Qui sommes-nous : l'histoire, les valeurs et l'équipe de ${siteName}${at}.`;
+      return `Qui sommes-nous\u00a0: l'histoire, les valeurs et l'équipe de ${siteName}${at}.`;
     case "services":
-      return `Les prestations de ${siteName}${at} : découvrez nos services et demandez un devis en ligne.`;
+      return `Les prestations de ${siteName}${at}\u00a0: découvrez nos services et demandez un devis en ligne.`;
     case "products":
-      return `Les produits de ${siteName}${at} : prix, déclinaisons et catégories.`;
+      return `Les produits de ${siteName}${at}\u00a0: prix, déclinaisons et catégories.`;
     case "contact":
-      return `Contactez ${siteName}${at} : coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.`;
+      return `Contactez ${siteName}${at}\u00a0: coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.`;
   }
 }
 

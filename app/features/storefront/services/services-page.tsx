@@ -56,7 +56,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
               Demande de devis
             </SectionHeading>
             <p className="-mt-4 text-lg leading-relaxed text-gray-700">
-              Parlez-nous de votre événement : nous préparons une proposition adaptée à vos envies, au nombre d'invités et à votre budget.
+              Parlez-nous de votre événement{"\u00a0"}: nous préparons une proposition adaptée à vos envies, au nombre d'invités et à votre budget.
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">

@@ -49,7 +49,7 @@ export function TestimonialDialog({ open, onOpenChange, testimonial }: Props) {
               onChange={(e) => {
                 if (!initialsTouched) setInitials(suggestInitials(e.target.value).slice(0, MAX_INITIALS));
               }}
-              placeholder="Ex. : Sophie Martin"
+              placeholder={"Ex.\u00a0: Sophie Martin"}
             />
           )}
         </FormField>

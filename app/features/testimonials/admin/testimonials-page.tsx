@@ -77,7 +77,7 @@ export function TestimonialsPage({
           />
           <p className="font-medium">Aucun témoignage</p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            Ajoutez l'avis d'un client : il apparaîtra sur la page d'accueil de
+            Ajoutez l'avis d'un client{"\u00a0"}: il apparaîtra sur la page d'accueil de
             votre site.
           </p>
         </div>
@@ -107,7 +107,7 @@ export function TestimonialsPage({
                     <Stars rating={t.rating} />
                   </div>
                   <p className="mt-1 line-clamp-3 text-sm break-words text-muted-foreground">
-                    « {t.text} »
+                    «{"\u00a0"}{t.text}{"\u00a0"}»
                   </p>
                 </div>
               </div>
@@ -115,13 +115,13 @@ export function TestimonialsPage({
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Modifier « ${t.customerName} »`}
+                  aria-label={`Modifier «\u00a0${t.customerName}\u00a0»`}
                   title="Modifier"
                   onClick={() => setDialog({ open: true, testimonial: t })}
                 >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <DeleteButton label={`Supprimer « ${t.customerName} »`} onClick={() => setDeleting(t)} />
+                <DeleteButton label={`Supprimer «\u00a0${t.customerName}\u00a0»`} onClick={() => setDeleting(t)} />
               </div>
             </article>
           )}
@@ -136,7 +136,7 @@ export function TestimonialsPage({
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        title={() => "Supprimer ce témoignage ?"}
+        title={() => "Supprimer ce témoignage\u00a0?"}
         description={(t) => `Le témoignage de ${t.customerName} disparaîtra de la page d'accueil. Cette action est irréversible.`}
         fields={(t) => ({ intent: "delete", id: t.id })}
         action={TESTIMONIALS_PATH}
