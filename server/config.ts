@@ -109,14 +109,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
     );
-    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+    throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   const s3Given = S3_VARIABLES.some((name) => e[name] !== undefined);
   const s3Missing = s3Given ? S3_REQUIRED.filter((name) => e[name] === undefined) : [];
   if (s3Missing.length > 0) {
     const lines = s3Missing.map((name) => `  ${name}: requis dès qu'une variable S3_* est définie`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+    throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");

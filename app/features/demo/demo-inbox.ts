@@ -48,7 +48,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "karim.benali@example.net",
       subject: "Allergie aux fruits à coque",
       message:
-        "Bonjour,\n\nMon fils est allergique aux fruits à coque. Vos quiches et votre gratin dauphinois en contiennent-ils, ou sont-ils préparés dans le même atelier que la tarte aux pralines ?\n\nMerci pour votre réponse,\nKarim Benali",
+        "Bonjour,\n\nMon fils est allergique aux fruits à coque. Vos quiches et votre gratin dauphinois en contiennent-ils, ou sont-ils préparés dans le même atelier que la tarte aux pralines\u00a0?\n\nMerci pour votre réponse,\nKarim Benali",
       isViewed: false,
     },
     {
@@ -58,7 +58,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "elodie.perrin@example.org",
       subject: "Retrait d'une commande le lundi",
       message:
-        "Bonjour,\n\nJe travaille tard en semaine et je ne peux passer que le lundi. Est-il possible de retirer une commande ce jour-là, même si la boutique est fermée ?\n\nBonne journée,\nÉlodie",
+        "Bonjour,\n\nJe travaille tard en semaine et je ne peux passer que le lundi. Est-il possible de retirer une commande ce jour-là, même si la boutique est fermée\u00a0?\n\nBonne journée,\nÉlodie",
       isViewed: false,
     },
     {
@@ -68,7 +68,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "t.nguyen@example.com",
       subject: "Paniers garnis pour nos clients",
       message:
-        "Bonjour Marie,\n\nNous aimerions offrir une quinzaine de paniers garnis à nos clients\u00a0: confitures, Saint-Marcellin, une bouteille des Pierres Dorées… Pouvez-vous me rappeler au 06 39 98 21 47 pour en parler ?\n\nCordialement,\nThomas Nguyen\nAtelier Nguyen Architectes",
+        "Bonjour Marie,\n\nNous aimerions offrir une quinzaine de paniers garnis à nos clients\u00a0: confitures, Saint-Marcellin, une bouteille des Pierres Dorées… Pouvez-vous me rappeler au 06 39 98 21 47 pour en parler\u00a0?\n\nCordialement,\nThomas Nguyen\nAtelier Nguyen Architectes",
       isViewed: true,
     },
     {
@@ -78,7 +78,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "lucie.fabre@example.net",
       subject: "Merci pour le buffet\u00a0!",
       message:
-        "Bonjour à toute l'équipe,\n\nUn grand merci pour le buffet des 60 ans de mon père\u00a0: tout était délicieux, et les invités ont adoré les verrines et le pâté en croûte. Nous reviendrons !\n\nLucie",
+        "Bonjour à toute l'équipe,\n\nUn grand merci pour le buffet des 60 ans de mon père\u00a0: tout était délicieux, et les invités ont adoré les verrines et le pâté en croûte. Nous reviendrons\u00a0!\n\nLucie",
       isViewed: true,
     },
     {
@@ -119,7 +119,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       email: "offres@referencement-express.example",
       subject: "Votre site en 1re page de Google en 7 jours !!!",
       message:
-        "Bonjour,\n\nVotre site mérite plus de visiteurs. Notre agence garantit la 1re page de Google en 7 jours, sans engagement :\nhttps://referencement-express.example/offre\nhttps://referencement-express.example/avis\nwww.backlinks-premium.example\n\nRépondez OUI pour recevoir votre audit gratuit.",
+        "Bonjour,\n\nVotre site mérite plus de visiteurs. Notre agence garantit la 1re page de Google en 7 jours, sans engagement\u00a0:\nhttps://referencement-express.example/offre\nhttps://referencement-express.example/avis\nwww.backlinks-premium.example\n\nRépondez OUI pour recevoir votre audit gratuit.",
       isViewed: false,
       isSpam: true,
       spamReasons: ["links", "hasty"],
@@ -139,7 +139,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "90",
       eventBudget: "700 €",
       message:
-        "Bonjour,\n\nNous nous marions et rêvons d'un croquembouche traditionnel pour environ 90 personnes, avec peut-être un étage de macarons. Serait-il possible de prévoir une dégustation un samedi ?\n\nSophie et Antoine",
+        "Bonjour,\n\nNous nous marions et rêvons d'un croquembouche traditionnel pour environ 90 personnes, avec peut-être un étage de macarons. Serait-il possible de prévoir une dégustation un samedi\u00a0?\n\nSophie et Antoine",
       status: "new",
       isViewed: false,
     },
@@ -155,7 +155,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "12",
       eventBudget: "25 € par personne",
       message:
-        "Bonjour,\n\nNous organisons une journée de formation dans nos bureaux de la Presqu'île et souhaiterions 12 plateaux repas livrés vers 12 h 15, dont deux végétariens et un sans gluten. Pouvez-vous nous faire une proposition ?\n\nNicolas Ferrand",
+        "Bonjour,\n\nNous organisons une journée de formation dans nos bureaux de la Presqu'île et souhaiterions 12 plateaux repas livrés vers 12 h 15, dont deux végétariens et un sans gluten. Pouvez-vous nous faire une proposition\u00a0?\n\nNicolas Ferrand",
       status: "new",
       isViewed: false,
     },
@@ -171,7 +171,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "35",
       eventBudget: "900 €",
       message:
-        "Bonjour,\n\nPour mes 40 ans, j'aimerais un buffet dînatoire pour 35 personnes à la maison, à Caluire\u00a0: planches de charcuterie et de fromages, quelques plats chauds et un dessert. La vaisselle peut-elle être fournie ?\n\nMerci !\nAurélie",
+        "Bonjour,\n\nPour mes 40 ans, j'aimerais un buffet dînatoire pour 35 personnes à la maison, à Caluire\u00a0: planches de charcuterie et de fromages, quelques plats chauds et un dessert. La vaisselle peut-elle être fournie\u00a0?\n\nMerci\u00a0!\nAurélie",
       status: "new",
       isViewed: true,
     },
@@ -203,7 +203,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "60",
       eventBudget: "1 800 €",
       message:
-        "Bonjour,\n\nNous inaugurons notre nouveau showroom rue Auguste-Comte et aimerions un cocktail dînatoire pour 60 invités, avec deux serveurs et la vaisselle. Pourriez-vous aussi proposer quelques bouteilles de vos vignerons partenaires ?\n\nOlivier Marchand",
+        "Bonjour,\n\nNous inaugurons notre nouveau showroom rue Auguste-Comte et aimerions un cocktail dînatoire pour 60 invités, avec deux serveurs et la vaisselle. Pourriez-vous aussi proposer quelques bouteilles de vos vignerons partenaires\u00a0?\n\nOlivier Marchand",
       status: "in_progress",
       isViewed: true,
     },
@@ -235,7 +235,7 @@ export function mainSiteInbox(today: string): DemoInbox {
       eventGuests: "20",
       eventBudget: null,
       message:
-        "Bonjour,\n\nPour le séminaire de notre agence, il nous faudrait 20 plateaux repas variés, livrés à 12 h à la Confluence. Pouvez-vous m'envoyer vos menus de la semaine et un devis ?\n\nMerci,\nLaurent Petit",
+        "Bonjour,\n\nPour le séminaire de notre agence, il nous faudrait 20 plateaux repas variés, livrés à 12 h à la Confluence. Pouvez-vous m'envoyer vos menus de la semaine et un devis\u00a0?\n\nMerci,\nLaurent Petit",
       status: "completed",
       isViewed: true,
     },

@@ -4,7 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "../../../server/db/connect";
-import { contactMessages, quoteRequests } from "~/db/schema";
+import type { contactMessages, quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "./spam-score";
 
 /** The tables the public forms store into, each with its site and its submission token. */

@@ -53,7 +53,7 @@ export function AboutItemList({ kind, items }: { kind: ItemKind; items: readonly
         target={deleting}
         onClose={() => setDeleting(null)}
         title={() => texts.deleteTitle}
-        description={(item) => `« ${itemSummary(kind, item).title} » : ${texts.deleteText}`}
+        description={(item) => `«\u00a0${itemSummary(kind, item).title}\u00a0»\u00a0: ${texts.deleteText}`}
         fields={(item) => ({ intent: "delete", kind, itemId: item.id })}
         action={ABOUT_EDITOR_PATH}
       />

@@ -57,7 +57,7 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {categories.length === 0 ? (
-          <Empty icon={<LayoutGrid className="size-6" />}>Aucune catégorie pour le moment{"\u00a0"}: la page n'affiche pas d'onglets.</Empty>
+          <Empty icon={<LayoutGrid className="size-6" />}>{"Aucune catégorie pour le moment\u00a0: la page n'affiche pas d'onglets."}</Empty>
         ) : (
           <SortableList
             items={categories}
@@ -96,7 +96,7 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {faqs.length === 0 ? (
-          <Empty icon={<HelpCircle className="size-6" />}>Aucune question pour le moment{"\u00a0"}: les questions par défaut s'affichent.</Empty>
+          <Empty icon={<HelpCircle className="size-6" />}>{"Aucune question pour le moment\u00a0: les questions par défaut s'affichent."}</Empty>
         ) : (
           <SortableList
             items={faqs}
