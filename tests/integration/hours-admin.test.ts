@@ -216,10 +216,10 @@ describe("one period per date (issue 13, bug 5)", () => {
     const crossing = await post(cookieA, { intent: "create", title: "Travaux", type: "range", startDate: "2028-02-12", endDate: "2028-02-20" });
     expect(crossing.status).toBe(400);
     expect(crossing.data.errors).toEqual({
-      startDate: "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1 février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
+      startDate: "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1er février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
     });
     const same = await post(cookieA, { intent: "create", title: "Congés", type: "range", startDate: "2028-02-01", endDate: "2028-02-14" });
-    expect(same.data.errors).toEqual({ startDate: "Du 1 février 2028 au 14 février 2028, il y a déjà une période\u00a0: Vacances d'hiver." });
+    expect(same.data.errors).toEqual({ startDate: "Du 1er février 2028 au 14 février 2028, il y a déjà une période\u00a0: Vacances d'hiver." });
   });
 
   it("an update is checked against the other periods, never against itself", async () => {

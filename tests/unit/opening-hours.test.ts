@@ -309,7 +309,7 @@ describe("formatPeriodDates", () => {
 
   it("formats a single day and a range in French", () => {
     expect(formatPeriodDates(period({ startDate: "2026-12-25", isSingleDay: true }))).toBe("Le 25 décembre 2026");
-    expect(formatPeriodDates(period({ startDate: "2026-05-01", endDate: "2026-05-01" }))).toBe("Le 1 mai 2026");
+    expect(formatPeriodDates(period({ startDate: "2026-05-01", endDate: "2026-05-01" }))).toBe("Le 1er mai 2026");
     expect(formatPeriodDates(period({ startDate: "2026-12-24", endDate: "2027-01-02" }))).toBe("Du 24 décembre 2026 au 2 janvier 2027");
   });
 

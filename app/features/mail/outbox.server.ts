@@ -74,7 +74,8 @@ export function normaliseMail(mail: OutgoingMail): OutgoingMail & { replyTo: str
     from: formatMailbox(from.name, from.address),
     to,
     replyTo,
-    subject: stripLineBreaks(mail.subject).replace(/\s+/g, " "),
+    // Runs of spaces collapsed, the non-breaking ones of French typography kept (ADR 027).
+    subject: stripLineBreaks(mail.subject).replace(/[^\S\u00a0]+/g, " "),
   };
 }
 

@@ -23,9 +23,12 @@ export type PageMetaInput = {
 export const DESCRIPTION_MAX_LENGTH = 160;
 export const TITLE_SEPARATOR = " — ";
 
-/** One line of text: markup-free content as typed, with its line breaks and runs of spaces collapsed. */
+/**
+ * One line of text: markup-free content as typed, with its line breaks and runs of spaces
+ * collapsed. Non-breaking spaces stay: they are French typography, not layout (ADR 027).
+ */
 export function cleanText(value: string | null | undefined): string {
-  return (value ?? "").replace(/\s+/g, " ").trim();
+  return (value ?? "").replace(/[^\S\u00a0]+/g, " ").trim();
 }
 
 /**
