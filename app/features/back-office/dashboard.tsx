@@ -12,7 +12,7 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { DataTable } from "~/components/ui/data-table";
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
-import { PublicationCard } from "~/features/sites/admin/publication-card";
+import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { GettingStartedCard } from "./getting-started/getting-started-card";
 import type { GettingStarted } from "./getting-started/getting-started";
 
@@ -126,6 +126,7 @@ export function Dashboard({
         }
       />
 
+      <PublicationToast />
       {site.publishedAt ? null : checklist ? (
         <GettingStartedCard checklist={checklist} resendConfirmation={resendConfirmation} />
       ) : (

@@ -12,7 +12,7 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
-import { PublicationCard } from "~/features/sites/admin/publication-card";
+import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
 type Props = {
@@ -40,7 +40,12 @@ export function SettingsPage({ site, settings, loadError, actionResult, publicat
       {loadError ? <LoadErrorAlert>{SETTINGS_TEXTS.loadFailed}</LoadErrorAlert> : null}
       <SettingsForm settings={settings} actionResult={actionResult?.intent === "save" ? actionResult : null} disabled={loadError} />
       <TestEmailCard actionResult={actionResult?.intent === "test-email" ? actionResult : null} disabled={loadError} />
-      {publication ? <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} /> : null}
+      {publication ? (
+        <>
+          <PublicationToast />
+          <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -10,10 +10,25 @@ import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialo
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { PUBLICATION_ACTION, PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "../publication";
 
+/**
+ * Both buttons share one keyed fetcher, whose answer `PublicationToast` shows: the button that
+ * sent it is gone once the page reloads its data (a published site has no 'Publier mon site').
+ */
+const PUBLICATION_FETCHER = "publication";
+
+function usePublicationFetcher() {
+  return useFetcher<ActionResult>({ key: PUBLICATION_FETCHER });
+}
+
+/** The answer of 'Publier mon site' or 'Dépublier', as a toast; mounted by the pages that have them. */
+export function PublicationToast() {
+  useResultToast(usePublicationFetcher().data);
+  return null;
+}
+
 /** 'Publier mon site': one post to the dashboard's action (siteAction: the session's site only). */
 export function PublishButton({ className }: { className?: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
+  const fetcher = usePublicationFetcher();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={PUBLICATION_ACTION} className={className}>
@@ -29,17 +44,20 @@ export function PublishButton({ className }: { className?: string }) {
 
 /** 'Dépublier', confirmed first: the site goes back to 'Bientôt en ligne' for its visitors. */
 export function UnpublishButton() {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = usePublicationFetcher();
   const busy = fetcher.state !== "idle";
-  useResultToast(fetcher.data, () => setOpen(false));
+  // Open until an answer arrives: the answer's id when it was opened (none yet: null).
+  const [openedWith, setOpenedWith] = useState<string | null | undefined>(undefined);
+  const answered = fetcher.data?.id ?? null;
+  const open = openedWith !== undefined && (busy || answered === openedWith);
+  const close = () => setOpenedWith(undefined);
   return (
     <>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" onClick={() => setOpenedWith(answered)}>
         <EyeOff aria-hidden="true" />
         {PUBLICATION_TEXTS.unpublish}
       </Button>
-      <ConfirmDialog open={open} onCancel={() => setOpen(false)} busy={busy} title={PUBLICATION_TEXTS.unpublishTitle} description={PUBLICATION_TEXTS.unpublishDescription}>
+      <ConfirmDialog open={open} onCancel={close} busy={busy} title={PUBLICATION_TEXTS.unpublishTitle} description={PUBLICATION_TEXTS.unpublishDescription}>
         <fetcher.Form method="post" action={PUBLICATION_ACTION}>
           <SiteIdField />
           <input type="hidden" name="intent" value={PUBLICATION_INTENTS.unpublish} />
