@@ -129,6 +129,12 @@ describe("a draft site, for its visitors", () => {
     }
   });
 
+  it("gives its forms no token", async () => {
+    const answer = await get(onPlatform("/merchant/form-token?form=contact"));
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain("token");
+  });
+
   it("keeps the not-found page for an unknown path", async () => {
     const answer = await get("/merchant/nulle-part", { host: DOMAIN });
     expect(answer.status).toBe(404);
