@@ -5,6 +5,7 @@
  * dashboard makes the public site live for a fresh visitor; 'Dépublier' hides it again.
  */
 import { describe, expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { sites, user } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
@@ -12,6 +13,20 @@ import { DESKTOP, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 const OWNER_EMAIL = DEMO_ACCOUNTS.find((a) => a.key === "owner")!.email;
+
+/**
+ * Loads the page until `shown` says what it should: a change written here reaches the server's
+ * page cache through NOTIFY, an instant after the write.
+ */
+async function loadUntil(page: Page, url: string, shown: (page: Page) => Locator, count: "some" | "none") {
+  await expect
+    .poll(async () => {
+      await page.goto(url);
+      const n = await shown(page).count();
+      return count === "some" ? n > 0 : n === 0;
+    })
+    .toBe(true);
+}
 
 describe("a draft site", () => {
   for (const [label, viewport] of [
@@ -24,8 +39,7 @@ describe("a draft site", () => {
       await db.update(user).set({ emailVerified: false }).where(eq(user.email, OWNER_EMAIL));
 
       const visitor = await open(viewport);
-      await visitor.goto(demoHostUrl("/merchant/about"));
-      await expect.poll(() => visitor.getByRole("heading", { name: "Bientôt en ligne", level: 1 }).isVisible()).toBe(true);
+      await loadUntil(visitor, demoHostUrl("/merchant/about"), (p) => p.getByRole("heading", { name: "Bientôt en ligne", level: 1 }), "some");
       expect(await visitor.getByText(demoSite.name).first().isVisible()).toBe(true);
       expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       expect(await visitor.getByRole("link", { name: "Qui sommes-nous" }).count()).toBe(0);
@@ -58,8 +72,7 @@ describe("a draft site", () => {
       expect((await db.select({ at: sites.publishedAt }).from(sites).where(eq(sites.id, demoSite.id)))[0].at).not.toBeNull();
 
       const fresh = await open(viewport);
-      await fresh.goto(demoHostUrl("/merchant/about"));
-      await expect.poll(() => fresh.getByRole("heading", { name: "Bientôt en ligne" }).count()).toBe(0);
+      await loadUntil(fresh, demoHostUrl("/merchant/about"), (p) => p.getByRole("heading", { name: "Bientôt en ligne" }), "none");
       expect(await fresh.locator('meta[name="robots"]').count()).toBe(0);
       expect(await fresh.getByText("Aperçu — ce site").count()).toBe(0);
       await screenshot(fresh, `draft-published-${label}`);
@@ -73,8 +86,7 @@ describe("a draft site", () => {
       await dialog.getByRole("button", { name: "Dépublier" }).click();
       await expectToast(owner, "Votre site n'est plus en ligne.");
       const again = await open(viewport);
-      await again.goto(demoHostUrl("/"));
-      await expect.poll(() => again.getByRole("heading", { name: "Bientôt en ligne", level: 1 }).isVisible()).toBe(true);
+      await loadUntil(again, demoHostUrl("/"), (p) => p.getByRole("heading", { name: "Bientôt en ligne", level: 1 }), "some");
       await again.close();
 
       // Left published for the next test.
