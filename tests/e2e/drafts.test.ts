@@ -89,6 +89,12 @@ describe("a draft site", () => {
       await loadUntil(again, demoHostUrl("/"), (p) => p.getByRole("heading", { name: "Bientôt en ligne", level: 1 }), "some");
       await again.close();
 
+      // The settings screen says the same, and offers to publish again.
+      await owner.goto(`${baseUrl}/admin/settings`);
+      await expect.poll(() => owner.getByRole("heading", { name: "Votre site n'est pas encore publié" }).isVisible()).toBe(true);
+      expect(await owner.getByRole("button", { name: "Publier mon site" }).isVisible()).toBe(true);
+      await screenshot(owner, `draft-settings-${label}`);
+
       // Left published for the next test.
       await db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, demoSite.id));
     });
