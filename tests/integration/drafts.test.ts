@@ -79,6 +79,7 @@ function expectComingSoon(answer: Answer, what: string) {
   expect(answer.headers["x-robots-tag"], what).toBe("noindex");
   expect(answer.headers["cache-control"], what).toBe("private, no-store");
   expect(answer.headers["x-cache"], what).not.toBe("HIT");
+  expect(answer.body, `${what} is drawn with the sites' stylesheet`).toMatch(/href="\/assets\/site-[\w-]+\.css"/);
 }
 
 beforeAll(async () => {
@@ -181,6 +182,7 @@ describe("a draft site, for its visitors", () => {
       for (const answer of sent) {
         expect(answer.status).toBe(200);
         expect(answer.body).toContain("Bientôt en ligne");
+        expect(answer.body, "drawn with the sites' stylesheet").toMatch(/href="\/assets\/site-[\w-]+\.css"/);
         expect(answer.headers["set-cookie"]).toBeUndefined();
       }
     }

@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import type { PublicSite } from "~/features/storefront/public-site.server";
-import { COMING_SOON_HEADERS, type ComingSoonSite, type DraftView } from "./draft-view";
+import { COMING_SOON_HEADERS, comingSoonThrown, type ComingSoonSite, type DraftView } from "./draft-view";
 
 /**
  * A draft site (`sites.published_at` null, issue 14) on a public request. Only a draft pays for
@@ -49,4 +49,21 @@ export function applyDraftHeaders(context: RequestContext, headers: Headers): vo
   const view = views.get(context);
   if (!view) return;
   for (const [name, value] of Object.entries(COMING_SOON_HEADERS)) headers.set(name, value);
+}
+
+/**
+ * A public form's action on a draft (issue 14): the post is refused before anything is read or
+ * stored (loadStorefront throws 'Bientôt en ligne'), and answered with no action data, so the
+ * page's loaders run as for a visit — the layout's included — and the document is the same
+ * 'Bientôt en ligne', with the sites' stylesheet, as a visit gets.
+ */
+export async function closedOnDraft<T>(act: () => Promise<T>): Promise<T> {
+  try {
+    return await act();
+  } catch (thrown) {
+    // No action data: what a page gets on a visit (useActionData is undefined there too), so the
+    // action's own type stays as its callers (tests, the page) know it.
+    if (comingSoonThrown(thrown)) return undefined as T;
+    throw thrown;
+  }
 }
