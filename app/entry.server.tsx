@@ -16,6 +16,7 @@ import { enhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
 import { keptSubmission } from "~/features/storefront/kept-submission";
+import { applyDraftHeaders } from "~/features/storefront/draft/draft-view.server";
 
 /** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
 export { outageResponse };
@@ -105,6 +106,8 @@ export default async function handleRequest(
       request,
       keptSubmission(routerContext.staticHandlerContext.actionData),
     );
+  // A draft site's page (issue 14): noindex, and kept by no cache.
+  applyDraftHeaders(loadContext, responseHeaders);
   const nonce = loadContext.nonce;
   const app = (
     <NonceProvider value={nonce}>

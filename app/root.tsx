@@ -71,10 +71,11 @@ function useHydration(): boolean {
  */
 function useStylesheet(): { href: string; public: boolean } {
   const matches = useMatches();
-  const storefront = useRouteLoaderData<{ site: unknown }>("routes/storefront/layout");
+  const storefront = useRouteLoaderData<{ site: unknown; comingSoon?: unknown }>("routes/storefront/layout");
   if (matches.some((match) => (match.handle as RouteHandle | undefined)?.stylesheet === "site")) return { href: siteStylesheet, public: false };
   if (matches.some((match) => match.id.startsWith("routes/admin/"))) return { href: adminStylesheet, public: false };
-  return { href: storefront?.site ? siteStylesheet : landingStylesheet, public: true };
+  // A draft's 'Bientôt en ligne' (issue 14) is drawn with the sites' stylesheet too.
+  return { href: storefront?.site || storefront?.comingSoon ? siteStylesheet : landingStylesheet, public: true };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -26,6 +26,7 @@ export const PLATFORM = [
   "not-found",
   "outage",
   "page-cache",
+  "plans",
   "rate-limit",
   "seo",
   "site-resolution",

@@ -23,3 +23,24 @@ export type ValueIcon = (typeof VALUE_ICONS)[number];
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A site's plan (issue 14, ADR 028); what each includes is in ~/features/plans/plans.ts. */
+export const SITE_PLANS = ["essentiel", "pro", "expert"] as const;
+export type SitePlan = (typeof SITE_PLANS)[number];
+
+/** The kinds of shop offered at sign-up (issue 14): starter content and colours per kind. */
+export const BUSINESS_KINDS = [
+  "boulangerie-patisserie",
+  "traiteur",
+  "epicerie-fine",
+  "fromagerie",
+  "fleuriste",
+  "boucherie-charcuterie",
+  "caviste",
+  "autre",
+] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];
+
+/** The public pages whose title, description and share image an Expert site may set (issue 14). */
+export const SEO_PAGES = ["home", "about", "services", "products", "contact"] as const;
+export type SeoPage = (typeof SEO_PAGES)[number];

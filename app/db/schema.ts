@@ -28,7 +28,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // The allowed values of enum-like columns live in a module without Drizzle, for the browser.
-import type { HomeEventType, MailStatus, QuoteStatus, ReassuranceIcon, ValueIcon } from "./enums";
+import type { BusinessKind, HomeEventType, MailStatus, QuoteStatus, ReassuranceIcon, SeoPage, SitePlan, ValueIcon } from "./enums";
 import { DEFAULT_TIME_ZONE } from "../lib/time-zone";
 
 // ---------------------------------------------------------------------------------------------
@@ -196,9 +196,26 @@ export const sites = pgTable(
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
     /** When contentVersion last moved: the processes' periodic check reads the recent ones. */
     contentChangedAt: timestamptz("content_changed_at").notNull().defaultNow(),
+    /** What the site pays for (issue 14, ADR 028): which pages and editors it has. */
+    plan: text("plan").$type<SitePlan>().notNull().default("pro"),
+    /**
+     * When the site went public; null = a draft, shown to visitors as 'Bientôt en ligne' (issue 14).
+     * Defaults to the insert's time: existing sites, demo sites and the ones an admin creates are
+     * published at once (the spec's behaviour); self-service sign-up inserts null.
+     */
+    publishedAt: timestamptz("published_at").defaultNow(),
+    /** The kind of shop given at sign-up (starter content, default colours); null for older sites. */
+    businessKind: text("business_kind").$type<BusinessKind>(),
+    /** The shop's town, given at sign-up. */
+    town: text("town"),
   },
   (t) => [
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
+    check("sites_plan_check", sql`${t.plan} IN ('essentiel', 'pro', 'expert')`),
+    check(
+      "sites_business_kind_check",
+      sql`${t.businessKind} IN ('boulangerie-patisserie', 'traiteur', 'epicerie-fine', 'fromagerie', 'fleuriste', 'boucherie-charcuterie', 'caviste', 'autre')`,
+    ),
     index("sites_owner_id_idx").on(t.ownerId),
     index("sites_created_at_idx").on(t.createdAt),
     index("sites_content_changed_at_idx").on(t.contentChangedAt),
@@ -258,6 +275,30 @@ export const siteAppearance = pgTable(
     check("site_appearance_primary_color_check", sql`${t.primaryColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
     check("site_appearance_secondary_color_check", sql`${t.secondaryColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
     check("site_appearance_primary_hover_color_check", sql`${t.primaryHoverColor} ~ ${sql.raw(`'${HEX_COLOUR}'`)}`),
+  ],
+);
+
+/**
+ * Advanced SEO (Expert plan, issue 14): per public page, an optional title, description and share
+ * image; a missing row or an empty field means the page's own default.
+ */
+export const pageSeo = pgTable(
+  "page_seo",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    page: text("page").$type<SeoPage>().notNull(),
+    title: text("title"),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.page] }),
+    check("page_seo_page_check", sql`${t.page} IN ('home', 'about', 'services', 'products', 'contact')`),
+    check("page_seo_title_check", sql`char_length(${t.title}) <= 60`),
+    check("page_seo_description_check", sql`char_length(${t.description}) <= 155`),
   ],
 );
 

@@ -42,7 +42,15 @@ const CASES: Record<string, Case> = {
   "routes/admin/logout.tsx": { guard: "public", why: "signing out needs nothing and changes only the caller's session" },
   "routes/admin/confirm-email.tsx": { guard: "public", why: "the e-mailed token is the credential" },
   "routes/admin/layout.tsx": { guard: "session", loader: true },
-  "routes/admin/dashboard.tsx": { guard: "session", loader: true },
+  // Issue 14: 'Publier mon site' and 'Dépublier' post here (siteAction: the session's site only).
+  "routes/admin/dashboard.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      publish: (ids) => ({ intent: "publish", siteId: ids.siteA }),
+      unpublish: (ids) => ({ intent: "unpublish", siteId: ids.siteA }),
+    },
+  },
   "routes/admin/account.tsx": {
     guard: "session",
     loader: true,

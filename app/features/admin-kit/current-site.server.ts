@@ -4,8 +4,10 @@ import type { Config } from "../../../server/config";
 import type { Database } from "../../../server/db/connect";
 import type { RequestContext } from "~/context";
 import { sites } from "~/db/schema";
+import type { SitePlan } from "~/db/enums";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { requireUser } from "~/features/auth/session.server";
+import { planIncludes, planRefusalText, type PlanFeature } from "~/features/plans/plans";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { GENERIC_TEXTS, failed } from "./action-result";
 
@@ -14,7 +16,10 @@ import { GENERIC_TEXTS, failed } from "./action-result";
  * (so server rendering knows it) and is checked on every request against the session:
  * an admin may act on any site, a user only on the sites they own. See ADR 003.
  */
-export type CurrentSite = { id: string; name: string };
+/** The site a back-office request works on, with what its plan includes (issue 14). */
+export type CurrentSite = { id: string; name: string; plan: SitePlan; publishedAt: Date | null };
+
+const currentSiteColumns = { id: sites.id, name: sites.name, plan: sites.plan, publishedAt: sites.publishedAt };
 
 const SELECTION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
@@ -52,7 +57,7 @@ export async function listAccessibleSites(db: Database, user: SessionUser) {
 
 export async function canActOnSite(db: Database, user: SessionUser, siteId: string): Promise<CurrentSite | null> {
   const where = user.role === "admin" ? eq(sites.id, siteId) : and(eq(sites.id, siteId), eq(sites.ownerId, user.id));
-  const rows = await db.select({ id: sites.id, name: sites.name }).from(sites).where(where).limit(1);
+  const rows = await db.select(currentSiteColumns).from(sites).where(where).limit(1);
   return rows[0] ?? null;
 }
 
@@ -68,7 +73,7 @@ export async function getCurrentSite(request: Request, context: RequestContext, 
   }
   if (user.role === "admin") return null;
   const owned = await context.db
-    .select({ id: sites.id, name: sites.name })
+    .select(currentSiteColumns)
     .from(sites)
     .where(eq(sites.ownerId, user.id))
     .orderBy(asc(sites.createdAt), asc(sites.name))
@@ -129,10 +134,19 @@ export type SiteActionArgs = { request: Request; context: RequestContext; user: 
  * The action of a per-site back-office screen: `requireSiteAccess`, the form read once, and
  * `refuseOtherSiteForm` before `handle` sees it. Every such route's action is made with it.
  */
-export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>) {
+export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>, options: { feature?: PlanFeature } = {}) {
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
     const { user, site } = await requireSiteAccess(request, context);
     const form = await request.formData();
-    return refuseOtherSiteForm(form, site) ?? handle({ request, context, user, site, form });
+    return refuseOtherSiteForm(form, site) ?? refuseOutsidePlan(site, options.feature) ?? handle({ request, context, user, site, form });
   };
+}
+
+/**
+ * Issue 14: an action of an editor the site's plan does not include is refused (403, nothing
+ * written), whatever the page showed. Null when the plan includes it (or no feature is named).
+ */
+export function refuseOutsidePlan(site: CurrentSite, feature: PlanFeature | undefined) {
+  if (feature === undefined || planIncludes(site.plan, feature)) return null;
+  return failed(undefined, planRefusalText(feature), 403);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, ArrowRight, CircleCheck, Clock, FileText, Hourglass, Inbox, Mail, Plus, Store, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
@@ -11,8 +12,12 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { DataTable } from "~/components/ui/data-table";
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
+import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
+import { GettingStartedCard } from "./getting-started/getting-started-card";
+import type { GettingStarted } from "./getting-started/getting-started";
 
-export type DashboardSite = { id: string; name: string };
+/** `publishedAt`: an ISO date, null for a draft (issue 14). */
+export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null };
 /** Why there is no site to show: a user without one, or an admin on a platform without any site. */
 export type NoSiteReason = "user-without-site" | "admin-without-site";
 
@@ -65,6 +70,8 @@ export function Dashboard({
   hours = null,
   noSiteReason = "user-without-site",
   loadError = false,
+  checklist = null,
+  resendConfirmation,
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
@@ -75,6 +82,10 @@ export function Dashboard({
   hours?: DashboardHours | null;
   noSiteReason?: NoSiteReason;
   loadError?: boolean;
+  /** Issue 14: a draft's getting-started checklist (null for a published site, or when it failed to load). */
+  checklist?: GettingStarted | null;
+  /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
+  resendConfirmation?: ReactNode;
 }) {
   if (!site) {
     return (
@@ -114,6 +125,13 @@ export function Dashboard({
           </p>
         }
       />
+
+      <PublicationToast />
+      {site.publishedAt ? null : checklist ? (
+        <GettingStartedCard checklist={checklist} resendConfirmation={resendConfirmation} />
+      ) : (
+        <PublicationCard published={false} ownerConfirmed resendConfirmation={resendConfirmation} />
+      )}
 
       <section aria-labelledby="dashboard-today" className="grid gap-3 sm:grid-cols-2 lg:gap-4">
         <h2 id="dashboard-today" className="sr-only">
@@ -174,6 +192,8 @@ export function Dashboard({
           <RecentQuotes quotes={recent} />
         )}
       </Card>
+
+      {site.publishedAt ? <PublicationCard published ownerConfirmed /> : null}
     </div>
   );
 }

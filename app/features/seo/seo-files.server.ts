@@ -26,7 +26,7 @@ import {
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { canonicalBaseFor, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
-import { w3cDate, type SitemapEntry } from "./seo-files";
+import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files";
 
 /**
  * Which files /robots.txt and /sitemap.xml give. A host mapped to a site (also without one
@@ -36,7 +36,7 @@ import { w3cDate, type SitemapEntry } from "./seo-files";
  * the request's Host (issue 11). Another site's `?site=` on a merchant's domain is redirected to
  * the platform host, as every public page is.
  */
-export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase };
+export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase; published: boolean };
 
 export async function resolveSeoHost(request: Request, context: RequestContext): Promise<SeoHost> {
   const platform: SeoHost = { kind: "platform", origin: context.config.publicUrl };
@@ -45,8 +45,21 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   if (selection.via === "platform-only") throw platformRedirect(url, context.config);
   // `?site=` on the platform host gets the platform's files, as before: a sitemap lists its own host's pages.
   if (selection.siteId === null || selection.customDomain === null) return platform;
-  const domains = await getActiveDomains(context.db, selection.siteId);
-  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl) };
+  const [domains, published] = await Promise.all([getActiveDomains(context.db, selection.siteId), isPublished(context.db, selection.siteId)]);
+  // A draft's files name none of its pages (issue 14); a draft is rendered per request, never stored.
+  if (!published) context.pageCache.noStore();
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), published };
+}
+
+/** A draft's files are kept by no cache: publishing shows the site at once (issue 14). */
+export function seoFilesCacheControl(host: SeoHost): string {
+  return host.kind === "site" && !host.published ? "no-store" : SEO_FILES_CACHE_CONTROL;
+}
+
+/** Whether a site is published (issue 14: `published_at` null is a draft). */
+async function isPublished(db: Database, siteId: string): Promise<boolean> {
+  const rows = await db.select({ publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return rows[0]?.publishedAt != null;
 }
 
 /** A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most). */
@@ -60,8 +73,9 @@ async function getActiveDomains(db: Database, siteId: string): Promise<string[]>
   return rows.map((row) => row.domain);
 }
 
-/** Where robots.txt points: the sitemap of the site's canonical domain, or the platform's. */
-export function sitemapUrl(host: SeoHost): string {
+/** Where robots.txt points: the sitemap of the site's canonical domain, or the platform's; none for a draft. */
+export function sitemapUrl(host: SeoHost): string | null {
+  if (host.kind === "site" && !host.published) return null;
   return `${host.kind === "site" ? host.base.origin : host.origin}/sitemap.xml`;
 }
 
@@ -94,6 +108,8 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
 /** The sitemap entries of a host: a site's five pages, or the platform's landing page. */
 export async function sitemapEntries(host: SeoHost, context: RequestContext): Promise<SitemapEntry[]> {
   if (host.kind === "platform") return [{ loc: `${host.origin}/` }];
+  // A draft (issue 14): an empty sitemap, its pages are 'Bientôt en ligne' and noindex.
+  if (!host.published) return [];
   const lastmods = await getSitemapLastmods(context.db, host.siteId).catch((err: unknown) => {
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;

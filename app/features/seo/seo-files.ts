@@ -29,7 +29,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Everything may be crawled but the back-office; the sitemap of the same host. */
-export function robotsTxt(sitemapUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
+/**
+ * Everything may be crawled but the back-office; the sitemap of the same host. A draft's host has
+ * no sitemap line (issue 14): its pages stay crawlable so a robot reads their `noindex`.
+ */
+export function robotsTxt(sitemapUrl: string | null): string {
+  const lines = ["User-agent: *", "Allow: /", "Disallow: /admin", ""];
+  if (sitemapUrl) lines.push(`Sitemap: ${sitemapUrl}`, "");
+  return lines.join("\n");
 }

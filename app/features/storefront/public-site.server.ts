@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SitePlan } from "~/db/enums";
 import { executePrepared, type Database } from "~/../server/db/connect";
 import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
@@ -12,6 +13,10 @@ export type PublicSite = {
   logoUrl: string | null;
   colors: SiteColors;
   social: { label: string; href: string }[];
+  /** Which pages the site has (issue 14, ~/features/plans/plans.ts). */
+  plan: SitePlan;
+  /** False for a draft: visitors get 'Bientôt en ligne' (issue 14). */
+  published: boolean;
 };
 
 /**
@@ -38,6 +43,8 @@ type BundleRow = {
   id: string;
   name: string;
   timezone: string;
+  plan: SitePlan;
+  published: boolean;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -68,7 +75,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
   // Periods that have not ended (two days of slack whatever the site's zone: the hours module
   // decides what applies today), each with its weekly rows.
   const rows = await executePrepared<BundleRow>(db, "vitrine_public_site_bundle", sql`
-    SELECT s.id, s.name, s.timezone, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
+    SELECT s.id, s.name, s.timezone, s.plan, s.published_at IS NOT NULL AS published, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
            s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
            a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
            h.hero_subtitle, h.hero_image_url,
@@ -114,6 +121,8 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       logoUrl: row.logo_url || null,
       colors: colorsWithDefaults({ accent: row.accent_color, primary: row.primary_color, secondary: row.secondary_color, primaryHover: row.primary_hover_color }),
       social,
+      plan: row.plan,
+      published: row.published,
     },
     domains: row.domains,
     business: { address: row.address, phone: row.phone, email: row.email },

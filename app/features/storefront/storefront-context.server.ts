@@ -7,8 +7,15 @@ import { platformRedirect } from "~/features/site-resolution/platform-redirect.s
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
+import { comingSoon, draftViewFor } from "./draft/draft-view.server";
 
-export type Storefront = { site: PublicSite; bundle: PublicSiteBundle; selection: SiteSelection & { siteId: string } };
+export type Storefront = {
+  site: PublicSite;
+  bundle: PublicSiteBundle;
+  selection: SiteSelection & { siteId: string };
+  /** A draft shown to its owner or an admin: the real pages under the preview banner (issue 14). */
+  preview: boolean;
+};
 
 const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
 
@@ -16,6 +23,8 @@ const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
  * The site a public request shows, or null when none is selected (platform landing).
  * Memoised per request: the layout and the page loaders both ask for it. A `?site=` naming
  * another site than the custom domain's throws a redirect to the platform host (issue 11).
+ * A draft (issue 14) throws 'Bientôt en ligne' for a visitor, and is a preview for a session
+ * that may act on it (draft/draft-view.server.ts); only a draft costs that session lookup.
  */
 export function loadStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
   let pending = perRequest.get(context);
@@ -34,8 +43,13 @@ async function resolveStorefront(request: Request, context: RequestContext): Pro
   const bundle = await getPublicSiteBundle(context.db, selection.siteId);
   if (!bundle) return null;
   // The hours came with the site: the page's loaders read them from here (no second query).
+  let preview = false;
+  if (!bundle.site.published) {
+    if ((await draftViewFor(request, context, bundle.site)) === "coming-soon") comingSoon(bundle.site);
+    preview = true;
+  }
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
-  return { site: bundle.site, bundle, selection };
+  return { site: bundle.site, bundle, selection, preview };
 }
 
 /** For /merchant/* pages: the site, or a 404 "Site non trouvé". */
@@ -55,7 +69,7 @@ export async function storefrontOfSite(context: RequestContext, siteId: string):
   const bundle = await getPublicSiteBundle(context.db, siteId);
   if (!bundle) return null;
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
-  return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null } };
+  return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null }, preview: false };
 }
 
 /**

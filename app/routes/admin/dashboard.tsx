@@ -1,7 +1,9 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/session.server";
-import { getCurrentSite } from "~/features/admin-kit/current-site.server";
+import { getCurrentSite, siteAction } from "~/features/admin-kit/current-site.server";
+import { handlePublicationAction } from "~/features/sites/publication.server";
+import { getGettingStarted } from "~/features/back-office/getting-started/getting-started.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
 import { countUnviewedMessages } from "~/features/messages/messages.server";
@@ -18,7 +20,8 @@ export function meta() {
  * the "no site" cases land. An admin without a selected site goes to /admin/sites — unless no
  * site exists at all, then the page asks to create one; a user without a site sees the spec's
  * message. Beyond the spec (issue 13): the unread contact messages, and the hours that give
- * today's open/closed line (the public page's, computed in the site's time zone).
+ * today's open/closed line (the public page's, computed in the site's time zone). Issue 14: a
+ * draft's getting-started checklist and 'Publier mon site'; 'Dépublier' for a published site.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -39,6 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: hours failed");
       return null;
     });
+  // A draft's checklist (issue 14); without it the dashboard still offers to publish.
+  const checklist = site.publishedAt
+    ? Promise.resolve(null)
+    : getGettingStarted(context.db, site.id).catch((err: unknown) => {
+        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: checklist failed");
+        return null;
+      });
   try {
     const [stats, recent, unreadMessages] = await Promise.all([
       getQuoteStats(context.db, site.id),
@@ -46,12 +56,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist };
   }
 }
+
+/** 'Publier mon site' and 'Dépublier' (issue 14), from this page and the settings screen: the session's site only. */
+export const action = siteAction(({ context, site, form }) => handlePublicationAction(context, site, String(form.get("intent") ?? "")));
 
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
@@ -64,6 +77,7 @@ export default function DashboardRoute() {
       hours={data.hours}
       noSiteReason={data.noSiteReason ?? undefined}
       loadError={data.loadError}
+      checklist={data.checklist}
     />
   );
 }

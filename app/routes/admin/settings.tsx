@@ -5,6 +5,7 @@ import { handleSettingsAction } from "~/features/settings/settings-action.server
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
 import { SettingsPage } from "~/features/settings/admin/settings-page";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
+import { ownerAddressConfirmed } from "~/features/sites/publication.server";
 
 export function meta() {
   return [{ title: "Paramètres du site — Vitrine" }];
@@ -13,21 +14,26 @@ export function meta() {
 /** /admin/settings (back-office.md §2): the current site's contact details, access and links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
+  // Issue 14: 'Publier mon site' / 'Dépublier' (posted to the dashboard's action).
+  const publication = {
+    published: site.publishedAt !== null,
+    ownerConfirmed: site.publishedAt !== null || (await ownerAddressConfirmed(context.db, site.id).catch(() => false)),
+  };
   try {
     // The guard has just found the site: null here means it was deleted meanwhile.
     const settings = await getSiteSettings(context.db, site.id);
     if (!settings) throw new Error("site vanished");
-    return { site, settings, loadError: false };
+    return { site, settings, loadError: false, publication };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "settings: load failed");
-    return { site, settings: EMPTY_SETTINGS, loadError: true };
+    return { site, settings: EMPTY_SETTINGS, loadError: true, publication };
   }
 }
 
 export const action = siteAction(({ context, site, form }) => handleSettingsAction(context, site, form));
 
 export default function SettingsRoute() {
-  const { site, settings, loadError } = useLoaderData<typeof loader>();
+  const { site, settings, loadError, publication } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <SettingsPage site={site} settings={settings} loadError={loadError} actionResult={actionResult ?? null} />;
+  return <SettingsPage site={site} settings={settings} loadError={loadError} actionResult={actionResult ?? null} publication={publication} />;
 }

@@ -10,6 +10,7 @@ import { forwardRetryAfter } from "~/features/submissions/handle-submission.serv
 import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/settings/contact-info";
 import type { RouteHandle } from "~/root";
+import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 
 /**
  * Sent without React (ADR 015): the form is a plain POST form, and the page's one inline script
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(request, context);
+  return closedOnDraft(() => submitContactForm(request, context));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

@@ -8,6 +8,7 @@ import { siteHref } from "~/features/site-resolution/site-links";
 import { submitEventRsvp } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
+import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = { hydrate: false };
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Je viendrai 👍' (see rsvp-action.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return submitEventRsvp(request, context, params.eventId, requireStorefront);
+  return closedOnDraft(() => submitEventRsvp(request, context, params.eventId, requireStorefront));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/form-token";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
+import { comingSoonThrown } from "~/features/storefront/draft/draft-view";
 
 /**
  * `GET /merchant/form-token?form=contact|quote`: a token for this visitor (ADR 009, 014). Pages
@@ -10,7 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const form = new URL(request.url).searchParams.get("form");
   const headers = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
   if (form !== "contact" && form !== "quote") return new Response(JSON.stringify({ error: "form" }), { status: 400, headers });
-  const storefront = await loadStorefront(request, context);
+  // A draft's visitor (issue 14): its forms take no post, so no token either.
+  const storefront = await loadStorefront(request, context).catch((thrown: unknown) => {
+    if (comingSoonThrown(thrown)) return null;
+    throw thrown;
+  });
   if (!storefront) return new Response(JSON.stringify({ error: "site" }), { status: 404, headers });
   const token = issueFormToken(context.config.authSecret, form, storefront.site.id);
   return new Response(JSON.stringify({ token }), { headers });

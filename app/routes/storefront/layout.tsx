@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { MerchantShell } from "~/features/storefront/merchant-shell";
@@ -7,15 +7,28 @@ import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
 import { SITE_NOT_FOUND_META } from "~/features/storefront/seo/storefront-meta";
 import { StorefrontSeoTags } from "~/features/storefront/seo/storefront-seo-tags";
+import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
+import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
+import { PreviewBanner } from "~/features/storefront/draft/preview-banner";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const storefront = await loadStorefront(request, context);
   const platformUrl = context.config.publicUrl;
-  if (!storefront) return { site: null, links: { siteId: null, customDomain: null }, platformUrl, seo: null };
-  const { site, selection } = storefront;
+  const none = { site: null, links: { siteId: null, customDomain: null }, platformUrl, seo: null, preview: false, comingSoon: null };
+  let storefront;
+  try {
+    storefront = await loadStorefront(request, context);
+  } catch (thrown) {
+    // A visitor of a draft (issue 14): the pages' loaders throw it too, and the error boundary
+    // below draws it; kept here as data so the document gets the sites' stylesheet (root.tsx).
+    const comingSoon = comingSoonThrown(thrown);
+    if (!comingSoon) throw thrown;
+    return { ...none, comingSoon };
+  }
+  if (!storefront) return none;
+  const { site, selection, preview } = storefront;
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
   const seo = storefrontSeo(context, storefront);
-  return { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo };
+  return { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo, preview, comingSoon: null };
 }
 
 /**
@@ -29,8 +42,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-/** Used only when no page meta applies: the layout's own error states. */
-export function meta({ error }: Route.MetaArgs) {
+/** Used only when no page meta applies: the layout's own error states ('Bientôt en ligne' is one). */
+export function meta({ error, data }: Route.MetaArgs) {
+  const comingSoon = data?.comingSoon ?? (isRouteErrorResponse(error) ? comingSoonOf(error.data) : null);
+  if (comingSoon) return comingSoonMeta(comingSoon);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;
     if (typeof body === "object" && body !== null && "siteNotFound" in body) return SITE_NOT_FOUND_META;
@@ -38,12 +53,23 @@ export function meta({ error }: Route.MetaArgs) {
   return [];
 }
 
+function comingSoonMeta(site: ComingSoonSite) {
+  return [
+    { title: `${DRAFT_TEXTS.comingSoonTitle} — ${site.name}` },
+    { name: "description", content: `${site.name}\u00a0: ${DRAFT_TEXTS.comingSoonLead}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export default function StorefrontLayout() {
-  const { site, links, platformUrl, seo } = useLoaderData<typeof loader>();
+  const { site, links, platformUrl, seo, preview, comingSoon } = useLoaderData<typeof loader>();
+  if (comingSoon) return <ComingSoonPage site={comingSoon} />;
   if (!site) return <Outlet />;
   return (
     <>
       {seo ? <StorefrontSeoTags seo={seo} /> : null}
+      {preview ? <meta name="robots" content="noindex" /> : null}
+      {preview ? <PreviewBanner dashboardHref={`${platformUrl}/admin/dashboard`} /> : null}
       <MerchantShell site={site} links={links} platformUrl={platformUrl}>
         <Outlet />
       </MerchantShell>
@@ -53,6 +79,9 @@ export default function StorefrontLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/storefront/layout");
+  const comingSoon = layout?.comingSoon ?? (isRouteErrorResponse(error) ? comingSoonOf(error.data) : null);
+  if (comingSoon) return <ComingSoonPage site={comingSoon} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;
     if (typeof body === "object" && body !== null && "siteNotFound" in body) return <SiteNotFound />;

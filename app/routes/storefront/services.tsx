@@ -10,6 +10,7 @@ import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
 import { pageFormToken } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import type { RouteHandle } from "~/root";
+import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 
 /**
  * Sent without React (ADR 015): the tabs are links to every category, the quote form a plain POST
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Stores a quote request for the site being shown (see quote-action.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitQuoteForm(request, context);
+  return closedOnDraft(() => submitQuoteForm(request, context));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

@@ -12,12 +12,20 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
+import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
-type Props = { site: { id: string; name: string }; settings: SettingsValues; loadError: boolean; actionResult: ActionResult | null };
+type Props = {
+  site: { id: string; name: string };
+  settings: SettingsValues;
+  loadError: boolean;
+  actionResult: ActionResult | null;
+  /** Issue 14: whether the site is published, and whether its owner may publish it (address confirmed). */
+  publication?: { published: boolean; ownerConfirmed: boolean };
+};
 
 /** /admin/settings 'Paramètres du site' (back-office.md §2, §3, §5, §8). */
-export function SettingsPage({ site, settings, loadError, actionResult }: Props) {
+export function SettingsPage({ site, settings, loadError, actionResult, publication }: Props) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader
@@ -32,6 +40,12 @@ export function SettingsPage({ site, settings, loadError, actionResult }: Props)
       {loadError ? <LoadErrorAlert>{SETTINGS_TEXTS.loadFailed}</LoadErrorAlert> : null}
       <SettingsForm settings={settings} actionResult={actionResult?.intent === "save" ? actionResult : null} disabled={loadError} />
       <TestEmailCard actionResult={actionResult?.intent === "test-email" ? actionResult : null} disabled={loadError} />
+      {publication ? (
+        <>
+          <PublicationToast />
+          <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} />
+        </>
+      ) : null}
     </div>
   );
 }

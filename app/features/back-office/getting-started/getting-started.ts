@@ -1,0 +1,60 @@
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
+
+/** One step of a draft's getting-started checklist (issue 14), computed from the data. */
+export type ChecklistItem = { key: ChecklistKey; label: string; hint: string; href: string; done: boolean };
+export type ChecklistKey = "logo" | "colors" | "hours" | "emails" | "photo" | "catalogue";
+
+/** What the checklist reads of a site, in one statement (getting-started.server.ts). */
+export type ChecklistFacts = {
+  plan: SitePlan;
+  hasLogo: boolean;
+  /** A site_appearance row: colours changed from the defaults, or chosen for its trade at sign-up. */
+  hasColors: boolean;
+  hasHours: boolean;
+  hasContactEmail: boolean;
+  hasSenderEmail: boolean;
+  hasHeroImage: boolean;
+  hasProductOrService: boolean;
+  ownerConfirmed: boolean;
+};
+
+export type GettingStarted = { items: ChecklistItem[]; ownerConfirmed: boolean };
+
+export const GETTING_STARTED_TEXTS = {
+  title: "Pour bien démarrer",
+  description: "Quelques étapes avant de publier votre site. Chacune vous mène à l'écran qui la règle.",
+  progress: (done: number, total: number) => `${done} sur ${total} étapes terminées`,
+  ready: "Tout est prêt. Vous pouvez publier votre site.",
+  notAllDone: "Vous pouvez publier dès maintenant et compléter ensuite.",
+  doneLabel: "Terminé",
+  todoLabel: "À faire",
+  open: "Ouvrir",
+} as const;
+
+/** The checklist's steps, in the order a merchant meets them; the catalogue only where the plan has one. */
+export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
+  const items: ChecklistItem[] = [
+    { key: "logo", label: "Ajouter votre logo", hint: "Il apparaît en haut de chaque page.", href: "/admin/appearance", done: facts.hasLogo },
+    { key: "colors", label: "Choisir vos couleurs", hint: "Les couleurs de votre site, à votre image.", href: "/admin/appearance", done: facts.hasColors },
+    { key: "hours", label: "Renseigner vos horaires", hint: "Vos clients savent quand passer.", href: "/admin/pages/hours", done: facts.hasHours },
+    {
+      key: "emails",
+      label: "Indiquer vos e-mails",
+      hint: "L'e-mail de contact affiché et l'e-mail d'envoi des notifications.",
+      href: "/admin/settings",
+      done: facts.hasContactEmail && facts.hasSenderEmail,
+    },
+    { key: "photo", label: "Ajouter une photo sur l'accueil", hint: "La grande image en haut de votre page d'accueil.", href: "/admin/pages/home", done: facts.hasHeroImage },
+  ];
+  if (planIncludes(facts.plan, "products") || planIncludes(facts.plan, "services")) {
+    items.push({
+      key: "catalogue",
+      label: "Ajouter un premier produit ou une prestation",
+      hint: "Un produit, ou une catégorie de prestations.",
+      href: planIncludes(facts.plan, "products") ? "/admin/products" : "/admin/pages/services",
+      done: facts.hasProductOrService,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,49 @@
+/**
+ * The three plans of the landing page (public-site.md §1, issue 14, ADR 028) and what each
+ * includes. Plain module: the public pages, the back-office and the browser read it.
+ *
+ * Every plan has the home, contact and hours pages and the back-office; social links in the
+ * footer stay on every plan (the spec shows them on every merchant site).
+ */
+import { SITE_PLANS, type SitePlan } from "~/db/enums";
+
+/** What a plan may include beyond the Essentiel base. */
+export type PlanFeature = "about" | "services" | "products" | "seo" | "share";
+
+export const PLAN_LABELS: Record<SitePlan, string> = { essentiel: "Essentiel", pro: "Pro", expert: "Expert" };
+
+/** Monthly price in euros, as the landing page sells it. */
+export const PLAN_PRICES: Record<SitePlan, number> = { essentiel: 29, pro: 59, expert: 99 };
+
+const INCLUDED: Record<SitePlan, readonly PlanFeature[]> = {
+  essentiel: [],
+  pro: ["about", "services", "products"],
+  expert: ["about", "services", "products", "seo", "share"],
+};
+
+/** Whether `plan` includes `feature`. */
+export function planIncludes(plan: SitePlan, feature: PlanFeature): boolean {
+  return INCLUDED[plan].includes(feature);
+}
+
+/** The first plan, in price order, that includes `feature` ('Disponible avec la formule Pro'). */
+export function lowestPlanWith(feature: PlanFeature): SitePlan {
+  return SITE_PLANS.find((plan) => planIncludes(plan, feature)) ?? "expert";
+}
+
+/** A plan from a form or a query string ('pro', 'Pro'), or null. */
+export function parsePlan(value: unknown): SitePlan | null {
+  if (typeof value !== "string") return null;
+  const plan = value.trim().toLowerCase();
+  return (SITE_PLANS as readonly string[]).includes(plan) ? (plan as SitePlan) : null;
+}
+
+/** 'Disponible avec la formule Pro': the plan card's title, and what a refused action says. */
+export function planAvailabilityText(feature: PlanFeature): string {
+  return `Disponible avec la formule ${PLAN_LABELS[lowestPlanWith(feature)]}`;
+}
+
+/** The toast of an action refused because the plan does not include it (403). */
+export function planRefusalText(feature: PlanFeature): string {
+  return `Votre formule ne comprend pas cette fonction\u00a0: elle est disponible avec la formule ${PLAN_LABELS[lowestPlanWith(feature)]}.`;
+}

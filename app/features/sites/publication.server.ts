@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/../server/db/connect";
+import type { RequestContext } from "~/context";
+import { sites, user } from "~/db/schema";
+import { done, failed } from "~/features/admin-kit/action-result";
+import type { CurrentSite } from "~/features/admin-kit/current-site.server";
+import { PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "./publication";
+
+/**
+ * Whether the site's owner has confirmed their address (issue 14: an unconfirmed account edits but
+ * does not publish). A site without an owner (its account deleted) only an admin reaches: allowed.
+ */
+export async function ownerAddressConfirmed(db: Database, siteId: string): Promise<boolean> {
+  const rows = await db
+    .select({ ownerId: sites.ownerId, verified: user.emailVerified })
+    .from(sites)
+    .leftJoin(user, eq(user.id, sites.ownerId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  const row = rows[0];
+  return row ? row.ownerId === null || row.verified === true : false;
+}
+
+/**
+ * Publishes or unpublishes the current site. `published_at` is a sites column, so the update
+ * moves the site's content version (ADR 014): every process serves the new state at once.
+ * Publishing a published site keeps its first date; unpublishing a draft changes nothing.
+ */
+export async function setPublished(db: Database, siteId: string, published: boolean): Promise<void> {
+  await db
+    .update(sites)
+    .set({ publishedAt: published ? sql`coalesce(${sites.publishedAt}, now())` : null })
+    .where(eq(sites.id, siteId));
+}
+
+/** The dashboard's action for `publish` and `unpublish` (made with siteAction: the session's site only). */
+export async function handlePublicationAction(context: RequestContext, site: CurrentSite, intent: string) {
+  try {
+    if (intent === PUBLICATION_INTENTS.publish) {
+      if (!(await ownerAddressConfirmed(context.db, site.id))) return failed(intent, PUBLICATION_TEXTS.unconfirmed, 403);
+      await setPublished(context.db, site.id, true);
+      return done(intent, PUBLICATION_TEXTS.published);
+    }
+    if (intent === PUBLICATION_INTENTS.unpublish) {
+      await setPublished(context.db, site.id, false);
+      return done(intent, PUBLICATION_TEXTS.unpublished);
+    }
+    return failed(intent, PUBLICATION_TEXTS.failed, 400);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent }, "publication failed");
+    return failed(intent, PUBLICATION_TEXTS.failed, 500);
+  }
+}

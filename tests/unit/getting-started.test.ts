@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checklistItems, type ChecklistFacts } from "~/features/back-office/getting-started/getting-started";
+
+const nothing: ChecklistFacts = {
+  plan: "pro",
+  hasLogo: false,
+  hasColors: false,
+  hasHours: false,
+  hasContactEmail: false,
+  hasSenderEmail: false,
+  hasHeroImage: false,
+  hasProductOrService: false,
+  ownerConfirmed: false,
+};
+
+describe("the getting-started checklist (issue 14)", () => {
+  it("lists the steps in order, each linking to the screen that does it", () => {
+    expect(checklistItems(nothing).map((item) => [item.key, item.href, item.done])).toEqual([
+      ["logo", "/admin/appearance", false],
+      ["colors", "/admin/appearance", false],
+      ["hours", "/admin/pages/hours", false],
+      ["emails", "/admin/settings", false],
+      ["photo", "/admin/pages/home", false],
+      ["catalogue", "/admin/products", false],
+    ]);
+  });
+
+  it("asks for a first product or service only where the plan has them", () => {
+    expect(checklistItems({ ...nothing, plan: "essentiel" }).map((item) => item.key)).not.toContain("catalogue");
+    expect(checklistItems({ ...nothing, plan: "expert" }).map((item) => item.key)).toContain("catalogue");
+  });
+
+  it("counts the e-mails done only with both the contact and the sender e-mail", () => {
+    const emails = (facts: Partial<ChecklistFacts>) => checklistItems({ ...nothing, ...facts }).find((item) => item.key === "emails")?.done;
+    expect(emails({ hasContactEmail: true })).toBe(false);
+    expect(emails({ hasSenderEmail: true })).toBe(false);
+    expect(emails({ hasContactEmail: true, hasSenderEmail: true })).toBe(true);
+  });
+});
