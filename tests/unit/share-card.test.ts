@@ -48,3 +48,21 @@ describe("share cards (issue 14)", () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe("'Partager' (issue 14)", () => {
+  it("works as HTML: a popover of Facebook, WhatsApp and e-mail links to the canonical URL", async () => {
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const { ShareButton, shareLinks } = await import("~/components/storefront/share-button");
+    const url = "https://lesdelices.fr/merchant/products#produit-1";
+    const links = shareLinks(url, "Plateau apéritif");
+    expect(links.map((l) => l.label)).toEqual(["Facebook", "WhatsApp", "E-mail"]);
+    expect(links[0]!.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(links[1]!.href).toBe(`https://wa.me/?text=${encodeURIComponent(`Plateau apéritif ${url}`)}`);
+    expect(links[2]!.href.startsWith("mailto:?subject=Plateau%20ap%C3%A9ritif&body=")).toBe(true);
+    const html = renderToStaticMarkup(createElement(ShareButton, { id: "p1", url, title: "Plateau apéritif" }));
+    expect(html.toLowerCase()).toContain('popovertarget="partager-p1"');
+    expect(html).toContain(`data-share="${url}"`);
+    expect(html).toContain('id="partager-p1" popover="auto"');
+  });
+});
