@@ -1,0 +1,96 @@
+import { describe, expect } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { sites } from "~/db/schema";
+import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
+
+/**
+ * The Expert plan's advanced SEO and sharing (issue 14): the owner writes the home's title in
+ * 'Référencement' with its counter and previews, the public home carries it; 'Partager' on a
+ * product opens its links where the browser has no Web Share API, and the share sheet where it has.
+ * Helper A makes the demo merchant Expert; here the file's database says so.
+ */
+
+test.beforeAll(async ({ db, demoSite }) => {
+  await db.update(sites).set({ plan: "expert" }).where(eq(sites.id, demoSite.id));
+});
+
+/** The panel of the tab shown (the others are in the page, hidden). */
+const shownPanel = (page: Page) => page.getByRole("tabpanel");
+
+describe("Expert: 'Référencement' and 'Partager'", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`the owner sets the home's title with its counter and previews, and the public home has it (${label})`, async ({ login, baseUrl, demoSite }) => {
+      const page = await login("owner", viewport);
+      await page.goto(`${baseUrl}/admin/seo`);
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Référencement" }).isVisible()).toBe(true);
+      const panel = shownPanel(page);
+      const title = panel.getByRole("textbox", { name: "Titre" });
+      // The default is the placeholder: an empty field means it.
+      expect(await title.getAttribute("placeholder")).toBe(demoSite.name);
+      await expect.poll(() => panel.getByTestId("title-counter").innerText()).toMatch(/^0\/60/);
+
+      // Too long: the counter turns red and the form says why, in French.
+      await title.fill("Traiteur et épicerie fine à Lyon, plateaux apéritifs et buffets");
+      await expect.poll(() => panel.getByTestId("title-counter").innerText()).toMatch(/^64\/60/);
+      await panel.getByRole("button", { name: "Sauvegarder" }).click();
+      await expect.poll(() => panel.getByText("Le titre doit faire 60 caractères au plus").isVisible()).toBe(true);
+
+      const wanted = `Traiteur à Lyon, plateaux et buffets (${label})`;
+      await title.fill(wanted);
+      await expect.poll(() => panel.getByTestId("title-counter").innerText()).toMatch(new RegExp(`^${wanted.length}/60`));
+      await expect.poll(() => panel.getByTestId("search-preview").innerText()).toContain(wanted);
+      await expect.poll(() => panel.getByTestId("share-preview").innerText()).toContain(wanted);
+      // The share card preview is the generated card, loaded.
+      await expect.poll(() => panel.getByTestId("share-preview").locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await screenshot(page, `expert-seo-${label}`);
+
+      await panel.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(page, "Référencement sauvegardé");
+
+      const visitor = await page.context().newPage();
+      await visitor.goto(`${baseUrl}/merchant?site=${demoSite.id}`);
+      expect(await visitor.title()).toBe(wanted);
+      expect(await visitor.locator('meta[property="og:title"]').getAttribute("content")).toBe(wanted);
+      expect(await visitor.locator('meta[property="og:image:width"]').getAttribute("content")).toBe("1200");
+    });
+
+    test(`'Partager' on a product opens Facebook, WhatsApp and e-mail links without the Web Share API (${label})`, async ({ open, baseUrl, demoSite }) => {
+      const page = await open(viewport);
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      await page.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
+      const share = page.getByRole("button", { name: /^Partager/ }).first();
+      await share.click();
+      const dialog = page.getByRole("dialog", { name: /^Partager/ });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const hrefs = await dialog.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent?.trim(), (a as HTMLAnchorElement).href]));
+      expect(hrefs.map(([name]) => name)).toEqual(["Facebook", "WhatsApp", "E-mail"]);
+      const target = await share.getAttribute("data-share");
+      expect(target).toMatch(/\/merchant\/products(\?site=[^#]+)?#produit-/);
+      expect(hrefs[0]![1]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(target!)}`);
+      expect(hrefs[1]![1]).toContain(encodeURIComponent(target!));
+      expect(hrefs[2]![1]).toMatch(/^mailto:\?subject=/);
+      await screenshot(page, `expert-share-links-${label}`);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    });
+  }
+
+  test("'Partager' opens the system's share sheet where the browser has one", async ({ open, baseUrl, demoSite }) => {
+    const page = await open();
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __shared: unknown[] }).__shared = calls;
+      Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
+    });
+    await page.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
+    const share = page.getByRole("button", { name: /^Partager/ }).first();
+    const target = await share.getAttribute("data-share");
+    await share.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared.map((d) => d.url))).toEqual([target]);
+    expect(await page.getByRole("dialog", { name: /^Partager/ }).isVisible()).toBe(false);
+  });
+});
