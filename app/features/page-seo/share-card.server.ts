@@ -95,7 +95,7 @@ function textSvg(input: ShareCardInput, onPhoto: boolean): string {
     .join("");
   const labelY = firstBaseline - size - 18;
   const background = onPhoto
-    ? `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.78"/></linearGradient></defs>
+    ? `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.28" stop-color="#000" stop-opacity="0"/><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.8"/></linearGradient></defs>
        <rect width="${W}" height="${H}" fill="url(#shade)"/>`
     : `<rect width="${W}" height="${H}" fill="${colors.primary}"/>
        <circle cx="1090" cy="90" r="260" fill="${colors.secondary}" fill-opacity="0.55"/>
