@@ -96,8 +96,8 @@ function PageSeoForm({ siteName, domain, page, stored, actionResult, disabled }:
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="page" value={page.page} />
       <fieldset disabled={disabled} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,400px)]">
-        <Card className="gap-5 px-5 py-5 sm:px-6">
-          <div className="flex items-start gap-3">
+        <Card className="gap-0 self-start py-0">
+          <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
             <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
               <Search />
             </span>
@@ -106,6 +106,7 @@ function PageSeoForm({ siteName, domain, page, stored, actionResult, disabled }:
               <p className="truncate text-sm text-muted-foreground">{page.url}</p>
             </div>
           </div>
+          <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
           <CountedField name="title" label="Titre" max={SEO_TITLE_MAX} value={title} error={errors.title} hint="Le lien bleu du résultat de recherche et le titre de l'onglet.">
             {(props) => <Input {...props} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={page.defaultTitle} autoComplete="off" />}
           </CountedField>
@@ -131,7 +132,8 @@ function PageSeoForm({ siteName, domain, page, stored, actionResult, disabled }:
             onChange={setImage}
             onUploadingChange={trackUpload}
           />
-          <SaveBar form={form} disabled={disabled} className="mt-1" />
+          </div>
+          <SaveBar form={form} disabled={disabled} className="mx-0 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3" />
         </Card>
         <div className="flex flex-col gap-5 lg:sticky lg:top-20 lg:self-start">
           <PreviewBlock icon={<Eye />} title="Dans les résultats de recherche">
