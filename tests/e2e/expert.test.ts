@@ -26,7 +26,7 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await page.goto(`${baseUrl}/admin/seo`);
       await expect.poll(() => page.getByRole("heading", { level: 1, name: "Référencement" }).isVisible()).toBe(true);
       const panel = shownPanel(page);
-      const title = panel.getByRole("textbox", { name: "Titre" });
+      const title = panel.getByRole("textbox", { name: "Titre", exact: true });
       // The default is the placeholder: an empty field means it.
       expect(await title.getAttribute("placeholder")).toBe(demoSite.name);
       await expect.poll(() => panel.getByTestId("title-counter").innerText()).toMatch(/^0\/60/);
@@ -34,7 +34,7 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       // Too long: the counter turns red and the form says why, in French.
       await title.fill("Traiteur et épicerie fine à Lyon, plateaux apéritifs et buffets");
       await expect.poll(() => panel.getByTestId("title-counter").innerText()).toMatch(/^64\/60/);
-      await panel.getByRole("button", { name: "Sauvegarder" }).click();
+      await panel.getByRole("button", { name: "Sauvegarder", exact: true }).click();
       await expect.poll(() => panel.getByText("Le titre doit faire 60 caractères au plus").isVisible()).toBe(true);
 
       const wanted = `Traiteur à Lyon, plateaux et buffets (${label})`;
@@ -46,7 +46,7 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await expect.poll(() => panel.getByTestId("share-preview").locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
       await screenshot(page, `expert-seo-${label}`);
 
-      await panel.getByRole("button", { name: "Sauvegarder" }).click();
+      await panel.getByRole("button", { name: "Sauvegarder", exact: true }).click();
       await expectToast(page, "Référencement sauvegardé");
 
       const visitor = await page.context().newPage();
