@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -80,6 +81,13 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await screenshot(page, `expert-share-links-${label}`);
       await page.keyboard.press("Escape");
       await expect.poll(() => dialog.isVisible()).toBe(false);
+
+      // The home's events have it too, next to 'Je viendrai 👍'.
+      await page.goto(`${baseUrl}/merchant?site=${demoSite.id}`);
+      const events = page.locator("#events");
+      expect(await events.getByRole("button", { name: /^Partager/ }).count()).toBeGreaterThan(0);
+      expect(await events.getByRole("button", { name: /^Partager/ }).first().getAttribute("data-share")).toMatch(/#events$/);
+      await events.screenshot({ path: path.resolve(`test-results/screenshots/expert-share-events-${label}.png`) });
     });
   }
 

@@ -185,7 +185,7 @@ function CountedField({ name, label, max, value, error, hint, children }: Counte
 function PreviewBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-2" aria-label={title}>
-      <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
+      <h3 className="flex items-center gap-1.5 font-sans text-xs font-semibold tracking-wide text-muted-foreground uppercase [&_svg]:size-3.5">
         <span aria-hidden="true">{icon}</span>
         {title}
       </h3>
