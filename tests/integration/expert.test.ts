@@ -173,6 +173,21 @@ describe("share cards and 'Partager'", () => {
     await t.db.update(sites).set({ name: "Maison expert" }).where(eq(sites.id, site.expert));
   });
 
+  it("draws a page's card from its own share image when it has one, and answers 404 for a draft site", async () => {
+    const [hero] = await t.db.select({ url: homeContent.heroImageUrl }).from(homeContent).where(eq(homeContent.siteId, site.expert));
+    const saved = await save("expert", { page: "products", imageUrl: hero!.url! });
+    expect(saved.data.ok).toBe(true);
+    const card = metaContent(await page("expert", "/merchant/products"), "og:image")!;
+    const response = await fetch(`${server.origin}${new URL(card).pathname}`);
+    const image = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([response.status, image.width, image.height]).toEqual([200, 1200, 630]);
+    await save("expert", { page: "products" });
+
+    await t.db.update(sites).set({ publishedAt: null }).where(eq(sites.id, site.expert));
+    expect((await fetch(`${server.origin}${new URL(card).pathname}`)).status).toBe(404);
+    await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, site.expert));
+  });
+
   it("puts 'Partager' on the Expert site's products and events, with links that work without JavaScript", async () => {
     const productsHtml = await page("expert", "/merchant/products");
     expect(productsHtml).toMatch(/data-share="http:\/\/localhost:3000\/merchant\/products\?site=[^"#]+#produit-[0-9a-f-]+"/);
