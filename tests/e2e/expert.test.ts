@@ -91,6 +91,26 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
     });
   }
 
+  test("outside Expert, 'Référencement' shows the plan card and the products have no 'Partager'", async ({ login, open, baseUrl, db, demoSite }) => {
+    await db.update(sites).set({ plan: "pro" }).where(eq(sites.id, demoSite.id));
+    try {
+      for (const [label, viewport] of VIEWPORTS) {
+        const page = await login("owner", viewport);
+        await page.goto(`${baseUrl}/admin/seo`);
+        const card = page.getByTestId("plan-card");
+        await expect.poll(() => card.isVisible()).toBe(true);
+        expect(await card.getByRole("heading", { name: "Disponible avec la formule Expert" }).isVisible()).toBe(true);
+        expect(await page.getByRole("textbox", { name: "Titre", exact: true }).count()).toBe(0);
+        await screenshot(page, `expert-seo-plan-card-${label}`);
+      }
+      const visitor = await open();
+      await visitor.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
+      expect(await visitor.getByRole("button", { name: /^Partager/ }).count()).toBe(0);
+    } finally {
+      await db.update(sites).set({ plan: "expert" }).where(eq(sites.id, demoSite.id));
+    }
+  });
+
   test("'Partager' opens the system's share sheet where the browser has one", async ({ open, baseUrl, demoSite }) => {
     const page = await open();
     await page.addInitScript(() => {

@@ -41,7 +41,7 @@ export function SeoScreen({ site, available, domain, pages, stored, loadError, a
         description={
           <>
             Le titre, la description et l'image que Google et les réseaux sociaux montrent de chaque page de{" "}
-            <span className="font-medium text-foreground">{site.name}</span>. Un champ laissé vide reprend le texte affiché en gris.
+            <span className="font-medium text-foreground">{site.name}</span>.{available ? " Un champ laissé vide reprend le texte affiché en gris." : null}
           </>
         }
       />
