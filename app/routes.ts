@@ -20,6 +20,8 @@ export default [
   // Per-host SEO files.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // The Expert plan's share cards (og:image, issue 14): the address names the content version.
+  route("share-card/:siteId/:file", "routes/seo/share-card.ts"),
 
   // Back-office.
   route("admin/login", "routes/admin/login.tsx"),
@@ -52,6 +54,7 @@ export default [
     route("pages/home", "routes/admin/home-editor.tsx"),
     route("pages/about", "routes/admin/about-editor.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
+    route("seo", "routes/admin/seo.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

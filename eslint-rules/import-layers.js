@@ -42,6 +42,7 @@ export const DOMAINS = [
   "home",
   "hours",
   "messages",
+  "page-seo",
   "products",
   "quotes",
   "services",

@@ -134,6 +134,12 @@ const CASES: Record<string, Case> = {
     actions: { save: (ids) => ({ siteId: ids.siteA, logoUrl: "", primaryColor: "#000000", primaryHoverColor: "", secondaryColor: "", accentColor: "" }) },
   },
   "routes/admin/contact-placeholder.tsx": { guard: "session", loader: true },
+  // Issue 14: the form carries the site it was rendered for; another site's id is refused (409).
+  "routes/admin/seo.tsx": {
+    guard: "site",
+    loader: true,
+    actions: { save: (ids) => ({ intent: "save", siteId: ids.siteA, page: "home", title: "Pirate", description: "Pirate", imageUrl: "" }) },
+  },
   // The home drawn for the appearance preview: its address names the site, checked against the session.
   "routes/admin/appearance-preview.tsx": { guard: "session", loader: true, query: (ids) => `site=${ids.siteA}` },
   "routes/admin/services-editor.tsx": {

@@ -139,6 +139,9 @@ const seo: StorefrontSeo = {
   description: "Traiteur et épicerie fine au cœur de Lyon.",
   locality: "Lyon",
   jsonLd: { "@context": "https://schema.org", "@type": "LocalBusiness", "@id": "x", name: "Les Délices de Marie", url: "x" },
+  pages: {},
+  cards: null,
+  shareUrls: null,
 };
 const site = { id: SITE_ID, name: "Les Délices de Marie", colors: { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", primaryHover: "#3e9742" } };
 const matches = [
@@ -174,6 +177,30 @@ describe("merchantPageMeta", () => {
     );
     const services = merchantPageMeta(matches, { page: "services", title: "Traiteur & buffets" }) as Descriptor[];
     expect(find(services, "title", "Traiteur & buffets — Les Délices de Marie")).toBeTruthy();
+  });
+
+  it("uses an Expert page's own title and description and its share card, with the card's size and type (issue 14)", () => {
+    const card = "http://delices.localhost:3000/share-card/x/products-7.jpg";
+    const expert: StorefrontSeo = {
+      ...seo,
+      pages: { products: { title: "Traiteur à Lyon : nos plateaux", description: null } },
+      cards: { home: card, about: card, services: card, products: card, contact: card },
+      shareUrls: null,
+    };
+    const expertMatches = [matches[0], { ...matches[1], loaderData: { ...matches[1].loaderData, seo: expert } }];
+    const products = merchantPageMeta(expertMatches, { page: "products" }) as Descriptor[];
+    expect(find(products, "title", "Traiteur à Lyon : nos plateaux")).toBeTruthy();
+    expect(content(products, "property", "og:title")).toBe("Traiteur à Lyon : nos plateaux");
+    expect(content(products, "name", "twitter:title")).toBe("Traiteur à Lyon : nos plateaux");
+    // No description of its own: the default stays.
+    expect(content(products, "name", "description")).toMatch(/^Les produits de Les Délices de Marie à Lyon\s: prix, déclinaisons et catégories\.$/);
+    expect(content(products, "property", "og:image")).toBe(card);
+    expect(content(products, "property", "og:image:width")).toBe("1200");
+    expect(content(products, "property", "og:image:height")).toBe("630");
+    expect(content(products, "property", "og:image:type")).toBe("image/jpeg");
+    expect(content(products, "name", "twitter:card")).toBe("summary_large_image");
+    // Other plans: no size is claimed for an image whose size is unknown.
+    expect(content(merchantPageMeta(matches, { page: "products" }) as Descriptor[], "property", "og:image:width")).toBeUndefined();
   });
 
   it("says 'Site non trouvé' (noindex) without a site", () => {

@@ -10,6 +10,7 @@ import {
   Package,
   Palette,
   Phone,
+  Search,
   Settings,
   Star,
   Store,
@@ -68,6 +69,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Apparence", href: "/admin/appearance", icon: Palette, ready: true },
       { label: "Paramètres du site", href: "/admin/settings", icon: Settings, ready: true },
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
+      // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
+      { label: "Référencement", href: "/admin/seo", icon: Search, ready: true },
     ],
   },
   {

@@ -28,6 +28,8 @@ export const IMAGE_COLUMNS = [
   ["about_partners", "logo_url"],
   ["about_partner_images", "image_url"],
   ["service_category_images", "image_url"],
+  // The Expert plan's per-page share image (issue 14).
+  ["page_seo", "image_url"],
   // better-auth's profile picture: unused today, listed so a future use is never swept.
   ["user", "image"],
 ] as const;

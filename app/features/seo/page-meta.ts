@@ -15,6 +15,8 @@ export type PageMetaInput = {
   canonical: string;
   /** Absolute URL of the share image (hero image, else logo), or null. */
   image?: string | null;
+  /** The image's size and type when known (the Expert plan's share cards: 1200×630 JPEG). */
+  imageSize?: { width: number; height: number; type: string };
   siteName: string;
   type?: "website" | "article" | "business.business";
 };
@@ -76,6 +78,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   );
   if (description) meta.push({ property: "og:description", content: description });
   if (image) meta.push({ property: "og:image", content: image }, { property: "og:image:alt", content: input.siteName });
+  if (image && input.imageSize) {
+    meta.push(
+      { property: "og:image:width", content: String(input.imageSize.width) },
+      { property: "og:image:height", content: String(input.imageSize.height) },
+      { property: "og:image:type", content: input.imageSize.type },
+    );
+  }
   meta.push({ name: "twitter:card", content: image ? "summary_large_image" : "summary" }, { name: "twitter:title", content: title });
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });

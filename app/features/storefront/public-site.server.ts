@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SitePlan } from "~/db/enums";
+import type { SeoPage, SitePlan } from "~/db/enums";
 import { executePrepared, type Database } from "~/../server/db/connect";
 import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
@@ -32,7 +32,13 @@ export type PublicSiteBundle = {
   business: { address: string | null; phone: string | null; email: string | null };
   hero: { subtitle: string | null; imageUrl: string | null };
   hours: SiteHours;
+  /** `sites.content_version` (ADR 014): what the share cards' addresses are keyed by. */
+  contentVersion: number;
+  /** The stored titles, descriptions and share images of the pages (issue 14; used on Expert sites only). */
+  pageSeo: PageSeoRow[];
 };
+
+export type PageSeoRow = { page: SeoPage; title: string | null; description: string | null; imageUrl: string | null };
 
 /** A site has a handful of domains at most; more is a data problem, not a reason to read them all. */
 const MAX_DOMAINS = 20;
@@ -60,6 +66,8 @@ type BundleRow = {
   primary_hover_color: string | null;
   hero_subtitle: string | null;
   hero_image_url: string | null;
+  content_version: string;
+  page_seo: PageSeoRow[];
   domains: string[];
   weekly: DayHours[];
   periods: (Omit<SpecialPeriod, "days"> & { days: DayHours[] | null })[];
@@ -78,7 +86,9 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
     SELECT s.id, s.name, s.timezone, s.plan, s.published_at IS NOT NULL AS published, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
            s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
            a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
-           h.hero_subtitle, h.hero_image_url,
+           h.hero_subtitle, h.hero_image_url, s.content_version,
+           coalesce((SELECT json_agg(json_build_object('page', ps.page, 'title', ps.title, 'description', ps.description, 'imageUrl', ps.image_url))
+                       FROM page_seo ps WHERE ps.site_id = s.id), '[]') AS page_seo,
            coalesce((SELECT json_agg(d.domain ORDER BY d.created_at, d.domain)
                        FROM (SELECT domain, created_at FROM domain_mappings
                               WHERE site_id = s.id AND is_active ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) d), '[]') AS domains,
@@ -128,5 +138,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
     business: { address: row.address, phone: row.phone, email: row.email },
     hero: { subtitle: row.hero_subtitle?.trim() || null, imageUrl: safeImageUrl(row.hero_image_url) },
     hours: { hours: row.weekly, periods: row.periods.map((p) => ({ ...p, days: p.days ?? [] })) },
+    contentVersion: Number(row.content_version),
+    pageSeo: row.page_seo,
   };
 }

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { useShareUrl } from "~/features/storefront/seo/use-share-url";
+import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
@@ -53,7 +55,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ProductsRoute() {
   const { filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  return <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} />;
+  // Expert sites (issue 14): 'Partager' on each product, the Web Share API brought by the page's script.
+  const shareUrl = useShareUrl("products");
+  return (
+    <>
+      {shareUrl && products.length > 0 ? <EnhanceScript /> : null}
+      <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} shareUrl={shareUrl} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
+import { ShareButton } from "~/components/storefront/share-button";
 import type { HomeEvent } from "../home-data.server";
 import { CONTAINER, SectionHeading } from "./section-heading";
 
@@ -18,10 +19,12 @@ type Props = {
   /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
+  /** The home's canonical URL on an Expert site: each event gets 'Partager' (issue 14). */
+  shareUrl?: string | null;
 };
 
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
-export function HomeEvents({ events, rsvps, links }: Props) {
+export function HomeEvents({ events, rsvps, links, shareUrl = null }: Props) {
   return (
     <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
@@ -62,8 +65,9 @@ export function HomeEvents({ events, rsvps, links }: Props) {
                       {event.title}
                     </h3>
                     <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
-                    <div className="mt-6">
+                    <div className="mt-6 flex flex-wrap items-center gap-2">
                       <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
+                      {shareUrl ? <ShareButton id={`e${index + 1}`} url={`${shareUrl}#events`} title={event.title} /> : null}
                     </div>
                   </article>
                 </li>

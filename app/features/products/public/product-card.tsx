@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import type { StorefrontProduct } from "../products.server";
+import { ShareButton } from "~/components/storefront/share-button";
 
 const PLACEHOLDER = "/placeholder.svg";
 
@@ -18,13 +19,16 @@ const CARD_IMAGE: SlotSizes = [
  * price with its unit; several active variants are listed under 'Déclinaisons disponibles :'.
  * `eager` for the first row, which is above the fold.
  */
-export function ProductCard({ product, eager = false }: { product: StorefrontProduct; eager?: boolean }) {
+export function ProductCard({ product, eager = false, shareUrl = null }: { product: StorefrontProduct; eager?: boolean; shareUrl?: string | null }) {
+  // Expert sites (issue 14): 'Partager' leads to this card on the products page.
+  const anchor = shareUrl ? `produit-${product.id}` : undefined;
   const titleId = useId();
   const price = formatPrice(product.price, product.priceUnit);
   const showVariants = product.variants.length > 1;
   const image = responsiveImage(product.imageUrl || PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
   return (
     <article
+      id={anchor}
       aria-labelledby={titleId}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_3px_rgba(0,0,0,0.06),0_8px_24px_-12px_rgba(0,0,0,0.18)] ring-1 ring-black/5 transition duration-300 hover:-translate-y-0.5 hover:shadow-[0_2px_6px_rgba(0,0,0,0.06),0_18px_36px_-16px_rgba(0,0,0,0.28)]"
     >
@@ -86,6 +90,11 @@ export function ProductCard({ product, eager = false }: { product: StorefrontPro
                   </li>
                 ))}
               </ul>
+            </div>
+          ) : null}
+          {shareUrl && anchor ? (
+            <div className="-ml-4">
+              <ShareButton id={product.id} url={`${shareUrl}#${anchor}`} title={product.name} />
             </div>
           ) : null}
         </div>

@@ -16,10 +16,12 @@ export type ProductsPageProps = {
   siteHasProducts: boolean;
   /** The site's link context (the storefront layout's), for the filters' addresses. */
   links: LinkContext;
+  /** The page's canonical URL on an Expert site: each product gets 'Partager' (issue 14). */
+  shareUrl?: string | null;
 };
 
 /** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
-export function ProductsPage({ filters, categories, products, siteHasProducts, links }: ProductsPageProps) {
+export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null }: ProductsPageProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/products";
   const count = products.length;
@@ -51,7 +53,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
           >
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} />
+                <ProductCard product={product} eager={index < 4} shareUrl={shareUrl} />
               </li>
             ))}
           </ul>

@@ -11,7 +11,9 @@
  *   - service tabs (`[data-tabs]`): ARIA tabs with arrow keys, Home and End;
  *   - 'Demander un devis' (`a[data-quote-service]`): the service chosen in place, the form scrolled
  *     into view, the focus on its first field;
- *   - toasts (`dialog[data-toast]`): read out by screen readers, success ones closing by themselves.
+ *   - toasts (`dialog[data-toast]`): read out by screen readers, success ones closing by themselves;
+ *   - 'Partager' (`button[data-share]`, Expert sites' home and products): the Web Share API where
+ *     the browser has it, instead of the popover of links.
  *
  * A classic script: no imports, nothing left in the global scope.
  */
@@ -190,11 +192,22 @@
     arm();
   }
 
+  /** 'Partager' (issue 14): the system's share sheet where there is one, instead of the links' popover. */
+  function share(button: HTMLButtonElement) {
+    if (typeof navigator.share !== "function") return;
+    button.removeAttribute("popovertarget");
+    button.addEventListener("click", () => {
+      // Cancelled by the visitor, or refused: nothing to say.
+      navigator.share({ title: button.dataset.shareTitle, url: button.dataset.share }).catch(() => undefined);
+    });
+  }
+
   function enhance() {
     doc.querySelectorAll<HTMLFormElement>("form[data-guard]").forEach(guardForm);
     doc.querySelectorAll<HTMLElement>("[data-tabs]").forEach(tabs);
     doc.querySelectorAll<HTMLAnchorElement>("a[data-quote-service]").forEach(quoteLink);
     doc.querySelectorAll<HTMLDialogElement>("dialog[data-toast]").forEach(toast);
+    doc.querySelectorAll<HTMLButtonElement>("button[data-share]").forEach(share);
   }
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", enhance);

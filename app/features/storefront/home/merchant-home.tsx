@@ -10,6 +10,8 @@ import { HomeFeaturedProducts } from "~/features/home/public/home-featured-produ
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, StepsSection } from "~/features/home/public/home-steps";
+import { EnhanceScript } from "../enhance/enhance-script";
+import { useShareUrl } from "../seo/use-share-url";
 
 type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; rsvps: Record<string, EventRsvpState>; links: LinkContext };
 
@@ -19,12 +21,15 @@ type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; 
  * how to order, right before the way to reach the shop.
  */
 export function MerchantHome({ siteName, home, status, rsvps, links }: Props) {
+  // Expert sites (issue 14): 'Partager' on events, the Web Share API brought by the page's script.
+  const shareUrl = useShareUrl("home");
   return (
     <>
+      {shareUrl && home.events.length > 0 ? <EnhanceScript /> : null}
       <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
-      <HomeEvents events={home.events} rsvps={rsvps} links={links} />
+      <HomeEvents events={home.events} rsvps={rsvps} links={links} shareUrl={shareUrl} />
       <HomeFeaturedProducts products={home.featuredProducts} links={links} />
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
       <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />

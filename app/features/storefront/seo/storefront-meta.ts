@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PublicSite } from "~/features/storefront/public-site.server";
 import { canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
+import { SHARE_CARD } from "~/features/page-seo/share-card";
 import type { StorefrontSeo } from "./storefront-seo.server";
 
 /**
@@ -87,18 +88,28 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
   const ctx = storefrontMetaContext(matches);
   if (!ctx) return SITE_NOT_FOUND_META;
   const { site, seo } = ctx;
-  const fallback = defaultDescription(input.page, site.name, seo.locality);
-  const description = input.page === "home" ? pickDescription(input.description, seo.description, fallback) : pickDescription(input.description, fallback);
+  const defaults = defaultPageMeta(input, site.name, seo);
+  // Expert (issue 14): the page's own title and description from 'Référencement', else the defaults.
+  const own = seo.pages?.[input.page];
+  const card = seo.cards?.[input.page];
   return [
     ...pageMeta({
-      title: pageTitle(input.title ?? PAGE_TITLES[input.page], site.name),
-      description,
+      title: own?.title || defaults.title,
+      description: own?.description || defaults.description,
       canonical: canonicalUrl(ctx.canonicalBase, input.page),
-      image: seo.image,
+      image: card ?? seo.image,
+      ...(card ? { imageSize: SHARE_CARD } : {}),
       siteName: site.name,
     }),
     { name: "theme-color", content: site.colors.primary },
   ];
+}
+
+/** A page's title and description as they are without 'Référencement' (its placeholders there). */
+export function defaultPageMeta(input: MerchantPageMetaInput, siteName: string, seo: Pick<StorefrontSeo, "locality" | "description">): { title: string; description: string } {
+  const fallback = defaultDescription(input.page, siteName, seo.locality);
+  const description = input.page === "home" ? pickDescription(input.description, seo.description, fallback) : pickDescription(input.description, fallback);
+  return { title: pageTitle(input.title ?? PAGE_TITLES[input.page], siteName), description };
 }
 
 export const PLATFORM_NAME = "Vitrine";

@@ -2,6 +2,9 @@ import type { RequestContext } from "~/context";
 import { imageFile } from "~/features/media/focal-point";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
+import { planIncludes } from "~/features/plans/plans";
+import { shareCardPath } from "~/features/page-seo/share-card";
+import { STOREFRONT_PAGES, type StorefrontPage } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
@@ -16,6 +19,12 @@ export type StorefrontSeo = {
   /** 'Lyon', from the address, for descriptions. */
   locality: string | null;
   jsonLd: LocalBusinessJsonLd;
+  /** Expert sites (issue 14): each page's own title and description from 'Référencement'; {} otherwise. */
+  pages: Partial<Record<StorefrontPage, { title: string | null; description: string | null }>>;
+  /** Expert sites: each page's share card (absolute URL, 1200×630 JPEG); null otherwise. */
+  cards: Record<StorefrontPage, string> | null;
+  /** Expert sites: each page's canonical URL, for its 'Partager' buttons; null otherwise. */
+  shareUrls: Record<StorefrontPage, string> | null;
 };
 
 /**
@@ -46,7 +55,16 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
     now,
     timeZone: site.timezone,
   });
+  // Issue 14: what the plan includes. A plan without SEO keeps its rows, unused: the defaults apply.
+  const seoPages = planIncludes(site.plan, "seo") ? bundle.pageSeo : [];
+  const pages: StorefrontSeo["pages"] = {};
+  for (const row of seoPages) pages[row.page] = { title: row.title?.trim() || null, description: row.description?.trim() || null };
+  const share = planIncludes(site.plan, "share");
+  const perPage = (make: (page: StorefrontPage) => string) => Object.fromEntries(STOREFRONT_PAGES.map((page) => [page, make(page)])) as Record<StorefrontPage, string>;
   return {
+    pages,
+    cards: share ? perPage((page) => `${canonicalBase.origin}${shareCardPath(site.id, page, bundle.contentVersion)}`) : null,
+    shareUrls: share ? perPage((page) => canonicalUrl(canonicalBase, page)) : null,
     canonicalBase,
     image: hero ?? logo,
     icon: logo ? (site.logoUrl?.trim().startsWith("/") ? site.logoUrl.trim() : logo) : null,

@@ -1,0 +1,35 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/seo";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { handlePageSeoAction } from "~/features/page-seo/page-seo-action.server";
+import { getPageSeo } from "~/features/page-seo/page-seo.server";
+import { SeoScreen } from "~/features/page-seo/admin/seo-page";
+import { planIncludes } from "~/features/plans/plans";
+import { seoScreenPages } from "~/features/storefront/seo/page-seo-defaults.server";
+
+export function meta() {
+  return [{ title: "Référencement — Vitrine" }];
+}
+
+/** /admin/seo 'Référencement' (issue 14): the Expert plan's per-page title, description and share image. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const base = { site: { id: site.id, name: site.name }, domain: "", pages: [], stored: {}, loadError: false };
+  if (!planIncludes(site.plan, "seo")) return { ...base, available: false };
+  try {
+    const [screen, stored] = await Promise.all([seoScreenPages(context, site.id), getPageSeo(context.db, site.id)]);
+    if (!screen) throw new Error("site vanished");
+    return { ...base, available: true, domain: screen.domain, pages: screen.pages, stored };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "seo screen: load failed");
+    return { ...base, available: true, loadError: true };
+  }
+}
+
+export const action = siteAction(({ context, site, form }) => handlePageSeoAction(context, site, form), { feature: "seo" });
+
+export default function SeoRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  return <SeoScreen {...data} actionResult={actionResult ?? null} />;
+}

@@ -1,0 +1,10 @@
+import type { Route } from "./+types/share-card";
+import { parseShareCardFile } from "~/features/page-seo/share-card";
+import { shareCardResponse } from "~/features/storefront/seo/share-card-response.server";
+
+/** `/share-card/<site id>/<page>-<version>.jpg`: an Expert site's share card (og:image, issue 14). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const file = parseShareCardFile(params.file);
+  if (!file) return new Response("Introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return shareCardResponse(context, params.siteId, file.page, file.version);
+}
