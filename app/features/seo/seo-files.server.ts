@@ -23,6 +23,8 @@ import {
   sites,
   specialHoursPeriods,
 } from "~/db/schema";
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { canonicalBaseFor, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
@@ -36,7 +38,7 @@ import { w3cDate, type SitemapEntry } from "./seo-files";
  * the request's Host (issue 11). Another site's `?site=` on a merchant's domain is redirected to
  * the platform host, as every public page is.
  */
-export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase };
+export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase; plan: SitePlan };
 
 export async function resolveSeoHost(request: Request, context: RequestContext): Promise<SeoHost> {
   const platform: SeoHost = { kind: "platform", origin: context.config.publicUrl };
@@ -45,8 +47,14 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   if (selection.via === "platform-only") throw platformRedirect(url, context.config);
   // `?site=` on the platform host gets the platform's files, as before: a sitemap lists its own host's pages.
   if (selection.siteId === null || selection.customDomain === null) return platform;
-  const domains = await getActiveDomains(context.db, selection.siteId);
-  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl) };
+  const [domains, plan] = await Promise.all([getActiveDomains(context.db, selection.siteId), getSitePlan(context.db, selection.siteId)]);
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), plan };
+}
+
+/** Which pages the sitemap lists (issue 14); a site gone since its mapping was read has the default. */
+async function getSitePlan(db: Database, siteId: string): Promise<SitePlan> {
+  const rows = await db.select({ plan: sites.plan }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return rows[0]?.plan ?? "pro";
 }
 
 /** A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most). */
@@ -58,6 +66,11 @@ async function getActiveDomains(db: Database, siteId: string): Promise<string[]>
     .orderBy(asc(domainMappings.createdAt), asc(domainMappings.domain))
     .limit(20);
   return rows.map((row) => row.domain);
+}
+
+/** Whether a site on `plan` has `page`: home and contact on every plan, the others with their feature. */
+export function storefrontPageInPlan(page: StorefrontPage, plan: SitePlan): boolean {
+  return page === "home" || page === "contact" || planIncludes(plan, page);
 }
 
 /** Where robots.txt points: the sitemap of the site's canonical domain, or the platform's. */
@@ -91,12 +104,12 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
   return out;
 }
 
-/** The sitemap entries of a host: a site's five pages, or the platform's landing page. */
+/** The sitemap entries of a host: a site's pages its plan includes (issue 14), or the platform's landing page. */
 export async function sitemapEntries(host: SeoHost, context: RequestContext): Promise<SitemapEntry[]> {
   if (host.kind === "platform") return [{ loc: `${host.origin}/` }];
   const lastmods = await getSitemapLastmods(context.db, host.siteId).catch((err: unknown) => {
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
-  return STOREFRONT_PAGES.map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
+  return STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
 }

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
 import {
@@ -22,7 +22,7 @@ import { NotFoundPage } from "~/features/not-found/not-found-page";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefront(request, context);
+  const { site } = await requireStorefrontPage(request, context, "products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
   // end_date is a calendar date of the shop: compare it with the shop's today, not the server's.
   const today = localDateTime(new Date(), site.timezone).date;

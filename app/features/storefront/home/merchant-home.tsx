@@ -1,3 +1,5 @@
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_TAGLINE } from "../merchant-footer";
 import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
@@ -11,21 +13,30 @@ import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, StepsSection } from "~/features/home/public/home-steps";
 
-type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; rsvps: Record<string, EventRsvpState>; links: LinkContext };
+type Props = {
+  siteName: string;
+  /** Featured products only with the products page (issue 14). */
+  plan: SitePlan;
+  home: HomePageData;
+  status: HomeStatus | null;
+  rsvps: Record<string, EventRsvpState>;
+  links: LinkContext;
+};
 
 /**
  * The merchant home, in the order of public-site.md §2 (hero, 'En ce moment', reassurance,
  * events, featured products, testimonials), then the steps and contact sections the spec allows:
  * how to order, right before the way to reach the shop.
  */
-export function MerchantHome({ siteName, home, status, rsvps, links }: Props) {
+export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Props) {
+  const withProducts = planIncludes(plan, "products");
   return (
     <>
-      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} />
+      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} withProducts={withProducts} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
       <HomeEvents events={home.events} rsvps={rsvps} links={links} />
-      <HomeFeaturedProducts products={home.featuredProducts} links={links} />
+      {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
       <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />
       <HomeContact contact={home.contact} links={links} />
