@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { PAGE_NOT_FOUND_META, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
@@ -46,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { siteName: site.name, filters, categories, products, siteHasProducts };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, error }: Route.MetaArgs) {
+  // Outside the site's plan (issue 14): the not-found page's head, not the catalogue's.
+  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return PAGE_NOT_FOUND_META;
   return merchantPageMeta(matches, { page: "products" });
 }
 
