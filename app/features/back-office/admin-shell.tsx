@@ -500,7 +500,8 @@ function NavItem({ item, collapsed, pathname, unread, planBadge }: { item: Admin
       <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{item.label}</span>
       {planBadge ? (
         <>
-          <span className="sr-only">, avec la formule {planBadge}</span>
+          {/* Its own flex item: read as 'À propos (formule Pro)'. */}
+          <span className="sr-only">(formule {planBadge})</span>
           <span
             aria-hidden="true"
             data-plan-badge={planBadge}
