@@ -36,21 +36,29 @@ function PlanChoice({ formId, error, defaultPlan }: { formId: string; error?: st
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : `${formId}-plan-hint`}>
       <legend className="mb-2 text-sm leading-none font-medium">Formule</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid gap-2">
         {SITE_PLANS.map((plan) => (
           <label
             key={plan}
             className={cn(
-              "relative flex cursor-pointer flex-col gap-0.5 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-muted/50",
+              "relative flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-muted/50",
               "has-[:checked]:border-primary has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
             )}
           >
-            <input type="radio" name="plan" value={plan} defaultChecked={plan === defaultPlan} className="sr-only" />
-            <span className="flex items-baseline justify-between gap-2">
-              <span className="font-semibold">{PLAN_LABELS[plan]}</span>
-              <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">{PLAN_PRICES[plan]}{"\u00a0"}€/mois</span>
+            <input type="radio" name="plan" value={plan} defaultChecked={plan === defaultPlan} className="peer sr-only" />
+            <span
+              aria-hidden="true"
+              className="grid size-4 shrink-0 place-items-center rounded-full border border-input bg-background peer-checked:border-primary peer-checked:bg-primary peer-checked:[&>span]:bg-primary-foreground"
+            >
+              <span className="size-1.5 rounded-full bg-transparent" />
             </span>
-            <span className="text-xs leading-snug text-muted-foreground">{PLAN_SUMMARIES[plan]}</span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="font-semibold">{PLAN_LABELS[plan]}</span>
+              <span className="text-xs leading-snug text-muted-foreground">{PLAN_SUMMARIES[plan]}</span>
+            </span>
+            <span className="shrink-0 text-sm font-medium whitespace-nowrap tabular-nums">
+              {PLAN_PRICES[plan]}{"\u00a0"}€<span className="text-xs font-normal text-muted-foreground">/mois</span>
+            </span>
           </label>
         ))}
       </div>

@@ -111,7 +111,8 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
 }
 
 function OwnerEmail({ email }: { email: string | null }) {
-  return email ? <span className="truncate">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+  // Wrapped rather than cut: the table leaves it what the other columns do not take.
+  return email ? <span className="min-w-0 wrap-anywhere">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
 }
 
 /** The invitation waiting for an answer, under the owner. */
@@ -236,7 +237,7 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
         ))}
       </ul>
 
-      <DataTable columns={[{ label: "Nom" }, { label: "Formule" }, { label: "État" }, { label: "Propriétaire" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création", className: "whitespace-nowrap" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
         {sites.map((site) => (
           <tr key={site.id} className="transition-colors hover:bg-muted/40">
             <td className="px-6 py-3">
@@ -244,12 +245,11 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
                 <span className="max-w-72 truncate font-medium">{site.name}</span>
                 <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
               </div>
-            </td>
-            <td className="px-4 py-3">
-              <PlanBadge plan={site.plan} />
-            </td>
-            <td className="px-4 py-3">
-              <StateBadge publishedAt={site.publishedAt} />
+              {/* Issue 14: its plan and whether it is published, under the name (as on phones). */}
+              <div className="mt-1.5 flex items-center gap-1.5">
+                <PlanBadge plan={site.plan} />
+                <StateBadge publishedAt={site.publishedAt} />
+              </div>
             </td>
             <td className="max-w-72 px-4 py-3">
               <div className="grid min-w-0 gap-0.5">

@@ -11,7 +11,7 @@ import { HomeEvents } from "~/features/home/public/home-events";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
-import { ORDER_STEPS, StepsSection } from "~/features/home/public/home-steps";
+import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
 
 type Props = {
   siteName: string;
@@ -38,7 +38,7 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Pro
       <HomeEvents events={home.events} rsvps={rsvps} links={links} />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
-      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />
+      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP} links={links} />
       <HomeContact contact={home.contact} links={links} />
     </>
   );
