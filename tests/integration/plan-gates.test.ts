@@ -282,6 +282,29 @@ async function changePlan(siteId: string, plan: string) {
   await expect.poll(() => services.contentVersions.known(siteId) ?? 0, { timeout: 5000 }).toBe(version);
 }
 
+describe("the Sites screen's plan", () => {
+  it("creates a site on the plan chosen, Pro when the form says nothing, published at once either way; refuses an unknown plan", async () => {
+    const admin = await sessionCookie(services, "admin@plans.test", "admin-secret-1");
+    const create = async (fields: Record<string, string>) =>
+      unwrap<{ ok: boolean; rowId?: string; errors?: Record<string, string> }>(
+        await callRoute(sitesRoute.action, services, postRequest("/admin/sites", { intent: "create", ownerId: "no-owner", ...fields }, admin)),
+      );
+    const chosen = await create({ name: "Caviste Essentiel", plan: "essentiel" });
+    const unsaid = await create({ name: "Caviste Sans Formule" });
+    for (const [answer, plan] of [[chosen, "essentiel"], [unsaid, "pro"]] as const) {
+      expect(answer.data.ok).toBe(true);
+      const [row] = await t.db.select({ plan: sites.plan, publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, answer.data.rowId!));
+      expect(row.plan).toBe(plan);
+      expect(row.publishedAt).not.toBeNull();
+    }
+    const before = await snapshot();
+    const refused = await create({ name: "Caviste Platine", plan: "platine" });
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors?.plan).toBe("Choisissez l'une des trois formules.");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("the public pages of each plan", () => {
   it("answers the not-found page for an Essentiel site's about, services and products pages, logged like any unknown path", async () => {
     for (const path of ["/merchant/about", "/merchant/services", "/merchant/products", "/merchant/services?tab=Buffets"]) {
