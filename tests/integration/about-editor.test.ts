@@ -42,7 +42,8 @@ async function post(cookie: string, form: Record<string, string>, extra: Array<[
   return unwrap(await callRoute(action, services, request));
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+/** The editor's data (these sites are on the Pro plan: never the plan card). */
+type LoaderData = Extract<Awaited<ReturnType<typeof loader>>, { lock: null }>;
 async function load(cookie: string): Promise<LoaderData> {
   return callRoute<LoaderData>(loader, services, getRequest(PATH, cookie));
 }

@@ -216,7 +216,7 @@ describe("an event's end date (issue 13)", () => {
     await create({ title: "Dernier jour aujourd'hui", endDate: today });
     await create({ title: "Dans un mois", endDate: addDays(today, 30) });
     const pageCache = createPageCacheHints(true);
-    const data = await loadMerchantHome(requestContext(services, { pageCache }), { id: siteB, name: "Site B", timezone: "Europe/Paris" }, new Request("http://b.test/"));
+    const data = await loadMerchantHome(requestContext(services, { pageCache }), { id: siteB, name: "Site B", timezone: "Europe/Paris", plan: "pro" }, new Request("http://b.test/"));
     expect(data.home.events.map((e) => e.title)).toEqual(["Dans un mois", "Dernier jour aujourd'hui", "Sans fin"]);
     // A date passing is no content change (no version bump): the stored page must expire by itself.
     expect(pageCache.expiresAt).toBeLessThanOrEqual(zonedTimeToInstant(addDays(today, 1), 0, "Europe/Paris").getTime());

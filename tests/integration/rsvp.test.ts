@@ -75,7 +75,7 @@ async function rowsFor(eventId: string) {
 
 async function homeFor(cookie?: string) {
   const request = new Request(`http://localhost:3000/merchant?site=${siteA}`, { headers: cookie ? { cookie } : {} });
-  return loadMerchantHome(requestContext(services), { id: siteA, name: "Les Délices", timezone: "Europe/Paris" }, request);
+  return loadMerchantHome(requestContext(services), { id: siteA, name: "Les Délices", timezone: "Europe/Paris", plan: "pro" }, request);
 }
 
 describe("'Je viendrai 👍'", () => {

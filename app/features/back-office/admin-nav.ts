@@ -19,6 +19,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { SitePlan } from "~/db/enums";
+import { PLAN_LABELS, lowestPlanWith, planIncludes, type PlanFeature } from "~/features/plans/plans";
+
 /**
  * The back-office sidebar (back-office.md §2), in one place. Every screen of the spec is listed
  * in its group; `ready` says whether its page exists yet. Shipping a screen = flipping its flag.
@@ -34,6 +37,8 @@ export type AdminNavItem = {
   adminOnly?: boolean;
   /** Other paths of the same page, so the entry is highlighted there as well. */
   aliases?: readonly string[];
+  /** The plan feature the screen edits (issue 14): outside the site's plan, the entry is marked. */
+  feature?: PlanFeature;
 };
 
 export type AdminNavGroup = { id: string; label: string; items: readonly AdminNavItem[] };
@@ -54,9 +59,9 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: "Contenu",
     items: [
       { label: "Accueil", href: "/admin/pages/home", icon: House, ready: true },
-      { label: "À propos", href: "/admin/pages/about", icon: Info, ready: true },
-      { label: "Services", href: "/admin/pages/services", icon: Wrench, ready: true },
-      { label: "Produits", href: "/admin/products", icon: Package, ready: true, aliases: ["/admin/content/products"] },
+      { label: "À propos", href: "/admin/pages/about", icon: Info, ready: true, feature: "about" },
+      { label: "Services", href: "/admin/pages/services", icon: Wrench, ready: true, feature: "services" },
+      { label: "Produits", href: "/admin/products", icon: Package, ready: true, aliases: ["/admin/content/products"], feature: "products" },
       { label: "Événements", href: "/admin/content/events", icon: CalendarDays, ready: true },
       { label: "Témoignages", href: "/admin/content/testimonials", icon: Star, ready: true },
     ],
@@ -87,6 +92,15 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [{ label: "Mon compte", href: "/admin/account", icon: UserRound, ready: true }],
   },
 ];
+
+/**
+ * The plan an entry's screen needs when the site's plan does not include it ('Pro'), shown as a
+ * small badge; the entry stays reachable (its page shows the plan card). Null otherwise.
+ */
+export function navPlanBadge(item: AdminNavItem, plan: SitePlan | null): string | null {
+  if (!item.feature || !plan || planIncludes(plan, item.feature)) return null;
+  return PLAN_LABELS[lowestPlanWith(item.feature)];
+}
 
 /** The groups and entries a role sees: ready pages only, empty groups dropped. */
 export function visibleNav(role: AdminRole, nav: readonly AdminNavGroup[] = ADMIN_NAV): AdminNavGroup[] {

@@ -25,9 +25,11 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/
 import { Spinner } from "~/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
+import type { SitePlan } from "~/db/enums";
 import {
   activeNavItem,
   isNavItemActive,
+  navPlanBadge,
   visibleNav,
   type AdminNavGroup,
   type AdminNavItem,
@@ -43,11 +45,13 @@ import { useUnreadCounts } from "~/features/messages/use-unread-counts";
 import { QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
 
 type SiteRef = { id: string; name: string };
+/** The selected site, with its plan: entries outside it are marked (issue 14). */
+type CurrentSiteRef = SiteRef & { plan?: SitePlan };
 type ShellUser = { email: string; name: string; role: string };
 
 export type AdminShellProps = {
   user: ShellUser;
-  currentSite: SiteRef | null;
+  currentSite: CurrentSiteRef | null;
   sites: SiteRef[];
   /** From the `sidebar_state` cookie, so the server renders the width the user left. */
   sidebarOpen: boolean;
@@ -267,7 +271,7 @@ type SidebarBodyProps = {
   collapsed: boolean;
   inSheet: boolean;
   user: ShellUser;
-  currentSite: SiteRef | null;
+  currentSite: CurrentSiteRef | null;
   sites: SiteRef[];
   nav: AdminNavGroup[];
   unread: UnreadCounts | null;
@@ -290,7 +294,7 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
 
       <nav aria-label="Navigation du back-office" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
         {nav.map((group, index) => (
-          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} unread={unread} />
+          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} unread={unread} plan={currentSite?.plan ?? null} />
         ))}
       </nav>
 
@@ -433,12 +437,14 @@ function NavGroup({
   pathname,
   first,
   unread,
+  plan,
 }: {
   group: AdminNavGroup;
   collapsed: boolean;
   pathname: string;
   first: boolean;
   unread: UnreadCounts | null;
+  plan: SitePlan | null;
 }) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
@@ -447,7 +453,7 @@ function NavGroup({
     return (
       <ul aria-label={group.label} className={cn("flex flex-col gap-1", !first && "mt-2 border-t pt-2")}>
         {group.items.map((item) => (
-          <NavItem key={item.href} item={item} collapsed pathname={pathname} unread={unreadCountFor(item.href, unread)} />
+          <NavItem key={item.href} item={item} collapsed pathname={pathname} unread={unreadCountFor(item.href, unread)} planBadge={navPlanBadge(item, plan)} />
         ))}
       </ul>
     );
@@ -467,14 +473,14 @@ function NavGroup({
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 flex flex-col gap-0.5">
         {group.items.map((item) => (
-          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} unread={unreadCountFor(item.href, unread)} />
+          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} unread={unreadCountFor(item.href, unread)} planBadge={navPlanBadge(item, plan)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function NavItem({ item, collapsed, pathname, unread }: { item: AdminNavItem; collapsed: boolean; pathname: string; unread: number }) {
+function NavItem({ item, collapsed, pathname, unread, planBadge }: { item: AdminNavItem; collapsed: boolean; pathname: string; unread: number; planBadge: string | null }) {
   const active = isNavItemActive(item, pathname);
   const Icon = item.icon;
   // The badge is visual; the link's name carries the exact count for screen readers.
@@ -492,6 +498,22 @@ function NavItem({ item, collapsed, pathname, unread }: { item: AdminNavItem; co
     >
       <Icon aria-hidden="true" className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")} />
       <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{item.label}</span>
+      {planBadge ? (
+        <>
+          {/* Its own flex item: read as 'À propos (formule Pro)'. */}
+          <span className="sr-only">(formule {planBadge})</span>
+          <span
+            aria-hidden="true"
+            data-plan-badge={planBadge}
+            className={cn(
+              "shrink-0 rounded-full bg-brand-100 px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-brand-800",
+              collapsed && "absolute -top-1.5 -right-2 px-1 text-[0.5625rem] leading-3.5 ring-2 ring-muted",
+            )}
+          >
+            {planBadge}
+          </span>
+        </>
+      ) : null}
       {unreadText ? (
         <>
           <span className="sr-only">, {unreadText}</span>
@@ -516,6 +538,7 @@ function NavItem({ item, collapsed, pathname, unread }: { item: AdminNavItem; co
           <TooltipTrigger asChild>{link}</TooltipTrigger>
           <TooltipContent side="right">
             {item.label}
+            {planBadge ? <span className="ml-1 text-gray-400">· formule {planBadge}</span> : null}
             {unreadText ? <span className="ml-1 text-gray-400">· {unreadText}</span> : null}
           </TooltipContent>
         </Tooltip>

@@ -102,6 +102,8 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
   return {
     site: {
       name: MAIN_SITE_NAME,
+      // Issue 14: the demo merchant shows everything the platform sells.
+      plan: "expert",
       timezone: "Europe/Paris",
       senderEmail: "contact@delices.localhost",
       merchantEmail1: "marie@delices.localhost",
@@ -557,6 +559,8 @@ export function secondSite(img: PictureUrl): DemoSite {
   return {
     site: {
       name: SECOND_SITE_NAME,
+      // Issue 14: the smallest plan (home, contact and hours); its products stay stored, hidden.
+      plan: "essentiel",
       timezone: "Europe/Paris",
       senderEmail: "contact@fromagerie.localhost",
       merchantEmail1: "paul@fromagerie.localhost",

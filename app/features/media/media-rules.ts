@@ -3,12 +3,31 @@
  * field (early checks only). Messages are back-office.md §5 and §8 verbatim, except
  * `tooManyPixels` and `badUrl` where the spec is silent (ADR 010).
  */
+import type { SitePlan } from "~/db/enums";
+import { planIncludes, type PlanFeature } from "~/features/plans/plans";
+
 export const MEDIA_BUCKETS = ["about-images", "hero-images", "highlight-images", "product-images", "map-images", "logos"] as const;
 export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
 export const DEFAULT_BUCKET: MediaBucket = "about-images";
 
 export function isMediaBucket(value: unknown): value is MediaBucket {
   return typeof value === "string" && (MEDIA_BUCKETS as readonly string[]).includes(value);
+}
+
+/**
+ * Buckets used only by editors a plan may leave out (issue 14): an upload to one needs a plan with
+ * at least one of these features (the services editor's category photos share 'about-images').
+ */
+const BUCKET_FEATURES: Partial<Record<MediaBucket, readonly PlanFeature[]>> = {
+  "about-images": ["about", "services"],
+  "product-images": ["products"],
+};
+
+/** The feature whose plan an upload to `bucket` needs when `plan` has none of them, else null. */
+export function uploadOutsidePlan(bucket: MediaBucket, plan: SitePlan): PlanFeature | null {
+  const features = BUCKET_FEATURES[bucket];
+  if (!features || features.some((feature) => planIncludes(plan, feature))) return null;
+  return features[0];
 }
 
 /** The logo's smallest side: back-office.md §3's 40x40px, enforced (96×96 px is what the hint advises). */

@@ -6,7 +6,9 @@
 import { isRouteErrorResponse } from "react-router";
 import type { RequestContext } from "~/context";
 import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
-import { DEFAULT_BUCKET, isMediaBucket, minSideFor, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
+import type { SitePlan } from "~/db/enums";
+import { planRefusalText } from "~/features/plans/plans";
+import { DEFAULT_BUCKET, isMediaBucket, minSideFor, uploadOutsidePlan, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
 import { discardBody } from "~/lib/discard-body.server";
 import { readImageUpload } from "./read-upload.server";
@@ -30,8 +32,9 @@ export async function handleImageUpload(request: Request, context: RequestContex
 
   // The guard redirects pages; a script uploading with XMLHttpRequest needs a status instead.
   let siteId: string;
+  let plan: SitePlan;
   try {
-    ({ site: { id: siteId } } = await requireSiteAccess(request, context));
+    ({ site: { id: siteId, plan } } = await requireSiteAccess(request, context));
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) throw thrown;
     await discardBody(request);
@@ -43,6 +46,12 @@ export async function handleImageUpload(request: Request, context: RequestContex
   if (!isMediaBucket(bucket)) {
     await discardBody(request);
     return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400);
+  }
+  // An image for an editor the site's plan does not include: refused as its actions are (issue 14).
+  const missing = uploadOutsidePlan(bucket, plan);
+  if (missing) {
+    await discardBody(request);
+    return answer({ error: planRefusalText(missing) }, 403);
   }
 
   const started = performance.now();

@@ -47,3 +47,25 @@ export function planAvailabilityText(feature: PlanFeature): string {
 export function planRefusalText(feature: PlanFeature): string {
   return `Votre formule ne comprend pas cette fonction\u00a0: elle est disponible avec la formule ${PLAN_LABELS[lowestPlanWith(feature)]}.`;
 }
+
+/** What a feature would add, in one short paragraph: the plan card of an editor outside the plan. */
+export const PLAN_FEATURE_BENEFITS: Record<PlanFeature, string> = {
+  about:
+    "Une page «\u00a0Qui sommes-nous\u00a0» pour raconter votre histoire, présenter vos valeurs, votre équipe et vos partenaires, et donner à vos clients l'envie de pousser la porte.",
+  services:
+    "Une page «\u00a0Nos prestations\u00a0» qui présente vos services par catégorie, avec leurs photos et vos réponses aux questions fréquentes, et un formulaire de demande de devis dont chaque demande arrive dans votre back-office et par e-mail.",
+  products:
+    "Une galerie «\u00a0Produits\u00a0» avec vos prix, déclinaisons et catégories, et vos produits phares mis en avant sur la page d'accueil.",
+  seo: "Pour chaque page, un titre, une description et une image de partage choisis par vous, avec un aperçu du résultat dans un moteur de recherche et sur les réseaux sociaux.",
+  share: "Des boutons «\u00a0Partager\u00a0» sur vos événements et vos produits, et des cartes de partage soignées sur les réseaux sociaux.",
+};
+
+/**
+ * What a back-office screen outside the site's plan shows instead of its editor (issue 14), or
+ * null when the plan includes `feature`. Only an admin changes a plan (on the Sites screen).
+ */
+export type PlanLock = { feature: PlanFeature; canChangePlan: boolean };
+
+export function planLock(plan: SitePlan, feature: PlanFeature, role: string): PlanLock | null {
+  return planIncludes(plan, feature) ? null : { feature, canChangePlan: role === "admin" };
+}

@@ -23,6 +23,8 @@ import {
   sites,
   specialHoursPeriods,
 } from "~/db/schema";
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { canonicalBaseFor, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
@@ -36,7 +38,9 @@ import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files
  * the request's Host (issue 11). Another site's `?site=` on a merchant's domain is redirected to
  * the platform host, as every public page is.
  */
-export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase; published: boolean };
+export type SeoHost =
+  | { kind: "platform"; origin: string }
+  | { kind: "site"; siteId: string; base: CanonicalBase; plan: SitePlan; published: boolean };
 
 export async function resolveSeoHost(request: Request, context: RequestContext): Promise<SeoHost> {
   const platform: SeoHost = { kind: "platform", origin: context.config.publicUrl };
@@ -45,10 +49,10 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   if (selection.via === "platform-only") throw platformRedirect(url, context.config);
   // `?site=` on the platform host gets the platform's files, as before: a sitemap lists its own host's pages.
   if (selection.siteId === null || selection.customDomain === null) return platform;
-  const [domains, published] = await Promise.all([getActiveDomains(context.db, selection.siteId), isPublished(context.db, selection.siteId)]);
+  const [domains, state] = await Promise.all([getActiveDomains(context.db, selection.siteId), getSiteState(context.db, selection.siteId)]);
   // A draft's files name none of its pages (issue 14); a draft is rendered per request, never stored.
-  if (!published) context.pageCache.noStore();
-  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), published };
+  if (!state.published) context.pageCache.noStore();
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), ...state };
 }
 
 /** A draft's files are kept by no cache: publishing shows the site at once (issue 14). */
@@ -56,10 +60,13 @@ export function seoFilesCacheControl(host: SeoHost): string {
   return host.kind === "site" && !host.published ? "no-store" : SEO_FILES_CACHE_CONTROL;
 }
 
-/** Whether a site is published (issue 14: `published_at` null is a draft). */
-async function isPublished(db: Database, siteId: string): Promise<boolean> {
-  const rows = await db.select({ publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, siteId)).limit(1);
-  return rows[0]?.publishedAt != null;
+/**
+ * Which pages the sitemap lists and whether it lists any (issue 14: a plan's pages, none for a
+ * draft); a site gone since its mapping was read has the defaults.
+ */
+async function getSiteState(db: Database, siteId: string): Promise<{ plan: SitePlan; published: boolean }> {
+  const rows = await db.select({ plan: sites.plan, publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return { plan: rows[0]?.plan ?? "pro", published: rows[0] ? rows[0].publishedAt !== null : true };
 }
 
 /** A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most). */
@@ -71,6 +78,11 @@ async function getActiveDomains(db: Database, siteId: string): Promise<string[]>
     .orderBy(asc(domainMappings.createdAt), asc(domainMappings.domain))
     .limit(20);
   return rows.map((row) => row.domain);
+}
+
+/** Whether a site on `plan` has `page`: home and contact on every plan, the others with their feature. */
+export function storefrontPageInPlan(page: StorefrontPage, plan: SitePlan): boolean {
+  return page === "home" || page === "contact" || planIncludes(plan, page);
 }
 
 /** Where robots.txt points: the sitemap of the site's canonical domain, or the platform's; none for a draft. */
@@ -105,7 +117,7 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
   return out;
 }
 
-/** The sitemap entries of a host: a site's five pages, or the platform's landing page. */
+/** The sitemap entries of a host: a site's pages its plan includes (issue 14), or the platform's landing page. */
 export async function sitemapEntries(host: SeoHost, context: RequestContext): Promise<SitemapEntry[]> {
   if (host.kind === "platform") return [{ loc: `${host.origin}/` }];
   // A draft (issue 14): an empty sitemap, its pages are 'Bientôt en ligne' and noindex.
@@ -114,5 +126,5 @@ export async function sitemapEntries(host: SeoHost, context: RequestContext): Pr
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
-  return STOREFRONT_PAGES.map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
+  return STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
 }

@@ -1,15 +1,23 @@
 import { z } from "zod";
+import { SITE_PLANS } from "~/db/enums";
 
 /** The 'Créer un site' dialog (back-office.md §5), shared by the dialog and the action. */
 export const NO_OWNER = "no-owner";
 export const SITE_NAME_MAX = 120;
 
-export const SITE_FIELDS = ["name", "ownerId"] as const;
+export const SITE_FIELDS = ["name", "ownerId", "plan"] as const;
 export type SiteField = (typeof SITE_FIELDS)[number];
 export type SiteFormValues = Record<SiteField, string>;
 export type SiteFormErrors = Partial<Record<SiteField, string>>;
 
 export const SITE_NAME_TOO_SHORT = "Le nom du site doit contenir au moins 3 caractères";
+export const SITE_PLAN_INVALID = "Choisissez l'une des trois formules.";
+
+/** The plan a new site gets when the dialog does not say (issue 14): Pro, as the column's default. */
+export const DEFAULT_SITE_PLAN = "pro";
+
+/** One of the three plans; absent (a form without the field) leaves the choice to the caller. */
+const planField = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(SITE_PLANS, { error: SITE_PLAN_INVALID }).optional());
 
 export const createSiteSchema = z.object({
   // Counted without surrounding spaces: '  a ' is not a name.
@@ -23,6 +31,8 @@ export const createSiteSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === "" || value === NO_OWNER ? null : value)),
+  // Issue 14: the site's plan; a new site without one is Pro, an edited one keeps its own.
+  plan: planField,
 });
 
 export type CreateSiteInput = z.infer<typeof createSiteSchema>;

@@ -3,15 +3,23 @@ import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
-import type { CreateSiteInput, UpdateSiteInput } from "./site-form-schema";
+import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./site-form-schema";
 import { cancelInvitation } from "./site-invitations.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
-/** Every site with its owner's e-mail, newest first. */
+/** Every site with its owner's e-mail, its plan and publication (issue 14), newest first. */
 export async function listSites(db: Database) {
   return db
-    .select({ id: sites.id, name: sites.name, createdAt: sites.createdAt, ownerId: sites.ownerId, ownerEmail: users.email })
+    .select({
+      id: sites.id,
+      name: sites.name,
+      createdAt: sites.createdAt,
+      ownerId: sites.ownerId,
+      ownerEmail: users.email,
+      plan: sites.plan,
+      publishedAt: sites.publishedAt,
+    })
     .from(sites)
     .leftJoin(users, eq(users.id, sites.ownerId))
     .orderBy(desc(sites.createdAt), asc(sites.name));
@@ -36,7 +44,11 @@ export async function getAllProfiles(db: Database): Promise<{ id: string; email:
 export async function createSite(db: Database, input: CreateSiteInput): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" }> {
   return db.transaction(async (tx) => {
     if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
-    const [site] = await tx.insert(sites).values({ name: input.name, ownerId: input.ownerId }).returning({ id: sites.id, name: sites.name });
+    // published_at keeps its column default (now): a site an admin creates is public at once, as the spec says.
+    const [site] = await tx
+      .insert(sites)
+      .values({ name: input.name, ownerId: input.ownerId, plan: input.plan ?? DEFAULT_SITE_PLAN })
+      .returning({ id: sites.id, name: sites.name });
     if (!site) throw new Error("site insert returned no row");
     return { ok: true, site } as const;
   });
@@ -48,7 +60,7 @@ async function ownerExists(db: DatabaseOrTransaction, ownerId: string): Promise<
 }
 
 /**
- * Renames a site and sets or removes its owner (issue 13). An unknown owner is refused, as on
+ * Renames a site, sets or removes its owner (issue 13) and changes its plan (issue 14). An unknown owner is refused, as on
  * creation. Changing the owner cancels a pending invitation: the admin has decided otherwise.
  */
 export async function updateSite(
@@ -62,7 +74,9 @@ export async function updateSite(
     if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
     const [site] = await tx
       .update(sites)
-      .set({ name: input.name, ownerId: input.ownerId, updatedAt: new Date() })
+      // A plan change is an update of this row: its content version moves, so every cached page
+      // of the site follows (ADR 014). Nothing of a page leaving the plan is deleted (ADR 028).
+      .set({ name: input.name, ownerId: input.ownerId, ...(input.plan ? { plan: input.plan } : {}), updatedAt: new Date() })
       .where(eq(sites.id, input.siteId))
       .returning({ id: sites.id, name: sites.name });
     return site ? ({ ok: true, site } as const) : ({ ok: false, reason: "not-found" } as const);

@@ -1,3 +1,6 @@
+import type { SitePlan } from "~/db/enums";
+import { planIncludes, type PlanFeature } from "~/features/plans/plans";
+
 /**
  * The merchant site's navigation (header and footer) and the pure rules around it.
  * Header links have a label, an href and isExternal (public-site.md §2): external links open in a
@@ -14,6 +17,21 @@ export const MERCHANT_NAV: readonly HeaderLink[] = [
   { label: "Produits", href: "/merchant/products", isExternal: false },
   { label: "Contact", href: "/merchant/contact", isExternal: false },
 ];
+
+/** The pages a plan may leave out (issue 14), by their path; the others are on every plan. */
+export const PAGE_FEATURES: Readonly<Record<string, PlanFeature>> = {
+  "/merchant/about": "about",
+  "/merchant/services": "services",
+  "/merchant/products": "products",
+};
+
+/** The header's and footer's links of a site on `plan`: a page its plan does not include is not offered. */
+export function merchantNav(plan: SitePlan): readonly HeaderLink[] {
+  return MERCHANT_NAV.filter((link) => {
+    const feature = PAGE_FEATURES[link.href];
+    return feature === undefined || planIncludes(plan, feature);
+  });
+}
 
 function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { themeStyle } from "~/features/appearance/theme";
-import { loadingTextFor } from "./merchant-nav";
+import { loadingTextFor, merchantNav } from "./merchant-nav";
 import { MerchantHeader } from "./merchant-header";
 import { MerchantFooter } from "./merchant-footer";
 import type { ShellSite } from "./shell-site";
@@ -18,6 +18,8 @@ type Props = {
 
 /** Header, footer and theme of every merchant page; the site's colours are set here as CSS variables. */
 export function MerchantShell({ site, links, platformUrl, children }: Props) {
+  // Only the pages the site's plan includes (issue 14).
+  const nav = merchantNav(site.plan);
   return (
     <div style={themeStyle(site.colors)} className="site-theme flex min-h-dvh flex-col bg-white font-sans text-gray-900">
       <a
@@ -26,12 +28,12 @@ export function MerchantShell({ site, links, platformUrl, children }: Props) {
       >
         Aller au contenu
       </a>
-      <MerchantHeader site={site} links={links} />
+      <MerchantHeader site={site} links={links} nav={nav} />
       <PageLoading />
       <main id="contenu" className="flex-1">
         {children}
       </main>
-      <MerchantFooter site={site} links={links} platformUrl={platformUrl} />
+      <MerchantFooter site={site} links={links} platformUrl={platformUrl} nav={nav} />
     </div>
   );
 }

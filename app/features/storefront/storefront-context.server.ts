@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/hours/site-hours.server";
+import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
 import { comingSoon, draftViewFor } from "./draft/draft-view.server";
 
@@ -59,6 +60,26 @@ export async function requireStorefront(request: Request, context: RequestContex
   return storefront;
 }
 
+/**
+ * For the pages a plan may leave out (about, services, products; issue 14): the site, or the
+ * not-found page (404, logged as any unknown path) when its plan does not include `feature`.
+ */
+export async function requireStorefrontPage(request: Request, context: RequestContext, feature: PlanFeature): Promise<Storefront> {
+  const storefront = await requireStorefront(request, context);
+  refusePageOutsidePlan(request, context, storefront.site, feature);
+  return storefront;
+}
+
+/** Throws the not-found answer when `site`'s plan does not include `feature` (a page, or its form's POST). */
+export function refusePageOutsidePlan(request: Request, context: RequestContext, site: PublicSite, feature: PlanFeature): void {
+  if (planIncludes(site.plan, feature)) return;
+  const url = new URL(request.url);
+  context.logger.warn(
+    { requestId: context.requestId, path: url.pathname, host: request.headers.get("host"), siteId: site.id, plan: site.plan },
+    "page not found",
+  );
+  throw data(null, { status: 404 });
+}
 
 /**
  * A site's storefront by its id, without a host or `?site=`: the back-office's preview of the

@@ -4,6 +4,8 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handleAboutAction } from "~/features/about/about-action.server";
 import { getAboutEditorData } from "~/features/about/about-editor.server";
 import { AboutEditorPage } from "~/features/about/admin/about-editor-page";
+import { planLock } from "~/features/plans/plans";
+import { PlanCard } from "~/features/plans/plan-card";
 
 export function meta() {
   return [{ title: "À propos — Vitrine" }];
@@ -11,18 +13,22 @@ export function meta() {
 
 /** /admin/pages/about (back-office.md §2): the current site's story, journey, values, team and partners. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
+  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  const lock = planLock(site.plan, "about", user.role);
+  if (lock) return { lock };
   try {
-    return { siteName: site.name, loadError: false, ...(await getAboutEditorData(context.db, site.id)) };
+    return { lock, siteName: site.name, loadError: false, ...(await getAboutEditorData(context.db, site.id)) };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "about editor: load failed");
-    return { siteName: site.name, loadError: true, story: "", steps: [], values: [], members: [], partners: [] };
+    return { lock, siteName: site.name, loadError: true, story: "", steps: [], values: [], members: [], partners: [] };
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleAboutAction(request, context, site.id, form));
+export const action = siteAction(({ request, context, site, form }) => handleAboutAction(request, context, site.id, form), { feature: "about" });
 
 export default function AboutEditorRoute() {
   const data = useLoaderData<typeof loader>();
+  if (data.lock) return <PlanCard title="Page À propos" lock={data.lock} />;
   return <AboutEditorPage {...data} />;
 }

@@ -40,10 +40,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function AppearancePreviewRoute() {
-  const { site, links, platformUrl, siteName, home, status, rsvps } = useLoaderData<typeof loader>();
+  const { site, links, platformUrl, siteName, plan, home, status, rsvps } = useLoaderData<typeof loader>();
   return (
     <MerchantShell site={site} links={links} platformUrl={platformUrl}>
-      <MerchantHome siteName={siteName} home={home} status={status} rsvps={rsvps} links={links} />
+      <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} />
     </MerchantShell>
   );
 }

@@ -4,6 +4,8 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { parseProductListFilters } from "~/features/products/product-filters";
 import { handleProductsAction } from "~/features/products/products-action.server";
 import { ProductsPage } from "~/features/products/admin/products-page";
+import { planLock } from "~/features/plans/plans";
+import { PlanCard } from "~/features/plans/plan-card";
 import { getProductStats, listAdminProducts, listFeaturedForAdmin, listProductCategories } from "~/features/products/products.server";
 
 export function meta() {
@@ -12,7 +14,10 @@ export function meta() {
 
 /** /admin/products and /admin/content/products (same page, back-office.md §2): the current site's products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
+  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  const lock = planLock(site.plan, "products", user.role);
+  if (lock) return { lock };
   const filters = parseProductListFilters(new URL(request.url).searchParams);
   try {
     const [products, categories, stats, featured] = await Promise.all([
@@ -21,16 +26,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getProductStats(context.db, site.id),
       listFeaturedForAdmin(context.db, site.id),
     ]);
-    return { filters, products, categories, stats, featured, loadError: false };
+    return { lock, filters, products, categories, stats, featured, loadError: false };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "products: load failed");
-    return { filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, featured: [], loadError: true };
+    return { lock, filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, featured: [], loadError: true };
   }
 }
 
-export const action = siteAction(({ context, site, form }) => handleProductsAction(context, site.id, form));
+export const action = siteAction(({ context, site, form }) => handleProductsAction(context, site.id, form), { feature: "products" });
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>();
+  if (data.lock) return <PlanCard title="Produits" lock={data.lock} />;
   return <ProductsPage {...data} />;
 }

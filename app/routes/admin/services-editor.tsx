@@ -5,6 +5,8 @@ import { handleServicesAction } from "~/features/services/services-editor-action
 import type { ServicesEditorData } from "~/features/services/services-editor-result";
 import { getServicesEditorData } from "~/features/services/services-editor.server";
 import { ServicesEditorPage } from "~/features/services/admin/services-editor-page";
+import { planLock } from "~/features/plans/plans";
+import { PlanCard } from "~/features/plans/plan-card";
 
 export function meta() {
   return [{ title: "Services — Vitrine" }];
@@ -14,18 +16,22 @@ const EMPTY: ServicesEditorData = { content: { title: "", description: "" }, cat
 
 /** /admin/pages/services (back-office.md §2): the selected site's page header, categories and FAQs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
+  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  const lock = planLock(site.plan, "services", user.role);
+  if (lock) return { lock };
   try {
-    return { siteId: site.id, siteName: site.name, loadError: false, ...(await getServicesEditorData(context.db, site.id)) };
+    return { lock, siteId: site.id, siteName: site.name, loadError: false, ...(await getServicesEditorData(context.db, site.id)) };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "services editor: load failed");
-    return { siteId: site.id, siteName: site.name, loadError: true, ...EMPTY };
+    return { lock, siteId: site.id, siteName: site.name, loadError: true, ...EMPTY };
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleServicesAction(request, context, site.id, form));
+export const action = siteAction(({ request, context, site, form }) => handleServicesAction(request, context, site.id, form), { feature: "services" });
 
 export default function ServicesEditorRoute() {
   const data = useLoaderData<typeof loader>();
+  if (data.lock) return <PlanCard title="Page Services" lock={data.lock} />;
   return <ServicesEditorPage {...data} />;
 }

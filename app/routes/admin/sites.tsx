@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sites: (sites ?? []).map((s) => {
       const invitation = invitations?.get(s.id);
-      return { ...s, createdAt: s.createdAt.toISOString(), invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null };
+      return { ...s, createdAt: s.createdAt.toISOString(), publishedAt: s.publishedAt?.toISOString() ?? null, invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null };
     }),
     profiles: profiles ?? [],
     loadError: sites === null,

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import type { RouteHandle } from "~/root";
 import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { ABOUT_TEXTS } from "~/features/about/about-content";
 import { AboutPage } from "~/features/about/public/about-page";
@@ -11,7 +11,7 @@ import { AboutPage } from "~/features/about/public/about-page";
 export const handle: RouteHandle & { loadingText: string } = { loadingText: ABOUT_TEXTS.loading, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefront(request, context);
+  const { site } = await requireStorefrontPage(request, context, "about");
   return loadAboutPage(context.db, site.id, site.name, (err, part) => {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "about page: a part failed to load");
   });

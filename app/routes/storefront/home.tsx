@@ -33,5 +33,5 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
   if (data.kind === "landing") return <LandingPage />;
-  return <MerchantHome siteName={data.siteName} home={data.home} status={data.status} rsvps={data.rsvps} links={links} />;
+  return <MerchantHome siteName={data.siteName} plan={data.plan} home={data.home} status={data.status} rsvps={data.rsvps} links={links} />;
 }

@@ -5,7 +5,7 @@ import { MerchantShell } from "~/features/storefront/merchant-shell";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
-import { SITE_NOT_FOUND_META } from "~/features/storefront/seo/storefront-meta";
+import { PAGE_NOT_FOUND_META, SITE_NOT_FOUND_META } from "~/features/storefront/seo/storefront-meta";
 import { StorefrontSeoTags } from "~/features/storefront/seo/storefront-seo-tags";
 import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
@@ -49,6 +49,8 @@ export function meta({ error, data }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;
     if (typeof body === "object" && body !== null && "siteNotFound" in body) return SITE_NOT_FOUND_META;
+    // A page the site's plan does not include (issue 14): the not-found page's head.
+    return PAGE_NOT_FOUND_META;
   }
   return [];
 }

@@ -24,7 +24,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function MerchantHomeRoute() {
-  const { siteName, home, status, rsvps } = useLoaderData<typeof loader>();
+  const { siteName, plan, home, status, rsvps } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  return <MerchantHome siteName={siteName} home={home} status={status} rsvps={rsvps} links={links} />;
+  return <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} />;
 }

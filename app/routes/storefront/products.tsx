@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { PAGE_NOT_FOUND_META, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
 import { useShareUrl } from "~/features/storefront/seo/use-share-url";
 import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
 import {
@@ -24,7 +24,7 @@ import { NotFoundPage } from "~/features/not-found/not-found-page";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefront(request, context);
+  const { site } = await requireStorefrontPage(request, context, "products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
   // end_date is a calendar date of the shop: compare it with the shop's today, not the server's.
   const today = localDateTime(new Date(), site.timezone).date;
@@ -48,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { siteName: site.name, filters, categories, products, siteHasProducts };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, error }: Route.MetaArgs) {
+  // Outside the site's plan (issue 14): the not-found page's head, not the catalogue's.
+  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return PAGE_NOT_FOUND_META;
   return merchantPageMeta(matches, { page: "products" });
 }
 

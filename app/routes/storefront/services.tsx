@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { loadStorefront, refusePageOutsidePlan, requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
@@ -20,7 +20,7 @@ import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 export const handle: RouteHandle & { loadingText: string } = { loadingText: SERVICES_LOADING_TEXT, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefront(request, context);
+  const { site } = await requireStorefrontPage(request, context, "services");
   const page = await loadServicesPage(context.db, site.id, (err, part) => {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "services page: a part failed to load");
   });
@@ -38,9 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Stores a quote request for the site being shown (see quote-action.server.ts). */
+/**
+ * Stores a quote request for the site being shown (see quote-action.server.ts); a site whose plan
+ * has no services page answers the not-found page, as its GET does (issue 14).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  return closedOnDraft(() => submitQuoteForm(request, context));
+  return closedOnDraft(async () => {
+    const storefront = await loadStorefront(request, context);
+    if (storefront) refusePageOutsidePlan(request, context, storefront.site, "services");
+    return submitQuoteForm(request, context);
+  });
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

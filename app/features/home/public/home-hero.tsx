@@ -25,14 +25,22 @@ export function heroImageSizes(url: string): SlotSizes {
   ];
 }
 
-type Props = { hero: HeroData; siteName: string; links: LinkContext; fallbackSubtitle: string; status: HomeStatus | null };
+type Props = {
+  hero: HeroData;
+  siteName: string;
+  links: LinkContext;
+  fallbackSubtitle: string;
+  status: HomeStatus | null;
+  /** False when the site's plan has no products page (issue 14): the first button leads to the contact page. */
+  withProducts?: boolean;
+};
 
 /**
  * Merchant hero (public-site.md §2): with a background photo (dark overlay so white text stays
  * readable) or without (a soft wash of the site's accent colour). The photo is the page's largest
  * element: fetched first (fetchpriority high, never lazy).
  */
-export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Props) {
+export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, withProducts = true }: Props) {
   const withImage = Boolean(hero.imageUrl);
   const image = hero.imageUrl ? responsiveImage(hero.imageUrl, { sizes: heroImageSizes(hero.imageUrl) }) : null;
   // The page's largest element: a <link rel=preload> in the head (React puts it there while
@@ -96,8 +104,8 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status }: Pr
         ) : null}
         <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !withImage && "sm:justify-center")}>
           <Button asChild size="lg" className="rounded-full px-7 shadow-md">
-            <Link to={siteHref("/merchant/products", links)} prefetch="intent">
-              Découvrir nos produits
+            <Link to={siteHref(withProducts ? "/merchant/products" : "/merchant/contact", links)} prefetch="intent">
+              {withProducts ? "Découvrir nos produits" : "Nous contacter"}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -15,6 +15,12 @@ export const ORDER_STEPS: readonly Step[] = [
   { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange\u00a0: elle vous attend, prête." },
 ];
 
+/** The same steps for a site without a products page (Essentiel plan, issue 14): nothing to browse online. */
+export const ORDER_STEPS_IN_SHOP: readonly Step[] = [
+  { title: "Choisissez vos produits", description: "Venez découvrir notre sélection en boutique, ou demandez-nous conseil par téléphone." },
+  ...ORDER_STEPS.slice(1),
+];
+
 type Props = {
   id: string;
   eyebrow?: string;

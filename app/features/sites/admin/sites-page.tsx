@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ArrowRight, LoaderCircle, Mail, MailPlus, MousePointerClick, Pencil, Store } from "lucide-react";
+import { ArrowRight, Globe, LoaderCircle, Mail, MailPlus, MousePointerClick, Pencil, PencilLine, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,8 @@ import { CreateSiteDialog, EditSiteDialog, type Profile } from "~/features/sites
 import { InviteOwnerDialog } from "~/features/sites/admin/invite-owner-dialog";
 import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
 import { DataTable } from "~/components/ui/data-table";
+import type { SitePlan } from "~/db/enums";
+import { PLAN_LABELS } from "~/features/plans/plans";
 
 export type SiteRow = {
   id: string;
@@ -20,6 +22,9 @@ export type SiteRow = {
   createdAt: string;
   ownerId: string | null;
   ownerEmail: string | null;
+  /** Issue 14: the plan, and when the site was published (ISO; null = a draft). */
+  plan: SitePlan;
+  publishedAt: string | null;
   /** The pending owner invitation (issue 13): the address and when the link ends (ISO). */
   invitation?: { email: string; expiresAt: string } | null;
 };
@@ -106,7 +111,8 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
 }
 
 function OwnerEmail({ email }: { email: string | null }) {
-  return email ? <span className="truncate">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+  // Wrapped rather than cut: the table leaves it what the other columns do not take.
+  return email ? <span className="min-w-0 wrap-anywhere">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
 }
 
 /** The invitation waiting for an answer, under the owner. */
@@ -155,6 +161,33 @@ function SiteBadges({ site, currentSiteId, createdId }: { site: SiteRow; current
   );
 }
 
+const PLAN_BADGES: Record<SitePlan, "secondary" | "info" | "default"> = { essentiel: "secondary", pro: "info", expert: "default" };
+
+/** The site's plan (issue 14). */
+function PlanBadge({ plan }: { plan: SitePlan }) {
+  return (
+    <Badge variant={PLAN_BADGES[plan]} data-plan={plan}>
+      <span className="sr-only">Formule </span>
+      {PLAN_LABELS[plan]}
+    </Badge>
+  );
+}
+
+/** Published or a draft (issue 14): a draft is shown to visitors as 'Bientôt en ligne'. */
+function StateBadge({ publishedAt }: { publishedAt: string | null }) {
+  return publishedAt ? (
+    <Badge variant="success">
+      <Globe aria-hidden="true" />
+      Publié
+    </Badge>
+  ) : (
+    <Badge variant="warning">
+      <PencilLine aria-hidden="true" />
+      Brouillon
+    </Badge>
+  );
+}
+
 /** 'Modifier' and 'Supprimer', named with the site for screen readers. */
 function RowActions({ site, onEdit, onDelete, onInvite }: { site: SiteRow } & RowHandlers) {
   return (
@@ -185,6 +218,10 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
                   <span className="min-w-0 font-medium break-words">{site.name}</span>
                   <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
                 </p>
+                <p className="flex flex-wrap items-center gap-1.5">
+                  <PlanBadge plan={site.plan} />
+                  <StateBadge publishedAt={site.publishedAt} />
+                </p>
                 <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
                   <OwnerEmail email={site.ownerEmail} />
                   <PendingInvitation invitation={site.invitation} />
@@ -200,13 +237,18 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
         ))}
       </ul>
 
-      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création", className: "whitespace-nowrap" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
         {sites.map((site) => (
           <tr key={site.id} className="transition-colors hover:bg-muted/40">
             <td className="px-6 py-3">
               <div className="flex min-w-0 items-center gap-2">
                 <span className="max-w-72 truncate font-medium">{site.name}</span>
                 <SiteBadges site={site} currentSiteId={currentSiteId} createdId={createdId} />
+              </div>
+              {/* Issue 14: its plan and whether it is published, under the name (as on phones). */}
+              <div className="mt-1.5 flex items-center gap-1.5">
+                <PlanBadge plan={site.plan} />
+                <StateBadge publishedAt={site.publishedAt} />
               </div>
             </td>
             <td className="max-w-72 px-4 py-3">

@@ -8,6 +8,8 @@ import { getHomePageWithRsvps, type HomePageData, type HomeStatus } from "~/feat
 
 export type MerchantHomeData = {
   siteName: string;
+  /** What the home shows depends on it (featured products, issue 14). */
+  plan: PublicSite["plan"];
   home: HomePageData;
   status: HomeStatus | null;
   /** 'Je viendrai 👍': how many are coming to each event, and whether this browser is. */
@@ -15,7 +17,7 @@ export type MerchantHomeData = {
 };
 
 /** What both home routes (`/` with a site, and `/merchant`) return for a site's home. */
-export async function loadMerchantHome(context: RequestContext, site: Pick<PublicSite, "id" | "name" | "timezone">, request: Request): Promise<MerchantHomeData> {
+export async function loadMerchantHome(context: RequestContext, site: Pick<PublicSite, "id" | "name" | "timezone" | "plan">, request: Request): Promise<MerchantHomeData> {
   const now = new Date();
   const today = localDateTime(now, site.timezone).date;
   const [{ home, rsvps }, status] = await Promise.all([
@@ -35,5 +37,5 @@ export async function loadMerchantHome(context: RequestContext, site: Pick<Publi
   // content change, so the cached page must not outlive it (ADR 014's clock rule, issue 13).
   const lastDays = home.events.map((event) => event.endDate).filter((date): date is string => date !== null);
   if (lastDays.length > 0) context.pageCache.expireAt(zonedTimeToInstant(addDays(lastDays.sort()[0], 1), 0, site.timezone));
-  return { siteName: site.name, home, status, rsvps };
+  return { siteName: site.name, plan: site.plan, home, status, rsvps };
 }

@@ -1,3 +1,5 @@
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_TAGLINE } from "../merchant-footer";
 import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
@@ -9,30 +11,39 @@ import { HomeEvents } from "~/features/home/public/home-events";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
-import { ORDER_STEPS, StepsSection } from "~/features/home/public/home-steps";
+import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
 import { EnhanceScript } from "../enhance/enhance-script";
 import { useShareUrl } from "../seo/use-share-url";
 
-type Props = { siteName: string; home: HomePageData; status: HomeStatus | null; rsvps: Record<string, EventRsvpState>; links: LinkContext };
+type Props = {
+  siteName: string;
+  /** Featured products only with the products page (issue 14). */
+  plan: SitePlan;
+  home: HomePageData;
+  status: HomeStatus | null;
+  rsvps: Record<string, EventRsvpState>;
+  links: LinkContext;
+};
 
 /**
  * The merchant home, in the order of public-site.md §2 (hero, 'En ce moment', reassurance,
  * events, featured products, testimonials), then the steps and contact sections the spec allows:
  * how to order, right before the way to reach the shop.
  */
-export function MerchantHome({ siteName, home, status, rsvps, links }: Props) {
+export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Props) {
+  const withProducts = planIncludes(plan, "products");
   // Expert sites (issue 14): 'Partager' on events, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("home");
   return (
     <>
       {shareUrl && home.events.length > 0 ? <EnhanceScript /> : null}
-      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} />
+      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} withProducts={withProducts} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
       <HomeEvents events={home.events} rsvps={rsvps} links={links} shareUrl={shareUrl} />
-      <HomeFeaturedProducts products={home.featuredProducts} links={links} />
+      {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
-      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={ORDER_STEPS} links={links} />
+      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP} links={links} />
       <HomeContact contact={home.contact} links={links} />
     </>
   );

@@ -82,6 +82,8 @@ export type MerchantPageMetaInput = {
 };
 
 export const SITE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Site non trouvé" }, { name: "robots", content: "noindex" }];
+/** A merchant page that is not there (outside the site's plan, issue 14): the not-found page's own head. */
+export const PAGE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Page introuvable" }, { name: "robots", content: "noindex" }];
 
 /** Every head tag of a merchant page: title, description, canonical, Open Graph, Twitter, theme colour. */
 export function merchantPageMeta(matches: readonly MetaMatchLike[], input: MerchantPageMetaInput): MetaDescriptor[] {
