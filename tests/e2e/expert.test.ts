@@ -97,9 +97,8 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       for (const [label, viewport] of VIEWPORTS) {
         const page = await login("owner", viewport);
         await page.goto(`${baseUrl}/admin/seo`);
-        const card = page.getByTestId("plan-card");
+        const card = page.getByRole("region", { name: "Disponible avec la formule Expert" });
         await expect.poll(() => card.isVisible()).toBe(true);
-        expect(await card.getByRole("heading", { name: "Disponible avec la formule Expert" }).isVisible()).toBe(true);
         expect(await page.getByRole("textbox", { name: "Titre", exact: true }).count()).toBe(0);
         await screenshot(page, `expert-seo-plan-card-${label}`);
       }

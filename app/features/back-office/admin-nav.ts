@@ -75,7 +75,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Paramètres du site", href: "/admin/settings", icon: Settings, ready: true },
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
       // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
-      { label: "Référencement", href: "/admin/seo", icon: Search, ready: true },
+      { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
     ],
   },
   {

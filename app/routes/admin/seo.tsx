@@ -4,7 +4,8 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handlePageSeoAction } from "~/features/page-seo/page-seo-action.server";
 import { getPageSeo } from "~/features/page-seo/page-seo.server";
 import { SeoScreen } from "~/features/page-seo/admin/seo-page";
-import { planIncludes } from "~/features/plans/plans";
+import { planLock } from "~/features/plans/plans";
+import { PlanCard } from "~/features/plans/plan-card";
 import { seoScreenPages } from "~/features/storefront/seo/page-seo-defaults.server";
 
 export function meta() {
@@ -13,9 +14,11 @@ export function meta() {
 
 /** /admin/seo 'Référencement' (issue 14): the Expert plan's per-page title, description and share image. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
-  const base = { site: { id: site.id, name: site.name }, domain: "", pages: [], stored: {}, loadError: false };
-  if (!planIncludes(site.plan, "seo")) return { ...base, available: false };
+  const { user, site } = await requireSiteAccess(request, context);
+  const lock = planLock(site.plan, "seo", user.role);
+  const base = { site: { id: site.id, name: site.name }, domain: "", pages: [], stored: {}, loadError: false, lock };
+  // Outside Expert: the plan card, and nothing of the screen is read (issue 14).
+  if (lock) return { ...base, available: false };
   try {
     const [screen, stored] = await Promise.all([seoScreenPages(context, site.id), getPageSeo(context.db, site.id)]);
     if (!screen) throw new Error("site vanished");
@@ -31,5 +34,6 @@ export const action = siteAction(({ context, site, form }) => handlePageSeoActio
 export default function SeoRoute() {
   const data = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
+  if (data.lock) return <PlanCard title="Référencement" lock={data.lock} />;
   return <SeoScreen {...data} actionResult={actionResult ?? null} />;
 }

@@ -16,7 +16,6 @@ import { cn } from "~/lib/cn";
 import type { SeoPage } from "~/db/enums";
 import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, pageSeoSchema, seoLength, type StoredPageSeo } from "../page-seo-schema";
 import type { SeoScreenPage } from "./seo-screen-types";
-import { SeoLocalPlanCard } from "./seo-plan-card";
 import { SearchResultPreview, ShareCardPreview } from "./seo-previews";
 
 export type SeoScreenProps = {
@@ -45,9 +44,7 @@ export function SeoScreen({ site, available, domain, pages, stored, loadError, a
           </>
         }
       />
-      {!available ? (
-        <SeoLocalPlanCard />
-      ) : (
+      {!available ? null : (
         <>
           {loadError ? <LoadErrorAlert>{PAGE_SEO_TEXTS.loadFailed}</LoadErrorAlert> : null}
           <Tabs value={tab} onValueChange={setTab}>
