@@ -78,6 +78,9 @@ function SignupForm({
   const [ready, setReady] = useState(fillLeftMs <= 0);
   const [waiting, setWaiting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set once the page's script runs: from then on a send waits for the fill time here rather than being refused.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (ready) return;
     const timer = window.setTimeout(() => setReady(true), fillLeftMs);
@@ -112,7 +115,15 @@ function SignupForm({
           </Button>
         </div>
       ) : null}
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-describedby={`${formId}-note`}>
+      <Form
+        method="post"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        data-enhanced={enhanced ? "" : undefined}
+        className="relative grid gap-5"
+        aria-describedby={`${formId}-note`}
+      >
         <FormGuardFields token={token} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField formId={formId} name="email" label="E-mail" error={answer?.kind === "exists" ? "" : errors.email}>
