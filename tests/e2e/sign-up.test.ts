@@ -85,6 +85,7 @@ describe("self-service sign-up", () => {
       expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(false);
       await p.getByRole("button", { name: "Confirmer mon adresse" }).click();
       await p.getByRole("status").filter({ hasText: `l'adresse ${email} est confirmée` }).waitFor();
+      await p.getByRole("heading", { level: 1, name: "Adresse e-mail confirmée" }).waitFor();
       await screenshot(p, `sign-up-confirmed-${label}`);
       expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(true);
 

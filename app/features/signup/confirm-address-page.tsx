@@ -7,6 +7,7 @@ import type { AddressCheck } from "./address-confirmation.server";
 
 export const CONFIRM_ADDRESS_TEXTS = {
   title: "Confirmer votre adresse e-mail",
+  confirmedTitle: "Adresse e-mail confirmée",
   intro: "Confirmez que cette adresse est bien la vôtre\u00a0:",
   button: "Confirmer mon adresse",
   busy: "Confirmation en cours...",
@@ -29,7 +30,7 @@ export function ConfirmAddressPage({ token, check, confirmed }: { token: string;
   const state: Confirmation = confirmed ?? check;
   return (
     <SignedOutPage
-      title={CONFIRM_ADDRESS_TEXTS.title}
+      title={confirmed?.ok ? CONFIRM_ADDRESS_TEXTS.confirmedTitle : CONFIRM_ADDRESS_TEXTS.title}
       icon={
         !state.ok ? (
           <CircleAlert className="size-6 text-red-700" />

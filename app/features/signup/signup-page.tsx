@@ -132,9 +132,11 @@ function SignupForm({
           <FormField formId={formId} name="password" label="Mot de passe" error={errors.password} hint={SIGNUP_TEXTS.passwordHint}>
             {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
           </FormField>
-          <FormField formId={formId} name="shopName" label="Nom de la boutique" error={errors.shopName} hint={SIGNUP_TEXTS.shopNameHint}>
-            {(props) => <Input {...props} autoComplete="organization" required minLength={3} maxLength={120} defaultValue={values.shopName} />}
-          </FormField>
+          <div className="grid sm:col-span-2">
+            <FormField formId={formId} name="shopName" label="Nom de la boutique" error={errors.shopName} hint={SIGNUP_TEXTS.shopNameHint}>
+              {(props) => <Input {...props} autoComplete="organization" required minLength={3} maxLength={120} defaultValue={values.shopName} />}
+            </FormField>
+          </div>
           <FormField formId={formId} name="businessKind" label="Type de commerce" error={errors.businessKind}>
             {(props) => (
               <select {...props} required defaultValue={values.businessKind} className={cn(fieldClasses, "h-10 py-2")}>
