@@ -9,7 +9,7 @@ import { describe, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { sites, user as users } from "~/db/schema";
 import { parseMail } from "../integration/mail-test-smtp";
-import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /** The confirmation link of the `.eml` written for `email`, once the outbox worker has written it. */
@@ -93,4 +93,34 @@ describe("self-service sign-up", () => {
       await p.waitForURL("**/admin/dashboard");
     });
   }
+
+  test("works without JavaScript, Essentiel preselected from its link", async ({ open, baseUrl, db }) => {
+    const email = "sans-script@epicerie-du-coin.fr";
+    const p = await open(PHONE, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl}/inscription?formule=essentiel`);
+    expect(await p.getByRole("radio", { name: /^Essentiel, 29/ }).isChecked()).toBe(true);
+    const fill = async () => {
+      await p.getByLabel("Mot de passe").fill("olives-et-tapenade");
+      // A plain POST: the answer is a new document.
+      await Promise.all([p.waitForEvent("load"), p.getByRole("button", { name: "Créer mon site" }).click()]);
+    };
+    await p.getByLabel("E-mail").fill(email);
+    await p.getByLabel("Nom de la boutique").fill("L'Épicerie du Coin");
+    await p.getByLabel("Type de commerce").selectOption("epicerie-fine");
+    await p.getByLabel("Ville").fill("Le Havre");
+    await fill();
+    // Without a script nothing holds a quick send: the server asks to wait, keeping what was typed
+    // (never the password), and the person sends again — as many times as the page asks.
+    const tooFast = p.getByText("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
+    for (;;) {
+      if (new URL(p.url()).pathname === "/admin/dashboard") break;
+      await tooFast.waitFor();
+      expect(await p.getByLabel("Ville").inputValue()).toBe("Le Havre");
+      expect(await p.getByLabel("Mot de passe").inputValue()).toBe("");
+      await fill();
+    }
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    const [site] = await db.select().from(sites).where(eq(sites.ownerId, account.id));
+    expect(site).toMatchObject({ name: "L'Épicerie du Coin", plan: "essentiel", businessKind: "epicerie-fine", town: "Le Havre" });
+  });
 });

@@ -23,8 +23,8 @@ export const SIGNUP_LIMITS = {
   platform: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
-/** Sign-ups from one address in the hour before it is a sign (an office may share one). */
-const ADDRESS_QUIET_MAX = 2;
+/** Sign-ups from one address in the hour before it is a sign (an office or a shared connection may have a few). */
+const ADDRESS_QUIET_MAX = 3;
 
 export function signupLimits(clientAddress: string): Record<"address" | "network" | "platform", Limit> {
   return {
