@@ -104,7 +104,17 @@ function SignupForm({
       {answer?.message ? (
         <p role="alert" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-950">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{answer.message}</span>
+          <span>
+            {answer.message}
+            {answer.kind === "held" ? (
+              <>
+                {" "}
+                <a href={LANDING_CONTACT_HREF} className="font-medium underline underline-offset-4">
+                  {SIGNUP_TEXTS.closedLink}
+                </a>
+              </>
+            ) : null}
+          </span>
         </p>
       ) : null}
       {answer?.kind === "exists" ? (
