@@ -23,11 +23,16 @@ export default [
   // The Expert plan's share cards (og:image, issue 14): the address names the content version.
   route("share-card/:siteId/:file", "routes/seo/share-card.ts"),
 
+  // Self-service sign-up (issue 14): a signed-out page, drawn like the sign-in.
+  route("inscription", "routes/admin/signup.tsx"),
+
   // Back-office.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   // Opened from the confirmation e-mail, possibly in a browser that is not signed in.
   route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
+  // The address confirmation of an account created at sign-up (issue 14), opened from its e-mail.
+  route("admin/account/confirm-address", "routes/admin/confirm-address.tsx"),
   // The merchant's home as the appearance screen frames it: outside the back-office's shell.
   route("admin/appearance/preview", "routes/admin/appearance-preview.tsx"),
   // Opened from an owner's invitation e-mail, by someone without an account yet (issue 13).

@@ -6,7 +6,7 @@
 //                  they import
 //   L1 platform    app/context.ts and the platform pieces under app/features/ (PLATFORM below)
 //   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
-//   L3 composition app/features/{storefront,back-office,demo}: pages and shells that put
+//   L3 composition app/features/{storefront,back-office,demo,signup}: pages and shells that put
 //                  several domains together
 //   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/routes.ts, server/,
 //                  scripts/, tests/ and everything else in the repository
@@ -51,7 +51,7 @@ export const DOMAINS = [
   "testimonials",
 ];
 
-export const COMPOSITION = ["back-office", "demo", "storefront"];
+export const COMPOSITION = ["back-office", "demo", "signup", "storefront"];
 
 /** server/ modules that app/ code may import: the configuration and the database connection. */
 const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts"];

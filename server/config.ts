@@ -55,6 +55,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish.optional(),
   // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+  // Self-service sign-up at /inscription (issue 14): 'closed' sends the landing's plans to its contact block.
+  SIGNUP: z.enum(["open", "closed"], { message: "doit valoir open ou closed" }).default("open"),
 });
 
 /** Without these, the S3 variables make no usable bucket: any S3_* set requires all three. */
@@ -93,6 +95,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Byte budget of the rendered-page cache; 0: no cache. */
   pageCacheBytes: number;
+  /** Whether a merchant may sign up alone at /inscription (SIGNUP, default open). */
+  signup: "open" | "closed";
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO ?? demoByDefault({ NODE_ENV: e.NODE_ENV, PUBLIC_URL: e.PUBLIC_URL }),
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    signup: e.SIGNUP,
     secureCookies: publicUrl.startsWith("https://"),
     s3:
       s3Given && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -103,12 +103,12 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
 
   // Public pages do not hydrate and are stored and shared (ADR 014): a nonce in them would be the
   // same for every visitor. They get none; their policy lists their inline scripts' hashes. The
-  // back-office's pages hydrate (React Router's inline scripts differ on each page): a fresh nonce
+  // back-office's pages and the sign-up hydrate (React Router's inline scripts differ on each page): a fresh nonce
   // each. Vite's dev server (a build given as a function) keeps the nonce everywhere.
   const scriptHashes = typeof build === "function" ? null : ((build.entry.module as { inlineScriptHashes?: readonly string[] }).inlineScriptHashes ?? null);
   const publicScripts = scriptHashes?.map((hash) => `'sha256-${hash}'`).join(" ") ?? "";
   app.use((req: Request, res: Response<unknown, Locals>, next: NextFunction) => {
-    res.locals.nonce = scriptHashes && !isBackOfficePath(req.path) ? "" : randomBytes(16).toString("base64");
+    res.locals.nonce = scriptHashes && !isHydratedPath(req.path) ? "" : randomBytes(16).toString("base64");
     next();
   });
 
@@ -282,7 +282,10 @@ function httpStatusOf(err: unknown): number {
   return 500;
 }
 
-/** The back-office's pages, the only ones that hydrate (every public route says `hydrate: false`). */
-function isBackOfficePath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/");
+/**
+ * The pages that hydrate: the back-office's, and the sign-up (issue 14), a signed-out page like the
+ * sign-in, never cached. Every public route says `hydrate: false`.
+ */
+function isHydratedPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path === "/inscription";
 }

@@ -9,8 +9,8 @@ type Props = {
   /** A round badge above the title (the token pages' state). */
   icon?: ReactNode;
   description?: ReactNode;
-  /** The card's width: 'sm' for the sign-in form, 'md' for the pages that explain more. */
-  width?: "sm" | "md";
+  /** The card's width: 'sm' for the sign-in form, 'md' for the pages that explain more, 'lg' for the sign-up's form and plans. */
+  width?: "sm" | "md" | "lg";
   contentClassName?: string;
   children: ReactNode;
   /** Below the card: the demo hint, a way back. */
@@ -28,7 +28,7 @@ export function SignedOutPage({ title, icon, description, width = "md", contentC
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]"
       />
-      <div className={cn("flex w-full flex-col gap-6", width === "sm" ? "max-w-sm" : "max-w-md")}>
+      <div className={cn("flex w-full flex-col gap-6", width === "sm" ? "max-w-sm" : width === "lg" ? "max-w-2xl" : "max-w-md")}>
         <Link to="/" className="self-center rounded-xl" aria-label="Vitrine, accueil">
           <VitrineLogo />
         </Link>

@@ -8,7 +8,7 @@ import { LandingHowItWorks } from "~/features/landing/landing-how-it-works";
 import { LandingPricing } from "~/features/landing/landing-pricing";
 
 /** The platform's own page, shown at / when the host is not a merchant's domain. */
-export function LandingPage() {
+export function LandingPage({ signupOpen }: { signupOpen: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-950">
       <a
@@ -23,7 +23,7 @@ export function LandingPage() {
         <LandingFeatures />
         <LandingHowItWorks />
         <LandingAbout />
-        <LandingPricing />
+        <LandingPricing signupOpen={signupOpen} />
         <LandingContact />
       </main>
       <LandingFooter />

@@ -3,8 +3,13 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { plans } from "~/features/landing/landing-content";
 import { SectionHeading } from "~/features/landing/section-heading";
+import { parsePlan, signupHref } from "~/features/plans/plans";
 
-export function LandingPricing() {
+/**
+ * The three plans. 'Choisir' leads to the sign-up with the plan preselected (issue 14); with
+ * SIGNUP=closed, to the contact block below.
+ */
+export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {
   return (
     <section
       id="pricing"
@@ -56,7 +61,7 @@ export function LandingPricing() {
                     "bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white",
                 )}
               >
-                <a href="#contact">
+                <a href={signupOpen ? signupHref(parsePlan(plan.name) ?? "pro") : "#contact"}>
                   Choisir {plan.name}
                   <span className="sr-only"> à {plan.price} par mois</span>
                 </a>

@@ -69,3 +69,21 @@ export type PlanLock = { feature: PlanFeature; canChangePlan: boolean };
 export function planLock(plan: SitePlan, feature: PlanFeature, role: string): PlanLock | null {
   return planIncludes(plan, feature) ? null : { feature, canChangePlan: role === "admin" };
 }
+
+/**
+ * What each plan includes, in words (the sign-up's plan cards): each plan's own lines after the
+ * previous plan's. Multilingual sites come later (issue 14): listed as 'bientôt'.
+ */
+export const PLAN_HIGHLIGHTS: Record<SitePlan, { includesPrevious: string | null; items: readonly string[] }> = {
+  essentiel: { includesPrevious: null, items: ["Page d'accueil personnalisée", "Pages contact et horaires", "Back-office simplifié"] },
+  pro: { includesPrevious: "Tout Essentiel, plus\u00a0:", items: ["Page Qui sommes-nous", "Page services et demandes de devis", "Galerie de produits"] },
+  expert: { includesPrevious: "Tout Pro, plus\u00a0:", items: ["SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue (bientôt)"] },
+};
+
+/** Where a plan is chosen to sign up (issue 14): the landing's 'Choisir' buttons lead there. */
+export const SIGNUP_PATH = "/inscription";
+
+/** The sign-up page of a plan: `/inscription?formule=pro`. */
+export function signupHref(plan: SitePlan): string {
+  return `${SIGNUP_PATH}?formule=${plan}`;
+}

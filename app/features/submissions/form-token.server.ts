@@ -11,6 +11,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * once.
  */
 export type FormKind = "contact" | "quote";
+/** Every form a token is signed for: the public forms, and the platform's sign-up (issue 14, site "platform"). */
+export type TokenForm = FormKind | "signup";
 
 /** Past this age a token is refused (the visitor gets a fresh one and sends again). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -24,11 +26,11 @@ function tokenKey(secret: string): Buffer {
   return createHmac("sha256", secret).update("vitrine:form-token:v1").digest();
 }
 
-function sign(secret: string, form: FormKind, siteId: string, issued: string, nonce: string): string {
+function sign(secret: string, form: TokenForm, siteId: string, issued: string, nonce: string): string {
   return createHmac("sha256", tokenKey(secret)).update(`${form}\n${siteId}\n${issued}\n${nonce}`).digest("base64url");
 }
 
-export function issueFormToken(secret: string, form: FormKind, siteId: string, now = Date.now()): string {
+export function issueFormToken(secret: string, form: TokenForm, siteId: string, now = Date.now()): string {
   const issued = now.toString(36);
   const nonce = randomBytes(16).toString("base64url");
   return `${issued}.${nonce}.${sign(secret, form, siteId, issued, nonce)}`;
@@ -53,7 +55,7 @@ export function fillTimeLeft(token: string | undefined, minFillMs: number, now =
   return Math.min(minFillMs, Math.max(0, minFillMs - (now - issuedAt)));
 }
 
-export function verifyFormToken(secret: string, token: string | null | undefined, form: FormKind, siteId: string, now = Date.now()): TokenCheck {
+export function verifyFormToken(secret: string, token: string | null | undefined, form: TokenForm, siteId: string, now = Date.now()): TokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const match = /^([0-9a-z]{1,12})\.([\w-]{22})\.([\w-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "malformed" };

@@ -17,7 +17,7 @@ export const handle: RouteHandle = {
 /** `/`: the merchant home when the host (or ?site=) selects a site, otherwise the platform landing page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await loadStorefront(request, context);
-  if (!storefront) return { kind: "landing" as const };
+  if (!storefront) return { kind: "landing" as const, signupOpen: context.config.signup === "open" };
   return { kind: "merchant" as const, ...(await loadMerchantHome(context, storefront.site, request)) };
 }
 
@@ -32,6 +32,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  if (data.kind === "landing") return <LandingPage />;
+  if (data.kind === "landing") return <LandingPage signupOpen={data.signupOpen} />;
   return <MerchantHome siteName={data.siteName} plan={data.plan} home={data.home} status={data.status} rsvps={data.rsvps} links={links} />;
 }

@@ -1,0 +1,129 @@
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
+import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
+import { newPasswordProblem } from "~/features/auth/password-policy.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
+import { readFormBody } from "~/features/submissions/form-body.server";
+import { fillTimeLeft, issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { fieldErrors, formValues } from "~/lib/form-errors";
+import { successToast } from "~/lib/toast";
+import { redirectWithToast, toastHeader } from "~/lib/toast.server";
+import { screenSignup } from "./signup-guard.server";
+import { SIGNUP_FIELDS, SIGNUP_TEXTS, keptValues, signupSchema, type SignupErrors, type SignupValues } from "./signup-schema";
+import { createSignup, signupEmailTaken } from "./signup.server";
+
+/** The sign-up's token is the platform's, not a site's: one site id for all (form-token.server.ts). */
+export const SIGNUP_TOKEN_SITE = "platform";
+
+export function issueSignupToken(context: RequestContext, now = Date.now()): string {
+  return issueFormToken(context.config.authSecret, "signup", SIGNUP_TOKEN_SITE, now);
+}
+
+/**
+ * What the page shows again after a POST that created nothing: the values typed (never the
+ * password), the field errors or one message, and the token the form carries next (the same while
+ * the visitor corrects, a fresh one when it was unusable) with how long before it may go.
+ */
+export type SignupAnswer =
+  | { kind: "closed" }
+  | {
+      kind: "invalid" | "refused" | "exists" | "held" | "failed";
+      values: SignupValues;
+      errors: SignupErrors;
+      message: string | null;
+      token: string;
+      fillLeftMs: number;
+    };
+
+/**
+ * POST /inscription (issue 14, ADR 028 « Sign-up »): the public forms' pipeline, cheapest checks
+ * first, every refusal creating nothing —
+ *
+ *   SIGNUP closed → body size → token (signature, form, age) → honeypot → fields and the
+ *   common-password list → minimum fill time → per-address limit and spam signs → address free?
+ *   → one transaction (account, site, starter content, mails) → signed in, on the dashboard.
+ */
+export async function handleSignup(request: Request, context: RequestContext) {
+  if (context.config.signup === "closed") return data<SignupAnswer>({ kind: "closed" }, { status: 403 });
+
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const form = body.ok ? body.form : new FormData();
+  const values = formValues(form, SIGNUP_FIELDS);
+  const answer = (kind: Exclude<SignupAnswer["kind"], "closed">, status: number, token: string, extra: { errors?: SignupErrors; message?: string } = {}, headers?: HeadersInit) =>
+    data<SignupAnswer>(
+      { kind, values: keptValues(values), errors: extra.errors ?? {}, message: extra.message ?? null, token, fillLeftMs: fillTimeLeft(token, MIN_FILL_MS) },
+      { status, headers },
+    );
+  const fresh = () => issueSignupToken(context);
+
+  if (!body.ok) return answer("refused", 413, fresh(), { message: SUBMISSION_TEXTS.tooLarge });
+
+  const rawToken = form.get(TOKEN_FIELD);
+  const token = typeof rawToken === "string" ? rawToken : null;
+  const check = verifyFormToken(context.config.authSecret, token, "signup", SIGNUP_TOKEN_SITE);
+  if (!check.ok || token === null) {
+    if (!check.ok && (check.reason === "forged" || check.reason === "malformed")) {
+      context.logger.info({ requestId: context.requestId, reason: check.reason }, "sign-up: token refused");
+    }
+    return answer("refused", 400, fresh(), { message: SUBMISSION_TEXTS.expired });
+  }
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    context.logger.info({ requestId: context.requestId }, "sign-up: honeypot filled");
+    return answer("refused", 400, token, { message: SUBMISSION_TEXTS.honeypot });
+  }
+
+  const parsed = signupSchema.safeParse(values);
+  if (!parsed.success) return answer("invalid", 400, token, { errors: fieldErrors(parsed.error) });
+  const common = newPasswordProblem(parsed.data.password);
+  if (common) return answer("invalid", 400, token, { errors: { password: common } });
+  const input = parsed.data;
+
+  try {
+    const fillMs = Date.now() - check.issuedAt;
+    if (fillMs < MIN_FILL_MS) return answer("refused", 400, token, { message: SUBMISSION_TEXTS.tooFast });
+
+    const screening = await screenSignup(context.db, context.clientAddress, { fillMs, shopName: input.shopName, town: input.town });
+    if (screening.kind === "refused") {
+      context.logger.warn({ requestId: context.requestId }, "sign-up: rate limited");
+      return answer("refused", 429, token, { message: screening.message }, { "Retry-After": String(screening.retryAfterSeconds) });
+    }
+    if (screening.verdict.spam) {
+      // The sign-up's spam folder: nothing is created; the log keeps what was judged, without the password.
+      context.logger.warn(
+        { requestId: context.requestId, score: screening.verdict.score, signs: screening.verdict.signs, shopName: input.shopName, town: input.town, email: input.email },
+        "sign-up: held as suspicious, nothing created",
+      );
+      return answer("held", 400, token, { message: SIGNUP_TEXTS.held });
+    }
+
+    // Counted above before this look-up: probing addresses costs a token, the fill time and the address's limit (ADR 028).
+    if (await signupEmailTaken(context.db, input.email)) return answer("exists", 409, token, { errors: { email: SIGNUP_TEXTS.accountExists } });
+
+    const passwordHash = await (await context.auth.$context).password.hash(input.password);
+    const created = await createSignup(context.db, { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom }, input, passwordHash);
+    if (!created.ok) return answer("exists", 409, token, { errors: { email: SIGNUP_TEXTS.accountExists } });
+    context.logger.info({ requestId: context.requestId, siteId: created.siteId, plan: input.plan, kind: input.businessKind }, "sign-up: account and site created");
+
+    // Signed in as a sign-in would, with the new site selected.
+    const authHeaders = new Headers({ "user-agent": request.headers.get("user-agent") ?? "" });
+    const session = await signIn(context, new Request(request.url, { headers: authHeaders }), { email: created.email, password: input.password, clientAddress: context.clientAddress });
+    if (!session.ok) return redirectWithToast(context.config, "/admin/login", successToast(SIGNUP_TEXTS.createdSignIn), { status: 303 });
+    const headers = new Headers();
+    for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", await selectSiteHeader(context.config, created.siteId));
+    headers.append("Set-Cookie", await toastHeader(context.config, successToast(SIGNUP_TEXTS.welcome(input.shopName))));
+    return redirect("/admin/dashboard", { status: 303, headers });
+  } catch (err) {
+    // One transaction creates everything: a lost database leaves nothing.
+    if (context.dbHealth.report(err)) {
+      context.logger.warn({ err, requestId: context.requestId }, "sign-up: database unavailable");
+      return answer("failed", 503, token, { message: SIGNUP_TEXTS.failed }, { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
+    }
+    context.logger.error({ err, requestId: context.requestId }, "sign-up: creation failed");
+    return answer("failed", 500, token, { message: SIGNUP_TEXTS.failed });
+  }
+}

@@ -1,0 +1,41 @@
+import type { BusinessKind, SitePlan } from "~/db/enums";
+import { accountLinkMail, accountMailHtml, accountMailText } from "~/features/mail/account-mail";
+import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
+import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
+import { BUSINESS_KIND_LABELS } from "./signup-schema";
+
+/** The address confirmation sent at sign-up (and again on request): one link, valid 7 days. */
+export function confirmAddressMessage({ shopName, link }: { shopName: string; link: string }): RenderedMail {
+  return accountLinkMail({
+    subject: "Confirmez votre adresse e-mail",
+    intro: `Bienvenue sur Vitrine\u00a0! Vous venez de créer le site «\u00a0${shopName}\u00a0». Confirmez votre adresse e-mail\u00a0: c'est elle qui vous permettra de publier votre site et de recevoir les messages de vos clients.`,
+    button: "Confirmer mon adresse",
+    action: "Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u00a0:",
+    link,
+    ignore: "Si vous n'avez pas créé de compte sur Vitrine, ignorez ce message\u00a0: rien ne sera publié à votre nom.",
+  });
+}
+
+export type SignupNotice = { shopName: string; businessKind: BusinessKind; town: string; plan: SitePlan; email: string; sitesUrl: string };
+
+/** What every platform admin receives for each new sign-up. */
+export function signupNoticeMessage(notice: SignupNotice): RenderedMail {
+  const subject = `Nouvelle inscription\u00a0: ${notice.shopName}`;
+  const rows: Array<[string, string]> = [
+    ["Boutique", notice.shopName],
+    ["Type de commerce", BUSINESS_KIND_LABELS[notice.businessKind]],
+    ["Ville", notice.town],
+    ["Formule", `${PLAN_LABELS[notice.plan]} (${PLAN_PRICES[notice.plan]}\u00a0€/mois)`],
+    ["E-mail", notice.email],
+  ];
+  const intro = "Un commerçant vient de créer son site sur Vitrine. Le site est en brouillon jusqu'à ce qu'il le publie.";
+  const text = accountMailText([intro, rows.map(([label, value]) => `${label}\u00a0: ${value}`).join("\n"), `Voir les sites\u00a0:\n${notice.sitesUrl}`]);
+  const html = accountMailHtml(subject, [
+    `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(intro)}</p>`,
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:14px;line-height:1.6;">${rows
+      .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#57534e;">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600;">${escapeHtml(value)}</td></tr>`)
+      .join("")}</table>`,
+    `<p style="margin:0;"><a href="${escapeHtml(notice.sitesUrl)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#2e7d32;color:#ffffff;font-weight:600;text-decoration:none;">Voir les sites</a></p>`,
+  ]);
+  return { subject, text, html };
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/signup";
+import { parsePlan } from "~/features/plans/plans";
+import { handleSignup, issueSignupToken } from "~/features/signup/signup-action.server";
+import { SignupPage } from "~/features/signup/signup-page";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
+
+/*
+ * /inscription?formule=pro (issue 14): self-service sign-up. A signed-out page like the sign-in
+ * and the invitation, so its route sits with theirs (the back-office's stylesheet draws it).
+ */
+
+export function meta() {
+  return [
+    { title: "Créer le site de votre commerce — Vitrine" },
+    { name: "description", content: "Créez le site de votre commerce en quelques minutes\u00a0: choisissez votre formule, personnalisez, publiez." },
+  ];
+}
+
+// A page with a visitor's own form token: never cached. A refused try's Retry-After reaches the browser.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const plan = parsePlan(new URL(request.url).searchParams.get("formule")) ?? "pro";
+  const open = context.config.signup === "open";
+  return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: MIN_FILL_MS };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSignup(request, context);
+}
+
+export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignupPage open={loaderData.open} plan={loaderData.plan} token={loaderData.token} fillLeftMs={loaderData.fillLeftMs} answer={actionData ?? null} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * Issue 14, helper C: a merchant signs up alone — the landing's 'Choisir Pro', the sign-up form
+ * (a validation error, corrected), the dashboard, then the address confirmed from the `.eml`
+ * file the server wrote under its DATA_DIR/mail. At 375 and 1280 px, axe after every load.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { sites, user as users } from "~/db/schema";
+import { parseMail } from "../integration/mail-test-smtp";
+import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test } from "./support/fixtures";
+
+/** The confirmation link of the `.eml` written for `email`, once the outbox worker has written it. */
+async function confirmationLink(dataDir: string, email: string): Promise<string> {
+  const dir = path.join(dataDir, "mail");
+  const find = async (): Promise<string | null> => {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.includes("email-confirm") && n.endsWith(".eml"))) {
+      const mail = parseMail(await readFile(path.join(dir, name), "utf8"));
+      if (mail.header("to") !== email) continue;
+      const link = /https?:\/\/\S+\/admin\/account\/confirm-address\?token=\S+/.exec(mail.text)?.[0];
+      if (link) return link;
+    }
+    return null;
+  };
+  await expect.poll(find, { message: `confirmation e-mail to ${email}`, timeout: 20_000 }).not.toBeNull();
+  return (await find())!;
+}
+
+describe("self-service sign-up", () => {
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`from the landing's 'Choisir Pro' to a confirmed address (${label})`, async ({ open, baseUrl, db, server }) => {
+      const email = `lea.${label}@fournil-des-halles.fr`;
+      const shop = `Le Fournil des Halles ${label}`;
+      const p = await open(viewport);
+
+      await p.goto(`${baseUrl}/`);
+      await p.getByRole("link", { name: /^Choisir Pro/ }).click();
+      await p.waitForURL("**/inscription?formule=pro");
+      await p.getByRole("heading", { level: 1, name: "Créez le site de votre commerce" }).waitFor();
+      expect(await p.getByRole("radio", { name: /^Pro, 59/ }).isChecked()).toBe(true);
+
+      // A shop name too short: the French error next to the field, what was typed kept.
+      await p.getByLabel("E-mail").fill(email);
+      await p.getByLabel("Mot de passe").fill("levain-et-farine-42");
+      await p.getByLabel("Nom de la boutique").fill("LF");
+      await p.getByLabel("Type de commerce").selectOption("boulangerie-patisserie");
+      await p.getByLabel("Ville").fill("Lyon");
+      await screenshot(p, `sign-up-form-${label}`);
+      // Sent by the page's script, which waits for the minimum fill time (a form sent before the
+      // script runs is a visitor without JavaScript, asked to wait and send again).
+      await p.locator("form[data-enhanced]").waitFor();
+      await p.getByRole("button", { name: "Créer mon site" }).click();
+      await p.getByText("Le nom du site doit contenir au moins 3 caractères").waitFor();
+      expect(await p.getByLabel("Nom de la boutique").getAttribute("aria-invalid")).toBe("true");
+      expect(await p.getByLabel("E-mail").inputValue()).toBe(email);
+      expect(await p.getByLabel("Ville").inputValue()).toBe("Lyon");
+      expect(await p.getByLabel("Type de commerce").inputValue()).toBe("boulangerie-patisserie");
+      // The password never comes back.
+      expect(await p.getByLabel("Mot de passe").inputValue()).toBe("");
+      await screenshot(p, `sign-up-form-error-${label}`);
+
+      await p.getByLabel("Nom de la boutique").fill(shop);
+      await p.getByLabel("Mot de passe").fill("levain-et-farine-42");
+      await p.locator("form[data-enhanced]").waitFor();
+      await p.getByRole("button", { name: "Créer mon site" }).click();
+      await p.waitForURL("**/admin/dashboard");
+      await expectToast(p, `Bienvenue\u00a0! Le site «\u00a0${shop}\u00a0» est créé. Un e-mail de confirmation vient de vous être envoyé.`);
+
+      const [account] = await db.select().from(users).where(eq(users.email, email));
+      expect(account).toMatchObject({ role: "user", emailVerified: false });
+      const [site] = await db.select().from(sites).where(eq(sites.ownerId, account.id));
+      expect(site).toMatchObject({ name: shop, plan: "pro", publishedAt: null, businessKind: "boulangerie-patisserie", town: "Lyon" });
+
+      // The confirmation, from the .eml file the server wrote.
+      const link = await confirmationLink(server.dataDir, email);
+      expect(link.startsWith(baseUrl)).toBe(true);
+      await p.goto(link);
+      await p.getByRole("heading", { level: 1, name: "Confirmer votre adresse e-mail" }).waitFor();
+      await p.getByText(email).waitFor();
+      await screenshot(p, `sign-up-confirm-${label}`);
+      // Opening the link changed nothing.
+      expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(false);
+      await p.getByRole("button", { name: "Confirmer mon adresse" }).click();
+      await p.getByRole("status").filter({ hasText: `l'adresse ${email} est confirmée` }).waitFor();
+      await p.getByRole("heading", { level: 1, name: "Adresse e-mail confirmée" }).waitFor();
+      await screenshot(p, `sign-up-confirmed-${label}`);
+      expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(true);
+
+      await p.getByRole("link", { name: "Aller à mon tableau de bord" }).click();
+      await p.waitForURL("**/admin/dashboard");
+    });
+  }
+
+  test("works without JavaScript, Essentiel preselected from its link", async ({ open, baseUrl, db }) => {
+    const email = "sans-script@epicerie-du-coin.fr";
+    const p = await open(PHONE, { javaScriptEnabled: false });
+    await p.goto(`${baseUrl}/inscription?formule=essentiel`);
+    expect(await p.getByRole("radio", { name: /^Essentiel, 29/ }).isChecked()).toBe(true);
+    const fill = async () => {
+      await p.getByLabel("Mot de passe").fill("olives-et-tapenade");
+      // A plain POST: the answer is a new document.
+      await Promise.all([p.waitForEvent("load"), p.getByRole("button", { name: "Créer mon site" }).click()]);
+    };
+    await p.getByLabel("E-mail").fill(email);
+    await p.getByLabel("Nom de la boutique").fill("L'Épicerie du Coin");
+    await p.getByLabel("Type de commerce").selectOption("epicerie-fine");
+    await p.getByLabel("Ville").fill("Le Havre");
+    await fill();
+    // Without a script nothing holds a quick send: the server asks to wait, keeping what was typed
+    // (never the password), and the person sends again — as many times as the page asks.
+    const tooFast = p.getByText("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
+    for (;;) {
+      if (new URL(p.url()).pathname === "/admin/dashboard") break;
+      await tooFast.waitFor();
+      expect(await p.getByLabel("Ville").inputValue()).toBe("Le Havre");
+      expect(await p.getByLabel("Mot de passe").inputValue()).toBe("");
+      await fill();
+    }
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    const [site] = await db.select().from(sites).where(eq(sites.ownerId, account.id));
+    expect(site).toMatchObject({ name: "L'Épicerie du Coin", plan: "essentiel", businessKind: "epicerie-fine", town: "Le Havre" });
+  });
+});
