@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
+import type { RequestContext } from "~/context";
+import { done, failed } from "~/features/admin-kit/action-result";
 import { sites, user as users } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -82,4 +84,23 @@ export async function resendAddressConfirmation(db: Database, options: { publicU
     });
   });
   return { ok: true, email };
+}
+
+/**
+ * The dashboard's 'Renvoyer l'e-mail de confirmation' (issue 14): a new link to the address of the
+ * site's owner, whoever of the owner or an admin asks; the answer is the publication toast.
+ */
+export async function resendOwnerConfirmation(context: RequestContext, siteId: string, intent: string) {
+  try {
+    const [site] = await context.db.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, siteId)).limit(1);
+    if (!site?.ownerId) return failed(intent, RESEND_TEXTS.failed, 404);
+    const result = await resendAddressConfirmation(context.db, { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom }, site.ownerId);
+    if (result.ok) return done(intent, RESEND_TEXTS.sent(result.email));
+    if (result.reason === "verified") return done(intent, RESEND_TEXTS.verified);
+    if (result.reason === "limited") return failed(intent, result.message, 429, { headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    return failed(intent, RESEND_TEXTS.failed, 404);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId }, "resend confirmation failed");
+    return failed(intent, RESEND_TEXTS.failed, 500);
+  }
 }

@@ -1,5 +1,5 @@
 /** Publishing a draft site and taking it back offline (issue 14): the texts both screens share. */
-export const PUBLICATION_INTENTS = { publish: "publish", unpublish: "unpublish" } as const;
+export const PUBLICATION_INTENTS = { publish: "publish", unpublish: "unpublish", resendConfirmation: "resend-confirmation" } as const;
 
 /** Where the publication forms post: the dashboard's action, from the dashboard and the settings screen. */
 export const PUBLICATION_ACTION = "/admin/dashboard";
@@ -17,6 +17,7 @@ export const PUBLICATION_TEXTS = {
   unconfirmedHelp:
     "Pour publier, nous devons savoir que votre adresse e-mail est la bonne\u00a0: cliquez sur le lien de l'e-mail de confirmation que nous vous avons envoyé. En attendant, vous pouvez tout préparer.",
   resend: "Renvoyer l'e-mail de confirmation",
+  resending: "Envoi...",
   statusPublished: "En ligne",
   statusDraft: "Brouillon",
   onlineTitle: "Votre site est en ligne",

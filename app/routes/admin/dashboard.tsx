@@ -3,6 +3,9 @@ import type { Route } from "./+types/dashboard";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, siteAction } from "~/features/admin-kit/current-site.server";
 import { handlePublicationAction } from "~/features/sites/publication.server";
+import { PUBLICATION_INTENTS } from "~/features/sites/publication";
+import { ResendConfirmationButton } from "~/features/sites/admin/publication-card";
+import { resendOwnerConfirmation } from "~/features/signup/address-confirmation.server";
 import { getGettingStarted } from "~/features/back-office/getting-started/getting-started.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
@@ -64,7 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** 'Publier mon site' and 'Dépublier' (issue 14), from this page and the settings screen: the session's site only. */
-export const action = siteAction(({ context, site, form }) => handlePublicationAction(context, site, String(form.get("intent") ?? "")));
+export const action = siteAction(({ context, site, form }) => {
+  const intent = String(form.get("intent") ?? "");
+  if (intent === PUBLICATION_INTENTS.resendConfirmation) return resendOwnerConfirmation(context, site.id, intent);
+  return handlePublicationAction(context, site, intent);
+});
 
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
@@ -78,6 +85,7 @@ export default function DashboardRoute() {
       noSiteReason={data.noSiteReason ?? undefined}
       loadError={data.loadError}
       checklist={data.checklist}
+      resendConfirmation={<ResendConfirmationButton />}
     />
   );
 }

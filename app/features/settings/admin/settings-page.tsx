@@ -12,7 +12,7 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { TextField } from "~/features/admin-kit/form-field";
 import { ImageField } from "~/features/media/image-field";
-import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
+import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
 type Props = {
@@ -43,7 +43,7 @@ export function SettingsPage({ site, settings, loadError, actionResult, publicat
       {publication ? (
         <>
           <PublicationToast />
-          <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} />
+          <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} resendConfirmation={<ResendConfirmationButton />} />
         </>
       ) : null}
     </div>

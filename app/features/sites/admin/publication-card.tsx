@@ -8,6 +8,7 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialog";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { PUBLICATION_ACTION, PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "../publication";
 
 /**
@@ -24,6 +25,24 @@ function usePublicationFetcher() {
 export function PublicationToast() {
   useResultToast(usePublicationFetcher().data);
   return null;
+}
+
+/**
+ * 'Renvoyer l'e-mail de confirmation' (issue 14): a new link to the site owner's address, through
+ * the dashboard's action like 'Publier mon site' (rate-limited there); its answer is the same toast.
+ */
+export function ResendConfirmationButton() {
+  const fetcher = usePublicationFetcher();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={PUBLICATION_ACTION}>
+      <SiteIdField />
+      <input type="hidden" name="intent" value={PUBLICATION_INTENTS.resendConfirmation} />
+      <SubmitButton size="sm" variant="outline" submitting={busy} busyLabel={PUBLICATION_TEXTS.resending} icon={<Mail aria-hidden="true" />}>
+        {PUBLICATION_TEXTS.resend}
+      </SubmitButton>
+    </fetcher.Form>
+  );
 }
 
 /** 'Publier mon site': one post to the dashboard's action (siteAction: the session's site only). */
