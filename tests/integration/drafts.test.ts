@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { contactMessages, domainMappings, eventRsvps, homeContent, homeEvents, products, quoteRequests, sites, user } from "~/db/schema";
+import { contactMessages, domainMappings, eventRsvps, homeContent, homeEvents, mailOutbox, products, quoteRequests, sites, user } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import * as dashboardRoute from "~/routes/admin/dashboard";
@@ -220,6 +220,30 @@ describe("a draft site, for its owner and admins", () => {
     expect(answer.data.ok).toBe(false);
     expect(answer.data.toast?.description).toBe("Confirmez d'abord votre adresse e-mail pour publier votre site.");
     expect(await publishedAt()).toBeNull();
+  });
+
+  it("sends the owner a new confirmation link from the dashboard, three times an hour at most", async () => {
+    const resend = (cookie: string) =>
+      callRoute(dashboardRoute.action, s, postRequest("/admin/dashboard", { intent: "resend-confirmation", siteId: draftId }, cookie)).then((r) =>
+        unwrap<{ ok: boolean; toast?: { description?: string } }>(r),
+      );
+    const sentTo = async () =>
+      (await t.db.select({ to: mailOutbox.toAddresses }).from(mailOutbox).where(eq(mailOutbox.kind, "email_confirm"))).filter((m) => m.to.includes("owner@draft.test")).length;
+    const before = await sentTo();
+    // The owner, then an admin helping them: the link goes to the owner's address both times.
+    const first = await resend(cookies.owner);
+    expect(first.status).toBe(200);
+    expect(first.data.toast?.description).toBe("Un nouvel e-mail de confirmation a été envoyé à owner@draft.test.");
+    expect((await resend(cookies.admin)).status).toBe(200);
+    expect(await sentTo()).toBe(before + 2);
+    expect((await resend(cookies.owner)).status).toBe(200);
+    const limited = await resend(cookies.owner);
+    expect(limited.status).toBe(429);
+    expect(limited.data.toast?.description).toMatch(/^Vous avez demandé plusieurs e-mails de confirmation/);
+    expect(await sentTo()).toBe(before + 3);
+    // Another owner's session cannot send it for this site (its form names another site: 409).
+    expect((await resend(cookies.other)).status).toBe(409);
+    expect(await sentTo()).toBe(before + 3);
   });
 
   it("refuses another owner, whatever site id the form names", async () => {
