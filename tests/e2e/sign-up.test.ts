@@ -1,7 +1,9 @@
 /**
  * Issue 14, helper C: a merchant signs up alone — the landing's 'Choisir Pro', the sign-up form
- * (a validation error, corrected), the dashboard, then the address confirmed from the `.eml`
- * file the server wrote under its DATA_DIR/mail. At 375 and 1280 px, axe after every load.
+ * (a validation error, corrected), the dashboard, the address confirmed from the `.eml` file the
+ * server wrote under its DATA_DIR/mail, then 'Publier mon site' and the Pro site live for a
+ * visitor; an Essentiel sign-up without JavaScript whose three Pro pages are not found and whose
+ * editors are the plan card. At 375 and 1280 px, axe after every load.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -91,6 +93,29 @@ describe("self-service sign-up", () => {
 
       await p.getByRole("link", { name: "Aller à mon tableau de bord" }).click();
       await p.waitForURL("**/admin/dashboard");
+
+      // The third step: the getting-started checklist, then 'Publier mon site' (the address is confirmed).
+      await p.getByRole("heading", { name: "Pour bien démarrer" }).waitFor();
+      expect(await p.getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }).count()).toBe(0);
+      await screenshot(p, `sign-up-checklist-${label}`);
+      await p.getByRole("button", { name: "Publier mon site" }).click();
+      await expectToast(p, "Votre site est en ligne.");
+
+      // A visitor sees the real site on ?site=, with the Pro pages (the server hears the change by NOTIFY).
+      const visitor = await open(viewport);
+      await expect
+        .poll(async () => {
+          await visitor.goto(`${baseUrl}/?site=${site.id}`);
+          return visitor.getByRole("heading", { name: "Bientôt en ligne" }).count();
+        })
+        .toBe(0);
+      expect(await visitor.locator('meta[name="robots"]').count()).toBe(0);
+      await visitor.goto(`${baseUrl}/merchant/about?site=${site.id}`);
+      expect(await visitor.title()).not.toContain("Page introuvable");
+      expect(await visitor.getByRole("link", { name: "Nos prestations" }).count()).toBeGreaterThan(0);
+      expect(await visitor.getByRole("link", { name: "Produits" }).count()).toBeGreaterThan(0);
+      await screenshot(visitor, `sign-up-published-${label}`);
+      await visitor.close();
     });
   }
 
@@ -122,5 +147,18 @@ describe("self-service sign-up", () => {
     const [account] = await db.select().from(users).where(eq(users.email, email));
     const [site] = await db.select().from(sites).where(eq(sites.ownerId, account.id));
     expect(site).toMatchObject({ name: "L'Épicerie du Coin", plan: "essentiel", businessKind: "epicerie-fine", town: "Le Havre" });
+
+    // Essentiel: the about, services and products pages are not found, even in the owner's preview,
+    // and their editors are the plan card.
+    for (const page of ["about", "services", "products"]) {
+      const answer = await p.goto(`${baseUrl}/merchant/${page}?site=${site.id}`);
+      expect(answer?.status(), page).toBe(404);
+      await p.getByText("Oops! Page not found").first().waitFor();
+    }
+    for (const editor of ["/admin/pages/about", "/admin/pages/services", "/admin/products"]) {
+      await p.goto(`${baseUrl}${editor}`);
+      await p.getByRole("region", { name: "Disponible avec la formule Pro" }).waitFor();
+    }
+    await screenshot(p, "sign-up-essentiel-plan-card-phone");
   });
 });
