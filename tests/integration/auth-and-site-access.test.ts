@@ -86,10 +86,10 @@ describe("current site", () => {
 
   it("auto-selects a user's first owned site and refuses another owner's site", async () => {
     const ctx = requestContext(services);
-    expect(await getCurrentSite(req(), ctx, ownerUser())).toEqual({ id: siteA, name: "Site A" });
+    expect(await getCurrentSite(req(), ctx, ownerUser())).toMatchObject({ id: siteA, name: "Site A" });
     // A forged selection cookie for site B falls back to the user's own site.
     const forged = cookieHeader(new Headers([["Set-Cookie", await selectSiteHeader(services.config, siteB)]]));
-    expect(await getCurrentSite(req(forged), ctx, ownerUser())).toEqual({ id: siteA, name: "Site A" });
+    expect(await getCurrentSite(req(forged), ctx, ownerUser())).toMatchObject({ id: siteA, name: "Site A" });
     expect(await canActOnSite(t.db, ownerUser(), siteB)).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe("current site", () => {
     const ctx = requestContext(services);
     expect(await getCurrentSite(req(), ctx, adminUser())).toBeNull();
     const selected = cookieHeader(new Headers([["Set-Cookie", await selectSiteHeader(services.config, siteB)]]));
-    expect(await getCurrentSite(req(selected), ctx, adminUser())).toEqual({ id: siteB, name: "Site B" });
+    expect(await getCurrentSite(req(selected), ctx, adminUser())).toMatchObject({ id: siteB, name: "Site B" });
   });
 
   it("ignores a selection cookie that was not signed by the server", async () => {

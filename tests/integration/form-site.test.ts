@@ -128,6 +128,14 @@ const FORMS: Record<string, Form[]> = {
     { name: "set-status", body: (r) => ({ intent: "set-status", id: r.quote, status: "completed" }) },
     { name: "not-spam", body: (r) => ({ intent: "not-spam", id: r.spamQuote }) },
   ],
+  // Issue 14: publication (the dashboard's action; the owner's address is confirmed at creation) and 'Référencement'.
+  dashboard: [
+    { name: "unpublish", body: () => ({ intent: "unpublish" }) },
+    { name: "publish", body: () => ({ intent: "publish" }) },
+    // Sends an e-mail rather than writing a row, and the address is already confirmed: refused like the others.
+    { name: "resend-confirmation", body: () => ({ intent: "resend-confirmation" }), control: false },
+  ],
+  seo: [{ name: "save", body: () => ({ intent: "save", page: "home", title: "Boulangerie A à Lyon", description: "", imageUrl: "" }) }],
   messages: [
     { name: "set-viewed", body: (r) => ({ intent: "set-viewed", id: r.message, viewed: "true" }) },
     { name: "not-spam", body: (r) => ({ intent: "not-spam", id: r.spamMessage }) },
@@ -151,8 +159,9 @@ beforeAll(async () => {
   [{ id: siteA }, { id: siteB }] = await t.db
     .insert(sites)
     .values([
-      { name: "Boulangerie A", ownerId: owner.id },
-      { name: "Épicerie B", ownerId: owner.id },
+      // Expert: every editor is in its plan (issue 14), 'Référencement' included.
+      { name: "Boulangerie A", ownerId: owner.id, plan: "expert" },
+      { name: "Épicerie B", ownerId: owner.id, plan: "expert" },
     ])
     .returning({ id: sites.id });
   // The owner of both sites works on A: B is the site another tab may have switched to.

@@ -78,7 +78,7 @@ describe("a notification's link to another of their sites", () => {
     type Linked = { linkedSite: { id: string; name: string } | null };
     for (const loader of [quotesLoader, messagesLoader]) {
       const path = loader === quotesLoader ? "/admin/content/quotes" : "/admin/content/messages";
-      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${second}`, cookie))).linkedSite).toEqual({ id: second, name: "Délices Annexe" });
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${second}`, cookie))).linkedSite).toMatchObject({ id: second, name: "Délices Annexe" });
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${first}`, cookie))).linkedSite).toBeNull();
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${foreign}`, cookie))).linkedSite).toBeNull();
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=pas-un-id`, cookie))).linkedSite).toBeNull();

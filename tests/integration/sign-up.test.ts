@@ -208,7 +208,7 @@ describe("what a sign-up creates", () => {
       expect(notices[0].textBody).toContain(text);
     }
     // The outbox makes a subject one line of plain spaces.
-    expect(notices[0].subject).toBe("Nouvelle inscription : Boulangerie Martin");
+    expect(notices[0].subject).toBe("Nouvelle inscription\u00a0: Boulangerie Martin");
   });
 
   it.each(BUSINESS_KINDS)("writes the starter content of a %s", async (kind: BusinessKind) => {

@@ -41,6 +41,7 @@ const CASES: Record<string, Case> = {
   "routes/admin/login.tsx": { guard: "public", why: "the sign-in page itself" },
   "routes/admin/logout.tsx": { guard: "public", why: "signing out needs nothing and changes only the caller's session" },
   "routes/admin/confirm-email.tsx": { guard: "public", why: "the e-mailed token is the credential" },
+  "routes/admin/confirm-address.tsx": { guard: "public", why: "the e-mailed token is the credential (a sign-up's address, issue 14)" },
   "routes/admin/layout.tsx": { guard: "session", loader: true },
   // Issue 14: 'Publier mon site' and 'Dépublier' post here (siteAction: the session's site only).
   "routes/admin/dashboard.tsx": {

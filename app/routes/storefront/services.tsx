@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
-import { loadStorefront, refusePageOutsidePlan, requireStorefrontPage } from "~/features/storefront/storefront-context.server";
+import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
@@ -43,11 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * has no services page answers the not-found page, as its GET does (issue 14).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return closedOnDraft(async () => {
-    const storefront = await loadStorefront(request, context);
-    if (storefront) refusePageOutsidePlan(request, context, storefront.site, "services");
-    return submitQuoteForm(request, context);
-  });
+  return closedOnDraft(() => submitQuoteForm(request, context));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

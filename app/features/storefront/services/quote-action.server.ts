@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-form-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
-import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
+import { loadStorefront, redirectAfterSend, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
@@ -18,7 +18,12 @@ import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/qu
  */
 export async function submitQuoteForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
-    loadSite: loadStorefront,
+    // A site whose plan has no services page answers the not-found page, as its GET does (issue 14).
+    loadSite: async (req, ctx) => {
+      const storefront = await loadStorefront(req, ctx);
+      if (storefront) refusePageOutsidePlan(req, ctx, storefront.site, "services");
+      return storefront;
+    },
     form: "quote",
     fields: QUOTE_FIELDS,
     schema: quoteFormSchema,
