@@ -150,7 +150,7 @@ export const plans: Plan[] = [
     pitch: "Pour aller plus loin et toucher plus de clients.",
     includesPrevious: "Tout Pro, plus\u00a0:",
     items: [
-      "Site multilingue",
+      "Site multilingue (bientôt)",
       "SEO avancé",
       "Intégration réseaux sociaux",
       "Support dédié",
