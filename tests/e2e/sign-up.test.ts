@@ -1,14 +1,16 @@
 /**
- * Issue 14, helper C: a merchant signs up alone — the landing's 'Choisir Pro', the sign-up form
- * (a validation error, corrected), the dashboard, the address confirmed from the `.eml` file the
- * server wrote under its DATA_DIR/mail, then 'Publier mon site' and the Pro site live for a
- * visitor; an Essentiel sign-up without JavaScript whose three Pro pages are not found and whose
- * editors are the plan card. At 375 and 1280 px, axe after every load.
+ * Issue 14: a merchant goes alone from the landing's 'Choisir Pro' to a published site — the
+ * sign-up form (a validation error, corrected), the dashboard, the address confirmed from the
+ * `.eml` file the server wrote under its DATA_DIR/mail, the checklist filled (e-mails, logo, the
+ * home's photo, a first product), 'Publier mon site', and the Pro site live for a visitor. Then an
+ * Essentiel sign-up without JavaScript, whose three Pro pages are not found and whose editors are
+ * the plan card. At 375 and 1280 px, axe after every load.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { sites, user as users } from "~/db/schema";
 import { parseMail } from "../integration/mail-test-smtp";
 import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
@@ -94,10 +96,47 @@ describe("self-service sign-up", () => {
       await p.getByRole("link", { name: "Aller à mon tableau de bord" }).click();
       await p.waitForURL("**/admin/dashboard");
 
-      // The third step: the getting-started checklist, then 'Publier mon site' (the address is confirmed).
+      // The third step: the getting-started checklist. The starter content gave colours and hours.
       await p.getByRole("heading", { name: "Pour bien démarrer" }).waitFor();
+      await p.getByText("2 sur 6 étapes terminées").waitFor();
       expect(await p.getByRole("button", { name: "Renvoyer l'e-mail de confirmation" }).count()).toBe(0);
       await screenshot(p, `sign-up-checklist-${label}`);
+
+      // The merchant fills the rest: the e-mails, a logo, the home's photo, a first product.
+      await p.goto(`${baseUrl}/admin/settings`);
+      await p.getByLabel("Email émetteur").fill(`contact@fournil-${label}.fr`);
+      await p.getByLabel("Email marchand 1").fill(email);
+      await p.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Les paramètres ont été mis à jour avec succès.");
+
+      await p.goto(`${baseUrl}/admin/appearance`);
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#8d5524" } }).png().toBuffer();
+      await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+      await expectToast(p, "Image uploadée et optimisée avec succès");
+      await p.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Apparence sauvegardée");
+
+      await p.goto(`${baseUrl}/admin/pages/home`);
+      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c69c6d" } }).jpeg().toBuffer();
+      await p.getByLabel("Fichier image\u00a0: Image de fond").setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: photo });
+      await expectToast(p, "Image uploadée et optimisée avec succès");
+      await p.locator("form").filter({ has: p.getByLabel("Fichier image\u00a0: Image de fond") }).getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Contenu sauvegardé avec succès");
+
+      await p.goto(`${baseUrl}/admin/products`);
+      await p.getByRole("button", { name: "Nouveau produit" }).click();
+      const dialog = p.getByRole("dialog");
+      await dialog.getByLabel("Nom du produit").fill("Pain de campagne");
+      const variant = dialog.getByRole("group", { name: "Déclinaison 1" });
+      await variant.getByLabel("Nom", { exact: true }).fill("La pièce");
+      await variant.getByLabel("Prix (€)").fill("4,20");
+      await dialog.getByRole("button", { name: "Sauvegarder" }).click();
+      await p.getByText("Produit sauvegardé avec succès").waitFor();
+
+      // Then 'Publier mon site' (the address is confirmed).
+      await p.goto(`${baseUrl}/admin/dashboard`);
+      await p.getByText("6 sur 6 étapes terminées").waitFor();
+      await screenshot(p, `sign-up-checklist-done-${label}`);
       await p.getByRole("button", { name: "Publier mon site" }).click();
       await expectToast(p, "Votre site est en ligne.");
 
