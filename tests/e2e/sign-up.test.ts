@@ -35,7 +35,7 @@ async function confirmationLink(dataDir: string, email: string): Promise<string>
 
 describe("self-service sign-up", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`from the landing's 'Choisir Pro' to a confirmed address (${label})`, async ({ open, baseUrl, db, server }) => {
+    test(`from the landing's 'Choisir Pro' to a published site (${label})`, async ({ open, baseUrl, db, server }) => {
       const email = `lea.${label}@fournil-des-halles.fr`;
       const shop = `Le Fournil des Halles ${label}`;
       const p = await open(viewport);
