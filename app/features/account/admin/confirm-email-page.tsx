@@ -1,7 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
-import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { ConfirmLinkPage } from "~/features/auth/confirm-link-page";
 import { ACCOUNT_MESSAGES } from "../account-schemas";
 import type { TokenCheck } from "../email-change.server";
 
@@ -25,47 +22,25 @@ type Props = {
 
 /**
  * /admin/account/confirm-email?token=… — opening the link shows the new address and one button;
- * the POST changes it. A link that only GETs changes nothing, so mail scanners that open links
- * cannot use it up.
+ * the POST changes it (ConfirmLinkPage).
  */
 export function ConfirmEmailPage({ token, check, confirmed }: Props) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
-  const state: Confirmation = confirmed ?? check;
   return (
-    <SignedOutPage
-      title={CONFIRM_EMAIL_TEXTS.title}
-      icon={
-        !state.ok ? (
-          <CircleAlert className="size-6 text-red-700" />
-        ) : confirmed ? (
-          <CircleCheck className="size-6 text-green-700" />
-        ) : (
-          <MailCheck className="size-6 text-brand-700" />
-        )
-      }
-      contentClassName="text-center text-sm"
-    >
-      {!state.ok ? (
-        <p role="alert">{CONFIRM_EMAIL_TEXTS[state.reason]}</p>
-      ) : confirmed ? (
-        <p role="status">{CONFIRM_EMAIL_TEXTS.confirmed(state.email)}</p>
-      ) : (
-        <>
-          <p>
-            Votre compte utilisera désormais l'adresse <span className="font-medium break-all">{state.email}</span>.
-          </p>
-          <Form method="post">
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton submitting={submitting} busyLabel="Confirmation en cours..." size="lg" className="w-full text-sm">
-              Confirmer cette adresse
-            </SubmitButton>
-          </Form>
-        </>
-      )}
-      <Link to="/admin/account" className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
-        Aller à mon compte
-      </Link>
-    </SignedOutPage>
+    <ConfirmLinkPage
+      token={token}
+      state={confirmed ?? check}
+      confirmed={confirmed !== null}
+      texts={{
+        ...CONFIRM_EMAIL_TEXTS,
+        intro: (email) => (
+          <>
+            Votre compte utilisera désormais l'adresse <span className="font-medium break-all">{email}</span>.
+          </>
+        ),
+        button: "Confirmer cette adresse",
+        busy: "Confirmation en cours...",
+        next: { label: "Aller à mon compte", to: "/admin/account" },
+      }}
+    />
   );
 }
