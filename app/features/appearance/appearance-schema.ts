@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidHex } from "~/lib/contrast";
-import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 import { DEFAULT_COLORS } from "./theme";
 
 /**
@@ -52,13 +52,7 @@ const color = (field: ColorField) =>
     .transform((value) => value || COLOR_META[field].fallback);
 
 export const appearanceSchema = z.object({
-  logoUrl: z.string().transform((value, ctx) => {
-    if (value.trim() === "") return null;
-    const url = normaliseImageUrl(value);
-    if (url) return url;
-    ctx.addIssue({ code: "custom", message: UPLOAD_MESSAGES.badUrl });
-    return z.NEVER;
-  }),
+  logoUrl: optionalImageUrl(),
   primaryColor: color("primaryColor"),
   primaryHoverColor: color("primaryHoverColor"),
   secondaryColor: color("secondaryColor"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
-import { normaliseImageUrl } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 
 /**
  * The home editor's forms (back-office.md §2, §3, §5), shared by the components (client-side
@@ -37,13 +37,7 @@ const optionalText = (max: number) =>
     .max(max, HOME_TEXTS.tooLong(max))
     .transform((value) => value.trim() || null);
 
-const optionalImage = z.string().transform((value, ctx) => {
-  if (value.trim() === "") return null;
-  const url = normaliseImageUrl(value);
-  if (url) return url;
-  ctx.addIssue({ code: "custom", message: HOME_TEXTS.badImage });
-  return z.NEVER;
-});
+const optionalImage = optionalImageUrl(HOME_TEXTS.badImage);
 
 export const HERO_FIELDS = ["heroTitle", "heroSubtitle", "heroImageUrl"] as const;
 export type HeroField = (typeof HERO_FIELDS)[number];

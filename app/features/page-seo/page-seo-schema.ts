@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SeoPage } from "~/db/enums";
-import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 import { cleanText } from "~/features/seo/page-meta";
 
 /**
@@ -43,13 +43,7 @@ const line = (max: number, message: string) =>
     .refine((value) => value.length <= max, message)
     .transform((value) => value || null);
 
-const optionalImage = z.string().transform((value, ctx) => {
-  if (value.trim() === "") return null;
-  const url = normaliseImageUrl(value);
-  if (url) return url;
-  ctx.addIssue({ code: "custom", message: UPLOAD_MESSAGES.badUrl });
-  return z.NEVER;
-});
+const optionalImage = optionalImageUrl();
 
 export const pageSeoSchema = z.object({
   title: line(SEO_TITLE_MAX, PAGE_SEO_TEXTS.titleTooLong),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 
 /**
  * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before
@@ -76,13 +76,7 @@ const optionalUrl = z
   .refine((value) => value === "" || isWebUrl(value), SETTINGS_TEXTS.badUrl)
   .transform((value) => value || null);
 
-const optionalImage = z.string().transform((value, ctx) => {
-  if (value.trim() === "") return null;
-  const url = normaliseImageUrl(value);
-  if (url) return url;
-  ctx.addIssue({ code: "custom", message: UPLOAD_MESSAGES.badUrl });
-  return z.NEVER;
-});
+const optionalImage = optionalImageUrl();
 
 export const settingsSchema = z.object({
   // §5: required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
