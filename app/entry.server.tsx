@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
 import { CLOSE_ON_LINK } from "~/features/landing/landing-header";
-import { enhanceScript } from "~/features/storefront/enhance/enhance-script";
+import { enhanceScript, shareScript } from "~/features/storefront/enhance/enhance-script";
 import { InlineCssProvider, type ReadStylesheet } from "~/lib/inline-css";
 import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features/outage/outage-response.server";
 import { keptSubmission } from "~/features/storefront/kept-submission";
@@ -29,7 +29,7 @@ export const streamTimeout = 5_000;
  * be the same for all and known to anyone who reads the page: these pages carry none, and their
  * policy allows exactly these scripts by their SHA-256.
  */
-export const inlineScriptHashes: readonly string[] = [enhanceScript, CLOSE_ON_LINK].map((text) => createHash("sha256").update(text, "utf8").digest("base64"));
+export const inlineScriptHashes: readonly string[] = [enhanceScript, shareScript, CLOSE_ON_LINK].map((text) => createHash("sha256").update(text, "utf8").digest("base64"));
 
 // Built stylesheets read once from build/client (next to this server build), for InlineStylesheet.
 const stylesheets = new Map<string, string | null>();
@@ -121,7 +121,10 @@ export default async function handleRequest(
   // costs about a fifth less than through the streaming renderer (docs/performance.md). A render
   // error throws here, and React Router renders the error boundary, as for a failed shell.
   if (!pageHydrates(routerContext)) {
-    const html = renderToString(app);
+    // React Router marks its links and forms for the client router's route discovery; no client
+    // router runs on these pages, so the mark is 20 bytes of nothing per link (the home's budget).
+    // Only an attribute can hold the quoted text: React escapes quotes in text, JSON in JSON-LD.
+    const html = renderToString(app).replaceAll(' data-discover="true"', "");
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(`<!DOCTYPE html>${html}`, {
       headers: responseHeaders,

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { sites } from "~/db/schema";
 import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { shareLinks } from "~/components/storefront/share-button";
 
 /**
  * The Expert plan's advanced SEO and sharing (issue 14): the owner writes the home's title in
@@ -16,6 +17,11 @@ import { test } from "./support/fixtures";
 test.beforeAll(async ({ db, demoSite }) => {
   await db.update(sites).set({ plan: "expert" }).where(eq(sites.id, demoSite.id));
 });
+
+/** Links as a page's anchors give them back (Chromium writes ' as %27 in a mailto: address). */
+function asBrowserHrefs(page: Page, links: { label: string; href: string }[]) {
+  return page.evaluate((list) => list.map(({ label, href }) => ({ label, href: Object.assign(document.createElement("a"), { href }).href })), links);
+}
 
 /** The panel of the tab shown (the others are in the page, hidden). */
 const shownPanel = (page: Page) => page.getByRole("tabpanel");
@@ -61,26 +67,30 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       expect(await visitor.locator('meta[property="og:image:width"]').getAttribute("content")).toBe("1200");
     });
 
-    test(`'Partager' on a product opens Facebook, WhatsApp and e-mail links without the Web Share API (${label})`, async ({ open, baseUrl, demoSite }) => {
+    test(`'Partager' on a product opens Facebook, WhatsApp and e-mail links to that product without the Web Share API (${label})`, async ({ open, baseUrl, demoSite }) => {
       const page = await open(viewport);
       await page.addInitScript(() => {
         delete (Navigator.prototype as { share?: unknown }).share;
       });
       await page.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
-      const share = page.getByRole("button", { name: /^Partager/ }).first();
-      await share.click();
       const dialog = page.getByRole("dialog", { name: /^Partager/ });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      const hrefs = await dialog.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent?.trim(), (a as HTMLAnchorElement).href]));
-      expect(hrefs.map(([name]) => name)).toEqual(["Facebook", "WhatsApp", "E-mail"]);
-      const target = await share.getAttribute("data-share");
-      expect(target).toMatch(/\/merchant\/products(\?site=[^#]+)?#produit-/);
-      expect(hrefs[0]![1]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(target!)}`);
-      expect(hrefs[1]![1]).toContain(encodeURIComponent(target!));
-      expect(hrefs[2]![1]).toMatch(/^mailto:\?subject=/);
-      await screenshot(page, `expert-share-links-${label}`);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      const buttons = page.getByRole("button", { name: /^Partager/ });
+      // The page's one panel, pointed at the product whose button was pressed: the first, then another.
+      for (const index of [0, 2]) {
+        const share = buttons.nth(index);
+        await share.click();
+        await expect.poll(() => dialog.isVisible()).toBe(true);
+        const target = (await share.getAttribute("data-share"))!;
+        expect(target).toMatch(/\/merchant\/products(\?site=[^#]+)?#produit-/);
+        const name = await page.evaluate((id) => document.getElementById(id ?? "")?.textContent?.trim(), await share.getAttribute("data-share-heading"));
+        expect(name).toBeTruthy();
+        expect(await dialog.getByRole("paragraph").first().innerText()).toBe(`Partager «\u00a0${name}\u00a0»`);
+        const links = await dialog.getByRole("link").evaluateAll((as) => as.map((a) => ({ label: a.textContent?.trim(), href: (a as HTMLAnchorElement).href })));
+        expect(links).toEqual(await asBrowserHrefs(page, shareLinks(target, name!)));
+        if (index === 0) await screenshot(page, `expert-share-links-${label}`);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+      }
 
       // The home's events have it too, next to 'Je viendrai 👍'.
       await page.goto(`${baseUrl}/merchant?site=${demoSite.id}`);
@@ -90,6 +100,22 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await events.screenshot({ path: path.resolve(`test-results/screenshots/expert-share-events-${label}.png`) });
     });
   }
+
+  test("without JavaScript, 'Partager' opens the same panel, which shares the page", async ({ open, baseUrl, demoSite }) => {
+    const page = await open(VIEWPORTS[0][1], { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/merchant/products?site=${demoSite.id}`);
+    const share = page.getByRole("button", { name: /^Partager/ }).nth(1);
+    const pageUrl = (await share.getAttribute("data-share"))!.split("#")[0]!;
+    await share.click();
+    const dialog = page.getByRole("dialog", { name: /^Partager/ });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const title = `Nos Produits — ${demoSite.name}`;
+    expect(await dialog.getByRole("paragraph").first().innerText()).toBe(`Partager «\u00a0${title}\u00a0»`);
+    const links = await dialog.getByRole("link").evaluateAll((as) => as.map((a) => ({ label: a.textContent?.trim(), href: (a as HTMLAnchorElement).href })));
+    expect(links).toEqual(await asBrowserHrefs(page, shareLinks(pageUrl, title)));
+    await dialog.getByRole("button", { name: "Fermer", exact: true }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
 
   test("outside Expert, 'Référencement' shows the plan card and the products have no 'Partager'", async ({ login, open, baseUrl, db, demoSite }) => {
     await db.update(sites).set({ plan: "pro" }).where(eq(sites.id, demoSite.id));

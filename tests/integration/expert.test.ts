@@ -193,9 +193,13 @@ describe("share cards and 'Partager'", () => {
     expect(productsHtml).toMatch(/data-share="http:\/\/localhost:3000\/merchant\/products\?site=[^"#]+#produit-[0-9a-f-]+"/);
     expect(productsHtml).toContain("https://www.facebook.com/sharer/sharer.php?u=");
     expect(productsHtml).toContain("https://wa.me/?text=");
-    expect(productsHtml).toContain("mailto:?subject=Plateau%20ap%C3%A9ritif");
+    // Without JavaScript every button opens the page's one panel, which shares the page.
+    expect(productsHtml.match(/id="partager"/g)?.length).toBe(1);
+    expect(productsHtml.match(/popoverTarget="partager"/g)?.length).toBeGreaterThan(1);
+    expect(productsHtml).toContain("mailto:?subject=Nos%20Produits%20%E2%80%94%20");
     const home = await page("expert");
     expect(home).toMatch(/data-share="http:\/\/localhost:3000\/merchant\?site=[^"#]+#events"/);
+    expect(home.match(/id="partager"/g)?.length).toBe(1);
   });
 
   it("gives a non-Expert site no share button and no generated card", async () => {

@@ -50,19 +50,25 @@ describe("share cards (issue 14)", () => {
 });
 
 describe("'Partager' (issue 14)", () => {
-  it("works as HTML: a popover of Facebook, WhatsApp and e-mail links to the canonical URL", async () => {
+  it("works as HTML: one popover per page of Facebook, WhatsApp and e-mail links to the canonical URL", async () => {
     const { renderToStaticMarkup } = await import("react-dom/server");
     const { createElement } = await import("react");
-    const { ShareButton, shareLinks } = await import("~/components/storefront/share-button");
+    const { ShareButton, SharePanel, shareLinks } = await import("~/components/storefront/share-button");
     const url = "https://lesdelices.fr/merchant/products#produit-1";
     const links = shareLinks(url, "Plateau apéritif");
     expect(links.map((l) => l.label)).toEqual(["Facebook", "WhatsApp", "E-mail"]);
     expect(links[0]!.href).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
     expect(links[1]!.href).toBe(`https://wa.me/?text=${encodeURIComponent(`Plateau apéritif ${url}`)}`);
     expect(links[2]!.href.startsWith("mailto:?subject=Plateau%20ap%C3%A9ritif&body=")).toBe(true);
-    const html = renderToStaticMarkup(createElement(ShareButton, { id: "p1", url, title: "Plateau apéritif" }));
-    expect(html.toLowerCase()).toContain('popovertarget="partager-p1"');
-    expect(html).toContain(`data-share="${url}"`);
-    expect(html).toContain('id="partager-p1" popover="auto"');
+    // Every button of a page opens the page's one panel, which shares the page itself.
+    const button = renderToStaticMarkup(createElement(ShareButton, { url, title: "Plateau apéritif", headingId: "produit-titre" }));
+    expect(button.toLowerCase()).toContain('popovertarget="partager"');
+    expect(button).toContain(`data-share="${url}"`);
+    expect(button).toContain('data-share-heading="produit-titre"');
+    const page = "https://lesdelices.fr/merchant/products";
+    const panel = renderToStaticMarkup(createElement(SharePanel, { url: page, title: "Nos Produits — Les Délices" }));
+    expect(panel).toContain('id="partager" popover="auto"');
+    const hrefs = [...panel.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+    expect(hrefs).toEqual(shareLinks(page, "Nos Produits — Les Délices").map((link) => link.href));
   });
 });

@@ -1,6 +1,10 @@
 import { Facebook, Mail, MessageCircle, Share2, X } from "~/components/icon/icons";
 
-/** The addresses of the fallback links ('Partager' without the Web Share API), for a page's canonical URL. */
+/**
+ * The addresses of the fallback links ('Partager' without the Web Share API), for a page's
+ * canonical URL. The page's share script (share.browser.ts) builds the same three for the item
+ * whose button was pressed: the e2e test compares both.
+ */
 export function shareLinks(url: string, title: string): { label: string; href: string }[] {
   const enc = encodeURIComponent;
   return [
@@ -12,43 +16,55 @@ export function shareLinks(url: string, title: string): { label: string; href: s
 
 const ICONS = { Facebook, WhatsApp: MessageCircle, "E-mail": Mail } as const;
 
+/** The page's one share panel (SharePanel) and its title's text. */
+const PANEL_ID = "partager";
+
 /**
- * 'Partager' (issue 14, Expert): an event or a product, at the page's canonical URL. Without a
- * script it works as HTML (ADR 015): the button opens a popover with links to Facebook, WhatsApp
- * and e-mail. Where the browser has the Web Share API, the page's script (enhance.browser.ts,
- * `button[data-share]`) removes the popover target and opens the system's share sheet instead.
- * `id` is short and unique on the page (the home's HTML budget).
+ * 'Partager' (issue 14, Expert) on an event or a product, whose heading has the id `headingId`.
+ * Every button of the page opens the page's one SharePanel: without a script, it shares the page.
+ * The page's share script (share.browser.ts) opens the system's share sheet where the browser has
+ * the Web Share API, and otherwise points the panel at this item (its URL, its heading's text)
+ * before it opens. One panel per page, not one per item: the home's HTML budget.
  */
-export function ShareButton({ id, url, title }: { id: string; url: string; title: string }) {
-  const panel = `partager-${id}`;
+export function ShareButton({ url, title, headingId }: { url: string; title: string; headingId: string }) {
   return (
-    <>
-      <button type="button" popoverTarget={panel} data-share={url} data-share-title={title} className="site-share">
-        <Share2 aria-hidden="true" />
-        Partager
-        <span className="sr-only">{`\u00a0: ${title}`}</span>
+    <button type="button" popoverTarget={PANEL_ID} data-share={url} data-share-heading={headingId} className="site-share">
+      <Share2 aria-hidden="true" />
+      Partager
+      <span className="sr-only">{`\u00a0: ${title}`}</span>
+    </button>
+  );
+}
+
+/**
+ * The popover of links to Facebook, WhatsApp and e-mail behind every 'Partager' of a page (ADR
+ * 015: it works as HTML). Written once per page with the page's URL and title, which is what a
+ * visitor without JavaScript shares.
+ */
+export function SharePanel({ url, title }: { url: string; title: string }) {
+  return (
+    <div id={PANEL_ID} popover="auto" role="dialog" aria-labelledby={`${PANEL_ID}-t`} className="site-share-panel">
+      <p id={`${PANEL_ID}-t`} className="pr-10 font-display text-xl font-semibold leading-snug">
+        Partager «{"\u00a0"}
+        <span data-share-name="">{title}</span>
+        {"\u00a0"}»
+      </p>
+      <ul className="mt-4 grid gap-2">
+        {shareLinks(url, title).map(({ label, href }) => {
+          const Icon = ICONS[label as keyof typeof ICONS];
+          return (
+            <li key={label}>
+              <a href={href} target={label === "E-mail" ? undefined : "_blank"} rel="noopener noreferrer" className="site-share-link">
+                <Icon aria-hidden="true" />
+                {label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label="Fermer" className="site-share-close">
+        <X aria-hidden="true" />
       </button>
-      <div id={panel} popover="auto" role="dialog" aria-labelledby={`${panel}-t`} className="site-share-panel">
-        <p id={`${panel}-t`} className="pr-10 font-display text-xl font-semibold leading-snug">
-          Partager «{"\u00a0"}{title}{"\u00a0"}»
-        </p>
-        <ul className="mt-4 grid gap-2">
-          {shareLinks(url, title).map(({ label, href }) => {
-            const Icon = ICONS[label as keyof typeof ICONS];
-            return (
-              <li key={label}>
-                <a href={href} target={label === "E-mail" ? undefined : "_blank"} rel="noopener noreferrer" className="site-share-link">
-                  <Icon aria-hidden="true" />
-                  {label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        <button type="button" popoverTarget={panel} popoverTargetAction="hide" aria-label="Fermer" className="site-share-close">
-          <X aria-hidden="true" />
-        </button>
-      </div>
-    </>
+    </div>
   );
 }

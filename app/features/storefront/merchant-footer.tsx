@@ -58,7 +58,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-current/30 transition-colors hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+                    className="site-social"
                   >
                     <SocialIcon network={s.label} className="size-5" />
                     <span className="sr-only">{s.label} (nouvel onglet)</span>

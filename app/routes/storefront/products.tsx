@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { PAGE_NOT_FOUND_META, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
+import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
 import { useShareUrl } from "~/features/storefront/seo/use-share-url";
-import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
+import { ShareScript } from "~/features/storefront/enhance/enhance-script";
+import { pageTitle } from "~/features/seo/page-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { localDateTime } from "~/features/hours/hours";
 import { parseProductFilters } from "~/features/products/product-filters";
@@ -55,14 +56,14 @@ export function meta({ matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductsRoute() {
-  const { filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
+  const { siteName, filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
   // Expert sites (issue 14): 'Partager' on each product, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("products");
   return (
     <>
-      {shareUrl && products.length > 0 ? <EnhanceScript /> : null}
-      <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} shareUrl={shareUrl} />
+      {shareUrl && products.length > 0 ? <ShareScript /> : null}
+      <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} shareUrl={shareUrl} shareTitle={pageTitle(PAGE_TITLES.products, siteName)} />
     </>
   );
 }

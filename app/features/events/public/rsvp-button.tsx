@@ -44,7 +44,7 @@ export function RsvpButton({ eventId, titleId, rsvp = NO_ANSWERS, links }: { eve
   }
 
   return (
-    <fetcher.Form method="post" action={action} onSubmit={handleSubmit} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+    <fetcher.Form method="post" action={action} onSubmit={handleSubmit} className="site-rsvp-form">
       <input type="hidden" name="returnTo" value={returnTo} />
       <button
         type="submit"

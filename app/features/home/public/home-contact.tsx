@@ -44,13 +44,13 @@ export function HomeContact({ contact, links }: { contact: ContactData; links: L
                     {href ? (
                       <a
                         href={href}
-                        className="flex items-center gap-4 rounded-2xl bg-white/10 px-5 py-4 font-medium ring-1 ring-white/20 transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+                        className="site-contact-row"
                       >
                         <Icon aria-hidden="true" className="size-5 shrink-0" />
                         <span className="break-all sm:break-normal">{label}</span>
                       </a>
                     ) : (
-                      <p className="flex items-center gap-4 rounded-2xl bg-white/10 px-5 py-4 font-medium ring-1 ring-white/20">
+                      <p className="site-contact-row">
                         <Icon aria-hidden="true" className="size-5 shrink-0" />
                         <span className="whitespace-pre-line">{label}</span>
                       </p>

@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
-import { ShareButton } from "~/components/storefront/share-button";
+import { ShareButton, SharePanel } from "~/components/storefront/share-button";
 import type { HomeEvent } from "../home-data.server";
 import { CONTAINER, SectionHeading } from "./section-heading";
 
@@ -21,10 +21,12 @@ type Props = {
   links: LinkContext;
   /** The home's canonical URL on an Expert site: each event gets 'Partager' (issue 14). */
   shareUrl?: string | null;
+  /** The page's title, shared by 'Partager' without JavaScript. */
+  shareTitle?: string;
 };
 
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
-export function HomeEvents({ events, rsvps, links, shareUrl = null }: Props) {
+export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle = "" }: Props) {
   return (
     <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
@@ -46,7 +48,7 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null }: Props) {
                     aria-labelledby={titleId}
                     className="site-card flex h-full flex-col"
                   >
-                    <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div className="site-card-head">
                       <span
                         className={cn(
                           "site-chip",
@@ -61,13 +63,13 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null }: Props) {
                         {event.date}
                       </p>
                     </div>
-                    <h3 id={titleId} className="mt-5 font-display text-xl leading-snug font-semibold text-gray-950 sm:text-2xl">
+                    <h3 id={titleId} className="site-card-title">
                       {event.title}
                     </h3>
-                    <p className="mt-3 flex-1 leading-relaxed whitespace-pre-line text-gray-600">{event.description}</p>
-                    <div className="mt-6 flex flex-wrap items-center gap-2">
+                    <p className="site-card-text">{event.description}</p>
+                    <div className="site-card-actions">
                       <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
-                      {shareUrl ? <ShareButton id={`e${index + 1}`} url={`${shareUrl}#events`} title={event.title} /> : null}
+                      {shareUrl ? <ShareButton url={`${shareUrl}#events`} title={event.title} headingId={titleId} /> : null}
                     </div>
                   </article>
                 </li>
@@ -75,6 +77,7 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null }: Props) {
             })}
           </ul>
         )}
+        {shareUrl && events.length > 0 ? <SharePanel url={`${shareUrl}#events`} title={shareTitle} /> : null}
       </div>
     </section>
   );

@@ -49,7 +49,7 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
               return (
                 <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
                   <article className="site-product group">
-                    <div className="aspect-square overflow-hidden bg-gray-100">
+                    <div className="site-product-photo">
                       <FallbackImage
                         src={product.imageUrl}
                         alt=""
@@ -58,13 +58,12 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
                         sizes={CARD_IMAGE}
                         coverBox={1}
                         loading="lazy"
-                        className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                       />
                     </div>
-                    <div className="flex flex-1 flex-col gap-1 p-4 sm:p-5">
-                      <h3 className="font-sans text-[0.95rem] leading-snug font-semibold text-gray-950 sm:text-base">{product.name}</h3>
-                      {product.description ? <p className="line-clamp-2 text-sm text-gray-600 max-sm:hidden">{product.description}</p> : null}
-                      {price ? <p className="mt-auto pt-2 text-base font-semibold text-gray-900">{price}</p> : null}
+                    <div className="site-product-body">
+                      <h3 className="site-product-name">{product.name}</h3>
+                      {product.description ? <p className="site-product-text">{product.description}</p> : null}
+                      {price ? <p className="site-product-price">{price}</p> : null}
                     </div>
                   </article>
                 </li>

@@ -19,13 +19,13 @@ export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
         {items.map((item) => {
           const Icon = ICONS[item.iconName] ?? Award;
           return (
-            <li key={item.id} className="flex items-start gap-4 lg:flex-col lg:items-center lg:text-center">
+            <li key={item.id} className="site-pledge">
               <span className="site-badge-icon">
                 <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
               </span>
               <div>
-                <h3 className="font-sans text-base leading-snug font-semibold text-gray-950">{item.title}</h3>
-                {item.description ? <p className="mt-1.5 text-[0.95rem] leading-relaxed text-gray-600">{item.description}</p> : null}
+                <h3 className="site-pledge-title">{item.title}</h3>
+                {item.description ? <p className="site-pledge-text">{item.description}</p> : null}
               </div>
             </li>
           );

@@ -54,11 +54,11 @@ export function StepsSection({ id, eyebrow, title, steps, cta, links, className 
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-3">
+                <h3 className="site-step-title">
                   <span className="sr-only">Étape {index + 1}{"\u00a0"}: </span>
                   {step.title}
                 </h3>
-                <p className="mt-1.5 leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">{step.description}</p>
+                <p className="site-step-text">{step.description}</p>
               </div>
             </li>
           ))}

@@ -14,7 +14,7 @@ function Stars({ rating }: { rating: number }) {
   const value = clampRating(rating);
   const star = (n: number) => <use key={n} href={`${spriteUrl}#star`} x={((n - 1) * STAR_STEP).toFixed(2)} />;
   return (
-    <svg role="img" aria-label={starsLabel(value)} viewBox={STARS_VIEWBOX} className="ic block h-[1.15rem] w-auto self-start">
+    <svg role="img" aria-label={starsLabel(value)} viewBox={STARS_VIEWBOX} className="ic site-stars">
       <g className="fill-amber-400 text-amber-400">{[1, 2, 3, 4, 5].filter((n) => n <= value).map(star)}</g>
       {value < 5 ? <g className="fill-gray-200 text-gray-200">{[1, 2, 3, 4, 5].filter((n) => n > value).map(star)}</g> : null}
     </svg>
@@ -31,9 +31,9 @@ export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimoni
           {testimonials.map((t) => (
             <li key={t.id}>
               <figure className="site-card site-card-soft relative flex h-full flex-col">
-                <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-site-accent" />
+                <Quote aria-hidden="true" className="site-quote-mark" />
                 <Stars rating={t.rating} />
-                <blockquote className="mt-4 flex-1 text-[1.02rem] leading-relaxed whitespace-pre-line text-gray-800">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>
+                <blockquote className="site-quote">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span aria-hidden="true" className="site-initials">
                     {initialsFor(t.customerName, t.customerInitials)}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** Width and side padding of every home section (content width about 1200 px). */
-export const CONTAINER = "mx-auto w-full max-w-[1200px] px-4 sm:px-6";
+export const CONTAINER = "site-container";
 
 type Props = { id: string; eyebrow?: string; title: ReactNode; description?: ReactNode; align?: "center" | "left"; className?: string; children?: ReactNode };
 
@@ -10,7 +10,7 @@ type Props = { id: string; eyebrow?: string; title: ReactNode; description?: Rea
 export function SectionHeading({ id, eyebrow, title, description, align = "center", className, children }: Props) {
   return (
     <div className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
-      {eyebrow ? <p className="text-sm font-semibold tracking-[0.14em] text-site-secondary uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <p className="site-eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="site-h2">
         {title}
       </h2>

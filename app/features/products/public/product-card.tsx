@@ -94,7 +94,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           ) : null}
           {shareUrl && anchor ? (
             <div className="-ml-4">
-              <ShareButton id={product.id} url={`${shareUrl}#${anchor}`} title={product.name} />
+              <ShareButton url={`${shareUrl}#${anchor}`} title={product.name} headingId={titleId} />
             </div>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { ProductFilters } from "../product-filters";
 import { ProductFilterForm } from "./product-filter-form";
 import { ProductCard } from "./product-card";
+import { SharePanel } from "~/components/storefront/share-button";
 import type { CategoryOption, StorefrontProduct } from "../products.server";
 
 export type ProductsPageProps = {
@@ -18,10 +19,12 @@ export type ProductsPageProps = {
   links: LinkContext;
   /** The page's canonical URL on an Expert site: each product gets 'Partager' (issue 14). */
   shareUrl?: string | null;
+  /** The page's title, shared by 'Partager' without JavaScript. */
+  shareTitle?: string;
 };
 
 /** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
-export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null }: ProductsPageProps) {
+export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null, shareTitle = "" }: ProductsPageProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/products";
   const count = products.length;
@@ -60,6 +63,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
         ) : (
           <EmptyProducts siteHasProducts={siteHasProducts} />
         )}
+        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} /> : null}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import enhanceScript from "./enhance.browser.ts?inline-script";
+import shareScript from "./share.browser.ts?inline-script";
 
-/** The script's text, for its hash in the CSP of the pages that carry it (app/entry.server.tsx). */
-export { enhanceScript };
+/** The scripts' texts, for their hashes in the CSP of the pages that carry them (app/entry.server.tsx). */
+export { enhanceScript, shareScript };
 
 /**
  * The contact and services pages' only script (enhance.browser.ts, minified at build time),
@@ -11,4 +12,13 @@ export { enhanceScript };
  */
 export function EnhanceScript() {
   return <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />;
+}
+
+/**
+ * The only script of a page with 'Partager' (share.browser.ts, issue 14), inline and allowed by
+ * its hash like EnhanceScript. A page with 'Partager' needs nothing else: no forms' guard, no tabs
+ * (DESIGN.md: no JavaScript a page does not need).
+ */
+export function ShareScript() {
+  return <script dangerouslySetInnerHTML={{ __html: shareScript }} />;
 }

@@ -1,6 +1,6 @@
 /**
- * The one script of the contact and services pages (ADR 015), written inline into the page with
- * the request's CSP nonce (enhance-script.tsx) and run as it is parsed. Everything it improves
+ * The one script of the contact and services pages (ADR 015), written inline into the page and
+ * allowed by its hash in the CSP (enhance-script.tsx) and run as it is parsed. Everything it improves
  * already works without it, as server HTML:
  *
  *   - `<html class="js">` at once, before the tabs are parsed: the stylesheet then shows one
@@ -11,9 +11,9 @@
  *   - service tabs (`[data-tabs]`): ARIA tabs with arrow keys, Home and End;
  *   - 'Demander un devis' (`a[data-quote-service]`): the service chosen in place, the form scrolled
  *     into view, the focus on its first field;
- *   - toasts (`dialog[data-toast]`): read out by screen readers, success ones closing by themselves;
- *   - 'Partager' (`button[data-share]`, Expert sites' home and products): the Web Share API where
- *     the browser has it, instead of the popover of links.
+ *   - toasts (`dialog[data-toast]`): read out by screen readers, success ones closing by themselves.
+ *
+ * 'Partager' has its own script (share.browser.ts): the pages that have it need nothing of this one.
  *
  * A classic script: no imports, nothing left in the global scope.
  */
@@ -192,22 +192,12 @@
     arm();
   }
 
-  /** 'Partager' (issue 14): the system's share sheet where there is one, instead of the links' popover. */
-  function share(button: HTMLButtonElement) {
-    if (typeof navigator.share !== "function") return;
-    button.removeAttribute("popovertarget");
-    button.addEventListener("click", () => {
-      // Cancelled by the visitor, or refused: nothing to say.
-      navigator.share({ title: button.dataset.shareTitle, url: button.dataset.share }).catch(() => undefined);
-    });
-  }
 
   function enhance() {
     doc.querySelectorAll<HTMLFormElement>("form[data-guard]").forEach(guardForm);
     doc.querySelectorAll<HTMLElement>("[data-tabs]").forEach(tabs);
     doc.querySelectorAll<HTMLAnchorElement>("a[data-quote-service]").forEach(quoteLink);
     doc.querySelectorAll<HTMLDialogElement>("dialog[data-toast]").forEach(toast);
-    doc.querySelectorAll<HTMLButtonElement>("button[data-share]").forEach(share);
   }
 
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", enhance);

@@ -12,7 +12,7 @@ import { HomeFeaturedProducts } from "~/features/home/public/home-featured-produ
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
-import { EnhanceScript } from "../enhance/enhance-script";
+import { ShareScript } from "../enhance/enhance-script";
 import { useShareUrl } from "../seo/use-share-url";
 
 type Props = {
@@ -36,11 +36,11 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Pro
   const shareUrl = useShareUrl("home");
   return (
     <>
-      {shareUrl && home.events.length > 0 ? <EnhanceScript /> : null}
+      {shareUrl && home.events.length > 0 ? <ShareScript /> : null}
       <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} withProducts={withProducts} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
-      <HomeEvents events={home.events} rsvps={rsvps} links={links} shareUrl={shareUrl} />
+      <HomeEvents events={home.events} rsvps={rsvps} links={links} shareUrl={shareUrl} shareTitle={siteName} />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
       <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP} links={links} />
