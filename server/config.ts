@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP, isIPv4, isIPv6 } from "node:net";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -57,6 +58,30 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   // Self-service sign-up at /inscription (issue 14): 'closed' sends the landing's plans to its contact block.
   SIGNUP: z.enum(["open", "closed"], { message: "doit valoir open ou closed" }).default("open"),
+  // Custom domains (issue 15): the resolvers the checker asks (ip or ip:port, comma-separated;
+  // unset = the system's), and what a merchant's domain must point at.
+  DNS_SERVERS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const servers = value.split(",").map((s) => s.trim()).filter(Boolean);
+      const bad = servers.find((server) => !isIP(server.replace(/^\[(.*)\](:\d+)?$/, "$1").replace(/^([\d.]+):\d+$/, "$1")));
+      if (!bad) return servers;
+      ctx.addIssue({ code: "custom", message: `«\u00a0${bad}\u00a0» n'est pas une adresse IP (ex. 192.0.2.53, 192.0.2.53:5353, [2001:db8::53]:53)` });
+      return z.NEVER;
+    }),
+  PUBLIC_IPV4: z.string().refine((v) => isIPv4(v), "doit être une adresse IPv4").optional(),
+  PUBLIC_IPV6: z.string().refine((v) => isIPv6(v), "doit être une adresse IPv6").optional(),
+  CNAME_TARGET: z
+    .string()
+    .regex(/^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i, "doit être un nom de domaine (ex. sites.vitrine.fr)")
+    .optional(),
+  // The background domain checks (issue 15); off: the states stay as they are.
+  DOMAIN_CHECKS: booleanish.optional(),
+  // The host's identity in every site's legal notices (issue 15, LCEN art. 6-III).
+  HOST_LEGAL_NAME: z.string().min(1).optional(),
+  HOST_LEGAL_ADDRESS: z.string().min(1).optional(),
+  HOST_LEGAL_PHONE: z.string().min(1).optional(),
 });
 
 /** Without these, the S3 variables make no usable bucket: any S3_* set requires all three. */
@@ -97,6 +122,19 @@ export type Config = {
   pageCacheBytes: number;
   /** Whether a merchant may sign up alone at /inscription (SIGNUP, default open). */
   signup: "open" | "closed";
+  /** Custom domains (issue 15): what their DNS must point at, and who is asked. */
+  domains: {
+    /** DNS_SERVERS: `ip` or `ip:port` entries; empty = the system's resolvers. */
+    dnsServers: string[];
+    publicIpv4: string | undefined;
+    publicIpv6: string | undefined;
+    /** Lowercase, without a final dot. */
+    cnameTarget: string | undefined;
+    /** DOMAIN_CHECKS: whether this process runs the background checks (default on). */
+    checks: boolean;
+  };
+  /** The host's name, address and phone for the legal notices (HOST_LEGAL_*); unset = not given. */
+  hostLegal: { name: string | undefined; address: string | undefined; phone: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     signup: e.SIGNUP,
+    domains: {
+      dnsServers: e.DNS_SERVERS,
+      publicIpv4: e.PUBLIC_IPV4,
+      publicIpv6: e.PUBLIC_IPV6,
+      cnameTarget: e.CNAME_TARGET?.toLowerCase().replace(/\.$/, ""),
+      checks: e.DOMAIN_CHECKS ?? true,
+    },
+    hostLegal: { name: e.HOST_LEGAL_NAME, address: e.HOST_LEGAL_ADDRESS, phone: e.HOST_LEGAL_PHONE },
     secureCookies: publicUrl.startsWith("https://"),
     s3:
       s3Given && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -44,3 +44,23 @@ export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 /** The public pages whose title, description and share image an Expert site may set (issue 14). */
 export const SEO_PAGES = ["home", "about", "services", "products", "contact"] as const;
 export type SeoPage = (typeof SEO_PAGES)[number];
+
+/**
+ * Where a domain mapping stands (issue 15), from its checks (domain_checks.state): the records to
+ * create, records seen by some resolvers only, the domain pointing at us, its certificate served,
+ * and a domain that pointed at us and no longer does.
+ */
+export const DOMAIN_STATES = ["dns_pending", "dns_propagating", "verified", "certificate_active", "dns_changed"] as const;
+export type DomainState = (typeof DOMAIN_STATES)[number];
+
+/** How a mapping's ownership was established (issue 15): the owner's TXT record, or an admin. */
+export const DOMAIN_PROOFS = ["txt", "admin"] as const;
+export type DomainProof = (typeof DOMAIN_PROOFS)[number];
+
+/** The 'Mentions légales' registry (issue 15): trade (RCS) or crafts (RM). */
+export const LEGAL_REGISTRIES = ["RCS", "RM"] as const;
+export type LegalRegistry = (typeof LEGAL_REGISTRIES)[number];
+
+/** What 'Données d'un visiteur' did (issue 15), logged without the data. */
+export const VISITOR_DATA_ACTIONS = ["export", "delete"] as const;
+export type VisitorDataAction = (typeof VISITOR_DATA_ACTIONS)[number];

@@ -18,6 +18,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -28,7 +29,20 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // The allowed values of enum-like columns live in a module without Drizzle, for the browser.
-import type { BusinessKind, HomeEventType, MailStatus, QuoteStatus, ReassuranceIcon, SeoPage, SitePlan, ValueIcon } from "./enums";
+import type {
+  BusinessKind,
+  DomainProof,
+  DomainState,
+  HomeEventType,
+  LegalRegistry,
+  MailStatus,
+  QuoteStatus,
+  ReassuranceIcon,
+  SeoPage,
+  SitePlan,
+  ValueIcon,
+  VisitorDataAction,
+} from "./enums";
 import { DEFAULT_TIME_ZONE } from "../lib/time-zone";
 
 // ---------------------------------------------------------------------------------------------
@@ -208,10 +222,28 @@ export const sites = pgTable(
     businessKind: text("business_kind").$type<BusinessKind>(),
     /** The shop's town, given at sign-up. */
     town: text("town"),
+    // 'Mentions légales' (issue 15, LCEN art. 6-III): who publishes the site. Blank = not given.
+    legalName: text("legal_name"),
+    legalForm: text("legal_form"),
+    shareCapital: text("share_capital"),
+    registeredOffice: text("registered_office"),
+    /** RCS (trade) or RM (crafts), with the city of its registry; the number is the SIRET's SIREN. */
+    legalRegistry: text("legal_registry").$type<LegalRegistry>(),
+    legalRegistryCity: text("legal_registry_city"),
+    siret: text("siret"),
+    vatNumber: text("vat_number"),
+    publicationDirector: text("publication_director"),
+    /** The legal pages' contact; null = the merchant's first e-mail and phone. */
+    legalEmail: text("legal_email"),
+    legalPhone: text("legal_phone"),
+    /** How long contact messages and quote requests are kept (issue 15; CNIL: 3 years for prospects). */
+    dataRetentionMonths: integer("data_retention_months").notNull().default(36),
   },
   (t) => [
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
     check("sites_plan_check", sql`${t.plan} IN ('essentiel', 'pro', 'expert')`),
+    check("sites_legal_registry_check", sql`${t.legalRegistry} IN ('RCS', 'RM')`),
+    check("sites_data_retention_months_check", sql`${t.dataRetentionMonths} BETWEEN 1 AND 120`),
     check(
       "sites_business_kind_check",
       sql`${t.businessKind} IN ('boulangerie-patisserie', 'traiteur', 'epicerie-fine', 'fromagerie', 'fleuriste', 'boucherie-charcuterie', 'caviste', 'autre')`,
@@ -233,13 +265,71 @@ export const domainMappings = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Of a bare name and its www. twin, the one pages are canonical on; the other answers a 301 (issue 15). */
+    isCanonical: boolean("is_canonical").notNull().default(false),
+    /** The value of the TXT record `_vitrine.<domain>` that proves the requester controls the domain. */
+    verificationToken: text("verification_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When ownership was proven (TXT record) or approved by an admin; null = waiting, inactive. */
+    verifiedAt: timestamptz("verified_at"),
+    verifiedBy: text("verified_by").$type<DomainProof>(),
+    /** The owner who asked for it (null: created by an admin, or the user is gone). */
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     check("domain_mappings_domain_lowercase_check", sql`${t.domain} = lower(${t.domain})`),
+    check("domain_mappings_verified_by_check", sql`${t.verifiedBy} IN ('txt', 'admin')`),
     // Host lookup on every public request: only active rows.
     index("domain_mappings_active_domain_idx").on(t.domain).where(sql`${t.isActive}`),
     index("domain_mappings_site_id_idx").on(t.siteId),
     index("domain_mappings_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * What the domain checker last saw of a mapping (issue 15). Apart from domain_mappings on purpose:
+ * a check every few minutes must not move the site's content_version (ADR 014), which every write
+ * to domain_mappings does. No site_id: it is the mapping's.
+ */
+export const domainChecks = pgTable(
+  "domain_checks",
+  {
+    mappingId: uuid("mapping_id")
+      .primaryKey()
+      .references(() => domainMappings.id, { onDelete: "cascade" }),
+    state: text("state").$type<DomainState>().notNull().default("dns_pending"),
+    /** When `state` last changed: the date shown with 'DNS modifié'. */
+    stateChangedAt: timestamptz("state_changed_at").notNull().defaultNow(),
+    checkedAt: timestamptz("checked_at"),
+    /** The job takes rows whose time has come (FOR UPDATE SKIP LOCKED across processes). */
+    nextCheckAt: timestamptz("next_check_at").notNull().defaultNow(),
+    /** What the resolvers answered (records seen, expected), for the screen. */
+    detail: jsonb("detail"),
+  },
+  (t) => [
+    check("domain_checks_state_check", sql`${t.state} IN ('dns_pending', 'dns_propagating', 'verified', 'certificate_active', 'dns_changed')`),
+    index("domain_checks_next_check_at_idx").on(t.nextCheckAt),
+  ],
+);
+
+/**
+ * 'Données d'un visiteur' (issue 15): each export or deletion, by whom and how many rows of each
+ * kind, never the data itself nor the visitor's address.
+ */
+export const visitorDataLog = pgTable(
+  "visitor_data_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").$type<VisitorDataAction>().notNull(),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("visitor_data_log_action_check", sql`${t.action} IN ('export', 'delete')`),
+    index("visitor_data_log_site_created_idx").on(t.siteId, t.createdAt),
   ],
 );
 
@@ -928,6 +1018,7 @@ export type User = typeof user.$inferSelect;
 export type Site = typeof sites.$inferSelect;
 export type NewSite = typeof sites.$inferInsert;
 export type DomainMapping = typeof domainMappings.$inferSelect;
+export type DomainCheck = typeof domainChecks.$inferSelect;
 export type SiteAppearance = typeof siteAppearance.$inferSelect;
 export type HomeContent = typeof homeContent.$inferSelect;
 export type AboutContent = typeof aboutContent.$inferSelect;
