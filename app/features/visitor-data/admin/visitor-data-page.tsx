@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Download, FileText, History, Hourglass, Mail, Search, Trash2, UserRoundSearch } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -17,6 +16,7 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SaveBar } from "~/features/admin-kit/save-bar";
+import { SectionCard } from "~/features/admin-kit/section-card";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
@@ -63,10 +63,10 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
   // A duration set outside the list (by an operator) is shown as it is, to be replaced by one of the list.
   const listed = RETENTION_CHOICES.some((choice) => choice.months === months);
   return (
-    <fetcher.Form method="post" {...formProps} aria-labelledby="retention-title">
+    <fetcher.Form method="post" {...formProps}>
       <SiteIdField />
       <input type="hidden" name="intent" value="save-retention" />
-      <Section icon={<Hourglass />} titleId="retention-title" title="Durée de conservation" description="Combien de temps les messages de contact et les demandes de devis restent dans Vitrine.">
+      <SectionCard icon={<Hourglass />} titleId="retention-title" title="Durée de conservation" description="Combien de temps les messages de contact et les demandes de devis restent dans Vitrine.">
         <fieldset disabled={disabled} className="flex flex-col gap-4 px-5 pt-5 sm:px-6">
           <FormField
             name="months"
@@ -87,7 +87,7 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
           </FormField>
         </fieldset>
         <SaveBar form={form} disabled={disabled} label="Enregistrer" busyLabel="Enregistrement..." className="mx-0 mt-5 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3" />
-      </Section>
+      </SectionCard>
     </fetcher.Form>
   );
 }
@@ -126,11 +126,11 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
   }
 
   return (
-    <Section
+    <SectionCard
       icon={<UserRoundSearch />}
       titleId="visitor-title"
       title="Données d'un visiteur"
-      description="Une personne vous demande ce que vous avez gardé d'elle, ou de l'effacer\u00a0? Cherchez son adresse e-mail."
+      description={"Une personne vous demande ce que vous avez gardé d'elle, ou de l'effacer\u00a0? Cherchez son adresse e-mail."}
     >
       <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
         <fetcher.Form method="post" noValidate onSubmit={onSubmit} role="search" aria-label="Chercher les données d'un visiteur" className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -182,7 +182,7 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
           </span>
         </p>
       </div>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -290,7 +290,7 @@ const ACTION_LABELS = { export: "Export", delete: "Suppression" } as const;
 
 function LogCard({ log, loadError }: { log: VisitorDataLogEntry[]; loadError: boolean }) {
   return (
-    <Section icon={<History />} titleId="log-title" title="Historique des demandes" description="Les exports et suppressions faits sur ce site, sans l'adresse ni les données concernées.">
+    <SectionCard icon={<History />} titleId="log-title" title="Historique des demandes" description="Les exports et suppressions faits sur ce site, sans l'adresse ni les données concernées.">
       {log.length === 0 ? (
         <p className="px-5 py-5 text-sm text-muted-foreground sm:px-6">{loadError ? "Historique indisponible." : "Aucun export ni suppression pour l'instant."}</p>
       ) : (
@@ -312,26 +312,7 @@ function LogCard({ log, loadError }: { log: VisitorDataLogEntry[]; loadError: bo
           ))}
         </ul>
       )}
-    </Section>
-  );
-}
-
-function Section({ icon, titleId, title, description, children }: { icon: ReactNode; titleId: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <Card role="region" aria-labelledby={titleId} className="gap-0 py-0">
-      <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-          {icon}
-        </span>
-        <div>
-          <h2 id={titleId} className="font-sans text-base font-semibold text-foreground">
-            {title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{description}</p>
-        </div>
-      </div>
-      {children}
-    </Card>
+    </SectionCard>
   );
 }
 
