@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RETENTION_CHOICES, countsSentence, countsText, retentionSchema, retentionText, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
+import { RETENTION_CHOICES, countsSentence, countsText, deletedWord, retentionSchema, retentionText, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
 
 describe("'Données des visiteurs' texts and schemas", () => {
   it("words a retention in months the way a sentence says it", () => {
@@ -24,5 +24,13 @@ describe("'Données des visiteurs' texts and schemas", () => {
     expect(countsText({ messages: 0, quotes: 2 })).toBe("2 demandes de devis");
     expect(countsSentence({ messages: 3, quotes: 1 })).toBe("3 messages de contact et 1 demande de devis");
     expect(countsSentence({ messages: 0, quotes: 0 })).toBe("Aucune donnée");
+    expect([
+      { messages: 1, quotes: 0 },
+      { messages: 2, quotes: 0 },
+      { messages: 0, quotes: 1 },
+      { messages: 0, quotes: 2 },
+      { messages: 1, quotes: 1 },
+      { messages: 0, quotes: 0 },
+    ].map(deletedWord)).toEqual(["supprimé", "supprimés", "supprimée", "supprimées", "supprimés", "supprimée"]);
   });
 });

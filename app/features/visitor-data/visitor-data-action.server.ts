@@ -6,7 +6,7 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { deleteVisitorData, exportVisitorData, findVisitorData, saveRetentionMonths, type VisitorExport, type VisitorFound } from "./visitor-data.server";
-import { VISITOR_DATA_TEXTS, countsSentence, retentionSchema, visitorEmailSchema } from "./visitor-data-schema";
+import { VISITOR_DATA_TEXTS, countsSentence, deletedWord, retentionSchema, visitorEmailSchema } from "./visitor-data-schema";
 
 /**
  * What /admin/donnees answers: the kit's `ActionResult`, with what was found for the address
@@ -80,16 +80,9 @@ export async function handleVisitorDataAction({ context, user, site, form }: Arg
     const counts = await deleteVisitorData(context.db, site.id, user.id, email);
     log.info({ counts }, "visitor data deleted");
     const found: VisitorFound = { messages: 0, quotes: 0, items: [] };
-    return withPayload(done(intent, successToast(`${countsSentence(counts)} supprimé${plural(counts)}.`, VISITOR_DATA_TEXTS.deletedTitle)), { email, found });
+    return withPayload(done(intent, successToast(`${countsSentence(counts)} ${deletedWord(counts)}.`, VISITOR_DATA_TEXTS.deletedTitle)), { email, found });
   } catch (err) {
     log.error({ err }, "visitor data: delete failed");
     return failed(intent, VISITOR_DATA_TEXTS.deleteFailed, 500, { values });
   }
-}
-
-/** 'supprimé', 'supprimés', 'supprimées': the agreement of the past participle with what was deleted. */
-function plural({ messages, quotes }: { messages: number; quotes: number }): string {
-  if (messages + quotes === 0) return "e";
-  if (messages === 0) return quotes > 1 ? "es" : "e";
-  return messages + quotes > 1 ? "s" : "";
 }

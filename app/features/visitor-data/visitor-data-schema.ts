@@ -76,3 +76,9 @@ export function countsSentence(counts: { messages: number; quotes: number }): st
   const text = countsText(counts);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** 'supprimé', 'supprimés', 'supprimée(s)': the participle agreeing with what was (or will be) deleted. */
+export function deletedWord({ messages, quotes }: { messages: number; quotes: number }): string {
+  if (messages === 0) return quotes > 1 ? "supprimées" : "supprimée";
+  return messages + quotes > 1 ? "supprimés" : "supprimé";
+}

@@ -25,7 +25,7 @@ import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
 import type { VisitorDataResult } from "../visitor-data-action.server";
 import type { VisitorDataLogEntry, VisitorExport, VisitorFound, VisitorItem } from "../visitor-data.server";
-import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, retentionSchema, retentionText, visitorEmailSchema } from "../visitor-data-schema";
+import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, retentionText, visitorEmailSchema } from "../visitor-data-schema";
 
 type Props = {
   site: { id: string; name: string };
@@ -103,6 +103,8 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
   // The last answer that said what the address holds: a search's, then a deletion's (nothing left).
   const [shown, setShown] = useState<{ email: string; found: VisitorFound } | null>(actionResult?.email && actionResult.found ? { email: actionResult.email, found: actionResult.found } : null);
   const [failedSearch, setFailedSearch] = useState(false);
+  // Mounted here, not with the results: its fetcher outlives them when the deletion empties them.
+  const [confirming, setConfirming] = useState<{ email: string; found: VisitorFound } | null>(null);
   const [error, setError] = useState<string | undefined>(actionResult?.errors?.email);
   const [email, setEmail] = useState((actionResult?.values as { email?: string } | undefined)?.email ?? "");
   const inputRef = useRef<HTMLInputElement>(null);
@@ -168,11 +170,28 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
               La recherche n'a pas abouti. Réessayez dans un instant.
             </p>
           ) : shown ? (
-            <VisitorResults email={shown.email} found={shown.found} onDeleted={(found) => setShown({ email: shown.email, found })} />
+            <VisitorResults email={shown.email} found={shown.found} onDelete={() => setConfirming(shown)} />
           ) : submitting ? (
             <Spinner size="sm" label="Recherche en cours..." showLabel />
           ) : null}
         </div>
+
+        <ConfirmDelete
+          target={confirming}
+          onClose={() => setConfirming(null)}
+          title={() => "Supprimer toutes les données de ce visiteur\u00a0?"}
+          description={(target) => (
+            <>
+              {countsSentence(target.found)} de <span className="font-medium break-all text-foreground">{target.email}</span> seront {deletedWord(target.found)}{" "}
+              définitivement, avec les e-mails de notification qui les contiennent encore. Cette action est irréversible.
+            </>
+          )}
+          fields={(target) => ({ intent: "delete", email: target.email })}
+          onResult={(result) => {
+            const answer = result as VisitorDataResult;
+            if (answer.ok && answer.email && answer.found) setShown({ email: answer.email, found: answer.found });
+          }}
+        />
 
         <p className="flex gap-2 border-t pt-4 text-xs text-muted-foreground">
           <span aria-hidden="true">👍</span>
@@ -186,8 +205,7 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
   );
 }
 
-function VisitorResults({ email, found, onDeleted }: { email: string; found: VisitorFound; onDeleted: (found: VisitorFound) => void }) {
-  const [confirming, setConfirming] = useState<{ email: string; found: VisitorFound } | null>(null);
+function VisitorResults({ email, found, onDelete }: { email: string; found: VisitorFound; onDelete: () => void }) {
   const exporter = useFetcher<VisitorDataResult>();
   const exporting = exporter.state !== "idle";
   useResultToast(exporter.data, (result) => {
@@ -235,7 +253,7 @@ function VisitorResults({ email, found, onDeleted }: { email: string; found: Vis
             Exporter (JSON)
           </SubmitButton>
         </exporter.Form>
-        <Button type="button" variant="destructive" onClick={() => setConfirming({ email, found })} className="w-full sm:w-auto">
+        <Button type="button" variant="destructive" onClick={onDelete} className="w-full sm:w-auto">
           <Trash2 aria-hidden="true" />
           Supprimer toutes ses données
         </Button>
@@ -243,22 +261,6 @@ function VisitorResults({ email, found, onDeleted }: { email: string; found: Vis
       <p className="text-xs text-muted-foreground">
         Le fichier reprend tout ce qui a été reçu de cette personne, avec l'état de chaque demande et vos notes internes{"\u00a0"}: c'est ce qu'elle peut vous demander.
       </p>
-      <ConfirmDelete
-        target={confirming}
-        onClose={() => setConfirming(null)}
-        title={() => "Supprimer toutes les données de ce visiteur\u00a0?"}
-        description={(target) => (
-          <>
-            {countsSentence(target.found)} de <span className="font-medium break-all text-foreground">{target.email}</span> seront supprimés définitivement, avec les
-            e-mails de notification qui les contiennent encore. Cette action est irréversible.
-          </>
-        )}
-        fields={(target) => ({ intent: "delete", email: target.email })}
-        onResult={(result) => {
-          const answer = result as VisitorDataResult;
-          if (answer.ok && answer.found) onDeleted(answer.found);
-        }}
-      />
     </div>
   );
 }
