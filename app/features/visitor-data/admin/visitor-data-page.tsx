@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { Download, FileText, History, Hourglass, Mail, Search, Trash2, UserRoundSearch } from "lucide-react";
+import { Download, FileText, History, Hourglass, Mail, Search, ThumbsUp, Trash2, UserRoundSearch } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -99,7 +99,8 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
  */
 function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null }) {
   const fetcher = useFetcher<VisitorDataResult>();
-  const submitting = fetcher.state !== "idle";
+  // Sent, not yet answered (the page's reload after the answer does not dim what was found).
+  const submitting = fetcher.state === "submitting";
   // The last answer that said what the address holds: a search's, then a deletion's (nothing left).
   const [shown, setShown] = useState<{ email: string; found: VisitorFound } | null>(actionResult?.email && actionResult.found ? { email: actionResult.email, found: actionResult.found } : null);
   const [failedSearch, setFailedSearch] = useState(false);
@@ -182,7 +183,7 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
           title={() => "Supprimer toutes les données de ce visiteur\u00a0?"}
           description={(target) => (
             <>
-              {countsSentence(target.found)} de <span className="font-medium break-all text-foreground">{target.email}</span> seront {deletedWord(target.found)}{" "}
+              {countsSentence(target.found)} de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{target.email}</span> seront {deletedWord(target.found)}{" "}
               définitivement, avec les e-mails de notification qui les contiennent encore. Cette action est irréversible.
             </>
           )}
@@ -194,7 +195,7 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
         />
 
         <p className="flex gap-2 border-t pt-4 text-xs text-muted-foreground">
-          <span aria-hidden="true">👍</span>
+          <ThumbsUp aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span>
             Les réponses «{"\u00a0"}Je viendrai{"\u00a0"}» aux événements ne contiennent ni nom ni adresse e-mail (seulement un identifiant anonyme du navigateur){"\u00a0"}:
             elles ne peuvent être rattachées à personne, il n'y a rien à chercher ni à effacer à leur sujet.
@@ -207,7 +208,7 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
 
 function VisitorResults({ email, found, onDelete }: { email: string; found: VisitorFound; onDelete: () => void }) {
   const exporter = useFetcher<VisitorDataResult>();
-  const exporting = exporter.state !== "idle";
+  const exporting = exporter.state === "submitting";
   useResultToast(exporter.data, (result) => {
     if (result.ok && result.file) download(result.file);
   });
@@ -221,7 +222,7 @@ function VisitorResults({ email, found, onDelete }: { email: string; found: Visi
         </span>
         <h3 className="font-sans text-base font-semibold">{VISITOR_DATA_TEXTS.noData}</h3>
         <p className="max-w-md text-sm text-muted-foreground">
-          Aucun message ni demande de devis n'a été reçu de <span className="font-medium break-all text-foreground">{email}</span> sur ce site, indésirables compris.
+          Aucun message ni demande de devis n'a été reçu de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{email}</span> sur ce site, indésirables compris.
         </p>
       </div>
     );
@@ -232,7 +233,7 @@ function VisitorResults({ email, found, onDelete }: { email: string; found: Visi
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 className="font-sans text-base font-semibold">
-          <span className="break-all">{email}</span>
+          <span className="[overflow-wrap:anywhere]">{email}</span>
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="visitor-counts">
           {countsSentence(found)} sur ce site.
