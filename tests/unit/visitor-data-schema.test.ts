@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ADMIN_NAV, navPlanBadge, visibleNav } from "~/features/back-office/admin-nav";
 import { RETENTION_CHOICES, countsSentence, countsText, deletedWord, retentionSchema, retentionText, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
 
 describe("'Données des visiteurs' texts and schemas", () => {
@@ -32,5 +33,16 @@ describe("'Données des visiteurs' texts and schemas", () => {
       { messages: 1, quotes: 1 },
       { messages: 0, quotes: 0 },
     ].map(deletedWord)).toEqual(["supprimé", "supprimés", "supprimée", "supprimées", "supprimés", "supprimée"]);
+  });
+});
+
+describe("'Données des visiteurs' in the sidebar", () => {
+  it("is in 'Paramètres' for owners and admins, on every plan", () => {
+    for (const role of ["user", "admin"] as const) {
+      const settings = visibleNav(role).find((group) => group.id === "settings");
+      expect(settings?.items.map((item) => [item.label, item.href])).toContainEqual(["Données des visiteurs", "/admin/donnees"]);
+    }
+    const item = ADMIN_NAV.flatMap((group) => group.items).find((entry) => entry.href === "/admin/donnees")!;
+    for (const plan of ["essentiel", "pro", "expert"] as const) expect(navPlanBadge(item, plan)).toBeNull();
   });
 });
