@@ -257,6 +257,30 @@ describe("deleting a visitor's data", () => {
   });
 });
 
+describe("a failing database", () => {
+  beforeEach(seed);
+
+  it("answers the failure's toast, keeps what was typed, and logs the error without the address", async () => {
+    await t.db.execute(sql`ALTER TABLE quote_requests RENAME TO quote_requests_away`);
+    try {
+      for (const intent of ["search", "export", "delete"]) {
+        const { status, result } = await post(cookieA, { intent, email: VISITOR });
+        expect(status, intent).toBe(500);
+        expect(result.toast?.type).toBe("error");
+        expect(result.values).toEqual({ email: VISITOR });
+        const log = logged.join("");
+        expect(log, intent).toContain(`visitor data: ${intent} failed`);
+        expect(log, intent).toContain("42P01");
+        expect(log.toLowerCase(), intent).not.toContain("claire");
+      }
+    } finally {
+      await t.db.execute(sql`ALTER TABLE quote_requests_away RENAME TO quote_requests`);
+    }
+    // Nothing was deleted: the deletion is one transaction.
+    expect(await subjects()).toContain("A-horaires");
+  });
+});
+
 describe("another site's owner", () => {
   beforeEach(seed);
 

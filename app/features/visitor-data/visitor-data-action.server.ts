@@ -58,7 +58,7 @@ export async function handleVisitorDataAction({ context, user, site, form }: Arg
       const found = await findVisitorData(context.db, site.id, email);
       return withPayload(done(intent), { email, found });
     } catch (err) {
-      log.error({ err }, "visitor data: search failed");
+      log.error({ failure: withoutAddress(err) }, "visitor data: search failed");
       return failed(intent, VISITOR_DATA_TEXTS.searchFailed, 500, { values });
     }
   }
@@ -71,7 +71,7 @@ export async function handleVisitorDataAction({ context, user, site, form }: Arg
       log.info({ counts }, "visitor data exported");
       return withPayload(done(intent, successToast(`${countsSentence(counts)} dans le fichier.`, VISITOR_DATA_TEXTS.exportedTitle)), { email, file });
     } catch (err) {
-      log.error({ err }, "visitor data: export failed");
+      log.error({ failure: withoutAddress(err) }, "visitor data: export failed");
       return failed(intent, VISITOR_DATA_TEXTS.exportFailed, 500, { values });
     }
   }
@@ -82,7 +82,21 @@ export async function handleVisitorDataAction({ context, user, site, form }: Arg
     const found: VisitorFound = { messages: 0, quotes: 0, items: [] };
     return withPayload(done(intent, successToast(`${countsSentence(counts)} ${deletedWord(counts)}.`, VISITOR_DATA_TEXTS.deletedTitle)), { email, found });
   } catch (err) {
-    log.error({ err }, "visitor data: delete failed");
+    log.error({ failure: withoutAddress(err) }, "visitor data: delete failed");
     return failed(intent, VISITOR_DATA_TEXTS.deleteFailed, 500, { values });
   }
+}
+
+/**
+ * A failed query's error, for the log, without what could hold the address: Drizzle's message
+ * repeats the query's parameters, and PostgreSQL's `detail` the row's values. Kept: the error's
+ * kind, the database's code and its own message (which names constraints, not values), the stack.
+ */
+export function withoutAddress(err: unknown): { type: string; code?: string; message: string; stack?: string } {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  if (!(cause instanceof Error)) return { type: typeof cause, message: "(not an Error)" };
+  const code = (cause as { code?: unknown }).code;
+  // The stack's frames only: the lines before them repeat the message (Drizzle's: the query and its parameters).
+  const frames = err instanceof Error ? err.stack?.split("\n").filter((line) => /^\s+at /.test(line)).join("\n") : undefined;
+  return { type: cause.name, ...(typeof code === "string" ? { code } : {}), message: cause.message.split("\n")[0], stack: frames };
 }
