@@ -32,5 +32,6 @@ export const action = siteAction((args) => handleVisitorDataAction(args));
 export default function VisitorDataRoute() {
   const data = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <VisitorDataPage {...data} actionResult={actionResult ?? null} />;
+  // Keyed by site: what was found for an address on one site is never shown (nor deleted) on another.
+  return <VisitorDataPage key={data.site.id} {...data} actionResult={actionResult ?? null} />;
 }
