@@ -60,6 +60,8 @@ export default [
     route("pages/about", "routes/admin/about-editor.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
     route("seo", "routes/admin/seo.tsx"),
+    // Issue 15: 'Données des visiteurs' (retention, a visitor's export and erasure).
+    route("donnees", "routes/admin/visitor-data.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -49,6 +49,7 @@ export const DOMAINS = [
   "settings",
   "sites",
   "testimonials",
+  "visitor-data",
 ];
 
 export const COMPOSITION = ["back-office", "demo", "signup", "storefront"];

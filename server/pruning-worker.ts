@@ -3,11 +3,14 @@ import type { Database } from "./db/connect";
 import { pruneOutbox } from "~/features/mail/outbox-prune.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { pruneSpam } from "~/features/submissions/spam-prune.server";
+import { pruneExpiredSubmissions } from "~/features/visitor-data/retention-purge.server";
 
 /**
  * Deletes what the tables no longer need (issue 11), in every server process: rate-limit counters
  * whose window is over, mails sent more than 30 days ago (failed ones after 90), spam older than
- * 30 days. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
+ * 30 days, and (issue 15) contact messages and quote requests older than their site's retention
+ * (`sites.data_retention_months`): a pass every hour is the "daily purge" the privacy page promises,
+ * with room to spare. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
  * share the work instead of waiting on each other.
  */
 export type PruningWorker = {
@@ -18,7 +21,7 @@ export type PruningWorker = {
   stop(): Promise<void>;
 };
 
-export type PruneCounts = { rateLimits: number; outbox: number; spam: number };
+export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number };
 
 export type PruningWorkerOptions = {
   /** Between two passes. Default 1 h. */
@@ -49,8 +52,9 @@ export function createPruningWorker(services: { db: Database; logger: Logger }, 
       rateLimits: await part("rateLimits", () => pruneRateLimits(services.db)),
       outbox: await part("outbox", () => pruneOutbox(services.db)),
       spam: await part("spam", () => pruneSpam(services.db)),
+      retention: await part("retention", () => pruneExpiredSubmissions(services.db)),
     };
-    if (counts.rateLimits + counts.outbox + counts.spam > 0) logger.info(counts, "pruned");
+    if (counts.rateLimits + counts.outbox + counts.spam + counts.retention > 0) logger.info(counts, "pruned");
     return counts;
   }
 

@@ -141,6 +141,14 @@ const FORMS: Record<string, Form[]> = {
     { name: "not-spam", body: (r) => ({ intent: "not-spam", id: r.spamMessage }) },
     { name: "delete", body: (r) => ({ intent: "delete", id: r.message }) },
   ],
+  // Issue 15: 'Données des visiteurs'. The search and the export write nothing but the export's
+  // log line; the deletion names an address without rows, so the other routes' rows stay.
+  "visitor-data": [
+    { name: "save-retention", body: () => ({ intent: "save-retention", months: "24" }) },
+    { name: "search", body: () => ({ intent: "search", email: "bob@example.fr" }) },
+    { name: "export", body: () => ({ intent: "export", email: "bob@example.fr" }) },
+    { name: "delete", body: () => ({ intent: "delete", email: "personne@example.fr" }) },
+  ],
 };
 
 const GENERIC_ERRORS = ["Erreur lors de la sauvegarde", "Erreur lors de la suppression", "Erreur lors de la mise à jour"];

@@ -141,6 +141,17 @@ const CASES: Record<string, Case> = {
     loader: true,
     actions: { save: (ids) => ({ intent: "save", siteId: ids.siteA, page: "home", title: "Pirate", description: "Pirate", imageUrl: "" }) },
   },
+  // Issue 15: 'Données des visiteurs' — another owner names site A and its visitor's address.
+  "routes/admin/visitor-data.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      "save-retention": (ids) => ({ intent: "save-retention", siteId: ids.siteA, months: "6" }),
+      search: (ids) => ({ intent: "search", siteId: ids.siteA, email: "alice@secret-a.fr" }),
+      export: (ids) => ({ intent: "export", siteId: ids.siteA, email: "alice@secret-a.fr" }),
+      delete: (ids) => ({ intent: "delete", siteId: ids.siteA, email: "alice@secret-a.fr" }),
+    },
+  },
   // The home drawn for the appearance preview: its address names the site, checked against the session.
   "routes/admin/appearance-preview.tsx": { guard: "session", loader: true, query: (ids) => `site=${ids.siteA}` },
   "routes/admin/services-editor.tsx": {

@@ -12,6 +12,7 @@ import {
   Phone,
   Search,
   Settings,
+  ShieldCheck,
   Star,
   Store,
   UserRound,
@@ -76,6 +77,9 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
       // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
+      // Issue 15: how long messages and quotes are kept, and the visitors' rights over them (every
+      // plan). In 'Paramètres': the spec's 'Communication' group is exactly quotes and messages.
+      { label: "Données des visiteurs", href: "/admin/donnees", icon: ShieldCheck, ready: true },
     ],
   },
   {

@@ -43,6 +43,7 @@ import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
 import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
 import { useUnreadCounts } from "~/features/messages/use-unread-counts";
 import { QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
+import { VisitorDataSkeleton } from "~/features/visitor-data/admin/visitor-data-page";
 
 type SiteRef = { id: string; name: string };
 /** The selected site, with its plan: entries outside it are marked (issue 14). */
@@ -71,6 +72,7 @@ const PENDING_VIEWS: Readonly<Record<string, ReactNode>> = {
   "/admin/dashboard": <DashboardSkeleton />,
   "/admin/content/quotes": <QuotesSkeleton />,
   "/admin/content/messages": <MessagesSkeleton />,
+  "/admin/donnees": <VisitorDataSkeleton />,
 };
 
 function pendingView(pathname: string): ReactNode {

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+
+/**
+ * A titled section of a back-office screen: a card whose header holds an icon in a tile, an h2 and
+ * a line saying what the section is for; the content below (`children`, which pads itself).
+ * A region named by its title, so it can be found and announced.
+ */
+export function SectionCard({ icon, titleId, title, description, children }: { icon: ReactNode; titleId: string; title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <Card role="region" aria-labelledby={titleId} className="gap-0 py-0">
+      <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
+        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
+          {icon}
+        </span>
+        <div>
+          <h2 id={titleId} className="font-sans text-base font-semibold text-foreground">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}

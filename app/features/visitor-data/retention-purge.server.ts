@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/../server/db/connect";
+
+/**
+ * The retention of contact messages and quote requests (issue 15): each site keeps them
+ * `sites.data_retention_months` months (3 years by default, the CNIL's guidance for prospects),
+ * then they are deleted, inbox and spam folder alike. Run by the pruning worker (server/
+ * pruning-worker.ts) in every process: batches with `SKIP LOCKED`, so processes doing it at the
+ * same time share the work. Resolves with the number deleted.
+ *
+ * A site's retention is read in the same statement as its rows: lowering it takes effect at the
+ * next pass. Nothing else of the site is touched (the outbox keeps its own, shorter, retention).
+ */
+export async function pruneExpiredSubmissions(db: Database, batchSize = 1000): Promise<number> {
+  let total = 0;
+  for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
+    for (;;) {
+      const result = await db.execute(sql`
+        DELETE FROM ${table} WHERE (site_id, id) IN (
+          SELECT t.site_id, t.id FROM ${table} t JOIN sites s ON s.id = t.site_id
+          WHERE t.created_at < now() - make_interval(months => s.data_retention_months)
+          LIMIT ${batchSize} FOR UPDATE OF t SKIP LOCKED)`);
+      const deleted = result.rowCount ?? 0;
+      total += deleted;
+      if (deleted < batchSize) break;
+    }
+  }
+  return total;
+}

@@ -1,0 +1,37 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/visitor-data";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-page";
+import { handleVisitorDataAction } from "~/features/visitor-data/visitor-data-action.server";
+import { DEFAULT_RETENTION_MONTHS } from "~/features/visitor-data/visitor-data-schema";
+import { getRetentionMonths, listVisitorDataLog } from "~/features/visitor-data/visitor-data.server";
+
+export function meta() {
+  return [{ title: "Données des visiteurs — Vitrine" }];
+}
+
+/**
+ * /admin/donnees 'Données des visiteurs' (issue 15), for owners and admins on every plan: the
+ * current site's retention of messages and quotes, a visitor's data, the log of exports and
+ * erasures. The address searched for is posted, never in the URL (nor, then, in the access log).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { site } = await requireSiteAccess(request, context);
+  const base = { site: { id: site.id, name: site.name } };
+  try {
+    const [retentionMonths, log] = await Promise.all([getRetentionMonths(context.db, site.id), listVisitorDataLog(context.db, site.id)]);
+    return { ...base, retentionMonths, log, loadError: false };
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "visitor data: load failed");
+    return { ...base, retentionMonths: DEFAULT_RETENTION_MONTHS, log: [], loadError: true };
+  }
+}
+
+export const action = siteAction((args) => handleVisitorDataAction(args));
+
+export default function VisitorDataRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  // Keyed by site: what was found for an address on one site is never shown (nor deleted) on another.
+  return <VisitorDataPage key={data.site.id} {...data} actionResult={actionResult ?? null} />;
+}
