@@ -13,6 +13,22 @@ export const DOMAIN_STATE_LABELS: Record<DomainState, string> = {
   dns_changed: "DNS modifié — le domaine ne pointe plus vers Vitrine",
 };
 
+/**
+ * What a screen shows of a mapping's check (admin/domain-state.tsx): its state and since when, when
+ * it was last checked, and the records to create while the DNS is not (or no longer) ours, with
+ * the TXT proof while ownership is unproven. Serialisable (ISO dates).
+ */
+export type DomainStateView = {
+  mappingId: string;
+  domain: string;
+  state: DomainState;
+  stateChangedAt: string;
+  checkedAt: string | null;
+  /** Ownership proven (TXT or an admin). */
+  owned: boolean;
+  records: DnsRecord[];
+};
+
 export type DnsRecord = { type: "A" | "AAAA" | "CNAME" | "TXT"; name: string; value: string };
 
 /**
