@@ -41,7 +41,7 @@ export type CheckDetail = {
 
 export type CheckOutcome =
   | { ok: true; domain: string; previous: DomainState; state: DomainState; provenByTxt: boolean }
-  | { ok: false; domain: string; reason: "resolver" | "not-configured"; provenByTxt: boolean };
+  | { ok: false; domain: string; reason: "resolver" | "not-configured" | "reserved"; provenByTxt: boolean };
 
 export type CheckOptions = { now?: Date };
 
@@ -88,7 +88,7 @@ async function checkMapping(services: CheckServices, mapping: MappingToCheck, no
   const target: DnsTarget = { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget };
   if (config.domains.dnsServers.length === 0 && isSpecialUseName(mapping.domain)) {
     await recordFailure(services, mapping, now, "nom réservé (RFC 6761), absent du DNS public", RECHECK_MS.certificate_active);
-    return { ok: false, domain: mapping.domain, reason: "not-configured", provenByTxt: false };
+    return { ok: false, domain: mapping.domain, reason: "reserved", provenByTxt: false };
   }
   const dns = createDnsClient(config.domains.dnsServers);
 

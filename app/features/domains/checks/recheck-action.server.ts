@@ -12,6 +12,7 @@ export const RECHECK_TEXTS = {
   failed: "Impossible de vérifier le domaine",
   noAnswer: "Impossible de vérifier le domaine\u00a0: aucun serveur DNS n'a répondu. Réessayez dans quelques minutes.",
   notConfigured: "Impossible de vérifier le domaine\u00a0: l'adresse de la plateforme (PUBLIC_IPV4 ou CNAME_TARGET) n'est pas configurée.",
+  reserved: "Impossible de vérifier le domaine\u00a0: un nom en .localhost, .test, .example, .invalid ou .local n'existe pas dans le DNS public.",
   limited: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute.",
 } as const;
 
@@ -41,7 +42,10 @@ export async function recheckDomainAction(context: RequestContext, userId: strin
     const outcome = await checkDomainMappingNow(context, id.data);
     if (!outcome) return failed(intent, RECHECK_TEXTS.failed, 404);
     if (outcome.provenByTxt) context.domains.invalidate();
-    if (!outcome.ok) return failed(intent, outcome.reason === "resolver" ? RECHECK_TEXTS.noAnswer : RECHECK_TEXTS.notConfigured, 503);
+    if (!outcome.ok) {
+      const text = outcome.reason === "resolver" ? RECHECK_TEXTS.noAnswer : outcome.reason === "reserved" ? RECHECK_TEXTS.reserved : RECHECK_TEXTS.notConfigured;
+      return failed(intent, text, 503);
+    }
     return done(intent, recheckDoneText(outcome.domain, DOMAIN_STATE_LABELS[outcome.state]), { rowId: id.data });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, mappingId: id.data }, "domains: recheck failed");
