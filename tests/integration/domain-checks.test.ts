@@ -18,9 +18,10 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { checkDomainMappingNow, type CheckDetail } from "~/features/domains/checks/domain-check.server";
 import { PROPAGATION_SETTLE_MS } from "~/features/domains/checks/dns-verdict";
-import { action } from "~/routes/admin/domains";
+import { action, loader } from "~/routes/admin/domains";
+import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
 import { createDomainCheckWorker } from "../../server/domain-check-worker";
-import { callRoute, postRequest, refusal, sessionCookie, unwrap } from "../support/admin-route-calls";
+import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
@@ -344,5 +345,33 @@ describe("renaming a mapping", () => {
     await t.db.update(domainMappings).set({ domain: "apres.fr" }).where(eq(domainMappings.id, m.id));
     const row = await checkRow(m.id);
     expect([row.state, row.checkedAt]).toEqual(["dns_pending", null]);
+  });
+});
+
+describe("what the screens show", () => {
+  it("the admin list: each mapping's state, the records to create (the TXT while unproven), what the DNS holds now; the dashboard: the site's first domain", async () => {
+    const [{ id: siteC }] = await t.db.insert(sites).values({ name: "Caviste C" }).returning({ id: sites.id });
+    const bare = await mapping("caviste-c.fr", siteC, { verified: false });
+    const www = await mapping("www.caviste-c.fr", siteC, { verified: false });
+    zone("caviste-c.fr", { a: [ELSEWHERE] });
+    await checkDomainMappingNow(services, bare.id);
+
+    const answer = await callRoute<{ mappings: { id: string; check: unknown }[] }>(loader, services, getRequest("/admin/domains", adminCookie));
+    const views = new Map(answer.mappings.map((m) => [m.id, m.check]));
+    expect(views.get(bare.id)).toMatchObject({
+      domain: "caviste-c.fr",
+      state: "dns_pending",
+      owned: false,
+      records: [
+        { type: "A", name: "caviste-c.fr", value: IPV4 },
+        { type: "AAAA", name: "caviste-c.fr", value: IPV6 },
+        { type: "TXT", name: "_vitrine.caviste-c.fr", value: bare.verificationToken },
+      ],
+      seen: [`A ${ELSEWHERE}`],
+    });
+    expect(views.get(www.id)).toMatchObject({ records: [{ type: "CNAME", name: "www.caviste-c.fr", value: `${TARGET}.` }, { type: "TXT" }], seen: [] });
+    expect(await getSiteDomainState(t.db, services.config, siteC)).toMatchObject({ mappingId: bare.id, state: "dns_pending" });
+    const [{ id: empty }] = await t.db.insert(sites).values({ name: "Sans domaine" }).returning({ id: sites.id });
+    expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ export function DomainStatePanel({ view, compact = false }: { view: DomainStateV
     <div className="grid min-w-0 gap-2">
       <DomainStateBadge state={view.state} stateChangedAt={view.stateChangedAt} />
       {!compact && view.records.length > 0 ? <RecordsToCreate domain={view.domain} records={view.records} owned={view.owned} /> : null}
+      {!compact && view.seen.length > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          Actuellement dans le DNS{"\u00a0"}: <span className="font-mono wrap-anywhere text-foreground">{view.seen.join(", ")}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

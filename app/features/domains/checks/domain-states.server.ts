@@ -3,6 +3,7 @@ import type { Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
+import type { CheckDetail } from "./domain-check.server";
 import { expectedRecords, isBareName, type DomainStateView } from "./expected-records";
 
 type Row = {
@@ -14,6 +15,7 @@ type Row = {
   state: DomainState;
   stateChangedAt: Date;
   checkedAt: Date | null;
+  detail: unknown;
 };
 
 function toView(row: Row, siteDomains: string[], config: Config): DomainStateView {
@@ -33,7 +35,18 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
     checkedAt: row.checkedAt?.toISOString() ?? null,
     owned,
     records: needsAddress ? all : all.filter((r) => r.type === "TXT"),
+    seen: needsAddress ? seenRecords(row.detail as CheckDetail | null) : [],
   };
+}
+
+/** What the first resolver that answered saw, as 'A 198.51.100.7' lines (what to delete or change). */
+function seenRecords(detail: CheckDetail | null): string[] {
+  const answer = detail?.resolvers?.find((r) => r.verdict !== "error");
+  if (!answer) return [];
+  return [
+    ...(answer.cname ?? []).map((v) => `CNAME ${v}`),
+    ...(answer.cname?.length ? [] : [...(answer.a ?? []).map((v) => `A ${v}`), ...(answer.aaaa ?? []).map((v) => `AAAA ${v}`)]),
+  ];
 }
 
 const columns = {
@@ -46,6 +59,7 @@ const columns = {
   state: domainChecks.state,
   stateChangedAt: domainChecks.stateChangedAt,
   checkedAt: domainChecks.checkedAt,
+  detail: domainChecks.detail,
 };
 
 /** The views of these sites' mappings (the admin screen: every site of its list), by mapping id. */

@@ -27,6 +27,8 @@ export type DomainStateView = {
   /** Ownership proven (TXT or an admin). */
   owned: boolean;
   records: DnsRecord[];
+  /** While pending or changed: what the DNS holds now ('A 198.51.100.7'), from the last check. */
+  seen: string[];
 };
 
 export type DnsRecord = { type: "A" | "AAAA" | "CNAME" | "TXT"; name: string; value: string };
