@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -60,8 +60,9 @@ async function startTlsServer() {
   const leaf = (names: string[]) => {
     const base = path.join(dir, `leaf-${names.length}-${names[0]}`);
     execFileSync("openssl", ["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", `/CN=${names[0]}`, "-keyout", `${base}.key`, "-out", `${base}.csr`], { stdio: "ignore" });
+    writeFileSync(`${base}.ext`, `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}\n`);
     execFileSync("openssl", ["x509", "-req", "-in", `${base}.csr`, "-CA", path.join(dir, "ca.crt"), "-CAkey", path.join(dir, "ca.key"), "-CAcreateserial", "-days", "2",
-      "-extfile", "/dev/stdin", "-out", `${base}.crt`], { input: `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}\n`, stdio: ["pipe", "ignore", "ignore"] });
+      "-extfile", `${base}.ext`, "-out", `${base}.crt`], { stdio: "ignore" });
     return createSecureContext({ key: readFileSync(`${base}.key`, "utf8"), cert: readFileSync(`${base}.crt`, "utf8") });
   };
   let context: SecureContext = leaf(["autre-domaine.test"]);

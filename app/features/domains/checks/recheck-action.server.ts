@@ -41,7 +41,6 @@ export async function recheckDomainAction(context: RequestContext, userId: strin
   try {
     const outcome = await checkDomainMappingNow(context, id.data);
     if (!outcome) return failed(intent, RECHECK_TEXTS.failed, 404);
-    if (outcome.provenByTxt) context.domains.invalidate();
     if (!outcome.ok) {
       const text = outcome.reason === "resolver" ? RECHECK_TEXTS.noAnswer : outcome.reason === "reserved" ? RECHECK_TEXTS.reserved : RECHECK_TEXTS.notConfigured;
       return failed(intent, text, 503);
