@@ -39,7 +39,7 @@ describe("domain states on /admin/domains", () => {
 
         // The pending request: the TXT record that proves ownership, its token copied by a real button.
         const records = main.getByRole("list", { name: `Enregistrements DNS à créer pour ${pending}` }).locator("visible=true");
-        await expect.poll(() => records.getByText(`_vitrine.${pending}`).count()).toBe(1);
+        await expect.poll(() => records.getByText(`_vitrine.${pending}`, { exact: true }).count()).toBe(1);
         const copy = records.getByRole("button", { name: `Copier la valeur TXT de _vitrine.${pending}` });
         await copy.focus();
         await p.keyboard.press("Enter");

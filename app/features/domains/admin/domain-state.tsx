@@ -38,14 +38,29 @@ export function DomainStateBadge({ state, stateChangedAt, className }: { state: 
 
 /**
  * A mapping's state with, while something is to do at the registrar, the exact records to create
- * (each value with a copy button). `compact` leaves the records out (the dashboard's line).
+ * (each value with a copy button) and what the DNS holds now. `compact` leaves the records out.
  */
 export function DomainStatePanel({ view, compact = false }: { view: DomainStateView; compact?: boolean }) {
   return (
     <div className="grid min-w-0 gap-2">
       <DomainStateBadge state={view.state} stateChangedAt={view.stateChangedAt} />
-      {!compact && view.records.length > 0 ? <RecordsToCreate domain={view.domain} records={view.records} owned={view.owned} /> : null}
-      {!compact && view.seen.length > 0 ? (
+      {compact ? null : <DomainRecords view={view} />}
+    </div>
+  );
+}
+
+/** Whether `DomainRecords` has anything to show. */
+export function hasDomainRecords(view: DomainStateView | null): view is DomainStateView {
+  return view !== null && (view.records.length > 0 || view.seen.length > 0);
+}
+
+/** The records to create and what the DNS holds now (nothing once the domain is ours and proven). */
+export function DomainRecords({ view }: { view: DomainStateView }) {
+  if (!hasDomainRecords(view)) return null;
+  return (
+    <div className="grid min-w-0 gap-2">
+      {view.records.length > 0 ? <RecordsToCreate domain={view.domain} records={view.records} owned={view.owned} /> : null}
+      {view.seen.length > 0 ? (
         <p className="text-xs text-muted-foreground">
           Actuellement dans le DNS{"\u00a0"}: <span className="font-mono wrap-anywhere text-foreground">{view.seen.join(", ")}</span>
         </p>

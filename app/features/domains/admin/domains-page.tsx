@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useFetcher } from "react-router";
 import { ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
-import { DomainStatePanel, type DomainStateView } from "./domain-state";
+import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
 
 export type MappingView = {
   id: string;
@@ -138,26 +138,37 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
 
       <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "État du domaine" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
         {mappings.map((m) => (
-          <tr key={m.id} className="transition-colors hover:bg-muted/40">
-            <td className="max-w-80 px-6 py-3">
-              <DomainName mapping={m} href={openUrl(m.domain)} />
-            </td>
-            <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
-            <td className="w-96 max-w-96 px-4 py-3 align-top">
-              <CheckState mapping={m} />
-            </td>
-            <td className="px-4 py-3">
-              <ActiveSwitch mapping={m} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-              <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
-            </td>
-            <td className="px-6 py-2">
-              <div className="flex justify-end">
-                <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
-              </div>
-            </td>
-          </tr>
+          <Fragment key={m.id}>
+            <tr className={cn("transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
+              <td className="max-w-80 min-w-48 px-6 py-3">
+                <DomainName mapping={m} href={openUrl(m.domain)} />
+              </td>
+              <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
+              <td className="min-w-56 px-4 py-3">
+                <CheckState mapping={m} badgeOnly />
+              </td>
+              <td className="px-4 py-3">
+                <ActiveSwitch mapping={m} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+                <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+              </td>
+              <td className="px-6 py-2">
+                <div className="flex justify-end">
+                  <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+                </div>
+              </td>
+            </tr>
+            {hasDomainRecords(m.check) ? (
+              <tr>
+                <td colSpan={6} className="px-6 pt-0 pb-4">
+                  <div className="max-w-3xl">
+                    <DomainRecords view={m.check} />
+                  </div>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </DataTable>
     </>
@@ -196,13 +207,19 @@ function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdi
 }
 
 /** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once. */
-function CheckState({ mapping }: { mapping: MappingView }) {
+function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badgeOnly?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
     <div className="grid min-w-0 justify-items-start gap-1.5">
-      {mapping.check ? <DomainStatePanel view={mapping.check} /> : null}
+      {mapping.check ? (
+        badgeOnly ? (
+          <DomainStateBadge state={mapping.check.state} stateChangedAt={mapping.check.stateChangedAt} />
+        ) : (
+          <DomainStatePanel view={mapping.check} />
+        )
+      ) : null}
       <Button
         variant="ghost"
         size="sm"

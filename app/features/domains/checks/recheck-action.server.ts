@@ -43,7 +43,8 @@ export async function recheckDomainAction(context: RequestContext, userId: strin
     if (!outcome) return failed(intent, RECHECK_TEXTS.failed, 404);
     if (!outcome.ok) {
       const text = outcome.reason === "resolver" ? RECHECK_TEXTS.noAnswer : outcome.reason === "reserved" ? RECHECK_TEXTS.reserved : RECHECK_TEXTS.notConfigured;
-      return failed(intent, text, 503);
+      // No resolver answered: try later (503); a reserved name or a platform without addresses: nothing to retry (422).
+      return failed(intent, text, outcome.reason === "resolver" ? 503 : 422);
     }
     return done(intent, recheckDoneText(outcome.domain, DOMAIN_STATE_LABELS[outcome.state]), { rowId: id.data });
   } catch (err) {
