@@ -305,6 +305,25 @@ describe("the background job", () => {
   }, 30_000);
 });
 
+describe("the loop", () => {
+  it("started, it checks a new mapping by itself, and again when it is due", async () => {
+    await t.db.update(domainChecks).set({ nextCheckAt: later(24 * 60 * 60_000) });
+    const worker = createDomainCheckWorker(services, { firstDelayMs: 0, intervalMs: 100 });
+    worker.start();
+    try {
+      zone("boucle.fr", { a: [IPV4] });
+      const m = await mapping("boucle.fr", siteB, { verified: true });
+      await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_propagating");
+      // A mapping due again later is taken on a later pass of the same loop.
+      await t.db.update(domainChecks).set({ nextCheckAt: new Date(0) }).where(eq(domainChecks.mappingId, m.id));
+      zone("boucle.fr", null);
+      await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_pending");
+    } finally {
+      await worker.stop();
+    }
+  }, 40_000);
+});
+
 describe("'Vérifier maintenant' on /admin/domains", () => {
   it("checks the mapping at once and says its state; a few per minute, then refused", async () => {
     const m = await mapping("verifier.fr", siteB, { verified: true });
