@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sites,
     currentSiteId: currentSite?.id ?? null,
     // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first (issue 15).
-    platform: { host: context.config.domains.cnameTarget ?? platform.host, ipv4: context.config.domains.publicIpv4 ?? platform.ipv4, protocol, port },
+    platform: { host: context.config.domains.cnameTarget ?? platform.host, ipv4: context.config.domains.publicIpv4 ?? platform.ipv4, ipv6: context.config.domains.publicIpv6 ?? null, protocol, port },
     loadError: lists === null,
   };
 }

@@ -69,12 +69,15 @@ export function DomainRecords({ view }: { view: DomainStateView }) {
   );
 }
 
-function RecordsToCreate({ domain, records, owned }: { domain: string; records: DnsRecord[]; owned: boolean }) {
+/** `intro`: the line above the list (off where the text around already says it). */
+export function RecordsToCreate({ domain, records, owned, intro = true }: { domain: string; records: DnsRecord[]; owned: boolean; intro?: boolean }) {
   return (
     <div className="grid gap-1.5">
-      <p className="text-xs text-muted-foreground">
-        {owned ? "À créer dans la zone DNS du domaine\u00a0:" : "À créer dans la zone DNS du domaine (le TXT prouve qu'il vous appartient)\u00a0:"}
-      </p>
+      {intro ? (
+        <p className="text-xs text-muted-foreground">
+          {owned ? "À créer dans la zone DNS du domaine\u00a0:" : "À créer dans la zone DNS du domaine (le TXT prouve qu'il vous appartient)\u00a0:"}
+        </p>
+      ) : null}
       <ul className="grid gap-1.5" aria-label={`Enregistrements DNS à créer pour ${domain}`}>
         {records.map((r) => (
           <li key={`${r.type}-${r.name}`} className="grid min-w-0 gap-1 rounded-md border bg-muted/30 px-2.5 py-2 text-xs sm:grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center sm:gap-2">

@@ -140,7 +140,7 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
         {mappings.map((m) => (
           <Fragment key={m.id}>
             <tr className={cn("transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
-              <td className="max-w-80 min-w-48 px-6 py-3">
+              <td className="max-w-80 min-w-56 px-6 py-3">
                 <DomainName mapping={m} href={openUrl(m.domain)} />
               </td>
               <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
