@@ -376,7 +376,9 @@ describe("what the screens show", () => {
     zone("caviste-c.fr", { a: [ELSEWHERE] });
     await checkDomainMappingNow(services, bare.id);
 
-    const answer = await callRoute<{ mappings: { id: string; check: unknown }[] }>(loader, services, getRequest("/admin/domains", adminCookie));
+    const answer = await callRoute<{ mappings: { id: string; check: unknown }[]; platform: unknown }>(loader, services, getRequest("/admin/domains", adminCookie));
+    // The hosting instructions point at the configured addresses, not at PUBLIC_URL's host.
+    expect(answer.platform).toMatchObject({ host: TARGET, ipv4: IPV4, ipv6: IPV6 });
     const views = new Map(answer.mappings.map((m) => [m.id, m.check]));
     expect(views.get(bare.id)).toMatchObject({
       domain: "caviste-c.fr",
