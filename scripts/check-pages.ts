@@ -118,6 +118,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       DEMO: "1",
+      DOMAIN_CHECKS: "0",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",

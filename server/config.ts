@@ -78,6 +78,12 @@ const envSchema = z.object({
     .optional(),
   // The background domain checks (issue 15); off: the states stay as they are.
   DOMAIN_CHECKS: booleanish.optional(),
+  // The certificate probe (issue 15): where to connect instead of <domain>:443, and an extra trusted root.
+  TLS_CHECK_ADDRESS: z
+    .string()
+    .regex(/^(\[[0-9a-f:.]+\]|[^\s:/]+):\d{1,5}$/i, "doit valoir hôte:port (ex. 127.0.0.1:443, [::1]:8443)")
+    .optional(),
+  TLS_CHECK_CA_FILE: z.string().min(1).optional(),
   // The host's identity in every site's legal notices (issue 15, LCEN art. 6-III).
   HOST_LEGAL_NAME: z.string().min(1).optional(),
   HOST_LEGAL_ADDRESS: z.string().min(1).optional(),
@@ -132,12 +138,22 @@ export type Config = {
     cnameTarget: string | undefined;
     /** DOMAIN_CHECKS: whether this process runs the background checks (default on). */
     checks: boolean;
+    /** TLS_CHECK_ADDRESS: where the certificate probe connects instead of `<domain>:443`. */
+    tlsCheckAddress: { host: string; port: number } | undefined;
+    /** TLS_CHECK_CA_FILE: a PEM file of roots the probe trusts besides Node's (e.g. Caddy's internal CA). */
+    tlsCheckCaFile: string | undefined;
   };
   /** The host's name, address and phone for the legal notices (HOST_LEGAL_*); unset = not given. */
   hostLegal: { name: string | undefined; address: string | undefined; phone: string | undefined };
 };
 
 export class ConfigError extends Error {}
+
+/** 'host:port' or '[v6]:port' (already validated) → its parts. */
+function hostAndPort(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(":");
+  return { host: value.slice(0, at).replace(/^\[(.*)\]$/, "$1"), port: Number(value.slice(at + 1)) };
+}
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -190,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicIpv6: e.PUBLIC_IPV6,
       cnameTarget: e.CNAME_TARGET?.toLowerCase().replace(/\.$/, ""),
       checks: e.DOMAIN_CHECKS ?? true,
+      tlsCheckAddress: e.TLS_CHECK_ADDRESS ? hostAndPort(e.TLS_CHECK_ADDRESS) : undefined,
+      tlsCheckCaFile: e.TLS_CHECK_CA_FILE ? path.resolve(e.TLS_CHECK_CA_FILE) : undefined,
     },
     hostLegal: { name: e.HOST_LEGAL_NAME, address: e.HOST_LEGAL_ADDRESS, phone: e.HOST_LEGAL_PHONE },
     secureCookies: publicUrl.startsWith("https://"),

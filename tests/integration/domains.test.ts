@@ -184,7 +184,7 @@ describe("the page's data", () => {
     expect(first).toMatchObject({ domain: "edition.fr", siteName: "Boulangerie A" });
     const created = answer.mappings.map((m) => m.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
-    expect(answer.platform).toEqual({ host: "localhost", ipv4: "127.0.0.1", protocol: "http:", port: "3000" });
+    expect(answer.platform).toEqual({ host: "localhost", ipv4: "127.0.0.1", ipv6: null, protocol: "http:", port: "3000" });
   });
 });
 

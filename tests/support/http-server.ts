@@ -44,7 +44,7 @@ export function createLoggedServices(db: Database, env: Record<string, string> =
     },
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-data-"));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", DOMAIN_CHECKS: "0", ...env });
   const logger = pino({ level: "info", base: undefined }, sink);
   return { services: createServices(config, logger, db), logs };
 }

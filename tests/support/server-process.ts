@@ -22,7 +22,7 @@ export type ServerProcess = {
 /** `opts.port`: listen there (a port the caller picked, e.g. to name it in PUBLIC_URL); default a free one. */
 export async function startServerProcess(env: Record<string, string>, opts: { readyTimeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", DEMO: "0", ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", DEMO: "0", DOMAIN_CHECKS: "0", ...env };
   // The test runner's own variables must not leak into the server's configuration.
   for (const name of ["VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID", "TEST"]) delete childEnv[name];
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;

@@ -11,7 +11,7 @@ import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 /** The same services the server builds, on a test database and a temporary DATA_DIR. */
 export function createTestServices(db: Database, env: Record<string, string> = {}, options: { contentPollMs?: number } = {}): AppServices {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-test-data-"));
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: "0", PUBLIC_URL: "http://localhost:3000", DOMAIN_CHECKS: "0", ...env });
   return createServices(config, createLogger("silent"), db, options);
 }
 

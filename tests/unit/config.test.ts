@@ -82,3 +82,17 @@ describe("loadConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 });
+
+describe("the certificate probe's settings (issue 15)", () => {
+  it("reads TLS_CHECK_ADDRESS as host and port, IPv6 in brackets, and refuses anything else", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).domains.tlsCheckAddress).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, TLS_CHECK_ADDRESS: "127.0.0.1:8443" }).domains.tlsCheckAddress).toEqual({ host: "127.0.0.1", port: 8443 });
+    expect(loadConfig({ DATA_DIR: dir, TLS_CHECK_ADDRESS: "[::1]:443" }).domains.tlsCheckAddress).toEqual({ host: "::1", port: 443 });
+    expect(loadConfig({ DATA_DIR: dir, TLS_CHECK_ADDRESS: "proxy.internal:443" }).domains.tlsCheckAddress).toEqual({ host: "proxy.internal", port: 443 });
+    for (const bad of ["127.0.0.1", "https://proxy:443", "::1:443"]) {
+      expect(() => loadConfig({ DATA_DIR: dir, TLS_CHECK_ADDRESS: bad })).toThrow(/TLS_CHECK_ADDRESS/);
+    }
+    expect(loadConfig({ DATA_DIR: dir, TLS_CHECK_CA_FILE: "ca.pem" }).domains.tlsCheckCaFile).toBe(path.resolve("ca.pem"));
+  });
+});

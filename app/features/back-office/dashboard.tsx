@@ -10,6 +10,8 @@ import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
+import { DomainStateBadge } from "~/features/domains/admin/domain-state";
+import type { DomainStateView } from "~/features/domains/checks/expected-records";
 import { DataTable } from "~/components/ui/data-table";
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
@@ -72,6 +74,7 @@ export function Dashboard({
   loadError = false,
   checklist = null,
   resendConfirmation,
+  domainState = null,
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
@@ -86,6 +89,8 @@ export function Dashboard({
   checklist?: GettingStarted | null;
   /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
   resendConfirmation?: ReactNode;
+  /** Issue 15: the state of the site's canonical domain; null when it has none (or it could not be read). */
+  domainState?: DomainStateView | null;
 }) {
   if (!site) {
     return (
@@ -119,10 +124,18 @@ export function Dashboard({
       <PageHeader
         title="Tableau de bord"
         description={
-          <p className="flex min-w-0 items-center gap-1.5">
-            <Store aria-hidden="true" className="size-4 shrink-0" />
-            <span className="truncate">{site.name}</span>
-          </p>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5">
+            <p className="flex min-w-0 items-center gap-1.5">
+              <Store aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{site.name}</span>
+            </p>
+            {domainState ? (
+              <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs">
+                <span className="font-mono wrap-anywhere">{domainState.domain}</span>
+                <DomainStateBadge state={domainState.state} stateChangedAt={domainState.stateChangedAt} />
+              </p>
+            ) : null}
+          </div>
         }
       />
 

@@ -16,15 +16,16 @@ import {
 import { createDomainMapping, deleteDomainMapping, setDomainMappingActive, updateDomainMapping } from "./domain-mappings.server";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { DOMAIN_MESSAGES, toggledMessage } from "./domain-result";
+import { recheckDomainAction } from "./checks/recheck-action.server";
 
 const mappingId = z.uuid();
 
 /**
- * POST /admin/domains, one `intent` per mutation (create, update, toggle, delete). The caller has
- * checked the admin role. After any change the host → site cache of this process is dropped, so
+ * POST /admin/domains, one `intent` per mutation (create, update, toggle, delete) and `recheck`
+ * ('Vérifier maintenant', issue 15). The caller has checked the admin role (`userId` is that admin). After any change the host → site cache of this process is dropped, so
  * the public site follows at once here and within the cache TTL (5 s) in other processes.
  */
-export async function handleDomainAction(request: Request, context: RequestContext) {
+export async function handleDomainAction(request: Request, context: RequestContext, userId: string) {
   const form = await request.formData();
   const intent = form.get("intent");
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId }, `domains: ${what} failed`);
@@ -70,6 +71,8 @@ export async function handleDomainAction(request: Request, context: RequestConte
     context.domains.invalidate();
     return done(intent, intent === "toggle" ? toggledMessage(isActive) : DOMAIN_MESSAGES.deleted, { rowId: id.data });
   }
+
+  if (intent === "recheck") return recheckDomainAction(context, userId, form.get("mappingId"));
 
   throw data({ message: "Action inconnue" }, { status: 400 });
 }

@@ -13,6 +13,7 @@ import { countUnviewedMessages } from "~/features/messages/messages.server";
 import { localDateTime } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";
+import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
 
 export function meta() {
   return [{ title: "Tableau de bord — Vitrine" }];
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -52,6 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: checklist failed");
         return null;
       });
+  // Issue 15: the canonical domain's state next to the site's name; a bonus like the hours.
+  const domainState = getSiteDomainState(context.db, context.config, site.id).catch((err: unknown) => {
+    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: domain state failed");
+    return null;
+  });
   try {
     const [stats, recent, unreadMessages] = await Promise.all([
       getQuoteStats(context.db, site.id),
@@ -59,10 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState };
   }
 }
 
@@ -86,6 +92,7 @@ export default function DashboardRoute() {
       loadError={data.loadError}
       checklist={data.checklist}
       resendConfirmation={<ResendConfirmationButton />}
+      domainState={data.domainState}
     />
   );
 }

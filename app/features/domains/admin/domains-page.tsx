@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useFetcher } from "react-router";
-import { ExternalLink, Globe, Pencil, Plus } from "lucide-react";
+import { ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
@@ -15,6 +15,7 @@ import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
+import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
 
 export type MappingView = {
   id: string;
@@ -25,6 +26,8 @@ export type MappingView = {
   /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
+  /** Issue 15: the mapping's DNS/certificate state (null when it could not be read). */
+  check: DomainStateView | null;
 };
 
 type Props = {
@@ -122,6 +125,7 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
               <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
             </div>
             <p className="text-sm break-words">{m.siteName}</p>
+            <CheckState mapping={m} />
             <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
               <ActiveSwitch mapping={m} />
               <span>
@@ -132,25 +136,39 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
         ))}
       </ul>
 
-      <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+      <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "État du domaine" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
         {mappings.map((m) => (
-          <tr key={m.id} className="transition-colors hover:bg-muted/40">
-            <td className="max-w-80 px-6 py-3">
-              <DomainName mapping={m} href={openUrl(m.domain)} />
-            </td>
-            <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
-            <td className="px-4 py-3">
-              <ActiveSwitch mapping={m} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
-              <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
-            </td>
-            <td className="px-6 py-2">
-              <div className="flex justify-end">
-                <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
-              </div>
-            </td>
-          </tr>
+          <Fragment key={m.id}>
+            <tr className={cn("transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
+              <td className="max-w-80 min-w-56 px-6 py-3">
+                <DomainName mapping={m} href={openUrl(m.domain)} />
+              </td>
+              <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
+              <td className="min-w-56 px-4 py-3">
+                <CheckState mapping={m} badgeOnly />
+              </td>
+              <td className="px-4 py-3">
+                <ActiveSwitch mapping={m} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
+                <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+              </td>
+              <td className="px-6 py-2">
+                <div className="flex justify-end">
+                  <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+                </div>
+              </td>
+            </tr>
+            {hasDomainRecords(m.check) ? (
+              <tr>
+                <td colSpan={6} className="px-6 pt-0 pb-4">
+                  <div className="max-w-3xl">
+                    <DomainRecords view={m.check} />
+                  </div>
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </DataTable>
     </>
@@ -184,6 +202,35 @@ function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdi
         <span className="sr-only">Modifier {mapping.domain}</span>
       </Button>
       <DeleteButton label={`Supprimer ${mapping.domain}`} onClick={() => onDelete(mapping)} />
+    </div>
+  );
+}
+
+/** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once. */
+function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badgeOnly?: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="grid min-w-0 justify-items-start gap-1.5">
+      {mapping.check ? (
+        badgeOnly ? (
+          <DomainStateBadge state={mapping.check.state} stateChangedAt={mapping.check.stateChangedAt} />
+        ) : (
+          <DomainStatePanel view={mapping.check} />
+        )
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-ml-2 h-7 px-2 text-xs"
+        disabled={busy}
+        onClick={() => fetcher.submit({ intent: "recheck", mappingId: mapping.id }, { method: "post", action: DOMAINS_ACTION })}
+      >
+        <RefreshCw aria-hidden="true" className={cn(busy && "animate-spin")} />
+        Vérifier maintenant
+        <span className="sr-only"> {mapping.domain}</span>
+      </Button>
     </div>
   );
 }

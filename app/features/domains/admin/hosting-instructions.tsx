@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { Clock, Globe, ShieldCheck, Signpost } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { expectedRecords } from "../checks/expected-records";
+import { RecordsToCreate } from "./domain-state";
 
-export type PlatformView = { host: string; ipv4: string | null };
+export type PlatformView = { host: string; ipv4: string | null; ipv6: string | null };
 
 /**
  * back-office.md §2 "hosting instructions": what the merchant (or whoever holds their domain)
@@ -10,7 +12,12 @@ export type PlatformView = { host: string; ipv4: string | null };
  */
 export function HostingInstructions({ platform }: { platform: PlatformView }) {
   const titleId = useId();
-  const ip = platform.ipv4 ?? `l'adresse IP de ${platform.host}`;
+  // The same records, and the same way of showing them, as each domain's line (domain-state.tsx).
+  const target = { ipv4: platform.ipv4 ?? `l'adresse IP de ${platform.host}`, ipv6: platform.ipv6 ?? undefined, cname: platform.host };
+  const records = [
+    ...expectedRecords({ domain: "exemple.fr", isBare: true, target, token: null }),
+    ...expectedRecords({ domain: "www.exemple.fr", isBare: false, target, token: null }),
+  ];
   return (
     <Card aria-labelledby={titleId} role="region" className="gap-5">
       <CardHeader>
@@ -29,40 +36,22 @@ export function HostingInstructions({ platform }: { platform: PlatformView }) {
           </Step>
 
           <Step icon={Signpost} title="2. Faire pointer le DNS vers la plateforme">
-            <p>Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces deux enregistrements{"\u00a0"}:</p>
-            <div className="mt-3 overflow-x-auto rounded-lg border">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-muted/50 text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Type
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Nom
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Valeur
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y font-mono text-[0.8125rem]">
-                  <tr>
-                    <td className="px-3 py-2">A</td>
-                    <td className="px-3 py-2">@</td>
-                    <td className="px-3 py-2 break-all">{ip}</td>
-                  </tr>
-                  <tr>
-                    <td className="px-3 py-2">CNAME</td>
-                    <td className="px-3 py-2">www</td>
-                    <td className="px-3 py-2 break-all">{platform.host}.</td>
-                  </tr>
-                </tbody>
-              </table>
+            <p>
+              Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces enregistrements (ici pour <span className="font-mono">exemple.fr</span>
+              ){"\u00a0"}:
+            </p>
+            <div className="mt-3">
+              <RecordsToCreate domain="exemple.fr" records={records} owned intro={false} />
             </div>
             <p className="mt-2">
               Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms. Pour essayer sans DNS, un nom en{" "}
               <span className="font-mono">.localhost</span> (par exemple <span className="font-mono">essai.localhost</span>) arrive déjà sur
               cette machine.
+            </p>
+            <p className="mt-2">
+              L'état de chaque domaine s'affiche sur sa ligne, vérifié toutes les 5 minutes tant qu'il n'est pas prêt (ou à la demande avec «{"\u00a0"}Vérifier
+              maintenant{"\u00a0"}»). Un domaine demandé par un commerçant s'active quand l'enregistrement TXT <span className="font-mono">_vitrine.</span>
+              <span className="font-mono">&lt;domaine&gt;</span> affiché sur sa ligne est en place.
             </p>
           </Step>
 

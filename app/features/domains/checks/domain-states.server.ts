@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Config } from "~/../server/config";
+import type { Database } from "~/../server/db/connect";
+import { domainChecks, domainMappings } from "~/db/schema";
+import type { DomainState } from "~/db/enums";
+import type { CheckDetail } from "./domain-check.server";
+import { expectedRecords, isBareName, type DomainStateView } from "./expected-records";
+
+type Row = {
+  id: string;
+  domain: string;
+  siteId: string;
+  token: string;
+  verifiedAt: Date | null;
+  state: DomainState;
+  stateChangedAt: Date;
+  checkedAt: Date | null;
+  detail: unknown;
+};
+
+function toView(row: Row, siteDomains: string[], config: Config): DomainStateView {
+  const owned = row.verifiedAt !== null;
+  const needsAddress = row.state === "dns_pending" || row.state === "dns_changed";
+  const all = expectedRecords({
+    domain: row.domain,
+    isBare: isBareName(row.domain, siteDomains),
+    target: { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget },
+    token: owned ? null : row.token,
+  });
+  return {
+    mappingId: row.id,
+    domain: row.domain,
+    state: row.state,
+    stateChangedAt: row.stateChangedAt.toISOString(),
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    owned,
+    records: needsAddress ? all : all.filter((r) => r.type === "TXT"),
+    seen: needsAddress ? seenRecords(row.detail as CheckDetail | null) : [],
+  };
+}
+
+/** What the first resolver that answered saw, as 'A 198.51.100.7' lines (what to delete or change). */
+function seenRecords(detail: CheckDetail | null): string[] {
+  const answer = detail?.resolvers?.find((r) => r.verdict !== "error");
+  if (!answer) return [];
+  return [
+    ...(answer.cname ?? []).map((v) => `CNAME ${v}`),
+    ...(answer.cname?.length ? [] : [...(answer.a ?? []).map((v) => `A ${v}`), ...(answer.aaaa ?? []).map((v) => `AAAA ${v}`)]),
+  ];
+}
+
+const columns = {
+  id: domainMappings.id,
+  domain: domainMappings.domain,
+  siteId: domainMappings.siteId,
+  token: domainMappings.verificationToken,
+  verifiedAt: domainMappings.verifiedAt,
+  isCanonical: domainMappings.isCanonical,
+  state: domainChecks.state,
+  stateChangedAt: domainChecks.stateChangedAt,
+  checkedAt: domainChecks.checkedAt,
+  detail: domainChecks.detail,
+};
+
+/** The views of these sites' mappings (the admin screen: every site of its list), by mapping id. */
+export async function listDomainStates(db: Database, config: Config, siteIds: readonly string[]): Promise<Map<string, DomainStateView>> {
+  if (siteIds.length === 0) return new Map();
+  const rows = await db
+    .select(columns)
+    .from(domainMappings)
+    .innerJoin(domainChecks, eq(domainChecks.mappingId, domainMappings.id))
+    .where(inArray(domainMappings.siteId, [...siteIds]));
+  const bySite = new Map<string, string[]>();
+  for (const r of rows) bySite.set(r.siteId, [...(bySite.get(r.siteId) ?? []), r.domain]);
+  return new Map(rows.map((r) => [r.id, toView(r, bySite.get(r.siteId) ?? [], config)]));
+}
+
+/**
+ * The dashboard's line: the state of the site's canonical domain (the one pages are canonical on;
+ * before part B's choice, the bare name), or null when the site has no domain.
+ */
+export async function getSiteDomainState(db: Database, config: Config, siteId: string): Promise<DomainStateView | null> {
+  const rows = await db
+    .select(columns)
+    .from(domainMappings)
+    .innerJoin(domainChecks, eq(domainChecks.mappingId, domainMappings.id))
+    .where(and(eq(domainMappings.siteId, siteId)))
+    .orderBy(desc(domainMappings.isCanonical), asc(domainMappings.createdAt), asc(domainMappings.domain));
+  const first = rows[0];
+  if (!first) return null;
+  return toView(
+    first,
+    rows.map((r) => r.domain),
+    config,
+  );
+}

@@ -1,0 +1,399 @@
+/**
+ * The domain checks (issue 15, part A) against real parts: two DNS servers on loopback (dns2)
+ * that the checker asks through DNS_SERVERS, a real TLS server (node:https, a certificate made
+ * by openssl) that the certificate probe reaches through TLS_CHECK_ADDRESS, a real PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createSecureContext, type SecureContext } from "node:tls";
+import { eq, inArray } from "drizzle-orm";
+import { domainChecks, domainMappings, sites } from "~/db/schema";
+import type { AppServices } from "~/context";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { checkDomainMappingNow, type CheckDetail } from "~/features/domains/checks/domain-check.server";
+import { PROPAGATION_SETTLE_MS } from "~/features/domains/checks/dns-verdict";
+import { action, loader } from "~/routes/admin/domains";
+import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
+import { createDomainCheckWorker } from "../../server/domain-check-worker";
+import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap } from "../support/admin-route-calls";
+import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestServices } from "../support/services";
+
+const IPV4 = "203.0.113.10";
+const IPV6 = "2001:db8::10";
+const TARGET = "sites.vitrine.test";
+const ELSEWHERE = "198.51.100.77";
+
+let t: TestDatabase;
+let services: AppServices;
+let dnsA: TestDnsServer;
+let dnsB: TestDnsServer;
+let tls: { server: Server; port: number; serve(names: string[]): void; caFile: string };
+let siteA: string;
+let siteB: string;
+let ownerId: string;
+let adminCookie: string;
+
+/** A self-signed certificate (its own root) for these names, made by openssl. */
+function certificate(dir: string, names: string[]): { key: string; cert: string } {
+  const base = path.join(dir, names[0] ?? "cert");
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+    "-subj", `/CN=${names[0]}`, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
+    "-keyout", `${base}.key`, "-out", `${base}.crt`,
+  ], { stdio: "ignore" });
+  return { key: readFileSync(`${base}.key`, "utf8"), cert: readFileSync(`${base}.crt`, "utf8") };
+}
+
+async function startTlsServer() {
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-tls-"));
+  // One root for every certificate the test serves: a CA made once, leaves signed by it.
+  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=Vitrine test CA",
+    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign", "-keyout", path.join(dir, "ca.key"), "-out", path.join(dir, "ca.crt")], { stdio: "ignore" });
+  const leaf = (names: string[]) => {
+    const base = path.join(dir, `leaf-${names.length}-${names[0]}`);
+    execFileSync("openssl", ["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", `/CN=${names[0]}`, "-keyout", `${base}.key`, "-out", `${base}.csr`], { stdio: "ignore" });
+    writeFileSync(`${base}.ext`, `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}\n`);
+    execFileSync("openssl", ["x509", "-req", "-in", `${base}.csr`, "-CA", path.join(dir, "ca.crt"), "-CAkey", path.join(dir, "ca.key"), "-CAcreateserial", "-days", "2",
+      "-extfile", `${base}.ext`, "-out", `${base}.crt`], { stdio: "ignore" });
+    return createSecureContext({ key: readFileSync(`${base}.key`, "utf8"), cert: readFileSync(`${base}.crt`, "utf8") });
+  };
+  let context: SecureContext = leaf(["autre-domaine.test"]);
+  const fallback = certificate(dir, ["fallback.invalid"]);
+  const server = createServer({ ...fallback, SNICallback: (_name, cb) => cb(null, context) }, (_req, res) => res.end("ok"));
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  return { server, port: (server.address() as AddressInfo).port, serve: (names: string[]) => (context = leaf(names)), caFile: path.join(dir, "ca.crt") };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  [dnsA, dnsB, tls] = await Promise.all([startTestDnsServer(), startTestDnsServer(), startTlsServer()]);
+  services = createTestServices(t.db, {
+    DNS_SERVERS: `${dnsA.address},${dnsB.address}`,
+    PUBLIC_IPV4: IPV4,
+    PUBLIC_IPV6: IPV6,
+    CNAME_TARGET: TARGET,
+    TLS_CHECK_ADDRESS: `127.0.0.1:${tls.port}`,
+    TLS_CHECK_CA_FILE: tls.caFile,
+  });
+  await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
+  const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
+  ownerId = owner.id;
+  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId }).returning({ id: sites.id });
+  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+  adminCookie = await sessionCookie(services, "admin@test.fr", "admin-secret");
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([dnsA?.close(), dnsB?.close(), new Promise((resolve) => (tls ? tls.server.close(resolve) : resolve(null)))]);
+  await t?.drop();
+});
+
+/** Both resolvers serve the same records for `name` (or forget it). */
+function zone(name: string, entry: Parameters<TestDnsServer["zone"]["set"]>[1] | null, servers = [dnsA, dnsB]) {
+  for (const s of servers) {
+    if (entry) s.zone.set(name, entry);
+    else s.zone.delete(name);
+  }
+}
+
+async function mapping(domain: string, siteId: string, { verified }: { verified: boolean }) {
+  const [row] = await t.db
+    .insert(domainMappings)
+    .values({ domain, siteId, isActive: verified, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "admin" : null, requestedBy: verified ? null : ownerId })
+    .returning();
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+async function checkRow(mappingId: string) {
+  const [row] = await t.db.select().from(domainChecks).where(eq(domainChecks.mappingId, mappingId));
+  if (!row) throw new Error("no check row");
+  return { ...row, detail: row.detail as CheckDetail | null };
+}
+
+async function contentVersions() {
+  return t.db.select({ id: sites.id, v: sites.contentVersion }).from(sites).orderBy(sites.id);
+}
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe("a mapping walks through every state", () => {
+  it("pending → propagating → verified → certificate active → DNS changed → back, without moving the site's content version", async () => {
+    const m = await mapping("boulangerie-a.fr", siteA, { verified: true });
+    const versions = await contentVersions();
+
+    // No record at all: 'DNS à configurer', with what each resolver said.
+    expect(await checkDomainMappingNow(services, m.id)).toMatchObject({ ok: true, state: "dns_pending" });
+    let row = await checkRow(m.id);
+    expect(row.state).toBe("dns_pending");
+    expect(row.detail?.resolvers.map((r) => r.verdict)).toEqual(["none", "none"]);
+    expect(row.detail?.expected).toEqual({ ipv4: IPV4, ipv6: IPV6, cname: TARGET });
+    expect(row.nextCheckAt.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+
+    // One resolver sees our address, the other still an old one: propagating.
+    zone("boulangerie-a.fr", { a: [IPV4] }, [dnsA]);
+    zone("boulangerie-a.fr", { a: [ELSEWHERE] }, [dnsB]);
+    expect(await checkDomainMappingNow(services, m.id)).toMatchObject({ state: "dns_propagating" });
+    row = await checkRow(m.id);
+    expect(row.detail?.resolvers.map((r) => r.verdict)).toEqual(["ours", "other"]);
+    expect(row.detail?.oursSince).toBeNull();
+
+    // Both see ours (and our IPv6): still propagating until it has held for the settle time.
+    zone("boulangerie-a.fr", { a: [IPV4], aaaa: [IPV6] });
+    expect(await checkDomainMappingNow(services, m.id)).toMatchObject({ state: "dns_propagating" });
+    const since = (await checkRow(m.id)).detail?.oursSince;
+    expect(since).toEqual(expect.any(String));
+    expect(await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS / 2) })).toMatchObject({ state: "dns_propagating" });
+    expect((await checkRow(m.id)).detail?.oursSince).toBe(since);
+
+    // Settled; the TLS server has no certificate for this name yet: verified.
+    expect(await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS + 1000) })).toMatchObject({ state: "verified" });
+    row = await checkRow(m.id);
+    expect(row.detail?.certificate).toMatchObject({ valid: false });
+    expect(row.nextCheckAt.getTime() - row.checkedAt!.getTime()).toBe(15 * 60_000);
+
+    // A certificate for the name, from the trusted root: 'Certificat actif', checked again daily.
+    tls.serve(["boulangerie-a.fr", "www.boulangerie-a.fr"]);
+    expect(await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS + 2000) })).toMatchObject({ state: "certificate_active" });
+    row = await checkRow(m.id);
+    expect(row.detail?.certificate).toMatchObject({ valid: true });
+    expect(row.nextCheckAt.getTime() - row.checkedAt!.getTime()).toBe(24 * 60 * 60_000);
+    const activeSince = row.stateChangedAt;
+
+    // Checked again unchanged: the state's date stays.
+    await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS + 3000) });
+    expect((await checkRow(m.id)).stateChangedAt).toEqual(activeSince);
+
+    // The merchant points the domain elsewhere: 'DNS modifié', dated.
+    zone("boulangerie-a.fr", { a: [ELSEWHERE] });
+    const changedAt = later(PROPAGATION_SETTLE_MS + 4000);
+    expect(await checkDomainMappingNow(services, m.id, { now: changedAt })).toMatchObject({ previous: "certificate_active", state: "dns_changed" });
+    row = await checkRow(m.id);
+    expect(row.stateChangedAt.getTime()).toBe(changedAt.getTime());
+    expect(row.nextCheckAt.getTime() - row.checkedAt!.getTime()).toBe(5 * 60_000);
+
+    // And back: through propagation to the certificate again (a CNAME this time).
+    zone("boulangerie-a.fr", { cname: TARGET });
+    zone(TARGET, { a: [IPV4] });
+    expect(await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS + 5000) })).toMatchObject({ state: "dns_propagating" });
+    expect(await checkDomainMappingNow(services, m.id, { now: later(3 * PROPAGATION_SETTLE_MS) })).toMatchObject({ state: "certificate_active" });
+
+    // Not one of these checks wrote a mapping: no site's pages were dropped.
+    expect(await contentVersions()).toEqual(versions);
+    const [stored] = await t.db.select().from(domainMappings).where(eq(domainMappings.id, m.id));
+    expect(stored?.updatedAt).toEqual(m.updatedAt);
+  });
+
+  it("a stray A record to another host next to ours is not verified", async () => {
+    const m = await mapping("stray.fr", siteA, { verified: true });
+    zone("stray.fr", { a: [IPV4, ELSEWHERE] });
+    expect(await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS * 3) })).toMatchObject({ state: "dns_pending" });
+    expect((await checkRow(m.id)).detail?.resolvers.map((r) => r.verdict)).toEqual(["stray", "stray"]);
+  });
+});
+
+describe("resolvers that do not answer", () => {
+  it("change nothing but the time of the next try", async () => {
+    const m = await mapping("silence.fr", siteA, { verified: true });
+    zone("silence.fr", { a: [IPV4] });
+    await checkDomainMappingNow(services, m.id);
+    await checkDomainMappingNow(services, m.id, { now: later(PROPAGATION_SETTLE_MS + 1000) });
+    const before = await checkRow(m.id);
+    expect(before.state).toBe("verified");
+
+    dnsA.silent = true;
+    dnsB.silent = true;
+    try {
+      expect(await checkDomainMappingNow(services, m.id)).toMatchObject({ ok: false, reason: "resolver" });
+    } finally {
+      dnsA.silent = false;
+      dnsB.silent = false;
+    }
+    const after = await checkRow(m.id);
+    expect({ state: after.state, stateChangedAt: after.stateChangedAt, checkedAt: after.checkedAt, resolvers: after.detail?.resolvers }).toEqual({
+      state: before.state,
+      stateChangedAt: before.stateChangedAt,
+      checkedAt: before.checkedAt,
+      resolvers: before.detail?.resolvers,
+    });
+    expect(after.detail?.failure?.reason).toBe("aucun résolveur DNS n'a répondu");
+  }, 20_000);
+
+  it("one silent resolver of two: the other decides", async () => {
+    const m = await mapping("un-sur-deux.fr", siteA, { verified: true });
+    zone("un-sur-deux.fr", { a: [ELSEWHERE] });
+    dnsB.silent = true;
+    try {
+      expect(await checkDomainMappingNow(services, m.id)).toMatchObject({ ok: true, state: "dns_pending" });
+    } finally {
+      dnsB.silent = false;
+    }
+    expect((await checkRow(m.id)).detail?.resolvers.map((r) => r.verdict)).toEqual(["other", "error"]);
+  }, 20_000);
+});
+
+describe("the TXT proof of ownership", () => {
+  it("a wrong token proves nothing; the right one activates the owner's pair, and the public site follows at once", async () => {
+    const bare = await mapping("patisserie-txt.fr", siteA, { verified: false });
+    const www = await mapping("www.patisserie-txt.fr", siteA, { verified: false });
+    // Another site's pending mapping of a twin's shape must not ride on this proof.
+    const foreign = await mapping("www.autre-txt.fr", siteB, { verified: false });
+    const lone = await mapping("autre-txt.fr", siteA, { verified: false });
+    expect(await services.domains.lookup("patisserie-txt.fr")).toBeNull();
+
+    zone("patisserie-txt.fr", { a: [IPV4] });
+    zone("_vitrine.patisserie-txt.fr", { txt: [["v=spf1 -all"], [www.verificationToken]] });
+    expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ ok: true, state: "dns_pending", provenByTxt: false });
+    let rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    expect(rows.map((r) => [r.verifiedAt, r.isActive])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+    expect(await services.domains.lookup("patisserie-txt.fr")).toBeNull();
+
+    zone("_vitrine.patisserie-txt.fr", { txt: [["v=spf1 -all"], [bare.verificationToken.slice(0, 10), bare.verificationToken.slice(10)]] });
+    expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ ok: true, provenByTxt: true });
+    rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    expect(rows.map((r) => [r.verifiedBy, r.isActive, r.verifiedAt !== null])).toEqual([
+      ["txt", true, true],
+      ["txt", true, true],
+    ]);
+    expect(await services.domains.lookup("patisserie-txt.fr")).toBe(siteA);
+    expect(await services.domains.lookup("www.patisserie-txt.fr")).toBe(siteA);
+
+    // autre-txt.fr proves itself; the www. name of another site stays as it was.
+    zone("_vitrine.autre-txt.fr", { txt: [[lone.verificationToken]] });
+    expect(await checkDomainMappingNow(services, lone.id)).toMatchObject({ provenByTxt: true });
+    const [f] = await t.db.select().from(domainMappings).where(eq(domainMappings.id, foreign.id));
+    expect([f?.verifiedAt, f?.isActive]).toEqual([null, false]);
+  });
+});
+
+describe("the background job", () => {
+  it("two workers at once check every due mapping exactly once", async () => {
+    await t.db.update(domainChecks).set({ nextCheckAt: later(24 * 60 * 60_000) });
+    const names = Array.from({ length: 12 }, (_, i) => `lot-${i}.fr`);
+    for (const name of names) {
+      zone(name, { a: [IPV4] });
+      await mapping(name, siteB, { verified: true });
+    }
+    const queriesBefore = dnsA.queries.length;
+    const versions = await contentVersions();
+    const [w1, w2] = [createDomainCheckWorker(services, { batchSize: 3, concurrency: 2 }), createDomainCheckWorker(services, { batchSize: 3, concurrency: 2 })];
+    const [r1, r2] = await Promise.all([w1.runOnce(), w2.runOnce()]);
+    await Promise.all([w1.stop(), w2.stop()]);
+
+    const checked = [...r1, ...r2].map((o) => o.domain).sort();
+    expect(checked).toEqual([...names].sort());
+    // Each name's A record was asked once of each resolver: no mapping was checked twice.
+    const asked = dnsA.queries.slice(queriesBefore).filter((q) => q.type === "A").map((q) => q.name).sort();
+    expect(asked).toEqual([...names].sort());
+    const states = await t.db.select({ state: domainChecks.state }).from(domainChecks).innerJoin(domainMappings, eq(domainMappings.id, domainChecks.mappingId)).where(inArray(domainMappings.domain, names));
+    expect(states.map((s) => s.state)).toEqual(names.map(() => "dns_propagating"));
+    expect(await contentVersions()).toEqual(versions);
+    // Nothing is due any more.
+    expect(await createDomainCheckWorker(services).runOnce()).toEqual([]);
+  }, 30_000);
+});
+
+describe("the loop", () => {
+  it("started, it checks a new mapping by itself, and again when it is due", async () => {
+    await t.db.update(domainChecks).set({ nextCheckAt: later(24 * 60 * 60_000) });
+    const worker = createDomainCheckWorker(services, { firstDelayMs: 0, intervalMs: 100 });
+    worker.start();
+    try {
+      zone("boucle.fr", { a: [IPV4] });
+      const m = await mapping("boucle.fr", siteB, { verified: true });
+      await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_propagating");
+      // A mapping due again later is taken on a later pass of the same loop.
+      await t.db.update(domainChecks).set({ nextCheckAt: new Date(0) }).where(eq(domainChecks.mappingId, m.id));
+      zone("boucle.fr", null);
+      await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_pending");
+    } finally {
+      await worker.stop();
+    }
+  }, 40_000);
+});
+
+describe("'Vérifier maintenant' on /admin/domains", () => {
+  it("checks the mapping at once and says its state; a few per minute, then refused", async () => {
+    const m = await mapping("verifier.fr", siteB, { verified: true });
+    zone("verifier.fr", { a: [IPV4] });
+    const post = async (fields: Record<string, string>, cookie = adminCookie) =>
+      unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, cookie)));
+
+    const first = await post({ intent: "recheck", mappingId: m.id });
+    expect(first).toMatchObject({ status: 200, data: { ok: true, toast: { description: "verifier.fr\u00a0: DNS en cours de propagation" } } });
+    expect((await checkRow(m.id)).state).toBe("dns_propagating");
+
+    expect(await post({ intent: "recheck", mappingId: "not-a-uuid" })).toMatchObject({ status: 404, data: { ok: false } });
+    expect(await post({ intent: "recheck", mappingId: crypto.randomUUID() })).toMatchObject({ status: 404 });
+    // 1 + the unknown id + 3 = the 5 allowed in a minute; the 6th is refused.
+    for (let i = 0; i < 3; i++) expect((await post({ intent: "recheck", mappingId: m.id })).status).toBe(200);
+    const refused = await post({ intent: "recheck", mappingId: m.id });
+    expect(refused).toMatchObject({ status: 429, data: { ok: false, toast: { description: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute." } } });
+  });
+
+  it("an owner cannot use it (admins only), and nothing is checked", async () => {
+    const m = await mapping("owner-recheck.fr", siteA, { verified: true });
+    const ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
+    const asked = dnsA.queries.length;
+    expect(await refusal(callRoute(action, services, postRequest("/admin/domains", { intent: "recheck", mappingId: m.id }, ownerCookie)))).toEqual({
+      status: 302,
+      location: "/admin/dashboard",
+    });
+    expect(dnsA.queries.length).toBe(asked);
+    expect((await checkRow(m.id)).checkedAt).toBeNull();
+  });
+});
+
+describe("renaming a mapping", () => {
+  it("starts its checks again from 'DNS à configurer' (the base's trigger)", async () => {
+    const m = await mapping("avant.fr", siteA, { verified: true });
+    zone("avant.fr", { a: [IPV4] });
+    await checkDomainMappingNow(services, m.id);
+    expect((await checkRow(m.id)).state).toBe("dns_propagating");
+    await t.db.update(domainMappings).set({ domain: "apres.fr" }).where(eq(domainMappings.id, m.id));
+    const row = await checkRow(m.id);
+    expect([row.state, row.checkedAt]).toEqual(["dns_pending", null]);
+  });
+});
+
+describe("what the screens show", () => {
+  it("the admin list: each mapping's state, the records to create (the TXT while unproven), what the DNS holds now; the dashboard: the site's first domain", async () => {
+    const [{ id: siteC }] = await t.db.insert(sites).values({ name: "Caviste C" }).returning({ id: sites.id });
+    const bare = await mapping("caviste-c.fr", siteC, { verified: false });
+    const www = await mapping("www.caviste-c.fr", siteC, { verified: false });
+    zone("caviste-c.fr", { a: [ELSEWHERE] });
+    await checkDomainMappingNow(services, bare.id);
+
+    const answer = await callRoute<{ mappings: { id: string; check: unknown }[]; platform: unknown }>(loader, services, getRequest("/admin/domains", adminCookie));
+    // The hosting instructions point at the configured addresses, not at PUBLIC_URL's host.
+    expect(answer.platform).toMatchObject({ host: TARGET, ipv4: IPV4, ipv6: IPV6 });
+    const views = new Map(answer.mappings.map((m) => [m.id, m.check]));
+    expect(views.get(bare.id)).toMatchObject({
+      domain: "caviste-c.fr",
+      state: "dns_pending",
+      owned: false,
+      records: [
+        { type: "A", name: "caviste-c.fr", value: IPV4 },
+        { type: "AAAA", name: "caviste-c.fr", value: IPV6 },
+        { type: "TXT", name: "_vitrine.caviste-c.fr", value: bare.verificationToken },
+      ],
+      seen: [`A ${ELSEWHERE}`],
+    });
+    expect(views.get(www.id)).toMatchObject({ records: [{ type: "CNAME", name: "www.caviste-c.fr", value: `${TARGET}.` }, { type: "TXT" }], seen: [] });
+    expect(await getSiteDomainState(t.db, services.config, siteC)).toMatchObject({ mappingId: bare.id, state: "dns_pending" });
+    const [{ id: empty }] = await t.db.insert(sites).values({ name: "Sans domaine" }).returning({ id: sites.id });
+    expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
+  });
+});
