@@ -10,10 +10,14 @@
  *     and when another process does (the content-version notification), and expire on their own
  *     for a DNS state change (which notifies nothing);
  *   - unknown names past the per-address limit get 429 without a query;
- *   - docs/deploy/Caddyfile is valid for the installed Caddy (`caddy adapt --validate`).
+ *   - docs/deploy/Caddyfile is valid for the installed Caddy (`caddy adapt --validate`), and, run
+ *     by a real Caddy on loopback ports in front of this server and a stand-in instance that is
+ *     not ready, sends requests to the ready instance only, refuses a body of 12 MB or more before
+ *     any instance sees it, and makes /tls/ask unreachable through it.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -25,6 +29,9 @@ import type { DomainState } from "~/db/enums";
 import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND } from "~/features/domains/tls-ask.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createLoggedServices, startTestServer, type TestServer } from "../support/http-server";
+import { freePort } from "../../server/free-port";
+
+const CADDY = process.env.CADDY_PATH ?? "caddy";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -201,7 +208,7 @@ describe("docs/deploy/Caddyfile", () => {
   it("is a valid configuration for the installed Caddy", async () => {
     const home = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-adapt-"));
     try {
-      const result = await promisify(execFile)(process.env.CADDY_PATH ?? "caddy", ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], {
+      const result = await promisify(execFile)(CADDY, ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], {
         env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
       }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
         if (err.code === "ENOENT") throw new Error("Caddy introuvable\u00a0: apt-get install -y caddy");
@@ -213,6 +220,105 @@ describe("docs/deploy/Caddyfile", () => {
       expect(result.stderr).not.toContain("not formatted");
     } finally {
       rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * docs/deploy/Caddyfile as shipped, made runnable in a test: the instances' ports replaced by the
+ * test's, plain HTTP on a free loopback port instead of the platform's name (no certificate to
+ * get), the on-demand catch-all and the HTTP redirect left out, admin off, storage in `dir`.
+ */
+function runnableCaddyfile(dir: string, port: number, instances: [number, number]): string {
+  let text = readFileSync(path.resolve("docs/deploy/Caddyfile"), "utf8");
+  const replace = (from: string, to: string) => {
+    if (!text.includes(from)) throw new Error(`docs/deploy/Caddyfile\u00a0: «\u00a0${from}\u00a0» introuvable`);
+    text = text.replaceAll(from, to);
+  };
+  replace("reverse_proxy 127.0.0.1:3001 127.0.0.1:3002", `reverse_proxy 127.0.0.1:${instances[0]} 127.0.0.1:${instances[1]}`);
+  replace("ask http://127.0.0.1:3001/tls/ask", `ask http://127.0.0.1:${instances[0]}/tls/ask`);
+  replace("\temail ops@example.fr", `\tadmin off\n\tauto_https off\n\tstorage file_system ${path.join(dir, "storage")}`);
+  replace("\nvitrine.example.fr {", `\nhttp://127.0.0.1:${port} {`);
+  replace("# Every other name", "# Every other name");
+  return text.slice(0, text.indexOf("# Every other name"));
+}
+
+describe("docs/deploy/Caddyfile in front of the app", () => {
+  it("sends requests to the ready instance only, refuses a 12 MB body itself, and keeps /tls/ask to itself", async () => {
+    // The second instance: up, but not ready (its database is down, or it is stopping).
+    const standIn = { readyChecks: 0, requests: 0 };
+    const notReady = createServer((req, res) => {
+      if (req.url === "/readyz") {
+        standIn.readyChecks++;
+        res.writeHead(503).end("database unavailable");
+        return;
+      }
+      standIn.requests++;
+      res.writeHead(200).end("stand-in");
+    });
+    const standInPort = await freePort();
+    await new Promise<void>((resolve) => notReady.listen(standInPort, "127.0.0.1", resolve));
+    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-deploy-"));
+    const port = await freePort();
+    writeFileSync(path.join(dir, "Caddyfile"), runnableCaddyfile(dir, port, [server.port, standInPort]));
+    let output = "";
+    const caddy = spawn(CADDY, ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    caddy.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    caddy.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => caddy.once("exit", () => resolve()));
+    const through = (pathAndQuery: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; body: string; fromApp: boolean }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), fromApp: res.headers["x-request-id"] !== undefined }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      // Caddy is up and has seen the stand-in fail a health check, then checked it again.
+      await expect.poll(async () => (await through("/healthz").catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
+      const checksSeen = standIn.readyChecks;
+      await expect.poll(() => standIn.readyChecks, { timeout: 20_000 }).toBeGreaterThan(checksSeen);
+      // (Before its first check Caddy may have sent it a request: counted from here.)
+      standIn.requests = 0;
+
+      // (/favicon.ico: a redirect the app answers after its request log, which adds X-Request-Id.)
+      const pages = await Promise.all(Array.from({ length: 10 }, () => through("/favicon.ico")));
+      expect(pages.map((page) => [page.status, page.fromApp])).toEqual(Array(10).fill([301, true]));
+      expect(standIn.requests).toBe(0);
+
+      // Asked directly the endpoint says yes; through the proxy, nothing.
+      expect((await ask("ok.test")).status).toBe(200);
+      const proxied = await through("/tls/ask?domain=ok.test");
+      expect([proxied.status, proxied.body]).toEqual([404, "Introuvable"]);
+
+      // A declared body of 12 MB or more: 413 from Caddy, before any instance reads a byte.
+      const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path: "/admin/upload?bucket=logos", method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "13000000" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+          });
+        });
+        req.on("error", reject);
+        req.flushHeaders();
+      });
+      expect(tooLarge).toEqual({ status: 413, body: "Le fichier est trop volumineux (max 10MB)" });
+      expect(standIn.requests).toBe(0);
+    } catch (err) {
+      throw new Error(`${String(err)}\nCaddy\u00a0:\n${output.slice(-4000)}`);
+    } finally {
+      caddy.kill("SIGTERM");
+      await exited;
+      await new Promise<void>((resolve) => notReady.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
