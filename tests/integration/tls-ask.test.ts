@@ -243,82 +243,126 @@ function runnableCaddyfile(dir: string, port: number, instances: [number, number
   return text.slice(0, text.indexOf("# Every other name"));
 }
 
+type StandIn = { port: number; readyChecks: number; requests: number; close(): Promise<void> };
+
+/** An instance that is up but not ready (its database is down, or it is stopping): /readyz says 503, anything else gets its name. */
+async function startNotReadyInstance(name: string): Promise<StandIn> {
+  const port = await freePort();
+  const standIn: StandIn = {
+    port,
+    readyChecks: 0,
+    requests: 0,
+    close: () => new Promise<void>((resolve) => instance.close(() => resolve())),
+  };
+  const instance = createServer((req, res) => {
+    if (req.url === "/readyz") {
+      standIn.readyChecks++;
+      res.writeHead(503).end("database unavailable");
+      return;
+    }
+    standIn.requests++;
+    res.writeHead(503).end(name);
+  });
+  await new Promise<void>((resolve) => instance.listen(port, "127.0.0.1", resolve));
+  return standIn;
+}
+
+type Through = { status: number; body: string; fromApp: boolean };
+
+/** The shipped Caddyfile run by Caddy in front of two instances; `story` gets a GET through it, and its port. */
+async function withDeployCaddy(instances: [number, number], story: (through: (pathAndQuery: string) => Promise<Through>, port: number) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-deploy-"));
+  const port = await freePort();
+  writeFileSync(path.join(dir, "Caddyfile"), runnableCaddyfile(dir, port, instances));
+  let output = "";
+  const caddy = spawn(CADDY, ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  caddy.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  caddy.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => caddy.once("exit", () => resolve()));
+  const through = (pathAndQuery: string) =>
+    new Promise<Through>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), fromApp: res.headers["x-request-id"] !== undefined }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  try {
+    await story(through, port);
+  } catch (err) {
+    throw new Error(`${String(err)}\nCaddy\u00a0:\n${output.slice(-4000)}`);
+  } finally {
+    caddy.kill("SIGTERM");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Caddy's active checks have run on the stand-in at least twice from now: its state is known. */
+async function checkedTwice(standIn: StandIn): Promise<void> {
+  const seen = standIn.readyChecks;
+  await expect.poll(() => standIn.readyChecks, { timeout: 20_000 }).toBeGreaterThan(seen + 1);
+}
+
 describe("docs/deploy/Caddyfile in front of the app", () => {
   it("sends requests to the ready instance only, refuses a 12 MB body itself, and keeps /tls/ask to itself", async () => {
-    // The second instance: up, but not ready (its database is down, or it is stopping).
-    const standIn = { readyChecks: 0, requests: 0 };
-    const notReady = createServer((req, res) => {
-      if (req.url === "/readyz") {
-        standIn.readyChecks++;
-        res.writeHead(503).end("database unavailable");
-        return;
-      }
-      standIn.requests++;
-      res.writeHead(200).end("stand-in");
-    });
-    const standInPort = await freePort();
-    await new Promise<void>((resolve) => notReady.listen(standInPort, "127.0.0.1", resolve));
-    const dir = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-deploy-"));
-    const port = await freePort();
-    writeFileSync(path.join(dir, "Caddyfile"), runnableCaddyfile(dir, port, [server.port, standInPort]));
-    let output = "";
-    const caddy = spawn(CADDY, ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    caddy.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    caddy.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => caddy.once("exit", () => resolve()));
-    const through = (pathAndQuery: string, headers: Record<string, string> = {}) =>
-      new Promise<{ status: number; body: string; fromApp: boolean }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), fromApp: res.headers["x-request-id"] !== undefined }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+    const standIn = await startNotReadyInstance("stand-in");
     try {
-      // Caddy is up and has seen the stand-in fail a health check, then checked it again.
-      await expect.poll(async () => (await through("/healthz").catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
-      const checksSeen = standIn.readyChecks;
-      await expect.poll(() => standIn.readyChecks, { timeout: 20_000 }).toBeGreaterThan(checksSeen);
-      // (Before its first check Caddy may have sent it a request: counted from here.)
-      standIn.requests = 0;
+      await withDeployCaddy([server.port, standIn.port], async (through, port) => {
+        await checkedTwice(standIn);
+        // (Before its first check Caddy may have sent it a request: counted from here.)
+        standIn.requests = 0;
 
-      // (/favicon.ico: a redirect the app answers after its request log, which adds X-Request-Id.)
-      const pages = await Promise.all(Array.from({ length: 10 }, () => through("/favicon.ico")));
-      expect(pages.map((page) => [page.status, page.fromApp])).toEqual(Array(10).fill([301, true]));
-      expect(standIn.requests).toBe(0);
+        // (/favicon.ico: a redirect the app answers after its request log, which adds X-Request-Id.)
+        const pages = await Promise.all(Array.from({ length: 10 }, () => through("/favicon.ico")));
+        expect(pages.map((page) => [page.status, page.fromApp])).toEqual(Array(10).fill([301, true]));
+        expect(standIn.requests).toBe(0);
 
-      // Asked directly the endpoint says yes; through the proxy, nothing.
-      expect((await ask("ok.test")).status).toBe(200);
-      const proxied = await through("/tls/ask?domain=ok.test");
-      expect([proxied.status, proxied.body]).toEqual([404, "Introuvable"]);
+        // Asked directly the endpoint says yes; through the proxy, nothing.
+        expect((await ask("ok.test")).status).toBe(200);
+        const proxied = await through("/tls/ask?domain=ok.test");
+        expect([proxied.status, proxied.body]).toEqual([404, "Introuvable"]);
 
-      // A declared body of 12 MB or more: 413 from Caddy, before any instance reads a byte.
-      const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path: "/admin/upload?bucket=logos", method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "13000000" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+        // A declared body of 12 MB or more: 413 from Caddy, before any instance reads a byte.
+        const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = httpRequest({ host: "127.0.0.1", port, path: "/admin/upload?bucket=logos", method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "13000000" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => {
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+            });
           });
+          req.on("error", reject);
+          req.flushHeaders();
         });
-        req.on("error", reject);
-        req.flushHeaders();
+        expect(tooLarge).toEqual({ status: 413, body: "Le fichier est trop volumineux (max 10MB)" });
+        expect(standIn.requests).toBe(0);
       });
-      expect(tooLarge).toEqual({ status: 413, body: "Le fichier est trop volumineux (max 10MB)" });
-      expect(standIn.requests).toBe(0);
-    } catch (err) {
-      throw new Error(`${String(err)}\nCaddy\u00a0:\n${output.slice(-4000)}`);
     } finally {
-      caddy.kill("SIGTERM");
-      await exited;
-      await new Promise<void>((resolve) => notReady.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      await standIn.close();
+    }
+  });
+
+  it("still hands requests to an instance when none is ready, so visitors get the app's own outage answer", async () => {
+    const [first, second] = [await startNotReadyInstance("first"), await startNotReadyInstance("second")];
+    try {
+      await withDeployCaddy([first.port, second.port], async (through) => {
+        await checkedTwice(first);
+        await checkedTwice(second);
+        const answers = await Promise.all(Array.from({ length: 6 }, () => through("/merchant")));
+        // Not Caddy's empty "no upstreams" 503: each request reached an instance and got its answer.
+        for (const answer of answers) expect([answer.status, ["first", "second"].includes(answer.body)]).toEqual([503, true]);
+        expect(first.requests + second.requests).toBe(6);
+      });
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });
