@@ -9,12 +9,10 @@
  * are made with node:https, trusting only the root certificate Caddy created in its storage, with
  * the domain as the TLS server name (SNI) and the Host header, to 127.0.0.1.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PeerCertificate, TLSSocket } from "node:tls";
 import { afterAll, describe, expect } from "vitest";
@@ -22,9 +20,9 @@ import { domainChecks, domainMappings } from "~/db/schema";
 import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
 import { eq } from "drizzle-orm";
 import { freePort } from "../../server/free-port";
+import { caddyVersion, runCaddy } from "../support/caddy";
 import { test } from "./support/fixtures";
 
-const CADDY = process.env.CADDY_PATH ?? "caddy";
 const VERIFIED_DOMAIN = "delices-en-ligne.fr";
 const UNKNOWN_DOMAIN = "inconnu-chez-nous.fr";
 
@@ -36,15 +34,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The installed Caddy's version, or a French message saying how to install it. */
-function caddyVersion(): string {
-  try {
-    return execFileSync(CADDY, ["version"], { encoding: "utf8" }).trim();
-  } catch {
-    throw new Error(`Caddy introuvable (${CADDY})\u00a0: apt-get install -y caddy`);
-  }
-}
 
 /** The relay Caddy asks: forwards `/tls/ask?…` to the app as is and records the answer. */
 async function startAskRelay(appPort: number): Promise<{ port: number; asked: Asked[] }> {
@@ -70,19 +59,15 @@ async function startAskRelay(appPort: number): Promise<{ port: number; asked: As
 
 /** Caddy on loopback ports with the test's Caddyfile; resolves once its HTTPS port accepts connections. */
 async function startCaddy(askPort: number, appPort: number): Promise<{ httpsPort: number; rootCertificate: () => Buffer; output: () => string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-caddy-"));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const storage = path.join(dir, "storage");
-  const caddyfile = path.join(dir, "Caddyfile");
-  writeFileSync(
-    caddyfile,
-    `{
+  const caddy = runCaddy(
+    (dir) => `{
 	admin off
 	http_port ${httpPort}
 	https_port ${httpsPort}
 	auto_https disable_redirects
 	skip_install_trust
-	storage file_system ${storage}
+	storage file_system ${path.join(dir, "storage")}
 	on_demand_tls {
 		ask http://127.0.0.1:${askPort}/tls/ask
 	}
@@ -97,27 +82,14 @@ https:// {
 }
 `,
   );
-  let output = "";
-  // HOME and XDG folders in the temporary folder too: Caddy writes nothing outside it.
-  const child: ChildProcess = spawn(CADDY, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const rootFile = path.join(storage, "pki", "authorities", "local", "root.crt");
+  cleanups.push(() => caddy.stop());
+  const rootFile = path.join(caddy.dir, "storage", "pki", "authorities", "local", "root.crt");
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${output}`);
+    if (caddy.exited()) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${caddy.output()}`);
     if (existsSync(rootFile) && (await accepts(httpsPort))) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { httpsPort, rootCertificate: () => readFileSync(rootFile), output: () => output };
+  return { httpsPort, rootCertificate: () => readFileSync(rootFile), output: caddy.output };
 }
 
 function accepts(port: number): Promise<boolean> {

@@ -15,8 +15,8 @@
  *     not ready, sends requests to the ready instance only, refuses a body of 12 MB or more before
  *     any instance sees it, and makes /tls/ask unreachable through it.
  */
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -30,8 +30,7 @@ import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createLoggedServices, startTestServer, type TestServer } from "../support/http-server";
 import { freePort } from "../../server/free-port";
-
-const CADDY = process.env.CADDY_PATH ?? "caddy";
+import { CADDY, caddyEnv, caddyVersion, runCaddy } from "../support/caddy";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -208,10 +207,8 @@ describe("docs/deploy/Caddyfile", () => {
   it("is a valid configuration for the installed Caddy", async () => {
     const home = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-adapt-"));
     try {
-      const result = await promisify(execFile)(CADDY, ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], {
-        env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home },
-      }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
-        if (err.code === "ENOENT") throw new Error("Caddy introuvable\u00a0: apt-get install -y caddy");
+      caddyVersion();
+      const result = await promisify(execFile)(CADDY, ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], { env: caddyEnv(home) }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
         throw new Error(`caddy adapt a refusé docs/deploy/Caddyfile\u00a0:\n${err.stderr ?? err.message}`);
       });
       const json = JSON.parse(result.stdout) as { apps: { tls: { automation: { on_demand: { ask: string } } } } };
@@ -271,17 +268,8 @@ type Through = { status: number; body: string; fromApp: boolean };
 
 /** The shipped Caddyfile run by Caddy in front of two instances; `story` gets a GET through it, and its port. */
 async function withDeployCaddy(instances: [number, number], story: (through: (pathAndQuery: string) => Promise<Through>, port: number) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-deploy-"));
   const port = await freePort();
-  writeFileSync(path.join(dir, "Caddyfile"), runnableCaddyfile(dir, port, instances));
-  let output = "";
-  const caddy = spawn(CADDY, ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  caddy.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  caddy.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => caddy.once("exit", () => resolve()));
+  const caddy = runCaddy((dir) => runnableCaddyfile(dir, port, instances));
   const through = (pathAndQuery: string) =>
     new Promise<Through>((resolve, reject) => {
       const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery }, (res) => {
@@ -295,11 +283,9 @@ async function withDeployCaddy(instances: [number, number], story: (through: (pa
   try {
     await story(through, port);
   } catch (err) {
-    throw new Error(`${String(err)}\nCaddy\u00a0:\n${output.slice(-4000)}`);
+    throw new Error(`${String(err)}\nCaddy\u00a0:\n${caddy.output().slice(-4000)}`);
   } finally {
-    caddy.kill("SIGTERM");
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
+    await caddy.stop();
   }
 }
 
