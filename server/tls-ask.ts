@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { AppServices } from "~/context";
-import { createTlsAsk, type TlsAsk, type TlsAskOptions } from "~/features/domains/tls-ask.server";
+import { createTlsAsk } from "~/features/domains/tls-ask.server";
 
 /**
  * `GET /tls/ask?domain=<name>`: Caddy's `on_demand_tls` ask endpoint (issue 15, ADR 029). 200 when
@@ -13,12 +13,12 @@ import { createTlsAsk, type TlsAsk, type TlsAskOptions } from "~/features/domain
  * visitor the proxy's one address, and let them spend Caddy's limit): it gets 404, as an unknown
  * name does. Mounted before the forwarded-header middleware, which would hide them.
  */
-export function tlsAskRoute(services: AppServices, options: Partial<TlsAskOptions> = {}): RequestHandler & { ask: TlsAsk } {
+export function tlsAskRoute(services: AppServices): RequestHandler {
   const { config, db, domains, logger } = services;
-  const ask = createTlsAsk({ db, platformHosts: config.platformHosts, domains, ...options });
+  const ask = createTlsAsk({ db, platformHosts: config.platformHosts, domains });
   let lastLimitWarning = 0;
 
-  const handler = async (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     const reply = (status: number, text: string) => res.status(status).type("text/plain").send(text);
     if (forwarded(req)) return void reply(404, "Introuvable");
@@ -40,7 +40,6 @@ export function tlsAskRoute(services: AppServices, options: Partial<TlsAskOption
       reply(503, "Indisponible");
     }
   };
-  return Object.assign(handler, { ask });
 }
 
 function forwarded(req: Request): boolean {

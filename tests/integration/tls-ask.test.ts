@@ -28,12 +28,13 @@ import { domainChecks, domainMappings, sites } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND } from "~/features/domains/tls-ask.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
-import { createLoggedServices, startTestServer, type TestServer } from "../support/http-server";
+import { createLoggedServices, startTestServer, type LogLines, type TestServer } from "../support/http-server";
 import { freePort } from "../../server/free-port";
 import { CADDY, caddyEnv, caddyVersion, runCaddy } from "../support/caddy";
 
 let t: TestDatabase;
 let services: AppServices;
+let logs: LogLines;
 let server: TestServer;
 let siteId: string;
 /** Statements on domain_checks sent through the test database's pool: the ask endpoint's lookups. */
@@ -60,7 +61,7 @@ beforeAll(async () => {
     if (text.includes('"domain_checks"')) lookups++;
     return query(...args);
   }) as typeof t.pool.query;
-  ({ services } = createLoggedServices(t.db, { PUBLIC_URL: "https://vitrine.test", PLATFORM_HOSTS: "app.vitrine.test,*.preview.vitrine.test", TRUSTED_PROXIES: "127.0.0.1,::1" }));
+  ({ services, logs } = createLoggedServices(t.db, { PUBLIC_URL: "https://vitrine.test", PLATFORM_HOSTS: "app.vitrine.test,*.preview.vitrine.test", TRUSTED_PROXIES: "127.0.0.1,::1" }));
   await services.contentVersions.start();
   [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie du Certificat" }).returning({ id: sites.id });
   await mapping("ok.test");
@@ -194,6 +195,7 @@ describe("the limit", () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
     expect(answers.find((a) => a.status === 429)?.headers["retry-after"]).toBe("1");
+    expect(logs.filter((line) => line.event === "tls-ask-limited")).toHaveLength(1);
     // Never more lookups than the bucket holds plus what it refilled meanwhile.
     expect(lookups - before).toBeLessThanOrEqual(TLS_ASK_BURST + Math.ceil(seconds * TLS_ASK_PER_SECOND));
     expect(lookups - before).toBe(statuses.filter((s) => s === 404).length);
