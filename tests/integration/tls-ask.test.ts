@@ -18,9 +18,11 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
@@ -30,6 +32,7 @@ import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createLoggedServices, startTestServer, type LogLines, type TestServer } from "../support/http-server";
 import { freePort } from "../../server/free-port";
+import { tlsAskRoute } from "../../server/tls-ask";
 import { CADDY, caddyEnv, caddyVersion, runCaddy } from "../support/caddy";
 
 let t: TestDatabase;
@@ -181,6 +184,27 @@ describe("the cache", () => {
     now += 2;
     expect(await tlsAsk.decide("drifting.test", "127.0.0.1")).toBe("refused");
     tlsAsk.close();
+  });
+});
+
+describe("without a database", () => {
+  it("answers 503, caches nothing, and says yes to the platform's names from memory", async () => {
+    const gone = await createTestDatabase({ max: 1 });
+    await gone.drop();
+    const { services: broken, logs: brokenLogs } = createLoggedServices(gone.db, { PUBLIC_URL: "https://vitrine.test" });
+    const app = express().get("/tls/ask", tlsAskRoute(broken));
+    const listener = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => listener.once("listening", () => resolve()));
+    const { port } = listener.address() as AddressInfo;
+    const get = (domain: string) => fetch(`http://127.0.0.1:${port}/tls/ask?domain=${domain}`).then(async (r) => [r.status, await r.text()]);
+    try {
+      expect(await get("ok.test")).toEqual([503, "Indisponible"]);
+      expect(await get("ok.test")).toEqual([503, "Indisponible"]);
+      expect(brokenLogs.filter((line) => line.event === "tls-ask-failed")).toHaveLength(2);
+      expect(await get("vitrine.test")).toEqual([200, "ok"]);
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });
 
