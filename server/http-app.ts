@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
 import { sameOriginOnly } from "./same-origin";
+import { tlsAskRoute } from "./tls-ask";
 import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
 
 type Locals = { nonce: string; requestId: string };
@@ -76,6 +77,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     res.setHeader("Cache-Control", "no-store");
     res.json({ ...services.pages.stats(), listening: services.contentVersions.listening });
   });
+
+  // Caddy's on-demand TLS asks here before it gets a certificate for a name (issue 15, ADR 029).
+  // Before the forwarded-header middleware: a request that came through the proxy is refused.
+  app.get("/tls/ask", tlsAskRoute(services));
 
   // From here on, X-Forwarded-* and Forwarded exist only when a trusted proxy sent them (the
   // route above looks at the raw header on purpose: it refuses anything forwarded at all).

@@ -20,6 +20,11 @@ export type DomainCache = {
   /** A site's mappings changed: forget its hosts and every host that had no site. */
   dropSite(siteId: string): void;
   invalidate(): void;
+  /**
+   * Called after every drop with the site dropped (null: everything), so a cache derived from the
+   * mappings (the TLS ask endpoint's, issue 15) forgets at the same moments. Returns the unsubscribe.
+   */
+  onDrop(listener: (siteId: string | null) => void): () => void;
 };
 
 export type DomainCacheOptions = {
@@ -38,6 +43,10 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
   const inflight = new Map<string, Promise<string | null>>();
   /** Bumped by every invalidation, so a query answered before it is not cached after it. */
   let generation = 0;
+  const listeners = new Set<(siteId: string | null) => void>();
+  const dropped = (siteId: string | null) => {
+    for (const listener of listeners) listener(siteId);
+  };
 
   async function query(domain: string): Promise<string | null> {
     const rows = await db
@@ -80,10 +89,16 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
       for (const [domain, entry] of entries) {
         if (entry.siteId === siteId || entry.siteId === null) entries.delete(domain);
       }
+      dropped(siteId);
     },
     invalidate() {
       generation++;
       entries.clear();
+      dropped(null);
+    },
+    onDrop(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
