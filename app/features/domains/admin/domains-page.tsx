@@ -325,7 +325,8 @@ function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; c
     <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
       <input
         type="radio"
-        name={`canonical-${mapping.siteId}-${bare}`}
+        // One group per pair and per layout (the phone list and the table are both in the page).
+        name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
         checked={checked}
         onChange={() =>
           fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION })
