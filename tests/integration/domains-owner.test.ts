@@ -287,6 +287,8 @@ describe("over HTTP, the chosen name", () => {
     // A `.localhost` pair (canonical on a local platform, seo/canonical.ts) chosen by site B's owner.
     http = createTestServices(t.db, { PUBLIC_URL: `http://localhost:${port}` });
     await http.contentVersions.start();
+    // Site B's only pair (with several, the oldest pair's chosen name is the site's canonical one).
+    await t.db.delete(domainMappings).where(eq(domainMappings.siteId, siteB));
     await post({ intent: "create", domain: "fromage.localhost", siteId: siteB }, adminCookie);
     await post({ intent: "canonical", mappingId: await idOf("www.fromage.localhost"), siteId: siteB }, ownerB);
     const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
