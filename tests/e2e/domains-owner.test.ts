@@ -81,7 +81,7 @@ describe("An owner's own domain", () => {
           return visitor.url();
         })
         .toBe(`http://www.${DOMAIN}:${server.port}/merchant/about?ref=carte`);
-      expect(await visitor.locator("header").innerText()).toContain(demoSite.name);
+      expect(await visitor.getByRole("banner").innerText()).toContain(demoSite.name);
     });
   }
 });
