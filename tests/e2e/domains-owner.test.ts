@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { inArray } from "drizzle-orm";
 import { domainMappings } from "~/db/schema";
-import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -61,10 +61,10 @@ describe("An owner's own domain", () => {
       const wwwChoice = p.getByRole("radio", { name: new RegExp(`: www\\.${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
       const bareChoice = p.getByRole("radio", { name: new RegExp(`: ${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
       expect(await bareChoice.isChecked()).toBe(true);
-      await wwwChoice.check();
+      await wwwChoice.click();
       await expectToast(p, `Adresse principale\u00a0: www.${DOMAIN}`);
       await expect.poll(() => bareChoice.isChecked()).toBe(false);
-      expect(await wwwChoice.isChecked()).toBe(true);
+      await expect.poll(() => wwwChoice.isChecked()).toBe(true);
       const stored = await db.select().from(domainMappings).where(inArray(domainMappings.domain, NAMES));
       expect(stored.map((r) => [r.domain, r.isCanonical]).sort()).toEqual([
         [DOMAIN, false],
@@ -84,4 +84,33 @@ describe("An owner's own domain", () => {
       expect(await visitor.getByRole("banner").innerText()).toContain(demoSite.name);
     });
   }
+
+  test("an admin approves an owner's pending request: both names active at once (desktop)", async ({ login, db, baseUrl, demoSite }) => {
+    await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
+    const owner = await login("owner", DESKTOP);
+    await owner.goto(`${baseUrl}/admin/domains`);
+    await owner.getByRole("button", { name: "Ajouter un domaine" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Ajouter un domaine" });
+    await dialog.getByLabel("Nom de domaine").fill(DOMAIN);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await expectToast(owner, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
+
+    const p = await login("admin", DESKTOP);
+    await p.goto(`${baseUrl}/admin/domains`);
+    const approve = p.getByRole("button", { name: `Approuver ${DOMAIN}`, exact: true });
+    const row = p.getByRole("main").locator("tr").filter({ has: approve });
+    expect(await row.innerText()).toContain(demoSite.name);
+    expect(await row.innerText()).toContain("En attente de preuve");
+    expect(await p.getByRole("switch", { name: `Actif\u00a0: ${DOMAIN}` }).locator("visible=true").isDisabled()).toBe(true);
+    await screenshot(p, "domains-admin-pending-desktop");
+    await approve.click();
+    await expectToast(p, "Domaine approuvé et activé");
+    await expect.poll(() => p.getByRole("switch", { name: `Actif\u00a0: www.${DOMAIN}` }).locator("visible=true").getAttribute("aria-checked")).toBe("true");
+    expect(await p.getByRole("button", { name: /^Approuver/ }).count()).toBe(0);
+    const rows = await db.select().from(domainMappings).where(inArray(domainMappings.domain, NAMES));
+    expect(rows.map((r) => [r.domain, r.isActive, r.verifiedBy]).sort()).toEqual([
+      [DOMAIN, true, "admin"],
+      [`www.${DOMAIN}`, true, "admin"],
+    ]);
+  });
 });

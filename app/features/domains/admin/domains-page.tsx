@@ -169,7 +169,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
       >
         {mappings.map((m) => (
           <tr key={m.id} className="align-top transition-colors hover:bg-muted/40">
-            <td className="max-w-96 px-6 py-3">
+            <td className="max-w-96 min-w-48 px-6 py-3">
               <DomainName mapping={m} href={openUrl(m.domain)} />
               <Proof mapping={m} isAdmin={isAdmin} />
             </td>
@@ -238,20 +238,23 @@ function ActiveSwitch({ mapping }: { mapping: MappingView }) {
   const id = `active-${mapping.id}`;
   const unverified = mapping.verifiedAt === null;
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        id={id}
-        checked={checked}
-        // Not proven yet: the server refuses to switch it on (issue 15); the reason is said beside it.
-        disabled={unverified}
-        aria-describedby={unverified ? `${id}-why` : undefined}
-        aria-label={`Actif\u00a0: ${mapping.domain}`}
-        onCheckedChange={(next) =>
-          fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next), siteId }, { method: "post", action: DOMAINS_ACTION })
-        }
-      />
-      <span aria-hidden="true" className={cn("w-14 text-sm", checked ? "font-medium text-green-800" : "text-muted-foreground")}>
-        {checked ? "Actif" : "Inactif"}
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* The switch and its word never part; the badge goes under them when the column is narrow. */}
+      <span className="flex items-center gap-2">
+        <Switch
+          id={id}
+          checked={checked}
+          // Not proven yet: the server refuses to switch it on (issue 15); the reason is said beside it.
+          disabled={unverified}
+          aria-describedby={unverified ? `${id}-why` : undefined}
+          aria-label={`Actif\u00a0: ${mapping.domain}`}
+          onCheckedChange={(next) =>
+            fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next), siteId }, { method: "post", action: DOMAINS_ACTION })
+          }
+        />
+        <span aria-hidden="true" className={cn("w-14 text-sm", checked ? "font-medium text-green-800" : "text-muted-foreground")}>
+          {checked ? "Actif" : "Inactif"}
+        </span>
       </span>
       {unverified ? (
         <Badge id={`${id}-why`} variant="warning">
@@ -269,13 +272,11 @@ function ActiveSwitch({ mapping }: { mapping: MappingView }) {
  */
 function Proof({ mapping, isAdmin }: { mapping: MappingView; isAdmin: boolean }) {
   if (mapping.verifiedAt !== null) return null;
+  // An admin has no record to create: 'Approuver' is theirs.
+  if (isAdmin) return <p className="mt-1 text-xs text-amber-900">En attente de preuve (enregistrement TXT) ou de votre approbation.</p>;
   return (
     <div className="mt-2 grid gap-1.5 rounded-md border border-amber-200 bg-amber-50/60 px-3 py-2 text-xs text-amber-950">
-      <p>
-        {isAdmin
-          ? "En attente de preuve : le demandeur crée cet enregistrement, ou vous approuvez la demande."
-          : "Pour prouver que ce domaine est à vous, créez cet enregistrement chez votre registraire :"}
-      </p>
+      <p>Pour prouver que ce domaine est à vous, créez cet enregistrement chez votre registraire{"\u00a0"}:</p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
         <dt className="font-medium">Type</dt>
         <dd className="font-mono">TXT</dd>
@@ -301,10 +302,13 @@ function ApproveButton({ mapping }: { mapping: MappingView }) {
       <SiteIdField />
       <input type="hidden" name="intent" value="approve" />
       <input type="hidden" name="mappingId" value={mapping.id} />
-      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+      {/* Its word on phones and wide screens; the icon alone (with its title) where the table is tight. */}
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} title={`Approuver ${mapping.domain}`}>
         <BadgeCheck aria-hidden="true" />
-        Approuver
-        <span className="sr-only"> {mapping.domain}</span>
+        <span aria-hidden="true" className="md:hidden 2xl:inline">
+          Approuver
+        </span>
+        <span className="sr-only">Approuver {mapping.domain}</span>
       </Button>
     </fetcher.Form>
   );
