@@ -203,6 +203,23 @@ describe("taking a name", () => {
     ]);
   });
 
+  it("holds at most 3 unproven pairs per site at once", async () => {
+    const before = await snapshot();
+    for (const name of ["un", "deux"]) expect((await post({ intent: "create", domain: `${name}-b.fr`, siteId: siteB }, ownerB)).data).toMatchObject({ ok: true });
+    const fourth = await post({ intent: "create", domain: "quatre-b.fr", siteId: siteB }, ownerB);
+    expect(fourth).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { domain: "Trop de domaines en attente de vérification\u00a0: prouvez ou supprimez-en un avant d'en ajouter un autre." } },
+    });
+    expect(await rowsOf("quatre-b.fr", "www.quatre-b.fr")).toEqual([]);
+    // Deleting one frees a place.
+    await post({ intent: "delete", mappingId: await idOf("un-b.fr"), siteId: siteB }, ownerB);
+    await post({ intent: "delete", mappingId: await idOf("www.un-b.fr"), siteId: siteB }, ownerB);
+    await post({ intent: "delete", mappingId: await idOf("deux-b.fr"), siteId: siteB }, ownerB);
+    await post({ intent: "delete", mappingId: await idOf("www.deux-b.fr"), siteId: siteB }, ownerB);
+    expect(await snapshot()).toBe(before);
+  });
+
   it("never releases a proven name, however old", async () => {
     await t.db.update(domainMappings).set({ createdAt: sql`now() - interval '400 days'` }).where(eq(domainMappings.domain, "fromagerie-b.fr"));
     const before = await snapshot();
@@ -322,6 +339,7 @@ describe("over HTTP, the chosen name", () => {
     const sitemap = await send("/sitemap.xml", "www.fromage.localhost");
     expect(sitemap.body).toContain(`<loc>http://www.fromage.localhost:${port}/</loc>`);
     expect(sitemap.body).not.toContain(`<loc>http://fromage.localhost`);
+    expect((await send("/robots.txt", "www.fromage.localhost")).body).toContain(`Sitemap: http://www.fromage.localhost:${port}/sitemap.xml`);
     // Chosen back: the bare name again, at once (the cache was dropped by the action here).
     await post({ intent: "canonical", mappingId: await idOf("fromage.localhost"), siteId: siteB }, ownerB);
     await expect.poll(async () => (await send("/", "www.fromage.localhost")).headers.location).toBe(`http://fromage.localhost:${port}/`);

@@ -29,7 +29,7 @@ export type DomainMappingRow = {
 /** The site a function may touch: an owner's current site, or null for an admin (any site). */
 export type MappingScope = string | null;
 
-export type MappingRefusal = "taken" | "taken-verified" | "pending-elsewhere" | "unknown-site" | "not-found" | "unverified";
+export type MappingRefusal = "taken" | "taken-verified" | "pending-elsewhere" | "too-many-pending" | "unknown-site" | "not-found" | "unverified";
 export type MappingChange<T> = { ok: true; value: T } | { ok: false; reason: MappingRefusal; until?: Date };
 
 /**
@@ -39,6 +39,11 @@ export type MappingChange<T> = { ok: true; value: T } | { ok: false; reason: Map
  */
 export const PENDING_CLAIM_DAYS = 7;
 const PENDING_CLAIM_MS = PENDING_CLAIM_DAYS * 24 * 60 * 60_000;
+/**
+ * Unproven pairs a site may have at once: sign-up is open to anyone, and each request holds its
+ * names for a week; a few at a time is all a shop needs, and keeps one account from holding many.
+ */
+export const MAX_PENDING_PAIRS = 3;
 
 const rowColumns = {
   id: domainMappings.id,
@@ -100,6 +105,13 @@ async function insertPair(
     db.transaction(async (tx) => {
       const site = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, input.siteId)).limit(1);
       if (!site[0]) return { ok: false, reason: "unknown-site" } as const;
+      if (state.verifiedAt === null) {
+        const pending = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(domainMappings)
+          .where(and(eq(domainMappings.siteId, input.siteId), isNull(domainMappings.verifiedAt)));
+        if ((pending[0]?.count ?? 0) >= MAX_PENDING_PAIRS * 2) return { ok: false, reason: "too-many-pending" } as const;
+      }
       const refused = await claimNames(tx, names, input.siteId, new Date());
       if (refused) return refused;
       const rows = await tx

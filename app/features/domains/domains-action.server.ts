@@ -11,6 +11,7 @@ import {
   DOMAIN_IS_PLATFORM,
   DOMAIN_TAKEN,
   DOMAIN_USED_ELSEWHERE,
+  TOO_MANY_PENDING,
   UNKNOWN_SITE,
   domainFormSchema,
   domainPendingElsewhere,
@@ -75,6 +76,7 @@ export async function handleDomainAction(form: FormData, context: RequestContext
         if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere"))) return refused({ domain: DOMAIN_TAKEN });
         if (change.reason === "taken-verified") return refused({ domain: DOMAIN_USED_ELSEWHERE });
         if (change.reason === "pending-elsewhere") return refused({ domain: domainPendingElsewhere(formatDate((change.until ?? new Date()).toISOString())) });
+        if (change.reason === "too-many-pending") return refused({ domain: TOO_MANY_PENDING });
         if (change.reason === "unknown-site") return refused({ siteId: UNKNOWN_SITE });
         return failed(intent, failedText, 404);
       }
