@@ -61,7 +61,7 @@ describe("An owner's own domain", () => {
       const wwwChoice = p.getByRole("radio", { name: new RegExp(`: www\\.${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
       const bareChoice = p.getByRole("radio", { name: new RegExp(`: ${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
       expect(await bareChoice.isChecked()).toBe(true);
-      await wwwChoice.click();
+      await wwwChoice.check();
       await expectToast(p, `Adresse principale\u00a0: www.${DOMAIN}`);
       await expect.poll(() => bareChoice.isChecked()).toBe(false);
       await expect.poll(() => wwwChoice.isChecked()).toBe(true);

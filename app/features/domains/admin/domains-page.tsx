@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { BadgeCheck, ExternalLink, Globe, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -322,8 +322,14 @@ function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; c
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const siteId = useRenderedSiteId();
+  // Chosen here and not answered yet: checked at once (the fetcher's pending state comes a moment
+  // after the click, and a controlled radio would flick back in between).
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") setPicked(false);
+  }, [fetcher.state]);
   const pending = fetcher.formData?.get("mappingId");
-  const checked = typeof pending === "string" ? pending === mapping.id : mapping.isCanonical;
+  const checked = picked || (typeof pending === "string" ? pending === mapping.id : mapping.isCanonical);
   const bare = mapping.domain.replace(/^www\./, "");
   return (
     <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
@@ -332,9 +338,10 @@ function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; c
         // One group per pair and per layout (the phone list and the table are both in the page).
         name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
         checked={checked}
-        onChange={() =>
-          fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION })
-        }
+        onChange={() => {
+          setPicked(true);
+          void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION });
+        }}
         className="size-4 accent-primary"
       />
       <span className={compact ? "sr-only" : undefined}>Adresse principale</span>
