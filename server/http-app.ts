@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
+import { CANONICAL_REDIRECT_CACHE_CONTROL, CANONICAL_REDIRECT_STATUS, canonicalRedirectUrl } from "~/features/site-resolution/canonical-redirect.server";
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
@@ -185,6 +186,19 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     const rootStatic = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   }
+
+  // Issue 15: the name of a pair that is not its 'Adresse principale' answers a 301 to the one that is.
+  app.use((req, res, next) => {
+    canonicalRedirectUrl(req.method, req.headers.host, req.originalUrl, config, services.domains).then(
+      (target) => {
+        if (!target) return next();
+        res.setHeader("Cache-Control", CANONICAL_REDIRECT_CACHE_CONTROL);
+        res.redirect(CANONICAL_REDIRECT_STATUS, target);
+      },
+      // The database is unreachable: the page's own path decides (the outage page, ADR 019).
+      () => next(),
+    );
+  });
 
   const mode = isDev ? "development" : "production";
   // Public pages that missed the cache: rendered once, stored, sent (ADR 014).

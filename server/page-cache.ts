@@ -124,6 +124,8 @@ function knownSiteId(services: AppServices) {
     for (const candidate of domainCandidates(host)) {
       const siteId = services.domains.peek(candidate);
       if (siteId === undefined) return undefined;
+      // The other name of a pair answers a 301 to its canonical name (issue 15): Express sends it.
+      if (siteId && services.domains.peekCanonical(candidate) !== null) return undefined;
       if (siteId) return requested === null ? siteId : sameSiteId(requested, siteId) ? requested : undefined;
     }
     return requested === null ? null : undefined;

@@ -107,6 +107,12 @@ describe("seedDemoIfEmpty on an empty database", () => {
     expect(await siteIdOf(`www.${DEMO_DOMAIN}`)).toBe(siteId);
     const mappings = await t.db.select().from(domainMappings).where(eq(domainMappings.siteId, siteId));
     expect(mappings.every((m) => m.isActive)).toBe(true);
+    // Issue 15: approved by an admin, the bare name the pair's 'Adresse principale'.
+    expect(mappings.every((m) => m.verifiedBy === "admin" && m.verifiedAt !== null)).toBe(true);
+    expect(mappings.map((m) => [m.domain, m.isCanonical]).sort()).toEqual([
+      [DEMO_DOMAIN, true],
+      [`www.${DEMO_DOMAIN}`, false],
+    ]);
 
     const [site] = await t.db.select().from(sites).where(eq(sites.id, siteId));
     expect(site.name).toBe("Les Délices de Marie");

@@ -71,14 +71,17 @@ const CASES: Record<string, Case> = {
       invite: (ids) => ({ intent: "invite", siteId: ids.siteA, email: "pirate@example.fr" }),
     },
   },
+  // Issue 15: owners see and request their own site's domains (admins: every site's).
   "routes/admin/domains.tsx": {
-    guard: "admin",
+    guard: "site",
     loader: true,
     actions: {
       create: (ids) => ({ intent: "create", domain: "pirate.fr", siteId: ids.siteA }),
       update: (ids) => ({ intent: "update", mappingId: ids.domainA, domain: "pirate.fr", siteId: ids.siteA }),
       toggle: (ids) => ({ intent: "toggle", mappingId: ids.domainA, isActive: "false" }),
       delete: (ids) => ({ intent: "delete", mappingId: ids.domainA }),
+      canonical: (ids) => ({ intent: "canonical", mappingId: ids.domainA }),
+      approve: (ids) => ({ intent: "approve", mappingId: ids.domainA, siteId: ids.siteA }),
     },
   },
   "routes/admin/select-site.tsx": { guard: "site", actions: { select: (ids) => ({ siteId: ids.siteA, redirectTo: "/admin/dashboard" }) } },

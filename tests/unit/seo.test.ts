@@ -97,6 +97,15 @@ describe("canonical URLs", () => {
     expect(pickCanonicalDomain([], "https://vitrine.fr")).toBeNull();
   });
 
+  it("use the name chosen as 'Adresse principale' of its pair when it is active (issue 15)", () => {
+    expect(pickCanonicalDomain(["lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("www.lesdelices.fr");
+    // A chosen name that is not active (not in the list) does not count.
+    expect(pickCanonicalDomain(["lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("lesdelices.fr");
+    expect(canonicalUrl(canonicalBaseFor(SITE_ID, ["lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"]), "about")).toBe(
+      "https://www.lesdelices.fr/merchant/about",
+    );
+  });
+
   it("use .localhost demo domains only on a local platform", () => {
     expect(pickCanonicalDomain(["delices.localhost", "www.delices.localhost"], "http://localhost:3000")).toBe("delices.localhost");
     expect(pickCanonicalDomain(["delices.localhost"], "https://vitrine.fr")).toBeNull();

@@ -51,8 +51,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: "Tableau de bord", href: "/admin/dashboard", icon: LayoutDashboard, ready: true, aliases: ["/admin"] },
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
-      // Not in the spec's sidebar list, but a screen of §2 that only admins use: it lives here.
-      { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true, adminOnly: true },
+      // Not in the spec's sidebar list, but a screen of §2: admins see every mapping, owners their site's (issue 15).
+      { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true },
     ],
   },
   {

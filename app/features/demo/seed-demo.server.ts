@@ -229,7 +229,20 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
   const siteId = site.id;
   const ordered = <T extends object>(rows: T[]) => rows.map((row, orderIndex) => ({ ...row, siteId, orderIndex }));
 
-  if (c.domains.length > 0) await tx.insert(domainMappings).values(c.domains.map((domain) => ({ domain, siteId, isActive: true })));
+  // The demo's domains stand as approved by an admin (issue 15): active, with the bare name (or a lone www.) canonical.
+  if (c.domains.length > 0) {
+    const now = new Date();
+    await tx.insert(domainMappings).values(
+      c.domains.map((domain) => ({
+        domain,
+        siteId,
+        isActive: true,
+        verifiedAt: now,
+        verifiedBy: "admin" as const,
+        isCanonical: !domain.startsWith("www.") || !c.domains.includes(domain.slice(4)),
+      })),
+    );
+  }
   await tx.insert(siteAppearance).values({ ...c.appearance, siteId });
 
   if (c.home) await tx.insert(homeContent).values({ ...c.home, siteId });

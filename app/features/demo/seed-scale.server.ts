@@ -199,7 +199,7 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
     const siteId = randomUUID();
     hosts.push(c.host);
     t.sites.push({ id: siteId, ...c.site });
-    t.domains.push({ id: randomUUID(), domain: c.host, siteId, isActive: true });
+    t.domains.push({ id: randomUUID(), domain: c.host, siteId, isActive: true, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" });
     t.appearance.push({ siteId, ...c.appearance });
     t.home.push({ siteId, ...c.home });
     t.about.push({ siteId, ...c.about });

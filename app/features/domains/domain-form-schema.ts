@@ -10,6 +10,16 @@ export type DomainFormErrors = Partial<Record<DomainField, string>>;
 export const DOMAIN_TAKEN = "Ce domaine est déjà associé à un site.";
 export const DOMAIN_IS_PLATFORM = "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site.";
 export const UNKNOWN_SITE = "Ce site n'existe plus.";
+/** Issue 15: a name another site has proven (or an admin gave it): only an admin can move it. */
+export const DOMAIN_USED_ELSEWHERE = "Ce domaine est déjà utilisé par un autre site";
+
+/** Issue 15: a site has as many unproven requests as it may (MAX_PENDING_PAIRS). */
+export const TOO_MANY_PENDING = "Trop de domaines en attente de vérification\u00a0: prouvez ou supprimez-en un avant d'en ajouter un autre.";
+
+/** Issue 15: another site asked for the name and has not proven it yet (ADR 029-owners: it holds it 7 days). */
+export function domainPendingElsewhere(until: string): string {
+  return `Ce domaine attend la preuve d'un autre site jusqu'au ${until}\u00a0: réessayez après cette date, ou demandez à un administrateur.`;
+}
 
 export function domainFormSchema({ keepWww }: { keepWww: boolean }) {
   return z.object({

@@ -7,7 +7,18 @@ export const DOMAIN_MESSAGES = {
   created: "Mapping de domaine créé avec succès",
   updated: "Mapping mis à jour avec succès",
   deleted: "Mapping supprimé avec succès",
+  // Issue 15: owners' requests, admins' approvals, the canonical name of a pair.
+  requested: "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous",
+  approved: "Domaine approuvé et activé",
+  approveFailed: "Impossible d'approuver le domaine",
+  canonicalFailed: "Impossible de changer l'adresse principale",
+  unverified: "Ce domaine n'est pas encore vérifié\u00a0: il ne peut pas être activé",
 } as const;
+
+/** 'Adresse principale' chosen: the name visitors now land on. */
+export function canonicalMessage(domain: string): string {
+  return `Adresse principale\u00a0: ${domain}`;
+}
 
 /** §8 'Mapping activé/désactivé avec succès', said for the way the switch went. */
 export function toggledMessage(isActive: boolean): string {

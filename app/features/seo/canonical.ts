@@ -3,8 +3,9 @@ import { isIpAddress } from "~/features/site-resolution/resolve-site";
 /**
  * Canonical URLs of merchant pages (pure rules; the domains are read with the site, storefront/public-site.server.ts).
  *
- * - A site with an ACTIVE domain mapping is canonical on that domain: the bare domain rather than
- *   its www. twin, else the oldest mapping. The merchant home is the root `/` there (both `/` and
+ * - A site with an ACTIVE domain mapping is canonical on that domain: the name its owner picked as
+ *   'Adresse principale' (issue 15; the other answers a 301), else the bare domain rather than its
+ *   www. twin, else the oldest mapping. The merchant home is the root `/` there (both `/` and
  *   `/merchant` show it).
  * - Custom domains are served by the same server as the platform, behind the same proxy: they get
  *   PUBLIC_URL's scheme and port (https in production; http://delices.localhost:PORT on the demo).
@@ -55,19 +56,20 @@ export function originOnHost(host: string, publicUrl: string): string {
 }
 
 /**
- * Which of a site's active domains is canonical (`domains` oldest first), or null.
- * Bare domain over www.; `.localhost` only on a local platform.
+ * Which of a site's active domains is canonical (`domains` oldest first), or null. `chosen`: the
+ * names picked as 'Adresse principale' of their pair (issue 15), the first usable one wins; else
+ * the bare domain over www. `.localhost` only on a local platform.
  */
-export function pickCanonicalDomain(domains: readonly string[], publicUrl: string): string | null {
+export function pickCanonicalDomain(domains: readonly string[], publicUrl: string, chosen: readonly string[] = []): string | null {
   const localPlatform = isLocalHostname(new URL(publicUrl).hostname);
   const usable = domains
     .map((d) => d.trim().toLowerCase())
     .filter((d) => d !== "" && (localPlatform || !isLocalHostname(d)));
-  return usable.find((d) => !d.startsWith("www.")) ?? usable[0] ?? null;
+  return usable.find((d) => chosen.includes(d)) ?? usable.find((d) => !d.startsWith("www.")) ?? usable[0] ?? null;
 }
 
-export function canonicalBaseFor(siteId: string, domains: readonly string[], publicUrl: string): CanonicalBase {
-  const domain = pickCanonicalDomain(domains, publicUrl);
+export function canonicalBaseFor(siteId: string, domains: readonly string[], publicUrl: string, chosen: readonly string[] = []): CanonicalBase {
+  const domain = pickCanonicalDomain(domains, publicUrl, chosen);
   return domain
     ? { origin: originOnHost(domain, publicUrl), siteId, customDomain: domain }
     : { origin: publicUrl.replace(/\/$/, ""), siteId, customDomain: null };

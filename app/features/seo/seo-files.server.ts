@@ -52,7 +52,7 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   const [domains, state] = await Promise.all([getActiveDomains(context.db, selection.siteId), getSiteState(context.db, selection.siteId)]);
   // A draft's files name none of its pages (issue 14); a draft is rendered per request, never stored.
   if (!state.published) context.pageCache.noStore();
-  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), ...state };
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains.all, context.config.publicUrl, domains.canonical), ...state };
 }
 
 /** A draft's files are kept by no cache: publishing shows the site at once (issue 14). */
@@ -69,15 +69,18 @@ async function getSiteState(db: Database, siteId: string): Promise<{ plan: SiteP
   return { plan: rows[0]?.plan ?? "pro", published: rows[0] ? rows[0].publishedAt !== null : true };
 }
 
-/** A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most). */
-async function getActiveDomains(db: Database, siteId: string): Promise<string[]> {
+/**
+ * A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most),
+ * and those picked as 'Adresse principale' of their pair (issue 15).
+ */
+async function getActiveDomains(db: Database, siteId: string): Promise<{ all: string[]; canonical: string[] }> {
   const rows = await db
-    .select({ domain: domainMappings.domain })
+    .select({ domain: domainMappings.domain, isCanonical: domainMappings.isCanonical })
     .from(domainMappings)
     .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.isActive, true)))
     .orderBy(asc(domainMappings.createdAt), asc(domainMappings.domain))
     .limit(20);
-  return rows.map((row) => row.domain);
+  return { all: rows.map((row) => row.domain), canonical: rows.filter((row) => row.isCanonical).map((row) => row.domain) };
 }
 
 /** Whether a site on `plan` has `page`: home and contact on every plan, the others with their feature. */

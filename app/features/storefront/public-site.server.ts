@@ -29,6 +29,8 @@ export type PublicSiteBundle = {
   site: PublicSite;
   /** Active domains, oldest first (canonical.ts picks the canonical one). */
   domains: string[];
+  /** Of those, the names picked as 'Adresse principale' of their pair (issue 15). */
+  canonicalDomains: string[];
   business: { address: string | null; phone: string | null; email: string | null };
   hero: { subtitle: string | null; imageUrl: string | null };
   hours: SiteHours;
@@ -69,6 +71,7 @@ type BundleRow = {
   content_version: string;
   page_seo: PageSeoRow[];
   domains: string[];
+  canonical_domains: string[];
   weekly: DayHours[];
   periods: (Omit<SpecialPeriod, "days"> & { days: DayHours[] | null })[];
 };
@@ -92,6 +95,9 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
            coalesce((SELECT json_agg(d.domain ORDER BY d.created_at, d.domain)
                        FROM (SELECT domain, created_at FROM domain_mappings
                               WHERE site_id = s.id AND is_active ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) d), '[]') AS domains,
+           coalesce((SELECT json_agg(c.domain ORDER BY c.created_at, c.domain)
+                       FROM (SELECT domain, created_at FROM domain_mappings
+                              WHERE site_id = s.id AND is_active AND is_canonical ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) c), '[]') AS canonical_domains,
            coalesce((SELECT json_agg(${dayJson("o")} ORDER BY o.day_of_week) FROM opening_hours o WHERE o.site_id = s.id), '[]') AS weekly,
            coalesce((SELECT json_agg(json_build_object(
                         'id', p.id, 'title', p.title, 'description', p.description,
@@ -135,6 +141,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       published: row.published,
     },
     domains: row.domains,
+    canonicalDomains: row.canonical_domains,
     business: { address: row.address, phone: row.phone, email: row.email },
     hero: { subtitle: row.hero_subtitle?.trim() || null, imageUrl: safeImageUrl(row.hero_image_url) },
     hours: { hours: row.weekly, periods: row.periods.map((p) => ({ ...p, days: p.days ?? [] })) },

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/domains";
-import { requireRole } from "~/features/auth/session.server";
-import { getCurrentSite } from "~/features/admin-kit/current-site.server";
+import { requireUser } from "~/features/auth/session.server";
+import { getCurrentSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleDomainAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
 import { getPlatformAddress } from "~/features/domains/platform-address.server";
@@ -13,15 +13,18 @@ export function meta() {
 }
 
 /**
- * /admin/domains — admins only (ADR 011: a domain decides which merchant a visitor sees, so only
- * the platform's admins map them; owners are sent to the dashboard by the role guard).
+ * /admin/domains — admins see and manage every mapping; an owner sees and requests their current
+ * site's (issue 15, ADR 029-owners, which replaces ADR 011's "admins only"). An owner's list and
+ * every owner action are scoped to the session's current site, never to a site named by the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, "admin");
-  const [currentSite, platform, lists] = await Promise.all([
-    getCurrentSite(request, context, user),
+  const user = await requireUser(request, context);
+  const admin = user.role === "admin";
+  const currentSite = admin ? await getCurrentSite(request, context, user) : (await requireSiteAccess(request, context)).site;
+  const scope = admin ? null : (currentSite?.id ?? null);
+  const [platform, lists] = await Promise.all([
     getPlatformAddress(context.config.publicUrl),
-    Promise.all([listDomainMappings(context.db), listSiteChoices(context.db)]).catch((err: unknown) => {
+    Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]).catch((err: unknown) => {
       context.logger.error({ err, requestId: context.requestId }, "domains: load failed");
       return null;
     }),
@@ -35,18 +38,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Links to open a mapped domain keep the platform's scheme and port (the demo runs on one).
   const { protocol, port } = new URL(context.config.publicUrl);
   return {
-    mappings: mappings.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), updatedAt: m.updatedAt.toISOString(), check: states.get(m.id) ?? null })),
+    isAdmin: admin,
+    mappings: mappings.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      updatedAt: m.updatedAt.toISOString(),
+      verifiedAt: m.verifiedAt ? m.verifiedAt.toISOString() : null,
+      check: states.get(m.id) ?? null,
+    })),
     sites,
     currentSiteId: currentSite?.id ?? null,
+    currentSiteName: currentSite?.name ?? null,
     // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first (issue 15).
     platform: { host: context.config.domains.cnameTarget ?? platform.host, ipv4: context.config.domains.publicIpv4 ?? platform.ipv4, ipv6: context.config.domains.publicIpv6 ?? null, protocol, port },
     loadError: lists === null,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, "admin");
-  return handleDomainAction(request, context, user.id);
+const ownerAction = siteAction(({ context, form, user, site }) => handleDomainAction(form, context, { user, site }));
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const user = await requireUser(request, context);
+  // Admins' forms name the site a mapping is for (§5), not the selected site: no ADR 013 check.
+  if (user.role === "admin") return handleDomainAction(await request.formData(), context, { user, site: null });
+  return ownerAction(args);
 }
 
 export default function DomainsRoute() {

@@ -57,6 +57,8 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Issue 15: the custom domain the owners' domain story types reaches this machine (as a DNS record would).
+  "--host-resolver-rules=MAP boutique-test.fr 127.0.0.1, MAP www.boutique-test.fr 127.0.0.1",
 ];
 
 export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor" | "locale"> & {

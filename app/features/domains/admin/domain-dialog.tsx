@@ -15,7 +15,8 @@ export type EditedMapping = { id: string; domain: string; siteId: string };
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  sites: SiteChoice[];
+  /** The sites an admin chooses from; null for an owner, whose request is for their current site. */
+  sites: SiteChoice[] | null;
   /** Create: the site preselected (the current one). */
   defaultSiteId: string | null;
   /** Edit: the mapping; create when absent. */
@@ -28,6 +29,7 @@ type Props = {
  */
 export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping = null }: Props) {
   const editing = mapping !== null;
+  const owner = sites === null;
   const initial: DomainFormValues = editing ? { domain: mapping.domain, siteId: mapping.siteId } : { domain: "", siteId: defaultSiteId ?? "" };
   const [values, setValues] = useState(initial);
   const form = useDialogForm({
@@ -53,9 +55,16 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
   return (
     <FormDialog
       form={form}
-      withSiteId={false}
+      // An owner's request carries the current site (ADR 013), checked by the action; an admin's names the chosen site.
+      withSiteId={owner}
       title={editing ? "Modifier le mapping" : "Ajouter un domaine"}
-      description={editing ? "Changez le nom de domaine ou le site qu'il affiche." : "Le nom de domaine et sa version en www. afficheront le site choisi."}
+      description={
+        editing
+          ? "Changez le nom de domaine ou le site qu'il affiche. Déplacé vers un autre site, le domaine emmène sa version en www. (ou sans www.)."
+          : owner
+            ? "Votre nom de domaine et sa version en www. Vous prouverez ensuite qu'il est à vous par un enregistrement DNS."
+            : "Le nom de domaine et sa version en www. afficheront le site choisi."
+      }
       action={DOMAINS_ACTION}
       fields={editing ? { intent: "update", mappingId: mapping.id } : { intent: "create" }}
       submitLabel={editing ? "Enregistrer" : "Créer"}
@@ -100,29 +109,31 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
         </p>
       </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-site`}>Site</Label>
-        <Select
-          id={`${ids}-site`}
-          name="siteId"
-          value={values.siteId}
-          onChange={(event) => update("siteId", event.target.value)}
-          aria-invalid={errors.siteId ? true : undefined}
-          aria-describedby={describe("siteId")}
-        >
-          {values.siteId === "" ? <option value="">Choisir un site</option> : null}
-          {sites.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
-        </Select>
-        {errors.siteId ? (
-          <p id={`${ids}-siteId-error`} className="text-sm text-destructive">
-            {errors.siteId}
-          </p>
-        ) : null}
-      </div>
+      {sites === null ? null : (
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-site`}>Site</Label>
+          <Select
+            id={`${ids}-site`}
+            name="siteId"
+            value={values.siteId}
+            onChange={(event) => update("siteId", event.target.value)}
+            aria-invalid={errors.siteId ? true : undefined}
+            aria-describedby={describe("siteId")}
+          >
+            {values.siteId === "" ? <option value="">Choisir un site</option> : null}
+            {sites.map((site) => (
+              <option key={site.id} value={site.id}>
+                {site.name}
+              </option>
+            ))}
+          </Select>
+          {errors.siteId ? (
+            <p id={`${ids}-siteId-error`} className="text-sm text-destructive">
+              {errors.siteId}
+            </p>
+          ) : null}
+        </div>
+      )}
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
+import { BadgeCheck, ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Switch } from "~/components/ui/switch";
@@ -13,9 +14,11 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
+import { twinDomain } from "../normalize-domain";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
 import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
+import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 
 export type MappingView = {
   id: string;
@@ -23,7 +26,12 @@ export type MappingView = {
   siteId: string;
   siteName: string;
   isActive: boolean;
-  /** ISO timestamps. */
+  /** The name of its pair visitors land on ('Adresse principale'); the other answers a 301. */
+  isCanonical: boolean;
+  /** The TXT record's value (`_vitrine.<domain>`) that proves control. */
+  verificationToken: string;
+  /** ISO timestamps; `verifiedAt` null: ownership not proven yet, the mapping stays inactive. */
+  verifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** Issue 15: the mapping's DNS/certificate state (null when it could not be read). */
@@ -31,6 +39,9 @@ export type MappingView = {
 };
 
 type Props = {
+  /** Admins manage every site's mappings; an owner their current site's (issue 15). */
+  isAdmin: boolean;
+  currentSiteName: string | null;
   mappings: MappingView[];
   sites: SiteChoice[];
   currentSiteId: string | null;
@@ -38,8 +49,11 @@ type Props = {
   loadError: boolean;
 };
 
-/** /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites. */
-export function DomainsPage({ mappings, sites, currentSiteId, platform, loadError }: Props) {
+/**
+ * /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites; an
+ * owner requests their own site's, proves control with a TXT record, and picks the main name.
+ */
+export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError }: Props) {
   const [creating, setCreating] = useState(false);
   // The edited mapping stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<MappingView | null>(null);
@@ -52,9 +66,13 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Domaines"
-        description="Les noms de domaine des commerçants et le site que chacun affiche. Réservé aux administrateurs."
+        description={
+          isAdmin
+            ? "Les noms de domaine des commerçants et le site que chacun affiche. Réservé aux administrateurs."
+            : `Les noms de domaine qui affichent ${currentSiteName ? `«\u00a0${currentSiteName}\u00a0»` : "votre site"}. Ajoutez le vôtre, prouvez qu'il est à vous, puis choisissez l'adresse principale.`
+        }
         actions={
-          <Button onClick={() => setCreating(true)} disabled={sites.length === 0}>
+          <Button onClick={() => setCreating(true)} disabled={isAdmin && sites.length === 0}>
             <Plus aria-hidden="true" />
             Ajouter un domaine
           </Button>
@@ -73,6 +91,7 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
           <MappingList
+            isAdmin={isAdmin}
             mappings={mappings}
             openUrl={openUrl}
             onEdit={(mapping) => {
@@ -84,14 +103,14 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
         </Card>
       )}
 
-      <HostingInstructions platform={platform} />
+      <HostingInstructions platform={platform} isAdmin={isAdmin} />
 
-      <DomainDialog open={creating} onOpenChange={setCreating} sites={sites} defaultSiteId={currentSiteId} />
+      <DomainDialog open={creating} onOpenChange={setCreating} sites={isAdmin ? sites : null} defaultSiteId={currentSiteId} />
       {editing ? <DomainDialog open={editOpen} onOpenChange={setEditOpen} sites={sites} defaultSiteId={null} mapping={editing} /> : null}
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}
-        withSiteId={false}
+        withSiteId={!isAdmin}
         title={() => "Supprimer ce mapping\u00a0?"}
         description={(mapping) => (
           <>
@@ -107,6 +126,7 @@ export function DomainsPage({ mappings, sites, currentSiteId, platform, loadErro
 }
 
 type RowProps = {
+  isAdmin: boolean;
   mappings: MappingView[];
   openUrl: (domain: string) => string;
   onEdit: (mapping: MappingView) => void;
@@ -114,7 +134,10 @@ type RowProps = {
 };
 
 /** A table from `md` up; stacked rows on phones (only one of the two is displayed). */
-function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
+function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps) {
+  // A name whose twin (www. or bare) is a mapping of the same site: the pair has a main name to choose.
+  const names = new Set(mappings.map((m) => `${m.siteId}|${m.domain}`));
+  const paired = (m: MappingView) => names.has(`${m.siteId}|${twinDomain(m.domain)}`);
   return (
     <>
       <ul className="divide-y md:hidden" aria-label="Domaines">
@@ -122,46 +145,60 @@ function MappingList({ mappings, openUrl, onEdit, onDelete }: RowProps) {
           <li key={m.id} className="grid gap-2 px-4 py-3.5">
             <div className="flex min-w-0 items-start justify-between gap-3">
               <DomainName mapping={m} href={openUrl(m.domain)} />
-              <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+              <RowActions isAdmin={isAdmin} mapping={m} onEdit={onEdit} onDelete={onDelete} />
             </div>
-            <p className="text-sm break-words">{m.siteName}</p>
+            {isAdmin ? <p className="text-sm break-words">{m.siteName}</p> : null}
             <CheckState mapping={m} />
-            <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
               <ActiveSwitch mapping={m} />
               <span>
                 Créé le <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
               </span>
             </div>
+            {paired(m) ? <CanonicalChoice mapping={m} /> : null}
+            <Proof mapping={m} isAdmin={isAdmin} />
           </li>
         ))}
       </ul>
 
-      <DataTable columns={[{ label: "Domaine" }, { label: "Site" }, { label: "État du domaine" }, { label: "Statut" }, { label: "Date de création" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+      <DataTable
+        columns={[
+          { label: "Domaine" },
+          ...(isAdmin ? [{ label: "Site" }] : []),
+          { label: "État du domaine" },
+          { label: "Statut" },
+          { label: "Adresse principale" },
+          { label: "Date de création" },
+          { label: "Actions", srOnly: true, className: "text-right" },
+        ]}
+      >
         {mappings.map((m) => (
           <Fragment key={m.id}>
-            <tr className={cn("transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
-              <td className="max-w-80 min-w-56 px-6 py-3">
+            <tr className={cn("align-top transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
+              <td className="max-w-80 min-w-48 px-6 py-3">
                 <DomainName mapping={m} href={openUrl(m.domain)} />
+                <Proof mapping={m} isAdmin={isAdmin} />
               </td>
-              <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td>
+              {isAdmin ? <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td> : null}
               <td className="min-w-56 px-4 py-3">
                 <CheckState mapping={m} badgeOnly />
               </td>
               <td className="px-4 py-3">
                 <ActiveSwitch mapping={m} />
               </td>
+              <td className="px-4 py-3">{paired(m) ? <CanonicalChoice mapping={m} compact /> : <span className="text-muted-foreground">—</span>}</td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
                 <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
               </td>
               <td className="px-6 py-2">
                 <div className="flex justify-end">
-                  <RowActions mapping={m} onEdit={onEdit} onDelete={onDelete} />
+                  <RowActions isAdmin={isAdmin} mapping={m} onEdit={onEdit} onDelete={onDelete} />
                 </div>
               </td>
             </tr>
             {hasDomainRecords(m.check) ? (
               <tr>
-                <td colSpan={6} className="px-6 pt-0 pb-4">
+                <td colSpan={isAdmin ? 7 : 6} className="px-6 pt-0 pb-4">
                   <div className="max-w-3xl">
                     <DomainRecords view={m.check} />
                   </div>
@@ -194,13 +231,16 @@ function DomainName({ mapping, href }: { mapping: MappingView; href: string }) {
   );
 }
 
-function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdit: RowProps["onEdit"]; onDelete: RowProps["onDelete"] }) {
+function RowActions({ isAdmin, mapping, onEdit, onDelete }: { isAdmin: boolean; mapping: MappingView; onEdit: RowProps["onEdit"]; onDelete: RowProps["onDelete"] }) {
   return (
     <div className="flex shrink-0 items-center gap-1">
-      <Button variant="ghost" size="icon-sm" onClick={() => onEdit(mapping)}>
-        <Pencil aria-hidden="true" />
-        <span className="sr-only">Modifier {mapping.domain}</span>
-      </Button>
+      {isAdmin && mapping.verifiedAt === null ? <ApproveButton mapping={mapping} /> : null}
+      {isAdmin ? (
+        <Button variant="ghost" size="icon-sm" onClick={() => onEdit(mapping)}>
+          <Pencil aria-hidden="true" />
+          <span className="sr-only">Modifier {mapping.domain}</span>
+        </Button>
+      ) : null}
       <DeleteButton label={`Supprimer ${mapping.domain}`} onClick={() => onDelete(mapping)} />
     </div>
   );
@@ -209,6 +249,8 @@ function RowActions({ mapping, onEdit, onDelete }: { mapping: MappingView; onEdi
 /** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once. */
 function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badgeOnly?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
+  // An owner's forms carry their site (ADR 013); an admin's action does not read it.
+  const siteId = useRenderedSiteId();
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
@@ -225,7 +267,7 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
         size="sm"
         className="-ml-2 h-7 px-2 text-xs"
         disabled={busy}
-        onClick={() => fetcher.submit({ intent: "recheck", mappingId: mapping.id }, { method: "post", action: DOMAINS_ACTION })}
+        onClick={() => fetcher.submit({ intent: "recheck", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION })}
       >
         <RefreshCw aria-hidden="true" className={cn(busy && "animate-spin")} />
         Vérifier maintenant
@@ -238,23 +280,104 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
 /** §4 the Actif/Inactif switch: shown in its new position at once, back if the change fails. */
 function ActiveSwitch({ mapping }: { mapping: MappingView }) {
   const fetcher = useFetcher<ActionResult>();
+  // An owner's forms carry their site (ADR 013); an admin's action does not read it.
+  const siteId = useRenderedSiteId();
   useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("isActive");
   const checked = typeof pending === "string" ? pending === "true" : mapping.isActive;
   const id = `active-${mapping.id}`;
+  const unverified = mapping.verifiedAt === null;
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        id={id}
-        checked={checked}
-        aria-label={`Actif\u00a0: ${mapping.domain}`}
-        onCheckedChange={(next) =>
-          fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next) }, { method: "post", action: DOMAINS_ACTION })
-        }
-      />
-      <span aria-hidden="true" className={cn("w-14 text-sm", checked ? "font-medium text-green-800" : "text-muted-foreground")}>
-        {checked ? "Actif" : "Inactif"}
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* The switch and its word never part; the badge goes under them when the column is narrow. */}
+      <span className="flex items-center gap-2">
+        <Switch
+          id={id}
+          checked={checked}
+          // Not proven yet: the server refuses to switch it on (issue 15); the reason is said beside it.
+          disabled={unverified}
+          aria-describedby={unverified ? `${id}-why` : undefined}
+          aria-label={`Actif\u00a0: ${mapping.domain}`}
+          onCheckedChange={(next) =>
+            fetcher.submit({ intent: "toggle", mappingId: mapping.id, isActive: String(next), siteId }, { method: "post", action: DOMAINS_ACTION })
+          }
+        />
+        <span aria-hidden="true" className={cn("w-14 text-sm", checked ? "font-medium text-green-800" : "text-muted-foreground")}>
+          {checked ? "Actif" : "Inactif"}
+        </span>
       </span>
+      {unverified ? (
+        <Badge id={`${id}-why`} variant="warning">
+          À vérifier
+        </Badge>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * A pending request, for an admin: 'Approuver' is theirs (the owner sees the TXT record to create
+ * among the domain's records, DomainState).
+ */
+function Proof({ mapping, isAdmin }: { mapping: MappingView; isAdmin: boolean }) {
+  if (mapping.verifiedAt !== null || !isAdmin) return null;
+  return <p className="mt-1 text-xs text-amber-900">En attente de preuve (enregistrement TXT) ou de votre approbation.</p>;
+}
+
+/** An admin approves a pending request: both names verified by 'admin' and active. */
+function ApproveButton({ mapping }: { mapping: MappingView }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action={DOMAINS_ACTION}>
+      <SiteIdField />
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="mappingId" value={mapping.id} />
+      {/* Its word on phones and wide screens; the icon alone (with its title) where the table is tight. */}
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"} title={`Approuver ${mapping.domain}`}>
+        <BadgeCheck aria-hidden="true" />
+        <span aria-hidden="true" className="md:hidden 2xl:inline">
+          Approuver
+        </span>
+        <span className="sr-only">Approuver {mapping.domain}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * 'Adresse principale' of a pair: one radio per name, in a group per pair, so exactly one is
+ * chosen; choosing one sends it at once (the other name then answers a 301 to it).
+ */
+function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; compact?: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useResultToast(fetcher.data);
+  const siteId = useRenderedSiteId();
+  // Chosen here and not answered yet: checked at once (the fetcher's pending state comes a moment
+  // after the click, and a controlled radio would flick back in between).
+  const [picked, setPicked] = useState(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") setPicked(false);
+  }, [fetcher.state]);
+  const pending = fetcher.formData?.get("mappingId");
+  const checked = picked || (typeof pending === "string" ? pending === mapping.id : mapping.isCanonical);
+  const bare = mapping.domain.replace(/^www\./, "");
+  return (
+    <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
+      <input
+        type="radio"
+        // One group per pair and per layout (the phone list and the table are both in the page).
+        name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
+        checked={checked}
+        onChange={() => {
+          setPicked(true);
+          void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION });
+        }}
+        className="size-4 accent-primary"
+      />
+      <span className={compact ? "sr-only" : undefined}>Adresse principale</span>
+      <span className="sr-only">{"\u00a0"}: {mapping.domain}</span>
+      {compact && checked ? <span aria-hidden="true" className="text-xs font-medium text-green-800">Principale</span> : null}
+    </label>
   );
 }

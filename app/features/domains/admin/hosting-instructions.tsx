@@ -10,7 +10,7 @@ export type PlatformView = { host: string; ipv4: string | null; ipv6: string | n
  * back-office.md §2 "hosting instructions": what the merchant (or whoever holds their domain)
  * does so that the domain reaches the platform, how HTTPS comes, and how long it takes.
  */
-export function HostingInstructions({ platform }: { platform: PlatformView }) {
+export function HostingInstructions({ platform, isAdmin = true }: { platform: PlatformView; isAdmin?: boolean }) {
   const titleId = useId();
   // The same records, and the same way of showing them, as each domain's line (domain-state.tsx).
   const target = { ipv4: platform.ipv4 ?? `l'adresse IP de ${platform.host}`, ipv6: platform.ipv6 ?? undefined, cname: platform.host };
@@ -29,10 +29,18 @@ export function HostingInstructions({ platform }: { platform: PlatformView }) {
       <CardContent>
         <ol className="grid gap-5">
           <Step icon={Globe} title="1. Associer le domaine au site">
-            <p>
-              Ajoutez le domaine ci-dessus et choisissez le site{"\u00a0"}: le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
-              <span className="font-mono">www.</span> sont créés ensemble, actifs.
-            </p>
+            {isAdmin ? (
+              <p>
+                Ajoutez le domaine ci-dessus et choisissez le site{"\u00a0"}: le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
+                <span className="font-mono">www.</span> sont créés ensemble, actifs.
+              </p>
+            ) : (
+              <p>
+                Ajoutez votre domaine ci-dessus{"\u00a0"}: le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
+                <span className="font-mono">www.</span> sont créés ensemble. Ils s'activent dès que l'enregistrement TXT indiqué prouve que le domaine
+                est à vous.
+              </p>
+            )}
           </Step>
 
           <Step icon={Signpost} title="2. Faire pointer le DNS vers la plateforme">

@@ -56,7 +56,7 @@ export async function shareCardResponse(context: RequestContext, siteId: string,
     const heroBytes = ownBytes ? null : await readOurImage(context, bundle.hero.imageUrl);
     const source = ownBytes ? own : bundle.hero.imageUrl;
     const bytes = ownBytes ?? heroBytes;
-    const domain = new URL(canonicalBaseFor(siteId, bundle.domains, context.config.publicUrl).origin).host;
+    const domain = new URL(canonicalBaseFor(siteId, bundle.domains, context.config.publicUrl, bundle.canonicalDomains).origin).host;
     return renderShareCard({
       siteName: bundle.site.name,
       colors: bundle.site.colors,
