@@ -343,16 +343,22 @@ describe("'Vérifier maintenant' on /admin/domains", () => {
     expect(refused).toMatchObject({ status: 429, data: { ok: false, toast: { description: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute." } } });
   });
 
-  it("an owner cannot use it (admins only), and nothing is checked", async () => {
-    const m = await mapping("owner-recheck.fr", siteA, { verified: true });
+  it("an owner checks their own site's mappings only: another site's is not found, and nothing of it is checked", async () => {
+    const own = await mapping("owner-recheck.fr", siteA, { verified: true });
+    const other = await mapping("other-recheck.fr", siteB, { verified: true });
+    zone("owner-recheck.fr", { a: [IPV4] });
     const ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
+    const post = async (fields: Record<string, string>) => unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, ownerCookie)));
+
+    expect(await post({ intent: "recheck", mappingId: own.id, siteId: siteA })).toMatchObject({ status: 200, data: { ok: true } });
+    expect((await checkRow(own.id)).checkedAt).not.toBeNull();
+
     const asked = dnsA.queries.length;
-    expect(await refusal(callRoute(action, services, postRequest("/admin/domains", { intent: "recheck", mappingId: m.id }, ownerCookie)))).toEqual({
-      status: 302,
-      location: "/admin/dashboard",
-    });
+    expect(await post({ intent: "recheck", mappingId: other.id, siteId: siteA })).toMatchObject({ status: 404, data: { ok: false } });
+    // B's site named in the form: not the session's site (ADR 013).
+    expect((await post({ intent: "recheck", mappingId: other.id, siteId: siteB })).status).toBe(409);
     expect(dnsA.queries.length).toBe(asked);
-    expect((await checkRow(m.id)).checkedAt).toBeNull();
+    expect((await checkRow(other.id)).checkedAt).toBeNull();
   });
 });
 

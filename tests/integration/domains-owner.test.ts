@@ -142,6 +142,7 @@ describe("an owner attacking another site's mappings", () => {
       { intent: "toggle", mappingId: bId, isActive: "false", siteId: siteA },
       { intent: "delete", mappingId: bId, siteId: siteA },
       { intent: "canonical", mappingId: wwwB, siteId: siteA },
+      { intent: "recheck", mappingId: bId, siteId: siteA },
     ]) {
       const { status, data } = await post(fields, ownerA);
       expect(status, fields.intent).toBe(404);
@@ -166,6 +167,9 @@ describe("an owner attacking another site's mappings", () => {
     }
     expect(await snapshot()).toBe(before);
     expect(await services.domains.lookup("fromagerie-b.fr")).toBe(siteB);
+    // 'Vérifier maintenant' on B's mapping checked nothing.
+    const checks = await t.pool.query<{ checked_at: Date | null }>("SELECT checked_at FROM domain_checks WHERE mapping_id = $1", [bId]);
+    expect(checks.rows).toEqual([{ checked_at: null }]);
   });
 });
 
