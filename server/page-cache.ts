@@ -37,6 +37,8 @@ const CACHEABLE_PATHS = new Set([
   "/merchant/services",
   "/merchant/products",
   "/merchant/contact",
+  "/merchant/mentions-legales",
+  "/merchant/confidentialite",
   "/sitemap.xml",
   "/robots.txt",
 ]);

@@ -1,6 +1,7 @@
 import { formHasCapital, registryCityLabel } from "./legal-forms";
 import type { LegalField } from "./legal-settings-schema";
 import type { LegalRegistry } from "~/db/enums";
+import { LEGAL_PAGE_PATHS } from "~/features/seo/canonical";
 
 /**
  * The two generated legal pages of every merchant site (issue 15) as pure rules: their paths and
@@ -13,8 +14,8 @@ export const LEGAL_SECTION_ID = "mentions-legales";
 export const LEGAL_SETTINGS_HREF = `/admin/settings#${LEGAL_SECTION_ID}`;
 
 export const LEGAL_PAGES = {
-  notice: { path: "/merchant/mentions-legales", title: "Mentions légales" },
-  privacy: { path: "/merchant/confidentialite", title: "Confidentialité" },
+  notice: { path: LEGAL_PAGE_PATHS.notice, title: "Mentions légales" },
+  privacy: { path: LEGAL_PAGE_PATHS.privacy, title: "Confidentialité" },
 } as const;
 export type LegalPage = keyof typeof LEGAL_PAGES;
 
