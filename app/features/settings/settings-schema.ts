@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { optionalImageUrl } from "~/features/media/image-url-field";
-import {
-  LEGAL_FIELDS,
-  legalSettingsShape,
-  refineLegalSettings,
-} from "~/features/legal/legal-settings-schema";
+import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-settings-schema";
 
 /**
  * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before
@@ -51,9 +47,7 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string>;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
-export const EMPTY_SETTINGS: SettingsValues = Object.fromEntries(
-  SETTINGS_FIELDS.map((f) => [f, ""]),
-) as SettingsValues;
+export const EMPTY_SETTINGS: SettingsValues = Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, ""])) as SettingsValues;
 
 const text = (max: number) =>
   z
@@ -65,20 +59,14 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .refine(
-    (value) => value === "" || isValidEmailAddress(value),
-    SETTINGS_TEXTS.invalidEmail,
-  )
+  .refine((value) => value === "" || isValidEmailAddress(value), SETTINGS_TEXTS.invalidEmail)
   .transform((value) => value || null);
 
 /** Only web addresses: a merchant's link must never become a `javascript:` link on the site. */
 export function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (
-      (url.protocol === "http:" || url.protocol === "https:") &&
-      url.hostname !== ""
-    );
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }
@@ -93,34 +81,33 @@ const optionalUrl = z
 
 const optionalImage = optionalImageUrl();
 
-export const settingsSchema = z
-  .object({
-    // §5: required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
-    senderEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, SETTINGS_TEXTS.senderRequired)
-      .refine(isValidEmailAddress, SETTINGS_TEXTS.invalidEmail),
-    merchantEmail1: optionalEmail,
-    merchantEmail2: optionalEmail,
-    merchantEmail3: optionalEmail,
-    merchantPhone1: text(40),
-    merchantPhone2: text(40),
-    merchantPhone3: text(40),
-    address: text(500),
-    googleMapsLink: optionalUrl,
-    mapImageUrl: optionalImage,
-    metroInfo: text(500),
-    busInfo: text(500),
-    tramInfo: text(500),
-    carInfo: text(500),
-    facebookUrl: optionalUrl,
-    twitterUrl: optionalUrl,
-    instagramUrl: optionalUrl,
-    tiktokUrl: optionalUrl,
-    linkedinUrl: optionalUrl,
-    ...legalSettingsShape,
-  })
-  .superRefine(refineLegalSettings);
+export const settingsSchema = z.object({
+  // §5: required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
+  senderEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, SETTINGS_TEXTS.senderRequired)
+    .refine(isValidEmailAddress, SETTINGS_TEXTS.invalidEmail),
+  merchantEmail1: optionalEmail,
+  merchantEmail2: optionalEmail,
+  merchantEmail3: optionalEmail,
+  merchantPhone1: text(40),
+  merchantPhone2: text(40),
+  merchantPhone3: text(40),
+  address: text(500),
+  googleMapsLink: optionalUrl,
+  mapImageUrl: optionalImage,
+  metroInfo: text(500),
+  busInfo: text(500),
+  tramInfo: text(500),
+  carInfo: text(500),
+  facebookUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+  tiktokUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+  // Issue 15: the 'Mentions légales' section (legal/legal-settings-schema.ts).
+  ...legalSettingsShape,
+}).superRefine(refineLegalSettings);
 export type SettingsInput = z.output<typeof settingsSchema>;
