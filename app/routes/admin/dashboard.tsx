@@ -6,7 +6,7 @@ import { handlePublicationAction } from "~/features/sites/publication.server";
 import { PUBLICATION_INTENTS } from "~/features/sites/publication";
 import { ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { resendOwnerConfirmation } from "~/features/signup/address-confirmation.server";
-import { getGettingStarted } from "~/features/back-office/getting-started/getting-started.server";
+import { getGettingStarted, getLegalMissing } from "~/features/back-office/getting-started/getting-started.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
 import { countUnviewedMessages } from "~/features/messages/messages.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, legalMissing: null };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -52,6 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: checklist failed");
         return null;
       });
+  // Issue 15: a published site's missing legal fields (a draft's checklist lists them).
+  const legalMissing = site.publishedAt
+    ? getLegalMissing(context.db, site.id).catch((err: unknown) => {
+        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: legal fields failed");
+        return null;
+      })
+    : Promise.resolve(null);
   try {
     const [stats, recent, unreadMessages] = await Promise.all([
       getQuoteStats(context.db, site.id),
@@ -59,10 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, legalMissing: await legalMissing };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, legalMissing: await legalMissing };
   }
 }
 
@@ -85,6 +92,7 @@ export default function DashboardRoute() {
       noSiteReason={data.noSiteReason ?? undefined}
       loadError={data.loadError}
       checklist={data.checklist}
+      legalMissing={data.legalMissing}
       resendConfirmation={<ResendConfirmationButton />}
     />
   );
