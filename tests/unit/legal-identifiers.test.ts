@@ -17,6 +17,7 @@ import {
 import { LEGAL_TEXTS } from "~/features/legal/legal-settings-schema";
 import { legalContact, missingLegalFields, retentionText, type LegalFacts } from "~/features/legal/legal-notice";
 import { EMPTY_SETTINGS, settingsSchema } from "~/features/settings/settings-schema";
+import { mainSite, secondSite, type PictureUrl } from "~/features/demo/demo-content";
 
 describe("SIRET", () => {
   it("accepts a real SIRET, with or without the spaces people type", () => {
@@ -150,4 +151,37 @@ describe("what the notice still lacks", () => {
     expect(retentionText(12)).toBe("1 an");
     expect(retentionText(18)).toBe("18 mois");
   });
+});
+
+describe("the demo merchants' legal notices (issue 15)", () => {
+  const img: PictureUrl = () => "/media/demo.jpg";
+  for (const demo of [mainSite(img, "2026-06-01"), secondSite(img)]) {
+    it(`${demo.site.name}: valid identifiers, nothing missing`, () => {
+      const site = demo.site;
+      expect(isValidSiret(site.siret ?? "")).toBe(true);
+      expect(isValidFrenchVat(site.vatNumber ?? "")).toBe(true);
+      const parsed = settingsSchema.safeParse({ ...EMPTY_SETTINGS, senderEmail: "contact@demo.fr", siret: site.siret, vatNumber: site.vatNumber, legalForm: site.legalForm, legalRegistry: site.legalRegistry });
+      expect(parsed.success).toBe(true);
+      const facts: LegalFacts = {
+        siteName: site.name,
+        legalName: site.legalName ?? null,
+        legalForm: site.legalForm ?? null,
+        shareCapital: site.shareCapital ?? null,
+        registeredOffice: site.registeredOffice ?? null,
+        legalRegistry: site.legalRegistry ?? null,
+        legalRegistryCity: site.legalRegistryCity ?? null,
+        siret: site.siret ?? null,
+        vatNumber: site.vatNumber ?? null,
+        publicationDirector: site.publicationDirector ?? null,
+        legalEmail: site.legalEmail ?? null,
+        legalPhone: site.legalPhone ?? null,
+        merchantEmail1: site.merchantEmail1 ?? null,
+        merchantPhone1: site.merchantPhone1 ?? null,
+        dataRetentionMonths: 36,
+        hasQuoteForm: true,
+        hasEvents: true,
+      };
+      expect(missingLegalFields(facts)).toEqual([]);
+    });
+  }
 });
