@@ -160,7 +160,12 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
       description={"Votre identité d'éditeur du site, imprimée sur les pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» de votre site (obligatoires pour un site professionnel)."}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        {field("legalName", "Raison sociale", { placeholder: "Les Délices de Marie SARL", maxLength: 200, autoComplete: "organization" })}
+        {field("legalName", "Raison sociale", {
+          placeholder: "Les Délices de Marie SARL",
+          maxLength: 200,
+          autoComplete: "organization",
+          hint: legalForm === "EI" ? "Vos nom et prénom, suivis de votre nom commercial s'il y en a un." : undefined,
+        })}
         <FormField name="legalForm" label="Forme juridique" error={errors.legalForm}>
           {(props) => (
             <Select {...props} value={legalForm} onChange={(event) => setLegalForm(event.currentTarget.value)}>
