@@ -93,7 +93,9 @@ type LegalOutput = { [K in LegalField]: z.output<(typeof legalSettingsShape)[K]>
  * without capital (EI, association) keeps none, and no registry keeps no city.
  */
 export function refineLegalSettings(value: LegalOutput, ctx: z.core.$RefinementCtx): void {
-  if (value.siret && value.vatNumber && sirenOfVat(value.vatNumber) !== sirenOfSiret(value.siret)) {
+  // Only two well-formed numbers are compared: a malformed one already has its own message.
+  if (!value.siret || !value.vatNumber || siretProblem(value.siret) || vatProblem(value.vatNumber)) return;
+  if (sirenOfVat(value.vatNumber) !== sirenOfSiret(value.siret)) {
     ctx.addIssue({ code: "custom", path: ["vatNumber"], message: LEGAL_TEXTS.vatSiret });
   }
 }
