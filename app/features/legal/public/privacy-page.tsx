@@ -15,7 +15,7 @@ const RIGHTS = [
 function Use({ title, data, purpose, basis }: { title: string; data: string; purpose: string; basis: ReactNode }) {
   return (
     <div className="rounded-2xl bg-gray-50 p-4 ring-1 ring-black/5 sm:p-5">
-      <h3 className="font-sans text-base font-semibold text-gray-900">{title}</h3>
+      <h3 className="mb-3 font-sans text-base font-semibold text-gray-900">{title}</h3>
       <LegalFacts
         rows={[
           { term: "Données", value: data },
