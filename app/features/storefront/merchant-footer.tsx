@@ -78,10 +78,10 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
           </p>
           {/* Issue 15: the two legal pages, from every page of the site. */}
           <p className="flex gap-4">
-            <a href={siteHref(LEGAL_PAGES.notice.path, links)} className="underline underline-offset-4 hover:no-underline">
+            <a href={siteHref(LEGAL_PAGES.notice.path, links)} className="underline">
               {LEGAL_PAGES.notice.title}
             </a>
-            <a href={siteHref(LEGAL_PAGES.privacy.path, links)} className="underline underline-offset-4 hover:no-underline">
+            <a href={siteHref(LEGAL_PAGES.privacy.path, links)} className="underline">
               {LEGAL_PAGES.privacy.title}
             </a>
           </p>

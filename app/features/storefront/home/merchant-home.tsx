@@ -50,7 +50,7 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Pro
         shareUrl={shareUrl}
         shareTitle={siteName}
         // Issue 15: ONE line under the list, not per event (the home's 40 KB budget).
-        notice={<FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={LEGAL_NOTICE_TEXTS.eventsNotice} className="mt-8 text-center text-sm text-gray-700" />}
+        notice={<FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={LEGAL_NOTICE_TEXTS.eventsNotice} className="mt-8 text-center text-sm" />}
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
