@@ -59,13 +59,22 @@ describe("Mentions légales", () => {
     await section.screenshot({ path: path.join(SHOTS, "legal-settings-phone.png") });
   });
 
-  test("the section at desktop width", async ({ login, baseUrl }) => {
+  test("at desktop width, an unregistered EI saves with its capital and registry's town hidden", async ({ login, baseUrl, db, demoSite }) => {
     const p = await login("owner", DESKTOP);
     await p.goto(`${baseUrl}/admin/settings#mentions-legales`);
     const section = p.getByRole("group", { name: "Mentions légales" });
     await expect.poll(() => section.isVisible()).toBe(true);
     mkdirSync(SHOTS, { recursive: true });
     await section.screenshot({ path: path.join(SHOTS, "legal-settings-desktop.png") });
+
+    await section.getByLabel("Forme juridique").selectOption("EI");
+    await section.getByLabel("Registre").selectOption("");
+    await expect.poll(() => section.getByLabel("Capital social").count()).toBe(0);
+    await expect.poll(() => section.getByLabel("Chambre des métiers").count()).toBe(0);
+    await p.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(p, "Paramètres sauvegardés");
+    const [row] = await db.select().from(sites).where(eq(sites.id, demoSite.id));
+    expect(row).toMatchObject({ legalForm: "EI", shareCapital: null, legalRegistry: null, legalRegistryCity: null });
   });
 
   for (const [label, viewport] of [

@@ -178,7 +178,8 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
             </Select>
           )}
         </FormField>
-        {formHasCapital(legalForm) ? field("shareCapital", "Capital social", { placeholder: "10 000 €", maxLength: 60 }) : null}
+        {/* A hidden field is still sent, empty: the form's checks read every field (and nothing is stored for it). */}
+        {formHasCapital(legalForm) ? field("shareCapital", "Capital social", { placeholder: "10 000 €", maxLength: 60 }) : <input type="hidden" name="shareCapital" value="" />}
         {field("publicationDirector", "Directeur de la publication", { placeholder: "Marie Dupont", maxLength: 200, autoComplete: "name" })}
       </div>
       {field("registeredOffice", "Adresse du siège", { multiline: true, placeholder: "12 rue des Lilas\n75011 Paris", maxLength: 500 })}
@@ -194,7 +195,7 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
         </FormField>
         {registry
           ? field("legalRegistryCity", registryCityLabel(registry === "RM" ? "RM" : "RCS"), { placeholder: registry === "RM" ? "Chambre des métiers de Paris" : "Paris", maxLength: 120 })
-          : null}
+          : <input type="hidden" name="legalRegistryCity" value="" />}
         {field("siret", "SIRET", { placeholder: "123 456 789 00012", maxLength: 40, inputMode: "numeric", hint: "14 chiffres, les espaces sont acceptés." })}
         {field("vatNumber", "TVA intracommunautaire", { placeholder: "FR 32 123456789", maxLength: 40, hint: "Facultatif si vous n'êtes pas assujetti à la TVA." })}
         {field("legalEmail", "E-mail de contact", {
