@@ -102,4 +102,32 @@ describe("Mentions légales", () => {
       await screenshot(p, `legal-privacy-${label}`);
     });
   }
+
+  test("a missing field is shown to the owner alone, in the preview and on the dashboard", async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
+    await db.update(sites).set({ publicationDirector: null }).where(eq(sites.id, demoSite.id));
+    try {
+      const p = await login("owner", PHONE);
+      await p.goto(`${baseUrl}/merchant/mentions-legales?site=${demoSite.id}`);
+      const notice = p.getByRole("complementary", { name: "Mentions légales incomplètes" });
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      expect(await notice.getByRole("listitem").allInnerTexts()).toEqual(["Directeur de la publication"]);
+      await screenshot(p, "legal-owner-missing-phone");
+
+      await p.goto(`${baseUrl}/admin/dashboard`);
+      const card = p.getByRole("region", { name: "Mentions légales incomplètes" });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await card.innerText()).toContain("Il manque\u00a0: Directeur de la publication.");
+      await screenshot(p, "legal-dashboard-missing-phone");
+      await card.getByRole("link", { name: "Compléter les mentions légales" }).click();
+      await p.waitForURL("**/admin/settings#mentions-legales");
+
+      // A visitor gets the page without the owner's notice.
+      const visitor = await open(DESKTOP);
+      await visitor.goto(demoHostUrl("/merchant/mentions-legales"));
+      await expect.poll(() => visitor.getByRole("heading", { name: "Mentions légales", level: 1 }).isVisible()).toBe(true);
+      expect(await visitor.getByText("Mentions légales incomplètes").count()).toBe(0);
+    } finally {
+      await db.update(sites).set({ publicationDirector: demoSite.publicationDirector }).where(eq(sites.id, demoSite.id));
+    }
+  });
 });
