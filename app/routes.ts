@@ -11,6 +11,9 @@ export default [
       route("products", "routes/storefront/products.tsx"),
       route("contact", "routes/storefront/contact.tsx"),
       route("events/:eventId/rsvp", "routes/storefront/event-rsvp.tsx"),
+      // Issue 15: the two legal pages every merchant site has, on every plan.
+      route("mentions-legales", "routes/storefront/legal-notice.tsx"),
+      route("confidentialite", "routes/storefront/privacy.tsx"),
     ]),
   ]),
 

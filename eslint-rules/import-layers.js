@@ -41,6 +41,7 @@ export const DOMAINS = [
   "events",
   "home",
   "hours",
+  "legal",
   "messages",
   "page-seo",
   "products",

@@ -37,12 +37,18 @@ const CACHEABLE_PATHS = new Set([
   "/merchant/services",
   "/merchant/products",
   "/merchant/contact",
+  "/merchant/mentions-legales",
+  "/merchant/confidentialite",
   "/sitemap.xml",
   "/robots.txt",
 ]);
 
-/** A request carrying one of these gets a page made for it alone: a toast, its RSVPs, a session. */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:vitrine_toast|vitrine_voter|(?:__Secure-)?better-auth\.session_token)=/;
+/**
+ * A request carrying one of these gets a page made for it alone: a toast, its RSVPs, a session.
+ * The session cookie is `vitrine.session_token` (better-auth's `cookiePrefix`, auth.server.ts);
+ * better-auth's default name is kept too.
+ */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:vitrine_toast|vitrine_voter|(?:__Secure-)?(?:vitrine|better-auth)\.session_token)=/;
 
 /** Links shared on social networks carry these; the page is the same without them. */
 const IGNORED_PARAMS = /^(?:utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_[a-z]+|_ga)$/;

@@ -285,7 +285,7 @@ describe("a public form's send (Post/Redirect/Get)", () => {
 describe("what is never stored", () => {
   it("pages asked with a personal cookie, the back-office, other methods, unknown sites", async () => {
     await warm(page("/"));
-    for (const cookie of ["vitrine_voter=abc", "vitrine_toast=xyz", "better-auth.session_token=s"]) {
+    for (const cookie of ["vitrine_voter=abc", "vitrine_toast=xyz", "vitrine.session_token=s", "__Secure-vitrine.session_token=s", "better-auth.session_token=s"]) {
       const answer = await get(page("/"), { cookie });
       expect(answer.headers["x-cache"], cookie).not.toBe("HIT");
     }

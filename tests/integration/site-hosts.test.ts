@@ -167,7 +167,9 @@ describe("the Host header", () => {
 
   it("builds sitemap.xml and robots.txt from the site's canonical domain, whatever the request's host, case, dot or port", async () => {
     const canonical = `http://delices.localhost:${port}`;
-    const expected = ["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact"].map((p) => `${canonical}${p}`);
+    const expected = ["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite"].map(
+      (p) => `${canonical}${p}`,
+    );
     for (const host of [on("delices.localhost"), on("www.delices.localhost"), on("WWW.Delices.LocalHost."), "delices.localhost:9", "www.delices.localhost"]) {
       for (let round = 0; round < 2; round++) {
         const sitemap = await send(`/sitemap.xml`, host);

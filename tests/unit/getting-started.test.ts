@@ -11,6 +11,7 @@ const nothing: ChecklistFacts = {
   hasHeroImage: false,
   hasProductOrService: false,
   ownerConfirmed: false,
+  legalMissing: ["Raison sociale", "SIRET"],
 };
 
 describe("the getting-started checklist (issue 14)", () => {
@@ -22,6 +23,7 @@ describe("the getting-started checklist (issue 14)", () => {
       ["emails", "/admin/settings", false],
       ["photo", "/admin/pages/home", false],
       ["catalogue", "/admin/products", false],
+      ["legal", "/admin/settings#mentions-legales", false],
     ]);
   });
 
@@ -35,5 +37,15 @@ describe("the getting-started checklist (issue 14)", () => {
     expect(emails({ hasContactEmail: true })).toBe(false);
     expect(emails({ hasSenderEmail: true })).toBe(false);
     expect(emails({ hasContactEmail: true, hasSenderEmail: true })).toBe(true);
+  });
+
+  it("lists the missing legal fields, and is done once none is (issue 15)", () => {
+    const legal = (missing: string[]) => checklistItems({ ...nothing, legalMissing: missing }).find((item) => item.key === "legal");
+    expect(legal(["Raison sociale", "SIRET", "Directeur de la publication"])).toMatchObject({
+      done: false,
+      hint: "Il manque\u00a0: Raison sociale, SIRET et Directeur de la publication.",
+    });
+    expect(legal(["SIRET"])?.hint).toBe("Il manque\u00a0: SIRET.");
+    expect(legal([])?.done).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-s
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { GettingStartedCard } from "./getting-started/getting-started-card";
 import type { GettingStarted } from "./getting-started/getting-started";
+import { LegalIncompleteCard } from "./getting-started/legal-incomplete-card";
+import type { MissingLegalField } from "~/features/legal/legal-notice";
 
 /** `publishedAt`: an ISO date, null for a draft (issue 14). */
 export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null };
@@ -73,6 +75,7 @@ export function Dashboard({
   noSiteReason = "user-without-site",
   loadError = false,
   checklist = null,
+  legalMissing = null,
   resendConfirmation,
   domainState = null,
 }: {
@@ -87,6 +90,8 @@ export function Dashboard({
   loadError?: boolean;
   /** Issue 14: a draft's getting-started checklist (null for a published site, or when it failed to load). */
   checklist?: GettingStarted | null;
+  /** Issue 15: a published site's missing 'Mentions légales' fields (a draft's checklist has them). */
+  legalMissing?: MissingLegalField[] | null;
   /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
   resendConfirmation?: ReactNode;
   /** Issue 15: the state of the site's canonical domain; null when it has none (or it could not be read). */
@@ -145,6 +150,7 @@ export function Dashboard({
       ) : (
         <PublicationCard published={false} ownerConfirmed resendConfirmation={resendConfirmation} />
       )}
+      {site.publishedAt && legalMissing && legalMissing.length > 0 ? <LegalIncompleteCard missing={legalMissing} /> : null}
 
       <section aria-labelledby="dashboard-today" className="grid gap-3 sm:grid-cols-2 lg:gap-4">
         <h2 id="dashboard-today" className="sr-only">

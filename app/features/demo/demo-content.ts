@@ -122,6 +122,16 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       twitterUrl: null,
       tiktokUrl: null,
       linkedinUrl: null,
+      // Issue 15: fake but valid (SIRET passes the Luhn rule, the VAT key matches its SIREN).
+      legalName: "Les Délices de Marie",
+      legalForm: "SARL",
+      shareCapital: "8 000 €",
+      registeredOffice: "12 rue des Marronniers\n69002 Lyon",
+      legalRegistry: "RCS",
+      legalRegistryCity: "Lyon",
+      siret: "81234567600017",
+      vatNumber: "FR19812345676",
+      publicationDirector: "Marie Lefèvre",
     },
     domains: MAIN_SITE_DOMAINS,
     // White text reads on primary (5.5:1), secondary (8:1) and the icon background (7.3:1);
@@ -567,6 +577,15 @@ export function secondSite(img: PictureUrl): DemoSite {
       merchantPhone1: "04 78 28 61 05",
       address: "Fromagerie du Marché\n5 place de la Croix-Rousse\n69004 Lyon",
       googleMapsLink: "https://maps.google.com/?q=5+place+de+la+Croix-Rousse,+69004+Lyon",
+      // Issue 15: an individual business (no capital), fake but valid identifiers.
+      legalName: "Paul Girard — Fromagerie du Marché",
+      legalForm: "EI",
+      registeredOffice: "5 place de la Croix-Rousse\n69004 Lyon",
+      legalRegistry: "RCS",
+      legalRegistryCity: "Lyon",
+      siret: "52398741000025",
+      vatNumber: "FR30523987410",
+      publicationDirector: "Paul Girard",
     },
     domains: [SECOND_SITE_DOMAIN],
     appearance: {

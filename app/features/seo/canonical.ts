@@ -44,6 +44,18 @@ export function canonicalUrl(base: CanonicalBase, page: StorefrontPage): string 
   return `${base.origin}${PAGE_PATHS[page]}?site=${encodeURIComponent(base.siteId)}`;
 }
 
+/** The two legal pages of every merchant site (issue 15), on every plan; listed in the sitemap. */
+export const LEGAL_PAGE_PATHS = { notice: "/merchant/mentions-legales", privacy: "/merchant/confidentialite" } as const;
+
+/**
+ * A merchant page outside STOREFRONT_PAGES (the legal pages of issue 15, on every plan, with no
+ * 'Référencement' tab), by its path: the same rule as canonicalUrl.
+ */
+export function canonicalPathUrl(base: CanonicalBase, path: string): string {
+  if (base.customDomain) return `${base.origin}${path}`;
+  return `${base.origin}${path}?site=${encodeURIComponent(base.siteId)}`;
+}
+
 function isLocalHostname(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
   return host === "localhost" || host.endsWith(".localhost") || isIpAddress(host);

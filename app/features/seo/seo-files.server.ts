@@ -27,7 +27,7 @@ import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
-import { canonicalBaseFor, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
+import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, LEGAL_PAGE_PATHS, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
 import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files";
 
 /**
@@ -100,8 +100,8 @@ const latest = (table: PgTable, siteId: string, extra?: SQL): SQL =>
   sql`(SELECT max(updated_at) FROM ${table} WHERE site_id = ${siteId}${extra ? sql` AND ${extra}` : sql``})`;
 
 /** The last change of each public page of a site ('YYYY-MM-DDTHH:MM:SSZ'), null when unknown. */
-export async function getSitemapLastmods(db: Database, siteId: string): Promise<Record<StorefrontPage, string | null>> {
-  const result = await db.execute<Record<StorefrontPage, Date | string | null>>(sql`
+export async function getSitemapLastmods(db: Database, siteId: string): Promise<Record<StorefrontPage | "legal", string | null>> {
+  const result = await db.execute<Record<StorefrontPage | "legal", Date | string | null>>(sql`
     SELECT
       greatest(common.at, ${latest(homeContent, siteId)}, ${latest(homeEvents, siteId)}, ${latest(homeTestimonials, siteId)},
                ${latest(homeReassuranceItems, siteId)}, ${latest(products, siteId, sql`is_featured`)}) AS home,
@@ -109,14 +109,15 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
                ${latest(aboutTeamMembers, siteId)}, ${latest(aboutPartners, siteId)}) AS about,
       greatest(common.at, ${latest(servicesPageContent, siteId)}, ${latest(serviceCategories, siteId)}, ${latest(serviceFaqs, siteId)}) AS services,
       greatest(common.at, ${latest(products, siteId)}, ${latest(productVariants, siteId)}, ${latest(productCategories, siteId)}) AS products,
-      greatest(common.at, ${latest(specialHoursPeriods, siteId)}) AS contact
+      greatest(common.at, ${latest(specialHoursPeriods, siteId)}) AS contact,
+      common.at AS legal
     FROM (
       SELECT greatest(${sites.updatedAt}, ${latest(siteAppearance, siteId)}) AS at FROM ${sites} WHERE ${sites.id} = ${siteId}
     ) AS common
   `);
   const row = result.rows[0];
-  const out = {} as Record<StorefrontPage, string | null>;
-  for (const page of STOREFRONT_PAGES) out[page] = w3cDate(row?.[page] ?? null);
+  const out = {} as Record<StorefrontPage | "legal", string | null>;
+  for (const page of [...STOREFRONT_PAGES, "legal"] as const) out[page] = w3cDate(row?.[page] ?? null);
   return out;
 }
 
@@ -129,5 +130,8 @@ export async function sitemapEntries(host: SeoHost, context: RequestContext): Pr
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
-  return STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
+  const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
+  // Issue 15: the legal pages, on every plan; their content is on `sites` (and home_events, for the RSVP).
+  const legal = Object.values(LEGAL_PAGE_PATHS).map((path) => ({ loc: canonicalPathUrl(host.base, path), lastmod: lastmods?.legal ?? null }));
+  return [...pages, ...legal];
 }

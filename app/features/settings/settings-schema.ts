@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { optionalImageUrl } from "~/features/media/image-url-field";
+import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-settings-schema";
 
 /**
  * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before
@@ -39,6 +40,8 @@ export const SETTINGS_FIELDS = [
   "instagramUrl",
   "tiktokUrl",
   "linkedinUrl",
+  // Issue 15: the 'Mentions légales' section, saved by the same 'Sauvegarder'.
+  ...LEGAL_FIELDS,
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string>;
@@ -104,5 +107,7 @@ export const settingsSchema = z.object({
   instagramUrl: optionalUrl,
   tiktokUrl: optionalUrl,
   linkedinUrl: optionalUrl,
-});
+  // Issue 15: the 'Mentions légales' section (legal/legal-settings-schema.ts).
+  ...legalSettingsShape,
+}).superRefine(refineLegalSettings);
 export type SettingsInput = z.output<typeof settingsSchema>;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { sites } from "~/db/schema";
+import { storedLegalSettings } from "~/features/legal/legal-settings-schema";
 import { EMPTY_SETTINGS, SETTINGS_FIELDS, type SettingsInput, type SettingsValues } from "./settings-schema";
 
 const columns = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, sites[field]])) as { [K in (typeof SETTINGS_FIELDS)[number]]: (typeof sites)[K] };
@@ -23,7 +24,7 @@ export async function saveSiteSettings(db: Database, siteId: string, input: Sett
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ mapImageUrl: sites.mapImageUrl }).from(sites).where(eq(sites.id, siteId)).for("update");
     if (!before) return null;
-    await tx.update(sites).set(input).where(eq(sites.id, siteId));
+    await tx.update(sites).set(storedLegalSettings(input)).where(eq(sites.id, siteId));
     return { previousMapImageUrl: before.mapImageUrl };
   });
 }

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import type { LinkContext } from "~/features/site-resolution/site-links";
+import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
+import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "./merchant-nav";
 import { HeaderNavLink } from "./merchant-header";
 import { SocialIcon } from "./social-icons";
@@ -74,6 +75,15 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
         <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © {year} {site.name}. Tous droits réservés.
+          </p>
+          {/* Issue 15: the two legal pages, from every page of the site. */}
+          <p className="flex gap-4">
+            <a href={siteHref(LEGAL_PAGES.notice.path, links)} className="underline">
+              {LEGAL_PAGES.notice.title}
+            </a>
+            <a href={siteHref(LEGAL_PAGES.privacy.path, links)} className="underline">
+              {LEGAL_PAGES.privacy.title}
+            </a>
           </p>
           <p>
             Site propulsé par{" "}

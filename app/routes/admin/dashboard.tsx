@@ -6,7 +6,7 @@ import { handlePublicationAction } from "~/features/sites/publication.server";
 import { PUBLICATION_INTENTS } from "~/features/sites/publication";
 import { ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { resendOwnerConfirmation } from "~/features/signup/address-confirmation.server";
-import { getGettingStarted } from "~/features/back-office/getting-started/getting-started.server";
+import { getGettingStarted, getLegalMissing } from "~/features/back-office/getting-started/getting-started.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
 import { countUnviewedMessages } from "~/features/messages/messages.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -58,6 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: domain state failed");
     return null;
   });
+  // Issue 15: a published site's missing legal fields (a draft's checklist lists them).
+  const legalMissing = site.publishedAt
+    ? getLegalMissing(context.db, site.id).catch((err: unknown) => {
+        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: legal fields failed");
+        return null;
+      })
+    : Promise.resolve(null);
   try {
     const [stats, recent, unreadMessages] = await Promise.all([
       getQuoteStats(context.db, site.id),
@@ -65,10 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing };
   }
 }
 
@@ -91,6 +98,7 @@ export default function DashboardRoute() {
       noSiteReason={data.noSiteReason ?? undefined}
       loadError={data.loadError}
       checklist={data.checklist}
+      legalMissing={data.legalMissing}
       resendConfirmation={<ResendConfirmationButton />}
       domainState={data.domainState}
     />

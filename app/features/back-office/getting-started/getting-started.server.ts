@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import type { SitePlan } from "~/db/enums";
 import { homeContent, openingHours, products, serviceCategories, siteAppearance, sites, user } from "~/db/schema";
+import { getLegalFacts } from "~/features/legal/legal-data.server";
+import { missingLegalFields, type MissingLegalField } from "~/features/legal/legal-notice";
 import { checklistItems, type GettingStarted } from "./getting-started";
 
 type Row = {
@@ -20,7 +22,8 @@ const filled = (column: unknown) => sql`coalesce(btrim(${column}), '') <> ''`;
 
 /** A draft's getting-started checklist (issue 14), from the data in one statement; null without the site. */
 export async function getGettingStarted(db: Database, siteId: string): Promise<GettingStarted | null> {
-  const result = await db.execute<Row>(sql`
+  const [result, legalMissing] = await Promise.all([
+    db.execute<Row>(sql`
     SELECT s.plan,
            EXISTS (SELECT 1 FROM ${siteAppearance} a WHERE a.site_id = s.id AND ${filled(sql`a.logo_url`)}) AS has_logo,
            EXISTS (SELECT 1 FROM ${siteAppearance} a WHERE a.site_id = s.id) AS has_colors,
@@ -33,7 +36,9 @@ export async function getGettingStarted(db: Database, siteId: string): Promise<G
            (s.owner_id IS NULL OR coalesce((SELECT u.email_verified FROM ${user} u WHERE u.id = s.owner_id), false)) AS owner_confirmed
       FROM ${sites} s
      WHERE s.id = ${siteId}
-  `);
+  `),
+    getLegalMissing(db, siteId),
+  ]);
   const row = result.rows[0];
   if (!row) return null;
   const items = checklistItems({
@@ -46,6 +51,16 @@ export async function getGettingStarted(db: Database, siteId: string): Promise<G
     hasHeroImage: row.has_hero_image,
     hasProductOrService: row.has_product_or_service,
     ownerConfirmed: row.owner_confirmed,
+    legalMissing: (legalMissing ?? []).map((field) => field.label),
   });
   return { items, ownerConfirmed: row.owner_confirmed };
+}
+
+/**
+ * The 'Mentions légales' fields a site still lacks (issue 15), for the checklist of a draft and
+ * the 'Mentions légales incomplètes' card of a published site; null without the site.
+ */
+export async function getLegalMissing(db: Database, siteId: string): Promise<MissingLegalField[] | null> {
+  const facts = await getLegalFacts(db, siteId);
+  return facts ? missingLegalFields(facts) : null;
 }

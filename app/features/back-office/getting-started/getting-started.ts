@@ -1,9 +1,10 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
+import { LEGAL_SETTINGS_HREF } from "~/features/legal/legal-notice";
 
 /** One step of a draft's getting-started checklist (issue 14), computed from the data. */
 export type ChecklistItem = { key: ChecklistKey; label: string; hint: string; href: string; done: boolean };
-export type ChecklistKey = "logo" | "colors" | "hours" | "emails" | "photo" | "catalogue";
+export type ChecklistKey = "logo" | "colors" | "hours" | "emails" | "photo" | "catalogue" | "legal";
 
 /** What the checklist reads of a site, in one statement (getting-started.server.ts). */
 export type ChecklistFacts = {
@@ -17,6 +18,8 @@ export type ChecklistFacts = {
   hasHeroImage: boolean;
   hasProductOrService: boolean;
   ownerConfirmed: boolean;
+  /** Issue 15: the labels of the 'Mentions légales' fields still missing (legal/legal-notice.ts). */
+  legalMissing: string[];
 };
 
 export type GettingStarted = { items: ChecklistItem[]; ownerConfirmed: boolean };
@@ -30,7 +33,17 @@ export const GETTING_STARTED_TEXTS = {
   doneLabel: "Terminé",
   todoLabel: "À faire",
   open: "Ouvrir",
+  legalLabel: "Compléter les mentions légales",
+  legalDone: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes.",
+  /** 'Il manque : Raison sociale, SIRET et Directeur de la publication.' */
+  legalMissing: (labels: string[]) => `Il manque\u00a0: ${listInFrench(labels)}.`,
 } as const;
+
+/** 'a', 'a et b', 'a, b et c'. */
+export function listInFrench(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+}
 
 /** The checklist's steps, in the order a merchant meets them; the catalogue only where the plan has one. */
 export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
@@ -56,5 +69,13 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       done: facts.hasProductOrService,
     });
   }
+  // Issue 15: the legal notices every French professional site must show.
+  items.push({
+    key: "legal",
+    label: GETTING_STARTED_TEXTS.legalLabel,
+    hint: facts.legalMissing.length === 0 ? GETTING_STARTED_TEXTS.legalDone : GETTING_STARTED_TEXTS.legalMissing(facts.legalMissing),
+    href: LEGAL_SETTINGS_HREF,
+    done: facts.legalMissing.length === 0,
+  });
   return items;
 }

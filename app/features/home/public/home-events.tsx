@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CalendarDays, PartyPopper, Tag } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
@@ -23,10 +24,12 @@ type Props = {
   shareUrl?: string | null;
   /** The page's title, shared by 'Partager' without JavaScript. */
   shareTitle?: string;
+  /** One line under the list (issue 15: the privacy notice of 'Je viendrai 👍'); none without events. */
+  notice?: ReactNode;
 };
 
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
-export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle = "" }: Props) {
+export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle = "", notice }: Props) {
   return (
     <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
@@ -77,6 +80,7 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle =
             })}
           </ul>
         )}
+        {events.length > 0 ? notice : null}
         {shareUrl && events.length > 0 ? <SharePanel url={`${shareUrl}#events`} title={shareTitle} /> : null}
       </div>
     </section>

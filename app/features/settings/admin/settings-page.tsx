@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { Bus, Car, LoaderCircle, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
+import { Bus, Car, Landmark, LoaderCircle, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useResultToast } from "~/components/ui/toaster";
@@ -10,7 +10,10 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { TextField } from "~/features/admin-kit/form-field";
+import { FormField, TextField } from "~/features/admin-kit/form-field";
+import { Select } from "~/components/ui/select";
+import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal/legal-forms";
+import { LEGAL_SECTION_ID } from "~/features/legal/legal-notice";
 import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
@@ -67,7 +70,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
       maxLength={maxLength}
       autoComplete={autoComplete}
       spellCheck={type === "text"}
-      inputMode={type === "text" ? undefined : type}
+      inputMode={extra.inputMode ?? (type === "text" ? undefined : type)}
       {...extra}
     />
   );
@@ -129,9 +132,85 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           </div>
         </Section>
 
+        <LegalSection value={value} errors={errors} field={field} />
+
         <SaveBar form={form} disabled={disabled} sticky="always" />
       </fieldset>
     </fetcher.Form>
+  );
+}
+
+type FieldRenderer = (name: SettingsField, label: string, options?: FieldOptions) => ReactNode;
+
+/**
+ * Issue 15: the publisher's identity printed on the site's 'Mentions légales' and
+ * 'Confidentialité' pages. The capital is asked only of forms that have one, the registry's
+ * town only once a registry is chosen; the contact defaults to the first merchant e-mail and phone.
+ */
+function LegalSection({ value, errors, field }: { value: (field: SettingsField) => string; errors: Partial<Record<string, string>>; field: FieldRenderer }) {
+  const [legalForm, setLegalForm] = useState(value("legalForm"));
+  const [registry, setRegistry] = useState(value("legalRegistry"));
+  const contactEmail = value("merchantEmail1");
+  const contactPhone = value("merchantPhone1");
+  return (
+    <Section
+      id={LEGAL_SECTION_ID}
+      icon={<Landmark />}
+      title="Mentions légales"
+      description={"Votre identité d'éditeur du site, imprimée sur les pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» de votre site (obligatoires pour un site professionnel)."}
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        {field("legalName", "Raison sociale", {
+          placeholder: "Les Délices de Marie SARL",
+          maxLength: 200,
+          autoComplete: "organization",
+          hint: legalForm === "EI" ? "Vos nom et prénom, suivis de votre nom commercial s'il y en a un." : undefined,
+        })}
+        <FormField name="legalForm" label="Forme juridique" error={errors.legalForm}>
+          {(props) => (
+            <Select {...props} value={legalForm} onChange={(event) => setLegalForm(event.currentTarget.value)}>
+              <option value="">Choisissez…</option>
+              {LEGAL_FORMS.map((form) => (
+                <option key={form.value} value={form.value}>
+                  {form.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        {/* A hidden field is still sent, empty: the form's checks read every field (and nothing is stored for it). */}
+        {formHasCapital(legalForm) ? field("shareCapital", "Capital social", { placeholder: "10 000 €", maxLength: 60 }) : <input type="hidden" name="shareCapital" value="" />}
+        {field("publicationDirector", "Directeur de la publication", { placeholder: "Marie Dupont", maxLength: 200, autoComplete: "name" })}
+      </div>
+      {field("registeredOffice", "Adresse du siège", { multiline: true, placeholder: "12 rue des Lilas\n75011 Paris", maxLength: 500 })}
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField name="legalRegistry" label="Registre" error={errors.legalRegistry}>
+          {(props) => (
+            <Select {...props} value={registry} onChange={(event) => setRegistry(event.currentTarget.value)}>
+              <option value="">Non immatriculé</option>
+              <option value="RCS">RCS (registre du commerce et des sociétés)</option>
+              <option value="RM">RM (répertoire des métiers)</option>
+            </Select>
+          )}
+        </FormField>
+        {registry
+          ? field("legalRegistryCity", registryCityLabel(registry === "RM" ? "RM" : "RCS"), { placeholder: registry === "RM" ? "Chambre des métiers de Paris" : "Paris", maxLength: 120 })
+          : <input type="hidden" name="legalRegistryCity" value="" />}
+        {field("siret", "SIRET", { placeholder: "123 456 789 00012", maxLength: 40, inputMode: "numeric", hint: "14 chiffres, les espaces sont acceptés." })}
+        {field("vatNumber", "TVA intracommunautaire", { placeholder: "FR 32 123456789", maxLength: 40, hint: "Facultatif si vous n'êtes pas assujetti à la TVA." })}
+        {field("legalEmail", "E-mail de contact", {
+          type: "email",
+          placeholder: contactEmail || "contact@maboutique.fr",
+          hint: contactEmail ? `Vide\u00a0: ${contactEmail} (votre e-mail marchand 1).` : "Vide\u00a0: votre e-mail marchand 1.",
+        })}
+        {field("legalPhone", "Téléphone de contact", {
+          type: "tel",
+          maxLength: 40,
+          placeholder: contactPhone || "01 23 45 67 89",
+          hint: contactPhone ? `Vide\u00a0: ${contactPhone} (votre téléphone 1).` : "Vide\u00a0: votre téléphone 1.",
+        })}
+      </div>
+    </Section>
   );
 }
 
@@ -159,10 +238,10 @@ function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult 
   );
 }
 
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+function Section({ id, icon, title, description, children }: { id?: string; icon: ReactNode; title: string; description: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card role="group" aria-labelledby={headingId} className="gap-0 py-0">
+    <Card id={id} role="group" aria-labelledby={headingId} className="scroll-mt-20 gap-0 py-0">
       <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
         <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
           {icon}
@@ -187,4 +266,6 @@ type FieldOptions = {
   autoComplete?: string;
   maxLength?: number;
   icon?: ReactNode;
+  hint?: string;
+  inputMode?: "numeric";
 };

@@ -12,6 +12,8 @@ import { OpeningHoursSection } from "~/features/hours/public/opening-hours-secti
 import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
+import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
@@ -58,6 +60,7 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, actio
               minFillMs={MIN_FILL_MS}
               result={actionResult}
             />
+            <FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} />
           </section>
         </div>
 

@@ -8,6 +8,9 @@ import { HomeHero } from "~/features/home/public/home-hero";
 import { HomeHighlight } from "~/features/home/public/home-highlight";
 import { HomeReassurance } from "~/features/home/public/home-reassurance";
 import { HomeEvents } from "~/features/home/public/home-events";
+import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
+import { LEGAL_NOTICE_TEXTS, LEGAL_PAGES } from "~/features/legal/legal-notice";
+import { siteHref } from "~/features/site-resolution/site-links";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
@@ -40,7 +43,15 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Pro
       <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} withProducts={withProducts} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
-      <HomeEvents events={home.events} rsvps={rsvps} links={links} shareUrl={shareUrl} shareTitle={siteName} />
+      <HomeEvents
+        events={home.events}
+        rsvps={rsvps}
+        links={links}
+        shareUrl={shareUrl}
+        shareTitle={siteName}
+        // Issue 15: ONE line under the list, not per event (the home's 40 KB budget).
+        notice={<FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={LEGAL_NOTICE_TEXTS.eventsNotice} className="mt-8 text-center text-sm" />}
+      />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
       <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP} links={links} />

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSite } from "~/features/storefront/public-site.server";
-import { canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
+import { canonicalPathUrl, canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
 import { SHARE_CARD } from "~/features/page-seo/share-card";
 import type { StorefrontSeo } from "./storefront-seo.server";
@@ -101,6 +101,23 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
       canonical: canonicalUrl(ctx.canonicalBase, input.page),
       image: card ?? seo.image,
       ...(card ? { imageSize: SHARE_CARD } : {}),
+      siteName: site.name,
+    }),
+    { name: "theme-color", content: site.colors.primary },
+  ];
+}
+
+/** The head of a page outside STOREFRONT_PAGES (the legal pages, issue 15): its own title and description. */
+export function merchantExtraPageMeta(matches: readonly MetaMatchLike[], input: { path: string; title: string; description: string }): MetaDescriptor[] {
+  const ctx = storefrontMetaContext(matches);
+  if (!ctx) return SITE_NOT_FOUND_META;
+  const { site, seo } = ctx;
+  return [
+    ...pageMeta({
+      title: pageTitle(input.title, site.name),
+      description: input.description,
+      canonical: canonicalPathUrl(ctx.canonicalBase, input.path),
+      image: seo.image,
       siteName: site.name,
     }),
     { name: "theme-color", content: site.colors.primary },

@@ -1,5 +1,7 @@
 import { MessageCircleQuestion } from "~/components/icon/icons";
 import { siteHref } from "~/features/site-resolution/site-links";
+import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
+import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
@@ -69,6 +71,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
               initialService={initialService}
               result={result}
             />
+            <FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} />
           </div>
         </PageContainer>
       </section>

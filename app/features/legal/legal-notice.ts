@@ -1,0 +1,104 @@
+import { formHasCapital, registryCityLabel } from "./legal-forms";
+import type { LegalField } from "./legal-settings-schema";
+import type { LegalRegistry } from "~/db/enums";
+import { LEGAL_PAGE_PATHS } from "~/features/seo/canonical";
+
+/**
+ * The two generated legal pages of every merchant site (issue 15) as pure rules: their paths and
+ * titles, what the publisher's notice needs (LCEN art. 6-III) and which of it is missing, the
+ * contact that defaults to the merchant's, and the retention in words.
+ */
+
+/** The settings section's anchor: the checklist and the owner's notice link to it. */
+export const LEGAL_SECTION_ID = "mentions-legales";
+export const LEGAL_SETTINGS_HREF = `/admin/settings#${LEGAL_SECTION_ID}`;
+
+export const LEGAL_PAGES = {
+  notice: { path: LEGAL_PAGE_PATHS.notice, title: "Mentions légales" },
+  privacy: { path: LEGAL_PAGE_PATHS.privacy, title: "Confidentialité" },
+} as const;
+export type LegalPage = keyof typeof LEGAL_PAGES;
+
+/** What the pages read of a site (legal-data.server.ts), and what it does that collects data. */
+export type LegalFacts = {
+  siteName: string;
+  legalName: string | null;
+  legalForm: string | null;
+  shareCapital: string | null;
+  registeredOffice: string | null;
+  legalRegistry: LegalRegistry | null;
+  legalRegistryCity: string | null;
+  siret: string | null;
+  vatNumber: string | null;
+  publicationDirector: string | null;
+  legalEmail: string | null;
+  legalPhone: string | null;
+  merchantEmail1: string | null;
+  merchantPhone1: string | null;
+  dataRetentionMonths: number;
+  /** The services page and its quote form are in the site's plan. */
+  hasQuoteForm: boolean;
+  /** The home shows events, hence 'Je viendrai 👍'. */
+  hasEvents: boolean;
+};
+
+/** The platform's identity as host (HOST_LEGAL_*); any part may be unset. */
+export type HostLegal = { name?: string | undefined; address?: string | undefined; phone?: string | undefined };
+
+export type MissingLegalField = { field: LegalField; label: string };
+
+const blank = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The legal pages' contact: the section's own, else the merchant's first e-mail and phone. */
+export function legalContact(facts: Pick<LegalFacts, "legalEmail" | "legalPhone" | "merchantEmail1" | "merchantPhone1">): { email: string | null; phone: string | null } {
+  return { email: blank(facts.legalEmail) ?? blank(facts.merchantEmail1), phone: blank(facts.legalPhone) ?? blank(facts.merchantPhone1) };
+}
+
+/**
+ * What the publisher's notice still lacks, in the settings' order and with their labels. The
+ * capital only for a form that has one; a registry for a company (an EI or an association may be
+ * unregistered), its town once chosen; the VAT number never (a business under the VAT threshold
+ * has none).
+ */
+export function missingLegalFields(facts: LegalFacts): MissingLegalField[] {
+  const missing: MissingLegalField[] = [];
+  const need = (field: LegalField, label: string, value: string | null) => {
+    if (!blank(value)) missing.push({ field, label });
+  };
+  need("legalName", "Raison sociale", facts.legalName);
+  need("legalForm", "Forme juridique", facts.legalForm);
+  if (formHasCapital(facts.legalForm)) need("shareCapital", "Capital social", facts.shareCapital);
+  need("registeredOffice", "Adresse du siège", facts.registeredOffice);
+  const companyForm = blank(facts.legalForm) !== null && formHasCapital(facts.legalForm);
+  if (companyForm) need("legalRegistry", "Registre (RCS ou RM)", facts.legalRegistry);
+  if (facts.legalRegistry) need("legalRegistryCity", registryCityLabel(facts.legalRegistry), facts.legalRegistryCity);
+  need("siret", "SIRET", facts.siret);
+  need("publicationDirector", "Directeur de la publication", facts.publicationDirector);
+  const contact = legalContact(facts);
+  need("legalEmail", "E-mail de contact", contact.email);
+  need("legalPhone", "Téléphone de contact", contact.phone);
+  return missing;
+}
+
+/** 36 → '3 ans', 18 → '18 mois', 12 → '1 an'. */
+export function retentionText(months: number): string {
+  if (months % 12 === 0) {
+    const years = months / 12;
+    return years === 1 ? "1 an" : `${years} ans`;
+  }
+  return `${months} mois`;
+}
+
+export const LEGAL_NOTICE_TEXTS = {
+  /** The one line under the public forms and the home's events. */
+  formNotice: "Vos données servent uniquement à répondre à votre demande.",
+  eventsNotice: "«\u00a0Je viendrai\u00a0» dépose un cookie pour compter votre réponse une seule fois.",
+  learnMore: "En savoir plus",
+  missingTitle: "Mentions légales incomplètes",
+  ownerMissing: "Visible par vous seul\u00a0: ces informations manquent encore sur cette page.",
+  ownerMissingLink: "Compléter dans Paramètres du site",
+  notProvided: "non renseigné",
+} as const;

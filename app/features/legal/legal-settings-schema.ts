@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { LEGAL_REGISTRIES } from "~/db/enums";
+import { isValidEmailAddress } from "~/features/mail/addresses";
+import { formHasCapital, isLegalForm } from "./legal-forms";
+import { normalizeVat, sirenOfSiret, sirenOfVat, siretProblem, vatProblem, withoutSpaces } from "./legal-identifiers";
+
+/**
+ * The 'Mentions légales' section of 'Paramètres du site' (issue 15): its fields, their checks
+ * and messages. The settings schema adds them to its own (settings/settings-schema.ts), so the
+ * one 'Sauvegarder' saves them with the rest. Every field is optional: a missing one is listed
+ * to the owner (legal-notice.ts), never a reason to refuse the other settings.
+ */
+export const LEGAL_FIELDS = [
+  "legalName",
+  "legalForm",
+  "shareCapital",
+  "registeredOffice",
+  "legalRegistry",
+  "legalRegistryCity",
+  "siret",
+  "vatNumber",
+  "publicationDirector",
+  "legalEmail",
+  "legalPhone",
+] as const;
+export type LegalField = (typeof LEGAL_FIELDS)[number];
+
+export const LEGAL_TEXTS = {
+  siretFormat: "Le SIRET compte 14 chiffres (les espaces sont acceptés).",
+  siretChecksum: "Ce SIRET n'est pas valide\u00a0: vérifiez les chiffres saisis.",
+  vatFormat: "Le numéro de TVA s'écrit FR, puis 2 chiffres de clé et les 9 chiffres du SIREN.",
+  vatKey: "La clé de ce numéro de TVA ne correspond pas à son SIREN\u00a0: vérifiez-le.",
+  vatSiret: "Ce numéro de TVA ne correspond pas au SIRET saisi (SIREN différent).",
+  unknownForm: "Choisissez une forme juridique de la liste.",
+  unknownRegistry: "Choisissez RCS, RM ou «\u00a0Non immatriculé\u00a0».",
+  invalidEmail: "E-mail invalide",
+  tooLong: (max: number) => `${max} caractères au plus`,
+} as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, LEGAL_TEXTS.tooLong(max))
+    .transform((value) => value.trim() || null);
+
+export const legalSettingsShape = {
+  legalName: text(200),
+  legalForm: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isLegalForm(value), LEGAL_TEXTS.unknownForm)
+    .transform((value) => value || null),
+  shareCapital: text(60),
+  registeredOffice: text(500),
+  legalRegistry: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (LEGAL_REGISTRIES as readonly string[]).includes(value), LEGAL_TEXTS.unknownRegistry)
+    .transform((value) => (value || null) as (typeof LEGAL_REGISTRIES)[number] | null),
+  legalRegistryCity: text(120),
+  siret: z
+    .string()
+    .max(40, LEGAL_TEXTS.tooLong(40))
+    .superRefine((value, ctx) => {
+      if (value.trim() === "") return;
+      const problem = siretProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem === "format" ? LEGAL_TEXTS.siretFormat : LEGAL_TEXTS.siretChecksum });
+    })
+    .transform((value) => withoutSpaces(value) || null),
+  vatNumber: z
+    .string()
+    .max(40, LEGAL_TEXTS.tooLong(40))
+    .superRefine((value, ctx) => {
+      if (value.trim() === "") return;
+      const problem = vatProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem === "format" ? LEGAL_TEXTS.vatFormat : LEGAL_TEXTS.vatKey });
+    })
+    .transform((value) => normalizeVat(value) || null),
+  publicationDirector: text(200),
+  legalEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "" || isValidEmailAddress(value), LEGAL_TEXTS.invalidEmail)
+    .transform((value) => value || null),
+  legalPhone: text(40),
+};
+
+type LegalOutput = { [K in LegalField]: z.output<(typeof legalSettingsShape)[K]> };
+
+/**
+ * The checks across fields, on the parsed values: a VAT number's SIREN is the SIRET's; a form
+ * without capital (EI, association) keeps none, and no registry keeps no city.
+ */
+export function refineLegalSettings(value: LegalOutput, ctx: z.core.$RefinementCtx): void {
+  // Only two well-formed numbers are compared: a malformed one already has its own message.
+  if (!value.siret || !value.vatNumber || siretProblem(value.siret) || vatProblem(value.vatNumber)) return;
+  if (sirenOfVat(value.vatNumber) !== sirenOfSiret(value.siret)) {
+    ctx.addIssue({ code: "custom", path: ["vatNumber"], message: LEGAL_TEXTS.vatSiret });
+  }
+}
+
+/** What is stored: no capital for a form without one, no city without a registry. */
+export function storedLegalSettings<T extends LegalOutput>(value: T): T {
+  return {
+    ...value,
+    shareCapital: value.legalForm && !formHasCapital(value.legalForm) ? null : value.shareCapital,
+    legalRegistryCity: value.legalRegistry ? value.legalRegistryCity : null,
+  };
+}
