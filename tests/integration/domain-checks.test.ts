@@ -21,7 +21,7 @@ import { PROPAGATION_SETTLE_MS } from "~/features/domains/checks/dns-verdict";
 import { action, loader } from "~/routes/admin/domains";
 import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
 import { createDomainCheckWorker } from "../../server/domain-check-worker";
-import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap } from "../support/admin-route-calls";
+import { callRoute, getRequest, postRequest, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
