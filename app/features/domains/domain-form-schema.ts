@@ -16,7 +16,7 @@ export const DOMAIN_USED_ELSEWHERE = "Ce domaine est déjà utilisé par un autr
 /** Issue 15: a site has as many unproven requests as it may (MAX_PENDING_PAIRS). */
 export const TOO_MANY_PENDING = "Trop de domaines en attente de vérification\u00a0: prouvez ou supprimez-en un avant d'en ajouter un autre.";
 
-/** Issue 15: another site asked for the name and has not proven it yet (ADR 029-owners: it holds it 7 days). */
+/** Issue 15: another site asked for the name and has not proven it yet (ADR 029, part B: it holds it 7 days). */
 export function domainPendingElsewhere(until: string): string {
   return `Ce domaine attend la preuve d'un autre site jusqu'au ${until}\u00a0: réessayez après cette date, ou demandez à un administrateur.`;
 }

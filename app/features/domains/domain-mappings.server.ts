@@ -6,7 +6,7 @@ import { domainPair, twinDomain } from "./normalize-domain";
 
 /**
  * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages
- * their site's (ADR 029-owners): every function that an owner can reach takes a `scope` — the
+ * their site's (ADR 029, part B): every function that an owner can reach takes a `scope` — the
  * session's current site id, or null for an admin (every site). A row outside the scope is
  * "not found", never changed. Every function that changes a mapping is followed, in the action,
  * by `context.domains.invalidate()`.
@@ -33,7 +33,7 @@ export type MappingRefusal = "taken" | "taken-verified" | "pending-elsewhere" | 
 export type MappingChange<T> = { ok: true; value: T } | { ok: false; reason: MappingRefusal; until?: Date };
 
 /**
- * How long an unverified request holds a name against other sites (ADR 029-owners): after that,
+ * How long an unverified request holds a name against other sites (ADR 029, part B): after that,
  * the next site that asks for the name takes it (the stale request is deleted in the same
  * transaction). A proof (TXT or an admin's approval) ends the wait for good.
  */
@@ -124,7 +124,7 @@ async function insertPair(
 }
 
 /**
- * Whether `names` may be given to `siteId` (ADR 029-owners). A name mapped to this site already:
+ * Whether `names` may be given to `siteId` (ADR 029, part B). A name mapped to this site already:
  * 'taken'. Mapped to another site and verified: 'taken-verified' (only an admin moves it).
  * Mapped to another site, unverified, asked for less than PENDING_CLAIM_DAYS ago:
  * 'pending-elsewhere' (with the date it frees up). Older unverified requests of other sites are

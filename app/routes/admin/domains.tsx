@@ -14,7 +14,7 @@ export function meta() {
 
 /**
  * /admin/domains — admins see and manage every mapping; an owner sees and requests their current
- * site's (issue 15, ADR 029-owners, which replaces ADR 011's "admins only"). An owner's list and
+ * site's (issue 15, ADR 029, part B, which replaces ADR 011's "admins only"). An owner's list and
  * every owner action are scoped to the session's current site, never to a site named by the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -68,6 +68,16 @@ export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "dev
 
 export type Account = (typeof DEMO_ACCOUNTS)[number]["key"] | { email: string; password: string };
 
+/**
+ * Environment variables this file's server starts with, on top of the fixture's own (issue 15:
+ * the domain checks' resolver and certificate probe). Called at the top of a test file, before
+ * its first test; each file's modules are its own, so it reaches no other file.
+ */
+let fileServerEnv: Record<string, string> = {};
+export function setFileServerEnv(env: Record<string, string>): void {
+  fileServerEnv = env;
+}
+
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern: none
   .extend("server", { scope: "file" }, async ({}, { onCleanup }) => {
@@ -78,7 +88,7 @@ export const test = base
     await cp(inject("demoDataDir"), dataDir, { recursive: true });
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "" };
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "", ...fileServerEnv };
     const child = await startServerProcess(env, { port }).catch(async (err: unknown) => {
       await database.drop();
       await rm(root, { recursive: true, force: true });

@@ -1,0 +1,174 @@
+/**
+ * Issue 15's "done when": a merchant connects their own domain with no admin involved and watches
+ * it reach 'Certificat actif', through the real parts — a DNS server on loopback that the server's
+ * checker asks (DNS_SERVERS), Debian's Caddy with on-demand certificates from its internal CA that
+ * it may only get once the server's /tls/ask says yes, and the server's certificate probe pointed
+ * at Caddy (TLS_CHECK_ADDRESS, trusting Caddy's root: TLS_CHECK_CA_FILE). The owner only types
+ * the domain, creates the records shown (the test writes them into the zone, as a registrar
+ * would) and presses 'Vérifier maintenant'.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpsRequest } from "node:https";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { domainChecks, domainMappings } from "~/db/schema";
+import { freePort } from "../../server/free-port";
+import { caddyVersion, runCaddy } from "../support/caddy";
+import { startTestDnsServer } from "../support/dns-server";
+import { DESKTOP, expectToast, screenshot } from "./support/browser";
+import { test, setFileServerEnv } from "./support/fixtures";
+
+const DOMAIN = "mon-epicerie-test.fr";
+
+// Known before this file's server starts: the resolver it asks, the port Caddy will serve HTTPS
+// on and where Caddy's internal CA will write its root.
+const dns = await startTestDnsServer();
+const caddyHttpsPort = await freePort();
+const caddyStorage = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-storage-"));
+const caddyRoot = path.join(caddyStorage, "pki", "authorities", "local", "root.crt");
+setFileServerEnv({
+  DNS_SERVERS: dns.address,
+  PUBLIC_IPV4: "127.0.0.1",
+  TLS_CHECK_ADDRESS: `127.0.0.1:${caddyHttpsPort}`,
+  TLS_CHECK_CA_FILE: caddyRoot,
+});
+
+const cleanups: (() => Promise<void> | void)[] = [() => dns.close(), () => rmSync(caddyStorage, { recursive: true, force: true })];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Caddy in front of the server: on-demand certificates from its internal CA, asked of /tls/ask. */
+async function startCaddy(appPort: number): Promise<() => string> {
+  const httpPort = await freePort();
+  const caddy = runCaddy(
+    () => `{
+	admin off
+	http_port ${httpPort}
+	https_port ${caddyHttpsPort}
+	auto_https disable_redirects
+	skip_install_trust
+	storage file_system ${caddyStorage}
+	on_demand_tls {
+		ask http://127.0.0.1:${appPort}/tls/ask
+	}
+}
+
+https:// {
+	bind 127.0.0.1
+	tls internal {
+		on_demand
+	}
+	reverse_proxy 127.0.0.1:${appPort}
+}
+`,
+  );
+  cleanups.push(() => caddy.stop());
+  for (;;) {
+    if (caddy.exited()) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${caddy.output()}`);
+    if (existsSync(caddyRoot) && (await accepts(caddyHttpsPort))) return caddy.output;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** GET https://<domain>/ through Caddy, trusting only Caddy's root. */
+function getHttps(domain: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      { host: "127.0.0.1", port: caddyHttpsPort, servername: domain, path: "/", headers: { host: domain }, ca: readFileSync(caddyRoot), agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** 'Vérifier maintenant' on the row of `domain`, and the toast that says the state found. */
+async function checkNow(page: Page, domain: string, state: string) {
+  await page.getByRole("button", { name: `Vérifier maintenant ${domain}`, exact: true }).locator("visible=true").first().click();
+  await expectToast(page, `${domain}\u00a0: ${state}`);
+}
+
+describe("a merchant's own domain, from the owner's request to 'Certificat actif'", () => {
+  test("the owner adds it, creates the records shown, and it is verified, gets its certificate through Caddy and says so", async ({ login, server, db, demoSite }) => {
+    expect(caddyVersion()).toMatch(/^v?2\./);
+    const page = await login("owner", DESKTOP);
+    await page.goto(`${server.baseUrl}/admin/domains`);
+    await page.getByRole("button", { name: "Ajouter un domaine" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter un domaine" });
+    await dialog.getByLabel("Nom de domaine").fill(DOMAIN);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await expectToast(page, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
+
+    // The records the owner is shown for the bare name: its A record to us and the TXT proof.
+    const records = page.getByRole("main").getByRole("list", { name: `Enregistrements DNS à créer pour ${DOMAIN}` }).locator("visible=true").first();
+    await expect.poll(() => records.isVisible()).toBe(true);
+    const [mapping] = await db.select().from(domainMappings).where(eq(domainMappings.domain, DOMAIN));
+    expect([mapping!.siteId, mapping!.isActive, mapping!.verifiedAt]).toEqual([demoSite.id, false, null]);
+    const shown = await records.innerText();
+    expect(shown).toContain(`_vitrine.${DOMAIN}`);
+    expect(shown).toContain(mapping!.verificationToken);
+    expect(shown).toContain("127.0.0.1");
+
+    // The owner creates them at their registrar.
+    dns.zone.set(DOMAIN, { a: ["127.0.0.1"] });
+    dns.zone.set(`www.${DOMAIN}`, { a: ["127.0.0.1"] });
+    dns.zone.set(`_vitrine.${DOMAIN}`, { txt: [[mapping!.verificationToken]] });
+    await checkNow(page, DOMAIN, "DNS en cours de propagation");
+    const proven = await db.select().from(domainMappings).where(eq(domainMappings.siteId, demoSite.id));
+    expect(proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => [m.domain, m.isActive, m.verifiedBy]).sort()).toEqual([
+      [DOMAIN, true, "txt"],
+      [`www.${DOMAIN}`, true, "txt"],
+    ]);
+    // Caddy gets no certificate yet: the DNS has pointed here for less than the settling time.
+    const output = await startCaddy(server.port);
+    await expect(getHttps(DOMAIN)).rejects.toThrow();
+
+    // Ten minutes later (the settling time of dns-verdict.ts, written back rather than waited).
+    await db
+      .update(domainChecks)
+      .set({ detail: sql`jsonb_set(${domainChecks.detail}, '{oursSince}', to_jsonb((now() - interval '11 minutes')::text))` })
+      .where(eq(domainChecks.mappingId, mapping!.id));
+    await page.reload();
+    await checkNow(page, DOMAIN, "Domaine vérifié");
+
+    // A visitor's first HTTPS visit: Caddy asks, gets its certificate, and the shop answers. The
+    // ask endpoint may remember its 'no' of a minute ago for a few seconds.
+    await expect
+      .poll(() => getHttps(DOMAIN).then((answer) => answer.status, () => 0), { timeout: 30_000, interval: 1_000 })
+      .toBe(200)
+      .catch((err: unknown) => {
+        throw new Error(`${String(err)}\nCaddy\u00a0:\n${output()}`);
+      });
+    expect((await getHttps(DOMAIN)).body).toContain(demoSite.name);
+
+    // The next check finds the certificate served for the name.
+    await checkNow(page, DOMAIN, "Certificat actif");
+    await page.reload();
+    const row = page.getByRole("main").getByRole("row").filter({ hasText: DOMAIN }).first();
+    expect(await row.innerText()).toContain("Certificat actif");
+    await screenshot(page, "domain-certificate-active-desktop");
+    const [checked] = await db.select().from(domainChecks).where(eq(domainChecks.mappingId, mapping!.id));
+    expect(checked!.state).toBe("certificate_active");
+  });
+});
