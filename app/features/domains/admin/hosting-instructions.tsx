@@ -52,9 +52,15 @@ export function HostingInstructions({ platform, isAdmin = true }: { platform: Pl
               <RecordsToCreate domain="exemple.fr" records={records} owned intro={false} />
             </div>
             <p className="mt-2">
-              Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms. Pour essayer sans DNS, un nom en{" "}
-              <span className="font-mono">.localhost</span> (par exemple <span className="font-mono">essai.localhost</span>) arrive déjà sur
-              cette machine.
+              Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms.
+              {/* For the platform's operators only: a merchant has no use for a test name. */}
+              {isAdmin ? (
+                <>
+                  {" "}
+                  Pour essayer sans DNS, un nom en <span className="font-mono">.localhost</span> (par exemple{" "}
+                  <span className="font-mono">essai.localhost</span>) arrive déjà sur cette machine.
+                </>
+              ) : null}
             </p>
             <p className="mt-2">
               L'état de chaque domaine s'affiche sur sa ligne, vérifié toutes les 5 minutes tant qu'il n'est pas prêt (ou à la demande avec «{"\u00a0"}Vérifier
@@ -64,17 +70,24 @@ export function HostingInstructions({ platform, isAdmin = true }: { platform: Pl
           </Step>
 
           <Step icon={ShieldCheck} title="3. HTTPS, automatiquement">
-            <p>
-              Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le DNS pointe
-              vers elle{"\u00a0"}: rien à acheter ni à installer pour le commerçant. La mise en place du proxy est décrite dans le README, section «{"\u00a0"}Running
-              several instances behind a TLS reverse proxy{"\u00a0"}».
-            </p>
+            {isAdmin ? (
+              <p>
+                Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le domaine est
+                vérifié{"\u00a0"}: rien à acheter ni à installer pour le commerçant. La mise en place du proxy (Caddy) est décrite dans{" "}
+                <span className="font-mono">docs/deploy/README.md</span>.
+              </p>
+            ) : (
+              <p>
+                Le certificat HTTPS (le cadenas du navigateur) est obtenu automatiquement dès que le domaine est vérifié{"\u00a0"}: rien à acheter
+                ni à installer. L'état du domaine passe alors à «{"\u00a0"}Certificat actif{"\u00a0"}».
+              </p>
+            )}
           </Step>
 
           <Step icon={Clock} title="Délais">
             <p>
-              La propagation DNS peut prendre de quelques minutes à 48 heures selon le registraire. Sur la plateforme, un mapping créé, modifié,
-              activé ou désactivé est pris en compte en quelques secondes.
+              La propagation DNS peut prendre de quelques minutes à 48 heures selon le registraire.
+              {isAdmin ? " Sur la plateforme, un mapping créé, modifié, activé ou désactivé est pris en compte en quelques secondes." : null}
             </p>
           </Step>
         </ol>
