@@ -7,9 +7,7 @@
  * the domain, creates the records shown (the test writes them into the zone, as a registrar
  * would) and presses 'Vérifier maintenant'.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpsRequest } from "node:https";
-import { connect } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect } from "vitest";
@@ -17,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { domainChecks, domainMappings } from "~/db/schema";
 import { freePort } from "../../server/free-port";
-import { caddyVersion, runCaddy } from "../support/caddy";
+import { caddyVersion, getHttps, startOnDemandCaddy } from "../support/caddy";
 import { startTestDnsServer } from "../support/dns-server";
 import { DESKTOP, expectToast, screenshot } from "./support/browser";
 import { test, setFileServerEnv } from "./support/fixtures";
@@ -42,66 +40,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** Caddy in front of the server: on-demand certificates from its internal CA, asked of /tls/ask. */
-async function startCaddy(appPort: number): Promise<() => string> {
-  const httpPort = await freePort();
-  const caddy = runCaddy(
-    () => `{
-	admin off
-	http_port ${httpPort}
-	https_port ${caddyHttpsPort}
-	auto_https disable_redirects
-	skip_install_trust
-	storage file_system ${caddyStorage}
-	on_demand_tls {
-		ask http://127.0.0.1:${appPort}/tls/ask
-	}
-}
-
-https:// {
-	bind 127.0.0.1
-	tls internal {
-		on_demand
-	}
-	reverse_proxy 127.0.0.1:${appPort}
-}
-`,
-  );
-  cleanups.push(() => caddy.stop());
-  for (;;) {
-    if (caddy.exited()) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${caddy.output()}`);
-    if (existsSync(caddyRoot) && (await accepts(caddyHttpsPort))) return caddy.output;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** GET https://<domain>/ through Caddy, trusting only Caddy's root. */
-function getHttps(domain: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      { host: "127.0.0.1", port: caddyHttpsPort, servername: domain, path: "/", headers: { host: domain }, ca: readFileSync(caddyRoot), agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+const visit = (domain: string) => getHttps(caddyHttpsPort, domain, readFileSync(caddyRoot));
 
 /** 'Vérifier maintenant' on the row of `domain`, and the toast that says the state found. */
 async function checkNow(page: Page, domain: string, state: string) {
@@ -141,8 +81,9 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
       [`www.${DOMAIN}`, true, "txt"],
     ]);
     // Caddy gets no certificate yet: the DNS has pointed here for less than the settling time.
-    const output = await startCaddy(server.port);
-    await expect(getHttps(DOMAIN)).rejects.toThrow();
+    const caddy = await startOnDemandCaddy({ askUrl: `http://127.0.0.1:${server.port}/tls/ask`, upstreamPort: server.port, httpsPort: caddyHttpsPort, storage: caddyStorage });
+    cleanups.push(() => caddy.stop());
+    await expect(visit(DOMAIN)).rejects.toThrow();
 
     // Ten minutes later (the settling time of dns-verdict.ts, written back rather than waited).
     await db
@@ -155,12 +96,12 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     // A visitor's first HTTPS visit: Caddy asks, gets its certificate, and the shop answers. The
     // ask endpoint may remember its 'no' of a minute ago for a few seconds.
     await expect
-      .poll(() => getHttps(DOMAIN).then((answer) => answer.status, () => 0), { timeout: 30_000, interval: 1_000 })
+      .poll(() => visit(DOMAIN).then((answer) => answer.status, () => 0), { timeout: 30_000, interval: 1_000 })
       .toBe(200)
       .catch((err: unknown) => {
-        throw new Error(`${String(err)}\nCaddy\u00a0:\n${output()}`);
+        throw new Error(`${String(err)}\nCaddy\u00a0:\n${caddy.output()}`);
       });
-    expect((await getHttps(DOMAIN)).body).toContain(demoSite.name);
+    expect((await visit(DOMAIN)).body).toContain(demoSite.name);
 
     // The next check finds the certificate served for the name.
     await checkNow(page, DOMAIN, "Certificat actif");

@@ -9,25 +9,19 @@
  * are made with node:https, trusting only the root certificate Caddy created in its storage, with
  * the domain as the TLS server name (SNI) and the Host header, to 127.0.0.1.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { connect } from "node:net";
-import path from "node:path";
-import type { PeerCertificate, TLSSocket } from "node:tls";
 import { afterAll, describe, expect } from "vitest";
 import { domainChecks, domainMappings } from "~/db/schema";
 import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
 import { eq } from "drizzle-orm";
 import { freePort } from "../../server/free-port";
-import { caddyVersion, runCaddy } from "../support/caddy";
+import { caddyVersion, getHttps, startOnDemandCaddy } from "../support/caddy";
 import { test } from "./support/fixtures";
 
 const VERIFIED_DOMAIN = "delices-en-ligne.fr";
 const UNKNOWN_DOMAIN = "inconnu-chez-nous.fr";
 
 type Asked = { domain: string; status: number };
-type HttpsAnswer = { status: number; body: string; certificate: PeerCertificate };
 
 /** Everything started for the story, stopped after the file. */
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -57,67 +51,6 @@ async function startAskRelay(appPort: number): Promise<{ port: number; asked: As
   return { port, asked };
 }
 
-/** Caddy on loopback ports with the test's Caddyfile; resolves once its HTTPS port accepts connections. */
-async function startCaddy(askPort: number, appPort: number): Promise<{ httpsPort: number; rootCertificate: () => Buffer; output: () => string }> {
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const caddy = runCaddy(
-    (dir) => `{
-	admin off
-	http_port ${httpPort}
-	https_port ${httpsPort}
-	auto_https disable_redirects
-	skip_install_trust
-	storage file_system ${path.join(dir, "storage")}
-	on_demand_tls {
-		ask http://127.0.0.1:${askPort}/tls/ask
-	}
-}
-
-https:// {
-	bind 127.0.0.1
-	tls internal {
-		on_demand
-	}
-	reverse_proxy 127.0.0.1:${appPort}
-}
-`,
-  );
-  cleanups.push(() => caddy.stop());
-  const rootFile = path.join(caddy.dir, "storage", "pki", "authorities", "local", "root.crt");
-  for (;;) {
-    if (caddy.exited()) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${caddy.output()}`);
-    if (existsSync(rootFile) && (await accepts(httpsPort))) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { httpsPort, rootCertificate: () => readFileSync(rootFile), output: caddy.output };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** GET https://<domain>/ through Caddy: SNI and Host are the domain, only Caddy's root is trusted. */
-function getHttps(port: number, domain: string, ca: Buffer): Promise<HttpsAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: "127.0.0.1", port, servername: domain, path: "/", headers: { host: domain }, ca, agent: false }, (res) => {
-      const certificate = res.socket && "getPeerCertificate" in res.socket ? (res.socket as TLSSocket).getPeerCertificate() : ({} as PeerCertificate);
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), certificate }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 describe("TLS on demand through Caddy", () => {
   test("a verified domain gets a certificate and the merchant's site; an unknown one gets no certificate", async ({ server, db, demoSite }) => {
     expect(caddyVersion()).toMatch(/^v?2\./);
@@ -132,7 +65,8 @@ describe("TLS on demand through Caddy", () => {
     await db.update(domainChecks).set({ state: "verified", checkedAt: new Date() }).where(eq(domainChecks.mappingId, mapping.id));
 
     const relay = await startAskRelay(server.port);
-    const caddy = await startCaddy(relay.port, server.port);
+    const caddy = await startOnDemandCaddy({ askUrl: `http://127.0.0.1:${relay.port}/tls/ask`, upstreamPort: server.port });
+    cleanups.push(() => caddy.stop());
     const ca = caddy.rootCertificate();
 
     // The verified domain: a certificate for that name, issued by Caddy's CA, and the site.

@@ -4,9 +4,13 @@
  * folders) in a temporary folder removed on stop. Tests bind it to free loopback ports only.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpsRequest } from "node:https";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PeerCertificate, TLSSocket } from "node:tls";
+import { freePort } from "../../server/free-port";
 
 export const CADDY = process.env.CADDY_PATH ?? "caddy";
 
@@ -66,4 +70,81 @@ export function runCaddy(write: (dir: string) => string): RunningCaddy {
       return stopping;
     },
   };
+}
+
+export type OnDemandCaddy = RunningCaddy & {
+  httpsPort: number;
+  /** The root certificate of Caddy's internal CA, the only one a test's HTTPS request trusts. */
+  rootFile: string;
+  rootCertificate(): Buffer;
+};
+
+/**
+ * Caddy as issue 15 deploys it, on loopback: on-demand certificates (`tls internal`: its own CA,
+ * nothing leaves the machine) that it may get only when `askUrl` says yes, in front of the app on
+ * `upstreamPort`; admin endpoint off, no redirects. `httpsPort` and `storage` may be chosen in
+ * advance (a server told where to probe before Caddy starts). Resolves once its HTTPS port
+ * accepts connections and its root certificate is written.
+ */
+export async function startOnDemandCaddy(opts: { askUrl: string; upstreamPort: number; httpsPort?: number; storage?: string }): Promise<OnDemandCaddy> {
+  const [httpPort, httpsPort] = [await freePort(), opts.httpsPort ?? (await freePort())];
+  let storage = opts.storage ?? "";
+  const caddy = runCaddy((dir) => {
+    storage ||= path.join(dir, "storage");
+    return `{
+	admin off
+	http_port ${httpPort}
+	https_port ${httpsPort}
+	auto_https disable_redirects
+	skip_install_trust
+	storage file_system ${storage}
+	on_demand_tls {
+		ask ${opts.askUrl}
+	}
+}
+
+https:// {
+	bind 127.0.0.1
+	tls internal {
+		on_demand
+	}
+	reverse_proxy 127.0.0.1:${opts.upstreamPort}
+}
+`;
+  });
+  const rootFile = path.join(storage, "pki", "authorities", "local", "root.crt");
+  for (;;) {
+    if (caddy.exited()) throw new Error(`Caddy s'est arrêté au démarrage\u00a0:\n${caddy.output()}`);
+    if (existsSync(rootFile) && (await accepts(httpsPort))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { ...caddy, httpsPort, rootFile, rootCertificate: () => readFileSync(rootFile) };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export type HttpsAnswer = { status: number; body: string; certificate: PeerCertificate };
+
+/** GET https://<domain>/ through Caddy on 127.0.0.1:`port`: SNI and Host are the domain, only `ca` is trusted. */
+export function getHttps(port: number, domain: string, ca: Buffer): Promise<HttpsAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest({ host: "127.0.0.1", port, servername: domain, path: "/", headers: { host: domain }, ca, agent: false }, (res) => {
+      const certificate = res.socket && "getPeerCertificate" in res.socket ? (res.socket as TLSSocket).getPeerCertificate() : ({} as PeerCertificate);
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), certificate }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
