@@ -1,4 +1,5 @@
 import type { AppServices } from "~/context";
+import { periodicLoop } from "./periodic-loop";
 import { checkDomainMappingNow, claimDueChecks, type CheckOutcome } from "~/features/domains/checks/domain-check.server";
 
 /**
@@ -36,9 +37,6 @@ export function createDomainCheckWorker(services: AppServices, opts: DomainCheck
   const batchSize = opts.batchSize ?? 10;
   const concurrency = Math.max(1, opts.concurrency ?? 4);
   const leaseMs = opts.leaseMs ?? 2 * 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<CheckOutcome[]> | undefined;
-  let stopping = false;
 
   async function checkOne(mappingId: string): Promise<CheckOutcome | null> {
     try {
@@ -51,7 +49,7 @@ export function createDomainCheckWorker(services: AppServices, opts: DomainCheck
 
   async function pass(): Promise<CheckOutcome[]> {
     const outcomes: CheckOutcome[] = [];
-    while (!stopping) {
+    while (!stopping()) {
       let claimed: string[];
       try {
         claimed = await claimDueChecks(services, batchSize, leaseMs);
@@ -69,31 +67,6 @@ export function createDomainCheckWorker(services: AppServices, opts: DomainCheck
     return outcomes;
   }
 
-  function runOnce(): Promise<CheckOutcome[]> {
-    current ??= pass().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule(delayMs: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || stopping) return;
-      schedule(firstDelayMs);
-    },
-    runOnce,
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      if (current) await Promise.race([current, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
-    },
-  };
+  const { start, runOnce, stop, stopping } = periodicLoop(pass, { intervalMs, firstDelayMs });
+  return { start, runOnce, stop };
 }

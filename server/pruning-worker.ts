@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { periodicLoop } from "./periodic-loop";
 import type { Database } from "./db/connect";
 import { pruneOutbox } from "~/features/mail/outbox-prune.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
@@ -34,9 +35,6 @@ export function createPruningWorker(services: { db: Database; logger: Logger }, 
   const logger = services.logger.child({ component: "pruning" });
   const intervalMs = opts.intervalMs ?? 60 * 60 * 1000;
   const firstDelayMs = opts.firstDelayMs ?? 60 * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<PruneCounts> | undefined;
-  let stopping = false;
 
   async function part(name: keyof PruneCounts, run: () => Promise<number>): Promise<number> {
     try {
@@ -58,31 +56,6 @@ export function createPruningWorker(services: { db: Database; logger: Logger }, 
     return counts;
   }
 
-  function runOnce(): Promise<PruneCounts> {
-    current ??= pass().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule(delayMs: number) {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(() => schedule(intervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (timer || stopping) return;
-      schedule(firstDelayMs);
-    },
-    runOnce,
-    async stop() {
-      stopping = true;
-      clearTimeout(timer);
-      if (current) await Promise.race([current, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
-    },
-  };
+  const { start, runOnce, stop } = periodicLoop(pass, { intervalMs, firstDelayMs });
+  return { start, runOnce, stop };
 }
