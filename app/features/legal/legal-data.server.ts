@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/../server/db/connect";
 import type { LegalRegistry, SitePlan } from "~/db/enums";
@@ -6,7 +7,7 @@ import { homeEvents, sites } from "~/db/schema";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { planIncludes } from "~/features/plans/plans";
-import { missingLegalFields, type LegalFacts, type MissingLegalField } from "./legal-notice";
+import { LEGAL_SETTINGS_HREF, missingLegalFields, type LegalFacts, type MissingLegalField } from "./legal-notice";
 
 type Row = {
   name: string;
@@ -82,4 +83,16 @@ export async function missingForOwner(request: Request, context: RequestContext,
   if (!user || !(await canActOnSite(context.db, user, siteId))) return [];
   context.pageCache.noStore();
   return missing;
+}
+
+/**
+ * The loader of both legal pages (/merchant/mentions-legales, /merchant/confidentialite): the
+ * site's facts, the host's identity from the platform's configuration, and what is missing, for
+ * the owner only. The route has resolved the site (`requireStorefront`).
+ */
+export async function loadLegalPage(request: Request, context: RequestContext, siteId: string) {
+  const facts = await getLegalFacts(context.db, siteId);
+  if (!facts) throw data({ siteNotFound: true }, { status: 404 });
+  const ownerMissing = await missingForOwner(request, context, siteId, facts);
+  return { facts, host: context.config.hostLegal, ownerMissing, settingsHref: `${context.config.publicUrl}${LEGAL_SETTINGS_HREF}` };
 }

@@ -1,12 +1,12 @@
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/legal-notice";
 import type { RouteHandle } from "~/root";
 import { merchantExtraPageMeta } from "~/features/storefront/seo/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { siteHref } from "~/features/site-resolution/site-links";
-import { getLegalFacts, missingForOwner } from "~/features/legal/legal-data.server";
-import { LEGAL_PAGES, LEGAL_SETTINGS_HREF } from "~/features/legal/legal-notice";
+import { loadLegalPage } from "~/features/legal/legal-data.server";
+import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { LegalNoticePage } from "~/features/legal/public/legal-notice-page";
 
 /** Server HTML, no script (ADR 015); cached like every public page (ADR 014). */
@@ -15,10 +15,7 @@ export const handle: RouteHandle = { hydrate: false };
 /** /merchant/mentions-legales (issue 15): the publisher and the host, from the site's settings and the platform's configuration. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
-  const facts = await getLegalFacts(context.db, site.id);
-  if (!facts) throw data({ siteNotFound: true }, { status: 404 });
-  const ownerMissing = await missingForOwner(request, context, site.id, facts);
-  return { facts, host: context.config.hostLegal, ownerMissing, settingsHref: `${context.config.publicUrl}${LEGAL_SETTINGS_HREF}` };
+  return loadLegalPage(request, context, site.id);
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
