@@ -9,12 +9,13 @@ CREATE TABLE "domain_checks" (
 );
 --> statement-breakpoint
 CREATE TABLE "visitor_data_log" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"site_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"actor_id" text,
 	"action" text NOT NULL,
 	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "visitor_data_log_site_id_id_pk" PRIMARY KEY("site_id","id"),
 	CONSTRAINT "visitor_data_log_action_check" CHECK ("visitor_data_log"."action" IN ('export', 'delete'))
 );
 --> statement-breakpoint

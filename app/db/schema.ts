@@ -320,14 +320,15 @@ export const domainChecks = pgTable(
 export const visitorDataLog = pgTable(
   "visitor_data_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
     siteId: siteId(),
+    id: id(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     action: text("action").$type<VisitorDataAction>().notNull(),
     counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
     check("visitor_data_log_action_check", sql`${t.action} IN ('export', 'delete')`),
     index("visitor_data_log_site_created_idx").on(t.siteId, t.createdAt),
   ],

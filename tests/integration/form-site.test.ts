@@ -14,6 +14,7 @@ import {
   aboutTeamMembers,
   contactMessages,
   homeEvents,
+  domainMappings,
   homeReassuranceItems,
   homeTestimonials,
   productCategories,
@@ -45,6 +46,8 @@ type Rows = {
   spamQuote: string;
   message: string;
   spamMessage: string;
+  domain: string;
+  domainWww: string;
 };
 
 /** One mutating form: what the page posts (without its `siteId`), and whether to send it for real afterwards. */
@@ -141,6 +144,15 @@ const FORMS: Record<string, Form[]> = {
     { name: "not-spam", body: (r) => ({ intent: "not-spam", id: r.spamMessage }) },
     { name: "delete", body: (r) => ({ intent: "delete", id: r.message }) },
   ],
+  // Issue 15: an owner's own domains (requests, the switch of a proven one, the main name, a check).
+  domains: [
+    { name: "toggle", body: (r) => ({ intent: "toggle", mappingId: r.domain, isActive: "true" }) },
+    { name: "canonical", body: (r) => ({ intent: "canonical", mappingId: r.domain }) },
+    { name: "create", body: () => ({ intent: "create", domain: "nouvelle-boutique.fr" }) },
+    // Sent for real it would ask the DNS of the Internet.
+    { name: "recheck", body: (r) => ({ intent: "recheck", mappingId: r.domain }), control: false },
+    { name: "delete", body: (r) => ({ intent: "delete", mappingId: r.domainWww }) },
+  ],
   // Issue 15: 'Données des visiteurs'. The search and the export write nothing but the export's
   // log line; the deletion names an address without rows, so the other routes' rows stay.
   "visitor-data": [
@@ -208,6 +220,12 @@ beforeAll(async () => {
     spamQuote: await quote(true),
     message: await message(false),
     spamMessage: await message(true),
+    domain: await one(
+      t.db.insert(domainMappings).values({ domain: "form-site.fr", siteId: siteA, isActive: true, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" }).returning({ id: domainMappings.id }),
+    ),
+    domainWww: await one(
+      t.db.insert(domainMappings).values({ domain: "www.form-site.fr", siteId: siteA, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" }).returning({ id: domainMappings.id }),
+    ),
   };
 });
 
