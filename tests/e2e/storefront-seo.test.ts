@@ -200,7 +200,7 @@ describe("robots.txt and sitemap.xml per host", () => {
     return result;
   }
 
-  test("on the demo's domain: its own sitemap with its five pages", async ({ open, demoHostUrl }) => {
+  test("on the demo's domain: its own sitemap with its five pages and its two legal pages", async ({ open, demoHostUrl }) => {
     const robots = await fetchText(await open(DESKTOP), demoHostUrl("/robots.txt"));
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
     expect(robots.body).toContain("User-agent: *");
@@ -211,8 +211,9 @@ describe("robots.txt and sitemap.xml per host", () => {
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     expect(sitemap.headers["cache-control"]).toMatch(/max-age=\d+/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact"].map((p) => demoHostUrl(p)));
-    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(5);
+    const pages = ["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite"];
+    expect(locs).toEqual(pages.map((p) => demoHostUrl(p)));
+    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(pages.length);
   });
 
   test("on the platform host: the landing page only", async ({ open, baseUrl }) => {

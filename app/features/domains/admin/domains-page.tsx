@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BadgeCheck, ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -138,6 +138,17 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
   // A name whose twin (www. or bare) is a mapping of the same site: the pair has a main name to choose.
   const names = new Set(mappings.map((m) => `${m.siteId}|${m.domain}`));
   const paired = (m: MappingView) => names.has(`${m.siteId}|${twinDomain(m.domain)}`);
+  // The name just chosen as its pair's main address, until the server has answered: both names of
+  // the pair follow the click at once, then the stored choice (or, on a refusal, the old one).
+  const [choosing, setChoosing] = useState<Record<string, string>>({});
+  const choice = (m: MappingView) => {
+    const pair = `${m.siteId}|${m.domain.replace(/^www\./, "")}`;
+    return {
+      chosen: choosing[pair],
+      onChoose: (id: string | null) =>
+        setChoosing(({ [pair]: _, ...others }) => (id ? { ...others, [pair]: id } : others)),
+    };
+  };
   return (
     <>
       <ul className="divide-y md:hidden" aria-label="Domaines">
@@ -155,7 +166,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
                 Créé le <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
               </span>
             </div>
-            {paired(m) ? <CanonicalChoice mapping={m} /> : null}
+            {paired(m) ? <CanonicalChoice mapping={m} {...choice(m)} /> : null}
             <Proof mapping={m} isAdmin={isAdmin} />
           </li>
         ))}
@@ -167,7 +178,6 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
           ...(isAdmin ? [{ label: "Site" }] : []),
           { label: "État du domaine" },
           { label: "Statut" },
-          { label: "Adresse principale" },
           { label: "Date de création" },
           { label: "Actions", srOnly: true, className: "text-right" },
         ]}
@@ -175,22 +185,25 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
         {mappings.map((m) => (
           <Fragment key={m.id}>
             <tr className={cn("align-top transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
-              <td className="max-w-80 min-w-48 px-6 py-3">
+              <td className="max-w-80 min-w-48 py-3 pr-2 pl-6">
                 <DomainName mapping={m} href={openUrl(m.domain)} />
                 <Proof mapping={m} isAdmin={isAdmin} />
               </td>
-              {isAdmin ? <td className="max-w-60 truncate px-4 py-3">{m.siteName}</td> : null}
-              <td className="min-w-56 px-4 py-3">
+              {isAdmin ? <td className="max-w-48 truncate px-4 py-3">{m.siteName}</td> : null}
+              <td className="min-w-40 px-4 py-3">
                 <CheckState mapping={m} badgeOnly />
               </td>
               <td className="px-4 py-3">
-                <ActiveSwitch mapping={m} />
+                {/* The switch, and under it the pair's main address: one column less at 1280 px. */}
+                <div className="grid justify-items-start gap-2">
+                  <ActiveSwitch mapping={m} />
+                  {paired(m) ? <CanonicalChoice mapping={m} compact {...choice(m)} /> : null}
+                </div>
               </td>
-              <td className="px-4 py-3">{paired(m) ? <CanonicalChoice mapping={m} compact /> : <span className="text-muted-foreground">—</span>}</td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
                 <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
               </td>
-              <td className="px-6 py-2">
+              <td className="py-2 pr-4 pl-2">
                 <div className="flex justify-end">
                   <RowActions isAdmin={isAdmin} mapping={m} onEdit={onEdit} onDelete={onDelete} />
                 </div>
@@ -198,7 +211,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
             </tr>
             {hasDomainRecords(m.check) ? (
               <tr>
-                <td colSpan={isAdmin ? 7 : 6} className="px-6 pt-0 pb-4">
+                <td colSpan={isAdmin ? 6 : 5} className="px-6 pt-0 pb-4">
                   <div className="max-w-3xl">
                     <DomainRecords view={m.check} />
                   </div>
@@ -349,18 +362,30 @@ function ApproveButton({ mapping }: { mapping: MappingView }) {
  * 'Adresse principale' of a pair: one radio per name, in a group per pair, so exactly one is
  * chosen; choosing one sends it at once (the other name then answers a 301 to it).
  */
-function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; compact?: boolean }) {
+function CanonicalChoice({
+  mapping,
+  compact = false,
+  chosen,
+  onChoose,
+}: {
+  mapping: MappingView;
+  compact?: boolean;
+  /** The pair's name chosen and not answered yet (MappingList), else undefined. */
+  chosen: string | undefined;
+  onChoose: (id: string | null) => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const siteId = useRenderedSiteId();
-  // Chosen here and not answered yet: checked at once (the fetcher's pending state comes a moment
-  // after the click, and a controlled radio would flick back in between).
-  const [picked, setPicked] = useState(false);
+  // Once this choice's answer and the list's reload are in, the stored flags speak again.
+  const sent = useRef(false);
   useEffect(() => {
-    if (fetcher.state === "idle") setPicked(false);
-  }, [fetcher.state]);
-  const pending = fetcher.formData?.get("mappingId");
-  const checked = picked || (typeof pending === "string" ? pending === mapping.id : mapping.isCanonical);
+    if (sent.current && fetcher.state === "idle") {
+      sent.current = false;
+      onChoose(null);
+    }
+  }, [fetcher.state, onChoose]);
+  const checked = chosen !== undefined ? chosen === mapping.id : mapping.isCanonical;
   const bare = mapping.domain.replace(/^www\./, "");
   return (
     <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
@@ -370,14 +395,14 @@ function CanonicalChoice({ mapping, compact = false }: { mapping: MappingView; c
         name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
         checked={checked}
         onChange={() => {
-          setPicked(true);
+          sent.current = true;
+          onChoose(mapping.id);
           void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION });
         }}
         className="size-4 accent-primary"
       />
-      <span className={compact ? "sr-only" : undefined}>Adresse principale</span>
+      <span className={compact ? "text-xs whitespace-nowrap" : undefined}>Adresse principale</span>
       <span className="sr-only">{"\u00a0"}: {mapping.domain}</span>
-      {compact && checked ? <span aria-hidden="true" className="text-xs font-medium text-green-800">Principale</span> : null}
     </label>
   );
 }
