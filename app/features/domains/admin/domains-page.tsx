@@ -15,6 +15,7 @@ import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
 import { twinDomain } from "../normalize-domain";
+import { useHydrated } from "~/lib/use-hydrated";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
 import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
@@ -386,6 +387,7 @@ function CanonicalChoice({
     }
   }, [fetcher.state, onChoose]);
   const checked = chosen !== undefined ? chosen === mapping.id : mapping.isCanonical;
+  const hydrated = useHydrated();
   const bare = mapping.domain.replace(/^www\./, "");
   return (
     <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
@@ -394,6 +396,8 @@ function CanonicalChoice({
         // One group per pair and per layout (the phone list and the table are both in the page).
         name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
         checked={checked}
+        // A click before hydration would be undone by it (useHydrated).
+        disabled={!hydrated}
         onChange={() => {
           sent.current = true;
           onChoose(mapping.id);
