@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-or
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import type { DomainProof } from "~/db/enums";
 import { domainMappings, sites } from "~/db/schema";
-import { domainPair, twinDomain } from "./normalize-domain";
+import { domainPair } from "./normalize-domain";
+import { twinDomain } from "~/features/site-resolution/resolve-site";
 
 /**
  * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages

@@ -38,11 +38,6 @@ export function domainPair(domain: string): [string, string] {
   return [domain, `www.${domain}`];
 }
 
-/** The other name of a pair: 'www.' added to a bare name, taken off a www. name. */
-export function twinDomain(domain: string): string {
-  return domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
-}
-
 /** 'café.fr' → 'xn--caf-dma.fr' with the WHATWG URL parser (the same rules as the browser). */
 function toAscii(host: string): string | null {
   try {

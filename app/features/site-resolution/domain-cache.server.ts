@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainMappings } from "~/db/schema";
+import { twinDomain } from "./resolve-site";
 
 /**
  * Host → site id, without a database query per request. A mapping change raises its site's
@@ -64,7 +65,7 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
    * switches it on), and its twin's name when the twin is the pair's active canonical name.
    */
   async function query(domain: string): Promise<Entry> {
-    const twin = domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
+    const twin = twinDomain(domain);
     const rows = await db.execute<{ site_id: string; canonical: string | null }>(sql`
       SELECT m.site_id,
              (SELECT t.domain FROM ${domainMappings} t

@@ -6,6 +6,11 @@
  */
 import { isUuid } from "~/lib/uuid";
 
+/** The other name of a pair: 'www.' added to a bare name, taken off a www. name (issue 15). */
+export function twinDomain(domain: string): string {
+  return domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
+}
+
 export function isSiteId(value: string | null | undefined): value is string {
   return typeof value === "string" && isUuid(value);
 }

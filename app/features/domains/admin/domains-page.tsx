@@ -14,7 +14,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
-import { twinDomain } from "../normalize-domain";
+import { twinDomain } from "~/features/site-resolution/resolve-site";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";

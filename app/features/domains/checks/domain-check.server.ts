@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { AppServices } from "~/context";
 import type { DomainState } from "~/db/enums";
 import { domainChecks, domainMappings } from "~/db/schema";
@@ -162,7 +163,7 @@ async function recordFailure(services: CheckServices, mapping: MappingToCheck, n
  * entries (others follow through the content-version notification, or within the cache's TTL).
  */
 async function activateByTxt(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<void> {
-  const twin = mapping.domain.startsWith("www.") ? mapping.domain.slice(4) : `www.${mapping.domain}`;
+  const twin = twinDomain(mapping.domain);
   const rows = await services.db
     .update(domainMappings)
     .set({ verifiedAt: now, verifiedBy: "txt", isActive: true, updatedAt: now })
