@@ -1,14 +1,34 @@
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
 /**
  * A titled section of a back-office screen: a card whose header holds an icon in a tile, an h2 and
  * a line saying what the section is for; the content below (`children`, which pads itself).
- * A region named by its title, so it can be found and announced.
+ * A region named by its title, so it can be found and announced (a `group` where the page is one
+ * form, as 'Paramètres du site'); `id` and `className` for a section a link scrolls to.
  */
-export function SectionCard({ icon, titleId, title, description, children }: { icon: ReactNode; titleId: string; title: string; description: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  icon,
+  titleId,
+  title,
+  description,
+  children,
+  id,
+  role = "region",
+  className,
+}: {
+  icon: ReactNode;
+  titleId: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  id?: string;
+  role?: "region" | "group";
+  className?: string;
+}) {
   return (
-    <Card role="region" aria-labelledby={titleId} className="gap-0 py-0">
+    <Card id={id} role={role} aria-labelledby={titleId} className={cn("gap-0 py-0", className)}>
       <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
         <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
           {icon}

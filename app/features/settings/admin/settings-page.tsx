@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { SectionCard } from "~/features/admin-kit/section-card";
 import { useFetcher } from "react-router";
 import { Bus, Car, Landmark, LoaderCircle, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -240,21 +241,11 @@ function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult 
 
 function Section({ id, icon, title, description, children }: { id?: string; icon: ReactNode; title: string; description: string; children: ReactNode }) {
   const headingId = useId();
+  // The page is one form: its sections are groups of it, 'Mentions légales' one a link scrolls to.
   return (
-    <Card id={id} role="group" aria-labelledby={headingId} className="scroll-mt-20 gap-0 py-0">
-      <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-          {icon}
-        </span>
-        <div>
-          <h2 id={headingId} className="font-sans text-base font-semibold text-foreground">
-            {title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{description}</p>
-        </div>
-      </div>
+    <SectionCard id={id} role="group" className="scroll-mt-20" icon={icon} titleId={headingId} title={title} description={description}>
       <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">{children}</div>
-    </Card>
+    </SectionCard>
   );
 }
 
