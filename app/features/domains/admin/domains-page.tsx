@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { Fragment, useState } from "react";
+import { useFetcher, useFetchers } from "react-router";
 import { BadgeCheck, ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -137,18 +137,11 @@ type RowProps = {
 /** A table from `md` up; stacked rows on phones (only one of the two is displayed). */
 function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps) {
   // A name whose twin (www. or bare) is a mapping of the same site: the pair has a main name to choose.
-  const names = new Set(mappings.map((m) => `${m.siteId}|${m.domain}`));
-  const paired = (m: MappingView) => names.has(`${m.siteId}|${twinDomain(m.domain)}`);
-  // The name just chosen as its pair's main address, until the server has answered: both names of
-  // the pair follow the click at once, then the stored choice (or, on a refusal, the old one).
-  const [choosing, setChoosing] = useState<Record<string, string>>({});
-  const choice = (m: MappingView) => {
-    const pair = `${m.siteId}|${m.domain.replace(/^www\./, "")}`;
-    return {
-      chosen: choosing[pair],
-      onChoose: (id: string | null) =>
-        setChoosing(({ [pair]: _, ...others }) => (id ? { ...others, [pair]: id } : others)),
-    };
+  const ids = new Map(mappings.map((m) => [`${m.siteId}|${m.domain}`, m.id]));
+  const twinId = (m: MappingView) => ids.get(`${m.siteId}|${twinDomain(m.domain)}`);
+  const canonicalChoice = (m: MappingView, compact = false) => {
+    const twin = twinId(m);
+    return twin ? <CanonicalChoice mapping={m} pair={[m.id, twin]} compact={compact} /> : null;
   };
   return (
     <>
@@ -167,7 +160,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
                 Créé le <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
               </span>
             </div>
-            {paired(m) ? <CanonicalChoice mapping={m} {...choice(m)} /> : null}
+            {canonicalChoice(m)}
             <Proof mapping={m} isAdmin={isAdmin} />
           </li>
         ))}
@@ -198,7 +191,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
                 {/* The switch, and under it the pair's main address: one column less at 1280 px. */}
                 <div className="grid justify-items-start gap-2">
                   <ActiveSwitch mapping={m} />
-                  {paired(m) ? <CanonicalChoice mapping={m} compact {...choice(m)} /> : null}
+                  {canonicalChoice(m, true)}
                 </div>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">
@@ -362,31 +355,20 @@ function ApproveButton({ mapping }: { mapping: MappingView }) {
 /**
  * 'Adresse principale' of a pair: one radio per name, in a group per pair, so exactly one is
  * chosen; choosing one sends it at once (the other name then answers a 301 to it).
+ *
+ * What the radios show comes from one place, the router's fetchers: while a choice for the pair
+ * is on its way (sent from either name, in either layout) they show it, and once its answer and
+ * the list's reload are in, the stored flags speak again (on a refusal, the old choice). The
+ * submission is rendered synchronously (flushSync) in the click itself: React restores a
+ * controlled radio to its props after the event, so a choice shown only by a later render (the
+ * router's transition) was put back first, and a click could be lost in between (issue 22).
  */
-function CanonicalChoice({
-  mapping,
-  compact = false,
-  chosen,
-  onChoose,
-}: {
-  mapping: MappingView;
-  compact?: boolean;
-  /** The pair's name chosen and not answered yet (MappingList), else undefined. */
-  chosen: string | undefined;
-  onChoose: (id: string | null) => void;
-}) {
+function CanonicalChoice({ mapping, compact = false, pair }: { mapping: MappingView; compact?: boolean; pair: readonly [string, string] }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const siteId = useRenderedSiteId();
-  // Once this choice's answer and the list's reload are in, the stored flags speak again.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current && fetcher.state === "idle") {
-      sent.current = false;
-      onChoose(null);
-    }
-  }, [fetcher.state, onChoose]);
-  const checked = chosen !== undefined ? chosen === mapping.id : mapping.isCanonical;
+  const pending = usePendingCanonical(pair);
+  const checked = pending !== undefined ? pending === mapping.id : mapping.isCanonical;
   const hydrated = useHydrated();
   const bare = mapping.domain.replace(/^www\./, "");
   return (
@@ -399,9 +381,7 @@ function CanonicalChoice({
         // A click before hydration would be undone by it (useHydrated).
         disabled={!hydrated}
         onChange={() => {
-          sent.current = true;
-          onChoose(mapping.id);
-          void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION });
+          void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION, flushSync: true });
         }}
         className="size-4 accent-primary"
       />
@@ -409,4 +389,16 @@ function CanonicalChoice({
       <span className="sr-only">{"\u00a0"}: {mapping.domain}</span>
     </label>
   );
+}
+
+/** The name of this pair chosen last and not yet answered and reloaded, if any. */
+function usePendingCanonical(pair: readonly [string, string]): string | undefined {
+  const fetchers = useFetchers();
+  let pending: string | undefined;
+  for (const f of fetchers) {
+    if (f.state === "idle" || f.formData?.get("intent") !== "canonical") continue;
+    const id = f.formData.get("mappingId");
+    if (typeof id === "string" && pair.includes(id)) pending = id;
+  }
+  return pending;
 }
