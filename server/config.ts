@@ -88,6 +88,10 @@ const envSchema = z.object({
   HOST_LEGAL_NAME: z.string().min(1).optional(),
   HOST_LEGAL_ADDRESS: z.string().min(1).optional(),
   HOST_LEGAL_PHONE: z.string().min(1).optional(),
+  // Tests only (issue 22): a shorter human delay of the public forms (never a longer one, see
+  // minFillMs in form-token.server.ts), refused on anything but a local http address, and by
+  // `npm start` (server/start.ts). The tests of the delay itself keep the real one.
+  TEST_MIN_FILL_MS: z.coerce.number().int().min(0, "doit être un nombre de millisecondes").optional(),
 });
 
 /** Without these, the S3 variables make no usable bucket: any S3_* set requires all three. */
@@ -143,6 +147,8 @@ export type Config = {
     /** TLS_CHECK_CA_FILE: a PEM file of roots the probe trusts besides Node's (e.g. Caddy's internal CA). */
     tlsCheckCaFile: string | undefined;
   };
+  /** TEST_MIN_FILL_MS: a test server's shorter human delay of the public forms; unset everywhere else. */
+  testMinFillMs: number | undefined;
   /** The host's name, address and phone for the legal notices (HOST_LEGAL_*); unset = not given. */
   hostLegal: { name: string | undefined; address: string | undefined; phone: string | undefined };
 };
@@ -175,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Missing.length > 0) {
     const lines = s3Missing.map((name) => `  ${name}: requis dès qu'une variable S3_* est définie`);
     throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
+  }
+  if (e.TEST_MIN_FILL_MS !== undefined && !(e.PUBLIC_URL && isLocalHttpUrl(e.PUBLIC_URL))) {
+    throw new ConfigError("Configuration invalide\u00a0:\n  TEST_MIN_FILL_MS: réservé aux tests, avec un PUBLIC_URL http local (localhost, 127.0.0.1)");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -209,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tlsCheckAddress: e.TLS_CHECK_ADDRESS ? hostAndPort(e.TLS_CHECK_ADDRESS) : undefined,
       tlsCheckCaFile: e.TLS_CHECK_CA_FILE ? path.resolve(e.TLS_CHECK_CA_FILE) : undefined,
     },
+    testMinFillMs: e.TEST_MIN_FILL_MS,
     hostLegal: { name: e.HOST_LEGAL_NAME, address: e.HOST_LEGAL_ADDRESS, phone: e.HOST_LEGAL_PHONE },
     secureCookies: publicUrl.startsWith("https://"),
     s3:
@@ -237,9 +247,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function demoByDefault(env: { NODE_ENV?: string; PUBLIC_URL?: string }): boolean {
   if (env.NODE_ENV === "production") return false;
   if (!env.PUBLIC_URL) return true;
+  return isLocalHttpUrl(env.PUBLIC_URL);
+}
+
+/** An http address on this machine (localhost, *.localhost, 127.x, ::1): never a deployed platform. */
+function isLocalHttpUrl(value: string): boolean {
   let url: URL;
   try {
-    url = new URL(env.PUBLIC_URL);
+    url = new URL(value);
   } catch {
     return false;
   }

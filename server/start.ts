@@ -7,6 +7,11 @@
  */
 import { demoByDefault } from "./config";
 
+if (process.env.TEST_MIN_FILL_MS) {
+  console.error("TEST_MIN_FILL_MS est réservé aux tests\u00a0: `npm start` le refuse. Retirez-le de l'environnement.");
+  process.exit(1);
+}
+
 if (!process.env.DEMO) process.env.DEMO = demoByDefault(process.env) ? "1" : "0";
 process.env.NODE_ENV = "production";
 await import("./main");

@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, demoByDefault, loadConfig } from "../../server/config";
+import { minFillMs } from "~/features/submissions/form-token.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));
 
@@ -80,6 +82,38 @@ describe("loadConfig", () => {
     expect(config.demo).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+  });
+});
+
+describe("the test-only human delay of the public forms (issue 22)", () => {
+  it("is 3 s unless TEST_MIN_FILL_MS shortens it on a local http address, never lengthens it", () => {
+    const delay = (env: Record<string, string>) => minFillMs({ config: loadConfig({ DATA_DIR: dataDir(), ...env }) });
+    expect(delay({})).toBe(3000);
+    expect(delay({ PUBLIC_URL: "http://localhost:4123", TEST_MIN_FILL_MS: "1000" })).toBe(1000);
+    expect(delay({ PUBLIC_URL: "http://127.0.0.1:4123", TEST_MIN_FILL_MS: "0" })).toBe(0);
+    expect(delay({ PUBLIC_URL: "http://localhost:4123", TEST_MIN_FILL_MS: "60000" })).toBe(3000);
+  });
+
+  it("is refused on a deployed platform, without a local PUBLIC_URL, and beyond the real delay", () => {
+    for (const env of [
+      { PUBLIC_URL: "https://app.vitrine.fr", TEST_MIN_FILL_MS: "0" },
+      { PUBLIC_URL: "http://vitrine.example", TEST_MIN_FILL_MS: "0" },
+      { PUBLIC_URL: "https://localhost:3000", TEST_MIN_FILL_MS: "0" },
+      { TEST_MIN_FILL_MS: "0" },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }), JSON.stringify(env)).toThrow(/TEST_MIN_FILL_MS: réservé aux tests/);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://localhost:3000", TEST_MIN_FILL_MS: "-1" })).toThrow(/TEST_MIN_FILL_MS: doit être un nombre de millisecondes/);
+  });
+
+  it("is refused by `npm start` whatever the address", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir(), PUBLIC_URL: "http://localhost:4123", TEST_MIN_FILL_MS: "0" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("TEST_MIN_FILL_MS est réservé aux tests");
   });
 });
 

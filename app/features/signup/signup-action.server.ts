@@ -5,8 +5,8 @@ import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 import { readFormBody } from "~/features/submissions/form-body.server";
-import { fillTimeLeft, issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { fillTimeLeft, issueFormToken, verifyFormToken, minFillMs } from "~/features/submissions/form-token.server";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
@@ -53,7 +53,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
   const values = formValues(form, SIGNUP_FIELDS);
   const answer = (kind: Exclude<SignupAnswer["kind"], "closed">, status: number, token: string, extra: { errors?: SignupErrors; message?: string } = {}, headers?: HeadersInit) =>
     data<SignupAnswer>(
-      { kind, values: keptValues(values), errors: extra.errors ?? {}, message: extra.message ?? null, token, fillLeftMs: fillTimeLeft(token, MIN_FILL_MS) },
+      { kind, values: keptValues(values), errors: extra.errors ?? {}, message: extra.message ?? null, token, fillLeftMs: fillTimeLeft(token, minFillMs(context)) },
       { status, headers },
     );
   const fresh = () => issueSignupToken(context);
@@ -84,7 +84,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
 
   try {
     const fillMs = Date.now() - check.issuedAt;
-    if (fillMs < MIN_FILL_MS) return answer("refused", 400, token, { message: SUBMISSION_TEXTS.tooFast });
+    if (fillMs < minFillMs(context)) return answer("refused", 400, token, { message: SUBMISSION_TEXTS.tooFast });
 
     const screening = await screenSignup(context.db, context.clientAddress, { fillMs, shopName: input.shopName, town: input.town });
     if (screening.kind === "refused") {

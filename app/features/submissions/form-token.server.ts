@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Config } from "../../../server/config";
+import { MIN_FILL_MS } from "./submission-fields";
 
 /**
  * The token each rendered public form carries (ADR 009):
@@ -13,6 +15,14 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 export type FormKind = "contact" | "quote";
 /** Every form a token is signed for: the public forms, and the platform's sign-up (issue 14, site "platform"). */
 export type TokenForm = FormKind | "signup";
+
+/**
+ * The least time between a form's token and its send: MIN_FILL_MS, or a test server's shorter
+ * TEST_MIN_FILL_MS (issue 22; refused on a deployed platform, never longer than the real one).
+ */
+export function minFillMs(context: { config: Pick<Config, "testMinFillMs"> }): number {
+  return Math.min(MIN_FILL_MS, context.config.testMinFillMs ?? MIN_FILL_MS);
+}
 
 /** Past this age a token is refused (the visitor gets a fresh one and sends again). */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;

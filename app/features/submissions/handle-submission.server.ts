@@ -4,9 +4,9 @@ import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import type { LoadShownSite } from "~/features/site-resolution/shown-site";
 import { readFormBody } from "./form-body.server";
-import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind } from "./form-token.server";
+import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "./form-token.server";
 import type { SpamVerdict } from "./spam-score";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, MIN_FILL_MS, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
 import { screenSubmission } from "./submission-limits.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 
@@ -92,7 +92,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
     // POST) is answered as it was the first time, before any timing or limit could refuse it.
     if (await spec.isStored(context.db, siteId, token)) return { kind: "sent", duplicate: true };
 
-    if (Date.now() - check.issuedAt < MIN_FILL_MS) {
+    if (Date.now() - check.issuedAt < minFillMs(context)) {
       return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
     }
 
@@ -136,9 +136,9 @@ function firstSendFromCachedPage<K extends string, I>(form: FormData, values: Re
   return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
 }
 
-/** What a form rendered again carries for its next send: the outcome's token, and how long before it may go (MIN_FILL_MS). */
-export function nextSend(token: string): { token: string; fillLeftMs: number } {
-  return { token, fillLeftMs: fillTimeLeft(token, MIN_FILL_MS) };
+/** What a form rendered again carries for its next send: the outcome's token, and how long before it may go (config.minFillMs). */
+export function nextSend(context: Pick<RequestContext, "config">, token: string): { token: string; fillLeftMs: number } {
+  return { token, fillLeftMs: fillTimeLeft(token, minFillMs(context)) };
 }
 
 /** Headers of a refusal: how long to wait, when a limit is the reason. */

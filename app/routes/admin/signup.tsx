@@ -1,8 +1,8 @@
 import type { Route } from "./+types/signup";
+import { minFillMs } from "~/features/submissions/form-token.server";
 import { parsePlan } from "~/features/plans/plans";
 import { handleSignup, issueSignupToken } from "~/features/signup/signup-action.server";
 import { SignupPage } from "~/features/signup/signup-page";
-import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /*
  * /inscription?formule=pro (issue 14): self-service sign-up. A signed-out page like the sign-in
@@ -27,7 +27,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const plan = parsePlan(new URL(request.url).searchParams.get("formule")) ?? "pro";
   const open = context.config.signup === "open";
-  return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: MIN_FILL_MS };
+  return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: minFillMs(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import { requireStorefront } from "~/features/storefront/storefront-context.serv
 import { getContactInfo } from "~/features/settings/contact-info.server";
 import { loadSiteHours, type SiteHours } from "~/features/hours/site-hours.server";
 import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
-import { pageFormToken } from "~/features/submissions/form-token.server";
+import { pageFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/settings/contact-info";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A token of the visitor's own when the page is made for them alone (after a send, a toast);
   // none on a page the cache may serve to anyone (ADR 009, 014).
   const formToken = pageFormToken(context, "contact", site.id);
-  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken };
+  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken, minFillMs: minFillMs(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute() {
-  const { info, hours, timeZone, serverNow, formToken } = useLoaderData<typeof loader>();
+  const { info, hours, timeZone, serverNow, formToken, minFillMs } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} actionResult={actionResult} />;
+  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} minFillMs={minFillMs} actionResult={actionResult} />;
 }

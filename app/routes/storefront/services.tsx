@@ -7,7 +7,7 @@ import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/featu
 import { ServicesPage } from "~/features/storefront/services/services-page";
 import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
 import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
-import { pageFormToken } from "~/features/submissions/form-token.server";
+import { pageFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import type { RouteHandle } from "~/root";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A token of the visitor's own when the page is made for them alone (after a send, a toast);
     // none on a page the cache may serve to anyone (ADR 009, 014).
     formToken: pageFormToken(context, "quote", site.id),
+    minFillMs: minFillMs(context),
     ...page,
     serviceOptions,
     initialTabId: initialTabId(url.searchParams.get("tab"), page.categories),
@@ -67,6 +68,7 @@ export default function ServicesRoute() {
       initialTabId={page.initialTabId}
       initialService={page.initialService}
       formToken={page.formToken}
+      minFillMs={page.minFillMs}
       result={result}
     />
   );

@@ -34,15 +34,15 @@ export async function submitContactForm(request: Request, context: RequestContex
       return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.noSite) }, { status: 404 });
     case "refused":
       return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), ...nextSend(outcome.token) },
+        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), ...nextSend(context, outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(outcome.token) }, { status: 400 });
+      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
     case "failed":
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
       return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), ...nextSend(outcome.token) },
+        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), ...nextSend(context, outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":

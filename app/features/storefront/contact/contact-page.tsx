@@ -15,7 +15,6 @@ import { useStorefront } from "~/features/storefront/use-storefront";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
 import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
-import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 export type ContactPageProps = {
   info: ContactInfo;
@@ -24,11 +23,13 @@ export type ContactPageProps = {
   serverNow: string;
   /** The contact form's token from the loader: empty on a page the cache may serve (ADR 009, 014). */
   formToken: string;
+  /** The human delay of the form (config.minFillMs). */
+  minFillMs: number;
   actionResult?: ContactActionResult;
 };
 
 /** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */
-export function ContactPage({ info, hours, timeZone, serverNow, formToken, actionResult }: ContactPageProps) {
+export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFillMs, actionResult }: ContactPageProps) {
   const formTitleId = useId();
   const { links } = useStorefront();
   const navigation = useNavigation();
@@ -57,7 +58,7 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, actio
               action={siteHref("/merchant/contact", links)}
               formToken={formToken}
               tokenUrl={siteHref(`${FORM_TOKEN_PATH}?form=contact`, links)}
-              minFillMs={MIN_FILL_MS}
+              minFillMs={minFillMs}
               result={actionResult}
             />
             <FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} />

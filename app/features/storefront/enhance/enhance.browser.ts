@@ -32,7 +32,8 @@
     const token = form.querySelector<HTMLInputElement>("input[data-token]");
     const fieldset = form.querySelector("fieldset");
     if (!token || !fieldset) return;
-    const minFillMs = Number(form.dataset.minFill) || 3000;
+    const given = Number(form.dataset.minFill);
+    const minFillMs = form.dataset.minFill && Number.isFinite(given) ? given : 3000;
     // The server counts the fill time from the token's issue: what its page said was left of it
     // (nothing for a form sent back with its messages), counted from when the token reached the page.
     let left = Number(form.dataset.fillLeft ?? minFillMs);

@@ -39,16 +39,16 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     case "refused":
       toastOnThisPage(context, { type: "error", title: SUBMISSION_TEXTS.refusedTitle, description: outcome.message });
       return data<QuoteActionResult>(
-        { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(outcome.token) },
+        { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(context, outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(outcome.token) }, { status: 400 });
+      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
     case "failed":
       errorToast(QUOTE_TEXTS.insertFailed);
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
       return data<QuoteActionResult>(
-        { status: "failed", values: outcome.values, reason: "insert", ...nextSend(outcome.token) },
+        { status: "failed", values: outcome.values, reason: "insert", ...nextSend(context, outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":

@@ -5,7 +5,6 @@ import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
-import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 import { FaqList } from "~/features/services/public/faq-section";
 import { PageContainer, PagePending, SectionHeading } from "~/components/storefront/page-parts";
 import { QuoteForm } from "~/features/quotes/public/quote-form";
@@ -22,11 +21,13 @@ export type ServicesPageProps = {
   initialService: string;
   /** The quote form's token from the loader: empty on a page the cache may serve (ADR 009, 014). */
   formToken: string;
+  /** The human delay of the form (config.minFillMs). */
+  minFillMs: number;
   result: QuoteActionResult | null;
 };
 
 /** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
-export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, result }: ServicesPageProps) {
+export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, minFillMs, result }: ServicesPageProps) {
   const { links } = useStorefront();
   return (
     <>
@@ -66,7 +67,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
               action={siteHref("/merchant/services", links)}
               formToken={formToken}
               tokenUrl={siteHref(`${FORM_TOKEN_PATH}?form=quote`, links)}
-              minFillMs={MIN_FILL_MS}
+              minFillMs={minFillMs}
               options={serviceOptions}
               initialService={initialService}
               result={result}
