@@ -1,14 +1,26 @@
 // Kept apart from vite.config.ts so the React Router plugin is not loaded by the test runner. Each
 // project loads inlineScript(): route modules import the pages' inline script (ADR 015).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+/**
+ * Test files run side by side, one worker per core and at least two (Vitest's own default is one
+ * less than the cores: a single worker on a 2-core machine). Each file has its own database (and,
+ * for e2e, its own server, data folder and browser contexts), so files never see each other's
+ * writes. TEST_WORKERS sets another count (1: one file at a time).
+ */
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism());
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // test-results/timings-<project>.json: where the time went, per file (npm run test:timings).
+    reporters: ["default", "./tests/support/timing-reporter.ts"],
+    maxWorkers: workers,
     projects: [
       {
         plugins: [inlineScript()],
@@ -43,7 +55,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

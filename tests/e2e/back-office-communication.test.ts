@@ -187,12 +187,16 @@ describe("contact messages", () => {
 
   test("shows the loading text during a client-side navigation", async ({ login }) => {
     const page = await login("owner", DESKTOP);
+    // The screen's data is held until the loading text has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/admin\/content\/messages\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await released;
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Navigation du back-office" }).getByRole("link", { name: /Messages de contact/ }).click();
     await expect.poll(() => page.getByText("Chargement des messages...").first().isVisible()).toBe(true);
+    release();
     await page.waitForURL("**/admin/content/messages");
     await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
   });

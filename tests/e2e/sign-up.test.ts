@@ -14,7 +14,11 @@ import sharp from "sharp";
 import { sites, user as users } from "~/db/schema";
 import { parseMail } from "../integration/mail-test-smtp";
 import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
-import { test } from "./support/fixtures";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
+import { setFileServerEnv, test } from "./support/fixtures";
+
+// The sign-up without JavaScript tells of the human delay: the real one.
+setFileServerEnv({ TEST_MIN_FILL_MS: String(MIN_FILL_MS) });
 
 /** The confirmation link of the `.eml` written for `email`, once the outbox worker has written it. */
 async function confirmationLink(dataDir: string, email: string): Promise<string> {

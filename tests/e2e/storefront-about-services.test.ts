@@ -3,9 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
-import { test } from "./support/fixtures";
-import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
+import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test, FORM_DELAY_MS } from "./support/fixtures";
 
 /**
  * About page (story, journey, values, team, partners and their dialog) and services page (tabs by
@@ -298,10 +297,12 @@ describe("services page (demo site)", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await p.clock.install();
+    const token = await holdFormToken(p);
     await p.goto(demoHostUrl("/merchant/services"));
-    await expect.poll(() => p.locator("#devis-section input[name='formToken']").inputValue()).not.toBe("");
-    // The page's clock stops less than three seconds after the token came: the send stays held.
+    // The page's clock stops before the token comes: the send stays held by the fill time.
     await p.clock.pauseAt(Date.now() + 500);
+    token.release();
+    await expect.poll(() => p.locator("#devis-section input[name='formToken']").inputValue()).not.toBe("");
     const email = `devis-en-cours-${Date.now()}@example.fr`;
     await fillQuote(p, { email, service: demo.categories[0].name });
     await p.getByRole("button", { name: "Envoyer ma demande" }).click();
@@ -350,7 +351,7 @@ describe("services page (demo site)", () => {
     const email = `devis-nojs-${Date.now()}@example.fr`;
     await fillQuote(p, { email });
     // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
-    await p.waitForTimeout(MIN_FILL_MS);
+    await p.waitForTimeout(FORM_DELAY_MS);
     const [redirect] = await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), p.getByRole("button", { name: "Envoyer ma demande" }).click()]);
     expect(redirect.status()).toBe(303);
     await p.waitForLoadState();

@@ -4,9 +4,8 @@ import { type Page } from "playwright-core";
 import { contactMessages, sites, specialHoursPeriods } from "~/db/schema";
 import { addDays, DAY_LABELS, localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
-import { DESKTOP, expectAccessible, hasFocus, PHONE, screenshot, VIEWPORTS } from "./support/browser";
-import { test } from "./support/fixtures";
-import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
+import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { test, FORM_DELAY_MS } from "./support/fixtures";
 
 /**
  * Products page (search, category, sort, reset, URL state, no-JS) and contact page (the form with
@@ -236,11 +235,13 @@ describe("contact page", () => {
   test("shows 'Envoi en cours...' with the fields disabled while the form is held and sent", async ({ open, demoHostUrl }) => {
     const p = await open(DESKTOP);
     await p.clock.install();
+    const token = await holdFormToken(p);
     await p.goto(demoHostUrl("/merchant/contact"));
+    // The page's clock stops before the token comes: the send stays held by the fill time.
+    await p.clock.pauseAt(Date.now() + 500);
+    token.release();
     // A page from the cache: the script fetched this visitor's token first.
     await expect.poll(() => p.locator("input[name='formToken']").inputValue()).not.toBe("");
-    // The page's clock stops less than three seconds after the token came: the send stays held.
-    await p.clock.pauseAt(Date.now() + 500);
     await p.getByLabel("Prénom", { exact: true }).fill("Lucie");
     await p.getByLabel("Nom", { exact: true }).fill("Petit");
     await p.getByLabel("E-mail", { exact: true }).fill("lucie@example.fr");
@@ -293,7 +294,7 @@ describe("contact page", () => {
     await p.getByLabel("Sujet", { exact: true }).fill(subject);
     await p.getByLabel("Message", { exact: true }).fill("Message envoyé sans JavaScript.");
     // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
-    await p.waitForTimeout(MIN_FILL_MS);
+    await p.waitForTimeout(FORM_DELAY_MS);
     const [redirect] = await Promise.all([
       p.waitForResponse((r) => r.request().method() === "POST"),
       p.getByRole("button", { name: "Envoyer le message" }).click(),

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { contactMessages, quoteRequests, sites, visitorDataLog } from "~/db/schema";
-import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { downloadText, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -57,7 +56,7 @@ describe("'Données des visiteurs'", () => {
       // 'Exporter (JSON)': a file with the message and the quote, and the toast.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter (JSON)" }).click()]);
       expect(download.suggestedFilename()).toMatch(/^donnees-visiteur-\d{4}-\d{2}-\d{2}\.json$/);
-      const file = JSON.parse(await readFile(await download.path(), "utf8")) as {
+      const file = JSON.parse(await downloadText(download)) as {
         site: string;
         adresseEmail: string;
         messagesDeContact: { objet: string; email: string }[];

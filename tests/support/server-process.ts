@@ -19,9 +19,28 @@ export type ServerProcess = {
   stop(graceMs?: number, signal?: NodeJS.Signals): Promise<void>;
 };
 
-/** `opts.port`: listen there (a port the caller picked, e.g. to name it in PUBLIC_URL); default a free one. */
-export async function startServerProcess(env: Record<string, string>, opts: { readyTimeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
-  const port = opts.port ?? (await freePort());
+/**
+ * `env`: the server's environment, or a function of the port it will listen on (to name it in
+ * PUBLIC_URL). `opts.port`: listen there; default a free one, and another if that one was taken
+ * by the time the server bound it (several test workers pick ports at once).
+ */
+export async function startServerProcess(
+  env: Record<string, string> | ((port: number) => Record<string, string>),
+  opts: { readyTimeoutMs?: number; port?: number } = {},
+): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port ?? (await freePort());
+    try {
+      return await startOn(port, typeof env === "function" ? env(port) : env, opts.readyTimeoutMs ?? 120_000);
+    } catch (err) {
+      if (opts.port !== undefined || attempt >= 3 || !(err instanceof PortTakenError)) throw err;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOn(port: number, env: Record<string, string>, readyTimeoutMs: number): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", DEMO: "0", DOMAIN_CHECKS: "0", ...env };
   // The test runner's own variables must not leak into the server's configuration.
   for (const name of ["VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID", "TEST"]) delete childEnv[name];
@@ -53,9 +72,12 @@ export async function startServerProcess(env: Record<string, string>, opts: { re
     },
   };
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 120_000);
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (gone) throw new Error(`the server exited during start-up:\n${output.slice(-4000)}`);
+    if (gone) {
+      const message = `the server exited during start-up:\n${output.slice(-4000)}`;
+      throw output.includes("EADDRINUSE") ? new PortTakenError(message) : new Error(message);
+    }
     const ready = await httpRequest(port, { path: "/readyz", timeoutMs: 2_000 }).then(
       (r) => r.status === 200,
       () => false,

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect } from "vitest";
+import type { Download, Page } from "playwright-core";
+import type { AxeResults, RunOptions } from "axe-core";
+import { expect, inject } from "vitest";
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -75,8 +77,12 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
   const settled = () =>
     page.waitForFunction(
       () =>
-        // Mounted, and none on its way out: a removed toast stays in the page, fading, for a moment.
-        [...document.querySelectorAll("[data-sonner-toast]")].every((el) => el.getAttribute("data-mounted") === "true" && el.getAttribute("data-removed") !== "true") &&
+        // Mounted, fully shown, and none on its way out: a removed toast stays in the page, fading,
+        // for a moment. Its opacity is read as drawn: its transition may start a frame after it is
+        // marked mounted, when no animation is running yet.
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (el) => el.getAttribute("data-mounted") === "true" && el.getAttribute("data-removed") !== "true" && getComputedStyle(el).opacity === "1",
+        ) &&
         // Finite animations only: one that repeats forever never settles.
         document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
       undefined,
@@ -97,12 +103,94 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
     await pointerOnToasts(page, true);
     await settled().catch(() => {});
   }
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const state = await pageState(page);
+  if (state && checkedBefore(state)) {
+    if (holdToasts) await pointerOnToasts(page, false);
+    if (process.env.E2E_TIMING) console.log(`axe: same page as one checked before (${label})`);
+    return;
+  }
+  const violations = await runAxe(page);
   if (holdToasts) await pointerOnToasts(page, false);
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
   expect(summary, `axe: ${label}`).toEqual([]);
+  if (state) rememberChecked(state);
+}
+
+/**
+ * What axe's verdict on a page depends on, hashed: its document as it is drawn (the elements and
+ * their attributes, inline styles included; scripts' contents left out, axe does not read them),
+ * the viewport, and what has the focus and the pointer. The stylesheets are the build's, the same
+ * for the whole run. A page in the very state of one that passed before — in this test, another
+ * test or another file of the run: every file's server shows the same demo — passes again, so its
+ * check is not run twice (most are the sign-in page and a dashboard). A page with frames (the
+ * appearance preview) is always checked.
+ */
+async function pageState(page: Page): Promise<string | null> {
+  if (process.env.E2E_AXE_EVERY_LOAD === "1" || page.frames().length > 1) return null;
+  const drawn = await page.evaluate(() => {
+    const clone = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const script of clone.querySelectorAll("script")) script.textContent = "";
+    // Where the focus and the pointer are (no named helper: the page gets this function's source).
+    const places: string[] = [];
+    for (const el of [document.activeElement, [...document.querySelectorAll(":hover")].at(-1) ?? null]) {
+      const parts: string[] = [];
+      for (let node = el; node; node = node.parentElement) parts.unshift(`${node.tagName}#${node.id}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+      places.push(parts.join(">"));
+    }
+    // Each file's server has its own port, which absolute links (canonical, share) carry.
+    const html = location.port ? clone.outerHTML.replaceAll(`:${location.port}`, ":port") : clone.outerHTML;
+    return JSON.stringify([innerWidth, innerHeight, devicePixelRatio, ...places, html]);
+  });
+  return createHash("sha256").update(drawn).digest("hex");
+}
+
+/** The run's record of the page states that passed (a folder shared by the workers, global-setup.ts). */
+function checkedDir(): string | null {
+  try {
+    return inject("axeCheckedDir") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function checkedBefore(state: string): boolean {
+  const dir = checkedDir();
+  return dir !== null && existsSync(path.join(dir, state));
+}
+
+function rememberChecked(state: string): void {
+  const dir = checkedDir();
+  if (dir) writeFileSync(path.join(dir, state), "");
+}
+
+/**
+ * axe-core's browser build, put into each page it checks: by the fixtures' contexts as an init
+ * script of every document (compiled as the page loads, once per renderer process), else here.
+ */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The WCAG 2.1 A and AA rules, and only the violations sent back: passes are not read. */
+const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] };
+
+/**
+ * axe-core's `axe.run` in the page, its frames included (the appearance preview's iframe): axe is
+ * put into every frame that does not have it yet, then run from the top, which asks each frame.
+ * What @axe-core/playwright's `analyze()` does in its legacy mode, without its costs that every
+ * page load of the suite paid: a second page opened to merge the results, axe put in again on
+ * every check, and the passes of every rule serialised back (ten times the violations).
+ */
+async function runAxe(page: Page): Promise<AxeResults["violations"]> {
+  for (const frame of page.frames()) {
+    if (frame.isDetached()) continue;
+    const present = await frame.evaluate(() => "axe" in window).catch(() => true);
+    if (!present) await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+    return (await axe.run(document, options)).violations;
+  }, AXE_OPTIONS);
 }
 
 /** The pointer enters (or leaves) sonner's list of toasts, as React sees it. */
@@ -113,11 +201,41 @@ async function pointerOnToasts(page: Page, on: boolean): Promise<void> {
   }, on);
 }
 
-/** Screenshots go to test-results/screenshots for a human to look at. */
+/**
+ * Holds the page's requests for a public form's token (`/merchant/form-token`) until `release()`:
+ * a test that stops the page's clock (to keep a send held by the minimum fill time) does it
+ * before the token comes, so however long the page takes to load and be checked on a busy
+ * machine, no fill time has passed yet on the page's clock when it stops.
+ */
+export async function holdFormToken(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/merchant\/form-token(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** A downloaded file's content (the worker's browser is reached over a connection: no local path). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Screenshots go to test-results/screenshots for a human to look at. They assert nothing, and a
+ * full page costs the browser about a second of CPU: `.ci/run`, where no one looks, sets
+ * E2E_SCREENSHOTS=0 (a quarter of the e2e suite's CPU, docs/performance.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === "0") return;
   const dir = path.resolve("test-results/screenshots");
   mkdirSync(dir, { recursive: true });
+  const started = performance.now();
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (process.env.E2E_TIMING) console.log(`screenshot ${Math.round(performance.now() - started)} ms ${name}`);
 }
 
 /** The login form of the server at `baseUrl`, filled and sent. */

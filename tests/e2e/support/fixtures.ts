@@ -13,7 +13,9 @@
  *   setup) and a copy of the demo's DATA_DIR: files cannot see each other's writes. `baseUrl`,
  *   `demoHostUrl(path)` (the demo's custom domain on that server) and `db` (Drizzle on the
  *   file's database) come from it; `demoSite` is the demo site's row.
- * - `browser`: one Chromium.
+ * - `browser`: the worker's Chromium (one per worker for the whole run, started by global-setup.ts),
+ *   connected to. Files run on several workers at once (vitest.config.ts): each has its own port,
+ *   database, DATA_DIR and mail folder.
  *
  * Per test (closed when the test ends):
  * - `open(viewport, options)`: a page in a fresh context (French, Paris time; `locale` to browse
@@ -21,45 +23,41 @@
  *   opens its pages with it too.
  * - `login(as, viewport, options)`: the same, signed in as a demo account ("owner", "admin"…) or
  *   any { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin).
+ *   The file's first sign-in of an account goes through the form; later tests reuse its session
+ *   (its cookies in their fresh context), or sign in again once it was signed out or revoked. A
+ *   second page of one account in the same test signs in on its own.
  * - `selectSite(page, siteId)`: selects the back-office's site, as 'Accéder' does.
  *
  * axe after every navigation: each load of an HTML page in a context of `open` runs
  * expectAccessible on it (support/axe-on-load.ts) and fails the test on a serious or critical
  * violation. Not checked: pages without JavaScript (axe is a script; the same pages are checked
- * with it), and contexts opened with `axe: "why not"`, the reason written in the test.
+ * with it), and contexts opened with `axe: "why not"`, the reason written in the test. A page in
+ * the very state of one that passed earlier in the run is not checked twice (browser.ts, pageState;
+ * `E2E_AXE_EVERY_LOAD=1` checks every load anyway).
+ *
+ * The public forms' human delay is FORM_DELAY_MS on these servers (TEST_MIN_FILL_MS, a test-only
+ * setting the production start refuses): a file that tests the delay itself keeps the real 3 s with
+ * `setFileServerEnv({ TEST_MIN_FILL_MS: String(MIN_FILL_MS) })`.
  *
  * Environment: `E2E_LOG_LEVEL=info` shows each file server's log lines beyond warnings;
- * `E2E_TIMING=1` prints how long each server took to start and each page's axe check.
+ * `E2E_TIMING=1` prints how long each server took to start and each page's axe check. Each
+ * file's set-up phases go to the timing report (`npm run test:timings`).
  */
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { chromium, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { inject, test as base } from "vitest";
 import { sites } from "~/db/schema";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
-import { freePort } from "../../../server/free-port";
 import { createTestDatabase } from "../../support/test-database";
 import { startServerProcess } from "../../support/server-process";
 import { AxeOnLoad } from "./axe-on-load";
-import { DESKTOP, RECORD_TOASTS, signIn, type Viewport } from "./browser";
-import { browserPath } from "./global-setup";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // Issue 15: the custom domain the owners' domain story types reaches this machine (as a DNS record would).
-  "--host-resolver-rules=MAP boutique-test.fr 127.0.0.1, MAP www.boutique-test.fr 127.0.0.1",
-];
+import { AXE_SOURCE, DESKTOP, RECORD_TOASTS, signIn, type Viewport } from "./browser";
+import { timed, reportPhasesTo } from "../../support/phases";
 
 export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor" | "locale"> & {
   /** Why this context's page loads are not checked by axe (a deliberate exception). */
@@ -74,36 +72,48 @@ export type Account = (typeof DEMO_ACCOUNTS)[number]["key"] | { email: string; p
  * its first test; each file's modules are its own, so it reaches no other file.
  */
 let fileServerEnv: Record<string, string> = {};
+
+/** The public forms' human delay on an e2e server, unless its file keeps the real one (above). */
+export const FORM_DELAY_MS = 1000;
 export function setFileServerEnv(env: Record<string, string>): void {
   fileServerEnv = env;
 }
+
+/**
+ * The signed-in sessions of this file's server, by account: an earlier test's sign-in is reused by
+ * the next (its cookies in a fresh context, straight to where sign-in leads), as a browser that
+ * stays signed in would; the sign-in form itself is the story of foundation.test.ts.
+ */
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
 
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern: none
   .extend("server", { scope: "file" }, async ({}, { onCleanup }) => {
     const started = performance.now();
-    const database = await createTestDatabase({ max: 3 });
+    const database = await timed("dbCopy", () => createTestDatabase({ max: 3 }));
     const root = await mkdtemp(path.join(tmpdir(), "vitrine-e2e-file-"));
     const dataDir = path.join(root, "data");
-    await cp(inject("demoDataDir"), dataDir, { recursive: true });
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "", ...fileServerEnv };
-    const child = await startServerProcess(env, { port }).catch(async (err: unknown) => {
+    await timed("dataCopy", () => cp(inject("demoDataDir"), dataDir, { recursive: true }));
+    const env = (baseUrl: string) => ({ DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "", TEST_MIN_FILL_MS: String(FORM_DELAY_MS), ...fileServerEnv });
+    const child = await timed("serverStart", () => startServerProcess((port) => env(`http://localhost:${port}`))).catch(async (err: unknown) => {
       await database.drop();
       await rm(root, { recursive: true, force: true });
       throw err;
     });
+    const { port } = child;
+    const baseUrl = `http://localhost:${port}`;
     if (process.env.E2E_TIMING) console.log(`server ready in ${Math.round(performance.now() - started)} ms`);
     // Its log lines (warnings and errors at the default level) in the run's output; not its banner.
     if (child.child.stdout) createInterface({ input: child.child.stdout }).on("line", (line) => line.startsWith("{") && process.stdout.write(`${line}\n`));
     child.child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
-    onCleanup(async () => {
-      // SIGINT: the quick stop, without the 2 s notice a proxy needs.
-      await child.stop(12_000, "SIGINT");
-      await database.drop();
-      await rm(root, { recursive: true, force: true });
-    });
+    onCleanup(() =>
+      timed("teardown", async () => {
+        // SIGINT: the quick stop, without the 2 s notice a proxy needs.
+        await child.stop(12_000, "SIGINT");
+        await database.drop();
+        await rm(root, { recursive: true, force: true });
+      }),
+    );
     return { port, baseUrl, dataDir, db: database.db };
   })
   .extend("db", { scope: "file" }, ({ server }) => server.db)
@@ -117,10 +127,16 @@ export const test = base
   })
   // eslint-disable-next-line no-empty-pattern -- none either
   .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
-    const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
+    const endpoints = inject("browserEndpoints");
+    const endpoint = endpoints[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % endpoints.length];
+    if (!endpoint) throw new Error("no browser for this worker (global-setup.ts)");
+    const browser = await timed("browser", () => chromium.connect(endpoint));
+    // Closes this file's contexts and the connection; the browser serves the worker's next file.
     onCleanup(() => browser.close());
     return browser;
   })
+  /** Each test reports the file's set-up phases (tests/support/phases.ts) to the timing reporter. */
+  .extend("phases", { auto: true }, ({ task }) => reportPhasesTo(task.file))
   .extend("open", async ({ browser }, { onCleanup }) => {
     const axe = new AxeOnLoad();
     const contexts = new Set<{ close(): Promise<void> }>();
@@ -131,23 +147,42 @@ export const test = base
         for (const context of contexts) await context.close();
       }
     });
-    return async (viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
+    return async (viewport: Viewport = DESKTOP, options: OpenOptions & Pick<BrowserContextOptions, "storageState"> = {}): Promise<Page> => {
       const { axe: exception, ...contextOptions } = options;
       const context = await browser.newContext({ viewport, locale: "fr-FR", timezoneId: "Europe/Paris", ...contextOptions });
       contexts.add(context);
       await context.addInitScript(RECORD_TOASTS);
-      if (exception === undefined && contextOptions.javaScriptEnabled !== false) axe.watch(context);
+      if (exception === undefined && contextOptions.javaScriptEnabled !== false) {
+        await context.addInitScript(AXE_SOURCE);
+        axe.watch(context);
+      }
       return context.newPage();
     };
   })
-  .extend("login", ({ open, baseUrl }) => async (as: Account, viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
-    const account = typeof as === "string" ? DEMO_ACCOUNTS.find((a) => a.key === as) : as;
-    if (!account) throw new Error(`no demo account ${String(as)}`);
-    const page = await open(viewport, options);
-    await signIn(page, baseUrl, account.email, account.password);
-    // Where sign-in leads: the sites for an administrator, else the dashboard.
-    await page.waitForURL("role" in account && account.role === "admin" ? "**/admin/sites" : "**/admin/dashboard");
-    return page;
+  .extend("login", ({ open, baseUrl }, { onCleanup }) => {
+    // The accounts this test has signed in already: a second page of one gets a session of its own.
+    const signedIn = new Set<string>();
+    onCleanup(() => signedIn.clear());
+    return async (as: Account, viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
+      const account = typeof as === "string" ? DEMO_ACCOUNTS.find((a) => a.key === as) : as;
+      if (!account) throw new Error(`no demo account ${String(as)}`);
+      // Where sign-in leads: the sites for an administrator, else the dashboard.
+      const landing = "role" in account && account.role === "admin" ? "/admin/sites" : "/admin/dashboard";
+      const saved = signedIn.has(account.email) ? undefined : sessions.get(account.email);
+      signedIn.add(account.email);
+      if (saved) {
+        const page = await open(viewport, { ...options, storageState: saved });
+        await page.goto(`${baseUrl}${landing}`);
+        if (new URL(page.url()).pathname === landing) return page;
+        // Signed out or revoked since (a password changed, a sign-out): sign in again, in a fresh context.
+        await page.context().close();
+      }
+      const page = await open(viewport, options);
+      await signIn(page, baseUrl, account.email, account.password);
+      await page.waitForURL(`**${landing}`);
+      sessions.set(account.email, await page.context().storageState());
+      return page;
+    };
   })
   .extend("selectSite", () => async (page: Page, siteId: string): Promise<void> => {
     // The form 'Accéder' posts, sent from the page (same origin, its cookies).

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { openEmbeddedPostgres } from "../../../server/db/embedded-postgres";
 import { startServerProcess } from "../../support/server-process";
@@ -9,13 +10,32 @@ import { startServerProcess } from "../../support/server-process";
  * Once per e2e run: one embedded PostgreSQL, and the demo seeded into its `vitrine_e2e_demo`
  * database by the production server itself (`DEMO=1`, then stopped), with the media it wrote in a
  * demo DATA_DIR. Each test file then gets a copy of both and a server of its own (fixtures.ts).
+ * And one Chromium per worker, started here while the demo is seeded: the files a worker runs
+ * connect to it, each test in contexts of its own (fixtures.ts).
  */
 declare module "vitest" {
   export interface ProvidedContext {
     /** The demo's DATA_DIR (media, auth secret): each file's server starts on a copy. */
     demoDataDir: string;
+    /** The WebSocket address of each worker's Chromium, worker n (VITEST_POOL_ID) at index n - 1. */
+    browserEndpoints: string[];
+    /** Where the axe checks record the page states that passed (support/browser.ts, pageState). */
+    axeCheckedDir: string;
   }
 }
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Issue 15: the custom domain the owners' domain story types reaches this machine (as a DNS record would).
+  "--host-resolver-rules=MAP boutique-test.fr 127.0.0.1, MAP www.boutique-test.fr 127.0.0.1",
+];
 
 const DEMO_DATABASE = "vitrine_e2e_demo";
 
@@ -28,16 +48,25 @@ export default async function setup(project: TestProject) {
   }
   const pgDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-pg-"));
   const demoDataDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-demo-"));
+  const axeCheckedDir = mkdtempSync(path.join(tmpdir(), "vitrine-e2e-axe-"));
   const removeDirs = () => {
-    rmSync(pgDir, { recursive: true, force: true });
-    rmSync(demoDataDir, { recursive: true, force: true });
+    for (const dir of [pgDir, demoDataDir, axeCheckedDir]) rmSync(dir, { recursive: true, force: true });
   };
   const postgres = await openEmbeddedPostgres({ dataDir: pgDir, role: "server", database: DEMO_DATABASE, durable: false, log: () => {} });
+  // One Chromium per worker, started while the demo is seeded.
+  const launching = Promise.allSettled(Array.from({ length: project.config.maxWorkers || project.vitest.config.maxWorkers || 1 }, () => chromium.launchServer({ executablePath: browserPath(), args: CHROMIUM_ARGS })));
+  const browsers: BrowserServer[] = [];
+  const stopBrowsers = () => Promise.all(browsers.map((browser) => browser.close().catch(() => {})));
   try {
     // Migrations and the demo, exactly as `npm run serve` makes them on a fresh platform.
-    const seeding = await startServerProcess({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "" });
+    const seeding = await startServerProcess({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "" }).finally(async () => {
+      for (const launched of await launching) if (launched.status === "fulfilled") browsers.push(launched.value);
+    });
     await seeding.stop(12_000, "SIGINT");
+    const failed = (await launching).find((launched) => launched.status === "rejected");
+    if (failed) throw new Error(`Chromium n'a pas démarré\u00a0: ${String(failed.reason)}`);
   } catch (err) {
+    await stopBrowsers();
     await postgres.stop();
     removeDirs();
     throw err;
@@ -47,8 +76,11 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", maintenance.toString());
   project.provide("templateDatabase", DEMO_DATABASE);
   project.provide("demoDataDir", demoDataDir);
+  project.provide("browserEndpoints", browsers.map((browser) => browser.wsEndpoint()));
+  project.provide("axeCheckedDir", axeCheckedDir);
 
   return async () => {
+    await stopBrowsers();
     await postgres.stop();
     removeDirs();
   };

@@ -1,0 +1,66 @@
+/**
+ * `npm test`: the whole suite, one phase after the other, stopping at the first that fails, and
+ * then how long each phase took. The type-check and the lint run side by side (each uses one
+ * core); the test projects run their files on several workers (vitest.config.ts).
+ *
+ *   typecheck ∥ lint → unit → build → integration (the page-cache tests serve the build) → e2e
+ *
+ * `npm run test:timings` then shows, from the same run, where each project's time went per file.
+ */
+import { spawn } from "node:child_process";
+
+type Step = { label: string; script: string };
+type Phase = Step[];
+
+const PHASES: Phase[] = [
+  [
+    { label: "typecheck", script: "typecheck" },
+    { label: "lint", script: "lint" },
+  ],
+  [{ label: "unit", script: "test:unit" }],
+  [{ label: "build", script: "build" }],
+  [{ label: "integration", script: "test:integration" }],
+  [{ label: "e2e", script: "test:e2e" }],
+];
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const started = performance.now();
+const done: { label: string; ms: number; ok: boolean }[] = [];
+
+for (const phase of PHASES) {
+  const alone = phase.length === 1;
+  const results = await Promise.all(phase.map((step) => run(step, alone)));
+  done.push(...results);
+  if (results.some((result) => !result.ok)) break;
+}
+printTimes();
+process.exit(done.every((result) => result.ok) && done.length === PHASES.flat().length ? 0 : 1);
+
+/** One npm script; beside another, its output is kept and printed whole when it ends. */
+function run(step: Step, alone: boolean): Promise<{ label: string; ms: number; ok: boolean }> {
+  const begun = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(npm, ["run", step.script], { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve({ label: step.label, ms: performance.now() - begun, ok: code === 0 });
+    });
+  });
+}
+
+function printTimes(): void {
+  const total = performance.now() - started;
+  const width = Math.max(...done.map((result) => result.label.length), "total".length);
+  const line = (label: string, ms: number, note = "") => `  ${label.padEnd(width)}  ${format(ms).padStart(8)}${note}`;
+  console.log("\n› npm test, time per phase (typecheck and lint side by side):");
+  for (const result of done) console.log(line(result.label, result.ms, result.ok ? "" : "  ✗ failed"));
+  console.log(line("total", total));
+}
+
+function format(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s` : `${seconds} s`;
+}
