@@ -56,6 +56,14 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanish.optional(),
   // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+  // Sign-ins that may wait for their password check in one process, beyond the two being checked
+  // (issue 23): more are refused at once with 429. A browser that knows its account goes first.
+  SIGN_IN_QUEUE_MAX: z.coerce
+    .number({ message: "doit être un nombre entier" })
+    .int("doit être un nombre entier")
+    .min(0, "doit être positif ou nul")
+    .max(10_000, "10\u00a0000 au plus")
+    .default(20),
   // Self-service sign-up at /inscription (issue 14): 'closed' sends the landing's plans to its contact block.
   SIGNUP: z.enum(["open", "closed"], { message: "doit valoir open ou closed" }).default("open"),
   // Custom domains (issue 15): the resolvers the checker asks (ip or ip:port, comma-separated;
@@ -132,6 +140,8 @@ export type Config = {
   pageCacheBytes: number;
   /** Whether a merchant may sign up alone at /inscription (SIGNUP, default open). */
   signup: "open" | "closed";
+  /** SIGN_IN_QUEUE_MAX: sign-ins waiting for a password check in one process before newcomers get 429. */
+  signInQueueMax: number;
   /** Custom domains (issue 15): what their DNS must point at, and who is asked. */
   domains: {
     /** DNS_SERVERS: `ip` or `ip:port` entries; empty = the system's resolvers. */
@@ -209,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     signup: e.SIGNUP,
+    signInQueueMax: e.SIGN_IN_QUEUE_MAX,
     domains: {
       dnsServers: e.DNS_SERVERS,
       publicIpv4: e.PUBLIC_IPV4,
