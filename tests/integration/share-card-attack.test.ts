@@ -102,7 +102,7 @@ beforeAll(async () => {
   const [plain] = await t.db.insert(sites).values({ name: "Épicerie sans photo", ownerId: owner.id, plan: "expert" }).returning({ id: sites.id });
   plainSite = plain!.id;
   server = await start();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -149,7 +149,7 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     });
     expect(drawn).toBe(0);
     expect(await storedCards()).toEqual([]);
-  });
+  }, 180_000);
 
   it("draws a real card once, stores it, and serves it from the storage after a restart", async () => {
     const siteId = photoSites[0]!;
@@ -179,7 +179,7 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     // The stored card (the helper reads bodies as text: its length says it).
     expect(Number(afterRestart.headers["content-length"])).toBe(bytes.length);
     expect(await storedCards()).toEqual(stored);
-  });
+  }, 240_000);
 
   it(`one address draws at most ${DRAWS_PER_ADDRESS} cards in its window, then 429 without drawing; another address is still served; a page keeps one stored card`, async () => {
     const attacker = "192.0.2.77";
@@ -208,5 +208,5 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     const other = await get(shareCardPath(plainSite, "home", version), "192.0.2.78");
     expect(other.status).toBe(200);
     expect((await storedCards()).filter((name) => name.startsWith(`${plainSite}-`))).toEqual([`${plainSite}-home-${version}.jpg`]);
-  });
+  }, 180_000);
 });
