@@ -162,6 +162,7 @@ describe("a flood of uploads from one account", () => {
 
 describe("the storage quota of a site", () => {
   const quota = PLAN_MEDIA_QUOTA_BYTES.essentiel;
+  // An Essentiel site has no about page: its uploads go to a bucket of its plan (the default, about-images, is refused with 403).
 
   it("refuses in French an upload that would pass an Essentiel site's 200 Mo, with no new file and no new row; shows the figure; a removed photo makes room", async () => {
     const account = await merchant("essentiel");
@@ -170,7 +171,7 @@ describe("the storage quota of a site", () => {
     const filesBefore = await storedMainKeys();
     const rowsBefore = await rowsOf(account.siteId);
 
-    const big = await upload(app.origin, account.cookie, await noiseJpeg(900, 600), { headers: { "x-forwarded-for": "203.0.113.20" } });
+    const big = await upload(app.origin, account.cookie, await noiseJpeg(900, 600), { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
     expect(big.status).toBe(413);
     expect(big.body.error).toBe(UPLOAD_LIMIT_TEXTS.quotaFull({ usedBytes: quota - 20_000, quotaBytes: quota }, "Pro"));
     expect(big.body.error).toBe(
@@ -180,7 +181,7 @@ describe("the storage quota of a site", () => {
     expect(await storedMainKeys()).toEqual(filesBefore);
 
     // What still fits goes in, and the answer brings the new figure.
-    const small = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { name: "icone.png", type: "image/png", headers: { "x-forwarded-for": "203.0.113.20" } });
+    const small = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { name: "icone.png", type: "image/png", bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
     expect(small.status).toBe(201);
     const [row] = (await rowsOf(account.siteId)).filter((r) => r.key === keyOf(small.body.url));
     expect(row.bytes).toBeGreaterThan(0);
@@ -193,7 +194,7 @@ describe("the storage quota of a site", () => {
 
     // At the quota, refused before the body is read.
     await t.db.update(mediaFiles).set({ bytes: quota - row.bytes }).where(and(eq(mediaFiles.siteId, account.siteId), eq(mediaFiles.key, rowsBefore[0].key)));
-    const atQuota = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { headers: { "x-forwarded-for": "203.0.113.20" } });
+    const atQuota = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
     expect(atQuota.status).toBe(413);
     expect((await rowsOf(account.siteId)).length).toBe(2);
 
@@ -201,7 +202,7 @@ describe("the storage quota of a site", () => {
     expect(await deleteIfUnreferenced(services, small.body.url)).toBe(1);
     expect((await rowsOf(account.siteId)).map((r) => r.key)).toEqual([rowsBefore[0].key]);
     expect((await storedMainKeys()).has(keyOf(small.body.url))).toBe(false);
-    const again = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { headers: { "x-forwarded-for": "203.0.113.20" } });
+    const again = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
     expect(again.status).toBe(201);
   }, 60_000);
 
@@ -212,7 +213,7 @@ describe("the storage quota of a site", () => {
     await t.db.insert(mediaFiles).values({ siteId: account.siteId, key: "about-images/1700000000000-00000000000000bb_1200x800.webp", bytes: quota - Math.floor(1.5 * size) });
     const filesBefore = await storedMainKeys();
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { headers: { "x-forwarded-for": "203.0.113.21" } })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.21" } })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 413, 413, 413, 413, 413]);
     const stored = answers.find((a) => a.status === 201)!;
     expect((await rowsOf(account.siteId)).length).toBe(2);
