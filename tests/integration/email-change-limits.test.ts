@@ -52,7 +52,7 @@ const mailsTo = async (email: string) => (await t.db.select().from(mailOutbox).w
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db, { PUBLIC_URL: "https://app.vitrine.test", MAIL_FROM: "Vitrine <no-reply@vitrine.test>" });
-});
+}, 120_000);
 
 afterAll(async () => {
   await t?.drop();
@@ -99,7 +99,7 @@ describe("probing addresses through the e-mail change", () => {
       }
     }
     expect((await t.db.select().from(mailOutbox)).length).toBe(EMAIL_CHANGE_LIMITS.perAccount.max);
-  });
+  }, 180_000);
 
   it("holds a connection that probes from many accounts", async () => {
     const probers = await Promise.all(Array.from({ length: EMAIL_CHANGE_LIMITS.perAddress.max + 2 }, (_, i) => member(`compte${i}@bureau.test`)));
@@ -109,7 +109,7 @@ describe("probing addresses through the e-mail change", () => {
     expect(sent.filter((s) => s.status === 200)).toHaveLength(EMAIL_CHANGE_LIMITS.perAddress.max);
     expect(sent.slice(EMAIL_CHANGE_LIMITS.perAddress.max).map((s) => s.status)).toEqual([429, 429]);
     expect((await t.db.select().from(mailOutbox)).length).toBe(before + EMAIL_CHANGE_LIMITS.perAddress.max);
-  });
+  }, 180_000);
 
   it("gives the attempt back when the password is wrong: its own counter holds it, and nothing is sent", async () => {
     const typo = await member("typo@exemple.test");
@@ -119,7 +119,7 @@ describe("probing addresses through the e-mail change", () => {
     expect(counters.filter((c) => c.key.includes("typo") || c.key.endsWith("192.0.2.77")).every((c) => c.count === 0)).toBe(true);
     expect((await changeEmail(typo, "typo2@exemple.test", "192.0.2.77")).status).toBe(200);
     expect((await t.db.select().from(mailOutbox)).length).toBe(before + 1);
-  });
+  }, 180_000);
 });
 
 describe("bombing one mailbox through the e-mail change", () => {
@@ -146,5 +146,5 @@ describe("bombing one mailbox through the e-mail change", () => {
     const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith(".eml")) : [];
     const toVictim = files.filter((f) => /^To: .*victime@boite\.test/m.test(readFileSync(path.join(mailDir, f), "utf8")));
     expect(toVictim).toHaveLength(EMAIL_CHANGE_LIMITS.perTarget.max);
-  });
+  }, 180_000);
 });

@@ -51,7 +51,7 @@ beforeAll(async () => {
   links.push({ path: "/admin/account/confirm-address", email: "inscrit@martin.test", token: await mailedToken("email_confirm", "inscrit@martin.test", "/admin/account/confirm-address") });
 
   server = await startTestServer(services);
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
@@ -86,5 +86,5 @@ describe("the access log and the links sent by e-mail", () => {
       expect(logged.length, path).toBeGreaterThanOrEqual(2);
       for (const url of logged) expect(url).toMatch(/\?token=\[redacted\]/);
     }
-  });
+  }, 120_000);
 });

@@ -49,7 +49,7 @@ beforeAll(async () => {
   services = createTestServices(t.db, { PUBLIC_URL, MAIL_FROM: "Vitrine <noreply@vitrine.example>", SMTP_URL: smtp.url });
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   adminCookie = await sessionCookie(services, "admin@test.fr", "admin-secret");
-});
+}, 120_000);
 
 afterAll(async () => {
   await smtp?.close();
@@ -93,13 +93,13 @@ describe("an unconfirmed account holding the future owner's address", () => {
     attackerId = attacker!.id;
     [{ id: attackerSiteId }] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.ownerId, attackerId));
     expect(await getSessionUser(getRequest("/admin", attackerCookie), requestContext(services))).toMatchObject({ id: attackerId });
-  });
+  }, 180_000);
 
   it("the Sites screen says the address is not confirmed", async () => {
     const page = await callRoute<{ sites: Array<{ id: string; ownerConfirmed: boolean | null }>; profiles: Array<{ id: string; confirmed: boolean }> }>(sitesLoader, services, getRequest("/admin/sites", adminCookie));
     expect(page.sites.find((s) => s.id === attackerSiteId)?.ownerConfirmed).toBe(false);
     expect(page.profiles.find((p) => p.id === attackerId)?.confirmed).toBe(false);
-  });
+  }, 180_000);
 
   it("'Modifier' and 'Créer un site' refuse to give a site to it, in French, and nothing changes", async () => {
     const created = await sitesPost({ intent: "create", name: "Boulangerie Martin", ownerId: "no-owner", plan: "pro" });
@@ -122,7 +122,7 @@ describe("an unconfirmed account holding the future owner's address", () => {
     expect(await t.db.select().from(verification).where(eq(verification.identifier, `site-invitation:${siteId}`))).toEqual(pendingBefore);
     // The attacker's own draft can still be renamed by an admin: its owner does not change.
     expect((await sitesPost({ intent: "update", siteId: attackerSiteId, name: "Faux Martin", ownerId: attackerId, plan: "pro" })).status).toBe(200);
-  });
+  }, 180_000);
 
   it("the invitation accepted from the mailbox replaces the unconfirmed account: its sessions end, its draft goes, the site is the victim's", async () => {
     const received = await deliver(VICTIM);
@@ -156,7 +156,7 @@ describe("an unconfirmed account holding the future owner's address", () => {
     expect(await sessionCookie(services, VICTIM, "levain-du-matin-3")).toContain("=");
     const old = await signIn(requestContext(services), getRequest("/admin/login"), { email: VICTIM, password: "pirate-secret-9", clientAddress: "198.51.100.66" });
     expect(old.ok).toBe(false);
-  });
+  }, 180_000);
 });
 
 describe("unconfirmed accounts expire", () => {
@@ -226,5 +226,5 @@ describe("unconfirmed accounts expire", () => {
     expect(await accountOf("oublie@exemple.fr")).toBeUndefined();
     expect(await accountOf("cinq@exemple.fr")).toMatchObject({ emailVerified: true });
     expect(await t.db.select().from(users).where(and(eq(users.email, "trois@exemple.fr")))).toHaveLength(1);
-  });
+  }, 180_000);
 });
