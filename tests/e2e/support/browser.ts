@@ -119,19 +119,29 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
 }
 
 /**
- * What axe's verdict on a page depends on, hashed: its document as it is drawn (the elements and
- * their attributes, inline styles included; scripts' contents left out, axe does not read them),
- * the viewport, and what has the focus and the pointer. The stylesheets are the build's, the same
- * for the whole run. A page in the very state of one that passed before — in this test, another
- * test or another file of the run: every file's server shows the same demo — passes again, so its
- * check is not run twice (most are the sign-in page and a dashboard). A page with frames (the
- * appearance preview) is always checked.
+ * What axe's verdict on a page depends on, hashed: the body as it is drawn (the elements and their
+ * attributes, inline styles included; scripts' contents and hidden inputs' values — form tokens —
+ * left out, axe reads neither), what the head gives the rules (the <html> attributes, the title,
+ * the viewport meta, the styles and stylesheets; not the preload links a hydration may drop), the
+ * viewport, and what has the focus and the pointer. A page in the very state of one that passed
+ * before — in this test, another test or another file of the run: every file's server shows the
+ * same demo — passes again, so its check is not run twice (most are the sign-in page, a dashboard
+ * and the demo's public pages). A page with frames (the appearance preview) is always checked.
  */
 async function pageState(page: Page): Promise<string | null> {
   if (process.env.E2E_AXE_EVERY_LOAD === "1" || page.frames().length > 1) return null;
   const drawn = await page.evaluate(() => {
-    const clone = document.documentElement.cloneNode(true) as HTMLElement;
-    for (const script of clone.querySelectorAll("script")) script.textContent = "";
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const script of body.querySelectorAll("script")) script.textContent = "";
+    for (const hidden of body.querySelectorAll("input[type=hidden]")) hidden.setAttribute("value", "");
+    const root = document.documentElement;
+    const head = [
+      [...root.attributes].map((a) => `${a.name}=${a.value}`).join(" "),
+      document.title,
+      document.querySelector('meta[name="viewport"]')?.getAttribute("content") ?? "",
+      ...[...document.head.querySelectorAll("style")].map((style) => style.textContent ?? "").sort(),
+      ...[...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href") ?? "").sort(),
+    ];
     // Where the focus and the pointer are (no named helper: the page gets this function's source).
     const places: string[] = [];
     for (const el of [document.activeElement, [...document.querySelectorAll(":hover")].at(-1) ?? null]) {
@@ -140,8 +150,8 @@ async function pageState(page: Page): Promise<string | null> {
       places.push(parts.join(">"));
     }
     // Each file's server has its own port, which absolute links (canonical, share) carry.
-    const html = location.port ? clone.outerHTML.replaceAll(`:${location.port}`, ":port") : clone.outerHTML;
-    return JSON.stringify([innerWidth, innerHeight, devicePixelRatio, ...places, html]);
+    const text = JSON.stringify([innerWidth, innerHeight, devicePixelRatio, ...places, ...head, body.outerHTML]);
+    return location.port ? text.replaceAll(`:${location.port}`, ":port") : text;
   });
   return createHash("sha256").update(drawn).digest("hex");
 }
