@@ -72,7 +72,39 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 async function checkAccessible(page: Page, label: string): Promise<void> {
-  // Colours are only meaningful once entrance animations (toasts, dialogs) have finished.
+  // A toast that comes while axe runs (a redirect's toast, shown once the page has hydrated, after
+  // its load) is measured mid-fade: 1.68:1 for a title on its way in (issue 22, a failed run). The
+  // page changed under the check, which says nothing of the page: it settles and is checked again.
+  for (let attempt = 1; ; attempt++) {
+    const holdToasts = await settle(page);
+    const state = await pageState(page);
+    if (state && checkedBefore(state)) {
+      if (holdToasts) await pointerOnToasts(page, false);
+      if (process.env.E2E_TIMING) console.log(`axe: same page as one checked before (${label})`);
+      return;
+    }
+    const before = await toastsNow(page);
+    const violations = await runAxe(page);
+    const moved = (await toastsNow(page)) !== before;
+    if (holdToasts) await pointerOnToasts(page, false);
+    if (moved && attempt < 3) {
+      if (process.env.E2E_TIMING) console.log(`axe: a toast came or went during the check, checked again (${label})`);
+      continue;
+    }
+    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
+    const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
+    expect(summary, `axe: ${label}`).toEqual([]);
+    if (state) rememberChecked(state);
+    return;
+  }
+}
+
+/**
+ * Waits until the page's colours mean something: entrance animations (toasts, dialogs) finished.
+ * True when toasts are shown: the pointer is then on their list, to hold them (see below).
+ */
+async function settle(page: Page): Promise<boolean> {
   // Sonner mounts a toast, then starts its transition a frame later: wait for both.
   const settled = () =>
     page.waitForFunction(
@@ -103,19 +135,14 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
     await pointerOnToasts(page, true);
     await settled().catch(() => {});
   }
-  const state = await pageState(page);
-  if (state && checkedBefore(state)) {
-    if (holdToasts) await pointerOnToasts(page, false);
-    if (process.env.E2E_TIMING) console.log(`axe: same page as one checked before (${label})`);
-    return;
-  }
-  const violations = await runAxe(page);
-  if (holdToasts) await pointerOnToasts(page, false);
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
-  expect(summary, `axe: ${label}`).toEqual([]);
-  if (state) rememberChecked(state);
+  return holdToasts;
+}
+
+/** The toasts on the page and their stage (mounted, leaving), as one string to compare. */
+function toastsNow(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify([...document.querySelectorAll("[data-sonner-toast]")].map((el) => [el.getAttribute("data-mounted"), el.getAttribute("data-removed"), el.textContent])),
+  );
 }
 
 /**
@@ -176,10 +203,12 @@ function rememberChecked(state: string): void {
 }
 
 /**
- * axe-core's browser build, put into each page it checks: by the fixtures' contexts as an init
- * script of every document (compiled as the page loads, once per renderer process), else here.
+ * axe-core's browser build, put into a page when a check runs there (`runAxe`), not into every
+ * document as an init script: sent with each new context and compiled by each new renderer
+ * process, those 550 KB cost more than the checks the memo spares (issue 22: a story's pages 10 %
+ * faster to open and load, measured on two files side by side, 127 s → 114 s).
  */
-export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The WCAG 2.1 A and AA rules, and only the violations sent back: passes are not read. */
 const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] };
