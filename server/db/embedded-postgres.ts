@@ -185,8 +185,10 @@ async function startOwned(paths: Paths, database: string, opts: EmbeddedPostgres
         current: () => current,
         stopped: () => stopped,
         restart: async (dead) => {
-          // A postmaster.pid naming the dead postmaster is removed; PostgreSQL replays its WAL.
-          const next = (await adoptLeftover(paths.pgDir, log)) ?? (await start(paths.pgDir, password, { ...opts, port: dead.port }));
+          // The dead postmaster's postmaster.pid is left for PostgreSQL itself: it names the shared
+          // memory segment, so the new postmaster refuses to start while one of the old backends is
+          // still attached to it (that attempt fails, a later one succeeds). Then it replays its WAL.
+          const next = await start(paths.pgDir, password, { ...opts, port: dead.port });
           if (stopped) await stopPostmaster(next.pid, log);
           else current = next;
           return next;
