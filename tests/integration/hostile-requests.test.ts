@@ -55,7 +55,7 @@ beforeAll(async () => {
   await t.db.insert(homeContent).values({ siteId, heroTitle: "Titre d'origine" });
   owner = await withSelection(services, await sessionCookie(services, "owner@hostile.test", "owner-secret-1"), siteId);
   server = await startTestServer(services);
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await server?.close();
