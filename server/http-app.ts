@@ -260,9 +260,13 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
 export function createRequestListener(services: AppServices, app: Express): (req: IncomingMessage, res: ServerResponse) => void {
   const serveCached = createCachedPageServer(services);
   return (req, res) => {
+    // Only origin-form targets ("/path?query"): an absolute-form one ("GET http://evil.test/",
+    // what a proxy is sent) or "*" would become a request URL nothing after expects (issue 23:
+    // a 500 and a stack trace in the log). 400 here, before anything builds a URL from it.
+    if (!req.url?.startsWith("/")) return refuse(res, "Requête invalide\u00a0: la cible de la requête doit être un chemin («\u00a0/…\u00a0»).\n");
     // The Host, canonicalised once for everything after (cache keys, site resolution, URLs).
     const host = canonicalHostHeader(req.headers.host);
-    if (host === null) return refuseBadHost(res);
+    if (host === null) return refuse(res, "Requête invalide\u00a0: l'en-tête Host n'est pas un nom d'hôte valide.\n");
     if (host !== undefined) req.headers.host = host;
     // Writes are watched: one just before a database outage turns stale pages off (ADR 019).
     if (req.method !== "GET" && req.method !== "HEAD") trackLocalWrite(services, req, res);
@@ -270,9 +274,8 @@ export function createRequestListener(services: AppServices, app: Express): (req
   };
 }
 
-/** A Host that is no host name: 400, before anything reads it. */
-function refuseBadHost(res: ServerResponse): void {
-  const body = "Requête invalide\u00a0: l'en-tête Host n'est pas un nom d'hôte valide.\n";
+/** A request no route could read (a Host that is no host name, a target that is no path): 400, before anything reads it. */
+function refuse(res: ServerResponse, body: string): void {
   res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" });
   res.end(body);
 }

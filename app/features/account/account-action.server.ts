@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,7 +27,8 @@ import { refundLimits, retryAfterText, takeLimits } from "~/features/rate-limit/
  * own account, no site: not a `siteAction`. Passwords are never sent back to the page.
  */
 export async function handleAccountAction(request: Request, context: RequestContext, user: SessionUser) {
-  const form = await request.formData();
+  const { form, refused } = await readActionForm(request);
+  if (refused) return refused;
   const intent = form.get("intent");
 
   if (intent === "email") {

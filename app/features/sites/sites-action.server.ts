@@ -1,5 +1,6 @@
 import type { RequestContext } from "~/context";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast } from "~/lib/toast";
@@ -26,7 +27,8 @@ import { inviteOwner } from "./site-invitations.server";
  * - `invite`: an invitation e-mail to its future owner, who sets a password (issue 13).
  */
 export async function handleSitesAction(request: Request, context: RequestContext) {
-  const form = await request.formData();
+  const { form, refused } = await readActionForm(request);
+  if (refused) return refused;
   const intent = form.get("intent");
   if (intent === "update") return handleUpdateSite(form, context);
   if (intent === "delete") return handleDeleteSite(form, context);
