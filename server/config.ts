@@ -54,6 +54,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Issue 23: uploads stop while the media volume has less free space than this (not with S3), so
+  // the database on the same volume keeps room; 0 turns the reserve off.
+  MEDIA_DISK_RESERVE_MB: z.coerce
+    .number({ message: "doit être un nombre de mégaoctets" })
+    .int("doit être un nombre entier de mégaoctets")
+    .min(0, "doit être un nombre de mégaoctets, 0 ou plus")
+    .max(1_048_576, "doit valoir au plus 1048576 (1 To)")
+    .default(512),
   // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   // Sign-ins that may wait for their password check in one process, beyond the two being checked
@@ -136,6 +144,11 @@ export type Config = {
   secureCookies: boolean;
   /** Set: media go to this bucket; absent: DATA_DIR/media. */
   s3: S3Config | undefined;
+  /**
+   * MEDIA_DISK_RESERVE_MB in bytes (issue 23): the free space of the media volume that uploads
+   * never take; 0: no reserve. Not used with S3.
+   */
+  mediaDiskReserveBytes: number;
   /** Byte budget of the rendered-page cache; 0: no cache. */
   pageCacheBytes: number;
   /** Whether a merchant may sign up alone at /inscription (SIGNUP, default open). */
@@ -217,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demo: e.DEMO ?? demoByDefault({ NODE_ENV: e.NODE_ENV, PUBLIC_URL: e.PUBLIC_URL }),
     logLevel: e.LOG_LEVEL,
+    mediaDiskReserveBytes: e.MEDIA_DISK_RESERVE_MB * 1024 * 1024,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     signup: e.SIGNUP,
     signInQueueMax: e.SIGN_IN_QUEUE_MAX,

@@ -17,6 +17,7 @@ import { CANONICAL_REDIRECT_CACHE_CONTROL, CANONICAL_REDIRECT_STATUS, canonicalR
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
+import { redactUrl } from "./redact-url";
 import { sameOriginOnly } from "./same-origin";
 import { tlsAskRoute } from "./tls-ask";
 import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
@@ -97,9 +98,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      // One short line per request: no headers (cookies) in the logs.
+      // One short line per request: no headers (cookies) in the logs, and no secret of a URL
+      // (the links sent by e-mail carry one: redact-url.ts). Every line of `req.log` goes through here too.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: req.url, host: req.headers.host }),
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: typeof req.url === "string" ? redactUrl(req.url) : req.url, host: req.headers.host }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       // A 503 is the database outage (ADR 019): one warning per request, the outage itself is an error once.
@@ -258,9 +260,13 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
 export function createRequestListener(services: AppServices, app: Express): (req: IncomingMessage, res: ServerResponse) => void {
   const serveCached = createCachedPageServer(services);
   return (req, res) => {
+    // Only origin-form targets ("/path?query"): an absolute-form one ("GET http://evil.test/",
+    // what a proxy is sent) or "*" would become a request URL nothing after expects (issue 23:
+    // a 500 and a stack trace in the log). 400 here, before anything builds a URL from it.
+    if (!req.url?.startsWith("/")) return refuse(res, "Requête invalide\u00a0: la cible de la requête doit être un chemin («\u00a0/…\u00a0»).\n");
     // The Host, canonicalised once for everything after (cache keys, site resolution, URLs).
     const host = canonicalHostHeader(req.headers.host);
-    if (host === null) return refuseBadHost(res);
+    if (host === null) return refuse(res, "Requête invalide\u00a0: l'en-tête Host n'est pas un nom d'hôte valide.\n");
     if (host !== undefined) req.headers.host = host;
     // Writes are watched: one just before a database outage turns stale pages off (ADR 019).
     if (req.method !== "GET" && req.method !== "HEAD") trackLocalWrite(services, req, res);
@@ -268,9 +274,8 @@ export function createRequestListener(services: AppServices, app: Express): (req
   };
 }
 
-/** A Host that is no host name: 400, before anything reads it. */
-function refuseBadHost(res: ServerResponse): void {
-  const body = "Requête invalide\u00a0: l'en-tête Host n'est pas un nom d'hôte valide.\n";
+/** A request no route could read (a Host that is no host name, a target that is no path): 400, before anything reads it. */
+function refuse(res: ServerResponse, body: string): void {
   res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" });
   res.end(body);
 }

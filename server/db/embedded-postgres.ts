@@ -13,6 +13,9 @@
  * - A free port on 127.0.0.1 is picked at each start (never a fixed one); no Unix socket.
  * - As root, PostgreSQL runs as the system user `postgres` (created by the package when missing),
  *   which must own DATA_DIR/postgres and be able to reach it.
+ * - With `restart` (the server process, issue 23), the owner watches its PostgreSQL and starts it
+ *   again on the same port when it dies (a kill -9, the OOM killer): bounded attempts with
+ *   back-off, each reported. The pool's clients reconnect by themselves to the same address.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,7 +50,21 @@ export type EmbeddedPostgresOptions = {
    * start it again where its clients expect it (a database outage, tests/integration).
    */
   port?: number;
+  /**
+   * An owner only: start PostgreSQL again when it dies without stop() (issue 23), on the same
+   * port, so the pool's address stays right. `report` hears each step (for the application's log,
+   * at its level); `policy` bounds the attempts (default RESTART_POLICY).
+   */
+  restart?: { report: RestartReport; policy?: Partial<RestartPolicy> };
 };
+
+/** How a dead PostgreSQL is brought back: checked every `checkEveryMs`; `attempts` starts, waiting `firstDelayMs` before the first and twice as long before each next one, at most `maxDelayMs`. */
+export type RestartPolicy = { checkEveryMs: number; attempts: number; firstDelayMs: number; maxDelayMs: number };
+
+/** About 2 minutes of attempts in all (0.25 + 0.5 + 1 + … + 30 s), then the owner gives up and says so. */
+export const RESTART_POLICY: RestartPolicy = { checkEveryMs: 500, attempts: 10, firstDelayMs: 250, maxDelayMs: 30_000 };
+
+export type RestartReport = (level: "info" | "warn" | "error", msg: string, extra: Record<string, unknown>) => void;
 
 export type EmbeddedPostgres = {
   /** postgres://postgres:…@127.0.0.1:port/database */
@@ -147,11 +164,13 @@ async function startOwned(paths: Paths, database: string, opts: EmbeddedPostgres
   }
 
   let stopped = false;
+  /** The postmaster now: another one after a restart. */
+  let current: RunningServer = server;
   // Without stop() (crash, process.exit), still leave no server and no lock behind.
   const onExit = () => {
     if (stopped) return;
     try {
-      process.kill(pid, "SIGINT");
+      process.kill(current.pid, "SIGINT");
     } catch {
       // already gone
     }
@@ -159,20 +178,109 @@ async function startOwned(paths: Paths, database: string, opts: EmbeddedPostgres
   };
   process.on("exit", onExit);
 
+  const supervisor = opts.restart
+    ? superviseOwned({
+        report: opts.restart.report,
+        policy: { ...RESTART_POLICY, ...opts.restart.policy },
+        current: () => current,
+        stopped: () => stopped,
+        restart: async (dead) => {
+          // The dead postmaster's postmaster.pid is left for PostgreSQL itself: it names the shared
+          // memory segment, so the new postmaster refuses to start while one of the old backends is
+          // still attached to it (that attempt fails, a later one succeeds). Then it replays its WAL.
+          const next = await start(paths.pgDir, password, { ...opts, port: dead.port });
+          if (stopped) await stopPostmaster(next.pid, log);
+          else current = next;
+          return next;
+        },
+      })
+    : null;
+
   return {
     url,
     owned: true,
     port,
-    pid,
+    get pid() {
+      return current.pid;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       process.off("exit", onExit);
       try {
-        await stopPostmaster(pid, log);
+        await supervisor?.stop();
+        await stopPostmaster(current.pid, log);
       } finally {
         await releaseLock(paths.lockFile, lockInfo);
       }
+    },
+  };
+}
+
+/**
+ * Watches the owned postmaster (issue 23): when it is gone and stop() was not called, starts it
+ * again — `policy.attempts` times at most, with back-off — and reports each step. After the last
+ * failed attempt it reports an error and stops watching: the process keeps serving what it can
+ * without a database (ADR 019: /readyz 503, the outage pages) until an operator steps in.
+ */
+function superviseOwned(deps: {
+  report: RestartReport;
+  policy: RestartPolicy;
+  current: () => RunningServer;
+  stopped: () => boolean;
+  restart: (dead: RunningServer) => Promise<RunningServer>;
+}): { stop(): Promise<void> } {
+  const { report, policy } = deps;
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  const bringBack = async (dead: RunningServer) => {
+    const diedAt = Date.now();
+    report("warn", "embedded PostgreSQL died: restarting it", { pid: dead.pid, port: dead.port });
+    let delay = policy.firstDelayMs;
+    for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+      // Interrupted by stop(): nothing more to do.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+      if (deps.stopped()) return;
+      try {
+        const next = await deps.restart(dead);
+        if (deps.stopped()) return;
+        report("info", "embedded PostgreSQL restarted", { attempt, pid: next.pid, port: next.port, downMs: Date.now() - diedAt });
+        return;
+      } catch (err) {
+        const last = attempt === policy.attempts;
+        const detail = (err instanceof Error ? err.message : String(err)).split("\n").slice(0, 3).join(" ");
+        report(last ? "error" : "warn", "embedded PostgreSQL restart failed", { attempt, attempts: policy.attempts, error: detail, ...(last ? {} : { nextInMs: Math.min(delay * 2, policy.maxDelayMs) }) });
+        delay = Math.min(delay * 2, policy.maxDelayMs);
+      }
+    }
+    report("error", "embedded PostgreSQL could not be restarted: giving up (restart the service)", { attempts: policy.attempts, downMs: Date.now() - diedAt });
+    clearInterval(timer);
+  };
+
+  const timer = setInterval(() => {
+    if (restarting || deps.stopped()) return;
+    const watched = deps.current();
+    if (isProcessAlive(watched.pid)) return;
+    restarting = bringBack(watched).finally(() => {
+      restarting = null;
+    });
+  }, policy.checkEveryMs);
+  // Never what keeps the process alive.
+  timer.unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      wake?.();
+      await restarting;
     },
   };
 }

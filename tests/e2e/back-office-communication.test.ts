@@ -12,6 +12,8 @@ import { test } from "./support/fixtures";
  * messages and requests (demo-inbox.ts), and other files add theirs: the test adds its own, tagged
  * so it finds them again, and reads every expected figure from the database.
  */
+const LAST_YEAR = new Date().getUTCFullYear() - 1;
+
 async function addMessage(db: Database, siteId: string, tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
   const [row] = await db
     .insert(contactMessages)
@@ -22,8 +24,9 @@ async function addMessage(db: Database, siteId: string, tag: string, values: Par
       email: `jeanne.${tag}@example.fr`,
       subject: `Commande de bûche ${tag}`,
       message: "Bonjour,\nune bûche pour 8 personnes.\nMerci",
-      // 13:07 UTC is 14:07 in Paris (winter time).
-      createdAt: new Date("2026-03-05T13:07:00Z"),
+      // 13:07 UTC is 14:07 in Paris (winter time); last year's, so always within the site's
+      // retention (36 months): an older message is the pruning worker's to delete.
+      createdAt: new Date(Date.UTC(LAST_YEAR, 2, 5, 13, 7)),
       ...values,
     })
     .returning();
@@ -122,7 +125,7 @@ describe("contact messages", () => {
       const card = page.getByRole("article", { name: `Commande de bûche ${tag}` });
       const text = await card.innerText();
       expect(text).toContain("Nouveau");
-      expect(text).toContain("05 mars 2026 à 14:07");
+      expect(text).toContain(`05 mars ${LAST_YEAR} à 14:07`);
       expect(text).toContain(`Jeanne Martin ${tag}`);
       expect(text).toContain("Bonjour,\nune bûche pour 8 personnes.\nMerci");
       expect(await card.getByRole("link", { name: `jeanne.${tag}@example.fr` }).getAttribute("href")).toBe(`mailto:jeanne.${tag}@example.fr`);

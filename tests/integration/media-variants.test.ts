@@ -163,5 +163,7 @@ describe("npm run media:variants", () => {
     expect(real.stdout).toContain(`écrite\u00a0: ${variantPath(image, 800).slice("/media/".length)}`);
     expect(await widthOf(variantPath(image, 800))).toBe(800);
     expect((await run([])).stdout).toContain("0 variante(s) écrite(s), 0 image(s) renommée(s), 0 échec(s).");
-  });
+    // Three runs of the command, each a Node start of its own: on a loaded CI machine with the
+    // files on parallel workers, well past the default 30 s (issue 22).
+  }, 120_000);
 });

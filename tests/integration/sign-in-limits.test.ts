@@ -203,7 +203,9 @@ describe("a guesser cannot lock the owner out (finding 5)", () => {
     expect(alerts[0]?.textBody).toContain(`au moins ${SIGN_IN_LIMITS.alertAfter} tentatives de connexion à votre compte Vitrine (${email}) ont échoué`);
     expect(alerts[0]?.textBody).toContain("http://localhost:3000/admin/account");
     expect(alerts[0]?.textBody).not.toContain("/admin/login");
-  });
+    // 50 password checks (scrypt, two at a time) beside the other files' workers: more than
+    // the default 30 s on a loaded CI machine (issue 22).
+  }, 120_000);
 
   it("tells no one about an address that has no account", async () => {
     const email = "inconnu@limits.test";

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ContactActionResult } from "~/features/messages/public/contact-result";
+import { FORBIDDEN_CHARACTER_TEXTS } from "~/features/submissions/form-body.server";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS, submissionLimits } from "~/features/submissions/submission-limits.server";
@@ -175,11 +176,18 @@ describe("header injection", () => {
     await expectNothingStored();
   });
 
-  it("keeps the message's line breaks and drops the control characters PostgreSQL would refuse", async () => {
-    const { status } = await submit(post({ ...valid, message: "Ligne 1\r\nLigne 2\u0000\u0007 fin" }));
+  it("keeps the message's line breaks and drops the other control characters", async () => {
+    const { status } = await submit(post({ ...valid, message: "Ligne 1\r\nLigne 2\u0007 fin" }));
     expect(status).toBe(303);
     const { messages } = await stored();
     expect(messages[0].message).toBe("Ligne 1\nLigne 2 fin");
+  });
+
+  it("refuses a NUL byte with the field's French message, what was typed kept without it (issue 23)", async () => {
+    const { status, result } = await submit(post({ ...valid, message: "Ligne 1\u0000 fin" }));
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ status: "invalid", values: { message: "Ligne 1 fin" }, errors: { message: FORBIDDEN_CHARACTER_TEXTS.field } });
+    await expectNothingStored();
   });
 });
 

@@ -10,6 +10,7 @@ import { requireUser } from "~/features/auth/session.server";
 import { planIncludes, planRefusalText, type PlanFeature } from "~/features/plans/plans";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { GENERIC_TEXTS, failed } from "./action-result";
+import { readActionForm } from "./read-action-form.server";
 
 /**
  * The back-office acts on one selected site. The selection lives server-side in a signed cookie
@@ -131,14 +132,15 @@ function staleFormText(intent: FormDataEntryValue | null): string {
 export type SiteActionArgs = { request: Request; context: RequestContext; user: SessionUser; site: CurrentSite; form: FormData };
 
 /**
- * The action of a per-site back-office screen: `requireSiteAccess`, the form read once, and
- * `refuseOtherSiteForm` before `handle` sees it. Every such route's action is made with it.
+ * The action of a per-site back-office screen: `requireSiteAccess`, the form read once
+ * (`readActionForm`: a NUL is refused, issue 23), and `refuseOtherSiteForm` before `handle` sees
+ * it. Every such route's action is made with it.
  */
 export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>, options: { feature?: PlanFeature } = {}) {
   return async ({ request, context }: { request: Request; context: RequestContext }) => {
     const { user, site } = await requireSiteAccess(request, context);
-    const form = await request.formData();
-    return refuseOtherSiteForm(form, site) ?? refuseOutsidePlan(site, options.feature) ?? handle({ request, context, user, site, form });
+    const { form, refused } = await readActionForm(request);
+    return refuseOtherSiteForm(form, site) ?? refuseOutsidePlan(site, options.feature) ?? refused ?? handle({ request, context, user, site, form });
   };
 }
 

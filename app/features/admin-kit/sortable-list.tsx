@@ -64,12 +64,16 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const serverKey = serverOrder.join(",");
   const [order, setOrder] = useState<string[]>(serverOrder);
   const [seenKey, setSeenKey] = useState(serverKey);
-  // New data from the loader (after a save, a create or a delete) is the truth again.
+  const [drag, setDrag] = useState<Drag | null>(null);
   // The saved line: what is being saved, or was ('saved'), until the list changes otherwise.
   const [saveState, setSaveState] = useState<{ key: string; state: "saving" | "saved" } | null>(null);
+  // New data from the loader (after a save, a create or a delete) is the truth again, except under
+  // a drag: the order the pointer is making is newer than any answer. A revalidation landing
+  // between a drag's moves and its release (the previous move's, right after 'Monter') used to put
+  // the list back where the drag started, and the release then saw nothing to save (issue 22).
   if (serverKey !== seenKey) {
     setSeenKey(serverKey);
-    setOrder(serverOrder);
+    if (!drag) setOrder(serverOrder);
     if (saveState && saveState.key !== serverKey) setSaveState(null);
   }
 
@@ -78,7 +82,6 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   // Items added meanwhile (not yet in the local order) still show, at the end.
   for (const item of items) if (!order.includes(item.id)) shown.push(item);
 
-  const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const rows = useRef(new Map<string, HTMLLIElement>());
   const pendingFocus = useRef<{ id: string; direction: "up" | "down" } | null>(null);
@@ -87,7 +90,8 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const titleOf = (item: T, index: number) => itemTitle?.(item) ?? defaultTitle(item, index);
 
   function save(next: string[]) {
-    if (next.join(",") === serverKey) return;
+    // The server's order needs no save, unless one in flight is about to change it.
+    if (next.join(",") === serverKey && fetcher.state === "idle") return;
     setSaveState({ key: next.join(","), state: "saving" });
     void fetcher.submit(
       { intent, ids: JSON.stringify(next), siteId },
@@ -157,14 +161,21 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
     if (!drag || event.pointerId !== drag.pointerId) return;
     setDrag(null);
     if (cancelled) {
-      setOrder(drag.startOrder);
+      // Where it was: the server's order, or the one on its way to it.
+      setOrder(fetcher.state === "idle" ? serverOrder : drag.startOrder);
       return;
     }
-    if (order.join(",") !== drag.startOrder.join(",")) {
-      const index = order.indexOf(drag.id);
+    // The items as shown: one deleted meanwhile left out, one added meanwhile at the end.
+    const final = shown.map((item) => item.id);
+    if (final.join(",") !== drag.startOrder.join(",")) {
+      const index = final.indexOf(drag.id);
       const item = byId.get(drag.id);
-      setAnnouncement(`${item ? titleOf(item, index) : "Élément"}\u00a0: position ${index + 1} sur ${order.length}`);
-      save(order);
+      setOrder(final);
+      setAnnouncement(`${item ? titleOf(item, index) : "Élément"}\u00a0: position ${index + 1} sur ${final.length}`);
+      save(final);
+    } else if (fetcher.state === "idle" && final.join(",") !== serverKey) {
+      // Back where it started while the list changed under it, nothing on its way: the server's order.
+      setOrder(serverOrder);
     }
   }
 
@@ -177,7 +188,8 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
 
   return (
     <>
-      <ul aria-label={label} className={cn("grid gap-3", className)}>
+      {/* Busy from a save until the list is read back from the server (its revalidation). */}
+      <ul aria-label={label} aria-busy={fetcher.state !== "idle" || undefined} className={cn("grid gap-3", className)}>
         {shown.map((item, index) => {
           const title = titleOf(item, index);
           const dragging = drag?.id === item.id;

@@ -1,6 +1,7 @@
 import type { RequestContext } from "~/context";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { getCurrentSite, refuseOtherSiteForm } from "~/features/admin-kit/current-site.server";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
@@ -30,8 +31,8 @@ export async function handleAppearanceAction(request: Request, context: RequestC
   const site = await getCurrentSite(request, context, user);
   if (!site) return failed("save", APPEARANCE_TEXTS.noSite, 400);
 
-  const form = await request.formData();
-  const refused = refuseOtherSiteForm(form, site);
+  const { form, refused: badCharacter } = await readActionForm(request);
+  const refused = refuseOtherSiteForm(form, site) ?? badCharacter;
   if (refused) return refused;
 
   const values = formValues(form, APPEARANCE_FIELDS);

@@ -18,6 +18,7 @@
  * attempt moves `attempts` on: of two workers holding the same row (a claim taken over after it
  * expired), only one can start an attempt, and the other can no longer change the row.
  */
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/../server/config";
@@ -166,11 +167,20 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  async function markSent(mail: ClaimedMail, rejected: string[]): Promise<void> {
+  async function markSent(mail: ClaimedMail, rejected: string[], file: string | undefined): Promise<void> {
     const note = rejected.length > 0 ? `Refusé par le serveur\u00a0: ${rejected.join(", ")}` : null;
-    await db.execute(sql`
+    const result = await db.execute(sql`
       UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = ${note}
       WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
+    if (result.rowCount === 0 && file !== undefined) {
+      // Erased while it was being written (a visitor's erasure, issue 23): its file goes too.
+      const still = await db.execute(sql`SELECT 1 FROM mail_outbox WHERE id = ${mail.id}`);
+      if (still.rows.length === 0) {
+        await rm(file, { force: true });
+        logger.info({ mailId: mail.id, kind: mail.kind }, "mail erased while it was written: its file deleted");
+        return;
+      }
+    }
     logger.info({ mailId: mail.id, messageId: mail.messageId, kind: mail.kind, attempts: mail.attempts, rejected }, "mail sent");
   }
 
@@ -278,7 +288,7 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
       let error: MailDeliveryError | null = null;
       try {
         const result = await transport.deliver(mail);
-        written = await orOwe(() => markSent(mail, result.rejected));
+        written = await orOwe(() => markSent(mail, result.rejected, result.file));
       } catch (err) {
         error = asDeliveryError(err);
         const message = error.message;

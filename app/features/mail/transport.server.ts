@@ -3,7 +3,7 @@
  * socket timeouts so a hung server cannot hold a worker; without it, one RFC 822 `.eml` file per
  * e-mail under DATA_DIR/mail, logged, so a newcomer reads exactly what would have been sent.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
@@ -76,7 +76,37 @@ export function createMailTransport(services: { config: Config; logger: Logger }
   const { config, logger } = services;
   return config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, envelopeSender(config), { ...DEFAULT_TIMEOUTS, ...opts.timeouts })
-    : createFileTransport(path.join(config.dataDir, "mail"), envelopeSender(config), logger);
+    : createFileTransport(mailFileDir(config.dataDir), envelopeSender(config), logger);
+}
+
+/** Where the file transport writes: DATA_DIR/mail. */
+export function mailFileDir(dataDir: string): string {
+  return path.join(dataDir, "mail");
+}
+
+/** The file of one outbox row: named after the row, so a retry rewrites the same file rather than adding a second one. */
+export function mailFilePath(dir: string, mail: Pick<DeliverableMail, "id" | "kind" | "createdAt">): string {
+  return path.join(dir, `${fileStamp(mail.createdAt)}-${mail.kind.replace(/_/g, "-")}-${mail.id}.eml`);
+}
+
+/**
+ * Deletes the files the file transport wrote for these outbox rows (a visitor's erasure, issue 23:
+ * the copies of their messages must not outlive it). A row never written to a file (SMTP, not yet
+ * sent) has none: nothing to do. Resolves with the number of files deleted.
+ */
+export async function deleteMailFiles(dataDir: string, mails: readonly Pick<DeliverableMail, "id" | "kind" | "createdAt">[]): Promise<number> {
+  const dir = mailFileDir(dataDir);
+  let deleted = 0;
+  for (const mail of mails) {
+    const file = mailFilePath(dir, mail);
+    try {
+      await rm(file);
+      deleted++;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== "ENOENT") throw err;
+    }
+  }
+  return deleted;
 }
 
 /**
@@ -142,8 +172,7 @@ function createFileTransport(dir: string, envelopeFrom: string | undefined, logg
       const info = await composer.sendMail(messageOptions(mail, envelopeFrom));
       const message = info.message as Buffer;
       await mkdir(dir, { recursive: true });
-      // Named after the row, so a retry rewrites the same file rather than adding a second one.
-      const file = path.join(dir, `${fileStamp(mail.createdAt)}-${mail.kind.replace(/_/g, "-")}-${mail.id}.eml`);
+      const file = mailFilePath(dir, mail);
       const partial = `${file}.${process.pid}.tmp`;
       await writeFile(partial, message);
       await rename(partial, file);

@@ -36,6 +36,11 @@ export type MediaStorage = {
   listKeys(prefix: string): AsyncIterable<string>;
   /** Removes the object of this key, and only it; a missing one is no error. */
   remove(key: string): Promise<void>;
+  /**
+   * Free bytes of the volume that holds the files, for an unprivileged process (statfs `bavail`):
+   * what the disk reserve of uploads checks (issue 23). Null when it cannot be known (S3).
+   */
+  freeBytes(): Promise<number | null>;
 };
 
 export const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -163,6 +168,13 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): MediaSto
       for (const k of keysOfImage(key).reverse()) await fs.rm(path.join(root, k), { force: true });
     },
 
+    async freeBytes() {
+      // The folder appears with the first upload; its volume is the one it will be made on.
+      await fs.mkdir(root, { recursive: true });
+      const stats = await fs.statfs(root);
+      return stats.bavail * stats.bsize;
+    },
+
     async *list() {
       for (const bucket of MEDIA_BUCKETS) {
         let names: string[];
@@ -255,6 +267,10 @@ export function createS3Storage(s3: S3Config): MediaStorage {
       if (key === null || !isMediaKey(key)) return;
       // Deleting a missing key succeeds in S3, so the variants a small image lacks cost nothing.
       for (const k of keysOfImage(key).reverse()) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: k }));
+    },
+
+    async freeBytes() {
+      return null;
     },
 
     async *list() {

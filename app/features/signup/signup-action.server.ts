@@ -4,8 +4,8 @@ import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
-import { readFormBody } from "~/features/submissions/form-body.server";
-import { fillTimeLeft, issueFormToken, verifyFormToken, minFillMs } from "~/features/submissions/form-token.server";
+import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody } from "~/features/submissions/form-body.server";
+import { fillTimeLeft, isFormTokenSpent, issueFormToken, verifyFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
@@ -41,15 +41,18 @@ export type SignupAnswer =
  * POST /inscription (issue 14, ADR 028 « Sign-up »): the public forms' pipeline, cheapest checks
  * first, every refusal creating nothing —
  *
- *   SIGNUP closed → body size → token (signature, form, age) → honeypot → fields and the
- *   common-password list → minimum fill time → per-address limit and spam signs → address free?
- *   → one transaction (account, site, starter content, mails) → signed in, on the dashboard.
+ *   SIGNUP closed → body size → token (signature, form, age) → honeypot → characters (no NUL,
+ *   issue 23) → fields and the
+ *   common-password list → minimum fill time → token not used yet (one sign-up per token, issue 23)
+ *   → per-address limit and spam signs → address free? → one transaction (account, site, starter
+ *   content, mails, the token spent) → signed in, on the dashboard.
  */
 export async function handleSignup(request: Request, context: RequestContext) {
   if (context.config.signup === "closed") return data<SignupAnswer>({ kind: "closed" }, { status: 403 });
 
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const form = body.ok ? body.form : new FormData();
+  // A form refused for a character is read without it: what was typed is shown again.
+  const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
   const values = formValues(form, SIGNUP_FIELDS);
   const answer = (kind: Exclude<SignupAnswer["kind"], "closed">, status: number, token: string, extra: { errors?: SignupErrors; message?: string } = {}, headers?: HeadersInit) =>
     data<SignupAnswer>(
@@ -58,7 +61,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
     );
   const fresh = () => issueSignupToken(context);
 
-  if (!body.ok) return answer("refused", 413, fresh(), { message: SUBMISSION_TEXTS.tooLarge });
+  if (!body.ok && body.reason === "too-large") return answer("refused", 413, fresh(), { message: SUBMISSION_TEXTS.tooLarge });
 
   const rawToken = form.get(TOKEN_FIELD);
   const token = typeof rawToken === "string" ? rawToken : null;
@@ -76,6 +79,11 @@ export async function handleSignup(request: Request, context: RequestContext) {
     return answer("refused", 400, token, { message: SUBMISSION_TEXTS.honeypot });
   }
 
+  if (!body.ok) {
+    const errors = forbiddenCharacterErrors(body, SIGNUP_FIELDS);
+    return Object.keys(errors).length > 0 ? answer("invalid", 400, token, { errors }) : answer("refused", 400, token, { message: FORBIDDEN_CHARACTER_TEXTS.form });
+  }
+
   const parsed = signupSchema.safeParse(values);
   if (!parsed.success) return answer("invalid", 400, token, { errors: fieldErrors(parsed.error) });
   const common = newPasswordProblem(parsed.data.password);
@@ -85,6 +93,8 @@ export async function handleSignup(request: Request, context: RequestContext) {
   try {
     const fillMs = Date.now() - check.issuedAt;
     if (fillMs < minFillMs(context)) return answer("refused", 400, token, { message: SUBMISSION_TEXTS.tooFast });
+    // A token already used for a sign-up: a fresh one, so a person sends again (and waits the fill time again).
+    if (await isFormTokenSpent(context.db, "signup", token)) return answer("refused", 400, fresh(), { message: SIGNUP_TEXTS.tokenSpent });
 
     const screening = await screenSignup(context.db, context.clientAddress, { fillMs, shopName: input.shopName, town: input.town });
     if (screening.kind === "refused") {
@@ -104,7 +114,13 @@ export async function handleSignup(request: Request, context: RequestContext) {
     if (await signupEmailTaken(context.db, input.email)) return answer("exists", 409, token, { errors: { email: SIGNUP_TEXTS.accountExists } });
 
     const passwordHash = await (await context.auth.$context).password.hash(input.password);
-    const created = await createSignup(context.db, { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom }, input, passwordHash);
+    const created = await createSignup(
+      context.db,
+      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom, formToken: { token, issuedAt: check.issuedAt } },
+      input,
+      passwordHash,
+    );
+    if (!created.ok && created.reason === "token-spent") return answer("refused", 400, fresh(), { message: SIGNUP_TEXTS.tokenSpent });
     if (!created.ok) return answer("exists", 409, token, { errors: { email: SIGNUP_TEXTS.accountExists } });
     context.logger.info({ requestId: context.requestId, siteId: created.siteId, plan: input.plan, kind: input.businessKind }, "sign-up: account and site created");
 

@@ -69,6 +69,8 @@ export const SIGNUP_TEXTS = {
   // The sign-up's spam folder (ADR 028): nothing is created, a person is told what to do.
   held: "Nous n'avons pas pu créer votre site automatiquement. Cela arrive quand plusieurs inscriptions partent d'un même réseau en peu de temps. Réessayez un peu plus tard, ou écrivez-nous\u00a0: nous l'ouvrirons avec vous.",
   failed: "Une erreur est survenue lors de la création de votre site. Vos informations sont conservées\u00a0: réessayez dans un instant.",
+  // Issue 23: a token serves one sign-up.
+  tokenSpent: "Ce formulaire a déjà servi à créer un site. Vérifiez vos informations puis envoyez-le à nouveau.",
   tooMany: (wait: string) => `Trop d'inscriptions depuis votre connexion. Réessayez dans ${wait}.`,
   welcome: (site: string) => `Bienvenue\u00a0! Le site «\u00a0${site}\u00a0» est créé. Un e-mail de confirmation vient de vous être envoyé.`,
   createdSignIn: "Votre site est créé\u00a0: connectez-vous avec votre adresse et votre mot de passe.",

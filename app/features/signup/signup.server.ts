@@ -13,6 +13,7 @@ import {
   user as users,
 } from "~/db/schema";
 import { createLinkToken } from "~/features/auth/link-token.server";
+import { spendFormToken } from "~/features/submissions/form-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { confirmAddressMessage, signupNoticeMessage } from "./signup-mail";
 import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
@@ -29,9 +30,15 @@ export const EMAIL_CONFIRM_PREFIX = "email-confirm:";
 export const EMAIL_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const identifierFor = (userId: string) => `${EMAIL_CONFIRM_PREFIX}${userId}`;
 
-export type SignupOptions = { publicUrl: string; mailFrom: string; now?: Date };
+export type SignupOptions = {
+  publicUrl: string;
+  mailFrom: string;
+  now?: Date;
+  /** The form's verified token and its issue time: spent in the transaction, one sign-up per token (issue 23). */
+  formToken?: { token: string; issuedAt: number };
+};
 
-export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" };
+export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" | "token-spent" };
 
 async function accountExists(tx: DatabaseOrTransaction, email: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
@@ -67,6 +74,10 @@ export async function createSignup(
   try {
     return await db.transaction(async (tx) => {
       if (await accountExists(tx, email)) return { ok: false, reason: "account-exists" } as const;
+      // Nothing is written before this: a refusal here commits nothing.
+      if (options.formToken && !(await spendFormToken(tx, "signup", options.formToken.token, options.formToken.issuedAt))) {
+        return { ok: false, reason: "token-spent" } as const;
+      }
       const userId = randomUUID();
       await tx.insert(users).values({ id: userId, email, name: email.split("@")[0], emailVerified: false, role: "user", createdAt: now, updatedAt: now });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });

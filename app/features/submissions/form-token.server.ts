@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../../server/config";
+import type { DatabaseOrTransaction } from "../../../server/db/connect";
+import { rateLimits } from "~/db/schema";
 import { MIN_FILL_MS } from "./submission-fields";
 
 /**
@@ -63,6 +66,36 @@ export function fillTimeLeft(token: string | undefined, minFillMs: number, now =
   if (!issued) return minFillMs;
   const issuedAt = parseInt(issued, 36);
   return Math.min(minFillMs, Math.max(0, minFillMs - (now - issuedAt)));
+}
+
+/**
+ * A token that serves one use only (issue 23: the sign-up's served every sign-up for 24 h). The
+ * contact and quote forms get this from their `submission_token` column; a form without such a
+ * row (the sign-up) records the use as a counter of one in `rate_limits`, keyed by the token's
+ * nonce. Its window starts at the later of now and the token's issue time, so the pruning of
+ * counters (24 h after their start, RATE_LIMIT_MAX_WINDOW_SECONDS) never forgets a token that
+ * could still be valid (FORM_TOKEN_MAX_AGE_MS).
+ */
+const spentKey = (form: TokenForm, token: string) => `form-token:${form}:${/^[0-9a-z]{1,12}\.([\w-]{22})\./.exec(token)?.[1] ?? token}`;
+
+/**
+ * Records the token's use, in the caller's transaction (a sign-up that fails leaves its token
+ * usable). False when it was used already: of two concurrent uses, the second waits for the
+ * first's transaction and gets false if it committed.
+ */
+export async function spendFormToken(tx: DatabaseOrTransaction, form: TokenForm, token: string, issuedAt: number): Promise<boolean> {
+  const rows = await tx
+    .insert(rateLimits)
+    .values({ key: spentKey(form, token), count: 1, windowStart: sql`greatest(now(), ${new Date(issuedAt).toISOString()}::timestamptz)` })
+    .onConflictDoNothing({ target: rateLimits.key })
+    .returning({ key: rateLimits.key });
+  return rows.length === 1;
+}
+
+/** Whether the token was used already (a cheap look before the work; `spendFormToken` decides). */
+export async function isFormTokenSpent(db: DatabaseOrTransaction, form: TokenForm, token: string): Promise<boolean> {
+  const rows = await db.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.key, spentKey(form, token))).limit(1);
+  return rows.length > 0;
 }
 
 export function verifyFormToken(secret: string, token: string | null | undefined, form: TokenForm, siteId: string, now = Date.now()): TokenCheck {

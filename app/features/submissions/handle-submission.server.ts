@@ -3,7 +3,7 @@ import type { Database } from "~/../server/db/connect";
 import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import type { LoadShownSite } from "~/features/site-resolution/shown-site";
-import { readFormBody } from "./form-body.server";
+import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, type FormBody } from "./form-body.server";
 import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "./form-token.server";
 import type { SpamVerdict } from "./spam-score";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
@@ -15,7 +15,8 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
  * nothing and says why, with what the visitor typed:
  *
  *   (an empty token: a page from the cache, sent without JavaScript → firstSendFromCachedPage)
- *   body size → site → token (signature, form, site, age) → honeypot → fields → already stored
+ *   body size → site → token (signature, form, site, age) → honeypot → characters (no NUL,
+ *   issue 23) → fields → already stored
  *   with this token? (then: sent) → minimum fill time → limits and spam signs (ADR 017) → store
  *   (row + notification, one transaction, ON CONFLICT on the token; spam: the row alone, in the
  *   spam folder, answered 'sent' like any other).
@@ -48,7 +49,8 @@ export type SubmissionSpec<K extends string, I> = {
 
 export async function handleSubmission<K extends string, I>(request: Request, context: RequestContext, spec: SubmissionSpec<K, I>): Promise<SubmissionOutcome<K>> {
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const form = body.ok ? body.form : new FormData();
+  // A form refused for a character is read without it: what was typed is shown again.
+  const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
   const values = formValues(form, spec.fields);
 
   let storefront;
@@ -65,10 +67,10 @@ export async function handleSubmission<K extends string, I>(request: Request, co
   const secret = context.config.authSecret;
   const fresh = () => issueFormToken(secret, spec.form, siteId);
 
-  if (!body.ok) return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
+  if (!body.ok && body.reason === "too-large") return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
 
   const rawToken = form.get(TOKEN_FIELD);
-  if (rawToken === "") return firstSendFromCachedPage(form, values, spec, fresh());
+  if (rawToken === "") return firstSendFromCachedPage(body, form, values, spec, fresh());
   const token = typeof rawToken === "string" ? rawToken : null;
   const check = verifyFormToken(secret, token, spec.form, siteId);
   if (!check.ok || token === null) {
@@ -84,6 +86,8 @@ export async function handleSubmission<K extends string, I>(request: Request, co
     return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
   }
 
+  const refusedCharacters = characterRefusal(body, values, spec.fields, token);
+  if (refusedCharacters) return refusedCharacters;
   const parsed = spec.schema.safeParse(values);
   if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
 
@@ -128,12 +132,25 @@ export async function handleSubmission<K extends string, I>(request: Request, co
  * send gets what a too-fast send gets — field messages first, else the request to wait a few
  * seconds — with the values and a token of their own, so the next send is checked as any other.
  */
-function firstSendFromCachedPage<K extends string, I>(form: FormData, values: Record<K, string>, spec: SubmissionSpec<K, I>, token: string): SubmissionOutcome<K> {
+function firstSendFromCachedPage<K extends string, I>(body: FormBody, form: FormData, values: Record<K, string>, spec: SubmissionSpec<K, I>, token: string): SubmissionOutcome<K> {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
+  const refusedCharacters = characterRefusal(body, values, spec.fields, token);
+  if (refusedCharacters) return refusedCharacters;
   const parsed = spec.schema.safeParse(values);
   if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
   return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
+}
+
+/**
+ * A form that held a forbidden character (issue 23): the message on each shown field that held
+ * it, or, when only hidden ones did, one message for the form. Null when the form was clean.
+ */
+function characterRefusal<K extends string>(body: FormBody, values: Record<K, string>, fields: readonly K[], token: string): SubmissionOutcome<K> | null {
+  if (body.ok || body.reason !== "forbidden-character") return null;
+  const errors = forbiddenCharacterErrors(body, fields);
+  if (Object.keys(errors).length > 0) return { kind: "invalid", values, errors, token };
+  return { kind: "refused", status: 400, message: FORBIDDEN_CHARACTER_TEXTS.form, values, token };
 }
 
 /** What a form rendered again carries for its next send: the outcome's token, and how long before it may go (config.minFillMs). */

@@ -77,7 +77,7 @@ export async function handleVisitorDataAction({ context, user, site, form }: Arg
   }
 
   try {
-    const counts = await deleteVisitorData(context.db, site.id, user.id, email);
+    const counts = await deleteVisitorData(context.db, site.id, user.id, email, context.config.dataDir);
     log.info({ counts }, "visitor data deleted");
     const found: VisitorFound = { messages: 0, quotes: 0, items: [] };
     return withPayload(done(intent, successToast(`${countsSentence(counts)} ${deletedWord(counts)}.`, VISITOR_DATA_TEXTS.deletedTitle)), { email, found });

@@ -13,6 +13,7 @@ import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { contactMessages, mailOutbox, quoteRequests, sites, user, visitorDataLog } from "~/db/schema";
 import type { VisitorDataAction } from "~/db/enums";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
+import { deleteMailFiles } from "~/features/mail/transport.server";
 import { DEFAULT_RETENTION_MONTHS } from "./visitor-data-schema";
 
 /** One stored submission of the visitor, as the screen lists it. */
@@ -144,6 +145,8 @@ export async function exportVisitorData(db: DatabaseOrTransaction, siteId: strin
 
 /** What a deletion removed: messages, quote requests, and notification mails still in the outbox. */
 export type VisitorDeletion = { messages: number; quotes: number; mails: number };
+/** The deletion's counts (logged in `visitor_data_log`), and the `.eml` copies of those mails deleted from DATA_DIR/mail. */
+export type VisitorErasure = VisitorDeletion & { mailFiles: number };
 
 /**
  * The outbox's notifications of the site that carry the visitor's submission: their Reply-To is
@@ -163,17 +166,22 @@ function visitorNotifications(siteId: string, email: string) {
  * Erases every message and quote request of `email` on the site, spam included, and the
  * notification mails of the site's outbox that hold them (sent, failed or still waiting: a copy
  * of the message would otherwise outlive its erasure for up to 90 days, or be sent after it). One
- * transaction, logged with the counts.
+ * transaction, logged with the counts. Once it is committed, the `.eml` files the file transport
+ * wrote for those mails (no SMTP_URL) go too (issue 23): `dataDir` is DATA_DIR.
  */
-export async function deleteVisitorData(db: Database, siteId: string, actorId: string, email: string): Promise<VisitorDeletion> {
-  return db.transaction(async (tx) => {
+export async function deleteVisitorData(db: Database, siteId: string, actorId: string, email: string, dataDir: string): Promise<VisitorErasure> {
+  const { counts, mails } = await db.transaction(async (tx) => {
     const messages = await tx.delete(contactMessages).where(ofMessages(siteId, email)).returning({ id: contactMessages.id });
     const quotes = await tx.delete(quoteRequests).where(ofQuotes(siteId, email)).returning({ id: quoteRequests.id });
-    const mails = await tx.delete(mailOutbox).where(visitorNotifications(siteId, email)).returning({ id: mailOutbox.id });
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(visitorNotifications(siteId, email))
+      .returning({ id: mailOutbox.id, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt });
     const counts = { messages: messages.length, quotes: quotes.length, mails: mails.length };
     await logVisitorDataAction(tx, siteId, actorId, "delete", counts);
-    return counts;
+    return { counts, mails };
   });
+  return { ...counts, mailFiles: await deleteMailFiles(dataDir, mails) };
 }
 
 /** One line of the log: who did what, and how many rows it concerned (never the address nor the data). */

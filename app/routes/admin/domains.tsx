@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/domains";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { handleDomainAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
 import { getPlatformAddress } from "~/features/domains/platform-address.server";
@@ -61,7 +62,10 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const user = await requireUser(request, context);
   // Admins' forms name the site a mapping is for (§5), not the selected site: no ADR 013 check.
-  if (user.role === "admin") return handleDomainAction(await request.formData(), context, { user, site: null });
+  if (user.role === "admin") {
+    const { form, refused } = await readActionForm(request);
+    return refused ?? handleDomainAction(form, context, { user, site: null });
+  }
   return ownerAction(args);
 }
 

@@ -4,6 +4,7 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { LOGIN_FAILURE_TITLE, loginSchema, type LoginFields } from "~/features/auth/login-schema";
 import { failed, invalid } from "~/features/admin-kit/action-result";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { LoginPage } from "~/features/auth/login-page";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { fieldErrors, formValues } from "~/lib/form-errors";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const { form, refused } = await readActionForm(request);
+  if (refused) return refused;
   const values = formValues(form, ["email", "password"] as const);
   const parsed = loginSchema.safeParse(values);
   // The address typed comes back; the password never does.

@@ -56,7 +56,7 @@ import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
 import { createTestDatabase } from "../../support/test-database";
 import { startServerProcess } from "../../support/server-process";
 import { AxeOnLoad } from "./axe-on-load";
-import { AXE_SOURCE, DESKTOP, RECORD_TOASTS, signIn, type Viewport } from "./browser";
+import { DESKTOP, RECORD_TOASTS, signIn, type Viewport } from "./browser";
 import { timed, reportPhasesTo } from "../../support/phases";
 
 export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "deviceScaleFactor" | "locale"> & {
@@ -153,7 +153,6 @@ export const test = base
       contexts.add(context);
       await context.addInitScript(RECORD_TOASTS);
       if (exception === undefined && contextOptions.javaScriptEnabled !== false) {
-        await context.addInitScript(AXE_SOURCE);
         axe.watch(context);
       }
       return context.newPage();
