@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import LongFirstSequencer from "./tests/support/long-first-sequencer.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -21,6 +22,8 @@ export default defineConfig({
     // test-results/timings-<project>.json: where the time went, per file (npm run test:timings).
     reporters: ["default", "./tests/support/timing-reporter.ts"],
     maxWorkers: workers,
+    // The longest files first, so that a run does not end on one long file (tests/support/long-first-sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         plugins: [inlineScript()],
