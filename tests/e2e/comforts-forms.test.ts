@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { openingHours, products, sites } from "~/db/schema";
-import { DESKTOP, expectAccessible, PHONE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -38,11 +36,7 @@ async function holdToasts(page: Page): Promise<void> {
 }
 
 /** The visible part of the page, for a human to look at (a full-page shot would not show what sticks). */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve("test-results/screenshots");
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const tuesday = (page: Page) => page.getByLabel("Mardi\u00a0: ouverture matin");
 
