@@ -17,6 +17,7 @@ import { CANONICAL_REDIRECT_CACHE_CONTROL, CANONICAL_REDIRECT_STATUS, canonicalR
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
 import { outageGate, sendOutage } from "./outage";
+import { redactUrl } from "./redact-url";
 import { sameOriginOnly } from "./same-origin";
 import { tlsAskRoute } from "./tls-ask";
 import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
@@ -97,9 +98,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
         return id;
       },
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      // One short line per request: no headers (cookies) in the logs.
+      // One short line per request: no headers (cookies) in the logs, and no secret of a URL
+      // (the links sent by e-mail carry one: redact-url.ts). Every line of `req.log` goes through here too.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: req.url, host: req.headers.host }),
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: typeof req.url === "string" ? redactUrl(req.url) : req.url, host: req.headers.host }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       // A 503 is the database outage (ADR 019): one warning per request, the outage itself is an error once.

@@ -1,10 +1,10 @@
-import type { Logger } from "pino";
+import type { AppServices } from "~/context";
 import { periodicLoop } from "./periodic-loop";
-import type { Database } from "./db/connect";
 import { pruneOutbox } from "~/features/mail/outbox-prune.server";
 import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { pruneSpam } from "~/features/submissions/spam-prune.server";
 import { pruneExpiredSubmissions } from "~/features/visitor-data/retention-purge.server";
+import { deleteExpiredUnconfirmedAccounts, remindUnconfirmedAccounts } from "~/features/signup/unconfirmed-expiry.server";
 
 /**
  * Deletes what the tables no longer need (issue 11), in every server process: rate-limit counters
@@ -12,7 +12,9 @@ import { pruneExpiredSubmissions } from "~/features/visitor-data/retention-purge
  * 30 days, and (issue 15) contact messages and quote requests older than their site's retention
  * (`sites.data_retention_months`): a pass every hour is the "daily purge" the privacy page promises,
  * with room to spare. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
- * share the work instead of waiting on each other.
+ * share the work instead of waiting on each other. Issue 23: accounts whose address was never
+ * confirmed get a reminder on day 5 and are deleted from day 7, with their draft sites
+ * (signup/unconfirmed-expiry.server.ts), each claimed with `SKIP LOCKED` too.
  */
 export type PruningWorker = {
   start(): void;
@@ -22,7 +24,7 @@ export type PruningWorker = {
   stop(): Promise<void>;
 };
 
-export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number };
+export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number; unconfirmedReminders: number; unconfirmedAccounts: number };
 
 export type PruningWorkerOptions = {
   /** Between two passes. Default 1 h. */
@@ -31,7 +33,7 @@ export type PruningWorkerOptions = {
   firstDelayMs?: number;
 };
 
-export function createPruningWorker(services: { db: Database; logger: Logger }, opts: PruningWorkerOptions = {}): PruningWorker {
+export function createPruningWorker(services: Pick<AppServices, "db" | "logger" | "config" | "media">, opts: PruningWorkerOptions = {}): PruningWorker {
   const logger = services.logger.child({ component: "pruning" });
   const intervalMs = opts.intervalMs ?? 60 * 60 * 1000;
   const firstDelayMs = opts.firstDelayMs ?? 60 * 1000;
@@ -51,8 +53,10 @@ export function createPruningWorker(services: { db: Database; logger: Logger }, 
       outbox: await part("outbox", () => pruneOutbox(services.db)),
       spam: await part("spam", () => pruneSpam(services.db)),
       retention: await part("retention", () => pruneExpiredSubmissions(services.db)),
+      unconfirmedReminders: await part("unconfirmedReminders", () => remindUnconfirmedAccounts(services)),
+      unconfirmedAccounts: await part("unconfirmedAccounts", () => deleteExpiredUnconfirmedAccounts(services)),
     };
-    if (counts.rateLimits + counts.outbox + counts.spam + counts.retention > 0) logger.info(counts, "pruned");
+    if (Object.values(counts).some((n) => n > 0)) logger.info(counts, "pruned");
     return counts;
   }
 

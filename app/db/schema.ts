@@ -110,6 +110,12 @@ export const user = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamptz("ban_expires"),
+    /**
+     * Ours, not better-auth's (issue 23): when the reminder to confirm the address went out. An
+     * account never confirmed is deleted 7 days after its creation, and never sooner than 2 days
+     * after this reminder (signup/unconfirmed-accounts.server.ts).
+     */
+    confirmationReminderAt: timestamptz("confirmation_reminder_at"),
   },
   (t) => [check("user_role_check", sql`${t.role} IN ('admin', 'user')`)],
 );

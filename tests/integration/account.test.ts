@@ -33,8 +33,11 @@ afterAll(async () => {
   await t?.drop();
 });
 
-async function post(cookie: string, fields: Record<string, string>) {
-  return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/account", fields, cookie)));
+/** The account page's POST; `clientAddress`: where it comes from (the e-mail change counts per address too, issue 23). */
+async function post(cookie: string, fields: Record<string, string>, clientAddress?: string) {
+  if (!clientAddress) return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/account", fields, cookie)));
+  const run = action as (args: unknown) => Promise<unknown>;
+  return unwrap<ActionResult>(await run({ request: postRequest("/admin/account", fields, cookie), context: requestContext(services, { clientAddress }), params: {} }));
 }
 
 async function emailOf(id: string) {
@@ -66,15 +69,22 @@ describe("changing the e-mail", () => {
     });
   });
 
-  it("validates the address and refuses one used by another account or already the user's", async () => {
+  it("validates the address, refuses the user's own, and answers one used by another account like a free one (issue 23)", async () => {
     const cookie = await sessionCookie(services, "marie@test.fr", "marie-secret");
     expect(await post(cookie, { intent: "email", email: "pas-un-email", currentPassword: "marie-secret" })).toMatchObject({ status: 400, data: { errors: { email: "Email invalide" } } });
-    expect(await post(cookie, { intent: "email", email: " PAUL@test.fr ", currentPassword: "marie-secret" })).toMatchObject({
-      status: 400,
-      data: { errors: { email: "Cette adresse email est déjà utilisée par un autre compte." } },
-    });
     expect(await post(cookie, { intent: "email", email: "marie@test.fr", currentPassword: "marie-secret" })).toMatchObject({ data: { errors: { email: "C'est déjà l'adresse de votre compte." } } });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
+    // Taken: the same success as for a free address; the mail to it says the address is taken, and carries no link.
+    expect(await post(cookie, { intent: "email", email: " PAUL@test.fr ", currentPassword: "marie-secret" })).toMatchObject({
+      status: 200,
+      data: { ok: true, toast: { description: "Un email de confirmation a été envoyé à votre nouvelle adresse." } },
+    });
+    const mails = await t.db.select().from(mailOutbox);
+    expect(mails.map((m) => m.toAddresses)).toEqual([["paul@test.fr"]]);
+    expect(mails[0]?.textBody).toContain("Un compte Vitrine utilise déjà cette adresse");
+    expect(mails[0]?.textBody).not.toMatch(/token=/);
+    expect(await emailOf(marieId)).toBe("marie@test.fr");
+    await t.db.delete(mailOutbox);
   });
 
   it("sends one confirmation to the NEW address and changes nothing until the link is confirmed, once", async () => {
@@ -168,16 +178,21 @@ describe("changing the e-mail asks for the current password (issue 11)", () => {
   it("counts tries before checking them: 40 at once give 5 checks, then even the right password waits", async () => {
     const cookie = await sessionCookie(services, "hugo@test.fr", "hugo-secret");
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: `devine-${i}` })),
+      Array.from({ length: 40 }, (_, i) => post(cookie, { intent: "email", email: `voleur${i}@exemple.fr`, currentPassword: `devine-${i}` }, "192.0.2.50")),
     );
     const checked = answers.filter((a) => a.status === 400);
     const limited = answers.filter((a) => a.status === 429);
     expect(checked).toHaveLength(5);
     expect(limited).toHaveLength(35);
-    for (const a of limited) expect(a.data).toMatchObject({ errors: { currentPassword: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/) } });
+    // Issue 23: the e-mail change's own per-account counter, taken before the password is checked, holds these.
+    for (const a of limited) expect(a.data).toMatchObject({ errors: { email: expect.stringMatching(/^Trop de demandes de changement d'adresse\. Réessayez dans \d+ minutes?\.$/) } });
     // One counter for both forms of the page: the password form is closed too.
     expect((await post(cookie, { intent: "password", currentPassword: "hugo-secret", newPassword: "brioche7", confirmPassword: "brioche7" })).status).toBe(429);
-    expect((await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "hugo-secret" })).status).toBe(429);
+    // The e-mail change's counters were given back (wrong passwords send nothing): the password counter is what holds it.
+    expect(await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "hugo-secret" }, "192.0.2.50")).toMatchObject({
+      status: 429,
+      data: { errors: { currentPassword: expect.stringMatching(/^Trop de tentatives\./) } },
+    });
     const [counter] = await t.db.select().from(rateLimits).where(like(rateLimits.key, "password-change:%"));
     expect(counter?.count).toBe(5);
     expect(await pendingRows().then((rows) => rows.filter((r) => r.value.includes("voleur")))).toEqual([]);

@@ -89,8 +89,8 @@ describe("/admin/sites", () => {
       ["Ancien site", null],
     ]);
     expect(answer.profiles).toEqual([
-      { id: adminId, email: "admin@test.fr", role: "admin" },
-      { id: ownerId, email: "owner@test.fr", role: "user" },
+      { id: adminId, email: "admin@test.fr", role: "admin", confirmed: true },
+      { id: ownerId, email: "owner@test.fr", role: "user", confirmed: true },
     ]);
   });
 });

@@ -19,7 +19,8 @@ import {
 } from "./account-schemas";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { changePassword, checkCurrentPassword } from "./change-password.server";
-import { requestEmailChange } from "./email-change.server";
+import { emailChangeLimits, requestEmailChange } from "./email-change.server";
+import { refundLimits, retryAfterText, takeLimits } from "~/features/rate-limit/rate-limit.server";
 
 /**
  * POST /admin/account: `intent` email (ask for a change) or password (change it now). The user's
@@ -37,16 +38,29 @@ export async function handleAccountAction(request: Request, context: RequestCont
     const refused = (errors: EmailFormErrors, status = 400) => invalid(intent, errors, { values, status });
     const parsed = emailChangeSchema.safeParse(typed);
     if (!parsed.success) return refused(fieldErrors<EmailField>(parsed.error));
+    // Counted before any work (issue 23): per account, per client address, per new address. Given
+    // back when no mail goes out (a wrong password, which its own counter holds; the same address).
+    const limits = emailChangeLimits(user.id, context.clientAddress, parsed.data.email);
+    const allowed = await takeLimits(context.db, limits);
+    if (!allowed.allowed) {
+      return invalid(intent, { email: ACCOUNT_MESSAGES.tooManyEmailChanges(retryAfterText(allowed.retryAfterSeconds)) }, { values, status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } });
+    }
     try {
       const check = await checkCurrentPassword(context, request, user.id, parsed.data.currentPassword);
       if (!check.ok) {
+        await refundLimits(context.db, limits);
         return check.reason === "limited"
           ? refused({ currentPassword: ACCOUNT_MESSAGES.tooManyAttempts(check.retryAfter) }, 429)
           : refused({ currentPassword: ACCOUNT_MESSAGES.wrongPassword });
       }
+      // A taken address gets the same answer as a free one: only the mail to it says so.
       const result = await requestEmailChange(context.db, context.config, user, parsed.data.email);
-      if (!result.ok) return refused({ email: result.reason === "same" ? ACCOUNT_MESSAGES.emailSame : ACCOUNT_MESSAGES.emailTaken });
+      if (!result.ok) {
+        await refundLimits(context.db, limits);
+        return refused({ email: ACCOUNT_MESSAGES.emailSame });
+      }
     } catch (err) {
+      await refundLimits(context.db, limits);
       context.logger.error({ err, requestId: context.requestId }, "account: e-mail change request failed");
       return failed(intent, ACCOUNT_MESSAGES.emailFailed, 500);
     }

@@ -41,8 +41,10 @@ export const ACCOUNT_MESSAGES = {
   emailFailed: "Une erreur est survenue lors de la mise à jour de l'email.",
   passwordChanged: "Votre mot de passe a été modifié avec succès.",
   passwordFailed: "Une erreur est survenue lors de la mise à jour du mot de passe.",
+  /** Only on the confirmation page, for a link whose address was taken after it was sent (issue 23: the request itself never says it). */
   emailTaken: "Cette adresse email est déjà utilisée par un autre compte.",
   emailSame: "C'est déjà l'adresse de votre compte.",
   wrongPassword: "Le mot de passe actuel est incorrect.",
   tooManyAttempts: (wait: string) => `Trop de tentatives. Réessayez dans ${wait}.`,
+  tooManyEmailChanges: (wait: string) => `Trop de demandes de changement d'adresse. Réessayez dans ${wait}.`,
 } as const;

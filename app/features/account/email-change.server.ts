@@ -3,13 +3,22 @@ import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { user as users, verification } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
-import { emailChangeMessage } from "./email-change-mail";
+import type { Limit } from "~/features/rate-limit/rate-limit.server";
+import { addressKey } from "~/features/submissions/client-address.server";
+import { emailChangeMessage, emailTakenMessage } from "./email-change-mail";
 
 /**
  * Changing a sign-in e-mail (back-office.md §5, §7: "a confirmation mail goes to the new
  * address"). The request stores a single-use token in better-auth's `verification` table and
  * enqueues the confirmation e-mail in the same transaction; the address changes only when the
  * link is opened and confirmed (auth/link-token.server.ts: only a SHA-256 of the link's secret is stored).
+ *
+ * Issue 23 (finding 6): the answer never tells whether another account uses the address. A
+ * request for a taken address is stored and answered exactly like one for a free address (the
+ * account page shows it pending); only the mail differs, and it goes to that address's owner:
+ * it says an account already uses it, with no link. Requests are counted before any work
+ * (EMAIL_CHANGE_LIMITS): per account, per client address and per target address, so neither
+ * probing addresses nor mailing one person again and again goes far.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const CONFIRM_EMAIL_PATH = "/admin/account/confirm-email";
@@ -17,7 +26,29 @@ export const CONFIRM_EMAIL_PATH = "/admin/account/confirm-email";
 const PREFIX = "email-change:";
 const identifierFor = (userId: string) => `${PREFIX}${userId}`;
 
-export type EmailChangeRequest = { ok: true } | { ok: false; reason: "same" | "taken" };
+/**
+ * Counted before the current password is checked (issue 23), like the sign-up's: an hour's window
+ * each. An account changes its address once in a long while (5 leaves room for typos); a shop's
+ * or an office's connection serves a few accounts (10); a person gets at most 3 such mails an
+ * hour, whoever asks (enough for a lost one).
+ */
+export const EMAIL_CHANGE_LIMITS = {
+  perAccount: { max: 5, windowSeconds: 60 * 60 },
+  perAddress: { max: 10, windowSeconds: 60 * 60 },
+  perTarget: { max: 3, windowSeconds: 60 * 60 },
+} as const;
+
+/** The counters of one request, cheapest refusal first. `email`: the new address, as the schema normalised it. */
+export function emailChangeLimits(userId: string, clientAddress: string, email: string): Limit[] {
+  return [
+    { key: `email-change:account:${userId}`, ...EMAIL_CHANGE_LIMITS.perAccount },
+    { key: `email-change:ip:${addressKey(clientAddress)}`, ...EMAIL_CHANGE_LIMITS.perAddress },
+    { key: `email-change:to:${email.trim().toLowerCase()}`, ...EMAIL_CHANGE_LIMITS.perTarget },
+  ];
+}
+
+/** `taken` is never a refusal: it is the same answer, and only the mail says it. */
+export type EmailChangeRequest = { ok: true; taken: boolean } | { ok: false; reason: "same" };
 
 /** Is `email` the sign-in address of an account other than `userId`? */
 async function emailUsedByOther(tx: DatabaseOrTransaction, email: string, userId: string): Promise<boolean> {
@@ -39,8 +70,10 @@ export async function requestEmailChange(
   if (email === account.email.toLowerCase()) return { ok: false, reason: "same" };
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    if (await emailUsedByOther(tx, email, account.id)) return { ok: false, reason: "taken" } as const;
-    // One pending change per account: a new request replaces the previous link.
+    const taken = await emailUsedByOther(tx, email, account.id);
+    // One pending change per account: a new request replaces the previous link. Written for a
+    // taken address too, so the account page cannot tell the two apart; its link is never sent,
+    // and confirming it would be refused anyway (confirmEmailChange).
     const token = await createLinkToken(tx, identifierFor(account.id), email, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS));
     // From configuration, never from the request's Host header.
     const link = `${options.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
@@ -49,9 +82,9 @@ export async function requestEmailChange(
       kind: "email_change",
       from: options.mailFrom,
       to: [email],
-      ...emailChangeMessage({ currentEmail: account.email, newEmail: email, link }),
+      ...(taken ? emailTakenMessage({ newEmail: email, loginUrl: `${options.publicUrl}/admin/login` }) : emailChangeMessage({ currentEmail: account.email, newEmail: email, link })),
     });
-    return { ok: true } as const;
+    return { ok: true, taken } as const;
   });
 }
 

@@ -52,14 +52,14 @@ export function failed(intent: string | undefined, toast: Toast | string, status
 /**
  * A form the shared schema refused: 400 with the messages per field and, for a form shown again
  * without JavaScript, what was typed (never a password). `status` only for a refusal that says
- * more than "invalid", such as 429 (too many wrong passwords).
+ * more than "invalid", such as 429 (too many wrong passwords, with its Retry-After in `headers`).
  */
 export function invalid<F extends string, V = Partial<Record<F, FormValue>>>(
   intent: string | undefined,
   errors: FieldErrors<F>,
-  { values, toast, status = 400 }: { values?: V; toast?: Toast; status?: number } = {},
+  { values, toast, status = 400, headers }: { values?: V; toast?: Toast; status?: number; headers?: HeadersInit } = {},
 ) {
-  return data<ActionResult<F, V>>({ id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) }, { status });
+  return data<ActionResult<F, V>>({ id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) }, { status, headers });
 }
 
 /** §5's silent refusals (a blank journey step, a period without a start date, a blank domain): 400, nothing said. */

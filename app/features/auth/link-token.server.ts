@@ -6,7 +6,7 @@
  * gives no working link. One pending link per identifier: a new one replaces it.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { verification } from "~/db/schema";
 
@@ -34,6 +34,12 @@ export function linkTokenEmail(value: string): string | null {
   return parseStored(value)?.email ?? null;
 }
 
+/**
+ * What a link's token looks like, `<row id>.<secret>` (a UUID, a dot, 43 base64url characters):
+ * the request logger masks anything of this shape wherever it stands in a URL (issue 23).
+ */
+export const LINK_TOKEN_SHAPE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{16,}/i;
+
 /** The token's row id (a UUID), or null: what a rate limit on a link is keyed on. */
 export function linkTokenId(token: string): string | null {
   const [id] = token.split(".", 1);
@@ -51,6 +57,14 @@ export async function createLinkToken(tx: DatabaseOrTransaction, identifier: str
   const value: Stored = { email, hash: hash(secret) };
   await tx.insert(verification).values({ id, identifier, value: JSON.stringify(value), expiresAt });
   return `${id}.${secret}`;
+}
+
+/**
+ * Drops every pending link of an account (`<purpose>:<user id>`: an e-mail change, an address
+ * confirmation), when the account itself goes (issue 23).
+ */
+export async function deleteAccountLinks(tx: DatabaseOrTransaction, userId: string): Promise<void> {
+  await tx.delete(verification).where(sql`right(${verification.identifier}, ${userId.length + 1}) = ${`:${userId}`}`);
 }
 
 /** Drops the pending link of `identifier`, if any. */

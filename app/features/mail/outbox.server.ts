@@ -11,7 +11,7 @@ import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, f
 
 export { MailAddressError };
 
-export const MAIL_KINDS = ["contact_notification", "quote_notification", "email_change", "signin_alert", "site_invitation", "email_confirm", "signup_notice", "test"] as const;
+export const MAIL_KINDS = ["contact_notification", "quote_notification", "email_change", "signin_alert", "site_invitation", "email_confirm", "confirm_reminder", "signup_notice", "test"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type OutgoingMail = {

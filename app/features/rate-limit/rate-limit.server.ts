@@ -68,6 +68,29 @@ export async function refundLimit(db: Database, limit: Limit): Promise<void> {
     .where(and(eq(rateLimits.key, limit.key), sql`${rateLimits.windowStart} + make_interval(secs => ${limit.windowSeconds}) > now()`));
 }
 
+/**
+ * Takes several limits in order, as one attempt: the first that refuses stops it, and every
+ * counter taken so far is given back (the attempt did no work, ADR 016). On success the caller
+ * owns the attempt: `refundLimits` if its work ends up not being done after all.
+ */
+export async function takeLimits(db: Database, limits: readonly Limit[]): Promise<{ allowed: true } | { allowed: false; limit: Limit; retryAfterSeconds: number }> {
+  const taken: Limit[] = [];
+  for (const limit of limits) {
+    const state = await takeLimit(db, limit);
+    taken.push(limit);
+    if (!state.allowed) {
+      await refundLimits(db, taken);
+      return { allowed: false, limit, retryAfterSeconds: state.retryAfterSeconds };
+    }
+  }
+  return { allowed: true };
+}
+
+/** Gives back one attempt to each of `limits` (see `refundLimit`). */
+export async function refundLimits(db: Database, limits: readonly Limit[]): Promise<void> {
+  await Promise.all(limits.map((limit) => refundLimit(db, limit)));
+}
+
 export async function resetLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -2,6 +2,7 @@ import type { BusinessKind, SitePlan } from "~/db/enums";
 import { accountLinkMail, accountMailHtml, accountMailText } from "~/features/mail/account-mail";
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
+import { formatFrench } from "~/lib/french-date";
 import { BUSINESS_KIND_LABELS } from "./signup-schema";
 
 /** The address confirmation sent at sign-up (and again on request): one link, valid 7 days. */
@@ -13,6 +14,23 @@ export function confirmAddressMessage({ shopName, link }: { shopName: string; li
     action: "Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u00a0:",
     link,
     ignore: "Si vous n'avez pas créé de compte sur Vitrine, ignorez ce message\u00a0: rien ne sera publié à votre nom.",
+  });
+}
+
+/**
+ * The reminder of an address never confirmed (issue 23), on day 5: without confirmation the
+ * account and its draft are deleted on `deleteAt`; a fresh link, valid until then.
+ */
+export function confirmReminderMessage({ shopName, link, deleteAt }: { shopName: string | null; link: string; deleteAt: Date }): RenderedMail {
+  const until = formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" }), deleteAt);
+  const what = shopName ? `Vous avez créé le site «\u00a0${shopName}\u00a0» sur Vitrine` : "Vous avez créé un compte sur Vitrine";
+  return accountLinkMail({
+    subject: `Confirmez votre adresse e-mail avant le ${until}`,
+    intro: `${what}, mais votre adresse e-mail n'est pas encore confirmée. Sans confirmation, votre compte et votre site en brouillon seront supprimés le ${until}.`,
+    button: "Confirmer mon adresse",
+    action: `Pour les garder, confirmez votre adresse depuis ce lien, valable jusqu'au ${until}\u00a0:`,
+    link,
+    ignore: "Si vous n'avez pas créé de compte sur Vitrine, ignorez ce message\u00a0: le compte créé avec votre adresse sera supprimé, sans rien publier à votre nom.",
   });
 }
 

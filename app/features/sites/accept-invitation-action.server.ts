@@ -3,6 +3,7 @@ import type { RequestContext } from "~/context";
 import { selectSiteHeader } from "~/features/admin-kit/current-site.server";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { linkTokenId } from "~/features/auth/link-token.server";
+import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { retryAfterText, takeLimit, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
@@ -10,7 +11,7 @@ import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { ACCEPT_FIELDS, INVITATION_TEXTS, acceptInvitationSchema, type AcceptField } from "./invitation-schema";
-import { acceptInvitation, type InvitationCheck } from "./site-invitations.server";
+import { acceptInvitation, type AcceptedInvitation, type InvitationCheck } from "./site-invitations.server";
 
 /**
  * Tries on the invitation page, counted before any work like the sign-in's (ADR 016): per
@@ -56,7 +57,7 @@ export async function handleAcceptInvitation(request: Request, context: RequestC
   const common = newPasswordProblem(parsed.data.password);
   if (common) return data<AcceptAnswer>({ kind: "invalid", errors: { password: common } }, { status: 400 });
 
-  let accepted: InvitationCheck;
+  let accepted: AcceptedInvitation;
   try {
     const passwordHash = await (await context.auth.$context).password.hash(parsed.data.password);
     accepted = await acceptInvitation(context.db, token, passwordHash);
@@ -66,6 +67,13 @@ export async function handleAcceptInvitation(request: Request, context: RequestC
   }
   if (!accepted.ok) return data<AcceptAnswer>({ kind: "refused", check: accepted }, { status: accepted.reason === "taken" ? 409 : 400 });
   context.logger.info({ requestId: context.requestId, siteId: accepted.siteId }, "invitation accepted: owner account created");
+  if ("replaced" in accepted) {
+    // Issue 23: the address was held by an account that never confirmed it; it is gone, with its sessions and drafts.
+    const { userId, deletedSiteIds, imageUrls } = accepted.replaced;
+    context.logger.info({ requestId: context.requestId, userId, deletedSiteIds }, "invitation accepted: unconfirmed account holding the address deleted");
+    context.domains.invalidate();
+    await deleteIfUnreferenced(context, ...imageUrls);
+  }
 
   // Signed in as a sign-in would, with the new site selected.
   const authHeaders = new Headers({ "user-agent": request.headers.get("user-agent") ?? "" });

@@ -61,4 +61,6 @@ export const SITE_MESSAGES = {
   deleteFailed: "Une erreur est survenue lors de la suppression du site.",
   notFound: "Ce site n'existe plus.",
   nameMismatch: "Le nom saisi ne correspond pas au nom du site.",
+  // Issue 23: anyone may sign up with any address; a site goes to an address proven by its holder.
+  unconfirmedOwner: "L'adresse de ce compte n'est pas confirmée\u00a0: un site ne peut pas lui être attribué. Envoyez plutôt une invitation à cette adresse (bouton «\u00a0Inviter un propriétaire\u00a0»).",
 } as const;

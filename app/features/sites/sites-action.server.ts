@@ -42,6 +42,7 @@ async function handleCreateSite(form: FormData, context: RequestContext) {
   if (!parsed.success) return invalid("create", fieldErrors<SiteField>(parsed.error), { values });
   try {
     const result = await createSite(context.db, parsed.data);
+    if (!result.ok && result.reason === "unconfirmed-owner") return invalid("create", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
     if (!result.ok) return failed("create", SITE_MESSAGES.createFailed, 400);
     return done("create", SITE_MESSAGES.created(result.site.name), { rowId: result.site.id });
   } catch (err) {
@@ -61,6 +62,7 @@ async function handleUpdateSite(form: FormData, context: RequestContext) {
   }
   try {
     const result = await updateSite(context.db, parsed.data);
+    if (!result.ok && result.reason === "unconfirmed-owner") return invalid("update", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
     if (!result.ok) return failed("update", result.reason === "not-found" ? SITE_MESSAGES.notFound : SITE_MESSAGES.updateFailed, result.reason === "not-found" ? 404 : 400);
     return done("update", SITE_MESSAGES.updated(result.site.name), { rowId: result.site.id });
   } catch (err) {
@@ -107,7 +109,7 @@ async function handleInviteOwner(form: FormData, context: RequestContext) {
       if (result.reason === "site-gone") return failed("invite", INVITATION_TEXTS.siteGone, 404);
       return invalid("invite", { email: INVITATION_TEXTS.accountExists }, { values: { email: values.email } });
     }
-    return done("invite", INVITATION_TEXTS.sent(result.email), { rowId: parsed.data.siteId });
+    return done("invite", (result.replacesUnconfirmed ? INVITATION_TEXTS.sentReplacing : INVITATION_TEXTS.sent)(result.email), { rowId: parsed.data.siteId });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, "sites: invitation failed");
     return failed("invite", INVITATION_TEXTS.failed, 500);

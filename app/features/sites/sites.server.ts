@@ -4,11 +4,11 @@ import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
 import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./site-form-schema";
-import { cancelInvitation } from "./site-invitations.server";
+import { cancelInvitation } from "./invitation-link.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
-/** Every site with its owner's e-mail, its plan and publication (issue 14), newest first. */
+/** Every site with its owner's e-mail (and whether it is confirmed, issue 23), its plan and publication (issue 14), newest first. */
 export async function listSites(db: Database) {
   return db
     .select({
@@ -17,6 +17,8 @@ export async function listSites(db: Database) {
       createdAt: sites.createdAt,
       ownerId: sites.ownerId,
       ownerEmail: users.email,
+      // Issue 23: whether the owner proved the address (null without an owner).
+      ownerConfirmed: users.emailVerified,
       plan: sites.plan,
       publishedAt: sites.publishedAt,
     })
@@ -31,19 +33,26 @@ export async function anySiteExists(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The spec's `get_all_profiles`: id, e-mail and role of every account, for the owner choice. */
-export async function getAllProfiles(db: Database): Promise<{ id: string; email: string; role: "admin" | "user" }[]> {
-  const rows = await db.select({ id: users.id, email: users.email, role: users.role }).from(users).orderBy(asc(users.email));
+/**
+ * The spec's `get_all_profiles`: id, e-mail and role of every account, for the owner choice; and
+ * (issue 23) whether its address is confirmed: an unconfirmed account cannot be given a site.
+ */
+export async function getAllProfiles(db: Database): Promise<{ id: string; email: string; role: "admin" | "user"; confirmed: boolean }[]> {
+  const rows = await db.select({ id: users.id, email: users.email, role: users.role, confirmed: users.emailVerified }).from(users).orderBy(asc(users.email));
   return rows.map((r) => ({ ...r, role: r.role === "admin" ? "admin" : "user" }));
 }
 
+export type OwnerRefusal = "unknown-owner" | "unconfirmed-owner";
+
 /**
  * Insert {name, owner_id (null if none)} returning the row. An owner id that is not an account is
- * refused here ('unknown-owner') rather than left to the foreign key.
+ * refused here ('unknown-owner') rather than left to the foreign key, and so is an account whose
+ * address is not confirmed ('unconfirmed-owner', issue 23).
  */
-export async function createSite(db: Database, input: CreateSiteInput): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" }> {
+export async function createSite(db: Database, input: CreateSiteInput): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: OwnerRefusal }> {
   return db.transaction(async (tx) => {
-    if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
+    const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
+    if (refusal) return { ok: false, reason: refusal } as const;
     // published_at keeps its column default (now): a site an admin creates is public at once, as the spec says.
     const [site] = await tx
       .insert(sites)
@@ -54,23 +63,35 @@ export async function createSite(db: Database, input: CreateSiteInput): Promise<
   });
 }
 
-async function ownerExists(db: DatabaseOrTransaction, ownerId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).limit(1);
-  return rows.length > 0;
+/**
+ * Why `ownerId` may not be given a site, or null. An account whose address was never confirmed
+ * may be anyone who typed it at sign-up (issue 23): it gets no site but its own draft; the person
+ * who holds the mailbox is invited instead. The row is locked (shared) until the transaction
+ * ends, so the expiry of unconfirmed accounts cannot delete it under the new site.
+ */
+async function ownerRefusal(db: DatabaseOrTransaction, ownerId: string): Promise<OwnerRefusal | null> {
+  const [owner] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, ownerId)).limit(1).for("share");
+  if (!owner) return "unknown-owner";
+  return owner.confirmed ? null : "unconfirmed-owner";
 }
 
 /**
  * Renames a site, sets or removes its owner (issue 13) and changes its plan (issue 14). An unknown owner is refused, as on
- * creation. Changing the owner cancels a pending invitation: the admin has decided otherwise.
+ * creation, and so is a new owner whose address is not confirmed (issue 23; the owner a site
+ * already has stays, so a sign-up's own draft can still be renamed). Changing the owner cancels a
+ * pending invitation: the admin has decided otherwise.
  */
 export async function updateSite(
   db: Database,
   input: UpdateSiteInput,
-): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: "unknown-owner" | "not-found" }> {
+): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: OwnerRefusal | "not-found" }> {
   return db.transaction(async (tx) => {
-    if (input.ownerId && !(await ownerExists(tx, input.ownerId))) return { ok: false, reason: "unknown-owner" } as const;
+    // The account before the site, as the acceptance of an invitation and the expiry lock them.
+    const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
+    if (refusal === "unknown-owner") return { ok: false, reason: refusal } as const;
     const [before] = await tx.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, input.siteId)).for("update");
     if (!before) return { ok: false, reason: "not-found" } as const;
+    if (refusal && before.ownerId !== input.ownerId) return { ok: false, reason: refusal } as const;
     if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
     const [site] = await tx
       .update(sites)
@@ -99,15 +120,26 @@ export async function deleteSite(db: Database, siteId: string, confirmName: stri
     const [site] = await tx.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.id, siteId)).for("update");
     if (!site) return { ok: false, reason: "not-found" } as const;
     if (confirmName !== site.name) return { ok: false, reason: "name-mismatch" } as const;
-    const imageUrls = await listSiteImageUrls(tx, siteId);
-    // A last version bump: its NOTIFY (sent at commit) makes every process drop the site's stored
-    // pages and domain-cache entries (ADR 014); the deletion itself notifies nothing.
-    await tx.update(sites).set({ updatedAt: sql`now()` }).where(eq(sites.id, siteId));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.siteId, siteId));
-    await cancelInvitation(tx, siteId);
-    await tx.delete(sites).where(eq(sites.id, siteId));
+    const imageUrls = await deleteSiteRows(tx, siteId);
     return { ok: true, name: site.name, imageUrls } as const;
   });
+}
+
+/**
+ * The deletion itself, inside the caller's transaction (the admins' 'Supprimer', and the end of
+ * an unconfirmed account, issue 23). Returns the image URLs its rows held, for the caller to
+ * sweep with `deleteIfUnreferenced` once the transaction is committed.
+ */
+export async function deleteSiteRows(tx: DatabaseOrTransaction, siteId: string): Promise<string[]> {
+  await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for("update");
+  const imageUrls = await listSiteImageUrls(tx, siteId);
+  // A last version bump: its NOTIFY (sent at commit) makes every process drop the site's stored
+  // pages and domain-cache entries (ADR 014); the deletion itself notifies nothing.
+  await tx.update(sites).set({ updatedAt: sql`now()` }).where(eq(sites.id, siteId));
+  await tx.delete(mailOutbox).where(eq(mailOutbox.siteId, siteId));
+  await cancelInvitation(tx, siteId);
+  await tx.delete(sites).where(eq(sites.id, siteId));
+  return imageUrls;
 }
 
 /** The site's time zone, for dates and hours in the merchant's local time (Europe/Paris by default). */

@@ -47,6 +47,9 @@ export function AcceptInvitationPage({ token, check, answer }: Props) {
             Vous êtes invité(e) à gérer le site <span className="font-medium text-foreground">«{"\u00a0"}{check.siteName}{"\u00a0"}»</span>. Choisissez le mot de passe de votre compte
             {"\u00a0"}: vous vous connecterez ensuite avec l'adresse <span className="font-medium wrap-anywhere text-foreground">{check.email}</span>.
           </p>
+          {check.replacesUnconfirmed ? (
+            <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">{INVITATION_TEXTS.replacesUnconfirmed}</p>
+          ) : null}
           {answer?.kind === "limited" ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
               {answer.message}

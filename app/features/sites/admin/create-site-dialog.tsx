@@ -13,7 +13,8 @@ import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "../site-form-schema";
 
-export type Profile = { id: string; email: string; role: "admin" | "user" };
+/** `confirmed` (issue 23): an account whose address is not confirmed cannot be given a site (the action refuses it). */
+export type Profile = { id: string; email: string; role: "admin" | "user"; confirmed?: boolean };
 
 /** The site edited by 'Modifier le site'. */
 export type EditedSite = { id: string; name: string; ownerId: string | null; plan: SitePlan };
@@ -82,13 +83,14 @@ function SiteFields({ formId, errors, profiles, site }: { formId: string; errors
       <FormField formId={formId} name="name" label="Nom du site" error={errors.name}>
         {(props) => <Input {...props} autoComplete="off" maxLength={SITE_NAME_MAX} placeholder="Boulangerie Martin" defaultValue={site?.name} />}
       </FormField>
-      <FormField formId={formId} name="ownerId" label="Propriétaire (optionnel)">
+      <FormField formId={formId} name="ownerId" label="Propriétaire (optionnel)" error={errors.ownerId}>
         {(props) => (
           <Select {...props} defaultValue={site?.ownerId ?? NO_OWNER}>
             <option value={NO_OWNER}>Aucun propriétaire</option>
             {profiles.map((profile) => (
               <option key={profile.id} value={profile.id}>
                 {profile.email} — {roleLabel(profile.role)}
+                {profile.confirmed === false ? " (adresse non confirmée)" : ""}
               </option>
             ))}
           </Select>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ArrowRight, Globe, LoaderCircle, Mail, MailPlus, MousePointerClick, Pencil, PencilLine, Store } from "lucide-react";
+import { ArrowRight, Globe, LoaderCircle, Mail, MailCheck, MailPlus, MailWarning, MousePointerClick, Pencil, PencilLine, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -22,6 +22,8 @@ export type SiteRow = {
   createdAt: string;
   ownerId: string | null;
   ownerEmail: string | null;
+  /** Issue 23: whether the owner's address is confirmed (null without an owner). */
+  ownerConfirmed?: boolean | null;
   /** Issue 14: the plan, and when the site was published (ISO; null = a draft). */
   plan: SitePlan;
   publishedAt: string | null;
@@ -110,9 +112,33 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
   );
 }
 
-function OwnerEmail({ email }: { email: string | null }) {
+function OwnerEmail({ email, confirmed }: { email: string | null; confirmed?: boolean | null }) {
   // Wrapped rather than cut: the table leaves it what the other columns do not take.
-  return email ? <span className="min-w-0 wrap-anywhere">{email}</span> : <span className="text-muted-foreground italic">Non attribué</span>;
+  if (!email) return <span className="text-muted-foreground italic">Non attribué</span>;
+  return (
+    <span className="flex min-w-0 flex-col items-start gap-1">
+      <span className="min-w-0 wrap-anywhere">{email}</span>
+      {confirmed === undefined || confirmed === null ? null : <AddressState confirmed={confirmed} />}
+    </span>
+  );
+}
+
+/**
+ * Issue 23: whether the owner proved the address. An unconfirmed account may be anyone who typed
+ * it at sign-up; it is deleted after 7 days, and a site goes to it only through an invitation.
+ */
+function AddressState({ confirmed }: { confirmed: boolean }) {
+  return confirmed ? (
+    <Badge variant="success">
+      <MailCheck aria-hidden="true" />
+      Adresse confirmée
+    </Badge>
+  ) : (
+    <Badge variant="warning" title="Ce compte sera supprimé 7 jours après sa création si son adresse n'est pas confirmée.">
+      <MailWarning aria-hidden="true" />
+      Adresse non confirmée
+    </Badge>
+  );
 }
 
 /** The invitation waiting for an answer, under the owner. */
@@ -223,7 +249,7 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
                   <StateBadge publishedAt={site.publishedAt} />
                 </p>
                 <p className="flex min-w-0 flex-col text-sm text-muted-foreground">
-                  <OwnerEmail email={site.ownerEmail} />
+                  <OwnerEmail email={site.ownerEmail} confirmed={site.ownerConfirmed} />
                   <PendingInvitation invitation={site.invitation} />
                   <span>
                     Créé le <time dateTime={site.createdAt}>{formatDate(site.createdAt)}</time>
@@ -253,7 +279,7 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
             </td>
             <td className="max-w-72 px-4 py-3">
               <div className="grid min-w-0 gap-0.5">
-                <OwnerEmail email={site.ownerEmail} />
+                <OwnerEmail email={site.ownerEmail} confirmed={site.ownerConfirmed} />
                 <PendingInvitation invitation={site.invitation} />
               </div>
             </td>

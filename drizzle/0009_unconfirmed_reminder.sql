@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "confirmation_reminder_at" timestamp with time zone;
