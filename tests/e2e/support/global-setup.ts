@@ -33,10 +33,6 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  // V8's interpreter and baseline compiler only: a story's pages live seconds, and the optimising
-  // tiers' background compiles (their memory given back with madvise, a TLB shootdown each on this
-  // VM) cost more than they save. Same language, same results (ADR 031: 6 files, 245 s → 221 s).
-  "--js-flags=--no-opt --no-maglev",
   // Issue 15: the custom domain the owners' domain story types reaches this machine (as a DNS record would).
   "--host-resolver-rules=MAP boutique-test.fr 127.0.0.1, MAP www.boutique-test.fr 127.0.0.1",
 ];
