@@ -14,9 +14,8 @@ const TAG = "E2E horaires";
 
 
 describe("hours screen", () => {
-  test("changes Tuesday's hours and the contact page follows", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+  test("changes Tuesday's hours and the contact page follows", async ({ login, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Horaires");
     await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
     const legends = await page.locator("fieldset legend").allInnerTexts();
@@ -43,8 +42,7 @@ describe("hours screen", () => {
   });
 
   test("creates a period covering today (banner on the contact page), then deletes it", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+    const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
     const title = `${TAG} inventaire`;
     await page.getByRole("tab", { name: "Périodes spéciales" }).click();
     await page.getByRole("button", { name: "Ajouter une période" }).click();
@@ -75,9 +73,8 @@ describe("hours screen", () => {
     expect(await db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.title, title)))).toEqual([]);
   });
 
-  test("is usable on a phone, holidays dialog included", async ({ login, baseUrl }) => {
-    const page = await login("owner", PHONE);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+  test("is usable on a phone, holidays dialog included", async ({ login }) => {
+    const page = await login("owner", PHONE, { at: "/admin/pages/hours" });
     await page.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
     await expectAccessible(page, "hours (phone)");
     await screenshot(page, "admin-hours-phone");

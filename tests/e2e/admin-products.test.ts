@@ -24,9 +24,8 @@ async function stored(db: Database, siteId: string) {
 }
 
 describe("/admin/products", () => {
-  test("creates a product with two variants, shown at once on /merchant/products", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/products`);
+  test("creates a product with two variants, shown at once on /merchant/products", async ({ login, demoHostUrl, db, demoSite }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/products" });
     await page.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
     await expectAccessible(page, "products list");
     await screenshot(page, "admin-products-desktop");
@@ -71,8 +70,7 @@ describe("/admin/products", () => {
   });
 
   test("features the product for the home page, edits it and deletes it", async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(TAG)}`);
+    const page = await login("owner", DESKTOP, { at: `/admin/products?search=${encodeURIComponent(TAG)}` });
     await page.getByRole("button", { name: `Mettre en avant\u00a0: ${NAME}` }).click();
     await page.getByText("Produit mis en avant avec succès").waitFor();
     await page.getByRole("button", { name: `Retirer\u00a0: ${NAME}` }).waitFor();
@@ -110,9 +108,8 @@ describe("/admin/products", () => {
     expect(await stored(db, demoSite.id)).toBeNull();
   });
 
-  test("works on a phone, also at /admin/content/products", async ({ login, baseUrl }) => {
-    const page = await login("owner", PHONE);
-    await page.goto(`${baseUrl}/admin/content/products`);
+  test("works on a phone, also at /admin/content/products", async ({ login }) => {
+    const page = await login("owner", PHONE, { at: "/admin/content/products" });
     await page.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
     await expectAccessible(page, "products on a phone");
     await screenshot(page, "admin-products-phone");

@@ -59,9 +59,8 @@ describe("Paramètres du site", () => {
     });
   }
 
-  test("sends the test e-mail now and says to how many merchant e-mails", async ({ login, baseUrl }) => {
-    const p = await login("owner", DESKTOP);
-    await p.goto(`${baseUrl}/admin/settings`);
+  test("sends the test e-mail now and says to how many merchant e-mails", async ({ login }) => {
+    const p = await login("owner", DESKTOP, { at: "/admin/settings" });
     const button = p.getByRole("button", { name: "Test d'envoi d'email" });
     await button.click();
     await expectToast(p, /^Email de test envoyé avec succès à \d+ destinataire\(s\)\.$/);
@@ -73,9 +72,8 @@ describe("Apparence du site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    test(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async ({ open, login, baseUrl, demoHostUrl, db, demoSite }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/appearance`);
+    test(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async ({ open, login, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport, { at: "/admin/appearance" });
       await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
       for (const name of ["Couleur principale", "Couleur fond picto", "Couleur secondaire (foncée)", "Couleur fond clair"]) {
         expect(await p.getByLabel(name, { exact: true }).count(), name).toBe(1);
@@ -122,9 +120,8 @@ describe("Apparence du site", () => {
 });
 
 describe("Contact placeholder", () => {
-  test("says the feature is coming soon", async ({ login, baseUrl }) => {
-    const p = await login("owner", PHONE);
-    await p.goto(`${baseUrl}/admin/pages/contact`);
+  test("says the feature is coming soon", async ({ login }) => {
+    const p = await login("owner", PHONE, { at: "/admin/pages/contact" });
     await expect.poll(() => p.getByText("Fonctionnalité bientôt disponible").isVisible()).toBe(true);
     await expectAccessible(p, "contact placeholder");
   });

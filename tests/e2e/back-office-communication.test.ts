@@ -115,11 +115,10 @@ describe("dashboard", () => {
 
 describe("contact messages", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`lists messages with the spec's texts, toggles read and deletes (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`lists messages with the spec's texts, toggles read and deletes (${label})`, async ({ login, db, demoSite }) => {
       const tag = `msg-${label}`;
       const message = await addMessage(db, demoSite.id, tag);
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/content/messages`);
+      const page = await login("owner", viewport, { at: "/admin/content/messages" });
       await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
 
       const card = page.getByRole("article", { name: `Commande de bûche ${tag}` });
@@ -160,10 +159,9 @@ describe("contact messages", () => {
     });
   }
 
-  test("shows the spec's error toasts and undoes the optimistic change when a message is gone", async ({ login, baseUrl, db, demoSite }) => {
+  test("shows the spec's error toasts and undoes the optimistic change when a message is gone", async ({ login, db, demoSite }) => {
     const message = await addMessage(db, demoSite.id, "gone");
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/content/messages`);
+    const page = await login("owner", DESKTOP, { at: "/admin/content/messages" });
     const card = page.getByRole("article", { name: "Commande de bûche gone" });
     await card.waitFor();
     // Deleted elsewhere (another tab) while this page shows it.
@@ -207,11 +205,10 @@ describe("contact messages", () => {
 
 describe("quote requests", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`shows every field, marks viewed and changes the status (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`shows every field, marks viewed and changes the status (${label})`, async ({ login, db, demoSite }) => {
       const tag = `quote-${label}`;
       const quote = await addQuote(db, demoSite.id, tag);
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/content/quotes`);
+      const page = await login("owner", viewport, { at: "/admin/content/quotes" });
       const card = page.getByRole("article", { name: `Claire Dubois ${tag}` });
       await card.waitFor();
       const text = await card.innerText();
@@ -251,11 +248,10 @@ describe("quote requests", () => {
 
 describe("spam folder ('Indésirables', ADR 017)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async ({ login, db, demoSite }) => {
       const tag = `spam-${label}`;
       const spam = await addMessage(db, demoSite.id, tag, { subject: `Offre exceptionnelle ${tag}`, message: "Gagnez https://casino.example et https://pilules.example", isSpam: true, spamReasons: ["links", "hasty"] });
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/content/messages`);
+      const page = await login("owner", viewport, { at: "/admin/content/messages" });
       await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
       // Not in the inbox, nor in the badge.
       const before = await unreadMessages(db, demoSite.id);
@@ -295,10 +291,9 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
     });
   }
 
-  test("moves a quote request back to the requests", async ({ login, baseUrl, db, demoSite }) => {
+  test("moves a quote request back to the requests", async ({ login, db, demoSite }) => {
     const quote = await addQuote(db, demoSite.id, "spam-quote", { isSpam: true, spamReasons: ["network-burst"], message: "Achetez des abonnés" });
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/content/quotes`);
+    const page = await login("owner", DESKTOP, { at: "/admin/content/quotes" });
     const filters = page.getByRole("navigation", { name: "Filtrer les demandes" });
     const card = page.getByRole("article", { name: "Claire Dubois spam-quote" });
     await filters.getByRole("link", { name: /^Toutes/ }).waitFor();

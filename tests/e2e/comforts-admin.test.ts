@@ -25,14 +25,13 @@ async function sidebar(page: Page, phone: boolean) {
 
 describe("an owner of two sites (bug 3)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`switches to the second site from the sidebar and edits it (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`switches to the second site from the sidebar and edits it (${label})`, async ({ login, db, demoSite }) => {
       // Marie (the demo's owner) also gets the second demo site.
       const [marie] = await db.select().from(users).where(eq(users.email, owner.email));
       const [second] = await db.select().from(sites).where(eq(sites.name, SECOND_SITE_NAME));
       await db.update(sites).set({ ownerId: marie.id }).where(eq(sites.id, second.id));
       try {
-        const p = await login("owner", viewport);
-        await p.goto(`${baseUrl}/admin/content/events`);
+        const p = await login("owner", viewport, { at: "/admin/content/events" });
         await p.getByRole("heading", { level: 1, name: "Événements" }).waitFor();
         const side = await sidebar(p, label === "phone");
         await side.getByRole("button", { name: /changer de site/ }).click();
@@ -220,12 +219,11 @@ describe("the Sites screen (admin)", () => {
 
 describe("the domains list on a phone", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`shows long domain names in full, without horizontal scrolling (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`shows long domain names in full, without horizontal scrolling (${label})`, async ({ login, db, demoSite }) => {
       const long = `la-boulangerie-patisserie-des-quatre-saisons-${label}.example-long.fr`;
       await db.insert(domainMappings).values({ domain: long, siteId: demoSite.id });
       try {
-        const p = await login("admin", viewport);
-        await p.goto(`${baseUrl}/admin/domains`);
+        const p = await login("admin", viewport, { at: "/admin/domains" });
         const name = p.getByRole("main").getByText(long, { exact: true }).locator("visible=true");
         await name.first().waitFor();
         const box = await name.first().evaluate((el) => {

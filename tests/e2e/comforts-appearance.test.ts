@@ -42,10 +42,9 @@ const backgrounds = (where: Page | Frame) =>
 
 describe("Apparence\u00a0: l'aperçu est la vraie page d'accueil", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({ login, open, demoHostUrl, db, demoSite }) => {
       const [stored] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/appearance`);
+      const p = await login("owner", viewport, { at: "/admin/appearance" });
       await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
 
       // The merchant's own home, at a phone's width first, scaled into the column.
@@ -92,9 +91,8 @@ describe("Apparence\u00a0: l'aperçu est la vraie page d'accueil", () => {
   }
 
   for (const [label, viewport] of VIEWPORTS) {
-    test(`an uploaded logo shows in the preview before saving; one under 40×40 px is refused in French (${label})`, async ({ login, baseUrl }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/appearance`);
+    test(`an uploaded logo shows in the preview before saving; one under 40×40 px is refused in French (${label})`, async ({ login }) => {
+      const p = await login("owner", viewport, { at: "/admin/appearance" });
       const frame = await previewFrame(p);
       const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
       await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
@@ -143,9 +141,8 @@ describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
   const paletteFor = (label: string) => PALETTES.find((x) => x.id === (label === "phone" ? "fromagerie" : "traiteur"))!;
 
   for (const [label, viewport] of VIEWPORTS) {
-    test(`a palette fills the four colours, unsaved, and the preview follows without cream (${label})`, async ({ login, baseUrl, db, demoSite }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/appearance`);
+    test(`a palette fills the four colours, unsaved, and the preview follows without cream (${label})`, async ({ login, db, demoSite }) => {
+      const p = await login("owner", viewport, { at: "/admin/appearance" });
       const frame = await previewFrame(p);
 
       // Texts: what 'Couleur fond picto' colours, and the logo's size for sharp screens.
@@ -171,9 +168,8 @@ describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
       expect(before.primaryColor.toLowerCase()).not.toBe(palette.colors.primaryColor.toLowerCase());
     });
 
-    test(`saved, the palette's tints are the public sections' backgrounds, none is the old cream (${label})`, async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/appearance`);
+    test(`saved, the palette's tints are the public sections' backgrounds, none is the old cream (${label})`, async ({ login, open, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport, { at: "/admin/appearance" });
       const palette = paletteFor(label);
       await p.getByRole("button", { name: new RegExp(`^${palette.trade}`) }).click();
       await p.getByRole("button", { name: "Sauvegarder" }).click();
@@ -195,9 +191,8 @@ describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
     });
   }
 
-  test("a blue palette typed by hand: the preview's sections turn blue, none stays cream", async ({ login, baseUrl }) => {
-    const p = await login("owner", PHONE);
-    await p.goto(`${baseUrl}/admin/appearance`);
+  test("a blue palette typed by hand: the preview's sections turn blue, none stays cream", async ({ login }) => {
+    const p = await login("owner", PHONE, { at: "/admin/appearance" });
     const frame = await previewFrame(p);
     const blue = { primary: "#1D4ED8", primaryHover: "#1E40AF", secondary: "#1E3A8A", accent: "#93C5FD" };
     await p.getByLabel("Couleur principale", { exact: true }).fill(blue.primary);

@@ -76,9 +76,8 @@ describe("special periods: one per date (bug 5)", () => {
 
 describe("hours comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`copies a day to the six others, undoes it, and saves it (${label})`, async ({ login, baseUrl, db, demoSite }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}${HOURS}`);
+    test(`copies a day to the six others, undoes it, and saves it (${label})`, async ({ login, db, demoSite }) => {
+      const p = await login("owner", viewport, { at: `${HOURS}` });
       await p.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
       const open = label === "phone" ? "07:15" : "07:45";
       await p.getByLabel("Mardi\u00a0: ouverture matin").fill(open);
@@ -150,12 +149,11 @@ describe("hours comforts", () => {
 
 describe("events comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`an ended event leaves the home and shows 'Terminé'; new ones go first; 'Ordre enregistré' (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`an ended event leaves the home and shows 'Terminé'; new ones go first; 'Ordre enregistré' (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const today = localDateTime(new Date(), demoSite.timezone).date;
       const ended = `E2E fini hier ${label}`;
       const last = `E2E dernier jour ${label}`;
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/content/events`);
+      const p = await login("owner", viewport, { at: "/admin/content/events" });
       const dialog = p.getByRole("dialog");
       for (const [title, endDate] of [
         [ended, addDays(today, -1)],
@@ -200,7 +198,7 @@ describe("events comforts", () => {
 
 describe("inbox comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`one 'Nouveau', an internal note, and 'Répondre par email' → 'En cours' (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`one 'Nouveau', an internal note, and 'Répondre par email' → 'En cours' (${label})`, async ({ login, db, demoSite }) => {
       const [quote] = await db
         .insert(quoteRequests)
         .values({
@@ -212,8 +210,7 @@ describe("inbox comforts", () => {
           message: "Un buffet pour 40 personnes, s'il vous plaît.",
         })
         .returning();
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/content/quotes`);
+      const p = await login("owner", viewport, { at: "/admin/content/quotes" });
       const card = p.getByRole("article", { name: `Inès Moreau ${label}` });
       await card.waitFor();
       await card.locator("header").getByText("Nouveau", { exact: true }).waitFor();

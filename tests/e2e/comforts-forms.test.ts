@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { openingHours, products, sites } from "~/db/schema";
-import { DESKTOP, expectAccessible, PHONE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -38,19 +36,14 @@ async function holdToasts(page: Page): Promise<void> {
 }
 
 /** The visible part of the page, for a human to look at (a full-page shot would not show what sticks). */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve("test-results/screenshots");
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+const viewportShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 const tuesday = (page: Page) => page.getByLabel("Mardi\u00a0: ouverture matin");
 
 describe("unsaved changes (bug 4)", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`hours typed, then another menu entry: 'Rester' keeps them, 'Quitter' leaves (${label})`, async ({ login, baseUrl }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/pages/hours`);
+      const page = await login("owner", viewport, { at: "/admin/pages/hours" });
       await tuesday(page).fill("07:45");
 
       await clickMenuEntry(page, "Paramètres du site", label === "phone");
@@ -70,8 +63,7 @@ describe("unsaved changes (bug 4)", () => {
   }
 
   test("a saved form leaves without a question; a clean one too", async ({ login, baseUrl, db, demoSite }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+    const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
     // Untouched: nothing to lose.
     await clickMenuEntry(page, "Apparence", false);
     await page.waitForURL("**/admin/appearance");
@@ -87,9 +79,8 @@ describe("unsaved changes (bug 4)", () => {
     expect(await leaveDialog(page).count()).toBe(0);
   });
 
-  test("closing the tab with unsaved changes gets the browser's question", async ({ login, baseUrl }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/settings`);
+  test("closing the tab with unsaved changes gets the browser's question", async ({ login }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/settings" });
     // A click first: the browser asks only on a page the person has interacted with.
     await page.getByLabel("Téléphone 2").click();
     await page.getByLabel("Téléphone 2").fill("06 11 22 33 44");
@@ -104,9 +95,8 @@ describe("unsaved changes (bug 4)", () => {
   });
 
   for (const [label, viewport] of VIEWPORTS) {
-    test(`a product dialog with typed text: Escape asks, 'Rester' keeps the text (${label})`, async ({ login, baseUrl }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/products`);
+    test(`a product dialog with typed text: Escape asks, 'Rester' keeps the text (${label})`, async ({ login }) => {
+      const page = await login("owner", viewport, { at: "/admin/products" });
       await page.getByRole("button", { name: "Nouveau produit" }).click();
       const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
       // Nothing typed yet: Escape closes at once.
@@ -138,9 +128,8 @@ describe("unsaved changes (bug 4)", () => {
 });
 
 describe("one toast per form (bug 6)", () => {
-  test("an error then a success on the same form: only the success is on screen", async ({ login, baseUrl }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+  test("an error then a success on the same form: only the success is on screen", async ({ login }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
     await page.getByLabel("Mardi\u00a0: fermeture matin").fill("06:00");
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Certains horaires sont invalides" }).waitFor();
@@ -155,8 +144,7 @@ describe("one toast per form (bug 6)", () => {
 describe("Ctrl/Cmd+S and the save bar", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`Control+S saves the settings page, then a product dialog (${label})`, async ({ login, baseUrl, db, demoSite }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/settings`);
+      const page = await login("owner", viewport, { at: "/admin/settings" });
       const phone = `01 45 67 89 ${label === "phone" ? "10" : "20"}`;
       await page.getByLabel("Téléphone 3").fill(phone);
       await page.getByText(PENDING).waitFor();
@@ -182,8 +170,7 @@ describe("Ctrl/Cmd+S and the save bar", () => {
   }
 
   test("at 375 px the hours' save button stays on screen, at 1280 px it follows the form", async ({ login, baseUrl }) => {
-    const page = await login("owner", PHONE);
-    await page.goto(`${baseUrl}/admin/pages/hours`);
+    const page = await login("owner", PHONE, { at: "/admin/pages/hours" });
     const save = page.getByRole("button", { name: "Enregistrer les horaires" });
     await save.waitFor();
     const inView = async () => {
@@ -207,8 +194,7 @@ describe("Ctrl/Cmd+S and the save bar", () => {
     expect(settingsSave !== null && settingsSave.y + settingsSave.height <= PHONE.height).toBe(true);
     await viewportShot(page, "comforts-save-bar-settings-phone");
 
-    const desktop = await login("owner", DESKTOP);
-    await desktop.goto(`${baseUrl}/admin/pages/hours`);
+    const desktop = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
     const button = desktop.getByRole("button", { name: "Enregistrer les horaires" });
     await button.waitFor();
     // Today's layout: after the week's cards, not stuck over them.

@@ -45,10 +45,9 @@ describe("bug 1: a price typed with a decimal comma", () => {
     ["en-US", DESKTOP, "desktop"],
     ["fr-FR", PHONE, "phone"],
   ] as const) {
-    test(`18,50 is saved as 18,50 € in a ${locale} browser (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`18,50 is saved as 18,50 € in a ${locale} browser (${label})`, async ({ login, db, demoSite }) => {
       const name = `Tarte ${TAG} ${locale}`;
-      const page = await login("owner", viewport, { locale });
-      await page.goto(`${baseUrl}/admin/products`);
+      const page = await login("owner", viewport, { locale, at: "/admin/products" });
       const { dialog, first } = await typeNewProduct(page, name, "18,50");
       await expect.poll(async () => plain(await first.getByText(/^Prix lu/).textContent())).toBe("Prix lu : 18,50 €");
       await screenshot(page, `comforts-price-read-${label}`);
@@ -64,10 +63,9 @@ describe("bug 1: a price typed with a decimal comma", () => {
     });
   }
 
-  test("a price it cannot read is refused in French, never guessed, and stays as typed", async ({ login, baseUrl, db, demoSite }) => {
+  test("a price it cannot read is refused in French, never guessed, and stays as typed", async ({ login, db, demoSite }) => {
     const name = `Brioche ${TAG}`;
-    const page = await login("owner", DESKTOP, { locale: "en-US" });
-    await page.goto(`${baseUrl}/admin/products`);
+    const page = await login("owner", DESKTOP, { locale: "en-US", at: "/admin/products" });
     const { dialog, first } = await typeNewProduct(page, name, "1.250");
     await first.getByText("Montant non reconnu").waitFor();
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
@@ -88,11 +86,10 @@ describe("bug 2: the featured products the home shows", () => {
     [DESKTOP, "desktop"],
     [PHONE, "phone"],
   ] as const) {
-    test(`a fifth featured product is said not to show, and shows once moved up (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`a fifth featured product is said not to show, and shows once moved up (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const name = `Mille-feuille ${TAG} ${label}`;
       await db.insert(products).values({ siteId: demoSite.id, name, price: 4.2 });
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/products`);
+      const page = await login("owner", viewport, { at: "/admin/products" });
       await page.getByRole("button", { name: `Mettre en avant\u00a0: ${name}` }).click();
       // The demo already features four or more: the new one goes last, and the toast says the home does not show it.
       await page.getByText(FEATURED_TEXTS.featuredNotShown).first().waitFor();
@@ -148,7 +145,7 @@ describe("images: a focal point per image", () => {
     [DESKTOP, "desktop"],
     [PHONE, "phone"],
   ] as const) {
-    test(`chosen on the preview (pointer, keys, 'Recentrer'), it is the public card's object-position (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`chosen on the preview (pointer, keys, 'Recentrer'), it is the public card's object-position (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       // A demo photo and category, on a product of this story.
       const [demo] = await db
         .select({ imageUrl: products.imageUrl, categoryId: products.categoryId })
@@ -160,8 +157,7 @@ describe("images: a focal point per image", () => {
       const [product] = await db.insert(products).values({ siteId: demoSite.id, name, price: 6, imageUrl: demo.imageUrl, categoryId: demo.categoryId }).returning({ id: products.id });
       await db.insert(productVariants).values({ siteId: demoSite.id, productId: product.id, name: "La part", price: 6, imageUrl: demo.imageUrl });
 
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/products?search=${encodeURIComponent(name)}`);
+      const page = await login("owner", viewport, { at: `/admin/products?search=${encodeURIComponent(name)}` });
       await page.getByRole("button", { name: `Modifier ${name}` }).click();
       const variant = page.getByRole("dialog").getByRole("group", { name: "Déclinaison 1" });
       const picker = variant.getByRole("button", { name: /^Point d'intérêt de l'image/ });
@@ -211,9 +207,8 @@ describe("the products screen on a phone", () => {
     [PHONE, "phone", false],
     [DESKTOP, "desktop", true],
   ] as const) {
-    test(`its stats and filters fold behind one button, ${startsOpen ? "open" : "closed"} at first (${label})`, async ({ login, baseUrl }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/products`);
+    test(`its stats and filters fold behind one button, ${startsOpen ? "open" : "closed"} at first (${label})`, async ({ login }) => {
+      const page = await login("owner", viewport, { at: "/admin/products" });
       const toggle = page.getByRole("button", { name: "Statistiques et filtres" });
       const search = page.getByLabel("Rechercher");
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe(String(startsOpen));

@@ -15,12 +15,11 @@ const NAMES = [DOMAIN, `www.${DOMAIN}`];
 
 describe("An owner's own domain", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`adds it, sees the TXT record, picks www. as the main address, and visitors land there (${label})`, async ({ login, open, baseUrl, db, demoSite, server }) => {
+    test(`adds it, sees the TXT record, picks www. as the main address, and visitors land there (${label})`, async ({ login, open, db, demoSite, server }) => {
       // One database for both widths: each run starts without the domain.
       await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
 
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/domains`);
+      const p = await login("owner", viewport, { at: "/admin/domains" });
       await expect.poll(() => p.getByRole("heading", { level: 1, name: "Domaines" }).isVisible()).toBe(true);
       const main = p.getByRole("main");
       expect(await main.innerText()).toContain(demoSite.name);
@@ -86,18 +85,16 @@ describe("An owner's own domain", () => {
     });
   }
 
-  test("an admin approves an owner's pending request: both names active at once (desktop)", async ({ login, db, baseUrl, demoSite }) => {
+  test("an admin approves an owner's pending request: both names active at once (desktop)", async ({ login, db, demoSite }) => {
     await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
-    const owner = await login("owner", DESKTOP);
-    await owner.goto(`${baseUrl}/admin/domains`);
+    const owner = await login("owner", DESKTOP, { at: "/admin/domains" });
     await owner.getByRole("button", { name: "Ajouter un domaine" }).click();
     const dialog = owner.getByRole("dialog", { name: "Ajouter un domaine" });
     await dialog.getByLabel("Nom de domaine").fill(DOMAIN);
     await dialog.getByRole("button", { name: "Créer" }).click();
     await expectToast(owner, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
 
-    const p = await login("admin", DESKTOP);
-    await p.goto(`${baseUrl}/admin/domains`);
+    const p = await login("admin", DESKTOP, { at: "/admin/domains" });
     const approve = p.getByRole("button", { name: `Approuver ${DOMAIN}`, exact: true });
     const row = p.getByRole("main").locator("tr").filter({ has: approve });
     expect(await row.innerText()).toContain(demoSite.name);

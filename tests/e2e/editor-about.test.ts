@@ -22,9 +22,8 @@ async function publicAbout(page: Page, url: string): Promise<string> {
 }
 
 describe("about editor", () => {
-  test("saves the story, shown on the public about page", async ({ login, baseUrl, demoHostUrl }) => {
-    const page = await login("owner", DESKTOP);
-    await page.goto(`${baseUrl}/admin/pages/about`);
+  test("saves the story, shown on the public about page", async ({ login, demoHostUrl }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/pages/about" });
     await expectAccessible(page, "about editor, story");
     const story = page.getByLabel("Description de l'histoire");
     await story.fill(`Notre histoire ${TAG}.\n\nDeuxième paragraphe.`);
@@ -38,9 +37,8 @@ describe("about editor", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    test(`creates, edits, moves and deletes a team member (${name})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/pages/about?tab=team`);
+    test(`creates, edits, moves and deletes a team member (${name})`, async ({ login, demoHostUrl, db, demoSite }) => {
+      const page = await login("owner", viewport, { at: "/admin/pages/about?tab=team" });
       const member = `Camille ${TAG}-${name}`;
 
       await page.getByRole("button", { name: "Ajouter un membre" }).click();
@@ -87,8 +85,7 @@ describe("about editor", () => {
       .where(eq(aboutPartnerImages.siteId, demoSite.id))
       .limit(1);
     const imageUrl = demoImage ? new URL(demoImage.url, baseUrl).href : `${baseUrl}/placeholder.svg`;
-    const page = await login("owner", PHONE);
-    await page.goto(`${baseUrl}/admin/pages/about?tab=partners`);
+    const page = await login("owner", PHONE, { at: "/admin/pages/about?tab=partners" });
     const partner = `Verger ${TAG}`;
     await page.getByRole("button", { name: "Ajouter un partenaire" }).click();
     const dialog = page.getByRole("dialog");

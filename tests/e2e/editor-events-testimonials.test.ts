@@ -74,11 +74,10 @@ async function holdRevalidation(p: Page): Promise<{ release(): Promise<void> }> 
 
 describe("events editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`creates, shows, edits, reorders and deletes an event (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`creates, shows, edits, reorders and deletes an event (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const title = `E2E Atelier galettes ${label}`;
       const edited = `E2E Atelier brioches ${label}`;
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/content/events`);
+      const p = await login("owner", viewport, { at: "/admin/content/events" });
       await p.getByRole("heading", { level: 1, name: "Événements" }).waitFor();
       await expectAccessible(p, "events editor");
 
@@ -135,11 +134,10 @@ describe("events editor", () => {
 
 describe("testimonials editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const name = `E2E Lucie ${label}`;
       const edited = `E2E Lucie B. ${label}`;
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/content/testimonials`);
+      const p = await login("owner", viewport, { at: "/admin/content/testimonials" });
       await p.getByRole("heading", { level: 1, name: "Témoignages" }).waitFor();
       await expectAccessible(p, "testimonials editor");
 

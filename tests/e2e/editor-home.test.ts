@@ -17,9 +17,8 @@ async function reassuranceTitles(db: Database, siteId: string): Promise<string[]
 
 describe("Home editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`changes the hero title, shown on the public home (${label})`, async ({ login, baseUrl, demoHostUrl }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/pages/home`);
+    test(`changes the hero title, shown on the public home (${label})`, async ({ login, demoHostUrl }) => {
+      const p = await login("owner", viewport, { at: "/admin/pages/home" });
       await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
       // The sidebar lists the page now ('Accueil'); on phones it is folded away.
       if (label === "desktop") expect(await p.getByRole("link", { name: "Accueil", exact: true }).count()).toBeGreaterThan(0);
@@ -42,9 +41,8 @@ describe("Home editor", () => {
       await screenshot(p, `editor-home-highlight-${label}`);
     });
 
-    test(`creates, edits, reorders and deletes a reassurance item (${label})`, async ({ login, baseUrl, demoHostUrl, db, demoSite }) => {
-      const p = await login("owner", viewport);
-      await p.goto(`${baseUrl}/admin/pages/home?tab=reassurance`);
+    test(`creates, edits, reorders and deletes a reassurance item (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
+      const p = await login("owner", viewport, { at: "/admin/pages/home?tab=reassurance" });
       await p.getByRole("heading", { level: 1, name: "Page d'accueil" }).waitFor();
       const suffix = `${label} ${Date.now().toString(36)}`;
       const title = `E2E Livraison ${suffix}`;

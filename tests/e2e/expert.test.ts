@@ -29,8 +29,7 @@ const shownPanel = (page: Page) => page.getByRole("tabpanel");
 describe("Expert: 'Référencement' and 'Partager'", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`the owner sets the home's title with its counter and previews, and the public home has it (${label})`, async ({ login, baseUrl, demoSite }) => {
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/seo`);
+      const page = await login("owner", viewport, { at: "/admin/seo" });
       await expect.poll(() => page.getByRole("heading", { level: 1, name: "Référencement" }).isVisible()).toBe(true);
       const panel = shownPanel(page);
       const title = panel.getByRole("textbox", { name: "Titre", exact: true });
@@ -121,8 +120,7 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
     await db.update(sites).set({ plan: "pro" }).where(eq(sites.id, demoSite.id));
     try {
       for (const [label, viewport] of VIEWPORTS) {
-        const page = await login("owner", viewport);
-        await page.goto(`${baseUrl}/admin/seo`);
+        const page = await login("owner", viewport, { at: "/admin/seo" });
         const card = page.getByRole("region", { name: "Disponible avec la formule Expert" });
         await expect.poll(() => card.isVisible()).toBe(true);
         expect(await page.getByRole("textbox", { name: "Titre", exact: true }).count()).toBe(0);

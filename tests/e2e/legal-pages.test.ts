@@ -14,9 +14,8 @@ import { test } from "./support/fixtures";
 const SHOTS = path.resolve("test-results/screenshots");
 
 describe("Mentions légales", () => {
-  test("the owner fills the section on a phone: a bad SIRET is refused and kept, then the save's toast", async ({ login, baseUrl, db, demoSite }) => {
-    const p = await login("owner", PHONE);
-    await p.goto(`${baseUrl}/admin/settings#mentions-legales`);
+  test("the owner fills the section on a phone: a bad SIRET is refused and kept, then the save's toast", async ({ login, db, demoSite }) => {
+    const p = await login("owner", PHONE, { at: "/admin/settings#mentions-legales" });
     const section = p.getByRole("group", { name: "Mentions légales" });
     await expect.poll(() => section.isVisible()).toBe(true);
     // The demo is complete: its values are in the form.
@@ -59,9 +58,8 @@ describe("Mentions légales", () => {
     await section.screenshot({ path: path.join(SHOTS, "legal-settings-phone.png") });
   });
 
-  test("at desktop width, an unregistered EI saves with its capital and registry's town hidden", async ({ login, baseUrl, db, demoSite }) => {
-    const p = await login("owner", DESKTOP);
-    await p.goto(`${baseUrl}/admin/settings#mentions-legales`);
+  test("at desktop width, an unregistered EI saves with its capital and registry's town hidden", async ({ login, db, demoSite }) => {
+    const p = await login("owner", DESKTOP, { at: "/admin/settings#mentions-legales" });
     const section = p.getByRole("group", { name: "Mentions légales" });
     await expect.poll(() => section.isVisible()).toBe(true);
     mkdirSync(SHOTS, { recursive: true });
@@ -106,8 +104,7 @@ describe("Mentions légales", () => {
   test("a missing field is shown to the owner alone, in the preview and on the dashboard", async ({ login, open, baseUrl, demoHostUrl, db, demoSite }) => {
     await db.update(sites).set({ publicationDirector: null }).where(eq(sites.id, demoSite.id));
     try {
-      const p = await login("owner", PHONE);
-      await p.goto(`${baseUrl}/merchant/mentions-legales?site=${demoSite.id}`);
+      const p = await login("owner", PHONE, { at: `/merchant/mentions-legales?site=${demoSite.id}` });
       const notice = p.getByRole("complementary", { name: "Mentions légales incomplètes" });
       await expect.poll(() => notice.isVisible()).toBe(true);
       expect(await notice.getByRole("listitem").allInnerTexts()).toEqual(["Directeur de la publication"]);

@@ -20,7 +20,7 @@ describe("'Données des visiteurs'", () => {
   for (const [label, viewport] of VIEWPORTS) {
     const story = STORIES[label];
 
-    test(`the owner sets the retention, then finds, exports and erases a visitor's data (${label})`, async ({ login, baseUrl, db, demoSite }) => {
+    test(`the owner sets the retention, then finds, exports and erases a visitor's data (${label})`, async ({ login, db, demoSite }) => {
       await db.insert(quoteRequests).values({
         siteId: demoSite.id,
         customerFirstName: "Prénom",
@@ -29,8 +29,7 @@ describe("'Données des visiteurs'", () => {
         serviceType: "Buffet du dimanche",
         message: "Un buffet pour 12 personnes, dimanche midi.",
       });
-      const page = await login("owner", viewport);
-      await page.goto(`${baseUrl}/admin/donnees`);
+      const page = await login("owner", viewport, { at: "/admin/donnees" });
       await expect.poll(() => page.getByRole("heading", { level: 1, name: "Données des visiteurs" }).isVisible()).toBe(true);
 
       // 'Durée de conservation': 3 years (the CNIL's advice) until the owner chooses.

@@ -268,12 +268,12 @@ export async function downloadText(download: Download): Promise<string> {
  * full page costs the browser about a second of CPU: `.ci/run`, where no one looks, sets
  * E2E_SCREENSHOTS=0 (a quarter of the e2e suite's CPU, docs/performance.md).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SCREENSHOTS === "0") return;
   const dir = path.resolve("test-results/screenshots");
   mkdirSync(dir, { recursive: true });
   const started = performance.now();
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
   if (process.env.E2E_TIMING) console.log(`screenshot ${Math.round(performance.now() - started)} ms ${name}`);
 }
 

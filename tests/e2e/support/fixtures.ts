@@ -3,8 +3,7 @@
  * context, so that each file holds only its story.
  *
  *   test("…", async ({ login, baseUrl, db }) => {
- *     const page = await login("owner", PHONE); // signed in, on the dashboard
- *     await page.goto(`${baseUrl}/admin/pages/hours`);
+ *     const page = await login("owner", PHONE, { at: "/admin/pages/hours" }); // signed in, on the hours
  *   });
  *
  * Per file (set up on first use, torn down after the file's last test):
@@ -22,7 +21,8 @@
  *   as another language). It needs no server: a file with a server of its own (outage-pages)
  *   opens its pages with it too.
  * - `login(as, viewport, options)`: the same, signed in as a demo account ("owner", "admin"…) or
- *   any { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin).
+ *   any { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin),
+ *   or on `options.at` (`login("owner", PHONE, { at: "/admin/pages/hours" })`).
  *   The file's first sign-in of an account goes through the form; later tests reuse its session
  *   (its cookies in their fresh context), or sign in again once it was signed out or revoked. A
  *   second page of one account in the same test signs in on its own.
@@ -63,6 +63,13 @@ export type OpenOptions = Pick<BrowserContextOptions, "javaScriptEnabled" | "dev
   /** Why this context's page loads are not checked by axe (a deliberate exception). */
   axe?: string;
 };
+
+/**
+ * `at`: the back-office page the story starts on (path and query). A session the file already
+ * has goes straight there, as a bookmark would; a first sign-in goes through the form and the
+ * page it leads to, then there. Without it, the page sign-in leads to.
+ */
+export type LoginOptions = OpenOptions & { at?: string };
 
 export type Account = (typeof DEMO_ACCOUNTS)[number]["key"] | { email: string; password: string };
 
@@ -162,24 +169,28 @@ export const test = base
     // The accounts this test has signed in already: a second page of one gets a session of its own.
     const signedIn = new Set<string>();
     onCleanup(() => signedIn.clear());
-    return async (as: Account, viewport: Viewport = DESKTOP, options: OpenOptions = {}): Promise<Page> => {
+    return async (as: Account, viewport: Viewport = DESKTOP, options: LoginOptions = {}): Promise<Page> => {
+      const { at, ...openOptions } = options;
       const account = typeof as === "string" ? DEMO_ACCOUNTS.find((a) => a.key === as) : as;
       if (!account) throw new Error(`no demo account ${String(as)}`);
       // Where sign-in leads: the sites for an administrator, else the dashboard.
       const landing = "role" in account && account.role === "admin" ? "/admin/sites" : "/admin/dashboard";
+      const target = at ?? landing;
       const saved = signedIn.has(account.email) ? undefined : sessions.get(account.email);
       signedIn.add(account.email);
       if (saved) {
-        const page = await open(viewport, { ...options, storageState: saved });
-        await page.goto(`${baseUrl}${landing}`);
-        if (new URL(page.url()).pathname === landing) return page;
+        const page = await open(viewport, { ...openOptions, storageState: saved });
+        await page.goto(`${baseUrl}${target}`);
+        // A session the server no longer knows is sent to the sign-in page.
+        if (new URL(page.url()).pathname !== "/admin/login") return page;
         // Signed out or revoked since (a password changed, a sign-out): sign in again, in a fresh context.
         await page.context().close();
       }
-      const page = await open(viewport, options);
+      const page = await open(viewport, openOptions);
       await signIn(page, baseUrl, account.email, account.password);
       await page.waitForURL(`**${landing}`);
       sessions.set(account.email, await page.context().storageState());
+      if (at) await page.goto(`${baseUrl}${at}`);
       return page;
     };
   })
