@@ -30,6 +30,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // As integration below: one module graph per worker (issue 22).
+          isolate: false,
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
         },

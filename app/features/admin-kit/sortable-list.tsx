@@ -67,14 +67,20 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const [drag, setDrag] = useState<Drag | null>(null);
   // The saved line: what is being saved, or was ('saved'), until the list changes otherwise.
   const [saveState, setSaveState] = useState<{ key: string; state: "saving" | "saved" } | null>(null);
-  // New data from the loader (after a save, a create or a delete) is the truth again, except under
-  // a drag: the order the pointer is making is newer than any answer. A revalidation landing
-  // between a drag's moves and its release (the previous move's, right after 'Monter') used to put
-  // the list back where the drag started, and the release then saw nothing to save (issue 22).
+  // The order made while a save was on its way, sent once that save is answered: saves go one at
+  // a time, so the server stores the orders in the order they were made. Two at once (the second
+  // click of 'Monter' aborting the first's request in the browser, not on the server) could be
+  // committed the other way round, and the list then came back one place short (issue 22).
+  const [queued, setQueued] = useState<string[] | null>(null);
+  // New data from the loader (after a save, a create or a delete) is the truth again, except while
+  // the list holds a newer order: under a drag (the order the pointer is making), or with an order
+  // sent and not yet stored, or waiting to be sent. A revalidation landing between a drag's moves
+  // and its release (the previous move's, right after 'Monter') used to put the list back where
+  // the drag started, and the release then saw nothing to save (issue 22).
   if (serverKey !== seenKey) {
     setSeenKey(serverKey);
-    if (!drag) setOrder(serverOrder);
-    if (saveState && saveState.key !== serverKey) setSaveState(null);
+    if (!drag && !queued && fetcher.state !== "submitting") setOrder(serverOrder);
+    if (saveState && saveState.key !== serverKey && !queued) setSaveState(null);
   }
 
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -89,24 +95,40 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
 
   const titleOf = (item: T, index: number) => itemTitle?.(item) ?? defaultTitle(item, index);
 
-  function save(next: string[]) {
-    // The server's order needs no save, unless one in flight is about to change it.
-    if (next.join(",") === serverKey && fetcher.state === "idle") return;
-    setSaveState({ key: next.join(","), state: "saving" });
+  function submit(next: string[]) {
     void fetcher.submit(
       { intent, ids: JSON.stringify(next), siteId },
       { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
     );
   }
 
+  function save(next: string[]) {
+    // The server's order needs no save, unless one in flight is about to change it.
+    if (next.join(",") === serverKey && fetcher.state === "idle" && !queued) return;
+    setSaveState({ key: next.join(","), state: "saving" });
+    // One at a time: the latest order waits for the answer to the one on its way.
+    if (fetcher.state !== "idle") setQueued(next);
+    else submit(next);
+  }
+
+  // The answer came and the list was read back: the order made meanwhile goes now.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !queued) return;
+    setQueued(null);
+    submit(queued);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sent once per answer, with the queued order of that moment
+  }, [fetcher.state, queued]);
+
   useResultToast(fetcher.data, (result) => {
     if (!result.ok) {
+      // Refused: the server's order, and nothing more sent on top of it.
+      setQueued(null);
       setOrder(serverKey ? serverKey.split(",") : []);
       setSaveState(null);
       return;
     }
-    // A new save aborts the one in flight: an answer is the last order's.
-    setSaveState((current) => (current ? { ...current, state: "saved" } : null));
+    // Saved, unless a newer order is still to be sent.
+    if (!queued) setSaveState((current) => (current ? { ...current, state: "saved" } : null));
   });
 
   useEffect(() => {
@@ -162,7 +184,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
     setDrag(null);
     if (cancelled) {
       // Where it was: the server's order, or the one on its way to it.
-      setOrder(fetcher.state === "idle" ? serverOrder : drag.startOrder);
+      setOrder(fetcher.state === "idle" && !queued ? serverOrder : drag.startOrder);
       return;
     }
     // The items as shown: one deleted meanwhile left out, one added meanwhile at the end.
@@ -189,7 +211,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   return (
     <>
       {/* Busy from a save until the list is read back from the server (its revalidation). */}
-      <ul aria-label={label} aria-busy={fetcher.state !== "idle" || undefined} className={cn("grid gap-3", className)}>
+      <ul aria-label={label} aria-busy={fetcher.state !== "idle" || queued !== null || undefined} className={cn("grid gap-3", className)}>
         {shown.map((item, index) => {
           const title = titleOf(item, index);
           const dragging = drag?.id === item.id;
