@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/../server/db/connect";
 import type { Config } from "~/../server/config";
 import type { Auth } from "~/features/auth/auth.server";
+import type { PasswordWork } from "~/features/auth/password-work.server";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
 import type { MediaStorage } from "~/features/media/storage.server";
 import type { ContentVersions } from "~/features/page-cache/content-versions.server";
@@ -18,6 +19,8 @@ export type AppServices = {
   config: Config;
   logger: Logger;
   auth: Auth;
+  /** The process's password hashing queue, shared by better-auth and the sign-in (issue 23). */
+  passwordWork: PasswordWork;
   domains: DomainCache;
   /** Uploaded images: the local disk or an S3-compatible bucket (ADR 010). */
   media: MediaStorage;

@@ -54,8 +54,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
+  // Issue 23: uploads stop while the media volume has less free space than this (not with S3), so
+  // the database on the same volume keeps room; 0 turns the reserve off.
+  MEDIA_DISK_RESERVE_MB: z.coerce
+    .number({ message: "doit être un nombre de mégaoctets" })
+    .int("doit être un nombre entier de mégaoctets")
+    .min(0, "doit être un nombre de mégaoctets, 0 ou plus")
+    .max(1_048_576, "doit valoir au plus 1048576 (1 To)")
+    .default(512),
   // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
+  // Sign-ins that may wait for their password check in one process, beyond the two being checked
+  // (issue 23): more are refused at once with 429. A browser that knows its account goes first.
+  SIGN_IN_QUEUE_MAX: z.coerce
+    .number({ message: "doit être un nombre entier" })
+    .int("doit être un nombre entier")
+    .min(0, "doit être positif ou nul")
+    .max(10_000, "10\u00a0000 au plus")
+    .default(20),
   // Self-service sign-up at /inscription (issue 14): 'closed' sends the landing's plans to its contact block.
   SIGNUP: z.enum(["open", "closed"], { message: "doit valoir open ou closed" }).default("open"),
   // Custom domains (issue 15): the resolvers the checker asks (ip or ip:port, comma-separated;
@@ -128,10 +144,17 @@ export type Config = {
   secureCookies: boolean;
   /** Set: media go to this bucket; absent: DATA_DIR/media. */
   s3: S3Config | undefined;
+  /**
+   * MEDIA_DISK_RESERVE_MB in bytes (issue 23): the free space of the media volume that uploads
+   * never take; 0: no reserve. Not used with S3.
+   */
+  mediaDiskReserveBytes: number;
   /** Byte budget of the rendered-page cache; 0: no cache. */
   pageCacheBytes: number;
   /** Whether a merchant may sign up alone at /inscription (SIGNUP, default open). */
   signup: "open" | "closed";
+  /** SIGN_IN_QUEUE_MAX: sign-ins waiting for a password check in one process before newcomers get 429. */
+  signInQueueMax: number;
   /** Custom domains (issue 15): what their DNS must point at, and who is asked. */
   domains: {
     /** DNS_SERVERS: `ip` or `ip:port` entries; empty = the system's resolvers. */
@@ -207,8 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demo: e.DEMO ?? demoByDefault({ NODE_ENV: e.NODE_ENV, PUBLIC_URL: e.PUBLIC_URL }),
     logLevel: e.LOG_LEVEL,
+    mediaDiskReserveBytes: e.MEDIA_DISK_RESERVE_MB * 1024 * 1024,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     signup: e.SIGNUP,
+    signInQueueMax: e.SIGN_IN_QUEUE_MAX,
     domains: {
       dnsServers: e.DNS_SERVERS,
       publicIpv4: e.PUBLIC_IPV4,

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AppServices } from "~/context";
 import { createAuth } from "~/features/auth/auth.server";
+import { processPasswordWork } from "~/features/auth/password-work.server";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import { createMediaStorage } from "~/features/media/storage.server";
 import { createContentVersions } from "~/features/page-cache/content-versions.server";
@@ -42,7 +43,8 @@ export function createServices(config: Config, logger: Logger, db: Database, opt
     db,
     config,
     logger,
-    auth: createAuth(db, config, logger),
+    auth: createAuth(db, config, logger, processPasswordWork),
+    passwordWork: processPasswordWork,
     domains,
     media: createMediaStorage(config),
     contentVersions,

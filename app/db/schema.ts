@@ -351,6 +351,35 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_start_idx").on(t.windowStart)],
 );
 
+/**
+ * Issue 23: one row per stored image (its main file and width copies together), so a site's storage
+ * is a sum over its rows (the quota per plan). The row is written before the files, under a lock on
+ * the site, and deleted with them (media-usage.server.ts); `npm run media:cleanup` forgets a row
+ * whose files are gone. `uploaded_by` counts what an account with an unconfirmed address stored.
+ */
+export const mediaFiles = pgTable(
+  "media_files",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** The main image's storage key (`hero-images/…_1200x800.webp`); its copies share the row. */
+    key: text("key").notNull(),
+    /** Bytes of the main file and its width copies. */
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.key] }),
+    // Deletions find a row by its key alone (keys are random, so unique in practice; no UNIQUE
+    // without site_id, which a table distributed by site_id could not keep).
+    index("media_files_key_idx").on(t.key),
+    index("media_files_uploaded_by_idx").on(t.uploadedBy),
+    check("media_files_bytes_check", sql`${t.bytes} >= 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Per-site singletons: primary key (site_id)
 

@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { domainMappings, mailOutbox, sites, user as users } from "~/db/schema";
 import { createAuth } from "~/features/auth/auth.server";
+import { processPasswordWork } from "~/features/auth/password-work.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { loadConfig } from "../../server/config";
@@ -159,7 +160,7 @@ describe("Account", () => {
   /** A user of our own: changing the demo accounts' passwords would break the other tests. */
   async function createUser(db: Database, email: string, password: string) {
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-e2e-auth-")), DEMO: "0" });
-    const auth = createAuth(db, config, createLogger("silent"));
+    const auth = createAuth(db, config, createLogger("silent"), processPasswordWork);
     await upsertUserWithPassword(auth, db, { email, password, role: "user" });
   }
 

@@ -166,9 +166,10 @@ describe("share cards and 'Partager'", () => {
     await t.db.update(sites).set({ name: "Maison expert & fils" }).where(eq(sites.id, site.expert));
     const after = metaContent(await page("expert", "/merchant/products"), "og:image");
     expect(after).not.toBe(card);
-    // The old address still answers (today's card), for a short while only.
-    const old = await fetch(`${server.origin}${new URL(card!).pathname}`);
-    expect(old.status).toBe(200);
+    // The old address is sent on to today's card (issue 23: never drawn again), for a short while only.
+    const old = await fetch(`${server.origin}${new URL(card!).pathname}`, { redirect: "manual" });
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(new URL(after!).pathname);
     expect(old.headers.get("cache-control")).toBe("public, max-age=300");
     await t.db.update(sites).set({ name: "Maison expert" }).where(eq(sites.id, site.expert));
   });

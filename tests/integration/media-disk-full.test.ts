@@ -68,7 +68,9 @@ beforeAll(async () => {
     );
   }
   t = await createTestDatabase();
-  services = createTestServices(t.db, { DATA_DIR: dataDir });
+  // No disk reserve (issue 23): this test fills the volume to its last bytes, to see a real ENOSPC;
+  // the reserve that keeps it from happening is media-disk-reserve.test.ts.
+  services = createTestServices(t.db, { DATA_DIR: dataDir, MEDIA_DISK_RESERVE_MB: "0" });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@plein.test", password: "owner-secret-1", role: "user" });
   const [site] = await t.db
     .insert(sites)

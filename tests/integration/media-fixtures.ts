@@ -60,7 +60,7 @@ export async function upload(
   origin: string,
   cookie: string,
   file: Uint8Array,
-  { name = "image.jpg", type = "image/jpeg", bucket = "about-images" as string | null } = {},
+  { name = "image.jpg", type = "image/jpeg", bucket = "about-images" as string | null, headers = {} as Record<string, string> } = {},
 ): Promise<UploadResponse> {
   const form = new FormData();
   // Copied into a plain ArrayBuffer: Blob does not take a view of a possibly shared buffer.
@@ -69,7 +69,7 @@ export async function upload(
   const response = await fetch(`${origin}/admin/upload${bucket === null ? "" : `?bucket=${bucket}`}`, {
     method: "POST",
     body: form,
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
     redirect: "manual",
   });
   const text = await response.text();

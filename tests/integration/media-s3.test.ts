@@ -127,6 +127,28 @@ describe("S3-compatible storage", () => {
     await expect(services.media.put("../escape.webp", webp, "image/webp")).rejects.toThrow();
   });
 
+  it("keeps the share cards the server draws (issue 23): read back or null, listed by prefix, removed one by one, never listed with the uploads", async () => {
+    const site = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const jpeg = await sharp(await photo(60, 30)).jpeg().toBuffer();
+    expect(await services.media.readIfStored(`share-cards/${site}-home-7.jpg`)).toBeNull();
+    for (const version of [7, 8]) await services.media.put(`share-cards/${site}-home-${version}.jpg`, jpeg, "image/jpeg");
+    await services.media.put(`share-cards/${site}-contact-8.jpg`, jpeg, "image/jpeg");
+    expect((await services.media.readIfStored(`share-cards/${site}-home-8.jpg`))?.equals(jpeg)).toBe(true);
+    const listed = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const key of services.media.listKeys(prefix)) keys.push(key);
+      return keys.sort();
+    };
+    expect(await listed(`share-cards/${site}-home-`)).toEqual([`share-cards/${site}-home-7.jpg`, `share-cards/${site}-home-8.jpg`]);
+    await services.media.remove(`share-cards/${site}-home-7.jpg`);
+    expect(await listed(`share-cards/${site}-home-`)).toEqual([`share-cards/${site}-home-8.jpg`]);
+    // The cleanup and the variants command look at the upload buckets only.
+    const seen: string[] = [];
+    for await (const object of services.media.list()) seen.push(object.key);
+    expect(seen.filter((key) => key.startsWith("share-cards/"))).toEqual([]);
+    await expect(listed("../")).rejects.toThrow();
+  });
+
   it("reports a storage failure with the spec's upload message", async () => {
     // Same secret, so the session cookie stays valid; a bucket that does not exist.
     const broken = createTestServices(t.db, s3Env({ S3_BUCKET: "no-such-bucket", AUTH_SECRET: services.config.authSecret }));

@@ -5,9 +5,10 @@ import http from "node:http";
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { like } from "drizzle-orm";
 import sharp from "sharp";
-import { sites } from "~/db/schema";
+import { rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { MAX_UPLOAD_BYTES, MEDIA_BUCKETS, UPLOAD_MESSAGES } from "~/features/media/media-rules";
@@ -37,6 +38,12 @@ beforeAll(async () => {
   owner = await sessionCookie(services, "owner@test.fr", "owner-secret");
   adminWithoutSite = await sessionCookie(services, "admin@test.fr", "admin-secret");
   app = await startApp(services);
+});
+
+// This file sends well over 40 files from one account, each test its own few: the upload rate
+// (issue 23) is tested in upload-limits.test.ts, not here.
+beforeEach(async () => {
+  await t.db.delete(rateLimits).where(like(rateLimits.key, "upload:%"));
 });
 
 afterAll(async () => {

@@ -308,8 +308,8 @@ describe("what is never stored", () => {
 });
 
 describe("every table a public page reads raises the content version", () => {
-  /** Tables with a site_id whose rows no public page shows. */
-  const PRIVATE = ["contact_messages", "quote_requests", "mail_outbox", "rate_limits", "visitor_data_log"];
+  /** Tables with a site_id whose rows no public page shows (media_files: the upload quota's record of stored files). */
+  const PRIVATE = ["contact_messages", "quote_requests", "mail_outbox", "rate_limits", "visitor_data_log", "media_files"];
 
   it("has the insert, update and delete triggers, or is listed as private", async () => {
     const { rows } = await t.pool.query<{ table: string; triggers: string[] | null }>(`

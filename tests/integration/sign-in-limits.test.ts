@@ -29,12 +29,19 @@ const PASSWORDS: Record<string, string> = {
   "owner@limits.test": "owner-secret-1",
 };
 
+/**
+ * These tests count the limits' checks with up to 80 sign-ins at once: the password queue's own
+ * bound (SIGN_IN_QUEUE_MAX, 20 by default) would refuse most of them first. It is attacked in
+ * sign-in-queue.test.ts.
+ */
+const ROOMY_QUEUE = { SIGN_IN_QUEUE_MAX: "200" };
+
 beforeAll(async () => {
   t = await createTestDatabase({ max: 10 });
-  const a = createLoggedServices(t.db);
+  const a = createLoggedServices(t.db, ROOMY_QUEUE);
   for (const [email, password] of Object.entries(PASSWORDS)) await upsertUserWithPassword(a.services.auth, t.db, { email, password, role: "user" });
   plain = { ...a, server: await startTestServer(a.services) };
-  const b = createLoggedServices(t.db, { TRUSTED_PROXIES: "127.0.0.1" });
+  const b = createLoggedServices(t.db, { TRUSTED_PROXIES: "127.0.0.1", ...ROOMY_QUEUE });
   proxied = { ...b, server: await startTestServer(b.services) };
 }, 60_000);
 

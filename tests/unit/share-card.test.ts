@@ -1,5 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import fs from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createLocalStorage } from "~/features/media/storage.server";
+import { storedShareCardKey } from "~/features/storefront/seo/share-card-response.server";
 import { parseShareCardFile, shareCardPath } from "~/features/page-seo/share-card";
 import { renderShareCard, ShareCardCache, wrapText } from "~/features/page-seo/share-card.server";
 
@@ -46,6 +52,40 @@ describe("share cards (issue 14)", () => {
     await cache.get("b", make);
     await cache.get("c", make);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe("stored share cards (issue 23)", () => {
+  it("are kept on the disk under share-cards/: read back or null, listed by prefix, removed one by one, never listed with the uploads", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "vitrine-cards-"));
+    try {
+      const media = createLocalStorage(root);
+      const site = "0f8fad5b-d9cb-469f-a165-70867728950e";
+      const key = storedShareCardKey(site, "products", 42);
+      expect(key).toBe(`share-cards/${site}-products-42.jpg`);
+      expect(await media.readIfStored(key)).toBeNull();
+      const { url } = await media.put(key, Buffer.from("carte"), "image/jpeg");
+      expect(url).toBe(`/media/${key}`);
+      await media.put(storedShareCardKey(site, "products", 43), Buffer.from("carte 2"), "image/jpeg");
+      await media.put(storedShareCardKey(site, "home", 43), Buffer.from("accueil"), "image/jpeg");
+      expect((await media.readIfStored(key))?.toString()).toBe("carte");
+      const listed = async (prefix: string) => {
+        const keys: string[] = [];
+        for await (const k of media.listKeys(prefix)) keys.push(k);
+        return keys.sort();
+      };
+      expect(await listed(`share-cards/${site}-products-`)).toEqual([key, storedShareCardKey(site, "products", 43)]);
+      await media.remove(key);
+      await media.remove(key);
+      expect(await listed(`share-cards/${site}-products-`)).toEqual([storedShareCardKey(site, "products", 43)]);
+      const uploads: string[] = [];
+      for await (const object of media.list()) uploads.push(object.key);
+      expect(uploads).toEqual([]);
+      await expect(listed("../")).rejects.toThrow();
+      await expect(media.readIfStored("share-cards/../../etc/passwd")).rejects.toThrow();
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
 import { authSchema } from "~/db/schema";
-import { queuedPasswordHashing } from "./password-work.server";
+import type { PasswordWork } from "./password-work.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 
@@ -14,7 +14,7 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
  * Its HTTP handler is not mounted: every call goes through auth.api from our own actions,
  * which therefore do their own rate limiting (see sign-in-limits.server.ts).
  */
-export function createAuth(db: Database, config: Config, logger: Logger) {
+export function createAuth(db: Database, config: Config, logger: Logger, passwordWork: PasswordWork) {
   return betterAuth({
     appName: "Vitrine",
     baseURL: config.publicUrl,
@@ -28,8 +28,8 @@ export function createAuth(db: Database, config: Config, logger: Logger) {
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      // The same scrypt, at most two at a time (password-work.server.ts).
-      password: queuedPasswordHashing,
+      // The same scrypt, at most two at a time, known browsers first (password-work.server.ts).
+      password: passwordWork.hashing,
     },
     session: { expiresIn: SESSION_MAX_AGE_S, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },

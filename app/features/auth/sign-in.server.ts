@@ -41,6 +41,11 @@ function limitsFor(email: string, address: string): { address: Limit; pair: Limi
   };
 }
 
+/** The answer when too many sign-ins already wait for their password check (issue 23). */
+export function signInBusyMessage(seconds: number): string {
+  return `Trop de connexions en cours. Réessayez dans ${seconds} seconde${seconds > 1 ? "s" : ""}.`;
+}
+
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 export async function signIn(
@@ -54,11 +59,31 @@ export async function signIn(
     cookie?: string | null;
   },
 ): Promise<SignInResult> {
-  const { db } = context;
   const email = input.email.trim().toLowerCase();
   const address = addressKey(input.clientAddress);
-  const limits = limitsFor(email, address);
   const knownBrowser = await isKnownBrowser(context.config, input.cookie ?? null, email);
+
+  // A place in the password queue before anything else (issue 23): when the ordinary lane is
+  // full the answer is immediate and costs no query; a browser the account knows goes first.
+  const admission = context.passwordWork.admit({ lane: knownBrowser ? "priority" : "ordinary", account: email, maxWaiting: context.config.signInQueueMax });
+  if (!admission.ok) {
+    context.logger.info({ event: "sign-in-busy", address, requestId: context.requestId }, "sign-in refused: password queue full");
+    return { ok: false, status: 429, message: signInBusyMessage(admission.retryAfterSeconds), retryAfterSeconds: admission.retryAfterSeconds };
+  }
+  try {
+    return await context.passwordWork.withTicket(admission.ticket, () => checkPassword(context, request, { email, password: input.password, address, knownBrowser }));
+  } finally {
+    admission.ticket.release();
+  }
+}
+
+async function checkPassword(
+  context: RequestContext,
+  request: Request,
+  { email, password, address, knownBrowser }: { email: string; password: string; address: string; knownBrowser: boolean },
+): Promise<SignInResult> {
+  const { db } = context;
+  const limits = limitsFor(email, address);
 
   // Cheapest refusal first; the account-wide counter is reached only by attempts that passed the
   // others, so one address can never fill it beyond its own five.
@@ -81,7 +106,7 @@ export async function signIn(
 
   try {
     const result = await context.auth.api.signInEmail({
-      body: { email, password: input.password, rememberMe: true },
+      body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });

@@ -6,7 +6,8 @@ import { cn } from "~/lib/cn";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast, successToast } from "~/lib/toast";
 import { CENTRE, objectPosition, splitFocalPoint, withFocalPoint, type FocalPoint } from "./focal-point";
-import { normaliseImageUrl, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
+import { normaliseImageUrl, UPLOAD_LIMIT_TEXTS, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
+import { useMediaUsage } from "./media-usage-context";
 import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
 
 export type ImageFieldProps = {
@@ -79,6 +80,7 @@ export function ImageField({
   const chooseButton = useRef<HTMLButtonElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const uploadingRef = useRef<Uploading | null>(null);
+  const storage = useMediaUsage();
 
   // An upload still running when the field goes away (dialog closed) is cancelled.
   useEffect(() => () => uploadingRef.current?.controller.abort(), []);
@@ -113,6 +115,7 @@ export function ImageField({
     try {
       const stored = await uploadImage(file, bucket, {
         signal: state.controller.signal,
+        onUsage: storage?.update,
         onProgress: (progress) => {
           if (uploadingRef.current === state) setUploading({ ...state, progress });
         },
@@ -371,6 +374,7 @@ export function ImageField({
           ) : null}
 
           <p className="text-xs text-muted-foreground">JPEG, PNG, WebP, GIF ou AVIF, 10 Mo au plus{"\u00a0"}; optimisée automatiquement.</p>
+          {storage?.usage ? <StorageUsage usedBytes={storage.usage.usedBytes} quotaBytes={storage.usage.quotaBytes} /> : null}
           {focusable ? (
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <p id={ids.focusHelp} className="text-xs text-muted-foreground">
@@ -432,4 +436,24 @@ function focusText(point: FocalPoint): string {
 function aspectNumber(aspect: string): number {
   const [w, h] = aspect.split("/").map((part) => Number(part.trim()));
   return w > 0 && h > 0 ? w / h : Number.isFinite(w) && w > 0 ? w : 16 / 9;
+}
+
+/**
+ * 'Photos : 42 Mo sur 200 Mo' (issue 23): the site's image storage against its plan's quota, with
+ * a small gauge; in the destructive colour once full, so a refused upload is no surprise.
+ */
+function StorageUsage({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: number }) {
+  const share = quotaBytes > 0 ? Math.min(1, usedBytes / quotaBytes) : 1;
+  const full = usedBytes >= quotaBytes;
+  const nearly = share >= 0.9;
+  return (
+    <div className="flex items-center gap-2" data-media-usage="">
+      <div aria-hidden="true" className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-muted">
+        <div className={cn("h-full rounded-full", nearly ? "bg-destructive" : "bg-primary/70")} style={{ width: `${Math.max(share * 100, usedBytes > 0 ? 2 : 0)}%` }} />
+      </div>
+      <p className={cn("text-xs", full ? "font-medium text-destructive" : nearly ? "font-medium text-foreground" : "text-muted-foreground")}>
+        {UPLOAD_LIMIT_TEXTS.usage({ usedBytes, quotaBytes })}
+      </p>
+    </div>
+  );
 }

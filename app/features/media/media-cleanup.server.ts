@@ -9,6 +9,7 @@ import type { AppServices } from "~/context";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
 import { MEDIA_BUCKETS } from "./media-rules";
 import { imageFile } from "./focal-point";
+import { forgetMediaFiles, forgetMissingMediaFiles } from "./media-usage.server";
 import { mainOfVariant } from "./responsive-image";
 
 /**
@@ -108,6 +109,8 @@ export async function deleteIfUnreferenced(
       // A width variant lives and dies with its main image (delete() removes both).
       if (await isKeyReferenced(services.db, mainOfVariant(key) ?? key)) continue;
       await services.media.delete(url);
+      // The site's storage (issue 23) no longer counts it.
+      await forgetMediaFiles(services.db, [key]);
       deleted++;
     } catch (err) {
       services.logger.warn({ err, url }, "could not delete an unreferenced image");
@@ -124,6 +127,8 @@ export type CleanupReport = {
   recent: number;
   /** URLs deleted (or that would be, with dryRun). */
   deleted: string[];
+  /** Issue 23: `media_files` rows older than the minimum age whose file was not found, forgotten (0 with dryRun). */
+  forgotten: number;
 };
 
 /** Deletes stored files that no row refers to and that are older than `minAgeMs`. */
@@ -131,7 +136,7 @@ export async function cleanupUnreferencedMedia(
   services: Pick<AppServices, "db" | "media">,
   { dryRun = false, minAgeMs = CLEANUP_MIN_AGE_MS, now = new Date() }: { dryRun?: boolean; minAgeMs?: number; now?: Date } = {},
 ): Promise<CleanupReport> {
-  const report: CleanupReport = { scanned: 0, referenced: 0, recent: 0, deleted: [] };
+  const report: CleanupReport = { scanned: 0, referenced: 0, recent: 0, deleted: [], forgotten: 0 };
   const candidates: string[] = [];
   const listed = new Set<string>();
   // Listed before the references are read: a file saved in a form meanwhile is then seen as
@@ -156,8 +161,19 @@ export async function cleanupUnreferencedMedia(
       report.referenced++;
       continue;
     }
-    if (!dryRun) await services.media.delete(url);
+    if (!dryRun) {
+      await services.media.delete(url);
+      if (key) await forgetMediaFiles(services.db, [key]);
+    }
     report.deleted.push(url);
+  }
+  // Rows of images whose files are gone (a crash between the row and the files): no longer counted
+  // against the quota. Only rows older than the minimum age: a younger one may be an upload whose
+  // files are being written right now.
+  if (!dryRun) {
+    const deletedKeys = new Set(report.deleted.map((url) => mediaKeyInUrl(url)));
+    const stored = new Set([...listed].filter((key) => !deletedKeys.has(key)));
+    report.forgotten = await forgetMissingMediaFiles(services.db, stored, new Date(now.getTime() - minAgeMs));
   }
   return report;
 }

@@ -56,8 +56,43 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: (reason: string) => `Erreur lors de l'upload: ${reason}`,
 } as const;
 
-/** What the upload endpoint answers: `{ url }` on success, `{ error }` (a French message) otherwise. */
-export type UploadAnswer = { url: string; message: string } | { error: string };
+/** A site's image storage against its plan's quota (issue 23), in bytes. */
+export type MediaUsage = { usedBytes: number; quotaBytes: number };
+
+/**
+ * What the upload endpoint answers: `{ url }` on success, with the site's storage after it, and
+ * `{ error }` (a French message) otherwise.
+ */
+export type UploadAnswer = { url: string; message: string; usage?: MediaUsage } | { error: string };
+
+/** Uploads an account whose address is not confirmed may keep: the getting-started checklist's logo, home photo and first product or service photo (issue 23). */
+export const UNCONFIRMED_UPLOAD_MAX = 3;
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** '0,4 Mo', '42 Mo', '1 Go', '2,5 Go' (with a non-breaking space): one decimal under 10, French comma. */
+export function formatStorage(bytes: number): string {
+  const [value, unit] = bytes >= GB ? [bytes / GB, "Go"] : [bytes / MB, "Mo"];
+  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+  return `${String(rounded).replace(".", ",")}\u00a0${unit}`;
+}
+
+/** Issue 23: the limits of uploads (quota per plan, rate, unconfirmed address, disk reserve). */
+export const UPLOAD_LIMIT_TEXTS = {
+  /** 'Photos : 42 Mo sur 200 Mo', where images are uploaded. */
+  usage: ({ usedBytes, quotaBytes }: MediaUsage) => `Photos\u00a0: ${formatStorage(usedBytes)} sur ${formatStorage(quotaBytes)}`,
+  /** A site whose images would pass its plan's quota; `higherPlan`: the plan with more room, if any. */
+  quotaFull: (usage: MediaUsage, higherPlan: string | null) =>
+    `Plus assez de place pour cette image (photos\u00a0: ${formatStorage(usage.usedBytes)} sur ${formatStorage(usage.quotaBytes)}). ` +
+    `Retirez des photos que vous n'utilisez plus${higherPlan ? `, ou passez à la formule ${higherPlan}` : ""}.`,
+  /** The media volume is down to its reserve (MEDIA_DISK_RESERVE_MB): the server's to fix, not the merchant's. */
+  diskReserve: UPLOAD_MESSAGES.uploadFailed("le serveur manque de place, réessayez plus tard"),
+  tooMany: (wait: string) => `Vous avez envoyé beaucoup d'images en peu de temps. Réessayez dans ${wait}.`,
+  unconfirmed:
+    `Confirmez votre adresse e-mail pour envoyer d'autres images\u00a0: d'ici là, ${UNCONFIRMED_UPLOAD_MAX} images au plus ` +
+    "(votre logo, la photo d'accueil, un premier produit). Le lien est dans l'e-mail reçu à l'inscription.",
+} as const;
 
 /**
  * An image address typed by a merchant: http(s) only (no javascript:, data:, file:). Our own

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config, S3Config } from "~/../server/config";
 import { MEDIA_BUCKETS, type MediaBucket } from "./media-rules";
 import { mainOfVariant, sizedStem, VARIANT_WIDTHS, variantPath, type ImageSize } from "./responsive-image";
@@ -30,16 +30,36 @@ export type MediaStorage = {
   isOurs(url: string): boolean;
   /** Every stored object of the media buckets, for the cleanup command. */
   list(): AsyncIterable<StoredMedia>;
+  /** The bytes of one stored object, or null when there is none (any other failure throws). */
+  readIfStored(key: string): Promise<Buffer | null>;
+  /** The keys that start with `prefix` (`<folder>/<start of a name>`), in any order. */
+  listKeys(prefix: string): AsyncIterable<string>;
+  /** Removes the object of this key, and only it; a missing one is no error. */
+  remove(key: string): Promise<void>;
+  /**
+   * Free bytes of the volume that holds the files, for an unprivileged process (statfs `bavail`):
+   * what the disk reserve of uploads checks (issue 23). Null when it cannot be known (S3).
+   */
+  freeBytes(): Promise<number | null>;
 };
 
 export const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-const BUCKETS = MEDIA_BUCKETS.join("|");
+/**
+ * Folders of objects the server draws itself, beside the upload buckets (issue 23): the share
+ * cards, one per page and content version. Nothing is uploaded to them, and `list()` (the cleanup
+ * and the variants commands) never sees them: their owner keeps them in step.
+ */
+export const GENERATED_FOLDERS = ["share-cards"] as const;
+
+const FOLDERS = [...MEDIA_BUCKETS, ...GENERATED_FOLDERS].join("|");
 /**
  * `<bucket>/<name>[.w<width>].<ext>`: no dot-files, no sub-folders, nothing that could climb out
  * of a bucket.
  */
-const KEY = new RegExp(`^(?:${BUCKETS})/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.w[0-9]{2,4})?\\.[a-z0-9]{2,5}$`);
+const KEY = new RegExp(`^(?:${FOLDERS})/[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.w[0-9]{2,4})?\\.[a-z0-9]{2,5}$`);
+/** `<folder>/<start of a name>`: what `listKeys` may be asked for. */
+const KEY_PREFIX = new RegExp(`^(?:${FOLDERS})/[A-Za-z0-9_-]*$`);
 
 export function isMediaKey(key: string): boolean {
   return KEY.test(key);
@@ -65,6 +85,10 @@ export function createMediaStorage(config: Config): MediaStorage {
 
 function checkKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`clé de média invalide\u00a0: ${key}`);
+}
+
+function checkPrefix(prefix: string): void {
+  if (!KEY_PREFIX.test(prefix)) throw new Error(`préfixe de média invalide\u00a0: ${prefix}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,11 +133,46 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): MediaSto
       return fs.readFile(path.join(root, key));
     },
 
+    async readIfStored(key) {
+      checkKey(key);
+      try {
+        return await fs.readFile(path.join(root, key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw err;
+      }
+    },
+
+    async *listKeys(prefix) {
+      checkPrefix(prefix);
+      const [folder, start] = prefix.split("/") as [string, string];
+      let names: string[];
+      try {
+        names = await fs.readdir(path.join(root, folder));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw err;
+      }
+      for (const name of names) if (name.startsWith(start) && isMediaKey(`${folder}/${name}`)) yield `${folder}/${name}`;
+    },
+
+    async remove(key) {
+      checkKey(key);
+      await fs.rm(path.join(root, key), { force: true });
+    },
+
     async delete(url) {
       const key = keyOf(url);
       if (key === null || !isMediaKey(key)) return;
       // Variants first: a main image left behind by a failure is still found by the sweep.
       for (const k of keysOfImage(key).reverse()) await fs.rm(path.join(root, k), { force: true });
+    },
+
+    async freeBytes() {
+      // The folder appears with the first upload; its volume is the one it will be made on.
+      await fs.mkdir(root, { recursive: true });
+      const stats = await fs.statfs(root);
+      return stats.bavail * stats.bsize;
     },
 
     async *list() {
@@ -177,11 +236,41 @@ export function createS3Storage(s3: S3Config): MediaStorage {
       return Buffer.from(await object.Body.transformToByteArray());
     },
 
+    async readIfStored(key) {
+      checkKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+        throw err;
+      }
+    },
+
+    async *listKeys(prefix) {
+      checkPrefix(prefix);
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key && isMediaKey(object.Key)) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+
+    async remove(key) {
+      checkKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
+
     async delete(url) {
       const key = keyOf(url);
       if (key === null || !isMediaKey(key)) return;
       // Deleting a missing key succeeds in S3, so the variants a small image lacks cost nothing.
       for (const k of keysOfImage(key).reverse()) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: k }));
+    },
+
+    async freeBytes() {
+      return null;
     },
 
     async *list() {

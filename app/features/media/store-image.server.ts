@@ -8,8 +8,17 @@ import type { ProcessedImage } from "./process-image.server";
 import { variantPath } from "./responsive-image";
 import { newMediaKey, type MediaStorage } from "./storage.server";
 
-export async function storeImage(media: MediaStorage, bucket: MediaBucket, image: ProcessedImage): Promise<{ key: string; url: string }> {
-  const key = newMediaKey(bucket, { width: image.width, height: image.height });
+/** The key a processed image will be stored under: known before the files, so its row can be. */
+export function keyForImage(bucket: MediaBucket, image: ProcessedImage): string {
+  return newMediaKey(bucket, { width: image.width, height: image.height });
+}
+
+/** Bytes the image takes once stored: the main WebP and its width copies. */
+export function storedBytes(image: ProcessedImage): number {
+  return image.webp.length + image.variants.reduce((sum, variant) => sum + variant.webp.length, 0);
+}
+
+export async function storeImage(media: MediaStorage, key: string, image: ProcessedImage): Promise<{ key: string; url: string }> {
   const written: string[] = [];
   try {
     for (const variant of image.variants) {

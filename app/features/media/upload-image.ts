@@ -2,7 +2,7 @@
  * Browser side of the upload: early checks with the server's messages (the server still decides)
  * and the request itself, through XMLHttpRequest because fetch() reports no upload progress.
  */
-import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, UPLOAD_MESSAGES, type MediaBucket, type UploadAnswer } from "./media-rules";
+import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, UPLOAD_MESSAGES, type MediaBucket, type MediaUsage, type UploadAnswer } from "./media-rules";
 
 /** The message to show before sending, or null when the file may be sent. */
 export function precheckImageFile(file: { type: string; size: number }): string | null {
@@ -25,12 +25,14 @@ export type UploadOptions = {
   /** 0 to 1, as the bytes leave the browser (processing on the server follows). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The site's image storage after a successful upload (issue 23). */
+  onUsage?: (usage: MediaUsage) => void;
 };
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Sends the file; resolves with the stored image's URL, rejects with an UploadFailed (French message). */
-export function uploadImage(file: Blob, bucket: MediaBucket, { onProgress, signal }: UploadOptions = {}): Promise<string> {
+export function uploadImage(file: Blob, bucket: MediaBucket, { onProgress, signal, onUsage }: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadFailed(UPLOAD_MESSAGES.uploadFailed("envoi annulé"), true));
@@ -44,14 +46,16 @@ export function uploadImage(file: Blob, bucket: MediaBucket, { onProgress, signa
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: Partial<{ url: string; error: string }> = {};
+      let body: Partial<{ url: string; error: string; usage: MediaUsage }> = {};
       try {
         body = JSON.parse(xhr.responseText) as UploadAnswer;
       } catch {
         // Not our JSON (a proxy's error page): reported with the status below.
       }
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === "string") resolve(body.url);
-      else reject(new UploadFailed(typeof body.error === "string" ? body.error : UPLOAD_MESSAGES.uploadFailed(`réponse inattendue du serveur (${xhr.status})`)));
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === "string") {
+        if (body.usage && typeof body.usage.usedBytes === "number" && typeof body.usage.quotaBytes === "number") onUsage?.(body.usage);
+        resolve(body.url);
+      } else reject(new UploadFailed(typeof body.error === "string" ? body.error : UPLOAD_MESSAGES.uploadFailed(`réponse inattendue du serveur (${xhr.status})`)));
     };
     xhr.onerror = () => reject(new UploadFailed(UPLOAD_MESSAGES.uploadFailed("la connexion au serveur a échoué")));
     xhr.ontimeout = () => reject(new UploadFailed(UPLOAD_MESSAGES.uploadFailed("le serveur ne répond pas")));

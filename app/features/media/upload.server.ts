@@ -1,7 +1,11 @@
 /**
  * POST /admin/upload?bucket=<bucket> (back-office.md §5, §7, §8): a signed-in user with a current
- * site sends one image as multipart/form-data; the answer is JSON, `{ url, message }` or
+ * site sends one image as multipart/form-data; the answer is JSON, `{ url, message, usage }` or
  * `{ error }` with the spec's French message and a matching status.
+ *
+ * The one path every upload takes, so the limits of issue 23 are checked here and nowhere else
+ * (upload-limits.server.ts): rates per account and address (429), an unconfirmed address (403),
+ * the plan's quota (413) and the media volume's reserve (507).
  */
 import { isRouteErrorResponse } from "react-router";
 import type { RequestContext } from "~/context";
@@ -11,8 +15,10 @@ import { planRefusalText } from "~/features/plans/plans";
 import { DEFAULT_BUCKET, isMediaBucket, minSideFor, uploadOutsidePlan, UPLOAD_MESSAGES, type UploadAnswer } from "./media-rules";
 import { ImageRejected, processImage, type ProcessedImage } from "./process-image.server";
 import { discardBody } from "~/lib/discard-body.server";
+import { forgetMediaFiles } from "./media-usage.server";
 import { readImageUpload } from "./read-upload.server";
-import { storeImage } from "./store-image.server";
+import { keyForImage, storeImage, storedBytes } from "./store-image.server";
+import { admitUpload, reserveUpload, type UploadRefusal, type Uploader } from "./upload-limits.server";
 
 export const UNKNOWN_BUCKET_MESSAGE = "Emplacement d'image inconnu";
 export const SIGNED_OUT_MESSAGE = "Vous devez être connecté pour envoyer une image.";
@@ -20,8 +26,18 @@ export const NO_SITE_MESSAGE = "Aucun site sélectionné.";
 
 // A refusal waits (bounded) for the rest of the body to be read and dropped (discardBody), so the
 // client gets the answer rather than a reset connection.
-function answer(body: UploadAnswer, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+function answer(body: UploadAnswer, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
+}
+
+/** A limit's refusal (issue 23): its status, its French message, Retry-After for a rate. */
+function refused(refusal: UploadRefusal): Response {
+  return answer({ error: refusal.message }, refusal.status, refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) });
+}
+
+/** What a file takes on disk: whole 4 KiB blocks (the disk reserve's count, not the quota's). */
+function diskBytesOf(sizes: number[]): number {
+  return sizes.reduce((sum, size) => sum + Math.ceil(size / 4096) * 4096, 0);
 }
 
 export async function handleImageUpload(request: Request, context: RequestContext): Promise<Response> {
@@ -33,8 +49,12 @@ export async function handleImageUpload(request: Request, context: RequestContex
   // The guard redirects pages; a script uploading with XMLHttpRequest needs a status instead.
   let siteId: string;
   let plan: SitePlan;
+  let userId: string;
   try {
-    ({ site: { id: siteId, plan } } = await requireSiteAccess(request, context));
+    ({
+      site: { id: siteId, plan },
+      user: { id: userId },
+    } = await requireSiteAccess(request, context));
   } catch (thrown) {
     if (!(thrown instanceof Response) && !isRouteErrorResponse(thrown)) throw thrown;
     await discardBody(request);
@@ -54,6 +74,15 @@ export async function handleImageUpload(request: Request, context: RequestContex
     return answer({ error: planRefusalText(missing) }, 403);
   }
 
+  // Issue 23: the rates, an unconfirmed address, the quota and the disk reserve, before the body
+  // is read (a refusal costs a few queries, not 10 MB), and again with the image's size below.
+  const uploader: Uploader = { userId, siteId, plan, clientAddress: context.clientAddress };
+  const refusal = await admitUpload(context, uploader);
+  if (refusal) {
+    await discardBody(request);
+    return refused(refusal);
+  }
+
   const started = performance.now();
   const upload = await readImageUpload(request);
   if (!upload.ok) return answer({ error: upload.message }, upload.status);
@@ -67,8 +96,14 @@ export async function handleImageUpload(request: Request, context: RequestContex
     return answer({ error: UPLOAD_MESSAGES.processingFailed }, 500);
   }
 
+  const key = keyForImage(bucket, image);
+  const bytes = storedBytes(image);
+  const reserved = await reserveUpload(context, uploader, key, bytes, diskBytesOf([image.webp.length, ...image.variants.map((v) => v.webp.length)]));
+  if (!reserved.ok) return refused(reserved.refusal);
+
   try {
-    const { key, url } = await storeImage(context.media, bucket, image);
+    const { url } = await storeImage(context.media, key, image);
+    reserved.disk.release();
     context.logger.info(
       {
         requestId: context.requestId,
@@ -77,14 +112,18 @@ export async function handleImageUpload(request: Request, context: RequestContex
         kind: upload.kind,
         bytesIn: upload.bytes.length,
         bytesOut: image.webp.length,
+        bytesStored: bytes,
         variants: image.variants.length,
         ms: Math.round(performance.now() - started),
       },
       "image uploaded",
     );
-    return answer({ url, message: UPLOAD_MESSAGES.success }, 201);
+    return answer({ url, message: UPLOAD_MESSAGES.success, usage: reserved.usage }, 201);
   } catch (err) {
+    reserved.disk.release();
     context.logger.error({ err, requestId: context.requestId, bucket }, "image storage failed");
+    // storeImage removed what it wrote: the row goes too, so the quota counts nothing for it.
+    await forgetMediaFiles(context.db, [key]).catch((forgetErr: unknown) => context.logger.warn({ err: forgetErr, key }, "could not forget a failed upload's row"));
     // A full disk is the server's to fix, not the merchant's: 507 says which (ADR 019).
     return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, isStorageFull(err) ? 507 : 500);
   }

@@ -15,6 +15,14 @@ export const PLAN_LABELS: Record<SitePlan, string> = { essentiel: "Essentiel", p
 /** Monthly price in euros, as the landing page sells it. */
 export const PLAN_PRICES: Record<SitePlan, number> = { essentiel: 29, pro: 59, expert: 99 };
 
+const MB = 1024 * 1024;
+
+/**
+ * What a site's images may take in the media storage (issue 23), WebP files and their width copies
+ * together: a few hundred photos on Essentiel (a photo stores about 0.3 to 1 Mo), a catalogue on Pro.
+ */
+export const PLAN_MEDIA_QUOTA_BYTES: Record<SitePlan, number> = { essentiel: 200 * MB, pro: 1024 * MB, expert: 3 * 1024 * MB };
+
 const INCLUDED: Record<SitePlan, readonly PlanFeature[]> = {
   essentiel: [],
   pro: ["about", "services", "products"],

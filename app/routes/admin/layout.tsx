@@ -4,6 +4,8 @@ import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, listAccessibleSites } from "~/features/admin-kit/current-site.server";
 import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
 import { AdminShell } from "~/features/back-office/admin-shell";
+import { getMediaUsage } from "~/features/media/media-usage.server";
+import { MediaUsageProvider } from "~/features/media/media-usage-context";
 
 export function meta() {
   return [{ title: "Back-office — Vitrine" }, { name: "robots", content: "noindex" }];
@@ -13,19 +15,24 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const [currentSite, sites] = await Promise.all([getCurrentSite(request, context, user), listAccessibleSites(context.db, user)]);
+  // Issue 23: 'Photos : 42 Mo sur 200 Mo' under every image field of the selected site.
+  const mediaUsage = currentSite ? await getMediaUsage(context.db, currentSite.id, currentSite.plan) : null;
   return {
     user: { email: user.email, name: user.name, role: user.role },
     currentSite,
     sites: sites.map((s) => ({ id: s.id, name: s.name })),
     sidebarOpen: readSidebarOpen(request),
+    mediaUsage,
   };
 }
 
 export default function AdminLayout() {
   const data = useLoaderData<typeof loader>();
   return (
-    <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen}>
-      <Outlet />
-    </AdminShell>
+    <MediaUsageProvider usage={data.mediaUsage}>
+      <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen}>
+        <Outlet />
+      </AdminShell>
+    </MediaUsageProvider>
   );
 }
