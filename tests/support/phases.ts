@@ -1,8 +1,9 @@
 /**
  * The set-up phases of a test file (database copy, server start, browser…), timed where they
  * happen and attached to the file's task, where the timing reporter (timing-reporter.ts) reads
- * them. Each test file has its own copy of this module (Vitest isolates files), so its phases are
- * its own.
+ * them. Each e2e file has its own copy of this module (Vitest isolates the e2e files), so its
+ * phases are its own. Unit and integration files share their worker's modules (vitest.config.ts,
+ * `isolate: false`): not for them as it stands.
  */
 declare module "vitest" {
   interface TaskMeta {
