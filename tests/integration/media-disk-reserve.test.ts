@@ -11,30 +11,25 @@
  * Mounting needs root, as for media-disk-full.test.ts: without it the test fails and says why.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import fs from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { domainMappings, mediaFiles, siteAppearance, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { UPLOAD_LIMIT_TEXTS } from "~/features/media/media-rules";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
-import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
+import { startTestServer, type TestServer } from "../support/http-server";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest } from "../support/server-process";
 import { noiseJpeg, upload, type UploadResponse } from "./media-fixtures";
 
-const BUILD = path.resolve("build/server/index.js");
 const HOST = "reserve.test";
 const VOLUME_MB = 24;
 const RESERVE_MB = 16;
@@ -45,14 +40,13 @@ let services: AppServices;
 let dataDir: string;
 let mediaDir: string;
 let mounted = false;
-let server: Server;
+let server: TestServer;
 let origin: string;
 let port: number;
 let siteId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-disk-reserve-"));
   mediaDir = path.join(dataDir, "media");
   mkdirSync(mediaDir);
@@ -77,18 +71,12 @@ beforeAll(async () => {
   await t.db.insert(domainMappings).values({ domain: HOST, siteId });
   cookie = await withSelection(services, await sessionCookie(services, "owner@reserve.test", "owner-secret-1"), siteId);
 
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const app = createHttpApp({ services, build });
-  server = createServer(createRequestListener(services, app));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
+  server = await startTestServer(services);
+  ({ port, origin } = server);
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await t?.drop();
   if (mounted) execFileSync("umount", [mediaDir]);
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
