@@ -23,9 +23,10 @@
  * - `login(as, viewport, options)`: the same, signed in as a demo account ("owner", "admin"…) or
  *   any { email, password }, on the page sign-in leads to (the dashboard, or the sites for an admin),
  *   or on `options.at` (`login("owner", PHONE, { at: "/admin/pages/hours" })`).
- *   The file's first sign-in of an account goes through the form; later tests reuse its session
- *   (its cookies in their fresh context), or sign in again once it was signed out or revoked. A
- *   second page of one account in the same test signs in on its own.
+ *   The demo accounts start signed in (their sessions made once by global-setup.ts, in the demo
+ *   every file copies); another account's first sign-in goes through the form. Tests reuse the
+ *   session (its cookies in their fresh context), or sign in again once it was signed out or
+ *   revoked. A second page of one account in the same test signs in on its own.
  * - `selectSite(page, siteId)`: selects the back-office's site, as 'Accéder' does.
  *
  * axe after every navigation: each load of an HTML page in a context of `open` runs
@@ -87,11 +88,17 @@ export function setFileServerEnv(env: Record<string, string>): void {
 }
 
 /**
- * The signed-in sessions of this file's server, by account: an earlier test's sign-in is reused by
- * the next (its cookies in a fresh context, straight to where sign-in leads), as a browser that
- * stays signed in would; the sign-in form itself is the story of foundation.test.ts.
+ * The signed-in sessions of this file's server, by account: the demo accounts' from the run's
+ * global set-up at first (signed in once on the seeded demo that every file copies:
+ * global-setup.ts), then each new sign-in's. A test reuses them (their cookies in a fresh
+ * context, straight to its page), as a browser that stays signed in would; the sign-in form
+ * itself is the story of foundation.test.ts.
  */
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>>();
+let sessionsOfFile: Map<string, Awaited<ReturnType<BrowserContext["storageState"]>>> | undefined;
+function sessions() {
+  sessionsOfFile ??= new Map(Object.entries(inject("demoSessions")));
+  return sessionsOfFile;
+}
 
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern: none
@@ -176,7 +183,7 @@ export const test = base
       // Where sign-in leads: the sites for an administrator, else the dashboard.
       const landing = "role" in account && account.role === "admin" ? "/admin/sites" : "/admin/dashboard";
       const target = at ?? landing;
-      const saved = signedIn.has(account.email) ? undefined : sessions.get(account.email);
+      const saved = signedIn.has(account.email) ? undefined : sessions().get(account.email);
       signedIn.add(account.email);
       if (saved) {
         const page = await open(viewport, { ...openOptions, storageState: saved });
@@ -189,7 +196,7 @@ export const test = base
       const page = await open(viewport, openOptions);
       await signIn(page, baseUrl, account.email, account.password);
       await page.waitForURL(`**${landing}`);
-      sessions.set(account.email, await page.context().storageState());
+      sessions().set(account.email, await page.context().storageState());
       if (at) await page.goto(`${baseUrl}${at}`);
       return page;
     };

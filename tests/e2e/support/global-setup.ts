@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type BrowserServer } from "playwright-core";
+import { chromium, type BrowserContext, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { openEmbeddedPostgres } from "../../../server/db/embedded-postgres";
 import { startServerProcess } from "../../support/server-process";
+import { DEMO_ACCOUNTS } from "../../../app/features/demo/demo-accounts";
+import { signIn } from "./browser";
 
 /**
  * Once per e2e run: one embedded PostgreSQL, and the demo seeded into its `vitrine_e2e_demo`
@@ -21,6 +23,12 @@ declare module "vitest" {
     browserEndpoints: string[];
     /** Where the axe checks record the page states that passed (support/browser.ts, pageState). */
     axeCheckedDir: string;
+    /**
+     * A signed-in browser state per demo account (by e-mail), made once on the seeded demo: its
+     * session is in the template every file's database copies, and its cookies are for
+     * `localhost`, whatever the port. The `login` fixture starts from it (fixtures.ts).
+     */
+    demoSessions: Record<string, DemoSession>;
   }
 }
 
@@ -39,6 +47,8 @@ export const CHROMIUM_ARGS = [
 
 const DEMO_DATABASE = "vitrine_e2e_demo";
 
+export type DemoSession = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve("build/server/index.js"))) {
     throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests end-to-end.");
@@ -56,15 +66,20 @@ export default async function setup(project: TestProject) {
   // One Chromium per worker, started while the demo is seeded.
   const launching = Promise.allSettled(Array.from({ length: project.config.maxWorkers || project.vitest.config.maxWorkers || 1 }, () => chromium.launchServer({ executablePath: browserPath(), args: CHROMIUM_ARGS })));
   const browsers: BrowserServer[] = [];
+  let demoSessions: Record<string, DemoSession> = {};
   const stopBrowsers = () => Promise.all(browsers.map((browser) => browser.close().catch(() => {})));
   try {
     // Migrations and the demo, exactly as `npm run serve` makes them on a fresh platform.
-    const seeding = await startServerProcess({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "" }).finally(async () => {
+    const seeding = await startServerProcess((port) => ({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "", PUBLIC_URL: `http://localhost:${port}` })).finally(async () => {
       for (const launched of await launching) if (launched.status === "fulfilled") browsers.push(launched.value);
     });
-    await seeding.stop(12_000, "SIGINT");
     const failed = (await launching).find((launched) => launched.status === "rejected");
-    if (failed) throw new Error(`Chromium n'a pas démarré\u00a0: ${String(failed.reason)}`);
+    if (failed) {
+      await seeding.stop(12_000, "SIGINT");
+      throw new Error(`Chromium n'a pas démarré\u00a0: ${String(failed.reason)}`);
+    }
+    // Each demo account signed in once, through the form, on the demo every file copies.
+    demoSessions = await signInDemoAccounts(browsers[0]!, `http://localhost:${seeding.port}`).finally(() => seeding.stop(12_000, "SIGINT"));
   } catch (err) {
     await stopBrowsers();
     await postgres.stop();
@@ -78,12 +93,32 @@ export default async function setup(project: TestProject) {
   project.provide("demoDataDir", demoDataDir);
   project.provide("browserEndpoints", browsers.map((browser) => browser.wsEndpoint()));
   project.provide("axeCheckedDir", axeCheckedDir);
+  project.provide("demoSessions", demoSessions);
 
   return async () => {
     await stopBrowsers();
     await postgres.stop();
     removeDirs();
   };
+}
+
+/** Signs each demo account in through the login form, and keeps its browser state. */
+async function signInDemoAccounts(server: BrowserServer, baseUrl: string): Promise<Record<string, DemoSession>> {
+  const browser = await chromium.connect(server.wsEndpoint());
+  try {
+    const states: Record<string, DemoSession> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const context = await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" });
+      const page = await context.newPage();
+      await signIn(page, baseUrl, account.email, account.password);
+      await page.waitForURL((url) => url.pathname !== "/admin/login");
+      states[account.email] = await context.storageState();
+      await context.close();
+    }
+    return states;
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
