@@ -28,14 +28,12 @@ import { domainMappings, siteAppearance, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { processImage } from "~/features/media/process-image.server";
 import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
-import { issueFormToken } from "~/features/submissions/form-token.server";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest } from "../support/server-process";
-import { noiseJpeg, upload } from "./media-fixtures";
+import { noiseJpeg, upload, postContactMessage } from "./media-fixtures";
 
 const BUILD = path.resolve("build/server/index.js");
 const HOST = "plein.test";
@@ -152,20 +150,7 @@ describe("a full media disk", () => {
     const home = await httpRequest(port, { path: "/", headers: { host: HOST } });
     expect(home.status).toBe(200);
     expect(home.body).toContain("Primeur Plein");
-    const contact = await httpRequest(port, {
-      path: "/merchant/contact",
-      method: "POST",
-      headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        [TOKEN_FIELD]: issueFormToken(services.config.authSecret, "contact", siteId, Date.now() - 10_000),
-        [HONEYPOT_FIELD]: "",
-        firstName: "Inès",
-        name: "Petit",
-        email: "ines@example.fr",
-        subject: "Panier de légumes",
-        message: "Bonjour, avez-vous encore des paniers pour samedi\u00a0?",
-      }).toString(),
-    });
+    const contact = await postContactMessage(port, services, HOST, siteId);
     // Sent: Post/Redirect/Get to the form with its toast (ADR 015).
     expect(contact.status).toBe(303);
     const [stored] = await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM contact_messages WHERE site_id = ${siteId}`).then((r) => r.rows);

@@ -21,14 +21,12 @@ import type { AppServices } from "~/context";
 import { domainMappings, mediaFiles, siteAppearance, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { UPLOAD_LIMIT_TEXTS } from "~/features/media/media-rules";
-import { issueFormToken } from "~/features/submissions/form-token.server";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { startTestServer, type TestServer } from "../support/http-server";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest } from "../support/server-process";
-import { noiseJpeg, upload, type UploadResponse } from "./media-fixtures";
+import { noiseJpeg, upload, type UploadResponse, postContactMessage } from "./media-fixtures";
 
 const HOST = "reserve.test";
 const VOLUME_MB = 24;
@@ -145,20 +143,7 @@ describe("the media volume's reserve under an upload flood", () => {
     const home = await httpRequest(port, { path: "/", headers: { host: HOST } });
     expect(home.status).toBe(200);
     expect(home.body).toContain("Primeur Réserve");
-    const contact = await httpRequest(port, {
-      path: "/merchant/contact",
-      method: "POST",
-      headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        [TOKEN_FIELD]: issueFormToken(services.config.authSecret, "contact", siteId, Date.now() - 10_000),
-        [HONEYPOT_FIELD]: "",
-        firstName: "Inès",
-        name: "Petit",
-        email: "ines@example.fr",
-        subject: "Panier de légumes",
-        message: "Bonjour, avez-vous encore des paniers pour samedi\u00a0?",
-      }).toString(),
-    });
+    const contact = await postContactMessage(port, services, HOST, siteId);
     expect(contact.status).toBe(303);
     const [messages] = await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM contact_messages WHERE site_id = ${siteId}`).then((r) => r.rows);
     expect(messages?.n).toBe("1");

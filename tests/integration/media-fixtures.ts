@@ -8,7 +8,10 @@ import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import type { AppServices } from "~/context";
 import * as uploadRoute from "~/routes/admin/upload";
+import { issueFormToken } from "~/features/submissions/form-token.server";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { createHttpApp } from "../../server/http-app";
+import { httpRequest } from "../support/server-process";
 
 // ---------------------------------------------------------------------------------------------
 // The HTTP server
@@ -168,3 +171,25 @@ export async function animatedGif(frames: number, size = 64): Promise<Buffer> {
 export const SVG_WITH_SCRIPT = Buffer.from(
   `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="alert(document.cookie)"><script>fetch('/admin/sites')</script><rect width="100" height="100"/></svg>`,
 );
+
+/**
+ * A visitor's contact message to the site on `host`, sent over node:http (the Host header is ours
+ * to choose) with a form token ten seconds old: what "the rest keeps working" sends while the media
+ * volume is full or at its reserve.
+ */
+export function postContactMessage(port: number, services: AppServices, host: string, siteId: string): Promise<{ status: number; body: string }> {
+  return httpRequest(port, {
+    path: "/merchant/contact",
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      [TOKEN_FIELD]: issueFormToken(services.config.authSecret, "contact", siteId, Date.now() - 10_000),
+      [HONEYPOT_FIELD]: "",
+      firstName: "Inès",
+      name: "Petit",
+      email: "ines@example.fr",
+      subject: "Panier de légumes",
+      message: "Bonjour, avez-vous encore des paniers pour samedi\u00a0?",
+    }).toString(),
+  });
+}

@@ -10,9 +10,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like, sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { mailOutbox, rateLimits, session, user as users } from "~/db/schema";
+import { mailOutbox, rateLimits } from "~/db/schema";
 import { SIGN_IN_LIMITS } from "~/features/auth/sign-in.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { sessionsOf } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookiesOf, createLoggedServices, formBody, startTestServer, type Answer, type LogLines, type TestServer } from "../support/http-server";
 
@@ -67,15 +68,6 @@ async function counter(key: string): Promise<number | undefined> {
   return row?.count;
 }
 
-async function sessionsOf(email: string): Promise<number> {
-  const rows = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(session)
-    .innerJoin(users, eq(users.id, session.userId))
-    .where(eq(users.email, email));
-  return rows[0]?.n ?? 0;
-}
-
 const alertsTo = (email: string) =>
   t.db
     .select()
@@ -95,7 +87,7 @@ describe("guesses sent in parallel are counted before the password is checked (f
     expect(await counter(`signin:email:${email}:ip:203.0.113.40`)).toBe(5);
     expect(await counter("signin:ip:203.0.113.40")).toBe(5);
     expect(await counter(`signin:email:${email}`)).toBe(5);
-    expect(await sessionsOf(email)).toBe(0);
+    expect(await sessionsOf(t.db, email)).toBe(0);
   });
 
   it("40 at once with the right password 35th: no more than 5 are checked, and none gets in past them", async () => {
@@ -109,10 +101,10 @@ describe("guesses sent in parallel are counted before the password is checked (f
     expect(byStatus[429]).toBeGreaterThanOrEqual(35);
     expect(checksLogged(proxied.logs, email)).toBe(byStatus[401] ?? 0);
     // The right password got in only if it was one of the five checked; a session exists only then.
-    expect(await sessionsOf(email)).toBe(byStatus[302] ?? 0);
+    expect(await sessionsOf(t.db, email)).toBe(byStatus[302] ?? 0);
     if (!byStatus[302]) {
       expect((await signIn(proxied.server, email, PASSWORDS[email], { from: "203.0.113.35" })).status).toBe(429);
-      expect(await sessionsOf(email)).toBe(0);
+      expect(await sessionsOf(t.db, email)).toBe(0);
     }
   });
 });
@@ -150,11 +142,11 @@ describe("a guesser cannot lock the owner out (finding 5)", () => {
     const owner = await signIn(proxied.server, email, PASSWORDS[email], { from: "192.0.2.30" });
     expect(owner.status).toBe(302);
     expect(owner.headers.location).toBe("/admin/dashboard");
-    expect(await sessionsOf(email)).toBe(1);
+    expect(await sessionsOf(t.db, email)).toBe(1);
 
     expect((await signIn(proxied.server, email, "devine-encore", { from: attacker })).status).toBe(429);
     expect((await signIn(proxied.server, email, PASSWORDS[email], { from: attacker })).status).toBe(429);
-    expect(await sessionsOf(email)).toBe(1);
+    expect(await sessionsOf(t.db, email)).toBe(1);
     expect(await counter(`signin:email:${email}:ip:${attacker}`)).toBe(5);
     // The owner's success was given back: the account counts the attacker's five failures only.
     expect(await counter(`signin:email:${email}`)).toBe(5);

@@ -13,9 +13,10 @@
  * Behaviour only: the owner's time is printed for docs/reliability.md, never asserted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { session, user as users } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { sessionsOf } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookiesOf, createLoggedServices, formBody, startTestServer, type Answer, type LogLines, type TestServer } from "../support/http-server";
 
@@ -51,15 +52,6 @@ function signIn(email: string, password: string, options: { from: string; cookie
 
 const statuses = (answers: Answer[]) => answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
 
-async function sessionsOf(email: string): Promise<number> {
-  const rows = await t.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(session)
-    .innerJoin(users, eq(users.id, session.userId))
-    .where(eq(users.email, email));
-  return rows[0]?.n ?? 0;
-}
-
 describe("sign-ins under a crowd of guesses (issue 23, finding 4)", () => {
   it("120 guesses from 24 addresses: the owner's known browser is served before the waiting guesses, the crowd beyond the queue gets 429 at once", async () => {
     // The owner's usual browser, signed in last week.
@@ -70,7 +62,7 @@ describe("sign-ins under a crowd of guesses (issue 23, finding 4)", () => {
       .filter((c) => c.startsWith("vitrine_known_browser="))
       .join("; ");
     expect(knownBrowser).not.toBe("");
-    expect(await sessionsOf(OWNER.email)).toBe(1);
+    expect(await sessionsOf(t.db, OWNER.email)).toBe(1);
 
     // The attack: every guess on an account that does not exist, five per address (under the 20
     // per address, the 5 per account and address, the 50 per account), all at once.
@@ -120,7 +112,7 @@ describe("sign-ins under a crowd of guesses (issue 23, finding 4)", () => {
     expect(refused.body).not.toContain(`devine-${index}`);
 
     // In the database: the owner's new session, nothing for the guesses.
-    expect(await sessionsOf(OWNER.email)).toBe(2);
+    expect(await sessionsOf(t.db, OWNER.email)).toBe(2);
     const [all] = await t.db.select({ n: sql<number>`count(*)::int` }).from(session);
     expect(all?.n).toBe(2);
     const [created] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.email} like '%@attaque.test'`);

@@ -5,7 +5,10 @@
 import type { AppServices } from "~/context";
 import { signIn } from "~/features/auth/sign-in.server";
 import { requireSiteAccess, selectSiteHeader } from "~/features/admin-kit/current-site.server";
+import { eq, sql } from "drizzle-orm";
+import { session, user as users } from "~/db/schema";
 import { cookieHeader, requestContext } from "./services";
+import type { TestDatabase } from "./test-database";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -75,4 +78,14 @@ export async function renderedSiteId(services: AppServices, cookie: string): Pro
   } catch {
     return "";
   }
+}
+
+/** How many sessions the account of this e-mail holds, read from the database. */
+export async function sessionsOf(db: TestDatabase["db"], email: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(session)
+    .innerJoin(users, eq(users.id, session.userId))
+    .where(eq(users.email, email));
+  return rows[0]?.n ?? 0;
 }
