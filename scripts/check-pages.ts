@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
+import { serverBundleIsCurrent, serverEntry } from "./server-bundle";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOLS = path.resolve(process.env.CHECK_PAGES_TOOLS ?? ROOT);
@@ -100,15 +101,14 @@ function newestMtime(dir: string): number {
 function buildIfNeeded() {
   const built = path.join(ROOT, "build/server/index.js");
   const sources = Math.max(newestMtime(path.join(ROOT, "app")), ...["vite.config.ts", "react-router.config.ts"].map((f) => statSync(path.join(ROOT, f)).mtimeMs));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  if (existsSync(built) && statSync(built).mtimeMs >= sources && serverBundleIsCurrent(ROOT)) return;
   console.log("Build de production…");
-  execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 }
-
 
 /** The production server as the e2e tests start it (tests/e2e/support/global-setup.ts). */
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, [serverEntry("main", ROOT)], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 /**
  * Process entry point: configuration, database (embedded or DATABASE_URL), migrations,
  * demo content, HTTP server, background workers, graceful shutdown.
- *   production:  NODE_ENV=production node --import tsx server/main.ts   (serves ./build)
- *   development: node --import tsx server/main.ts --dev                  (Vite middleware, HMR)
+ *   production:  NODE_ENV=production node build/bin/main.mjs   (npm run serve: this file bundled
+ *                by npm run build, ADR 032; serves ./build)
+ *   development: node --import tsx server/main.ts --dev        (Vite middleware, HMR)
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -3,7 +3,8 @@
  * setup. The demo is decided on the environment as the user gave it, before NODE_ENV is set to
  * production for the process: on unless DEMO=0, NODE_ENV=production, or a PUBLIC_URL that is
  * https or not local (server/config.ts, demoByDefault). `npm run serve` runs server/main.ts with
- * NODE_ENV=production, so no demo there unless DEMO=1 is set.
+ * NODE_ENV=production, so no demo there unless DEMO=1 is set. Both run bundled (build/bin/, ADR
+ * 032); this file's bundle imports main's, so main's packages load after NODE_ENV is set.
  */
 import { demoByDefault } from "./config";
 

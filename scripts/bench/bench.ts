@@ -30,6 +30,7 @@ import { startNginx } from "./nginx";
 import { cleanup, httpGet, log, makeTempDir, rssMb, runToEnd, sleep, startServer, stopProcess, type ServerHandle } from "./processes";
 import { int, markdownTable, ms, percent, reqs, times, type Row } from "./table";
 import { runWrk, writeLuaScripts, type WrkResult, type WrkSettings } from "./wrk";
+import { serverBundleIsCurrent } from "../server-bundle";
 
 const repoRoot = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -248,9 +249,9 @@ async function fetchPage(port: number, urlPath: string, host: string): Promise<B
 }
 
 async function buildIfNeeded(): Promise<void> {
-  if (!args.build && existsSync(path.join(repoRoot, "build", "server", "index.js"))) return;
-  log("building the production app (react-router build)");
-  await runToEnd("build", process.execPath, [path.join(repoRoot, "node_modules", "@react-router", "dev", "bin.js"), "build"], { cwd: repoRoot, timeoutMs: 600_000 });
+  if (!args.build && existsSync(path.join(repoRoot, "build", "server", "index.js")) && serverBundleIsCurrent(repoRoot)) return;
+  log("building the production app (npm run build: the app, then the server's bundle)");
+  await runToEnd("build", "npm", ["run", "build"], { cwd: repoRoot, timeoutMs: 600_000 });
 }
 
 function revision(): string {

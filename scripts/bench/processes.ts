@@ -10,6 +10,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../server/free-port";
+import { serverEntry } from "../server-bundle";
 
 export type Tracked = { name: string; child: ChildProcess; output: string[]; dataDir?: string };
 
@@ -171,10 +172,18 @@ export type StartServerOptions = {
 };
 
 /**
- * The production server (`NODE_ENV=production node --import tsx server/main.ts`) of `cwd`,
+ * The production server (`NODE_ENV=production node build/bin/main.mjs`, ADR 032) of `cwd`,
  * pinned to core 0 with its embedded PostgreSQL (a child, so it inherits the affinity),
  * listening on 127.0.0.1 only; resolves once /readyz answers.
  */
+/**
+ * The server's entry in `cwd`: its bundle, checked newer than its sources; in a checkout older than
+ * the bundle (the bench's baseline commit), its sources through tsx as that commit ran them.
+ */
+function serverCommand(cwd: string): string[] {
+  return existsSync(path.join(cwd, "scripts/server-bundle.ts")) ? [serverEntry("main", cwd)] : ["--import", "tsx", "server/main.ts"];
+}
+
 export async function startServer(opts: StartServerOptions): Promise<ServerHandle> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -188,7 +197,7 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
   };
   delete env.DATABASE_URL;
   Object.assign(env, opts.env);
-  const node = [process.execPath, ...(opts.nodeFlags ?? []), "--import", "tsx", ...(opts.preload ? ["--import", opts.preload] : []), "server/main.ts"];
+  const node = [process.execPath, ...(opts.nodeFlags ?? []), ...(opts.preload ? ["--import", "tsx", "--import", opts.preload] : []), ...serverCommand(opts.cwd)];
   const cpus = opts.cpus === undefined ? "0" : opts.cpus;
   const [command, ...args] = cpus === null ? node : ["taskset", "-c", cpus, ...node];
   const spawnedAt = performance.now();

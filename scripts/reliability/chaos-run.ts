@@ -30,6 +30,7 @@ import pg from "pg";
 import type { FormKind } from "~/features/submissions/form-token.server";
 import { countChaos, type ChaosReport, type Generation, type KillKind } from "./chaos-report";
 import { freePort } from "../../server/free-port";
+import { serverEntry } from "../server-bundle";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createDatabase } from "../../server/db/connect";
 import { loadConfig } from "../../server/config";
@@ -128,7 +129,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     const spawnGeneration = async (after: KillKind | null) => {
       const port = await freePort();
       const n = generations.length;
-      const node = [process.execPath, "--import", "tsx", "server/main.ts"];
+      const node = [process.execPath, serverEntry("main", opts.cwd)];
       const [command, ...args] = o.cpus === null ? node : ["taskset", "-c", o.cpus, ...node];
       const g: Generation = { n, readyMs: null, after, kill: null, killedDuringStartup: false, spawnedAt: performance.now(), killedAt: null };
       generations.push(g);

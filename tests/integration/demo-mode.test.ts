@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { signIn } from "~/features/auth/sign-in.server";
 import { freePort } from "../../server/free-port";
 import { CREATE_ADMIN_COMMAND } from "../../server/banner";
+import { serverEntry, type ServerEntry } from "../../scripts/server-bundle";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 
@@ -37,12 +38,12 @@ function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts a server entry as npm would, on the test database; resolves once the banner is printed. */
-async function startServer(entry: "server/main.ts" | "server/start.ts", databaseUrl: string, env: Record<string, string>): Promise<Started> {
+/** Starts a server entry as npm would (its bundle, ADR 032), on the test database; resolves once the banner is printed. */
+async function startServer(entry: ServerEntry, databaseUrl: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-mode-"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [serverEntry(entry, ROOT)], {
     cwd: ROOT,
     env: { ...baseEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -93,14 +94,14 @@ let startDev: Started;
 beforeAll(async () => {
   [serveDb, startProdDb, startDevDb] = await Promise.all([createTestDatabase(), createTestDatabase(), createTestDatabase()]);
   databases.push(serveDb, startProdDb, startDevDb);
-  // The three starts at once: each is mostly waiting for tsx and the database.
+  // The three starts at once: each is mostly waiting for its modules and the database.
   [serve, startProd, startDev] = await Promise.all([
     // npm run serve
-    startServer("server/main.ts", serveDb.url, { NODE_ENV: "production" }),
+    startServer("main", serveDb.url, { NODE_ENV: "production" }),
     // NODE_ENV=production npm start
-    startServer("server/start.ts", startProdDb.url, { NODE_ENV: "production" }),
+    startServer("start", startProdDb.url, { NODE_ENV: "production" }),
     // npm start, nothing set
-    startServer("server/start.ts", startDevDb.url, {}),
+    startServer("start", startDevDb.url, {}),
   ]);
 }, 90_000);
 

@@ -1,11 +1,13 @@
 /**
  * The production server as a child process, started as `npm run serve` does
- * (`NODE_ENV=production node --import tsx server/main.ts`, the build in ./build), for the tests that
- * need a real process: signals, exit codes, a database that goes away under it (ADR 019).
+ * (`NODE_ENV=production node build/bin/main.mjs`, the server bundled by `npm run build`, ADR 032),
+ * for the tests that need a real process: signals, exit codes, a database that goes away under it
+ * (ADR 019).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { freePort } from "../../server/free-port";
+import { serverEntry } from "../../scripts/server-bundle";
 
 export type ServerProcess = {
   port: number;
@@ -45,7 +47,7 @@ async function startOn(port: number, env: Record<string, string>, readyTimeoutMs
   // The test runner's own variables must not leak into the server's configuration.
   for (const name of ["VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID", "TEST"]) delete childEnv[name];
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: process.cwd(), env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [serverEntry()], { cwd: process.cwd(), env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk.toString();

@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type BrowserServer } from "playwright-co
 import type { TestProject } from "vitest/node";
 import { openEmbeddedPostgres } from "../../../server/db/embedded-postgres";
 import { startServerProcess } from "../../support/server-process";
+import { serverEntry } from "../../../scripts/server-bundle";
 import { DEMO_ACCOUNTS } from "../../../app/features/demo/demo-accounts";
 import { signIn } from "./browser";
 
@@ -53,6 +54,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.resolve("build/server/index.js"))) {
     throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests end-to-end.");
   }
+  // The server's bundle too, and newer than its sources (before any database is made).
+  serverEntry();
   if (!existsSync(browserPath())) {
     throw new Error(`Chromium introuvable (${browserPath()})\u00a0: apt-get install -y chromium-headless-shell`);
   }
