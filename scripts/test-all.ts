@@ -1,9 +1,10 @@
 /**
  * `npm test`: the whole suite, one phase after the other, stopping at the first that fails, and
- * then how long each phase took. The type-check and the lint run side by side (each uses one
- * core); the test projects run their files on several workers (vitest.config.ts).
+ * then how long each step took. The type-check, the lint and the unit tests followed by the build
+ * run side by side (the first two use one core each, for most of their time); the integration and
+ * e2e projects run their files on several workers (vitest.config.ts).
  *
- *   typecheck ∥ lint → unit → build → integration (the page-cache tests serve the build) → e2e
+ *   typecheck ∥ lint ∥ (unit → build) → integration (the page-cache tests serve the build) → e2e
  *
  * Integration and e2e stay two runs: tried as one Vitest run (issue 22), it saved nothing
  * (27 min 17 s against 6 min 14 s + 20 min 10 s) and the crash loop, which keeps its server's port
@@ -14,17 +15,22 @@
 import { spawn } from "node:child_process";
 
 type Step = { label: string; script: string };
-type Phase = Step[];
+/** Steps one after the other, stopping at the first that fails. */
+type Lane = Step[];
+/** Lanes side by side. */
+type Phase = Lane[];
 
 const PHASES: Phase[] = [
   [
-    { label: "typecheck", script: "typecheck" },
-    { label: "lint", script: "lint" },
+    [{ label: "typecheck", script: "typecheck" }],
+    [{ label: "lint", script: "lint" }],
+    [
+      { label: "unit", script: "test:unit" },
+      { label: "build", script: "build" },
+    ],
   ],
-  [{ label: "unit", script: "test:unit" }],
-  [{ label: "build", script: "build" }],
-  [{ label: "integration", script: "test:integration" }],
-  [{ label: "e2e", script: "test:e2e" }],
+  [[{ label: "integration", script: "test:integration" }]],
+  [[{ label: "e2e", script: "test:e2e" }]],
 ];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -33,12 +39,22 @@ const done: { label: string; ms: number; ok: boolean }[] = [];
 
 for (const phase of PHASES) {
   const alone = phase.length === 1;
-  const results = await Promise.all(phase.map((step) => run(step, alone)));
+  const results = (await Promise.all(phase.map((lane) => runLane(lane, alone)))).flat();
   done.push(...results);
   if (results.some((result) => !result.ok)) break;
 }
 printTimes();
-process.exit(done.every((result) => result.ok) && done.length === PHASES.flat().length ? 0 : 1);
+process.exit(done.every((result) => result.ok) && done.length === PHASES.flat(2).length ? 0 : 1);
+
+async function runLane(lane: Lane, alone: boolean): Promise<{ label: string; ms: number; ok: boolean }[]> {
+  const results = [];
+  for (const step of lane) {
+    const result = await run(step, alone);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
 
 /** One npm script; beside another, its output is kept and printed whole when it ends. */
 function run(step: Step, alone: boolean): Promise<{ label: string; ms: number; ok: boolean }> {
@@ -59,7 +75,7 @@ function printTimes(): void {
   const total = performance.now() - started;
   const width = Math.max(...done.map((result) => result.label.length), "total".length);
   const line = (label: string, ms: number, note = "") => `  ${label.padEnd(width)}  ${format(ms).padStart(8)}${note}`;
-  console.log("\n› npm test, time per phase (typecheck and lint side by side):");
+  console.log("\n› npm test, time per step (typecheck, lint and unit then build side by side):");
   for (const result of done) console.log(line(result.label, result.ms, result.ok ? "" : "  ✗ failed"));
   console.log(line("total", total));
 }
