@@ -40,9 +40,11 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   const started = performance.now();
   const progress = opts.onProgress ?? (() => undefined);
   const dataDir = path.resolve(opts.dataDir);
-  await fs.access(opts.archive).catch(() => {
+  const archive = await fs.stat(opts.archive).catch(() => {
     throw new RestoreError(`Archive introuvable\u00a0: ${opts.archive}`);
   });
+  // A folder given for the archive (a slip of the shell's completion) is read as nothing: said, not a crash.
+  if (!archive.isFile()) throw new RestoreError(`${opts.archive} n'est pas un fichier\u00a0: donnez l'archive .tar.gz de npm run backup`);
   await ensureEmpty(dataDir);
   // Searchable by the postgres system user when run as root (its data directory is below).
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });

@@ -133,6 +133,16 @@ describe("backup and restore", () => {
     server = undefined;
   }, 120_000);
 
+  it("refuses a folder given for the archive with a message, and creates nothing", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "vitrine-not-an-archive-"));
+    try {
+      await expect(cli("restore", [folder], target)).rejects.toThrow(/Restauration refusée\u00a0: .* n'est pas un fichier\u00a0: donnez l'archive \.tar\.gz de npm run backup/);
+      expect(await fs.access(target).then(() => true, () => false)).toBe(false);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("refuses a DATA_DIR that is not empty, and changes nothing in it", async () => {
     await fs.mkdir(target, { recursive: true });
     await fs.writeFile(path.join(target, "notes.txt"), "à garder");
