@@ -11,7 +11,7 @@ import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, f
 
 export { MailAddressError };
 
-export const MAIL_KINDS = ["contact_notification", "quote_notification", "email_change", "signin_alert", "site_invitation", "email_confirm", "confirm_reminder", "signup_notice", "test"] as const;
+export const MAIL_KINDS = ["contact_notification", "quote_notification", "email_change", "signin_alert", "site_invitation", "email_confirm", "confirm_reminder", "signup_notice", "password_reset", "password_changed", "test"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type OutgoingMail = {
@@ -35,9 +35,9 @@ export async function enqueueMail(tx: DatabaseOrTransaction, mail: OutgoingMail)
 }
 
 /**
- * One set per process, not per copy of this module: the server runs the worker from source
- * (server/workers.ts) and the actions from the production bundle, which has its own copy of this
- * file. A module-level set left the worker deaf to every form (it waited for its next poll).
+ * One set per process, not per copy of this module: the server runs the worker from its own
+ * bundle (server/workers.ts in build/bin/main.mjs, ADR 032) and the actions from the app's
+ * production build, which has its own copy of this file. A module-level set left the worker deaf to every form (it waited for its next poll).
  */
 const LISTENERS = Symbol.for("vitrine.mail-outbox.enqueue-listeners");
 const registry = globalThis as typeof globalThis & { [LISTENERS]?: Set<() => void> };
