@@ -1,18 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect } from "vitest";
 
 import { eq, like } from "drizzle-orm";
 import { domainMappings, mailOutbox, sites, user as users } from "~/db/schema";
-import { createAuth } from "~/features/auth/auth.server";
-import { processPasswordWork } from "~/features/auth/password-work.server";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
-import type { Database } from "../../server/db/connect";
 import { DESKTOP, expectAccessible, expectToast, screenshot, signIn, VIEWPORTS } from "./support/browser";
+import { createUser } from "./support/accounts";
 import { test } from "./support/fixtures";
 
 const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
@@ -158,12 +150,6 @@ describe("Domains", () => {
 
 describe("Account", () => {
   /** A user of our own: changing the demo accounts' passwords would break the other tests. */
-  async function createUser(db: Database, email: string, password: string) {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-e2e-auth-")), DEMO: "0" });
-    const auth = createAuth(db, config, createLogger("silent"), processPasswordWork);
-    await upsertUserWithPassword(auth, db, { email, password, role: "user" });
-  }
-
   for (const [label, viewport] of VIEWPORTS) {
     test(`changes the password (other sessions signed out) and the e-mail after confirmation (${label})`, async ({ login, baseUrl, db }) => {
       const email = `compte-${label}-${Date.now().toString(36)}@exemple.fr`;

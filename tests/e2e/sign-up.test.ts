@@ -6,36 +6,17 @@
  * Essentiel sign-up without JavaScript, whose three Pro pages are not found and whose editors are
  * the plan card. At 375 and 1280 px, axe after every load.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { sites, user as users } from "~/db/schema";
-import { parseMail } from "../integration/mail-test-smtp";
+import { mailedLink } from "./support/mailbox";
 import { expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 import { setFileServerEnv, test } from "./support/fixtures";
 
 // The sign-up without JavaScript tells of the human delay: the real one.
 setFileServerEnv({ TEST_MIN_FILL_MS: String(MIN_FILL_MS) });
-
-/** The confirmation link of the `.eml` written for `email`, once the outbox worker has written it. */
-async function confirmationLink(dataDir: string, email: string): Promise<string> {
-  const dir = path.join(dataDir, "mail");
-  const find = async (): Promise<string | null> => {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.filter((n) => n.includes("email-confirm") && n.endsWith(".eml"))) {
-      const mail = parseMail(await readFile(path.join(dir, name), "utf8"));
-      if (mail.header("to") !== email) continue;
-      const link = /https?:\/\/\S+\/admin\/account\/confirm-address\?token=\S+/.exec(mail.text)?.[0];
-      if (link) return link;
-    }
-    return null;
-  };
-  await expect.poll(find, { message: `confirmation e-mail to ${email}`, timeout: 20_000 }).not.toBeNull();
-  return (await find())!;
-}
 
 describe("self-service sign-up", () => {
   for (const [label, viewport] of VIEWPORTS) {
@@ -83,7 +64,7 @@ describe("self-service sign-up", () => {
       expect(site).toMatchObject({ name: shop, plan: "pro", publishedAt: null, businessKind: "boulangerie-patisserie", town: "Lyon" });
 
       // The confirmation, from the .eml file the server wrote.
-      const link = await confirmationLink(server.dataDir, email);
+      const link = await mailedLink(server.dataDir, "email_confirm", email, "/admin/account/confirm-address");
       expect(link.startsWith(baseUrl)).toBe(true);
       await p.goto(link);
       await p.getByRole("heading", { level: 1, name: "Confirmer votre adresse e-mail" }).waitFor();
