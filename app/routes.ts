@@ -40,6 +40,9 @@ export default [
   route("admin/appearance/preview", "routes/admin/appearance-preview.tsx"),
   // Opened from an owner's invitation e-mail, by someone without an account yet (issue 13).
   route("admin/invitation", "routes/admin/invitation.tsx"),
+  // A forgotten password (issue 24): the request, then the page its e-mailed link opens.
+  route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
+  route("admin/nouveau-mot-de-passe", "routes/admin/reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),

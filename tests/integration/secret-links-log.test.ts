@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import { mailOutbox, sites, user as users } from "~/db/schema";
 import { requestEmailChange } from "~/features/account/email-change.server";
+import { requestPasswordReset } from "~/features/account/password-reset.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { createSignup } from "~/features/signup/signup.server";
 import { inviteOwner } from "~/features/sites/site-invitations.server";
@@ -49,6 +50,10 @@ beforeAll(async () => {
   const hash = await (await services.auth.$context).password.hash("signup-secret-7");
   await createSignup(t.db, { publicUrl, mailFrom }, { email: "inscrit@martin.test", password: "", shopName: "Chez Inscrit", businessKind: "fleuriste", town: "Nantes", plan: "pro" }, hash);
   links.push({ path: "/admin/account/confirm-address", email: "inscrit@martin.test", token: await mailedToken("email_confirm", "inscrit@martin.test", "/admin/account/confirm-address") });
+
+  // A forgotten password's link (issue 24).
+  await requestPasswordReset(t.db, { publicUrl, mailFrom }, "owner@martin.test");
+  links.push({ path: "/admin/nouveau-mot-de-passe", email: "owner@martin.test", token: await mailedToken("password_reset", "owner@martin.test", "/admin/nouveau-mot-de-passe") });
 
   server = await startTestServer(services);
 }, 180_000);

@@ -61,6 +61,9 @@ const CASES: Record<string, Case> = {
     },
   },
   "routes/admin/invitation.tsx": { guard: "public", why: "the e-mailed invitation token is the credential" },
+  // Issue 24: a forgotten password. The request answers the same for any address (password-reset.test.ts).
+  "routes/admin/forgot-password.tsx": { guard: "public", why: "asking for a reset link needs no session; the link goes to the account's own address" },
+  "routes/admin/reset-password.tsx": { guard: "public", why: "the e-mailed reset token is the credential" },
   "routes/admin/sites.tsx": {
     guard: "admin",
     loader: true,

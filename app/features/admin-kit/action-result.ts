@@ -35,8 +35,8 @@ export const GENERIC_TEXTS = {
 
 const asToast = (toast: Toast | string, make: (text: string) => Toast) => (typeof toast === "string" ? make(toast) : toast);
 
-/** The change was made (200); a string is the description of a 'Succès' toast. */
-export function done(intent: string | undefined, toast?: Toast | string, extra: { rowId?: string } = {}) {
+/** The change was made (200); a string is the description of a 'Succès' toast; `values`: what the page shows of it (never a password). */
+export function done(intent: string | undefined, toast?: Toast | string, extra: { rowId?: string; values?: Record<string, FormValue> } = {}) {
   return data<ActionResult>({ id: crypto.randomUUID(), ok: true, intent, ...(toast ? { toast: asToast(toast, successToast) } : {}), ...extra });
 }
 

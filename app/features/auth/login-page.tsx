@@ -17,7 +17,7 @@ export type DemoAccount = { label: string; email: string; password: string };
  * /admin/login (back-office.md §2). A plain POST form, so it works before (or without) JavaScript;
  * with it, the shared zod schema checks the fields before anything is sent.
  */
-export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[] | null; result: ActionResult | null }) {
+export function LoginPage({ demoAccounts, signupOpen, result }: { demoAccounts: DemoAccount[] | null; signupOpen: boolean; result: ActionResult | null }) {
   const navigation = useNavigation();
   // Still true while the dashboard loads after a successful sign-in (a submission redirect).
   const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
@@ -48,6 +48,14 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
       width="sm"
       after={
         <>
+          {signupOpen ? (
+            <p className="text-center text-sm text-muted-foreground">
+              Pas encore de site{"\u00a0"}?{" "}
+              <Link to="/inscription" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                Créer mon site
+              </Link>
+            </p>
+          ) : null}
           {demoAccounts && demoAccounts.length > 0 ? <DemoHint accounts={demoAccounts} onUse={fillDemo} /> : null}
           <Link
             to="/"
@@ -91,7 +99,13 @@ export function LoginPage({ demoAccounts, result }: { demoAccounts: DemoAccount[
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={`${ids}-password`}>Mot de passe</Label>
+          <div className="flex items-baseline justify-between gap-3">
+            <Label htmlFor={`${ids}-password`}>Mot de passe</Label>
+            {/* Issue 24: the way back in. Its path is the account domain's (FORGOT_PASSWORD_PATH), written here: auth is below it. */}
+            <Link to="/admin/mot-de-passe-oublie" className="rounded-sm text-sm text-brand-700 underline-offset-4 hover:underline">
+              Mot de passe oublié{"\u00a0"}?
+            </Link>
+          </div>
           <div className="relative">
             <Input
               id={`${ids}-password`}

@@ -128,6 +128,16 @@ async function checkPassword(
   }
 }
 
+/**
+ * Forgets the failed sign-ins on an account, from this address and from all (issue 24): its owner
+ * has just proven she reads its mailbox (a password reset) and chosen a new password, so earlier
+ * guesses at the old one must not keep her out of it.
+ */
+export async function forgetSignInFailures(context: RequestContext, email: string, clientAddress: string): Promise<void> {
+  const limits = limitsFor(email.trim().toLowerCase(), addressKey(clientAddress));
+  await Promise.all([resetLimit(context.db, limits.pair.key), resetLimit(context.db, limits.account.key)]);
+}
+
 export async function signOut(context: RequestContext, request: Request): Promise<Headers> {
   const { headers } = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return headers;

@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionUser(request, context)) throw redirect("/admin/dashboard");
   return {
     demoAccounts: context.config.demo ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })) : null,
+    // Issue 24: the sign-in page leads to the sign-up, unless it is closed.
+    signupOpen: context.config.signup === "open",
   };
 }
 
@@ -52,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage demoAccounts={loaderData.demoAccounts} result={actionData ?? null} />;
+  return <LoginPage demoAccounts={loaderData.demoAccounts} signupOpen={loaderData.signupOpen} result={actionData ?? null} />;
 }

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ArrowLeft, CircleExclamationPoint, KeyRound, MailCheck } from "lucide-react";
+import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { FormField } from "~/features/admin-kit/form-field";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
+import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "../password-reset-schema";
+
+/**
+ * /admin/mot-de-passe-oublie (issue 24): the account's address, then the same panel whether or not
+ * an account has it. A plain POST form: it works before (or without) JavaScript.
+ */
+export function ForgotPasswordPage({ result }: { result: ActionResult | null }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const typed = typeof result?.values?.email === "string" ? result.values.email : "";
+  const [email, setEmail] = useState(typed);
+  const { errors, formProps } = useActionForm({ schema: forgotPasswordSchema, actionData: result });
+  const sent = result?.ok === true && !submitting;
+  const failure = result && !result.ok ? result.toast : undefined;
+
+  return (
+    <SignedOutPage
+      title={sent ? PASSWORD_RESET_TEXTS.sentTitle : PASSWORD_RESET_TEXTS.forgotTitle}
+      icon={sent ? <MailCheck className="size-6 text-brand-700" /> : <KeyRound className="size-6 text-brand-700" />}
+      width="sm"
+      contentClassName="text-sm"
+      after={<BackToLogin />}
+    >
+      {sent ? (
+        <p role="status" className="text-center">
+          {PASSWORD_RESET_TEXTS.sent(typed)}
+        </p>
+      ) : (
+        <>
+          <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.forgotIntro}</p>
+          {failure && !submitting ? (
+            <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-900">
+              <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+              <p>{failure.description}</p>
+            </div>
+          ) : null}
+          <Form method="post" {...formProps} className="grid gap-4">
+            <FormField name="email" label="E-mail" error={errors.email}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  placeholder="vous@exemple.fr"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </FormField>
+            <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.sending} size="lg" className="w-full text-sm">
+              {PASSWORD_RESET_TEXTS.send}
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </SignedOutPage>
+  );
+}
+
+/** Below the card of both pages of a forgotten password. */
+export function BackToLogin() {
+  return (
+    <Link to="/admin/login" className="inline-flex items-center gap-1.5 self-center rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {PASSWORD_RESET_TEXTS.backToLogin}
+    </Link>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, Link, useNavigation } from "react-router";
+import { CircleAlert, CircleExclamationPoint, KeyRound } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import { FormField } from "~/features/admin-kit/form-field";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
+import { SignedOutPage } from "~/features/auth/signed-out-page";
+import type { ResetCheck } from "../password-reset.server";
+import { BackToLogin } from "./forgot-password-page";
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "../password-reset-schema";
+
+type Props = {
+  token: string;
+  check: ResetCheck;
+  /** The form's answer, when there is one (a success is a redirect to the dashboard). */
+  result: ActionResult | null;
+};
+
+/**
+ * /admin/nouveau-mot-de-passe?token=… (issue 24): the new password, twice; sent, the account is
+ * signed in on its dashboard. An expired link offers to send a new one at once (its address is
+ * known); an unknown or used one leads to the request page. A plain form: works without JavaScript.
+ */
+export function ResetPasswordPage({ token, check, result }: Props) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const { errors, formProps } = useActionForm({ schema: resetPasswordSchema, actionData: result });
+  const linkRefused = result?.intent === "link" && !result.ok;
+  const refused = linkRefused || !check.ok;
+
+  if (refused) {
+    const message = linkRefused ? (result.toast?.description ?? PASSWORD_RESET_TEXTS.invalid) : PASSWORD_RESET_TEXTS[check.ok ? "invalid" : check.reason];
+    const fromResult = linkRefused && typeof result.values?.email === "string" ? result.values.email : null;
+    const expiredFor = fromResult ?? (!check.ok && check.reason === "expired" ? check.email : null);
+    return (
+      <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={<CircleAlert className="size-6 text-red-700" />} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
+        <p role="alert" className="text-center">
+          {message}
+        </p>
+        {expiredFor ? (
+          <Form method="post" action={FORGOT_PASSWORD_PATH} className="self-center">
+            <input type="hidden" name="email" value={expiredFor} />
+            <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.sending}>
+              {PASSWORD_RESET_TEXTS.askAgain}
+            </SubmitButton>
+          </Form>
+        ) : (
+          <Button asChild className="self-center">
+            <Link to={FORGOT_PASSWORD_PATH}>{PASSWORD_RESET_TEXTS.askAgain}</Link>
+          </Button>
+        )}
+      </SignedOutPage>
+    );
+  }
+
+  const failure = result && !result.ok && !result.errors ? result.toast : undefined;
+  return (
+    <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={<KeyRound className="size-6 text-brand-700" />} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
+      <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.resetIntro(check.email)}</p>
+      {failure && !submitting ? (
+        <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-900">
+          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+          <p>{failure.description}</p>
+        </div>
+      ) : null}
+      <Form method="post" {...formProps} className="grid gap-4">
+        <input type="hidden" name="token" value={token} />
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
+        <FormField name="password" label="Nouveau mot de passe" error={errors.password} hint={"Au moins 6 caractères\u00a0; évitez un mot de passe courant."}>
+          {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
+        </FormField>
+        <FormField name="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
+          {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
+        </FormField>
+        <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.saving} size="lg" className="w-full text-sm">
+          {PASSWORD_RESET_TEXTS.save}
+        </SubmitButton>
+      </Form>
+    </SignedOutPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Route } from "./+types/reset-password";
+import { ResetPasswordPage } from "~/features/account/admin/reset-password-page";
+import { handleResetPassword } from "~/features/account/password-reset-action.server";
+import { checkPasswordReset } from "~/features/account/password-reset.server";
+
+export function meta() {
+  return [{ title: "Choisir un nouveau mot de passe — Vitrine" }, { name: "robots", content: "noindex" }];
+}
+
+// The token is the credential here: no session is needed, and it is never sent elsewhere.
+// A refused try's Retry-After (429) reaches the browser with the page.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+}
+
+/** Shows the account the link is for; changes nothing (mail scanners open links). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, check: await checkPasswordReset(context.db, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleResetPassword(request, context);
+}
+
+export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ResetPasswordPage token={loaderData.token} check={loaderData.check} result={actionData ?? null} />;
+}
