@@ -14,6 +14,15 @@ const INVALID_EMAIL = "Email invalide";
 
 const password = z.string().min(PASSWORD_MIN, TOO_SHORT).max(PASSWORD_MAX, TOO_LONG);
 
+/**
+ * A password chosen twice, under the spec's rules (back-office.md §5): an invitation's first
+ * password (issue 13) and a forgotten one's replacement (issue 24). The common-password list is
+ * the server's (auth/password-policy.server.ts).
+ */
+export const newPasswordPairSchema = z
+  .object({ password, confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+
 export const EMAIL_FIELDS = ["email", "currentPassword"] as const;
 export type EmailField = (typeof EMAIL_FIELDS)[number];
 export type EmailFormValues = Record<EmailField, string>;

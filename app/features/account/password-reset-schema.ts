@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DIFFER } from "./account-schemas";
+import { newPasswordPairSchema } from "./account-schemas";
 
 /** A forgotten password (issue 24): the two forms, their paths and their texts, shared by the pages and the actions. */
 
@@ -19,18 +19,11 @@ export const forgotPasswordSchema = z.object({
   email: z.string().trim().toLowerCase().email(INVALID_EMAIL).refine(isValidEmailAddress, INVALID_EMAIL),
 });
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN, "Le mot de passe doit contenir au moins 6 caractères")
-  .max(PASSWORD_MAX, `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractères`);
-
 export const RESET_FIELDS = ["password", "confirmPassword"] as const;
 export type ResetField = (typeof RESET_FIELDS)[number];
 
 /** The new password: the spec's rules for a password change (back-office.md §5), and the common-password list on the server. */
-export const resetPasswordSchema = z
-  .object({ password, confirmPassword: password })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+export const resetPasswordSchema = newPasswordPairSchema;
 
 /** Not in the spec (issue 24); French typography: a no-break space before ? ! : and inside « ». */
 export const PASSWORD_RESET_TEXTS = {

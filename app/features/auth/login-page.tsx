@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, CircleExclamationPoint, Eye, EyeOff, KeyRound, Sparkles } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, KeyRound, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import { loginSchema } from "~/features/auth/login-schema";
 
 export type DemoAccount = { label: string; email: string; password: string };
@@ -67,15 +67,7 @@ export function LoginPage({ demoAccounts, signupOpen, result }: { demoAccounts: 
         </>
       }
     >
-      {failure && !submitting ? (
-        <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
-          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-          <div className="grid gap-0.5">
-            <p className="font-medium">{failure.title}</p>
-            <p>{failure.description}</p>
-          </div>
-        </div>
-      ) : null}
+      {failure && !submitting ? <SignedOutAlert title={failure.title}>{failure.description}</SignedOutAlert> : null}
 
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <div className="grid gap-2">

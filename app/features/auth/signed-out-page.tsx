@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CircleExclamationPoint } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
@@ -47,5 +48,18 @@ export function SignedOutPage({ title, icon, description, width = "md", contentC
         {after}
       </div>
     </main>
+  );
+}
+
+/** A refusal on a signed-out page's form (a wrong password, too many tries, a failed send): red, announced. */
+export function SignedOutAlert({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
+      <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+      <div className="grid gap-0.5">
+        {title ? <p className="font-medium">{title}</p> : null}
+        <p>{children}</p>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DIFFER } from "~/features/account/account-schemas";
+import { newPasswordPairSchema } from "~/features/account/account-schemas";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 
 /** Inviting a site's owner by e-mail (issue 13): the Sites screen's dialog and its action. */
@@ -11,18 +11,11 @@ export const inviteOwnerSchema = z.object({
   email: z.string().trim().toLowerCase().email(INVALID_EMAIL).refine(isValidEmailAddress, INVALID_EMAIL),
 });
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN, "Le mot de passe doit contenir au moins 6 caractères")
-  .max(PASSWORD_MAX, `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractères`);
-
 export const ACCEPT_FIELDS = ["password", "confirmPassword"] as const;
 export type AcceptField = (typeof ACCEPT_FIELDS)[number];
 
 /** The invitation page's form: the spec's password rules (back-office.md §5, as for a password change). */
-export const acceptInvitationSchema = z
-  .object({ password, confirmPassword: password })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+export const acceptInvitationSchema = newPasswordPairSchema;
 
 /** An invitation lasts a week, and is used once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

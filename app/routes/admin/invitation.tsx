@@ -1,4 +1,5 @@
 import type { Route } from "./+types/invitation";
+import { linkPageHeaders } from "~/features/auth/link-page-headers";
 import { AcceptInvitationPage } from "~/features/sites/admin/accept-invitation-page";
 import { handleAcceptInvitation } from "~/features/sites/accept-invitation-action.server";
 import { checkInvitation } from "~/features/sites/site-invitations.server";
@@ -8,12 +9,8 @@ export function meta() {
 }
 
 // The token is the credential here: no session is needed, and it is never sent elsewhere.
-// A refused try's Retry-After (429) reaches the browser with the page.
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
-  const retry = actionHeaders.get("Retry-After");
-  if (retry) headers.set("Retry-After", retry);
-  return headers;
+  return linkPageHeaders(actionHeaders);
 }
 
 /** Shows the site and the address the link invites; changes nothing (mail scanners open links). */

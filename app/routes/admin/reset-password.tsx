@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reset-password";
+import { linkPageHeaders } from "~/features/auth/link-page-headers";
 import { ResetPasswordPage } from "~/features/account/admin/reset-password-page";
 import { handleResetPassword } from "~/features/account/password-reset-action.server";
 import { checkPasswordReset } from "~/features/account/password-reset.server";
@@ -8,12 +9,8 @@ export function meta() {
 }
 
 // The token is the credential here: no session is needed, and it is never sent elsewhere.
-// A refused try's Retry-After (429) reaches the browser with the page.
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
-  const retry = actionHeaders.get("Retry-After");
-  if (retry) headers.set("Retry-After", retry);
-  return headers;
+  return linkPageHeaders(actionHeaders);
 }
 
 /** Shows the account the link is for; changes nothing (mail scanners open links). */

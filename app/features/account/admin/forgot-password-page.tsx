@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, CircleExclamationPoint, KeyRound, MailCheck } from "lucide-react";
+import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "../password-reset-schema";
 
 /**
@@ -38,10 +38,7 @@ export function ForgotPasswordPage({ result }: { result: ActionResult | null }) 
         <>
           <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.forgotIntro}</p>
           {failure && !submitting ? (
-            <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-900">
-              <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-              <p>{failure.description}</p>
-            </div>
+            <SignedOutAlert>{failure.description}</SignedOutAlert>
           ) : null}
           <Form method="post" {...formProps} className="grid gap-4">
             <FormField name="email" label="E-mail" error={errors.email}>

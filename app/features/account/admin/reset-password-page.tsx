@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CircleAlert, CircleExclamationPoint, KeyRound } from "lucide-react";
+import { CircleAlert, KeyRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutPage } from "~/features/auth/signed-out-page";
+import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import type { ResetCheck } from "../password-reset.server";
 import { BackToLogin } from "./forgot-password-page";
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "../password-reset-schema";
@@ -60,10 +60,7 @@ export function ResetPasswordPage({ token, check, result }: Props) {
     <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={<KeyRound className="size-6 text-brand-700" />} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
       <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.resetIntro(check.email)}</p>
       {failure && !submitting ? (
-        <div role="alert" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-red-900">
-          <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-          <p>{failure.description}</p>
-        </div>
+        <SignedOutAlert>{failure.description}</SignedOutAlert>
       ) : null}
       <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="token" value={token} />
