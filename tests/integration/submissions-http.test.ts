@@ -35,6 +35,12 @@ import { sessionCookie, withSelection } from "../support/admin-route-calls";
 
 const BUILD = path.resolve("build/server/index.js");
 const FLOOD = 500;
+/**
+ * A flood is 500 posts through the whole stack: about 20 s on the quiet machine, 69 s once beside
+ * an e2e run and a second `npm test` (the 60 s it had then cut it off). The tests are about what
+ * the flood leaves behind, not how fast it goes: they get room for a busy machine.
+ */
+const FLOOD_TIMEOUT_MS = 240_000;
 
 let t: TestDatabase;
 let services: AppServices;
@@ -185,7 +191,7 @@ describe("a flood from rotating addresses", () => {
     expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("network-burst"))).toBe(true);
     const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Promo %"));
     expect(mails.map((m) => m.subject).sort()).toEqual(inbox.map((r) => `Nouveau message de contact\u00a0: ${r.subject}`).sort());
-  }, 60_000);
+  }, FLOOD_TIMEOUT_MS);
 
   it(`leaves the quote form open: after ${FLOOD} posts each from another network, a person's request reaches the inbox and is notified`, async () => {
     // No two posts from one network: only the timing and the rush on the site tell them apart.
@@ -210,7 +216,7 @@ describe("a flood from rotating addresses", () => {
     expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("hasty") && r.spamReasons.includes("site-busy"))).toBe(true);
     const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Robot%"));
     expect(mails).toHaveLength(inbox.length);
-  }, 60_000);
+  }, FLOOD_TIMEOUT_MS);
 });
 
 describe("one abuser", () => {
