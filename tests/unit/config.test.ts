@@ -114,7 +114,9 @@ describe("the test-only human delay of the public forms (issue 22)", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("TEST_MIN_FILL_MS est réservé aux tests");
-  });
+    // A process compiling TypeScript: 3 s on the idle machine, over Vitest's 5 s beside an e2e run
+    // and a type-check (issue 22's busy runs), so it gets the 30 s its spawn is allowed.
+  }, 30_000);
 });
 
 describe("the certificate probe's settings (issue 15)", () => {
