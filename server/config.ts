@@ -27,6 +27,13 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLATFORM_HOSTS: z.string().default(""),
+  // Issue 24 (ADR 033): every site answers at <slug>.<SITES_DOMAIN>; default: PUBLIC_URL's host.
+  SITES_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)*$/, "doit être un nom de domaine, sans point au début ni à la fin (ex. vitrine.fr)")
+    .optional(),
   // Reverse proxies whose X-Forwarded-* headers are believed (ADR 016); none by default.
   TRUSTED_PROXIES: z
     .string()
@@ -134,6 +141,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   platformHosts: string[];
+  /** Where sites have their own address, `<slug>.<sitesDomain>` (issue 24); null when PUBLIC_URL's host is an IP address and SITES_DOMAIN is not set. */
+  sitesDomain: string | null;
   /** IP addresses and CIDR networks of the reverse proxies whose forwarded headers are believed. */
   trustedProxies: string[];
   authSecret: string;
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     platformHosts,
+    sitesDomain: e.SITES_DOMAIN ?? (/^[\d.]+$|:/.test(publicHost) ? null : publicHost),
     trustedProxies: e.TRUSTED_PROXIES,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -18,6 +18,7 @@ import { createServices } from "./services";
 import { hasAdministrator, printBanner } from "./banner";
 import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
+import { syncPlatformAddresses } from "~/features/sites/site-address.server";
 
 /** How long an idle kept-alive connection stays open: longer than a proxy keeps its own. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -55,6 +56,10 @@ async function main() {
     const { seedDemoIfEmpty } = await import("~/features/demo/seed-demo.server");
     await seedDemoIfEmpty(services);
   }
+  // Every site answers at <slug>.<SITES_DOMAIN> (issue 24, ADR 033): written before serving.
+  const addresses = await syncPlatformAddresses(services.db, config.sitesDomain);
+  if (addresses.added || addresses.removed) logger.info({ ...addresses, sitesDomain: config.sitesDomain }, "platform addresses updated");
+  for (const domain of addresses.blocked) logger.warn({ domain }, "platform address already another site's custom domain: change this site's slug");
 
   let draining = false;
   let app;

@@ -53,8 +53,11 @@ export type SeoPage = (typeof SEO_PAGES)[number];
 export const DOMAIN_STATES = ["dns_pending", "dns_propagating", "verified", "certificate_active", "dns_changed"] as const;
 export type DomainState = (typeof DOMAIN_STATES)[number];
 
-/** How a mapping's ownership was established (issue 15): the owner's TXT record, or an admin. */
-export const DOMAIN_PROOFS = ["txt", "admin"] as const;
+/**
+ * How a mapping's ownership was established (issue 15): the owner's TXT record, or an admin; or
+ * the site's own address on the platform, `<slug>.<SITES_DOMAIN>` (issue 24, ADR 033).
+ */
+export const DOMAIN_PROOFS = ["txt", "admin", "platform"] as const;
 export type DomainProof = (typeof DOMAIN_PROOFS)[number];
 
 /** The 'Mentions légales' registry (issue 15): trade (RCS) or crafts (RM). */

@@ -184,6 +184,13 @@ export const sites = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** The site's platform address is `<slug>.<SITES_DOMAIN>` (issue 24, ADR 033; features/sites/site-slug.ts). */
+    // The code gives every site it creates its name's slug; a row written without one (a test, a
+    // hand-made insert) gets a random one, so that the column never blocks a write.
+    slug: text("slug")
+      .notNull()
+      .unique()
+      .default(sql`'site-' || left(replace(gen_random_uuid()::text, '-', ''), 12)`),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     timezone: text("timezone").notNull().default(DEFAULT_TIME_ZONE),
     createdAt: createdAt(),
@@ -249,6 +256,8 @@ export const sites = pgTable(
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
     check("sites_plan_check", sql`${t.plan} IN ('essentiel', 'pro', 'expert')`),
     check("sites_legal_registry_check", sql`${t.legalRegistry} IN ('RCS', 'RM')`),
+    // site-slug.ts's rule: 3 to 40 lower-case ASCII letters, digits and single inner dashes.
+    check("sites_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${t.slug}) BETWEEN 3 AND 40`),
     check("sites_data_retention_months_check", sql`${t.dataRetentionMonths} BETWEEN 1 AND 120`),
     check(
       "sites_business_kind_check",
@@ -285,7 +294,7 @@ export const domainMappings = pgTable(
   },
   (t) => [
     check("domain_mappings_domain_lowercase_check", sql`${t.domain} = lower(${t.domain})`),
-    check("domain_mappings_verified_by_check", sql`${t.verifiedBy} IN ('txt', 'admin')`),
+    check("domain_mappings_verified_by_check", sql`${t.verifiedBy} IN ('txt', 'admin', 'platform')`),
     // Host lookup on every public request: only active rows.
     index("domain_mappings_active_domain_idx").on(t.domain).where(sql`${t.isActive}`),
     index("domain_mappings_site_id_idx").on(t.siteId),

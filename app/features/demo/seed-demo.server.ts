@@ -63,6 +63,7 @@ import { todayIn } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import type { Received } from "./demo-inbox";
 import { mediaFilesOf, removeFiles, renderDemoPictures } from "./demo-images.server";
+import { slugFromName } from "~/features/sites/site-slug";
 
 const SEED_LOCK = "vitrine:demo-seed";
 const DEMO_TIME_ZONE = "Europe/Paris";
@@ -224,7 +225,8 @@ function displayName(key: string): string {
 async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promise<string> {
   const [site] = await tx
     .insert(sites)
-    .values({ ...c.site, ownerId })
+    // Issue 24: the demo's names are distinct, so each is its own slug (its platform mapping comes at start-up).
+    .values({ ...c.site, slug: slugFromName(c.site.name), ownerId })
     .returning({ id: sites.id });
   const siteId = site.id;
   const ordered = <T extends object>(rows: T[]) => rows.map((row, orderIndex) => ({ ...row, siteId, orderIndex }));

@@ -116,7 +116,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
     const passwordHash = await (await context.auth.$context).password.hash(input.password);
     const created = await createSignup(
       context.db,
-      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom, formToken: { token, issuedAt: check.issuedAt } },
+      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom, formToken: { token, issuedAt: check.issuedAt }, sitesDomain: context.config.sitesDomain },
       input,
       passwordHash,
     );

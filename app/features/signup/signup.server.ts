@@ -18,6 +18,7 @@ import { enqueueMail } from "~/features/mail/outbox.server";
 import { confirmAddressMessage, signupNoticeMessage } from "./signup-mail";
 import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
 import { starterContent, type StarterContent } from "./starter-content";
+import { addPlatformAddress, freeSlugFor } from "~/features/sites/site-address.server";
 
 /**
  * What a sign-up creates (issue 14, ADR 028 « Sign-up »), in ONE transaction: the account (role
@@ -36,6 +37,8 @@ export type SignupOptions = {
   now?: Date;
   /** The form's verified token and its issue time: spent in the transaction, one sign-up per token (issue 23). */
   formToken?: { token: string; issuedAt: number };
+  /** SITES_DOMAIN: the new site's platform address is `<slug>.<sitesDomain>` (issue 24). */
+  sitesDomain?: string | null;
 };
 
 export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" | "token-spent" };
@@ -81,11 +84,13 @@ export async function createSignup(
       const userId = randomUUID();
       await tx.insert(users).values({ id: userId, email, name: email.split("@")[0], emailVerified: false, role: "user", createdAt: now, updatedAt: now });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
+      const slug = await freeSlugFor(tx, input.shopName.trim(), options.sitesDomain ?? null);
       const [site] = await tx
         .insert(sites)
-        .values({ name: input.shopName.trim(), ownerId: userId, plan: input.plan, publishedAt: null, businessKind: input.businessKind, town: input.town.trim() })
+        .values({ name: input.shopName.trim(), slug, ownerId: userId, plan: input.plan, publishedAt: null, businessKind: input.businessKind, town: input.town.trim() })
         .returning({ id: sites.id });
       const siteId = site.id;
+      await addPlatformAddress(tx, siteId, slug, options.sitesDomain ?? null);
       await writeStarterContent(tx, siteId, starter);
 
       const token = await createLinkToken(tx, identifierFor(userId), email, new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS));

@@ -41,7 +41,7 @@ async function handleCreateSite(form: FormData, context: RequestContext) {
   const parsed = createSiteSchema.safeParse(values);
   if (!parsed.success) return invalid("create", fieldErrors<SiteField>(parsed.error), { values });
   try {
-    const result = await createSite(context.db, parsed.data);
+    const result = await createSite(context.db, parsed.data, { sitesDomain: context.config.sitesDomain });
     if (!result.ok && result.reason === "unconfirmed-owner") return invalid("create", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
     if (!result.ok) return failed("create", SITE_MESSAGES.createFailed, 400);
     return done("create", SITE_MESSAGES.created(result.site.name), { rowId: result.site.id });
