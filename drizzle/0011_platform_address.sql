@@ -20,4 +20,5 @@ UPDATE "sites" SET "slug" = CASE WHEN n = 1 THEN numbered.s ELSE trim(trailing '
 FROM numbered WHERE "sites".id = numbered.id;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_unique" UNIQUE("slug");--> statement-breakpoint
 ALTER TABLE "domain_mappings" ADD CONSTRAINT "domain_mappings_verified_by_check" CHECK ("domain_mappings"."verified_by" IN ('txt', 'admin', 'platform'));--> statement-breakpoint
-ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_check" CHECK ("sites"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length("sites"."slug") BETWEEN 3 AND 40);
+ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_check" CHECK ("sites"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length("sites"."slug") BETWEEN 3 AND 40);--> statement-breakpoint
+ALTER TABLE "domain_mappings" ADD COLUMN "redirect_until" timestamp with time zone;

@@ -291,6 +291,11 @@ export const domainMappings = pgTable(
     verifiedBy: text("verified_by").$type<DomainProof>(),
     /** The owner who asked for it (null: created by an admin, or the user is gone). */
     requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * A platform address left behind by a slug change (issue 24): until this moment it answers a
+     * 301 to the site's main address; the pruning worker then deletes it, freeing the old slug.
+     */
+    redirectUntil: timestamptz("redirect_until"),
   },
   (t) => [
     check("domain_mappings_domain_lowercase_check", sql`${t.domain} = lower(${t.domain})`),
