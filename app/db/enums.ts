@@ -67,3 +67,19 @@ export type LegalRegistry = (typeof LEGAL_REGISTRIES)[number];
 /** What 'Données d'un visiteur' did (issue 15), logged without the data. */
 export const VISITOR_DATA_ACTIONS = ["export", "delete"] as const;
 export type VisitorDataAction = (typeof VISITOR_DATA_ACTIONS)[number];
+
+/** A change of plan (issue 24, ADR 033): at once (upgrade), at the paid period's end (downgrade), or a pending downgrade withdrawn. */
+export const PLAN_CHANGE_KINDS = ["upgrade", "downgrade", "cancel_downgrade"] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+
+/** How an invoice was paid (ADR 033): a bank transfer is the only method built. */
+export const PAYMENT_METHOD_KINDS = ["transfer"] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** The two numbered documents (ADR 033), each with its own counter per year: F-YYYY-NNNNNN and A-YYYY-NNNNNN. */
+export const BILLING_DOCUMENT_KINDS = ["invoice", "credit_note"] as const;
+export type BillingDocumentKind = (typeof BILLING_DOCUMENT_KINDS)[number];
+
+/** The payment reminders of an unpaid invoice (ADR 033): days after its due date, each sent once. */
+export const REMINDER_STAGES = [7, 15] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];

@@ -5,7 +5,8 @@
  * Tenancy (ADR 002): every per-site table has `site_id NOT NULL` referencing sites, `site_id` in its
  * primary key, and foreign keys to other per-site tables that include `site_id`, so a row can
  * never point at another site's row (tests/integration/schema-catalog.test.ts checks this).
- * Global tables: the better-auth tables, sites, domain_mappings, mail_outbox, rate_limits.
+ * Global tables: the better-auth tables, sites, domain_mappings, domain_checks, mail_outbox, rate_limits,
+ * and the billing tables but plan_changes (invoices outlive their site, ADR 033).
  *
  * JS keys are camelCase; SQL names snake_case, written out so the SQL reads like the specs.
  */
@@ -30,14 +31,18 @@ import {
 } from "drizzle-orm/pg-core";
 // The allowed values of enum-like columns live in a module without Drizzle, for the browser.
 import type {
+  BillingDocumentKind,
   BusinessKind,
   DomainProof,
   DomainState,
   HomeEventType,
   LegalRegistry,
   MailStatus,
+  PaymentMethodKind,
+  PlanChangeKind,
   QuoteStatus,
   ReassuranceIcon,
+  ReminderStage,
   SeoPage,
   SitePlan,
   ValueIcon,
@@ -251,6 +256,21 @@ export const sites = pgTable(
     legalPhone: text("legal_phone"),
     /** How long contact messages and quote requests are kept (issue 15; CNIL: 3 years for prospects). */
     dataRetentionMonths: integer("data_retention_months").notNull().default(36),
+    // Billing (issue 24, ADR 033; features/billing/).
+    /**
+     * When the site was first published; never cleared by an unpublication. Written by
+     * setPublished, and by the trigger `sites_first_publication` for a site inserted published.
+     */
+    firstPublishedAt: timestamptz("first_published_at"),
+    /**
+     * The first day of the first invoiced month: the free start ends the day before (the first
+     * publication's Paris date + 30 days, set by the trigger `sites_first_publication`). Months
+     * run from this day's anniversary (features/billing/billing-calendar.ts). Null: a draft.
+     */
+    billingStartsOn: date("billing_starts_on", { mode: "string" }),
+    /** A downgrade waiting for the end of the paid period, and the day it applies (both or neither). */
+    pendingPlan: text("pending_plan").$type<SitePlan>(),
+    pendingPlanOn: date("pending_plan_on", { mode: "string" }),
   },
   (t) => [
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
@@ -259,6 +279,8 @@ export const sites = pgTable(
     // site-slug.ts's rule: 3 to 40 lower-case ASCII letters, digits and single inner dashes.
     check("sites_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${t.slug}) BETWEEN 3 AND 40`),
     check("sites_data_retention_months_check", sql`${t.dataRetentionMonths} BETWEEN 1 AND 120`),
+    check("sites_pending_plan_check", sql`${t.pendingPlan} IN ('essentiel', 'pro', 'expert')`),
+    check("sites_pending_plan_on_check", sql`(${t.pendingPlan} IS NULL) = (${t.pendingPlanOn} IS NULL)`),
     check(
       "sites_business_kind_check",
       sql`${t.businessKind} IN ('boulangerie-patisserie', 'traiteur', 'epicerie-fine', 'fromagerie', 'fleuriste', 'boucherie-charcuterie', 'caviste', 'autre')`,
@@ -987,6 +1009,194 @@ export const mailOutbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Billing (issue 24, ADR 033; features/billing/). Global tables: an invoice is kept ten years and
+// outlives its site (site_id SET NULL, the buyer's identity copied in). Invoices, their lines and
+// credit notes are immutable once written: triggers refuse UPDATE, DELETE and TRUNCATE
+// (drizzle/0012_billing.sql), but for the nulling of invoices.site_id once its site is gone.
+// Amounts are integer cents, before VAT (HT) unless named otherwise.
+
+/** The counters of invoice and credit note numbers, one row per kind and year, row-locked while a number is taken. */
+export const invoiceSequences = pgTable(
+  "invoice_sequences",
+  {
+    kind: text("kind").$type<BillingDocumentKind>().notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check("invoice_sequences_kind_check", sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check("invoice_sequences_last_number_check", sql`${t.lastNumber} BETWEEN 0 AND 999999`),
+  ],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** F-YYYY-NNNNNN: the year of issue and its counter, without gap. */
+    number: text("number").notNull().unique(),
+    /** Null once the site is deleted: the invoice stays, with the buyer as it was. */
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "set null" }),
+    // The seller as configured when the invoice was issued (BILLING_*): an invoice says who issued it then.
+    sellerName: text("seller_name").notNull(),
+    sellerAddress: text("seller_address").notNull(),
+    sellerSiren: text("seller_siren").notNull(),
+    sellerVatNumber: text("seller_vat_number").notNull(),
+    /** Optional: 'SAS au capital de 10 000 € · RCS Paris' (BILLING_SELLER_LEGAL). */
+    sellerLegal: text("seller_legal"),
+    // The buyer, copied from the site's 'Mentions légales' (else its name and address) and its owner's address.
+    buyerName: text("buyer_name").notNull(),
+    buyerLegalForm: text("buyer_legal_form"),
+    buyerAddress: text("buyer_address"),
+    buyerSiret: text("buyer_siret"),
+    buyerVatNumber: text("buyer_vat_number"),
+    buyerEmail: text("buyer_email"),
+    /** The plan of the invoiced month. */
+    plan: text("plan").$type<SitePlan>().notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
+    /** The invoiced month, both days included (Paris calendar dates). */
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    totalHt: integer("total_ht").notNull(),
+    vatRate: integer("vat_rate").notNull().default(20),
+    vat: integer("vat").notNull(),
+    totalTtc: integer("total_ttc").notNull(),
+    /** The moment of the insert (clock_timestamp): the order of issue, which is also the numbers' order. */
+    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check("invoices_number_check", sql`${t.number} ~ '^F-[0-9]{4}-[0-9]{6}$'`),
+    check("invoices_plan_check", sql`${t.plan} IN ('essentiel', 'pro', 'expert')`),
+    check("invoices_period_check", sql`${t.periodEnd} >= ${t.periodStart}`),
+    check("invoices_amounts_check", sql`${t.totalHt} >= 0 AND ${t.vat} >= 0 AND ${t.totalTtc} = ${t.totalHt} + ${t.vat}`),
+    // Never two invoices for one site and month, however many processes issue at once.
+    unique("invoices_site_period_unique").on(t.siteId, t.periodStart),
+    index("invoices_due_on_idx").on(t.dueOn),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    position: smallint("position").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitHt: integer("unit_ht").notNull(),
+    totalHt: integer("total_ht").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.position] }),
+    check("invoice_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("invoice_lines_total_check", sql`${t.totalHt} = ${t.quantity} * ${t.unitHt}`),
+  ],
+);
+
+/** A correction of an invoice (A-YYYY-NNNNNN), immutable like it; amounts positive, deducted from what is owed. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    issuedAt: timestamptz("issued_at").notNull(),
+    reason: text("reason").notNull(),
+    totalHt: integer("total_ht").notNull(),
+    vatRate: integer("vat_rate").notNull().default(20),
+    vat: integer("vat").notNull(),
+    totalTtc: integer("total_ttc").notNull(),
+    /** The admin who issued it: a user id kept as text (no foreign key: the note outlives the account). */
+    issuedBy: text("issued_by"),
+    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check("credit_notes_number_check", sql`${t.number} ~ '^A-[0-9]{4}-[0-9]{6}$'`),
+    check("credit_notes_reason_check", sql`char_length(btrim(${t.reason})) >= 1`),
+    check("credit_notes_amounts_check", sql`${t.totalHt} > 0 AND ${t.vat} >= 0 AND ${t.totalTtc} = ${t.totalHt} + ${t.vat}`),
+    index("credit_notes_invoice_id_idx").on(t.invoiceId),
+  ],
+);
+
+/** Money received for an invoice (amount TTC); an invoice is paid when its payments cover what it still owes. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer("amount").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    method: text("method").$type<PaymentMethodKind>().notNull().default("transfer"),
+    /** The bank's reference of the transfer, as the admin read it. */
+    reference: text("reference"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payments_amount_check", sql`${t.amount} > 0`),
+    check("payments_method_check", sql`${t.method} IN ('transfer')`),
+    index("payments_invoice_id_idx").on(t.invoiceId),
+  ],
+);
+
+/** The payment reminders sent (ADR 033): one row per invoice and stage, so each goes once. Apart from invoices, which never change. */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    /** Days after the due date: 7 or 15. */
+    stage: smallint("stage").$type<ReminderStage>().notNull(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.stage] }), check("invoice_reminders_stage_check", sql`${t.stage} IN (7, 15)`)],
+);
+
+/**
+ * Every change of a site's plan (ADR 033): who asked, when it applies, and for an upgrade in a paid
+ * month, the difference pro rata that the next invoice adds (`invoice_id`: the invoice that did).
+ * Per site: it goes with its site; the invoices keep their own lines.
+ */
+export const planChanges = pgTable(
+  "plan_changes",
+  {
+    siteId: siteId(),
+    id: id(),
+    fromPlan: text("from_plan").$type<SitePlan>().notNull(),
+    toPlan: text("to_plan").$type<SitePlan>().notNull(),
+    kind: text("kind").$type<PlanChangeKind>().notNull(),
+    /** The day the plan changes (Paris): today for an upgrade, the paid month's next day for a downgrade. */
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** The pro rata of an upgrade in an invoiced month (cents HT, 0 otherwise), over these days of that month. */
+    prorataHt: integer("prorata_ht").notNull().default(0),
+    prorataDays: integer("prorata_days"),
+    periodStart: date("period_start", { mode: "string" }),
+    periodEnd: date("period_end", { mode: "string" }),
+    invoiceId: uuid("invoice_id").references(() => invoices.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("plan_changes_kind_check", sql`${t.kind} IN ('upgrade', 'downgrade', 'cancel_downgrade')`),
+    check("plan_changes_from_plan_check", sql`${t.fromPlan} IN ('essentiel', 'pro', 'expert')`),
+    check("plan_changes_to_plan_check", sql`${t.toPlan} IN ('essentiel', 'pro', 'expert')`),
+    check("plan_changes_prorata_check", sql`${t.prorataHt} >= 0`),
+    index("plan_changes_site_created_idx").on(t.siteId, t.createdAt),
+    // The next invoice's pending charges.
+    index("plan_changes_uninvoiced_idx").on(t.siteId).where(sql`${t.prorataHt} > 0 AND ${t.invoiceId} IS NULL`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations, for db.query.* nested reads. Composite on (site_id, …) like the foreign keys.
 
 export const sitesRelations = relations(sites, ({ one, many }) => ({
@@ -1100,3 +1310,8 @@ export type AboutPartner = typeof aboutPartners.$inferSelect;
 export type AboutPartnerImage = typeof aboutPartnerImages.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PlanChangeRow = typeof planChanges.$inferSelect;
