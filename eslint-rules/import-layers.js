@@ -37,6 +37,7 @@ export const DOMAINS = [
   "about",
   "account",
   "appearance",
+  "billing",
   "domains",
   "events",
   "home",

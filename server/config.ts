@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies } from "./trusted-proxies";
+import { formatIban, ibanProblem, isValidBic, isValidSiren, normalizeIban, normalizeVat, sirenOfVat, vatProblem, withoutSpaces } from "~/lib/company-identifiers";
 
 /**
  * Configuration comes only from environment variables, validated once at boot.
@@ -111,6 +112,36 @@ const envSchema = z.object({
   HOST_LEGAL_NAME: z.string().min(1).optional(),
   HOST_LEGAL_ADDRESS: z.string().min(1).optional(),
   HOST_LEGAL_PHONE: z.string().min(1).optional(),
+  // The platform as the seller on its invoices (issue 24, ADR 033). Unset: the placeholders of
+  // BILLING_PLACEHOLDERS below, for the demo and development; a production process does not issue
+  // invoices with them (see billingPlaceholder).
+  BILLING_SELLER_NAME: z.string().trim().min(1).optional(),
+  BILLING_SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  BILLING_SELLER_LEGAL: z.string().trim().min(1).optional(),
+  BILLING_SIREN: z
+    .string()
+    .transform(withoutSpaces)
+    .refine((value) => /^\d{9}$/.test(value), "doit compter 9 chiffres (ex. 123 456 782)")
+    .refine(isValidSiren, "n'est pas un SIREN valide (clé de Luhn)")
+    .optional(),
+  BILLING_VAT_NUMBER: z
+    .string()
+    .transform(normalizeVat)
+    .refine((value) => vatProblem(value) !== "format", "doit valoir FR, 2 chiffres de clé et le SIREN (ex. FR11123456782)")
+    .refine((value) => vatProblem(value) === null, "sa clé ne correspond pas au SIREN qu'il contient")
+    .optional(),
+  BILLING_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine((value) => ibanProblem(value) !== "format", "doit être un IBAN (ex. FR76 3000 6000 0112 3456 7890 189)")
+    .refine((value) => ibanProblem(value) === null, "sa clé de contrôle est fausse (une faute de frappe\u00a0?)")
+    .optional(),
+  BILLING_BIC: z
+    .string()
+    .transform((value) => withoutSpaces(value).toUpperCase())
+    .refine(isValidBic, "doit être un BIC de 8 ou 11 caractères (ex. BNPAFRPPXXX)")
+    .optional(),
+  BILLING_EMAIL: z.email("doit être une adresse e-mail").optional(),
   // Tests only (issue 22): a shorter human delay of the public forms (never a longer one, see
   // minFillMs in form-token.server.ts), refused on anything but a local http address, and by
   // `npm start` (server/start.ts). The tests of the delay itself keep the real one.
@@ -132,6 +163,36 @@ export type S3Config = {
   publicUrl: string;
   forcePathStyle: boolean;
 };
+
+/** The platform as the seller on its invoices (BILLING_*, issue 24, ADR 033). */
+export type BillingConfig = {
+  sellerName: string;
+  /** Lines separated by '\n' (a newline in the value, or the two characters \n). */
+  sellerAddress: string;
+  /** Optional: legal form, capital and registry ('SAS au capital de 10 000 € · RCS Paris'). */
+  sellerLegal: string | undefined;
+  /** 9 digits. */
+  siren: string;
+  /** FR + key + SIREN, capitals. */
+  vatNumber: string;
+  /** Printed in groups of four. */
+  iban: string;
+  bic: string | undefined;
+  /** Where merchants write about their invoices (the Reply-To of billing mails). */
+  email: string;
+  /** Whether any of the required BILLING_* is unset, so a placeholder stands in for it. */
+  placeholder: boolean;
+};
+
+/** The demo's and development's seller: obviously not a real one. */
+export const BILLING_PLACEHOLDERS = {
+  sellerName: "Vitrine SAS (exemple)",
+  sellerAddress: "1 rue de l'Exemple\n75000 Paris",
+  siren: "123456782",
+  vatNumber: "FR11123456782",
+  iban: "FR7630006000011234567890189",
+  email: "facturation@vitrine.localhost",
+} as const;
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -183,6 +244,8 @@ export type Config = {
   testMinFillMs: number | undefined;
   /** The host's name, address and phone for the legal notices (HOST_LEGAL_*); unset = not given. */
   hostLegal: { name: string | undefined; address: string | undefined; phone: string | undefined };
+  /** The seller on the platform's invoices (BILLING_*). */
+  billing: BillingConfig;
 };
 
 export class ConfigError extends Error {}
@@ -213,6 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Missing.length > 0) {
     const lines = s3Missing.map((name) => `  ${name}: requis dès qu'une variable S3_* est définie`);
     throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
+  }
+  if (e.BILLING_SIREN && e.BILLING_VAT_NUMBER && sirenOfVat(e.BILLING_VAT_NUMBER) !== e.BILLING_SIREN) {
+    throw new ConfigError("Configuration invalide\u00a0:\n  BILLING_VAT_NUMBER: ne contient pas le SIREN de BILLING_SIREN");
   }
   if (e.TEST_MIN_FILL_MS !== undefined && !(e.PUBLIC_URL && isLocalHttpUrl(e.PUBLIC_URL))) {
     throw new ConfigError("Configuration invalide\u00a0:\n  TEST_MIN_FILL_MS: réservé aux tests, avec un PUBLIC_URL http local (localhost, 127.0.0.1)");
@@ -255,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     testMinFillMs: e.TEST_MIN_FILL_MS,
     hostLegal: { name: e.HOST_LEGAL_NAME, address: e.HOST_LEGAL_ADDRESS, phone: e.HOST_LEGAL_PHONE },
+    billing: billingConfig(e),
     secureCookies: publicUrl.startsWith("https://"),
     s3:
       s3Given && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -268,6 +335,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
           })
         : undefined,
+  };
+}
+
+/** BILLING_*, each unset one replaced by its placeholder (and the whole flagged as a placeholder). */
+function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
+  const p = BILLING_PLACEHOLDERS;
+  const required = [e.BILLING_SELLER_NAME, e.BILLING_SELLER_ADDRESS, e.BILLING_SIREN, e.BILLING_VAT_NUMBER, e.BILLING_IBAN, e.BILLING_EMAIL];
+  return {
+    sellerName: e.BILLING_SELLER_NAME ?? p.sellerName,
+    sellerAddress: (e.BILLING_SELLER_ADDRESS ?? p.sellerAddress).replace(/\\n/g, "\n"),
+    sellerLegal: e.BILLING_SELLER_LEGAL,
+    siren: e.BILLING_SIREN ?? p.siren,
+    vatNumber: e.BILLING_VAT_NUMBER ?? p.vatNumber,
+    iban: formatIban(e.BILLING_IBAN ?? p.iban),
+    bic: e.BILLING_BIC,
+    email: e.BILLING_EMAIL ?? p.email,
+    placeholder: required.some((value) => value === undefined),
   };
 }
 

@@ -8,7 +8,17 @@
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 
 /** What a plan may include beyond the Essentiel base. */
-export type PlanFeature = "about" | "services" | "products" | "seo" | "share";
+export const PLAN_FEATURES = ["about", "services", "products", "seo", "share"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** Each feature in a few words, as a list of what a plan shows (a downgrade's 'ce qui ne sera plus affiché', issue 24). */
+export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
+  about: "la page «\u00a0Qui sommes-nous\u00a0» (histoire, valeurs, équipe, partenaires)",
+  services: "la page «\u00a0Nos prestations\u00a0», ses questions fréquentes et le formulaire de demande de devis",
+  products: "la galerie «\u00a0Produits\u00a0» et les produits phares de la page d'accueil",
+  seo: "les titres, descriptions et images de partage choisis pour chaque page (SEO avancé)",
+  share: "les boutons «\u00a0Partager\u00a0» et les cartes de partage soignées",
+};
 
 export const PLAN_LABELS: Record<SitePlan, string> = { essentiel: "Essentiel", pro: "Pro", expert: "Expert" };
 
