@@ -25,11 +25,20 @@ export async function ownerAddressConfirmed(db: Database, siteId: string): Promi
  * Publishes or unpublishes the current site. `published_at` is a sites column, so the update
  * moves the site's content version (ADR 014): every process serves the new state at once.
  * Publishing a published site keeps its first date; unpublishing a draft changes nothing.
+ *
+ * Issue 24 (ADR 033): the first publication is kept in `first_published_at`, never cleared by an
+ * unpublication; it starts the 30 free days (the trigger `sites_first_publication` derives
+ * `billing_starts_on` from it, features/billing/). `now`: the moment of publication (a test's).
  */
-export async function setPublished(db: Database, siteId: string, published: boolean): Promise<void> {
+export async function setPublished(db: Database, siteId: string, published: boolean, now?: Date): Promise<void> {
+  const at = now ?? sql`now()`;
   await db
     .update(sites)
-    .set({ publishedAt: published ? sql`coalesce(${sites.publishedAt}, now())` : null })
+    .set(
+      published
+        ? { publishedAt: sql`coalesce(${sites.publishedAt}, ${at})`, firstPublishedAt: sql`coalesce(${sites.firstPublishedAt}, ${sites.publishedAt}, ${at})` }
+        : { publishedAt: null },
+    )
     .where(eq(sites.id, siteId));
 }
 

@@ -1,0 +1,21 @@
+import type { Database } from "~/../server/db/connect";
+import type { BillingOptions } from "./billing-options";
+import { issueDueInvoices, type IssueResult } from "./invoices.server";
+import { applyDueDowngrades } from "./plan-change.server";
+import { sendPaymentReminders, type ReminderSent } from "./reminders.server";
+
+export type BillingPass = { downgrades: string[]; issue: IssueResult | null; reminders: ReminderSent[] };
+
+/**
+ * One pass of the billing loop at `now` (server/billing-worker.ts, issue 24): the downgrades whose
+ * day has come, the invoices due (unless `issue` is false: a production process without its
+ * BILLING_* identity issues none), then the payment reminders. Every part is safe to run in
+ * several processes at once (row locks, unique keys); a part that throws stops the pass, the next
+ * one starts again from the data.
+ */
+export async function runBilling(db: Database, now: Date, options: BillingOptions, { issue = true }: { issue?: boolean } = {}): Promise<BillingPass> {
+  const downgrades = await applyDueDowngrades(db, now);
+  const issued = issue ? await issueDueInvoices(db, now, options) : null;
+  const reminders = await sendPaymentReminders(db, now, options);
+  return { downgrades, issue: issued, reminders };
+}
