@@ -8,7 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Tables without a site_id in their key, on purpose. */
-const GLOBAL_TABLES = ["user", "session", "account", "verification", "sites", "domain_mappings", "domain_checks", "mail_outbox", "rate_limits"];
+const GLOBAL_TABLES = [
+  "user",
+  "session",
+  "account",
+  "verification",
+  "sites",
+  "domain_mappings",
+  "domain_checks",
+  "mail_outbox",
+  "rate_limits",
+  // Billing (issue 24, ADR 033): an invoice outlives its site (site_id SET NULL, the buyer copied
+  // in); its lines, credit notes, payments, reminders and the numbers' counters go with it.
+  "invoices",
+  "invoice_lines",
+  "credit_notes",
+  "payments",
+  "invoice_reminders",
+  "invoice_sequences",
+];
 
 let t: TestDatabase;
 
@@ -104,10 +122,14 @@ describe("tenancy in the catalog", () => {
     expect(problems).toEqual([]);
     // A per-site table that references a global table other than sites would be a smell too; the
     // exceptions say who acted in 'Données des visiteurs' (issue 15) and who uploaded an image
-    // (issue 23: what an unconfirmed account stored is counted), nulled when the user goes.
+    // (issue 23: what an unconfirmed account stored is counted), nulled when the user goes; and
+    // (issue 24) who asked for a plan change, and the invoice that charged its pro rata (invoices
+    // are never deleted: no action).
     const toGlobal = fks.filter((fk) => perSite.has(fk.table) && !perSite.has(fk.referenced) && fk.referenced !== "sites");
     expect(toGlobal.map((fk) => `${fk.table}.${fk.name} ${fk.on_delete}`)).toEqual([
       "media_files.media_files_uploaded_by_user_id_fk n",
+      "plan_changes.plan_changes_invoice_id_invoices_id_fk a",
+      "plan_changes.plan_changes_requested_by_user_id_fk n",
       "visitor_data_log.visitor_data_log_actor_id_user_id_fk n",
     ]);
   });
