@@ -14,7 +14,9 @@ import { createLogger } from "../../server/logger";
 import { createDatabase } from "../../server/db/connect";
 import { createServices } from "../../server/services";
 import type { AppServices } from "~/context";
-import { domainMappings, products, productVariants, sites, specialHoursPeriods, user } from "~/db/schema";
+import { domainMappings, invoices, payments, products, productVariants, sites, specialHoursPeriods, user } from "~/db/schema";
+import { billingOverview } from "~/features/billing/billing-overview.server";
+import { addDays, parisDate } from "~/features/billing/billing-calendar";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { seedDemo, seedDemoIfEmpty } from "~/features/demo/seed-demo.server";
 import { contrastRatio } from "~/lib/contrast";
@@ -284,6 +286,31 @@ const DEMO_INBOX = {
   unreadMessages: 3,
 };
 
+describe("the demo's billing (issue 24)", () => {
+  it("bills the main shop three months, two paid, the last one due, through the real issuing code", async () => {
+    const overview = await billingOverview(t.db, siteId);
+    expect(overview?.trial.state).toBe("ended");
+    expect(overview?.invoices.map((i) => i.status)).toEqual(["due", "paid", "paid"]);
+    expect(overview?.invoices.every((i) => i.totalTtc === 11880 && i.plan === "expert")).toBe(true);
+    // Numbered in the order of issue, the months back to back, the last one issued 5 days ago.
+    const [last, middle, first] = overview!.invoices;
+    const order = (number: string) => Number(number.slice(2, 6)) * 1_000_000 + Number(number.slice(7));
+    expect(order(first.number)).toBeLessThan(order(middle.number));
+    expect(order(middle.number)).toBeLessThan(order(last.number));
+    expect(addDays(first.periodEnd, 1)).toBe(middle.periodStart);
+    expect(addDays(middle.periodEnd, 1)).toBe(last.periodStart);
+    expect(last.issuedOn).toBe(addDays(parisDate(new Date()), -5));
+    const [paid] = await t.db.select().from(payments).where(eq(payments.invoiceId, first.id));
+    expect(paid).toMatchObject({ amount: 11880, method: "transfer", reference: `VIR SEPA ${first.number}` });
+  });
+
+  it("leaves the second shop in its free start", async () => {
+    const overview = await billingOverview(t.db, secondSiteId);
+    expect(overview?.trial).toMatchObject({ state: "free", firstInvoiceOn: addDays(parisDate(new Date()), 20) });
+    expect(overview?.invoices).toEqual([]);
+  });
+});
+
 describe("the demo's messages and quote requests", () => {
   it("fill the dashboard, the badges and both inboxes of the demo site only", async () => {
     expect(await inboxFigures(siteId)).toEqual(DEMO_INBOX);
@@ -353,6 +380,10 @@ describe("seeding again", () => {
     expect(await count("contact_messages", { sql: "true", params: [] })).toBe(9);
     expect(await count("quote_requests", { sql: "true", params: [] })).toBe(7);
     expect(await count("mail_outbox", { sql: "true", params: [] })).toBe(0);
+    // Issue 24: the replaced shop's invoices stay, without their site; the new shop has its own.
+    expect(await count("invoices", { sql: "site_id IS NULL", params: [] })).toBe(3);
+    expect(await count("invoices", { siteId: result.siteId })).toBe(3);
+    expect((await t.db.select().from(invoices)).length).toBe(6);
     siteId = result.siteId;
     secondSiteId = result.secondSiteId;
   });

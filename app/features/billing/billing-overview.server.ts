@@ -4,7 +4,7 @@
  * credit notes on the day asked.
  */
 import { and, asc, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoices, planChanges, sites } from "~/db/schema";
 import { PLAN_LABELS } from "~/features/plans/plans";
@@ -77,7 +77,7 @@ export type BillingOverview = {
 };
 
 /** The site's subscription and invoices at `now`, or null for an unknown site. */
-export async function billingOverview(db: Database, siteId: string, now: Date = new Date()): Promise<BillingOverview | null> {
+export async function billingOverview(db: DatabaseOrTransaction, siteId: string, now: Date = new Date()): Promise<BillingOverview | null> {
   const today = parisDate(now);
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!site) return null;
@@ -148,7 +148,7 @@ export type DueInvoices = {
 const STATUS_ORDER: Record<InvoiceStatus, number> = { overdue: 0, due: 1, paid: 2, cancelled: 3 };
 
 /** Every invoice of the platform with its status at `now`, for the admins' 'Facturation'; `only.status` filters. */
-export async function dueInvoices(db: Database, now: Date = new Date(), only: { status?: InvoiceStatus; siteId?: string } = {}): Promise<DueInvoices> {
+export async function dueInvoices(db: DatabaseOrTransaction, now: Date = new Date(), only: { status?: InvoiceStatus; siteId?: string } = {}): Promise<DueInvoices> {
   const today = parisDate(now);
   const list = await invoiceList(db, today, only.siteId ? eq(invoices.siteId, only.siteId) : undefined);
   const counts = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { invoices: 0, owed: 0 }])) as DueInvoices["counts"];
@@ -168,7 +168,7 @@ export async function dueInvoices(db: Database, now: Date = new Date(), only: { 
 }
 
 /** Invoices with their figures, credit notes and site, newest first. */
-async function invoiceList(db: Database, today: string, where: SQL | undefined): Promise<AdminInvoiceItem[]> {
+async function invoiceList(db: DatabaseOrTransaction, today: string, where: SQL | undefined): Promise<AdminInvoiceItem[]> {
   const rows = await db
     .select({
       siteId: invoices.siteId,

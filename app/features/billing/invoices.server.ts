@@ -12,7 +12,7 @@
  * - `recordPayment`: a transfer received, checked against what the invoice still owes.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Database, Transaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction, Transaction } from "~/../server/db/connect";
 import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoiceLines, invoices, payments, planChanges, sites, user as users, type CreditNoteRow, type InvoiceLineRow, type InvoiceRow, type PaymentRow } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -37,7 +37,7 @@ const CATCH_UP_LIMIT = 24;
  * begun (Paris calendar) and has no invoice yet. `only.siteIds` limits the pass to those sites (the
  * demo's back-dated invoices, a test).
  */
-export async function issueDueInvoices(db: Database, now: Date, options: BillingOptions, only: { siteIds?: string[] } = {}): Promise<IssueResult> {
+export async function issueDueInvoices(db: DatabaseOrTransaction, now: Date, options: BillingOptions, only: { siteIds?: string[] } = {}): Promise<IssueResult> {
   const today = parisDate(now);
   if (only.siteIds && only.siteIds.length === 0) return { issued: [], failures: [] };
   const due = await db
@@ -61,7 +61,7 @@ export async function issueDueInvoices(db: Database, now: Date, options: Billing
 }
 
 /** The site's next month, invoiced when it has begun at `now`; null when there is none to invoice. */
-export async function issueNextInvoice(db: Database, siteId: string, now: Date, options: BillingOptions): Promise<IssuedInvoiceSummary | null> {
+export async function issueNextInvoice(db: DatabaseOrTransaction, siteId: string, now: Date, options: BillingOptions): Promise<IssuedInvoiceSummary | null> {
   let issued: (IssuedInvoiceSummary & { dueOn: string; buyerEmail: string | null }) | null;
   try {
     issued = await db.transaction((tx) => issueInTransaction(tx, siteId, now, options));
@@ -223,7 +223,7 @@ export type CreditNoteResult = { ok: true; creditNote: CreditNoteRow } | { ok: f
  * counter. At most what the invoice has not been credited yet (its whole total: the invoice is
  * cancelled). `byUser`: the admin's id, kept on the note.
  */
-export async function issueCreditNote(db: Database, invoiceId: string, amountCents: number, reason: string, byUser: string | null, now: Date = new Date()): Promise<CreditNoteResult> {
+export async function issueCreditNote(db: DatabaseOrTransaction, invoiceId: string, amountCents: number, reason: string, byUser: string | null, now: Date = new Date()): Promise<CreditNoteResult> {
   const why = reason.trim();
   if (why === "") return { ok: false, message: BILLING_TEXTS.creditReasonRequired };
   if (why.length > 500) return { ok: false, message: BILLING_TEXTS.creditReasonTooLong };
@@ -258,7 +258,7 @@ export type RecordPaymentResult =
  * the same transfer at once cannot overpay it. With `options.mail`, the buyer is told.
  */
 export async function recordPayment(
-  db: Database,
+  db: DatabaseOrTransaction,
   invoiceId: string,
   payment: PaymentInput,
   byUser: string | null,
@@ -313,7 +313,7 @@ export type CreditNoteDocument = { creditNote: CreditNoteRow; invoice: InvoiceRo
  * An invoice with its lines, credit notes and payments, or null. `siteId`: the owner's screen
  * passes its site, so an invoice of another site is not found; the admins' passes none.
  */
-export async function invoiceDocument(db: Database, invoiceId: string, siteId?: string): Promise<InvoiceDocument | null> {
+export async function invoiceDocument(db: DatabaseOrTransaction, invoiceId: string, siteId?: string): Promise<InvoiceDocument | null> {
   const [invoice] = await db
     .select()
     .from(invoices)
@@ -337,7 +337,7 @@ export async function invoiceDocument(db: Database, invoiceId: string, siteId?: 
 }
 
 /** A credit note with the invoice it corrects, or null (`siteId` as for `invoiceDocument`). */
-export async function creditNoteDocument(db: Database, creditNoteId: string, siteId?: string): Promise<CreditNoteDocument | null> {
+export async function creditNoteDocument(db: DatabaseOrTransaction, creditNoteId: string, siteId?: string): Promise<CreditNoteDocument | null> {
   const [row] = await db
     .select({ creditNote: creditNotes, invoice: invoices })
     .from(creditNotes)

@@ -13,7 +13,7 @@
  *   of the next month does too, before invoicing it).
  */
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import type { PlanChangeKind, SitePlan } from "~/db/enums";
 import { invoices, planChanges, sites, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -47,7 +47,7 @@ export type PlanChangeResult =
  * Changes the site's plan to `toPlan` at `now`, asked by `byUser` (a user id; null: the platform).
  * Who may ask is the caller's to check (the owner on their site, an admin on any).
  */
-export async function changePlan(db: Database, siteId: string, toPlan: SitePlan, byUser: string | null, now: Date, options: BillingOptions): Promise<PlanChangeResult> {
+export async function changePlan(db: DatabaseOrTransaction, siteId: string, toPlan: SitePlan, byUser: string | null, now: Date, options: BillingOptions): Promise<PlanChangeResult> {
   const today = parisDate(now);
   return db.transaction(async (tx) => {
     const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
@@ -129,7 +129,7 @@ export async function changePlan(db: Database, siteId: string, toPlan: SitePlan,
 }
 
 /** Applies every pending downgrade whose day has come at `now` (Paris); resolves with the sites changed. */
-export async function applyDueDowngrades(db: Database, now: Date): Promise<string[]> {
+export async function applyDueDowngrades(db: DatabaseOrTransaction, now: Date): Promise<string[]> {
   const today = parisDate(now);
   const rows = await db
     .update(sites)

@@ -6,7 +6,7 @@
  * that finds both stages due (the loop was stopped for a week) sends one mail, the later one.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/../server/db/connect";
 import { REMINDER_STAGES, type ReminderStage } from "~/db/enums";
 import { invoiceReminders, invoices, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -18,7 +18,7 @@ import { figureColumns, figuresOf } from "./invoices.server";
 export type ReminderSent = { invoiceId: string; number: string; stage: ReminderStage; to: string[] };
 
 /** Sends the reminders due at `now`; resolves with those sent. */
-export async function sendPaymentReminders(db: Database, now: Date, options: BillingOptions): Promise<ReminderSent[]> {
+export async function sendPaymentReminders(db: DatabaseOrTransaction, now: Date, options: BillingOptions): Promise<ReminderSent[]> {
   const today = parisDate(now);
   const first = REMINDER_STAGES[0];
   const last = REMINDER_STAGES[REMINDER_STAGES.length - 1];
@@ -42,7 +42,7 @@ export async function sendPaymentReminders(db: Database, now: Date, options: Bil
   return sent;
 }
 
-async function remind(db: Database, invoiceId: string, today: string, options: BillingOptions): Promise<ReminderSent | null> {
+async function remind(db: DatabaseOrTransaction, invoiceId: string, today: string, options: BillingOptions): Promise<ReminderSent | null> {
   return db.transaction(async (tx) => {
     // Locked: a payment recorded at this moment is either seen here or waits for this mail.
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");

@@ -14,6 +14,9 @@
  * - The demo's contact messages and quote requests (demo-inbox.ts) come with its site, so they are
  *   created exactly when the site is. They go straight into the forms' tables, as received over
  *   the last weeks: no notification e-mail is enqueued for them.
+ * - So do its invoices (demo-billing.server.ts, issue 24): the main shop's three months, two paid, and the
+ *   second shop's free start, issued by the real billing code with back-dated days, no mail. A
+ *   reset leaves the replaced site's invoices in place (an invoice is never deleted, ADR 033).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
@@ -59,6 +62,7 @@ import {
   mainSite,
   secondSite,
 } from "./demo-content";
+import { seedDemoBilling } from "./demo-billing.server";
 import { todayIn } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import type { Received } from "./demo-inbox";
@@ -195,6 +199,8 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
       const out: { main?: string; second?: string } = {};
       if (plan.main) out.main = await insertSite(tx, ownerOf("owner"), mainSite(img, today));
       if (plan.second) out.second = await insertSite(tx, ownerOf("owner2"), secondSite(img));
+      // Issue 24: the Délices' paid and due invoices, the Fromagerie's free start (demo-billing.server.ts).
+      await seedDemoBilling(tx, config, out, ownerOf("admin"));
       return out;
     });
   } catch (err) {
