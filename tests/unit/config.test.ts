@@ -132,3 +132,51 @@ describe("the certificate probe's settings (issue 15)", () => {
     expect(loadConfig({ DATA_DIR: dir, TLS_CHECK_CA_FILE: "ca.pem" }).domains.tlsCheckCaFile).toBe(path.resolve("ca.pem"));
   });
 });
+
+describe("the seller on invoices, BILLING_* (issue 24)", () => {
+  const real = {
+    BILLING_SELLER_NAME: "Vitrine SAS",
+    BILLING_SELLER_ADDRESS: "8 rue des Tests\\n69001 Lyon",
+    BILLING_SIREN: "732 829 320",
+    BILLING_VAT_NUMBER: "fr 44 732829320",
+    BILLING_IBAN: "fr14 2004 1010 0505 0001 3m02 606",
+    BILLING_BIC: "psst fr pp par",
+    BILLING_EMAIL: "facturation@vitrine.fr",
+  };
+
+  it("stands obvious placeholders in for what is not set, and says so", () => {
+    const billing = loadConfig({ DATA_DIR: dataDir() }).billing;
+    expect(billing).toMatchObject({ sellerName: "Vitrine SAS (exemple)", siren: "123456782", vatNumber: "FR11123456782", iban: "FR76 3000 6000 0112 3456 7890 189", bic: undefined, placeholder: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), BILLING_SELLER_NAME: "Vitrine SAS" }).billing.placeholder).toBe(true);
+  });
+
+  it("reads every variable, normalised: spaces out, capitals, IBAN in groups of four, \\n as a new line", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...real }).billing).toEqual({
+      sellerName: "Vitrine SAS",
+      sellerAddress: "8 rue des Tests\n69001 Lyon",
+      sellerLegal: undefined,
+      siren: "732829320",
+      vatNumber: "FR44732829320",
+      iban: "FR14 2004 1010 0505 0001 3M02 606",
+      bic: "PSSTFRPPPAR",
+      email: "facturation@vitrine.fr",
+      placeholder: false,
+    });
+  });
+
+  it("refuses a SIREN off the Luhn rule, a VAT number whose key or SIREN is wrong, an IBAN off its check digits, a bad BIC or e-mail", () => {
+    for (const [name, value, message] of [
+      ["BILLING_SIREN", "732 829 321", /BILLING_SIREN: n'est pas un SIREN valide/],
+      ["BILLING_SIREN", "12345", /BILLING_SIREN: doit compter 9 chiffres/],
+      ["BILLING_VAT_NUMBER", "FR45732829320", /BILLING_VAT_NUMBER: sa clé ne correspond pas/],
+      ["BILLING_VAT_NUMBER", "DE123456789", /BILLING_VAT_NUMBER: doit valoir FR/],
+      ["BILLING_VAT_NUMBER", "FR11123456782", /BILLING_VAT_NUMBER: ne contient pas le SIREN de BILLING_SIREN/],
+      ["BILLING_IBAN", "FR15 2004 1010 0505 0001 3M02 606", /BILLING_IBAN: sa clé de contrôle est fausse/],
+      ["BILLING_IBAN", "12345", /BILLING_IBAN: doit être un IBAN/],
+      ["BILLING_BIC", "PSST", /BILLING_BIC: doit être un BIC/],
+      ["BILLING_EMAIL", "facturation", /BILLING_EMAIL: doit être une adresse e-mail/],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...real, [name]: value }), `${name}=${value}`).toThrow(message);
+    }
+  });
+});
