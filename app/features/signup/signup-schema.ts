@@ -60,7 +60,8 @@ export const signupSchema = z.object({
     .superRefine((slug, ctx) => {
       const problem = slug === "" ? null : slugProblem(slug);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
+    })
+    .default(""),
 });
 /** What a sign-up creates from; `slug` blank or absent: the one the shop's name proposes. */
 export type SignupInput = Omit<z.infer<typeof signupSchema>, "slug"> & { slug?: string };
