@@ -22,6 +22,8 @@ const QR_PATH = "/admin/address-qr";
  * is an SVG drawn by the loader: no script, nothing to load after the page.
  */
 export function SiteAddressCard({ address }: { address: SiteAddressView }) {
+  // As people type it: no scheme, no final slash (the port only where the platform has one).
+  const shown = address.url.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return (
     <Card className="gap-4 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -29,7 +31,7 @@ export function SiteAddressCard({ address }: { address: SiteAddressView }) {
           <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
             <Globe className="size-4" />
           </span>
-          <h2 className="text-sm font-semibold">{SITE_ADDRESS_TEXTS.title}</h2>
+          <h2 className="font-sans text-sm font-semibold">{SITE_ADDRESS_TEXTS.title}</h2>
         </div>
         <a
           href={address.url}
@@ -38,7 +40,7 @@ export function SiteAddressCard({ address }: { address: SiteAddressView }) {
           className="group inline-flex min-w-0 items-center gap-1.5 text-lg font-semibold text-primary underline-offset-4 hover:underline sm:text-xl"
           data-testid="site-address"
         >
-          <span className="wrap-anywhere">{address.host}</span>
+          <span className="wrap-anywhere">{shown}</span>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0 opacity-70" />
           <span className="sr-only">(s'ouvre dans un nouvel onglet)</span>
         </a>
@@ -64,7 +66,7 @@ export function SiteAddressCard({ address }: { address: SiteAddressView }) {
       </div>
       <div
         role="img"
-        aria-label={SITE_ADDRESS_TEXTS.qrLabel(address.host)}
+        aria-label={SITE_ADDRESS_TEXTS.qrLabel(shown)}
         className="size-32 shrink-0 self-center rounded-md border bg-white p-1 sm:size-36 [&>svg]:size-full"
         data-testid="site-address-qr"
         // The SVG is drawn on the server by `qrcode` from the site's own address: no user markup.
