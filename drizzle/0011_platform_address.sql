@@ -21,4 +21,19 @@ FROM numbered WHERE "sites".id = numbered.id;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_unique" UNIQUE("slug");--> statement-breakpoint
 ALTER TABLE "domain_mappings" ADD CONSTRAINT "domain_mappings_verified_by_check" CHECK ("domain_mappings"."verified_by" IN ('txt', 'admin', 'platform'));--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_check" CHECK ("sites"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length("sites"."slug") BETWEEN 3 AND 40);--> statement-breakpoint
-ALTER TABLE "domain_mappings" ADD COLUMN "redirect_until" timestamp with time zone;
+ALTER TABLE "domain_mappings" ADD COLUMN "redirect_until" timestamp with time zone;--> statement-breakpoint
+-- A platform address is the platform's own name: nothing for the domain checks to prove or watch
+-- (ADR 033). Its mapping gets no checks' row.
+CREATE OR REPLACE FUNCTION vitrine_domain_checks_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.verified_by = 'platform' THEN
+    RETURN NULL;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO domain_checks (mapping_id) VALUES (NEW.id) ON CONFLICT DO NOTHING;
+  ELSIF NEW.domain IS DISTINCT FROM OLD.domain THEN
+    UPDATE domain_checks
+       SET state = 'dns_pending', state_changed_at = now(), checked_at = NULL, next_check_at = now(), detail = NULL
+     WHERE mapping_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;

@@ -56,8 +56,8 @@ export const DOMAINS = [
 
 export const COMPOSITION = ["back-office", "demo", "signup", "storefront"];
 
-/** server/ modules that app/ code may import: the configuration and the database connection. */
-const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts"];
+/** server/ modules that app/ code may import: the configuration, the database connection and its errors. */
+const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts", "server/db/pg-errors.ts"];
 
 /**
  * The layer of a repository-relative path (forward slashes), and the name of its unit (the

@@ -5,6 +5,7 @@ import { pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { pruneSpam } from "~/features/submissions/spam-prune.server";
 import { pruneExpiredSubmissions } from "~/features/visitor-data/retention-purge.server";
 import { deleteExpiredUnconfirmedAccounts, remindUnconfirmedAccounts } from "~/features/signup/unconfirmed-expiry.server";
+import { pruneOldAddresses } from "~/features/sites/site-address.server";
 
 /**
  * Deletes what the tables no longer need (issue 11), in every server process: rate-limit counters
@@ -14,7 +15,8 @@ import { deleteExpiredUnconfirmedAccounts, remindUnconfirmedAccounts } from "~/f
  * with room to spare. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
  * share the work instead of waiting on each other. Issue 23: accounts whose address was never
  * confirmed get a reminder on day 5 and are deleted from day 7, with their draft sites
- * (signup/unconfirmed-expiry.server.ts), each claimed with `SKIP LOCKED` too.
+ * (signup/unconfirmed-expiry.server.ts), each claimed with `SKIP LOCKED` too. Issue 24: the old
+ * platform addresses a slug change left, once their 90 days are over.
  */
 export type PruningWorker = {
   start(): void;
@@ -24,7 +26,7 @@ export type PruningWorker = {
   stop(): Promise<void>;
 };
 
-export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number; unconfirmedReminders: number; unconfirmedAccounts: number };
+export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number; unconfirmedReminders: number; unconfirmedAccounts: number; oldAddresses: number };
 
 export type PruningWorkerOptions = {
   /** Between two passes. Default 1 h. */
@@ -55,6 +57,7 @@ export function createPruningWorker(services: Pick<AppServices, "db" | "logger" 
       retention: await part("retention", () => pruneExpiredSubmissions(services.db)),
       unconfirmedReminders: await part("unconfirmedReminders", () => remindUnconfirmedAccounts(services)),
       unconfirmedAccounts: await part("unconfirmedAccounts", () => deleteExpiredUnconfirmedAccounts(services)),
+      oldAddresses: await part("oldAddresses", () => pruneOldAddresses(services.db)),
     };
     if (Object.values(counts).some((n) => n > 0)) logger.info(counts, "pruned");
     return counts;

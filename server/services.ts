@@ -16,7 +16,7 @@ import type { Database } from "./db/connect";
  */
 export function createServices(config: Config, logger: Logger, db: Database, options: { contentPollMs?: number } = {}): AppServices {
   const contentVersions = createContentVersions(db, logger, { pollMs: options.contentPollMs });
-  const domains = createDomainCache(db, { trusted: () => contentVersions.listening });
+  const domains = createDomainCache(db, { trusted: () => contentVersions.listening, publicUrl: config.publicUrl });
   const pages = new PageStore(config.pageCacheBytes);
   const dbHealth = createDatabaseHealth(db.$client, logger);
   // Notifications stopped: a mapping may change unheard, so hosts are looked up again; stored

@@ -78,7 +78,7 @@ describe("the pruning worker", () => {
     await t.db.insert(quoteRequests).values([quote("OldSpam", days(31), true), quote("RecentSpam", days(2), true), quote("OldRequest", days(400), false)]);
 
     const worker = createPruningWorker(services);
-    expect(await worker.runOnce()).toEqual({ rateLimits: 2, outbox: 2, spam: 2, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0 });
+    expect(await worker.runOnce()).toEqual({ rateLimits: 2, outbox: 2, spam: 2, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0, oldAddresses: 0 });
 
     expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort()).toEqual(["recent:day", "recent:now"]);
     expect((await t.db.select({ s: mailOutbox.subject }).from(mailOutbox)).map((r) => r.s).sort()).toEqual([
@@ -92,7 +92,7 @@ describe("the pruning worker", () => {
     expect((await t.db.select({ s: quoteRequests.customerLastName }).from(quoteRequests)).map((r) => r.s).sort()).toEqual(["OldRequest", "RecentSpam"]);
 
     // Nothing more to do the second time.
-    expect(await worker.runOnce()).toEqual({ rateLimits: 0, outbox: 0, spam: 0, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0 });
+    expect(await worker.runOnce()).toEqual({ rateLimits: 0, outbox: 0, spam: 0, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0, oldAddresses: 0 });
     await worker.stop();
   });
 

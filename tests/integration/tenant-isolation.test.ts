@@ -107,6 +107,7 @@ const CASES: Record<string, Case> = {
     },
   },
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
+  "routes/admin/address-qr.ts": { guard: "site", loader: true },
   "routes/admin/events.tsx": {
     guard: "site",
     loader: true,
@@ -133,6 +134,8 @@ const CASES: Record<string, Case> = {
     actions: {
       save: (ids) => ({ intent: "save", siteId: ids.siteA, senderEmail: "pirate@example.fr", merchantPhone1: "00 00 00 00 00" }),
       "test-email": (ids) => ({ intent: "test-email", siteId: ids.siteA }),
+      // Issue 24: the site's address.
+      slug: (ids) => ({ intent: "slug", siteId: ids.siteA, slug: "adresse-pirate" }),
     },
   },
   "routes/admin/appearance.tsx": {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
-import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain } from "~/features/seo/canonical";
+import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain, siteDomains } from "~/features/seo/canonical";
+
+/** Custom domains only, as the queries would give them. */
+const domainsOf = (all: string[], chosen: string[] = []) => siteDomains(all.map((domain) => ({ domain, chosen: chosen.includes(domain), platform: false })));
 import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/storefront/seo/local-business";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, pageTitle, pickDescription, truncateText } from "~/features/seo/page-meta";
 import { escapeXml, robotsTxt, sitemapXml, w3cDate } from "~/features/seo/seo-files";
@@ -101,7 +104,7 @@ describe("canonical URLs", () => {
     expect(pickCanonicalDomain(["lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("www.lesdelices.fr");
     // A chosen name that is not active (not in the list) does not count.
     expect(pickCanonicalDomain(["lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("lesdelices.fr");
-    expect(canonicalUrl(canonicalBaseFor(SITE_ID, ["lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"]), "about")).toBe(
+    expect(canonicalUrl(canonicalBaseFor(SITE_ID, domainsOf(["lesdelices.fr", "www.lesdelices.fr"], ["www.lesdelices.fr"]), "https://vitrine.fr"), "about")).toBe(
       "https://www.lesdelices.fr/merchant/about",
     );
   });
@@ -112,18 +115,30 @@ describe("canonical URLs", () => {
     expect(pickCanonicalDomain(["delices.localhost", "lesdelices.fr"], "https://vitrine.fr")).toBe("lesdelices.fr");
   });
 
+  it("fall back on the platform address when no custom domain is usable, and never prefer it (issue 24)", () => {
+    const platform = ["delices.vitrine.fr"];
+    expect(pickCanonicalDomain(["delices.vitrine.fr"], "https://vitrine.fr", [], platform)).toBe("delices.vitrine.fr");
+    // Created before the custom pair, a platform address still gives way to it, www. alone included.
+    expect(pickCanonicalDomain(["delices.vitrine.fr", "www.lesdelices.fr"], "https://vitrine.fr", [], platform)).toBe("www.lesdelices.fr");
+    expect(pickCanonicalDomain(["delices.vitrine.fr", "lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"], platform)).toBe("www.lesdelices.fr");
+    // A demo's .localhost domain on a public platform is no main address: the platform address is.
+    expect(pickCanonicalDomain(["delices.localhost", "delices.vitrine.fr"], "https://vitrine.fr", [], platform)).toBe("delices.vitrine.fr");
+    const base = canonicalBaseFor(SITE_ID, siteDomains([{ domain: "delices.vitrine.fr", chosen: false, platform: true }]), "https://vitrine.fr");
+    expect(canonicalUrl(base, "home")).toBe("https://delices.vitrine.fr/");
+  });
+
   it("take PUBLIC_URL's scheme and port on a custom domain; the home is the root", () => {
-    const prod = canonicalBaseFor(SITE_ID, ["lesdelices.fr"], "https://vitrine.fr");
+    const prod = canonicalBaseFor(SITE_ID, domainsOf(["lesdelices.fr"]), "https://vitrine.fr");
     expect(canonicalUrl(prod, "home")).toBe("https://lesdelices.fr/");
     expect(canonicalUrl(prod, "about")).toBe("https://lesdelices.fr/merchant/about");
-    const demo = canonicalBaseFor(SITE_ID, ["www.delices.localhost", "delices.localhost"], "http://localhost:5173");
+    const demo = canonicalBaseFor(SITE_ID, domainsOf(["www.delices.localhost", "delices.localhost"]), "http://localhost:5173");
     expect(canonicalUrl(demo, "home")).toBe("http://delices.localhost:5173/");
     expect(canonicalUrl(demo, "contact")).toBe("http://delices.localhost:5173/merchant/contact");
     expect(originOnHost("lesdelices.fr", "https://vitrine.fr:8443/")).toBe("https://lesdelices.fr:8443");
   });
 
   it("are ?site= URLs on the platform without a domain", () => {
-    const base = canonicalBaseFor(SITE_ID, [], "https://vitrine.fr/");
+    const base = canonicalBaseFor(SITE_ID, domainsOf([]), "https://vitrine.fr/");
     expect(base.customDomain).toBeNull();
     expect(canonicalUrl(base, "home")).toBe(`https://vitrine.fr/merchant?site=${SITE_ID}`);
     expect(canonicalUrl(base, "products")).toBe(`https://vitrine.fr/merchant/products?site=${SITE_ID}`);

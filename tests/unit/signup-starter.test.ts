@@ -21,6 +21,17 @@ describe("the sign-up schema", () => {
     expect(parsed).toMatchObject({ email: "marie@boulangerie.fr", shopName: "Boulangerie Martin", businessKind: "boulangerie-patisserie", plan: "pro" });
   });
 
+  it("takes a chosen slug lower-cased, a blank one as 'propose one', and refuses a malformed or reserved one (issue 24)", () => {
+    expect(signupSchema.parse({ ...valid, slug: " Boulangerie-Sophie " }).slug).toBe("boulangerie-sophie");
+    expect(signupSchema.parse({ ...valid, slug: "" }).slug).toBe("");
+    expect(signupSchema.parse(valid).slug).toBe("");
+    const message = (slug: string) => signupSchema.safeParse({ ...valid, slug }).error?.issues[0]?.message;
+    expect(message("ab")).toBe("L'adresse doit contenir entre 3 et 40 caractères");
+    expect(message("pain_chaud")).toBe("Utilisez des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin)");
+    expect(message("-pain")).toBe("Utilisez des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin)");
+    expect(message("admin")).toBe("Cette adresse est réservée\u00a0: choisissez-en une autre");
+  });
+
   it("says in French what is wrong, field by field", () => {
     const result = signupSchema.safeParse({ email: "pas-une-adresse", password: "abc", shopName: " ab ", businessKind: "garage", town: "", plan: "gold" });
     expect(result.success).toBe(false);
@@ -36,7 +47,7 @@ describe("the sign-up schema", () => {
   });
 
   it("never sends the password back", () => {
-    expect(keptValues({ ...valid }).password).toBe("");
+    expect(keptValues({ ...valid, slug: "" }).password).toBe("");
   });
 
   it("links each plan to its sign-up page", () => {

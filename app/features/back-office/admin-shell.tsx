@@ -56,6 +56,8 @@ export type AdminShellProps = {
   sites: SiteRef[];
   /** From the `sidebar_state` cookie, so the server renders the width the user left. */
   sidebarOpen: boolean;
+  /** Where 'Voir le site' goes: the published site's main address (issue 24), else `?site=` on the platform. */
+  siteHref?: string | null;
   children: ReactNode;
 };
 
@@ -81,7 +83,7 @@ function pendingView(pathname: string): ReactNode {
 }
 
 /** The back-office frame: sidebar (back-office.md §2), top bar, loading indicator, content. */
-export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: AdminShellProps) {
+export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, children }: AdminShellProps) {
   const [open, setOpen] = useState(sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -234,7 +236,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, children }: 
               <>
                 <Button asChild variant="outline" size="sm" className="shrink-0">
                   <a
-                    href={`/merchant?site=${encodeURIComponent(currentSite.id)}`}
+                    href={siteHref ?? `/merchant?site=${encodeURIComponent(currentSite.id)}`}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-describedby={`${sidebarId}-new-tab`}

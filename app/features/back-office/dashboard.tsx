@@ -15,6 +15,7 @@ import type { DomainStateView } from "~/features/domains/checks/expected-records
 import { DataTable } from "~/components/ui/data-table";
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
+import { SiteAddressCard, type SiteAddressView } from "~/features/sites/admin/site-address-card";
 import { GettingStartedCard } from "./getting-started/getting-started-card";
 import type { GettingStarted } from "./getting-started/getting-started";
 import { LegalIncompleteCard } from "./getting-started/legal-incomplete-card";
@@ -78,6 +79,7 @@ export function Dashboard({
   legalMissing = null,
   resendConfirmation,
   domainState = null,
+  address = null,
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
@@ -96,6 +98,8 @@ export function Dashboard({
   resendConfirmation?: ReactNode;
   /** Issue 15: the state of the site's canonical domain; null when it has none (or it could not be read). */
   domainState?: DomainStateView | null;
+  /** Issue 24: the site's main address and its QR code; null when it has none (or it could not be read). */
+  address?: SiteAddressView | null;
 }) {
   if (!site) {
     return (
@@ -144,6 +148,7 @@ export function Dashboard({
         }
       />
 
+      {address ? <SiteAddressCard address={address} /> : null}
       <PublicationToast />
       {site.publishedAt ? null : checklist ? (
         <GettingStartedCard checklist={checklist} resendConfirmation={resendConfirmation} />

@@ -4,6 +4,7 @@ import type { DomainProof } from "~/db/enums";
 import { domainMappings, sites } from "~/db/schema";
 import { domainPair } from "./normalize-domain";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
+import { isUniqueViolation } from "~/../server/db/pg-errors";
 
 /**
  * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages
@@ -60,7 +61,12 @@ const rowColumns = {
   updatedAt: domainMappings.updatedAt,
 };
 
-const inScope = (scope: MappingScope) => (scope === null ? undefined : eq(domainMappings.siteId, scope));
+/**
+ * A site's platform address (`verified_by = 'platform'`, issue 24) is the platform's, not a domain
+ * of the screen: no list, no switch, no deletion, no move reaches it through these functions.
+ */
+const notPlatform = sql`${domainMappings.verifiedBy} IS DISTINCT FROM 'platform'`;
+const inScope = (scope: MappingScope) => (scope === null ? notPlatform : and(eq(domainMappings.siteId, scope), notPlatform));
 
 /** §7: the mappings of the scope with their site's name, newest first (a created pair: bare name, then www.). */
 export async function listDomainMappings(db: Database, scope: MappingScope = null): Promise<DomainMappingRow[]> {
@@ -176,7 +182,7 @@ export async function updateDomainMapping(db: Database, id: string, input: { dom
       const current = await tx
         .select({ domain: domainMappings.domain, siteId: domainMappings.siteId })
         .from(domainMappings)
-        .where(eq(domainMappings.id, id))
+        .where(and(eq(domainMappings.id, id), notPlatform))
         .for("update")
         .limit(1);
       if (!current[0]) return { ok: false, reason: "not-found" } as const;
@@ -252,7 +258,7 @@ export async function deleteDomainMapping(db: Database, scope: MappingScope, id:
  */
 export async function approveDomainMapping(db: Database, id: string): Promise<{ domain: string } | null> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ domain: domainMappings.domain, siteId: domainMappings.siteId }).from(domainMappings).where(eq(domainMappings.id, id)).limit(1);
+    const rows = await tx.select({ domain: domainMappings.domain, siteId: domainMappings.siteId }).from(domainMappings).where(and(eq(domainMappings.id, id), notPlatform)).limit(1);
     const mapping = rows[0];
     if (!mapping) return null;
     const now = new Date();
@@ -300,12 +306,4 @@ async function withUniqueGuard<T>(run: () => Promise<MappingChange<T>>): Promise
     if (isUniqueViolation(err)) return { ok: false, reason: "taken" };
     throw err;
   }
-}
-
-/** PostgreSQL's unique_violation, under Drizzle's query error wrapper. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { isPlatformHost } from "~/features/site-resolution/resolve-site";
+import { isUnderSitesDomain } from "~/features/sites/site-slug";
 import { formatDate } from "~/features/admin-kit/format-date";
 import {
   DOMAIN_FIELDS,
@@ -64,6 +65,9 @@ export async function handleDomainAction(form: FormData, context: RequestContext
     const refused = (errors: Partial<Record<DomainField, string>>) => invalid(intent, errors, { values });
     if (!parsed.success) return refused(fieldErrors<DomainField>(parsed.error));
     if (isPlatformHost(parsed.data.domain, context.config.platformHosts)) return refused({ domain: DOMAIN_IS_PLATFORM });
+    // Issue 24: the names under SITES_DOMAIN are the sites' platform addresses, given by their slugs;
+    // an owner cannot hold one as a custom domain (an admin still maps any name, as §7 lets them).
+    if (scope !== null && isUnderSitesDomain(parsed.data.domain, context.config.sitesDomain)) return refused({ domain: DOMAIN_IS_PLATFORM });
 
     const failedText = intent === "create" ? DOMAIN_MESSAGES.createFailed : DOMAIN_MESSAGES.updateFailed;
     try {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
@@ -95,8 +95,16 @@ export function createTlsAsk(options: TlsAskOptions): TlsAsk {
     const rows = await db
       .select({ siteId: domainMappings.siteId })
       .from(domainMappings)
-      .innerJoin(domainChecks, eq(domainChecks.mappingId, domainMappings.id))
-      .where(and(eq(domainMappings.domain, domain), eq(domainMappings.isActive, true), isNotNull(domainMappings.verifiedAt), inArray(domainChecks.state, [...CERTIFIABLE_STATES])))
+      .leftJoin(domainChecks, eq(domainChecks.mappingId, domainMappings.id))
+      .where(
+        and(
+          eq(domainMappings.domain, domain),
+          eq(domainMappings.isActive, true),
+          isNotNull(domainMappings.verifiedAt),
+          // A platform address (issue 24) is the platform's own name under its wildcard record: no check to pass.
+          or(eq(domainMappings.verifiedBy, "platform"), inArray(domainChecks.state, [...CERTIFIABLE_STATES])),
+        ),
+      )
       .limit(1);
     const siteId = rows[0]?.siteId ?? null;
     return { allowed: siteId !== null, siteId };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/../server/db/connect";
@@ -8,7 +8,6 @@ import {
   aboutPartners,
   aboutTeamMembers,
   aboutValues,
-  domainMappings,
   homeContent,
   homeEvents,
   homeReassuranceItems,
@@ -28,6 +27,7 @@ import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, LEGAL_PAGE_PATHS, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
+import { getActiveDomains } from "./site-domains.server";
 import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files";
 
 /**
@@ -52,7 +52,7 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   const [domains, state] = await Promise.all([getActiveDomains(context.db, selection.siteId), getSiteState(context.db, selection.siteId)]);
   // A draft's files name none of its pages (issue 14); a draft is rendered per request, never stored.
   if (!state.published) context.pageCache.noStore();
-  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains.all, context.config.publicUrl, domains.canonical), ...state };
+  return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), ...state };
 }
 
 /** A draft's files are kept by no cache: publishing shows the site at once (issue 14). */
@@ -67,20 +67,6 @@ export function seoFilesCacheControl(host: SeoHost): string {
 async function getSiteState(db: Database, siteId: string): Promise<{ plan: SitePlan; published: boolean }> {
   const rows = await db.select({ plan: sites.plan, publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, siteId)).limit(1);
   return { plan: rows[0]?.plan ?? "pro", published: rows[0] ? rows[0].publishedAt !== null : true };
-}
-
-/**
- * A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most),
- * and those picked as 'Adresse principale' of their pair (issue 15).
- */
-async function getActiveDomains(db: Database, siteId: string): Promise<{ all: string[]; canonical: string[] }> {
-  const rows = await db
-    .select({ domain: domainMappings.domain, isCanonical: domainMappings.isCanonical })
-    .from(domainMappings)
-    .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.isActive, true)))
-    .orderBy(asc(domainMappings.createdAt), asc(domainMappings.domain))
-    .limit(20);
-  return { all: rows.map((row) => row.domain), canonical: rows.filter((row) => row.isCanonical).map((row) => row.domain) };
 }
 
 /** Whether a site on `plan` has `page`: home and contact on every plan, the others with their feature. */

@@ -8,10 +8,13 @@ import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { SETTINGS_FIELDS, SETTINGS_TEXTS, settingsSchema, type SettingsField } from "./settings-schema";
 import { saveSiteSettings } from "./site-settings.server";
+import { handleSlugAction } from "~/features/sites/site-slug-action.server";
+import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
 
-/** POST /admin/settings (a `siteAction`): `intent` save (the whole form) or test-email (the stored settings). */
+/** POST /admin/settings (a `siteAction`): `intent` save (the whole form), test-email (the stored settings) or slug (the site's address, issue 24). */
 export async function handleSettingsAction(context: RequestContext, site: CurrentSite, form: FormData) {
   const intent = form.get("intent");
+  if (intent === SITE_SLUG_INTENT) return handleSlugAction(context, site, form);
   if (intent !== "save" && intent !== "test-email") return failed(undefined, SETTINGS_TEXTS.saveFailed, 400);
 
   if (intent === "test-email") {

@@ -13,6 +13,8 @@ import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { screenSignup } from "./signup-guard.server";
 import { SIGNUP_FIELDS, SIGNUP_TEXTS, keptValues, signupSchema, type SignupErrors, type SignupValues } from "./signup-schema";
 import { createSignup, signupEmailTaken } from "./signup.server";
+import { slugRules } from "~/features/sites/site-address.server";
+import { SLUG_TEXTS, slugProblem } from "~/features/sites/site-slug";
 
 /** The sign-up's token is the platform's, not a site's: one site id for all (form-token.server.ts). */
 export const SIGNUP_TOKEN_SITE = "platform";
@@ -89,6 +91,10 @@ export async function handleSignup(request: Request, context: RequestContext) {
   const common = newPasswordProblem(parsed.data.password);
   if (common) return answer("invalid", 400, token, { errors: { password: common } });
   const input = parsed.data;
+  // Issue 24: the platform's own first label is refused too (the schema knows only the fixed names).
+  const rules = slugRules(context.config);
+  const slugRefused = input.slug ? slugProblem(input.slug, rules.reserved) : null;
+  if (slugRefused) return answer("invalid", 400, token, { errors: { slug: slugRefused } });
 
   try {
     const fillMs = Date.now() - check.issuedAt;
@@ -116,10 +122,11 @@ export async function handleSignup(request: Request, context: RequestContext) {
     const passwordHash = await (await context.auth.$context).password.hash(input.password);
     const created = await createSignup(
       context.db,
-      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom, formToken: { token, issuedAt: check.issuedAt }, sitesDomain: context.config.sitesDomain },
+      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom, formToken: { token, issuedAt: check.issuedAt }, slugRules: rules },
       input,
       passwordHash,
     );
+    if (!created.ok && created.reason === "slug-taken") return answer("invalid", 409, token, { errors: { slug: SLUG_TEXTS.taken } });
     if (!created.ok && created.reason === "token-spent") return answer("refused", 400, fresh(), { message: SIGNUP_TEXTS.tokenSpent });
     if (!created.ok) return answer("exists", 409, token, { errors: { email: SIGNUP_TEXTS.accountExists } });
     context.logger.info({ requestId: context.requestId, siteId: created.siteId, plan: input.plan, kind: input.businessKind }, "sign-up: account and site created");

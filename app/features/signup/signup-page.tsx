@@ -12,6 +12,7 @@ import { FormGuardFields } from "~/features/submissions/form-guard";
 import { cn } from "~/lib/cn";
 import type { SignupAnswer } from "./signup-action.server";
 import { BUSINESS_KIND_LABELS, LANDING_CONTACT_HREF, SIGNUP_TEXTS, type SignupErrors, type SignupValues } from "./signup-schema";
+import { SLUG_MAX, slugFromName } from "~/features/sites/site-slug";
 
 type Props = {
   open: boolean;
@@ -20,10 +21,12 @@ type Props = {
   /** The token the loader issued, for a first send. */
   token: string;
   fillLeftMs: number;
+  /** Issue 24: what follows the slug in the site's address (`.localhost:3000`); null: no slug field. */
+  addressSuffix?: string | null;
   answer: SignupAnswer | null;
 };
 
-const EMPTY: SignupValues = { email: "", password: "", shopName: "", businessKind: "", town: "", plan: "" };
+const EMPTY: SignupValues = { email: "", password: "", shopName: "", slug: "", businessKind: "", town: "", plan: "" };
 
 /**
  * /inscription?formule=pro (issue 14): a merchant creates their account and their site alone. A
@@ -31,7 +34,7 @@ const EMPTY: SignupValues = { email: "", password: "", shopName: "", businessKin
  * a honeypot, a minimum fill time (with JavaScript the send waits for it), limits. A refused
  * form comes back with what was typed, never the password.
  */
-export function SignupPage({ open, plan, token, fillLeftMs, answer }: Props) {
+export function SignupPage({ open, plan, token, fillLeftMs, addressSuffix = null, answer }: Props) {
   if (!open || answer?.kind === "closed") return <ClosedPage />;
   const sent = answer;
   const values = sent?.values ?? { ...EMPTY, plan };
@@ -53,7 +56,7 @@ export function SignupPage({ open, plan, token, fillLeftMs, answer }: Props) {
       }
     >
       {/* A new key per answer: the fields take the values sent back (uncontrolled inputs). */}
-      <SignupForm key={sent ? `${sent.kind}-${sent.token}-${JSON.stringify(sent.errors)}` : "first"} values={values} errors={errors} answer={sent} token={sent?.token ?? token} fillLeftMs={sent?.fillLeftMs ?? fillLeftMs} />
+      <SignupForm key={sent ? `${sent.kind}-${sent.token}-${JSON.stringify(sent.errors)}` : "first"} values={values} errors={errors} answer={sent} token={sent?.token ?? token} fillLeftMs={sent?.fillLeftMs ?? fillLeftMs} addressSuffix={addressSuffix} />
     </SignedOutPage>
   );
 }
@@ -64,12 +67,14 @@ function SignupForm({
   answer,
   token,
   fillLeftMs,
+  addressSuffix,
 }: {
   values: SignupValues;
   errors: SignupErrors;
   answer: Exclude<SignupAnswer, { kind: "closed" }> | null;
   token: string;
   fillLeftMs: number;
+  addressSuffix: string | null;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
@@ -81,6 +86,9 @@ function SignupForm({
   // Set once the page's script runs: from then on a send waits for the fill time here rather than being refused.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // Issue 24: the slug follows the shop's name until she types her own.
+  const [slug, setSlug] = useState(values.slug);
+  const [slugTyped, setSlugTyped] = useState(values.slug !== "");
   useEffect(() => {
     if (ready) return;
     const timer = window.setTimeout(() => setReady(true), fillLeftMs);
@@ -144,9 +152,56 @@ function SignupForm({
           </FormField>
           <div className="grid sm:col-span-2">
             <FormField formId={formId} name="shopName" label="Nom de la boutique" error={errors.shopName} hint={SIGNUP_TEXTS.shopNameHint}>
-              {(props) => <Input {...props} autoComplete="organization" required minLength={3} maxLength={120} defaultValue={values.shopName} />}
+              {(props) => (
+                <Input
+                  {...props}
+                  autoComplete="organization"
+                  required
+                  minLength={3}
+                  maxLength={120}
+                  defaultValue={values.shopName}
+                  onChange={(event) => {
+                    if (!slugTyped) setSlug(slugFromName(event.target.value));
+                  }}
+                />
+              )}
             </FormField>
           </div>
+          {addressSuffix ? (
+            <div className="grid sm:col-span-2">
+              <FormField formId={formId} name="slug" label={SIGNUP_TEXTS.slugLabel} error={errors.slug} hint={SIGNUP_TEXTS.slugHint}>
+                {(props) => (
+                  <div className="flex min-w-0 items-stretch">
+                    <Input
+                      {...props}
+                      className="min-w-0 rounded-r-none"
+                      autoComplete="off"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      maxLength={SLUG_MAX}
+                      placeholder="ma-boutique"
+                      value={slug}
+                      onChange={(event) => {
+                        setSlugTyped(event.target.value !== "");
+                        setSlug(event.target.value.toLowerCase());
+                      }}
+                    />
+                    <span aria-hidden="true" className="flex max-w-[55%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-muted-foreground">
+                      {addressSuffix}
+                    </span>
+                  </div>
+                )}
+              </FormField>
+              <p className="mt-2 text-xs text-muted-foreground" aria-live="polite" data-testid="signup-address">
+                {SIGNUP_TEXTS.slugPreview}
+                {"\u00a0: "}
+                <span className="font-medium break-all text-foreground">
+                  {slug || "ma-boutique"}
+                  {addressSuffix}
+                </span>
+              </p>
+            </div>
+          ) : null}
           <FormField formId={formId} name="businessKind" label="Type de commerce" error={errors.businessKind}>
             {(props) => (
               <select {...props} required defaultValue={values.businessKind} className={cn(fieldClasses, "h-10 py-2")}>
@@ -167,7 +222,7 @@ function SignupForm({
         </div>
         <PlanChoice formId={formId} selected={values.plan} error={errors.plan} />
         <p id={`${formId}-note`} className="text-xs text-muted-foreground">
-          {SIGNUP_TEXTS.draftNote}
+          <strong className="font-semibold text-foreground">{SIGNUP_TEXTS.freeStart}</strong> {SIGNUP_TEXTS.draftNote}
         </p>
         <SubmitButton submitting={submitting || waiting} busyLabel={SIGNUP_TEXTS.submitting} size="lg" className="w-full text-sm">
           {SIGNUP_TEXTS.submit}

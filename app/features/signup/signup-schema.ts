@@ -3,6 +3,7 @@ import { BUSINESS_KINDS, SITE_PLANS, type BusinessKind } from "~/db/enums";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/account/account-schemas";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { SITE_NAME_MAX, SITE_NAME_TOO_SHORT } from "~/features/sites/site-form-schema";
+import { slugProblem } from "~/features/sites/site-slug";
 
 /**
  * Self-service sign-up (issue 14, ADR 028 « Sign-up »): the form's fields, its zod schema (the
@@ -24,7 +25,7 @@ export const BUSINESS_KIND_LABELS: Record<BusinessKind, string> = {
   autre: "Autre commerce",
 };
 
-export const SIGNUP_FIELDS = ["email", "password", "shopName", "businessKind", "town", "plan"] as const;
+export const SIGNUP_FIELDS = ["email", "password", "shopName", "slug", "businessKind", "town", "plan"] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupValues = Record<SignupField, string>;
 export type SignupErrors = Partial<Record<SignupField, string>>;
@@ -51,8 +52,19 @@ export const signupSchema = z.object({
   businessKind: z.enum(BUSINESS_KINDS, SIGNUP_MESSAGES.kind),
   town: z.string().trim().min(2, SIGNUP_MESSAGES.townShort).max(TOWN_MAX, SIGNUP_MESSAGES.townLong),
   plan: z.enum(SITE_PLANS, SIGNUP_MESSAGES.plan),
+  // Issue 24: the site's platform address; blank = the one the shop's name proposes (no JavaScript, or left alone).
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((slug, ctx) => {
+      const problem = slug === "" ? null : slugProblem(slug);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .default(""),
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+/** What a sign-up creates from; `slug` blank or absent: the one the shop's name proposes. */
+export type SignupInput = Omit<z.infer<typeof signupSchema>, "slug"> & { slug?: string };
 
 /** Not in the spec (issue 14); French typography: a no-break space before ? ! : and inside « ». */
 export const SIGNUP_TEXTS = {
@@ -77,6 +89,11 @@ export const SIGNUP_TEXTS = {
   passwordHint: `Au moins ${PASSWORD_MIN} caractères\u00a0; évitez un mot de passe courant.`,
   shopNameHint: "Le nom affiché en haut de votre site. Vous pourrez le changer.",
   draftNote: "Aucun paiement n'est demandé à l'inscription. Votre site reste un brouillon, visible de vous seul, jusqu'à sa publication.",
+  // Issue 24 (ADR 033): when payment starts, in one sentence.
+  freeStart: "Gratuit jusqu'à 30 jours après la mise en ligne de votre site, sans engagement.",
+  slugLabel: "Adresse de votre site",
+  slugHint: "Des lettres minuscules sans accent, des chiffres et des tirets. Vous pourrez la changer, et utiliser plus tard votre propre nom de domaine.",
+  slugPreview: "Votre site sera à l'adresse",
 } as const;
 
 /** What a form sent back carries (never the password). */

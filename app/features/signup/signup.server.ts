@@ -18,7 +18,8 @@ import { enqueueMail } from "~/features/mail/outbox.server";
 import { confirmAddressMessage, signupNoticeMessage } from "./signup-mail";
 import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
 import { starterContent, type StarterContent } from "./starter-content";
-import { addPlatformAddress, freeSlugFor } from "~/features/sites/site-address.server";
+import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, slugAvailable, type SlugRules } from "~/features/sites/site-address.server";
+import { uniqueViolationConstraint } from "~/../server/db/pg-errors";
 
 /**
  * What a sign-up creates (issue 14, ADR 028 « Sign-up »), in ONE transaction: the account (role
@@ -37,11 +38,11 @@ export type SignupOptions = {
   now?: Date;
   /** The form's verified token and its issue time: spent in the transaction, one sign-up per token (issue 23). */
   formToken?: { token: string; issuedAt: number };
-  /** SITES_DOMAIN: the new site's platform address is `<slug>.<sitesDomain>` (issue 24). */
-  sitesDomain?: string | null;
+  /** SITES_DOMAIN and the reserved names: the new site's platform address is `<slug>.<sitesDomain>` (issue 24). */
+  slugRules?: SlugRules;
 };
 
-export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" | "token-spent" };
+export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" | "token-spent" | "slug-taken" };
 
 async function accountExists(tx: DatabaseOrTransaction, email: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
@@ -53,12 +54,6 @@ export async function signupEmailTaken(db: Database, email: string): Promise<boo
   return accountExists(db, email.trim().toLowerCase());
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * Creates everything a sign-up makes. `passwordHash`: computed before, outside the transaction.
@@ -84,13 +79,16 @@ export async function createSignup(
       const userId = randomUUID();
       await tx.insert(users).values({ id: userId, email, name: email.split("@")[0], emailVerified: false, role: "user", createdAt: now, updatedAt: now });
       await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
-      const slug = await freeSlugFor(tx, input.shopName.trim(), options.sitesDomain ?? null);
+      const rules = options.slugRules ?? NO_PLATFORM_ADDRESSES;
+      // A slug she chose is hers only if free (checked again here, under the unique index); else the name's.
+      if (input.slug && !(await slugAvailable(tx, input.slug, rules.sitesDomain))) throw new SlugTaken();
+      const slug = input.slug || (await freeSlugFor(tx, input.shopName.trim(), rules));
       const [site] = await tx
         .insert(sites)
         .values({ name: input.shopName.trim(), slug, ownerId: userId, plan: input.plan, publishedAt: null, businessKind: input.businessKind, town: input.town.trim() })
         .returning({ id: sites.id });
       const siteId = site.id;
-      await addPlatformAddress(tx, siteId, slug, options.sitesDomain ?? null);
+      await addPlatformAddress(tx, siteId, slug, rules.sitesDomain);
       await writeStarterContent(tx, siteId, starter);
 
       const token = await createLinkToken(tx, identifierFor(userId), email, new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS));
@@ -105,11 +103,17 @@ export async function createSignup(
       return { ok: true, userId, siteId, email } as const;
     });
   } catch (err) {
-    // Two sign-ups with one address at once: the second meets the first's row.
-    if (isUniqueViolation(err)) return { ok: false, reason: "account-exists" };
+    if (err instanceof SlugTaken) return { ok: false, reason: "slug-taken" };
+    // Two sign-ups at once with one slug (its site or its address), or with one address: the second meets the first's row.
+    const constraint = uniqueViolationConstraint(err);
+    if (constraint === "sites_slug_unique" || constraint === "domain_mappings_domain_unique") return { ok: false, reason: "slug-taken" };
+    if (constraint !== null) return { ok: false, reason: "account-exists" };
     throw err;
   }
 }
+
+/** Thrown in the transaction, so that nothing it wrote (the spent token first) stays. */
+class SlugTaken extends Error {}
 
 async function writeStarterContent(tx: DatabaseOrTransaction, siteId: string, starter: StarterContent): Promise<void> {
   await tx.insert(siteAppearance).values({ siteId, ...starter.colors });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainMappings } from "~/db/schema";
-import { twinDomain } from "./resolve-site";
+import { pickCanonicalDomain, siteDomains, type DomainRow } from "~/features/seo/canonical";
 
 /**
  * Host → site id, without a database query per request. A mapping change raises its site's
@@ -19,9 +19,10 @@ export type DomainCache = {
   /** Without a query: the site of a host this process already knows (undefined: unknown). */
   peek(domain: string): string | null | undefined;
   /**
-   * Issue 15: the pair's canonical name when `domain` is the other, active name of a pair whose
-   * canonical name is active too (the request then gets a 301 there); else null. Same entry, same
-   * query as `lookup`.
+   * The site's main address when `domain` is another of its active names (the request then gets a
+   * 301 there; issue 15 for a pair's other name, issue 24 for every other name: the platform address
+   * once a custom domain is proven, an old slug's address, another pair); else null. Same entry,
+   * same query as `lookup`.
    */
   canonicalOf(domain: string): Promise<string | null>;
   /** Without a query: `canonicalOf` of a host this process already knows (undefined: unknown). */
@@ -44,6 +45,8 @@ export type DomainCacheOptions = {
   trustedTtlMs?: number;
   /** Whether change notifications are being received (long-lived entries are safe). */
   trusted?: () => boolean;
+  /** PUBLIC_URL: whether `.localhost` names may be a main address (seo/canonical.ts). Default: a local platform. */
+  publicUrl?: string;
 };
 
 export function createDomainCache(db: Database, options: DomainCacheOptions | number = {}): DomainCache {
@@ -51,6 +54,7 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
   const ttlMs = opts.ttlMs ?? DOMAIN_CACHE_TTL_MS;
   const trustedTtlMs = opts.trustedTtlMs ?? DOMAIN_CACHE_TRUSTED_TTL_MS;
   const trusted = opts.trusted ?? (() => false);
+  const publicUrl = opts.publicUrl ?? "http://localhost";
   const entries = new Map<string, Entry & { expires: number }>();
   const inflight = new Map<string, Promise<Entry>>();
   /** Bumped by every invalidation, so a query answered before it is not cached after it. */
@@ -62,20 +66,23 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
 
   /**
    * An active mapping (an owner's unproven request stays inactive: domain-mappings.server.ts never
-   * switches it on), and its twin's name when the twin is the pair's active canonical name.
+   * switches it on; an old slug's address only until its `redirect_until`), and its site's main
+   * address when that is another name (canonical.ts's rule, on the site's active names).
    */
   async function query(domain: string): Promise<Entry> {
-    const twin = twinDomain(domain);
-    const rows = await db.execute<{ site_id: string; canonical: string | null }>(sql`
+    const rows = await db.execute<{ site_id: string; domains: DomainRow[] }>(sql`
       SELECT m.site_id,
-             (SELECT t.domain FROM ${domainMappings} t
-               WHERE NOT m.is_canonical AND t.domain = ${twin} AND t.site_id = m.site_id
-                 AND t.is_canonical AND t.is_active) AS canonical
+             coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'chosen', d.is_canonical, 'platform', d.verified_by = 'platform') ORDER BY d.created_at, d.domain)
+                         FROM ${domainMappings} d
+                        WHERE d.site_id = m.site_id AND d.is_active AND d.redirect_until IS NULL), '[]') AS domains
         FROM ${domainMappings} m
-       WHERE m.domain = ${domain} AND m.is_active
+       WHERE m.domain = ${domain} AND m.is_active AND (m.redirect_until IS NULL OR m.redirect_until > now())
        LIMIT 1`);
     const row = rows.rows[0];
-    return row ? { siteId: row.site_id, canonical: row.canonical } : NO_SITE;
+    if (!row) return NO_SITE;
+    const domains = siteDomains(row.domains);
+    const main = pickCanonicalDomain(domains.all, publicUrl, domains.chosen, domains.platform);
+    return { siteId: row.site_id, canonical: main && main !== domain ? main : null };
   }
 
   function fresh(domain: string): Entry | undefined {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import { isUniqueViolation } from "~/../server/db/pg-errors";
 import { domainMappings, sites } from "~/db/schema";
-import { platformAddress, SLUG_MAX, slugFromName, slugProblem } from "./site-slug";
+import { platformAddress, SLUG_MAX, SLUG_TEXTS, slugFromName, slugProblem } from "./site-slug";
 
 /**
  * A site's address on the platform (issue 24, ADR 033): `<slug>.<SITES_DOMAIN>`, held as a domain
@@ -9,8 +10,21 @@ import { platformAddress, SLUG_MAX, slugFromName, slugProblem } from "./site-slu
  * selection serves it and `/tls/ask` gives it a certificate, with no second resolver.
  */
 
+/** Where slugs live: SITES_DOMAIN (null: no platform addresses) and the names refused beyond RESERVED_SLUGS. */
+export type SlugRules = { sitesDomain: string | null; reserved: readonly string[] };
+
+/** No SITES_DOMAIN: slugs are kept, no platform address is written (tests, scripts). */
+export const NO_PLATFORM_ADDRESSES: SlugRules = { sitesDomain: null, reserved: [] };
+
+/** The rules of this platform: its SITES_DOMAIN, and the first label of PUBLIC_URL's host reserved (`vitrine` of vitrine.fr). */
+export function slugRules(config: { sitesDomain: string | null; publicUrl: string }): SlugRules {
+  const host = new URL(config.publicUrl).hostname;
+  const first = /^[\d.]+$|:/.test(host) ? null : host.split(".")[0];
+  return { sitesDomain: config.sitesDomain, reserved: first && first !== host ? [first] : [] };
+}
+
 /** The slug to give a new site named `name`: its own, else with -2, -3… until neither a site nor a mapping has it. */
-export async function freeSlugFor(tx: DatabaseOrTransaction, name: string, sitesDomain: string | null, reserved: readonly string[] = []): Promise<string> {
+export async function freeSlugFor(tx: DatabaseOrTransaction, name: string, { sitesDomain, reserved }: SlugRules): Promise<string> {
   let base = slugFromName(name);
   if (slugProblem(base, reserved)) base = `site-${slugFromName(name) || "vitrine"}`.slice(0, SLUG_MAX).replace(/-+$/, "");
   if (slugProblem(base, reserved)) base = "mon-site";
@@ -69,4 +83,81 @@ export async function syncPlatformAddresses(db: Database, sitesDomain: string | 
       WHERE ${domainMappings.siteId} <> ${sites.id}`);
     return { added: added.rows.length, removed: removed.length, blocked: blocked.rows.map((row) => row.domain) };
   });
+}
+
+/** How long an old platform address answers a 301 to the site's main address after a slug change (issue 24). */
+export const OLD_ADDRESS_DAYS = 90;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type SlugChange = { ok: true; slug: string; changed: boolean } | { ok: false; error: string };
+
+/**
+ * 'Paramètres du site' (issue 24): the site's slug becomes `slug`. Its old platform address stays
+ * OLD_ADDRESS_DAYS days, answering a 301 to the main address (`redirect_until`), then the pruning
+ * worker deletes it and the old slug is free again. Going back to a slug whose old address this
+ * site still holds takes it back. In one transaction, under the site's row lock; refused with the
+ * field's French message when the slug is malformed, reserved, or another site's (its slug, its
+ * old address, or a custom domain of that name).
+ */
+export async function changeSiteSlug(db: Database, siteId: string, slug: string, { sitesDomain, reserved }: SlugRules, now = new Date()): Promise<SlugChange> {
+  const problem = slugProblem(slug, reserved);
+  if (problem) return { ok: false, error: problem };
+  try {
+    return await db.transaction(async (tx): Promise<SlugChange> => {
+      const [site] = await tx.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId)).for("update").limit(1);
+      if (!site) return { ok: false, error: SLUG_TEXTS.gone };
+      if (site.slug === slug) return { ok: true, slug, changed: false };
+      if (!(await slugAvailable(tx, slug, sitesDomain, siteId))) return { ok: false, error: SLUG_TEXTS.taken };
+      await tx.update(sites).set({ slug, updatedAt: now }).where(eq(sites.id, siteId));
+      if (sitesDomain) {
+        await tx
+          .update(domainMappings)
+          .set({ redirectUntil: new Date(now.getTime() + OLD_ADDRESS_DAYS * DAY_MS), updatedAt: now })
+          .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.verifiedBy, "platform"), eq(domainMappings.domain, platformAddress(site.slug, sitesDomain))));
+        const address = platformAddress(slug, sitesDomain);
+        const back = await tx
+          .update(domainMappings)
+          .set({ redirectUntil: null, isActive: true, updatedAt: now })
+          .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.verifiedBy, "platform"), eq(domainMappings.domain, address)))
+          .returning({ id: domainMappings.id });
+        if (back.length === 0) await tx.insert(domainMappings).values({ domain: address, siteId, isActive: true, verifiedAt: now, verifiedBy: "platform" });
+      }
+      return { ok: true, slug, changed: true };
+    });
+  } catch (err) {
+    // Two sites taking one slug at once: the unique indexes decide, the loser reads the field's message.
+    if (isUniqueViolation(err)) return { ok: false, error: SLUG_TEXTS.taken };
+    throw err;
+  }
+}
+
+/** The old platform addresses past their OLD_ADDRESS_DAYS (the pruning worker, hourly): their slugs are free again. */
+export async function pruneOldAddresses(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(domainMappings)
+    .where(and(eq(domainMappings.verifiedBy, "platform"), lt(domainMappings.redirectUntil, now)))
+    .returning({ id: domainMappings.id });
+  return rows.length;
+}
+
+/** What follows a slug in a site's address as people type it: `.vitrine.fr`, `.localhost:3000` (PUBLIC_URL's port); null without SITES_DOMAIN. */
+export function addressSuffix(config: { sitesDomain: string | null; publicUrl: string }): string | null {
+  if (!config.sitesDomain) return null;
+  const port = new URL(config.publicUrl).port;
+  return `.${config.sitesDomain}${port ? `:${port}` : ""}`;
+}
+
+/** 'Adresse Vitrine' of 'Paramètres du site': the site's slug and its address's suffix; null without SITES_DOMAIN. */
+export async function siteSlugView(db: Database, config: { sitesDomain: string | null; publicUrl: string }, siteId: string): Promise<{ slug: string; suffix: string } | null> {
+  const suffix = addressSuffix(config);
+  if (!suffix) return null;
+  const [site] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return site ? { slug: site.slug, suffix } : null;
+}
+
+/** The site's platform address, `<slug>.<SITES_DOMAIN>` (the Domaines screen); null without SITES_DOMAIN. */
+export async function sitePlatformAddress(db: Database, sitesDomain: string | null, siteId: string): Promise<string | null> {
+  if (!sitesDomain) return null;
+  const [site] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return site ? platformAddress(site.slug, sitesDomain) : null;
 }

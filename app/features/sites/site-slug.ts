@@ -38,6 +38,9 @@ export const SLUG_TEXTS = {
   shape: "Utilisez des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin)",
   reserved: "Cette adresse est réservée\u00a0: choisissez-en une autre",
   taken: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre",
+  gone: "Ce site n'existe plus.",
+  changed: "Adresse du site modifiée",
+  changeFailed: "Impossible de modifier l'adresse du site.",
 } as const;
 
 /** Why `slug` cannot be a site's, or null. `reserved`: more names to refuse (the first label of PUBLIC_URL's host). */
@@ -52,3 +55,9 @@ export function slugProblem(slug: string, reserved: readonly string[] = []): str
 export function platformAddress(slug: string, sitesDomain: string): string {
   return `${slug}.${sitesDomain}`;
 }
+
+/** Whether `domain` is a name under SITES_DOMAIN (`x.vitrine.fr`, `a.b.vitrine.fr`): a platform address's place. */
+export function isUnderSitesDomain(domain: string, sitesDomain: string | null): boolean {
+  return sitesDomain !== null && domain.endsWith(`.${sitesDomain}`);
+}
+

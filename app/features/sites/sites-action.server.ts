@@ -17,6 +17,7 @@ import {
 import { createSite, deleteSite, updateSite } from "./sites.server";
 import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
 import { inviteOwner } from "./site-invitations.server";
+import { slugRules } from "./site-address.server";
 
 /**
  * POST /admin/sites (the caller has checked the admin role), by `intent`:
@@ -41,7 +42,7 @@ async function handleCreateSite(form: FormData, context: RequestContext) {
   const parsed = createSiteSchema.safeParse(values);
   if (!parsed.success) return invalid("create", fieldErrors<SiteField>(parsed.error), { values });
   try {
-    const result = await createSite(context.db, parsed.data, { sitesDomain: context.config.sitesDomain });
+    const result = await createSite(context.db, parsed.data, { slugRules: slugRules(context.config) });
     if (!result.ok && result.reason === "unconfirmed-owner") return invalid("create", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
     if (!result.ok) return failed("create", SITE_MESSAGES.createFailed, 400);
     return done("create", SITE_MESSAGES.created(result.site.name), { rowId: result.site.id });

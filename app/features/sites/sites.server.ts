@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
 import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./site-form-schema";
 import { cancelInvitation } from "./invitation-link.server";
-import { addPlatformAddress, freeSlugFor } from "./site-address.server";
+import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules } from "./site-address.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
@@ -53,20 +53,20 @@ export type OwnerRefusal = "unknown-owner" | "unconfirmed-owner";
 export async function createSite(
   db: Database,
   input: CreateSiteInput,
-  { sitesDomain = null }: { sitesDomain?: string | null } = {},
+  { slugRules = NO_PLATFORM_ADDRESSES }: { slugRules?: SlugRules } = {},
 ): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: OwnerRefusal }> {
   return db.transaction(async (tx) => {
     const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
     if (refusal) return { ok: false, reason: refusal } as const;
     // published_at keeps its column default (now): a site an admin creates is public at once, as the spec says.
     // Issue 24: its platform address, from its name (ADR 033).
-    const slug = await freeSlugFor(tx, input.name, sitesDomain);
+    const slug = await freeSlugFor(tx, input.name, slugRules);
     const [site] = await tx
       .insert(sites)
       .values({ name: input.name, slug, ownerId: input.ownerId, plan: input.plan ?? DEFAULT_SITE_PLAN })
       .returning({ id: sites.id, name: sites.name });
     if (!site) throw new Error("site insert returned no row");
-    await addPlatformAddress(tx, site.id, slug, sitesDomain);
+    await addPlatformAddress(tx, site.id, slug, slugRules.sitesDomain);
     return { ok: true, site } as const;
   });
 }

@@ -5,6 +5,7 @@ import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { safeImageUrl } from "~/features/home/home-data.server";
 import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
+import { siteDomains, type DomainRow, type SiteDomains } from "~/features/seo/canonical";
 
 export type PublicSite = {
   id: string;
@@ -27,10 +28,8 @@ export type PublicSite = {
  */
 export type PublicSiteBundle = {
   site: PublicSite;
-  /** Active domains, oldest first (canonical.ts picks the canonical one). */
-  domains: string[];
-  /** Of those, the names picked as 'Adresse principale' of their pair (issue 15). */
-  canonicalDomains: string[];
+  /** Active domains, oldest first, and which are chosen or the platform address (canonical.ts picks the main one). */
+  domains: SiteDomains;
   business: { address: string | null; phone: string | null; email: string | null };
   hero: { subtitle: string | null; imageUrl: string | null };
   hours: SiteHours;
@@ -70,8 +69,7 @@ type BundleRow = {
   hero_image_url: string | null;
   content_version: string;
   page_seo: PageSeoRow[];
-  domains: string[];
-  canonical_domains: string[];
+  domains: DomainRow[];
   weekly: DayHours[];
   periods: (Omit<SpecialPeriod, "days"> & { days: DayHours[] | null })[];
 };
@@ -92,12 +90,9 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
            h.hero_subtitle, h.hero_image_url, s.content_version,
            coalesce((SELECT json_agg(json_build_object('page', ps.page, 'title', ps.title, 'description', ps.description, 'imageUrl', ps.image_url))
                        FROM page_seo ps WHERE ps.site_id = s.id), '[]') AS page_seo,
-           coalesce((SELECT json_agg(d.domain ORDER BY d.created_at, d.domain)
-                       FROM (SELECT domain, created_at FROM domain_mappings
-                              WHERE site_id = s.id AND is_active ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) d), '[]') AS domains,
-           coalesce((SELECT json_agg(c.domain ORDER BY c.created_at, c.domain)
-                       FROM (SELECT domain, created_at FROM domain_mappings
-                              WHERE site_id = s.id AND is_active AND is_canonical ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) c), '[]') AS canonical_domains,
+           coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'chosen', d.is_canonical, 'platform', d.verified_by = 'platform') ORDER BY d.created_at, d.domain)
+                       FROM (SELECT domain, created_at, is_canonical, verified_by FROM domain_mappings
+                              WHERE site_id = s.id AND is_active AND redirect_until IS NULL ORDER BY created_at, domain LIMIT ${MAX_DOMAINS}) d), '[]') AS domains,
            coalesce((SELECT json_agg(${dayJson("o")} ORDER BY o.day_of_week) FROM opening_hours o WHERE o.site_id = s.id), '[]') AS weekly,
            coalesce((SELECT json_agg(json_build_object(
                         'id', p.id, 'title', p.title, 'description', p.description,
@@ -140,8 +135,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       plan: row.plan,
       published: row.published,
     },
-    domains: row.domains,
-    canonicalDomains: row.canonical_domains,
+    domains: siteDomains(row.domains),
     business: { address: row.address, phone: row.phone, email: row.email },
     hero: { subtitle: row.hero_subtitle?.trim() || null, imageUrl: safeImageUrl(row.hero_image_url) },
     hours: { hours: row.weekly, periods: row.periods.map((p) => ({ ...p, days: p.days ?? [] })) },

@@ -14,6 +14,9 @@ import { localDateTime } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";
 import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
+import { getMainAddress } from "~/features/seo/site-domains.server";
+import { addressQrSvg } from "~/features/sites/address-qr.server";
+import type { SiteAddressView } from "~/features/sites/admin/site-address-card";
 
 export function meta() {
   return [{ title: "Tableau de bord — Vitrine" }];
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null, address: null };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -58,6 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: domain state failed");
     return null;
   });
+  // Issue 24: the main address and its QR code, at the top; a bonus like the hours.
+  const address = getMainAddress(context.db, context.config.publicUrl, site.id)
+    .then(async (main): Promise<SiteAddressView | null> => {
+      if (!main) return null;
+      const url = `${main.origin}/`;
+      return { url, host: main.host, qrSvg: await addressQrSvg(url), published: site.publishedAt !== null };
+    })
+    .catch((err: unknown) => {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: address failed");
+      return null;
+    });
   // Issue 15: a published site's missing legal fields (a draft's checklist lists them).
   const legalMissing = site.publishedAt
     ? getLegalMissing(context.db, site.id).catch((err: unknown) => {
@@ -72,10 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, address: await address };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, address: await address };
   }
 }
 
@@ -101,6 +115,7 @@ export default function DashboardRoute() {
       legalMissing={data.legalMissing}
       resendConfirmation={<ResendConfirmationButton />}
       domainState={data.domainState}
+      address={data.address}
     />
   );
 }

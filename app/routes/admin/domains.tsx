@@ -8,6 +8,7 @@ import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-m
 import { getPlatformAddress } from "~/features/domains/platform-address.server";
 import { DomainsPage } from "~/features/domains/admin/domains-page";
 import { listDomainStates } from "~/features/domains/checks/domain-states.server";
+import { sitePlatformAddress } from "~/features/sites/site-address.server";
 
 export function meta() {
   return [{ title: "Domaines — Vitrine" }];
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first (issue 15).
     platform: { host: context.config.domains.cnameTarget ?? platform.host, ipv4: context.config.domains.publicIpv4 ?? platform.ipv4, ipv6: context.config.domains.publicIpv6 ?? null, protocol, port },
     loadError: lists === null,
+    // Issue 24: the current site's platform address, above its domains.
+    siteAddress: currentSite ? await sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id).catch(() => null) : null,
   };
 }
 

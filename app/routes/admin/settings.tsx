@@ -6,6 +6,7 @@ import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
 import { SettingsPage } from "~/features/settings/admin/settings-page";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { ownerAddressConfirmed } from "~/features/sites/publication.server";
+import { siteSlugView } from "~/features/sites/site-address.server";
 
 export function meta() {
   return [{ title: "Paramètres du site — Vitrine" }];
@@ -19,21 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     published: site.publishedAt !== null,
     ownerConfirmed: site.publishedAt !== null || (await ownerAddressConfirmed(context.db, site.id).catch(() => false)),
   };
+  // Issue 24: 'Adresse Vitrine', the slug of the site's platform address.
+  const address = await siteSlugView(context.db, context.config, site.id).catch(() => null);
   try {
     // The guard has just found the site: null here means it was deleted meanwhile.
     const settings = await getSiteSettings(context.db, site.id);
     if (!settings) throw new Error("site vanished");
-    return { site, settings, loadError: false, publication };
+    return { site, settings, loadError: false, publication, address };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "settings: load failed");
-    return { site, settings: EMPTY_SETTINGS, loadError: true, publication };
+    return { site, settings: EMPTY_SETTINGS, loadError: true, publication, address };
   }
 }
 
 export const action = siteAction(({ context, site, form }) => handleSettingsAction(context, site, form));
 
 export default function SettingsRoute() {
-  const { site, settings, loadError, publication } = useLoaderData<typeof loader>();
+  const { site, settings, loadError, publication, address } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <SettingsPage site={site} settings={settings} loadError={loadError} actionResult={actionResult ?? null} publication={publication} />;
+  return <SettingsPage site={site} settings={settings} loadError={loadError} actionResult={actionResult ?? null} publication={publication} address={address} />;
 }

@@ -3,6 +3,7 @@ import { minFillMs } from "~/features/submissions/form-token.server";
 import { parsePlan } from "~/features/plans/plans";
 import { handleSignup, issueSignupToken } from "~/features/signup/signup-action.server";
 import { SignupPage } from "~/features/signup/signup-page";
+import { addressSuffix } from "~/features/sites/site-address.server";
 
 /*
  * /inscription?formule=pro (issue 14): self-service sign-up. A signed-out page like the sign-in
@@ -27,7 +28,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const plan = parsePlan(new URL(request.url).searchParams.get("formule")) ?? "pro";
   const open = context.config.signup === "open";
-  return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: minFillMs(context) };
+  // Issue 24: what follows the slug in the site's address, `.localhost:3000` (null: no platform addresses here).
+  return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: minFillMs(context), addressSuffix: addressSuffix(context.config) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,5 +37,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignupPage open={loaderData.open} plan={loaderData.plan} token={loaderData.token} fillLeftMs={loaderData.fillLeftMs} answer={actionData ?? null} />;
+  return <SignupPage open={loaderData.open} plan={loaderData.plan} token={loaderData.token} fillLeftMs={loaderData.fillLeftMs} addressSuffix={loaderData.addressSuffix} answer={actionData ?? null} />;
 }

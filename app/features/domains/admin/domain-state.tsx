@@ -1,10 +1,10 @@
 import { BadgeCheck, CircleDashed, Copy, Hourglass, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ComponentType } from "react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
-import { showToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import type { DomainState } from "~/db/enums";
 import { formatDate } from "~/features/admin-kit/format-date";
+import { copyText } from "~/features/admin-kit/copy-text";
 import { DOMAIN_STATE_LABELS, type DnsRecord, type DomainStateView } from "../checks/expected-records";
 
 export type { DomainStateView };
@@ -100,12 +100,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       className="inline-grid size-7 shrink-0 place-items-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      onClick={() => {
-        navigator.clipboard.writeText(value).then(
-          () => showToast({ type: "success", title: "Copié", description: value }),
-          () => showToast({ type: "error", title: "Erreur", description: "Impossible de copier\u00a0: sélectionnez la valeur et copiez-la à la main." }),
-        );
-      }}
+      onClick={() => copyText(value)}
     >
       <Copy aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{label}</span>

@@ -1,5 +1,5 @@
 import { Fragment, useState } from "react";
-import { useFetcher, useFetchers } from "react-router";
+import { Link, useFetcher, useFetchers } from "react-router";
 import { BadgeCheck, ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -48,13 +48,15 @@ type Props = {
   currentSiteId: string | null;
   platform: PlatformView & { protocol: string; port: string };
   loadError: boolean;
+  /** Issue 24: the current site's platform address (`<slug>.<SITES_DOMAIN>`), not a row of the list; null without SITES_DOMAIN. */
+  siteAddress?: string | null;
 };
 
 /**
  * /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites; an
  * owner requests their own site's, proves control with a TXT record, and picks the main name.
  */
-export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError }: Props) {
+export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError, siteAddress = null }: Props) {
   const [creating, setCreating] = useState(false);
   // The edited mapping stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<MappingView | null>(null);
@@ -79,6 +81,26 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
           </Button>
         }
       />
+
+      {siteAddress ? (
+        <Card className="flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="platform-address">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold">
+              Adresse Vitrine{currentSiteName ? ` de «\u00a0${currentSiteName}\u00a0»` : ""}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Toujours active. Quand un de vos domaines est vérifié, il devient l'adresse principale et celle-ci y redirige. Vous pouvez la changer dans{" "}
+              <Link to="/admin/settings" className="font-medium text-foreground underline underline-offset-4">
+                Paramètres du site
+              </Link>
+              .
+            </p>
+          </div>
+          <a href={openUrl(siteAddress)} target="_blank" rel="noopener noreferrer" className="shrink-0 font-mono text-sm font-medium wrap-anywhere text-primary underline-offset-4 hover:underline">
+            {siteAddress}
+          </a>
+        </Card>
+      ) : null}
 
       {loadError ? (
         <LoadErrorAlert>{DOMAIN_MESSAGES.loadFailed}</LoadErrorAlert>

@@ -17,6 +17,8 @@ import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal
 import { LEGAL_SECTION_ID } from "~/features/legal/legal-notice";
 import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
+import { SiteSlugCard, type SiteSlugView } from "~/features/sites/admin/site-slug-card";
+import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
 
 type Props = {
@@ -26,10 +28,12 @@ type Props = {
   actionResult: ActionResult | null;
   /** Issue 14: whether the site is published, and whether its owner may publish it (address confirmed). */
   publication?: { published: boolean; ownerConfirmed: boolean };
+  /** Issue 24: the site's platform address, editable; null when the platform gives none (no SITES_DOMAIN). */
+  address?: SiteSlugView | null;
 };
 
 /** /admin/settings 'Paramètres du site' (back-office.md §2, §3, §5, §8). */
-export function SettingsPage({ site, settings, loadError, actionResult, publication }: Props) {
+export function SettingsPage({ site, settings, loadError, actionResult, publication, address = null }: Props) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader
@@ -43,6 +47,7 @@ export function SettingsPage({ site, settings, loadError, actionResult, publicat
       />
       {loadError ? <LoadErrorAlert>{SETTINGS_TEXTS.loadFailed}</LoadErrorAlert> : null}
       <SettingsForm settings={settings} actionResult={actionResult?.intent === "save" ? actionResult : null} disabled={loadError} />
+      {address ? <SiteSlugCard address={address} actionResult={actionResult?.intent === SITE_SLUG_INTENT ? actionResult : null} disabled={loadError} /> : null}
       <TestEmailCard actionResult={actionResult?.intent === "test-email" ? actionResult : null} disabled={loadError} />
       {publication ? (
         <>

@@ -122,7 +122,7 @@ async function drawCard(context: RequestContext, bundle: PublicSiteBundle, page:
   const heroBytes = ownBytes ? null : await readOurImage(context, bundle.hero.imageUrl);
   const source = ownBytes ? own : bundle.hero.imageUrl;
   const bytes = ownBytes ?? heroBytes;
-  const domain = new URL(canonicalBaseFor(siteId, bundle.domains, context.config.publicUrl, bundle.canonicalDomains).origin).host;
+  const domain = new URL(canonicalBaseFor(siteId, bundle.domains, context.config.publicUrl).origin).host;
   return renderShareCard({
     siteName: bundle.site.name,
     colors: bundle.site.colors,

@@ -34,7 +34,7 @@ export type StorefrontSeo = {
  */
 export function storefrontSeo(context: Pick<RequestContext, "config">, storefront: Pick<Storefront, "site" | "bundle">, now = new Date()): StorefrontSeo {
   const { site, bundle } = storefront;
-  const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl, bundle.canonicalDomains);
+  const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
   const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
 
   // The files, without a focal point's fragment (ADR 023).

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { slugProblem } from "./site-slug";
+
+/** 'Adresse du site' in 'Paramètres du site' (issue 24): the form's one field, checked by the page and the action. */
+export const siteSlugSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((slug, ctx) => {
+      const problem = slugProblem(slug);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
+
+export const SITE_SLUG_INTENT = "slug";
