@@ -57,6 +57,7 @@ export default [
     route("content/testimonials", "routes/admin/testimonials.tsx"),
     route("unread-counts", "routes/admin/unread-counts.ts"),
     route("address-qr", "routes/admin/address-qr.ts"),
+    route("facturation/document", "routes/admin/billing-document.ts"),
     route("upload", "routes/admin/upload.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("appearance", "routes/admin/appearance.tsx"),

@@ -108,6 +108,7 @@ const CASES: Record<string, Case> = {
   },
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
   "routes/admin/address-qr.ts": { guard: "site", loader: true },
+  "routes/admin/billing-document.ts": { guard: "site", loader: true },
   "routes/admin/events.tsx": {
     guard: "site",
     loader: true,
