@@ -58,6 +58,7 @@ export default [
     route("unread-counts", "routes/admin/unread-counts.ts"),
     route("address-qr", "routes/admin/address-qr.ts"),
     route("facturation/document", "routes/admin/billing-document.ts"),
+    route("abonnement", "routes/admin/subscription.tsx"),
     route("upload", "routes/admin/upload.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("appearance", "routes/admin/appearance.tsx"),

@@ -109,6 +109,8 @@ const CASES: Record<string, Case> = {
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
   "routes/admin/address-qr.ts": { guard: "site", loader: true },
   "routes/admin/billing-document.ts": { guard: "site", loader: true },
+  // Issue 24: the owner of site B posts a plan change rendered for site A.
+  "routes/admin/subscription.tsx": { guard: "site", loader: true, actions: { "change-plan": (ids) => ({ intent: "change-plan", siteId: ids.siteA, plan: "expert" }) } },
   "routes/admin/events.tsx": {
     guard: "site",
     loader: true,

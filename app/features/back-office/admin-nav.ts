@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   Clock,
+  CreditCard,
   FileText,
   Globe,
   House,
@@ -74,6 +75,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Horaires", href: "/admin/pages/hours", icon: Clock, ready: true },
       { label: "Apparence", href: "/admin/appearance", icon: Palette, ready: true },
       { label: "Paramètres du site", href: "/admin/settings", icon: Settings, ready: true },
+      // Issue 24: the plan, its price, the invoices (the owner; admins see the selected site's).
+      { label: "Formule et facturation", href: "/admin/abonnement", icon: CreditCard, ready: true },
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
       // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },

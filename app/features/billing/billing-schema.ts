@@ -120,6 +120,9 @@ export const creditNoteFormSchema = z.object({
 });
 export type CreditNoteForm = z.output<typeof creditNoteFormSchema>;
 
+/** The intent of the owner's plan change ('Formule et facturation'). */
+export const PLAN_CHANGE_INTENT = "change-plan";
+
 /** The owner's 'Changer de formule': the plan chosen ('essentiel', 'pro', 'expert'). */
 export const planChangeFormSchema = z.object({
   plan: z

@@ -1,11 +1,17 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Sparkles, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { SitePlan } from "~/db/enums";
 import { PLAN_FEATURE_BENEFITS, PLAN_LABELS, PLAN_PRICES, lowestPlanWith, planAvailabilityText, type PlanLock } from "./plans";
 
-/** What an owner reads where an admin gets the link to the Sites screen. */
-export const PLAN_CONTACT_TEXT = "Pour changer de formule, contactez l'équipe Vitrine\u00a0: elle s'en occupe pour vous.";
+/**
+ * 'Passer à la formule Pro' (issue 24): the owner's 'Formule et facturation' with that plan asked
+ * for, and the screen to come back to once it is confirmed.
+ */
+export function planChangeHref(plan: SitePlan, back: string): string {
+  return `/admin/abonnement?${new URLSearchParams({ formule: plan, retour: back })}`;
+}
 export const PLAN_KEPT_TEXT = "Si cette page a déjà été remplie, rien n'est perdu\u00a0: son contenu est conservé et réapparaît dès que la formule le comprend.";
 
 /**
@@ -15,6 +21,7 @@ export const PLAN_KEPT_TEXT = "Si cette page a déjà été remplie, rien n'est 
  */
 export function PlanCard({ title, lock }: { title: string; lock: PlanLock }) {
   const plan = lowestPlanWith(lock.feature);
+  const location = useLocation();
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="font-sans text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
@@ -23,23 +30,29 @@ export function PlanCard({ title, lock }: { title: string; lock: PlanLock }) {
           <Sparkles className="size-6" />
         </span>
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Formule {PLAN_LABELS[plan]} · {PLAN_PRICES[plan]}{"\u00a0"}€ par mois
+          Formule {PLAN_LABELS[plan]} · {PLAN_PRICES[plan]}{"\u00a0"}€ HT par mois
         </p>
         <h2 id="formule-titre" className="font-sans text-lg font-semibold text-balance">
           {planAvailabilityText(lock.feature)}
         </h2>
         <p className="max-w-lg text-sm leading-relaxed text-gray-700">{PLAN_FEATURE_BENEFITS[lock.feature]}</p>
         <p className="max-w-lg text-sm text-muted-foreground">{PLAN_KEPT_TEXT}</p>
-        {lock.canChangePlan ? (
-          <Button asChild className="mt-2">
-            <Link to="/admin/sites">
-              <Store aria-hidden="true" />
-              Changer la formule dans Sites
+        <div className="mt-2 flex flex-col items-center gap-2 sm:flex-row">
+          <Button asChild>
+            <Link to={planChangeHref(plan, location.pathname)}>
+              <Sparkles aria-hidden="true" />
+              Passer à la formule {PLAN_LABELS[plan]}
             </Link>
           </Button>
-        ) : (
-          <p className="mt-2 max-w-lg rounded-lg bg-muted px-4 py-3 text-sm text-foreground">{PLAN_CONTACT_TEXT}</p>
-        )}
+          {lock.canChangePlan ? (
+            <Button asChild variant="outline">
+              <Link to="/admin/sites">
+                <Store aria-hidden="true" />
+                Changer la formule dans Sites
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </Card>
     </div>
   );
