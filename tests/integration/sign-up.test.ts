@@ -255,6 +255,28 @@ describe("what a sign-up creates", () => {
   });
 });
 
+describe("the site's address (issue 24)", () => {
+  it("takes the slug she typed, refuses one already used (nothing created) and proposes a free one when the page proposed it", async () => {
+    const chosen = await signup(form({ email: "adresse@boulangerie.fr", slug: "Mon-Fournil", formToken: token(60_000) }), "198.18.7.1");
+    expect(chosen.status).toBe(303);
+    expect((await siteOf("adresse@boulangerie.fr"))?.slug).toBe("mon-fournil");
+
+    const before = await tableCounts();
+    const taken = await signup(form({ email: "deux@boulangerie.fr", slug: "mon-fournil", formToken: token(60_000) }), "198.18.7.2");
+    expect(taken.status).toBe(409);
+    expect(taken.data).toMatchObject({ kind: "invalid", errors: { slug: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" }, values: { email: "deux@boulangerie.fr", slug: "mon-fournil", password: "" } });
+    expect(await tableCounts()).toEqual(before);
+    // The same token serves again: the refused try wrote nothing, its spent token included.
+    const reserved = await signup(form({ email: "deux@boulangerie.fr", slug: "admin", formToken: token(60_000) }), "198.18.7.3");
+    expect(reserved.data).toMatchObject({ errors: { slug: "Cette adresse est réservée\u00a0: choisissez-en une autre" } });
+
+    // Proposed by the page from a name whose slug is taken: the next free one, no refusal.
+    const proposed = await signup(form({ email: "trois@boulangerie.fr", shopName: "Mon Fournil", slug: "mon-fournil", slugProposed: "1", formToken: token(60_000) }), "198.18.7.4");
+    expect(proposed.status).toBe(303);
+    expect((await siteOf("trois@boulangerie.fr"))?.slug).toBe("mon-fournil-2");
+  });
+});
+
 describe("the address confirmation", () => {
   const confirmGet = async (tok: string) =>
     (await (confirmLoader as (args: unknown) => Promise<{ check: { ok: boolean; reason?: string; email?: string } }>)({ request: getRequest(`/admin/account/confirm-address?token=${encodeURIComponent(tok)}`), context: requestContext(services), params: {} })).check;

@@ -56,6 +56,9 @@ export async function handleSignup(request: Request, context: RequestContext) {
   // A form refused for a character is read without it: what was typed is shown again.
   const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
   const values = formValues(form, SIGNUP_FIELDS);
+  // Issue 24: an address the page proposed from the name (she did not type it) is proposed again
+  // here, free and valid; only one she typed can be refused.
+  if (form.get("slugProposed") === "1") values.slug = "";
   const answer = (kind: Exclude<SignupAnswer["kind"], "closed">, status: number, token: string, extra: { errors?: SignupErrors; message?: string } = {}, headers?: HeadersInit) =>
     data<SignupAnswer>(
       { kind, values: keptValues(values), errors: extra.errors ?? {}, message: extra.message ?? null, token, fillLeftMs: fillTimeLeft(token, minFillMs(context)) },

@@ -87,7 +87,8 @@ function SignupForm({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   // Issue 24: the slug follows the shop's name until she types her own.
-  const [slug, setSlug] = useState(values.slug);
+  // A form sent back keeps a slug she typed; a proposed one is proposed again from the name.
+  const [slug, setSlug] = useState(values.slug || slugFromName(values.shopName));
   const [slugTyped, setSlugTyped] = useState(values.slug !== "");
   useEffect(() => {
     if (ready) return;
@@ -192,6 +193,8 @@ function SignupForm({
                   </div>
                 )}
               </FormField>
+              {/* The address the page proposed, not one she chose: the server proposes again from the name (and never refuses it). */}
+              {enhanced && !slugTyped ? <input type="hidden" name="slugProposed" value="1" /> : null}
               <p className="mt-2 text-xs text-muted-foreground" aria-live="polite" data-testid="signup-address">
                 {SIGNUP_TEXTS.slugPreview}
                 {"\u00a0: "}

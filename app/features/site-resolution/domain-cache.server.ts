@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainMappings } from "~/db/schema";
 import { pickCanonicalDomain, siteDomains, type DomainRow } from "~/features/seo/canonical";
+import { twinDomain } from "./resolve-site";
 
 /**
  * Host → site id, without a database query per request. A mapping change raises its site's
@@ -19,10 +20,9 @@ export type DomainCache = {
   /** Without a query: the site of a host this process already knows (undefined: unknown). */
   peek(domain: string): string | null | undefined;
   /**
-   * The site's main address when `domain` is another of its active names (the request then gets a
-   * 301 there; issue 15 for a pair's other name, issue 24 for every other name: the platform address
-   * once a custom domain is proven, an old slug's address, another pair); else null. Same entry,
-   * same query as `lookup`.
+   * Where `domain` sends visitors with a 301, or null: a pair's other name to its canonical name
+   * (issue 15), a platform address to the site's main address when that is another name (issue 24:
+   * a proven custom domain, or the new slug's address). Same entry, same query as `lookup`.
    */
   canonicalOf(domain: string): Promise<string | null>;
   /** Without a query: `canonicalOf` of a host this process already knows (undefined: unknown). */
@@ -66,21 +66,31 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
 
   /**
    * An active mapping (an owner's unproven request stays inactive: domain-mappings.server.ts never
-   * switches it on; an old slug's address only until its `redirect_until`), and its site's main
-   * address when that is another name (canonical.ts's rule, on the site's active names).
+   * switches it on; an old slug's address only until its `redirect_until`), and where it sends
+   * visitors: a pair's other name to the pair's active canonical name (issue 15); a platform
+   * address — the current one once a custom domain is proven, an old slug's — to the site's main
+   * address (issue 24, canonical.ts's rule on the site's active names). Two custom pairs of one
+   * site each keep serving: a merchant with two shop names keeps both.
    */
   async function query(domain: string): Promise<Entry> {
-    const rows = await db.execute<{ site_id: string; domains: DomainRow[] }>(sql`
-      SELECT m.site_id,
-             coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'chosen', d.is_canonical, 'platform', d.verified_by = 'platform') ORDER BY d.created_at, d.domain)
-                         FROM ${domainMappings} d
-                        WHERE d.site_id = m.site_id AND d.is_active AND d.redirect_until IS NULL), '[]') AS domains
+    const twin = twinDomain(domain);
+    const rows = await db.execute<{ site_id: string; platform: boolean; twin: string | null; domains: DomainRow[] | null }>(sql`
+      SELECT m.site_id, m.verified_by = 'platform' AS platform,
+             (SELECT t.domain FROM ${domainMappings} t
+               WHERE NOT m.is_canonical AND m.verified_by IS DISTINCT FROM 'platform' AND t.domain = ${twin} AND t.site_id = m.site_id
+                 AND t.is_canonical AND t.is_active) AS twin,
+             CASE WHEN m.verified_by = 'platform' THEN
+               (SELECT json_agg(json_build_object('domain', d.domain, 'chosen', d.is_canonical, 'platform', d.verified_by = 'platform') ORDER BY d.created_at, d.domain)
+                  FROM ${domainMappings} d
+                 WHERE d.site_id = m.site_id AND d.is_active AND d.redirect_until IS NULL)
+             END AS domains
         FROM ${domainMappings} m
        WHERE m.domain = ${domain} AND m.is_active AND (m.redirect_until IS NULL OR m.redirect_until > now())
        LIMIT 1`);
     const row = rows.rows[0];
     if (!row) return NO_SITE;
-    const domains = siteDomains(row.domains);
+    if (!row.platform) return { siteId: row.site_id, canonical: row.twin };
+    const domains = siteDomains(row.domains ?? []);
     const main = pickCanonicalDomain(domains.all, publicUrl, domains.chosen, domains.platform);
     return { siteId: row.site_id, canonical: main && main !== domain ? main : null };
   }
