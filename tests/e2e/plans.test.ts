@@ -62,9 +62,10 @@ describe("an Essentiel site", () => {
         await owner.getByRole("heading", { level: 1, name: title }).waitFor();
         const card = owner.getByRole("region", { name: "Disponible avec la formule Pro" });
         await card.waitFor();
-        expect(await card.textContent()).toContain("59\u00a0€ par mois");
-        expect(await card.innerText()).toContain("contactez l'équipe Vitrine");
-        expect(await card.getByRole("link").count()).toBe(0);
+        expect(await card.textContent()).toContain("59\u00a0€ HT par mois");
+        // Issue 24: she changes it herself (tests/e2e/plan-change.test.ts); the Sites screen is the admins'.
+        expect(await card.getByRole("link", { name: "Passer à la formule Pro" }).getAttribute("href")).toBe(`/admin/abonnement?formule=pro&retour=${encodeURIComponent(path)}`);
+        expect(await card.getByRole("link", { name: "Changer la formule dans Sites" }).count()).toBe(0);
         // Nothing of the editor is there.
         expect(await owner.getByRole("button", { name: /Ajouter|Enregistrer/ }).count(), path).toBe(0);
       }

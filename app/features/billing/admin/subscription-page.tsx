@@ -138,7 +138,7 @@ function NextInvoiceCard({ overview }: { overview: BillingOverview }) {
   const titleId = useId();
   const next = overview.nextInvoice;
   return (
-    <SectionCard icon={<Receipt />} titleId={titleId} title="Prochaine facture" description="Montants hors taxes, TVA à 20\u00a0% en plus.">
+    <SectionCard icon={<Receipt />} titleId={titleId} title="Prochaine facture" description={"Montants hors taxes, TVA à 20\u00a0% en plus."}>
       {next ? (
         <div className="flex flex-col gap-3 px-5 py-5 sm:px-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -176,7 +176,7 @@ function PlanChoices({ overview, onChoose }: { overview: BillingOverview; onChoo
       icon={<CreditCard />}
       titleId={titleId}
       title="Changer de formule"
-      description="Une formule supérieure s'applique tout de suite\u00a0; une formule inférieure à la fin du mois déjà facturé. Votre contenu est toujours conservé."
+      description={"Une formule supérieure s'applique tout de suite\u00a0; une formule inférieure à la fin du mois déjà facturé. Votre contenu est toujours conservé."}
     >
       <div className="grid gap-3 px-5 py-5 sm:px-6 md:grid-cols-3">
         {SITE_PLANS.map((plan) => {
