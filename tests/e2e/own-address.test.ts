@@ -23,7 +23,7 @@ describe("a site's own address", () => {
       const p = await open(viewport);
 
       await p.goto(`${baseUrl}/inscription?formule=pro`);
-      await p.getByText("Gratuit jusqu'à 30 jours après la mise en ligne de votre site, sans engagement.").waitFor();
+      await p.getByText("Gratuit jusqu'à 30\u00a0jours après la mise en ligne de votre site, sans engagement.").waitFor();
       await p.locator("form[data-enhanced]").waitFor();
       await p.getByLabel("E-mail").fill(email);
       await p.getByLabel("Mot de passe").fill("levain-et-farine-42");

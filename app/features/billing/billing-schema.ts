@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { formatEuros, parseEuros } from "./billing-amounts";
+import { FREE_START_TEXT } from "~/features/plans/plans";
 
 /** The owner's screen: the plan, the free start, the next invoice, the invoices. */
 export const OWNER_BILLING_PATH = "/admin/abonnement";
@@ -56,7 +57,7 @@ export const BILLING_TEXTS = {
   paymentRecorded: (amount: number) => `Paiement de ${formatEuros(amount)} enregistré.`,
   creditNoteIssued: (number: string) => `Avoir ${number} émis.`,
   /** The sign-up's and landing's sentence on the free start (ADR 033). */
-  freeStart: "Gratuit jusqu'à 30\u00a0jours après la mise en ligne de votre site, sans engagement.",
+  freeStart: FREE_START_TEXT,
   /** What a downgrade keeps (the content of pages leaving the plan, ADR 028). */
   contentKept: "Votre contenu est conservé\u00a0: rien n'est supprimé, et tout réapparaît si vous revenez à une formule qui le comprend.",
 } as const;

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { plans } from "~/features/landing/landing-content";
 import { SectionHeading } from "~/features/landing/section-heading";
-import { parsePlan, signupHref } from "~/features/plans/plans";
+import { FREE_START_TEXT, parsePlan, signupHref } from "~/features/plans/plans";
 
 /**
  * The three plans. 'Choisir' leads to the sign-up with the plan preselected (issue 14); with
@@ -88,6 +88,9 @@ export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {
             </li>
           ))}
         </ul>
+        <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-gray-700 lg:mt-16">
+          <strong className="font-semibold text-gray-950">{FREE_START_TEXT}</strong> Prix hors taxes, TVA de 20{"\u00a0"}% en sus.
+        </p>
       </div>
     </section>
   );

@@ -98,6 +98,9 @@ export const PLAN_HIGHLIGHTS: Record<SitePlan, { includesPrevious: string | null
   expert: { includesPrevious: "Tout Pro, plus\u00a0:", items: ["SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue (bientôt)"] },
 };
 
+/** When payment starts (issue 24, ADR 033), in the one sentence the sign-up, the landing and billing say. */
+export const FREE_START_TEXT = "Gratuit jusqu'à 30\u00a0jours après la mise en ligne de votre site, sans engagement.";
+
 /** Where a plan is chosen to sign up (issue 14): the landing's 'Choisir' buttons lead there. */
 export const SIGNUP_PATH = "/inscription";
 

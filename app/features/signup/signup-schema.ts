@@ -10,6 +10,7 @@ import { slugProblem } from "~/features/sites/site-slug";
  * page and the action share it) and its French texts. Client-safe: no server module here.
  */
 export { SIGNUP_PATH, signupHref } from "~/features/plans/plans";
+import { FREE_START_TEXT } from "~/features/plans/plans";
 export const CONFIRM_ADDRESS_PATH = "/admin/account/confirm-address";
 /** The landing's contact block, where the plans lead when sign-up is closed. */
 export const LANDING_CONTACT_HREF = "/#contact";
@@ -90,7 +91,7 @@ export const SIGNUP_TEXTS = {
   shopNameHint: "Le nom affiché en haut de votre site. Vous pourrez le changer.",
   draftNote: "Aucun paiement n'est demandé à l'inscription. Votre site reste un brouillon, visible de vous seul, jusqu'à sa publication.",
   // Issue 24 (ADR 033): when payment starts, in one sentence.
-  freeStart: "Gratuit jusqu'à 30 jours après la mise en ligne de votre site, sans engagement.",
+  freeStart: FREE_START_TEXT,
   slugLabel: "Adresse de votre site",
   slugHint: "Des lettres minuscules sans accent, des chiffres et des tirets. Vous pourrez la changer, et utiliser plus tard votre propre nom de domaine.",
   slugPreview: "Votre site sera à l'adresse",
