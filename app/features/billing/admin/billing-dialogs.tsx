@@ -32,8 +32,9 @@ export function PaymentDialog({ invoice, today, onClose }: { invoice: AdminInvoi
       description={
         shown ? (
           <>
-            Facture {shown.number} de {shown.siteName}
-            {"\u00a0"}: reste {formatEuros(shown.balance)} à payer sur {formatEuros(shown.totalTtc)}.
+            Facture {shown.number}, site «{"\u00a0"}
+            {shown.siteName}
+            {"\u00a0"}». Reste à payer{"\u00a0"}: {formatEuros(shown.balance)} sur {formatEuros(shown.totalTtc)} TTC.
           </>
         ) : null
       }
@@ -76,7 +77,9 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: AdminInvoiceIt
       description={
         shown ? (
           <>
-            Sur la facture {shown.number} de {shown.siteName} ({formatEuros(shown.totalHt)} HT). Un avoir ne se modifie plus une fois émis.
+            Facture {shown.number}, site «{"\u00a0"}
+            {shown.siteName}
+            {"\u00a0"}», de {formatEuros(shown.totalHt)} HT. Un avoir ne se modifie plus une fois émis.
           </>
         ) : null
       }

@@ -112,18 +112,18 @@ function Summary({ counts }: { counts: DueInvoices["counts"] }) {
     { status: "paid", label: "Payées", icon: <CircleCheck />, tone: "bg-green-50 text-green-700" },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-label="Résumé">
+    <ul className="grid grid-cols-3 gap-2 sm:gap-3" aria-label="Résumé">
       {cards.map(({ status, label, icon, tone }) => {
         const c = counts[status];
         return (
           <li key={status}>
-            <Card className="h-full flex-row items-center gap-3.5 px-4 py-4">
-              <span aria-hidden="true" className={cn("grid size-10 shrink-0 place-items-center rounded-full [&_svg]:size-5", tone)}>
+            <Card className="h-full flex-row items-center gap-3.5 px-3 py-3 sm:px-4 sm:py-4">
+              <span aria-hidden="true" className={cn("hidden size-10 shrink-0 place-items-center rounded-full sm:grid [&_svg]:size-5", tone)}>
                 {icon}
               </span>
               <div className="grid min-w-0 gap-0.5">
                 <p className="text-sm text-muted-foreground">{label}</p>
-                <p className="text-xl font-semibold tracking-tight tabular-nums">
+                <p className="text-base font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-xl">
                   {formatEuros(c.totalTtc)}
                   <span className="sr-only"> TTC</span>
                 </p>
@@ -194,7 +194,11 @@ type RowHandlers = { onPay: (invoice: AdminInvoiceItem) => void; onCredit: (invo
 
 const unpaid = (invoice: AdminInvoiceItem) => invoice.status === "due" || invoice.status === "overdue";
 
-/** 'PDF', 'Enregistrer un paiement' (unpaid only), 'Émettre un avoir' (until it is all credited); `compact`: icons with their names as tooltips (the table). */
+/**
+ * 'PDF', 'Enregistrer un paiement' (unpaid only), 'Émettre un avoir' (until it is all credited),
+ * each named with the invoice for screen readers. `compact` (the table): 'Paiement' and the
+ * credit note's icon, their full names as tooltips; else (phones) the payment first, across the card.
+ */
 function RowActions({ invoice, onPay, onCredit, compact }: { invoice: AdminInvoiceItem; compact: boolean } & RowHandlers) {
   const pdf = (
     <Button asChild variant="outline" size="sm">
@@ -209,22 +213,21 @@ function RowActions({ invoice, onPay, onCredit, compact }: { invoice: AdminInvoi
     </Button>
   );
   const pay = unpaid(invoice) ? (
-    compact ? (
-      <Button variant="ghost" size="icon-sm" title="Enregistrer un paiement" onClick={() => onPay(invoice)}>
-        <Banknote aria-hidden="true" />
-        <span className="sr-only">Enregistrer un paiement pour la facture {invoice.number}</span>
-      </Button>
-    ) : (
-      <Button size="sm" onClick={() => onPay(invoice)}>
-        <Banknote aria-hidden="true" />
-        Enregistrer un paiement
-        <span className="sr-only"> pour la facture {invoice.number}</span>
-      </Button>
-    )
+    <Button size="sm" title={compact ? "Enregistrer un paiement" : undefined} className={cn(!compact && "w-full")} onClick={() => onPay(invoice)}>
+      <Banknote aria-hidden="true" />
+      {compact ? (
+        <>
+          <span className="sr-only">Enregistrer un </span>Paiement
+        </>
+      ) : (
+        "Enregistrer un paiement"
+      )}
+      <span className="sr-only"> pour la facture {invoice.number}</span>
+    </Button>
   ) : null;
   const credit =
     invoice.status === "cancelled" ? null : compact ? (
-      <Button variant="ghost" size="icon-sm" title="Émettre un avoir" onClick={() => onCredit(invoice)}>
+      <Button variant="outline" size="icon-sm" title="Émettre un avoir" onClick={() => onCredit(invoice)}>
         <FileMinus aria-hidden="true" />
         <span className="sr-only">Émettre un avoir sur la facture {invoice.number}</span>
       </Button>
@@ -235,11 +238,22 @@ function RowActions({ invoice, onPay, onCredit, compact }: { invoice: AdminInvoi
         <span className="sr-only"> sur la facture {invoice.number}</span>
       </Button>
     );
+  if (compact) {
+    return (
+      <div className="flex items-center justify-end gap-1.5">
+        {pdf}
+        {credit}
+        {pay}
+      </div>
+    );
+  }
   return (
-    <div className={cn("flex items-center gap-1.5", compact ? "justify-end" : "flex-wrap")}>
-      {pdf}
+    <div className="grid gap-2">
       {pay}
-      {credit}
+      <div className="flex flex-wrap gap-2">
+        {pdf}
+        {credit}
+      </div>
     </div>
   );
 }
@@ -293,8 +307,7 @@ function InvoiceList({ invoices, onPay, onCredit }: { invoices: AdminInvoiceItem
           { label: "Facture" },
           { label: "Période" },
           { label: "Émise le / échéance", className: "whitespace-nowrap" },
-          { label: "Total TTC", className: "text-right whitespace-nowrap" },
-          { label: "Reste à payer", className: "text-right whitespace-nowrap" },
+          { label: "Montant TTC", className: "text-right whitespace-nowrap" },
           { label: "Statut" },
           { label: "Actions", srOnly: true, className: "text-right" },
         ]}
@@ -321,12 +334,14 @@ function InvoiceList({ invoices, onPay, onCredit }: { invoices: AdminInvoiceItem
                 <Day iso={invoice.dueOn} />
               </p>
             </td>
-            <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">{formatEuros(invoice.totalTtc)}</td>
-            <td className={cn("px-4 py-3 text-right align-top whitespace-nowrap tabular-nums", invoice.balance > 0 && "font-semibold")}>{formatEuros(invoice.balance)}</td>
+            <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">
+              {formatEuros(invoice.totalTtc)}
+              <p className={cn("text-xs whitespace-nowrap", invoice.balance > 0 ? "font-semibold text-foreground" : "text-muted-foreground")}>reste {formatEuros(invoice.balance)}</p>
+            </td>
             <td className="px-4 py-3 align-top">
               <StatusBadge invoice={invoice} />
             </td>
-            <td className="px-6 py-2 text-right align-top">
+            <td className="py-2 pr-6 pl-4 text-right align-top">
               <RowActions invoice={invoice} onPay={onPay} onCredit={onCredit} compact />
             </td>
           </tr>
@@ -344,10 +359,10 @@ export function BillingSkeleton() {
         <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
         <Spinner size="sm" label="Chargement des factures..." showLabel className="mt-1.5" />
       </div>
-      <div className="grid gap-3 sm:grid-cols-3" aria-hidden="true">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-3.5 rounded-xl border bg-card p-4 shadow-sm">
-            <Skeleton className="size-10 rounded-full" />
+          <div key={i} className="flex items-center gap-3.5 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+            <Skeleton className="hidden size-10 rounded-full sm:block" />
             <div className="grid flex-1 gap-1.5">
               <Skeleton className="h-3.5 w-16" />
               <Skeleton className="h-6 w-24" />
