@@ -170,10 +170,11 @@ describe("/admin/facturation", () => {
   it("answers an owner's posts of either intent with a 403 and writes nothing; a visitor's go to the login page", async () => {
     const before = await billingDigest();
     const invoice = issued[2];
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { intent: "payment", invoiceId: invoice.id, amount: eurosInput(invoice.totalTtc), paidOn: today, reference: invoice.number },
       { intent: "credit-note", invoiceId: invoice.id, amount: "10,00", reason: "Remise" },
-    ]) {
+    ];
+    for (const fields of posts) {
       const { status, data } = await post(fields, ownerCookie);
       expect(status).toBe(403);
       expect(data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Cette action est réservée aux administrateurs." } });
