@@ -57,6 +57,8 @@ export default [
     route("content/testimonials", "routes/admin/testimonials.tsx"),
     route("unread-counts", "routes/admin/unread-counts.ts"),
     route("address-qr", "routes/admin/address-qr.ts"),
+    // Issue 24: the admins' 'Facturation' (every invoice, payments received, credit notes) and the PDFs.
+    route("facturation", "routes/admin/billing.tsx"),
     route("facturation/document", "routes/admin/billing-document.ts"),
     route("abonnement", "routes/admin/subscription.tsx"),
     route("upload", "routes/admin/upload.ts"),

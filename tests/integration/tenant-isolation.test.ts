@@ -36,6 +36,9 @@ type Case = {
   actions?: Record<string, Body>;
 };
 
+/** An invoice id no row has (the admins' billing forms: the refusal comes first). */
+const UNKNOWN_INVOICE = "7d0c5a8e-1f2b-4c3d-9e4f-5a6b7c8d9e0f";
+
 /** One entry per back-office route file. A new route without an entry fails the first test. */
 const CASES: Record<string, Case> = {
   "routes/admin/login.tsx": { guard: "public", why: "the sign-in page itself" },
@@ -111,6 +114,15 @@ const CASES: Record<string, Case> = {
   "routes/admin/billing-document.ts": { guard: "site", loader: true },
   // Issue 24: the owner of site B posts a plan change rendered for site A.
   "routes/admin/subscription.tsx": { guard: "site", loader: true, actions: { "change-plan": (ids) => ({ intent: "change-plan", siteId: ids.siteA, plan: "expert" }) } },
+  // Issue 24: the admins' 'Facturation' (every site's invoices); an owner's post is a 403.
+  "routes/admin/billing.tsx": {
+    guard: "admin",
+    loader: true,
+    actions: {
+      payment: () => ({ intent: "payment", invoiceId: UNKNOWN_INVOICE, amount: "70,80", paidOn: "2026-01-10", reference: "Pirate" }),
+      "credit-note": () => ({ intent: "credit-note", invoiceId: UNKNOWN_INVOICE, amount: "59,00", reason: "Pirate" }),
+    },
+  },
   "routes/admin/events.tsx": {
     guard: "site",
     loader: true,

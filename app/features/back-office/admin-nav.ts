@@ -11,6 +11,7 @@ import {
   Package,
   Palette,
   Phone,
+  Receipt,
   Search,
   Settings,
   ShieldCheck,
@@ -54,6 +55,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
       // Not in the spec's sidebar list, but a screen of §2: admins see every mapping, owners their site's (issue 15).
       { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true },
+      // Issue 24: every site's invoices, the transfers received and the credit notes (admins only).
+      { label: "Facturation", href: "/admin/facturation", icon: Receipt, ready: true, adminOnly: true },
     ],
   },
   {

@@ -39,6 +39,7 @@ import { roleLabel } from "~/features/admin-kit/role-label";
 import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard";
+import { BillingSkeleton } from "~/features/billing/admin/billing-page";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
 import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
 import { useUnreadCounts } from "~/features/messages/use-unread-counts";
@@ -75,6 +76,7 @@ const PENDING_VIEWS: Readonly<Record<string, ReactNode>> = {
   "/admin/content/quotes": <QuotesSkeleton />,
   "/admin/content/messages": <MessagesSkeleton />,
   "/admin/donnees": <VisitorDataSkeleton />,
+  "/admin/facturation": <BillingSkeleton />,
 };
 
 function pendingView(pathname: string): ReactNode {

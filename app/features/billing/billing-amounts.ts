@@ -34,6 +34,11 @@ export function formatEuros(cents: number): string {
   return EUROS.format(cents / 100);
 }
 
+/** An amount as a form field shows it, for `parseEuros` to read back: '70,80', '1234,50' (no symbol, no grouping). */
+export function eurosInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",");
+}
+
 /**
  * An amount typed in a form ('70,80', '70.8', '1 234,50 €', '70') as cents, or null when it is
  * not one. Two decimals at most.

@@ -139,8 +139,8 @@ export type AdminInvoiceItem = InvoiceListItem & {
 };
 
 export type DueInvoices = {
-  /** Per status: how many invoices, and what they still owe (cents TTC; paid and cancelled: 0). */
-  counts: Record<InvoiceStatus, { invoices: number; owed: number }>;
+  /** Per status: how many invoices, their total and what they still owe (cents TTC; paid and cancelled owe 0). */
+  counts: Record<InvoiceStatus, { invoices: number; totalTtc: number; owed: number }>;
   /** Overdue first (oldest due date first), then due, then paid and cancelled (newest first). */
   invoices: AdminInvoiceItem[];
 };
@@ -151,9 +151,10 @@ const STATUS_ORDER: Record<InvoiceStatus, number> = { overdue: 0, due: 1, paid: 
 export async function dueInvoices(db: DatabaseOrTransaction, now: Date = new Date(), only: { status?: InvoiceStatus; siteId?: string } = {}): Promise<DueInvoices> {
   const today = parisDate(now);
   const list = await invoiceList(db, today, only.siteId ? eq(invoices.siteId, only.siteId) : undefined);
-  const counts = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { invoices: 0, owed: 0 }])) as DueInvoices["counts"];
+  const counts = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { invoices: 0, totalTtc: 0, owed: 0 }])) as DueInvoices["counts"];
   for (const invoice of list) {
     counts[invoice.status].invoices++;
+    counts[invoice.status].totalTtc += invoice.totalTtc;
     counts[invoice.status].owed += invoice.balance;
   }
   const items = list

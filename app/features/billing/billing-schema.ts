@@ -62,6 +62,52 @@ export const BILLING_TEXTS = {
   contentKept: "Votre contenu est conservé\u00a0: rien n'est supprimé, et tout réapparaît si vous revenez à une formule qui le comprend.",
 } as const;
 
+/**
+ * The admins' 'Facturation' (`ADMIN_BILLING_PATH`): its filters (`?statut=`, the unpaid by
+ * default: overdue and due) and its texts.
+ */
+export const ADMIN_BILLING_FILTERS = ["impayees", "en-retard", "a-payer", "payees", "tous"] as const;
+export type AdminBillingFilter = (typeof ADMIN_BILLING_FILTERS)[number];
+
+/** The statuses a filter shows. */
+export const ADMIN_BILLING_FILTER_STATUSES: Record<AdminBillingFilter, readonly InvoiceStatus[]> = {
+  impayees: ["overdue", "due"],
+  "en-retard": ["overdue"],
+  "a-payer": ["due"],
+  payees: ["paid"],
+  tous: INVOICE_STATUSES,
+};
+
+/** `?statut=` read: an unknown or missing value is the default, the unpaid invoices. */
+export function parseAdminBillingFilter(params: URLSearchParams): AdminBillingFilter {
+  const value = params.get("statut");
+  return (ADMIN_BILLING_FILTERS as readonly string[]).includes(value ?? "") ? (value as AdminBillingFilter) : "impayees";
+}
+
+/** The screen's address for a filter (the default without a query string). */
+export function adminBillingHref(filter: AdminBillingFilter): string {
+  return filter === "impayees" ? ADMIN_BILLING_PATH : `${ADMIN_BILLING_PATH}?statut=${filter}`;
+}
+
+export const ADMIN_BILLING_TEXTS = {
+  description: "Les factures de tous les sites\u00a0: virements reçus, relances, avoirs.",
+  filterLabel: "Filtrer les factures",
+  filters: { impayees: "À encaisser", "en-retard": "En retard", "a-payer": "À payer", payees: "Payées", tous: "Toutes" } satisfies Record<AdminBillingFilter, string>,
+  empty: {
+    impayees: "Aucune facture à encaisser\u00a0: tout est réglé.",
+    "en-retard": "Aucune facture en retard.",
+    "a-payer": "Aucune facture à payer.",
+    payees: "Aucune facture payée pour le moment.",
+    tous: "Aucune facture pour le moment.",
+  } satisfies Record<AdminBillingFilter, string>,
+  emptyTitle: "Aucune facture",
+  loadFailed: "Impossible de charger les factures.",
+  adminOnly: "Cette action est réservée aux administrateurs.",
+  paymentFailed: "Le paiement n'a pas pu être enregistré. Réessayez.",
+  creditNoteFailed: "L'avoir n'a pas pu être émis. Réessayez.",
+  newTab: "s'ouvre dans un nouvel onglet",
+} as const;
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day 'YYYY-MM-DD'. */
