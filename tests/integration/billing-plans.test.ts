@@ -15,6 +15,7 @@ import { billingOverview, dueInvoices } from "~/features/billing/billing-overvie
 import { issueDueInvoices, recordPayment } from "~/features/billing/invoices.server";
 import { applyDueDowngrades, changePlan, whatDisappears } from "~/features/billing/plan-change.server";
 import { sendPaymentReminders } from "~/features/billing/reminders.server";
+import { updateSite } from "~/features/sites/sites.server";
 import { BILLING_ENV, mailsOf, newSite, newUser, siteRow } from "../support/billing-fixtures";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -298,5 +299,29 @@ describe("payments and reminders", () => {
     expect(all.counts.paid.invoices).toBeGreaterThanOrEqual(2);
     expect(all.counts.overdue.invoices).toBeGreaterThanOrEqual(1);
     expect(all.counts.overdue.owed).toBe(all.invoices.filter((i) => i.status === "overdue").reduce((sum, i) => sum + i.balance, 0));
+  });
+});
+
+describe("a plan an admin changes on the Sites screen", () => {
+  it("goes through the same change as the owner's: logged, mailed, and a downgrade waits for the paid month's end", async () => {
+    const adminId = await newUser(t.db, "admin-sites@vitrine.test", "admin");
+    const ownerId = await newUser(t.db, "sites-owner@boutique.test");
+    const site = await newSite(t.db, { name: "Boutique Sites", publishedAt: at("2026-01-01T10:00:00+01:00"), ownerId, plan: "pro" });
+    await issue("2026-02-01T08:00:00+01:00", site);
+    const byAdmin = { byUser: adminId, billing: options, now: at("2026-02-10T10:00:00+01:00") };
+    // An upgrade through the Sites dialog's function: at once, logged with the admin as the asker.
+    expect(await updateSite(t.db, { siteId: site, name: "Boutique Sites", ownerId, plan: "expert" }, byAdmin)).toMatchObject({ ok: true });
+    expect((await siteRow(t.db, site)).plan).toBe("expert");
+    const changes = await t.db.select().from(planChanges).where(eq(planChanges.siteId, site));
+    expect(changes.map((c) => [c.kind, c.fromPlan, c.toPlan, c.requestedBy])).toEqual([["upgrade", "pro", "expert", adminId]]);
+    expect((await mailsOf(t.db, "plan_change", site)).length).toBeGreaterThanOrEqual(2);
+    // A downgrade waits; saving the dialog again without touching the plan changes nothing more.
+    await updateSite(t.db, { siteId: site, name: "Boutique Sites", ownerId, plan: "essentiel" }, byAdmin);
+    expect(await siteRow(t.db, site)).toMatchObject({ plan: "expert", pendingPlan: "essentiel" });
+    for (const plan of ["essentiel", "expert"] as const) {
+      await updateSite(t.db, { siteId: site, name: "Boutique Sites renommée", ownerId, plan }, byAdmin);
+    }
+    expect(await siteRow(t.db, site)).toMatchObject({ name: "Boutique Sites renommée", plan: "expert", pendingPlan: "essentiel" });
+    expect((await t.db.select().from(planChanges).where(eq(planChanges.siteId, site))).length).toBe(2);
   });
 });

@@ -18,6 +18,7 @@ import { createSite, deleteSite, updateSite } from "./sites.server";
 import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
 import { inviteOwner } from "./site-invitations.server";
 import { slugRules } from "./site-address.server";
+import { billingOptions } from "~/features/billing/billing-options";
 
 /**
  * POST /admin/sites (the caller has checked the admin role), by `intent`:
@@ -27,11 +28,11 @@ import { slugRules } from "./site-address.server";
  * - `delete`: with its exact name typed again, the site and everything it holds (issue 13).
  * - `invite`: an invitation e-mail to its future owner, who sets a password (issue 13).
  */
-export async function handleSitesAction(request: Request, context: RequestContext) {
+export async function handleSitesAction(request: Request, context: RequestContext, adminId: string) {
   const { form, refused } = await readActionForm(request);
   if (refused) return refused;
   const intent = form.get("intent");
-  if (intent === "update") return handleUpdateSite(form, context);
+  if (intent === "update") return handleUpdateSite(form, context, adminId);
   if (intent === "delete") return handleDeleteSite(form, context);
   if (intent === "invite") return handleInviteOwner(form, context);
   return handleCreateSite(form, context);
@@ -52,7 +53,7 @@ async function handleCreateSite(form: FormData, context: RequestContext) {
   }
 }
 
-async function handleUpdateSite(form: FormData, context: RequestContext) {
+async function handleUpdateSite(form: FormData, context: RequestContext, byUser: string) {
   const values = formValues(form, [...SITE_FIELDS, "siteId"] as const);
   const parsed = updateSiteSchema.safeParse(values);
   if (!parsed.success) {
@@ -62,7 +63,7 @@ async function handleUpdateSite(form: FormData, context: RequestContext) {
     return invalid("update", errors, { values });
   }
   try {
-    const result = await updateSite(context.db, parsed.data);
+    const result = await updateSite(context.db, parsed.data, { byUser, billing: billingOptions(context.config) });
     if (!result.ok && result.reason === "unconfirmed-owner") return invalid("update", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
     if (!result.ok) return failed("update", result.reason === "not-found" ? SITE_MESSAGES.notFound : SITE_MESSAGES.updateFailed, result.reason === "not-found" ? 404 : 400);
     return done("update", SITE_MESSAGES.updated(result.site.name), { rowId: result.site.id });

@@ -6,6 +6,8 @@ import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
 import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./site-form-schema";
 import { cancelInvitation } from "./invitation-link.server";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules } from "./site-address.server";
+import type { BillingOptions } from "~/features/billing/billing-options";
+import { changePlan } from "~/features/billing/plan-change.server";
 
 /** back-office.md §7, Sites (admins only: the routes check the role). */
 
@@ -92,20 +94,26 @@ async function ownerRefusal(db: DatabaseOrTransaction, ownerId: string): Promise
 export async function updateSite(
   db: Database,
   input: UpdateSiteInput,
+  /** Issue 24: with them, a new plan goes through `changePlan` (logged, mailed, prorated; a downgrade at the paid month's end). */
+  planChange: { byUser: string | null; billing: BillingOptions; now?: Date } | null = null,
 ): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: OwnerRefusal | "not-found" }> {
   return db.transaction(async (tx) => {
     // The account before the site, as the acceptance of an invitation and the expiry lock them.
     const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
     if (refusal === "unknown-owner") return { ok: false, reason: refusal } as const;
-    const [before] = await tx.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, input.siteId)).for("update");
+    const [before] = await tx.select({ ownerId: sites.ownerId, plan: sites.plan, pendingPlan: sites.pendingPlan }).from(sites).where(eq(sites.id, input.siteId)).for("update");
     if (!before) return { ok: false, reason: "not-found" } as const;
     if (refusal && before.ownerId !== input.ownerId) return { ok: false, reason: refusal } as const;
     if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
+    // A plan other than the site's and than the one a downgrade waits for: the billing's change.
+    // (The dialog shows the current plan: saving it untouched keeps a pending downgrade.)
+    const newPlan = input.plan && input.plan !== before.plan && input.plan !== before.pendingPlan ? input.plan : null;
+    if (newPlan && planChange) await changePlan(tx, input.siteId, newPlan, planChange.byUser, planChange.now ?? new Date(), planChange.billing);
     const [site] = await tx
       .update(sites)
       // A plan change is an update of this row: its content version moves, so every cached page
       // of the site follows (ADR 014). Nothing of a page leaving the plan is deleted (ADR 028).
-      .set({ name: input.name, ownerId: input.ownerId, ...(input.plan ? { plan: input.plan } : {}), updatedAt: new Date() })
+      .set({ name: input.name, ownerId: input.ownerId, ...(newPlan && !planChange ? { plan: newPlan } : {}), updatedAt: new Date() })
       .where(eq(sites.id, input.siteId))
       .returning({ id: sites.id, name: sites.name });
     return site ? ({ ok: true, site } as const) : ({ ok: false, reason: "not-found" } as const);

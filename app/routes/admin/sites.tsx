@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, "admin");
-  return handleSitesAction(request, context);
+  const admin = await requireRole(request, context, "admin");
+  return handleSitesAction(request, context, admin.id);
 }
 
 export default function SitesRoute() {
