@@ -267,7 +267,7 @@ function PlanChoice({ formId, selected, error }: { formId: string; selected: str
               </span>
               <span className="flex items-baseline gap-1">
                 <span className="text-2xl font-semibold tracking-tight text-foreground">{PLAN_PRICES[plan]}{"\u00a0"}€</span>
-                <span className="text-xs text-muted-foreground">/mois</span>
+                <span className="text-xs text-muted-foreground">HT /mois</span>
               </span>
               <span className="grid gap-1 text-xs text-muted-foreground">
                 {highlights.includesPrevious ? <span className="font-medium text-foreground">{highlights.includesPrevious}</span> : null}
