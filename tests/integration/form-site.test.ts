@@ -124,7 +124,13 @@ const FORMS: Record<string, Form[]> = {
     { name: "save", body: () => ({ intent: "save", senderEmail: "boutique@example.fr", merchantPhone1: "01 23 45 67 89" }) },
     // Sends an e-mail rather than writing a row: refused like the others, not sent for real here.
     { name: "test-email", body: () => ({ intent: "test-email" }), control: false },
+    // Issue 24: the site's address.
+    { name: "slug", body: () => ({ intent: "slug", slug: "adresse-de-test" }) },
   ],
+  // Issue 24: 'Formule et facturation', a plan change.
+  // Refused like the others; made for real by tests/e2e/plan-change.test.ts (here it would take
+  // the site out of Expert under the other routes' forms).
+  subscription: [{ name: "change-plan", body: () => ({ intent: "change-plan", plan: "pro" }), control: false }],
   appearance: [{ name: "save", body: () => ({ logoUrl: "", primaryColor: "#1D4ED8", primaryHoverColor: "", secondaryColor: "", accentColor: "" }) }],
   quotes: [
     { name: "set-viewed", body: (r) => ({ intent: "set-viewed", id: r.quote, viewed: "true" }) },
