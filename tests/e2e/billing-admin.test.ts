@@ -22,7 +22,7 @@ describe("Facturation", () => {
       const p = await login("admin", viewport, { at: "/admin/facturation" });
       const main = p.getByRole("main");
       expect(await main.getByRole("heading", { level: 1 }).innerText()).toBe("Facturation");
-      if (label === "desktop") expect(await p.getByRole("navigation").first().getByRole("link", { name: "Facturation" }).count()).toBe(1);
+      if (label === "desktop") expect(await p.getByRole("navigation").first().getByRole("link", { name: "Facturation", exact: true }).count()).toBe(1);
       const row = main.locator(`${label === "phone" ? "li" : "tr"}[data-invoice="${due.number}"]`);
       await expect.poll(() => row.isVisible()).toBe(true);
       const text = await row.innerText();
