@@ -200,11 +200,15 @@ describe("what a sign-up creates", () => {
     const [confirmation] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.siteId, site.id)));
     expect(confirmation.textBody).toContain(`${PUBLIC_URL}/admin/account/confirm-address?token=`);
     expect(confirmation.subject).toBe("Confirmez votre adresse e-mail");
+    // Issue 24: the site's own address, from the first mail.
+    const address = `https://${site.slug}.vitrine.example/`;
+    expect(site.slug).toBe("boulangerie-martin");
+    expect(confirmation.textBody).toContain(`Son adresse\u00a0: ${address}`);
 
     // Every admin is told, with the shop, its kind, town, plan, address and a link to the Sites screen.
     const notices = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "signup_notice"), eq(mailOutbox.siteId, site.id)));
     expect(notices.map((n) => n.toAddresses).flat().sort()).toEqual(["admin2@test.fr", "admin@test.fr"]);
-    for (const text of ["Boulangerie Martin", "Boulangerie-pâtisserie", "Lyon", "Pro", "marie@boulangerie-martin.fr", `${PUBLIC_URL}/admin/sites`]) {
+    for (const text of ["Boulangerie Martin", "Boulangerie-pâtisserie", "Lyon", "Pro (59\u00a0€ HT/mois)", "marie@boulangerie-martin.fr", `${PUBLIC_URL}/admin/sites`, `Adresse\u00a0: ${address}`]) {
       expect(notices[0].textBody).toContain(text);
     }
     // The outbox makes a subject one line of plain spaces.

@@ -6,10 +6,12 @@ import { formatFrench } from "~/lib/french-date";
 import { BUSINESS_KIND_LABELS } from "./signup-schema";
 
 /** The address confirmation sent at sign-up (and again on request): one link, valid 7 days. */
-export function confirmAddressMessage({ shopName, link }: { shopName: string; link: string }): RenderedMail {
+export function confirmAddressMessage({ shopName, link, address = null }: { shopName: string; link: string; address?: string | null }): RenderedMail {
+  // Issue 24: the site's own address from the first mail (visitors read 'Bientôt en ligne' there until it is published).
+  const where = address ? ` Son adresse\u00a0: ${address} (vos visiteurs y liront «\u00a0Bientôt en ligne\u00a0» jusqu'à sa publication).` : "";
   return accountLinkMail({
     subject: "Confirmez votre adresse e-mail",
-    intro: `Bienvenue sur Vitrine\u00a0! Vous venez de créer le site «\u00a0${shopName}\u00a0». Confirmez votre adresse e-mail\u00a0: c'est elle qui vous permettra de publier votre site et de recevoir les messages de vos clients.`,
+    intro: `Bienvenue sur Vitrine\u00a0! Vous venez de créer le site «\u00a0${shopName}\u00a0».${where} Confirmez votre adresse e-mail\u00a0: c'est elle qui vous permettra de publier votre site et de recevoir les messages de vos clients.`,
     button: "Confirmer mon adresse",
     action: "Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u00a0:",
     link,
@@ -34,7 +36,7 @@ export function confirmReminderMessage({ shopName, link, deleteAt }: { shopName:
   });
 }
 
-export type SignupNotice = { shopName: string; businessKind: BusinessKind; town: string; plan: SitePlan; email: string; sitesUrl: string };
+export type SignupNotice = { shopName: string; businessKind: BusinessKind; town: string; plan: SitePlan; email: string; sitesUrl: string; address?: string | null };
 
 /** What every platform admin receives for each new sign-up. */
 export function signupNoticeMessage(notice: SignupNotice): RenderedMail {
@@ -43,8 +45,9 @@ export function signupNoticeMessage(notice: SignupNotice): RenderedMail {
     ["Boutique", notice.shopName],
     ["Type de commerce", BUSINESS_KIND_LABELS[notice.businessKind]],
     ["Ville", notice.town],
-    ["Formule", `${PLAN_LABELS[notice.plan]} (${PLAN_PRICES[notice.plan]}\u00a0€/mois)`],
+    ["Formule", `${PLAN_LABELS[notice.plan]} (${PLAN_PRICES[notice.plan]}\u00a0€ HT/mois)`],
     ["E-mail", notice.email],
+    ...(notice.address ? ([["Adresse", notice.address]] as Array<[string, string]>) : []),
   ];
   const intro = "Un commerçant vient de créer son site sur Vitrine. Le site est en brouillon jusqu'à ce qu'il le publie.";
   const text = accountMailText([intro, rows.map(([label, value]) => `${label}\u00a0: ${value}`).join("\n"), `Voir les sites\u00a0:\n${notice.sitesUrl}`]);

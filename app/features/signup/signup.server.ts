@@ -20,6 +20,8 @@ import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
 import { starterContent, type StarterContent } from "./starter-content";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, slugAvailable, type SlugRules } from "~/features/sites/site-address.server";
 import { uniqueViolationConstraint } from "~/../server/db/pg-errors";
+import { originOnHost } from "~/features/seo/canonical";
+import { platformAddress } from "~/features/sites/site-slug";
 
 /**
  * What a sign-up creates (issue 14, ADR 028 « Sign-up »), in ONE transaction: the account (role
@@ -89,6 +91,8 @@ export async function createSignup(
         .returning({ id: sites.id });
       const siteId = site.id;
       await addPlatformAddress(tx, siteId, slug, rules.sitesDomain);
+      // Issue 24: the address the mails give (the site's main address: a new site has only this one).
+      const address = rules.sitesDomain ? `${originOnHost(platformAddress(slug, rules.sitesDomain), options.publicUrl)}/` : null;
       await writeStarterContent(tx, siteId, starter);
 
       const token = await createLinkToken(tx, identifierFor(userId), email, new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS));
@@ -97,9 +101,9 @@ export async function createSignup(
         kind: "email_confirm",
         from: options.mailFrom,
         to: [email],
-        ...confirmAddressMessage({ shopName: input.shopName.trim(), link: confirmAddressLink(options.publicUrl, token) }),
+        ...confirmAddressMessage({ shopName: input.shopName.trim(), link: confirmAddressLink(options.publicUrl, token), address }),
       });
-      await notifyAdmins(tx, options, siteId, { ...input, email });
+      await notifyAdmins(tx, options, siteId, { ...input, email }, address);
       return { ok: true, userId, siteId, email } as const;
     });
   } catch (err) {
@@ -125,7 +129,7 @@ async function writeStarterContent(tx: DatabaseOrTransaction, siteId: string, st
 }
 
 /** Every platform admin gets one mail per sign-up, in the sign-up's transaction. */
-async function notifyAdmins(tx: DatabaseOrTransaction, options: SignupOptions, siteId: string, input: SignupInput): Promise<void> {
+async function notifyAdmins(tx: DatabaseOrTransaction, options: SignupOptions, siteId: string, input: SignupInput, address: string | null): Promise<void> {
   const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
   const message = signupNoticeMessage({
     shopName: input.shopName.trim(),
@@ -134,6 +138,7 @@ async function notifyAdmins(tx: DatabaseOrTransaction, options: SignupOptions, s
     plan: input.plan,
     email: input.email,
     sitesUrl: `${options.publicUrl}/admin/sites`,
+    address,
   });
   for (const admin of admins) {
     await enqueueMail(tx, { siteId, kind: "signup_notice", from: options.mailFrom, to: [admin.email], ...message });
