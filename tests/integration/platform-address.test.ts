@@ -220,6 +220,9 @@ describe("a slug", () => {
     ]);
     services.domains.invalidate();
     expect((await get("pains-de-sophie.localhost")).status).toBe(200);
+    // A restart keeps the old address's redirection.
+    expect(await syncPlatformAddresses(t.db, "localhost")).toMatchObject({ removed: 0 });
+    expect(await platformRows()).toContainEqual(["sophie-pains.localhost", siteId, true]);
   });
 });
 

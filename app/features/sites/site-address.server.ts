@@ -55,7 +55,8 @@ export async function addPlatformAddress(tx: DatabaseOrTransaction, siteId: stri
 
 /**
  * At start-up, before serving: every site has the mapping of `<slug>.<SITES_DOMAIN>`, and no other
- * platform mapping (SITES_DOMAIN changed: the old addresses go). A start with nothing to change
+ * platform mapping but the old slugs' addresses still redirecting (SITES_DOMAIN changed: the old
+ * addresses go, those included). A start with nothing to change
  * writes nothing (the mappings' triggers move content versions only for rows written). A platform
  * address that is already another site's custom domain is left to it, and logged by the caller.
  */
@@ -68,6 +69,8 @@ export async function syncPlatformAddresses(db: Database, sitesDomain: string | 
         and(
           eq(domainMappings.verifiedBy, "platform"),
           sql`NOT EXISTS (SELECT 1 FROM ${sites} WHERE ${sites.id} = ${domainMappings.siteId} AND ${domainMappings.domain} = ${expected})`,
+          // An old slug's address keeps its 90 days across restarts, while SITES_DOMAIN stays the same.
+          sitesDomain ? sql`NOT (${domainMappings.redirectUntil} IS NOT NULL AND ${domainMappings.domain} LIKE ${`%.${sitesDomain}`})` : undefined,
         ),
       )
       .returning({ domain: domainMappings.domain });
