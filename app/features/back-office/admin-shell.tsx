@@ -39,7 +39,7 @@ import { roleLabel } from "~/features/admin-kit/role-label";
 import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard";
-import { BillingSkeleton } from "~/features/billing/admin/billing-page";
+import { BillingSkeleton } from "~/features/billing/admin/billing-skeleton";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
 import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
 import { useUnreadCounts } from "~/features/messages/use-unread-counts";

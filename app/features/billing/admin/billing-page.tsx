@@ -5,13 +5,12 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
-import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { EmptyCard } from "~/features/admin-kit/inbox";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
+import { BILLING_PAGE_TITLE as PAGE_TITLE } from "./billing-skeleton";
 import { cn } from "~/lib/cn";
 import { formatEuros } from "../billing-amounts";
 import type { AdminInvoiceItem, DueInvoices } from "../billing-overview.server";
@@ -35,7 +34,7 @@ type Props = {
   loadError: boolean;
 };
 
-const PAGE_TITLE = "Facturation";
+
 
 const STATUS_BADGE: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> = {
   overdue: "destructive",
@@ -348,39 +347,5 @@ function InvoiceList({ invoices, onPay, onCredit }: { invoices: AdminInvoiceItem
         ))}
       </DataTable>
     </>
-  );
-}
-
-/** Shown by the admin shell while the screen loads (client-side navigation). */
-export function BillingSkeleton() {
-  return (
-    <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">{PAGE_TITLE}</h1>
-        <Spinner size="sm" label="Chargement des factures..." showLabel className="mt-1.5" />
-      </div>
-      <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex items-center gap-3.5 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
-            <Skeleton className="hidden size-10 rounded-full sm:block" />
-            <div className="grid flex-1 gap-1.5">
-              <Skeleton className="h-3.5 w-16" />
-              <Skeleton className="h-6 w-24" />
-              <Skeleton className="h-3 w-20" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="flex gap-1.5" aria-hidden="true">
-        {[104, 92, 80, 76, 70].map((width, i) => (
-          <Skeleton key={i} className="h-8 rounded-full" style={{ width }} />
-        ))}
-      </div>
-      <div className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    </div>
   );
 }
