@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
 import { MESSAGE_TEXTS, messageActionSchema, messageActionToast } from "~/features/messages/message-actions";
+import { MESSAGES_LOADING } from "~/features/messages/admin/messages-skeleton";
 import { unreadBadgeText, unreadCountFor, unreadLabel } from "~/features/messages/unread-counts";
 import { formatEventDate, quoteActionSchema, quoteActionToast, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
@@ -122,7 +123,7 @@ describe("contact message actions", () => {
     expect(messageActionToast({ intent: "delete" }, false).description).toBe("Erreur lors de la suppression");
     expect(MESSAGE_TEXTS.emptyTitle).toBe("Aucun message");
     expect(MESSAGE_TEXTS.emptyText).toBe("Aucun message de contact n'a été reçu pour le moment.");
-    expect(MESSAGE_TEXTS.loading).toBe("Chargement des messages...");
+    expect(MESSAGES_LOADING).toBe("Chargement des messages...");
     expect(MESSAGE_TEXTS.loadFailed).toBe("Impossible de charger les messages.");
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import type { ReactNode } from "react";
-import { MessagesPage, MessagesSkeleton, type MessageView } from "~/features/messages/admin/messages-page";
-import { QuotesPage, QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
+import { MessagesPage, type MessageView } from "~/features/messages/admin/messages-page";
+import { MessagesSkeleton } from "~/features/messages/admin/messages-skeleton";
+import { QuotesPage } from "~/features/quotes/admin/quotes-page";
+import { QuotesSkeleton } from "~/features/quotes/admin/quotes-skeleton";
 import { Dashboard } from "~/features/back-office/dashboard";
 
 /** Server-renders a page inside a data router, as the app does (fetchers need one). */

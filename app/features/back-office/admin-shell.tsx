@@ -38,13 +38,13 @@ import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { roleLabel } from "~/features/admin-kit/role-label";
 import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard";
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
-import { DashboardSkeleton } from "~/features/back-office/dashboard";
+import { DashboardSkeleton } from "~/features/back-office/dashboard-skeleton";
 import { BillingSkeleton } from "~/features/billing/admin/billing-skeleton";
-import { MessagesSkeleton } from "~/features/messages/admin/messages-page";
+import { MessagesSkeleton } from "~/features/messages/admin/messages-skeleton";
 import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
 import { useUnreadCounts } from "~/features/messages/use-unread-counts";
-import { QuotesSkeleton } from "~/features/quotes/admin/quotes-page";
-import { VisitorDataSkeleton } from "~/features/visitor-data/admin/visitor-data-page";
+import { QuotesSkeleton } from "~/features/quotes/admin/quotes-skeleton";
+import { VisitorDataSkeleton } from "~/features/visitor-data/admin/visitor-data-skeleton";
 
 type SiteRef = { id: string; name: string };
 /** The selected site, with its plan: entries outside it are marked (issue 14). */

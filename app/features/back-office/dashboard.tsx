@@ -4,8 +4,7 @@ import { AlertTriangle, ArrowRight, CircleCheck, Clock, FileText, Hourglass, Inb
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
+import { DASHBOARD_LOADING } from "./dashboard-skeleton";
 import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/admin-kit/format-date";
@@ -30,7 +29,7 @@ export const DASHBOARD_TEXTS = {
   userWithoutSite: "Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur.",
   adminWithoutSite: "Aucun site n'existe encore. Créez un premier site, ou sélectionnez-en un dans la liste des sites.",
   loadFailed: "Impossible de charger les demandes de devis.",
-  loading: "Chargement du tableau de bord...",
+  loading: DASHBOARD_LOADING,
 } as const;
 
 const QUOTES_PATH = "/admin/content/quotes";
@@ -326,39 +325,5 @@ function RecentQuotes({ quotes }: { quotes: RecentQuote[] }) {
         ))}
       </DataTable>
     </>
-  );
-}
-
-/** Shown by the admin shell while the dashboard loads (client-side navigation). */
-export function DashboardSkeleton() {
-  return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">Tableau de bord</h1>
-        <Spinner size="sm" label={DASHBOARD_TEXTS.loading} showLabel className="mt-1.5" />
-      </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:gap-4" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-7 w-44" />
-          </div>
-        ))}
-      </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4" aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-            <Skeleton className="h-4 w-20" />
-            <Skeleton className="h-8 w-12" />
-          </div>
-        ))}
-      </div>
-      <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-hidden="true">
-        <Skeleton className="h-5 w-56" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-8 w-full" />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -13,7 +13,6 @@ export const MESSAGE_TEXTS = {
   deleted: "Message supprimé avec succès",
   deleteFailed: "Erreur lors de la suppression",
   loadFailed: "Impossible de charger les messages.",
-  loading: "Chargement des messages...",
   emptyTitle: "Aucun message",
   emptyText: "Aucun message de contact n'a été reçu pour le moment.",
   // The spam folder (ADR 017): not in the spec.

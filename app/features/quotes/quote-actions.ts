@@ -13,7 +13,6 @@ export const QUOTE_TEXTS = {
   statusChanged: (status: QuoteStatus) => `Statut mis à jour\u00a0: ${quoteStatusLabel(status)}`,
   updateFailed: "Erreur lors de la mise à jour",
   loadFailed: "Impossible de charger les demandes de devis.",
-  loading: "Chargement des demandes...",
   emptyTitle: "Aucune demande de devis",
   emptyText: "Les demandes envoyées depuis votre site apparaîtront ici.",
   emptyFilteredText: "Aucune demande ne correspond à ce filtre.",

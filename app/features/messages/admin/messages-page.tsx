@@ -3,7 +3,6 @@ import { useFetcher, useNavigation, type FetcherWithComponents } from "react-rou
 import { Inbox, Mail, MailOpen, Reply, Trash2, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
@@ -12,11 +11,12 @@ import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
 import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
+import { MESSAGES_PAGE_TITLE } from "./messages-skeleton";
 import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
@@ -27,7 +27,6 @@ export type MessageView = Omit<ContactMessageRow, "createdAt"> & { createdAt: st
 export type MessageFolderView = "inbox" | "spam";
 export type MessageCounts = { inbox: number; unread: number; spam: number };
 
-const PAGE_TITLE = "Messages de contact";
 const ACTION = MESSAGES_PATH;
 const SPAM_HREF = `${ACTION}?folder=spam`;
 const DELETE_FETCHER = "delete-contact-message";
@@ -69,7 +68,7 @@ export function MessagesPage({
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
+      <PageHeader title={MESSAGES_PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
 
       {loadError ? (
         <LoadErrorCard text={MESSAGE_TEXTS.loadFailed} retryHref={ACTION} />
@@ -217,29 +216,5 @@ function MessageCard({
         </Button>
       </div>
     </InboxCard>
-  );
-}
-
-/** Shown by the admin shell while the messages page loads (client-side navigation). */
-export function MessagesSkeleton() {
-  return (
-    <InboxSkeleton
-      title={PAGE_TITLE}
-      loading={MESSAGE_TEXTS.loading}
-      card={
-        <>
-          <div className="flex items-center justify-between gap-4">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-32" />
-          </div>
-          <Skeleton className="h-4 w-64 max-w-full" />
-          <Skeleton className="h-10 w-full" />
-          <div className="flex gap-2 border-t pt-3">
-            <Skeleton className="h-9 w-40" />
-            <Skeleton className="h-9 w-24" />
-          </div>
-        </>
-      }
-    />
   );
 }

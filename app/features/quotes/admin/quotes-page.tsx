@@ -5,7 +5,6 @@ import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Textarea } from "~/components/ui/textarea";
-import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { PageHeader } from "~/features/admin-kit/page-header";
@@ -13,11 +12,12 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
-import { EmptyCard, InboxCard, InboxSkeleton, useLinkedItem } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, useLinkedItem } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
+import { QUOTES_PAGE_TITLE } from "./quotes-skeleton";
 import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quote-actions";
 import { quoteAnchor } from "~/features/quotes/quote-anchor";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
@@ -32,7 +32,6 @@ export type QuoteFilterKey = "all" | "unviewed" | QuoteStatus | "spam";
 /** The inbox's figures (`total` and the rest) and the spam folder's. */
 export type QuoteCounts = { total: number; unviewed: number; new: number; inProgress: number; completed: number; spam: number };
 
-const PAGE_TITLE = "Demandes de devis";
 const PATH = "/admin/content/quotes";
 
 export const STATUS_BADGE: Record<QuoteStatusLabel, NonNullable<BadgeProps["variant"]>> = {
@@ -86,7 +85,7 @@ export function QuotesPage({
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title={PAGE_TITLE}
+        title={QUOTES_PAGE_TITLE}
         description={
           loadError ? undefined : spam ? (
             <SpamSummary count={shown.length} />
@@ -382,30 +381,5 @@ function SpamQuoteCard({ quote, timeZone, fetcher }: { quote: QuoteView; timeZon
         <NotSpamForm fetcher={fetcher} action={PATH} id={quote.id} titleId={titleId} />
       </div>
     </QuoteCardFrame>
-  );
-}
-
-/** Shown by the admin shell while the quotes page loads (client-side navigation). */
-export function QuotesSkeleton() {
-  return (
-    <InboxSkeleton
-      title={PAGE_TITLE}
-      loading={QUOTE_TEXTS.loading}
-      pills={[64, 80, 80, 72, 72]}
-      card={
-        <>
-          <div className="flex items-center justify-between gap-4">
-            <Skeleton className="h-5 w-48" />
-            <Skeleton className="h-4 w-36" />
-          </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {[0, 1, 2, 3, 4, 5, 6, 7].map((j) => (
-              <Skeleton key={j} className="h-9" />
-            ))}
-          </div>
-          <Skeleton className="h-16 w-full" />
-        </>
-      }
-    />
   );
 }
