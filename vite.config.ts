@@ -3,11 +3,28 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { inlineScript } from "./scripts/vite-inline-script.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 export default defineConfig({
-  plugins: [inlineScript(), tailwindcss(), reactRouter()],
+  plugins: [inlineScript(), tailwindcss(), reactRouter(), precompress()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A back-office screen asked for ~90 scripts, most of them a few hundred bytes (an icon, a
+        // small module): on a phone's connection each costs a round trip and its headers (issue
+        // 25). React and its router in one file, every icon in another; the rest is split as
+        // Rolldown sees fit.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 30 },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
 });
