@@ -10,21 +10,31 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // A back-office screen asked for ~90 scripts, most of them a few hundred bytes (an icon, a
-        // small module): on a phone's connection each costs a round trip and its headers (issue
-        // 25). React and its router in one file, every icon in another, the UI kit (ours and the
-        // libraries under it) in a third: a screen asks for about 25. Screens and their forms'
-        // schemas stay apart, each loaded by the screens that use it.
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 30 },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-            { name: "kit", test: /app[\\/](?:components[\\/]ui|features[\\/]admin-kit)[\\/]|node_modules[\\/](?:@radix-ui|radix-ui|@floating-ui|sonner|tailwind-merge|clsx|class-variance-authority|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 10 },
-          ],
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    // The browser's build only: the server's stays one file (build/server/index.js, bundled again
+    // into build/bin/, ADR 032).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // A back-office screen asked for ~90 scripts, most of them a few hundred bytes (an
+            // icon, a small module): on a phone's connection each costs a round trip and its
+            // headers (issue 25). React and its router in one file, every icon in another, the UI
+            // kit (ours and the libraries under it) in a third: a screen asks for about 25.
+            // Screens and their forms' schemas stay apart, each loaded by the screens that use it.
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 30 },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+                {
+                  name: "kit",
+                  test: /app[\\/](?:components[\\/]ui|features[\\/]admin-kit)[\\/]|node_modules[\\/](?:@radix-ui|radix-ui|@floating-ui|sonner|tailwind-merge|clsx|class-variance-authority|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
         },
       },
     },

@@ -12,6 +12,7 @@
  * Drizzle itself, so the search would find it if it were there.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -78,5 +79,28 @@ describe("the client build", () => {
       for (const marker of markers) if (text.includes(marker)) found.push(`${path.relative(CLIENT, file)}: ${marker}`);
     }
     expect(found, "server-only code in build/client").toEqual([]);
+  });
+
+  it("keeps each back-office screen of issue 25 within 200 KB of script before the first interaction (brotli)", () => {
+    if (!existsSync(CLIENT)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
+    const assets = path.join(CLIENT, "assets");
+    const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+    if (!manifestFile) throw new Error("build/client/assets/manifest-*.js introuvable");
+    const source = readFileSync(path.join(assets, manifestFile), "utf8");
+    type Entry = { module: string; imports?: string[] };
+    const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as { entry: Entry; routes: Record<string, Entry> };
+    // What the page asks for as it loads: the entry, the root, the admin layout and the screen, with their static imports.
+    const weigh = (route: string) => {
+      const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+      for (const id of ["root", "routes/admin/layout", route]) {
+        const entry = manifest.routes[id];
+        if (!entry) throw new Error(`route ${id} absente du manifeste`);
+        for (const file of [entry.module, ...(entry.imports ?? [])]) files.add(file);
+      }
+      return [...files].reduce((sum, file) => sum + brotliCompressSync(readFileSync(path.join(CLIENT, file))).length, 0) / 1024;
+    };
+    const screens = ["routes/admin/dashboard", "routes/admin/products", "routes/admin/hours", "routes/admin/home-editor", "routes/admin/messages"];
+    const over = screens.map((route) => [route, Math.round(weigh(route) * 10) / 10] as const).filter(([, kb]) => kb > 200);
+    expect(over, "screens over 200 KB (brotli) of script before the first interaction").toEqual([]);
   });
 });

@@ -1,23 +1,7 @@
 import { z } from "zod";
 import { parsePrice } from "./format-price";
+import { PRODUCT_MESSAGES } from "./product-messages";
 
-/** back-office.md §5 and §8, verbatim. */
-export const PRODUCT_MESSAGES = {
-  nameRequired: "Le nom du produit est obligatoire",
-  variantRequired: "Au moins une déclinaison est requise",
-  categoryNameRequired: "Le nom de la catégorie est obligatoire",
-  saved: "Produit sauvegardé avec succès",
-  deleted: "Produit supprimé avec succès",
-  categorySaved: "Catégorie sauvegardée avec succès",
-  categoryDeleted: "Catégorie supprimée avec succès",
-  // The spec gives no text for the toggle: said for the way it went.
-  featured: "Produit mis en avant avec succès",
-  unfeatured: "Produit retiré de la mise en avant",
-  saveFailed: "Erreur lors de la sauvegarde",
-  deleteFailed: "Erreur lors de la suppression",
-  updateFailed: "Erreur lors de la mise à jour",
-  loadFailed: "Impossible de charger les produits",
-} as const;
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;

@@ -14,7 +14,7 @@ import { ImageField } from "~/features/media/image-field";
 import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
 import { parsePrice } from "../format-price";
 import type { AdminCategory, AdminProduct } from "../products.server";
-import { CategoryOptions } from "./category-dialogs";
+import { CategoryOptions } from "./product-list-helpers";
 
 type Props = {
   open: boolean;

@@ -15,10 +15,10 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
-import { CategoryDialog, CategoryOptions, deleteText, type Deleting } from "./category-dialogs";
-import { ProductDialog } from "./product-dialog";
+import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
+import { CategoryOptions, deleteText, type Deleting } from "./product-list-helpers";
 import { productListSearch, type ProductListFilters } from "../product-filters";
-import { PRODUCT_MESSAGES } from "../product-form-schema";
+import { PRODUCT_MESSAGES } from "../product-messages";
 import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
 import { FeaturedOrder } from "./featured-order";
 import { FoldButton, useFold } from "./fold";
@@ -32,6 +32,10 @@ type Props = {
   featured: FeaturedListItem[];
   loadError: boolean;
 };
+
+/** The dialogs (their forms, the products' schemas and zod) load when first wanted (issue 25). */
+const ProductDialog = lazyDialog(() => import("./product-dialog").then((m) => m.ProductDialog));
+const CategoryDialog = lazyDialog(() => import("./category-dialogs").then((m) => m.CategoryDialog));
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
@@ -59,11 +63,11 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         description="Vos produits et leurs déclinaisons, tels qu'ils apparaissent sur la page Produits et, mis en avant, sur l'accueil."
         actions={
           <>
-            <Button variant="outline" onClick={() => setCategoryDialog({ open: true, category: null })}>
+            <Button variant="outline" {...preloadOn(CategoryDialog)} onClick={() => setCategoryDialog({ open: true, category: null })}>
               <FolderPlus aria-hidden="true" />
               Nouvelle catégorie
             </Button>
-            <Button onClick={() => setProductDialog({ open: true, product: null })}>
+            <Button {...preloadOn(ProductDialog)} onClick={() => setProductDialog({ open: true, product: null })}>
               <Plus aria-hidden="true" />
               Nouveau produit
             </Button>
@@ -125,7 +129,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         {categories.map((c) => (
           <span key={c.id} className="inline-flex items-center rounded-full border bg-card pr-1">
             <CategoryChip href={chipHref(c.id)} active={filters.categoryId === c.id} label={`${c.name} (${c.productCount})`} bare />
-            <Button variant="ghost" size="icon-sm" className="size-7 rounded-full" onClick={() => setCategoryDialog({ open: true, category: c })}>
+            <Button variant="ghost" size="icon-sm" className="size-7 rounded-full" {...preloadOn(CategoryDialog)} onClick={() => setCategoryDialog({ open: true, category: c })}>
               <Pencil aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Modifier la catégorie {c.name}</span>
             </Button>
@@ -294,7 +298,7 @@ function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProd
             </Button>
           </fetcher.Form>
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="icon-sm" onClick={onEdit}>
+            <Button variant="ghost" size="icon-sm" {...preloadOn(ProductDialog)} onClick={onEdit}>
               <Pencil aria-hidden="true" />
               <span className="sr-only">Modifier {product.name}</span>
             </Button>
