@@ -493,7 +493,7 @@ describe("'Vérifier maintenant' answers in plain French (issue 25)", () => {
     zone("_vitrine.reponses.fr", { txt: [["un-autre-jeton"]] });
     answer = await post({ intent: "recheck", mappingId: www.id });
     expect(answer).toMatchObject({ status: 200, data: { toast: { type: "error", title: "À corriger" }, values: { verifyTone: "fix", verifyTitle: "À corriger" } } });
-    expect(answer.data.values?.verifyText).toContain(`reponses.fr mène à «\u00a0${ELSEWHERE}\u00a0» au lieu de «\u00a0${IPV4}\u00a0»`);
+    expect(answer.data.values?.verifyText).toContain(`reponses.fr mène à «\u00a0${ELSEWHERE}\u00a0» au lieu de «\u00a0${IPV4} et ${IPV6}\u00a0»`);
     expect(answer.data.values?.verifyText).toContain(`contient «\u00a0un-autre-jeton\u00a0» au lieu de «\u00a0${bare.verificationToken}\u00a0»`);
 
     zone("reponses.fr", { a: [IPV4] });

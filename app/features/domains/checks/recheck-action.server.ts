@@ -14,7 +14,7 @@ import { verifyAnswer, type NameCheck, type VerifyAnswer } from "./owner-wording
 export const RECHECK_LIMIT = { max: 5, windowSeconds: 60 } as const;
 
 export const RECHECK_TEXTS = {
-  failed: "Impossible de vérifier le domaine",
+  failed: "Impossible de vérifier le domaine\u00a0: il n'existe plus (supprimé entre-temps\u00a0?). Rechargez la page.",
   limited: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute.",
   unexpected: "Impossible de vérifier le domaine\u00a0: une erreur inattendue s'est produite de notre côté. Réessayez dans quelques minutes.",
 } as const;
