@@ -125,7 +125,7 @@ function OwnerGuide({ titleId }: { titleId: string }) {
           Relier votre nom de domaine, pas à pas
         </CardTitle>
         <CardDescription>
-          Vous avez acheté un nom comme boulangerie-martin.fr chez un fournisseur (OVH, Gandi, IONOS, o2switch, GoDaddy…) ? Voici comment le faire mener à votre site.
+          Vous avez acheté un nom comme boulangerie-martin.fr chez un fournisseur (OVH, Gandi, IONOS, o2switch, GoDaddy…){"\u00a0"}? Voici comment le faire mener à votre site.
           Comptez 10 minutes.
         </CardDescription>
       </CardHeader>
