@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { domainChecks, domainMappings } from "~/db/schema";
 import { freePort } from "../../server/free-port";
@@ -43,10 +43,11 @@ afterAll(async () => {
 /** GET https://<domain>/ through Caddy, trusting only Caddy's root. */
 const visit = (domain: string) => getHttps(caddyHttpsPort, domain, readFileSync(caddyRoot));
 
-/** 'Vérifier maintenant' on the row of `domain`, and the toast that says the state found. */
-async function checkNow(page: Page, domain: string, state: string) {
+/** 'Vérifier maintenant' on the card of `domain`, and the answer it gives (issue 25: in plain words, toast and inline). */
+async function checkNow(page: Page, domain: string, answer: RegExp) {
   await page.getByRole("button", { name: `Vérifier maintenant ${domain}`, exact: true }).locator("visible=true").first().click();
-  await expectToast(page, `${domain}\u00a0: ${state}`);
+  await expectToast(page, answer);
+  await expect.poll(() => page.getByTestId("verify-answer").first().innerText().catch(() => "")).toMatch(answer);
 }
 
 describe("a merchant's own domain, from the owner's request to 'Certificat actif'", () => {
@@ -58,10 +59,10 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     const dialog = page.getByRole("dialog", { name: "Ajouter un domaine" });
     await dialog.getByLabel("Nom de domaine").fill(DOMAIN);
     await dialog.getByRole("button", { name: "Créer" }).click();
-    await expectToast(page, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
+    await expectToast(page, "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site");
 
-    // The records the owner is shown for the bare name: its A record to us and the TXT proof.
-    const records = page.getByRole("main").getByRole("list", { name: `Enregistrements DNS à créer pour ${DOMAIN}` }).locator("visible=true").first();
+    // The settings the owner is shown for her pair: the A record of each name to us and the one TXT proof.
+    const records = page.getByRole("main").getByRole("list", { name: `Réglages à ajouter pour ${DOMAIN}` });
     await expect.poll(() => records.isVisible()).toBe(true);
     const [mapping] = await db.select().from(domainMappings).where(eq(domainMappings.domain, DOMAIN));
     expect([mapping!.siteId, mapping!.isActive, mapping!.verifiedAt]).toEqual([demoSite.id, false, null]);
@@ -74,7 +75,7 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     dns.zone.set(DOMAIN, { a: ["127.0.0.1"] });
     dns.zone.set(`www.${DOMAIN}`, { a: ["127.0.0.1"] });
     dns.zone.set(`_vitrine.${DOMAIN}`, { txt: [[mapping!.verificationToken]] });
-    await checkNow(page, DOMAIN, "DNS en cours de propagation");
+    await checkNow(page, DOMAIN, /Vos réglages sont trouvés et corrects/);
     const proven = await db.select().from(domainMappings).where(eq(domainMappings.siteId, demoSite.id));
     expect(proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => [m.domain, m.isActive, m.verifiedBy]).sort()).toEqual([
       [DOMAIN, true, "txt"],
@@ -89,9 +90,10 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     await db
       .update(domainChecks)
       .set({ detail: sql`jsonb_set(${domainChecks.detail}, '{oursSince}', to_jsonb((now() - interval '11 minutes')::text))` })
-      .where(eq(domainChecks.mappingId, mapping!.id));
+      // Both names of the pair: 'Vérifier maintenant' checks the pair (issue 25).
+      .where(inArray(domainChecks.mappingId, proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => m.id)));
     await page.reload();
-    await checkNow(page, DOMAIN, "Domaine vérifié");
+    await checkNow(page, DOMAIN, new RegExp(`Votre site s'affiche à l'adresse ${DOMAIN}\\.`));
 
     // A visitor's first HTTPS visit: Caddy asks, gets its certificate, and the shop answers. The
     // ask endpoint may remember its 'no' of a minute ago for a few seconds.
@@ -104,10 +106,10 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     expect((await visit(DOMAIN)).body).toContain(demoSite.name);
 
     // The next check finds the certificate served for the name.
-    await checkNow(page, DOMAIN, "Certificat actif");
+    await checkNow(page, DOMAIN, new RegExp(`https://${DOMAIN}, avec le cadenas`));
     await page.reload();
-    const row = page.getByRole("main").getByRole("row").filter({ hasText: DOMAIN }).first();
-    expect(await row.innerText()).toContain("Certificat actif");
+    const card = page.getByRole("main").getByRole("region", { name: DOMAIN });
+    expect(await card.innerText()).toContain("Sécurisé (HTTPS)");
     await screenshot(page, "domain-certificate-active-desktop");
     const [checked] = await db.select().from(domainChecks).where(eq(domainChecks.mappingId, mapping!.id));
     expect(checked!.state).toBe("certificate_active");

@@ -50,7 +50,9 @@ describe("domain states on /admin/domains", () => {
 
         // 'Vérifier maintenant' on the demo's own .localhost name: it says why it cannot be checked.
         await main.getByRole("button", { name: `Vérifier maintenant ${DEMO_DOMAIN}`, exact: true }).locator("visible=true").click();
-        await expectToast(p, /n'existe pas dans le DNS public/);
+        // Issue 25: said plainly, as a toast and next to the domain.
+        await expectToast(p, /elle n'existe que sur cet ordinateur, jamais sur Internet/);
+        await expect.poll(() => main.getByTestId("verify-answer").locator("visible=true").first().innerText().catch(() => "")).toContain("est une adresse locale");
       } finally {
         await db.delete(domainMappings).where(inArray(domainMappings.id, rows.map((r) => r.id)));
       }
@@ -60,15 +62,37 @@ describe("domain states on /admin/domains", () => {
 
 describe("the dashboard", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`shows the canonical domain's state next to the site's name (${label})`, async ({ login, db, demoSite }) => {
+    test(`shows the canonical domain's one state next to the site's name, in plain words (${label})`, async ({ login, db, demoSite }) => {
       const [canonical] = await db.select().from(domainMappings).where(eq(domainMappings.domain, DEMO_DOMAIN));
       expect(canonical?.siteId).toBe(demoSite.id);
-      await db.update(domainChecks).set({ state: "dns_propagating" }).where(eq(domainChecks.mappingId, canonical!.id));
+      // Issue 25: the demo's *.localhost name works on this machine whatever the checker last wrote
+      // (it never asks the public DNS for it): never 'DNS à configurer'.
+      await db.update(domainChecks).set({ state: "dns_pending" }).where(eq(domainChecks.mappingId, canonical!.id));
       const p = await login("owner", viewport);
       const header = p.getByRole("main");
-      await header.getByText("DNS en cours de propagation").waitFor();
+      await header.getByText("Actif (adresse locale)").waitFor();
       await expect.poll(() => header.getByText(DEMO_DOMAIN, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await header.innerText()).not.toContain("DNS à configurer");
       await screenshot(p, `domain-checks-dashboard-${label}`);
+
+      // A real domain of hers, proven and spreading: the same words as on her 'Domaines' screen.
+      const rows = await db
+        .insert(domainMappings)
+        .values([
+          { domain: `tableau-${label}.fr`, siteId: demoSite.id, isActive: true, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" },
+          { domain: `www.tableau-${label}.fr`, siteId: demoSite.id, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" },
+        ])
+        .returning();
+      try {
+        await db.update(domainMappings).set({ isCanonical: false }).where(eq(domainMappings.id, canonical!.id));
+        await db.update(domainChecks).set({ state: "dns_propagating" }).where(inArray(domainChecks.mappingId, rows.map((r) => r.id)));
+        await p.reload();
+        await header.getByText("En cours de vérification").waitFor();
+        expect(await header.innerText()).toContain(`tableau-${label}.fr`);
+      } finally {
+        await db.delete(domainMappings).where(inArray(domainMappings.id, rows.map((r) => r.id)));
+        await db.update(domainMappings).set({ isCanonical: true }).where(eq(domainMappings.id, canonical!.id));
+      }
     });
   }
 });

@@ -1,25 +1,44 @@
-import { describe, expect } from "vitest";
-import { inArray } from "drizzle-orm";
-import { domainMappings } from "~/db/schema";
+import { afterAll, describe, expect } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { domainMappings, mailOutbox } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
+import { startTestDnsServer } from "../support/dns-server";
+import { mailTo } from "./support/mailbox";
 import { DESKTOP, expectToast, screenshot, VIEWPORTS } from "./support/browser";
-import { test } from "./support/fixtures";
+import { setFileServerEnv, test } from "./support/fixtures";
 
 /**
- * Issue 15, part B: a shop owner connects their own domain with no admin involved. They add
- * 'boutique-test.fr' on 'Domaines', see the TXT record that proves it is theirs, choose the www.
- * name as 'Adresse principale', and a visitor typing the bare name lands on www. (the browser
- * resolves boutique-test.fr to this machine: --host-resolver-rules in support/fixtures.ts).
+ * Issue 15, part B, rewritten for a merchant by issue 25: a shop owner connects her own domain
+ * with no admin involved. She adds 'boutique-test.fr' on 'Domaines' and reads ONE state for it in
+ * plain words, the settings to copy to her registrar for HER names (one proof for the pair),
+ * asks 'Vérifier maintenant' and gets an answer next to the domain; she copies the settings (the
+ * test writes them into a DNS server on loopback, which this file's server asks), checks again,
+ * chooses the www. name as 'Adresse principale', and a visitor typing the bare name lands on www.
+ * (the browser resolves boutique-test.fr to this machine: --host-resolver-rules in
+ * support/fixtures.ts).
  */
 const DOMAIN = "boutique-test.fr";
 const NAMES = [DOMAIN, `www.${DOMAIN}`];
+const IPV4 = "203.0.113.10";
+const TARGET = "sites.vitrine-test.fr";
+const OWNER_EMAIL = DEMO_ACCOUNTS.find((a) => a.key === "owner")!.email;
+
+const dns = await startTestDnsServer();
+setFileServerEnv({ DNS_SERVERS: dns.address, PUBLIC_IPV4: IPV4, CNAME_TARGET: TARGET });
+afterAll(() => dns.close());
+
+/** Words an owner should never read on her screen (issue 25): admin jargon and badge soup. */
+const NOT_FOR_HER = ["Inactif", "À vérifier", "DNS à configurer", "registraire", "le site d'un commerçant", "mapping", "zone DNS du domaine"];
 
 describe("An owner's own domain", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`adds it, sees the TXT record, picks www. as the main address, and visitors land there (${label})`, async ({ login, open, db, demoSite, server }) => {
-      // One database for both widths: each run starts without the domain.
+    test(`adds it, reads one state and her settings, checks, picks www. as the main address, and visitors land there (${label})`, async ({ login, open, db, demoSite, server }) => {
+      // One database for both widths: each run starts without the domain, and with an empty zone.
       await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
+      dns.zone.clear();
 
       const p = await login("owner", viewport, { at: "/admin/domains" });
+      await p.context().grantPermissions(["clipboard-read", "clipboard-write"]);
       await expect.poll(() => p.getByRole("heading", { level: 1, name: "Domaines" }).isVisible()).toBe(true);
       const main = p.getByRole("main");
       expect(await main.innerText()).toContain(demoSite.name);
@@ -31,7 +50,7 @@ describe("An owner's own domain", () => {
       await dialog.getByLabel("Nom de domaine").fill(`https://www.${DOMAIN.toUpperCase()}/`);
       expect(await dialog.innerText()).toContain(`${DOMAIN} et www.${DOMAIN}`);
       await dialog.getByRole("button", { name: "Créer" }).click();
-      await expectToast(p, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
+      await expectToast(p, "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site");
       await expect.poll(() => dialog.isVisible()).toBe(false);
 
       const rows = await db.select().from(domainMappings).where(inArray(domainMappings.domain, NAMES));
@@ -40,26 +59,63 @@ describe("An owner's own domain", () => {
         [`www.${DOMAIN}`, demoSite.id, false, null],
       ]);
       const bare = rows.find((r) => r.domain === DOMAIN)!;
+      const www = rows.find((r) => r.domain === `www.${DOMAIN}`)!;
 
-      // The TXT record to create, for each name; the switch waits for the proof.
-      const records = main.getByRole("list", { name: `Enregistrements DNS à créer pour ${DOMAIN}` }).locator("visible=true").first();
-      await expect.poll(() => records.isVisible()).toBe(true);
-      const txt = records.getByRole("listitem").filter({ hasText: `_vitrine.${DOMAIN}` });
-      expect(await txt.innerText()).toContain(bare.verificationToken);
-      const toggle = p.getByRole("switch", { name: `Actif\u00a0: ${DOMAIN}` }).locator("visible=true");
-      expect(await toggle.isDisabled()).toBe(true);
-      expect(await main.getByText("À vérifier").locator("visible=true").count()).toBeGreaterThan(0);
+      // One card for the pair, one state in plain words, no switch nor per-name badges.
+      const card = main.getByRole("region", { name: DOMAIN });
+      await expect.poll(() => card.getByText("En attente de votre configuration").count()).toBe(1);
+      expect(await card.getByRole("switch").count()).toBe(0);
+      const shown = await main.innerText();
+      for (const word of NOT_FOR_HER) expect(shown).not.toContain(word);
+
+      // Her settings, for her names: the address of each name and ONE proof for the pair.
+      const settings = card.getByRole("list", { name: `Réglages à ajouter pour ${DOMAIN}` });
+      const items = settings.getByRole("listitem");
+      expect(await items.count()).toBe(3);
+      const text = await settings.innerText();
+      expect(text).toContain(IPV4);
+      expect(text).toContain(`${TARGET}.`);
+      expect(text).toContain(bare.verificationToken);
+      expect(text).not.toContain(www.verificationToken);
+      const proof = items.filter({ hasText: bare.verificationToken });
+      expect(await proof.innerText()).toContain("Prouve que le domaine est à vous");
+      expect(await proof.innerText()).toContain("_vitrine");
+      await proof.getByRole("button", { name: /^Copier la valeur du réglage/ }).click();
+      await expectToast(p, "Copié");
+      expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(bare.verificationToken);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await screenshot(p, `domains-owner-pending-${label}`);
 
-      // The proof: part A's checker finds the TXT record and switches the pair on. Here the test
-      // writes what it writes (part A's tests go through a real DNS server).
-      await db.update(domainMappings).set({ verifiedAt: new Date(), verifiedBy: "txt", isActive: true }).where(inArray(domainMappings.domain, NAMES));
-      await p.reload();
-      await expect.poll(() => p.getByRole("switch", { name: `Actif\u00a0: ${DOMAIN}` }).locator("visible=true").isDisabled()).toBe(false);
+      // 'Vérifier maintenant' before anything is done at the registrar: what is missing, beside the domain.
+      const verify = card.getByRole("button", { name: `Vérifier maintenant ${DOMAIN}` });
+      await verify.click();
+      const answer = card.getByTestId("verify-answer");
+      await expect.poll(() => answer.innerText().catch(() => "")).toContain("Pas encore trouvé");
+      expect(await answer.innerText()).toContain(`(_vitrine.${DOMAIN}) n'est pas encore trouvé`);
+      await expectToast(p, /n'est pas encore trouvé/);
 
-      // 'Adresse principale': the www. name.
-      const wwwChoice = p.getByRole("radio", { name: new RegExp(`: www\\.${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
-      const bareChoice = p.getByRole("radio", { name: new RegExp(`: ${DOMAIN.replace(".", "\\.")}$`) }).locator("visible=true");
+      // She copies the settings at her registrar; the check finds them, proves the pair and says so.
+      dns.zone.set(DOMAIN, { a: [IPV4] });
+      dns.zone.set(`www.${DOMAIN}`, { cname: TARGET });
+      dns.zone.set(TARGET, { a: [IPV4] });
+      dns.zone.set(`_vitrine.${DOMAIN}`, { txt: [[bare.verificationToken]] });
+      await verify.click();
+      await expect.poll(() => answer.innerText().catch(() => "")).toContain("Réglages trouvés");
+      await expect.poll(() => card.getByText("En cours de vérification").count()).toBe(1);
+      const proven = await db.select().from(domainMappings).where(inArray(domainMappings.domain, NAMES));
+      expect(proven.map((r) => [r.domain, r.isActive, r.verifiedBy]).sort()).toEqual([
+        [DOMAIN, true, "txt"],
+        [`www.${DOMAIN}`, true, "txt"],
+      ]);
+      // The owner is told by e-mail, once.
+      const mail = await mailTo(server.dataDir, "domain_verified", OWNER_EMAIL);
+      expect(mail.header("subject")).toBe(`Votre domaine ${DOMAIN} est vérifié`);
+      await screenshot(p, `domains-owner-checked-${label}`);
+
+      // 'Adresse principale': the www. name (the radios wait for hydration, issue 22).
+      const wwwChoice = card.getByRole("radio", { name: new RegExp(`: www\\.${DOMAIN.replace(".", "\\.")}$`) });
+      const bareChoice = card.getByRole("radio", { name: new RegExp(`: ${DOMAIN.replace(".", "\\.")}$`) });
+      await expect.poll(() => bareChoice.isDisabled()).toBe(false);
       expect(await bareChoice.isChecked()).toBe(true);
       await wwwChoice.check();
       await expectToast(p, `Adresse principale\u00a0: www.${DOMAIN}`);
@@ -85,14 +141,15 @@ describe("An owner's own domain", () => {
     });
   }
 
-  test("an admin approves an owner's pending request: both names active at once (desktop)", async ({ login, db, demoSite }) => {
+  test("an admin approves an owner's pending request: both names active at once, the owner told by e-mail (desktop)", async ({ login, db, demoSite }) => {
     await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
     const owner = await login("owner", DESKTOP, { at: "/admin/domains" });
     await owner.getByRole("button", { name: "Ajouter un domaine" }).click();
     const dialog = owner.getByRole("dialog", { name: "Ajouter un domaine" });
     await dialog.getByLabel("Nom de domaine").fill(DOMAIN);
     await dialog.getByRole("button", { name: "Créer" }).click();
-    await expectToast(owner, "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous");
+    await expectToast(owner, "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site");
+    const before = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.kind, "domain_verified"));
 
     const p = await login("admin", DESKTOP, { at: "/admin/domains" });
     const approve = p.getByRole("button", { name: `Approuver ${DOMAIN}`, exact: true });
@@ -110,5 +167,8 @@ describe("An owner's own domain", () => {
       [DOMAIN, true, "admin"],
       [`www.${DOMAIN}`, true, "admin"],
     ]);
+    // One e-mail to the owner for the approval.
+    const after = await db.select({ id: mailOutbox.id, to: mailOutbox.toAddresses, subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, "domain_verified"));
+    expect(after.filter((m) => !before.some((b) => b.id === m.id)).map((m) => [m.to, m.subject])).toEqual([[[OWNER_EMAIL], `Votre domaine ${DOMAIN} est vérifié`]]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The domain checks (issue 15, part A) against real parts: two DNS servers on loopback (dns2)
  * that the checker asks through DNS_SERVERS, a real TLS server (node:https, a certificate made
- * by openssl) that the certificate probe reaches through TLS_CHECK_ADDRESS, a real PostgreSQL.
+ * by openssl) that the certificate probe reaches through TLS_CHECK_ADDRESS, a real PostgreSQL,
+ * and (issue 25) a real SMTP peer for the owner's e-mails, delivered by the outbox worker.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
@@ -12,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createSecureContext, type SecureContext } from "node:tls";
 import { eq, inArray } from "drizzle-orm";
-import { domainChecks, domainMappings, sites } from "~/db/schema";
+import { domainChecks, domainMappings, mailOutbox, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -21,6 +22,8 @@ import { PROPAGATION_SETTLE_MS } from "~/features/domains/checks/dns-verdict";
 import { action, loader } from "~/routes/admin/domains";
 import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";
 import { createDomainCheckWorker } from "../../server/domain-check-worker";
+import { createOutboxWorker, type OutboxWorker } from "~/features/mail/outbox-worker.server";
+import { startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -40,6 +43,8 @@ let siteA: string;
 let siteB: string;
 let ownerId: string;
 let adminCookie: string;
+let smtp: TestSmtpServer;
+let mailWorker: OutboxWorker;
 
 /** A self-signed certificate (its own root) for these names, made by openssl. */
 function certificate(dir: string, names: string[]): { key: string; cert: string } {
@@ -75,8 +80,10 @@ async function startTlsServer() {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [dnsA, dnsB, tls] = await Promise.all([startTestDnsServer(), startTestDnsServer(), startTlsServer()]);
+  [dnsA, dnsB, tls, smtp] = await Promise.all([startTestDnsServer(), startTestDnsServer(), startTlsServer(), startSmtpServer()]);
   services = createTestServices(t.db, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Vitrine <bonjour@vitrine.example>",
     DNS_SERVERS: `${dnsA.address},${dnsB.address}`,
     PUBLIC_IPV4: IPV4,
     PUBLIC_IPV6: IPV6,
@@ -90,10 +97,12 @@ beforeAll(async () => {
   [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId }).returning({ id: sites.id });
   [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
   adminCookie = await sessionCookie(services, "admin@test.fr", "admin-secret");
+  mailWorker = createOutboxWorker(services, { pollIntervalMs: 600_000 });
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([dnsA?.close(), dnsB?.close(), new Promise((resolve) => (tls ? tls.server.close(resolve) : resolve(null)))]);
+  await mailWorker?.stop();
+  await Promise.all([dnsA?.close(), dnsB?.close(), smtp?.close(), new Promise((resolve) => (tls ? tls.server.close(resolve) : resolve(null)))]);
   await t?.drop();
 });
 
@@ -332,7 +341,8 @@ describe("'Vérifier maintenant' on /admin/domains", () => {
       unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, cookie)));
 
     const first = await post({ intent: "recheck", mappingId: m.id });
-    expect(first).toMatchObject({ status: 200, data: { ok: true, toast: { description: "verifier.fr\u00a0: DNS en cours de propagation" } } });
+    // Issue 25: the answer says what was found in plain words, in the toast and beside the domain.
+    expect(first).toMatchObject({ status: 200, data: { ok: true, toast: { type: "success", title: "Réglages trouvés" }, values: { verifyTone: "waiting", verifyTitle: "Réglages trouvés" } } });
     expect((await checkRow(m.id)).state).toBe("dns_propagating");
 
     expect(await post({ intent: "recheck", mappingId: "not-a-uuid" })).toMatchObject({ status: 404, data: { ok: false } });
@@ -397,9 +407,179 @@ describe("what the screens show", () => {
       ],
       seen: [`A ${ELSEWHERE}`],
     });
-    expect(views.get(www.id)).toMatchObject({ records: [{ type: "CNAME", name: "www.caviste-c.fr", value: `${TARGET}.` }, { type: "TXT" }], seen: [] });
+    // Issue 25: one proof per pair, under the bare name: the www. name has no TXT record of its own.
+    expect(views.get(www.id)).toMatchObject({ records: [{ type: "CNAME", name: "www.caviste-c.fr", value: `${TARGET}.` }], seen: [] });
     expect(await getSiteDomainState(t.db, services.config, siteC)).toMatchObject({ mappingId: bare.id, state: "dns_pending" });
     const [{ id: empty }] = await t.db.insert(sites).values({ name: "Sans domaine" }).returning({ id: sites.id });
     expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
+    // Issue 25: the platform address (issue 24) is never the dashboard's domain line (its own card shows it).
+    await t.db.insert(domainMappings).values({ domain: "sans-domaine.sites.vitrine.test", siteId: empty, isActive: true, verifiedAt: new Date(), verifiedBy: "platform" });
+    expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
+  });
+
+  it("the dashboard's line in the merchant's words: a working *.localhost name is 'Actif (adresse locale)', never 'DNS à configurer' (issue 25)", async () => {
+    // The platform asks the public DNS (no DNS_SERVERS), as the demo does.
+    const { config } = createTestServices(t.db, { PUBLIC_IPV4: IPV4 });
+    const [{ id: demo }] = await t.db.insert(sites).values({ name: "Démo locale" }).returning({ id: sites.id });
+    const [bare] = await pair("demo-locale.localhost", demo, { verified: true });
+    await t.db.update(domainMappings).set({ isCanonical: true }).where(eq(domainMappings.id, bare.id));
+    expect(await getSiteDomainState(t.db, config, demo)).toMatchObject({ domain: "demo-locale.localhost", state: "dns_pending", summary: { tone: "ok", label: "Actif (adresse locale)" } });
+    const [{ id: shop }] = await t.db.insert(sites).values({ name: "Boutique en cours" }).returning({ id: sites.id });
+    const [own] = await pair("boutique-en-cours.fr", shop, { verified: true });
+    await t.db.update(domainChecks).set({ state: "dns_propagating" }).where(eq(domainChecks.mappingId, own.id));
+    expect(await getSiteDomainState(t.db, config, shop)).toMatchObject({ domain: "boutique-en-cours.fr", summary: { label: "En attente de votre configuration" } });
+  });
+});
+
+/** Issue 25: a user of their own, so that 'Vérifier maintenant''s limit (5 a minute) counts this file's calls apart. */
+async function ownerOf(siteName: string, email: string) {
+  const user = await upsertUserWithPassword(services.auth, t.db, { email, password: "owner-secret", role: "user" });
+  const [{ id }] = await t.db.insert(sites).values({ name: siteName, ownerId: user.id }).returning({ id: sites.id });
+  const cookie = await sessionCookie(services, email, "owner-secret");
+  const post = async (fields: Record<string, string>, on: AppServices = services) =>
+    unwrap<ActionResult & { values?: { verifyTone?: string; verifyTitle?: string; verifyText?: string } }>(await callRoute(action, on, postRequest("/admin/domains", { ...fields, siteId: id }, cookie)));
+  return { siteId: id, post };
+}
+
+async function pair(domain: string, siteId: string, opts: { verified: boolean }) {
+  return [await mapping(domain, siteId, opts), await mapping(`www.${domain}`, siteId, opts)] as const;
+}
+
+/** What the SMTP peer received about `domain` once the outbox worker has delivered what is due. */
+async function mailsAbout(domain: string) {
+  await mailWorker.runOnce();
+  return smtp.received.filter((m) => (m.header("subject") ?? "").includes(domain));
+}
+
+describe("one proof per pair (issue 25)", () => {
+  it("one TXT record under the bare name proves both names, even checked from the www. name", async () => {
+    const [bare, www] = await pair("une-preuve.fr", siteA, { verified: false });
+    zone("_vitrine.une-preuve.fr", { txt: [[bare.verificationToken]] });
+    expect(await checkDomainMappingNow(services, www.id)).toMatchObject({ provenByTxt: true });
+    const rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    expect(rows.map((r) => [r.verifiedBy, r.isActive])).toEqual([
+      ["txt", true],
+      ["txt", true],
+    ]);
+  });
+
+  it("a proof made before, under the www. name with its own token, still counts", async () => {
+    const [bare, www] = await pair("ancienne-preuve.fr", siteA, { verified: false });
+    zone("_vitrine.www.ancienne-preuve.fr", { txt: [[www.verificationToken]] });
+    expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ provenByTxt: true });
+    const rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    expect(rows.every((r) => r.verifiedBy === "txt" && r.isActive)).toBe(true);
+  });
+
+  it("the www. name's token under the bare name proves nothing (each place holds its own name's token)", async () => {
+    const [bare, www] = await pair("jeton-croise.fr", siteA, { verified: false });
+    zone("_vitrine.jeton-croise.fr", { txt: [[www.verificationToken]] });
+    expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ provenByTxt: false });
+    expect(await checkDomainMappingNow(services, www.id)).toMatchObject({ provenByTxt: false });
+  });
+});
+
+describe("'Vérifier maintenant' answers in plain French (issue 25)", () => {
+  it("not found yet, found but wrong (which value), found and right, the DNS unreachable", async () => {
+    const { siteId, post } = await ownerOf("Boulangerie Réponses", "reponses@test.fr");
+    const [bare, www] = await pair("reponses.fr", siteId, { verified: false });
+
+    let answer = await post({ intent: "recheck", mappingId: bare.id });
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, toast: { type: "success", title: "Pas encore trouvé" }, values: { verifyTone: "waiting" } } });
+    expect(answer.data.values?.verifyText).toContain("(_vitrine.reponses.fr) n'est pas encore trouvé");
+    expect(answer.data.values?.verifyText).toContain("reponses.fr\u00a0: aucun réglage trouvé pour l'instant");
+
+    zone("reponses.fr", { a: [ELSEWHERE] });
+    zone("_vitrine.reponses.fr", { txt: [["un-autre-jeton"]] });
+    answer = await post({ intent: "recheck", mappingId: www.id });
+    expect(answer).toMatchObject({ status: 200, data: { toast: { type: "error", title: "À corriger" }, values: { verifyTone: "fix", verifyTitle: "À corriger" } } });
+    expect(answer.data.values?.verifyText).toContain(`reponses.fr mène à «\u00a0${ELSEWHERE}\u00a0» au lieu de «\u00a0${IPV4} et ${IPV6}\u00a0»`);
+    expect(answer.data.values?.verifyText).toContain(`contient «\u00a0un-autre-jeton\u00a0» au lieu de «\u00a0${bare.verificationToken}\u00a0»`);
+
+    zone("reponses.fr", { a: [IPV4] });
+    zone("www.reponses.fr", { cname: TARGET });
+    zone(TARGET, { a: [IPV4] });
+    zone("_vitrine.reponses.fr", { txt: [[bare.verificationToken]] });
+    answer = await post({ intent: "recheck", mappingId: bare.id });
+    expect(answer).toMatchObject({ status: 200, data: { toast: { type: "success", title: "Réglages trouvés" }, values: { verifyTone: "waiting" } } });
+    expect((await checkRow(www.id)).state).toBe("dns_propagating");
+
+    dnsA.silent = true;
+    dnsB.silent = true;
+    try {
+      answer = await post({ intent: "recheck", mappingId: bare.id });
+    } finally {
+      dnsA.silent = false;
+      dnsB.silent = false;
+    }
+    expect(answer).toMatchObject({ status: 503, data: { ok: false, toast: { type: "error", title: "Vérification impossible pour le moment" }, values: { verifyTone: "error" } } });
+    expect(answer.data.values?.verifyText).toContain("réessayez dans quelques minutes");
+  }, 40_000);
+
+  it("a name that can never be public (a .localhost or .test name, an IP address) is said so plainly, without asking any DNS", async () => {
+    // The platform asks the public DNS (no DNS_SERVERS): these names are never sent anywhere.
+    const publicDns = createTestServices(t.db, { DATA_DIR: services.config.dataDir, PUBLIC_IPV4: IPV4, CNAME_TARGET: TARGET });
+    const { siteId, post } = await ownerOf("Épicerie Locale", "locale@test.fr");
+    const local = await mapping("essai.localhost", siteId, { verified: true });
+    const reserved = await mapping("boutique.test", siteId, { verified: false });
+    const ip = await mapping("192.0.2.10", siteId, { verified: false });
+    const asked = dnsA.queries.length;
+
+    let answer = await post({ intent: "recheck", mappingId: local.id }, publicDns);
+    expect(answer).toMatchObject({ status: 422, data: { toast: { type: "error", title: "Ce nom ne peut pas être vérifié" }, values: { verifyTone: "fix" } } });
+    expect(answer.data.values?.verifyText).toBe(
+      "«\u00a0essai.localhost\u00a0» est une adresse locale\u00a0: elle n'existe que sur cet ordinateur, jamais sur Internet, il n'y a donc rien à vérifier. Elle affiche déjà votre site ici.",
+    );
+    answer = await post({ intent: "recheck", mappingId: reserved.id }, publicDns);
+    expect(answer.data.values?.verifyText).toContain("«\u00a0boutique.test\u00a0» est un nom réservé aux essais");
+    answer = await post({ intent: "recheck", mappingId: ip.id }, publicDns);
+    expect(answer.data.values?.verifyText).toContain("«\u00a0192.0.2.10\u00a0» est une adresse IP, pas un nom de domaine");
+    expect(dnsA.queries.length).toBe(asked);
+  });
+});
+
+describe("e-mails to the site's owner (issue 25)", () => {
+  it("an admin's approval: one e-mail 'Votre domaine … est vérifié', not a second one when approved again", async () => {
+    const [bare] = await pair("approuve-mail.fr", siteA, { verified: false });
+    const approve = async () => unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", { intent: "approve", mappingId: bare.id }, adminCookie)));
+    expect(await approve()).toMatchObject({ status: 200, data: { ok: true } });
+    const queued = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "domain_verified"));
+    expect(queued.filter((m) => m.subject.includes("approuve-mail.fr")).map((m) => [m.toAddresses, m.siteId])).toEqual([[["owner@test.fr"], siteA]]);
+    expect(await approve()).toMatchObject({ status: 200 });
+    const mails = await mailsAbout("approuve-mail.fr");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.header("subject")).toBe("Votre domaine approuve-mail.fr est vérifié");
+    expect(mails[0]?.rcptTo).toEqual(["owner@test.fr"]);
+    expect(mails[0]?.text).toContain("le domaine approuve-mail.fr est bien à vous");
+    expect(mails[0]?.text).toContain("http://localhost:3000/admin/domains");
+  });
+
+  it("the TXT proof found by two checks at once: one e-mail", async () => {
+    const [bare, www] = await pair("preuve-mail.fr", siteA, { verified: false });
+    zone("_vitrine.preuve-mail.fr", { txt: [[bare.verificationToken]] });
+    const outcomes = await Promise.all([checkDomainMappingNow(services, bare.id), checkDomainMappingNow(services, www.id), checkDomainMappingNow(services, bare.id)]);
+    expect(outcomes.filter((o) => o?.provenByTxt)).toHaveLength(1);
+    const mails = await mailsAbout("preuve-mail.fr");
+    expect(mails.map((m) => m.header("subject"))).toEqual(["Votre domaine preuve-mail.fr est vérifié"]);
+  });
+
+  it("the certificate becomes active: one e-mail with the address, not again for the same transition nor for the www. name", async () => {
+    const [bare, www] = await pair("cadenas-mail.fr", siteA, { verified: true });
+    zone("cadenas-mail.fr", { a: [IPV4] });
+    zone("www.cadenas-mail.fr", { a: [IPV4] });
+    tls.serve(["cadenas-mail.fr", "www.cadenas-mail.fr"]);
+    await checkDomainMappingNow(services, bare.id);
+    await checkDomainMappingNow(services, www.id);
+    // Two checks at once see the same transition: one of them announces it.
+    const settled = later(PROPAGATION_SETTLE_MS + 1000);
+    const both = await Promise.all([checkDomainMappingNow(services, bare.id, { now: settled }), checkDomainMappingNow(services, bare.id, { now: settled })]);
+    expect(both.map((o) => o?.ok && o.state)).toEqual(["certificate_active", "certificate_active"]);
+    await checkDomainMappingNow(services, bare.id, { now: later(PROPAGATION_SETTLE_MS + 2000) });
+    expect(await checkDomainMappingNow(services, www.id, { now: later(PROPAGATION_SETTLE_MS + 3000) })).toMatchObject({ state: "certificate_active" });
+    const mails = await mailsAbout("cadenas-mail.fr");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.header("subject")).toBe("Votre site est en ligne à l'adresse https://cadenas-mail.fr");
+    expect(mails[0]?.text).toContain("s'affiche maintenant à l'adresse https://cadenas-mail.fr");
+    expect(mails[0]?.rcptTo).toEqual(["owner@test.fr"]);
   });
 });

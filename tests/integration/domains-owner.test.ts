@@ -88,7 +88,7 @@ describe("an owner's request", () => {
     // The form's siteId is the stale-form check (ADR 013), not where the mapping goes.
     const { status, data } = await post({ intent: "create", domain: " https://WWW.Boutique-A.fr/accueil ", siteId: siteA }, ownerA);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous" } });
+    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site" } });
     const rows = await rowsOf("boutique-a.fr", "www.boutique-a.fr");
     expect(rows.map((r) => [r.domain, r.siteId, r.isActive, r.verifiedAt, r.verifiedBy, r.requestedBy, r.isCanonical])).toEqual([
       ["boutique-a.fr", siteA, false, null, null, ownerAId, true],

@@ -9,8 +9,8 @@ import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { DomainStateBadge } from "~/features/domains/admin/domain-state";
-import type { DomainStateView } from "~/features/domains/checks/expected-records";
+import { OwnerStateBadge } from "~/features/domains/admin/owner-state-badge";
+import type { SiteDomainLine } from "~/features/domains/checks/owner-wording";
 import { DataTable } from "~/components/ui/data-table";
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
@@ -95,8 +95,8 @@ export function Dashboard({
   legalMissing?: MissingLegalField[] | null;
   /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
   resendConfirmation?: ReactNode;
-  /** Issue 15: the state of the site's canonical domain; null when it has none (or it could not be read). */
-  domainState?: DomainStateView | null;
+  /** Issue 15: the site's canonical domain and (issue 25) its pair's one state in plain French; null when it has none (or it could not be read). */
+  domainState?: SiteDomainLine | null;
   /** Issue 24: the site's main address and its QR code; null when it has none (or it could not be read). */
   address?: SiteAddressView | null;
 }) {
@@ -140,7 +140,7 @@ export function Dashboard({
             {domainState ? (
               <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-xs">
                 <span className="font-mono wrap-anywhere">{domainState.domain}</span>
-                <DomainStateBadge state={domainState.state} stateChangedAt={domainState.stateChangedAt} />
+                <OwnerStateBadge state={domainState.summary} />
               </p>
             ) : null}
           </div>

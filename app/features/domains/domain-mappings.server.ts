@@ -5,6 +5,7 @@ import { domainMappings, sites } from "~/db/schema";
 import { domainPair } from "./normalize-domain";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import { isUniqueViolation } from "~/../server/db/pg-errors";
+import { enqueueDomainMail } from "./domain-mail.server";
 
 /**
  * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages
@@ -254,24 +255,34 @@ export async function deleteDomainMapping(db: Database, scope: MappingScope, id:
 
 /**
  * An admin approves a request: the mapping and its twin on the same site (those not proven yet)
- * are marked verified by 'admin' and switched on. Null when the mapping is gone.
+ * are marked verified by 'admin' and switched on. When that proved something (a name of the pair
+ * was unproven), the owner's e-mail 'Votre domaine … est vérifié' is queued in the same
+ * transaction (issue 25): approving again proves nothing new and mails nothing. Null when the
+ * mapping is gone.
  */
-export async function approveDomainMapping(db: Database, id: string): Promise<{ domain: string } | null> {
+export async function approveDomainMapping(db: Database, id: string, mail: { publicUrl: string; mailFrom: string }): Promise<{ domain: string } | null> {
   return db.transaction(async (tx) => {
     const rows = await tx.select({ domain: domainMappings.domain, siteId: domainMappings.siteId }).from(domainMappings).where(and(eq(domainMappings.id, id), notPlatform)).limit(1);
     const mapping = rows[0];
     if (!mapping) return null;
     const now = new Date();
+    const names = [mapping.domain, twinDomain(mapping.domain)];
+    const unproven = await tx
+      .select({ domain: domainMappings.domain })
+      .from(domainMappings)
+      .where(and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, names), isNull(domainMappings.verifiedAt)))
+      .for("update");
     await tx
       .update(domainMappings)
       .set({ verifiedAt: now, verifiedBy: "admin", isActive: true, updatedAt: now })
       .where(
         and(
           eq(domainMappings.siteId, mapping.siteId),
-          inArray(domainMappings.domain, [mapping.domain, twinDomain(mapping.domain)]),
+          inArray(domainMappings.domain, names),
           or(eq(domainMappings.id, id), isNull(domainMappings.verifiedAt)),
         ),
       );
+    if (unproven.length > 0) await enqueueDomainMail(tx, mail, { kind: "domain_verified", siteId: mapping.siteId, domain: unproven.find((u) => !u.domain.startsWith("www."))?.domain ?? mapping.domain });
     return { domain: mapping.domain };
   });
 }

@@ -8,7 +8,7 @@ export const DOMAIN_MESSAGES = {
   updated: "Mapping mis à jour avec succès",
   deleted: "Mapping supprimé avec succès",
   // Issue 15: owners' requests, admins' approvals, the canonical name of a pair.
-  requested: "Domaine ajouté\u00a0: créez l'enregistrement TXT indiqué pour prouver qu'il est à vous",
+  requested: "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site",
   approved: "Domaine approuvé et activé",
   approveFailed: "Impossible d'approuver le domaine",
   canonicalFailed: "Impossible de changer l'adresse principale",

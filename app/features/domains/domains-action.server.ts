@@ -117,7 +117,7 @@ export async function handleDomainAction(form: FormData, context: RequestContext
             ? await deleteDomainMapping(context.db, scope, id.data)
             : intent === "canonical"
               ? await setCanonicalDomain(context.db, scope, id.data)
-              : await approveDomainMapping(context.db, id.data);
+              : await approveDomainMapping(context.db, id.data, context.config);
         if (!row) return failed(intent, failedText, 404);
         message = intent === "delete" ? DOMAIN_MESSAGES.deleted : intent === "canonical" ? canonicalMessage(row.domain) : DOMAIN_MESSAGES.approved;
       }

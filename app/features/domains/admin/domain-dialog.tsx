@@ -62,7 +62,7 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
         editing
           ? "Changez le nom de domaine ou le site qu'il affiche. Déplacé vers un autre site, le domaine emmène sa version en www. (ou sans www.)."
           : owner
-            ? "Votre nom de domaine et sa version en www. Vous prouverez ensuite qu'il est à vous par un enregistrement DNS."
+            ? "Le nom que vous avez acheté, comme boulangerie-martin.fr\u00a0: sa version avec www. est ajoutée aussi. Les étapes pour le relier à votre site s'affichent ensuite."
             : "Le nom de domaine et sa version en www. afficheront le site choisi."
       }
       action={DOMAINS_ACTION}

@@ -1,6 +1,6 @@
 import { Fragment, useState } from "react";
-import { Link, useFetcher, useFetchers } from "react-router";
-import { BadgeCheck, ExternalLink, Globe, Pencil, Plus, RefreshCw } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { BadgeCheck, ExternalLink, Globe, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -15,11 +15,13 @@ import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
 import { DOMAIN_MESSAGES } from "../domain-result";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
-import { useHydrated } from "~/lib/use-hydrated";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
 import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
+import { CanonicalChoice } from "./canonical-choice";
+import { VerifyButton } from "./verify-button";
+import { OwnerDomains } from "./owner-domains";
 
 export type MappingView = {
   id: string;
@@ -72,7 +74,7 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
         description={
           isAdmin
             ? "Les noms de domaine des commerçants et le site que chacun affiche. Réservé aux administrateurs."
-            : `Les noms de domaine qui affichent ${currentSiteName ? `«\u00a0${currentSiteName}\u00a0»` : "votre site"}. Ajoutez le vôtre, prouvez qu'il est à vous, puis choisissez l'adresse principale.`
+            : `L'adresse que vos clients tapent pour arriver sur ${currentSiteName ? `«\u00a0${currentSiteName}\u00a0»` : "votre site"}, comme boulangerie-martin.fr. Ajoutez le nom de domaine que vous avez acheté, puis suivez les étapes affichées.`
         }
         actions={
           <Button onClick={() => setCreating(true)} disabled={isAdmin && sites.length === 0}>
@@ -109,8 +111,12 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
             <Globe className="size-6" />
           </span>
-          <p className="text-sm text-muted-foreground">Aucun domaine pour le moment{"\u00a0"}: les sites restent accessibles par l'adresse de la plateforme.</p>
+          <p className="text-sm text-muted-foreground">
+            Aucun domaine pour le moment{"\u00a0"}: {isAdmin ? "les sites restent accessibles par l'adresse de la plateforme." : "votre site reste accessible à son adresse Vitrine."}
+          </p>
         </Card>
+      ) : !isAdmin ? (
+        <OwnerDomains mappings={mappings} openUrl={openUrl} onDelete={setDeleting} />
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
           <MappingList
@@ -134,13 +140,20 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
         target={deleting}
         onClose={() => setDeleting(null)}
         withSiteId={!isAdmin}
-        title={() => "Supprimer ce mapping\u00a0?"}
-        description={(mapping) => (
-          <>
-            <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site «{"\u00a0"}{mapping.siteName}{"\u00a0"}». Les autres noms du même
-            site (comme la version en www.) restent en place.
-          </>
-        )}
+        title={() => (isAdmin ? "Supprimer ce mapping\u00a0?" : "Supprimer cette adresse\u00a0?")}
+        description={(mapping) =>
+          isAdmin ? (
+            <>
+              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site «{"\u00a0"}{mapping.siteName}{"\u00a0"}». Les autres noms du
+              même site (comme la version en www.) restent en place.
+            </>
+          ) : (
+            <>
+              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus votre site. L'autre adresse du même domaine (avec ou sans www.) reste en
+              place.
+            </>
+          )
+        }
         fields={(mapping) => ({ intent: "delete", mappingId: mapping.id })}
         action={DOMAINS_ACTION}
       />
@@ -275,13 +288,8 @@ function RowActions({ isAdmin, mapping, onEdit, onDelete }: { isAdmin: boolean; 
   );
 }
 
-/** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once. */
+/** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once and says what it found (issue 25). */
 function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badgeOnly?: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
-  // An owner's forms carry their site (ADR 013); an admin's action does not read it.
-  const siteId = useRenderedSiteId();
-  useResultToast(fetcher.data);
-  const busy = fetcher.state !== "idle";
   return (
     <div className="grid min-w-0 justify-items-start gap-1.5">
       {mapping.check ? (
@@ -291,17 +299,7 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
           <DomainStatePanel view={mapping.check} />
         )
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="-ml-2 h-7 px-2 text-xs"
-        disabled={busy}
-        onClick={() => fetcher.submit({ intent: "recheck", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION })}
-      >
-        <RefreshCw aria-hidden="true" className={cn(busy && "animate-spin")} />
-        Vérifier maintenant
-        <span className="sr-only"> {mapping.domain}</span>
-      </Button>
+      <VerifyButton mappingId={mapping.id} domain={mapping.domain} className="w-full" />
     </div>
   );
 }
@@ -372,55 +370,4 @@ function ApproveButton({ mapping }: { mapping: MappingView }) {
       </Button>
     </fetcher.Form>
   );
-}
-
-/**
- * 'Adresse principale' of a pair: one radio per name, in a group per pair, so exactly one is
- * chosen; choosing one sends it at once (the other name then answers a 301 to it).
- *
- * What the radios show comes from one place, the router's fetchers: while a choice for the pair
- * is on its way (sent from either name, in either layout) they show it, and once its answer and
- * the list's reload are in, the stored flags speak again (on a refusal, the old choice). The
- * submission is rendered synchronously (flushSync) in the click itself: React restores a
- * controlled radio to its props after the event, so a choice shown only by a later render (the
- * router's transition) was put back first, and a click could be lost in between (issue 22).
- */
-function CanonicalChoice({ mapping, compact = false, pair }: { mapping: MappingView; compact?: boolean; pair: readonly [string, string] }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const siteId = useRenderedSiteId();
-  const pending = usePendingCanonical(pair);
-  const checked = pending !== undefined ? pending === mapping.id : mapping.isCanonical;
-  const hydrated = useHydrated();
-  const bare = mapping.domain.replace(/^www\./, "");
-  return (
-    <label className={cn("inline-flex cursor-pointer items-center gap-2 text-sm", compact ? "" : "text-muted-foreground")}>
-      <input
-        type="radio"
-        // One group per pair and per layout (the phone list and the table are both in the page).
-        name={`canonical-${compact ? "table" : "list"}-${mapping.siteId}-${bare}`}
-        checked={checked}
-        // A click before hydration would be undone by it (useHydrated).
-        disabled={!hydrated}
-        onChange={() => {
-          void fetcher.submit({ intent: "canonical", mappingId: mapping.id, siteId }, { method: "post", action: DOMAINS_ACTION, flushSync: true });
-        }}
-        className="size-4 accent-primary"
-      />
-      <span className={compact ? "text-xs whitespace-nowrap" : undefined}>Adresse principale</span>
-      <span className="sr-only">{"\u00a0"}: {mapping.domain}</span>
-    </label>
-  );
-}
-
-/** The name of this pair chosen last and not yet answered and reloaded, if any. */
-function usePendingCanonical(pair: readonly [string, string]): string | undefined {
-  const fetchers = useFetchers();
-  let pending: string | undefined;
-  for (const f of fetchers) {
-    if (f.state === "idle" || f.formData?.get("intent") !== "canonical") continue;
-    const id = f.formData.get("mappingId");
-    if (typeof id === "string" && pair.includes(id)) pending = id;
-  }
-  return pending;
 }

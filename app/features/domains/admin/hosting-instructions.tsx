@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Clock, Globe, ShieldCheck, Signpost } from "lucide-react";
+import { Clock, Copy, Globe, KeyRound, MailCheck, ShieldCheck, Signpost } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { expectedRecords } from "../checks/expected-records";
 import { RecordsToCreate } from "./domain-state";
@@ -12,6 +12,7 @@ export type PlatformView = { host: string; ipv4: string | null; ipv6: string | n
  */
 export function HostingInstructions({ platform, isAdmin = true }: { platform: PlatformView; isAdmin?: boolean }) {
   const titleId = useId();
+  if (!isAdmin) return <OwnerGuide titleId={titleId} />;
   // The same records, and the same way of showing them, as each domain's line (domain-state.tsx).
   const target = { ipv4: platform.ipv4 ?? `l'adresse IP de ${platform.host}`, ipv6: platform.ipv6 ?? undefined, cname: platform.host };
   const records = [
@@ -107,5 +108,62 @@ function Step({ icon: Icon, title, children }: { icon: typeof Globe; title: stri
         {children}
       </div>
     </li>
+  );
+}
+
+/**
+ * The shop owner's guide (issue 25), for someone who has never seen a DNS record: where the
+ * settings are at her registrar, what to paste where (her own settings are on her domain's card,
+ * with copy buttons), how long it takes and what tells her it is done. TXT, A and CNAME appear only
+ * as the words of the registrar's form.
+ */
+function OwnerGuide({ titleId }: { titleId: string }) {
+  return (
+    <Card aria-labelledby={titleId} role="region" className="gap-5">
+      <CardHeader>
+        <CardTitle as="h2" id={titleId}>
+          Relier votre nom de domaine, pas à pas
+        </CardTitle>
+        <CardDescription>
+          Vous avez acheté un nom comme boulangerie-martin.fr chez un fournisseur (OVH, Gandi, IONOS, o2switch, GoDaddy…){"\u00a0"}? Voici comment le faire mener à votre site.
+          Comptez 10 minutes.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-5">
+          <Step icon={Globe} title="1. Ajoutez votre domaine ici">
+            <p>
+              Avec «{"\u00a0"}Ajouter un domaine{"\u00a0"}», tapez le nom sans www.{"\u00a0"}: la version avec www. est ajoutée aussi. Une carte apparaît avec les réglages à recopier,
+              faits pour votre domaine.
+            </p>
+          </Step>
+          <Step icon={KeyRound} title="2. Ouvrez les réglages du domaine chez votre fournisseur">
+            <p>
+              Connectez-vous à votre espace client chez le fournisseur du domaine, choisissez le domaine, puis la page de ses réglages. Elle s'appelle souvent
+              «{"\u00a0"}Zone DNS{"\u00a0"}», «{"\u00a0"}Gérer les DNS{"\u00a0"}» ou «{"\u00a0"}Enregistrements{"\u00a0"}».
+            </p>
+          </Step>
+          <Step icon={Copy} title="3. Recopiez chaque réglage">
+            <p>
+              Pour chaque réglage de la carte de votre domaine, cliquez sur «{"\u00a0"}Ajouter une entrée{"\u00a0"}» (ou «{"\u00a0"}Ajouter un enregistrement{"\u00a0"}»){"\u00a0"}:
+              choisissez dans la liste le type indiqué (TXT, A ou CNAME), puis collez le nom et la valeur avec les boutons de copie. Si une entrée de type A ou CNAME
+              existe déjà pour le même nom (souvent une page d'attente de votre fournisseur), modifiez-la avec la nouvelle valeur ou supprimez-la. Enregistrez.
+            </p>
+          </Step>
+          <Step icon={Clock} title="4. Patientez un peu">
+            <p>
+              C'est pris en compte en général en 15 minutes à 1 heure, parfois jusqu'à 48 heures. Nous vérifions toutes les 5 minutes, et «{"\u00a0"}Vérifier
+              maintenant{"\u00a0"}» vous dit tout de suite ce que nous trouvons (et ce qui manque).
+            </p>
+          </Step>
+          <Step icon={MailCheck} title="5. C'est prêt">
+            <p>
+              Vous recevez un e-mail quand le domaine est vérifié, puis un autre quand votre site est sécurisé (le cadenas HTTPS, obtenu tout seul, sans rien acheter).
+              L'état de la carte passe alors à «{"\u00a0"}Sécurisé (HTTPS){"\u00a0"}».
+            </p>
+          </Step>
+        </ol>
+      </CardContent>
+    </Card>
   );
 }

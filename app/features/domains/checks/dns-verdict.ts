@@ -143,10 +143,46 @@ export function txtProves(records: string[][] | null, token: string): boolean {
 }
 
 /**
+ * Where a pair's ownership proof lives (issue 25): ONE TXT record `_vitrine.<bare name>` holding
+ * the bare name's token proves the bare name and its www. twin. A proof made before under the www.
+ * name (`_vitrine.www.<name>` holding the www. name's token) still counts, so requests made before
+ * the change need nothing new. Each place with the token of the name it is under (`of`).
+ */
+export function proofPlaces(domain: string, hasTwin: boolean): { name: string; of: string }[] {
+  if (!hasTwin) return [{ name: `_vitrine.${domain}`, of: domain }];
+  const bare = domain.replace(/^www\./, "");
+  const www = `www.${bare}`;
+  return [
+    { name: `_vitrine.${bare}`, of: bare },
+    { name: `_vitrine.${www}`, of: www },
+  ];
+}
+
+/**
  * Special-use names (RFC 6761/6762: .localhost, .test, .invalid, .example, .local) never exist in
  * public DNS: with the system's resolvers they are not asked at all (the demo's delices.localhost
  * never leaves the machine). A lab's own DNS_SERVERS may serve them, so they are asked then.
  */
 export function isSpecialUseName(domain: string): boolean {
-  return /\.(localhost|test|invalid|example|local)$/.test(domain);
+  return /(^|\.)(localhost|test|invalid|example|local)$/.test(domain);
+}
+
+/**
+ * A name that can never be found in public DNS (issue 25), so no check can ever verify it: an IP
+ * address (v4 or v6), or a special-use name. 'local-only' for `.localhost`, which every browser
+ * sends to this very machine (the demo's delices.localhost works, on this computer only).
+ */
+export type UnresolvableKind = "ip" | "local-only" | "reserved";
+
+export function unresolvableKind(domain: string): UnresolvableKind | null {
+  const host = domain.toLowerCase().replace(/\.$/, "").replace(/^\[|\]$/g, "");
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || (host.includes(":") && /^[0-9a-f:.]+$/.test(host))) return "ip";
+  if (/(^|\.)localhost$/.test(host)) return "local-only";
+  return isSpecialUseName(host) ? "reserved" : null;
+}
+
+/** The platform asks the public DNS when DNS_SERVERS is empty: special-use names are then never found; an IP never is. */
+export function unresolvableWith(domain: string, dnsServers: readonly string[]): UnresolvableKind | null {
+  const kind = unresolvableKind(domain);
+  return kind === "ip" || dnsServers.length === 0 ? kind : null;
 }

@@ -1,20 +1,23 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { AppServices } from "~/context";
 import type { DomainState } from "~/db/enums";
 import { domainChecks, domainMappings } from "~/db/schema";
-import { createDnsClient } from "./dns-lookup.server";
+import { createDnsClient, type DnsClient } from "./dns-lookup.server";
+import { enqueueDomainMail } from "../domain-mail.server";
 import {
   combineVerdicts,
-  isSpecialUseName,
   judgeAnswer,
   nextDnsState,
+  proofPlaces,
   RECHECK_MS,
   RETRY_AFTER_FAILURE_MS,
   txtProves,
+  unresolvableWith,
   withCertificate,
   type DnsTarget,
   type ResolverVerdict,
+  type UnresolvableKind,
 } from "./dns-verdict";
 import { probeCertificate } from "./tls-probe.server";
 
@@ -38,13 +41,20 @@ export type CheckDetail = {
   certificate?: { valid: boolean; validTo?: string; reason?: string };
   /** The last check that could not conclude (no resolver answered), kept until one does. */
   failure?: { at: string; reason: string };
+  /** Issue 25: when the owner was told the certificate is active (once per pair, kept across checks). */
+  certificateMailedAt?: string;
 };
 
+/** What the ownership proof found, while the pair was unproven (null once proven before the check). */
+export type ProofFound = { name: string; token: string; found: string[]; proven: boolean };
+
 export type CheckOutcome =
-  | { ok: true; domain: string; previous: DomainState; state: DomainState; provenByTxt: boolean }
-  | { ok: false; domain: string; reason: "resolver" | "not-configured" | "reserved"; provenByTxt: boolean };
+  | { ok: true; domain: string; previous: DomainState; state: DomainState; provenByTxt: boolean; detail: CheckDetail; proof: ProofFound | null }
+  | { ok: false; domain: string; reason: "resolver" | "not-configured" | "reserved"; provenByTxt: boolean; unresolvable?: UnresolvableKind; proof: ProofFound | null };
 
 export type CheckOptions = { now?: Date };
+
+type PairMember = { id: string; domain: string; token: string };
 
 type MappingToCheck = {
   id: string;
@@ -54,6 +64,8 @@ type MappingToCheck = {
   owned: boolean;
   state: DomainState;
   detail: CheckDetail | null;
+  /** The mapping and its bare/www. twin of the same site (one entry when it has none). */
+  pair: PairMember[];
 };
 
 async function loadMapping(services: CheckServices, mappingId: string): Promise<MappingToCheck | null> {
@@ -73,7 +85,11 @@ async function loadMapping(services: CheckServices, mappingId: string): Promise<
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  return { ...row, owned: row.verifiedAt !== null, detail: (row.detail as CheckDetail | null) ?? null };
+  const pair = await services.db
+    .select({ id: domainMappings.id, domain: domainMappings.domain, token: domainMappings.verificationToken })
+    .from(domainMappings)
+    .where(and(eq(domainMappings.siteId, row.siteId), inArray(domainMappings.domain, [row.domain, twinDomain(row.domain)])));
+  return { ...row, owned: row.verifiedAt !== null, detail: (row.detail as CheckDetail | null) ?? null, pair };
 }
 
 /** Checks one mapping at once ('Vérifier maintenant', and each mapping the worker claims). Null: no such mapping. */
@@ -83,27 +99,38 @@ export async function checkDomainMappingNow(services: CheckServices, mappingId: 
   return checkMapping(services, mapping, opts.now ?? new Date());
 }
 
+/**
+ * The pair's proof (issue 25): `_vitrine.<bare name>` holding the bare name's token proves both
+ * names; a proof made before under the www. name still counts (`proofPlaces`). `found`: what the first place holds.
+ */
+async function askProof(dns: DnsClient, mapping: MappingToCheck): Promise<ProofFound> {
+  const places = proofPlaces(mapping.domain, mapping.pair.length > 1).map((place) => ({ ...place, token: mapping.pair.find((m) => m.domain === place.of)?.token ?? "" }));
+  const answers = await Promise.all(places.map((place) => dns.txt(place.name)));
+  const proven = answers.some((perResolver, i) => perResolver.some((records) => txtProves(records, places[i]?.token ?? "")));
+  const primary = places[0] as (typeof places)[number];
+  const seen = answers[0]?.find((records) => records !== null) ?? [];
+  return { name: primary.name, token: primary.token, found: seen.map((chunks) => chunks.join("").trim()), proven };
+}
+
 async function checkMapping(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<CheckOutcome> {
   const { config, logger } = services;
   const log = logger.child({ component: "domain-check", mappingId: mapping.id, domain: mapping.domain });
   const target: DnsTarget = { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget };
-  if (config.domains.dnsServers.length === 0 && isSpecialUseName(mapping.domain)) {
-    await recordFailure(services, mapping, now, "nom réservé (RFC 6761), absent du DNS public", RECHECK_MS.certificate_active);
-    return { ok: false, domain: mapping.domain, reason: "reserved", provenByTxt: false };
+  const unresolvable = unresolvableWith(mapping.domain, config.domains.dnsServers);
+  if (unresolvable !== null) {
+    await recordFailure(services, mapping, now, "nom absent du DNS public (adresse IP ou nom réservé, RFC 6761)", RECHECK_MS.certificate_active);
+    return { ok: false, domain: mapping.domain, reason: "reserved", provenByTxt: false, unresolvable, proof: null };
   }
   const dns = createDnsClient(config.domains.dnsServers);
 
-  const [answers, proven] = await Promise.all([
-    dns.addresses(mapping.domain),
-    mapping.owned ? Promise.resolve(false) : dns.txt(`_vitrine.${mapping.domain}`).then((all) => all.some((records) => txtProves(records, mapping.token))),
-  ]);
-  if (proven) await activateByTxt(services, mapping, now);
-  const owned = mapping.owned || proven;
+  const [answers, proof] = await Promise.all([dns.addresses(mapping.domain), mapping.owned ? Promise.resolve(null) : askProof(dns, mapping)]);
+  const proven = proof?.proven === true && (await activateByTxt(services, mapping, now));
+  const owned = mapping.owned || proof?.proven === true;
 
   if (!target.ipv4 && !target.cname) {
     await recordFailure(services, mapping, now, "PUBLIC_IPV4 et CNAME_TARGET non configurés", 60 * 60_000);
     log.warn("domain check: neither PUBLIC_IPV4 nor CNAME_TARGET is set, nothing to compare with");
-    return { ok: false, domain: mapping.domain, reason: "not-configured", provenByTxt: proven };
+    return { ok: false, domain: mapping.domain, reason: "not-configured", provenByTxt: proven, proof };
   }
 
   const verdicts = answers.map((answer) => judgeAnswer(answer, target));
@@ -111,7 +138,7 @@ async function checkMapping(services: CheckServices, mapping: MappingToCheck, no
   if (agreement === "unknown") {
     await recordFailure(services, mapping, now, "aucun résolveur DNS n'a répondu", RETRY_AFTER_FAILURE_MS);
     log.warn({ servers: dns.servers }, "domain check failed: no resolver answered");
-    return { ok: false, domain: mapping.domain, reason: "resolver", provenByTxt: proven };
+    return { ok: false, domain: mapping.domain, reason: "resolver", provenByTxt: proven, proof };
   }
 
   const oursSince = mapping.detail?.oursSince ? new Date(mapping.detail.oursSince) : null;
@@ -130,18 +157,49 @@ async function checkMapping(services: CheckServices, mapping: MappingToCheck, no
     oursSince: dns_.oursSince?.toISOString() ?? null,
     ...(certificate ? { certificate } : {}),
   };
-  await services.db
-    .update(domainChecks)
-    .set({
-      state,
-      stateChangedAt: state === mapping.state ? sql`${domainChecks.stateChangedAt}` : now,
-      checkedAt: now,
-      nextCheckAt: new Date(now.getTime() + RECHECK_MS[state]),
-      detail,
-    })
-    .where(and(eq(domainChecks.mappingId, mapping.id), sameDomainStill(mapping)));
-  if (state !== mapping.state) log.info({ from: mapping.state, to: state }, "domain state changed");
-  return { ok: true, domain: mapping.domain, previous: mapping.state, state, provenByTxt: proven };
+  const previous = await writeCheck(services, mapping, { state, detail, now });
+  if (previous !== null && previous !== state) log.info({ from: previous, to: state }, "domain state changed");
+  return { ok: true, domain: mapping.domain, previous: previous ?? mapping.state, state, provenByTxt: proven, detail, proof };
+}
+
+/**
+ * Writes a concluded check, in one transaction with the pair's check rows locked (in id order, so
+ * two checks of the pair wait for each other): the state read under the lock is the one the write
+ * replaces, so one transition to 'certificate_active' is seen by one check only, and its e-mail is
+ * queued there, once per pair (`detail.certificateMailedAt`, kept across checks, on either name,
+ * says it went; a certificate lost and found again is not announced twice). Null: the mapping
+ * was renamed or deleted meanwhile, nothing written.
+ */
+async function writeCheck(services: CheckServices, mapping: MappingToCheck, result: { state: DomainState; detail: CheckDetail; now: Date }): Promise<DomainState | null> {
+  const { now } = result;
+  return services.db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ mappingId: domainChecks.mappingId, state: domainChecks.state, detail: domainChecks.detail })
+      .from(domainChecks)
+      .where(inArray(domainChecks.mappingId, mapping.pair.map((m) => m.id)))
+      .orderBy(asc(domainChecks.mappingId))
+      .for("update");
+    const own = locked.find((r) => r.mappingId === mapping.id);
+    if (!own) return null;
+    const mailedAt = locked.map((r) => (r.detail as CheckDetail | null)?.certificateMailedAt).find((at) => typeof at === "string");
+    const announce = result.state === "certificate_active" && own.state !== "certificate_active" && mailedAt === undefined;
+    const kept = (own.detail as CheckDetail | null)?.certificateMailedAt;
+    const detail: CheckDetail = { ...result.detail, ...(kept ? { certificateMailedAt: kept } : {}), ...(announce ? { certificateMailedAt: now.toISOString() } : {}) };
+    const written = await tx
+      .update(domainChecks)
+      .set({
+        state: result.state,
+        stateChangedAt: result.state === own.state ? sql`${domainChecks.stateChangedAt}` : now,
+        checkedAt: now,
+        nextCheckAt: new Date(now.getTime() + RECHECK_MS[result.state]),
+        detail,
+      })
+      .where(and(eq(domainChecks.mappingId, mapping.id), sameDomainStill(mapping)))
+      .returning({ mappingId: domainChecks.mappingId });
+    if (written.length === 0) return null;
+    if (announce) await enqueueDomainMail(tx, services.config, { kind: "domain_certificate", siteId: mapping.siteId, domain: mapping.domain });
+    return own.state;
+  });
 }
 
 /** The mapping was not renamed while it was checked (a rename resets its row, ADR 029). */
@@ -159,18 +217,39 @@ async function recordFailure(services: CheckServices, mapping: MappingToCheck, n
 
 /**
  * The TXT proof: the mapping and its bare/www. twin of the same site (those still unproven) become
- * verified by 'txt' and active, in one statement; then this process forgets its host → site
- * entries (others follow through the content-version notification, or within the cache's TTL).
+ * verified by 'txt' and active, in one statement, and the owner's e-mail is queued in the same
+ * transaction — only when this statement proved something (a proof found again, or found by two
+ * checks at once, writes nothing the second time and mails nothing). Then this process forgets
+ * its host → site entries (others follow through the content-version notification, or within the
+ * cache's TTL). True when this check proved the pair.
  */
-async function activateByTxt(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<void> {
+async function activateByTxt(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<boolean> {
   const twin = twinDomain(mapping.domain);
-  const rows = await services.db
-    .update(domainMappings)
-    .set({ verifiedAt: now, verifiedBy: "txt", isActive: true, updatedAt: now })
-    .where(and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, [mapping.domain, twin]), isNull(domainMappings.verifiedAt)))
-    .returning({ domain: domainMappings.domain });
+  const rows = await services.db.transaction(async (tx) => {
+    // The pair's rows locked in one order first: two checks of the pair at once wait, never deadlock.
+    await tx
+      .select({ id: domainMappings.id })
+      .from(domainMappings)
+      .where(and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, [mapping.domain, twin])))
+      .orderBy(asc(domainMappings.id))
+      .for("update");
+    const proved = await tx
+      .update(domainMappings)
+      .set({ verifiedAt: now, verifiedBy: "txt", isActive: true, updatedAt: now })
+      .where(and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, [mapping.domain, twin]), isNull(domainMappings.verifiedAt)))
+      .returning({ domain: domainMappings.domain });
+    if (proved.length > 0) await enqueueDomainMail(tx, services.config, { kind: "domain_verified", siteId: mapping.siteId, domain: pairName(proved.map((r) => r.domain)) });
+    return proved;
+  });
+  if (rows.length === 0) return false;
   services.domains.invalidate();
   services.logger.info({ component: "domain-check", siteId: mapping.siteId, domains: rows.map((r) => r.domain) }, "domain ownership proven by TXT");
+  return true;
+}
+
+/** The name a pair is called by in a message: its bare name. */
+export function pairName(domains: readonly string[]): string {
+  return domains.find((d) => !d.startsWith("www.")) ?? domains[0] ?? "";
 }
 
 /**

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import type { CheckDetail } from "./domain-check.server";
+import { unresolvableWith } from "./dns-verdict";
 import { expectedRecords, isBareName, type DomainStateView } from "./expected-records";
+import { ownerPairState, type SiteDomainLine } from "./owner-wording";
 
 type Row = {
   id: string;
@@ -12,6 +14,8 @@ type Row = {
   siteId: string;
   token: string;
   verifiedAt: Date | null;
+  isActive: boolean;
+  isCanonical: boolean;
   state: DomainState;
   stateChangedAt: Date;
   checkedAt: Date | null;
@@ -21,11 +25,13 @@ type Row = {
 function toView(row: Row, siteDomains: string[], config: Config): DomainStateView {
   const owned = row.verifiedAt !== null;
   const needsAddress = row.state === "dns_pending" || row.state === "dns_changed";
+  // Issue 25: one proof per pair, under the bare name; a www. name whose bare twin is mapped shows none.
+  const wwwOfPair = row.domain.startsWith("www.") && siteDomains.includes(row.domain.slice(4));
   const all = expectedRecords({
     domain: row.domain,
     isBare: isBareName(row.domain, siteDomains),
     target: { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget },
-    token: owned ? null : row.token,
+    token: owned || wwwOfPair ? null : row.token,
   });
   return {
     mappingId: row.id,
@@ -34,6 +40,10 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
     stateChangedAt: row.stateChangedAt.toISOString(),
     checkedAt: row.checkedAt?.toISOString() ?? null,
     owned,
+    isActive: row.isActive,
+    isCanonical: row.isCanonical,
+    // Asked of the public DNS only (a lab's DNS_SERVERS may serve special-use names; never an IP).
+    unresolvable: unresolvableWith(row.domain, config.domains.dnsServers),
     records: needsAddress ? all : all.filter((r) => r.type === "TXT"),
     seen: needsAddress ? seenRecords(row.detail as CheckDetail | null) : [],
   };
@@ -55,6 +65,7 @@ const columns = {
   siteId: domainMappings.siteId,
   token: domainMappings.verificationToken,
   verifiedAt: domainMappings.verifiedAt,
+  isActive: domainMappings.isActive,
   isCanonical: domainMappings.isCanonical,
   state: domainChecks.state,
   stateChangedAt: domainChecks.stateChangedAt,
@@ -77,20 +88,22 @@ export async function listDomainStates(db: Database, config: Config, siteIds: re
 
 /**
  * The dashboard's line: the state of the site's canonical domain (the one pages are canonical on;
- * before part B's choice, the bare name), or null when the site has no domain.
+ * before part B's choice, the bare name) with its pair's one state in plain French, or null when
+ * the site has no domain of its own. The platform address (issue 24) is the platform's, shown by
+ * its own card: never this line (its DNS is the operator's wildcard, never checked as hers).
  */
-export async function getSiteDomainState(db: Database, config: Config, siteId: string): Promise<DomainStateView | null> {
+export async function getSiteDomainState(db: Database, config: Config, siteId: string): Promise<SiteDomainLine | null> {
   const rows = await db
     .select(columns)
     .from(domainMappings)
     .innerJoin(domainChecks, eq(domainChecks.mappingId, domainMappings.id))
-    .where(and(eq(domainMappings.siteId, siteId)))
+    .where(and(eq(domainMappings.siteId, siteId), sql`${domainMappings.verifiedBy} IS DISTINCT FROM 'platform'`))
     .orderBy(desc(domainMappings.isCanonical), asc(domainMappings.createdAt), asc(domainMappings.domain));
   const first = rows[0];
   if (!first) return null;
-  return toView(
-    first,
-    rows.map((r) => r.domain),
-    config,
-  );
+  const domains = rows.map((r) => r.domain);
+  const twin = first.domain.startsWith("www.") ? first.domain.slice(4) : `www.${first.domain}`;
+  const pair = rows.filter((r) => r.domain === first.domain || r.domain === twin).map((r) => toView(r, domains, config));
+  const view = pair[0] as DomainStateView;
+  return { ...view, summary: ownerPairState(pair) };
 }

@@ -1,5 +1,5 @@
 import type { DomainState } from "~/db/enums";
-import type { DnsTarget } from "./dns-verdict";
+import type { DnsTarget, UnresolvableKind } from "./dns-verdict";
 
 /**
  * What the screens say about a domain's state (issue 15, texts verbatim), and the exact records a
@@ -26,6 +26,10 @@ export type DomainStateView = {
   checkedAt: string | null;
   /** Ownership proven (TXT or an admin). */
   owned: boolean;
+  /** Issue 25: switched on, the name of its pair visitors land on, and whether it can ever be in public DNS. */
+  isActive: boolean;
+  isCanonical: boolean;
+  unresolvable: UnresolvableKind | null;
   records: DnsRecord[];
   /** While pending or changed: what the DNS holds now ('A 198.51.100.7'), from the last check. */
   seen: string[];
@@ -37,7 +41,8 @@ export type DnsRecord = { type: "A" | "AAAA" | "CNAME" | "TXT"; name: string; va
  * - a bare name (one that has a www. twin) gets A (and AAAA) records: a zone's apex cannot hold a
  *   CNAME;
  * - a www. name or another sub-domain gets a CNAME to CNAME_TARGET (A/AAAA when no target is set);
- * - while ownership is unproven, the TXT `_vitrine.<domain>` holding the mapping's token.
+ * - while ownership is unproven, the TXT `_vitrine.<domain>` holding the mapping's token — given
+ *   for the bare name of a pair only: that one record proves both names (issue 25).
  * Empty address records when the platform set neither PUBLIC_IPV4 nor CNAME_TARGET.
  */
 export function expectedRecords(input: { domain: string; isBare: boolean; target: DnsTarget; token: string | null }): DnsRecord[] {
