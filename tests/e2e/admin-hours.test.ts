@@ -50,7 +50,7 @@ describe("hours screen", () => {
     await dialog.getByLabel("Titre").fill(title);
     await dialog.getByLabel("Description").fill("Fermé pour inventaire");
     await dialog.getByLabel("Date", { exact: true }).fill(localDateTime(new Date(), demoSite.timezone).date);
-    await dialog.getByRole("switch", { name: "Fermé ce jour" }).click();
+    await dialog.getByRole("radio", { name: "Fermé", exact: true }).check();
     await expectAccessible(page, "period dialog");
     await dialog.getByRole("button", { name: "Créer" }).click();
     await expectToast(page, "Période créée avec succès");

@@ -3,13 +3,13 @@ import type { Locator, Page } from "playwright-core";
 import { and, asc, count, eq } from "drizzle-orm";
 import { contactMessages, homeEvents, openingHours, quoteRequests, specialHoursPeriods } from "~/db/schema";
 import { addDays, localDateTime } from "~/features/hours/hours";
-import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { expectAccessible, expectToast, hasFocus, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
  * Issue 13, the daily comforts of hours, events and the inbox, as the demo owner at 375 and 1280 px
  * (axe after every load, and on each dialog): a second period on a date refused with the first
- * one's name (bug 5), 'Copier sur les autres jours', holidays ticked and added at once, an event's
+ * one's name (bug 5), 'Copier sur les autres jours' on the days she ticks (issue 25), holidays ticked and added at once, an event's
  * 'Date de fin' and 'Terminé', 'Ordre enregistré', one meaning of 'Nouveau', the quote's internal
  * note, 'Répondre par email' → 'En cours', and the dashboard's messages and open/closed line.
  */
@@ -42,7 +42,7 @@ describe("special periods: one per date (bug 5)", () => {
       const dialog = p.getByRole("dialog", { name: "Nouvelle période spéciale" });
       await dialog.getByLabel("Titre").fill(first);
       await dialog.getByLabel("Date", { exact: true }).fill(date);
-      await dialog.getByRole("switch", { name: "Fermé ce jour" }).click();
+      await dialog.getByRole("radio", { name: "Fermé", exact: true }).check();
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Période créée avec succès");
       await dialog.waitFor({ state: "hidden" });
@@ -50,6 +50,7 @@ describe("special periods: one per date (bug 5)", () => {
       await p.getByRole("button", { name: "Ajouter une période" }).click();
       await dialog.getByLabel("Titre").fill(`E2E doublon ${label}`);
       await dialog.getByLabel("Date", { exact: true }).fill(date);
+      await dialog.getByRole("radio", { name: "Horaires spéciaux", exact: true }).check();
       await dialog.getByRole("button", { name: "Créer" }).click();
       await dialog.getByText(`Le ${day} a déjà une période\u00a0: ${first}.`, { exact: true }).waitFor();
       expect(await dialog.getByLabel("Titre").inputValue()).toBe(`E2E doublon ${label}`);
@@ -76,40 +77,85 @@ describe("special periods: one per date (bug 5)", () => {
 
 describe("hours comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`copies a day to the six others, undoes it, and saves it (${label})`, async ({ login, db, demoSite }) => {
+    test(`copies Tuesday to the days she ticks, a closed Monday staying closed, the undo beside the button, then saves (${label})`, async ({ login, db, demoSite }) => {
       const p = await login("owner", viewport, { at: `${HOURS}` });
       await p.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
-      const open = label === "phone" ? "07:15" : "07:45";
+      const open = label === "phone" ? "06:30" : "06:45";
       await p.getByLabel("Mardi\u00a0: ouverture matin").fill(open);
       await p.getByLabel("Mardi\u00a0: fermeture matin").fill("12:30");
+      const tuesdayAfternoon = await p.getByLabel("Mardi\u00a0: ouverture après-midi").inputValue();
       const thursdayBefore = await p.getByLabel("Jeudi\u00a0: ouverture matin").inputValue();
+      const sundayBefore = await p.getByLabel("Dimanche\u00a0: ouverture matin").inputValue();
       const stored = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id)).orderBy(asc(openingHours.dayOfWeek));
+      const monday = p.getByRole("switch", { name: "Fermé le lundi" });
+      // The demo's Monday is closed, its Sunday open in the morning only.
+      expect(await monday.getAttribute("aria-checked")).toBe("true");
+      expect(stored.find((r) => r.dayOfWeek === 0)).toMatchObject({ isClosed: false, afternoonOpen: null });
 
-      await p.getByRole("button", { name: "Copier les horaires du mardi sur les autres jours" }).click();
-      const status = p.getByText("Horaires du mardi copiés sur les autres jours, à enregistrer pour les appliquer.");
+      // The button asks which days, from the keyboard: open days ticked, the closed Monday not.
+      const copyButton = p.getByRole("button", { name: "Copier les horaires du mardi sur les autres jours" });
+      await copyButton.focus();
+      await p.keyboard.press("Enter");
+      const dialog = p.getByRole("dialog", { name: "Copier les horaires du mardi" });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain(`Mardi\u00a0: ${open} - 12:30`);
+      const box = (day: string) => dialog.getByRole("checkbox", { name: day, exact: true });
+      const ticked: Record<string, boolean> = {};
+      for (const day of ["Lundi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"]) ticked[day] = await box(day).isChecked();
+      expect(ticked).toEqual({ Lundi: false, Mercredi: true, Jeudi: true, Vendredi: true, Samedi: true, Dimanche: true });
+      await expect.poll(() => hasFocus(p, "checkbox", "Lundi")).toBe(true);
+      // Her Sunday stays a morning.
+      await box("Dimanche").uncheck();
+      await expectAccessible(p, `copy's days (${label})`);
+      await screenshot(p, `comforts-hours-copy-days-${label}`, { fullPage: false });
+      await dialog.getByRole("button", { name: "Copier sur 4 jours" }).click();
+      await dialog.waitFor({ state: "hidden" });
+
+      // What was copied, and its undo, right under the button she used, in view; the focus back on that button.
+      const status = p.getByText("Horaires du mardi copiés sur mercredi, jeudi, vendredi et samedi, à enregistrer pour les appliquer.");
       await status.waitFor();
-      for (const day of ["Lundi", "Mercredi", "Jeudi", "Samedi", "Dimanche"]) {
+      const undo = p.getByRole("button", { name: "Annuler la copie" });
+      const notice = p.getByRole("status").filter({ hasText: "Horaires du mardi copiés" });
+      const [button, noticeBox, undoBox, bar] = await Promise.all([copyButton, notice, undo, p.locator("[data-save-bar]")].map(async (l) => (await l.boundingBox())!));
+      const below = noticeBox.y - (button.y + button.height);
+      expect(below >= 0 && below <= 16 && undoBox.y < noticeBox.y + noticeBox.height, `the notice ${below} px under the button`).toBe(true);
+      // In view on a 1280×800 screen too, and above the phone's sticky save bar.
+      const bottom = Math.min(viewport.height, 800, bar.y);
+      expect(undoBox.y >= 0 && undoBox.y + undoBox.height <= bottom, `undo at ${undoBox.y} px, ${bottom} px in view`).toBe(true);
+      await expect.poll(() => hasFocus(p, "button", "Copier les horaires du mardi sur les autres jours")).toBe(true);
+      await screenshot(p, `comforts-hours-copied-${label}`, { fullPage: false });
+
+      expect(await monday.getAttribute("aria-checked")).toBe("true");
+      expect(await p.getByLabel("Lundi\u00a0: ouverture matin").count()).toBe(0);
+      for (const day of ["Mercredi", "Jeudi", "Vendredi", "Samedi"]) {
         expect(await p.getByLabel(`${day}\u00a0: ouverture matin`).inputValue()).toBe(open);
         expect(await p.getByLabel(`${day}\u00a0: fermeture matin`).inputValue()).toBe("12:30");
       }
+      expect(await p.getByLabel("Dimanche\u00a0: ouverture matin").inputValue()).toBe(sundayBefore);
       // Nothing saved yet.
       expect(await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id)).orderBy(asc(openingHours.dayOfWeek))).toEqual(stored);
       await expectAccessible(p, `hours copied (${label})`);
-      await screenshot(p, `comforts-hours-copied-${label}`);
 
-      await p.getByRole("button", { name: "Annuler la copie" }).click();
+      await undo.click();
       await status.waitFor({ state: "detached" });
       expect(await p.getByLabel("Jeudi\u00a0: ouverture matin").inputValue()).toBe(thursdayBefore);
       expect(await p.getByLabel("Mardi\u00a0: ouverture matin").inputValue()).toBe(open);
+      expect(await monday.getAttribute("aria-checked")).toBe("true");
 
-      if (label === "desktop") {
-        await p.getByRole("button", { name: "Copier les horaires du mardi sur les autres jours" }).click();
-        await p.getByRole("button", { name: "Enregistrer les horaires" }).click();
-        await expectToast(p, "Horaires sauvegardés avec succès");
-        const rows = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id));
-        expect(rows).toHaveLength(7);
-        expect(rows.every((r) => !r.isClosed && r.morningOpen === open && r.morningClose === "12:30")).toBe(true);
-      }
+      // Copied again, and saved: Monday closed, Wednesday–Saturday Tuesday's, Sunday as it was.
+      await copyButton.click();
+      await box("Dimanche").uncheck();
+      await dialog.getByRole("button", { name: "Copier sur 4 jours" }).click();
+      await status.waitFor();
+      await p.getByRole("button", { name: "Enregistrer les horaires" }).click();
+      await expectToast(p, "Horaires sauvegardés avec succès");
+      const rows = await db.select().from(openingHours).where(eq(openingHours.siteId, demoSite.id));
+      const byDay = new Map(rows.map((r) => [r.dayOfWeek, r]));
+      expect(rows).toHaveLength(7);
+      expect(byDay.get(1)?.isClosed).toBe(true);
+      for (const day of [2, 3, 4, 5, 6]) expect(byDay.get(day)).toMatchObject({ isClosed: false, morningOpen: open, morningClose: "12:30", afternoonOpen: tuesdayAfternoon || null });
+      const sunday = stored.find((r) => r.dayOfWeek === 0)!;
+      expect(byDay.get(0)).toMatchObject({ isClosed: false, morningOpen: sunday.morningOpen, morningClose: sunday.morningClose, afternoonOpen: null });
     });
 
     test(`adds the ticked public holidays in one action (${label})`, async ({ login, baseUrl, db, demoSite }) => {

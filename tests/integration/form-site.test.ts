@@ -117,7 +117,7 @@ const FORMS: Record<string, Form[]> = {
     { name: "save-week", body: () => ({ intent: "save-week", "d1.morningOpen": "09:00", "d1.morningClose": "12:00" }) },
     { name: "create", body: () => ({ intent: "create", title: "Noël", type: "single", date: "2030-12-25", closed: "on" }) },
     { name: "save-special", body: (r) => ({ intent: "save-special", periodId: r.period, "d1.closed": "on" }) },
-    { name: "update", body: (r) => ({ intent: "update", periodId: r.period, title: "Congés", type: "range", startDate: "2030-08-01", endDate: "2030-08-20" }) },
+    { name: "update", body: (r) => ({ intent: "update", periodId: r.period, title: "Congés", type: "range", startDate: "2030-08-01", endDate: "2030-08-20", closed: "off" }) },
     { name: "delete", body: (r) => ({ intent: "delete", periodId: r.period }) },
   ],
   settings: [

@@ -4,7 +4,8 @@ import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { HOURS_MESSAGES } from "~/features/hours/hours";
+import { HOURS_MESSAGES, openStatus, weekTable, zonedTimeToInstant } from "~/features/hours/hours";
+import { getSiteHours } from "~/features/hours/site-hours.server";
 import { action, loader } from "~/routes/admin/hours";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
@@ -114,7 +115,7 @@ describe("special periods", () => {
   });
 
   it("a range without end ends on its start; a missing start is silently abandoned", async () => {
-    const { data } = await post(cookieA, { intent: "create", title: "Inventaire", type: "range", startDate: "2026-09-01" });
+    const { data } = await post(cookieA, { intent: "create", title: "Inventaire", type: "range", startDate: "2026-09-01", closed: "off" });
     expect(data.ok).toBe(true);
     const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.title, "Inventaire")));
     expect(rows[0]).toMatchObject({ startDate: "2026-09-01", endDate: "2026-09-01", isSingleDay: false });
@@ -129,12 +130,12 @@ describe("special periods", () => {
     const { status, data } = await post(cookieA, { intent: "create", title: "", type: "range", startDate: "2026-08-10", endDate: "2026-08-01" });
     expect(status).toBe(400);
     expect(data).toMatchObject({ ok: false, errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" } });
-    const times = await post(cookieA, { intent: "create", title: "Soirée", type: "single", date: "2026-08-10", morningOpen: "18:00", morningClose: "10:00" });
+    const times = await post(cookieA, { intent: "create", title: "Soirée", type: "single", date: "2026-08-10", closed: "off", morningOpen: "18:00", morningClose: "10:00" });
     expect(times.data).toMatchObject({ ok: false, errors: { times: HOURS_MESSAGES.closeBeforeOpen } });
   });
 
   it("updates, and lists the periods in the loader", async () => {
-    const { data } = await post(cookieA, { intent: "update", periodId, title: "Vacances", type: "range", startDate: "2026-12-20", endDate: "2027-01-03", description: "On se repose" });
+    const { data } = await post(cookieA, { intent: "update", periodId, title: "Vacances", type: "range", startDate: "2026-12-20", endDate: "2027-01-03", description: "On se repose", closed: "off" });
     expect(data).toMatchObject({ ok: true, toast: { description: "Période modifiée avec succès" } });
     const loaded = await load(cookieA);
     expect(loaded.periods.find((p) => p.id === periodId)).toMatchObject({ title: "Vacances", endDate: "2027-01-03", isSingleDay: false, description: "On se repose" });
@@ -160,7 +161,7 @@ describe("special periods", () => {
     const snapshot = async () => [await t.db.select().from(specialHoursPeriods), await t.db.select().from(specialOpeningHours)];
     const before = await snapshot();
     const attempts: Record<string, string>[] = [
-      { intent: "update", periodId, title: "Pirate", type: "single", date: "2030-01-01" },
+      { intent: "update", periodId, title: "Pirate", type: "single", date: "2030-01-01", closed: "on" },
       { intent: "delete", periodId },
       { intent: "save-special", periodId, "d1.closed": "on" },
       { intent: "delete", periodId: "not-a-uuid" },
@@ -181,6 +182,39 @@ describe("special periods", () => {
   });
 });
 
+describe("a closure that is one (issue 25)", () => {
+  const christmas = { title: "Fermeture de Noël", type: "range", startDate: "2026-12-25", endDate: "2026-12-27" };
+  const christmasRows = () => t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteB), eq(specialHoursPeriods.title, christmas.title)));
+
+  it("refuses a new period without 'Fermé' or 'Horaires spéciaux', the message under the choice, what was typed sent back", async () => {
+    const { status, data } = await post(cookieB, { intent: "create", ...christmas });
+    expect(status).toBe(400);
+    expect(data).toMatchObject({
+      ok: false,
+      errors: { closed: "Choisissez «\u00a0Fermé\u00a0» ou «\u00a0Horaires spéciaux\u00a0»." },
+      values: { title: christmas.title, startDate: "2026-12-25", endDate: "2026-12-27", closed: "" },
+    });
+    expect(await christmasRows()).toEqual([]);
+  });
+
+  it("chosen 'Fermé': listed with its state, and the public hours show the shop closed on the 26th", async () => {
+    // B's weekly hours: open on Saturday and Monday mornings, so only the closure closes the 26th.
+    const week = await post(cookieB, { intent: "save-week", "d6.morningOpen": "09:00", "d6.morningClose": "13:00", "d1.morningOpen": "09:00", "d1.morningClose": "13:00" });
+    expect(week.data.ok).toBe(true);
+    const { data } = await post(cookieB, { intent: "create", ...christmas, closed: "on" });
+    expect(data).toMatchObject({ ok: true, toast: { description: "Période créée avec succès" } });
+    expect(await christmasRows()).toMatchObject([{ isPeriodClosed: true, isSingleDay: false, startDate: "2026-12-25", endDate: "2026-12-27" }]);
+    expect((await load(cookieB)).periods.find((p) => p.title === christmas.title)).toMatchObject({ isPeriodClosed: true, days: [] });
+
+    // The contact page's table and live status, read as its loader reads them, on Saturday 26 December at 10:00 (Paris).
+    const now = zonedTimeToInstant("2026-12-26", 10 * 60, "Europe/Paris");
+    const hours = await getSiteHours(t.db, siteB, "2026-12-26");
+    const saturday = weekTable({ ...hours, now, timeZone: "Europe/Paris" }).rows.find((row) => row.isToday);
+    expect(saturday).toMatchObject({ label: "Samedi", date: "2026-12-26", text: "Fermé", period: { title: christmas.title } });
+    expect(openStatus({ ...hours, now, timeZone: "Europe/Paris" })).toMatchObject({ isOpen: false, text: "Fermé · ouvre lundi à 09:00" });
+  });
+});
+
 describe("one period per date (issue 13, bug 5)", () => {
   const periodsOn = (siteId: string, date: string) =>
     t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.startDate, date)));
@@ -190,7 +224,7 @@ describe("one period per date (issue 13, bug 5)", () => {
     const first = await post(cookieA, { intent: "create", title: "Noël", type: "single", date: "2027-12-25", closed: "on" });
     expect(first.data.ok).toBe(true);
     noelId = first.data.rowId ?? "";
-    const { status, data } = await post(cookieA, { intent: "create", title: "Réveillon", type: "single", date: "2027-12-25", morningOpen: "09:00", morningClose: "12:00" });
+    const { status, data } = await post(cookieA, { intent: "create", title: "Réveillon", type: "single", date: "2027-12-25", closed: "off", morningOpen: "09:00", morningClose: "12:00" });
     expect(status).toBe(400);
     expect(data).toMatchObject({
       ok: false,
@@ -201,7 +235,7 @@ describe("one period per date (issue 13, bug 5)", () => {
   });
 
   it("refuses a one-day range on that date too; another site's period does not count", async () => {
-    const range = await post(cookieA, { intent: "create", title: "Fermeture", type: "range", startDate: "2027-12-25", endDate: "2027-12-25" });
+    const range = await post(cookieA, { intent: "create", title: "Fermeture", type: "range", startDate: "2027-12-25", endDate: "2027-12-25", closed: "on" });
     expect(range.status).toBe(400);
     expect(range.data.errors).toEqual({ startDate: "Le 25 décembre 2027 a déjà une période\u00a0: Noël." });
     const other = await post(cookieB, { intent: "create", title: "Noël", type: "single", date: "2027-12-25", closed: "on" });
@@ -209,16 +243,16 @@ describe("one period per date (issue 13, bug 5)", () => {
   });
 
   it("lets a period contain another (a closed day inside the summer hours), but not cross it", async () => {
-    expect((await post(cookieA, { intent: "create", title: "Vacances d'hiver", type: "range", startDate: "2028-02-01", endDate: "2028-02-14" })).data.ok).toBe(true);
+    expect((await post(cookieA, { intent: "create", title: "Vacances d'hiver", type: "range", startDate: "2028-02-01", endDate: "2028-02-14", closed: "off" })).data.ok).toBe(true);
     expect((await post(cookieA, { intent: "create", title: "Inventaire", type: "single", date: "2028-02-10", closed: "on" })).data.ok).toBe(true);
-    expect((await post(cookieA, { intent: "create", title: "Février", type: "range", startDate: "2028-01-25", endDate: "2028-02-28" })).data.ok).toBe(true);
+    expect((await post(cookieA, { intent: "create", title: "Février", type: "range", startDate: "2028-01-25", endDate: "2028-02-28", closed: "off" })).data.ok).toBe(true);
 
-    const crossing = await post(cookieA, { intent: "create", title: "Travaux", type: "range", startDate: "2028-02-12", endDate: "2028-02-20" });
+    const crossing = await post(cookieA, { intent: "create", title: "Travaux", type: "range", startDate: "2028-02-12", endDate: "2028-02-20", closed: "on" });
     expect(crossing.status).toBe(400);
     expect(crossing.data.errors).toEqual({
       startDate: "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1er février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
     });
-    const same = await post(cookieA, { intent: "create", title: "Congés", type: "range", startDate: "2028-02-01", endDate: "2028-02-14" });
+    const same = await post(cookieA, { intent: "create", title: "Congés", type: "range", startDate: "2028-02-01", endDate: "2028-02-14", closed: "on" });
     expect(same.data.errors).toEqual({ startDate: "Du 1er février 2028 au 14 février 2028, il y a déjà une période\u00a0: Vacances d'hiver." });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { easterSunday, frenchHolidays, upcomingHolidays } from "~/features/hours/french-holidays";
-import { parsePeriodForm, parseWeekForm, type PeriodFormValues } from "~/features/hours/hours-form";
-import { HOURS_MESSAGES } from "~/features/hours/hours";
+import { PERIOD_MESSAGES, parsePeriodForm, parseWeekForm, periodListState, type AdminPeriod, type PeriodFormValues } from "~/features/hours/hours-form";
+import { HOURS_MESSAGES, type DayHours } from "~/features/hours/hours";
 
 describe("French public holidays", () => {
   it("computes Easter", () => {
@@ -90,18 +90,97 @@ describe("period form (§5)", () => {
   });
 
   it("range without end: end = start; range times are not stored", () => {
-    const parsed = parsePeriodForm(period({ type: "range", startDate: "2026-08-01", morningOpen: "09:00", morningClose: "12:00" }));
+    const parsed = parsePeriodForm(period({ type: "range", startDate: "2026-08-01", closed: "off", morningOpen: "09:00", morningClose: "12:00" }));
     expect(parsed).toMatchObject({ status: "ok", period: { startDate: "2026-08-01", endDate: "2026-08-01", isSingleDay: false, morningOpen: null } });
   });
 
   it("requires a title, an end after the start and valid ranges", () => {
-    expect(parsePeriodForm(period({ title: " ", type: "range", startDate: "2026-08-10", endDate: "2026-08-01" }))).toEqual({
+    expect(parsePeriodForm(period({ title: " ", type: "range", startDate: "2026-08-10", endDate: "2026-08-01", closed: "on" }))).toEqual({
       status: "invalid",
       errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" },
     });
-    expect(parsePeriodForm(period({ date: "2026-08-10", morningOpen: "12:00", morningClose: "10:00" }))).toEqual({
+    expect(parsePeriodForm(period({ date: "2026-08-10", closed: "off", morningOpen: "12:00", morningClose: "10:00" }))).toEqual({
       status: "invalid",
       errors: { times: HOURS_MESSAGES.closeBeforeOpen },
+    });
+  });
+
+  it("issue 25: refuses a period that is neither 'Fermé' nor 'Horaires spéciaux', single day or range", () => {
+    const message = "Choisissez «\u00a0Fermé\u00a0» ou «\u00a0Horaires spéciaux\u00a0».";
+    expect(PERIOD_MESSAGES.stateRequired).toBe(message);
+    // The Christmas closure as she typed it, without touching the choice.
+    expect(parsePeriodForm(period({ title: "Fermeture de Noël", type: "range", startDate: "2026-12-25", endDate: "2026-12-27" }))).toEqual({
+      status: "invalid",
+      errors: { closed: message },
+    });
+    expect(parsePeriodForm(period({ date: "2026-12-26", closed: "yes" }))).toEqual({ status: "invalid", errors: { closed: message } });
+    expect(parsePeriodForm(period({ type: "range", startDate: "2026-12-25", endDate: "2026-12-27", closed: "on" }))).toMatchObject({
+      status: "ok",
+      period: { isPeriodClosed: true, startDate: "2026-12-25", endDate: "2026-12-27" },
+    });
+    expect(parsePeriodForm(period({ date: "2026-12-24", closed: "off", morningOpen: "08:00", morningClose: "12:00" }))).toMatchObject({
+      status: "ok",
+      period: { isPeriodClosed: false, morningOpen: "08:00", morningClose: "12:00" },
+    });
+  });
+});
+
+describe("periodListState (issue 25: the state of every period in the list)", () => {
+  const day = (dayOfWeek: number, times: Partial<DayHours> = {}): DayHours => ({
+    dayOfWeek,
+    morningOpen: null,
+    morningClose: null,
+    afternoonOpen: null,
+    afternoonClose: null,
+    isClosed: false,
+    ...times,
+  });
+  const listed = (values: Partial<AdminPeriod>): AdminPeriod => ({
+    id: "00000000-0000-4000-8000-000000000000",
+    title: "Période",
+    description: null,
+    startDate: "2026-12-25",
+    endDate: "2026-12-27",
+    isSingleDay: false,
+    isPeriodClosed: false,
+    morningOpen: null,
+    morningClose: null,
+    afternoonOpen: null,
+    afternoonClose: null,
+    days: [],
+    ...values,
+  });
+
+  it("a closed period, single day or range: 'Fermé'", () => {
+    expect(periodListState(listed({ isPeriodClosed: true }))).toEqual({ kind: "closed", text: "Fermé" });
+    expect(periodListState(listed({ isSingleDay: true, endDate: "2026-12-25", isPeriodClosed: true }))).toEqual({ kind: "closed", text: "Fermé" });
+  });
+
+  it("a single day: its ranges, or the spec's 'Horaires à définir' saying the usual hours apply", () => {
+    const single = { isSingleDay: true, endDate: "2026-12-25" };
+    expect(periodListState(listed({ ...single, morningOpen: "09:00", morningClose: "12:00", afternoonOpen: "14:00", afternoonClose: "17:00" }))).toEqual({
+      kind: "hours",
+      text: "09:00 - 12:00, 14:00 - 17:00",
+    });
+    expect(periodListState(listed(single))).toEqual({
+      kind: "usual",
+      text: "Horaires à définir",
+      note: "Horaires habituels\u00a0: vos horaires de la semaine s'appliquent ce jour-là, tant qu'aucun horaire n'est saisi.",
+    });
+  });
+
+  it("a range: its week grouped, or 'Horaires habituels' when it changes nothing", () => {
+    expect(periodListState(listed({ days: [1, 2, 3, 4, 5, 6].map((d) => day(d, { morningOpen: "08:30", morningClose: "20:00" })).concat(day(0, { isClosed: true })) }))).toEqual({
+      kind: "week",
+      groups: [
+        { days: "Lundi-Samedi", hours: "08:30 - 20:00" },
+        { days: "Dimanche", hours: "Fermé" },
+      ],
+    });
+    expect(periodListState(listed({}))).toEqual({
+      kind: "usual",
+      text: "Horaires habituels",
+      note: "Vos horaires de la semaine s'appliquent sur ces dates\u00a0: rien ne change pour vos clients.",
     });
   });
 });

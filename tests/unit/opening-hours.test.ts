@@ -5,7 +5,6 @@ import {
   formatDayHours,
   formatLongDate,
   formatPeriodDates,
-  formatSingleDayHours,
   groupWeekRows,
   HOURS_MESSAGES,
   hoursOn,
@@ -15,6 +14,7 @@ import {
   normalizeTime,
   openingHoursSpecification,
   openStatus,
+  periodEffect,
   specialOpeningHoursSpecification,
   upcomingPeriods,
   weekTable,
@@ -324,13 +324,23 @@ describe("formatPeriodDates", () => {
   });
 });
 
-describe("formatSingleDayHours (back-office)", () => {
-  it("shows 'Fermé', the ranges, or 'Horaires à définir'", () => {
-    expect(formatSingleDayHours(period({ startDate: "2026-12-25", isPeriodClosed: true, morningOpen: "09:00", morningClose: "12:00" }))).toBe(
-      "Fermé",
-    );
-    expect(formatSingleDayHours(period({ startDate: "2026-12-25", ...split }))).toBe(SPLIT_TEXT);
-    expect(formatSingleDayHours(period({ startDate: "2026-12-25", morningOpen: "09:00" }))).toBe("Horaires à définir");
+describe("periodEffect (issue 25: the back-office list and 'Horaires exceptionnels')", () => {
+  it("closed wins; a single day gives its ranges; a range its week, grouped; otherwise nothing changes", () => {
+    expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: "09:00", morningClose: "12:00" }))).toEqual({ kind: "closed" });
+    expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, ...split }))).toEqual({ kind: "hours", text: SPLIT_TEXT });
+    expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, morningOpen: "09:00" }))).toEqual({ kind: "usual" });
+    expect(periodEffect(period({ startDate: "2026-12-25", endDate: "2026-12-27" }))).toEqual({ kind: "usual" });
+    // A missing weekday is closed, as hoursOn reads it.
+    const week = period({ startDate: "2026-08-01", endDate: "2026-08-31", days: [row(1, split), row(2, split), row(6, { morningOpen: "09:00", morningClose: "12:00" })] });
+    expect(periodEffect(week)).toEqual({
+      kind: "week",
+      groups: [
+        { days: "Lundi-Mardi", hours: SPLIT_TEXT },
+        { days: "Mercredi-Vendredi", hours: "Fermé" },
+        { days: "Samedi", hours: "09:00 - 12:00" },
+        { days: "Dimanche", hours: "Fermé" },
+      ],
+    });
   });
 });
 

@@ -23,13 +23,26 @@ export async function replaceWeeklyHours(db: Database, siteId: string, days: rea
   });
 }
 
-/** Every period of the site, latest first (the back-office shows past ones too). */
+/**
+ * Every period of the site by start date (the back-office shows past ones too), each with its
+ * special_opening_hours: the list says what every period does (issue 25).
+ */
 export async function listSpecialPeriods(db: Database, siteId: string): Promise<AdminPeriod[]> {
-  return db
-    .select(periodColumns)
-    .from(specialHoursPeriods)
-    .where(eq(specialHoursPeriods.siteId, siteId))
-    .orderBy(asc(specialHoursPeriods.startDate), asc(specialHoursPeriods.endDate));
+  const [periods, days] = await Promise.all([
+    db
+      .select(periodColumns)
+      .from(specialHoursPeriods)
+      .where(eq(specialHoursPeriods.siteId, siteId))
+      .orderBy(asc(specialHoursPeriods.startDate), asc(specialHoursPeriods.endDate)),
+    db
+      .select({ periodId: specialOpeningHours.periodId, ...dayColumns(specialOpeningHours) })
+      .from(specialOpeningHours)
+      .where(eq(specialOpeningHours.siteId, siteId))
+      .orderBy(asc(specialOpeningHours.dayOfWeek)),
+  ]);
+  const byPeriod = new Map<string, DayHours[]>();
+  for (const { periodId, ...day } of days) byPeriod.set(periodId, [...(byPeriod.get(periodId) ?? []), day]);
+  return periods.map((period) => ({ ...period, days: byPeriod.get(period.id) ?? [] }));
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,4 +1,4 @@
-import { checkDayRanges, formatLongDate, formatPeriodDates, normalizeTime, WEEK_ORDER, type DayHours, type DayTimes, type SpecialPeriod } from "~/features/hours/hours";
+import { checkDayRanges, CLOSED_TEXT, formatLongDate, formatPeriodDates, normalizeTime, periodEffect, UNDEFINED_HOURS_TEXT, WEEK_ORDER, type DayHours, type DayTimes, type SpecialPeriod } from "~/features/hours/hours";
 
 /**
  * The hours screen's forms, read the same way in the browser (before submitting) and in the
@@ -60,8 +60,16 @@ export type PeriodField = (typeof PERIOD_FIELDS)[number];
 export type PeriodFormValues = Record<PeriodField, string>;
 export type PeriodFormErrors = Partial<Record<PeriodField | "times", string>>;
 
+/**
+ * A period's `closed` field (issue 25): the merchant's choice between 'Fermé' ("on") and
+ * 'Horaires spéciaux' ("off"). A new period has none until she picks one: no silent default.
+ */
+export const PERIOD_CLOSED = { closed: "on", hours: "off" } as const;
+
 export const PERIOD_MESSAGES = {
   titleRequired: "Le titre est obligatoire",
+  /** Beyond the spec (issue 25): a period is closed or has its own hours, said by her. */
+  stateRequired: "Choisissez «\u00a0Fermé\u00a0» ou «\u00a0Horaires spéciaux\u00a0».",
   invalidDate: "Date invalide",
   endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
   /** Beyond the spec (issue 13): one period per date span, a period inside another but never across it. */
@@ -76,8 +84,8 @@ export const PERIOD_MESSAGES = {
 /** What is stored for a period (special_hours_periods without ids). */
 export type PeriodInput = Omit<SpecialPeriod, "id" | "days">;
 
-/** A period as the back-office lists it (without its per-day rows). */
-export type AdminPeriod = Omit<SpecialPeriod, "days">;
+/** A period as the back-office lists it, with its per-day rows (the list says what it does). */
+export type AdminPeriod = SpecialPeriod;
 
 export type PeriodParse =
   | { status: "ignored" }
@@ -97,6 +105,8 @@ export function readPeriodValues(form: FormLike): PeriodFormValues {
  * §5 Period: a missing start date abandons the save silently ('ignored'); a single day ends on its
  * start; a range without end ends on its start too; a closed period stores four nulls; a range's
  * own times are not used (its per-day hours are set afterwards, 'Gérer les horaires').
+ * Issue 25: 'Fermé' or 'Horaires spéciaux' must be chosen (`closed` "on" or "off"), for a single
+ * day and a range alike; without it the period is refused with `stateRequired` under the choice.
  */
 export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
   const single = values.type !== "range";
@@ -111,7 +121,8 @@ export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
   if (!single && values.endDate.trim() !== "" && !isDate(end)) errors.endDate = PERIOD_MESSAGES.invalidDate;
   else if (!single && isDate(start) && end < start) errors.endDate = PERIOD_MESSAGES.endBeforeStart;
   if (single) end = start;
-  const isPeriodClosed = values.closed === "on";
+  if (values.closed !== PERIOD_CLOSED.closed && values.closed !== PERIOD_CLOSED.hours) errors.closed = PERIOD_MESSAGES.stateRequired;
+  const isPeriodClosed = values.closed === PERIOD_CLOSED.closed;
   const times = isPeriodClosed || !single ? nullTimes() : readTimes({ get: (name) => values[name as TimeField] }, (field) => field);
   const problem = checkDayRanges(times);
   if (problem) errors.times = problem;
@@ -145,4 +156,39 @@ export function periodConflict(period: Pick<PeriodInput, "startDate" | "endDate"
     if (overlaps && !contains(period, other) && !contains(other, period)) return { other, message: PERIOD_MESSAGES.crosses(other) };
   }
   return null;
+}
+
+/** A period's line in the 'Périodes spéciales' list (issue 25): what it does, in her words. */
+export type PeriodListState =
+  | { kind: "closed"; text: string }
+  | { kind: "hours"; text: string }
+  | { kind: "week"; groups: { days: string; hours: string }[] }
+  | { kind: "usual"; text: string; note: string };
+
+export const PERIOD_STATE_TEXTS = {
+  usual: "Horaires habituels",
+  usualSingleNote: "Horaires habituels\u00a0: vos horaires de la semaine s'appliquent ce jour-là, tant qu'aucun horaire n'est saisi.",
+  usualRangeNote: "Vos horaires de la semaine s'appliquent sur ces dates\u00a0: rien ne change pour vos clients.",
+} as const;
+
+/**
+ * The state of EVERY period in the list, as the public pages apply it (`periodEffect`): 'Fermé';
+ * a single day's 'HH:MM - HH:MM' (or the spec's 'Horaires à définir', with a note that the weekly
+ * hours apply meanwhile); a range's week, grouped; or, for a range that changes nothing,
+ * 'Horaires habituels' and why.
+ */
+export function periodListState(period: AdminPeriod): PeriodListState {
+  const effect = periodEffect(period);
+  switch (effect.kind) {
+    case "closed":
+      return { kind: "closed", text: CLOSED_TEXT };
+    case "hours":
+      return effect;
+    case "week":
+      return effect;
+    case "usual":
+      return period.isSingleDay || period.startDate === period.endDate
+        ? { kind: "usual", text: UNDEFINED_HOURS_TEXT, note: PERIOD_STATE_TEXTS.usualSingleNote }
+        : { kind: "usual", text: PERIOD_STATE_TEXTS.usual, note: PERIOD_STATE_TEXTS.usualRangeNote };
+  }
 }

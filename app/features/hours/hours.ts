@@ -357,13 +357,6 @@ export function formatDayHours(dayHours: DayHours | undefined | null): string {
   return texts.length ? texts.join(", ") : CLOSED_TEXT;
 }
 
-/** Back-office hours of a single-day period: 'Fermé', its ranges, or 'Horaires à définir'. */
-export function formatSingleDayHours(period: DayTimes & Pick<SpecialPeriod, "isPeriodClosed">): string {
-  if (period.isPeriodClosed) return CLOSED_TEXT;
-  const texts = rangeTexts(period);
-  return texts.length ? texts.join(", ") : UNDEFINED_HOURS_TEXT;
-}
-
 /**
  * Back-office check of one day's four times (expects normalised values). Returns the first
  * problem as a French message, or null. A closed day, or an open day with no range at all, is
@@ -449,6 +442,31 @@ export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }
   return isSingleDayPeriod(period)
     ? `Le ${formatLongDate(period.startDate)}`
     : `Du ${formatLongDate(period.startDate)} au ${formatLongDate(period.endDate)}`;
+}
+
+/**
+ * What a period does on the days it covers, by the rules of `hoursOn`: closed; its own ranges (a
+ * single day); its week, grouped as the contact page groups the weekly hours (a range period whose
+ * per-day hours are set); or nothing at all, the weekly hours applying ('usual': a single day
+ * 'Horaires à définir', a range period without per-day hours). The back-office's list and the
+ * public page's 'Horaires exceptionnels' both read it (issue 25).
+ */
+export type PeriodEffect =
+  | { kind: "closed" }
+  | { kind: "hours"; text: string }
+  | { kind: "week"; groups: { days: string; hours: string }[] }
+  | { kind: "usual" };
+
+export function periodEffect(period: DayTimes & Pick<SpecialPeriod, "startDate" | "endDate" | "isSingleDay" | "isPeriodClosed" | "days">): PeriodEffect {
+  if (period.isPeriodClosed) return { kind: "closed" };
+  const texts = isSingleDayPeriod(period) ? rangeTexts(period) : [];
+  if (texts.length) return { kind: "hours", text: texts.join(", ") };
+  if (period.days.length) {
+    // A weekday without a row is closed, as hoursOn reads it.
+    const rows = WEEK_ORDER.map((dayOfWeek) => ({ label: DAY_LABELS[dayOfWeek], text: formatDayHours(period.days.find((d) => d.dayOfWeek === dayOfWeek)) }));
+    return { kind: "week", groups: groupWeekRows(rows) };
+  }
+  return { kind: "usual" };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ type Props = {
   holidays: readonly PublicHoliday[];
 };
 
-const checkboxClasses = "size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+/** The hours screen's checkboxes (the holidays, the days of a copy). */
+export const CHECKBOX_CLASSES = "size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * Beyond the spec: the French public holidays of the next twelve months, ticked and added in one
@@ -71,7 +72,7 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
                 <input
                   id={`${ids}-all`}
                   type="checkbox"
-                  className={checkboxClasses}
+                  className={CHECKBOX_CLASSES}
                   checked={allTicked}
                   onChange={(e) => setTicked(e.target.checked ? new Set(holidays.map((h) => h.date)) : new Set())}
                 />
@@ -87,7 +88,7 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
                         type="checkbox"
                         name="date"
                         value={holiday.date}
-                        className={checkboxClasses}
+                        className={CHECKBOX_CLASSES}
                         checked={ticked.has(holiday.date)}
                         onChange={(e) => toggle(holiday.date, e.target.checked)}
                       />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { CalendarDays, CalendarPlus, Pencil, Plus } from "lucide-react";
+import { CalendarDays, CalendarPlus, Info, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -7,9 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
-import { formatPeriodDates, formatSingleDayHours, isPeriodActive, type DayHours } from "~/features/hours/hours";
+import { formatPeriodDates, isPeriodActive, type DayHours } from "~/features/hours/hours";
 import { upcomingHolidays } from "../french-holidays";
-import { periodConflict, type AdminPeriod } from "../hours-form";
+import { periodConflict, periodListState, type AdminPeriod, type PeriodListState } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 import { HolidaysDialog } from "./holidays-dialog";
 import { PeriodDialog } from "./period-dialog";
@@ -135,15 +135,44 @@ function PeriodCard({ period, active, onEdit, onDelete }: CardProps) {
         </div>
         {period.description ? <p className="text-sm text-muted-foreground">{period.description}</p> : null}
         <p className="text-sm">{formatPeriodDates(period)}</p>
-        {single ? (
-          <p className="text-sm font-medium tabular-nums">{formatSingleDayHours(period)}</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3 pt-1">
-            {period.isPeriodClosed ? <p className="text-sm font-medium">Fermé</p> : null}
+        <PeriodStateLine state={periodListState(period)} />
+        {single ? null : (
+          <div className="pt-1">
             <ManageHoursButton period={period} />
           </div>
         )}
       </Card>
     </li>
   );
+}
+
+/**
+ * What the period does (issue 25), for every period: 'Fermé', its hours, its week grouped, or
+ * that it changes nothing ('Horaires habituels', and why), marked so it catches the eye.
+ */
+function PeriodStateLine({ state }: { state: PeriodListState }) {
+  if (state.kind === "week") {
+    return (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm sm:max-w-md">
+        {state.groups.map((group) => (
+          <div key={group.days} className="contents">
+            <dt className="text-muted-foreground">{group.days}</dt>
+            <dd className="font-medium tabular-nums">{group.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  if (state.kind === "usual") {
+    return (
+      <div className="grid gap-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-inset ring-amber-200">
+        <p className="flex items-center gap-2 font-medium">
+          <Info aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
+          {state.text}
+        </p>
+        <p>{state.note}</p>
+      </div>
+    );
+  }
+  return <p className="text-sm font-medium tabular-nums">{state.text}</p>;
 }

@@ -2,12 +2,11 @@ import { useId, useState } from "react";
 import { Info } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { parsePeriodForm, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-form";
+import { parsePeriodForm, PERIOD_CLOSED, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-form";
 import { HOURS_ACTION } from "./weekly-hours-form";
 
 type Props = {
@@ -27,7 +26,8 @@ function initialValues(period: AdminPeriod | null): PeriodFormValues {
     date: period?.startDate ?? "",
     startDate: period?.startDate ?? "",
     endDate: period?.endDate ?? "",
-    closed: period?.isPeriodClosed ? "on" : "",
+    // Issue 25: an existing period shows its state chosen; a new one has none until she picks one.
+    closed: period ? (period.isPeriodClosed ? PERIOD_CLOSED.closed : PERIOD_CLOSED.hours) : "",
     morningOpen: period?.morningOpen?.slice(0, 5) ?? "",
     morningClose: period?.morningClose?.slice(0, 5) ?? "",
     afternoonOpen: period?.afternoonOpen?.slice(0, 5) ?? "",
@@ -71,7 +71,7 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
       title={editing ? "Modifier la période spéciale" : "Nouvelle période spéciale"}
       description="Fermeture exceptionnelle, jour férié, horaires d'été… Elle remplace les horaires réguliers sur ses dates."
       action={HOURS_ACTION}
-      fields={{ intent: editing ? "update" : "create", ...(editing ? { periodId: period.id } : {}), type: values.type, closed: values.closed }}
+      fields={{ intent: editing ? "update" : "create", ...(editing ? { periodId: period.id } : {}), type: values.type }}
       submitLabel={editing ? "Modifier" : "Créer"}
       submittingLabel={editing ? "Modifier" : "Créer"}
     >
@@ -109,8 +109,16 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
             <Input id={fieldId("date")} type="date" name="date" value={values.date} onChange={(e) => set("date", e.target.value)} {...errorProps("date")} />
             {errorLine("date")}
           </div>
-          <ClosedSwitch id={fieldId("closed-single")} label="Fermé ce jour" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
-          {values.closed === "on" ? null : (
+          <StateChoice
+            idPrefix={`${ids}-single`}
+            legend="Ce jour-là"
+            closedDescription="Fermé ce jour, quels que soient vos horaires habituels."
+            hoursDescription="Des horaires différents de vos horaires habituels, à saisir ci-dessous."
+            value={values.closed}
+            onChange={(value) => set("closed", value)}
+            error={errors.closed}
+          />
+          {values.closed !== PERIOD_CLOSED.hours ? null : (
             <div className="grid grid-cols-2 gap-3">
               {TIME_FIELDS.map((field) => (
                 <div key={field} className="grid gap-1">
@@ -139,7 +147,15 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
               {errorLine("endDate")}
             </div>
           </div>
-          <ClosedSwitch id={fieldId("closed-range")} label="Fermé pendant toute la période" checked={values.closed === "on"} onChange={(on) => set("closed", on ? "on" : "")} />
+          <StateChoice
+            idPrefix={`${ids}-range`}
+            legend="Pendant la période"
+            closedDescription="Fermé pendant toute la période, quels que soient vos horaires habituels."
+            hoursDescription="Des horaires différents de vos horaires habituels, jour par jour."
+            value={values.closed}
+            onChange={(value) => set("closed", value)}
+            error={errors.closed}
+          />
           <p className="flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             Les horaires jour par jour de la période se définissent après sa création, avec «{"\u00a0"}Gérer les horaires{"\u00a0"}».
@@ -150,11 +166,70 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
   );
 }
 
-function ClosedSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (on: boolean) => void }) {
+type StateChoiceProps = {
+  idPrefix: string;
+  legend: string;
+  /** The spec's words ('Fermé ce jour', 'Fermé pendant toute la période') begin it. */
+  closedDescription: string;
+  hoursDescription: string;
+  /** `closed`: "on" 'Fermé', "off" 'Horaires spéciaux', "" not chosen yet. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
+
+/**
+ * Issue 25: 'Fermé' or 'Horaires spéciaux', as two radio buttons named `closed` with neither
+ * checked for a new period (a switch left off made a closure that was not one). Refused without
+ * a choice, the message under it and the focus on its first button.
+ */
+function StateChoice({ idPrefix, legend, closedDescription, hoursDescription, value, onChange, error }: StateChoiceProps) {
+  const errorId = `${idPrefix}-closed-error`;
+  const options = [
+    { value: PERIOD_CLOSED.closed, label: "Fermé", description: closedDescription },
+    { value: PERIOD_CLOSED.hours, label: "Horaires spéciaux", description: hoursDescription },
+  ];
   return (
-    <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
+    <fieldset className="grid min-w-0 gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => {
+          const id = `${idPrefix}-closed-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border p-3 hover:bg-muted/40 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            >
+              <input
+                id={id}
+                type="radio"
+                name="closed"
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={error ? `${id}-description ${errorId}` : `${id}-description`}
+                aria-invalid={error ? true : undefined}
+                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
+              />
+              <span className="grid gap-0.5">
+                <span id={`${id}-label`} className="text-sm font-medium">
+                  {option.label}
+                </span>
+                <span id={`${id}-description`} className="text-sm text-muted-foreground">
+                  {option.description}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

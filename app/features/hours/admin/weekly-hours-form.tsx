@@ -1,6 +1,6 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { Copy, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -13,6 +13,7 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
 import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
+import { CopyDaysDialog, dayList, type TypedWeek } from "./copy-days-dialog";
 
 export const HOURS_ACTION = "/admin/pages/hours";
 
@@ -23,10 +24,6 @@ type Props = {
   /** Called after a successful save (the special hours dialog closes). */
   onSaved?: () => void;
 };
-
-/** What a day's card shows, as typed: its 'Fermé' switch and its four times ('HH:MM' or ""). */
-type TypedDay = { closed: boolean; times: Record<TimeField, string> };
-type TypedWeek = Record<number, TypedDay>;
 
 function readTypedWeek(form: HTMLFormElement, closed: Record<number, boolean>, shown: Partial<Record<number, Record<TimeField, string>>>, days: readonly DayHours[]): TypedWeek {
   const data = new FormData(form);
@@ -53,9 +50,11 @@ function storedTimes(row: DayTimes | undefined): Record<TimeField, string> {
  * The weekly form (back-office.md §2): one card per day, Monday → Saturday then Sunday, a 'Fermé'
  * switch, four time inputs when open. Used for the site's hours and for a period's hours. The
  * closed state travels in a hidden input, so the form also posts without JavaScript.
- * Beyond the spec (issue 13): 'Copier sur les autres jours' on a day's card gives the six other
- * cards its 'Fermé' switch and times, in the form only — nothing is saved before 'Enregistrer les
- * horaires', and 'Annuler la copie' puts back what the cards showed.
+ * Beyond the spec (issue 13): 'Copier sur les autres jours' on a day's card gives other cards its
+ * 'Fermé' switch and times, in the form only — nothing is saved before 'Enregistrer les horaires',
+ * and 'Annuler la copie' puts back what the cards showed. Issue 25: she chooses the days first
+ * (CopyDaysDialog: closed days unticked), and what was copied, with its undo, is said under the
+ * button she used, scrolled into view.
  */
 export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   const actionData = useActionData<ActionResult>();
@@ -73,7 +72,8 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
   // The times a card shows, once a copy replaced the stored ones; `versions` remounts its inputs.
   const [shown, setShown] = useState<Partial<Record<number, Record<TimeField, string>>>>({});
   const [versions, setVersions] = useState<Record<number, number>>({});
-  const [copy, setCopy] = useState<{ from: number; before: TypedWeek } | null>(null);
+  const [copy, setCopy] = useState<{ from: number; to: number[]; before: TypedWeek } | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
   const { fetcher, errors, setErrors, formProps } = form;
   const ids = useId();
 
@@ -86,20 +86,31 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
     setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([key]) => !targets.some((d) => key === `d${d}`))));
   }
 
-  function copyToOthers(from: number) {
+  const typedWeek = () => {
     const element = form.element();
-    if (!element) return;
-    const before = readTypedWeek(element, closed, shown, days);
+    return element ? readTypedWeek(element, closed, shown, days) : null;
+  };
+
+  function copyTo(from: number, to: number[]) {
+    const before = typedWeek();
+    if (!before || to.length === 0) return;
     const source = before[from];
-    applyWeek(Object.fromEntries(WEEK_ORDER.map((d) => [d, source])), (d) => d !== from);
-    setCopy({ from, before });
+    applyWeek(Object.fromEntries(WEEK_ORDER.map((d) => [d, source])), (d) => to.includes(d));
+    setCopy({ from, to, before });
   }
 
   function undoCopy() {
     if (!copy) return;
-    applyWeek(copy.before, (d) => d !== copy.from);
+    // The undo button goes: the focus goes back to the copy's button of the same card.
+    notice.current?.closest("fieldset")?.querySelector<HTMLElement>("button[aria-haspopup='dialog']")?.focus();
+    applyWeek(copy.before, (d) => copy.to.includes(d));
     setCopy(null);
   }
+
+  // What was copied is said where she is: under the button she used, never a long scroll away.
+  useEffect(() => {
+    if (copy) notice.current?.scrollIntoView({ block: "nearest" });
+  }, [copy]);
 
   return (
     <fetcher.Form
@@ -167,27 +178,27 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
                   {error}
                 </p>
               ) : null}
-              <Button type="button" variant="ghost" size="sm" className="-ml-2 justify-self-start text-muted-foreground" onClick={() => copyToOthers(dayOfWeek)}>
-                <Copy aria-hidden="true" />
-                <span>
-                  Copier<span className="sr-only"> les horaires du {label.toLowerCase()}</span> sur les autres jours
-                </span>
-              </Button>
+              {/* The copy's button, and under it what it copied with its undo. The live region is always there, empty until a copy from this card: said when it fills. */}
+              <div className="flex flex-col items-start">
+                <CopyDaysDialog from={dayOfWeek} read={typedWeek} onCopy={(to) => copyTo(dayOfWeek, to)} />
+                <div role="status" className="w-full">
+                  {copy?.from === dayOfWeek ? (
+                    <div ref={notice} className="mt-2 flex scroll-mt-24 scroll-mb-24 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm">
+                      <span>
+                        Horaires du {label.toLowerCase()} copiés sur {copy.to.length === 6 ? "les autres jours" : dayList(copy.to)}, à enregistrer pour les appliquer.
+                      </span>
+                      <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
+                        <Undo2 aria-hidden="true" />
+                        Annuler la copie
+                      </Button>
+                    </div>
+                  ) : null}
+                </div>
+              </div>
             </fieldset>
           );
         })}
       </div>
-      {copy ? (
-        <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span>
-            Horaires du {DAY_LABELS[copy.from].toLowerCase()} copiés sur les autres jours, à enregistrer pour les appliquer.
-          </span>
-          <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
-            <Undo2 aria-hidden="true" />
-            Annuler la copie
-          </Button>
-        </p>
-      ) : null}
       <SaveBar form={form} label="Enregistrer les horaires" busyLabel="Enregistrer les horaires" />
     </fetcher.Form>
   );

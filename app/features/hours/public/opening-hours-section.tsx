@@ -1,20 +1,7 @@
 import { useId } from "react";
 import { useNavigation } from "react-router";
 import { CalendarClock, Clock } from "~/components/icon/icons";
-import {
-  formatDayHours,
-  formatPeriodDates,
-  formatSingleDayHours,
-  groupWeekRows,
-  openStatus,
-  upcomingPeriods,
-  weekTable,
-  DAY_LABELS,
-  WEEK_ORDER,
-  CLOSED_TEXT,
-  UNDEFINED_HOURS_TEXT,
-  type SpecialPeriod,
-} from "~/features/hours/hours";
+import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, CLOSED_TEXT, type SpecialPeriod } from "~/features/hours/hours";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "./live-status";
@@ -128,21 +115,16 @@ function HoursText({ text }: { text: string }) {
   ));
 }
 
-/** A period's hours in a line or two: 'Fermé', a single day's ranges, or its week grouped. */
+/** A period's hours in a line or two: 'Fermé', a single day's ranges, or its week grouped (`periodEffect`). */
 function PeriodHours({ period }: { period: SpecialPeriod }) {
-  if (period.isPeriodClosed) return <p className="mt-2 text-sm font-medium text-gray-800">{CLOSED_TEXT}</p>;
-  if (period.isSingleDay || period.startDate === period.endDate || period.days.length === 0) {
-    const text = formatSingleDayHours(period);
-    // Hours not set yet: the weekly hours apply, nothing to add.
-    return text !== UNDEFINED_HOURS_TEXT ? <p className="mt-2 text-sm font-medium text-gray-800 tabular-nums">{text}</p> : null;
-  }
-  const rows = WEEK_ORDER.map((dayOfWeek) => ({
-    label: DAY_LABELS[dayOfWeek],
-    text: formatDayHours(period.days.find((d) => d.dayOfWeek === dayOfWeek)),
-  }));
+  const effect = periodEffect(period);
+  if (effect.kind === "closed") return <p className="mt-2 text-sm font-medium text-gray-800">{CLOSED_TEXT}</p>;
+  if (effect.kind === "hours") return <p className="mt-2 text-sm font-medium text-gray-800 tabular-nums">{effect.text}</p>;
+  // Hours not set yet: the weekly hours apply, nothing to add.
+  if (effect.kind === "usual") return null;
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {groupWeekRows(rows).map((group) => (
+      {effect.groups.map((group) => (
         <div key={group.days} className="contents">
           <dt className="text-gray-600">{group.days}</dt>
           <dd className="text-right font-medium text-gray-800 tabular-nums"><HoursText text={group.hours} /></dd>
