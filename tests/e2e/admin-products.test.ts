@@ -2,7 +2,8 @@ import { describe, expect } from "vitest";
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { products, productVariants } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
-import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { VARIANTS_HINT } from "~/features/products/product-form-schema";
 import { test } from "./support/fixtures";
 
 /**
@@ -114,4 +115,32 @@ describe("/admin/products", () => {
     await expectAccessible(page, "products on a phone");
     await screenshot(page, "admin-products-phone");
   });
+});
+
+/**
+ * Issue 25: a baker's product with one price. 'Le nom de la déclinaison 1 est obligatoire' sent her
+ * looking for a name to invent: the only variant now takes the product's name as she types it, and
+ * the dialog says in one line what variants are.
+ */
+describe("a product with one price", () => {
+  const stamp = Date.now().toString(36);
+  for (const [label, viewport] of VIEWPORTS) {
+    test(`its variant takes the product's name as she types it (${label})`, async ({ login, db, demoSite }) => {
+      const name = `Baguette tradition ${stamp} ${label}`;
+      const page = await login("owner", viewport, { at: "/admin/products" });
+      await page.getByRole("button", { name: "Nouveau produit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
+      await dialog.getByText(VARIANTS_HINT).waitFor();
+      await dialog.getByLabel("Nom du produit").fill(name);
+      const first = dialog.getByRole("group", { name: "Déclinaison 1" });
+      expect(await first.getByLabel("Nom", { exact: true }).inputValue()).toBe(name);
+      await first.getByLabel("Prix (€)").fill("1,30");
+      await screenshot(page, `admin-products-one-price-${label}`, { fullPage: false });
+      await dialog.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(page, "Produit sauvegardé avec succès");
+      const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.siteId, demoSite.id), eq(products.name, name)));
+      const variants = await db.select({ name: productVariants.name, price: productVariants.price }).from(productVariants).where(eq(productVariants.productId, product!.id));
+      expect(variants).toEqual([{ name, price: 1.3 }]);
+    });
+  }
 });

@@ -129,9 +129,9 @@ describe("contact message actions", () => {
 });
 
 describe("unread counters", () => {
-  it("puts both screens in the sidebar's Communication group, for owners too", () => {
-    const communication = visibleNav("user").find((g) => g.id === "communication");
-    expect(communication?.items.map((i) => i.label)).toEqual(["Demandes de devis", "Messages de contact"]);
+  it("puts both screens right under the dashboard, for owners too (issue 25)", () => {
+    const main = visibleNav("user").find((g) => g.id === "main");
+    expect(main?.items.slice(1, 3).map((i) => i.label)).toEqual(["Demandes de devis", "Messages de contact"]);
     expect(activeNavItem("/admin/content/messages")?.label).toBe("Messages de contact");
   });
 

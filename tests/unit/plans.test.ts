@@ -25,7 +25,8 @@ describe("what each plan offers (issue 14)", () => {
   it("marks the sidebar entries outside the plan with the plan that has them, and only those", () => {
     const items = ADMIN_NAV.flatMap((group) => group.items);
     const marked = (plan: SitePlan) => items.filter((item) => navPlanBadge(item, plan)).map((item) => `${item.label}:${navPlanBadge(item, plan)}`);
-    expect(marked("essentiel")).toEqual(["À propos:Pro", "Services:Pro", "Produits:Pro", "Référencement:Expert"]);
+    // Issue 25: the quote requests come with the services page's quote form.
+    expect(marked("essentiel")).toEqual(["Demandes de devis:Pro", "À propos:Pro", "Services:Pro", "Produits:Pro", "Référencement:Expert"]);
     expect(marked("pro")).toEqual(["Référencement:Expert"]);
     expect(marked("expert")).toEqual([]);
     // Without a selected site, nothing is marked.

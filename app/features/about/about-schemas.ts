@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { VALUE_ICONS } from "~/db/enums";
-import { normaliseImageUrl } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 
 export const ABOUT_EDITOR_PATH = "/admin/pages/about";
 
@@ -64,17 +64,8 @@ export const MAX_PARTNER_IMAGES = 12;
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
 const required = (max: number, message: string) => text(max).min(1, message);
-/** "" → null; otherwise an http(s) or /media/ address. */
-const imageUrl = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === "") return null;
-    const url = normaliseImageUrl(value);
-    if (url) return url;
-    ctx.addIssue({ code: "custom", message: REQUIRED.image });
-    return z.NEVER;
-  });
+/** "" → null; otherwise an http(s) or /media/ address (the shared image field, issue 25). */
+const imageUrl = optionalImageUrl(REQUIRED.image);
 const optionalText = (max: number) => text(max).transform((value) => (value === "" ? null : value));
 
 export const storySchema = z.object({ storyDescription: text(20000) });

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useResultToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import type { Toast } from "~/lib/toast";
-import type { ActionResult, FieldErrors } from "./action-result";
+import { fieldsToFixToast, type ActionResult, type FieldErrors } from "./action-result";
 import { trackForm } from "./unsaved-changes";
 
 type ActionFormOptions<R extends ActionResult> = {
@@ -16,7 +16,7 @@ type ActionFormOptions<R extends ActionResult> = {
   check?: (values: unknown) => FieldErrors | null;
   /** The route's action data, for a page form that also works without JavaScript (its errors show from the first render). */
   actionData?: R | null;
-  /** A toast for a form the checks keep from being sent, when its messages may be out of sight (a week of hours). */
+  /** The toast of a form the checks keep from being sent, instead of '{n} champs à corriger' (a week of hours says which days). */
   invalidToast?: Toast;
   /** What else the page does with an answer, after its toast. */
   onResult?: (result: R) => void;
@@ -35,25 +35,62 @@ function errorKeyOf(name: string, errors: FieldErrors): string | undefined {
   return group !== name && group in errors ? group : undefined;
 }
 
+/** Room kept between a field brought into view and what covers the page's edges. */
+const FIELD_GAP_PX = 12;
+
+/**
+ * The part of the window where a field can be seen (issue 25): below the back-office's sticky top
+ * bar (`data-sticky-header`, the admin shell's) and above the form's save bar while it sticks to
+ * the bottom (`data-save-bar`); in a dialog, the dialog's box (which scrolls, over the page).
+ */
+function visibleBand(control: HTMLElement, form: HTMLFormElement): { top: number; bottom: number } {
+  const dialog = control.closest("[role='dialog'], [role='alertdialog']");
+  if (dialog) {
+    const rect = dialog.getBoundingClientRect();
+    return { top: rect.top + FIELD_GAP_PX, bottom: rect.bottom - FIELD_GAP_PX };
+  }
+  const header = control.ownerDocument.querySelector("[data-sticky-header]");
+  const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const bar = form.querySelector<HTMLElement>("[data-save-bar]");
+  const covered = bar && getComputedStyle(bar).position === "sticky" ? bar.offsetHeight : 0;
+  return { top: top + FIELD_GAP_PX, bottom: (control.ownerDocument.defaultView?.innerHeight ?? 0) - covered - FIELD_GAP_PX };
+}
+
+/**
+ * Brings a control's field (its label, the control and its message: `data-form-field`, else the
+ * control) into the visible part of the page — never under the sticky top bar, where the browser's
+ * own focus scrolling left it (issue 25) — then gives the control the focus.
+ */
+export function revealAndFocus(control: HTMLElement, form: HTMLFormElement): void {
+  const field = control.closest<HTMLElement>("[data-form-field]") ?? control;
+  const band = visibleBand(control, form);
+  const rect = field.getBoundingClientRect();
+  if (rect.top < band.top || rect.bottom > band.bottom) field.scrollIntoView({ block: "center" });
+  control.focus({ preventScroll: true });
+}
+
 /**
  * Focuses the form's first control (in the form's order) whose field has an error, else its first
- * control marked invalid (a dialog whose controls have no names, such as the product's).
+ * control marked invalid (a dialog whose controls have no names, such as the product's), and
+ * brings its field into view below the sticky top bar.
  */
-function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
   if (!form) return;
   for (const element of Array.from(form.elements)) {
     const control = element as HTMLInputElement;
     if (control.name && errorKeyOf(control.name, errors) !== undefined && control.type !== "hidden" && !control.disabled) {
-      control.focus();
+      revealAndFocus(control, form);
       return;
     }
   }
-  form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
+  if (invalid) revealAndFocus(invalid, form);
 }
 
 /**
  * A back-office form sent through a fetcher (ADR 022): checked with the shared schema before it
- * goes (a refusal keeps it here, its messages shown and the first wrong field focused), answered
+ * goes (a refusal keeps it here, its messages shown, an 'Erreur' toast saying how many fields to
+ * correct, and the first wrong field brought into view below the top bar and focused), answered
  * with an `ActionResult` whose toast shows once and whose errors replace the shown ones. A field's
  * message goes as soon as it is right again. While an image uploads, the form is not sent.
  * The form's toast is one: a new answer replaces the last one still on screen. The form is
@@ -92,7 +129,12 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
   }, [errors]);
 
   // The fetcher's data is the answer as serialised: for these plain JSON objects, the same type.
-  const answer = (fetcher.data ?? actionData ?? null) as R | null;
+  const received = (fetcher.data ?? actionData ?? null) as R | null;
+  // Refused by the action's checks alone (the page's let it go, or no JavaScript): it says how many fields, as the page does (issue 25).
+  const answer = useMemo(() => {
+    const count = received && !received.ok && !received.toast && received.errors ? fieldsToFixToast(received.errors) : null;
+    return count && received ? { ...received, toast: count } : received;
+  }, [received]);
   const showFormToast = useResultToast(answer, (result) => {
     if (result.ok) tracking.current?.markClean();
     else if (tracking.current) tracking.current.entry.sending = false;
@@ -128,7 +170,9 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
       return;
     }
     event.preventDefault();
-    if (invalidToast) showFormToast(invalidToast);
+    // Issue 25: a refusal always says so, and how many fields need a look (the message may be far down the page).
+    const toast = invalidToast ?? fieldsToFixToast(found);
+    if (toast) showFormToast(toast);
     focusPending.current = true;
   }
 

@@ -26,6 +26,17 @@ export type ActionResult<F extends string = string, V = Partial<Record<F, FormVa
   rowId?: string;
 };
 
+/**
+ * The toast of a form refused by its checks (issue 25): 'Erreur', '1 champ à corriger' or
+ * '3 champs à corriger', so a refusal is never silent when its message is out of sight. Null when
+ * no field has a message: §5's silent refusals stay silent.
+ */
+export function fieldsToFixToast(errors: FieldErrors): Toast | null {
+  const count = Object.values(errors).filter((message) => typeof message === "string" && message !== "").length;
+  if (count === 0) return null;
+  return errorToast(count === 1 ? "1 champ à corriger" : `${count} champs à corriger`);
+}
+
 /** back-office.md §8's generic failures, for the answers no screen has its own text for. */
 export const GENERIC_TEXTS = {
   saveFailed: "Erreur lors de la sauvegarde",

@@ -35,7 +35,8 @@ export function FormField({
   const id = `${formId ?? ownId}-${name}`;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
-    <div className="grid content-start gap-2">
+    // `data-form-field`: what a refused form brings into view around its first wrong control (action-form.ts).
+    <div data-form-field="" className="grid content-start gap-2">
       <Label htmlFor={id} className="flex items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:text-muted-foreground">
         {label}
       </Label>

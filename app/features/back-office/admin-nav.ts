@@ -28,6 +28,7 @@ import { PLAN_LABELS, lowestPlanWith, planIncludes, type PlanFeature } from "~/f
 /**
  * The back-office sidebar (back-office.md §2), in one place. Every screen of the spec is listed
  * in its group; `ready` says whether its page exists yet. Shipping a screen = flipping its flag.
+ * Issue 25: the spec's 'Communication' group (quotes, messages) is in 'Principal', under the dashboard.
  */
 export type AdminRole = "admin" | "user";
 
@@ -52,6 +53,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: "Principal",
     items: [
       { label: "Tableau de bord", href: "/admin/dashboard", icon: LayoutDashboard, ready: true, aliases: ["/admin"] },
+      // Issue 25: the inboxes, opened daily, right under the dashboard with their unread counts (the
+      // spec's 'Communication' group sat at the bottom, below the fold at 1280×800 and in the phone
+      // menu). The quote form comes with the services page: outside its plan, the entry is marked
+      // as the other plan features are, and stays reachable for requests received before a downgrade.
+      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true, feature: "services" },
+      { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: true },
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
       // Not in the spec's sidebar list, but a screen of §2: admins see every mapping, owners their site's (issue 15).
       { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true },
@@ -84,16 +91,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
       // Issue 15: how long messages and quotes are kept, and the visitors' rights over them (every
-      // plan). In 'Paramètres': the spec's 'Communication' group is exactly quotes and messages.
+      // plan). In 'Paramètres', away from the daily inboxes.
       { label: "Données des visiteurs", href: "/admin/donnees", icon: ShieldCheck, ready: true },
-    ],
-  },
-  {
-    id: "communication",
-    label: "Communication",
-    items: [
-      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true },
-      { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: true },
     ],
   },
   {

@@ -188,7 +188,8 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
         </Sheet>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
+          {/* `data-sticky-header`: a refused form's first wrong field is brought into view below it (admin-kit/action-form.ts). */}
+          <header data-sticky-header="" className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
             <Button
               variant="ghost"
               size="icon-sm"

@@ -19,9 +19,11 @@ import { GettingStartedCard } from "./getting-started/getting-started-card";
 import type { GettingStarted } from "./getting-started/getting-started";
 import { LegalIncompleteCard } from "./getting-started/legal-incomplete-card";
 import type { MissingLegalField } from "~/features/legal/legal-notice";
+import type { SitePlan } from "~/db/enums";
+import { planIncludes } from "~/features/plans/plans";
 
-/** `publishedAt`: an ISO date, null for a draft (issue 14). */
-export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null };
+/** `publishedAt`: an ISO date, null for a draft (issue 14); `plan`: what the site has (issue 25: the quote requests come with its quote form). */
+export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null; plan?: SitePlan };
 /** Why there is no site to show: a user without one, or an admin on a platform without any site. */
 export type NoSiteReason = "user-without-site" | "admin-without-site";
 
@@ -127,6 +129,9 @@ export function Dashboard({
   }
 
   const counts = stats ?? EMPTY_STATS;
+  // Issue 25: the quote requests come with the quote form (the services page's feature); a site
+  // whose plan has none sees them only when it holds some from before a change of plan.
+  const quotesShown = !site.plan || planIncludes(site.plan, "services") || counts.total > 0;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -164,57 +169,64 @@ export function Dashboard({
         <MessagesCard unread={unreadMessages} />
       </section>
 
-      <section aria-labelledby="dashboard-stats">
-        <h2 id="dashboard-stats" className="sr-only">
-          Demandes de devis
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-          {STAT_CARDS.map(({ key, label, icon: Icon, tone }) => (
-            <Card key={key} className="gap-3 p-4 sm:p-5">
-              {/* dt and dd stay direct children of the card (a div in the dl), as HTML requires. */}
-              <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-                {label}
-                <span aria-hidden="true" className={cn("grid size-8 place-items-center rounded-lg", tone)}>
-                  <Icon className="size-4" />
-                </span>
-              </dt>
-              <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{counts[key]}</dd>
-            </Card>
-          ))}
-        </dl>
-      </section>
+      {quotesShown ? (
+        <>
+          <section aria-labelledby="dashboard-stats" className="grid gap-3">
+            <div className="grid gap-1">
+              <h2 id="dashboard-stats" className="text-base font-semibold">
+                Demandes de devis
+              </h2>
+              <p className="text-sm text-muted-foreground">Les demandes reçues par le formulaire de devis de votre site, selon leur statut.</p>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+              {STAT_CARDS.map(({ key, label, icon: Icon, tone }) => (
+                <Card key={key} className="gap-3 p-4 sm:p-5">
+                  {/* dt and dd stay direct children of the card (a div in the dl), as HTML requires. */}
+                  <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+                    {label}
+                    <span aria-hidden="true" className={cn("grid size-8 place-items-center rounded-lg", tone)}>
+                      <Icon className="size-4" />
+                    </span>
+                  </dt>
+                  <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{counts[key]}</dd>
+                </Card>
+              ))}
+            </dl>
+          </section>
 
-      <Card className="gap-0 overflow-hidden py-0">
-        <CardHeader className="flex-row items-center justify-between gap-3 border-b px-4 py-4 sm:px-6">
-          <div className="grid min-w-0 gap-1">
-            <CardTitle as="h2">Demandes de devis récentes</CardTitle>
-            <CardDescription>Les dix dernières demandes reçues sur ce site.</CardDescription>
-          </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to={QUOTES_PATH} prefetch="intent">
-              Tout voir
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </CardHeader>
-        {loadError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700">
-              <AlertTriangle className="size-5" />
-            </span>
-            <p className="text-sm font-medium text-red-800">{DASHBOARD_TEXTS.loadFailed}</p>
-          </div>
-        ) : recent.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-muted text-muted-foreground">
-              <Inbox className="size-5" />
-            </span>
-            <p className="text-sm text-muted-foreground">Aucune demande de devis pour le moment.</p>
-          </div>
-        ) : (
-          <RecentQuotes quotes={recent} />
-        )}
-      </Card>
+          <Card className="gap-0 overflow-hidden py-0">
+            <CardHeader className="flex-row items-center justify-between gap-3 border-b px-4 py-4 sm:px-6">
+              <div className="grid min-w-0 gap-1">
+                <CardTitle as="h2">Demandes de devis récentes</CardTitle>
+                <CardDescription>Les dix dernières demandes reçues sur ce site.</CardDescription>
+              </div>
+              <Button asChild variant="outline" size="sm">
+                <Link to={QUOTES_PATH} prefetch="intent">
+                  Tout voir
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardHeader>
+            {loadError ? (
+              <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-red-50 text-red-700">
+                  <AlertTriangle className="size-5" />
+                </span>
+                <p className="text-sm font-medium text-red-800">{DASHBOARD_TEXTS.loadFailed}</p>
+              </div>
+            ) : recent.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-muted text-muted-foreground">
+                  <Inbox className="size-5" />
+                </span>
+                <p className="text-sm text-muted-foreground">Aucune demande de devis pour le moment.</p>
+              </div>
+            ) : (
+              <RecentQuotes quotes={recent} />
+            )}
+          </Card>
+        </>
+      ) : null}
 
       {site.publishedAt ? <PublicationCard published ownerConfirmed /> : null}
     </div>

@@ -5,6 +5,7 @@
  */
 import type { SitePlan } from "~/db/enums";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
+import { withWebScheme } from "~/lib/web-address";
 
 export const MEDIA_BUCKETS = ["about-images", "hero-images", "highlight-images", "product-images", "map-images", "logos"] as const;
 export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
@@ -95,12 +96,12 @@ export const UPLOAD_LIMIT_TEXTS = {
 } as const;
 
 /**
- * An image address typed by a merchant: http(s) only (no javascript:, data:, file:). Our own
- * `/media/...` paths are accepted too, since the field may hold an uploaded image, with the
- * focal point's fragment (`#focus=30,70`, ADR 023).
+ * An image address typed by a merchant: http(s) only (no javascript:, data:, file:), `https://`
+ * added to a bare one (issue 25). Our own `/media/...` paths are accepted too, since the field may
+ * hold an uploaded image, with the focal point's fragment (`#focus=30,70`, ADR 023).
  */
 export function normaliseImageUrl(input: string): string | null {
-  const value = input.trim();
+  const value = withWebScheme(input);
   if (/^\/media\/[A-Za-z0-9/_.-]+(#focus=\d{1,3},\d{1,3})?$/.test(value) && !value.includes("..")) return value;
   try {
     const url = new URL(value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 import { parsePrice } from "./format-price";
 import { PRODUCT_MESSAGES } from "./product-messages";
 
@@ -39,6 +40,25 @@ export type ProductDraft = {
   variants: VariantDraft[];
 };
 
+/** Issue 25: what variants are, in the one line the dialog shows above them. */
+export const VARIANTS_HINT =
+  "Une déclinaison par prix (par exemple «\u00a0Pour 6\u00a0personnes\u00a0» et «\u00a0Pour 8\u00a0personnes\u00a0»)\u00a0; un produit à prix unique n'en a qu'une, qui porte son nom.";
+
+/**
+ * Issue 25: the variant whose name follows the product's as it is typed — the first one, while
+ * its name is blank or the product's own — or null. A product with one price then needs no
+ * variant name invented; §5's 'Le nom de la déclinaison 1 est obligatoire' stays the rule.
+ */
+export function nameFollower(draft: ProductDraft): string | null {
+  const first = draft.variants[0];
+  return first && (first.name.trim() === "" || first.name === draft.name) ? first.id : null;
+}
+
+/** The draft with the product's new name, given to the variant that follows it (`nameFollower`; null once she named it herself). */
+export function renameProduct(draft: ProductDraft, name: string, follower: string | null): ProductDraft {
+  return { ...draft, name, variants: draft.variants.map((variant) => (variant.id === follower ? { ...variant, name } : variant)) };
+}
+
 /** The dialog's messages: `name`, `variants` (none at all), and per variant `variants.{index}.name` and `variants.{index}.price`. */
 export type ProductFormErrors = Partial<Record<string, string>>;
 
@@ -46,12 +66,8 @@ export type ProductFormErrors = Partial<Record<string, string>>;
 export const variantErrorKey = (index: number, field: "name" | "price") => `variants.${index}.${field}`;
 
 const variantId = z.union([z.uuid(), z.string().regex(/^temp-[A-Za-z0-9-]{1,60}$/)]);
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === "" || /^https?:\/\//i.test(v) || v.startsWith("/"))
-  .transform((v) => (v === "" ? null : v));
+/** A variant's image: the shared image field (issue 25); its message is never shown (the image field checks first). */
+const url = optionalImageUrl();
 
 /**
  * What is wrong with a typed price, or null: blank, zero or negative get §5's 'doit être supérieur

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseImageUrl } from "~/features/media/media-rules";
+import { optionalImageUrl } from "~/features/media/image-url-field";
 
 /**
  * The three forms of /admin/pages/services (back-office.md §2, §5), shared by the page (checks
@@ -33,22 +33,11 @@ export const categorySchema = z.object({
   name: text(100).min(1, CATEGORY_REQUIRED),
   title: text(200).min(1, CATEGORY_REQUIRED),
   description: optionalText(5000),
+  // The shared image field (issue 25) for each photo; blank ones are dropped.
   images: z
-    .array(z.string())
+    .array(optionalImageUrl(BAD_IMAGE_URL))
     .max(MAX_CATEGORY_IMAGES, TOO_MANY_IMAGES(MAX_CATEGORY_IMAGES))
-    .transform((urls, ctx) => {
-      const out: string[] = [];
-      for (const url of urls) {
-        if (url.trim() === "") continue;
-        const clean = normaliseImageUrl(url);
-        if (!clean) {
-          ctx.addIssue({ code: "custom", message: BAD_IMAGE_URL });
-          return z.NEVER;
-        }
-        out.push(clean);
-      }
-      return out;
-    }),
+    .transform((urls) => urls.filter((url): url is string => url !== null)),
 });
 
 export const faqSchema = z.object({

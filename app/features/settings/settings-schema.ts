@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalAddress } from "~/lib/address-field";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-settings-schema";
@@ -62,22 +63,8 @@ const optionalEmail = z
   .refine((value) => value === "" || isValidEmailAddress(value), SETTINGS_TEXTS.invalidEmail)
   .transform((value) => value || null);
 
-/** Only web addresses: a merchant's link must never become a `javascript:` link on the site. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000, SETTINGS_TEXTS.tooLong(2000))
-  .refine((value) => value === "" || isWebUrl(value), SETTINGS_TEXTS.badUrl)
-  .transform((value) => value || null);
+/** Only web addresses, `https://` added to a bare one (issue 25): a merchant's link must never become a `javascript:` link on the site. */
+const optionalUrl = optionalAddress(SETTINGS_TEXTS.badUrl, { tooLong: SETTINGS_TEXTS.tooLong(2000) });
 
 const optionalImage = optionalImageUrl();
 

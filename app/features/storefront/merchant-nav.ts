@@ -1,5 +1,6 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
+import { isMerchantLink } from "~/lib/web-address";
 
 /**
  * The merchant site's navigation (header and footer) and the pure rules around it.
@@ -70,7 +71,5 @@ export function loadingTextFor(fromPath: string, toPath: string): string | null 
   return LOADING_TEXTS[to] ?? "Chargement...";
 }
 
-/** Only web, mail and phone addresses entered by merchants become links (no javascript: etc.). */
-export function isSafeExternalHref(href: string): boolean {
-  return /^(https?:\/\/|mailto:|tel:)/i.test(href.trim());
-}
+/** Only web, mail and phone addresses entered by merchants become links (no javascript: etc.): lib/web-address.ts's rule. */
+export const isSafeExternalHref = isMerchantLink;

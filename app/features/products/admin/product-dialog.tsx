@@ -11,7 +11,17 @@ import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { cn } from "~/lib/cn";
 import { ImageField } from "~/features/media/image-field";
-import { hasErrors, TEMP_ID_PREFIX, validateProductDraft, variantErrorKey, type ProductDraft, type VariantDraft } from "../product-form-schema";
+import {
+  hasErrors,
+  nameFollower,
+  renameProduct,
+  TEMP_ID_PREFIX,
+  validateProductDraft,
+  variantErrorKey,
+  VARIANTS_HINT,
+  type ProductDraft,
+  type VariantDraft,
+} from "../product-form-schema";
 import { parsePrice } from "../format-price";
 import type { AdminCategory, AdminProduct } from "../products.server";
 import { CategoryOptions } from "./product-list-helpers";
@@ -80,7 +90,18 @@ function toDraft(product: AdminProduct | null): ProductDraft {
  */
 export function ProductDialog({ open, onOpenChange, product, categories, action }: Props) {
   const [draft, setDraft] = useState<ProductDraft>(() => toDraft(product));
-  const form = useDialogForm({ open, onOpenChange, check: () => validateProductDraft(draft), onOpen: () => setDraft(toDraft(product)) });
+  // Issue 25: the variant named after the product as she types, until she names it herself.
+  const [follower, setFollower] = useState<string | null>(() => nameFollower(draft));
+  const form = useDialogForm({
+    open,
+    onOpenChange,
+    check: () => validateProductDraft(draft),
+    onOpen: () => {
+      const opened = toDraft(product);
+      setDraft(opened);
+      setFollower(nameFollower(opened));
+    },
+  });
   const { errors } = form;
   const ids = useId();
 
@@ -90,6 +111,7 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
     if (hasErrors(errors)) form.setErrors(validateProductDraft(next));
   }
   function updateVariant(index: number, patch: Partial<VariantDraft>) {
+    if (patch.name !== undefined && draft.variants[index]?.id === follower) setFollower(null);
     update({ variants: draft.variants.map((v, i) => (i === index ? { ...v, ...patch } : v)) });
   }
   function move(index: number, by: number) {
@@ -114,13 +136,13 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
       submitLabel="Sauvegarder"
       submittingLabel="Sauvegarde..."
     >
-      <div className="grid gap-2">
+      <div data-form-field="" className="grid gap-2">
         <Label htmlFor={`${ids}-name`}>Nom du produit</Label>
         <Input
           id={`${ids}-name`}
           value={draft.name}
           maxLength={200}
-          onChange={(e) => update({ name: e.target.value })}
+          onChange={(e) => update(renameProduct(draft, e.target.value, follower))}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? err("name") : undefined}
         />
@@ -153,7 +175,8 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
+        <legend className="mb-1 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
+        <p className="-mt-1 mb-1 text-sm text-muted-foreground">{VARIANTS_HINT}</p>
         {errors.variants ? (
           <p role="alert" className="text-sm text-destructive">
             {errors.variants}
