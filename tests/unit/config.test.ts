@@ -221,7 +221,7 @@ describe("the settings merchants depend on, at a production start (issue 25)", (
 
   it("only warns, one line, when custom domains have no public PUBLIC_IPV4 or CNAME_TARGET to point at", () => {
     const line = "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)\u00a0: les commerçants ne peuvent pas relier leur propre nom de domaine";
-    for (const env of [without("PUBLIC_IPV4"), { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "127.0.0.1" }, { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "192.168.1.20" }, { ...without("PUBLIC_IPV4"), CNAME_TARGET: "localhost" }]) {
+    for (const env of [without("PUBLIC_IPV4"), { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "127.0.0.1" }, { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "192.168.1.20" }, { ...without("PUBLIC_IPV4"), CNAME_TARGET: "vitrine.localhost" }]) {
       const { refusal, warnings } = check({ ...DEPLOYED, ...env });
       expect(refusal, JSON.stringify(env)).toBeNull();
       expect(warnings, JSON.stringify(env)).toHaveLength(1);
@@ -271,7 +271,8 @@ describe("what a merchant's own domain points at (issue 25)", () => {
   it("never is a loopback or private address, nor localhost, on a deployed platform", () => {
     const deployed = { PUBLIC_URL: "https://vitrine.example.fr" };
     expect(target({ ...deployed, PUBLIC_IPV4: "127.0.0.1" })).toBeNull();
-    expect(target({ ...deployed, PUBLIC_IPV4: "10.1.2.3", CNAME_TARGET: "localhost." })).toBeNull();
+    // (CNAME_TARGET=localhost alone is refused as a value: it has no top-level domain.)
+    expect(target({ ...deployed, PUBLIC_IPV4: "10.1.2.3", CNAME_TARGET: "vitrine.localhost." })).toBeNull();
     expect(target({ ...deployed, CNAME_TARGET: "sites.localhost" })).toBeNull();
     expect(target({ ...deployed, PUBLIC_IPV4: "203.0.113.10", PUBLIC_IPV6: "::1", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: "203.0.113.10", ipv6: undefined, cname: "sites.vitrine.fr" });
     expect(target({ ...deployed, PUBLIC_IPV4: "172.20.0.4", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: undefined, ipv6: undefined, cname: "sites.vitrine.fr" });

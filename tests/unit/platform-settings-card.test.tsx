@@ -13,7 +13,7 @@ import { platformGapsFor } from "~/features/back-office/platform-settings.server
 import { LegalIncompleteCard } from "~/features/back-office/getting-started/legal-incomplete-card";
 
 const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-platform-card-")), ...env });
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/[ \t\r\n]+/g, " ");
 
 describe("'Configuration de la plateforme'", () => {
   it("lists each missing setting, what it breaks and its README anchor, to an admin", () => {
