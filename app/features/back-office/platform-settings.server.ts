@@ -1,5 +1,4 @@
-import type { Config } from "~/../server/config";
-import { platformSettingGaps } from "~/../server/config";
+import { platformSettingGaps, type Config } from "~/../server/config";
 import type { PlatformSettingGapView } from "./platform-settings-card";
 
 /**
