@@ -7,7 +7,7 @@ export default {
   // React Router 8's behaviours, each decided (issue 25, ADR 034): a flag left unset prints a
   // warning at every build and type-check, so each one is set, true or false, with why.
   future: {
-    // Adopted: every route builds and passes its tests with it. A route's client-only exports
+    // Adopted: the app builds and the route files' tests run pass with it (ADR 034). A route's client-only exports
     // (clientLoader, HydrateFallback…) go in a chunk of their own, so a navigation does not wait
     // for the component to start loading its data; routes without them are unchanged.
     v8_splitRouteModules: true,

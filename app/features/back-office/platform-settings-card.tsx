@@ -5,7 +5,7 @@ import type { SettingGap } from "~/../server/config";
 export const PLATFORM_SETTINGS_TEXTS = {
   title: "Configuration de la plateforme",
   description: "Des réglages dont les commerçants dépendent manquent au serveur. Visible par les administrateurs seulement.",
-  readme: "README",
+  see: "Voir",
 } as const;
 
 /** What the card shows of a gap: serialisable, from the loader. */
@@ -44,7 +44,7 @@ export function PlatformSettingsCard({ gaps }: { gaps: PlatformSettingGapView[] 
             </p>
             <p className="text-muted-foreground">{capitalised(gap.breaks)}.</p>
             <p className="text-xs text-muted-foreground">
-              {`${PLATFORM_SETTINGS_TEXTS.readme}\u00a0: `}
+              {`${PLATFORM_SETTINGS_TEXTS.see} `}
               <code className="font-mono wrap-anywhere">{`README.md#${gap.anchor}`}</code>
             </p>
           </li>
