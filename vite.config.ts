@@ -10,7 +10,12 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // No report of the time each plugin took at the end of every build (Rolldown prints one when
+    // plugins take a share of the build, issue 25): `npm start` shows what a newcomer needs.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     // The browser's build only: the server's stays one file (build/server/index.js, bundled again
     // into build/bin/, ADR 032).

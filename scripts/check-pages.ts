@@ -17,13 +17,14 @@
  * `--only services,contact`, while working on some pages). Exit code 1 when a page misses the budget.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
-import { serverBundleIsCurrent, serverEntry } from "./server-bundle";
+import { serverEntry } from "./server-bundle";
+import { buildStaleReason } from "./build-if-needed";
 import { DEMO_ACCOUNTS } from "../app/features/demo/demo-accounts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -102,19 +103,8 @@ function requireTools() {
   }
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 function buildIfNeeded() {
-  const built = path.join(ROOT, "build/server/index.js");
-  const sources = Math.max(newestMtime(path.join(ROOT, "app")), ...["vite.config.ts", "react-router.config.ts"].map((f) => statSync(path.join(ROOT, f)).mtimeMs));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources && serverBundleIsCurrent(ROOT)) return;
+  if (buildStaleReason(ROOT) === null) return;
   console.log("Build de production…");
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
 }

@@ -31,7 +31,12 @@ export function serverEntry(entry: ServerEntry = "main", root = process.cwd()): 
 
 /** Whether both bundles are there and newer than their sources (a build is needed otherwise). */
 export function serverBundleIsCurrent(root = process.cwd()): boolean {
-  return staleReason("main", root) === null && staleReason("start", root) === null;
+  return serverBundleStaleReason(root) === null;
+}
+
+/** Why a bundle must be made again (missing, or older than a source it was made of), or null; read by scripts/build-if-needed.ts. */
+export function serverBundleStaleReason(root = process.cwd()): string | null {
+  return staleReason("main", root) ?? staleReason("start", root);
 }
 
 function staleReason(entry: ServerEntry, root: string): string | null {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import { user } from "~/db/schema";
-import { DEMO_ACCOUNTS, DEMO_DOMAIN } from "~/features/demo/demo-accounts";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 
 /** The command that creates the first administrator, as the banner prints it. */
 export const CREATE_ADMIN_COMMAND = "npm run user:create -- --email vous@exemple.fr --role admin";
@@ -13,11 +13,15 @@ export async function hasAdministrator(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A demo shop as the banner shows it: its name, its domain, and its id for the `?site=` address (null when not found). */
+export type BannerDemoSite = { name: string; domain: string; siteId: string | null };
+
 /**
- * What a newcomer needs after start-up: where to click and how to sign in — the demo accounts
- * in demo mode, or how to create the first administrator on a platform started empty.
+ * What a newcomer needs after start-up: where to click and how to sign in — both demo shops'
+ * addresses and the demo accounts in demo mode (issue 25), or how to create the first
+ * administrator on a platform started empty.
  */
-export function printBanner({ config, port, demoSiteId, needsAdmin = false }: { config: Config; port: number; demoSiteId: string | null; needsAdmin?: boolean }) {
+export function bannerLines({ config, port, demoSites = [], needsAdmin = false }: { config: Config; port: number; demoSites?: readonly BannerDemoSite[]; needsAdmin?: boolean }): string[] {
   const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
   const lines = [
     "",
@@ -27,13 +31,18 @@ export function printBanner({ config, port, demoSiteId, needsAdmin = false }: { 
     `  Back-office     ${base}/admin/login`,
   ];
   if (config.demo) {
-    const demoHost = new URL(base);
-    lines.push(`  Site de démo    ${demoHost.protocol}//${DEMO_DOMAIN}${demoHost.port ? `:${demoHost.port}` : ""}/`);
-    if (demoSiteId) lines.push(`                  ${base}/merchant?site=${demoSiteId}`);
+    const { protocol, port: basePort } = new URL(base);
+    const width = Math.max(24, ...demoSites.map((site) => site.name.length));
+    lines.push("");
+    lines.push("  Sites de démonstration\u00a0:");
+    for (const site of demoSites) {
+      lines.push(`    ${site.name.padEnd(width)} ${protocol}//${site.domain}${basePort ? `:${basePort}` : ""}/`);
+      if (site.siteId) lines.push(`    ${"".padEnd(width)} ${base}/merchant?site=${site.siteId}`);
+    }
     lines.push("");
     lines.push("  Comptes de démonstration\u00a0:");
     for (const account of DEMO_ACCOUNTS) {
-      lines.push(`    ${account.label.padEnd(24)} ${account.email} / ${account.password}`);
+      lines.push(`    ${account.label.padEnd(width)} ${account.email} / ${account.password}`);
     }
   }
   if (needsAdmin) {
@@ -42,5 +51,9 @@ export function printBanner({ config, port, demoSiteId, needsAdmin = false }: { 
     lines.push(`    ${CREATE_ADMIN_COMMAND}`);
   }
   lines.push("");
-  console.log(lines.join("\n"));
+  return lines;
+}
+
+export function printBanner(options: Parameters<typeof bannerLines>[0]) {
+  console.log(bannerLines(options).join("\n"));
 }

@@ -356,6 +356,133 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
 }
 
 /**
+ * A setting merchants depend on, missing (issue 25). The start of a production platform refuses
+ * or warns about it (`productionStartCheck`), and the admin dashboard's 'Configuration de la
+ * plateforme' card lists it, with what it breaks and where the README documents it.
+ */
+export type SettingGap = {
+  key: "host-legal" | "custom-domains" | "smtp";
+  /** The variables to set, as the README names them. */
+  settings: string[];
+  /** 'SMTP_URL absent', 'HOST_LEGAL_ADDRESS et HOST_LEGAL_PHONE absents'. */
+  missing: string;
+  /** What merchants lose meanwhile, in French. */
+  breaks: string;
+  /** The README's anchor, `README.md#<anchor>`, that says what to set. */
+  anchor: string;
+  /** What a production start does without it (the README's configuration table says the same). */
+  production: "refuse" | "warn";
+};
+
+const HOST_LEGAL_VARIABLES = [
+  ["HOST_LEGAL_NAME", "name"],
+  ["HOST_LEGAL_ADDRESS", "address"],
+  ["HOST_LEGAL_PHONE", "phone"],
+] as const;
+
+/** 'A', 'A et B', 'A, B et C'. */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+}
+
+/**
+ * What is missing of the settings merchants depend on, in this order: the host's identity on
+ * their legal pages (LCEN art. 6-III), what their own domains point at, the mail server.
+ * Empty when all is set.
+ */
+export function platformSettingGaps(config: Pick<Config, "hostLegal" | "domains" | "publicUrl" | "smtpUrl">): SettingGap[] {
+  const gaps: SettingGap[] = [];
+  const hostMissing = HOST_LEGAL_VARIABLES.filter(([, key]) => !config.hostLegal[key]?.trim()).map(([name]) => name);
+  if (hostMissing.length > 0) {
+    gaps.push({
+      key: "host-legal",
+      settings: hostMissing,
+      missing: `${andList(hostMissing)} ${hostMissing.length > 1 ? "absents" : "absent"}`,
+      breaks: "les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur qu'exige la loi (LCEN art.\u00a06-III), et le tableau de bord de chaque commerçant les dit incomplètes",
+      anchor: "host-legal",
+      production: "refuse",
+    });
+  }
+  if (customDomainTarget(config) === null) {
+    gaps.push({
+      key: "custom-domains",
+      settings: ["PUBLIC_IPV4", "CNAME_TARGET"],
+      missing: "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)",
+      breaks: "les commerçants ne peuvent pas relier leur propre nom de domaine\u00a0: l'écran «\u00a0Domaines\u00a0» n'a aucune adresse à leur indiquer (une adresse locale comme 127.0.0.1 ou localhost ne compte pas)",
+      anchor: "custom-domains",
+      production: "warn",
+    });
+  }
+  if (!config.smtpUrl) {
+    gaps.push({
+      key: "smtp",
+      settings: ["SMTP_URL"],
+      missing: "SMTP_URL absent",
+      breaks: "aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)\u00a0: ils restent en fichiers .eml dans DATA_DIR/mail",
+      anchor: "smtp",
+      production: "refuse",
+    });
+  }
+  return gaps;
+}
+
+/** One gap as one line of the start's output: what is missing, what it breaks, where to read more. */
+export function settingGapLine(gap: SettingGap): string {
+  return `${gap.missing}\u00a0: ${gap.breaks}. Voir README.md#${gap.anchor}`;
+}
+
+/**
+ * What the start of a production platform does about the missing settings (issue 25), decided per
+ * setting (`SettingGap.production`, the README's configuration table):
+ * - a deployed platform (`NODE_ENV=production` without the demo, and a `PUBLIC_URL` that is not a
+ *   local http address) refuses to start without `HOST_LEGAL_*` or `SMTP_URL`, and warns without a
+ *   public `PUBLIC_IPV4` / `CNAME_TARGET`;
+ * - the same on this machine (`npm run serve` tried locally, the test servers) only warns;
+ * - the demo and development say nothing at start (the admin dashboard's card still lists them).
+ * `refusal` is the whole message to print before exiting; `warnings`, one line each for the log.
+ */
+export function productionStartCheck(config: Config): { refusal: string | null; warnings: string[] } {
+  if (config.nodeEnv !== "production" || config.demo) return { refusal: null, warnings: [] };
+  const gaps = platformSettingGaps(config);
+  const refused = isLocalHttpUrl(config.publicUrl) ? [] : gaps.filter((gap) => gap.production === "refuse");
+  const warned = gaps.filter((gap) => !refused.includes(gap));
+  const refusal =
+    refused.length > 0
+      ? [`Configuration incomplète pour la production (PUBLIC_URL ${config.publicUrl})\u00a0:`, ...refused.map((gap) => `  ${settingGapLine(gap)}`), "Définissez ces variables, puis relancez."].join("\n")
+      : null;
+  return { refusal, warnings: warned.map(settingGapLine) };
+}
+
+/** Not a public address: 0/8, 10/8, 127/8, 169.254/16, 172.16/12, 192.168/16. */
+function isNonPublicIpv4(address: string): boolean {
+  const [a = 0, b = 0] = address.split(".").map(Number);
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+/** Not a public address: ::, ::1, fc00::/7, fe80::/10. */
+function isNonPublicIpv6(address: string): boolean {
+  const lower = address.toLowerCase();
+  return lower === "::" || lower === "::1" || /^f[cd][0-9a-f]{0,2}:/.test(lower) || /^fe[89ab][0-9a-f]?:/.test(lower);
+}
+
+/**
+ * What a merchant's own domain must point at (PUBLIC_IPV4, PUBLIC_IPV6, CNAME_TARGET), or null
+ * when custom domains are not available yet (issue 25): neither PUBLIC_IPV4 nor CNAME_TARGET is
+ * set to something the public DNS can use. A loopback or private address and a `localhost` name
+ * count only on a platform that is itself on this machine (`PUBLIC_URL` on localhost: the tests,
+ * a demo), so a merchant is never told to point her domain at 127.0.0.1 or `localhost.`.
+ * The one check the domain screens and the start share.
+ */
+export function customDomainTarget(config: Pick<Config, "domains" | "publicUrl">): { ipv4: string | undefined; ipv6: string | undefined; cname: string | undefined } | null {
+  const local = isLocalHost(new URL(config.publicUrl).hostname);
+  const keep = (value: string | undefined, nonPublic: (value: string) => boolean) => (value && (local || !nonPublic(value)) ? value : undefined);
+  const ipv4 = keep(config.domains.publicIpv4, isNonPublicIpv4);
+  const cname = keep(config.domains.cnameTarget, isLocalHost);
+  if (!ipv4 && !cname) return null;
+  return { ipv4, ipv6: keep(config.domains.publicIpv6, isNonPublicIpv6), cname };
+}
+
+/**
  * Whether the demo (its accounts, content and the login page's hint) is on when DEMO is not set:
  * only on a development setup (issue 11). Off with NODE_ENV=production (`npm run serve`, a
  * systemd unit), and off when PUBLIC_URL is an https address or a name that is not local (a
@@ -377,9 +504,13 @@ function isLocalHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  const local = host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
-  return url.protocol === "http:" && local;
+  return url.protocol === "http:" && isLocalHost(url.hostname);
+}
+
+/** localhost, *.localhost, 127.x or ::1 (brackets allowed): this machine. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+  return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
 }
 
 /**

@@ -9,14 +9,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, productionStartCheck } from "./config";
 import { createLogger } from "./logger";
 import { createServer, type ServerResponse } from "node:http";
 import { createHttpApp, createRequestListener } from "./http-app";
 import { openDatabase } from "./db/open-database";
 import { createServices } from "./services";
 import { hasAdministrator, printBanner } from "./banner";
-import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
+import { DEMO_SITES } from "~/features/demo/demo-accounts";
 import { startWorkers } from "./workers";
 import { syncPlatformAddresses } from "~/features/sites/site-address.server";
 
@@ -47,7 +47,14 @@ async function main() {
     }
     throw err;
   }
+  // Issue 25: a production platform without what merchants depend on refuses to start or says so.
+  const check = productionStartCheck(config);
+  if (check.refusal) {
+    console.error(check.refusal);
+    process.exit(1);
+  }
   const logger = createLogger(config.logLevel);
+  for (const warning of check.warnings) logger.warn(warning);
 
   const database = await openDatabase(config, logger, "server");
   const services = createServices(config, logger, database.db);
@@ -109,10 +116,12 @@ async function main() {
     httpServer.once("error", reject);
   });
   const port = (httpServer.address() as AddressInfo).port;
-  const demoSiteId = config.demo ? await services.domains.lookup(DEMO_DOMAIN).catch(() => null) : null;
+  const demoSites = config.demo
+    ? await Promise.all(DEMO_SITES.map(async (site) => ({ ...site, siteId: await services.domains.lookup(site.domain).catch(() => null) })))
+    : [];
   const needsAdmin = !(await hasAdministrator(services.db).catch(() => true));
   if (needsAdmin) logger.warn("no administrator account: create one with npm run user:create -- --email … --role admin");
-  printBanner({ config, port, demoSiteId, needsAdmin });
+  printBanner({ config, port, demoSites, needsAdmin });
   logger.info({ port }, "server listening");
 
   /**

@@ -19,7 +19,6 @@
  * every temporary directory removed at the end, on error and on Ctrl-C.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -30,7 +29,7 @@ import { startNginx } from "./nginx";
 import { cleanup, httpGet, log, makeTempDir, rssMb, runToEnd, sleep, startServer, stopProcess, type ServerHandle } from "./processes";
 import { int, markdownTable, ms, percent, reqs, times, type Row } from "./table";
 import { runWrk, writeLuaScripts, type WrkResult, type WrkSettings } from "./wrk";
-import { serverBundleIsCurrent } from "../server-bundle";
+import { buildStaleReason } from "../build-if-needed";
 
 const repoRoot = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -249,7 +248,7 @@ async function fetchPage(port: number, urlPath: string, host: string): Promise<B
 }
 
 async function buildIfNeeded(): Promise<void> {
-  if (!args.build && existsSync(path.join(repoRoot, "build", "server", "index.js")) && serverBundleIsCurrent(repoRoot)) return;
+  if (!args.build && buildStaleReason(repoRoot) === null) return;
   log("building the production app (npm run build: the app, then the server's bundle)");
   await runToEnd("build", "npm", ["run", "build"], { cwd: repoRoot, timeoutMs: 600_000 });
 }

@@ -303,3 +303,34 @@ describe("missing fields", () => {
     await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, siteA));
   });
 });
+
+describe("the host's part, HOST_LEGAL_* (issue 25)", () => {
+  type Loaded = { checklist: { items: { key: string; done: boolean; hint: string }[] } | null; legalMissing: { label: string }[] | null; hostLegalMissing: string[] };
+  const dashboard = async (services: AppServices) => unwrap<Loaded>(await callRoute(dashboardRoute.loader, services, getRequest("/admin/dashboard", cookies.ownerA))).data;
+
+  it("is the platform's to complete: without it the dashboard never calls the pages complete, and says her part is done", async () => {
+    // Site A with every field of hers; the same database and session, served with and without HOST_LEGAL_*.
+    const complete = { legalName: "Les Délices de Marie", legalForm: "SARL", shareCapital: "8 000 €", registeredOffice: "12 rue des Marronniers\n69002 Lyon", legalRegistry: "RCS" as const, legalRegistryCity: "Lyon", siret: "81234567600017", publicationDirector: "Marie Lefèvre", merchantEmail1: "marie@delices.fr", merchantPhone1: "04 78 42 18 36" };
+    const withoutHost = createTestServices(t.db, { AUTH_SECRET: s.config.authSecret });
+    try {
+      // A draft: the checklist's legal step.
+      await t.db.update(sites).set({ ...complete, publishedAt: null }).where(eq(sites.id, siteA));
+      const step = async (services: AppServices) => (await dashboard(services)).checklist?.items.find((item) => item.key === "legal");
+      expect(await step(s)).toMatchObject({ done: true, hint: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes." });
+      expect(await step(withoutHost)).toMatchObject({
+        done: true,
+        hint: "Votre part est faite. Il manque encore le nom, l'adresse et le téléphone de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.",
+      });
+
+      // Published: the 'Mentions légales incomplètes' card is there only without the host.
+      await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, siteA));
+      expect(await dashboard(s)).toMatchObject({ legalMissing: [], hostLegalMissing: [] });
+      expect(await dashboard(withoutHost)).toMatchObject({ legalMissing: [], hostLegalMissing: ["le nom", "l'adresse", "le téléphone"] });
+      // Only the phone unset: only the phone is named.
+      const noPhone = createTestServices(t.db, { AUTH_SECRET: s.config.authSecret, HOST_LEGAL_NAME: HOST.HOST_LEGAL_NAME, HOST_LEGAL_ADDRESS: HOST.HOST_LEGAL_ADDRESS });
+      expect((await dashboard(noPhone)).hostLegalMissing).toEqual(["le téléphone"]);
+    } finally {
+      await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, siteA));
+    }
+  });
+});

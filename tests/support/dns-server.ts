@@ -8,6 +8,10 @@ import dns2 from "dns2";
 import type { AddressInfo } from "node:net";
 
 const { Packet } = dns2;
+/** Type codes by name, reversed ('A', 'TXT'…): dns2 3.0.0 has no Packet.TYPE_NAME (3.1 does, but wants Node 22, issue 25). */
+const TYPE_NAME: Record<number, string> = Object.fromEntries(Object.entries(Packet.TYPE).map(([name, code]) => [code, name]));
+/** RFC 1035 §4.1.1: the name does not exist (Packet.RCODE is not in dns2 3.0.0's types). */
+const NXDOMAIN = 3;
 
 export type ZoneEntry = { a?: string[]; aaaa?: string[]; cname?: string; txt?: string[][] };
 
@@ -36,12 +40,12 @@ export async function startTestDnsServer(initial: Record<string, ZoneEntry> = {}
     const question = request.questions[0];
     if (!question) return;
     const name = question.name.toLowerCase().replace(/\.$/, "");
-    const type = Packet.TYPE_NAME[question.type] ?? String(question.type);
+    const type = TYPE_NAME[question.type] ?? String(question.type);
     queries.push({ name, type });
     if (state.silent) return;
     const entry = zone.get(name);
     if (!entry) {
-      response.header.rcode = Packet.RCODE.NXDOMAIN;
+      response.header.rcode = NXDOMAIN;
       void send(response);
       return;
     }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, demoByDefault, loadConfig } from "../../server/config";
+import { ConfigError, customDomainTarget, demoByDefault, loadConfig, platformSettingGaps, productionStartCheck } from "../../server/config";
 import { minFillMs } from "~/features/submissions/form-token.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));
@@ -178,5 +178,107 @@ describe("the seller on invoices, BILLING_* (issue 24)", () => {
     ] as const) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...real, [name]: value }), `${name}=${value}`).toThrow(message);
     }
+  });
+});
+
+describe("the settings merchants depend on, at a production start (issue 25)", () => {
+  const COMPLETE = {
+    HOST_LEGAL_NAME: "Vitrine SAS",
+    HOST_LEGAL_ADDRESS: "1 rue de l'Exemple\n75001 Paris",
+    HOST_LEGAL_PHONE: "01 23 45 67 89",
+    PUBLIC_IPV4: "203.0.113.10",
+    SMTP_URL: "smtps://postmaster:secret@smtp.example.net:465",
+  };
+  /** A deployed platform: NODE_ENV=production, no demo, a public address. */
+  const DEPLOYED = { NODE_ENV: "production", PUBLIC_URL: "https://vitrine.example.fr" };
+  const check = (env: Record<string, string>) => productionStartCheck(loadConfig({ DATA_DIR: dataDir(), ...env }));
+  const without = (...names: (keyof typeof COMPLETE)[]) => Object.fromEntries(Object.entries(COMPLETE).filter(([name]) => !names.includes(name as keyof typeof COMPLETE)));
+
+  it("starts a deployed platform that has them all without a word", () => {
+    expect(check({ ...DEPLOYED, ...COMPLETE })).toEqual({ refusal: null, warnings: [] });
+    // CNAME_TARGET alone is enough for custom domains.
+    expect(check({ ...DEPLOYED, ...without("PUBLIC_IPV4"), CNAME_TARGET: "sites.vitrine.example.fr" })).toEqual({ refusal: null, warnings: [] });
+  });
+
+  it("refuses to start without any of HOST_LEGAL_*, naming each one missing, what it breaks and the README's anchor", () => {
+    for (const name of ["HOST_LEGAL_NAME", "HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE"] as const) {
+      const { refusal, warnings } = check({ ...DEPLOYED, ...without(name) });
+      expect(refusal, name).toContain("Configuration incomplète pour la production (PUBLIC_URL https://vitrine.example.fr)\u00a0:");
+      expect(refusal, name).toContain(`  ${name} absent\u00a0: les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur`);
+      expect(refusal, name).toContain("README.md#host-legal");
+      expect(warnings, name).toEqual([]);
+    }
+    expect(check({ ...DEPLOYED, ...without("HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE") }).refusal).toContain("HOST_LEGAL_ADDRESS et HOST_LEGAL_PHONE absents\u00a0:");
+  });
+
+  it("refuses to start without SMTP_URL, saying which e-mails would never leave", () => {
+    const { refusal } = check({ ...DEPLOYED, ...without("SMTP_URL") });
+    expect(refusal).toContain("  SMTP_URL absent\u00a0: aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)");
+    expect(refusal).toContain("README.md#smtp");
+    // Both refusals at once, one line each.
+    expect(check({ ...DEPLOYED, ...without("SMTP_URL", "HOST_LEGAL_PHONE") }).refusal?.split("\n").filter((line) => line.startsWith("  "))).toHaveLength(2);
+  });
+
+  it("only warns, one line, when custom domains have no public PUBLIC_IPV4 or CNAME_TARGET to point at", () => {
+    const line = "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)\u00a0: les commerçants ne peuvent pas relier leur propre nom de domaine";
+    for (const env of [without("PUBLIC_IPV4"), { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "127.0.0.1" }, { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "192.168.1.20" }, { ...without("PUBLIC_IPV4"), CNAME_TARGET: "vitrine.localhost" }]) {
+      const { refusal, warnings } = check({ ...DEPLOYED, ...env });
+      expect(refusal, JSON.stringify(env)).toBeNull();
+      expect(warnings, JSON.stringify(env)).toHaveLength(1);
+      expect(warnings[0], JSON.stringify(env)).toContain(line);
+      expect(warnings[0], JSON.stringify(env)).toContain("README.md#custom-domains");
+    }
+  });
+
+  it("only warns on this machine (a local PUBLIC_URL), and says nothing in the demo or in development", () => {
+    const local = check({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" });
+    expect(local.refusal).toBeNull();
+    expect(local.warnings.map((warning) => warning.split("\u00a0:")[0])).toEqual([
+      "HOST_LEGAL_NAME, HOST_LEGAL_ADDRESS et HOST_LEGAL_PHONE absents",
+      "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)",
+      "SMTP_URL absent",
+    ]);
+    expect(check({ ...DEPLOYED, DEMO: "1" })).toEqual({ refusal: null, warnings: [] });
+    expect(check({ PUBLIC_URL: "https://vitrine.example.fr" })).toEqual({ refusal: null, warnings: [] });
+    // The admin dashboard's card lists them whatever the mode.
+    expect(platformSettingGaps(loadConfig({ DATA_DIR: dataDir() })).map((gap) => [gap.key, gap.production])).toEqual([
+      ["host-legal", "refuse"],
+      ["custom-domains", "warn"],
+      ["smtp", "refuse"],
+    ]);
+  });
+
+  it("is what `npm run serve` does: the refusal on standard error and exit code 1, before any database", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, ...DEPLOYED, ...without("SMTP_URL"), DATA_DIR: dataDir(), DEMO: "", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: "0" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.stderr).toContain("Configuration incomplète pour la production (PUBLIC_URL https://vitrine.example.fr)\u00a0:\n  SMTP_URL absent\u00a0:");
+    expect(run.status).toBe(1);
+    // A TypeScript process loading the whole server: it gets the minute its spawn is allowed.
+  }, 60_000);
+});
+
+describe("what a merchant's own domain points at (issue 25)", () => {
+  const target = (env: Record<string, string>) => customDomainTarget(loadConfig({ DATA_DIR: dataDir(), ...env }));
+
+  it("is nothing to give while neither PUBLIC_IPV4 nor CNAME_TARGET is set", () => {
+    expect(target({})).toBeNull();
+    expect(target({ PUBLIC_IPV6: "2001:db8::10" })).toBeNull();
+  });
+
+  it("never is a loopback or private address, nor localhost, on a deployed platform", () => {
+    const deployed = { PUBLIC_URL: "https://vitrine.example.fr" };
+    expect(target({ ...deployed, PUBLIC_IPV4: "127.0.0.1" })).toBeNull();
+    // (CNAME_TARGET=localhost alone is refused as a value: it has no top-level domain.)
+    expect(target({ ...deployed, PUBLIC_IPV4: "10.1.2.3", CNAME_TARGET: "vitrine.localhost." })).toBeNull();
+    expect(target({ ...deployed, CNAME_TARGET: "sites.localhost" })).toBeNull();
+    expect(target({ ...deployed, PUBLIC_IPV4: "203.0.113.10", PUBLIC_IPV6: "::1", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: "203.0.113.10", ipv6: undefined, cname: "sites.vitrine.fr" });
+    expect(target({ ...deployed, PUBLIC_IPV4: "172.20.0.4", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: undefined, ipv6: undefined, cname: "sites.vitrine.fr" });
+  });
+
+  it("may be this machine when the platform itself is (the tests, a demo on localhost)", () => {
+    expect(target({ PUBLIC_URL: "http://localhost:3000", PUBLIC_IPV4: "127.0.0.1" })).toEqual({ ipv4: "127.0.0.1", ipv6: undefined, cname: undefined });
   });
 });

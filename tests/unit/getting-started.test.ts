@@ -12,6 +12,7 @@ const nothing: ChecklistFacts = {
   hasProductOrService: false,
   ownerConfirmed: false,
   legalMissing: ["Raison sociale", "SIRET"],
+  hostLegalMissing: [],
 };
 
 describe("the getting-started checklist (issue 14)", () => {
@@ -47,5 +48,19 @@ describe("the getting-started checklist (issue 14)", () => {
     });
     expect(legal(["SIRET"])?.hint).toBe("Il manque\u00a0: SIRET.");
     expect(legal([])?.done).toBe(true);
+  });
+
+  it("is never called complete while the host's part lacks something, and says that part is the platform's (issue 25)", () => {
+    const legal = (missing: string[], host: string[]) => checklistItems({ ...nothing, legalMissing: missing, hostLegalMissing: host }).find((item) => item.key === "legal");
+    // Hers done, the host's address and phone unset: her step is done, the hint is not 'complètes'.
+    expect(legal([], ["l'adresse", "le téléphone"])).toMatchObject({
+      done: true,
+      hint: "Votre part est faite. Il manque encore l'adresse et le téléphone de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.",
+    });
+    expect(legal(["SIRET"], ["le nom", "l'adresse", "le téléphone"])).toMatchObject({
+      done: false,
+      hint: "Il manque\u00a0: SIRET. Il manque aussi le nom, l'adresse et le téléphone de l'hébergeur\u00a0: la plateforme Vitrine s'en charge.",
+    });
+    expect(legal([], [])?.hint).toBe("Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes.");
   });
 });

@@ -21,6 +21,7 @@ import { LegalIncompleteCard } from "./getting-started/legal-incomplete-card";
 import type { MissingLegalField } from "~/features/legal/legal-notice";
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
+import { PlatformSettingsCard, type PlatformSettingGapView } from "./platform-settings-card";
 
 /** `publishedAt`: an ISO date, null for a draft (issue 14); `plan`: what the site has (issue 25: the quote requests come with its quote form). */
 export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null; plan?: SitePlan };
@@ -78,9 +79,11 @@ export function Dashboard({
   loadError = false,
   checklist = null,
   legalMissing = null,
+  hostLegalMissing = [],
   resendConfirmation,
   domainState = null,
   address = null,
+  platformGaps = [],
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
@@ -95,6 +98,10 @@ export function Dashboard({
   checklist?: GettingStarted | null;
   /** Issue 15: a published site's missing 'Mentions légales' fields (a draft's checklist has them). */
   legalMissing?: MissingLegalField[] | null;
+  /** Issue 25: what the host's part of the legal pages lacks (HOST_LEGAL_*), the platform's to complete. */
+  hostLegalMissing?: string[];
+  /** Issue 25: the settings merchants depend on that the server lacks; admins only (empty for owners). */
+  platformGaps?: PlatformSettingGapView[];
   /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
   resendConfirmation?: ReactNode;
   /** Issue 15: the site's canonical domain and (issue 25) its pair's one state in plain French; null when it has none (or it could not be read). */
@@ -106,6 +113,7 @@ export function Dashboard({
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title="Tableau de bord" />
+        <PlatformSettingsCard gaps={platformGaps} />
         <Card className="items-center gap-3 px-6 py-12 text-center">
           <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
             <Store className="size-6" />
@@ -159,7 +167,8 @@ export function Dashboard({
       ) : (
         <PublicationCard published={false} ownerConfirmed resendConfirmation={resendConfirmation} />
       )}
-      {site.publishedAt && legalMissing && legalMissing.length > 0 ? <LegalIncompleteCard missing={legalMissing} /> : null}
+      <PlatformSettingsCard gaps={platformGaps} />
+      {site.publishedAt && legalMissing && (legalMissing.length > 0 || hostLegalMissing.length > 0) ? <LegalIncompleteCard missing={legalMissing} hostMissing={hostLegalMissing} /> : null}
 
       <section aria-labelledby="dashboard-today" className="grid gap-3 sm:grid-cols-2 lg:gap-4">
         <h2 id="dashboard-today" className="sr-only">

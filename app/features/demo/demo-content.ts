@@ -27,7 +27,7 @@ import type {
   specialHoursPeriods,
   specialOpeningHours,
 } from "~/db/schema";
-import { DEMO_DOMAIN } from "./demo-accounts";
+import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
 import { addDays, frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import { type DemoMessage, type DemoQuote, mainSiteInbox } from "./demo-inbox";
@@ -74,10 +74,10 @@ export type DemoSite = {
 
 export type PictureUrl = (key: DemoPictureKey) => string;
 
-export const MAIN_SITE_NAME = "Les Délices de Marie";
-export const SECOND_SITE_NAME = "Fromagerie du Marché";
+export const MAIN_SITE_NAME = DEMO_SITES[0].name;
+export const SECOND_SITE_NAME = DEMO_SITES[1].name;
 export const MAIN_SITE_DOMAINS = [DEMO_DOMAIN, `www.${DEMO_DOMAIN}`];
-export const SECOND_SITE_DOMAIN = "fromagerie.localhost";
+export const SECOND_SITE_DOMAIN = DEMO_SITES[1].domain;
 
 // ---------------------------------------------------------------------------------------------
 // Hours helpers ('HH:MM' text, null for no range)

@@ -83,6 +83,20 @@ export function missingLegalFields(facts: LegalFacts): MissingLegalField[] {
   return missing;
 }
 
+/**
+ * What the host's part of the notice still lacks (HOST_LEGAL_*, LCEN art. 6-III), as 'le nom',
+ * "l'adresse", 'le téléphone' (issue 25). The platform completes it, never the merchant: her
+ * dashboard says so instead of calling the pages complete.
+ */
+export function missingHostFields(host: HostLegal): string[] {
+  const parts: [string | undefined, string][] = [
+    [host.name, "le nom"],
+    [host.address, "l'adresse"],
+    [host.phone, "le téléphone"],
+  ];
+  return parts.filter(([value]) => !blank(value)).map(([, label]) => label);
+}
+
 /** 36 → '3 ans', 18 → '18 mois', 12 → '1 an'. */
 export function retentionText(months: number): string {
   if (months % 12 === 0) {

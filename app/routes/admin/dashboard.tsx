@@ -17,6 +17,8 @@ import { getSiteDomainState } from "~/features/domains/checks/domain-states.serv
 import { getMainAddress } from "~/features/seo/site-domains.server";
 import { addressQrSvg } from "~/features/sites/address-qr.server";
 import type { SiteAddressView } from "~/features/sites/admin/site-address-card";
+import { missingHostFields } from "~/features/legal/legal-notice";
+import { platformGapsFor } from "~/features/back-office/platform-settings.server";
 
 export function meta() {
   return [{ title: "Tableau de bord — Vitrine" }];
@@ -32,6 +34,10 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  // Issue 25: what the server lacks that merchants depend on, for admins only.
+  const platformGaps = platformGapsFor(context.config, user.role);
+  // Issue 25: the host's part of every legal notice, the platform's to complete.
+  const hostLegalMissing = missingHostFields(context.config.hostLegal);
   const site = await getCurrentSite(request, context, user);
   if (!site) {
     let reason: NoSiteReason = "user-without-site";
@@ -39,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null, address: null };
+    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null, hostLegalMissing, address: null, platformGaps };
   }
   const now = new Date();
   // The day's line is a bonus: without it the dashboard still shows the requests.
@@ -52,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A draft's checklist (issue 14); without it the dashboard still offers to publish.
   const checklist = site.publishedAt
     ? Promise.resolve(null)
-    : getGettingStarted(context.db, site.id).catch((err: unknown) => {
+    : getGettingStarted(context.db, site.id, context.config.hostLegal).catch((err: unknown) => {
         context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: checklist failed");
         return null;
       });
@@ -86,10 +92,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countUnviewedMessages(context.db, site.id),
     ]);
     const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, address: await address };
+    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, hostLegalMissing, address: await address, platformGaps };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, address: await address };
+    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, hostLegalMissing, address: await address, platformGaps };
   }
 }
 
@@ -113,6 +119,8 @@ export default function DashboardRoute() {
       loadError={data.loadError}
       checklist={data.checklist}
       legalMissing={data.legalMissing}
+      hostLegalMissing={data.hostLegalMissing}
+      platformGaps={data.platformGaps}
       resendConfirmation={<ResendConfirmationButton />}
       domainState={data.domainState}
       address={data.address}

@@ -3,7 +3,7 @@ import type { Database } from "~/../server/db/connect";
 import type { SitePlan } from "~/db/enums";
 import { homeContent, openingHours, products, serviceCategories, siteAppearance, sites, user } from "~/db/schema";
 import { getLegalFacts } from "~/features/legal/legal-data.server";
-import { missingLegalFields, type MissingLegalField } from "~/features/legal/legal-notice";
+import { missingHostFields, missingLegalFields, type HostLegal, type MissingLegalField } from "~/features/legal/legal-notice";
 import { checklistItems, type GettingStarted } from "./getting-started";
 
 type Row = {
@@ -20,8 +20,11 @@ type Row = {
 
 const filled = (column: unknown) => sql`coalesce(btrim(${column}), '') <> ''`;
 
-/** A draft's getting-started checklist (issue 14), from the data in one statement; null without the site. */
-export async function getGettingStarted(db: Database, siteId: string): Promise<GettingStarted | null> {
+/**
+ * A draft's getting-started checklist (issue 14), from the data in one statement; null without the
+ * site. `host`: the platform's HOST_LEGAL_* (config.hostLegal), whose gaps the legal step names.
+ */
+export async function getGettingStarted(db: Database, siteId: string, host: HostLegal): Promise<GettingStarted | null> {
   const [result, legalMissing] = await Promise.all([
     db.execute<Row>(sql`
     SELECT s.plan,
@@ -52,6 +55,7 @@ export async function getGettingStarted(db: Database, siteId: string): Promise<G
     hasProductOrService: row.has_product_or_service,
     ownerConfirmed: row.owner_confirmed,
     legalMissing: (legalMissing ?? []).map((field) => field.label),
+    hostLegalMissing: missingHostFields(host),
   });
   return { items, ownerConfirmed: row.owner_confirmed };
 }

@@ -20,6 +20,8 @@ export type ChecklistFacts = {
   ownerConfirmed: boolean;
   /** Issue 15: the labels of the 'Mentions légales' fields still missing (legal/legal-notice.ts). */
   legalMissing: string[];
+  /** Issue 25: what the host's part lacks ('le nom', "l'adresse"…), the platform's to complete (missingHostFields). */
+  hostLegalMissing: string[];
 };
 
 export type GettingStarted = { items: ChecklistItem[]; ownerConfirmed: boolean };
@@ -37,7 +39,20 @@ export const GETTING_STARTED_TEXTS = {
   legalDone: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes.",
   /** 'Il manque : Raison sociale, SIRET et Directeur de la publication.' */
   legalMissing: (labels: string[]) => `Il manque\u00a0: ${listInFrench(labels)}.`,
+  /** Issue 25: her part is done, the host's is not (HOST_LEGAL_* unset): the platform's to complete. */
+  hostOnlyMissing: (parts: string[]) => `Votre part est faite. Il manque encore ${listInFrench(parts)} de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.`,
+  hostAlsoMissing: (parts: string[]) => `Il manque aussi ${listInFrench(parts)} de l'hébergeur\u00a0: la plateforme Vitrine s'en charge.`,
 } as const;
+
+/**
+ * What the checklist's step and the published site's card say of the legal pages: complete only
+ * when neither the merchant's fields nor the host's part (the platform's) lack anything.
+ */
+export function legalHint(merchantMissing: string[], hostMissing: string[]): string {
+  const t = GETTING_STARTED_TEXTS;
+  if (merchantMissing.length === 0) return hostMissing.length === 0 ? t.legalDone : t.hostOnlyMissing(hostMissing);
+  return hostMissing.length === 0 ? t.legalMissing(merchantMissing) : `${t.legalMissing(merchantMissing)} ${t.hostAlsoMissing(hostMissing)}`;
+}
 
 /** 'a', 'a et b', 'a, b et c'. */
 export function listInFrench(items: string[]): string {
@@ -69,11 +84,12 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       done: facts.hasProductOrService,
     });
   }
-  // Issue 15: the legal notices every French professional site must show.
+  // Issue 15: the legal notices every French professional site must show. Her step is done once
+  // her fields are; the hint still says what the platform owes (issue 25).
   items.push({
     key: "legal",
     label: GETTING_STARTED_TEXTS.legalLabel,
-    hint: facts.legalMissing.length === 0 ? GETTING_STARTED_TEXTS.legalDone : GETTING_STARTED_TEXTS.legalMissing(facts.legalMissing),
+    hint: legalHint(facts.legalMissing, facts.hostLegalMissing),
     href: LEGAL_SETTINGS_HREF,
     done: facts.legalMissing.length === 0,
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Config } from "~/../server/config";
+import { customDomainTarget, type Config } from "~/../server/config";
 import type { Database } from "~/../server/db/connect";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
@@ -30,7 +30,8 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
   const all = expectedRecords({
     domain: row.domain,
     isBare: isBareName(row.domain, siteDomains),
-    target: { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget },
+    // Issue 25: only a public address or name is given to a merchant (none while custom domains are not available).
+    target: customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined },
     token: owned || wwwOfPair ? null : row.token,
   });
   return {
