@@ -186,7 +186,8 @@ describe("the back-office outside the plan", () => {
     const table = flatten(routes as RouteEntry[]);
     // 'Référencement' (seo) is Expert only, so a Pro site cannot be its passing case here: its
     // refusal on Pro and Essentiel, tables unchanged, is tests/integration/expert.test.ts's.
-    const gatedHrefs = ADMIN_NAV.flatMap((group) => group.items).filter((item) => item.feature && item.feature !== "seo");
+    // 'Demandes de devis' is marked outside the services' plan but stays open (issue 25: the requests received before a downgrade).
+    const gatedHrefs = ADMIN_NAV.flatMap((group) => group.items).filter((item) => item.feature && item.feature !== "seo" && !item.openOutsidePlan);
     expect(gatedHrefs.length).toBeGreaterThan(0);
     for (const item of gatedHrefs) {
       const route = table.find((r) => `/${r.path}` === item.href);

@@ -108,7 +108,8 @@ describe("site settings", () => {
       senderEmail: "pas-un-email",
       merchantEmail2: "marie@",
       facebookUrl: "javascript:alert(1)",
-      googleMapsLink: "maps.google.com",
+      // A bare address gets https:// (issue 25); one without a scheme but with its slashes is refused.
+      googleMapsLink: "//maps.google.com",
       linkedinUrl: "ftp://example.com",
       mapImageUrl: "data:image/png;base64,AAAA",
     });

@@ -43,6 +43,8 @@ export type AdminNavItem = {
   aliases?: readonly string[];
   /** The plan feature the screen edits (issue 14): outside the site's plan, the entry is marked. */
   feature?: PlanFeature;
+  /** The screen stays open outside that plan (issue 25: the quote requests received before a downgrade); only the entry is marked. */
+  openOutsidePlan?: true;
 };
 
 export type AdminNavGroup = { id: string; label: string; items: readonly AdminNavItem[] };
@@ -57,7 +59,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // spec's 'Communication' group sat at the bottom, below the fold at 1280×800 and in the phone
       // menu). The quote form comes with the services page: outside its plan, the entry is marked
       // as the other plan features are, and stays reachable for requests received before a downgrade.
-      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true, feature: "services" },
+      { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true, feature: "services", openOutsidePlan: true },
       { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: true },
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
       // Not in the spec's sidebar list, but a screen of §2: admins see every mapping, owners their site's (issue 15).
