@@ -1,6 +1,6 @@
 import { Fragment, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BadgeCheck, ExternalLink, Globe, Pencil, Plus } from "lucide-react";
+import { BadgeCheck, Globe, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -21,6 +21,7 @@ import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, ty
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { CanonicalChoice } from "./canonical-choice";
 import { VerifyButton } from "./verify-button";
+import { DomainName } from "./domain-name";
 import { OwnerDomains } from "./owner-domains";
 
 export type MappingView = {
@@ -184,7 +185,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
         {mappings.map((m) => (
           <li key={m.id} className="grid gap-2 px-4 py-3.5">
             <div className="flex min-w-0 items-start justify-between gap-3">
-              <DomainName mapping={m} href={openUrl(m.domain)} />
+              <DomainName domain={m.domain} href={openUrl(m.domain)} />
               <RowActions isAdmin={isAdmin} mapping={m} onEdit={onEdit} onDelete={onDelete} />
             </div>
             {isAdmin ? <p className="text-sm break-words">{m.siteName}</p> : null}
@@ -215,7 +216,7 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
           <Fragment key={m.id}>
             <tr className={cn("align-top transition-colors hover:bg-muted/40", hasDomainRecords(m.check) && "border-b-0")}>
               <td className="max-w-80 min-w-48 py-3 pr-2 pl-6">
-                <DomainName mapping={m} href={openUrl(m.domain)} />
+                <DomainName domain={m.domain} href={openUrl(m.domain)} />
                 <Proof mapping={m} isAdmin={isAdmin} />
               </td>
               {isAdmin ? <td className="max-w-48 truncate px-4 py-3">{m.siteName}</td> : null}
@@ -251,25 +252,6 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
         ))}
       </DataTable>
     </>
-  );
-}
-
-/**
- * The domain in full, never cut: a long name wraps (at any character, as domains have no spaces)
- * rather than hiding its end, which is what tells two names apart (issue 13, at 375 px).
- */
-function DomainName({ mapping, href }: { mapping: MappingView; href: string }) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-      className="group inline-flex min-w-0 items-start gap-1.5 rounded py-0.5 font-mono text-[0.8125rem] font-medium text-foreground hover:underline"
-    >
-      <span className="min-w-0 wrap-anywhere">{mapping.domain}</span>
-      <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground group-hover:text-foreground" />
-      <span className="sr-only"> (ouvre un nouvel onglet)</span>
-    </a>
   );
 }
 

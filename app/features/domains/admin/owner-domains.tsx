@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { ExternalLink } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { DeleteButton } from "~/features/admin-kit/confirm-delete";
 import type { DnsRecord, DomainStateView } from "../checks/expected-records";
 import { ownerPairState } from "../checks/owner-wording";
 import { OwnerStateBadge } from "./owner-state-badge";
 import { CanonicalChoice } from "./canonical-choice";
+import { DomainName } from "./domain-name";
 import { CopyButton } from "./domain-state";
 import { VerifyButton } from "./verify-button";
 
@@ -83,16 +83,7 @@ function PairCard<M extends OwnerMapping>({ pair, openUrl, onDelete }: { pair: P
         <ul className="grid gap-2">
           {pair.names.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-              <a
-                href={openUrl(m.domain)}
-                target="_blank"
-                rel="noreferrer"
-                className="group inline-flex min-w-0 items-start gap-1.5 rounded py-0.5 font-mono text-[0.8125rem] font-medium hover:underline"
-              >
-                <span className="min-w-0 wrap-anywhere">{m.domain}</span>
-                <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
-                <span className="sr-only"> (ouvre un nouvel onglet)</span>
-              </a>
+              <DomainName domain={m.domain} href={openUrl(m.domain)} />
               <span className="flex items-center gap-3">
                 {/* The main address is hers to choose once the domain is proven hers. */}
                 {owned && both ? <CanonicalChoice mapping={m} pair={both} /> : null}
