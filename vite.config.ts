@@ -26,14 +26,14 @@ export default defineConfig({
             // A back-office screen asked for ~90 scripts, most of them a few hundred bytes (an
             // icon, a small module): on a phone's connection each costs a round trip and its
             // headers (issue 25). React and its router in one file, the UI kit (ours and the
-            // libraries under it) in another, the icons of six screens or more (the sidebar's) in a
-            // third; the others stay with the screens that draw them: all in one chunk, every
-            // screen loaded every icon of the back-office (the home editor 200.3 KB against the
-            // 200 KB budget; now 198.7 KB in 39 requests). Screens and their forms' schemas stay
+            // libraries under it) in another, every icon drawn by two screens or more in a third
+            // (~10 KB); an icon of one screen only is inside that screen's own file. The icons
+            // of six screens or more apart, the others one file each, the dashboard asked for 48
+            // files; now 25, and 2.6 KB less (ADR 035). Screens and their forms' schemas stay
             // apart, each loaded by the screens that use it.
             codeSplitting: {
               groups: [
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, minShareCount: 6 },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, minShareCount: 2 },
                 { name: "framework", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 30 },
                 {
                   name: "kit",

@@ -57,6 +57,8 @@ function drizzleMarkers(): string[] {
   return [...new Set([...`${entity}\n${table}`.matchAll(/drizzle:[A-Za-z]+/g)].map((m) => m[0]))];
 }
 
+const SCREENS = ["routes/admin/dashboard", "routes/admin/products", "routes/admin/hours", "routes/admin/home-editor", "routes/admin/messages"];
+
 describe("the client build", () => {
   it("carries neither the sign-in tables of the schema nor Drizzle", () => {
     if (!existsSync(CLIENT) || !existsSync(SERVER)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
@@ -90,17 +92,33 @@ describe("the client build", () => {
     type Entry = { module: string; imports?: string[] };
     const manifest = JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as { entry: Entry; routes: Record<string, Entry> };
     // What the page asks for as it loads: the entry, the root, the admin layout and the screen, with their static imports.
-    const weigh = (route: string) => {
+    const filesOf = (route: string) => {
       const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
       for (const id of ["root", "routes/admin/layout", route]) {
         const entry = manifest.routes[id];
         if (!entry) throw new Error(`route ${id} absente du manifeste`);
         for (const file of [entry.module, ...(entry.imports ?? [])]) files.add(file);
       }
-      return [...files].reduce((sum, file) => sum + brotliCompressSync(readFileSync(path.join(CLIENT, file))).length, 0) / 1024;
+      return [...files];
     };
-    const screens = ["routes/admin/dashboard", "routes/admin/products", "routes/admin/hours", "routes/admin/home-editor", "routes/admin/messages"];
-    const over = screens.map((route) => [route, Math.round(weigh(route) * 10) / 10] as const).filter(([, kb]) => kb > 200);
+    const weigh = (route: string) => filesOf(route).reduce((sum, file) => sum + brotliCompressSync(readFileSync(path.join(CLIENT, file))).length, 0) / 1024;
+    const over = SCREENS.map((route) => [route, Math.round(weigh(route) * 10) / 10] as const).filter(([, kb]) => kb > 200);
     expect(over, "screens over 200 KB (brotli) of script before the first interaction").toEqual([]);
+    // Each file is a round trip on a phone's connection: the icons come as one file (ADR 035), not
+    // one per icon (the dashboard asked for 48 files, 25 of them an icon of a few hundred bytes).
+    const many = SCREENS.map((route) => [route, filesOf(route).length] as const).filter(([, count]) => count > 30);
+    expect(many, "screens asking for more than 30 script files before the first interaction").toEqual([]);
+  });
+
+  it("gives the back-office no font to download: its stylesheet declares none (ADR 035)", () => {
+    const assets = readdirSync(path.join(CLIENT, "assets"));
+    const css = (prefix: string) => {
+      const file = assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".css"));
+      if (!file) throw new Error(`${prefix}-*.css introuvable dans build/client/assets`);
+      return readFileSync(path.join(CLIENT, "assets", file), "utf8");
+    };
+    // The search finds a font where there is one: the merchant sites' stylesheet keeps theirs.
+    expect(css("site")).toMatch(/@font-face[^}]*\.woff2/);
+    expect(css("app")).not.toMatch(/@font-face|\.woff2/);
   });
 });
