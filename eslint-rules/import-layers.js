@@ -8,7 +8,7 @@
 //   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
 //   L3 composition app/features/{storefront,back-office,demo,signup}: pages and shells that put
 //                  several domains together
-//   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/routes.ts, server/,
+//   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/entry.client.tsx, app/routes.ts, server/,
 //                  scripts/, tests/ and everything else in the repository
 //
 // A file under app/ that matches no entry (a new feature folder, say) is reported: place it in
@@ -85,7 +85,7 @@ export function layerOf(file) {
     return null;
   }
   if (["routes"].includes(top) && second !== undefined) return { layer: 4, unit: "app/routes" };
-  if (["root", "entry.server", "routes"].includes(stem)) return { layer: 4, unit: `app/${stem}` };
+  if (["root", "entry.server", "entry.client", "routes"].includes(stem)) return { layer: 4, unit: `app/${stem}` };
   if (/\.css$/.test(rest) || /\.(svg|json)$/.test(rest)) return { layer: 0, unit: `app/${rest}` };
   return null;
 }
