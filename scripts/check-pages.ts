@@ -4,7 +4,10 @@
  * six public pages of the demo, printed as one table. Issue 25: in the same run, five back-office
  * screens of the signed-in demo owner (dashboard, products, hours, home editor, messages) with their
  * own budget: performance ≥ 90 and at most 200 KB of script (compressed, as sent) before the first
- * interaction; the Nu checker is for the public pages only.
+ * interaction; the Nu checker is for the public pages only. The back-office screens are measured
+ * as a merchant gets them in production: over HTTPS and HTTP/2, through a real Caddy (Debian's
+ * package, as the TLS tests run it) in front of the server, with its local certificate; the public
+ * pages straight from the server over HTTP/1.1, as they have been measured since issue 10.
  *
  * It builds when the build is missing or older than the sources, starts the production server
  * exactly like the e2e tests (free port, fresh DATA_DIR, demo content), and stops it at the end.
@@ -14,11 +17,13 @@
  *
  * Options: --runs N (Lighthouse runs per page, the median performance run is kept; default 1),
  * --json FILE (also write the rows as JSON), --only NAMES (comma-separated page names, e.g.
- * `--only services,contact`, while working on some pages). Exit code 1 when a page misses the budget.
+ * `--only services,contact`, while working on some pages), --keep DIR (copy the Lighthouse JSON
+ * reports there, to read a page's network and main-thread detail). Exit code 1 when a page misses the budget.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +31,7 @@ import { freePort } from "../server/free-port";
 import { serverEntry } from "./server-bundle";
 import { buildStaleReason } from "./build-if-needed";
 import { DEMO_ACCOUNTS } from "../app/features/demo/demo-accounts";
+import { runCaddy, type RunningCaddy } from "../tests/support/caddy";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TOOLS = path.resolve(process.env.CHECK_PAGES_TOOLS ?? ROOT);
@@ -50,7 +56,7 @@ const BACK_OFFICE_BUDGET = { performance: 90, accessibility: 100, bestPractices:
 
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string" } },
+  options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string" }, keep: { type: "string" } },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
 
@@ -151,6 +157,49 @@ async function stopServer(server: ChildProcess) {
 }
 
 /**
+ * Caddy in front of the server as in production (HTTPS with its local certificate, HTTP/2), on a
+ * free loopback port; the server sees the platform's own host, as behind the production proxy.
+ */
+async function startProxy(upstreamPort: number): Promise<{ caddy: RunningCaddy; port: number }> {
+  const port = await freePort();
+  const caddy = runCaddy(
+    (dir) => `{
+  admin off
+  auto_https disable_redirects
+  skip_install_trust
+  storage file_system ${dir}/storage
+}
+https://localhost:${port} {
+  bind 127.0.0.1
+  tls internal
+  reverse_proxy 127.0.0.1:${upstreamPort} {
+    header_up Host localhost:${upstreamPort}
+    header_up -X-Forwarded-For
+    header_up -X-Forwarded-Proto
+    header_up -X-Forwarded-Host
+  }
+}
+`,
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (caddy.exited()) throw new Error(`Caddy s'est arrêté\u00a0: ${caddy.output().slice(-2000)}`);
+    const up = await new Promise<boolean>((resolve) => {
+      const req = httpsRequest({ host: "127.0.0.1", servername: "localhost", port, path: "/readyz", rejectUnauthorized: false, headers: { Host: `localhost:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on("error", () => resolve(false));
+      req.end();
+    });
+    if (up) return { caddy, port };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await caddy.stop();
+  throw new Error(`Caddy ne répond pas après 30 s\u00a0: ${caddy.output().slice(-2000)}`);
+}
+
+/**
  * The demo owner signed in through the login form, as a browser would send it: the session's
  * cookies, as one Cookie header (the sign-in's toast left out, so that no screen opens on it).
  */
@@ -190,6 +239,8 @@ type LighthouseReport = {
 
 /** One Lighthouse run; a run that fails outright (Chrome's error page on a busy machine) is retried once. */
 function lighthouse(url: string, outFile: string, cookie: string | null, attempt = 1): LighthouseReport {
+  // Caddy's local certificate authority is not in Chromium's store: its certificate is accepted here only.
+  const flags = url.startsWith("https:") ? [...CHROME_FLAGS, "--ignore-certificate-errors"] : CHROME_FLAGS;
   const result = spawnSync(
     LIGHTHOUSE,
     [
@@ -197,7 +248,7 @@ function lighthouse(url: string, outFile: string, cookie: string | null, attempt
       "--output=json",
       `--output-path=${outFile}`,
       "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      `--chrome-flags=${flags.join(" ")}`,
       ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       "--quiet",
     ],
@@ -275,6 +326,7 @@ async function main() {
   mkdirSync(dataDir);
   const port = await freePort();
   const server = await startServer(port, dataDir);
+  const proxy = pages.some((page) => page.backOffice) ? await startProxy(port) : null;
   const rows: Row[] = [];
   try {
     const cookie = pages.some((page) => page.backOffice) ? await signInOwner(port) : "";
@@ -285,7 +337,7 @@ async function main() {
       const file = path.join(work, `page-${index}.html`);
       writeFileSync(file, html);
       htmlFiles.push(file);
-      const url = `http://${page.host}:${port}${page.path}`;
+      const url = page.backOffice && proxy ? `https://localhost:${proxy.port}${page.path}` : `http://${page.host}:${port}${page.path}`;
       const attempts: LighthouseReport[] = [];
       for (let run = 0; run < runs; run++) {
         process.stdout.write(`Lighthouse ${page.name} (${run + 1}/${runs})…\n`);
@@ -317,7 +369,17 @@ async function main() {
       });
     }
   } finally {
+    await proxy?.caddy.stop();
     await stopServer(server);
+    if (options.keep) {
+      mkdirSync(options.keep, { recursive: true });
+      for (const [index, page] of pages.entries()) {
+        for (let run = 0; run < runs; run++) {
+          const report = path.join(work, `lh-${index}-${run}.json`);
+          if (existsSync(report)) copyFileSync(report, path.join(options.keep, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}-${run + 1}.json`));
+        }
+      }
+    }
     rmSync(work, { recursive: true, force: true });
   }
 
