@@ -59,11 +59,10 @@ export function HostingInstructions({ platform, isAdmin = true, available = true
               <MissingTarget />
             )}
             <p className="mt-2">
-              Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms.
+              {available ? "Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms. " : null}
               {/* For the platform's operators only: a merchant has no use for a test name. */}
               {isAdmin ? (
                 <>
-                  {" "}
                   Pour essayer sans DNS, un nom en <span className="font-mono">.localhost</span> (par exemple{" "}
                   <span className="font-mono">essai.localhost</span>) arrive déjà sur cette machine.
                 </>
