@@ -124,12 +124,9 @@ describe("with a public target", () => {
     const { data, text } = await screen(targeted, ownerCookie);
     expect(data.customDomains).toBe(true);
     expect(text).not.toContain(flat(CUSTOM_DOMAINS_UNAVAILABLE.text));
-    expect(text).toContain("Réglage 1");
-    expect(text).toContain("203.0.113.10");
-    expect(text).toContain("sites.vitrine.example.");
-    expect(text).toContain("_vitrine.boulangerie-sophie.fr");
-    expect(text).toContain("En attente de votre configuration");
-    expect(text).toContain("Relier votre nom de domaine, pas à pas");
+    for (const shown of ["Réglage 1", "203.0.113.10", "sites.vitrine.example.", "_vitrine.boulangerie-sophie.fr", "En attente de votre configuration", "Relier votre nom de domaine, pas à pas"]) {
+      expect(text).toContain(shown);
+    }
   });
 });
 
