@@ -74,7 +74,7 @@ describe("Domains", () => {
       await selectSite(p, demoSite.id);
       await p.goto(`${baseUrl}/admin/domains`);
       const body = await p.locator("main").innerText();
-      for (const text of ["Domaines", "Instructions d'hébergement", "CNAME", "localhost.", "127.0.0.1", "Let's Encrypt", "propagation DNS"]) expect(body).toContain(text);
+      for (const text of ["Domaines", "Instructions d'hébergement", "PUBLIC_IPV4", "CNAME_TARGET", "Let's Encrypt", "propagation DNS"]) expect(body).toContain(text);
       await screenshot(p, `bo-domains-${label}`);
       await expectAccessible(p, "domains");
 

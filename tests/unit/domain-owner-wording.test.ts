@@ -50,6 +50,14 @@ describe("one state per domain, in plain French", () => {
     expect(ownerPairState([name({ domain: "essai.test", unresolvable: "reserved" })]).label).toBe("À corriger\u00a0: ce nom n'existe pas sur Internet");
     expect(ownerPairState([name({ domain: "essai.localhost", unresolvable: "local-only", isActive: false, owned: false })]).tone).toBe("fix");
   });
+
+  it("without a public target, what would wait for her records waits for the platform; the rest is unchanged", () => {
+    const unproven = [name({ owned: false, isActive: false }), name({ domain: "www.boulangerie-martin.fr", owned: false, isActive: false, isCanonical: false })];
+    expect(ownerPairState(unproven, false)).toEqual({ tone: "waiting", label: "Pas encore disponible" });
+    expect(ownerPairState(unproven, true).label).toBe("En attente de votre configuration");
+    expect(ownerPairState([name({ domain: "delices.localhost", unresolvable: "local-only", state: "dns_pending" })], false).label).toBe("Actif (adresse locale)");
+    expect(ownerPairState([name({ state: "certificate_active" })], false).label).toBe("Sécurisé (HTTPS)");
+  });
 });
 
 describe("names that can never be in public DNS", () => {

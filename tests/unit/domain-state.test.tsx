@@ -28,6 +28,14 @@ describe("a domain's state on screen", () => {
     expect(text("dns_changed")).toBe("DNS modifié — le domaine ne pointe plus vers Vitrine (depuis le 1er mars 2026)");
   });
 
+  it("never says 'DNS à configurer' of a name no public DNS holds: a switched-on .localhost name works here (issue 25)", () => {
+    const text = (props: { unresolvable: "local-only" | "reserved" | "ip"; isActive: boolean }) =>
+      renderToString(<DomainStateBadge state="dns_pending" stateChangedAt="2026-03-01T10:00:00.000Z" {...props} />).replace(/<[^>]+>/g, "");
+    expect(text({ unresolvable: "local-only", isActive: true })).toBe("Actif (adresse locale)");
+    expect(text({ unresolvable: "local-only", isActive: false })).toContain("À corriger\u00a0: ce nom n");
+    expect(text({ unresolvable: "reserved", isActive: true })).not.toContain("DNS à configurer");
+  });
+
   it("lists the records to create, each value with a labelled copy button, and what the DNS holds now", () => {
     const html = renderToString(
       <DomainStatePanel

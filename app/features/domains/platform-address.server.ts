@@ -1,4 +1,5 @@
 import { lookup } from "node:dns/promises";
+import { customDomainTarget, type Config } from "~/../server/config";
 import { isIpAddress } from "~/features/site-resolution/resolve-site";
 
 /**
@@ -21,6 +22,17 @@ export async function getPlatformAddress(publicUrl: string): Promise<PlatformAdd
     cache.set(host, pending);
   }
   return { host, ipv4: await pending };
+}
+
+/**
+ * What the hosting instructions name (issue 15): the configured CNAME_TARGET / PUBLIC_IPV4 first,
+ * else PUBLIC_URL's host and address; `available` false while neither setting gives a public
+ * address (issue 25, `customDomainTarget`), so no screen tells a merchant to point at this machine.
+ */
+export async function getHostingTarget(config: Pick<Config, "domains" | "publicUrl">): Promise<{ host: string; ipv4: string | null; ipv6: string | null; available: boolean }> {
+  const target = customDomainTarget(config);
+  const platform = await getPlatformAddress(config.publicUrl);
+  return { host: target?.cname ?? platform.host, ipv4: target?.ipv4 ?? platform.ipv4, ipv6: target?.ipv6 ?? null, available: target !== null };
 }
 
 async function resolveIpv4(host: string): Promise<string | null> {

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, fieldClasses } from "~/components/ui/input";
 import { BUSINESS_KINDS, SITE_PLANS, type SitePlan } from "~/db/enums";
 import { FormField } from "~/features/admin-kit/form-field";
+import { RadioGroup } from "~/features/admin-kit/radio-group";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { SignedOutPage } from "~/features/auth/signed-out-page";
 import { PLAN_HIGHLIGHTS, PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
@@ -235,59 +236,56 @@ function SignupForm({
   );
 }
 
-/** The three plans as radio cards: name, price, what it includes (plans.ts). */
+/**
+ * The three plans as pricing cards (the kit's RadioGroup drawn in the sign-up page's own look):
+ * name, price, what it includes (plans.ts).
+ */
 function PlanChoice({ formId, selected, error }: { formId: string; selected: string; error?: string }) {
-  const legendId = `${formId}-plan-legend`;
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${formId}-plan-error` : undefined}>
-      <legend id={legendId} className="mb-2 text-sm leading-none font-medium">
-        Formule
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-3">
-        {SITE_PLANS.map((plan) => {
-          const highlights = PLAN_HIGHLIGHTS[plan];
-          return (
-            <label
-              key={plan}
-              className="group relative flex cursor-pointer flex-col gap-2 rounded-xl border border-input bg-background p-4 shadow-xs transition-colors hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-2 has-checked:ring-brand-600/20 has-focus-visible:ring-3 has-focus-visible:ring-ring/40"
-            >
-              <input
-                type="radio"
-                name="plan"
-                value={plan}
-                defaultChecked={selected === plan}
-                aria-label={`${PLAN_LABELS[plan]}, ${PLAN_PRICES[plan]}\u00a0€ par mois`}
-                className="peer sr-only"
-              />
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold text-foreground">{PLAN_LABELS[plan]}</span>
-                <span aria-hidden="true" className="grid size-5 place-items-center rounded-full border border-input bg-background group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
-                  <Check className="size-3 text-white opacity-0 group-has-checked:opacity-100" strokeWidth={3} />
-                </span>
-              </span>
-              <span className="flex items-baseline gap-1">
-                <span className="text-2xl font-semibold tracking-tight text-foreground">{PLAN_PRICES[plan]}{"\u00a0"}€</span>
-                <span className="text-xs text-muted-foreground">HT /mois</span>
-              </span>
-              <span className="grid gap-1 text-xs text-muted-foreground">
-                {highlights.includesPrevious ? <span className="font-medium text-foreground">{highlights.includesPrevious}</span> : null}
-                {highlights.items.map((item) => (
-                  <span key={item} className="flex gap-1.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-3 shrink-0 text-brand-700" strokeWidth={3} />
-                    {item}
-                  </span>
-                ))}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={`${formId}-plan-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioGroup
+      idPrefix={formId}
+      name="plan"
+      legend="Formule"
+      options={SITE_PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan], ariaLabel: `${PLAN_LABELS[plan]}, ${PLAN_PRICES[plan]}\u00a0€ par mois` }))}
+      defaultValue={SITE_PLANS.find((plan) => plan === selected)}
+      error={error}
+      optionsClassName="gap-3 sm:grid-cols-3"
+      custom={{
+        className: () =>
+          "group relative flex cursor-pointer flex-col gap-2 rounded-xl border border-input bg-background p-4 shadow-xs transition-colors hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-2 has-checked:ring-brand-600/20 has-focus-visible:ring-3 has-focus-visible:ring-ring/40",
+        option: (option) => <PlanCard plan={option.value} />,
+      }}
+    />
+  );
+}
+
+function PlanCard({ plan }: { plan: SitePlan }) {
+  const highlights = PLAN_HIGHLIGHTS[plan];
+  return (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-semibold text-foreground">{PLAN_LABELS[plan]}</span>
+        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full border border-input bg-background group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
+          <Check className="size-3 text-white opacity-0 group-has-checked:opacity-100" strokeWidth={3} />
+        </span>
+      </span>
+      <span className="flex items-baseline gap-1">
+        <span className="text-2xl font-semibold tracking-tight text-foreground">
+          {PLAN_PRICES[plan]}
+          {"\u00a0"}€
+        </span>
+        <span className="text-xs text-muted-foreground">HT /mois</span>
+      </span>
+      <span className="grid gap-1 text-xs text-muted-foreground">
+        {highlights.includesPrevious ? <span className="font-medium text-foreground">{highlights.includesPrevious}</span> : null}
+        {highlights.items.map((item) => (
+          <span key={item} className="flex gap-1.5">
+            <Check aria-hidden="true" className="mt-0.5 size-3 shrink-0 text-brand-700" strokeWidth={3} />
+            {item}
+          </span>
+        ))}
+      </span>
+    </>
   );
 }
 

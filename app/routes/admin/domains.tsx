@@ -5,7 +5,7 @@ import { getCurrentSite, requireSiteAccess, siteAction } from "~/features/admin-
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { handleDomainAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
-import { getPlatformAddress } from "~/features/domains/platform-address.server";
+import { getHostingTarget } from "~/features/domains/platform-address.server";
 import { DomainsPage } from "~/features/domains/admin/domains-page";
 import { listDomainStates } from "~/features/domains/checks/domain-states.server";
 import { sitePlatformAddress } from "~/features/sites/site-address.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const currentSite = admin ? await getCurrentSite(request, context, user) : (await requireSiteAccess(request, context)).site;
   const scope = admin ? null : (currentSite?.id ?? null);
   const [platform, lists] = await Promise.all([
-    getPlatformAddress(context.config.publicUrl),
+    getHostingTarget(context.config),
     Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]).catch((err: unknown) => {
       context.logger.error({ err, requestId: context.requestId }, "domains: load failed");
       return null;
@@ -52,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSiteId: currentSite?.id ?? null,
     currentSiteName: currentSite?.name ?? null,
     // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first (issue 15).
-    platform: { host: context.config.domains.cnameTarget ?? platform.host, ipv4: context.config.domains.publicIpv4 ?? platform.ipv4, ipv6: context.config.domains.publicIpv6 ?? null, protocol, port },
+    platform: { host: platform.host, ipv4: platform.ipv4, ipv6: platform.ipv6, protocol, port },
+    // Issue 25: false while neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address: the owner is
+    // told it is not available yet, never to point her domain at this machine; admins which setting is missing.
+    customDomains: platform.available,
     loadError: lists === null,
     // Issue 24: the current site's platform address, above its domains.
     siteAddress: currentSite ? await sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id).catch(() => null) : null,

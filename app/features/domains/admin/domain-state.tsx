@@ -6,6 +6,8 @@ import type { DomainState } from "~/db/enums";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { copyText } from "~/features/admin-kit/copy-text";
 import { DOMAIN_STATE_LABELS, type DnsRecord, type DomainStateView } from "../checks/expected-records";
+import type { UnresolvableKind } from "../checks/dns-verdict";
+import { OWNER_STATE_TEXTS } from "../checks/owner-wording";
 
 export type { DomainStateView };
 
@@ -17,8 +19,35 @@ const LOOK: Record<DomainState, { variant: NonNullable<BadgeProps["variant"]>; i
   dns_changed: { variant: "destructive", icon: TriangleAlert },
 };
 
-/** The state's badge (issue 15): an icon, a colour, the text; 'DNS modifié' says since when. */
-export function DomainStateBadge({ state, stateChangedAt, className }: { state: DomainState; stateChangedAt: string; className?: string }) {
+/**
+ * The state's badge (issue 15): an icon, a colour, the text; 'DNS modifié' says since when.
+ * Issue 25: a name no public DNS will ever hold (`unresolvable`) is never 'DNS à configurer', a
+ * task nobody can do: a switched-on `.localhost` name works on this machine (the demo's
+ * delices.localhost), 'Actif (adresse locale)'; any other such name is to fix.
+ */
+export function DomainStateBadge({
+  state,
+  stateChangedAt,
+  unresolvable = null,
+  isActive = false,
+  className,
+}: {
+  state: DomainState;
+  stateChangedAt: string;
+  unresolvable?: UnresolvableKind | null;
+  isActive?: boolean;
+  className?: string;
+}) {
+  if (unresolvable !== null) {
+    const local = unresolvable === "local-only" && isActive;
+    const Icon = local ? BadgeCheck : TriangleAlert;
+    return (
+      <Badge variant={local ? "success" : "destructive"} className={cn("max-w-full whitespace-normal", className)}>
+        <Icon aria-hidden />
+        <span>{local ? OWNER_STATE_TEXTS.local : OWNER_STATE_TEXTS.notPublic}</span>
+      </Badge>
+    );
+  }
   const { variant, icon: Icon } = LOOK[state];
   return (
     <Badge variant={variant} className={cn("max-w-full whitespace-normal", className)}>
@@ -43,7 +72,7 @@ export function DomainStateBadge({ state, stateChangedAt, className }: { state: 
 export function DomainStatePanel({ view, compact = false }: { view: DomainStateView; compact?: boolean }) {
   return (
     <div className="grid min-w-0 gap-2">
-      <DomainStateBadge state={view.state} stateChangedAt={view.stateChangedAt} />
+      <DomainStateBadge state={view.state} stateChangedAt={view.stateChangedAt} unresolvable={view.unresolvable} isActive={view.isActive} />
       {compact ? null : <DomainRecords view={view} />}
     </div>
   );

@@ -22,7 +22,7 @@ import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-fie
 import { CanonicalChoice } from "./canonical-choice";
 import { VerifyButton } from "./verify-button";
 import { DomainName } from "./domain-name";
-import { OwnerDomains } from "./owner-domains";
+import { CustomDomainsUnavailable, OwnerDomains } from "./owner-domains";
 
 export type MappingView = {
   id: string;
@@ -53,13 +53,15 @@ type Props = {
   loadError: boolean;
   /** Issue 24: the current site's platform address (`<slug>.<SITES_DOMAIN>`), not a row of the list; null without SITES_DOMAIN. */
   siteAddress?: string | null;
+  /** Issue 25: false while the platform has no public address for merchants' domains (PUBLIC_IPV4 / CNAME_TARGET). */
+  customDomains?: boolean;
 };
 
 /**
  * /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites; an
  * owner requests their own site's, proves control with a TXT record, and picks the main name.
  */
-export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError, siteAddress = null }: Props) {
+export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError, siteAddress = null, customDomains = true }: Props) {
   const [creating, setCreating] = useState(false);
   // The edited mapping stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<MappingView | null>(null);
@@ -105,6 +107,8 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
         </Card>
       ) : null}
 
+      {!isAdmin && !customDomains ? <CustomDomainsUnavailable /> : null}
+
       {loadError ? (
         <LoadErrorAlert>{DOMAIN_MESSAGES.loadFailed}</LoadErrorAlert>
       ) : mappings.length === 0 ? (
@@ -117,7 +121,7 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
           </p>
         </Card>
       ) : !isAdmin ? (
-        <OwnerDomains mappings={mappings} openUrl={openUrl} onDelete={setDeleting} />
+        <OwnerDomains mappings={mappings} openUrl={openUrl} onDelete={setDeleting} available={customDomains} />
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
           <MappingList
@@ -133,7 +137,8 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
         </Card>
       )}
 
-      <HostingInstructions platform={platform} isAdmin={isAdmin} />
+      {/* Without a public address, the owner's step-by-step guide would lead nowhere: the notice above replaces it. */}
+      {isAdmin || customDomains ? <HostingInstructions platform={platform} isAdmin={isAdmin} available={customDomains} /> : null}
 
       <DomainDialog open={creating} onOpenChange={setCreating} sites={isAdmin ? sites : null} defaultSiteId={currentSiteId} />
       {editing ? <DomainDialog open={editOpen} onOpenChange={setEditOpen} sites={sites} defaultSiteId={null} mapping={editing} /> : null}
@@ -276,7 +281,7 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
     <div className="grid min-w-0 justify-items-start gap-1.5">
       {mapping.check ? (
         badgeOnly ? (
-          <DomainStateBadge state={mapping.check.state} stateChangedAt={mapping.check.stateChangedAt} />
+          <DomainStateBadge state={mapping.check.state} stateChangedAt={mapping.check.stateChangedAt} unresolvable={mapping.check.unresolvable} isActive={mapping.check.isActive} />
         ) : (
           <DomainStatePanel view={mapping.check} />
         )

@@ -10,7 +10,7 @@ export type PlatformView = { host: string; ipv4: string | null; ipv6: string | n
  * back-office.md §2 "hosting instructions": what the merchant (or whoever holds their domain)
  * does so that the domain reaches the platform, how HTTPS comes, and how long it takes.
  */
-export function HostingInstructions({ platform, isAdmin = true }: { platform: PlatformView; isAdmin?: boolean }) {
+export function HostingInstructions({ platform, isAdmin = true, available = true }: { platform: PlatformView; isAdmin?: boolean; available?: boolean }) {
   const titleId = useId();
   if (!isAdmin) return <OwnerGuide titleId={titleId} />;
   // The same records, and the same way of showing them, as each domain's line (domain-state.tsx).
@@ -45,19 +45,24 @@ export function HostingInstructions({ platform, isAdmin = true }: { platform: Pl
           </Step>
 
           <Step icon={Signpost} title="2. Faire pointer le DNS vers la plateforme">
-            <p>
-              Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces enregistrements (ici pour <span className="font-mono">exemple.fr</span>
-              ){"\u00a0"}:
-            </p>
-            <div className="mt-3">
-              <RecordsToCreate domain="exemple.fr" records={records} owned intro={false} />
-            </div>
+            {available ? (
+              <>
+                <p>
+                  Chez le registraire du domaine (OVH, Gandi, IONOS…), dans la zone DNS, créez ces enregistrements (ici pour{" "}
+                  <span className="font-mono">exemple.fr</span>){"\u00a0"}:
+                </p>
+                <div className="mt-3">
+                  <RecordsToCreate domain="exemple.fr" records={records} owned intro={false} />
+                </div>
+              </>
+            ) : (
+              <MissingTarget />
+            )}
             <p className="mt-2">
-              Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms.
+              {available ? "Supprimez les anciens enregistrements A, AAAA ou CNAME de ces mêmes noms. " : null}
               {/* For the platform's operators only: a merchant has no use for a test name. */}
               {isAdmin ? (
                 <>
-                  {" "}
                   Pour essayer sans DNS, un nom en <span className="font-mono">.localhost</span> (par exemple{" "}
                   <span className="font-mono">essai.localhost</span>) arrive déjà sur cette machine.
                 </>
@@ -94,6 +99,21 @@ export function HostingInstructions({ platform, isAdmin = true }: { platform: Pl
         </ol>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Issue 25: neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address (customDomainTarget): the
+ * admins are told which setting to set; the merchants read that it is not available yet.
+ */
+function MissingTarget() {
+  return (
+    <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950" data-testid="missing-domain-target">
+      Aucune adresse publique n'est configurée pour les domaines des commerçants{"\u00a0"}: définissez <span className="font-mono">PUBLIC_IPV4</span> (l'adresse
+      IPv4 publique du serveur) ou <span className="font-mono">CNAME_TARGET</span> (un nom d'hôte public qui y mène), puis redémarrez. Une adresse locale
+      (127.0.0.1, localhost) ne compte pas. D'ici là, les commerçants ne voient aucun réglage DNS, mais que relier leur propre domaine n'est pas encore possible
+      sur cette installation.
+    </p>
   );
 }
 

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Card } from "~/components/ui/card";
 import { DeleteButton } from "~/features/admin-kit/confirm-delete";
 import type { DnsRecord, DomainStateView } from "../checks/expected-records";
-import { ownerPairState } from "../checks/owner-wording";
+import { Info } from "lucide-react";
+import { CUSTOM_DOMAINS_UNAVAILABLE, ownerPairState } from "../checks/owner-wording";
 import { OwnerStateBadge } from "./owner-state-badge";
 import { CanonicalChoice } from "./canonical-choice";
 import { DomainName } from "./domain-name";
@@ -43,26 +44,47 @@ export function groupPairs<M extends { domain: string; siteId: string }>(mapping
  * buttons while something is to do, 'Vérifier maintenant' with its answer, and once the domain
  * is hers, the choice of the main address. No switch, no per-name badges: admins keep those.
  */
-export function OwnerDomains<M extends OwnerMapping>({ mappings, openUrl, onDelete }: { mappings: M[]; openUrl: (domain: string) => string; onDelete: (mapping: M) => void }) {
+export function OwnerDomains<M extends OwnerMapping>({
+  mappings,
+  openUrl,
+  onDelete,
+  available = true,
+}: {
+  mappings: M[];
+  openUrl: (domain: string) => string;
+  onDelete: (mapping: M) => void;
+  /** Issue 25: false while the platform has no public address: no settings to copy, the state says it waits for the platform. */
+  available?: boolean;
+}) {
   return (
     <ul className="grid gap-4" aria-label="Vos domaines">
       {groupPairs(mappings).map((pair) => (
         <li key={pair.key}>
-          <PairCard pair={pair} openUrl={openUrl} onDelete={onDelete} />
+          <PairCard pair={pair} openUrl={openUrl} onDelete={onDelete} available={available} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PairCard<M extends OwnerMapping>({ pair, openUrl, onDelete }: { pair: Pair<M>; openUrl: (domain: string) => string; onDelete: (mapping: M) => void }) {
+function PairCard<M extends OwnerMapping>({
+  pair,
+  openUrl,
+  onDelete,
+  available,
+}: {
+  pair: Pair<M>;
+  openUrl: (domain: string) => string;
+  onDelete: (mapping: M) => void;
+  available: boolean;
+}) {
   const titleId = useId();
   const views = pair.names.map((m) => m.check).filter((v): v is DomainStateView => v !== null);
-  const state = ownerPairState(views);
+  const state = ownerPairState(views, available);
   const owned = pair.names.some((m) => m.verifiedAt !== null);
   // Settings to add while something is to do — never for a name that can exist nowhere (its state says so).
   const todo = state.tone === "todo" || (state.tone === "fix" && views.every((v) => v.unresolvable === null));
-  const records = todo ? views.flatMap((v) => v.records) : [];
+  const records = todo && available ? views.flatMap((v) => v.records) : [];
   const both = pair.names.length === 2 ? ([pair.names[0]?.id ?? "", pair.names[1]?.id ?? ""] as const) : null;
   const first = pair.names[0];
   return (
@@ -92,6 +114,28 @@ function PairCard<M extends OwnerMapping>({ pair, openUrl, onDelete }: { pair: P
             </li>
           ))}
         </ul>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Issue 25: the platform has no public address for merchants' domains yet (a demo on 127.0.0.1, a
+ * platform whose operator has not set PUBLIC_IPV4 / CNAME_TARGET): said once, in her words, in place
+ * of the guide; her site's platform address stays in its own card above.
+ */
+export function CustomDomainsUnavailable() {
+  const titleId = useId();
+  return (
+    <Card className="flex-row gap-3 px-5 py-4 sm:px-6" aria-labelledby={titleId} role="region" data-testid="custom-domains-unavailable">
+      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+        <Info className="size-4" />
+      </span>
+      <div className="min-w-0 text-sm">
+        <h2 id={titleId} className="mb-1 font-sans text-sm font-semibold">
+          {CUSTOM_DOMAINS_UNAVAILABLE.title}
+        </h2>
+        <p className="text-muted-foreground">{CUSTOM_DOMAINS_UNAVAILABLE.text}</p>
       </div>
     </Card>
   );

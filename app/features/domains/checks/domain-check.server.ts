@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { customDomainTarget } from "~/../server/config";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { AppServices } from "~/context";
 import type { DomainState } from "~/db/enums";
@@ -115,7 +116,8 @@ async function askProof(dns: DnsClient, mapping: MappingToCheck): Promise<ProofF
 async function checkMapping(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<CheckOutcome> {
   const { config, logger } = services;
   const log = logger.child({ component: "domain-check", mappingId: mapping.id, domain: mapping.domain });
-  const target: DnsTarget = { ipv4: config.domains.publicIpv4, ipv6: config.domains.publicIpv6, cname: config.domains.cnameTarget };
+  // Issue 25: the same target the screens give (a loopback address on a public platform is none).
+  const target: DnsTarget = customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
   const unresolvable = unresolvableWith(mapping.domain, config.domains.dnsServers);
   if (unresolvable !== null) {
     await recordFailure(services, mapping, now, "nom absent du DNS public (adresse IP ou nom réservé, RFC 6761)", RECHECK_MS.certificate_active);

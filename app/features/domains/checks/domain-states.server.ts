@@ -27,13 +27,14 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
   const needsAddress = row.state === "dns_pending" || row.state === "dns_changed";
   // Issue 25: one proof per pair, under the bare name; a www. name whose bare twin is mapped shows none.
   const wwwOfPair = row.domain.startsWith("www.") && siteDomains.includes(row.domain.slice(4));
-  const all = expectedRecords({
-    domain: row.domain,
-    isBare: isBareName(row.domain, siteDomains),
-    // Issue 25: only a public address or name is given to a merchant (none while custom domains are not available).
-    target: customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined },
-    token: owned || wwwOfPair ? null : row.token,
-  });
+  // Asked of the public DNS only (a lab's DNS_SERVERS may serve special-use names; never an IP).
+  const unresolvable = unresolvableWith(row.domain, config.domains.dnsServers);
+  // Issue 25: only a public address or name is given (none while custom domains are not available:
+  // the TXT proof alone, which the owner's screen does not show then), and nothing to create for a
+  // name no DNS will ever hold (the demo's delices.localhost).
+  const target = customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
+  const all =
+    unresolvable === null ? expectedRecords({ domain: row.domain, isBare: isBareName(row.domain, siteDomains), target, token: owned || wwwOfPair ? null : row.token }) : [];
   return {
     mappingId: row.id,
     domain: row.domain,
@@ -43,10 +44,9 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
     owned,
     isActive: row.isActive,
     isCanonical: row.isCanonical,
-    // Asked of the public DNS only (a lab's DNS_SERVERS may serve special-use names; never an IP).
-    unresolvable: unresolvableWith(row.domain, config.domains.dnsServers),
+    unresolvable,
     records: needsAddress ? all : all.filter((r) => r.type === "TXT"),
-    seen: needsAddress ? seenRecords(row.detail as CheckDetail | null) : [],
+    seen: needsAddress && unresolvable === null ? seenRecords(row.detail as CheckDetail | null) : [],
   };
 }
 
@@ -106,5 +106,5 @@ export async function getSiteDomainState(db: Database, config: Config, siteId: s
   const twin = first.domain.startsWith("www.") ? first.domain.slice(4) : `www.${first.domain}`;
   const pair = rows.filter((r) => r.domain === first.domain || r.domain === twin).map((r) => toView(r, domains, config));
   const view = pair[0] as DomainStateView;
-  return { ...view, summary: ownerPairState(pair) };
+  return { ...view, summary: ownerPairState(pair, customDomainTarget(config) !== null) };
 }

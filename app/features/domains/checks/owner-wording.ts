@@ -24,6 +24,17 @@ export const OWNER_STATE_TEXTS = {
   notPublic: "À corriger\u00a0: ce nom n'existe pas sur Internet",
   local: "Actif (adresse locale)",
   off: "Désactivé",
+  unavailable: "Pas encore disponible",
+} as const;
+
+/**
+ * Issue 25: what a merchant reads while the platform has no public address for her domain
+ * (`customDomainTarget` null: neither PUBLIC_IPV4 nor CNAME_TARGET, e.g. a demo on 127.0.0.1):
+ * never a DNS setting pointing at this machine, but that it is the platform's part to finish.
+ */
+export const CUSTOM_DOMAINS_UNAVAILABLE = {
+  title: "Votre propre nom de domaine",
+  text: "Relier votre propre nom de domaine n'est pas encore possible sur cette installation\u00a0: la plateforme doit d'abord terminer sa configuration. Rien à faire de votre côté\u00a0; en attendant, votre site reste accessible à son adresse Vitrine.",
 } as const;
 
 /** One name of a pair, as the state needs it. */
@@ -52,9 +63,16 @@ const TONE_OF: Record<DomainState, OwnerState> = {
  *   demo's delices.localhost); any other name that cannot exist publicly is to fix;
  * - nothing proven yet: waiting for her records; proven but switched off: 'Désactivé';
  * - otherwise the least advanced name speaks (a name still to configure, or to fix, is work left);
- *   once both work, the main address's state ('Actif' or 'Sécurisé (HTTPS)').
+ *   once both work, the main address's state ('Actif' or 'Sécurisé (HTTPS)');
+ * - `available` false (the platform has no public address yet): what would wait for her records
+ *   waits for the platform instead, 'Pas encore disponible'.
  */
-export function ownerPairState(names: readonly PairName[]): OwnerState {
+export function ownerPairState(names: readonly PairName[], available = true): OwnerState {
+  const state = pairState(names);
+  return !available && state.tone === "todo" ? { tone: "waiting", label: OWNER_STATE_TEXTS.unavailable } : state;
+}
+
+function pairState(names: readonly PairName[]): OwnerState {
   if (names.length === 0) return { tone: "todo", label: OWNER_STATE_TEXTS.todo };
   if (names.some((n) => n.unresolvable !== null)) {
     const local = names.every((n) => n.unresolvable === "local-only" && n.isActive);

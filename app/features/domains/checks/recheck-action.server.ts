@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { customDomainTarget } from "~/../server/config";
 import type { RequestContext } from "~/context";
 import { domainMappings } from "~/db/schema";
 import { done, failed } from "~/features/admin-kit/action-result";
@@ -54,7 +55,8 @@ function nameCheck(context: RequestContext, row: PairRow, domains: string[], out
     if (outcome.reason === "reserved") return { domain: row.domain, result: "unresolvable", kind: outcome.unresolvable ?? "reserved", isActive: row.isActive };
     return { domain: row.domain, result: outcome.reason === "resolver" ? "no-answer" : "not-configured" };
   }
-  const { publicIpv4: ipv4, publicIpv6: ipv6, cnameTarget: cname } = context.config.domains;
+  // A check that got this far had a target (customDomainTarget), the one the screens show.
+  const { ipv4, ipv6, cname } = customDomainTarget(context.config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
   const expected = expectedRecords({ domain: row.domain, isBare: isBareName(row.domain, domains), target: { ipv4, ipv6, cname }, token: null });
   const answered = outcome.detail.resolvers.find((r) => r.verdict !== "error");
   return {

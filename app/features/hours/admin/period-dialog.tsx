@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
+import { RadioGroup } from "~/features/admin-kit/radio-group";
 import { parsePeriodForm, PERIOD_CLOSED, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-form";
 import { HOURS_ACTION } from "./weekly-hours-form";
 
@@ -181,55 +182,22 @@ type StateChoiceProps = {
 /**
  * Issue 25: 'Fermé' or 'Horaires spéciaux', as two radio buttons named `closed` with neither
  * checked for a new period (a switch left off made a closure that was not one). Refused without
- * a choice, the message under it and the focus on its first button.
+ * a choice, the message under it and the focus on its first button (the kit's RadioGroup).
  */
 function StateChoice({ idPrefix, legend, closedDescription, hoursDescription, value, onChange, error }: StateChoiceProps) {
-  const errorId = `${idPrefix}-closed-error`;
-  const options = [
-    { value: PERIOD_CLOSED.closed, label: "Fermé", description: closedDescription },
-    { value: PERIOD_CLOSED.hours, label: "Horaires spéciaux", description: hoursDescription },
-  ];
   return (
-    <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((option) => {
-          const id = `${idPrefix}-closed-${option.value}`;
-          return (
-            <label
-              key={option.value}
-              htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border p-3 hover:bg-muted/40 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
-            >
-              <input
-                id={id}
-                type="radio"
-                name="closed"
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                aria-labelledby={`${id}-label`}
-                aria-describedby={error ? `${id}-description ${errorId}` : `${id}-description`}
-                aria-invalid={error ? true : undefined}
-                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
-              />
-              <span className="grid gap-0.5">
-                <span id={`${id}-label`} className="text-sm font-medium">
-                  {option.label}
-                </span>
-                <span id={`${id}-description`} className="text-sm text-muted-foreground">
-                  {option.description}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <RadioGroup
+      idPrefix={idPrefix}
+      name="closed"
+      legend={legend}
+      options={[
+        { value: PERIOD_CLOSED.closed, label: "Fermé", description: closedDescription },
+        { value: PERIOD_CLOSED.hours, label: "Horaires spéciaux", description: hoursDescription },
+      ]}
+      value={value}
+      onChange={onChange}
+      error={error}
+      optionsClassName="sm:grid-cols-2"
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useDialogForm } from "~/features/admin-kit/action-form";
 import type { FieldErrors } from "~/features/admin-kit/action-result";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { cn } from "~/lib/cn";
+import { RadioGroup } from "~/features/admin-kit/radio-group";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "../site-form-schema";
@@ -33,46 +33,26 @@ const PLAN_SUMMARIES: Record<SitePlan, string> = {
  * plan keeps its content, hidden until the plan includes it again.
  */
 function PlanChoice({ formId, error, defaultPlan }: { formId: string; error?: string; defaultPlan: SitePlan }) {
-  const errorId = `${formId}-plan-error`;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : `${formId}-plan-hint`}>
-      <legend className="mb-2 text-sm leading-none font-medium">Formule</legend>
-      <div className="grid gap-2">
-        {SITE_PLANS.map((plan) => (
-          <label
-            key={plan}
-            className={cn(
-              "relative flex cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2.5 text-sm transition-colors hover:bg-muted/50",
-              "has-[:checked]:border-primary has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-            )}
-          >
-            <input type="radio" name="plan" value={plan} defaultChecked={plan === defaultPlan} className="peer sr-only" />
-            <span
-              aria-hidden="true"
-              className="grid size-4 shrink-0 place-items-center rounded-full border border-input bg-background peer-checked:border-primary peer-checked:bg-primary peer-checked:[&>span]:bg-primary-foreground"
-            >
-              <span className="size-1.5 rounded-full bg-transparent" />
-            </span>
-            <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="font-semibold">{PLAN_LABELS[plan]}</span>
-              <span className="text-xs leading-snug text-muted-foreground">{PLAN_SUMMARIES[plan]}</span>
-            </span>
-            <span className="shrink-0 text-sm font-medium whitespace-nowrap tabular-nums">
-              {PLAN_PRICES[plan]}{"\u00a0"}€<span className="text-xs font-normal text-muted-foreground">/mois</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id={`${formId}-plan-hint`} className="text-xs text-muted-foreground">
-          Le contenu d'une page qui sort de la formule est conservé et revient avec elle.
-        </p>
-      )}
-    </fieldset>
+    <RadioGroup
+      idPrefix={formId}
+      name="plan"
+      legend="Formule"
+      options={SITE_PLANS.map((plan) => ({
+        value: plan,
+        label: PLAN_LABELS[plan],
+        description: <span className="text-xs leading-snug">{PLAN_SUMMARIES[plan]}</span>,
+        aside: (
+          <span className="font-medium whitespace-nowrap tabular-nums">
+            {PLAN_PRICES[plan]}
+            {"\u00a0"}€<span className="text-xs font-normal text-muted-foreground">/mois</span>
+          </span>
+        ),
+      }))}
+      defaultValue={defaultPlan}
+      error={error}
+      hint="Le contenu d'une page qui sort de la formule est conservé et revient avec elle."
+    />
   );
 }
 

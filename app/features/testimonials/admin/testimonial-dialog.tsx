@@ -71,7 +71,7 @@ export function TestimonialDialog({ open, onOpenChange, testimonial }: Props) {
       <FormField formId={formId} name="text" label="Témoignage" error={form.errors.text}>
         {(props) => <Textarea {...props} maxLength={2000} rows={4} defaultValue={testimonial?.text} />}
       </FormField>
-      <RatingInput name="rating" value={rating} onChange={setRating} error={form.errors.rating} errorId={`${formId}-rating-error`} />
+      <RatingInput name="rating" value={rating} onChange={setRating} error={form.errors.rating} idPrefix={formId} />
     </FormDialog>
   );
 }
