@@ -9,6 +9,7 @@ import { CENTRE, objectPosition, splitFocalPoint, withFocalPoint, type FocalPoin
 import { normaliseImageUrl, UPLOAD_LIMIT_TEXTS, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
 import { useMediaUsage } from "./media-usage-context";
 import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
+import { responsiveImage } from "./responsive-image";
 
 export type ImageFieldProps = {
   /** Name of the hidden input that carries the chosen URL ("" when none) in the surrounding form. */
@@ -177,6 +178,8 @@ export function ImageField({
   const { file, focus } = url ? splitFocalPoint(url) : { file: null, focus: null };
   const shown = uploading?.preview ?? file;
   const broken = file !== null && failedUrl === file && !uploading;
+  // The preview box: 9rem (portrait), 8rem (square), the form's width on a phone and 16rem beside it.
+  const previewSources = uploading || !file ? null : responsiveImage(file, { sizes: ratio < 1 ? [[null, "9rem"]] : ratio === 1 ? [[null, "8rem"]] : [["(min-width: 40rem)", "16rem"], [null, "calc(100vw - 4rem)"]], coverBox: fit === "cover" ? ratio : undefined });
   const focusable = fit === "cover" && file !== null && !broken && !busy && !disabled;
   const point = focus ?? CENTRE;
 
@@ -255,6 +258,11 @@ export function ImageField({
               ref={previewImage}
               key={shown}
               src={shown}
+              // A stored picture's narrower copy for the small preview (a 1200 px hero was sent for a
+              // 16rem box), fetched once the preview is on screen (not in a closed tab or dialog).
+              srcSet={previewSources?.srcSet}
+              sizes={previewSources?.sizes}
+              loading="lazy"
               alt={`Aperçu\u00a0: ${label}`}
               decoding="async"
               className={cn("size-full", fit === "contain" ? "object-contain p-2" : "object-cover", busy && "opacity-60")}

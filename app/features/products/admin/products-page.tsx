@@ -14,7 +14,8 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
+import { SiteImage } from "~/features/media/site-image";
+import type { SlotSizes } from "~/features/media/responsive-image";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
 import { CategoryOptions, deleteText, type Deleting } from "./product-list-helpers";
 import { productListSearch, type ProductListFilters } from "../product-filters";
@@ -165,11 +166,12 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         </Card>
       ) : (
         <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-label="Produits">
-          {products.map((p) => (
+          {products.map((p, index) => (
             <ProductCard
               key={p.id}
               product={p}
               action={action}
+              eager={index < 3}
               onEdit={() => setProductDialog({ open: true, product: p })}
               onDelete={() => setDeleting({ kind: "product", id: p.id, name: p.name })}
             />
@@ -237,30 +239,26 @@ function CategoryChip({ href, active, label, bare = false }: { href: string; act
   );
 }
 
-function ProductCard({ product, action, onEdit, onDelete }: { product: AdminProduct; action: string; onEdit: () => void; onDelete: () => void }) {
+/** The cards' widths: one column on a phone, two from `sm`, three from `xl`, beside the 16rem sidebar from `md`. */
+const CARD_SIZES: SlotSizes = [
+  ["(min-width: 80rem)", "calc((100vw - 16rem - 6rem) / 3)"],
+  ["(min-width: 48rem)", "calc((100vw - 16rem - 4rem) / 2)"],
+  ["(min-width: 40rem)", "calc((100vw - 3rem) / 2)"],
+  [null, "calc(100vw - 2rem)"],
+];
+
+function ProductCard({ product, action, eager, onEdit, onDelete }: { product: AdminProduct; action: string; eager: boolean; onEdit: () => void; onDelete: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("isFeatured");
   const featured = typeof pending === "string" ? pending === "true" : product.isFeatured;
   const prices = product.variants.map((v) => v.price);
   const from = prices.length ? Math.min(...prices) : product.price;
-  const image = splitFocalPoint(product.imageUrl ?? "");
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[4/3] bg-muted">
-        <img
-          src={image.file || "/placeholder.svg"}
-          style={{ objectPosition: objectPosition(image.focus) }}
-          alt=""
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-          onError={(e) => {
-            e.currentTarget.src = "/placeholder.svg";
-          }}
-        />
+        {/* The stored picture's narrower copies for a card of a third of the screen at most; the first row at once (the largest paint), the others as they scroll in. */}
+        <SiteImage src={product.imageUrl} alt="" width={400} height={300} sizes={CARD_SIZES} coverBox={4 / 3} eager={eager} className="size-full object-cover" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {product.isActive ? <Badge variant="success">Actif</Badge> : <Badge variant="outline" className="bg-card">Inactif</Badge>}
           {featured ? <Badge variant="warning">Mis en avant</Badge> : null}
