@@ -36,7 +36,7 @@ export default tseslint.config(
     // table, the sign-in tables included), Drizzle and the server's modules stay on the server:
     // types only (issue 11). Enum-like values come from ~/db/enums.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/db/schema.ts"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/db/schema.ts", "app/lib/zod.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -44,6 +44,7 @@ export default tseslint.config(
           paths: [
             { name: "~/db/schema", allowTypeImports: true, message: "Server-only: import types only here, values from ~/db/enums, queries in a .server.ts file." },
             { name: "drizzle-orm", allowTypeImports: true, message: "Server-only: queries belong in a .server.ts file." },
+            { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod: it turns zod's eval probe off in the browser before any schema is built (our CSP refuses it)." },
           ],
           patterns: [
             { group: ["drizzle-orm/*", "~/../server/*"], allowTypeImports: true, message: "Server-only: import it from a .server.ts file." },

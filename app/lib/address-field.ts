@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isWebAddress, withWebScheme } from "./web-address";
 
 /** The value to store for an address the field accepts, or null to refuse it. */

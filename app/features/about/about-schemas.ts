@@ -3,7 +3,7 @@
  * sending) and the action (the authority). Texts of §8 verbatim; where §5 names required fields
  * without a message (team member, partner), a short per-field message is ours.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { VALUE_ICONS } from "~/db/enums";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 

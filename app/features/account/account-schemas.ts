@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 
 /** The two forms of /admin/account (back-office.md §5), shared by the page and the action. */

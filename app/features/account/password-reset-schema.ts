@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { newPasswordPairSchema } from "./account-schemas";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isValidHex } from "~/lib/contrast";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { DEFAULT_COLORS } from "./theme";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The login form (back-office.md §5): shared by the form and the action. */
 export const loginSchema = z.object({

@@ -3,7 +3,7 @@
  * functions (ADR 022): the admins' 'Facturation' (a payment received, a credit note), the owner's
  * 'Abonnement' (a plan change). Browser-safe: no database here.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { formatEuros, parseEuros } from "./billing-amounts";
 import { FREE_START_TEXT } from "~/features/plans/plans";

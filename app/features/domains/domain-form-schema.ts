@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { INVALID_DOMAIN, normalizeDomain } from "./normalize-domain";
 
 /** The create and edit dialogs of /admin/domains (back-office.md §5), shared by the dialog and the action. */

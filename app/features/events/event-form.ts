@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { HomeEventType } from "~/db/enums";
 
 /** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */

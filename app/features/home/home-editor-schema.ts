@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LEGAL_REGISTRIES } from "~/db/enums";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { formHasCapital, isLegalForm } from "./legal-forms";

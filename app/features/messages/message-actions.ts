@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { SeoPage } from "~/db/enums";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { cleanText } from "~/features/seo/page-meta";

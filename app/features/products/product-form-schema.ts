@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { parsePrice } from "./format-price";
 import { PRODUCT_MESSAGES } from "./product-messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { frenchDateOrText } from "~/lib/french-date";
 import { errorToast, successToast, type Toast } from "~/lib/toast";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/quotes/quote-status";

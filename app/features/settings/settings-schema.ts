@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { optionalAddress } from "~/lib/address-field";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { optionalImageUrl } from "~/features/media/image-url-field";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { BUSINESS_KINDS, SITE_PLANS, type BusinessKind } from "~/db/enums";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/account/account-schemas";
 import { isValidEmailAddress } from "~/features/mail/addresses";

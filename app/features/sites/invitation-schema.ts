@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { newPasswordPairSchema } from "~/features/account/account-schemas";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SITE_PLANS } from "~/db/enums";
 
 /** The 'Créer un site' dialog (back-office.md §5), shared by the dialog and the action. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { slugProblem } from "./site-slug";
 
 /** 'Adresse du site' in 'Paramètres du site' (issue 24): the form's one field, checked by the page and the action. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Zod builders for visitor text (ADR 009). Single-line answers lose every control character

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The testimonial dialog of /admin/content/testimonials (back-office.md §3, §5, §9). */
 export const TESTIMONIAL_FIELDS = ["customerName", "customerInitials", "text", "rating"] as const;

@@ -3,7 +3,7 @@
  * and a visitor's rights over what they sent (access, export, erasure). The forms' schemas and
  * texts, shared by the screen and the action (ADR 022).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The durations offered, in months (the column allows 1..120; only these can be chosen). */
 export const RETENTION_CHOICES = [

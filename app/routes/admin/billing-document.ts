@@ -1,5 +1,5 @@
 import type { Route } from "./+types/billing-document";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/features/auth/session.server";
 import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
 import { creditNoteDocument, invoiceDocument } from "~/features/billing/invoices.server";

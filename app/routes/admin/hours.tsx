@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/hours";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { localDateTime } from "~/features/hours/hours";
