@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CalendarDays, ChevronRight, Package, Star } from "lucide-react";
 import { Card } from "~/components/ui/card";
@@ -9,7 +9,14 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { HeroForm, HighlightForm } from "./home-content-forms";
 import { HOME_TEXTS } from "../home-editor-schema";
 import type { HomeContentView, ReassuranceItemView } from "../home-editor.server";
-import { ReassuranceTab } from "./reassurance-tab";
+
+/**
+ * The reassurance tab (its list, its icons, its dialog and icon picker) loads when the tab is
+ * first wanted, preloaded as the pointer or the focus reaches its trigger (issue 25): the home
+ * editor opens on the banner, and its script before the first interaction stays under 200 KB.
+ */
+const loadReassuranceTab = () => import("./reassurance-tab");
+const ReassuranceTab = lazy(() => loadReassuranceTab().then((m) => ({ default: m.ReassuranceTab })));
 
 type Props = {
   site: { id: string; name: string };
@@ -64,7 +71,7 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
         <TabsList aria-label="Sections de l'accueil">
           <TabsTrigger value="hero">Bannière</TabsTrigger>
           <TabsTrigger value="highlight">En ce moment</TabsTrigger>
-          <TabsTrigger value="reassurance">
+          <TabsTrigger value="reassurance" onPointerEnter={() => void loadReassuranceTab()} onFocus={() => void loadReassuranceTab()}>
             Réassurance
             <span className="rounded-full bg-background/80 px-1.5 text-xs tabular-nums text-muted-foreground">{items.length}</span>
           </TabsTrigger>
@@ -76,8 +83,11 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
         <TabsContent value="highlight" forceMount className="data-[state=inactive]:hidden">
           <HighlightForm content={content} actionResult={actionResult} />
         </TabsContent>
-        <TabsContent value="reassurance" forceMount className="data-[state=inactive]:hidden">
-          <ReassuranceTab items={items} />
+        {/* Nothing typed lives in this one: it is drawn when open. */}
+        <TabsContent value="reassurance">
+          <Suspense fallback={<ReassuranceTabLoading />}>
+            <ReassuranceTab items={items} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
@@ -105,5 +115,16 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
         </div>
       </section>
     </div>
+  );
+}
+
+/** While the reassurance tab's code arrives (a tap on a phone, before the preload has finished). */
+function ReassuranceTabLoading() {
+  return (
+    <Card className="gap-3 px-5 py-4 sm:px-6" aria-busy="true" aria-label="Chargement des éléments de réassurance">
+      <div className="h-5 w-48 animate-pulse rounded bg-muted" />
+      <div className="h-16 animate-pulse rounded-lg bg-muted" />
+      <div className="h-16 animate-pulse rounded-lg bg-muted" />
+    </Card>
   );
 }
