@@ -109,6 +109,8 @@ async function settle(page: Page): Promise<boolean> {
   const settled = () =>
     page.waitForFunction(
       () =>
+        // No toast waiting for sonner's code (fetched when first wanted, components/ui/toaster.tsx).
+        document.querySelector("[data-toasts-pending]") === null &&
         // Mounted, fully shown, and none on its way out: a removed toast stays in the page, fading,
         // for a moment. Its opacity is read as drawn: its transition may start a frame after it is
         // marked mounted, when no animation is running yet.
