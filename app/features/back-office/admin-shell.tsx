@@ -84,6 +84,9 @@ function pendingView(pathname: string): ReactNode {
   return PENDING_VIEWS[path] ?? null;
 }
 
+/** What a screen that failed to load or draw says in its place, the shell kept (routes/admin/layout.tsx, ErrorBoundary). */
+export const SCREEN_FAILED = "Cette page n'a pas pu s'afficher. Veuillez réessayer dans un instant.";
+
 /** The back-office frame: sidebar (back-office.md §2), top bar, loading indicator, content. */
 export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, children }: AdminShellProps) {
   const [open, setOpen] = useState(sidebarOpen);

@@ -1,12 +1,13 @@
-import { Outlet, useLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, listAccessibleSites } from "~/features/admin-kit/current-site.server";
 import { readSidebarOpen } from "~/features/back-office/sidebar-state.server";
-import { AdminShell } from "~/features/back-office/admin-shell";
+import { AdminShell, SCREEN_FAILED } from "~/features/back-office/admin-shell";
 import { getMediaUsage } from "~/features/media/media-usage.server";
 import { MediaUsageProvider } from "~/features/media/media-usage-context";
 import { getMainAddress } from "~/features/seo/site-domains.server";
+import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 
 export function meta() {
   return [{ title: "Back-office — Vitrine" }, { name: "robots", content: "noindex" }];
@@ -37,6 +38,26 @@ export default function AdminLayout() {
     <MediaUsageProvider usage={data.mediaUsage}>
       <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen} siteHref={data.siteHref}>
         <Outlet />
+      </AdminShell>
+    </MediaUsageProvider>
+  );
+}
+
+/**
+ * A back-office screen that fails unexpectedly (its loader or its drawing) keeps the shell: the
+ * sidebar and the top bar stay, and the screen's place says so in French with 'Réessayer'. A
+ * failure of the layout itself (no shell to keep), a 404 and a database outage (ADR 019) go on to
+ * the root's boundary, as before.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (!data || (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503))) throw error;
+  return (
+    <MediaUsageProvider usage={data.mediaUsage}>
+      <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen} siteHref={data.siteHref}>
+        <LoadErrorCard text={SCREEN_FAILED} retryHref={`${location.pathname}${location.search}`} />
       </AdminShell>
     </MediaUsageProvider>
   );
