@@ -30,3 +30,9 @@ export function frenchCalendarDate(value: string): string | null {
 export function frenchDateOrText(value: string): string {
   return frenchCalendarDate(value) ?? value;
 }
+
+/** '3 ans', '1 an', '6 mois', '18 mois': a duration in months, as a French sentence says it (retention periods). */
+export function monthsText(months: number): string {
+  if (months % 12 === 0) return months === 12 ? "1 an" : `${months / 12} ans`;
+  return `${months} mois`;
+}

@@ -15,7 +15,8 @@ import {
   vatProblem,
 } from "~/features/legal/legal-identifiers";
 import { LEGAL_TEXTS } from "~/features/legal/legal-settings-schema";
-import { legalContact, missingLegalFields, retentionText, type LegalFacts } from "~/features/legal/legal-notice";
+import { legalContact, missingLegalFields, type LegalFacts } from "~/features/legal/legal-notice";
+import { monthsText } from "~/lib/french-date";
 import { EMPTY_SETTINGS, settingsSchema } from "~/features/settings/settings-schema";
 import { mainSite, secondSite, type PictureUrl } from "~/features/demo/demo-content";
 
@@ -147,9 +148,9 @@ describe("what the notice still lacks", () => {
   });
 
   it("says the retention in words", () => {
-    expect(retentionText(36)).toBe("3 ans");
-    expect(retentionText(12)).toBe("1 an");
-    expect(retentionText(18)).toBe("18 mois");
+    expect(monthsText(36)).toBe("3 ans");
+    expect(monthsText(12)).toBe("1 an");
+    expect(monthsText(18)).toBe("18 mois");
   });
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_NAV, navPlanBadge, visibleNav } from "~/features/back-office/admin-nav";
-import { RETENTION_CHOICES, countsSentence, countsText, deletedWord, retentionSchema, retentionText, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
+import { RETENTION_CHOICES, countsSentence, countsText, deletedWord, retentionSchema, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
+import { monthsText } from "~/lib/french-date";
 
 describe("'Données des visiteurs' texts and schemas", () => {
   it("words a retention in months the way a sentence says it", () => {
-    expect([6, 12, 18, 24, 36, 60].map(retentionText)).toEqual(["6 mois", "1 an", "18 mois", "2 ans", "3 ans", "5 ans"]);
+    expect([6, 12, 18, 24, 36, 60].map(monthsText)).toEqual(["6 mois", "1 an", "18 mois", "2 ans", "3 ans", "5 ans"]);
   });
 
   it("accepts the listed durations only", () => {

@@ -52,9 +52,7 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
+export { escapeXml } from "~/lib/escape-xml";
 
 /** Rounds coordinates so the markup stays short. */
 export const r1 = (n: number) => Math.round(n * 10) / 10;

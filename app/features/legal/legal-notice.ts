@@ -97,14 +97,6 @@ export function missingHostFields(host: HostLegal): string[] {
   return parts.filter(([value]) => !blank(value)).map(([, label]) => label);
 }
 
-/** 36 → '3 ans', 18 → '18 mois', 12 → '1 an'. */
-export function retentionText(months: number): string {
-  if (months % 12 === 0) {
-    const years = months / 12;
-    return years === 1 ? "1 an" : `${years} ans`;
-  }
-  return `${months} mois`;
-}
 
 export const LEGAL_NOTICE_TEXTS = {
   /** The one line under the public forms and the home's events. */

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { SiteColors } from "~/features/appearance/theme";
 import type { FocalPoint } from "~/features/media/focal-point";
 import { readableTextOn } from "~/lib/contrast";
+import { escapeXml } from "~/lib/escape-xml";
 import { SHARE_CARD } from "./share-card";
 
 /**
@@ -30,10 +31,6 @@ export type ShareCardInput = {
 const { width: W, height: H } = SHARE_CARD;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 const HEX = /^#[0-9a-f]{6}$/i;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
-}
 
 /** Up to `maxLines` lines of at most `perLine` characters, cut at spaces; the last one ends with '…' when text is left. */
 export function wrapText(text: string, perLine: number, maxLines: number): string[] {

@@ -2,17 +2,14 @@
  * The text of /robots.txt and /sitemap.xml (pure; which host gets what is decided in
  * seo-files.server.ts).
  */
+import { escapeXml } from "~/lib/escape-xml";
 
 export type SitemapEntry = { loc: string; lastmod?: string | null };
 
 /** Both files change when a merchant edits content or a domain: a few minutes of caching only. */
 export const SEO_FILES_CACHE_CONTROL = "public, max-age=300";
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
-}
+export { escapeXml };
 
 /** W3C datetime to the second, in UTC ('2026-05-01T08:30:00Z'); null for a missing or invalid date. */
 export function w3cDate(value: Date | string | null | undefined): string | null {

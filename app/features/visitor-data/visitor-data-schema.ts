@@ -4,6 +4,7 @@
  * texts, shared by the screen and the action (ADR 022).
  */
 import { z } from "~/lib/zod";
+import { monthsText } from "~/lib/french-date";
 
 /** The durations offered, in months (the column allows 1..120; only these can be chosen). */
 export const RETENTION_CHOICES = [
@@ -17,14 +18,9 @@ export const RETENTION_CHOICES = [
 /** The default of `sites.data_retention_months`: the CNIL's guidance for prospects' data. */
 export const DEFAULT_RETENTION_MONTHS = 36;
 
-/** '3 ans', '1 an', '6 mois', '18 mois': a duration in months, as a sentence says it. */
-export function retentionText(months: number): string {
-  if (months % 12 === 0) return months === 12 ? "1 an" : `${months / 12} ans`;
-  return `${months} mois`;
-}
 
 export const VISITOR_DATA_TEXTS = {
-  retentionSaved: (months: number) => `Les messages et demandes de devis seront conservés ${retentionText(months)}.`,
+  retentionSaved: (months: number) => `Les messages et demandes de devis seront conservés ${monthsText(months)}.`,
   retentionSavedTitle: "Durée de conservation enregistrée",
   retentionInvalid: "Choisissez une durée de la liste.",
   emailRequired: "Saisissez l'adresse e-mail du visiteur.",

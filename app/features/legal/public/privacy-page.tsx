@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { LEGAL_PAGES, legalContact, retentionText } from "../legal-notice";
+import { LEGAL_PAGES, legalContact } from "../legal-notice";
+import { monthsText } from "~/lib/french-date";
 import { ContactLinks, type LegalPageProps } from "./legal-notice-page";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "./legal-page-frame";
 
@@ -31,7 +32,7 @@ function Use({ title, data, purpose, basis }: { title: string; data: string; pur
 export function PrivacyPage({ facts, host, ownerMissing, settingsHref, otherPageHref }: LegalPageProps) {
   const contact = legalContact(facts);
   const name = facts.legalName?.trim() || facts.siteName;
-  const retention = retentionText(facts.dataRetentionMonths);
+  const retention = monthsText(facts.dataRetentionMonths);
   const writeTo = contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <>le formulaire de la page Contact</>;
 
   return (

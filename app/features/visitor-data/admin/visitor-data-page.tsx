@@ -24,7 +24,8 @@ import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
 import type { VisitorDataResult } from "../visitor-data-action.server";
 import type { VisitorDataLogEntry, VisitorExport, VisitorFound, VisitorItem } from "../visitor-data.server";
-import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, retentionText, visitorEmailSchema } from "../visitor-data-schema";
+import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, visitorEmailSchema } from "../visitor-data-schema";
+import { monthsText } from "~/lib/french-date";
 
 type Props = {
   site: { id: string; name: string };
@@ -75,7 +76,7 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
           >
             {(props) => (
               <Select {...props} key={months} defaultValue={typed ?? String(months)} wrapperClassName="sm:max-w-sm">
-                {listed ? null : <option value={String(months)}>{retentionText(months)} (valeur actuelle)</option>}
+                {listed ? null : <option value={String(months)}>{monthsText(months)} (valeur actuelle)</option>}
                 {RETENTION_CHOICES.map((choice) => (
                   <option key={choice.months} value={String(choice.months)}>
                     {choice.label}
