@@ -9,8 +9,11 @@
  *
  * `--root` is the checkout whose build runs (default: this one); `--data` the DATA_DIR, seeded
  * with the demo on the first run: give both runs the same one, or every id and image name
- * differs. What changes from one run to the next by itself (the CSP nonce, the live open/closed
- * line when a minute boundary passes) is replaced by a fixed mark with `--normalize`.
+ * differs. What changes from one run to the next by itself (a CSP nonce, the server's port) is
+ * replaced by a fixed mark with `--normalize`; so are React's `useId` values (`_R_…_`, renamed in
+ * order of appearance), which are positions in the component tree: a component that rendered
+ * nothing and is gone shifts them without changing anything else. Between builds the stylesheet's
+ * name changes too when a class is no longer used anywhere (its hash is its content).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -100,7 +103,15 @@ function get(port: number, host: string, pagePath: string): Promise<{ status: nu
 
 /** What varies from one run to the next by itself, replaced by a fixed mark. */
 function normalize(html: string, port: number): string {
-  return html.replace(/nonce="[^"]*"/g, 'nonce="…"').replaceAll(`:${port}`, ":PORT");
+  const ids = new Map<string, string>();
+  return html
+    .replace(/nonce="[^"]*"/g, 'nonce="…"')
+    .replaceAll(`:${port}`, ":PORT")
+    .replaceAll(`%3A${port}`, "%3APORT")
+    .replace(/_R_[A-Za-z0-9]+_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `«id${ids.size + 1}»`);
+      return ids.get(id)!;
+    });
 }
 
 const port = await freePort();
