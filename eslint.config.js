@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import layers from "./eslint-rules/import-layers.js";
 import typography from "./eslint-rules/french-typography.js";
+import renderOnly from "./eslint-rules/public-render-only.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "drizzle/meta/", "coverage/"] },
@@ -12,7 +13,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, layers },
+    plugins: { "react-hooks": reactHooks, layers, "render-only": renderOnly },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
@@ -22,6 +23,9 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       // Imports go down the layers only: base → platform → domains → composition → entry (ADR 021).
       "layers/import-layers": "error",
+      // The public pages render on the server only: no browser-only hook, handler or ref in
+      // app/features/*/public/ and app/features/storefront/ (ADR 015).
+      "render-only/public-render-only": "error",
     },
   },
   {

@@ -480,7 +480,7 @@ describe("freshness across processes: an edit saved by A is served by B within a
     const before = await version();
     const request = new Request(`http://localhost:3000/merchant/events/${ids.event}/rsvp?site=${siteId}`, {
       method: "POST",
-      body: new URLSearchParams({ returnTo: "/merchant", via: "fetcher" }),
+      body: new URLSearchParams({ returnTo: "/merchant" }),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     await rsvpRoute.action({ request, context: requestContext(a), params: { eventId: ids.event } } as Parameters<typeof rsvpRoute.action>[0]);

@@ -47,12 +47,11 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-type Press = { eventId: string; cookie?: string; address?: string; viaScript?: boolean; returnTo?: string; base?: string; origin?: string };
+type Press = { eventId: string; cookie?: string; address?: string; returnTo?: string; base?: string; origin?: string };
 
-async function press({ eventId, cookie, address = "203.0.113.1", viaScript = true, returnTo = "/merchant", base = `http://localhost:3000`, origin }: Press) {
+async function press({ eventId, cookie, address = "203.0.113.1", returnTo = "/merchant", base = `http://localhost:3000`, origin }: Press) {
   const query = base.includes("localhost") ? `?site=${siteA}` : "";
   const fields: Record<string, string> = { returnTo };
-  if (viaScript) fields.via = "fetcher";
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
@@ -81,8 +80,7 @@ async function homeFor(cookie?: string) {
 describe("'Je viendrai 👍'", () => {
   it("records one answer per browser: a long-lived httpOnly SameSite=Lax cookie, stored only as a hash", async () => {
     const first = await press({ eventId: brunch });
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ ok: true, eventId: brunch, count: 1, going: true });
+    expect(first.status).toBe(303);
     const setCookie = first.headers.getSetCookie()[0];
     expect(setCookie).toMatch(/^vitrine_voter=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     const cookie = cookieOf(first.headers);
@@ -95,13 +93,14 @@ describe("'Je viendrai 👍'", () => {
 
     // The same browser again: nothing new, no new cookie.
     const again = await press({ eventId: brunch, cookie });
-    expect(again.body).toMatchObject({ ok: true, count: 1 });
+    expect(again.status).toBe(303);
     expect(again.headers.getSetCookie()).toEqual([]);
     expect(await rowsFor(brunch)).toHaveLength(1);
 
     // The same browser on another event, and another browser on this one.
-    expect((await press({ eventId: market, cookie })).body).toMatchObject({ ok: true, count: 1 });
-    expect((await press({ eventId: brunch })).body).toMatchObject({ ok: true, count: 2 });
+    expect((await press({ eventId: market, cookie })).status).toBe(303);
+    expect(await rowsFor(market)).toHaveLength(1);
+    expect((await press({ eventId: brunch })).status).toBe(303);
     expect(await rowsFor(brunch)).toHaveLength(2);
   });
 
@@ -120,20 +119,20 @@ describe("'Je viendrai 👍'", () => {
     expect(forged.rsvps[brunch]).toEqual({ count: 3, going: false });
   });
 
-  it("without JavaScript, redirects back to the events section it came from, keeping ?site= on the platform host", async () => {
-    const fromMerchant = await press({ eventId: brunch, viaScript: false });
+  it("redirects back to the events section it came from, keeping ?site= on the platform host", async () => {
+    const fromMerchant = await press({ eventId: brunch });
     expect(fromMerchant.status).toBe(303);
     expect(fromMerchant.headers.get("location")).toBe(`/merchant?site=${siteA}#events`);
     expect(fromMerchant.headers.getSetCookie()[0]).toMatch(/^vitrine_voter=/);
 
-    const fromRoot = await press({ eventId: brunch, viaScript: false, returnTo: "/" });
+    const fromRoot = await press({ eventId: brunch, returnTo: "/" });
     expect(fromRoot.headers.get("location")).toBe(`/?site=${siteA}#events`);
 
-    const onCustomDomain = await press({ eventId: market, viaScript: false, returnTo: "/", base: "http://delices.test" });
+    const onCustomDomain = await press({ eventId: market, returnTo: "/", base: "http://delices.test" });
     expect(onCustomDomain.headers.get("location")).toBe("/#events");
 
     // Anything else as a return path goes to the merchant home, never elsewhere.
-    const elsewhere = await press({ eventId: market, viaScript: false, returnTo: "https://evil.example/" });
+    const elsewhere = await press({ eventId: market, returnTo: "https://evil.example/" });
     expect(elsewhere.headers.get("location")).toBe(`/merchant?site=${siteA}#events`);
     expect(await rowsFor(brunch)).toHaveLength(2);
   });
@@ -143,8 +142,6 @@ describe("'Je viendrai 👍'", () => {
       const answer = await press({ eventId });
       expect(answer.status, eventId).toBe(404);
       expect(answer.body).toMatchObject({ ok: false, message: RSVP_TEXTS.notFound });
-      const withoutScript = await press({ eventId, viaScript: false });
-      expect(withoutScript.status, eventId).toBe(404);
     }
     expect(await t.db.select().from(eventRsvps)).toHaveLength(0);
   });
@@ -153,12 +150,12 @@ describe("'Je viendrai 👍'", () => {
     const answer = await press({ eventId: brunch, origin: "https://evil.example" });
     expect(answer.status).toBe(403);
     expect(await rowsFor(brunch)).toHaveLength(0);
-    expect((await press({ eventId: brunch, origin: "http://localhost:3000" })).status).toBe(200);
+    expect((await press({ eventId: brunch, origin: "http://localhost:3000" })).status).toBe(303);
   });
 
   it(`limits new answers to ${RSVP_LIMIT.max} per address in ten minutes, with 429 and a French message`, async () => {
     const first = cookieOf((await press({ eventId: brunch, address: "198.51.100.9" })).headers);
-    for (let i = 1; i < RSVP_LIMIT.max; i++) expect((await press({ eventId: brunch, address: "198.51.100.9" })).status).toBe(200);
+    for (let i = 1; i < RSVP_LIMIT.max; i++) expect((await press({ eventId: brunch, address: "198.51.100.9" })).status).toBe(303);
     const over = await press({ eventId: brunch, address: "198.51.100.9" });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ ok: false });
@@ -167,8 +164,8 @@ describe("'Je viendrai 👍'", () => {
     expect(await rowsFor(brunch)).toHaveLength(RSVP_LIMIT.max);
 
     // A browser already counted may press again; another address is not affected.
-    expect((await press({ eventId: brunch, address: "198.51.100.9", cookie: first })).status).toBe(200);
-    expect((await press({ eventId: brunch, address: "198.51.100.10" })).status).toBe(200);
+    expect((await press({ eventId: brunch, address: "198.51.100.9", cookie: first })).status).toBe(303);
+    expect((await press({ eventId: brunch, address: "198.51.100.10" })).status).toBe(303);
     expect(await rowsFor(brunch)).toHaveLength(RSVP_LIMIT.max + 1);
   });
 

@@ -27,7 +27,8 @@ describe("merchant navigation", () => {
     expect(loadingTextFor("/", "/merchant/about")).toBe("Chargement du contenu...");
     expect(loadingTextFor("/merchant", "/merchant/services")).toBe("Chargement des services...");
     expect(loadingTextFor("/merchant", "/merchant/contact")).toBe("Chargement de la page contact...");
-    expect(loadingTextFor("/merchant", "/merchant/products")).toBe("Chargement...");
+    expect(loadingTextFor("/merchant", "/merchant/products")).toBe("Chargement des produits...");
+    expect(loadingTextFor("/merchant", "/merchant/legal")).toBe("Chargement...");
     expect(loadingTextFor("/merchant/products", "/merchant/products/")).toBeNull();
   });
 

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { useNavigation } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 
 /** Content column of the storefront pages. */
@@ -31,21 +29,6 @@ export function EmptyState({ icon, title, children }: { icon: ReactNode; title?:
       </span>
       {title ? <p className="font-display text-xl font-semibold text-gray-900">{title}</p> : null}
       {children ? <p className="max-w-md text-gray-600">{children}</p> : null}
-    </div>
-  );
-}
-
-/**
- * The page's loading text while a client-side navigation towards it is loading (the server-rendered
- * page already has its data, so it never shows on a first visit).
- */
-export function PagePending({ pathname, text }: { pathname: string; text: string }) {
-  const navigation = useNavigation();
-  const loadingHere = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === pathname;
-  if (!loadingHere) return null;
-  return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-30 flex justify-center px-4">
-      <Spinner label={text} showLabel className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-black/5" />
     </div>
   );
 }

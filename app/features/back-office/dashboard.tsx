@@ -12,7 +12,8 @@ import { PageHeader } from "~/features/admin-kit/page-header";
 import { OwnerStateBadge } from "~/features/domains/admin/owner-state-badge";
 import type { SiteDomainLine } from "~/features/domains/checks/owner-wording";
 import { DataTable } from "~/components/ui/data-table";
-import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
+import type { LiveStatusProps } from "~/features/hours/public/live-status";
+import { TickingLiveStatus } from "~/features/hours/admin/ticking-live-status";
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { SiteAddressCard, type SiteAddressView } from "~/features/sites/admin/site-address-card";
 import { GettingStartedCard } from "./getting-started/getting-started-card";
@@ -252,7 +253,7 @@ function TodayCard({ hours }: { hours: DashboardHours | null }) {
           <Clock aria-hidden="true" className="size-4" />
           Votre boutique aujourd'hui
         </p>
-        {hasHours ? <LiveStatus {...hours} className="justify-self-start" /> : <p className="text-sm">{hours ? "Horaires non renseignés" : "Horaires indisponibles"}</p>}
+        {hasHours ? <TickingLiveStatus {...hours} className="justify-self-start" /> : <p className="text-sm">{hours ? "Horaires non renseignés" : "Horaires indisponibles"}</p>}
       </div>
       <Button asChild variant="outline" size="sm" className="shrink-0">
         <Link to={HOURS_PATH} prefetch="intent">

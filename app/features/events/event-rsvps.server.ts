@@ -51,11 +51,3 @@ export async function recordEventRsvp(db: DatabaseOrTransaction, siteId: string,
     .returning({ id: eventRsvps.id });
   return { created: rows.length > 0 };
 }
-
-export async function countEventRsvps(db: DatabaseOrTransaction, siteId: string, eventId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(eventRsvps)
-    .where(and(eq(eventRsvps.siteId, siteId), eq(eventRsvps.eventId, eventId)));
-  return Number(row?.count ?? 0);
-}

@@ -7,25 +7,21 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 import type { ShownSite } from "~/features/site-resolution/shown-site";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
-import { countEventRsvps, hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
+import { hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
 import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "./rsvp-text";
 import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "./voter-cookie.server";
 
 /** New answers per client address and site (ADR 009): far above a family choosing its outings. */
 export const RSVP_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;
 
-/** Marks a submission made by the page's script (a fetcher), which wants data, not a redirect. */
-export const RSVP_VIA_FIELD = "via";
-
-export type RsvpActionResult =
-  | { ok: true; eventId: string; count: number; going: true }
-  | { ok: false; eventId: string; message: string; returnTo: string };
+/** A refusal, rendered with its status; an accepted answer redirects back to the events. */
+export type RsvpActionResult = { ok: false; eventId: string; message: string; returnTo: string };
 
 /**
  * POST /merchant/events/:eventId/rsvp — 'Je viendrai 👍'. One answer per browser and event
  * (cookie + unique key), new answers rate-limited per address, another site's event a 404.
- * From the page's script it answers data (the page then revalidates its counts); from a plain
- * form it redirects back to the events section, or renders the refusal with its status.
+ * The page runs no script for it (a plain form): it redirects back to the events section, or
+ * renders the refusal with its status.
  */
 export async function submitEventRsvp(
   request: Request,
@@ -51,7 +47,6 @@ export async function submitEventRsvp(
   const links = { siteId: site.id, customDomain: selection.customDomain };
   const body = await readFormBody(request, 4 * 1024);
   const form = body.ok ? body.form : new FormData();
-  const viaScript = form.get(RSVP_VIA_FIELD) === "fetcher";
   const given = form.get("returnTo");
   const returnPath = RSVP_RETURN_PATHS.find((path) => path === given) ?? "/merchant";
   const returnTo = siteHref(`${returnPath}#events`, links);
@@ -83,9 +78,7 @@ export async function submitEventRsvp(
       await recordEventRsvp(context.db, site.id, eventId, key);
     }
 
-    if (!viaScript) return redirect(returnTo, { status: 303, headers });
-    const count = await countEventRsvps(context.db, site.id, eventId);
-    return data<RsvpActionResult>({ ok: true, eventId, count, going: true }, { headers });
+    return redirect(returnTo, { status: 303, headers });
   } catch (err) {
     if (context.dbHealth.report(err)) return refuse(503, RSVP_TEXTS.failed, { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "event rsvp failed");

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { useShownImage } from "./shown-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -16,7 +17,7 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   return null;
 }
 
-type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | "srcSet"> & {
+export type SiteImageProps = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | "srcSet"> & {
   src: string | null | undefined;
   /** Size used when the address does not tell the picture's own (external or older images). */
   width: number;
@@ -29,24 +30,16 @@ type Props = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | 
 };
 
 /**
- * A storefront picture that never shows a broken icon: a missing, unsafe or failing address
- * becomes the neutral placeholder. Our stored images come with their narrower copies (srcset).
+ * A storefront picture that never shows a broken icon: a missing or unsafe address becomes the
+ * neutral placeholder. Rendered as it is (the public pages run no React): an image the media store
+ * does not hold is drawn as the placeholder too, decided on the server (useShownImage, ADR 015). A back-office screen that wants
+ * a failing address replaced in the browser uses CheckedSiteImage. Our stored images come with
+ * their narrower copies (srcset).
  */
-export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, style, ...props }: Props) {
-  const wanted = safeImageUrl(src) ?? PLACEHOLDER_IMAGE;
-  const [failed, setFailed] = useState<string | null>(null);
-  const ref = useRef<HTMLImageElement>(null);
-  // An image that failed before hydration fired its error event before React listened. (A lazy
-  // image not fetched yet has no currentSrc: it will report its own error later.)
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.currentSrc && img.naturalWidth === 0 && wanted !== PLACEHOLDER_IMAGE) setFailed(wanted);
-  }, [wanted]);
-  const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
-  const image = responsiveImage(shown, { sizes, coverBox });
+export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, style, ...props }: SiteImageProps) {
+  const image = responsiveImage(safeImageUrl(useShownImage(src)) ?? PLACEHOLDER_IMAGE, { sizes, coverBox });
   return (
     <img
-      ref={ref}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}
@@ -58,9 +51,6 @@ export function SiteImage({ src, width, height, sizes, coverBox, eager = false, 
       className={cn("bg-gray-100", className)}
       // The focal point the address carries (ADR 023).
       style={{ ...image.style, ...style }}
-      onError={() => {
-        if (shown !== PLACEHOLDER_IMAGE) setFailed(wanted);
-      }}
       {...props}
     />
   );

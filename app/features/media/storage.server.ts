@@ -8,10 +8,11 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config, S3Config } from "~/../server/config";
 import { MEDIA_BUCKETS, type MediaBucket } from "./media-rules";
-import { mainOfVariant, sizedStem, VARIANT_WIDTHS, variantPath, type ImageSize } from "./responsive-image";
+import { imageFile } from "./focal-point";
+import { mainOfVariant, sizedStem, sizeInName, VARIANT_WIDTHS, variantPath, variantWidthsFor, type ImageSize } from "./responsive-image";
 
 export type StoredMedia = { key: string; url: string; lastModified: Date };
 
@@ -28,6 +29,12 @@ export type MediaStorage = {
   read(key: string): Promise<Buffer>;
   /** True for a URL this storage handed out (so its object may be deleted). */
   isOurs(url: string): boolean;
+  /**
+   * For one of our URLs (a focal point allowed), whether the store holds every file a page names
+   * for it: the main file and the copies of its srcset. True for any other address (nothing to
+   * say about it). An unreadable file counts as missing (local disk); an S3 failure throws.
+   */
+  holdsImage(url: string): Promise<boolean>;
   /** Every stored object of the media buckets, for the cleanup command. */
   list(): AsyncIterable<StoredMedia>;
   /** The bytes of one stored object, or null when there is none (any other failure throws). */
@@ -79,6 +86,22 @@ export function keysOfImage(key: string): string[] {
   return mainOfVariant(key) === null ? [key, ...VARIANT_WIDTHS.map((w) => variantPath(key, w))] : [key];
 }
 
+/** The keys a page names for the image at `key`: the main file and the copies its srcset lists. */
+function keysShownFor(key: string): string[] {
+  const size = sizeInName(key);
+  return size ? [key, ...variantWidthsFor(size.width).map((w) => variantPath(key, w))] : [key];
+}
+
+/** `holdsImage` of a storage, from its URL → key mapping and its check of one key. */
+function holdsImageWith(keyOf: (url: string) => string | null, has: (key: string) => Promise<boolean>) {
+  return async (url: string): Promise<boolean> => {
+    const key = keyOf(imageFile(url));
+    if (key === null || !isMediaKey(key)) return true;
+    const held = await Promise.all(keysShownFor(key).map(has));
+    return held.every(Boolean);
+  };
+}
+
 export function createMediaStorage(config: Config): MediaStorage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, "media"));
 }
@@ -104,6 +127,12 @@ export function createLocalStorage(root: string, urlPrefix = "/media"): MediaSto
   return {
     kind: "local",
     isOurs,
+    holdsImage: holdsImageWith(keyOf, (key) =>
+      fs.access(path.join(root, key), fs.constants.R_OK).then(
+        () => true,
+        () => false,
+      ),
+    ),
 
     async put(key, body) {
       checkKey(key);
@@ -220,6 +249,16 @@ export function createS3Storage(s3: S3Config): MediaStorage {
   return {
     kind: "s3",
     isOurs,
+    holdsImage: holdsImageWith(keyOf, async (key) => {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }));
+        return true;
+      } catch (err) {
+        const name = (err as { name?: string }).name;
+        if (name === "NotFound" || name === "NoSuchKey") return false;
+        throw err;
+      }
+    }),
 
     async put(key, body, contentType) {
       checkKey(key);

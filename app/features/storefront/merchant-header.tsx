@@ -1,7 +1,7 @@
-import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ExternalLink, Menu, X } from "~/components/icon/icons";
 import { responsiveImage } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { MERCHANT_HOME_PATH, MERCHANT_NAV, isCurrentPage, type HeaderLink } from "./merchant-nav";
 import type { ShellSite } from "./shell-site";
@@ -15,17 +15,15 @@ export function HeaderNavLink({
   links,
   pathname,
   className,
-  onNavigate,
 }: {
   link: HeaderLink;
   links: LinkContext;
   pathname: string;
   className: string;
-  onNavigate?: () => void;
 }) {
   if (link.isExternal) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {link.label}
         <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 opacity-70" />
         <span className="sr-only"> (nouvel onglet)</span>
@@ -37,7 +35,6 @@ export function HeaderNavLink({
     <Link
       to={siteHref(link.href, links)}
       className={className}
-      onClick={onNavigate}
       prefetch="intent"
       aria-current={current ? "page" : undefined}
     >
@@ -47,19 +44,14 @@ export function HeaderNavLink({
 }
 
 /**
- * The logo, or the placeholder when there is none or it fails to load. A server-rendered <img>
- * can fail before React hydrates (onError then never runs), so the ref checks it once mounted.
+ * The logo, or the placeholder when there is none or the media store lacks it (decided on the
+ * server, ADR 015).
  */
 function SiteLogo({ logoUrl }: { logoUrl: string | null }) {
-  const [broken, setBroken] = useState(false);
   // Shown 48 px wide: the 400 px copy serves even a 3x screen.
-  const image = responsiveImage(!logoUrl || broken ? PLACEHOLDER_LOGO : logoUrl, { sizes: [[null, "48px"]] });
-  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER_LOGO)) setBroken(true);
-  }, []);
+  const image = responsiveImage(useShownImage(logoUrl) ?? PLACEHOLDER_LOGO, { sizes: [[null, "48px"]] });
   return (
     <img
-      ref={checkLoaded}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}
@@ -68,14 +60,8 @@ function SiteLogo({ logoUrl }: { logoUrl: string | null }) {
       height={48}
       decoding="async"
       className="h-12 w-12 shrink-0 rounded-xl object-contain"
-      onError={() => setBroken(true)}
     />
   );
-}
-
-/** Closes the mobile menu after a client-side navigation (a full page load closes it by itself). */
-function closeMobileMenu() {
-  document.getElementById(MOBILE_MENU_ID)?.hidePopover();
 }
 
 export const MOBILE_MENU_ID = "menu-mobile";
@@ -94,9 +80,8 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV }: Props) {
         <Link
           to={siteHref(MERCHANT_HOME_PATH, links)}
           className="flex min-w-0 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary"
-          onClick={closeMobileMenu}
         >
-          <SiteLogo key={site.logoUrl ?? ""} logoUrl={site.logoUrl} />
+          <SiteLogo logoUrl={site.logoUrl} />
           <span className="truncate font-display text-lg font-semibold tracking-tight text-gray-900 sm:text-xl">{site.name}</span>
         </Link>
 
@@ -136,7 +121,7 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV }: Props) {
         <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
           {nav.map((link) => (
             <li key={link.href}>
-              <HeaderNavLink link={link} links={links} pathname={pathname} onNavigate={closeMobileMenu} className="site-menu-link" />
+              <HeaderNavLink link={link} links={links} pathname={pathname} className="site-menu-link" />
             </li>
           ))}
         </ul>

@@ -51,9 +51,9 @@ export function isCurrentPage(href: string, pathname: string): boolean {
 }
 
 /**
- * The spec's loading text of each merchant page (public-site.md §2), shown by the shell while a
- * client-side navigation loads another page. The page being left stays on screen until the next
- * one's loader answers, so the text cannot live in the destination page itself.
+ * The spec's loading text of each merchant page (public-site.md §2). No public page shows one
+ * today: they are rendered on the server with their data and run no React (ADR 015), so there is
+ * no client-side navigation to wait for. Kept with the pages, for a script that would load one.
  */
 const LOADING_TEXTS: Record<string, string> = {
   "/": "Chargement du site...",
@@ -61,7 +61,11 @@ const LOADING_TEXTS: Record<string, string> = {
   "/merchant/about": "Chargement du contenu...",
   "/merchant/services": "Chargement des services...",
   "/merchant/contact": "Chargement de la page contact...",
+  "/merchant/products": "Chargement des produits...",
 };
+
+/** The spec's loading text of the contact page's opening hours (same note as above). */
+export const HOURS_LOADING_TEXT = "Chargement des horaires...";
 
 /** The text to show while navigating from `fromPath` to `toPath`, or null (same page: the page handles it). */
 export function loadingTextFor(fromPath: string, toPath: string): string | null {

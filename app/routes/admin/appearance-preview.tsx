@@ -8,6 +8,7 @@ import { storefrontOfSite } from "~/features/storefront/storefront-context.serve
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { MerchantShell } from "~/features/storefront/merchant-shell";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /**
  * The merchant's real home page, drawn by the storefront's own components, for the iframe of
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await storefrontOfSite(context, allowed.id);
   if (!storefront) throw data({ message: "Introuvable" }, { status: 404 });
   const home = await loadMerchantHome(context, storefront.site, request);
-  return { site: storefront.site, links: { siteId: storefront.site.id, customDomain: null }, platformUrl: context.config.publicUrl, ...home };
+  return withMissingImages(context.media, { site: storefront.site, links: { siteId: storefront.site.id, customDomain: null }, platformUrl: context.config.publicUrl, ...home });
 }
 
 export function headers() {

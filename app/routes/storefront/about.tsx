@@ -6,15 +6,17 @@ import { requireStorefrontPage } from "~/features/storefront/storefront-context.
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { ABOUT_TEXTS } from "~/features/about/about-content";
 import { AboutPage } from "~/features/about/public/about-page";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /** The partner cards open popovers: no script needed (root.tsx). */
 export const handle: RouteHandle & { loadingText: string } = { loadingText: ABOUT_TEXTS.loading, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefrontPage(request, context, "about");
-  return loadAboutPage(context.db, site.id, site.name, (err, part) => {
+  const page = await loadAboutPage(context.db, site.id, site.name, (err, part) => {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "about page: a part failed to load");
   });
+  return withMissingImages(context.media, page);
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -11,6 +11,7 @@ import { ContactPage } from "~/features/storefront/contact/contact-page";
 import type { ContactInfo } from "~/features/settings/contact-info";
 import type { RouteHandle } from "~/root";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /**
  * Sent without React (ADR 015): the form is a plain POST form, and the page's one inline script
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A token of the visitor's own when the page is made for them alone (after a send, a toast);
   // none on a page the cache may serve to anyone (ADR 009, 014).
   const formToken = pageFormToken(context, "contact", site.id);
-  return { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken, minFillMs: minFillMs(context) };
+  return withMissingImages(context.media, { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken, minFillMs: minFillMs(context) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

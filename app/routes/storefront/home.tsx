@@ -7,6 +7,7 @@ import { loadMerchantHome } from "~/features/storefront/home/home-loader.server"
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { LandingPage } from "~/features/landing/landing-page";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = {
@@ -18,7 +19,7 @@ export const handle: RouteHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await loadStorefront(request, context);
   if (!storefront) return { kind: "landing" as const, signupOpen: context.config.signup === "open" };
-  return { kind: "merchant" as const, ...(await loadMerchantHome(context, storefront.site, request)) };
+  return withMissingImages(context.media, { kind: "merchant" as const, ...(await loadMerchantHome(context, storefront.site, request)) });
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -10,6 +10,7 @@ import { StorefrontSeoTags } from "~/features/storefront/seo/storefront-seo-tags
 import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
 import { PreviewBanner } from "~/features/storefront/draft/preview-banner";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platformUrl = context.config.publicUrl;
@@ -22,13 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // below draws it; kept here as data so the document gets the sites' stylesheet (root.tsx).
     const comingSoon = comingSoonThrown(thrown);
     if (!comingSoon) throw thrown;
-    return { ...none, comingSoon };
+    return withMissingImages(context.media, { ...none, comingSoon });
   }
   if (!storefront) return none;
   const { site, selection, preview } = storefront;
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
   const seo = storefrontSeo(context, storefront);
-  return { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo, preview, comingSoon: null };
+  // The logo is drawn as the placeholder when the media store lacks it (ADR 015).
+  return withMissingImages(context.media, { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo, preview, comingSoon: null });
 }
 
 /**

@@ -6,6 +6,7 @@ import { requireStorefront } from "~/features/storefront/storefront-context.serv
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = {
@@ -16,7 +17,7 @@ export const handle: RouteHandle = {
 /** `/merchant`: the merchant home (the logo and site name lead here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
-  return loadMerchantHome(context, site, request);
+  return withMissingImages(context.media, await loadMerchantHome(context, site, request));
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

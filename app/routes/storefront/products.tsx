@@ -20,6 +20,7 @@ import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = { hydrate: false };
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Which empty message: only asked when the filtered list is empty.
   const siteHasProducts = products.length > 0 || (await orEmpty("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
 
-  return { siteName: site.name, filters, categories, products, siteHasProducts };
+  return withMissingImages(context.media, { siteName: site.name, filters, categories, products, siteHasProducts });
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {

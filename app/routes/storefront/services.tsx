@@ -11,6 +11,7 @@ import { pageFormToken, minFillMs } from "~/features/submissions/form-token.serv
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import type { RouteHandle } from "~/root";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
+import { withMissingImages } from "~/features/media/missing-images.server";
 
 /**
  * Sent without React (ADR 015): the tabs are links to every category, the quote form a plain POST
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const serviceOptions = quoteServiceOptions(page.categories.map((category) => category.name));
   const url = new URL(request.url);
-  return {
+  return withMissingImages(context.media, {
     siteName: site.name,
     // A token of the visitor's own when the page is made for them alone (after a send, a toast);
     // none on a page the cache may serve to anyone (ADR 009, 014).
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serviceOptions,
     initialTabId: initialTabId(url.searchParams.get("tab"), page.categories),
     initialService: preselectedService(url.searchParams.get("service"), serviceOptions.map((option) => option.value)),
-  };
+  });
 }
 
 /**

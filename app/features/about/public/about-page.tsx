@@ -1,5 +1,5 @@
 import { CircleAlert } from "~/components/icon/icons";
-import { PageContainer, PagePending } from "~/components/storefront/page-parts";
+import { PageContainer } from "~/components/storefront/page-parts";
 import { ABOUT_TEXTS, type AboutPageData } from "../about-content";
 import { StorySection, TeamSection, ValuesSection } from "./about-sections";
 import { PartnersSection } from "./partners-section";
@@ -15,7 +15,6 @@ const SECTIONS = [
 export function AboutPage({ data }: { data: AboutPageData }) {
   return (
     <>
-      <PagePending pathname="/merchant/about" text={ABOUT_TEXTS.loading} />
       {data.loadError ? <LoadErrorNotice /> : null}
       <header className="relative isolate overflow-hidden border-b border-black/5">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />

@@ -1,5 +1,6 @@
-import { useCallback, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -11,20 +12,15 @@ type Props = Omit<ComponentProps<"img">, "src" | "sizes" | "srcSet"> & {
 };
 
 /**
- * An <img> that shows the placeholder when its picture is missing or fails to load. A
- * server-rendered image can fail before hydration (onError never runs then): the ref checks it.
+ * An <img>, or the placeholder when its picture is missing. Rendered on the server only: the
+ * server has found whether the media store holds it (useShownImage, ADR 015).
  * Our stored images come with their narrower copies (srcset) and their own size.
  */
 export function FallbackImage({ src, alt, sizes, coverBox, width, height, style, ...props }: Props) {
-  const [broken, setBroken] = useState(false);
-  const shown = !src || broken ? PLACEHOLDER_IMAGE : src;
-  const check = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER_IMAGE)) setBroken(true);
-  }, []);
+  const shown = useShownImage(src) ?? PLACEHOLDER_IMAGE;
   const image = responsiveImage(shown, { sizes, coverBox });
   return (
     <img
-      ref={check}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}
@@ -34,7 +30,6 @@ export function FallbackImage({ src, alt, sizes, coverBox, width, height, style,
       // The focal point the address carries (ADR 023).
       style={{ ...image.style, ...style }}
       decoding="async"
-      onError={() => setBroken(true)}
       {...props}
     />
   );

@@ -7,6 +7,7 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import type { HomeHero as HeroData, HomeStatus } from "../home-data.server";
 import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 
 /**
  * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,
@@ -41,8 +42,10 @@ type Props = {
  * element: fetched first (fetchpriority high, never lazy).
  */
 export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, withProducts = true }: Props) {
-  const withImage = Boolean(hero.imageUrl);
-  const image = hero.imageUrl ? responsiveImage(hero.imageUrl, { sizes: heroImageSizes(hero.imageUrl) }) : null;
+  // A photo the media store lacks is drawn as no photo (decided on the server, ADR 015).
+  const imageUrl = useShownImage(hero.imageUrl);
+  const withImage = Boolean(imageUrl);
+  const image = imageUrl ? responsiveImage(imageUrl, { sizes: heroImageSizes(imageUrl) }) : null;
   // The page's largest element: a <link rel=preload> in the head (React puts it there while
   // rendering on the server) starts its download before the stylesheet is parsed.
   if (image) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });

@@ -1,26 +1,26 @@
 import { openStatus, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 import { cn } from "~/lib/cn";
-import { useNow } from "./use-now";
 
 export type LiveStatusProps = {
   hours: readonly DayHours[];
   periods: readonly SpecialPeriod[];
   /** The site's IANA time zone (`site.timezone`). */
   timeZone: string;
-  /** The loader's `new Date().toISOString()`, so the server HTML and the first client render agree. */
+  /** The loader's `new Date().toISOString()`: the instant the page is drawn for. */
   serverNow: string;
   className?: string;
 };
 
 /**
  * 'Ouvert · ferme à 13:00' / 'Fermé · ouvre mardi à 09:00', from the hours module in the site's
- * time zone, kept right every minute on the client. Nothing is shown while the site has no hours
+ * time zone, at the loader's instant (the page is rendered on the server only; a back-office screen
+ * keeps it right every minute with TickingLiveStatus). Nothing is shown while the site has no hours
  * of its own: the §9 placeholder week is fine as an example table, not as a claim that the shop
  * is open right now.
  */
 export function LiveStatus({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
-  const now = useNow(serverNow);
   if (hours.length === 0) return null;
+  const now = new Date(serverNow);
   const status = openStatus({ hours, periods, now, timeZone });
   return <OpenStatusLine isOpen={status.isOpen} text={status.text} className={className} />;
 }

@@ -1,23 +1,18 @@
 import { useId } from "react";
-import { useNavigation } from "react-router";
 import { CalendarClock, Clock } from "~/components/icon/icons";
 import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, CLOSED_TEXT, type SpecialPeriod } from "~/features/hours/hours";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "./live-status";
-import { useNow } from "./use-now";
 
 /**
  * 'Nos horaires d'ouverture' (public-site.md §2, §4, §5, §9): Monday → Sunday with today's row
  * highlighted, the banner of the special period covering today, the special periods starting or
  * ending within two months, and the live open/closed line. Every rule comes from the hours
- * module, in the site's time zone; the browser's clock takes over after hydration (see useNow).
+ * module, in the site's time zone, at the loader's instant (rendered on the server only).
  */
 export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
   const titleId = useId();
-  const now = useNow(serverNow);
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact";
+  const now = new Date(serverNow);
 
   const table = weekTable({ hours, periods, now, timeZone });
   const status = openStatus({ hours, periods, now, timeZone });
@@ -35,7 +30,6 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
         </h2>
         {!table.usesPlaceholder ? <OpenStatusLine isOpen={status.isOpen} text={status.text} /> : null}
       </div>
-      {loading ? <Spinner className="mt-3" size="sm" label="Chargement des horaires..." showLabel /> : null}
 
       {banner ? (
         <div role="note" data-testid="special-period-banner" className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-inset ring-amber-200">

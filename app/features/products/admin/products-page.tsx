@@ -14,7 +14,7 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { SiteImage } from "~/features/media/site-image";
+import { CheckedSiteImage } from "~/features/media/checked-site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
 import { CategoryOptions, deleteText, type Deleting } from "./product-list-helpers";
@@ -258,7 +258,7 @@ function ProductCard({ product, action, eager, onEdit, onDelete }: { product: Ad
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[4/3] bg-muted">
         {/* The stored picture's narrower copies for a card of a third of the screen at most; the first row at once (the largest paint), the others as they scroll in. */}
-        <SiteImage src={product.imageUrl} alt="" width={400} height={300} sizes={CARD_SIZES} coverBox={4 / 3} eager={eager} className="size-full object-cover" />
+        <CheckedSiteImage src={product.imageUrl} alt="" width={400} height={300} sizes={CARD_SIZES} coverBox={4 / 3} eager={eager} className="size-full object-cover" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {product.isActive ? <Badge variant="success">Actif</Badge> : <Badge variant="outline" className="bg-card">Inactif</Badge>}
           {featured ? <Badge variant="warning">Mis en avant</Badge> : null}

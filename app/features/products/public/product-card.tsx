@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 import type { StorefrontProduct } from "../products.server";
 import { ShareButton } from "~/components/storefront/share-button";
 
@@ -25,7 +26,8 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
   const titleId = useId();
   const price = formatPrice(product.price, product.priceUnit);
   const showVariants = product.variants.length > 1;
-  const image = responsiveImage(product.imageUrl || PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
+  // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 015).
+  const image = responsiveImage(useShownImage(product.imageUrl) ?? PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
   return (
     <article
       id={anchor}
@@ -44,13 +46,6 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           style={image.style}
-          onError={(event) => {
-            const img = event.currentTarget;
-            if (img.src.endsWith(PLACEHOLDER)) return;
-            // The srcset would win over a new src.
-            img.removeAttribute("srcset");
-            img.src = PLACEHOLDER;
-          }}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,6 +1,4 @@
-import { useNavigation } from "react-router";
 import { PackageSearch } from "~/components/icon/icons";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { ProductFilters } from "../product-filters";
@@ -25,8 +23,6 @@ export type ProductsPageProps = {
 
 /** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
 export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null, shareTitle = "" }: ProductsPageProps) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/products";
   const count = products.length;
 
   return (
@@ -43,16 +39,11 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
           <p aria-live="polite" className="text-sm text-gray-600">
             {count > 0 ? `${count} produit${count > 1 ? "s" : ""}` : ""}
           </p>
-          {loading ? <Spinner size="sm" label="Chargement des produits..." showLabel /> : null}
         </div>
 
         {count > 0 ? (
           <ul
-            aria-busy={loading || undefined}
-            className={cn(
-              "grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-              loading && "opacity-60",
-            )}
+            className="grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           >
             {products.map((product, index) => (
               <li key={product.id}>

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 import type { LocationInfo, Transport } from "../contact-info";
 
 /** Beside the hours from lg (two columns, gap 24 px), full container width below. */
@@ -17,31 +18,30 @@ const TRANSPORT_ICONS: Record<Transport["label"], typeof Bus> = {
 
 /**
  * 'Nous trouver' (public-site.md §2): address, 'Comment venir', the map image (an illustration
- * when there is none or it fails to load) and 'Voir sur Google Maps' in a new tab. The caller
+ * when there is none or the media store does not hold it) and 'Voir sur Google Maps' in a new tab. The caller
  * leaves the section out when `contactInfoFromSettings` found nothing to show.
  */
 export function LocationSection({ location, className }: { location: LocationInfo; className?: string }) {
   const titleId = useId();
-  const [imageFailed, setImageFailed] = useState(false);
-  const showImage = location.mapImageUrl !== null && !imageFailed;
-  const map = location.mapImageUrl ? responsiveImage(location.mapImageUrl, { sizes: MAP_IMAGE, coverBox: 16 / 10 }) : null;
+  // The illustration when there is no map or the media store lacks it (decided on the server, ADR 015).
+  const mapUrl = useShownImage(location.mapImageUrl);
+  const map = mapUrl ? responsiveImage(mapUrl, { sizes: MAP_IMAGE, coverBox: 16 / 10 }) : null;
 
   return (
     <section aria-labelledby={titleId} className={cn("overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5", className)}>
       <div className="relative aspect-[16/10] bg-site-tint">
-        {showImage ? (
+        {map ? (
           <img
-            src={map?.src}
-            srcSet={map?.srcSet}
-            sizes={map?.sizes}
+            src={map.src}
+            srcSet={map.srcSet}
+            sizes={map.sizes}
             alt="Plan d'accès"
-            width={map?.width ?? 1200}
-            height={map?.height ?? 750}
+            width={map.width ?? 1200}
+            height={map.height ?? 750}
             loading="lazy"
             decoding="async"
             className="h-full w-full object-cover"
-            style={map?.style}
-            onError={() => setImageFailed(true)}
+            style={map.style}
           />
         ) : (
           <MapIllustration />

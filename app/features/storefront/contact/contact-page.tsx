@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { useNavigation } from "react-router";
-import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import type { ContactInfo } from "~/features/settings/contact-info";
 import { CONTACT_FORM_ID, type ContactActionResult } from "~/features/messages/public/contact-result";
@@ -32,8 +30,6 @@ export type ContactPageProps = {
 export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFillMs, actionResult }: ContactPageProps) {
   const formTitleId = useId();
   const { links } = useStorefront();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/merchant/contact" && !navigation.formData;
 
   return (
     <div className="bg-gradient-to-b from-site-tint via-white to-white">
@@ -44,7 +40,6 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFi
           <p className="mt-3 text-lg leading-relaxed text-gray-600">
             {"Une question, une commande particulière, un événement à préparer\u00a0? Écrivez-nous\u00a0: nous vous répondrons dans les plus brefs délais."}
           </p>
-          {loading ? <Spinner className="mt-4" size="sm" label="Chargement de la page contact..." showLabel /> : null}
         </header>
 
         <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">

@@ -1,5 +1,6 @@
 import { themeStyle } from "~/features/appearance/theme";
 import { responsiveImage } from "~/features/media/responsive-image";
+import { useShownImage } from "~/features/media/shown-image";
 import { DRAFT_TEXTS, type ComingSoonSite } from "./draft-view";
 
 /**
@@ -7,7 +8,8 @@ import { DRAFT_TEXTS, type ComingSoonSite } from "./draft-view";
  * colours when set, and 'Bientôt en ligne'. Plain HTML, no script (ADR 015).
  */
 export function ComingSoonPage({ site }: { site: ComingSoonSite }) {
-  const logo = site.logoUrl ? responsiveImage(site.logoUrl, { sizes: [[null, "96px"]] }) : null;
+  const logoUrl = useShownImage(site.logoUrl);
+  const logo = logoUrl ? responsiveImage(logoUrl, { sizes: [[null, "96px"]] }) : null;
   const initial = site.name.trim().charAt(0).toUpperCase() || "V";
   return (
     <div style={themeStyle(site.colors)} className="site-theme flex min-h-dvh flex-col bg-site-tint font-sans text-gray-900">

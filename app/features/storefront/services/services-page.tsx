@@ -6,11 +6,11 @@ import { EnhanceScript } from "~/features/storefront/enhance/enhance-script";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
 import { FaqList } from "~/features/services/public/faq-section";
-import { PageContainer, PagePending, SectionHeading } from "~/components/storefront/page-parts";
+import { PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { QuoteForm } from "~/features/quotes/public/quote-form";
 import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 import { ServiceTabs } from "~/features/services/public/service-tabs";
-import { QUOTE_SECTION_ID, SERVICES_LOADING_TEXT, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
+import { QUOTE_SECTION_ID, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
 
 export type ServicesPageProps = {
   header: ServicesHeader;
@@ -32,7 +32,6 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
   return (
     <>
       <EnhanceScript />
-      <PagePending pathname="/merchant/services" text={SERVICES_LOADING_TEXT} />
       <header className="relative isolate overflow-hidden border-b border-black/5">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-site-primary/10 blur-3xl" />
