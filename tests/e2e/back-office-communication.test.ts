@@ -1,10 +1,11 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, count, eq } from "drizzle-orm";
-import { contactMessages, quoteRequests, sites } from "~/db/schema";
+import { contactMessages, quoteRequests } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createMessage, createQuote, createSite } from "../support/factories";
 
 /**
  * The communication screens as the demo owner: dashboard counts, quote requests, contact messages
@@ -15,43 +16,33 @@ import { test } from "./support/fixtures";
 const LAST_YEAR = new Date().getUTCFullYear() - 1;
 
 async function addMessage(db: Database, siteId: string, tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      siteId,
-      firstName: "Jeanne",
-      name: `Martin ${tag}`,
-      email: `jeanne.${tag}@example.fr`,
-      subject: `Commande de bûche ${tag}`,
-      message: "Bonjour,\nune bûche pour 8 personnes.\nMerci",
-      // 13:07 UTC is 14:07 in Paris (winter time); last year's, so always within the site's
-      // retention (36 months): an older message is the pruning worker's to delete.
-      createdAt: new Date(Date.UTC(LAST_YEAR, 2, 5, 13, 7)),
-      ...values,
-    })
-    .returning();
-  return row;
+  return createMessage(db, siteId, {
+    firstName: "Jeanne",
+    name: `Martin ${tag}`,
+    email: `jeanne.${tag}@example.fr`,
+    subject: `Commande de bûche ${tag}`,
+    message: "Bonjour,\nune bûche pour 8 personnes.\nMerci",
+    // 13:07 UTC is 14:07 in Paris (winter time); last year's, so always within the site's
+    // retention (36 months): an older message is the pruning worker's to delete.
+    createdAt: new Date(Date.UTC(LAST_YEAR, 2, 5, 13, 7)),
+    ...values,
+  });
 }
 
 async function addQuote(db: Database, siteId: string, tag: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(quoteRequests)
-    .values({
-      siteId,
-      customerFirstName: "Claire",
-      customerLastName: `Dubois ${tag}`,
-      customerCompany: "Atelier Dubois",
-      customerEmail: `claire.${tag}@example.fr`,
-      customerPhone: "06 12 34 56 78",
-      serviceType: "Buffet traiteur",
-      eventDate: "2026-06-14",
-      eventGuests: "80",
-      eventBudget: "3 000 €",
-      message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition\u00a0?",
-      ...values,
-    })
-    .returning();
-  return row;
+  return createQuote(db, siteId, {
+    customerFirstName: "Claire",
+    customerLastName: `Dubois ${tag}`,
+    customerCompany: "Atelier Dubois",
+    customerEmail: `claire.${tag}@example.fr`,
+    customerPhone: "06 12 34 56 78",
+    serviceType: "Buffet traiteur",
+    eventDate: "2026-06-14",
+    eventGuests: "80",
+    eventBudget: "3 000 €",
+    message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition\u00a0?",
+    ...values,
+  });
 }
 
 async function unreadMessages(db: Database, siteId: string): Promise<number> {
@@ -318,7 +309,7 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
 
 describe("a site without quotes or messages", () => {
   test("shows the empty states", async ({ login, selectSite, baseUrl, db }) => {
-    const [{ id: empty }] = await db.insert(sites).values({ name: "Boutique vide" }).returning({ id: sites.id });
+    const { id: empty } = await createSite(db, { name: "Boutique vide" });
     const page = await login("admin", PHONE);
     await selectSite(page, empty);
     await page.goto(`${baseUrl}/admin/content/messages`);

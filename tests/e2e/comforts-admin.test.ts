@@ -6,11 +6,12 @@
 import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { contactMessages, domainMappings, homeEvents, mailOutbox, sites, user as users } from "~/db/schema";
+import { domainMappings, homeEvents, mailOutbox, sites, user as users } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { SECOND_SITE_NAME } from "~/features/demo/demo-content";
 import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createDomain, createMessage, createSite } from "../support/factories";
 
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 
@@ -75,10 +76,7 @@ describe("a notification's link (bug 7)", () => {
         // The oldest message, yet within the site's retention (36 months): an older one is the
         // pruning worker's to delete, a minute after the server starts (a flake, issue 22).
         const createdAt = new Date(Date.now() - 400 * 24 * 3600 * 1000);
-        const [message] = await db
-          .insert(contactMessages)
-          .values({ siteId: second.id, firstName: "Lien", name: "Courriel", email: "lien@example.fr", subject: `Ouvert depuis l'e-mail ${label}`, message: "Bonjour", createdAt })
-          .returning({ id: contactMessages.id });
+        const message = await createMessage(db, second, { subject: `Ouvert depuis l'e-mail ${label}`, createdAt });
         const p = await login("owner", viewport);
         await selectSite(p, demoSite.id);
         // The link of the notification e-mail (messageBackOfficeUrl).
@@ -107,8 +105,8 @@ describe("the Sites screen (admin)", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`renames a site, gives it an owner then none, and deletes it once its name is typed (${label})`, async ({ login, db }) => {
       const name = `Épicerie ${label} ${Date.now().toString(36)}`;
-      const [created] = await db.insert(sites).values({ name }).returning({ id: sites.id });
-      await db.insert(domainMappings).values({ domain: `epicerie-${label}-${created.id.slice(0, 8)}.fr`, siteId: created.id });
+      const created = await createSite(db, { name });
+      await createDomain(db, created.id, { domain: `epicerie-${label}-${created.id.slice(0, 8)}.fr` });
       const p = await login("admin", viewport);
       const row = () => p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: name });
 
@@ -155,7 +153,7 @@ describe("the Sites screen (admin)", () => {
 
     test(`invites an owner, who chooses a password and lands on the site's dashboard (${label})`, async ({ login, open, baseUrl, db }) => {
       const name = `Primeur ${label} ${Date.now().toString(36)}`;
-      const [created] = await db.insert(sites).values({ name }).returning({ id: sites.id });
+      const created = await createSite(db, { name });
       const email = `primeur-${label}-${created.id.slice(0, 8)}@example.fr`;
       const p = await login("admin", viewport);
       const row = p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: name });
@@ -204,7 +202,7 @@ describe("the Sites screen (admin)", () => {
   }
 
   test("an expired invitation link says so (phone)", async ({ open, baseUrl, db }) => {
-    const [created] = await db.insert(sites).values({ name: "Site à l'invitation expirée" }).returning({ id: sites.id });
+    const created = await createSite(db, { name: "Site à l'invitation expirée" });
     const { inviteOwner } = await import("~/features/sites/site-invitations.server");
     await inviteOwner(db, { publicUrl: baseUrl, mailFrom: "Vitrine <noreply@vitrine.example>", now: new Date(Date.now() - 8 * 86_400_000) }, created.id, "tard@example.fr");
     const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
@@ -221,7 +219,7 @@ describe("the domains list on a phone", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`shows long domain names in full, without horizontal scrolling (${label})`, async ({ login, db, demoSite }) => {
       const long = `la-boulangerie-patisserie-des-quatre-saisons-${label}.example-long.fr`;
-      await db.insert(domainMappings).values({ domain: long, siteId: demoSite.id });
+      await createDomain(db, demoSite.id, { domain: long });
       try {
         const p = await login("admin", viewport, { at: "/admin/domains" });
         const name = p.getByRole("main").getByText(long, { exact: true }).locator("visible=true");

@@ -5,6 +5,7 @@ import { contactMessages, homeEvents, openingHours, quoteRequests, specialHoursP
 import { addDays, localDateTime } from "~/features/hours/hours";
 import { expectAccessible, expectToast, hasFocus, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createQuote } from "../support/factories";
 
 /**
  * Issue 13, the daily comforts of hours, events and the inbox, as the demo owner at 375 and 1280 px
@@ -245,17 +246,12 @@ describe("events comforts", () => {
 describe("inbox comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`one 'Nouveau', an internal note, and 'Répondre par email' → 'En cours' (${label})`, async ({ login, db, demoSite }) => {
-      const [quote] = await db
-        .insert(quoteRequests)
-        .values({
-          siteId: demoSite.id,
-          customerFirstName: "Inès",
-          customerLastName: `Moreau ${label}`,
-          customerEmail: `ines.${label}@example.fr`,
-          serviceType: "Buffet traiteur",
-          message: "Un buffet pour 40 personnes, s'il vous plaît.",
-        })
-        .returning();
+      const quote = await createQuote(db, demoSite, {
+        customerFirstName: "Inès",
+        customerLastName: `Moreau ${label}`,
+        customerEmail: `ines.${label}@example.fr`,
+        message: "Un buffet pour 40 personnes, s'il vous plaît.",
+      });
       const p = await login("owner", viewport, { at: "/admin/content/quotes" });
       const card = p.getByRole("article", { name: `Inès Moreau ${label}` });
       await card.waitFor();

@@ -6,6 +6,7 @@ import { FEATURED_TEXTS, REORDER_FEATURED } from "~/features/products/featured-p
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createProduct } from "../support/factories";
 
 /**
  * Issue 13, the products screen's comforts and bugs: prices typed the French way, the order of the
@@ -88,7 +89,7 @@ describe("bug 2: the featured products the home shows", () => {
   ] as const) {
     test(`a fifth featured product is said not to show, and shows once moved up (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const name = `Mille-feuille ${TAG} ${label}`;
-      await db.insert(products).values({ siteId: demoSite.id, name, price: 4.2 });
+      await createProduct(db, demoSite.id, { name, price: 4.2 });
       const page = await login("owner", viewport, { at: "/admin/products" });
       await page.getByRole("button", { name: `Mettre en avant\u00a0: ${name}` }).click();
       // The demo already features four or more: the new one goes last, and the toast says the home does not show it.
@@ -180,7 +181,7 @@ describe("images: a focal point per image", () => {
         .limit(1);
       if (!demo?.imageUrl || !demo.categoryId) throw new Error("no demo photo");
       const name = `Fraisier ${TAG} ${label}`;
-      const [product] = await db.insert(products).values({ siteId: demoSite.id, name, price: 6, imageUrl: demo.imageUrl, categoryId: demo.categoryId }).returning({ id: products.id });
+      const product = await createProduct(db, demoSite.id, { name, price: 6, imageUrl: demo.imageUrl, categoryId: demo.categoryId });
       await db.insert(productVariants).values({ siteId: demoSite.id, productId: product.id, name: "La part", price: 6, imageUrl: demo.imageUrl });
 
       const page = await login("owner", viewport, { at: `/admin/products?search=${encodeURIComponent(name)}` });

@@ -10,6 +10,7 @@ import { domainChecks, domainMappings } from "~/db/schema";
 import { DEMO_DOMAIN } from "~/features/demo/demo-accounts";
 import { expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createDomain } from "../support/factories";
 
 describe("domain states on /admin/domains", () => {
   for (const [label, viewport] of VIEWPORTS) {
@@ -17,14 +18,11 @@ describe("domain states on /admin/domains", () => {
       const pending = `atelier-${label}.fr`;
       const changed = `ancien-${label}.fr`;
       const live = `boutique-${label}.fr`;
-      const rows = await db
-        .insert(domainMappings)
-        .values([
-          { domain: pending, siteId: demoSite.id, isActive: false },
-          { domain: changed, siteId: demoSite.id, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" },
-          { domain: live, siteId: demoSite.id, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" },
-        ])
-        .returning();
+      const rows = [
+        await createDomain(db, demoSite, { domain: pending, isActive: false }),
+        await createDomain(db, demoSite, { domain: changed, verifiedAt: new Date(), verifiedBy: "admin" }),
+        await createDomain(db, demoSite, { domain: live, verifiedAt: new Date(), verifiedBy: "admin" }),
+      ];
       const [p0, c0, l0] = rows;
       try {
         await db.update(domainChecks).set({ state: "dns_changed", stateChangedAt: new Date("2026-03-01T10:00:00Z") }).where(eq(domainChecks.mappingId, c0!.id));
@@ -76,13 +74,10 @@ describe("the dashboard", () => {
       await screenshot(p, `domain-checks-dashboard-${label}`);
 
       // A real domain of hers, proven and spreading: the same words as on her 'Domaines' screen.
-      const rows = await db
-        .insert(domainMappings)
-        .values([
-          { domain: `tableau-${label}.fr`, siteId: demoSite.id, isActive: true, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" },
-          { domain: `www.tableau-${label}.fr`, siteId: demoSite.id, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" },
-        ])
-        .returning();
+      const rows = [
+        await createDomain(db, demoSite, { domain: `tableau-${label}.fr`, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" }),
+        await createDomain(db, demoSite, { domain: `www.tableau-${label}.fr`, verifiedAt: new Date(), verifiedBy: "admin" }),
+      ];
       try {
         await db.update(domainMappings).set({ isCanonical: false }).where(eq(domainMappings.id, canonical!.id));
         await db.update(domainChecks).set({ state: "dns_propagating" }).where(inArray(domainChecks.mappingId, rows.map((r) => r.id)));

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { domainMappings, homeContent, sites } from "~/db/schema";
+import { homeContent } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
@@ -22,6 +22,7 @@ import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { httpRequest, startServerProcess, type ServerProcess } from "../support/server-process";
 import { DESKTOP, expectAccessible, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createDomain, createSite } from "../support/factories";
 
 const AUTH_SECRET = "outage-pages-secret-0123456789-abcdefghijklmn";
 const PHONE_390 = { width: 390, height: 844 };
@@ -43,14 +44,14 @@ beforeAll(async () => {
   await runMigrations(handle.db);
   const services = createTestServices(handle.db, { AUTH_SECRET });
   const owner = await upsertUserWithPassword(services.auth, handle.db, { email: "owner@boulangerie.test", password: "owner-secret-1", role: "user" });
-  const [row] = await handle.db.insert(sites).values({ name: "Boulangerie du Coin", ownerId: owner.id }).returning({ id: sites.id });
+  const row = await createSite(handle.db, { name: "Boulangerie du Coin", ownerId: owner.id });
   site = row.id;
   await handle.db.insert(homeContent).values({ siteId: site, heroTitle: "Du pain tous les jours" });
   const cookie = await withSelection(services, await sessionCookie(services, "owner@boulangerie.test", "owner-secret-1"), site);
   cookies = cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
 
   server = await startServerProcess({ DATABASE_URL: postgres.url, DATA_DIR: path.join(root, "data"), AUTH_SECRET, LOG_LEVEL: "warn" });
-  await handle.db.insert(domainMappings).values({ domain: "boulangerie.localhost", siteId: site });
+  await createDomain(handle.db, site, { domain: "boulangerie.localhost" });
   // The pages the outage will still serve: stored once.
   for (const p of ["/", "/merchant/contact"]) {
     for (let i = 0; i < 2; i++) await httpRequest(server.port, { path: p, headers: { host: `boulangerie.localhost:${server.port}` } });

@@ -1,10 +1,11 @@
 import { describe, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
-import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
+import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent } from "~/db/schema";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test, FORM_DELAY_MS } from "./support/fixtures";
+import { createSite } from "../support/factories";
 
 /**
  * About page (story, journey, values, team, partners and their dialog) and services page (tabs by
@@ -58,7 +59,7 @@ test.beforeAll(async ({ db, demoSite }) => {
     categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSite.id)).orderBy(asc(serviceCategories.orderIndex))).map((c) => ({ name: c.name, title: c.title })),
     faqs: (await db.select().from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSite.id)).orderBy(asc(serviceFaqs.orderIndex))).map((f) => f.question),
   };
-  [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Traiteur vide (e2e)" }).returning({ id: sites.id });
+  emptySiteId = (await createSite(db, { name: "Traiteur vide (e2e)" })).id;
   // The demo must exercise every part of these pages.
   expect(demo.story).not.toBe("");
   expect(demo.journey.length).toBeGreaterThan(0);

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
-import { homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { homeEvents, homeReassuranceItems, homeTestimonials, products } from "~/db/schema";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import type { Database } from "../../server/db/connect";
 import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createSite } from "../support/factories";
 
 
 type Demo = {
@@ -44,8 +45,8 @@ test.beforeAll(async ({ db, demoSite }) => {
     testimonials: testimonials.length,
   };
   // An empty site: nothing but a name, browsed with ?site= on the platform host.
-  const [created] = await db.insert(sites).values({ name: "Épicerie Toute Neuve" }).returning({ id: sites.id, name: sites.name });
-  emptySite = created!;
+  const created = await createSite(db, { name: "Épicerie Toute Neuve" });
+  emptySite = { id: created.id, name: created.name };
 });
 
 /** The page at `url`, which answers 200. */

@@ -1,11 +1,12 @@
 import { describe, expect } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
-import { contactMessages, sites, specialHoursPeriods } from "~/db/schema";
+import { contactMessages, specialHoursPeriods } from "~/db/schema";
 import { addDays, DAY_LABELS, localDateTime, openStatus } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test, FORM_DELAY_MS } from "./support/fixtures";
+import { createSite } from "../support/factories";
 
 /**
  * Products page (search, category, sort, reset, URL state, no-JS) and contact page (the form with
@@ -17,7 +18,7 @@ import { test, FORM_DELAY_MS } from "./support/fixtures";
 let emptySiteId: string;
 
 test.beforeAll(async ({ db }) => {
-  [{ id: emptySiteId }] = await db.insert(sites).values({ name: "Boutique vide (e2e)" }).returning({ id: sites.id });
+  emptySiteId = (await createSite(db, { name: "Boutique vide (e2e)" })).id;
 });
 
 const cardNames = (p: Page) => p.locator("main article h2").allInnerTexts();
@@ -327,7 +328,7 @@ describe("contact page", () => {
     const zones = ["Pacific/Kiritimati", "Pacific/Pago_Pago"] as const;
     const zoneSites: string[] = [];
     for (const timezone of zones) {
-      const [row] = await db.insert(sites).values({ name: `Horaires ${timezone} (e2e)`, timezone }).returning({ id: sites.id });
+      const row = await createSite(db, { name: `Horaires ${timezone} (e2e)`, timezone });
       zoneSites.push(row.id);
     }
     const shown: string[] = [];
@@ -365,8 +366,8 @@ describe("contact page", () => {
 
   test("shows the banner of the special period covering today, and none outside one", async ({ open, baseUrl, db }) => {
     const today = localDateTime(new Date(), "Europe/Paris").date;
-    const [{ id: during }] = await db.insert(sites).values({ name: "Congés en cours (e2e)" }).returning({ id: sites.id });
-    const [{ id: outside }] = await db.insert(sites).values({ name: "Congés passés (e2e)" }).returning({ id: sites.id });
+    const { id: during } = await createSite(db, { name: "Congés en cours (e2e)" });
+    const { id: outside } = await createSite(db, { name: "Congés passés (e2e)" });
     // From yesterday to tomorrow, so the page's "today" is inside whatever the minute.
     await db.insert(specialHoursPeriods).values({
       siteId: during,

@@ -1,8 +1,8 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { sites } from "~/db/schema";
 import { DESKTOP } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createSite } from "../support/factories";
 
 /**
  * Local SEO of the public pages, read as a crawler reads them: the server-rendered <head>, the
@@ -14,7 +14,7 @@ let emptySiteId: string;
 const EMPTY_SITE_NAME = "Épicerie SEO sans domaine";
 
 test.beforeAll(async ({ db }) => {
-  const [created] = await db.insert(sites).values({ name: EMPTY_SITE_NAME }).returning({ id: sites.id });
+  const created = await createSite(db, { name: EMPTY_SITE_NAME });
   emptySiteId = created.id;
 });
 

@@ -11,12 +11,13 @@
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, describe, expect } from "vitest";
-import { domainChecks, domainMappings } from "~/db/schema";
+import { domainChecks } from "~/db/schema";
 import { MAIN_SITE_NAME } from "~/features/demo/demo-content";
 import { eq } from "drizzle-orm";
 import { freePort } from "../../server/free-port";
 import { caddyVersion, getHttps, startOnDemandCaddy } from "../support/caddy";
 import { test } from "./support/fixtures";
+import { createDomain } from "../support/factories";
 
 const VERIFIED_DOMAIN = "delices-en-ligne.fr";
 const UNKNOWN_DOMAIN = "inconnu-chez-nous.fr";
@@ -56,10 +57,7 @@ describe("TLS on demand through Caddy", () => {
     expect(caddyVersion()).toMatch(/^v?2\./);
 
     // The merchant's domain, its ownership proven by its TXT record.
-    const [mapping] = await db
-      .insert(domainMappings)
-      .values({ domain: VERIFIED_DOMAIN, siteId: demoSite.id, isActive: true, verifiedAt: new Date(), verifiedBy: "txt" })
-      .returning({ id: domainMappings.id });
+    const mapping = await createDomain(db, demoSite, { domain: VERIFIED_DOMAIN, verifiedAt: new Date(), verifiedBy: "txt" });
     // Its DNS points at us: in production part A's checker writes this state after resolving the
     // domain; here the test writes it (the two are joined after merging issue 15's parts).
     await db.update(domainChecks).set({ state: "verified", checkedAt: new Date() }).where(eq(domainChecks.mappingId, mapping.id));

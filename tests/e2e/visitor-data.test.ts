@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { contactMessages, quoteRequests, sites, visitorDataLog } from "~/db/schema";
 import { downloadText, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+import { createQuote } from "../support/factories";
 
 /**
  * 'Données des visiteurs' (issue 15): the demo owner chooses how long messages and quotes are
@@ -21,8 +22,7 @@ describe("'Données des visiteurs'", () => {
     const story = STORIES[label];
 
     test(`the owner sets the retention, then finds, exports and erases a visitor's data (${label})`, async ({ login, db, demoSite }) => {
-      await db.insert(quoteRequests).values({
-        siteId: demoSite.id,
+      await createQuote(db, demoSite, {
         customerFirstName: "Prénom",
         customerLastName: "Visiteur",
         customerEmail: story.email,

@@ -9,15 +9,15 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, sites } from "~/db/schema";
+import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/about-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createOwner, createSite } from "../support/factories";
 
 const PATH = "/admin/pages/about";
 
@@ -57,10 +57,10 @@ const fileExists = (url: string) => existsSync(path.join(services.config.dataDir
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "a@about.fr", password: "owner-a-secret", role: "user" });
-  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "b@about.fr", password: "owner-b-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Pâtisserie A", ownerId: ownerA.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  const ownerA = await createOwner(t.db, { auth: services.auth, email: "a@about.fr", password: "owner-a-secret" });
+  const ownerB = await createOwner(t.db, { auth: services.auth, email: "b@about.fr", password: "owner-b-secret" });
+  siteA = (await createSite(t.db, { name: "Pâtisserie A", ownerId: ownerA.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: ownerB.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "a@about.fr", "owner-a-secret"), siteA);
   cookieB = await withSelection(services, await sessionCookie(services, "b@about.fr", "owner-b-secret"), siteB);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { sites, domainMappings } from "~/db/schema";
+import { domainMappings } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut, SIGN_IN_LIMITS } from "~/features/auth/sign-in.server";
 import { getSessionUser } from "~/features/auth/session.server";
@@ -9,6 +9,7 @@ import { createDomainCache } from "~/features/site-resolution/domain-cache.serve
 import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -24,8 +25,8 @@ beforeAll(async () => {
   adminId = (await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" })).id;
   ownerId = (await upsertUserWithPassword(services.auth, t.db, { email: "Owner@Test.fr", password: "owner-secret", role: "user" })).id;
   otherOwnerId = (await upsertUserWithPassword(services.auth, t.db, { email: "other@test.fr", password: "other-secret", role: "user" })).id;
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Site A", ownerId }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Site B", ownerId: otherOwnerId }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Site A", ownerId })).id;
+  siteB = (await createSite(t.db, { name: "Site B", ownerId: otherOwnerId })).id;
 });
 
 afterAll(async () => {
@@ -110,7 +111,7 @@ describe("current site", () => {
 describe("domain cache", () => {
   it("answers from memory within the TTL and sees changes after it", async () => {
     const cache = createDomainCache(t.db, 200);
-    await t.db.insert(domainMappings).values({ domain: "cache.test.fr", siteId: siteA, isActive: true });
+    await createDomain(t.db, siteA, { domain: "cache.test.fr" });
     expect(await cache.lookup("cache.test.fr")).toBe(siteA);
     await t.db.update(domainMappings).set({ isActive: false }).where(eq(domainMappings.domain, "cache.test.fr"));
     expect(await cache.lookup("cache.test.fr")).toBe(siteA);

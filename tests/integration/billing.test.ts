@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { contactMessages, creditNotes, invoiceLines, invoices, sites } from "~/db/schema";
+import { creditNotes, invoiceLines, invoices, sites } from "~/db/schema";
 import { billingOptions, type BillingOptions } from "~/features/billing/billing-options";
 import { creditNoteDocument, invoiceDocument, issueCreditNote, issueDueInvoices, recordPayment } from "~/features/billing/invoices.server";
 import { creditNotePdf, invoicePdf, pdfText as pdfDrawable } from "~/features/billing/invoice-pdf.server";
@@ -25,6 +25,7 @@ import { BILLING_ENV, mailsOf, newSite, newUser, siteRow } from "../support/bill
 import { pdfText } from "../support/pdf-text";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createMessage } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -347,7 +348,7 @@ describe("invoices outlive their site and visitors' erasures", () => {
   });
 
   it("the visitor-data erasure and the retention purge leave invoices alone, even with the buyer's address", async () => {
-    await t.db.insert(contactMessages).values({ siteId, firstName: "Sophie", name: "Martin", email: "sophie@boulangerie.fr", subject: "Bonjour", message: "Un message", createdAt: new Date("2020-01-01T10:00:00Z") });
+    await createMessage(t.db, siteId, { email: "sophie@boulangerie.fr", createdAt: new Date("2020-01-01T10:00:00Z") });
     const erased = await deleteVisitorData(t.db, siteId, ownerId, "sophie@boulangerie.fr", services.config.dataDir);
     expect(erased.messages).toBe(1);
     await pruneExpiredSubmissions(t.db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, sites } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createDatabase } from "../../server/db/connect";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
@@ -11,6 +11,7 @@ import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { formAnswer } from "../support/public-form-answer";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -20,8 +21,8 @@ let siteB: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A" }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Boulangerie A" })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B" })).id;
 });
 
 afterAll(async () => {

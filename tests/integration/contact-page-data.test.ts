@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
+import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import { getContactInfo } from "~/features/settings/contact-info.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let siteId: string;
@@ -11,20 +12,17 @@ const today = "2026-06-10";
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [{ id: siteId }, { id: otherSiteId }] = await t.db
-    .insert(sites)
-    .values([
-      {
-        name: "Épicerie",
-        merchantEmail1: "bonjour@epicerie.fr",
-        merchantPhone2: "04 78 00 00 00",
-        address: "1 rue du Port\n69001 Lyon",
-        tramInfo: "T1, arrêt Hôtel de Ville",
-        googleMapsLink: "javascript:alert(1)",
-      },
-      { name: "Autre" },
-    ])
-    .returning({ id: sites.id });
+  siteId = (
+    await createSite(t.db, {
+      name: "Épicerie",
+      merchantEmail1: "bonjour@epicerie.fr",
+      merchantPhone2: "04 78 00 00 00",
+      address: "1 rue du Port\n69001 Lyon",
+      tramInfo: "T1, arrêt Hôtel de Ville",
+      googleMapsLink: "javascript:alert(1)",
+    })
+  ).id;
+  otherSiteId = (await createSite(t.db, { name: "Autre" })).id;
 
   await t.db.insert(openingHours).values([
     { siteId, dayOfWeek: 3, morningOpen: "09:00", morningClose: "12:00" },
@@ -63,7 +61,7 @@ describe("getSiteHours", () => {
   });
 
   it("is empty for a site without hours", async () => {
-    const [{ id }] = await t.db.insert(sites).values({ name: "Vide" }).returning({ id: sites.id });
+    const { id } = await createSite(t.db, { name: "Vide" });
     expect(await getSiteHours(t.db, id, today)).toEqual({ hours: [], periods: [] });
   });
 });

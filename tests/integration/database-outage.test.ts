@@ -21,7 +21,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { domainMappings, homeContent, homeEvents, sites } from "~/db/schema";
+import { homeContent, homeEvents, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
@@ -37,6 +37,7 @@ import { freePort } from "../../server/free-port";
 import { createTestServices } from "../support/services";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { httpRequest, startServerProcess, type HttpAnswer, type ServerProcess } from "../support/server-process";
+import { createDomain, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const AUTH_SECRET = "outage-test-secret-0123456789-abcdefghijklmnop";
@@ -73,16 +74,13 @@ beforeAll(async () => {
   services = createTestServices(handle.db, { AUTH_SECRET });
 
   const owner = await upsertUserWithPassword(services.auth, handle.db, { email: "owner@panne.test", password: "owner-secret-1", role: "user" });
-  const [a] = await handle.db
-    .insert(sites)
-    .values({ name: "Boulangerie Panne", ownerId: owner.id, senderEmail: "site@panne.test", merchantEmail1: "patron@panne.test" })
-    .returning({ id: sites.id });
-  const [b] = await handle.db.insert(sites).values({ name: "Épicerie Avant", ownerId: owner.id }).returning({ id: sites.id });
-  const [c] = await handle.db.insert(sites).values({ name: "Crèmerie Ailleurs", ownerId: owner.id }).returning({ id: sites.id });
+  const a = await createSite(handle.db, { name: "Boulangerie Panne", ownerId: owner.id, senderEmail: "site@panne.test", merchantEmail1: "patron@panne.test" });
+  const b = await createSite(handle.db, { name: "Épicerie Avant", ownerId: owner.id });
+  const c = await createSite(handle.db, { name: "Crèmerie Ailleurs", ownerId: owner.id });
   siteA = a.id;
   siteB = b.id;
   siteC = c.id;
-  await handle.db.insert(domainMappings).values({ domain: HOST_A, siteId: siteA });
+  await createDomain(handle.db, siteA, { domain: HOST_A });
   await handle.db.insert(homeContent).values({ siteId: siteA, heroTitle: "Du pain tous les jours" });
   const [event] = await handle.db.insert(homeEvents).values({ siteId: siteA, title: "Marché de Noël", date: "Samedi", description: "Sur la place" }).returning({ id: homeEvents.id });
   eventA = event.id;

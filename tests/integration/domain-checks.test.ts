@@ -28,6 +28,7 @@ import { callRoute, getRequest, postRequest, sessionCookie, unwrap } from "../su
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 const IPV4 = "203.0.113.10";
 const IPV6 = "2001:db8::10";
@@ -94,8 +95,8 @@ beforeAll(async () => {
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
   ownerId = owner.id;
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B" })).id;
   adminCookie = await sessionCookie(services, "admin@test.fr", "admin-secret");
   mailWorker = createOutboxWorker(services, { pollIntervalMs: 600_000 });
 }, 60_000);
@@ -115,12 +116,7 @@ function zone(name: string, entry: Parameters<TestDnsServer["zone"]["set"]>[1] |
 }
 
 async function mapping(domain: string, siteId: string, { verified }: { verified: boolean }) {
-  const [row] = await t.db
-    .insert(domainMappings)
-    .values({ domain, siteId, isActive: verified, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "admin" : null, requestedBy: verified ? null : ownerId })
-    .returning();
-  if (!row) throw new Error("no row");
-  return row;
+  return createDomain(t.db, siteId, { domain, isActive: verified, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "admin" : null, requestedBy: verified ? null : ownerId });
 }
 
 async function checkRow(mappingId: string) {
@@ -386,7 +382,7 @@ describe("renaming a mapping", () => {
 
 describe("what the screens show", () => {
   it("the admin list: each mapping's state, the records to create (the TXT while unproven), what the DNS holds now; the dashboard: the site's first domain", async () => {
-    const [{ id: siteC }] = await t.db.insert(sites).values({ name: "Caviste C" }).returning({ id: sites.id });
+    const { id: siteC } = await createSite(t.db, { name: "Caviste C" });
     const bare = await mapping("caviste-c.fr", siteC, { verified: false });
     const www = await mapping("www.caviste-c.fr", siteC, { verified: false });
     zone("caviste-c.fr", { a: [ELSEWHERE] });
@@ -410,21 +406,21 @@ describe("what the screens show", () => {
     // Issue 25: one proof per pair, under the bare name: the www. name has no TXT record of its own.
     expect(views.get(www.id)).toMatchObject({ records: [{ type: "CNAME", name: "www.caviste-c.fr", value: `${TARGET}.` }], seen: [] });
     expect(await getSiteDomainState(t.db, services.config, siteC)).toMatchObject({ mappingId: bare.id, state: "dns_pending" });
-    const [{ id: empty }] = await t.db.insert(sites).values({ name: "Sans domaine" }).returning({ id: sites.id });
+    const { id: empty } = await createSite(t.db, { name: "Sans domaine" });
     expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
     // Issue 25: the platform address (issue 24) is never the dashboard's domain line (its own card shows it).
-    await t.db.insert(domainMappings).values({ domain: "sans-domaine.sites.vitrine.test", siteId: empty, isActive: true, verifiedAt: new Date(), verifiedBy: "platform" });
+    await createDomain(t.db, empty, { domain: "sans-domaine.sites.vitrine.test", verifiedAt: new Date(), verifiedBy: "platform" });
     expect(await getSiteDomainState(t.db, services.config, empty)).toBeNull();
   });
 
   it("the dashboard's line in the merchant's words: a working *.localhost name is 'Actif (adresse locale)', never 'DNS à configurer' (issue 25)", async () => {
     // The platform asks the public DNS (no DNS_SERVERS), as the demo does.
     const { config } = createTestServices(t.db, { PUBLIC_IPV4: IPV4 });
-    const [{ id: demo }] = await t.db.insert(sites).values({ name: "Démo locale" }).returning({ id: sites.id });
+    const { id: demo } = await createSite(t.db, { name: "Démo locale" });
     const [bare] = await pair("demo-locale.localhost", demo, { verified: true });
     await t.db.update(domainMappings).set({ isCanonical: true }).where(eq(domainMappings.id, bare.id));
     expect(await getSiteDomainState(t.db, config, demo)).toMatchObject({ domain: "demo-locale.localhost", state: "dns_pending", summary: { tone: "ok", label: "Actif (adresse locale)" } });
-    const [{ id: shop }] = await t.db.insert(sites).values({ name: "Boutique en cours" }).returning({ id: sites.id });
+    const { id: shop } = await createSite(t.db, { name: "Boutique en cours" });
     const [own] = await pair("boutique-en-cours.fr", shop, { verified: true });
     await t.db.update(domainChecks).set({ state: "dns_propagating" }).where(eq(domainChecks.mappingId, own.id));
     expect(await getSiteDomainState(t.db, config, shop)).toMatchObject({ domain: "boutique-en-cours.fr", summary: { label: "En attente de votre configuration" } });
@@ -434,7 +430,7 @@ describe("what the screens show", () => {
 /** Issue 25: a user of their own, so that 'Vérifier maintenant''s limit (5 a minute) counts this file's calls apart. */
 async function ownerOf(siteName: string, email: string) {
   const user = await upsertUserWithPassword(services.auth, t.db, { email, password: "owner-secret", role: "user" });
-  const [{ id }] = await t.db.insert(sites).values({ name: siteName, ownerId: user.id }).returning({ id: sites.id });
+  const { id } = await createSite(t.db, { name: siteName, ownerId: user.id });
   const cookie = await sessionCookie(services, email, "owner-secret");
   const post = async (fields: Record<string, string>, on: AppServices = services) =>
     unwrap<ActionResult & { values?: { verifyTone?: string; verifyTitle?: string; verifyText?: string } }>(await callRoute(action, on, postRequest("/admin/domains", { ...fields, siteId: id }, cookie)));

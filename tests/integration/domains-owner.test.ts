@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { domainMappings, sites } from "~/db/schema";
+import { domainMappings } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -27,6 +27,7 @@ import { freePort } from "../../server/free-port";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 
@@ -46,8 +47,8 @@ beforeAll(async () => {
   const a = await upsertUserWithPassword(services.auth, t.db, { email: "owner-a@test.fr", password: "owner-a-secret", role: "user" });
   const b = await upsertUserWithPassword(services.auth, t.db, { email: "owner-b@test.fr", password: "owner-b-secret", role: "user" });
   ownerAId = a.id;
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boutique A", ownerId: a.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: b.id }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Boutique A", ownerId: a.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: b.id })).id;
   adminCookie = await withSelection(services, await sessionCookie(services, "admin@test.fr", "admin-secret"), siteA);
   ownerA = await withSelection(services, await sessionCookie(services, "owner-a@test.fr", "owner-a-secret"), siteA);
   ownerB = await withSelection(services, await sessionCookie(services, "owner-b@test.fr", "owner-b-secret"), siteB);

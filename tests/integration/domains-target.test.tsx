@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { eq } from "drizzle-orm";
-import { domainMappings, sites } from "~/db/schema";
+import { domainMappings } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -24,6 +24,7 @@ import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelectio
 import { startTestDnsServer, type TestDnsServer } from "../support/dns-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
   targeted = createTestServices(t.db, { AUTH_SECRET, DNS_SERVERS: dns.address, PUBLIC_IPV4: "203.0.113.10", CNAME_TARGET: "sites.vitrine.example" });
   await upsertUserWithPassword(bare.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   const owner = await upsertUserWithPassword(bare.auth, t.db, { email: "sophie@test.fr", password: "sophie-secret", role: "user" });
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie Sophie", ownerId: owner.id }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie Sophie", ownerId: owner.id })).id;
   ownerCookie = await withSelection(bare, await sessionCookie(bare, "sophie@test.fr", "sophie-secret"), siteId);
   adminCookie = await withSelection(bare, await sessionCookie(bare, "admin@test.fr", "admin-secret"), siteId);
   const created = unwrap<ActionResult>(await callRoute(action, bare, postRequest("/admin/domains", { intent: "create", domain: "boulangerie-sophie.fr", siteId }, ownerCookie)));
@@ -132,18 +133,11 @@ describe("with a public target", () => {
 
 describe("a switched-on .localhost name (the demo's delices.localhost)", () => {
   it("reads 'Actif (adresse locale)' in the admins' table, never 'DNS à configurer'", async () => {
-    const [demo] = await t.db.insert(sites).values({ name: "Les Délices de Marie" }).returning({ id: sites.id });
+    const demo = await createSite(t.db, { name: "Les Délices de Marie" });
     const now = new Date();
-    await t.db.insert(domainMappings).values(
-      ["delices.localhost", "www.delices.localhost"].map((domain) => ({
-        domain,
-        siteId: demo!.id,
-        isActive: true,
-        verifiedAt: now,
-        verifiedBy: "admin" as const,
-        isCanonical: !domain.startsWith("www."),
-      })),
-    );
+    for (const domain of ["delices.localhost", "www.delices.localhost"]) {
+      await createDomain(t.db, demo, { domain, verifiedAt: now, verifiedBy: "admin", isCanonical: !domain.startsWith("www.") });
+    }
     // As on the demo: the system's resolvers (DNS_SERVERS unset), which never hold a .localhost name.
     const { data, text } = await screen(createTestServices(t.db, { AUTH_SECRET }), adminCookie, (domain) => domain.endsWith("delices.localhost"));
     expect(data.mappings.map((m) => m.check?.state)).toEqual(["dns_pending", "dns_pending"]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { domainMappings, sites } from "~/db/schema";
+import { domainMappings } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/admin/domains";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -21,8 +22,8 @@ beforeAll(async () => {
   services = createTestServices(t.db, { PLATFORM_HOSTS: "vitrine.fr,*.preview.vitrine.fr" });
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: owner.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: owner.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B" })).id;
   adminCookie = await withSelection(services, await sessionCookie(services, "admin@test.fr", "admin-secret"), siteA);
   ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
 });
@@ -80,7 +81,7 @@ describe("creating a mapping", () => {
       expect(data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est déjà associé à un site." } });
     }
     // Only the www. twin taken: the bare name is not inserted alone either.
-    await t.db.insert(domainMappings).values({ domain: "www.moitie.fr", siteId: siteB });
+    await createDomain(t.db, siteB, { domain: "www.moitie.fr" });
     const half = await post({ intent: "create", domain: "moitie.fr", siteId: siteA });
     expect(half.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est déjà associé à un site." } });
     const after = await allMappings();

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { contactMessages, domainMappings, eventRsvps, homeContent, homeEvents, mailOutbox, products, quoteRequests, sites, user } from "~/db/schema";
+import { contactMessages, eventRsvps, homeContent, homeEvents, mailOutbox, quoteRequests, sites, user } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import * as dashboardRoute from "~/routes/admin/dashboard";
@@ -26,6 +26,7 @@ import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createDomain, createProduct, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const DOMAIN = "fromagerie-brouillon.test";
@@ -93,15 +94,15 @@ beforeAll(async () => {
   ownerUserId = owner.id;
   // A self-service sign-up inserts a draft: published_at null, the owner's address unconfirmed.
   await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, owner.id));
-  const [draft] = await t.db.insert(sites).values({ name: "Fromagerie Brouillon", ownerId: owner.id, publishedAt: null }).returning({ id: sites.id });
-  const [published] = await t.db.insert(sites).values({ name: "Épicerie Publiée", ownerId: other.id }).returning({ id: sites.id });
+  const draft = await createSite(t.db, { name: "Fromagerie Brouillon", ownerId: owner.id, publishedAt: null });
+  const published = await createSite(t.db, { name: "Épicerie Publiée", ownerId: other.id });
   draftId = draft.id;
   otherId = published.id;
   await t.db.insert(homeContent).values({ siteId: draftId, heroTitle: "Bienvenue", heroSubtitle: MARKER });
-  await t.db.insert(products).values({ siteId: draftId, name: "Comté 24 mois", price: 9 });
+  await createProduct(t.db, draftId, { name: "Comté 24 mois", price: 9 });
   const [event] = await t.db.insert(homeEvents).values({ siteId: draftId, title: "Dégustation", date: "Samedi", description: "Au marché", orderIndex: 0 }).returning({ id: homeEvents.id });
   eventId = event.id;
-  await t.db.insert(domainMappings).values({ domain: DOMAIN, siteId: draftId });
+  await createDomain(t.db, draftId, { domain: DOMAIN });
 
   cookies.owner = await withSelection(s, await sessionCookie(s, "owner@draft.test", "owner-secret-1"), draftId);
   cookies.admin = await withSelection(s, await sessionCookie(s, "admin@draft.test", "admin-secret-1"), draftId);

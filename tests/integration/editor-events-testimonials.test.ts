@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { eventRsvps, homeEvents, homeTestimonials, sites } from "~/db/schema";
+import { eventRsvps, homeEvents, homeTestimonials } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { compactOrder, nextOrderIndex, parseOrderedIds, reorderRows } from "~/features/admin-kit/reorder.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EVENT_TEXTS } from "~/features/events/event-form";
@@ -13,6 +12,7 @@ import * as testimonialsRoute from "~/routes/admin/testimonials";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createOwner, createSite } from "../support/factories";
 
 type Result = ActionResult;
 
@@ -26,10 +26,10 @@ let cookieB: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "ev-a@test.fr", password: "secret-a1", role: "user" });
-  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "ev-b@test.fr", password: "secret-b1", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Site A", ownerId: ownerA.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Site B", ownerId: ownerB.id }).returning({ id: sites.id });
+  const ownerA = await createOwner(t.db, { auth: services.auth, email: "ev-a@test.fr", password: "secret-a1" });
+  const ownerB = await createOwner(t.db, { auth: services.auth, email: "ev-b@test.fr", password: "secret-b1" });
+  siteA = (await createSite(t.db, { name: "Site A", ownerId: ownerA.id })).id;
+  siteB = (await createSite(t.db, { name: "Site B", ownerId: ownerB.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "ev-a@test.fr", "secret-a1"), siteA);
   cookieB = await withSelection(services, await sessionCookie(services, "ev-b@test.fr", "secret-b1"), siteB);
 });
@@ -63,7 +63,7 @@ describe("the list kit", () => {
   });
 
   it("gives the list length as the next index, reorders exactly the site's list and compacts", async () => {
-    const site = (await t.db.insert(sites).values({ name: "Kit" }).returning({ id: sites.id }))[0].id;
+    const site = (await createSite(t.db, { name: "Kit" })).id;
     expect(await nextOrderIndex(t.db, homeTestimonials, site)).toBe(0);
     const rows = await t.db
       .insert(homeTestimonials)

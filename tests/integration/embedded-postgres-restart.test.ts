@@ -16,13 +16,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, sites } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { embeddedPostgresPaths, openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createTestServices } from "../support/services";
 import { httpRequest, startServerProcess, type ServerProcess } from "../support/server-process";
+import { createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const AUTH_SECRET = "pg-restart-secret-0123456789-abcdefghijklmnop";
@@ -97,10 +98,7 @@ beforeAll(async () => {
   siteId = await withDatabase(async (handle) => {
     const services = createTestServices(handle.db, { AUTH_SECRET });
     const owner = await upsertUserWithPassword(services.auth, handle.db, { email: "owner@relance.test", password: "owner-secret-1", role: "user" });
-    const [site] = await handle.db
-      .insert(sites)
-      .values({ name: "Épicerie Relancée", ownerId: owner.id, senderEmail: "site@relance.test", merchantEmail1: "patron@relance.test" })
-      .returning({ id: sites.id });
+    const site = await createSite(handle.db, { name: "Épicerie Relancée", ownerId: owner.id, senderEmail: "site@relance.test", merchantEmail1: "patron@relance.test" });
     return site.id;
   });
 }, 180_000);

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { SitePlan } from "~/db/enums";
-import { homeContent, homeEvents, pageSeo, products, sites } from "~/db/schema";
+import { homeContent, homeEvents, pageSeo, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -17,6 +17,7 @@ import * as seoRoute from "~/routes/admin/seo";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createLoggedServices, startTestServer, type TestServer } from "../support/http-server";
+import { createProduct, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -34,12 +35,12 @@ beforeAll(async () => {
   for (const plan of ["essentiel", "pro", "expert"] as const) {
     const email = `owner-${plan}@expert.test`;
     const owner = await upsertUserWithPassword(services.auth, t.db, { email, password: `${plan}-secret-1`, role: "user" });
-    const [row] = await t.db.insert(sites).values({ name: `Maison ${plan}`, ownerId: owner.id, plan }).returning({ id: sites.id });
-    site[plan] = row!.id;
-    cookie[plan] = await withSelection(services, await sessionCookie(services, email, `${plan}-secret-1`), row!.id);
-    await t.db.insert(homeContent).values({ siteId: row!.id, heroSubtitle: "Traiteur de quartier depuis 1998.", heroImageUrl: `${heroUrl}#focus=30,40` });
-    await t.db.insert(products).values({ siteId: row!.id, name: "Plateau apéritif", price: 25 });
-    await t.db.insert(homeEvents).values({ siteId: row!.id, title: "Marché de Noël", date: "Samedi", description: "Sur la place" });
+    const row = await createSite(t.db, { name: `Maison ${plan}`, ownerId: owner.id, plan });
+    site[plan] = row.id;
+    cookie[plan] = await withSelection(services, await sessionCookie(services, email, `${plan}-secret-1`), row.id);
+    await t.db.insert(homeContent).values({ siteId: row.id, heroSubtitle: "Traiteur de quartier depuis 1998.", heroImageUrl: `${heroUrl}#focus=30,40` });
+    await createProduct(t.db, row.id, { name: "Plateau apéritif", price: 25 });
+    await t.db.insert(homeEvents).values({ siteId: row.id, title: "Marché de Noël", date: "Samedi", description: "Sur la place" });
   }
 }, 60_000);
 

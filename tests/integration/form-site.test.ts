@@ -12,18 +12,13 @@ import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import {
   aboutTeamMembers,
-  contactMessages,
   homeEvents,
-  domainMappings,
   homeReassuranceItems,
   homeTestimonials,
   productCategories,
-  products,
   productVariants,
-  quoteRequests,
   serviceCategories,
   serviceFaqs,
-  sites,
   specialHoursPeriods,
 } from "~/db/schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -31,6 +26,7 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createDomain, createMessage, createProduct, createQuote, createSite } from "../support/factories";
 
 type Rows = {
   reassurance: string;
@@ -182,34 +178,17 @@ beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@form-site.fr", password: "owner-secret", role: "user" });
-  [{ id: siteA }, { id: siteB }] = await t.db
-    .insert(sites)
-    .values([
-      // Expert: every editor is in its plan (issue 14), 'Référencement' included.
-      { name: "Boulangerie A", ownerId: owner.id, plan: "expert" },
-      { name: "Épicerie B", ownerId: owner.id, plan: "expert" },
-    ])
-    .returning({ id: sites.id });
+  // Expert: every editor is in its plan (issue 14), 'Référencement' included.
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: owner.id, plan: "expert" })).id;
+  siteB = (await createSite(t.db, { name: "Épicerie B", ownerId: owner.id, plan: "expert" })).id;
   // The owner of both sites works on A: B is the site another tab may have switched to.
   cookie = await withSelection(services, await sessionCookie(services, "owner@form-site.fr", "owner-secret"), siteA);
   const one = async <T extends { id: string }>(query: Promise<T[]>) => (await query)[0].id;
   const productCategory = await one(t.db.insert(productCategories).values({ siteId: siteA, name: "Pains" }).returning({ id: productCategories.id }));
-  const productId = await one(t.db.insert(products).values({ siteId: siteA, name: "Baguette", categoryId: productCategory, price: 1.2 }).returning({ id: products.id }));
+  const { id: productId } = await createProduct(t.db, siteA, { name: "Baguette", categoryId: productCategory, price: 1.2 });
   await t.db.insert(productVariants).values({ siteId: siteA, productId, name: "La pièce", price: 1.2 });
-  const quote = (isSpam: boolean) =>
-    one(
-      t.db
-        .insert(quoteRequests)
-        .values({ siteId: siteA, customerFirstName: "Bob", customerLastName: "Martin", customerEmail: "bob@example.fr", serviceType: "Buffets", message: "Pour 20", isSpam })
-        .returning({ id: quoteRequests.id }),
-    );
-  const message = (isSpam: boolean) =>
-    one(
-      t.db
-        .insert(contactMessages)
-        .values({ siteId: siteA, firstName: "Alice", name: "Durand", email: "alice@example.fr", subject: "Horaires", message: "Bonjour", isSpam })
-        .returning({ id: contactMessages.id }),
-    );
+  const quote = async (isSpam: boolean) => (await createQuote(t.db, siteA, { isSpam })).id;
+  const message = async (isSpam: boolean) => (await createMessage(t.db, siteA, { isSpam })).id;
   rows = {
     reassurance: await one(t.db.insert(homeReassuranceItems).values({ siteId: siteA, title: "Frais", description: "Chaque matin", orderIndex: 0 }).returning({ id: homeReassuranceItems.id })),
     member: await one(t.db.insert(aboutTeamMembers).values({ siteId: siteA, name: "Julien", role: "Boulanger", bio: "Bio" }).returning({ id: aboutTeamMembers.id })),
@@ -226,12 +205,8 @@ beforeAll(async () => {
     spamQuote: await quote(true),
     message: await message(false),
     spamMessage: await message(true),
-    domain: await one(
-      t.db.insert(domainMappings).values({ domain: "form-site.fr", siteId: siteA, isActive: true, isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" }).returning({ id: domainMappings.id }),
-    ),
-    domainWww: await one(
-      t.db.insert(domainMappings).values({ domain: "www.form-site.fr", siteId: siteA, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" }).returning({ id: domainMappings.id }),
-    ),
+    domain: (await createDomain(t.db, siteA, { domain: "form-site.fr", isCanonical: true, verifiedAt: new Date(), verifiedBy: "admin" })).id,
+    domainWww: (await createDomain(t.db, siteA, { domain: "www.form-site.fr", verifiedAt: new Date(), verifiedBy: "admin" })).id,
   };
 });
 

@@ -20,7 +20,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { domainMappings, homeContent, sites } from "~/db/schema";
+import { homeContent } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
@@ -29,6 +29,7 @@ import { openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createTestServices } from "../support/services";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { httpRequest, startServerProcess, type HttpAnswer, type HttpFailure, type ServerProcess } from "../support/server-process";
+import { createDomain, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const AUTH_SECRET = "graceful-stop-secret-0123456789-abcdefghijklm";
@@ -66,12 +67,9 @@ beforeAll(async () => {
   try {
     const services = createTestServices(db.handle.db, { AUTH_SECRET });
     const owner = await upsertUserWithPassword(services.auth, db.handle.db, { email: "owner@arret.test", password: "owner-secret-1", role: "user" });
-    const [site] = await db.handle.db
-      .insert(sites)
-      .values({ name: "Fromagerie Arrêt", ownerId: owner.id, senderEmail: "site@arret.test", merchantEmail1: "patron@arret.test" })
-      .returning({ id: sites.id });
+    const site = await createSite(db.handle.db, { name: "Fromagerie Arrêt", ownerId: owner.id, senderEmail: "site@arret.test", merchantEmail1: "patron@arret.test" });
     siteId = site.id;
-    await db.handle.db.insert(domainMappings).values({ domain: HOST, siteId });
+    await createDomain(db.handle.db, siteId, { domain: HOST });
     await db.handle.db.insert(homeContent).values({ siteId, heroTitle: "Comté de 24 mois" });
     cookie = await withSelection(services, await sessionCookie(services, "owner@arret.test", "owner-secret-1"), siteId);
   } finally {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { homeContent, homeReassuranceItems, sites } from "~/db/schema";
+import { homeContent, homeReassuranceItems } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { HOME_TEXTS } from "~/features/home/home-editor-schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { newMediaKey } from "~/features/media/storage.server";
@@ -10,6 +9,7 @@ import { action, loader } from "~/routes/admin/home-editor";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createOwner, createSite } from "../support/factories";
 
 const PATH = "/admin/pages/home";
 
@@ -22,10 +22,10 @@ let cookieA: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "home-a@test.fr", password: "home-a-secret", role: "user" });
-  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "home-b@test.fr", password: "home-b-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  const ownerA = await createOwner(t.db, { auth: services.auth, email: "home-a@test.fr", password: "home-a-secret" });
+  const ownerB = await createOwner(t.db, { auth: services.auth, email: "home-b@test.fr", password: "home-b-secret" });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: ownerA.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: ownerB.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "home-a@test.fr", "home-a-secret"), siteA);
 });
 

@@ -27,6 +27,7 @@ import { issueFormToken } from "~/features/submissions/form-token.server";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
 import { createLoggedServices, startTestServer, type Answer, type LogLines, type TestServer } from "../support/http-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 const NUL = "\u0000";
 /**
@@ -48,13 +49,8 @@ beforeAll(async () => {
   t = await createTestDatabase({ max: 12 });
   ({ services, logs } = createLoggedServices(t.db));
   const merchant = await upsertUserWithPassword(services.auth, t.db, { email: "owner@hostile.test", password: "owner-secret-1", role: "user" });
-  [{ id: siteId }, { id: otherSiteId }] = await t.db
-    .insert(sites)
-    .values([
-      { name: "Traiteur Assiégé", ownerId: merchant.id, plan: "expert", senderEmail: "site@hostile.test", merchantEmail1: "patron@hostile.test" },
-      { name: "Fleuriste Voisin", ownerId: merchant.id, senderEmail: "fleurs@hostile.test", merchantEmail1: "fleuriste@hostile.test" },
-    ])
-    .returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Traiteur Assiégé", ownerId: merchant.id, plan: "expert", senderEmail: "site@hostile.test", merchantEmail1: "patron@hostile.test" })).id;
+  otherSiteId = (await createSite(t.db, { name: "Fleuriste Voisin", ownerId: merchant.id, senderEmail: "fleurs@hostile.test", merchantEmail1: "fleuriste@hostile.test" })).id;
   await t.db.insert(homeContent).values({ siteId, heroTitle: "Titre d'origine" });
   owner = await withSelection(services, await sessionCookie(services, "owner@hostile.test", "owner-secret-1"), siteId);
   server = await startTestServer(services);

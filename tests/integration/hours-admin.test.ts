@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
-import { openingHours, sites, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
+import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { HOURS_MESSAGES, openStatus, weekTable, zonedTimeToInstant } from "~/features/hours/hours";
 import { getSiteHours } from "~/features/hours/site-hours.server";
@@ -10,6 +9,7 @@ import { action, loader } from "~/routes/admin/hours";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createOwner, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -23,10 +23,10 @@ const PATH = "/admin/pages/hours";
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "hours-a@test.fr", password: "secret-a-1", role: "user" });
-  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "hours-b@test.fr", password: "secret-b-1", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  const ownerA = await createOwner(t.db, { auth: services.auth, email: "hours-a@test.fr", password: "secret-a-1" });
+  const ownerB = await createOwner(t.db, { auth: services.auth, email: "hours-b@test.fr", password: "secret-b-1" });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: ownerA.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: ownerB.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "hours-a@test.fr", "secret-a-1"), siteA);
   cookieB = await withSelection(services, await sessionCookie(services, "hours-b@test.fr", "secret-b-1"), siteB);
 });

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { domainMappings, homeEvents, sites } from "~/db/schema";
+import { homeEvents, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
@@ -28,6 +28,7 @@ import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createDomain, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const DOMAIN = "delices-legal.test";
@@ -99,13 +100,10 @@ beforeAll(async () => {
   await s.contentVersions.start();
   const a = await upsertUserWithPassword(s.auth, t.db, { email: "owner-a@legal.test", password: "owner-a-secret", role: "user" });
   const b = await upsertUserWithPassword(s.auth, t.db, { email: "owner-b@legal.test", password: "owner-b-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Délices Légales", ownerId: a.id, plan: "pro" }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db
-    .insert(sites)
-    .values({ name: "Fromagerie B", ownerId: b.id, plan: "essentiel", legalName: "Fromagerie B SAS", siret: "73282932000074" })
-    .returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Délices Légales", ownerId: a.id, plan: "pro" })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: b.id, plan: "essentiel", legalName: "Fromagerie B SAS", siret: "73282932000074" })).id;
   await t.db.insert(homeEvents).values({ siteId: siteA, title: "Dégustation", date: "Samedi", description: "Au marché", orderIndex: 0 });
-  await t.db.insert(domainMappings).values({ domain: DOMAIN, siteId: siteA });
+  await createDomain(t.db, siteA, { domain: DOMAIN });
   const ownerA = await sessionCookie(s, "owner-a@legal.test", "owner-a-secret");
   const ownerB = await sessionCookie(s, "owner-b@legal.test", "owner-b-secret");
   cookies.ownerA = await withSelection(s, ownerA, siteA);

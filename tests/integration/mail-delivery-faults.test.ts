@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { contactMessages, mailOutbox, sites } from "~/db/schema";
+import { contactMessages, mailOutbox } from "~/db/schema";
 import { createDatabase, type Database, type Transaction } from "../../server/db/connect";
 import { enqueueContactNotification, type ContactNotificationFields } from "~/features/mail/notifications.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import { createTestServices } from "../support/services";
 import { freePort } from "../../server/free-port";
 import { startSilentServer, startSmtpServer, waitUntil } from "./mail-test-smtp";
+import { createMessage, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let siteId: string;
@@ -21,10 +22,7 @@ const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase({ max: 10 });
-  [{ id: siteId }] = await t.db
-    .insert(sites)
-    .values({ name: "Les Délices de Marie", senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" })
-    .returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Les Délices de Marie", senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" })).id;
 });
 
 afterEach(async () => {
@@ -56,7 +54,7 @@ const contact = (n: number): ContactNotificationFields => ({
 /** A visitor's submission as the storefront stores it: the message and its notification, one transaction. */
 async function submit(n: number): Promise<void> {
   await t.db.transaction(async (tx: Transaction) => {
-    await tx.insert(contactMessages).values({ siteId, ...contact(n) });
+    await createMessage(tx, siteId, contact(n));
     expect(await enqueueContactNotification(tx, siteId, contact(n))).toBe(true);
   });
 }

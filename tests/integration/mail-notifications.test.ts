@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, mailOutbox, quoteRequests, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, quoteRequests, type sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { Transaction } from "../../server/db/connect";
 import { enqueueContactNotification, enqueueQuoteNotification, type ContactNotificationFields, type QuoteNotificationFields } from "~/features/mail/notifications.server";
@@ -21,6 +21,7 @@ import { createTestServices } from "../support/services";
 import { parseMail, startSmtpServer, waitUntil, type TestSmtpServer } from "./mail-test-smtp";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
+import { createMessage, createQuote, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let smtp: TestSmtpServer;
@@ -42,11 +43,8 @@ afterAll(async () => {
 
 type SiteSettings = Partial<Pick<typeof sites.$inferInsert, "name" | "senderEmail" | "merchantEmail1" | "merchantEmail2" | "merchantEmail3">>;
 
-async function createSite(settings: SiteSettings): Promise<string> {
-  const [row] = await t.db
-    .insert(sites)
-    .values({ name: "Les Délices de Marie", ...settings })
-    .returning({ id: sites.id });
+async function siteWith(settings: SiteSettings): Promise<string> {
+  const row = await createSite(t.db, { name: "Les Délices de Marie", ...settings });
   return row.id;
 }
 
@@ -74,14 +72,14 @@ const quote: QuoteNotificationFields = {
 /** What the storefront's create functions do: the row and its notification in one transaction. */
 async function submitContact(siteId: string, fields: ContactNotificationFields = contact): Promise<boolean> {
   return t.db.transaction(async (tx: Transaction) => {
-    await tx.insert(contactMessages).values({ siteId, ...fields });
+    await createMessage(tx, siteId, fields);
     return enqueueContactNotification(tx, siteId, fields);
   });
 }
 
 async function submitQuote(siteId: string, fields: QuoteNotificationFields = quote): Promise<boolean> {
   return t.db.transaction(async (tx: Transaction) => {
-    await tx.insert(quoteRequests).values({ siteId, ...fields });
+    await createQuote(tx, siteId, fields);
     return enqueueQuoteNotification(tx, siteId, fields);
   });
 }
@@ -99,7 +97,7 @@ async function deliver() {
 
 describe("contact notification", () => {
   it("goes to merchant_email_1 only, from the site's sender, Reply-To the visitor, with every field", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "autre@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "autre@delices.fr" });
     expect(await submitContact(siteId)).toBe(true);
     const [row] = await outboxOf(siteId);
     expect(row).toMatchObject({ kind: "contact_notification", status: "pending", toAddresses: ["marie@delices.fr"] });
@@ -137,10 +135,10 @@ describe("contact notification", () => {
   });
 
   it("is not sent without merchant_email_1 (even with another merchant e-mail) or without a sender e-mail", async () => {
-    const noFirst = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: null, merchantEmail2: "autre@delices.fr" });
-    const blankFirst = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "   " });
-    const noSender = await createSite({ senderEmail: null, merchantEmail1: "marie@delices.fr" });
-    const blankSender = await createSite({ senderEmail: " ", merchantEmail1: "marie@delices.fr" });
+    const noFirst = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: null, merchantEmail2: "autre@delices.fr" });
+    const blankFirst = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "   " });
+    const noSender = await siteWith({ senderEmail: null, merchantEmail1: "marie@delices.fr" });
+    const blankSender = await siteWith({ senderEmail: " ", merchantEmail1: "marie@delices.fr" });
     for (const siteId of [noFirst, blankFirst, noSender, blankSender]) {
       expect(await submitContact(siteId)).toBe(false);
       expect(await outboxOf(siteId)).toHaveLength(0);
@@ -153,7 +151,7 @@ describe("contact notification", () => {
 
 describe("quote notification", () => {
   it("goes to every non-blank merchant e-mail with every field of the request", async () => {
-    const siteId = await createSite({
+    const siteId = await siteWith({
       name: "Traiteur Soleil",
       senderEmail: "devis@soleil.fr",
       merchantEmail1: "chef@soleil.fr",
@@ -192,7 +190,7 @@ describe("quote notification", () => {
   });
 
   it("shows 'Non renseigné' for the optional answers left blank", async () => {
-    const siteId = await createSite({ senderEmail: "devis@soleil.fr", merchantEmail2: "chef@soleil.fr" });
+    const siteId = await siteWith({ senderEmail: "devis@soleil.fr", merchantEmail2: "chef@soleil.fr" });
     await submitQuote(siteId, { ...quote, customerCompany: null, customerPhone: null, eventGuests: null, eventBudget: null });
     const [mail] = await deliver();
     expect(mail.rcptTo).toEqual(["chef@soleil.fr"]);
@@ -202,8 +200,8 @@ describe("quote notification", () => {
   });
 
   it("is not sent without any merchant e-mail or without a sender e-mail", async () => {
-    const noMerchant = await createSite({ senderEmail: "devis@soleil.fr", merchantEmail1: "", merchantEmail2: " ", merchantEmail3: null });
-    const noSender = await createSite({ senderEmail: null, merchantEmail1: "chef@soleil.fr" });
+    const noMerchant = await siteWith({ senderEmail: "devis@soleil.fr", merchantEmail1: "", merchantEmail2: " ", merchantEmail3: null });
+    const noSender = await siteWith({ senderEmail: null, merchantEmail1: "chef@soleil.fr" });
     for (const siteId of [noMerchant, noSender]) {
       expect(await submitQuote(siteId)).toBe(false);
       expect(await outboxOf(siteId)).toHaveLength(0);
@@ -213,7 +211,7 @@ describe("quote notification", () => {
   });
 
   it("is sent to the recipients the server accepts and records the one it refused", async () => {
-    const siteId = await createSite({ senderEmail: "devis@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "ferme@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "devis@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail2: "ferme@delices.fr" });
     await submitQuote(siteId);
     const [mail] = await deliver();
     expect(mail.rcptTo).toEqual(["marie@delices.fr"]);
@@ -225,7 +223,7 @@ describe("quote notification", () => {
 
 describe("what the visitor typed", () => {
   it("cannot add headers or recipients (CRLF in name, subject and e-mail)", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
     const evil: ContactNotificationFields = {
       firstName: "Jeanne\r\nBcc: pirate@evil.example",
       name: "Martin\nX-Injected: 1",
@@ -249,7 +247,7 @@ describe("what the visitor typed", () => {
   });
 
   it("is HTML-escaped in the HTML part", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
     await submitContact(siteId, { ...contact, firstName: '<img src=x onerror="alert(1)">', message: "<script>alert('x')</script> & co" });
     const [mail] = await deliver();
     expect(mail.html).not.toContain("<script>");
@@ -263,10 +261,10 @@ describe("what the visitor typed", () => {
 
 describe("the outbox row lives and dies with the submission", () => {
   it("leaves neither the message nor its notification when the transaction fails", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
     await expect(
       t.db.transaction(async (tx: Transaction) => {
-        await tx.insert(contactMessages).values({ siteId, ...contact });
+        await createMessage(tx, siteId, contact);
         expect(await enqueueContactNotification(tx, siteId, contact)).toBe(true);
         throw new Error("boom after the enqueue");
       }),
@@ -282,7 +280,7 @@ describe("a running worker", () => {
     live.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 200)); // its first pass finds nothing
-      const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+      const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
       const before = smtp.received.length;
       await submitContact(siteId);
       await smtp.waitFor(before + 1, 10_000);
@@ -307,7 +305,7 @@ describe("a running worker", () => {
     live.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 200)); // its first pass finds nothing
-      const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+      const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
       const before = smtp.received.length;
       const host = `127.0.0.1:${port}`;
       const body = new URLSearchParams({
@@ -352,7 +350,7 @@ describe("without SMTP_URL", () => {
   it("writes each e-mail as an .eml file under DATA_DIR/mail, once, even when delivered again", async () => {
     const fileServices = createTestServices(t.db);
     const fileWorker = createOutboxWorker(fileServices, { pollIntervalMs: 60_000 });
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr" });
     await submitQuote(siteId);
     const [row] = await outboxOf(siteId);
     try {

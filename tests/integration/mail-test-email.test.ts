@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { mailOutbox, sites } from "~/db/schema";
+import { mailOutbox, type sites } from "~/db/schema";
 import { sendTestEmail } from "~/features/mail/test-email.server";
 import { createOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { freePort } from "../../server/free-port";
 import { startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let smtp: TestSmtpServer;
@@ -25,26 +26,26 @@ afterAll(async () => {
   await t?.drop();
 });
 
-async function createSite(settings: Partial<typeof sites.$inferInsert>): Promise<string> {
-  const [row] = await t.db.insert(sites).values({ name: "Les Délices de Marie", ...settings }).returning({ id: sites.id });
+async function siteWith(settings: Partial<typeof sites.$inferInsert>): Promise<string> {
+  const row = await createSite(t.db, { name: "Les Délices de Marie", ...settings });
   return row.id;
 }
 
 describe("sendTestEmail", () => {
   it("asks for the sender e-mail first", async () => {
-    const siteId = await createSite({ senderEmail: "  ", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "  ", merchantEmail1: "marie@delices.fr" });
     const result = await sendTestEmail(createTestServices(t.db, { SMTP_URL: smtp.url }), siteId);
     expect(result).toEqual({ ok: false, title: "Configuration manquante", message: "Veuillez d'abord configurer l'email émetteur." });
   });
 
   it("asks for at least one merchant e-mail", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "", merchantEmail2: " ", merchantEmail3: null });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "", merchantEmail2: " ", merchantEmail3: null });
     const result = await sendTestEmail(createTestServices(t.db, { SMTP_URL: smtp.url }), siteId);
     expect(result).toEqual({ ok: false, title: "Configuration manquante", message: "Veuillez configurer au moins un email marchand." });
   });
 
   it("sends the sample quote notification now to every merchant e-mail and says to how many", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail3: "paul@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail1: "marie@delices.fr", merchantEmail3: "paul@delices.fr" });
     const services = createTestServices(t.db, { SMTP_URL: smtp.url });
     const before = smtp.received.length;
     const result = await sendTestEmail(services, siteId);
@@ -72,7 +73,7 @@ describe("sendTestEmail", () => {
   });
 
   it("reports a delivery failure with the transport's message, and does not retry it", async () => {
-    const siteId = await createSite({ senderEmail: "contact@delices.fr", merchantEmail2: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact@delices.fr", merchantEmail2: "marie@delices.fr" });
     const down = `smtp://127.0.0.1:${await freePort()}`;
     const result = await sendTestEmail(createTestServices(t.db, { SMTP_URL: down }), siteId);
     expect(result.ok).toBe(false);
@@ -84,7 +85,7 @@ describe("sendTestEmail", () => {
   });
 
   it("reports a sender e-mail that is not an address", async () => {
-    const siteId = await createSite({ senderEmail: "contact at delices", merchantEmail1: "marie@delices.fr" });
+    const siteId = await siteWith({ senderEmail: "contact at delices", merchantEmail1: "marie@delices.fr" });
     const result = await sendTestEmail(createTestServices(t.db, { SMTP_URL: smtp.url }), siteId);
     expect(result).toMatchObject({ ok: false, title: "Erreur" });
     expect(result.message).toBe("Erreur lors de l'envoi du test : l'email émetteur «\u00a0contact at delices\u00a0» n'est pas une adresse valide");

@@ -18,6 +18,7 @@ import { newMediaKey } from "~/features/media/storage.server";
 import type { MediaBucket } from "~/features/media/media-rules";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
   webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).webp().toBuffer();
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Fromagerie Test" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Fromagerie Test" })).id;
 });
 
 afterAll(async () => {
@@ -89,7 +90,7 @@ describe("deleteIfUnreferenced", () => {
 
   it("keeps a file that another site still uses", async () => {
     const shared = await stored("logos", 0);
-    const [{ id: other }] = await t.db.insert(sites).values({ name: "Autre site", mapImageUrl: shared }).returning({ id: sites.id });
+    const { id: other } = await createSite(t.db, { name: "Autre site", mapImageUrl: shared });
     await t.db.insert(siteAppearance).values({ siteId, logoUrl: shared });
     await t.db.update(siteAppearance).set({ logoUrl: null }).where(eq(siteAppearance.siteId, siteId));
     expect(await deleteIfUnreferenced(services, shared)).toBe(0);

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { domainMappings, siteAppearance, sites } from "~/db/schema";
+import { siteAppearance } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { processImage } from "~/features/media/process-image.server";
 import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
@@ -34,6 +34,7 @@ import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest } from "../support/server-process";
 import { noiseJpeg, upload, postContactMessage } from "./media-fixtures";
+import { createDomain, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const HOST = "plein.test";
@@ -70,12 +71,9 @@ beforeAll(async () => {
   // the reserve that keeps it from happening is media-disk-reserve.test.ts.
   services = createTestServices(t.db, { DATA_DIR: dataDir, MEDIA_DISK_RESERVE_MB: "0" });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@plein.test", password: "owner-secret-1", role: "user" });
-  const [site] = await t.db
-    .insert(sites)
-    .values({ name: "Primeur Plein", ownerId: owner.id, senderEmail: "site@plein.test", merchantEmail1: "patron@plein.test" })
-    .returning({ id: sites.id });
+  const site = await createSite(t.db, { name: "Primeur Plein", ownerId: owner.id, senderEmail: "site@plein.test", merchantEmail1: "patron@plein.test" });
   siteId = site.id;
-  await t.db.insert(domainMappings).values({ domain: HOST, siteId });
+  await createDomain(t.db, siteId, { domain: HOST });
   cookie = await withSelection(services, await sessionCookie(services, "owner@plein.test", "owner-secret-1"), siteId);
 
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;

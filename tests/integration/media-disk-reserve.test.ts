@@ -18,7 +18,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { domainMappings, mediaFiles, siteAppearance, sites } from "~/db/schema";
+import { mediaFiles, siteAppearance } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { UPLOAD_LIMIT_TEXTS } from "~/features/media/media-rules";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
@@ -27,6 +27,7 @@ import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest } from "../support/server-process";
 import { noiseJpeg, upload, type UploadResponse, postContactMessage } from "./media-fixtures";
+import { createDomain, createSite } from "../support/factories";
 
 const HOST = "reserve.test";
 const VOLUME_MB = 24;
@@ -61,12 +62,9 @@ beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db, { DATA_DIR: dataDir, MEDIA_DISK_RESERVE_MB: String(RESERVE_MB) });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@reserve.test", password: "owner-secret-1", role: "user" });
-  const [site] = await t.db
-    .insert(sites)
-    .values({ name: "Primeur Réserve", ownerId: owner.id, senderEmail: "site@reserve.test", merchantEmail1: "patron@reserve.test", plan: "pro" })
-    .returning({ id: sites.id });
+  const site = await createSite(t.db, { name: "Primeur Réserve", ownerId: owner.id, senderEmail: "site@reserve.test", merchantEmail1: "patron@reserve.test", plan: "pro" });
   siteId = site.id;
-  await t.db.insert(domainMappings).values({ domain: HOST, siteId });
+  await createDomain(t.db, siteId, { domain: HOST });
   cookie = await withSelection(services, await sessionCookie(services, "owner@reserve.test", "owner-secret-1"), siteId);
 
   server = await startTestServer(services);

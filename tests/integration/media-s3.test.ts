@@ -9,7 +9,6 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
@@ -21,6 +20,7 @@ import { sessionCookie } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { photo, startApp, upload, type RunningApp } from "./media-fixtures";
+import { createSite } from "../support/factories";
 
 const BUCKET = "vitrine-media";
 let s3: S3rver;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db, s3Env());
   const { id: ownerId } = await upsertUserWithPassword(services.auth, t.db, { email: "s3@test.fr", password: "owner-secret", role: "user" });
-  await t.db.insert(sites).values({ name: "Épicerie S3", ownerId });
+  await createSite(t.db, { name: "Épicerie S3", ownerId });
   owner = await sessionCookie(services, "s3@test.fr", "owner-secret");
   app = await startApp(services);
 });

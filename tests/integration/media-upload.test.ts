@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { like } from "drizzle-orm";
 import sharp from "sharp";
-import { rateLimits, sites } from "~/db/schema";
+import { rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { MAX_UPLOAD_BYTES, MEDIA_BUCKETS, UPLOAD_MESSAGES } from "~/features/media/media-rules";
@@ -19,6 +19,7 @@ import { sessionCookie } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { animatedGif, noiseJpeg, padJpeg, photo, pixelBombPng, startApp, SVG_WITH_SCRIPT, upload, type RunningApp } from "./media-fixtures";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   services = createTestServices(t.db);
   const { id: ownerId } = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
-  await t.db.insert(sites).values({ name: "Boulangerie Test", ownerId });
+  await createSite(t.db, { name: "Boulangerie Test", ownerId });
   owner = await sessionCookie(services, "owner@test.fr", "owner-secret");
   adminWithoutSite = await sessionCookie(services, "admin@test.fr", "admin-secret");
   app = await startApp(services);

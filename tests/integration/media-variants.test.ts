@@ -13,7 +13,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeContent, products, sites } from "~/db/schema";
+import { homeContent, products } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { cleanupUnreferencedMedia } from "~/features/media/media-cleanup.server";
 import { generateMissingVariants } from "~/features/media/media-variants.server";
@@ -21,6 +21,7 @@ import { variantPath } from "~/features/media/responsive-image";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { photo } from "./media-fixtures";
+import { createProduct, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -46,7 +47,7 @@ async function storeAs(bucket: string, sized: boolean, width: number, height: nu
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Primeur Test" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Primeur Test" })).id;
 });
 
 afterAll(async () => {
@@ -82,7 +83,7 @@ describe("npm run media:variants", () => {
     const product = await storeAs("product-images", false, 350, 350);
     await t.db.insert(homeContent).values({ siteId, heroImageUrl: hero });
     // The same key under another host (an older S3_PUBLIC_URL): the host is kept, the key changes.
-    await t.db.insert(products).values({ siteId, name: "Pommes", imageUrl: `https://cdn.example.com${product}` });
+    await createProduct(t.db, siteId, { name: "Pommes", imageUrl: `https://cdn.example.com${product}` });
 
     const report = await generateMissingVariants(services);
     expect(report.failed).toEqual([]);

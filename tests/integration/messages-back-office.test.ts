@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { contactMessages, mailOutbox, sites } from "~/db/schema";
+import { contactMessages, mailOutbox } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn, signOut } from "~/features/auth/sign-in.server";
@@ -10,6 +10,7 @@ import { renderedSiteId } from "../support/admin-route-calls";
 import { action, loader } from "~/routes/admin/messages";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
+import { createMessage, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -59,21 +60,16 @@ async function refused(promise: Promise<unknown>) {
 }
 
 async function insertMessage(siteId: string, subject: string, createdAt: string, isViewed = false, spam: string[] | null = null) {
-  const [row] = await t.db
-    .insert(contactMessages)
-    .values({
-      siteId,
-      subject,
-      firstName: "Jeanne",
-      name: "Martin",
-      email: "jeanne@example.fr",
-      message: "Ligne 1\nLigne 2",
-      isViewed,
-      createdAt: new Date(createdAt),
-      ...(spam ? { isSpam: true, spamReasons: spam } : {}),
-    })
-    .returning();
-  return row;
+  return createMessage(t.db, siteId, {
+    subject,
+    firstName: "Jeanne",
+    name: "Martin",
+    email: "jeanne@example.fr",
+    message: "Ligne 1\nLigne 2",
+    isViewed,
+    createdAt: new Date(createdAt),
+    ...(spam ? { isSpam: true, spamReasons: spam } : {}),
+  });
 }
 
 async function row(siteId: string, id: string) {
@@ -87,8 +83,8 @@ beforeAll(async () => {
   admin = (await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" })).id;
   ownerA = (await upsertUserWithPassword(services.auth, t.db, { email: "a@test.fr", password: "owner-a-secret", role: "user" })).id;
   ownerB = (await upsertUserWithPassword(services.auth, t.db, { email: "b@test.fr", password: "owner-b-secret", role: "user" })).id;
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA, timezone: "America/Martinique" }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: ownerA, timezone: "America/Martinique" })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: ownerB })).id;
   expect(admin).toBeTruthy();
 });
 
@@ -117,7 +113,7 @@ describe("messages list", () => {
   });
 
   it("is empty for a site without messages", async () => {
-    const [{ id: empty }] = await t.db.insert(sites).values({ name: "Vide" }).returning({ id: sites.id });
+    const { id: empty } = await createSite(t.db, { name: "Vide" });
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), empty);
     const data = await load(cookie);
     expect(data.messages).toEqual([]);
@@ -187,7 +183,7 @@ describe("read flag and deletion", () => {
 
 describe("spam folder (ADR 017)", () => {
   it("keeps spam out of the inbox and lists it under ?folder=spam, with its signs and the folders' counts", async () => {
-    const [{ id: site }] = await t.db.insert(sites).values({ name: "Avec indésirables" }).returning({ id: sites.id });
+    const { id: site } = await createSite(t.db, { name: "Avec indésirables" });
     const inbox = await insertMessage(site, "Vrai client", "2026-03-08T10:00:00Z");
     const spam = await insertMessage(site, "Casino", "2026-03-08T11:00:00Z", false, ["links", "hasty"]);
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), site);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices, RequestContext } from "~/context";
-import { contactMessages, quoteRequests, sites } from "~/db/schema";
+import { contactMessages, quoteRequests } from "~/db/schema";
 import { createOutboxWorker, type OutboxWorker } from "~/features/mail/outbox-worker.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -18,6 +18,7 @@ import { callRoute, postRequest, sessionCookie } from "../support/admin-route-ca
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { startSmtpServer, type TestSmtpServer } from "./mail-test-smtp";
+import { createSite } from "../support/factories";
 
 const PUBLIC_URL = "https://vitrine.example";
 
@@ -33,10 +34,7 @@ beforeAll(async () => {
   services = createTestServices(t.db, { SMTP_URL: smtp.url, PUBLIC_URL });
   worker = createOutboxWorker(services, { pollIntervalMs: 60_000 });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "marie@test.fr", password: "marie-secret", role: "user" });
-  [{ id: siteId }] = await t.db
-    .insert(sites)
-    .values({ name: "Traiteur Soleil", ownerId: owner.id, senderEmail: "devis@soleil.fr", merchantEmail1: "chef@soleil.fr" })
-    .returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Traiteur Soleil", ownerId: owner.id, senderEmail: "devis@soleil.fr", merchantEmail1: "chef@soleil.fr" })).id;
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ import { action as acceptAction, loader as invitationLoader } from "~/routes/adm
 import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 const PUBLIC_URL = "https://vitrine.example";
 
@@ -32,8 +33,8 @@ beforeAll(async () => {
   services = createTestServices(t.db, { PUBLIC_URL });
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" });
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie Martin" }).returning({ id: sites.id });
-  [{ id: otherSiteId }] = await t.db.insert(sites).values({ name: "Chez Owner", ownerId: owner.id }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie Martin" })).id;
+  otherSiteId = (await createSite(t.db, { name: "Chez Owner", ownerId: owner.id })).id;
   adminCookie = await sessionCookie(services, "admin@test.fr", "admin-secret");
   ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
 });
@@ -168,7 +169,7 @@ describe("accepting an invitation", () => {
   });
 
   it("is cancelled when the admin gives the site to someone else, and kept by a mere rename", async () => {
-    const [{ id: site }] = await t.db.insert(sites).values({ name: "Caviste du Port" }).returning({ id: sites.id });
+    const { id: site } = await createSite(t.db, { name: "Caviste du Port" });
     await invite("caviste@example.fr", site);
     const { token } = await mailedToken("caviste@example.fr");
     const update = (fields: Record<string, string>) => callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "update", siteId: site, ...fields }, adminCookie));

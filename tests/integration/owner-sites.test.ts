@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { homeEvents, sites } from "~/db/schema";
+import { homeEvents } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action as selectSite } from "~/routes/admin/select-site";
@@ -15,6 +15,7 @@ import { loader as quotesLoader } from "~/routes/admin/quotes";
 import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap } from "../support/admin-route-calls";
 import { cookieHeader, createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -28,9 +29,9 @@ beforeAll(async () => {
   services = createTestServices(t.db);
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "marie@test.fr", password: "marie-secret", role: "user" });
   const other = await upsertUserWithPassword(services.auth, t.db, { email: "paul@test.fr", password: "paul-secret", role: "user" });
-  [{ id: first }] = await t.db.insert(sites).values({ name: "Délices", ownerId: owner.id, createdAt: new Date("2024-01-01T10:00:00Z") }).returning({ id: sites.id });
-  [{ id: second }] = await t.db.insert(sites).values({ name: "Délices Annexe", ownerId: owner.id, createdAt: new Date("2025-01-01T10:00:00Z") }).returning({ id: sites.id });
-  [{ id: foreign }] = await t.db.insert(sites).values({ name: "Fromagerie", ownerId: other.id }).returning({ id: sites.id });
+  first = (await createSite(t.db, { name: "Délices", ownerId: owner.id, createdAt: new Date("2024-01-01T10:00:00Z") })).id;
+  second = (await createSite(t.db, { name: "Délices Annexe", ownerId: owner.id, createdAt: new Date("2025-01-01T10:00:00Z") })).id;
+  foreign = (await createSite(t.db, { name: "Fromagerie", ownerId: other.id })).id;
   cookie = await sessionCookie(services, "marie@test.fr", "marie-secret");
 });
 

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, products, serviceFaqs, sites } from "~/db/schema";
+import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { addDays, localDateTime } from "~/features/hours/hours";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
@@ -42,6 +42,7 @@ import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { postRequest, sessionCookie, withSelection } from "../support/admin-route-calls";
+import { createProduct, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 
@@ -103,7 +104,7 @@ beforeAll(async () => {
   const admin = await upsertUserWithPassword(a.auth, t.db, { email: "admin@cache.test", password: "admin-secret-1", role: "admin" });
   const owner = await upsertUserWithPassword(a.auth, t.db, { email: "owner@cache.test", password: "owner-secret-1", role: "user" });
   void admin;
-  const [site] = await t.db.insert(sites).values({ name: "Boulangerie Cache", ownerId: owner.id }).returning({ id: sites.id });
+  const site = await createSite(t.db, { name: "Boulangerie Cache", ownerId: owner.id });
   siteId = site.id;
   const [event] = await t.db.insert(homeEvents).values({ siteId, title: "Marché", date: "Samedi", description: "Sur la place", orderIndex: 0 }).returning({ id: homeEvents.id });
   const [testimonial] = await t.db
@@ -113,7 +114,7 @@ beforeAll(async () => {
   const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: "Jean", role: "Boulanger", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
   const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: "Livrez-vous\u00a0?", answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
   const [category] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
-  await t.db.insert(products).values({ siteId, name: "Baguette", categoryId: category.id, price: 1.2 });
+  await createProduct(t.db, siteId, { name: "Baguette", categoryId: category.id, price: 1.2 });
   Object.assign(ids, { event: event.id, testimonial: testimonial.id, member: member.id, faq: faq.id, category: category.id });
 
   ownerCookie = await withSelection(a, await sessionCookie(a, "owner@cache.test", "owner-secret-1"), siteId);

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import routes from "~/routes";
 import type { AppServices } from "~/context";
-import { aboutContent, aboutTeamMembers, domainMappings, productCategories, products, productVariants, quoteRequests, serviceCategories, serviceFaqs, sites } from "~/db/schema";
+import { aboutContent, aboutTeamMembers, productCategories, products, productVariants, quoteRequests, serviceCategories, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { ADMIN_NAV } from "~/features/back-office/admin-nav";
 import { planRefusalText, type PlanFeature } from "~/features/plans/plans";
@@ -23,6 +23,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 import type { requestContext } from "../support/services";
 import { ORIGIN, callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createLoggedServices, formBody, startTestServer, type LogLines, type TestServer } from "../support/http-server";
+import { createDomain, createProduct, createSite } from "../support/factories";
 
 type Ids = { site: string; member: string; serviceCategory: string; faq: string; product: string; variant: string; productCategory: string };
 type Body = (ids: Ids) => Record<string, string>;
@@ -105,7 +106,7 @@ const cookies = { ownerEssentiel: "", adminEssentiel: "", ownerPro: "" };
 
 /** A site with a row in every gated editor, on `plan`. */
 async function seedSite(name: string, plan: "essentiel" | "pro", owner: string, marker: string): Promise<Ids> {
-  const [site] = await t.db.insert(sites).values({ name, ownerId: owner, plan }).returning({ id: sites.id });
+  const site = await createSite(t.db, { name, ownerId: owner, plan });
   const siteId = site.id;
   await t.db.insert(aboutContent).values({ siteId, storyDescription: `${marker}-HISTOIRE` });
   const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: `${marker}-MEMBRE`, role: "Chef", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
@@ -115,10 +116,7 @@ async function seedSite(name: string, plan: "essentiel" | "pro", owner: string, 
     .returning({ id: serviceCategories.id });
   const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: `${marker}-QUESTION\u00a0?`, answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
   const [productCategory] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
-  const [product] = await t.db
-    .insert(products)
-    .values({ siteId, name: `${marker}-PRODUIT`, categoryId: productCategory.id, price: 2, isFeatured: true })
-    .returning({ id: products.id });
+  const product = await createProduct(t.db, siteId, { name: `${marker}-PRODUIT`, categoryId: productCategory.id, price: 2, isFeatured: true });
   const [variant] = await t.db.insert(productVariants).values({ siteId, productId: product.id, name: "Classique", price: 2 }).returning({ id: productVariants.id });
   return { site: siteId, member: member.id, serviceCategory: serviceCategory.id, faq: faq.id, product: product.id, variant: variant.id, productCategory: productCategory.id };
 }
@@ -132,7 +130,7 @@ beforeAll(async () => {
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@plans.test", password: "admin-secret-1", role: "admin" });
   essentiel = await seedSite("Épicerie Essentielle", "essentiel", owner.id, "ESSENTIEL");
   pro = await seedSite("Épicerie Pro", "pro", owner.id, "PRO");
-  await t.db.insert(domainMappings).values({ domain: "essentielle.test", siteId: essentiel.site, isActive: true });
+  await createDomain(t.db, essentiel.site, { domain: "essentielle.test" });
   const ownerSession = await sessionCookie(services, "owner@plans.test", "owner-secret-1");
   cookies.ownerEssentiel = await withSelection(services, ownerSession, essentiel.site);
   cookies.ownerPro = await withSelection(services, ownerSession, pro.site);

@@ -28,6 +28,7 @@ import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelectio
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { startTestServer, type TestServer } from "../support/http-server";
+import { createDomain, createSite as createSiteRow } from "../support/factories";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -74,8 +75,8 @@ describe("the migration's backfill", () => {
     const names = ["Les Délices de l'Attaque", "Les Délices de l'Attaque", "Œufs & Cie — Crèmerie", "A", "Admin", "Fromagerie du Marché de la Place des Grands Hommes à Bordeaux"];
     const ids: string[] = [];
     for (const name of names) {
-      const [row] = await t.db.insert(sites).values({ name }).returning({ id: sites.id });
-      ids.push(row!.id);
+      const row = await createSiteRow(t.db, { name });
+      ids.push(row.id);
     }
     // The migration's statement, as it ran on existing databases, on these rows only.
     const migration = readFileSync("drizzle/0011_platform_address.sql", "utf8");
@@ -121,10 +122,8 @@ describe("the platform address", () => {
   });
 
   it("gives way to a proven custom domain, which becomes the main address: the platform address answers a 301 to it", async () => {
-    await t.db.insert(domainMappings).values([
-      { domain: "boulangerie-sophie.fr", siteId, isActive: true, verifiedAt: new Date(), verifiedBy: "admin", isCanonical: true },
-      { domain: "www.boulangerie-sophie.fr", siteId, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" },
-    ]);
+    await createDomain(t.db, siteId, { domain: "boulangerie-sophie.fr", verifiedAt: new Date(), verifiedBy: "admin", isCanonical: true });
+    await createDomain(t.db, siteId, { domain: "www.boulangerie-sophie.fr", verifiedAt: new Date(), verifiedBy: "admin" });
     services.domains.invalidate();
     const moved = await get("boulangerie-sophie.localhost", "/merchant/contact?x=1");
     expect(moved.status).toBe(301);
@@ -147,8 +146,8 @@ describe("the platform address", () => {
 
 describe("a slug", () => {
   it("is unique against other sites' slugs and custom domains: a new site gets the next free one", async () => {
-    const [other] = await t.db.insert(sites).values({ name: "Autre", slug: "autre-boutique" }).returning({ id: sites.id });
-    await t.db.insert(domainMappings).values({ domain: "fromagerie.localhost", siteId: other!.id, isActive: true, verifiedAt: new Date(), verifiedBy: "admin" });
+    const other = await createSiteRow(t.db, { name: "Autre", slug: "autre-boutique" });
+    await createDomain(t.db, other.id, { domain: "fromagerie.localhost", verifiedAt: new Date(), verifiedBy: "admin" });
     const rules = slugRules(services.config);
     expect(await t.db.transaction((tx) => freeSlugFor(tx, "Fromagerie", rules))).toBe("fromagerie-2");
     expect(await t.db.transaction((tx) => freeSlugFor(tx, "Boulangerie Sophie", rules))).toBe("boulangerie-sophie-2");
@@ -197,17 +196,17 @@ describe("a slug", () => {
     expect((await get("pains-de-sophie.localhost")).status).toBe(200);
 
     // Another site cannot take the old slug during those 90 days.
-    const [other] = await t.db.insert(sites).values({ name: "Rivale" }).returning({ id: sites.id });
+    const other = await createSiteRow(t.db, { name: "Rivale" });
     const rules = slugRules(services.config);
-    expect(await changeSiteSlug(t.db, other!.id, "boulangerie-sophie", rules)).toMatchObject({ ok: false });
+    expect(await changeSiteSlug(t.db, other.id, "boulangerie-sophie", rules)).toMatchObject({ ok: false });
 
     // Nothing is pruned before the 90 days; after them the row goes, and the slug is free.
     expect(await pruneOldAddresses(t.db, new Date(Date.now() + (OLD_ADDRESS_DAYS - 1) * DAY_MS))).toBe(0);
     expect(await pruneOldAddresses(t.db, new Date(Date.now() + (OLD_ADDRESS_DAYS + 1) * DAY_MS))).toBe(1);
     services.domains.invalidate();
     expect((await get("boulangerie-sophie.localhost")).status).not.toBe(301);
-    expect(await changeSiteSlug(t.db, other!.id, "boulangerie-sophie", rules)).toEqual({ ok: true, slug: "boulangerie-sophie", changed: true });
-    await t.db.delete(sites).where(eq(sites.id, other!.id));
+    expect(await changeSiteSlug(t.db, other.id, "boulangerie-sophie", rules)).toEqual({ ok: true, slug: "boulangerie-sophie", changed: true });
+    await t.db.delete(sites).where(eq(sites.id, other.id));
   });
 
   it("taken back within the 90 days, reuses the old row instead of redirecting to itself", async () => {

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context";
-import { sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import { callRoute, getRequest, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 const AUTH_SECRET = "platform-settings-test-secret-0123456789abcdef";
 const ALL_SET = {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   configured = createTestServices(t.db, { AUTH_SECRET, ...ALL_SET });
   await upsertUserWithPassword(bare.auth, t.db, { email: "admin@platform.test", password: "admin-secret", role: "admin" });
   const owner = await upsertUserWithPassword(bare.auth, t.db, { email: "owner@platform.test", password: "owner-secret", role: "user" });
-  const [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie Sophie", ownerId: owner.id }).returning({ id: sites.id });
+  const { id: siteId } = await createSite(t.db, { name: "Boulangerie Sophie", ownerId: owner.id });
   cookies.admin = await withSelection(bare, await sessionCookie(bare, "admin@platform.test", "admin-secret"), siteId);
   cookies.owner = await withSelection(bare, await sessionCookie(bare, "owner@platform.test", "owner-secret"), siteId);
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { productCategories, products, productVariants, sites } from "~/db/schema";
+import { productCategories, products, productVariants } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/products";
@@ -11,6 +10,7 @@ import { FEATURED_TEXTS } from "~/features/products/featured-products";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
+import { createOwner, createProduct, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -57,10 +57,10 @@ async function productNamed(siteId: string, name: string) {
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "prod-a@test.fr", password: "secret-a-123", role: "user" });
-  const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "prod-b@test.fr", password: "secret-b-123", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Boulangerie A", ownerId: ownerA.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B", ownerId: ownerB.id }).returning({ id: sites.id });
+  const ownerA = await createOwner(t.db, { auth: services.auth, email: "prod-a@test.fr", password: "secret-a-123" });
+  const ownerB = await createOwner(t.db, { auth: services.auth, email: "prod-b@test.fr", password: "secret-b-123" });
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: ownerA.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B", ownerId: ownerB.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "prod-a@test.fr", "secret-a-123"), siteA);
 });
 
@@ -215,7 +215,7 @@ describe("featured toggle, categories and deletion", () => {
 
 describe("scoping and the list", () => {
   it("lists only the current site's products, filtered and sorted from the URL", async () => {
-    await t.db.insert(products).values({ siteId: siteB, name: "Comté de B", price: 30 });
+    await createProduct(t.db, siteB, { name: "Comté de B", price: 30 });
     await saveProduct(draft({ name: "Baguette" }));
     const answer = await callRoute<{ products: { name: string }[]; stats: { total: number } }>(
       loader,
@@ -249,7 +249,7 @@ describe("the featured products' order on the home (issue 13, bug 2)", () => {
     const names = ["Éclair", "Flan", "Galette", "Opéra", "Paris-Brest"];
     const ids: string[] = [];
     for (const name of names) {
-      const [row] = await t.db.insert(products).values({ siteId: siteA, name, price: 3 }).returning({ id: products.id });
+      const row = await createProduct(t.db, siteA, { name, price: 3 });
       ids.push(row.id);
     }
     for (const [index, id] of ids.entries()) {
@@ -278,7 +278,7 @@ describe("the featured products' order on the home (issue 13, bug 2)", () => {
 
   it("refuses an order that is not exactly the site's featured products, and changes nothing", async () => {
     const before = await featuredList();
-    const [notFeatured] = await t.db.insert(products).values({ siteId: siteA, name: "Pas phare", price: 2 }).returning({ id: products.id });
+    const notFeatured = await createProduct(t.db, siteA, { name: "Pas phare", price: 2 });
     const current = (await t.db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.siteId, siteA), eq(products.isFeatured, true)))).map((p) => p.id);
     for (const ids of [current.slice(1), [...current, notFeatured.id], [...current.slice(1), (await productNamed(siteB, "Comté de B")).id]]) {
       const answer = await post({ intent: "reorder-featured", ids: JSON.stringify(ids) });

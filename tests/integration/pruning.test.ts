@@ -6,11 +6,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { contactMessages, mailOutbox, quoteRequests, rateLimits, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, quoteRequests, rateLimits } from "~/db/schema";
 import { hitLimit, pruneRateLimits } from "~/features/rate-limit/rate-limit.server";
 import { createPruningWorker } from "../../server/pruning-worker";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -22,7 +23,7 @@ const days = (n: number) => ago(n * 24);
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Élagage" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Élagage" })).id;
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { quoteRequests, sites } from "~/db/schema";
+import { quoteRequests } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
@@ -12,6 +12,7 @@ import { createDatabase } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { formAnswer, type FormAnswer } from "../support/public-form-answer";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -21,8 +22,8 @@ let otherSiteId: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Traiteur Test" }).returning({ id: sites.id });
-  [{ id: otherSiteId }] = await t.db.insert(sites).values({ name: "Autre site" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Traiteur Test" })).id;
+  otherSiteId = (await createSite(t.db, { name: "Autre site" })).id;
 });
 
 afterAll(async () => {

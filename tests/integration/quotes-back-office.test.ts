@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mailOutbox, quoteRequests, sites } from "~/db/schema";
+import { mailOutbox, quoteRequests } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -11,6 +11,7 @@ import { action, loader } from "~/routes/admin/quotes";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
+import { createMessage, createQuote, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -50,20 +51,15 @@ async function post(cookie: string, fields: Record<string, string>) {
 let n = 0;
 async function insertQuote(siteId: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
   n += 1;
-  const [row] = await t.db
-    .insert(quoteRequests)
-    .values({
-      siteId,
-      customerFirstName: `Client${n}`,
-      customerLastName: "Dupont",
-      customerEmail: `client${n}@example.fr`,
-      serviceType: "Traiteur",
-      message: "Bonjour",
-      createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)),
-      ...values,
-    })
-    .returning();
-  return row;
+  return createQuote(t.db, siteId, {
+    customerFirstName: `Client${n}`,
+    customerLastName: "Dupont",
+    customerEmail: `client${n}@example.fr`,
+    serviceType: "Traiteur",
+    message: "Bonjour",
+    createdAt: new Date(Date.UTC(2026, 0, 1, 8, n)),
+    ...values,
+  });
 }
 
 async function row(siteId: string, id: string) {
@@ -77,8 +73,8 @@ beforeAll(async () => {
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
   ownerA = (await upsertUserWithPassword(services.auth, t.db, { email: "a@test.fr", password: "owner-a-secret", role: "user" })).id;
   await upsertUserWithPassword(services.auth, t.db, { email: "nosite@test.fr", password: "nosite-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Traiteur A", ownerId: ownerA }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Traiteur B" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Traiteur A", ownerId: ownerA })).id;
+  siteB = (await createSite(t.db, { name: "Traiteur B" })).id;
 });
 
 afterAll(async () => {
@@ -168,7 +164,7 @@ describe("viewed flag and status", () => {
 
 describe("spam folder (ADR 017)", () => {
   it("keeps spam out of the list, the counts, the badge and the dashboard, and lists it under ?folder=spam", async () => {
-    const [{ id: site }] = await t.db.insert(sites).values({ name: "Avec indésirables" }).returning({ id: sites.id });
+    const { id: site } = await createSite(t.db, { name: "Avec indésirables" });
     const real = await insertQuote(site);
     const spam = await insertQuote(site, { isSpam: true, spamReasons: ["network-burst"] });
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), site);
@@ -209,7 +205,7 @@ describe("spam folder (ADR 017)", () => {
 
 describe("dashboard", () => {
   it("counts the site's requests by status and lists the 10 most recent", async () => {
-    const [{ id: busy }] = await t.db.insert(sites).values({ name: "Très demandé" }).returning({ id: sites.id });
+    const { id: busy } = await createSite(t.db, { name: "Très demandé" });
     for (let i = 0; i < 12; i++) await insertQuote(busy, { status: i < 2 ? "completed" : i < 5 ? "in_progress" : "new" });
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), busy);
     const data = await loadDashboard(cookie);
@@ -279,13 +275,11 @@ describe("internal note, reply and the dashboard's day (issue 13)", () => {
   });
 
   it("the dashboard counts unread messages and says whether the shop is open today", async () => {
-    const { contactMessages, openingHours } = await import("~/db/schema");
-    const [{ id: shop }] = await t.db.insert(sites).values({ name: "Boutique du jour" }).returning({ id: sites.id });
-    await t.db.insert(contactMessages).values([
-      { siteId: shop, firstName: "Léa", name: "Martin", email: "lea@example.fr", subject: "Horaires", message: "Bonjour, êtes-vous ouverts\u00a0?" },
-      { siteId: shop, firstName: "Tom", name: "Durand", email: "tom@example.fr", subject: "Merci", message: "Merci\u00a0!", isViewed: true },
-      { siteId: shop, firstName: "Spam", name: "Bot", email: "bot@example.fr", subject: "Promo", message: "Achetez", isSpam: true },
-    ]);
+    const { openingHours } = await import("~/db/schema");
+    const { id: shop } = await createSite(t.db, { name: "Boutique du jour" });
+    await createMessage(t.db, shop);
+    await createMessage(t.db, shop, { isViewed: true });
+    await createMessage(t.db, shop, { isSpam: true });
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), shop);
     const without = await loadDashboard(cookie);
     expect(without.unreadMessages).toBe(1);

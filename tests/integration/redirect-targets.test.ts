@@ -11,13 +11,13 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { freePort } from "../../server/free-port";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { sessionCookie } from "../support/admin-route-calls";
+import { createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
   port = await freePort();
   services = createTestServices(t.db, { PUBLIC_URL: `http://localhost:${port}` });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@redirects.test", password: "owner-secret-1", role: "user" });
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie Redirections", ownerId: owner.id }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie Redirections", ownerId: owner.id })).id;
   cookie = await sessionCookie(services, "owner@redirects.test", "owner-secret-1");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   server = createServer(createRequestListener(services, createHttpApp({ services, build })));

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { domainMappings, eventRsvps, homeEvents, rateLimits, sites } from "~/db/schema";
+import { eventRsvps, homeEvents, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { RSVP_LIMIT, type RsvpActionResult } from "~/features/events/rsvp-action.server";
@@ -13,6 +13,7 @@ import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import { action, loader } from "~/routes/storefront/event-rsvp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -25,9 +26,9 @@ let otherSiteEvent: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Les Délices" }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie" }).returning({ id: sites.id });
-  await t.db.insert(domainMappings).values({ domain: "delices.test", siteId: siteA, isActive: true });
+  siteA = (await createSite(t.db, { name: "Les Délices" })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie" })).id;
+  await createDomain(t.db, siteA, { domain: "delices.test" });
   [{ id: brunch }, { id: market }] = await t.db
     .insert(homeEvents)
     .values([

@@ -13,12 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import routes from "~/routes";
 import type { AppServices } from "~/context";
-import { domainMappings, homeEvents, session, sites } from "~/db/schema";
+import { homeEvents, session } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/same-origin";
 import { withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookiesOf, createLoggedServices, formBody, startTestServer, type Answer, type TestServer } from "../support/http-server";
+import { createDomain, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -98,8 +99,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   ({ services } = createLoggedServices(t.db, { PUBLIC_URL: "https://app.vitrine.test" }));
   await upsertUserWithPassword(services.auth, t.db, { ...ADMIN, role: "admin" });
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boutique" }).returning({ id: sites.id });
-  await t.db.insert(domainMappings).values({ domain: "boutique.test", siteId });
+  siteId = (await createSite(t.db, { name: "Boutique" })).id;
+  await createDomain(t.db, siteId, { domain: "boutique.test" });
   [{ id: eventId }] = await t.db.insert(homeEvents).values({ siteId, title: "Marché", date: "Samedi", description: "Place", orderIndex: 0 }).returning({ id: homeEvents.id });
   server = await startTestServer(services);
   const trusting = createLoggedServices(t.db, { PUBLIC_URL: "https://app.vitrine.test", TRUSTED_PROXIES: "127.0.0.1" });

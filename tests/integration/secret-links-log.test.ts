@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { mailOutbox, sites, user as users } from "~/db/schema";
+import { mailOutbox, user as users } from "~/db/schema";
 import { requestEmailChange } from "~/features/account/email-change.server";
 import { requestPasswordReset } from "~/features/account/password-reset.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -16,6 +16,7 @@ import { createSignup } from "~/features/signup/signup.server";
 import { inviteOwner } from "~/features/sites/site-invitations.server";
 import { createLoggedServices, startTestServer, type LogLines, type TestServer } from "../support/http-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -37,8 +38,8 @@ beforeAll(async () => {
   const { publicUrl, mailFrom } = services.config;
 
   // An owner invitation.
-  const [site] = await t.db.insert(sites).values({ name: "Boulangerie Martin" }).returning({ id: sites.id });
-  await inviteOwner(t.db, { publicUrl, mailFrom }, site!.id, "invitee@martin.test");
+  const site = await createSite(t.db, { name: "Boulangerie Martin" });
+  await inviteOwner(t.db, { publicUrl, mailFrom }, site.id, "invitee@martin.test");
   links.push({ path: "/admin/invitation", email: "invitee@martin.test", token: await mailedToken("site_invitation", "invitee@martin.test", "/admin/invitation") });
 
   // An e-mail change.

@@ -8,9 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
+import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import type { AppServices } from "~/context";
-import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { uniqueMessages } from "~/features/services/services-editor-forms";
@@ -19,6 +18,7 @@ import { action, loader } from "~/routes/admin/services-editor";
 import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createOwner, createSite } from "../support/factories";
 
 const PATH = "/admin/pages/services";
 
@@ -32,10 +32,10 @@ let ownerB: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  const a = await upsertUserWithPassword(services.auth, t.db, { email: "a@test.fr", password: "owner-a-secret", role: "user" });
-  const b = await upsertUserWithPassword(services.auth, t.db, { email: "b@test.fr", password: "owner-b-secret", role: "user" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Traiteur A", ownerId: a.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Traiteur B", ownerId: b.id }).returning({ id: sites.id });
+  const a = await createOwner(t.db, { auth: services.auth, email: "a@test.fr", password: "owner-a-secret" });
+  const b = await createOwner(t.db, { auth: services.auth, email: "b@test.fr", password: "owner-b-secret" });
+  siteA = (await createSite(t.db, { name: "Traiteur A", ownerId: a.id })).id;
+  siteB = (await createSite(t.db, { name: "Traiteur B", ownerId: b.id })).id;
   ownerA = await withSelection(services, await sessionCookie(services, "a@test.fr", "owner-a-secret"), siteA);
   ownerB = await sessionCookie(services, "b@test.fr", "owner-b-secret");
 });

@@ -16,6 +16,7 @@ import { action as appearanceAction, loader as appearanceLoader } from "~/routes
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -31,8 +32,8 @@ beforeAll(async () => {
   const a = await upsertUserWithPassword(services.auth, t.db, { email: "owner-a@test.fr", password: "owner-a-secret", role: "user" });
   const b = await upsertUserWithPassword(services.auth, t.db, { email: "owner-b@test.fr", password: "owner-b-secret", role: "user" });
   await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" });
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Les Délices de Marie", ownerId: a.id }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie", ownerId: b.id, merchantPhone1: "09 99 99 99 99" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Les Délices de Marie", ownerId: a.id })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie", ownerId: b.id, merchantPhone1: "09 99 99 99 99" })).id;
   ownerA = await sessionCookie(services, "owner-a@test.fr", "owner-a-secret");
   admin = await sessionCookie(services, "admin@test.fr", "admin-secret");
 });

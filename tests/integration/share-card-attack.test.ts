@@ -33,6 +33,7 @@ import { shareCardPath } from "~/features/page-seo/share-card";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest, startServerProcess, type HttpAnswer, type ServerProcess } from "../support/server-process";
+import { createSite } from "../support/factories";
 
 /** SHARE_CARD_DRAWS.max (share-card-response.server.ts), written out so this file runs on the code before the fix too. */
 const DRAWS_PER_ADDRESS = 30;
@@ -96,12 +97,12 @@ beforeAll(async () => {
       .webp()
       .toBuffer();
     const { url } = await services.media.put(newMediaKey("hero-images", { width: 1600, height: 1000 }), photo, "image/webp");
-    const [row] = await t.db.insert(sites).values({ name: `Traiteur n° ${i + 1}`, ownerId: owner.id, plan: "expert" }).returning({ id: sites.id });
-    await t.db.insert(homeContent).values({ siteId: row!.id, heroSubtitle: "Plats du jour", heroImageUrl: `${url}#focus=40,50` });
-    photoSites.push(row!.id);
+    const row = await createSite(t.db, { name: `Traiteur n° ${i + 1}`, ownerId: owner.id, plan: "expert" });
+    await t.db.insert(homeContent).values({ siteId: row.id, heroSubtitle: "Plats du jour", heroImageUrl: `${url}#focus=40,50` });
+    photoSites.push(row.id);
   }
-  const [plain] = await t.db.insert(sites).values({ name: "Épicerie sans photo", ownerId: owner.id, plan: "expert" }).returning({ id: sites.id });
-  plainSite = plain!.id;
+  const plain = await createSite(t.db, { name: "Épicerie sans photo", ownerId: owner.id, plan: "expert" });
+  plainSite = plain.id;
   server = await start();
 }, 420_000);
 

@@ -17,12 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { contactMessages, domainMappings, sites } from "~/db/schema";
+import { contactMessages } from "~/db/schema";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { freePort } from "../../server/free-port";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
+import { createDomain, createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const PUBLIC_PATHS = ["/", "/merchant", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/sitemap.xml", "/robots.txt"];
@@ -60,13 +61,11 @@ beforeAll(async () => {
   port = await freePort();
   services = createTestServices(t.db, { PUBLIC_URL: `http://localhost:${port}` });
   await services.contentVersions.start();
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: A_NAME }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: B_NAME, merchantEmail1: "paul@fromagerie.test", senderEmail: "site@fromagerie.test" }).returning({ id: sites.id });
-  await t.db.insert(domainMappings).values([
-    { domain: "delices.localhost", siteId: siteA },
-    { domain: "www.delices.localhost", siteId: siteA },
-    { domain: "fromagerie.localhost", siteId: siteB },
-  ]);
+  siteA = (await createSite(t.db, { name: A_NAME })).id;
+  siteB = (await createSite(t.db, { name: B_NAME, merchantEmail1: "paul@fromagerie.test", senderEmail: "site@fromagerie.test" })).id;
+  await createDomain(t.db, siteA, { domain: "delices.localhost" });
+  await createDomain(t.db, siteA, { domain: "www.delices.localhost" });
+  await createDomain(t.db, siteB, { domain: "fromagerie.localhost" });
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   server = createServer(createRequestListener(services, createHttpApp({ services, build })));
   server.listen(port, "127.0.0.1");

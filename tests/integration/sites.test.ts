@@ -9,6 +9,7 @@ import { action, loader } from "~/routes/admin/sites";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   services = createTestServices(t.db);
   adminId = (await upsertUserWithPassword(services.auth, t.db, { email: "admin@test.fr", password: "admin-secret", role: "admin" })).id;
   ownerId = (await upsertUserWithPassword(services.auth, t.db, { email: "owner@test.fr", password: "owner-secret", role: "user" })).id;
-  [{ id: existing }] = await t.db.insert(sites).values({ name: "Ancien site", createdAt: new Date("2024-01-01T10:00:00Z") }).returning({ id: sites.id });
+  existing = (await createSite(t.db, { name: "Ancien site", createdAt: new Date("2024-01-01T10:00:00Z") })).id;
   adminCookie = await withSelection(services, await sessionCookie(services, "admin@test.fr", "admin-secret"), existing);
   ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
 });

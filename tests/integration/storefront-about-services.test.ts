@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent, sites } from "~/db/schema";
+import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
@@ -11,6 +11,7 @@ import { loader as servicesLoader } from "~/routes/storefront/services";
 import { createDatabase, type Database } from "../../server/db/connect";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -21,8 +22,8 @@ let brokenDb: Database;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: fullSite }] = await t.db.insert(sites).values({ name: "Les Délices" }).returning({ id: sites.id });
-  [{ id: emptySite }] = await t.db.insert(sites).values({ name: "Site vide" }).returning({ id: sites.id });
+  fullSite = (await createSite(t.db, { name: "Les Délices" })).id;
+  emptySite = (await createSite(t.db, { name: "Site vide" })).id;
 
   const siteId = fullSite;
   await t.db.insert(aboutContent).values({ siteId, storyDescription: "Première.\n\nSeconde." });
@@ -104,7 +105,7 @@ describe("about page", () => {
     // A real failure, in a throw-away database: one table is gone.
     const other = await createTestDatabase();
     try {
-      const [{ id }] = await other.db.insert(sites).values({ name: "Autre" }).returning({ id: sites.id });
+      const { id } = await createSite(other.db, { name: "Autre" });
       await other.db.insert(aboutJourneySteps).values({ siteId: id, title: "2020", description: "Ouverture" });
       await other.db.execute(sql`DROP TABLE about_values CASCADE`);
       const reported: string[] = [];
@@ -165,7 +166,7 @@ describe("services page", () => {
     expect(atOnce.categories.map((c) => [c.name, c.images.map((i) => i.url)])).toEqual([["Buffets", ["/1.webp", "/2.webp"]], ["Plateaux repas", ["/p.webp"]]]);
     const other = await createTestDatabase();
     try {
-      const [{ id }] = await other.db.insert(sites).values({ name: "Autre" }).returning({ id: sites.id });
+      const { id } = await createSite(other.db, { name: "Autre" });
       await other.db.insert(serviceCategories).values({ siteId: id, name: " Cocktails ", title: "Cocktails" });
       await other.db.execute(sql`DROP TABLE service_faqs CASCADE`);
       const reported: string[] = [];

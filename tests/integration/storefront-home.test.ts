@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { eventRsvps, homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products, sites } from "~/db/schema";
+import { eventRsvps, homeContent, homeEvents, homeReassuranceItems, homeTestimonials, products } from "~/db/schema";
 import { getHomePage, getHomePageWithRsvps } from "~/features/home/home-data.server";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 /** No event of these tests has an end date: any date shows them all. */
 const TODAY = "2026-01-01";
@@ -16,8 +17,8 @@ const noErrors = (err: unknown, section: string) => {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [{ id: siteA }] = await t.db.insert(sites).values({ name: "Épicerie A", merchantPhone1: " 04 78 00 00 00 ", merchantEmail1: "" }).returning({ id: sites.id });
-  [{ id: siteB }] = await t.db.insert(sites).values({ name: "Fromagerie B" }).returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Épicerie A", merchantPhone1: " 04 78 00 00 00 ", merchantEmail1: "" })).id;
+  siteB = (await createSite(t.db, { name: "Fromagerie B" })).id;
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productCategories, products, productVariants, sites } from "~/db/schema";
+import { productCategories, products, productVariants } from "~/db/schema";
 import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
 import type { ProductFilters } from "~/features/products/product-filters";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let siteId: string;
@@ -15,10 +16,9 @@ const names = (list: { name: string }[]) => list.map((p) => p.name);
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  [{ id: siteId }, { id: otherSiteId }, { id: emptySiteId }] = await t.db
-    .insert(sites)
-    .values([{ name: "Épicerie" }, { name: "Autre" }, { name: "Vide" }])
-    .returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Épicerie" })).id;
+  otherSiteId = (await createSite(t.db, { name: "Autre" })).id;
+  emptySiteId = (await createSite(t.db, { name: "Vide" })).id;
 
   const [pains, fromages, cachee] = await t.db
     .insert(productCategories)

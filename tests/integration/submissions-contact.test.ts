@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { contactMessages, mailOutbox, rateLimits, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ContactActionResult } from "~/features/messages/public/contact-result";
 import { FORBIDDEN_CHARACTER_TEXTS } from "~/features/submissions/form-body.server";
@@ -16,6 +16,7 @@ import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { formAnswer, type FormAnswer } from "../support/public-form-answer";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -25,11 +26,8 @@ let otherSiteId: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteId }] = await t.db
-    .insert(sites)
-    .values({ name: "Boulangerie Test", merchantEmail1: "marie@boulangerie.test", senderEmail: "site@boulangerie.test" })
-    .returning({ id: sites.id });
-  [{ id: otherSiteId }] = await t.db.insert(sites).values({ name: "Autre site" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie Test", merchantEmail1: "marie@boulangerie.test", senderEmail: "site@boulangerie.test" })).id;
+  otherSiteId = (await createSite(t.db, { name: "Autre site" })).id;
 });
 
 afterAll(async () => {

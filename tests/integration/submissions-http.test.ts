@@ -22,7 +22,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { contactMessages, mailOutbox, quoteRequests, rateLimits, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, quoteRequests, rateLimits } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
@@ -32,6 +32,7 @@ import { createHttpApp, createRequestListener } from "../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";
+import { createSite } from "../support/factories";
 
 const BUILD = path.resolve("build/server/index.js");
 const FLOOD = 500;
@@ -127,10 +128,7 @@ beforeAll(async () => {
   t = await createTestDatabase({ max: 10 });
   services = createTestServices(t.db);
   const user = await upsertUserWithPassword(services.auth, t.db, { email: "owner@flood.test", password: "owner-secret-1", role: "user" });
-  [{ id: siteId }] = await t.db
-    .insert(sites)
-    .values({ name: "Boulangerie Inondée", ownerId: user.id, senderEmail: "site@flood.test", merchantEmail1: "marie@flood.test" })
-    .returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie Inondée", ownerId: user.id, senderEmail: "site@flood.test", merchantEmail1: "marie@flood.test" })).id;
   owner = await withSelection(services, await sessionCookie(services, "owner@flood.test", "owner-secret-1"), siteId);
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   server = createServer(createRequestListener(services, createHttpApp({ services, build })));

@@ -4,7 +4,7 @@
  * every merchant address per form token.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, quoteRequests, rateLimits, sites } from "~/db/schema";
+import { contactMessages, mailOutbox, quoteRequests, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 import { issueFormToken } from "~/features/submissions/form-token.server";
@@ -15,6 +15,7 @@ import { action as contactAction } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { formAnswer, type FormAnswer } from "../support/public-form-answer";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -23,16 +24,14 @@ let siteId: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  [{ id: siteId }] = await t.db
-    .insert(sites)
-    .values({
-      name: "Traiteur Test",
-      merchantEmail1: "chef@traiteur.test",
-      merchantEmail2: "  ",
-      merchantEmail3: "devis@traiteur.test",
-      senderEmail: "site@traiteur.test",
-    })
-    .returning({ id: sites.id });
+  const site = await createSite(t.db, {
+    name: "Traiteur Test",
+    merchantEmail1: "chef@traiteur.test",
+    merchantEmail2: "  ",
+    merchantEmail3: "devis@traiteur.test",
+    senderEmail: "site@traiteur.test",
+  });
+  siteId = site.id;
 });
 
 afterAll(async () => {

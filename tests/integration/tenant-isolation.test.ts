@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import routes from "~/routes";
-import { contactMessages, domainMappings, homeReassuranceItems, quoteRequests, sites } from "~/db/schema";
+import { homeReassuranceItems } from "~/db/schema";
 import { homeEvents, homeTestimonials } from "~/db/schema";
 import { aboutPartners, aboutTeamMembers } from "~/db/schema";
-import { productCategories, products, productVariants } from "~/db/schema";
+import { productCategories, productVariants } from "~/db/schema";
 import { specialHoursPeriods } from "~/db/schema";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -19,6 +19,7 @@ import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { ORIGIN, sessionCookie, withSelection } from "../support/admin-route-calls";
+import { createDomain, createMessage, createProduct, createQuote, createSite } from "../support/factories";
 
 type Guard = "public" | "session" | "site" | "admin";
 type Ids = { siteA: string; messageA: string; quoteA: string; spamMessageA: string; spamQuoteA: string; domainA: string; reassuranceA: string; teamMemberA: string; partnerA: string } & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
@@ -280,42 +281,28 @@ beforeAll(async () => {
   services = createTestServices(t.db);
   const ownerA = await upsertUserWithPassword(services.auth, t.db, { email: "owner-a@test.fr", password: "owner-a-secret", role: "user" });
   const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "owner-b@test.fr", password: "owner-b-secret", role: "user" });
-  const [siteA] = await t.db.insert(sites).values({ name: "Site Secret A", ownerId: ownerA.id, merchantEmail1: "a@secret-a.fr" }).returning({ id: sites.id });
-  const [siteB] = await t.db.insert(sites).values({ name: "Site B", ownerId: ownerB.id }).returning({ id: sites.id });
-  const [message] = await t.db
-    .insert(contactMessages)
-    .values({ siteId: siteA.id, firstName: "Alice", name: "Secrète", email: "alice@secret-a.fr", subject: "SECRET-A-MESSAGE", message: "Confidentiel" })
-    .returning({ id: contactMessages.id });
-  const [quote] = await t.db
-    .insert(quoteRequests)
-    .values({
-      siteId: siteA.id,
-      customerFirstName: "Bob",
-      customerLastName: "Secret",
-      customerEmail: "bob@secret-a.fr",
-      serviceType: "Buffets",
-      message: "SECRET-A-QUOTE détails",
-    })
-    .returning({ id: quoteRequests.id });
+  const siteA = await createSite(t.db, { name: "Site Secret A", ownerId: ownerA.id, merchantEmail1: "a@secret-a.fr" });
+  const siteB = await createSite(t.db, { name: "Site B", ownerId: ownerB.id });
+  const message = await createMessage(t.db, siteA, { firstName: "Alice", name: "Secrète", email: "alice@secret-a.fr", subject: "SECRET-A-MESSAGE", message: "Confidentiel" });
+  const quote = await createQuote(t.db, siteA, {
+    customerFirstName: "Bob",
+    customerLastName: "Secret",
+    customerEmail: "bob@secret-a.fr",
+    serviceType: "Buffets",
+    message: "SECRET-A-QUOTE détails",
+  });
   // Site A's spam folder (ADR 017): 'Ce n'est pas un indésirable' on these must fail for outsiders.
-  const [spamMessage] = await t.db
-    .insert(contactMessages)
-    .values({ siteId: siteA.id, firstName: "Spam", name: "A", email: "spam@secret-a.fr", subject: "SECRET-A-SPAM", message: "Casino", isSpam: true, spamReasons: ["links"] })
-    .returning({ id: contactMessages.id });
-  const [spamQuote] = await t.db
-    .insert(quoteRequests)
-    .values({
-      siteId: siteA.id,
-      customerFirstName: "Spam",
-      customerLastName: "A",
-      customerEmail: "spam@secret-a.fr",
-      serviceType: "Autre",
-      message: "SECRET-A-SPAM-QUOTE",
-      isSpam: true,
-      spamReasons: ["hasty", "site-busy"],
-    })
-    .returning({ id: quoteRequests.id });
-  const [domain] = await t.db.insert(domainMappings).values({ domain: "secret-a.fr", siteId: siteA.id }).returning({ id: domainMappings.id });
+  const spamMessage = await createMessage(t.db, siteA, { firstName: "Spam", name: "A", email: "spam@secret-a.fr", subject: "SECRET-A-SPAM", message: "Casino", isSpam: true, spamReasons: ["links"] });
+  const spamQuote = await createQuote(t.db, siteA, {
+    customerFirstName: "Spam",
+    customerLastName: "A",
+    customerEmail: "spam@secret-a.fr",
+    serviceType: "Autre",
+    message: "SECRET-A-SPAM-QUOTE",
+    isSpam: true,
+    spamReasons: ["hasty", "site-busy"],
+  });
+  const domain = await createDomain(t.db, siteA, { domain: "secret-a.fr" });
   const [reassurance] = await t.db
     .insert(homeReassuranceItems)
     .values({ siteId: siteA.id, title: "SECRET-A-REASSURANCE", description: "Confidentiel", orderIndex: 0 })
@@ -329,10 +316,7 @@ beforeAll(async () => {
     .values({ siteId: siteA.id, name: "SECRET-A-PARTNER", description: "Ferme" })
     .returning({ id: aboutPartners.id });
   const [category] = await t.db.insert(productCategories).values({ siteId: siteA.id, name: "SECRET-A-CATEGORY" }).returning({ id: productCategories.id });
-  const [product] = await t.db
-    .insert(products)
-    .values({ siteId: siteA.id, name: "SECRET-A-PRODUCT", categoryId: category.id, price: 12 })
-    .returning({ id: products.id });
+  const product = await createProduct(t.db, siteA, { name: "SECRET-A-PRODUCT", categoryId: category.id, price: 12 });
   const [variant] = await t.db
     .insert(productVariants)
     .values({ siteId: siteA.id, productId: product.id, name: "SECRET-A-VARIANT", price: 12 })

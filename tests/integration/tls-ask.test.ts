@@ -26,7 +26,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { domainChecks, domainMappings, sites } from "~/db/schema";
+import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND } from "~/features/domains/tls-ask.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -34,6 +34,7 @@ import { createLoggedServices, startTestServer, type LogLines, type TestServer }
 import { freePort } from "../../server/free-port";
 import { tlsAskRoute } from "../../server/tls-ask";
 import { CADDY, caddyEnv, caddyVersion, runCaddy } from "../support/caddy";
+import { createDomain, createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -47,10 +48,7 @@ const ask = (domain: string | null, headers: Record<string, string> = {}) => ser
 
 /** One mapping of the test site in the given state (the DNS state is part A's checker's to write; here the test writes it). */
 async function mapping(domain: string, { active = true, verified = true, state = "verified" as DomainState } = {}): Promise<string> {
-  const [row] = await t.db
-    .insert(domainMappings)
-    .values({ domain, siteId, isActive: active, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "txt" : null })
-    .returning({ id: domainMappings.id });
+  const row = await createDomain(t.db, siteId, { domain, isActive: active, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "txt" : null });
   await t.db.update(domainChecks).set({ state }).where(eq(domainChecks.mappingId, row.id));
   return row.id;
 }
@@ -66,7 +64,7 @@ beforeAll(async () => {
   }) as typeof t.pool.query;
   ({ services, logs } = createLoggedServices(t.db, { PUBLIC_URL: "https://vitrine.test", PLATFORM_HOSTS: "app.vitrine.test,*.preview.vitrine.test", TRUSTED_PROXIES: "127.0.0.1,::1" }));
   await services.contentVersions.start();
-  [{ id: siteId }] = await t.db.insert(sites).values({ name: "Boulangerie du Certificat" }).returning({ id: sites.id });
+  siteId = (await createSite(t.db, { name: "Boulangerie du Certificat" })).id;
   await mapping("ok.test");
   await mapping("www.ok.test", { state: "certificate_active" });
   await mapping("inactive.test", { active: false });

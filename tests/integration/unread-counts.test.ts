@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, quoteRequests, sites } from "~/db/schema";
+import { contactMessages, quoteRequests } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -9,6 +9,7 @@ import { loader } from "~/routes/admin/unread-counts";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../support/services";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -47,8 +48,8 @@ describe("an empty platform", () => {
 describe("unread counters", () => {
   it("counts exactly the current site's unviewed quotes and unread messages, spam left out", async () => {
     const owner = await upsertUserWithPassword(services.auth, t.db, { email: "o@test.fr", password: "owner-secret", role: "user" });
-    const [{ id: mine }] = await t.db.insert(sites).values({ name: "Mine", ownerId: owner.id }).returning({ id: sites.id });
-    const [{ id: other }] = await t.db.insert(sites).values({ name: "Other" }).returning({ id: sites.id });
+    const { id: mine } = await createSite(t.db, { name: "Mine", ownerId: owner.id });
+    const { id: other } = await createSite(t.db, { name: "Other" });
     const message = (siteId: string, isViewed: boolean) => ({ siteId, isViewed, firstName: "A", name: "B", email: "a@b.fr", subject: "S", message: "M" });
     const quote = (siteId: string, isViewed: boolean) => ({
       siteId,

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { SitePlan } from "~/db/enums";
-import { mailOutbox, mediaFiles, sites } from "~/db/schema";
+import { mailOutbox, mediaFiles } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { UNCONFIRMED_UPLOAD_MAX, UPLOAD_LIMIT_TEXTS } from "~/features/media/media-rules";
@@ -32,6 +32,7 @@ import { callRoute, getRequest, sessionCookie, withSelection } from "../support/
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { noiseJpeg, photo, startApp, upload, type RunningApp, type UploadResponse } from "./media-fixtures";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -58,7 +59,7 @@ type Account = { userId: string; siteId: string; cookie: string };
 async function merchant(plan: SitePlan): Promise<Account> {
   const email = `marchand-${++accounts}@limites.test`;
   const { id: userId } = await upsertUserWithPassword(services.auth, t.db, { email, password: "mot-de-passe-1", role: "user" });
-  const [site] = await t.db.insert(sites).values({ name: `Boutique ${accounts}`, ownerId: userId, plan }).returning({ id: sites.id });
+  const site = await createSite(t.db, { name: `Boutique ${accounts}`, ownerId: userId, plan });
   return { userId, siteId: site.id, cookie: await withSelection(services, await sessionCookie(services, email, "mot-de-passe-1"), site.id) };
 }
 

@@ -19,6 +19,7 @@ import { action, loader } from "~/routes/admin/visitor-data";
 import { ORIGIN, renderedSiteId, sessionCookie, withSelection } from "../support/admin-route-calls";
 import { createTestServices, requestContext } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createSite } from "../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -38,13 +39,8 @@ beforeAll(async () => {
   const a = await upsertUserWithPassword(services.auth, t.db, { email: "owner-a@visitor.fr", password: "owner-a-secret", role: "user" });
   const b = await upsertUserWithPassword(services.auth, t.db, { email: "owner-b@visitor.fr", password: "owner-b-secret", role: "user" });
   ownerA = a.id;
-  [{ id: siteA }, { id: siteB }] = await t.db
-    .insert(sites)
-    .values([
-      { name: "Traiteur A", ownerId: a.id, plan: "essentiel" },
-      { name: "Fleuriste B", ownerId: b.id },
-    ])
-    .returning({ id: sites.id });
+  siteA = (await createSite(t.db, { name: "Traiteur A", ownerId: a.id, plan: "essentiel" })).id;
+  siteB = (await createSite(t.db, { name: "Fleuriste B", ownerId: b.id })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "owner-a@visitor.fr", "owner-a-secret"), siteA);
   cookieB = await withSelection(services, await sessionCookie(services, "owner-b@visitor.fr", "owner-b-secret"), siteB);
 });

@@ -1,13 +1,13 @@
 /**
- * The billing tests' accounts and sites (issue 24), written straight into a test database: users
- * without a password (no hashing), sites published at a chosen moment (the trigger
+ * The billing tests' accounts and sites (issue 24), built with the shared factories (factories.ts):
+ * users without a password (no hashing), sites published at a chosen moment (the trigger
  * `sites_first_publication` derives the free start from it), and the mails the outbox holds.
  */
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/connect";
 import type { SitePlan } from "~/db/enums";
-import { mailOutbox, sites, user as users } from "~/db/schema";
+import { mailOutbox, sites } from "~/db/schema";
+import { createOwner, createSite } from "./factories";
 
 /** BILLING_* of the tests: a real-looking seller (SIREN and VAT of the placeholder, which pass their checks). */
 export const BILLING_ENV = {
@@ -22,9 +22,7 @@ export const BILLING_ENV = {
 };
 
 export async function newUser(db: Database, email: string, role: "admin" | "user" = "user", name = email.split("@")[0]): Promise<string> {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name, email, role, emailVerified: true });
-  return id;
+  return (await createOwner(db, { email, role, name })).id;
 }
 
 export type SiteSpec = {
@@ -38,24 +36,21 @@ export type SiteSpec = {
 };
 
 export async function newSite(db: Database, spec: SiteSpec): Promise<string> {
-  const [row] = await db
-    .insert(sites)
-    .values({
-      name: spec.name,
-      plan: spec.plan ?? "pro",
-      publishedAt: spec.publishedAt,
-      ownerId: spec.ownerId ?? null,
-      ...(spec.legal
-        ? {
-            legalName: `${spec.name} SARL`,
-            legalForm: "SARL",
-            registeredOffice: "12 rue des Marronniers\n69002 Lyon",
-            siret: "81234567600017",
-            vatNumber: "FR19812345676",
-          }
-        : {}),
-    })
-    .returning({ id: sites.id });
+  const row = await createSite(db, {
+    name: spec.name,
+    plan: spec.plan ?? "pro",
+    publishedAt: spec.publishedAt,
+    ownerId: spec.ownerId ?? null,
+    ...(spec.legal
+      ? {
+          legalName: `${spec.name} SARL`,
+          legalForm: "SARL",
+          registeredOffice: "12 rue des Marronniers\n69002 Lyon",
+          siret: "81234567600017",
+          vatNumber: "FR19812345676",
+        }
+      : {}),
+  });
   return row.id;
 }
 
