@@ -6,10 +6,11 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, siteAppearance, sites } from "~/db/schema";
+import { siteAppearance } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { newMediaKey } from "~/features/media/storage.server";
 import { variantPath } from "~/features/media/responsive-image";
+import { createProduct, createSite } from "../support/factories";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createLoggedServices, startTestServer, type TestServer } from "../support/http-server";
 
@@ -49,17 +50,12 @@ beforeAll(async () => {
   await services.media.remove(keyOf(url.logo));
   await services.media.remove(keyOf(url.map));
 
-  const [site] = await t.db
-    .insert(sites)
-    .values({ name: "Épicerie du Parc", plan: "pro", address: "12 rue des Lilas, 69001 Lyon", mapImageUrl: url.map })
-    .returning({ id: sites.id });
-  siteId = site!.id;
+  const site = await createSite(t.db, { name: "Épicerie du Parc", plan: "pro", address: "12 rue des Lilas, 69001 Lyon", mapImageUrl: url.map });
+  siteId = site.id;
   await t.db.insert(siteAppearance).values({ siteId, logoUrl: url.logo });
-  await t.db.insert(products).values([
-    { siteId, name: "Comté 18 mois", price: 32, imageUrl: url.kept },
-    { siteId, name: "Tomme de Savoie", price: 20, imageUrl: `${url.gone}#focus=30,40` },
-    { siteId, name: "Saint-Marcellin", price: 4, imageUrl: url.variantGone },
-  ]);
+  await createProduct(t.db, site, { name: "Comté 18 mois", price: 32, imageUrl: url.kept });
+  await createProduct(t.db, site, { name: "Tomme de Savoie", price: 20, imageUrl: `${url.gone}#focus=30,40` });
+  await createProduct(t.db, site, { name: "Saint-Marcellin", price: 4, imageUrl: url.variantGone });
 }, 60_000);
 
 afterAll(async () => {
