@@ -20,7 +20,7 @@
  * `--only services,contact`, while working on some pages), --keep DIR (copy the Lighthouse JSON
  * reports there, to read a page's network and main-thread detail). Exit code 1 when a page misses the budget.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -28,7 +28,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
-import { serverEntry } from "./server-bundle";
+import { startDemoServer, stopDemoServer } from "./demo-server";
 import { buildStaleReason } from "./build-if-needed";
 import { DEMO_ACCOUNTS } from "../app/features/demo/demo-accounts";
 import { runCaddy, type RunningCaddy } from "../tests/support/caddy";
@@ -113,47 +113,6 @@ function buildIfNeeded() {
   if (buildStaleReason(ROOT) === null) return;
   console.log("Build de production…");
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-}
-
-/** The production server as the e2e tests start it (tests/e2e/support/global-setup.ts). */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [serverEntry("main", ROOT)], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DEMO: "1",
-      DOMAIN_CHECKS: "0",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("le serveur n'est pas prêt après 120 s");
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const done = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await Promise.race([done, new Promise((r) => setTimeout(r, 15_000).unref())]);
-  if (server.exitCode === null) server.kill("SIGKILL");
 }
 
 /**
@@ -325,7 +284,7 @@ async function main() {
   const dataDir = path.join(work, "data");
   mkdirSync(dataDir);
   const port = await freePort();
-  const server = await startServer(port, dataDir);
+  const server = await startDemoServer({ root: ROOT, port, dataDir });
   const proxy = pages.some((page) => page.backOffice) ? await startProxy(port) : null;
   const rows: Row[] = [];
   try {
@@ -370,7 +329,7 @@ async function main() {
     }
   } finally {
     await proxy?.caddy.stop();
-    await stopServer(server);
+    await stopDemoServer(server);
     if (options.keep) {
       mkdirSync(options.keep, { recursive: true });
       for (const [index, page] of pages.entries()) {

@@ -15,14 +15,13 @@
  * nothing and is gone shifts them without changing anything else. Between builds the stylesheet's
  * name changes too when a class is no longer used anywhere (its hash is its content).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
-import { serverEntry } from "./server-bundle";
+import { startDemoServer, stopDemoServer } from "./demo-server";
 
 const { values } = parseArgs({
   options: {
@@ -51,44 +50,6 @@ const PAGES: { file: string; host: string; path: string }[] = [
   { file: "fromagerie-home.html", host: "fromagerie.localhost", path: "/" },
 ];
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [serverEntry("main", root)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      DEMO: "1",
-      DOMAIN_CHECKS: "0",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("le serveur n'est pas prêt après 180 s");
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const done = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await done;
-}
-
 function get(port: number, host: string, pagePath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path: pagePath, agent: false, headers: { Host: `${host}:${port}`, "User-Agent": "public-html-snapshot" } }, (res) => {
@@ -115,7 +76,7 @@ function normalize(html: string, port: number): string {
 }
 
 const port = await freePort();
-const server = await startServer(port);
+const server = await startDemoServer({ root, port, dataDir, readyWithinMs: 180_000 });
 try {
   mkdirSync(out, { recursive: true });
   for (const page of PAGES) {
@@ -125,6 +86,6 @@ try {
     process.stdout.write(`${status} ${page.host}${page.path} → ${page.file}\n`);
   }
 } finally {
-  await stopServer(server);
+  await stopDemoServer(server);
 }
 process.stdout.write(`DATA_DIR: ${dataDir}\n`);
