@@ -17,29 +17,20 @@ import { DOMAIN_MESSAGES } from "../domain-result";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
-import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords, type DomainStateView } from "./domain-state";
+import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords } from "./domain-state";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { CanonicalChoice } from "./canonical-choice";
 import { VerifyButton } from "./verify-button";
 import { DomainName } from "./domain-name";
-import { CustomDomainsUnavailable, OwnerDomains } from "./owner-domains";
+import { CustomDomainsUnavailable, OwnerDomains, type OwnerMapping } from "./owner-domains";
 
-export type MappingView = {
-  id: string;
-  domain: string;
-  siteId: string;
-  siteName: string;
-  isActive: boolean;
-  /** The name of its pair visitors land on ('Adresse principale'); the other answers a 301. */
-  isCanonical: boolean;
+/** A mapping as the screen gets it: what the owner's cards need, and what the admins' table adds. */
+export type MappingView = OwnerMapping & {
   /** The TXT record's value (`_vitrine.<domain>`) that proves control. */
   verificationToken: string;
-  /** ISO timestamps; `verifiedAt` null: ownership not proven yet, the mapping stays inactive. */
-  verifiedAt: string | null;
+  /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
-  /** Issue 15: the mapping's DNS/certificate state (null when it could not be read). */
-  check: DomainStateView | null;
 };
 
 type Props = {

@@ -10,15 +10,18 @@ import { DomainName } from "./domain-name";
 import { CopyButton } from "./domain-state";
 import { VerifyButton } from "./verify-button";
 
-/** What the owner's screen needs of a mapping (MappingView's fields). */
+/** What the owner's screen needs of a mapping (the admins' MappingView adds its token and dates). */
 export type OwnerMapping = {
   id: string;
   domain: string;
   siteId: string;
   siteName: string;
   isActive: boolean;
+  /** The name of its pair visitors land on ('Adresse principale'); the other answers a 301. */
   isCanonical: boolean;
+  /** ISO timestamp; null: ownership not proven yet, the mapping stays inactive. */
   verifiedAt: string | null;
+  /** The mapping's DNS/certificate state (null when it could not be read). */
   check: DomainStateView | null;
 };
 
