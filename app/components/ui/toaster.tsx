@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { Toast } from "~/lib/toast";
 import { PageToasts } from "./page-toasts";
@@ -140,10 +141,14 @@ export function showToast(toast: Toast, replaces?: string | number): string {
   return id;
 }
 
+/** The answers whose toast is shown: one answer, one toast, however many components read it (a form sent before the page was ready: its route and the root, `usePostedAnswerToast`). */
+const toasted = new Set<string>();
+
 /**
  * The one way a page shows the answer of an action: its toast, once per answer `id` (a fetcher's
  * data, the route's action data, the root's flash toast), then `then(answer)` for what else the
- * page does with it (close a dialog, show the field errors). Rendering again shows nothing twice.
+ * page does with it (close a dialog, show the field errors). Rendering again shows nothing twice,
+ * nor does a second component reading the same answer.
  * Each caller (a form, a list's deletions) has one toast: a new answer replaces its previous one
  * still on screen (issue 13). Returns the caller's `show(toast)`, for its other toasts (a form's
  * refusal before sending), which replace and are replaced the same way.
@@ -155,7 +160,10 @@ export function useResultToast<T extends { id: string; toast?: Toast | null }>(a
     last.current = showToast(toast, last.current);
   }, []);
   const handle = useEffectEvent((current: T) => {
-    if (current.toast) show(current.toast);
+    if (current.toast && !toasted.has(current.id)) {
+      toasted.add(current.id);
+      show(current.toast);
+    }
     then?.(current);
   });
   useEffect(() => {
@@ -164,4 +172,22 @@ export function useResultToast<T extends { id: string; toast?: Toast | null }>(a
     handle(answer);
   }, [answer]);
   return show;
+}
+
+const isAnswer = (value: unknown): value is { id: string; toast: Toast } =>
+  typeof value === "object" && value !== null && "id" in value && typeof value.id === "string" && "toast" in value && typeof value.toast === "object" && value.toast !== null;
+
+/**
+ * A form sent before the page was ready (a tap before it hydrated, on a slow phone or a busy
+ * machine): the browser posts it as a plain form and the server answers with the page and the
+ * action's answer. Most screens read their answers from their fetchers, which a plain post does
+ * not fill: the answer's toast is shown here, whichever form sent it (a route that reads its
+ * action data shows it itself, and the toast shows once). The answer is the one the page was
+ * drawn with; later ones are their forms' (React Router's state, read through its context: no
+ * hook gives a layout its child routes' action data).
+ */
+export function usePostedAnswerToast(): void {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const [answer] = useState(() => Object.values(state?.actionData ?? {}).find(isAnswer) ?? null);
+  useResultToast(answer);
 }

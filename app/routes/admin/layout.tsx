@@ -8,6 +8,8 @@ import { getMediaUsage } from "~/features/media/media-usage.server";
 import { MediaUsageProvider } from "~/features/media/media-usage-context";
 import { getMainAddress } from "~/features/seo/site-domains.server";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
+import { LastingAnswers } from "~/features/admin-kit/lasting-fetcher";
+import { usePostedAnswerToast } from "~/components/ui/toaster";
 
 export function meta() {
   return [{ title: "Back-office — Vitrine" }, { name: "robots", content: "noindex" }];
@@ -34,10 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   const data = useLoaderData<typeof loader>();
+  usePostedAnswerToast();
   return (
     <MediaUsageProvider usage={data.mediaUsage}>
       <AdminShell user={data.user} currentSite={data.currentSite} sites={data.sites} sidebarOpen={data.sidebarOpen} siteHref={data.siteHref}>
-        <Outlet />
+        <LastingAnswers>
+          <Outlet />
+        </LastingAnswers>
       </AdminShell>
     </MediaUsageProvider>
   );

@@ -10,6 +10,7 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { useResultToast } from "~/components/ui/toaster";
+import { useLastingFetcher } from "~/features/admin-kit/lasting-fetcher";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
@@ -331,8 +332,8 @@ function Proof({ mapping, isAdmin }: { mapping: MappingView; isAdmin: boolean })
 
 /** An admin approves a pending request: both names verified by 'admin' and active. */
 function ApproveButton({ mapping }: { mapping: MappingView }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
+  // Approved, the button goes: its answer is shown by the layout (lasting-fetcher.tsx).
+  const fetcher = useLastingFetcher(`approve-${mapping.id}`);
   return (
     <fetcher.Form method="post" action={DOMAINS_ACTION}>
       <SiteIdField />

@@ -7,6 +7,7 @@ import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
+import { useLastingFetcher } from "~/features/admin-kit/lasting-fetcher";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -221,10 +222,10 @@ function QuoteCardFrame({
 }
 
 function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) {
-  const fetcher = useFetcher<ActionResult>();
+  // Under a filter, a request whose status changes leaves the list: its answer is shown by the layout (lasting-fetcher.tsx).
+  const fetcher = useLastingFetcher(`quote-${quote.id}`);
   const titleId = useId();
   const siteId = useRenderedSiteId();
-  useResultToast(fetcher.data);
 
   // Optimistic: what is being sent shows at once; a refused change falls back to the stored row.
   const form = fetcher.formData;
