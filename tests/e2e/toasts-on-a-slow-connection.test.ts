@@ -49,9 +49,9 @@ async function postAsBrowser(p: Page, button: ReturnType<Page["getByRole"]>): Pr
 
 /** No further toast with this text is shown, once the page has settled. */
 async function noSecondToast(p: Page, text: string): Promise<void> {
-  await expectAccessible(p, `after « ${text} »`);
+  await expectAccessible(p, `after «\u00a0${text}\u00a0»`);
   const again = await p.evaluate((line) => (window as unknown as { __toasts: string[] }).__toasts.filter((shown) => shown.trim() === line).length, text);
-  expect(again, `« ${text} » shown again`).toBe(0);
+  expect(again, `«\u00a0${text}\u00a0» shown again`).toBe(0);
 }
 
 describe("the toasts on a phone's connection", () => {
