@@ -1,6 +1,7 @@
 import { ArrowRight, Handshake, X } from "~/components/icon/icons";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
-import { SiteImage, safeImageUrl } from "~/features/media/site-image";
+import { SiteImage } from "~/features/media/site-image";
+import { safeImageUrl } from "~/lib/web-address";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /** A logo, contained: 80 px beside the text on phones, then the card's width less its padding. */
