@@ -1,5 +1,6 @@
-import { ArrowRight, Handshake, X } from "~/components/icon/icons";
+import { ArrowRight, Handshake } from "~/components/icon/icons";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
+import { PopoverCloseButton } from "~/components/ui/popover-close-button";
 import { SiteImage } from "~/features/media/site-image";
 import { safeImageUrl } from "~/lib/web-address";
 import type { SlotSizes } from "~/features/media/responsive-image";
@@ -111,15 +112,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
             <div className="pb-2" />
           )}
         </div>
-        <button
-          type="button"
-          popoverTarget={dialogId}
-          popoverTargetAction="hide"
-          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-        >
-          <X className="size-4" />
-          <span className="sr-only">Fermer</span>
-        </button>
+        <PopoverCloseButton popoverId={dialogId} />
       </div>
     </>
   );
