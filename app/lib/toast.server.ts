@@ -1,7 +1,8 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { Config } from "~/../server/config";
 import type { Toast } from "./toast";
+import { signedCookie } from "./signed-cookie.server";
 
 /**
  * Toasts that must survive a redirect (sign-in, sign-out, a public form sent) travel in a
@@ -19,14 +20,7 @@ const flashSchema = z.object({
 export type FlashToast = Toast & { id: string };
 
 function toastCookie(config: Config) {
-  return createCookie("vitrine_toast", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    secrets: [config.authSecret],
-    maxAge: 60,
-  });
+  return signedCookie(config, "vitrine_toast", { path: "/", maxAge: 60 });
 }
 
 export async function toastHeader(config: Config, toast: Toast): Promise<string> {

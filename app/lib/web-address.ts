@@ -40,6 +40,17 @@ export function isWebAddress(value: string): boolean {
 }
 
 /**
+ * A stored image address a page may load: trimmed, one of our own paths (`/media/…`) or an http(s)
+ * address; null for a blank one and anything else (`javascript:`, `data:`, `//host/…`).
+ */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  return isWebAddress(url) ? url : null;
+}
+
+/**
  * What becomes a link on a merchant's public pages: web, mail and phone addresses only (no
  * `javascript:`, `data:`…).
  */

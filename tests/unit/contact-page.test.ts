@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactInfoFromSettings, emailLine, mapsSearchUrl, phoneLine, safeImageUrl } from "~/features/settings/contact-info";
+import { contactInfoFromSettings, emailLine, mapsSearchUrl, phoneLine } from "~/features/settings/contact-info";
+import { safeImageUrl } from "~/lib/web-address";
 import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-form-schema";
 import { fieldErrors } from "~/lib/form-errors";
 

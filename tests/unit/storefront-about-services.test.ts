@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aboutSiteName, partnerDetails, storyParagraphs, valueIcon, type Partner } from "~/features/about/about-content";
 import { DEFAULT_FAQS, DEFAULT_SERVICES_HEADER, initialTabId, preselectedService } from "~/features/services/services-defaults";
-import { safeImageUrl } from "~/features/media/site-image";
+import { safeImageUrl } from "~/lib/web-address";
 
 describe("about page helpers", () => {
   it("speaks of 'Mon Entreprise' when no site name is known", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MERCHANT_NAV, isCurrentPage, isSafeExternalHref, loadingTextFor } from "~/features/storefront/merchant-nav";
 import { DEFAULT_REASSURANCE_ITEMS, reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
 import { clampRating, initialsFor, starsLabel } from "~/features/testimonials/testimonial-format";
-import { safeImageUrl } from "~/features/home/home-data.server";
+import { safeImageUrl } from "~/lib/web-address";
 
 describe("merchant navigation", () => {
   it("has typed header links to the five merchant pages", () => {

@@ -1,4 +1,4 @@
-import { createCookie, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Config } from "../../../server/config";
 import type { Database } from "../../../server/db/connect";
@@ -11,6 +11,7 @@ import { planIncludes, planRefusalText, type PlanFeature } from "~/features/plan
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { GENERIC_TEXTS, failed } from "./action-result";
 import { readActionForm } from "./read-action-form.server";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 /**
  * The back-office acts on one selected site. The selection lives server-side in a signed cookie
@@ -25,14 +26,7 @@ const currentSiteColumns = { id: sites.id, name: sites.name, plan: sites.plan, p
 const SELECTION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 function selectionCookie(config: Config) {
-  return createCookie("vitrine_site", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    secrets: [config.authSecret],
-    maxAge: SELECTION_MAX_AGE_S,
-  });
+  return signedCookie(config, "vitrine_site", { path: "/", maxAge: SELECTION_MAX_AGE_S });
 }
 
 export async function selectSiteHeader(config: Config, siteId: string): Promise<string> {

@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, type FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
+import type { ActionResult } from "./action-result";
+import { SiteIdField } from "./site-id-field";
 
 /**
  * The parts the back-office's two inboxes share (contact messages and quote requests, back-office.md
@@ -76,6 +79,24 @@ export function InboxCard({
 }
 
 /** An empty folder or list: an icon in a circle, a title, a sentence. */
+/**
+ * The button that marks a card as read or seen, or back (intent `set-viewed`), through the card's
+ * fetcher; its content (an icon and a label) says what a press does from the card's present state.
+ */
+export function ViewedForm({ fetcher, action, id, viewed, titleId, children }: { fetcher: FetcherWithComponents<ActionResult>; action: string; id: string; viewed: boolean; titleId: string; children: ReactNode }) {
+  return (
+    <fetcher.Form method="post" action={action}>
+      <SiteIdField />
+      <input type="hidden" name="intent" value="set-viewed" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
+      <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
+        {children}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
 export function EmptyCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <Card className="items-center gap-2 px-6 py-14 text-center">

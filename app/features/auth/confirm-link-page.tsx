@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
@@ -27,8 +28,7 @@ export type ConfirmLinkTexts<R extends string> = {
  * it up. The e-mail change's confirmation and the sign-up's address confirmation are this page.
  */
 export function ConfirmLinkPage<R extends string>({ token, state, confirmed, texts }: { token: string; state: LinkState<R>; confirmed: boolean; texts: ConfirmLinkTexts<R> }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
   const done = confirmed && state.ok;
   return (
     <SignedOutPage

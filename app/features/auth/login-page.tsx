@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { ArrowLeft, Eye, EyeOff, KeyRound, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -7,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
+import { AccountEmailInput, SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import { loginSchema } from "~/features/auth/login-schema";
 
 export type DemoAccount = { label: string; email: string; password: string };
@@ -18,9 +19,8 @@ export type DemoAccount = { label: string; email: string; password: string };
  * with it, the shared zod schema checks the fields before anything is sent.
  */
 export function LoginPage({ demoAccounts, signupOpen, result }: { demoAccounts: DemoAccount[] | null; signupOpen: boolean; result: ActionResult | null }) {
-  const navigation = useNavigation();
   // Still true while the dashboard loads after a successful sign-in (a submission redirect).
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
 
   const [email, setEmail] = useState(typeof result?.values?.email === "string" ? result.values.email : "");
   const [password, setPassword] = useState("");
@@ -72,16 +72,9 @@ export function LoginPage({ demoAccounts, signupOpen, result }: { demoAccounts: 
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-email`}>E-mail</Label>
-          <Input
+          <AccountEmailInput
             id={`${ids}-email`}
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            placeholder="vous@exemple.fr"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={errors.email ? true : undefined}

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
-import { createCookie } from "react-router";
+import { signedCookie } from "~/lib/signed-cookie.server";
 import type { Config } from "~/../server/config";
 import type { RequestContext } from "~/context";
 import { user as users } from "~/db/schema";
@@ -178,15 +178,8 @@ async function alertOwner(context: RequestContext, email: string, accountState: 
 // account-wide limit from locking the owner's own browser out (ADR 016).
 
 function knownBrowserCookie(config: Config) {
-  return createCookie("vitrine_known_browser", {
-    // Not /admin/login: with JavaScript the form posts to /admin/login.data, which that path does not match.
-    path: "/admin",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.secureCookies,
-    secrets: [config.authSecret],
-    maxAge: KNOWN_BROWSER_DAYS * 24 * 60 * 60,
-  });
+  // Not /admin/login: with JavaScript the form posts to /admin/login.data, which that path does not match.
+  return signedCookie(config, "vitrine_known_browser", { path: "/admin", maxAge: KNOWN_BROWSER_DAYS * 24 * 60 * 60 });
 }
 
 function accountTag(email: string): string {

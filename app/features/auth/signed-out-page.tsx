@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { CircleExclamationPoint } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
 
@@ -61,5 +62,21 @@ export function SignedOutAlert({ title, children }: { title?: string; children: 
         <p>{children}</p>
       </div>
     </div>
+  );
+}
+
+/** The account's e-mail on the sign-in and forgotten-password forms: the browser offers the address it saved as the username. */
+export function AccountEmailInput(props: ComponentProps<typeof Input>) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      placeholder="vous@exemple.fr"
+      {...props}
+    />
   );
 }

@@ -27,6 +27,7 @@ import type {
   specialHoursPeriods,
   specialOpeningHours,
 } from "~/db/schema";
+import { closedDay } from "~/features/hours/hours-form";
 import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
 import { addDays, frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
@@ -543,19 +544,7 @@ function mainSiteSpecialPeriods(today: string): DemoSpecialPeriod[] {
 }
 
 function singleDayClosed(date: string, title: string, description: string): DemoSpecialPeriod {
-  return {
-    title,
-    description,
-    startDate: date,
-    endDate: date,
-    isSingleDay: true,
-    isPeriodClosed: true,
-    morningOpen: null,
-    morningClose: null,
-    afternoonOpen: null,
-    afternoonClose: null,
-    hours: [],
-  };
+  return { ...closedDay(date, title, description), hours: [] };
 }
 
 function rangeDates(startDate: string, endDate: string) {

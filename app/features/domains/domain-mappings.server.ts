@@ -20,6 +20,7 @@ export type DomainMappingRow = {
   siteId: string;
   siteName: string;
   isActive: boolean;
+  /** The name of its pair visitors land on ('Adresse principale'); the other answers a 301. */
   isCanonical: boolean;
   /** The value of the TXT record `_vitrine.<domain>` (shown to whoever may act on the site). */
   verificationToken: string;

@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "../../../server/db/connect";
 import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
+import { safeImageUrl } from "~/lib/web-address";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { listEvents, type EditorEvent } from "~/features/events/events.server";
 import { listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
@@ -38,14 +39,6 @@ export type HomePageData = {
 };
 
 export type SectionErrorLogger = (err: unknown, section: string) => void;
-
-/** Image addresses from the database: our own paths (/media/…) or web addresses, nothing else. */
-export function safeImageUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  return /^https?:\/\//i.test(value) ? value : null;
-}
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
-import { periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";
+import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";
 import { HOURS_ADMIN_MESSAGES } from "./hours-messages";
 import { dayColumns, periodColumns } from "./site-hours.server";
 
@@ -80,18 +80,7 @@ export async function createClosedDays(db: Database, siteId: string, days: reado
   requireSiteId(siteId);
   return db.transaction(async (tx) => {
     const existing = await lockedPeriods(tx, siteId, null);
-    const periods = days.map(({ date, title }): PeriodInput => ({
-      title,
-      description: null,
-      startDate: date,
-      endDate: date,
-      isSingleDay: true,
-      isPeriodClosed: true,
-      morningOpen: null,
-      morningClose: null,
-      afternoonOpen: null,
-      afternoonClose: null,
-    }));
+    const periods = days.map(({ date, title }) => closedDay(date, title, null));
     for (const period of periods) {
       const conflict = periodConflict(period, existing);
       if (conflict) return { status: "conflict", message: conflict.message };

@@ -84,6 +84,22 @@ export const PERIOD_MESSAGES = {
 /** What is stored for a period (special_hours_periods without ids). */
 export type PeriodInput = Omit<SpecialPeriod, "id" | "days">;
 
+/** One day closed whatever the usual hours (a public holiday, an inventory). */
+export function closedDay(date: string, title: string, description: string | null): PeriodInput {
+  return {
+    title,
+    description,
+    startDate: date,
+    endDate: date,
+    isSingleDay: true,
+    isPeriodClosed: true,
+    morningOpen: null,
+    morningClose: null,
+    afternoonOpen: null,
+    afternoonClose: null,
+  };
+}
+
 /** A period as the back-office lists it, with its per-day rows (the list says what it does). */
 export type AdminPeriod = SpecialPeriod;
 

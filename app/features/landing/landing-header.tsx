@@ -1,5 +1,6 @@
-import { ArrowRight, LogIn, Menu, X } from "~/components/icon/icons";
+import { ArrowRight, LogIn, Menu } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
+import { PopoverCloseButton } from "~/components/ui/popover-close-button";
 import { backOfficeHref, navLinks } from "~/features/landing/landing-content";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
 
@@ -100,15 +101,7 @@ export function LandingHeader() {
             </a>
           </Button>
         </div>
-        <button
-          type="button"
-          popoverTarget={MENU_ID}
-          popoverTargetAction="hide"
-          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-        >
-          <X className="size-4" />
-          <span className="sr-only">Fermer</span>
-        </button>
+        <PopoverCloseButton popoverId={MENU_ID} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: CLOSE_ON_LINK }} />
     </header>

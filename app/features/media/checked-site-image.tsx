@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PLACEHOLDER_IMAGE, SiteImage, safeImageUrl, type SiteImageProps } from "./site-image";
+import { safeImageUrl } from "~/lib/web-address";
+import { PLACEHOLDER_IMAGE, SiteImage, type SiteImageProps } from "./site-image";
 
 /**
  * SiteImage for a back-office screen, which runs React: an address that fails in the browser

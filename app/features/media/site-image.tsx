@@ -1,21 +1,10 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { safeImageUrl } from "~/lib/web-address";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import { useShownImage } from "./shown-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
-
-/**
- * A merchant-entered image address, or null when it is blank or not one we are willing to load
- * (only our own paths and http(s): no `javascript:`, `data:` or protocol-relative tricks).
- */
-export function safeImageUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  return null;
-}
 
 export type SiteImageProps = Omit<ComponentProps<"img">, "src" | "width" | "height" | "sizes" | "srcSet"> & {
   src: string | null | undefined;

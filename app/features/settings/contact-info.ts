@@ -3,6 +3,7 @@
  * Pure, so every rule is unit-tested: only well-formed addresses become mailto:/tel: links, only
  * web addresses are followed, and the location section exists only when it has something to say.
  */
+import { isWebAddress, safeImageUrl } from "~/lib/web-address";
 
 export type ContactSettings = Partial<{
   merchantEmail1: string | null;
@@ -60,24 +61,6 @@ export function phoneLine(value: string): ContactLine {
   return { text: value, href: /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : null };
 }
 
-export function isWebUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
-/** Our own paths (/media/…) or web addresses, nothing else (no javascript:, data:, //host). */
-export function safeImageUrl(value: string | null | undefined): string | null {
-  const url = blank(value);
-  if (!url) return null;
-  if (url.startsWith("/") && !url.startsWith("//")) return url;
-  return isWebUrl(url) ? url : null;
-}
-
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s*\n\s*/g, ", "))}`;
 }
@@ -108,7 +91,7 @@ export function contactInfoFromSettings(settings: ContactSettings): ContactInfo 
         addressLines: address ? address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : [],
         transports,
         mapImageUrl: safeImageUrl(mapImage),
-        mapsUrl: isWebUrl(link) ? link : address ? mapsSearchUrl(address) : null,
+        mapsUrl: link !== null && isWebAddress(link) ? link : address ? mapsSearchUrl(address) : null,
       }
     : null;
 

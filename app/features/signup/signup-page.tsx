@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { Check, CircleAlert, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input, fieldClasses } from "~/components/ui/input";
@@ -77,8 +78,7 @@ function SignupForm({
   fillLeftMs: number;
   addressSuffix: string | null;
 }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
   const formId = useId();
   // The minimum fill time (ADR 009): a send before it waits, then goes by itself.
   const [ready, setReady] = useState(fillLeftMs <= 0);

@@ -3,7 +3,7 @@ import type { SeoPage, SitePlan } from "~/db/enums";
 import { executePrepared, type Database } from "~/../server/db/connect";
 import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
-import { safeImageUrl } from "~/features/home/home-data.server";
+import { safeImageUrl } from "~/lib/web-address";
 import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
 import { siteDomains, type DomainRow, type SiteDomains } from "~/features/seo/canonical";
 

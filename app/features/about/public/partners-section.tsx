@@ -1,6 +1,8 @@
-import { ArrowRight, Handshake, X } from "~/components/icon/icons";
+import { ArrowRight, Handshake } from "~/components/icon/icons";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
-import { SiteImage, safeImageUrl } from "~/features/media/site-image";
+import { PopoverCloseButton } from "~/components/ui/popover-close-button";
+import { SiteImage } from "~/features/media/site-image";
+import { safeImageUrl } from "~/lib/web-address";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /** A logo, contained: 80 px beside the text on phones, then the card's width less its padding. */
@@ -110,15 +112,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
             <div className="pb-2" />
           )}
         </div>
-        <button
-          type="button"
-          popoverTarget={dialogId}
-          popoverTargetAction="hide"
-          className="absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-        >
-          <X className="size-4" />
-          <span className="sr-only">Fermer</span>
-        </button>
+        <PopoverCloseButton popoverId={dialogId} />
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
-import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
+import { AccountEmailInput, SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "../password-reset-schema";
 
 /**
@@ -14,8 +14,7 @@ import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "../password-reset-sc
  * an account has it. A plain POST form: it works before (or without) JavaScript.
  */
 export function ForgotPasswordPage({ result }: { result: ActionResult | null }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
   const typed = typeof result?.values?.email === "string" ? result.values.email : "";
   const [email, setEmail] = useState(typed);
   const { errors, formProps } = useActionForm({ schema: forgotPasswordSchema, actionData: result });
@@ -43,18 +42,7 @@ export function ForgotPasswordPage({ result }: { result: ActionResult | null }) 
           <Form method="post" {...formProps} className="grid gap-4">
             <FormField name="email" label="E-mail" error={errors.email}>
               {(props) => (
-                <Input
-                  {...props}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  placeholder="vous@exemple.fr"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
+                <AccountEmailInput {...props} value={email} onChange={(event) => setEmail(event.target.value)} />
               )}
             </FormField>
             <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.sending} size="lg" className="w-full text-sm">

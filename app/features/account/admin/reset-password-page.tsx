@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, KeyRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,8 +25,7 @@ type Props = {
  * known); an unknown or used one leads to the request page. A plain form: works without JavaScript.
  */
 export function ResetPasswordPage({ token, check, result }: Props) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
   const { errors, formProps } = useActionForm({ schema: resetPasswordSchema, actionData: result });
   const linkRefused = result?.intent === "link" && !result.ok;
   const refused = linkRefused || !check.ok;

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Card } from "~/components/ui/card";
 import { DeleteButton } from "~/features/admin-kit/confirm-delete";
 import type { DnsRecord, DomainStateView } from "../checks/expected-records";
+import type { DomainMappingRow } from "../domain-mappings.server";
 import { Info } from "lucide-react";
 import { CUSTOM_DOMAINS_UNAVAILABLE, ownerPairState } from "../checks/owner-wording";
 import { OwnerStateBadge } from "./owner-state-badge";
@@ -11,14 +12,7 @@ import { CopyButton } from "./domain-state";
 import { VerifyButton } from "./verify-button";
 
 /** What the owner's screen needs of a mapping (the admins' MappingView adds its token and dates). */
-export type OwnerMapping = {
-  id: string;
-  domain: string;
-  siteId: string;
-  siteName: string;
-  isActive: boolean;
-  /** The name of its pair visitors land on ('Adresse principale'); the other answers a 301. */
-  isCanonical: boolean;
+export type OwnerMapping = Pick<DomainMappingRow, "id" | "domain" | "siteId" | "siteName" | "isActive" | "isCanonical"> & {
   /** ISO timestamp; null: ownership not proven yet, the mapping stays inactive. */
   verifiedAt: string | null;
   /** The mapping's DNS/certificate state (null when it could not be read). */

@@ -16,9 +16,8 @@ import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard, InboxCard, useLinkedItem } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
-import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
 
 /** A stored message as the page gets it: the date as an ISO timestamp. */
@@ -185,16 +184,10 @@ function MessageCard({
         {spam ? (
           <NotSpamForm fetcher={spam} action={ACTION} id={message.id} titleId={titleId} />
         ) : (
-          <fetcher.Form method="post" action={ACTION}>
-            <SiteIdField />
-            <input type="hidden" name="intent" value="set-viewed" />
-            <input type="hidden" name="id" value={message.id} />
-            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
-            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-              {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
-              {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
-            </Button>
-          </fetcher.Form>
+          <ViewedForm fetcher={fetcher} action={ACTION} id={message.id} viewed={viewed} titleId={titleId}>
+            {viewed ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+            {viewed ? "Marquer comme non lu" : "Marquer comme lu"}
+          </ViewedForm>
         )}
         {reply && !spam ? (
           <Button asChild variant="ghost" size="sm">

@@ -13,7 +13,7 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
-import { EmptyCard, InboxCard, useLinkedItem } from "~/features/admin-kit/inbox";
+import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
@@ -284,16 +284,10 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
         </fetcher.Form>
 
         <div className="flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={PATH}>
-            <SiteIdField />
-            <input type="hidden" name="intent" value="set-viewed" />
-            <input type="hidden" name="id" value={quote.id} />
-            <input type="hidden" name="viewed" value={viewed ? "false" : "true"} />
-            <Button type="submit" variant="outline" size="sm" aria-describedby={titleId}>
-              {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              {viewed ? "Marquer non vu" : "Marquer comme vu"}
-            </Button>
-          </fetcher.Form>
+          <ViewedForm fetcher={fetcher} action={PATH} id={quote.id} viewed={viewed} titleId={titleId}>
+            {viewed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {viewed ? "Marquer non vu" : "Marquer comme vu"}
+          </ViewedForm>
           {reply ? (
             <Button asChild size="sm">
               <a

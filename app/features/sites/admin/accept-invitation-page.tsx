@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, UserRoundPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -22,8 +23,7 @@ type Props = {
  * A plain form: it works without JavaScript.
  */
 export function AcceptInvitationPage({ token, check, answer }: Props) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData !== undefined;
+  const submitting = useSubmitting();
   const refused = answer?.kind === "refused" ? answer.check : !check.ok ? check : null;
   const errors = answer?.kind === "invalid" ? answer.errors : {};
   return (

@@ -50,18 +50,14 @@ export function SiteAddressCard({ address }: { address: SiteAddressView }) {
             <Copy aria-hidden="true" />
             {SITE_ADDRESS_TEXTS.copy}
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={`${QR_PATH}?format=png`} download>
-              <Download aria-hidden="true" />
-              QR code (PNG)
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <a href={`${QR_PATH}?format=svg`} download>
-              <Download aria-hidden="true" />
-              QR code (SVG)
-            </a>
-          </Button>
+          {(["png", "svg"] as const).map((format) => (
+            <Button key={format} asChild variant="outline" size="sm">
+              <a href={`${QR_PATH}?format=${format}`} download>
+                <Download aria-hidden="true" />
+                {`QR code (${format.toUpperCase()})`}
+              </a>
+            </Button>
+          ))}
         </div>
       </div>
       <div
