@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactInfoFromSettings, emailLine, mapsSearchUrl, phoneLine, safeImageUrl } from "~/features/settings/contact-info";
+import { contactInfoFromSettings, mapsSearchUrl, safeImageUrl } from "~/features/settings/contact-info";
+import { emailLine, phoneLine } from "~/lib/contact-lines";
 import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-form-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
