@@ -28,7 +28,7 @@ import { loadSiteHours } from "~/features/hours/site-hours.server";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { getSitemapLastmods, resolveSeoHost } from "~/features/seo/seo-files.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 
 const { values: args } = parseArgs({ options: { host: { type: "string" }, out: { type: "string" } } });
 

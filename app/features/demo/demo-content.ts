@@ -28,7 +28,8 @@ import type {
   specialOpeningHours,
 } from "~/db/schema";
 import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
-import { addDays, frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
+import { addDays } from "~/lib/calendar";
+import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import { type DemoMessage, type DemoQuote, mainSiteInbox } from "./demo-inbox";
 

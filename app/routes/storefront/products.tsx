@@ -6,7 +6,7 @@ import { useShareUrl } from "~/features/storefront/seo/use-share-url";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 import { pageTitle } from "~/features/seo/page-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { parseProductFilters } from "~/features/products/product-filters";
 import {
   countVisibleProducts,
