@@ -18,7 +18,7 @@ import * as schema from "~/db/schema";
 import { SCALE_DOMAIN_SUFFIX } from "~/features/demo/scale-content";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
+import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";

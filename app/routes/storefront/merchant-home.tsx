@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/merchant-home";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
-import { useShareUrl } from "~/features/storefront/seo/use-share-url";
+import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 import { pageTitle } from "~/features/seo/page-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";

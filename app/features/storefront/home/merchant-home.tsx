@@ -16,7 +16,7 @@ import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
 import { ShareScript } from "../enhance/enhance-script";
-import { useShareUrl } from "../seo/use-share-url";
+import { useShareUrl } from "~/features/seo/public/use-share-url";
 
 type Props = {
   siteName: string;
