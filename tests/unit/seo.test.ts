@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
-import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain, siteDomains } from "~/features/seo/canonical";
+import { absoluteUrl, canonicalBaseFor, canonicalUrl } from "~/features/seo/canonical";
+import { originOnHost, pickCanonicalDomain, siteDomains } from "~/features/site-resolution/canonical-domain";
 
 /** Custom domains only, as the queries would give them. */
 const domainsOf = (all: string[], chosen: string[] = []) => siteDomains(all.map((domain) => ({ domain, chosen: chosen.includes(domain), platform: false })));
