@@ -7,7 +7,7 @@
 //   L1 platform    app/context.ts and the platform pieces under app/features/ (PLATFORM below)
 //   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
 //   L3 composition app/features/{storefront,back-office,demo,signup}: pages and shells that put
-//                  several domains together
+//                  several domains together; and app/features/seo/public (SUBFOLDER_LAYERS below)
 //   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/entry.client.tsx, app/routes.ts, server/,
 //                  scripts/, tests/ and everything else in the repository
 //
@@ -44,7 +44,6 @@ export const DOMAINS = [
   "hours",
   "legal",
   "messages",
-  "page-seo",
   "products",
   "quotes",
   "services",
@@ -55,6 +54,14 @@ export const DOMAINS = [
 ];
 
 export const COMPOSITION = ["back-office", "demo", "signup", "storefront"];
+
+/**
+ * Sub-folders whose layer is not their feature folder's. SEO is one folder: its base (canonical
+ * addresses, page meta, sitemap and robots, the pages' stored SEO, the back-office screen) is
+ * platform, while `seo/public/` (each public page's meta, the LocalBusiness JSON-LD, the share
+ * card's answer) reads the storefront's data and the domains', a composition.
+ */
+export const SUBFOLDER_LAYERS = { "seo/public": 3 };
 
 /** server/ modules that app/ code may import: the configuration, the database connection and its errors. */
 const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts", "server/db/pg-errors.ts"];
@@ -78,6 +85,9 @@ export function layerOf(file) {
   if (rest.endsWith(".d.ts") && !rest.includes("/")) return { layer: 0, unit: `app/${rest}` };
   if (stem === "context") return { layer: 1, unit: "app/context" };
   if (top === "features" && second !== undefined && rest.split("/").length > 2) {
+    const third = rest.split("/")[2];
+    const sub = SUBFOLDER_LAYERS[`${second}/${third}`];
+    if (sub !== undefined && rest.split("/").length > 3) return { layer: sub, unit: `features/${second}/${third}` };
     const unit = `features/${second}`;
     if (PLATFORM.includes(second)) return { layer: 1, unit };
     if (DOMAINS.includes(second)) return { layer: 2, unit };

@@ -18,7 +18,7 @@ import * as schema from "~/db/schema";
 import { SCALE_DOMAIN_SUFFIX } from "~/features/demo/scale-content";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
+import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { countVisibleProducts, listCategoryOptions, listStorefrontProducts } from "~/features/products/products.server";
@@ -28,7 +28,7 @@ import { loadSiteHours } from "~/features/hours/site-hours.server";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { getSitemapLastmods, resolveSeoHost } from "~/features/seo/seo-files.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 
 const { values: args } = parseArgs({ options: { host: { type: "string" }, out: { type: "string" } } });
 

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { openingHours, specialHoursPeriods } from "~/db/schema";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 

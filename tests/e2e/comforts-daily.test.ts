@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { and, asc, count, eq } from "drizzle-orm";
 import { contactMessages, homeEvents, openingHours, quoteRequests, specialHoursPeriods } from "~/db/schema";
-import { addDays, localDateTime } from "~/features/hours/hours";
+import { addDays, localDateTime } from "~/lib/calendar";
 import { expectAccessible, expectToast, hasFocus, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 import { createQuote } from "../support/factories";

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { and, eq, gte, lte } from "drizzle-orm";
 import { specialHoursPeriods } from "~/db/schema";
-import { addDays, localDateTime } from "~/features/hours/hours";
+import { addDays, localDateTime } from "~/lib/calendar";
 import { expectAccessible, expectToast, hasFocus, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 

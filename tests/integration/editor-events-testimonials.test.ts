@@ -210,7 +210,7 @@ describe("an event's end date (issue 13)", () => {
   it("a home page cached today is not served after the site's midnight, when an event shown ends today", async () => {
     const { loadMerchantHome } = await import("~/features/storefront/home/home-loader.server");
     const { createPageCacheHints } = await import("~/features/page-cache/page-cache-hints");
-    const { addDays, localDateTime, zonedTimeToInstant } = await import("~/features/hours/hours");
+    const { addDays, localDateTime, zonedTimeToInstant } = await import("~/lib/calendar");
     const { requestContext } = await import("../support/services");
     const today = localDateTime(new Date(), "Europe/Paris").date;
     await create({ title: "Dernier jour aujourd'hui", endDate: today });

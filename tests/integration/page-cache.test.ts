@@ -24,7 +24,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { addDays, localDateTime } from "~/features/hours/hours";
+import { addDays, localDateTime } from "~/lib/calendar";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import * as aboutRoute from "~/routes/admin/about-editor";
 import * as appearanceRoute from "~/routes/admin/appearance";

@@ -29,7 +29,7 @@ import { homeContent, rateLimits, sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { newMediaKey } from "~/features/media/storage.server";
-import { shareCardPath } from "~/features/page-seo/share-card";
+import { shareCardPath } from "~/features/seo/share-card";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { httpRequest, startServerProcess, type HttpAnswer, type ServerProcess } from "../support/server-process";

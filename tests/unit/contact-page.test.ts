@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactInfoFromSettings, emailLine, mapsSearchUrl, phoneLine } from "~/features/settings/contact-info";
+import { contactInfoFromSettings, mapsSearchUrl } from "~/features/settings/contact-info";
+import { emailLine, phoneLine } from "~/lib/contact-lines";
 import { safeImageUrl } from "~/lib/web-address";
 import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-form-schema";
 import { fieldErrors } from "~/lib/form-errors";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { QUOTE_STATUSES } from "~/db/enums";
-import { addDays } from "~/features/demo/demo-dates";
+import { addDays } from "~/lib/calendar";
 import { mainSite, secondSite } from "~/features/demo/demo-content";
 import { mainSiteInbox } from "~/features/demo/demo-inbox";
 import { contactFormSchema } from "~/features/messages/contact-form-schema";

@@ -20,6 +20,9 @@ describe("the layer of a path (ADR 021)", () => {
     expect(layerOf("app/features/admin-kit/page-header.tsx")?.layer).toBe(1);
     expect(layerOf("app/features/products/admin/products-page.tsx")?.layer).toBe(2);
     expect(layerOf("app/features/storefront/merchant-shell.tsx")?.layer).toBe(3);
+    expect(layerOf("app/features/seo/canonical.ts")?.layer).toBe(1);
+    expect(layerOf("app/features/seo/admin/seo-page.tsx")?.layer).toBe(1);
+    expect(layerOf("app/features/seo/public/storefront-meta.ts")?.layer).toBe(3);
     expect(layerOf("app/routes/admin/products.tsx")?.layer).toBe(4);
     expect(layerOf("server/main.ts")?.layer).toBe(4);
     expect(layerOf("app/features/newcomer/thing.ts")).toBeNull();

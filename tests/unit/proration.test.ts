@@ -5,7 +5,7 @@
  * end, clamped at the end of short months).
  */
 import { describe, expect, it } from "vitest";
-import { addMonthsFrom, billingPeriod, billingPeriodOn, daysInclusive, frenchBillingDate, frenchPeriod, parisDate } from "~/features/billing/billing-calendar";
+import { billingPeriod, billingPeriodOn, daysInclusive, frenchBillingDate, frenchPeriod, parisDate } from "~/features/billing/billing-calendar";
 import { amountsOf, formatEuros, monthlyHt, parseEuros, vatOf } from "~/features/billing/billing-amounts";
 import { prorata } from "~/features/billing/proration";
 
@@ -73,12 +73,6 @@ describe("prorata across a month", () => {
 });
 
 describe("the billing calendar", () => {
-  it("runs months from the anniversary day, clamped to short months and back again", () => {
-    expect([0, 1, 2, 3, 4].map((k) => addMonthsFrom("2026-01-31", k))).toEqual(["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31"]);
-    expect(addMonthsFrom("2027-12-31", 2)).toEqual("2028-02-29");
-    expect(addMonthsFrom("2026-11-15", 3)).toEqual("2027-02-15");
-  });
-
   it("ends each month the day before the next one starts", () => {
     expect(billingPeriod("2026-01-31", 0)).toEqual({ index: 0, start: "2026-01-31", end: "2026-02-27" });
     expect(billingPeriod("2026-01-31", 1)).toEqual({ index: 1, start: "2026-02-28", end: "2026-03-30" });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
-import { absoluteUrl, canonicalBaseFor, canonicalUrl, originOnHost, pickCanonicalDomain, siteDomains } from "~/features/seo/canonical";
+import { absoluteUrl, canonicalBaseFor, canonicalUrl } from "~/features/seo/canonical";
+import { originOnHost, pickCanonicalDomain, siteDomains } from "~/features/site-resolution/canonical-domain";
 
 /** Custom domains only, as the queries would give them. */
 const domainsOf = (all: string[], chosen: string[] = []) => siteDomains(all.map((domain) => ({ domain, chosen: chosen.includes(domain), platform: false })));
-import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/storefront/seo/local-business";
+import { buildLocalBusinessJsonLd, parsePostalAddress, schemaTelephone, serializeJsonLd } from "~/features/seo/public/local-business";
 import { DESCRIPTION_MAX_LENGTH, pageMeta, pageTitle, pickDescription, truncateText } from "~/features/seo/page-meta";
 import { escapeXml, robotsTxt, sitemapXml, w3cDate } from "~/features/seo/seo-files";
-import { merchantPageMeta, platformPageMeta, STOREFRONT_LAYOUT_ID, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
-import type { StorefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
+import { merchantPageMeta, platformPageMeta, STOREFRONT_LAYOUT_ID, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 const SITE_ID = "3f2b8c1e-6a4d-4e7b-9c1a-2d3e4f5a6b7c";
 

@@ -5,9 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createLocalStorage } from "~/features/media/storage.server";
-import { storedShareCardKey } from "~/features/storefront/seo/share-card-response.server";
-import { parseShareCardFile, shareCardPath } from "~/features/page-seo/share-card";
-import { renderShareCard, ShareCardCache, wrapText } from "~/features/page-seo/share-card.server";
+import { storedShareCardKey } from "~/features/seo/public/share-card-response.server";
+import { parseShareCardFile, shareCardPath } from "~/features/seo/share-card";
+import { renderShareCard, ShareCardCache, wrapText } from "~/features/seo/public/share-card.server";
 
 const colors = { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", primaryHover: "#3e9742" };
 

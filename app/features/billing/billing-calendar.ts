@@ -9,6 +9,8 @@
  * always counted from the first day, never from the previous month), and ends the day before the
  * next one starts.
  */
+import { addDays, addMonths, localDateTime } from "~/lib/calendar";
+import { formatFrench } from "~/lib/french-date";
 
 /** Where billing's days are counted, whatever the site's own time zone: the platform's. */
 export const BILLING_TIME_ZONE = "Europe/Paris";
@@ -19,22 +21,12 @@ export const FREE_START_DAYS = 30;
 /** An invoice is due this many days after its date of issue (Code de commerce L441-10: 60 at most). */
 export const PAYMENT_TERM_DAYS = 30;
 
-const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: BILLING_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** The Paris calendar date of an instant. */
 export function parisDate(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return PARIS_DAY.format(instant);
+  return localDateTime(instant, BILLING_TIME_ZONE).date;
 }
 
 const toUtc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  const date = toUtc(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
@@ -46,24 +38,11 @@ export function daysInclusive(start: string, end: string): number {
   return daysBetween(start, end) + 1;
 }
 
-function daysInMonth(year: number, monthIndex: number): number {
-  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-}
-
-/** `anchor`'s day k months later, clamped to that month's last day. */
-export function addMonthsFrom(anchor: string, months: number): string {
-  const [year, month, day] = anchor.split("-").map(Number);
-  const total = (month - 1) + months;
-  const y = year + Math.floor(total / 12);
-  const m = ((total % 12) + 12) % 12;
-  return toIso(new Date(Date.UTC(y, m, Math.min(day, daysInMonth(y, m)))));
-}
-
 export type BillingPeriod = { index: number; start: string; end: string };
 
 /** Month `index` (0 = the first invoiced one) of a site whose billing starts on `anchor`. */
 export function billingPeriod(anchor: string, index: number): BillingPeriod {
-  return { index, start: addMonthsFrom(anchor, index), end: addDays(addMonthsFrom(anchor, index + 1), -1) };
+  return { index, start: addMonths(anchor, index), end: addDays(addMonths(anchor, index + 1), -1) };
 }
 
 /** The month that holds `day`, or null before the first one (the free start). */
@@ -73,8 +52,8 @@ export function billingPeriodOn(anchor: string, day: string): BillingPeriod | nu
   const [ay, am] = anchor.split("-").map(Number);
   const [dy, dm] = day.split("-").map(Number);
   let index = Math.max(0, (dy - ay) * 12 + (dm - am));
-  while (index > 0 && addMonthsFrom(anchor, index) > day) index--;
-  while (addMonthsFrom(anchor, index + 1) <= day) index++;
+  while (index > 0 && addMonths(anchor, index) > day) index--;
+  while (addMonths(anchor, index + 1) <= day) index++;
   return billingPeriod(anchor, index);
 }
 
@@ -82,9 +61,7 @@ const LONG_DATE = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "lon
 
 /** '1er mars 2026', '28 février 2026': a billing date in French. */
 export function frenchBillingDate(iso: string): string {
-  return LONG_DATE.formatToParts(toUtc(iso))
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  return formatFrench(LONG_DATE, toUtc(iso));
 }
 
 /** 'du 31 janvier 2026 au 27 février 2026'. */

@@ -4,6 +4,7 @@
  * 'Abonnement' (a plan change). Browser-safe: no database here.
  */
 import { z } from "~/lib/zod";
+import { isCalendarDate } from "~/lib/calendar";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { formatEuros, parseEuros } from "./billing-amounts";
 import { FREE_START_TEXT } from "~/features/plans/plans";
@@ -107,15 +108,6 @@ export const ADMIN_BILLING_TEXTS = {
   creditNoteFailed: "L'avoir n'a pas pu être émis. Réessayez.",
   newTab: "s'ouvre dans un nouvel onglet",
 } as const;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** An amount field of a form ('70,80') as cents, positive. */
 const amountField = (required: string) =>

@@ -18,7 +18,8 @@ import { creditNotes, invoiceLines, invoices, payments, planChanges, sites, user
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { amountsOf, monthlyHt } from "./billing-amounts";
-import { PAYMENT_TERM_DAYS, addDays, billingPeriod, billingPeriodOn, frenchBillingDate, frenchPeriod, parisDate } from "./billing-calendar";
+import { addDays } from "~/lib/calendar";
+import { PAYMENT_TERM_DAYS, billingPeriod, billingPeriodOn, frenchBillingDate, frenchPeriod, parisDate } from "./billing-calendar";
 import { invoiceIssuedMessage, paymentReceivedMessage } from "./billing-mail";
 import { ownerBillingUrl, paymentMethodOf, type BillingOptions } from "./billing-options";
 import { BILLING_TEXTS, invoiceStatus, paymentInputSchema, type InvoiceStatus, type PaymentInput } from "./billing-schema";

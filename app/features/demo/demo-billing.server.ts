@@ -14,7 +14,8 @@ import { eq } from "drizzle-orm";
 import type { Config } from "~/../server/config";
 import type { Transaction } from "~/../server/db/connect";
 import { invoices, sites } from "~/db/schema";
-import { addDays, addMonthsFrom, billingPeriod, FREE_START_DAYS, parisDate } from "~/features/billing/billing-calendar";
+import { addDays, addMonths } from "~/lib/calendar";
+import { billingPeriod, FREE_START_DAYS, parisDate } from "~/features/billing/billing-calendar";
 import { billingOptions } from "~/features/billing/billing-options";
 import { issueDueInvoices, recordPayment } from "~/features/billing/invoices.server";
 
@@ -40,7 +41,7 @@ export async function seedDemoBilling(tx: Transaction, config: Config, made: { m
   if (made.main) {
     const siteId = made.main;
     // Billing started two months before the third invoice's month.
-    const anchor = addMonthsFrom(addDays(today, -LAST_INVOICE_AGE_DAYS), -2);
+    const anchor = addMonths(addDays(today, -LAST_INVOICE_AGE_DAYS), -2);
     await publishedOn(tx, siteId, addDays(anchor, -FREE_START_DAYS));
     for (let index = 0; index < 3; index++) {
       const { start } = billingPeriod(anchor, index);

@@ -29,7 +29,8 @@ import type {
 } from "~/db/schema";
 import { closedDay } from "~/features/hours/hours-form";
 import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
-import { addDays, frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
+import { addDays } from "~/lib/calendar";
+import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import { type DemoMessage, type DemoQuote, mainSiteInbox } from "./demo-inbox";
 

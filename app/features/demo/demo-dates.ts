@@ -4,30 +4,14 @@
  * Dates are 'YYYY-MM-DD' strings; arithmetic is done on UTC midnights, free of DST.
  */
 import { frenchHolidays } from "~/features/hours/french-holidays";
+import { addDays, dayOfWeekOf } from "~/lib/calendar";
 import { formatFrench } from "~/lib/french-date";
 
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 const toUtc = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (d: Date) => d.toISOString().slice(0, 10);
 
-export function addDays(iso: string, days: number): string {
-  const d = toUtc(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return toIso(d);
-}
-
-/** 0 = Sunday … 6 = Saturday, like opening_hours.day_of_week. */
-export function dayOfWeek(iso: string): number {
-  return toUtc(iso).getUTCDay();
-}
-
-/** The first date on or after `from` that falls on `weekday`. */
+/** The first date on or after `from` that falls on `weekday` (0 = Sunday … 6 = Saturday). */
 export function nextWeekday(from: string, weekday: number): string {
-  return addDays(from, (weekday - dayOfWeek(from) + 7) % 7);
+  return addDays(from, (weekday - dayOfWeekOf(from) + 7) % 7);
 }
 
 /** 'Samedi 13 décembre' */

@@ -9,7 +9,7 @@
  * domains and phone numbers in the ranges ARCEP keeps for fiction, so no reply reaches anyone.
  */
 import type { contactMessages, quoteRequests } from "~/db/schema";
-import { addDays } from "./demo-dates";
+import { addDays } from "~/lib/calendar";
 
 /** When it arrived, on the site's clock. */
 export type Received = {

@@ -9,7 +9,8 @@
  * Pictures are named by demo picture key and resolved to URLs once per run by the seed: every
  * site shares the same few files.
  */
-import { addDays, frenchDate, frenchDay, nextWeekday } from "./demo-dates";
+import { addDays } from "~/lib/calendar";
+import { frenchDate, frenchDay, nextWeekday } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 
 /** `shop-00001.scale.localhost`: *.localhost resolves to 127.0.0.1, so curl and browsers reach it. */

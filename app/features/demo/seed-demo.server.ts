@@ -62,8 +62,8 @@ import {
   mainSite,
   secondSite,
 } from "./demo-content";
+import { localDateTime } from "~/lib/calendar";
 import { seedDemoBilling } from "./demo-billing.server";
-import { todayIn } from "./demo-dates";
 import type { DemoPictureKey } from "./demo-illustrations";
 import type { Received } from "./demo-inbox";
 import { mediaFilesOf, removeFiles, renderDemoPictures } from "./demo-images.server";
@@ -173,7 +173,7 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
   };
 
   // Which pictures do the sites use? Build once with a recording resolver, then draw only those.
-  const today = todayIn(DEMO_TIME_ZONE);
+  const today = localDateTime(new Date(), DEMO_TIME_ZONE).date;
   const wanted = new Set<DemoPictureKey>();
   const record: PictureUrl = (key) => {
     wanted.add(key);

@@ -43,7 +43,7 @@ import {
   specialHoursPeriods,
   specialOpeningHours,
 } from "~/db/schema";
-import { todayIn } from "./demo-dates";
+import { localDateTime } from "~/lib/calendar";
 import { renderDemoPictures } from "./demo-images.server";
 import { SCALE_DOMAIN_SUFFIX, SCALE_PICTURES, scaleSite, type ScalePictureKey } from "./scale-content";
 
@@ -87,7 +87,7 @@ export async function seedScale(services: AppServices, opts: SeedScaleOptions): 
   if (existing.length > 0) await removeSites(pool, existing, chunkSize * 4, progress);
 
   const img = await scalePictures(services.config.dataDir, progress);
-  const today = todayIn(TIME_ZONE);
+  const today = localDateTime(new Date(), TIME_ZONE).date;
   const hosts: string[] = [];
   for (let first = 1; first <= total; first += chunkSize) {
     const last = Math.min(total, first + chunkSize - 1);

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { isCalendarDate } from "~/lib/calendar";
 import type { HomeEventType } from "~/db/enums";
 
 /** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */
@@ -23,14 +24,6 @@ export const EVENT_TEXTS = {
   endDateHint: "Facultatif\u00a0: le lendemain, il quitte votre site tout seul.",
   ended: "Terminé",
 } as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
 
 /** Ended: its last day is before `today` (the site's local date, 'YYYY-MM-DD'). */
 export const isEventEnded = (event: { endDate: string | null }, today: string) => event.endDate !== null && event.endDate < today;

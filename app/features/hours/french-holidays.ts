@@ -1,4 +1,4 @@
-import { addDays } from "~/features/hours/hours";
+import { addDays } from "~/lib/calendar";
 
 /**
  * French public holidays (metropolitan France, Code du travail L3133-1): eight fixed dates and

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Database } from "../../../server/db/connect";
 import type { RequestContext } from "~/context";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
-import { addDays, localDateTime, nextHoursBoundary, type DayHours, type SpecialPeriod } from "./hours";
+import { addDays, localDateTime } from "~/lib/calendar";
+import { nextHoursBoundary, type DayHours, type SpecialPeriod } from "./hours";
 
 /** A site's hours as the pure hours module takes them (public-site.md §7 "Hours"). */
 export type SiteHours = { hours: DayHours[]; periods: SpecialPeriod[] };

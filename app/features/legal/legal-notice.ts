@@ -1,7 +1,7 @@
 import { formHasCapital, registryCityLabel } from "./legal-forms";
 import type { LegalField } from "./legal-settings-schema";
 import type { LegalRegistry } from "~/db/enums";
-import { LEGAL_PAGE_PATHS } from "~/features/seo/canonical";
+import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
 
 /**
  * The two generated legal pages of every merchant site (issue 15) as pure rules: their paths and

@@ -26,7 +26,8 @@ import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
-import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, LEGAL_PAGE_PATHS, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
+import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
+import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
 import { getActiveDomains } from "./site-domains.server";
 import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files";
 

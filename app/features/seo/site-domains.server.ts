@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainMappings } from "~/db/schema";
-import { canonicalBaseFor, siteDomains, type SiteDomains } from "./canonical";
+import { siteDomains, type SiteDomains } from "~/features/site-resolution/canonical-domain";
+import { canonicalBaseFor } from "./canonical";
 
 /**
  * A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most),

@@ -3,6 +3,7 @@
  * Pure, so every rule is unit-tested: only well-formed addresses become mailto:/tel: links, only
  * web addresses are followed, and the location section exists only when it has something to say.
  */
+import { emailLine, phoneLine, type ContactLine } from "~/lib/contact-lines";
 import { isWebAddress, safeImageUrl } from "~/lib/web-address";
 
 export type ContactSettings = Partial<{
@@ -20,9 +21,6 @@ export type ContactSettings = Partial<{
   googleMapsLink: string | null;
   mapImageUrl: string | null;
 }>;
-
-/** A line of the 'Coordonnées' card; `href` is null when the value cannot be dialled or mailed. */
-export type ContactLine = { text: string; href: string | null };
 
 export type Transport = { label: "En métro" | "En bus" | "En tram" | "En voiture"; text: string };
 
@@ -48,18 +46,6 @@ const blank = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
-
-const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
-
-export function emailLine(value: string): ContactLine {
-  return { text: value, href: EMAIL.test(value) ? `mailto:${value}` : null };
-}
-
-/** '01 23 45 67 89' → tel:0123456789; '+33 (0)1 23…' → tel:+33123…; anything else is text only. */
-export function phoneLine(value: string): ContactLine {
-  const digits = value.replace(/\(0\)/g, "").replace(/[\s.\-()/]/g, "");
-  return { text: value, href: /^\+?\d{3,20}$/.test(digits) ? `tel:${digits}` : null };
-}
 
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s*\n\s*/g, ", "))}`;

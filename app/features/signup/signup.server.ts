@@ -20,7 +20,7 @@ import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
 import { starterContent, type StarterContent } from "./starter-content";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, slugAvailable, type SlugRules } from "~/features/sites/site-address.server";
 import { uniqueViolationConstraint } from "~/../server/db/pg-errors";
-import { originOnHost } from "~/features/seo/canonical";
+import { originOnHost } from "~/features/site-resolution/canonical-domain";
 import { platformAddress } from "~/features/sites/site-slug";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/../server/db/connect";
 import { domainMappings } from "~/db/schema";
-import { pickCanonicalDomain, siteDomains, type DomainRow } from "~/features/seo/canonical";
+import { pickCanonicalDomain, siteDomains, type DomainRow } from "./canonical-domain";
 import { twinDomain } from "./resolve-site";
 
 /**

@@ -21,3 +21,6 @@ export function siteHref(target: string, ctx: LinkContext): string {
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 }
+
+/** The two legal pages of every merchant site (issue 15), on every plan; listed in the sitemap. */
+export const LEGAL_PAGE_PATHS = { notice: "/merchant/mentions-legales", privacy: "/merchant/confidentialite" } as const;

@@ -5,7 +5,7 @@ import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { safeImageUrl } from "~/lib/web-address";
 import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
-import { siteDomains, type DomainRow, type SiteDomains } from "~/features/seo/canonical";
+import { siteDomains, type DomainRow, type SiteDomains } from "~/features/site-resolution/canonical-domain";
 
 export type PublicSite = {
   id: string;

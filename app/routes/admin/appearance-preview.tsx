@@ -44,7 +44,7 @@ export default function AppearancePreviewRoute() {
   const { site, links, platformUrl, siteName, plan, home, status, rsvps } = useLoaderData<typeof loader>();
   return (
     <MerchantShell site={site} links={links} platformUrl={platformUrl}>
-      <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} />
+      <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} shareUrl={null} />
     </MerchantShell>
   );
 }

@@ -10,7 +10,7 @@ import { getGettingStarted, getLegalMissing } from "~/features/back-office/getti
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
 import { anySiteExists, getSiteTimeZone } from "~/features/sites/sites.server";
 import { countUnviewedMessages } from "~/features/messages/messages.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { getSiteHours } from "~/features/hours/site-hours.server";
 import { Dashboard, type NoSiteReason } from "~/features/back-office/dashboard";
 import { getSiteDomainState } from "~/features/domains/checks/domain-states.server";

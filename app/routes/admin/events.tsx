@@ -6,7 +6,7 @@ import { getEventRsvps } from "~/features/events/event-rsvps.server";
 import { EVENTS_EDITOR } from "~/features/events/events-action.server";
 import { listEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-page";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 
 export function meta() {

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/hours";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { handleHoursAction } from "~/features/hours/hours-action.server";
 import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";

@@ -1,12 +1,12 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/seo";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { handlePageSeoAction } from "~/features/page-seo/page-seo-action.server";
-import { getPageSeo } from "~/features/page-seo/page-seo.server";
-import { SeoScreen } from "~/features/page-seo/admin/seo-page";
+import { handlePageSeoAction } from "~/features/seo/page-seo-action.server";
+import { getPageSeo } from "~/features/seo/page-seo.server";
+import { SeoScreen } from "~/features/seo/admin/seo-page";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
-import { seoScreenPages } from "~/features/storefront/seo/page-seo-defaults.server";
+import { seoScreenPages } from "~/features/seo/public/page-seo-defaults.server";
 
 export function meta() {
   return [{ title: "Référencement — Vitrine" }];

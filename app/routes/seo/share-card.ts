@@ -1,6 +1,6 @@
 import type { Route } from "./+types/share-card";
-import { parseShareCardFile } from "~/features/page-seo/share-card";
-import { shareCardResponse } from "~/features/storefront/seo/share-card-response.server";
+import { parseShareCardFile } from "~/features/seo/share-card";
+import { shareCardResponse } from "~/features/seo/public/share-card-response.server";
 
 /** `/share-card/<site id>/<page>-<version>.jpg`: an Expert site's share card (og:image, issue 14). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { ABOUT_TEXTS } from "~/features/about/about-content";

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { getContactInfo } from "~/features/settings/contact-info.server";
 import { loadSiteHours, type SiteHours } from "~/features/hours/site-hours.server";

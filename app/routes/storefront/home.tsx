@@ -1,11 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta, platformPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta, platformPageMeta } from "~/features/seo/public/storefront-meta";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { LandingPage } from "~/features/landing/landing-page";
 import { withMissingImages } from "~/features/media/missing-images.server";
 
@@ -33,6 +34,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
+  const shareUrl = useShareUrl("home");
   if (data.kind === "landing") return <LandingPage signupOpen={data.signupOpen} />;
-  return <MerchantHome siteName={data.siteName} plan={data.plan} home={data.home} status={data.status} rsvps={data.rsvps} links={links} />;
+  return <MerchantHome siteName={data.siteName} plan={data.plan} home={data.home} status={data.status} rsvps={data.rsvps} links={links} shareUrl={shareUrl} />;
 }

@@ -4,9 +4,9 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import { MerchantShell } from "~/features/storefront/merchant-shell";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import { storefrontSeo } from "~/features/storefront/seo/storefront-seo.server";
-import { PAGE_NOT_FOUND_META, SITE_NOT_FOUND_META } from "~/features/storefront/seo/storefront-meta";
-import { StorefrontSeoTags } from "~/features/storefront/seo/storefront-seo-tags";
+import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
+import { PAGE_NOT_FOUND_META, SITE_NOT_FOUND_META } from "~/features/seo/public/storefront-meta";
+import { StorefrontSeoTags } from "~/features/seo/public/storefront-seo-tags";
 import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
 import { PreviewBanner } from "~/features/storefront/draft/preview-banner";

@@ -1,11 +1,12 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/merchant-home";
 import type { RouteHandle } from "~/root";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { MerchantHome } from "~/features/storefront/home/merchant-home";
 import { useStorefront } from "~/features/storefront/use-storefront";
+import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { withMissingImages } from "~/features/media/missing-images.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
@@ -27,5 +28,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function MerchantHomeRoute() {
   const { siteName, plan, home, status, rsvps } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  return <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} />;
+  const shareUrl = useShareUrl("home");
+  return <MerchantHome siteName={siteName} plan={plan} home={home} status={status} rsvps={rsvps} links={links} shareUrl={shareUrl} />;
 }

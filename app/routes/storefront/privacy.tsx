@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
 import type { RouteHandle } from "~/root";
-import { merchantExtraPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantExtraPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { siteHref } from "~/features/site-resolution/site-links";

@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/storefront/seo/storefront-meta";
-import { useShareUrl } from "~/features/storefront/seo/use-share-url";
+import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 import { pageTitle } from "~/features/seo/page-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
-import { localDateTime } from "~/features/hours/hours";
+import { localDateTime } from "~/lib/calendar";
 import { parseProductFilters } from "~/features/products/product-filters";
 import {
   countVisibleProducts,

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
-import { merchantPageMeta } from "~/features/storefront/seo/storefront-meta";
+import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";

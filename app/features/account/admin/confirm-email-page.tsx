@@ -1,4 +1,4 @@
-import { ConfirmLinkPage } from "~/features/auth/confirm-link-page";
+import { ConfirmLinkPage } from "./confirm-link-page";
 import { ACCOUNT_MESSAGES } from "../account-schemas";
 import type { TokenCheck } from "../email-change.server";
 

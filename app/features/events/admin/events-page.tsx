@@ -10,6 +10,7 @@ import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "../event-form";
 import { EVENTS_PATH, EventDialog } from "./event-dialog";
 import type { EditorEvent } from "../events.server";
 import { formatFrench } from "~/lib/french-date";
+import { addDays } from "~/lib/calendar";
 
 export type EventsPageProps = {
   events: EditorEvent[];
@@ -20,7 +21,6 @@ export type EventsPageProps = {
 };
 
 const endDateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** '14 juin 2026' from '2026-06-14', the calendar date itself. */
 const formatEndDate = (date: string) => formatFrench(endDateFormat, new Date(`${date}T00:00:00Z`));
 
@@ -78,7 +78,7 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
                   <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
                     <CalendarCheck aria-hidden="true" className="size-3.5 shrink-0" />
                     {isEventEnded(event, today)
-                      ? `Retiré du site depuis le ${formatEndDate(nextDay(event.endDate))}`
+                      ? `Retiré du site depuis le ${formatEndDate(addDays(event.endDate, 1))}`
                       : `Sur le site jusqu'au ${formatEndDate(event.endDate)} inclus`}
                   </p>
                 ) : null}

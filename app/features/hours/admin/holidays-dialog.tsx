@@ -8,7 +8,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatLongDate } from "~/features/hours/hours";
 import type { PublicHoliday } from "../french-holidays";
-import { HOURS_ACTION } from "./weekly-hours-form";
+import { CHECKBOX_CLASSES, HOURS_ACTION } from "./hours-screen-constants";
 
 type Props = {
   open: boolean;
@@ -16,9 +16,6 @@ type Props = {
   /** The holidays of the next twelve months not already on the dates of a period. */
   holidays: readonly PublicHoliday[];
 };
-
-/** The hours screen's checkboxes (the holidays, the days of a copy). */
-export const CHECKBOX_CLASSES = "size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /**
  * Beyond the spec: the French public holidays of the next twelve months, ticked and added in one

@@ -14,7 +14,8 @@ import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 import { HolidaysDialog } from "./holidays-dialog";
 import { PeriodDialog } from "./period-dialog";
 import { ManageHoursButton } from "./special-hours-dialog";
-import { HOURS_ACTION, WeeklyHoursForm } from "./weekly-hours-form";
+import { HOURS_ACTION } from "./hours-screen-constants";
+import { WeeklyHoursForm } from "./weekly-hours-form";
 
 type Props = {
   timeZone: string;

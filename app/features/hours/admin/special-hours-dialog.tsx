@@ -9,7 +9,8 @@ import { errorToast } from "~/lib/toast";
 import type { DayHours } from "~/features/hours/hours";
 import type { AdminPeriod } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
-import { HOURS_ACTION, WeeklyHoursForm } from "./weekly-hours-form";
+import { HOURS_ACTION } from "./hours-screen-constants";
+import { WeeklyHoursForm } from "./weekly-hours-form";
 
 type SpecialHoursData = { special: { periodId: string; title: string; days: DayHours[] } | { periodId: string; error: true } | null };
 

@@ -14,8 +14,7 @@ import { errorToast } from "~/lib/toast";
 import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-form";
 import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
 import { CopyDaysDialog, dayList, type TypedWeek } from "./copy-days-dialog";
-
-export const HOURS_ACTION = "/admin/pages/hours";
+import { HOURS_ACTION } from "./hours-screen-constants";
 
 type Props = {
   intent: "save-week" | "save-special";

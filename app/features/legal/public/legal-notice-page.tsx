@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { phoneLine } from "~/features/settings/contact-info";
+import { phoneLine } from "~/lib/contact-lines";
 import { formHasCapital, legalFormLabel, registryLabel } from "../legal-forms";
 import { formatSiren, formatSiret } from "../legal-identifiers";
 import { LEGAL_PAGES, legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "../legal-notice";

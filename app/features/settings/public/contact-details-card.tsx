@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Mail, Phone } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { ContactLine } from "../contact-info";
+import type { ContactLine } from "~/lib/contact-lines";
 
 /**
  * 'Coordonnées': the site's e-mails and phones as mailto:/tel: links. A site with neither still

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import { addDays, localDateTime, zonedTimeToInstant } from "~/features/hours/hours";
+import { addDays, localDateTime, zonedTimeToInstant } from "~/lib/calendar";
 import { loadSiteHours } from "~/features/hours/site-hours.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";

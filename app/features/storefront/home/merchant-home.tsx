@@ -16,7 +16,6 @@ import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
 import { ShareScript } from "../enhance/enhance-script";
-import { useShareUrl } from "../seo/use-share-url";
 
 type Props = {
   siteName: string;
@@ -26,6 +25,8 @@ type Props = {
   status: HomeStatus | null;
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
+  /** The home's canonical URL for 'Partager' on events: Expert sites only (issue 14), else null. */
+  shareUrl: string | null;
 };
 
 /**
@@ -33,10 +34,9 @@ type Props = {
  * events, featured products, testimonials), then the steps and contact sections the spec allows:
  * how to order, right before the way to reach the shop.
  */
-export function MerchantHome({ siteName, plan, home, status, rsvps, links }: Props) {
+export function MerchantHome({ siteName, plan, home, status, rsvps, links, shareUrl }: Props) {
   const withProducts = planIncludes(plan, "products");
   // Expert sites (issue 14): 'Partager' on events, the Web Share API brought by the page's script.
-  const shareUrl = useShareUrl("home");
   return (
     <>
       {shareUrl && home.events.length > 0 ? <ShareScript /> : null}

@@ -4,7 +4,7 @@ import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { SignedOutPage } from "./signed-out-page";
+import { SignedOutPage } from "~/features/auth/signed-out-page";
 
 /** Where a confirmation link stands: the address it confirms, or why it is refused. */
 export type LinkState<R extends string> = { ok: true; email: string } | { ok: false; reason: R };

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { PublicSite } from "~/features/storefront/public-site.server";
 import { canonicalPathUrl, canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
-import { SHARE_CARD } from "~/features/page-seo/share-card";
+import { SHARE_CARD } from "~/features/seo/share-card";
 import type { StorefrontSeo } from "./storefront-seo.server";
 
 /**

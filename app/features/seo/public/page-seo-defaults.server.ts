@@ -1,13 +1,13 @@
 import type { RequestContext } from "~/context";
 import { getAboutStory } from "~/features/about/about-page.server";
-import { SEO_PAGE_LABELS } from "~/features/page-seo/page-seo-schema";
-import { seoPagesOf } from "~/features/page-seo/seo-pages";
-import { shareCardPath } from "~/features/page-seo/share-card";
-import type { SeoScreenPage } from "~/features/page-seo/admin/seo-screen-types";
+import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
+import { seoPagesOf } from "~/features/seo/seo-pages";
+import { shareCardPath } from "~/features/seo/share-card";
+import type { SeoScreenPage } from "~/features/seo/admin/seo-screen-types";
 import { canonicalUrl } from "~/features/seo/canonical";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
 import { getServicesPageContent } from "~/features/services/services-page.server";
-import { getPublicSiteBundle } from "../public-site.server";
+import { getPublicSiteBundle } from "~/features/storefront/public-site.server";
 import { defaultPageMeta } from "./storefront-meta";
 import { storefrontSeo } from "./storefront-seo.server";
 

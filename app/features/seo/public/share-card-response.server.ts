@@ -2,16 +2,16 @@ import type { RequestContext } from "~/context";
 import type { SeoPage } from "~/db/enums";
 import { imageFile, splitFocalPoint } from "~/features/media/focal-point";
 import { mediaKeyInUrl } from "~/features/media/media-cleanup.server";
-import { SEO_PAGE_LABELS } from "~/features/page-seo/page-seo-schema";
-import { seoPagesOf } from "~/features/page-seo/seo-pages";
-import { SHARE_CARD, shareCardPath } from "~/features/page-seo/share-card";
-import { renderShareCard, ShareCardCache } from "~/features/page-seo/share-card.server";
+import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
+import { seoPagesOf } from "~/features/seo/seo-pages";
+import { SHARE_CARD, shareCardPath } from "~/features/seo/share-card";
+import { renderShareCard, ShareCardCache } from "~/features/seo/public/share-card.server";
 import { planIncludes } from "~/features/plans/plans";
 import { retryAfterText, takeLimit } from "~/features/rate-limit/rate-limit.server";
 import { canonicalBaseFor } from "~/features/seo/canonical";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { addressKey } from "~/features/submissions/client-address.server";
-import { getPublicSiteBundle, type PublicSiteBundle } from "../public-site.server";
+import { getPublicSiteBundle, type PublicSiteBundle } from "~/features/storefront/public-site.server";
 
 /** One per process, in front of the media storage: the cards of the versions in use (ADR 028). */
 const cards = new ShareCardCache();

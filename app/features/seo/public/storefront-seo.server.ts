@@ -3,7 +3,7 @@ import { imageFile } from "~/features/media/focal-point";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
 import { planIncludes } from "~/features/plans/plans";
-import { shareCardPath } from "~/features/page-seo/share-card";
+import { shareCardPath } from "~/features/seo/share-card";
 import { STOREFRONT_PAGES, type StorefrontPage } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
 
