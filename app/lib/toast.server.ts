@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/config.server";
 import type { Toast } from "./toast";
 
 /**

@@ -30,7 +30,7 @@ import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import pg from "pg";
-import { createDatabase, runMigrations, type DatabaseHandle } from "../../server/db/connect";
+import { createDatabase, runMigrations, type DatabaseHandle } from "~/db/connect.server";
 import { LOCAL_WRITE_GUARD_MS } from "../../server/page-cache";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { freePort } from "../../server/free-port";

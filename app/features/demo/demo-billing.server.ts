@@ -11,8 +11,8 @@
  * is created, so seeding again adds nothing.
  */
 import { eq } from "drizzle-orm";
-import type { Config } from "~/../server/config";
-import type { Transaction } from "~/../server/db/connect";
+import type { Config } from "~/config.server";
+import type { Transaction } from "~/db/connect.server";
 import { invoices, sites } from "~/db/schema";
 import { addDays, addMonthsFrom, billingPeriod, FREE_START_DAYS, parisDate } from "~/features/billing/billing-calendar";
 import { billingOptions } from "~/features/billing/billing-options";

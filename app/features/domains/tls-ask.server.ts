@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
