@@ -21,7 +21,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { redactUrl } from "./redact-url";
 import { sameOriginOnly } from "./same-origin";
 import { tlsAskRoute } from "./tls-ask";
-import { believeForwardedHeadersOnlyFrom } from "~/lib/trusted-proxies.server";
+import { believeForwardedHeadersOnlyFrom } from "./forwarded-headers";
 
 type Locals = { nonce: string; requestId: string };
 
