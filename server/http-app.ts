@@ -20,7 +20,7 @@ import { outageGate, sendOutage } from "./outage";
 import { precompressedAssets } from "./precompressed-assets";
 import { redactUrl } from "./redact-url";
 import { sameOriginOnly } from "./same-origin";
-import { tlsAskRoute } from "./tls-ask";
+import { tlsAskRoute } from "~/features/domains/tls-ask.server";
 import { believeForwardedHeadersOnlyFrom } from "./forwarded-headers";
 
 type Locals = { nonce: string; requestId: string };
