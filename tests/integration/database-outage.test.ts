@@ -31,7 +31,7 @@ import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
 import pg from "pg";
 import { createDatabase, runMigrations, type DatabaseHandle } from "~/db/connect.server";
-import { LOCAL_WRITE_GUARD_MS } from "../../server/page-cache";
+import { LOCAL_WRITE_GUARD_MS } from "~/features/page-cache/page-cache.server";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { freePort } from "../../server/free-port";
 import { createTestServices } from "../support/services";
