@@ -52,7 +52,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["drizzle-orm/*", "~/config.server", "~/db/connect.server", "~/lib/trusted-proxies.server"],
+              group: ["drizzle-orm/*", "~/lib/config.server", "~/db/connect.server", "~/lib/trusted-proxies.server"],
               allowTypeImports: true,
               message: "Server-only: import it from a .server.ts file.",
             },

@@ -1,7 +1,8 @@
 // The import direction of ADR 021, as a local ESLint rule: every file belongs to a layer by its
 // path, and a file may import from its own layer or a lower one, never a higher one.
 //
-//   L0 base        app/lib, app/components, app/db, app/styles, app/*.d.ts, app/config.server.ts
+//   L0 base        app/lib (the configuration among them), app/components, app/db (the database connection too),
+//                  app/styles, app/*.d.ts
 //   L1 platform    app/context.ts and the platform pieces under app/features/ (PLATFORM below)
 //   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
 //   L3 composition app/features/{storefront,back-office,demo,signup}: pages and shells that put
@@ -73,7 +74,6 @@ export function layerOf(file) {
   const [top, second] = rest.split("/");
   if (["lib", "components", "db", "styles"].includes(top) && second !== undefined) return { layer: 0, unit: `app/${top}` };
   if (rest.endsWith(".d.ts") && !rest.includes("/")) return { layer: 0, unit: `app/${rest}` };
-  if (stem === "config.server") return { layer: 0, unit: "app/config" };
   if (stem === "context") return { layer: 1, unit: "app/context" };
   if (top === "features" && second !== undefined && rest.split("/").length > 2) {
     const unit = `features/${second}`;

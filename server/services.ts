@@ -7,7 +7,7 @@ import { createMediaStorage } from "~/features/media/storage.server";
 import { createContentVersions } from "~/features/page-cache/content-versions.server";
 import { PageStore } from "~/features/page-cache/page-store";
 import { createDatabaseHealth } from "~/features/outage/database-health.server";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 
 /**

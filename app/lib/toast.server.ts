@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Toast } from "./toast";
 
 /**

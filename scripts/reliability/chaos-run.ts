@@ -33,7 +33,7 @@ import { freePort } from "../../server/free-port";
 import { serverEntry } from "../server-bundle";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createDatabase } from "~/db/connect.server";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";

@@ -23,7 +23,7 @@ import path from "node:path";
 import pg from "pg";
 import { openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createDatabase } from "~/db/connect.server";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";

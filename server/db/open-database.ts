@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import { createDatabase, runMigrations, type Database } from "~/db/connect.server";
 import { openEmbeddedPostgres } from "./embedded-postgres";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createDatabase } from "~/db/connect.server";
 import { createServices } from "../../server/services";

@@ -14,7 +14,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createServices } from "../../server/services";
 import type { Database } from "~/db/connect.server";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppServices, RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";

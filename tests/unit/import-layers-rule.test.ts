@@ -15,7 +15,7 @@ const at = (file: string) => path.join(process.cwd(), file);
 describe("the layer of a path (ADR 021)", () => {
   it("places each kind of folder", () => {
     expect(layerOf("app/lib/cn.ts")?.layer).toBe(0);
-    expect(layerOf("app/config.server.ts")?.layer).toBe(0);
+    expect(layerOf("app/lib/config.server.ts")?.layer).toBe(0);
     expect(layerOf("app/db/connect.server.ts")?.layer).toBe(0);
     expect(layerOf("app/context.ts")?.layer).toBe(1);
     expect(layerOf("app/features/admin-kit/page-header.tsx")?.layer).toBe(1);
@@ -43,7 +43,7 @@ tester.run("import-layers", importLayersRule, {
     { filename: at("app/features/storefront/home/merchant-home.tsx"), code: 'import { HomeHero } from "~/features/home/public/home-hero";' },
     { filename: at("app/routes/storefront/layout.tsx"), code: 'import { MerchantShell } from "~/features/storefront/merchant-shell";' },
     { filename: at("app/features/seo/canonical.ts"), code: 'import { cn } from "../../lib/cn"; import { z } from "zod";' },
-    { filename: at("app/features/auth/auth.server.ts"), code: 'import type { Config } from "~/config.server"; import type { Database } from "~/db/connect.server";' },
+    { filename: at("app/features/auth/auth.server.ts"), code: 'import type { Config } from "~/lib/config.server"; import type { Database } from "~/db/connect.server";' },
     { filename: at("server/http-app.ts"), code: 'import { renderPublicPage } from "~/features/page-cache/page-cache.server"; import { logger } from "./logger";' },
   ],
   invalid: [

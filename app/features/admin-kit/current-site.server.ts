@@ -1,6 +1,6 @@
 import { createCookie, data, redirect } from "react-router";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { sites } from "~/db/schema";

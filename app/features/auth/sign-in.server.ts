@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { createCookie } from "react-router";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { RequestContext } from "~/context";
 import { user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";

@@ -11,7 +11,7 @@
  * is created, so seeding again adds nothing.
  */
 import { eq } from "drizzle-orm";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Transaction } from "~/db/connect.server";
 import { invoices, sites } from "~/db/schema";
 import { addDays, addMonthsFrom, billingPeriod, FREE_START_DAYS, parisDate } from "~/features/billing/billing-calendar";

@@ -1,5 +1,5 @@
 import { lookup } from "node:dns/promises";
-import { customDomainTarget, type Config } from "~/config.server";
+import { customDomainTarget, type Config } from "~/lib/config.server";
 import { isIpAddress } from "~/features/site-resolution/resolve-site";
 
 /**

@@ -21,7 +21,7 @@
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { onMailEnqueued } from "./outbox.server";

@@ -6,7 +6,7 @@
  */
 import { eq, and } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Config } from "~/config.server";
+import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { mailOutbox } from "~/db/schema";
 import { formatMailbox, isValidEmailAddress } from "./addresses";

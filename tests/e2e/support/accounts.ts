@@ -8,7 +8,7 @@ import path from "node:path";
 import { createAuth } from "~/features/auth/auth.server";
 import { processPasswordWork } from "~/features/auth/password-work.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../../server/logger";
 import type { Database } from "~/db/connect.server";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { customDomainTarget, type Config } from "~/config.server";
+import { customDomainTarget, type Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
