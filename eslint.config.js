@@ -51,7 +51,11 @@ export default tseslint.config(
             { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod: it turns zod's eval probe off in the browser before any schema is built (our CSP refuses it)." },
           ],
           patterns: [
-            { group: ["drizzle-orm/*", "~/../server/*"], allowTypeImports: true, message: "Server-only: import it from a .server.ts file." },
+            {
+              group: ["drizzle-orm/*", "~/lib/config.server", "~/db/connect.server", "~/lib/trusted-proxies.server"],
+              allowTypeImports: true,
+              message: "Server-only: import it from a .server.ts file.",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "~/../server/db/connect";
-import type { Config } from "~/../server/config";
+import type { Database } from "~/db/connect.server";
+import type { Config } from "~/lib/config.server";
 import type { Auth } from "~/features/auth/auth.server";
 import type { PasswordWork } from "~/features/auth/password-work.server";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";

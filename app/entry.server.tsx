@@ -18,7 +18,7 @@ import { metOutage, noteOutage, outageResponse, pageMetOutage } from "~/features
 import { keptSubmission } from "~/features/storefront/kept-submission";
 import { applyDraftHeaders } from "~/features/storefront/draft/draft-view.server";
 
-/** For server/outage.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
+/** For features/outage/outage-gate.server.ts: the database outage's answer, rendered with this build's stylesheets (ADR 019). */
 export { outageResponse };
 
 export const streamTimeout = 5_000;

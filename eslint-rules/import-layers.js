@@ -1,15 +1,17 @@
 // The import direction of ADR 021, as a local ESLint rule: every file belongs to a layer by its
 // path, and a file may import from its own layer or a lower one, never a higher one.
 //
-//   L0 base        app/lib, app/components, app/db, app/styles, app/*.d.ts, and the two server
-//                  modules every data function needs (server/config, server/db/connect) with what
-//                  they import
+//   L0 base        app/lib (the configuration among them), app/components, app/db (the database connection too),
+//                  app/styles, app/*.d.ts
 //   L1 platform    app/context.ts and the platform pieces under app/features/ (PLATFORM below)
 //   L2 domain      one folder per content domain under app/features/ (DOMAINS below)
 //   L3 composition app/features/{storefront,back-office,demo,signup}: pages and shells that put
 //                  several domains together; and app/features/seo/public (SUBFOLDER_LAYERS below)
 //   L4 entry       app/routes, app/root.tsx, app/entry.server.tsx, app/entry.client.tsx, app/routes.ts, server/,
 //                  scripts/, tests/ and everything else in the repository
+//
+// server/ is the process's entry (boot, the HTTP stack, workers, backup): nothing under app/
+// imports it, not even app/'s own entry files, which share its layer.
 //
 // A file under app/ that matches no entry (a new feature folder, say) is reported: place it in
 // the map below and in docs/ARCHITECTURE.md before using it.
@@ -63,9 +65,6 @@ export const COMPOSITION = ["back-office", "demo", "signup", "storefront"];
  */
 export const SUBFOLDER_LAYERS = { "seo/public": 3 };
 
-/** server/ modules that app/ code may import: the configuration, the database connection and its errors. */
-const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db/connect.ts", "server/db/pg-errors.ts"];
-
 /**
  * The layer of a repository-relative path (forward slashes), and the name of its unit (the
  * feature folder, or the top folder) for messages. `null` for a file under app/ that is not in
@@ -74,7 +73,6 @@ const SERVER_BASE = ["server/config.ts", "server/trusted-proxies.ts", "server/db
  * @returns {{ layer: number, unit: string } | null}
  */
 export function layerOf(file) {
-  if (SERVER_BASE.includes(file)) return { layer: 0, unit: file.replace(/\.ts$/, "") };
   if (!file.startsWith("app/")) return { layer: 4, unit: file.split("/")[0] };
   // React Router's generated route types (./+types/<route>): only routes and root import them.
   if (file.includes("/+types/")) return { layer: 4, unit: "app/routes" };
@@ -125,6 +123,8 @@ export const importLayersRule = {
     messages: {
       upward:
         "{{from}} ({{fromLayer}}) must not import {{to}} ({{toLayer}}): imports go down the layers only (ADR 021). Move the code to the right layer or pass the data in.",
+      entry:
+        "{{from}} must not import {{to}}: server/ is the process's entry (boot, HTTP stack, workers, backup) and nothing under app/ imports it. Move the code into app/ and import it from there.",
       unmapped: "{{file}} is in no layer of ADR 021: add its folder to eslint-rules/import-layers.js and docs/ARCHITECTURE.md.",
     },
   },
@@ -143,6 +143,10 @@ export const importLayersRule = {
       if (typeof value !== "string") return;
       const target = importedPath(file, value);
       if (target === null) return;
+      if (file.startsWith("app/") && target.startsWith("server/")) {
+        context.report({ node, messageId: "entry", data: { from: own.unit, to: target.replace(/\.ts$/, "") } });
+        return;
+      }
       const theirs = layerOf(target);
       if (theirs === null) {
         context.report({ node, messageId: "unmapped", data: { file: target } });

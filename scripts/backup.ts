@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "~/lib/config.server";
 import { createLogger } from "../server/logger";
 import { embeddedPostgresPaths, openEmbeddedPostgres } from "../server/db/embedded-postgres";
 import { createBackup } from "../server/backup/create-backup";

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "../server/config";
+import { ConfigError, loadConfig } from "~/lib/config.server";
 import { createLogger } from "../server/logger";
 import { openDatabase } from "../server/db/open-database";
 import { createServices } from "../server/services";

@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_DATA_DIR } from "../server/config";
+import { DEFAULT_DATA_DIR } from "~/lib/config.server";
 import { createLogger } from "../server/logger";
 import { RestoreError, restoreBackup } from "../server/backup/restore-backup";
 

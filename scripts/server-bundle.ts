@@ -18,7 +18,7 @@ import type { Plugin } from "esbuild";
 
 export type ServerEntry = "main" | "start";
 
-/** Where the bundles go, relative to the project: two folders deep, so that `../../drizzle` from a bundle is the project's migrations, as from `server/db/`. */
+/** Where the bundles go, relative to the project: two folders deep, so that `../../drizzle` from a bundle is the project's migrations, as from `app/db/`. */
 export const SERVER_BUNDLE_DIR = "build/bin";
 const INPUTS_FILE = "inputs.json";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Config } from "./config";
-import type { Database } from "./db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import { user } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 

@@ -15,13 +15,13 @@ import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
 import { CANONICAL_REDIRECT_CACHE_CONTROL, CANONICAL_REDIRECT_STATUS, canonicalRedirectUrl } from "~/features/site-resolution/canonical-redirect.server";
 import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
-import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "./page-cache";
-import { outageGate, sendOutage } from "./outage";
+import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "~/features/page-cache/page-cache.server";
+import { outageGate, sendOutage } from "~/features/outage/outage-gate.server";
 import { precompressedAssets } from "./precompressed-assets";
 import { redactUrl } from "./redact-url";
 import { sameOriginOnly } from "./same-origin";
-import { tlsAskRoute } from "./tls-ask";
-import { believeForwardedHeadersOnlyFrom } from "./trusted-proxies";
+import { tlsAskRoute } from "~/features/domains/tls-ask.server";
+import { believeForwardedHeadersOnlyFrom } from "./forwarded-headers";
 
 type Locals = { nonce: string; requestId: string };
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig, productionStartCheck } from "./config";
+import { ConfigError, loadConfig, productionStartCheck } from "~/lib/config.server";
 import { createLogger } from "./logger";
 import { createServer, type ServerResponse } from "node:http";
 import { createHttpApp, createRequestListener } from "./http-app";

@@ -7,8 +7,8 @@ import { createMediaStorage } from "~/features/media/storage.server";
 import { createContentVersions } from "~/features/page-cache/content-versions.server";
 import { PageStore } from "~/features/page-cache/page-store";
 import { createDatabaseHealth } from "~/features/outage/database-health.server";
-import type { Config } from "./config";
-import type { Database } from "./db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 
 /**
  * `contentVersions` is created stopped: the server starts it (server/workers.ts), and so do tests

@@ -1,5 +1,5 @@
 import { createCookie, type Cookie } from "react-router";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/lib/config.server";
 
 /**
  * A cookie the server reads back and trusts: signed with the configuration's auth secret, out of

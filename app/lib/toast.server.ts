@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/lib/config.server";
 import type { Toast } from "./toast";
 import { signedCookie } from "./signed-cookie.server";
 

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { runCli } from "../cli";
 import type { AppServices, RequestContext } from "~/context";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import * as schema from "~/db/schema";
 import { SCALE_DOMAIN_SUFFIX } from "~/features/demo/scale-content";
 import { createDomainCache } from "~/features/site-resolution/domain-cache.server";

@@ -32,8 +32,8 @@ import { countChaos, type ChaosReport, type Generation, type KillKind } from "./
 import { freePort } from "../../server/free-port";
 import { serverEntry } from "../server-bundle";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { createDatabase } from "../../server/db/connect";
-import { loadConfig } from "../../server/config";
+import { createDatabase } from "~/db/connect.server";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Config } from "../config";
-import { createDatabase, runMigrations, type Database } from "./connect";
+import type { Config } from "~/lib/config.server";
+import { createDatabase, runMigrations, type Database } from "~/db/connect.server";
 import { openEmbeddedPostgres } from "./embedded-postgres";
 
 export type OpenedDatabase = { db: Database; url: string; close(): Promise<void> };

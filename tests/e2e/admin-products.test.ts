@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { products, productVariants } from "~/db/schema";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { VARIANTS_HINT } from "~/features/products/product-form-schema";
 import { test } from "./support/fixtures";

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { Page, Request } from "playwright-core";
 import { productCategories, products, productVariants } from "~/db/schema";
 import { FEATURED_TEXTS, REORDER_FEATURED } from "~/features/products/featured-products";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 import { createProduct } from "../support/factories";

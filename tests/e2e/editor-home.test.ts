@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 
 import { asc, eq } from "drizzle-orm";
 import { homeReassuranceItems } from "~/db/schema";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 

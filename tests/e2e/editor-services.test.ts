@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
 import { serviceCategories, serviceCategoryImages, serviceFaqs } from "~/db/schema";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 

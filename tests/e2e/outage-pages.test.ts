@@ -14,7 +14,7 @@ import { homeContent } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
-import { createDatabase, runMigrations, type DatabaseHandle } from "../../server/db/connect";
+import { createDatabase, runMigrations, type DatabaseHandle } from "~/db/connect.server";
 import { openEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { freePort } from "../../server/free-port";
 import { createTestServices } from "../support/services";

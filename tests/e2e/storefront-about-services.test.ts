@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent } from "~/db/schema";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test, FORM_DELAY_MS } from "./support/fixtures";
 import { createSite } from "../support/factories";

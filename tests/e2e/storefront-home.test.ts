@@ -7,7 +7,7 @@ import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { openStatus } from "~/features/hours/hours";
 import { localDateTime } from "~/lib/calendar";
 import { getSiteHours } from "~/features/hours/site-hours.server";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 import { createSite } from "../support/factories";

@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { type Locator, type Page } from "playwright-core";
 import { contactMessages, eventRsvps, homeEvents, mailOutbox, type sites } from "~/db/schema";
 import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, PHONE, screenshot } from "./support/browser";
 import { setFileServerEnv, test } from "./support/fixtures";
 

@@ -20,7 +20,7 @@ import { deleteVisitorData } from "~/features/visitor-data/visitor-data.server";
 import { pruneExpiredSubmissions } from "~/features/visitor-data/retention-purge.server";
 import { createBillingWorker } from "../../server/billing-worker";
 import { createLogger } from "../../server/logger";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "~/lib/config.server";
 import { BILLING_ENV, mailsOf, newSite, newUser, siteRow } from "../support/billing-fixtures";
 import { pdfText } from "../support/pdf-text";
 import { createTestServices } from "../support/services";

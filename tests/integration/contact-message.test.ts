@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
-import { createDatabase } from "../../server/db/connect";
+import { createDatabase } from "~/db/connect.server";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { createContactMessage } from "~/features/messages/create-contact-message.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";

@@ -19,7 +19,7 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
-import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { createDatabase, type DatabaseHandle } from "~/db/connect.server";
 import { embeddedPostgresPaths, openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createTestServices } from "../support/services";
 import { httpRequest, startServerProcess, type ServerProcess } from "../support/server-process";

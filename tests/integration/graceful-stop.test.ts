@@ -24,7 +24,7 @@ import { homeContent } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
-import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { createDatabase, type DatabaseHandle } from "~/db/connect.server";
 import { openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { createTestServices } from "../support/services";
 import { sessionCookie, withSelection } from "../support/admin-route-calls";

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox } from "~/db/schema";
-import { createDatabase, type Database, type Transaction } from "../../server/db/connect";
+import { createDatabase, type Database, type Transaction } from "~/db/connect.server";
 import { enqueueContactNotification, type ContactNotificationFields } from "~/features/mail/notifications.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "~/features/mail/outbox-worker.server";

@@ -15,7 +15,7 @@ import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
 import { cleanupUnreferencedMedia, deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { generateMissingVariants } from "~/features/media/media-variants.server";
 import { variantPath } from "~/features/media/responsive-image";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "~/lib/config.server";
 import { sessionCookie } from "../support/admin-route-calls";
 import { createTestServices } from "../support/services";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

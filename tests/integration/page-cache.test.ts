@@ -38,7 +38,7 @@ import * as settingsRoute from "~/routes/admin/settings";
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import * as rsvpRoute from "~/routes/storefront/event-rsvp";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
-import { createDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { createDatabase, type DatabaseHandle } from "~/db/connect.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { postRequest, sessionCookie, withSelection } from "../support/admin-route-calls";

@@ -8,7 +8,7 @@ import { loadStorefront } from "~/features/storefront/storefront-context.server"
 import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
 import { action } from "~/routes/storefront/services";
-import { createDatabase } from "../../server/db/connect";
+import { createDatabase } from "~/db/connect.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { formAnswer, type FormAnswer } from "../support/public-form-answer";

@@ -8,7 +8,7 @@ import { DEFAULT_FAQS } from "~/features/services/services-defaults";
 // The route loaders are what is under test: called as React Router would.
 import { loader as aboutLoader } from "~/routes/storefront/about";
 import { loader as servicesLoader } from "~/routes/storefront/services";
-import { createDatabase, type Database } from "../../server/db/connect";
+import { createDatabase, type Database } from "~/db/connect.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";
 import { createSite } from "../support/factories";

@@ -28,11 +28,10 @@ import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
-import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND } from "~/features/domains/tls-ask.server";
+import { createTlsAsk, TLS_ASK_ALLOWED_TTL_MS, TLS_ASK_BURST, TLS_ASK_PER_SECOND, tlsAskRoute } from "~/features/domains/tls-ask.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createLoggedServices, startTestServer, type LogLines, type TestServer } from "../support/http-server";
 import { freePort } from "../../server/free-port";
-import { tlsAskRoute } from "../../server/tls-ask";
 import { CADDY, caddyEnv, caddyVersion, runCaddy } from "../support/caddy";
 import { createDomain, createSite } from "../support/factories";
 

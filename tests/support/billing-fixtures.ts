@@ -4,7 +4,7 @@
  * `sites_first_publication` derives the free start from it), and the mails the outbox holds.
  */
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { mailOutbox, sites } from "~/db/schema";
 import { createOwner, createSite } from "./factories";

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { Auth, Role } from "~/features/auth/auth.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { contactMessages, domainMappings, products, quoteRequests, sites, user } from "~/db/schema";
-import type { Database, DatabaseOrTransaction } from "../../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 
 export type SiteRow = typeof sites.$inferSelect;
 export type MessageRow = typeof contactMessages.$inferSelect;

@@ -14,9 +14,9 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { createHttpApp, createRequestListener } from "../../server/http-app";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "~/lib/config.server";
 import { createServices } from "../../server/services";
-import type { Database } from "../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 
 const BUILD = path.resolve("build/server/index.js");
 

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { runMigrations } from "../../server/db/connect";
+import { runMigrations } from "~/db/connect.server";
 import { openEmbeddedPostgres } from "../../server/db/embedded-postgres";
 
 export const TEMPLATE_DATABASE = "vitrine_template";

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { createDatabase, type Database } from "../../server/db/connect";
+import { createDatabase, type Database } from "~/db/connect.server";
 
 export type TestDatabase = {
   db: Database;

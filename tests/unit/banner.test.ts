@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "~/lib/config.server";
 import { bannerLines, CREATE_ADMIN_COMMAND } from "../../server/banner";
 import { DEMO_ACCOUNTS, DEMO_SITES } from "~/features/demo/demo-accounts";
 

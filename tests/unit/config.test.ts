@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, customDomainTarget, demoByDefault, loadConfig, platformSettingGaps, productionStartCheck } from "../../server/config";
+import { ConfigError, customDomainTarget, demoByDefault, loadConfig, platformSettingGaps, productionStartCheck } from "~/lib/config.server";
 import { minFillMs } from "~/features/submissions/form-token.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-config-"));

@@ -15,7 +15,8 @@ const at = (file: string) => path.join(process.cwd(), file);
 describe("the layer of a path (ADR 021)", () => {
   it("places each kind of folder", () => {
     expect(layerOf("app/lib/cn.ts")?.layer).toBe(0);
-    expect(layerOf("server/db/connect.ts")?.layer).toBe(0);
+    expect(layerOf("app/lib/config.server.ts")?.layer).toBe(0);
+    expect(layerOf("app/db/connect.server.ts")?.layer).toBe(0);
     expect(layerOf("app/context.ts")?.layer).toBe(1);
     expect(layerOf("app/features/admin-kit/page-header.tsx")?.layer).toBe(1);
     expect(layerOf("app/features/products/admin/products-page.tsx")?.layer).toBe(2);
@@ -45,6 +46,8 @@ tester.run("import-layers", importLayersRule, {
     { filename: at("app/features/storefront/home/merchant-home.tsx"), code: 'import { HomeHero } from "~/features/home/public/home-hero";' },
     { filename: at("app/routes/storefront/layout.tsx"), code: 'import { MerchantShell } from "~/features/storefront/merchant-shell";' },
     { filename: at("app/features/seo/canonical.ts"), code: 'import { cn } from "../../lib/cn"; import { z } from "zod";' },
+    { filename: at("app/features/auth/auth.server.ts"), code: 'import type { Config } from "~/lib/config.server"; import type { Database } from "~/db/connect.server";' },
+    { filename: at("server/http-app.ts"), code: 'import { renderPublicPage } from "~/features/page-cache/page-cache.server"; import { logger } from "./logger";' },
   ],
   invalid: [
     {
@@ -68,6 +71,21 @@ tester.run("import-layers", importLayersRule, {
       filename: at("app/lib/cn.ts"),
       code: 'type C = import("~/context").RequestContext;',
       errors: [{ message: /app\/lib \(L0 base\) must not import app\/context \(L1 platform\)/ }],
+    },
+    {
+      // server/ is the entry: app/ never imports it, however the path is written, types included.
+      filename: at("app/features/hours/hours.server.ts"),
+      code: 'import type { Config } from "~/../server/config"; import { x } from "../../../server/http-app";',
+      errors: [
+        { message: /features\/hours must not import server\/config: server\/ is the process's entry/ },
+        { message: /features\/hours must not import server\/http-app/ },
+      ],
+    },
+    {
+      // Even from app/'s own entry files, which share server/'s layer.
+      filename: at("app/routes/admin/products.tsx"),
+      code: 'import { sendOutage } from "../../../server/outage";',
+      errors: [{ messageId: "entry" }],
     },
     {
       filename: at("app/features/newcomer/thing.ts"),

@@ -7,7 +7,7 @@ import { detectImageKind } from "~/features/media/image-signature";
 import { isMediaBucket, MAX_UPLOAD_BYTES, normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
 import { isMediaKey, keysOfImage, newMediaKey } from "~/features/media/storage.server";
 import { precheckImageFile } from "~/features/media/upload-image";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "~/lib/config.server";
 
 const image = (format: "jpeg" | "png" | "webp" | "gif" | "avif") =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0ffee" } }).toFormat(format).toBuffer();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PageStore, pageSize, type CachedPage } from "~/features/page-cache/page-store";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { nextHoursBoundary, type DayHours } from "~/features/hours/hours";
-import { headerList, normalizedQuery, withRequestParts } from "../../server/page-cache";
+import { headerList, normalizedQuery, withRequestParts } from "~/features/page-cache/page-cache.server";
 
 function page(key: string, siteId: string | null, bytes: number, expiresAt = Number.MAX_SAFE_INTEGER): CachedPage {
   const p: CachedPage = { key, siteId, status: 200, headers: [], gzip: Buffer.alloc(bytes), brotli: Buffer.alloc(0), etag: 'W/"x"', expiresAt, size: 0 };

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
+import { loadConfig } from "~/lib/config.server";
 import { PlatformSettingsCard } from "~/features/back-office/platform-settings-card";
 import { platformGapsFor } from "~/features/back-office/platform-settings.server";
 import { LegalIncompleteCard } from "~/features/back-office/getting-started/legal-incomplete-card";

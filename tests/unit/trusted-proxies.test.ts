@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustedProxies } from "../../server/trusted-proxies";
+import { parseTrustedProxies } from "~/lib/trusted-proxies.server";
 
 describe("TRUSTED_PROXIES", () => {
   it("reads addresses and networks, IPv4 and IPv6, separated by commas or spaces", () => {

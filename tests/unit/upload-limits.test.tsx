@@ -16,7 +16,7 @@ import { MediaUsageProvider } from "~/features/media/media-usage-context";
 import { createLocalStorage, createS3Storage } from "~/features/media/storage.server";
 import { UPLOAD_RATE_LIMITS } from "~/features/media/upload-limits.server";
 import { PLAN_MEDIA_QUOTA_BYTES } from "~/features/plans/plans";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "~/lib/config.server";
 
 const MB = 1024 * 1024;
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "vitrine-upload-limits-"));

@@ -5,7 +5,7 @@
  * caller can remove the files no longer used once the change is committed (ADR 010).
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { getAboutValues, getJourneySteps, getPartners, getTeamMembers } from "~/features/about/about-page.server";

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { executePrepared, type Database } from "../../../server/db/connect";
+import { executePrepared, type Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import { aboutSiteName, valueIcon, type AboutPageData, type AboutValueView, type JourneyStep, type Partner, type TeamMember } from "./about-content";
 

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { account } from "~/db/schema";
 import { withCurrentPasswordLimit, type CurrentPasswordCheck } from "./current-password.server";

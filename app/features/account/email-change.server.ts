@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { user as users, verification } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";

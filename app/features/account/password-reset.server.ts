@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { account, session, user as users } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Config } from "../../../server/config";
-import type { Database } from "../../../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { sites } from "~/db/schema";
 import type { SitePlan } from "~/db/enums";

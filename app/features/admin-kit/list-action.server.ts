@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { RequestContext } from "~/context";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { GENERIC_TEXTS, done, failed, ignored, invalid } from "./action-result";
 import { handleReorder } from "./reorder-action.server";

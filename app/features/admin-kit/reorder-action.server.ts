@@ -1,4 +1,4 @@
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { GENERIC_TEXTS, done, failed } from "./action-result";
 import { parseOrderedIds, reorderRows, type OrderedTable, type OrderScope } from "./reorder.server";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { isUuid } from "~/lib/uuid";
 
 /** Any per-site list table: `(site_id, id)` key and an `order_index` column. */

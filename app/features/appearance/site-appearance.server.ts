@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { siteAppearance } from "~/db/schema";
 import type { AppearanceInput, AppearanceValues } from "./appearance-schema";
 

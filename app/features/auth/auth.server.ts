@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Logger } from "pino";
-import type { Config } from "~/../server/config";
-import type { Database } from "~/../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import { authSchema } from "~/db/schema";
 import type { PasswordWork } from "./password-work.server";
 

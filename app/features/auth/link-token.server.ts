@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { verification } from "~/db/schema";
 
 export type LinkTokenRow = { id: string; identifier: string; value: string; expiresAt: Date };

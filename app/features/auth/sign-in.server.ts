@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { signedCookie } from "~/lib/signed-cookie.server";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/lib/config.server";
 import type { RequestContext } from "~/context";
 import { user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";

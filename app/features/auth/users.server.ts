@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { user as userTable } from "~/db/schema";
 import type { Auth, Role } from "./auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.server";

@@ -1,6 +1,6 @@
 import { Settings2 } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { SettingGap } from "~/../server/config";
+import type { SettingGap } from "~/lib/config.server";
 
 export const PLATFORM_SETTINGS_TEXTS = {
   title: "Configuration de la plateforme",
@@ -13,7 +13,7 @@ export type PlatformSettingGapView = Pick<SettingGap, "key" | "settings" | "brea
 
 /**
  * The admin dashboard's 'Configuration de la plateforme' (issue 25): each setting merchants depend
- * on that the server lacks (server/config.ts, platformSettingGaps), what it breaks for them, and
+ * on that the server lacks (app/lib/config.server.ts, platformSettingGaps), what it breaks for them, and
  * the README's section that says what to set. Nothing when all is set; the loader gives it to
  * admins only.
  */

@@ -1,9 +1,9 @@
-import { platformSettingGaps, type Config } from "~/../server/config";
+import { platformSettingGaps, type Config } from "~/lib/config.server";
 import type { PlatformSettingGapView } from "./platform-settings-card";
 
 /**
  * The admin dashboard's 'Configuration de la plateforme' (issue 25): the settings merchants depend
- * on that the server lacks (the start's own check, server/config.ts), for an admin; nothing for an
+ * on that the server lacks (the start's own check, app/lib/config.server.ts), for an admin; nothing for an
  * owner, who can do nothing about them.
  */
 export function platformGapsFor(config: Config, role: string | null | undefined): PlatformSettingGapView[] {

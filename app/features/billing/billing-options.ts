@@ -1,4 +1,4 @@
-import type { BillingConfig, Config } from "~/../server/config";
+import type { BillingConfig, Config } from "~/lib/config.server";
 import { ADMIN_BILLING_PATH, OWNER_BILLING_PATH } from "./billing-schema";
 import { transferPaymentMethod, type PaymentMethod } from "./payment-method";
 

@@ -4,7 +4,7 @@
  * credit notes on the day asked.
  */
 import { and, asc, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoices, planChanges, sites } from "~/db/schema";
 import { PLAN_LABELS } from "~/features/plans/plans";

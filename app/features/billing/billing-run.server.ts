@@ -1,4 +1,4 @@
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { BillingOptions } from "./billing-options";
 import { issueDueInvoices, type IssueResult } from "./invoices.server";
 import { applyDueDowngrades } from "./plan-change.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Transaction } from "~/../server/db/connect";
+import type { Transaction } from "~/db/connect.server";
 import type { BillingDocumentKind } from "~/db/enums";
 import { invoiceSequences } from "~/db/schema";
 

@@ -18,7 +18,7 @@
  * another script never breaks the document.
  */
 import PDFDocument from "pdfkit";
-import type { BillingConfig } from "~/../server/config";
+import type { BillingConfig } from "~/lib/config.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
 import { formatEuros } from "./billing-amounts";

@@ -12,7 +12,7 @@
  * - `recordPayment`: a transfer received, checked against what the invoice still owes.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction, Transaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction, Transaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoiceLines, invoices, payments, planChanges, sites, user as users, type CreditNoteRow, type InvoiceLineRow, type InvoiceRow, type PaymentRow } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";

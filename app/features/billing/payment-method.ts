@@ -3,7 +3,7 @@
  * would implement, so that one can be added without touching the invoices, and the bank transfer,
  * the only method built. Pure: the transfer needs nothing but the seller's bank details.
  */
-import type { BillingConfig } from "~/../server/config";
+import type { BillingConfig } from "~/lib/config.server";
 
 /** What a payment method is told of an issued invoice. */
 export type IssuedInvoice = {

@@ -13,7 +13,7 @@
  *   of the next month does too, before invoicing it).
  */
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { PlanChangeKind, SitePlan } from "~/db/enums";
 import { invoices, planChanges, sites, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";

@@ -6,7 +6,7 @@
  * that finds both stages due (the loop was stopped for a week) sends one mail, the later one.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { REMINDER_STAGES, type ReminderStage } from "~/db/enums";
 import { invoiceReminders, invoices, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";

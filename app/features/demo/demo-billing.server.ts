@@ -11,8 +11,8 @@
  * is created, so seeding again adds nothing.
  */
 import { eq } from "drizzle-orm";
-import type { Config } from "~/../server/config";
-import type { Transaction } from "~/../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Transaction } from "~/db/connect.server";
 import { invoices, sites } from "~/db/schema";
 import { addDays, addMonths } from "~/lib/calendar";
 import { billingPeriod, FREE_START_DAYS, parisDate } from "~/features/billing/billing-calendar";

@@ -21,7 +21,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import type { Database, DatabaseOrTransaction, Transaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction, Transaction } from "~/db/connect.server";
 import {
   aboutContent,
   aboutJourneySteps,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites, user } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { displaySiteName } from "~/features/mail/templates";

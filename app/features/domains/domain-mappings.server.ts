@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { DomainProof } from "~/db/enums";
 import { domainMappings, sites } from "~/db/schema";
 import { domainPair } from "./normalize-domain";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
-import { isUniqueViolation } from "~/../server/db/pg-errors";
+import { isUniqueViolation } from "~/db/pg-errors";
 import { enqueueDomainMail } from "./domain-mail.server";
 
 /**

@@ -1,5 +1,5 @@
 import { lookup } from "node:dns/promises";
-import { customDomainTarget, type Config } from "~/../server/config";
+import { customDomainTarget, type Config } from "~/lib/config.server";
 import { isIpAddress } from "~/features/site-resolution/resolve-site";
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { eventRsvps, homeEvents } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { homeEvents } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
 import { compactOrder, makeRoomAtTop } from "~/features/admin-kit/reorder.server";

@@ -4,7 +4,7 @@
  * query is logged and gives that section's empty state (public-site.md §8), never a 500.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { executePrepared, type Database } from "../../../server/db/connect";
+import { executePrepared, type Database } from "~/db/connect.server";
 import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
 import { safeImageUrl } from "~/lib/web-address";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";

@@ -3,7 +3,7 @@
  * reassurance items. Every function takes the site id first and matches row ids WITH it.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { homeContent, homeReassuranceItems } from "~/db/schema";
 import { type ReassuranceIcon } from "~/db/enums";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
 import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";

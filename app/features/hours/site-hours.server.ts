@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import { addDays, localDateTime } from "~/lib/calendar";

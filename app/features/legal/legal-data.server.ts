@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { LegalRegistry, SitePlan } from "~/db/enums";
 import { homeEvents, sites } from "~/db/schema";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";

@@ -8,7 +8,7 @@
  * settings problem, so they cannot undo what the visitor sent.
  */
 import { eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites } from "~/db/schema";
 import { formatMailbox, isValidEmailAddress, parseMailbox } from "./addresses";
 import { enqueueMail, uniqueAddresses } from "./outbox.server";

@@ -9,7 +9,7 @@
  * - `pending` and `sending` rows are never deleted, whatever their age.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 
 export const OUTBOX_RETENTION_DAYS = { sent: 30, failed: 90 } as const;
 

@@ -21,8 +21,8 @@
 import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Config } from "~/../server/config";
-import type { Database } from "~/../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { onMailEnqueued } from "./outbox.server";
 import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";

@@ -4,7 +4,7 @@
  * (outbox-worker.server.ts) delivers it later, with retries.
  */
 import { randomUUID } from "node:crypto";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { mailOutbox } from "~/db/schema";
 import { type MailStatus } from "~/db/enums";
 import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, formatMailbox } from "./addresses";

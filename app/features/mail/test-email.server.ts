@@ -6,8 +6,8 @@
  */
 import { eq, and } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Config } from "~/../server/config";
-import type { Database } from "~/../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import { mailOutbox } from "~/db/schema";
 import { formatMailbox, isValidEmailAddress } from "./addresses";
 import { getMailSettings } from "./notifications.server";

@@ -7,7 +7,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/lib/config.server";
 import type { MailOutboxRow } from "~/db/schema";
 import { parseMailbox } from "./addresses";
 

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { MEDIA_BUCKETS } from "./media-rules";
 import { imageFile } from "./focal-point";
 import { forgetMediaFiles, forgetMissingMediaFiles } from "./media-usage.server";

@@ -10,7 +10,7 @@
  * it waits for unsaved uploads. A deleted site's rows go with it (ON DELETE CASCADE).
  */
 import { count, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { mediaFiles, user } from "~/db/schema";
 import { PLAN_MEDIA_QUOTA_BYTES } from "~/features/plans/plans";

@@ -1,4 +1,4 @@
-import type { DatabaseOrTransaction } from "../../../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { contactMessages } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";

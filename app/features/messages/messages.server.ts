@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { contactMessages } from "~/db/schema";
 
 /**

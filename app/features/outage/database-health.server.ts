@@ -8,8 +8,8 @@ import { isDatabaseUnavailable } from "./database-unavailable";
  * connection's, the notification connection's) makes it try a connection of its own at once;
  * only when that fails is the database "down". It then tries again every second, and says so as
  * soon as one succeeds. While down, requests that need the database are answered 503 without
- * waiting for a connection (server/outage.ts), and the page cache may serve the last pages it
- * knows (server/page-cache.ts).
+ * waiting for a connection (outage-gate.server.ts), and the page cache may serve the last pages it
+ * knows (page-cache/page-cache.server.ts).
  */
 export type DatabaseHealth = {
   readonly available: boolean;

@@ -2,7 +2,7 @@
  * The one answer of a request that needs the database while it cannot be reached (ADR 019): 503
  * with `Retry-After`, never stored by anyone (`no-store`). Built inside the server build (the
  * stylesheets' hashed names are only known there) and used from three places that all send it:
- *   - server/outage.ts: the Express gate (database known to be down) and error handler;
+ *   - outage-gate.server.ts: the Express gate (database known to be down) and error handler;
  *   - entry.server.tsx: a page whose loaders met the outage (`handleError` noted it).
  * A browser gets the French page, in the public sites' look or the back-office's; a script (a
  * React Router data request, fetch) one line of text, which the error boundary turns into the

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 
 /**
  * What this process knows of each site's content version (ADR 014). The database raises

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { productCategories, products, productVariants } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "./product-filters";

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { quoteRequests } from "~/db/schema";
 
 export const RECENT_QUOTES_LIMIT = 10;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { quoteRequests } from "~/db/schema";
 import type { QuoteStatus } from "~/features/quotes/quote-status";
 

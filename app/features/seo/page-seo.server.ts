@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { SEO_PAGES, type SeoPage } from "~/db/enums";
 import { pageSeo } from "~/db/schema";
 import type { StoredPageSeo } from "./page-seo-schema";

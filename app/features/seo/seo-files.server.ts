@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { RequestContext } from "~/context";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import {
   aboutContent,
   aboutJourneySteps,

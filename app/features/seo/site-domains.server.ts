@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { domainMappings } from "~/db/schema";
 import { siteDomains, type SiteDomains } from "~/features/site-resolution/canonical-domain";
 import { canonicalBaseFor } from "./canonical";

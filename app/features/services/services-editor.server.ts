@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "../../../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import type { CategoryInput, ContentInput, FaqInput } from "./services-editor-forms";

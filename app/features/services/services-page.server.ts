@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { executePrepared, type Database } from "../../../server/db/connect";
+import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import { DEFAULT_FAQS, DEFAULT_SERVICES_HEADER, type Faq, type ServiceCategoryView, type ServicesHeader } from "./services-defaults";
 

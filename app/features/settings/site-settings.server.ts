@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { sites } from "~/db/schema";
 import { storedLegalSettings } from "~/features/legal/legal-settings-schema";
 import { EMPTY_SETTINGS, SETTINGS_FIELDS, type SettingsInput, type SettingsValues } from "./settings-schema";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { done, failed } from "~/features/admin-kit/action-result";
 import { sites, user as users } from "~/db/schema";

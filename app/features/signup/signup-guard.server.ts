@@ -1,4 +1,4 @@
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey, networkKey } from "~/features/submissions/client-address.server";
 import { SPAM_RULES, spamVerdict, type SpamVerdict } from "~/features/submissions/spam-score";

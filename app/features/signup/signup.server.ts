@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import {
   account,
   homeContent,
@@ -19,7 +19,7 @@ import { confirmAddressMessage, signupNoticeMessage } from "./signup-mail";
 import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
 import { starterContent, type StarterContent } from "./starter-content";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, slugAvailable, type SlugRules } from "~/features/sites/site-address.server";
-import { uniqueViolationConstraint } from "~/../server/db/pg-errors";
+import { uniqueViolationConstraint } from "~/db/pg-errors";
 import { originOnHost } from "~/features/site-resolution/canonical-domain";
 import { platformAddress } from "~/features/sites/site-slug";
 

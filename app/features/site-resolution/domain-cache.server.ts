@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { domainMappings } from "~/db/schema";
 import { pickCanonicalDomain, siteDomains, type DomainRow } from "./canonical-domain";
 import { twinDomain } from "./resolve-site";

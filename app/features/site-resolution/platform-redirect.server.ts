@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Config } from "~/../server/config";
+import type { Config } from "~/lib/config.server";
 import { platformUrl } from "./resolve-site";
 
 /**

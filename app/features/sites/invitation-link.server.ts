@@ -1,4 +1,4 @@
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { deleteLinkTokens } from "~/features/auth/link-token.server";
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { sites, user } from "~/db/schema";
 import { done, failed } from "~/features/admin-kit/action-result";

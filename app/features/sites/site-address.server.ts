@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
-import { isUniqueViolation } from "~/../server/db/pg-errors";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
+import { isUniqueViolation } from "~/db/pg-errors";
 import { domainMappings, sites } from "~/db/schema";
 import { platformAddress, SLUG_MAX, SLUG_TEXTS, slugFromName, slugProblem } from "./site-slug";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { account, sites, user as users, verification } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail, type LinkTokenRow } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";

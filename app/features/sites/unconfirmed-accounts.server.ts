@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "~/../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites, user as users } from "~/db/schema";
 import { deleteAccountLinks } from "~/features/auth/link-token.server";
 import { deleteSiteRows } from "./sites.server";

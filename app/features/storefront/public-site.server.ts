@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SeoPage, SitePlan } from "~/db/enums";
-import { executePrepared, type Database } from "~/../server/db/connect";
+import { executePrepared, type Database } from "~/db/connect.server";
 import type { DayHours, SpecialPeriod } from "~/features/hours/hours";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { safeImageUrl } from "~/lib/web-address";

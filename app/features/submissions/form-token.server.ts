@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Config } from "../../../server/config";
-import type { DatabaseOrTransaction } from "../../../server/db/connect";
+import type { Config } from "~/lib/config.server";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { rateLimits } from "~/db/schema";
 import { MIN_FILL_MS } from "./submission-fields";
 

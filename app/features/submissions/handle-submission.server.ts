@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import type { LoadShownSite } from "~/features/site-resolution/shown-site";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { SPAM_RETENTION_DAYS } from "./spam-score";
 
 /**

@@ -3,7 +3,7 @@
  * spam columns, and the submission token that makes a form sent twice one row.
  */
 import { and, eq } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../../../server/db/connect";
+import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { contactMessages, quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "./spam-score";
 

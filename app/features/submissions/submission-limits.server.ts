@@ -1,4 +1,4 @@
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey, networkKey } from "./client-address.server";
 import type { FormKind } from "./form-token.server";

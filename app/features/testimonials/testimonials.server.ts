@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import { homeTestimonials } from "~/db/schema";
 import { compactOrder, nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import type { TestimonialInput } from "./testimonial-form";

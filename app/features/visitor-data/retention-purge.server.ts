@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 
 /**
  * The retention of contact messages and quote requests (issue 15): each site keeps them

@@ -9,7 +9,7 @@
  * and no address (events/voter-cookie.server.ts), so they cannot be tied to a person.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database, DatabaseOrTransaction } from "~/../server/db/connect";
+import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { contactMessages, mailOutbox, quoteRequests, sites, user, visitorDataLog } from "~/db/schema";
 import type { VisitorDataAction } from "~/db/enums";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";

@@ -8,9 +8,9 @@ import path from "node:path";
 import { createAuth } from "~/features/auth/auth.server";
 import { processPasswordWork } from "~/features/auth/password-work.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { loadConfig } from "../../../server/config";
+import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../../server/logger";
-import type { Database } from "../../../server/db/connect";
+import type { Database } from "~/db/connect.server";
 
 /** A merchant's account (role `user`) with this address and password; resolves with its id. */
 export async function createUser(db: Database, email: string, password: string): Promise<string> {

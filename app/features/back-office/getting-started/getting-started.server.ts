@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "~/../server/db/connect";
+import type { Database } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { homeContent, openingHours, products, serviceCategories, siteAppearance, sites, user } from "~/db/schema";
 import { getLegalFacts } from "~/features/legal/legal-data.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { customDomainTarget } from "~/../server/config";
+import { customDomainTarget } from "~/lib/config.server";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { AppServices } from "~/context";
 import type { DomainState } from "~/db/enums";

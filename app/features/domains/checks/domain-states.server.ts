@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { customDomainTarget, type Config } from "~/../server/config";
-import type { Database } from "~/../server/db/connect";
+import { customDomainTarget, type Config } from "~/lib/config.server";
+import type { Database } from "~/db/connect.server";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import type { CheckDetail } from "./domain-check.server";

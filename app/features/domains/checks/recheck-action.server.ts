@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { customDomainTarget } from "~/../server/config";
+import { customDomainTarget } from "~/lib/config.server";
 import type { RequestContext } from "~/context";
 import { domainMappings } from "~/db/schema";
 import { done, failed } from "~/features/admin-kit/action-result";

@@ -1,37 +1,13 @@
-import { isIP } from "node:net";
 import type { Express, RequestHandler } from "express";
 import type { Logger } from "pino";
 
 /**
- * Forwarded headers are believed only from the reverse proxies listed in TRUSTED_PROXIES
- * (ADR 016). Anything else can write `X-Forwarded-For: <any address>` and reset every
- * per-address limit, or `X-Forwarded-Host` / `-Proto` and pass for another origin.
+ * Forwarded headers are believed only from the reverse proxies of TRUSTED_PROXIES (ADR 016; the
+ * list is read by `parseTrustedProxies`, app/lib/trusted-proxies.server.ts).
  */
 
 /** The headers a proxy uses to tell what the client sent; only a trusted peer may set them. */
 export const FORWARDED_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip"] as const;
-
-/**
- * `TRUSTED_PROXIES`: IP addresses and CIDR networks separated by commas or spaces
- * (`127.0.0.1, ::1, 10.0.0.0/8`). Returns the entries, or the first one that is neither.
- */
-export function parseTrustedProxies(value: string): { ok: true; entries: string[] } | { ok: false; bad: string } {
-  const entries = value
-    .split(/[\s,]+/)
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean);
-  for (const entry of entries) if (!isAddressOrNetwork(entry)) return { ok: false, bad: entry };
-  return { ok: true, entries: [...new Set(entries)] };
-}
-
-function isAddressOrNetwork(entry: string): boolean {
-  const [address, prefix, extra] = entry.split("/");
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /**
  * Sets Express's `trust proxy` to exactly these peers (req.ip, req.protocol and req.host then

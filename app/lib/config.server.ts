@@ -3,7 +3,7 @@ import { isIP, isIPv4, isIPv6 } from "node:net";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustedProxies } from "./trusted-proxies";
+import { parseTrustedProxies } from "~/lib/trusted-proxies.server";
 import { formatIban, ibanProblem, isValidBic, isValidSiren, normalizeIban, normalizeVat, sirenOfVat, vatProblem, withoutSpaces } from "~/lib/company-identifiers";
 
 /**
