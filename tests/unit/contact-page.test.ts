@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactInfoFromSettings, emailLine, mapsSearchUrl, phoneLine, safeImageUrl } from "~/features/settings/contact-info";
-import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-form-schema";
+import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
 describe("contact details", () => {

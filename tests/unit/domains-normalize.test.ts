@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { domainPair, isPlausibleHostName, normalizeDomain } from "~/features/domains/normalize-domain";
-import { domainFormSchema, isIncompleteDomainForm } from "~/features/domains/domain-form-schema";
+import { domainFormSchema, isIncompleteDomainForm } from "~/features/domains/domains-schema";
 import { toggledMessage } from "~/features/domains/domain-result";
 
 describe("normalizeDomain (back-office.md §5)", () => {

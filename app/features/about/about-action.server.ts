@@ -19,8 +19,8 @@ import {
   type PartnerInput,
   type StepInput,
   type ValueInput,
-} from "./about-schemas";
-import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about-editor.server";
+} from "./about-schema";
+import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about.server";
 
 const uuid = z.uuid();
 

@@ -16,7 +16,7 @@ import {
   type EmailFormErrors,
   type PasswordField,
   type PasswordFormErrors,
-} from "./account-schemas";
+} from "./account-schema";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { changePassword, checkCurrentPassword } from "./change-password.server";
 import { emailChangeLimits, requestEmailChange } from "./email-change.server";

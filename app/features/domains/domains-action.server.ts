@@ -19,7 +19,7 @@ import {
   isIncompleteDomainForm,
   type DomainField,
   type DomainFormValues,
-} from "./domain-form-schema";
+} from "./domains-schema";
 import {
   approveDomainMapping,
   createDomainMapping,

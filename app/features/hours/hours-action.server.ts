@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { RequestContext } from "~/context";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { errorToast } from "~/lib/toast";
-import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-form";
+import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-schema";
 import { frenchHolidays } from "./french-holidays";
 import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod } from "./hours-admin.server";
-import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-messages";
+import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-texts";
 
 const uuid = z.uuid();
 

@@ -8,8 +8,8 @@ import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { FEATURED_TEXTS, REORDER_FEATURED } from "./featured-products";
-import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "./product-form-schema";
-import { PRODUCT_MESSAGES } from "./product-messages";
+import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "./products-schema";
+import { PRODUCT_MESSAGES } from "./products-texts";
 import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "./products.server";
 
 const rowId = z.uuid();

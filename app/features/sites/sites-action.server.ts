@@ -13,7 +13,7 @@ import {
   updateSiteSchema,
   type SiteField,
   type SiteFormValues,
-} from "./site-form-schema";
+} from "./sites-schema";
 import { createSite, deleteSite, updateSite } from "./sites.server";
 import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
 import { inviteOwner } from "./site-invitations.server";

@@ -4,7 +4,7 @@ import { requireUser } from "~/features/auth/session.server";
 import { handleAccountAction } from "~/features/account/account-action.server";
 import { getPasswordUpdatedAt } from "~/features/account/change-password.server";
 import { getPendingEmailChange } from "~/features/account/email-change.server";
-import { AccountPage } from "~/features/account/admin/account-page";
+import { AccountPage } from "~/features/account/admin/account-screen";
 
 export function meta() {
   return [{ title: "Mon compte — Vitrine" }];

@@ -3,7 +3,7 @@ import type { Route } from "./+types/appearance";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { handleAppearanceAction } from "~/features/appearance/appearance-action.server";
-import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-page";
+import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-screen";
 import { COLOR_META, type AppearanceValues } from "~/features/appearance/appearance-schema";
 import { getSiteAppearance } from "~/features/appearance/site-appearance.server";
 

@@ -6,7 +6,7 @@ import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { handleDomainAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
 import { getHostingTarget } from "~/features/domains/platform-address.server";
-import { DomainsPage } from "~/features/domains/admin/domains-page";
+import { DomainsPage } from "~/features/domains/admin/domains-screen";
 import { listDomainStates } from "~/features/domains/checks/domain-states.server";
 import { sitePlatformAddress } from "~/features/sites/site-address.server";
 

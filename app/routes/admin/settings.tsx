@@ -3,7 +3,7 @@ import type { Route } from "./+types/settings";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleSettingsAction } from "~/features/settings/settings-action.server";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
-import { SettingsPage } from "~/features/settings/admin/settings-page";
+import { SettingsPage } from "~/features/settings/admin/settings-screen";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { ownerAddressConfirmed } from "~/features/sites/publication.server";
 import { siteSlugView } from "~/features/sites/site-address.server";

@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { billingOverview } from "~/features/billing/billing-overview.server";
 import { handlePlanChangeAction } from "~/features/billing/plan-change-action.server";
 import { transferPaymentMethod } from "~/features/billing/payment-method";
-import { SubscriptionPage } from "~/features/billing/admin/subscription-page";
+import { SubscriptionPage } from "~/features/billing/admin/subscription-screen";
 import { parsePlan } from "~/features/plans/plans";
 
 export function meta() {

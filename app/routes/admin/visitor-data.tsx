@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/visitor-data";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-page";
+import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-screen";
 import { handleVisitorDataAction } from "~/features/visitor-data/visitor-data-action.server";
 import { DEFAULT_RETENTION_MONTHS } from "~/features/visitor-data/visitor-data-schema";
 import { getRetentionMonths, listVisitorDataLog } from "~/features/visitor-data/visitor-data.server";

@@ -14,14 +14,14 @@ import {
   highlightSchema,
   reassuranceSchema,
   type HomeIntent,
-} from "./home-editor-schema";
+} from "./home-schema";
 import {
   createReassuranceItem,
   deleteReassuranceItem,
   saveHomeHero,
   saveHomeHighlight,
   updateReassuranceItem,
-} from "./home-editor.server";
+} from "./home.server";
 
 const itemId = z.uuid();
 const INTENTS: readonly HomeIntent[] = ["save-hero", "save-highlight", "create", "update", "delete", "reorder"];

@@ -1,9 +1,9 @@
 import { useActionData, useLoaderData } from "react-router";
-import type { Route } from "./+types/home-editor";
+import type { Route } from "./+types/home";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { handleHomeEditorAction } from "~/features/home/home-editor-action.server";
-import { HomeEditorPage } from "~/features/home/admin/home-editor-page";
-import { getHomeEditorContent, listReassuranceItems, type HomeContentView } from "~/features/home/home-editor.server";
+import { handleHomeEditorAction } from "~/features/home/home-action.server";
+import { HomeEditorPage } from "~/features/home/admin/home-screen";
+import { getHomeEditorContent, listReassuranceItems, type HomeContentView } from "~/features/home/home.server";
 
 export function meta() {
   return [{ title: "Page d'accueil — Vitrine" }];

@@ -1,5 +1,5 @@
 import { ConfirmLinkPage } from "~/features/auth/confirm-link-page";
-import { ACCOUNT_MESSAGES } from "../account-schemas";
+import { ACCOUNT_MESSAGES } from "../account-schema";
 import type { TokenCheck } from "../email-change.server";
 
 export const CONFIRM_EMAIL_TEXTS = {
