@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { errorToast } from "~/lib/toast";
 import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-schema";
@@ -32,7 +33,8 @@ const isIntent = (value: unknown): value is HoursIntent => typeof value === "str
  * POST /admin/pages/hours (a `siteAction`), one `intent` per mutation. Period ids are matched with
  * the site: another site's id → 404.
  */
-export async function handleHoursAction(context: RequestContext, siteId: string, form: FormData) {
+export async function handleHoursAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   if (!isIntent(intent)) return ignored(undefined);
   const fail = (status: number) => failed(intent, FAILED[intent], status);

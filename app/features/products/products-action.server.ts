@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { products } from "~/db/schema";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
@@ -22,7 +22,8 @@ type ProductIntent = "save-product" | "delete-product" | "toggle-featured" | "sa
  * with the site, so another site's id is a 404 and changes nothing. The public pages read the same
  * rows on each request: nothing to invalidate.
  */
-export async function handleProductsAction(context: RequestContext, siteId: string, form: FormData) {
+export async function handleProductsAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId }, `products: ${what} failed`);
   const answer = (which: ProductIntent, ok: boolean, text: string, status = ok ? 200 : 500) => (ok ? done(which, text) : failed(which, text, status));

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { GENERIC_TEXTS, done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
@@ -26,7 +26,8 @@ const REORDERABLE = { categories: serviceCategories, faqs: serviceFaqs } as cons
  * POST /admin/pages/services (a `siteAction`), one `intent` per mutation. Row ids from the form
  * are matched together with the site, so another site's id answers 404 and changes nothing.
  */
-export async function handleServicesAction(request: Request, context: RequestContext, siteId: string, form: FormData) {
+export async function handleServicesAction({ request, context, site, form }: Pick<ActionArgs, "request" | "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   const str = (name: string) => {
     const value = form.get(name);

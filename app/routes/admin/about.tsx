@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleAboutAction(request, context, site.id, form), { feature: "about" });
+export const action = siteAction(handleAboutAction, { feature: "about" });
 
 export default function AboutEditorRoute() {
   const data = useLoaderData<typeof loader>();

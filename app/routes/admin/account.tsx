@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return handleAccountAction(request, context, user);
+  return handleAccountAction({ request, context, user });
 }
 
 export default function AccountRoute() {

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleAppearanceAction(request, context);
+  return handleAppearanceAction({ request, context });
 }
 
 export default function AppearanceRoute() {

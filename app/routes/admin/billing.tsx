@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A payment received, a credit note: admins only (403 for anyone else, nothing written). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return handleBillingAction(request, context, user);
+  return handleBillingAction({ request, context, user });
 }
 
 export default function BillingRoute() {

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = siteAction(({ context, site, form }) => handleHoursAction(context, site.id, form));
+export const action = siteAction(handleHoursAction);
 
 export default function HoursRoute() {
   const data = useLoaderData<typeof loader>();

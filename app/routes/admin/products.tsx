@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, site, form }) => handleProductsAction(context, site.id, form), { feature: "products" });
+export const action = siteAction(handleProductsAction, { feature: "products" });
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>();

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleServicesAction(request, context, site.id, form), { feature: "services" });
+export const action = siteAction(handleServicesAction, { feature: "services" });
 
 export default function ServicesEditorRoute() {
   const data = useLoaderData<typeof loader>();

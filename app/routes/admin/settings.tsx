@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, site, form }) => handleSettingsAction(context, site, form));
+export const action = siteAction(handleSettingsAction);
 
 export default function SettingsRoute() {
   const { site, settings, loadError, publication, address } = useLoaderData<typeof loader>();

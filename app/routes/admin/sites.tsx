@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, "admin");
-  return handleSitesAction(request, context, admin.id);
+  return handleSitesAction({ request, context, user: admin });
 }
 
 export default function SitesRoute() {

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, user, site, form }) => handlePlanChangeAction(context, user, site, form));
+export const action = siteAction(handlePlanChangeAction);
 
 export default function SubscriptionRoute() {
   const data = useLoaderData<typeof loader>();

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction((args) => handleVisitorDataAction(args));
+export const action = siteAction(handleVisitorDataAction);
 
 export default function VisitorDataRoute() {
   const data = useLoaderData<typeof loader>();
