@@ -32,7 +32,7 @@ import {
   type MappingChange,
 } from "./domain-mappings.server";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
-import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domain-result";
+import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domains-texts";
 import { RECHECK_TEXTS, recheckDomainAction } from "./checks/recheck-action.server";
 
 const mappingId = z.uuid();
