@@ -5,6 +5,7 @@ import globals from "globals";
 import layers from "./eslint-rules/import-layers.js";
 import typography from "./eslint-rules/french-typography.js";
 import renderOnly from "./eslint-rules/public-render-only.js";
+import contract from "./eslint-rules/domain-folder-contract.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "drizzle/meta/", "coverage/"] },
@@ -13,7 +14,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, layers, "render-only": renderOnly },
+    plugins: { "react-hooks": reactHooks, layers, "render-only": renderOnly, contract },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
@@ -26,6 +27,8 @@ export default tseslint.config(
       // The public pages render on the server only: no browser-only hook, handler or ref in
       // app/features/*/public/ and app/features/storefront/ (ADR 015).
       "render-only/public-render-only": "error",
+      // One name per file role in a domain folder, one handler shape (ADR 036).
+      "contract/domain-folder-contract": "error",
     },
   },
   {

@@ -3,7 +3,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { products, productVariants } from "~/db/schema";
 import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
-import { VARIANTS_HINT } from "~/features/products/product-form-schema";
+import { VARIANTS_HINT } from "~/features/products/products-schema";
 import { test } from "./support/fixtures";
 
 /**

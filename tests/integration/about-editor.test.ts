@@ -13,7 +13,7 @@ import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, abo
 import type { AppServices } from "~/context";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { action, loader } from "~/routes/admin/about-editor";
+import { action, loader } from "~/routes/admin/about";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";
 import { callRoute, getRequest, postRequest, refusal, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";

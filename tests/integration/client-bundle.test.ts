@@ -57,7 +57,7 @@ function drizzleMarkers(): string[] {
   return [...new Set([...`${entity}\n${table}`.matchAll(/drizzle:[A-Za-z]+/g)].map((m) => m[0]))];
 }
 
-const SCREENS = ["routes/admin/dashboard", "routes/admin/products", "routes/admin/hours", "routes/admin/home-editor", "routes/admin/messages"];
+const SCREENS = ["routes/admin/dashboard", "routes/admin/products", "routes/admin/hours", "routes/admin/home", "routes/admin/messages"];
 
 describe("the client build", () => {
   it("carries neither the sign-in tables of the schema nor Drizzle", () => {

@@ -28,7 +28,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-f
 import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
-import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import pg from "pg";
 import { createDatabase, runMigrations, type DatabaseHandle } from "~/db/connect.server";
 import { LOCAL_WRITE_GUARD_MS } from "~/features/page-cache/page-cache.server";

@@ -16,7 +16,7 @@ import { domainMappings } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { DomainsPage } from "~/features/domains/admin/domains-page";
+import { DomainsPage } from "~/features/domains/admin/domains-screen";
 import { getHostingTarget } from "~/features/domains/platform-address.server";
 import { CUSTOM_DOMAINS_UNAVAILABLE } from "~/features/domains/checks/owner-wording";
 import { action, loader } from "~/routes/admin/domains";

@@ -64,7 +64,7 @@ const product = (name: string) =>
  * next one valid (a reorder names the whole list, so it comes before the creations; deletions last).
  */
 const FORMS: Record<string, Form[]> = {
-  "home-editor": [
+  home: [
     { name: "reorder", body: (r) => ({ intent: "reorder", ids: JSON.stringify([r.reassurance]) }) },
     { name: "save-hero", body: () => ({ intent: "save-hero", heroTitle: "Bienvenue", heroSubtitle: "", heroImageUrl: "" }) },
     { name: "save-highlight", body: () => ({ intent: "save-highlight", highlightTitle: "Fraises", highlightDescription: "", highlightImageUrl: "", highlightSecondImageUrl: "" }) },
@@ -72,14 +72,14 @@ const FORMS: Record<string, Form[]> = {
     { name: "create", body: () => ({ intent: "create", title: "Livraison", description: "Le jour même", iconName: "truck" }) },
     { name: "delete", body: (r) => ({ intent: "delete", itemId: r.reassurance }) },
   ],
-  "about-editor": [
+  about: [
     { name: "reorder team", body: (r) => ({ intent: "reorder", kind: "member", ids: JSON.stringify([r.member]) }) },
     { name: "save story", body: () => ({ intent: "save", kind: "story", storyDescription: "Depuis 1998." }) },
     { name: "save member", body: (r) => ({ intent: "save", kind: "member", itemId: r.member, name: "Marie", role: "Cheffe", bio: "Trente ans", imageUrl: "" }) },
     { name: "create step", body: () => ({ intent: "save", kind: "step", title: "1998", description: "La boutique" }) },
     { name: "delete member", body: (r) => ({ intent: "delete", kind: "member", itemId: r.member }) },
   ],
-  "services-editor": [
+  services: [
     { name: "reorder categories", body: (r) => ({ intent: "reorder", list: "categories", ids: JSON.stringify([r.category]) }) },
     { name: "reorder faqs", body: (r) => ({ intent: "reorder", list: "faqs", ids: JSON.stringify([r.faq]) }) },
     { name: "save-content", body: () => ({ intent: "save-content", title: "Nos prestations", description: "" }) },

@@ -21,7 +21,7 @@ import { homeEvents, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
-import { LEGAL_TEXTS } from "~/features/legal/legal-settings-schema";
+import { LEGAL_TEXTS } from "~/features/legal/legal-schema";
 import * as settingsRoute from "~/routes/admin/settings";
 import * as dashboardRoute from "~/routes/admin/dashboard";
 import { createHttpApp, createRequestListener } from "../../server/http-app";

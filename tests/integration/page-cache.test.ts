@@ -26,14 +26,14 @@ import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serv
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { addDays, localDateTime } from "~/lib/calendar";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
-import * as aboutRoute from "~/routes/admin/about-editor";
+import * as aboutRoute from "~/routes/admin/about";
 import * as appearanceRoute from "~/routes/admin/appearance";
 import * as domainsRoute from "~/routes/admin/domains";
 import * as eventsRoute from "~/routes/admin/events";
-import * as homeRoute from "~/routes/admin/home-editor";
+import * as homeRoute from "~/routes/admin/home";
 import * as hoursRoute from "~/routes/admin/hours";
 import * as productsRoute from "~/routes/admin/products";
-import * as servicesRoute from "~/routes/admin/services-editor";
+import * as servicesRoute from "~/routes/admin/services";
 import * as settingsRoute from "~/routes/admin/settings";
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import * as rsvpRoute from "~/routes/storefront/event-rsvp";

@@ -39,7 +39,7 @@ function productPayload(variantId: string, categoryId = ""): string {
  * whose plan includes it (the site's id in each: siteAction checks it first, ADR 013).
  */
 const GATED: Record<string, { feature: PlanFeature; actions: Record<string, Body> }> = {
-  "routes/admin/about-editor.tsx": {
+  "routes/admin/about.tsx": {
     feature: "about",
     actions: {
       "save story": () => ({ intent: "save", kind: "story", storyDescription: "Une histoire réécrite" }),
@@ -52,7 +52,7 @@ const GATED: Record<string, { feature: PlanFeature; actions: Record<string, Body
       "reorder team": (ids) => ({ intent: "reorder", kind: "member", ids: JSON.stringify([ids.member]) }),
     },
   },
-  "routes/admin/services-editor.tsx": {
+  "routes/admin/services.tsx": {
     feature: "services",
     actions: {
       "save-content": () => ({ intent: "save-content", title: "Nos services", description: "Réécrit" }),
@@ -174,8 +174,8 @@ function upload(bucket: string, cookie: string): Request {
 }
 
 const PATHS: Record<string, string> = {
-  "routes/admin/about-editor.tsx": "/admin/pages/about",
-  "routes/admin/services-editor.tsx": "/admin/pages/services",
+  "routes/admin/about.tsx": "/admin/pages/about",
+  "routes/admin/services.tsx": "/admin/pages/services",
   "routes/admin/products.tsx": "/admin/products",
 };
 
@@ -229,8 +229,8 @@ describe("the back-office outside the plan", () => {
 
   it("lets the same actions through on a Pro site (the refusal is the plan's)", async () => {
     const samples: [string, Record<string, string>][] = [
-      ["routes/admin/about-editor.tsx", { intent: "save", kind: "story", storyDescription: "Une histoire réécrite" }],
-      ["routes/admin/services-editor.tsx", { intent: "save-faq", question: "Livrez-vous\u00a0?", answer: "Oui" }],
+      ["routes/admin/about.tsx", { intent: "save", kind: "story", storyDescription: "Une histoire réécrite" }],
+      ["routes/admin/services.tsx", { intent: "save-faq", question: "Livrez-vous\u00a0?", answer: "Oui" }],
       ["routes/admin/products.tsx", { intent: "save-category", name: "Nouvelle catégorie", description: "" }],
     ];
     for (const [file, body] of samples) {

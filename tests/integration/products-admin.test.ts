@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { productCategories, products, productVariants } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { ProductDraft, VariantDraft } from "~/features/products/product-form-schema";
+import type { ProductDraft, VariantDraft } from "~/features/products/products-schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { action, loader } from "~/routes/admin/products";
 import { getHomePage } from "~/features/home/home-data.server";

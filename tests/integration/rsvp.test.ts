@@ -9,7 +9,7 @@ import { eventRsvps, homeEvents, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
 import { RSVP_LIMIT, type RsvpActionResult } from "~/features/events/rsvp-action.server";
-import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { action, loader } from "~/routes/storefront/event-rsvp";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices, requestContext } from "../support/services";

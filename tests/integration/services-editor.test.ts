@@ -12,9 +12,9 @@ import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageCont
 import type { AppServices } from "~/context";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { uniqueMessages } from "~/features/services/services-editor-forms";
+import { uniqueMessages } from "~/features/services/services-schema";
 import { loadServicesPage } from "~/features/services/services-page.server";
-import { action, loader } from "~/routes/admin/services-editor";
+import { action, loader } from "~/routes/admin/services";
 import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap, withSelection } from "../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { createTestServices } from "../support/services";

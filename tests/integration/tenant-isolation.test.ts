@@ -179,7 +179,7 @@ const CASES: Record<string, Case> = {
   },
   // The home drawn for the appearance preview: its address names the site, checked against the session.
   "routes/admin/appearance-preview.tsx": { guard: "session", loader: true, query: (ids) => `site=${ids.siteA}` },
-  "routes/admin/services-editor.tsx": {
+  "routes/admin/services.tsx": {
     guard: "site",
     loader: true,
     actions: {
@@ -218,7 +218,7 @@ const CASES: Record<string, Case> = {
       "delete-category": (ids) => ({ intent: "delete-category", categoryId: ids.categoryA }),
     },
   },
-  "routes/admin/about-editor.tsx": {
+  "routes/admin/about.tsx": {
     guard: "site",
     loader: true,
     actions: {
@@ -229,7 +229,7 @@ const CASES: Record<string, Case> = {
       "delete partner": (ids) => ({ intent: "delete", kind: "partner", itemId: ids.partnerA }),
     },
   },
-  "routes/admin/home-editor.tsx": {
+  "routes/admin/home.tsx": {
     guard: "site",
     loader: true,
     actions: {

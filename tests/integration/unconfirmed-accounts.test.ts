@@ -22,7 +22,7 @@ import { createOutboxWorker } from "~/features/mail/outbox-worker.server";
 import { newMediaKey } from "~/features/media/storage.server";
 import { deleteExpiredUnconfirmedAccounts, UNCONFIRMED_EXPIRY } from "~/features/signup/unconfirmed-expiry.server";
 import { createSignup } from "~/features/signup/signup.server";
-import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
+import { SITE_MESSAGES } from "~/features/sites/sites-schema";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { action as signupAction } from "~/routes/admin/signup";
 import { action as sitesAction, loader as sitesLoader } from "~/routes/admin/sites";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
-import { MESSAGE_TEXTS, messageActionSchema, messageActionToast } from "~/features/messages/message-actions";
+import { MESSAGE_TEXTS, messageActionSchema, messageActionToast } from "~/features/messages/messages-schema";
 import { MESSAGES_LOADING } from "~/features/messages/admin/messages-skeleton";
 import { unreadBadgeText, unreadCountFor, unreadLabel } from "~/features/messages/unread-counts";
-import { formatEventDate, quoteActionSchema, quoteActionToast, quoteReplySubject } from "~/features/quotes/quote-actions";
+import { formatEventDate, quoteActionSchema, quoteActionToast, quoteReplySubject } from "~/features/quotes/quotes-schema";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
 import { activeNavItem, visibleNav } from "~/features/back-office/admin-nav";
 import { parseQuoteFilter } from "~/features/quotes/quotes.server";

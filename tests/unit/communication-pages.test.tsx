@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import type { ReactNode } from "react";
-import { MessagesPage, type MessageView } from "~/features/messages/admin/messages-page";
+import { MessagesPage, type MessageView } from "~/features/messages/admin/messages-screen";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-skeleton";
-import { QuotesPage } from "~/features/quotes/admin/quotes-page";
+import { QuotesPage } from "~/features/quotes/admin/quotes-screen";
 import { QuotesSkeleton } from "~/features/quotes/admin/quotes-skeleton";
 import { Dashboard } from "~/features/back-office/dashboard";
 

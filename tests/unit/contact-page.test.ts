@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactInfoFromSettings, mapsSearchUrl } from "~/features/settings/contact-info";
 import { emailLine, phoneLine } from "~/lib/contact-lines";
 import { safeImageUrl } from "~/lib/web-address";
-import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-form-schema";
+import { contactFormSchema, MAX_MESSAGE_LENGTH } from "~/features/messages/contact-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
 describe("contact details", () => {

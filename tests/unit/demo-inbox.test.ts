@@ -8,8 +8,8 @@ import { QUOTE_STATUSES } from "~/db/enums";
 import { addDays } from "~/lib/calendar";
 import { mainSite, secondSite } from "~/features/demo/demo-content";
 import { mainSiteInbox } from "~/features/demo/demo-inbox";
-import { contactFormSchema } from "~/features/messages/contact-form-schema";
-import { quoteFormSchema, quoteServiceOptions } from "~/features/quotes/quote-form-schema";
+import { contactFormSchema } from "~/features/messages/contact-schema";
+import { quoteFormSchema, quoteServiceOptions } from "~/features/quotes/quote-request-schema";
 import { spamVerdict } from "~/features/submissions/spam-score";
 
 const TODAY = "2026-03-18";

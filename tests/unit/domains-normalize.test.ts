@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { domainPair, isPlausibleHostName, normalizeDomain } from "~/features/domains/normalize-domain";
-import { domainFormSchema, isIncompleteDomainForm } from "~/features/domains/domain-form-schema";
-import { toggledMessage } from "~/features/domains/domain-result";
+import { domainFormSchema, isIncompleteDomainForm } from "~/features/domains/domains-schema";
+import { toggledMessage } from "~/features/domains/domains-texts";
 
 describe("normalizeDomain (back-office.md §5)", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { done, failed, ignored, invalid, type ActionResult } from "~/features/admin-kit/action-result";
-import { EVENT_TEXTS, eventFormSchema } from "~/features/events/event-form";
-import { rsvpLabel } from "~/features/events/admin/events-page";
-import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonial-form";
+import { EVENT_TEXTS, eventFormSchema } from "~/features/events/events-schema";
+import { rsvpLabel } from "~/features/events/admin/events-screen";
+import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
 
 /** What `data(result, init)` holds. */
 const unwrap = (answer: unknown) => answer as { data: ActionResult; init: { status?: number } | null };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { fieldsToFixToast } from "~/features/admin-kit/action-result";
-import { nameFollower, renameProduct, validateProductDraft, type ProductDraft } from "~/features/products/product-form-schema";
+import { nameFollower, renameProduct, validateProductDraft, type ProductDraft } from "~/features/products/products-schema";
 
 describe("the count toast of a refused form", () => {
   it("says how many fields need a look, in French", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { easterSunday, frenchHolidays, upcomingHolidays } from "~/features/hours/french-holidays";
-import { PERIOD_MESSAGES, parsePeriodForm, parseWeekForm, periodListState, type AdminPeriod, type PeriodFormValues } from "~/features/hours/hours-form";
+import { PERIOD_MESSAGES, parsePeriodForm, parseWeekForm, periodListState, type AdminPeriod, type PeriodFormValues } from "~/features/hours/hours-schema";
 import { HOURS_MESSAGES, type DayHours } from "~/features/hours/hours";
 
 describe("French public holidays", () => {

@@ -64,7 +64,7 @@ tester.run("import-layers", importLayersRule, {
     },
     {
       filename: at("app/features/admin-kit/page-header.tsx"),
-      code: 'export { QuotesSkeleton } from "~/features/quotes/admin/quotes-page"; const m = () => import("~/routes/admin/quotes");',
+      code: 'export { QuotesSkeleton } from "~/features/quotes/admin/quotes-screen"; const m = () => import("~/routes/admin/quotes");',
       errors: [{ messageId: "upward" }, { messageId: "upward" }],
     },
     {

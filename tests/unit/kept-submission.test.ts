@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { keptSubmission } from "~/features/storefront/kept-submission";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
-import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 
 const contactValues = { firstName: "Camille", name: "Durand", email: "c@example.fr", subject: "Commande", message: "Deux baguettes" };
 

@@ -14,7 +14,7 @@ import {
   siretProblem,
   vatProblem,
 } from "~/features/legal/legal-identifiers";
-import { LEGAL_TEXTS } from "~/features/legal/legal-settings-schema";
+import { LEGAL_TEXTS } from "~/features/legal/legal-schema";
 import { legalContact, missingLegalFields, type LegalFacts } from "~/features/legal/legal-notice";
 import { monthsText } from "~/lib/french-date";
 import { EMPTY_SETTINGS, settingsSchema } from "~/features/settings/settings-schema";

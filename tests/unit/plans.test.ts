@@ -5,7 +5,7 @@ import { uploadOutsidePlan } from "~/features/media/media-rules";
 import { PLAN_FEATURE_BENEFITS, planLock } from "~/features/plans/plans";
 import { storefrontPageInPlan } from "~/features/seo/seo-files.server";
 import { MERCHANT_NAV, merchantNav } from "~/features/storefront/merchant-nav";
-import { createSiteSchema, updateSiteSchema } from "~/features/sites/site-form-schema";
+import { createSiteSchema, updateSiteSchema } from "~/features/sites/sites-schema";
 
 const labels = (plan: SitePlan) => merchantNav(plan).map((link) => link.label);
 

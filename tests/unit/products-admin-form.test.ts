@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseProductListFilters, productListSearch } from "~/features/products/product-filters";
-import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products/product-form-schema";
+import { parseProductPayload, validateProductDraft, type ProductDraft } from "~/features/products/products-schema";
 
 const draft = (d: Partial<ProductDraft> = {}): ProductDraft => ({
   name: "Tarte",

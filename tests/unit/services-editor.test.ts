@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitThumbnails } from "~/features/services/admin/category-thumbnails";
-import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, faqSchema, uniqueMessages } from "~/features/services/services-editor-forms";
+import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, faqSchema, uniqueMessages } from "~/features/services/services-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
 describe("category thumbnails (back-office.md §2: 3 then '+N')", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSiteSchema, NO_OWNER, SITE_MESSAGES } from "~/features/sites/site-form-schema";
-import { emailChangeSchema, passwordChangeSchema } from "~/features/account/account-schemas";
+import { createSiteSchema, NO_OWNER, SITE_MESSAGES } from "~/features/sites/sites-schema";
+import { emailChangeSchema, passwordChangeSchema } from "~/features/account/account-schema";
 import { emailChangeMessage } from "~/features/account/email-change-mail";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import type { ReactNode } from "react";
-import { SitesPage, type SiteRow } from "~/features/sites/admin/sites-page";
+import { SitesPage, type SiteRow } from "~/features/sites/admin/sites-screen";
 import { confirmReminderMessage } from "~/features/signup/signup-mail";
 import { emailTakenMessage } from "~/features/account/email-change-mail";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_MAX_AGE_MS, fillTimeLeft, issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { toMultiLine, toSingleLine } from "~/features/submissions/text-fields";
-import { rsvpCountText } from "~/features/events/rsvp-text";
+import { rsvpCountText } from "~/features/events/rsvp-texts";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const SITE = "6f1c9a52-3c39-4a3e-9a57-1d2b8d3c4e5f";

@@ -9,9 +9,9 @@ import { isMerchantLink, isWebAddress, withWebScheme } from "~/lib/web-address";
 import { settingsSchema, EMPTY_SETTINGS, SETTINGS_TEXTS } from "~/features/settings/settings-schema";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { normaliseImageUrl } from "~/features/media/media-rules";
-import { memberSchema } from "~/features/about/about-schemas";
-import { categorySchema } from "~/features/services/services-editor-forms";
-import { parseProductPayload } from "~/features/products/product-form-schema";
+import { memberSchema } from "~/features/about/about-schema";
+import { categorySchema } from "~/features/services/services-schema";
+import { parseProductPayload } from "~/features/products/products-schema";
 
 describe("withWebScheme", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
@@ -19,8 +20,8 @@ import {
   type PartnerInput,
   type StepInput,
   type ValueInput,
-} from "./about-schemas";
-import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about-editor.server";
+} from "./about-schema";
+import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about.server";
 
 const uuid = z.uuid();
 
@@ -29,7 +30,8 @@ const uuid = z.uuid();
  * (story, step, value, member, partner; also read from `?kind=` so the list kit's reorder posts
  * can name their list), `itemId` for an existing row.
  */
-export async function handleAboutAction(request: Request, context: RequestContext, siteId: string, form: FormData) {
+export async function handleAboutAction({ request, context, site, form }: Pick<ActionArgs, "request" | "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   const kind = form.get("kind") ?? new URL(request.url).searchParams.get("kind");
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId, kind }, `about editor: ${what} failed`);

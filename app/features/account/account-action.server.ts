@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import type { RequestContext } from "~/context";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
@@ -16,7 +15,7 @@ import {
   type EmailFormErrors,
   type PasswordField,
   type PasswordFormErrors,
-} from "./account-schemas";
+} from "./account-schema";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
 import { changePassword, checkCurrentPassword } from "./change-password.server";
 import { emailChangeLimits, requestEmailChange } from "./email-change.server";
@@ -26,7 +25,7 @@ import { refundLimits, retryAfterText, takeLimits } from "~/features/rate-limit/
  * POST /admin/account: `intent` email (ask for a change) or password (change it now). The user's
  * own account, no site: not a `siteAction`. Passwords are never sent back to the page.
  */
-export async function handleAccountAction(request: Request, context: RequestContext, user: SessionUser) {
+export async function handleAccountAction({ request, context, user }: Pick<ActionArgs, "request" | "context" | "user">) {
   const { form, refused } = await readActionForm(request);
   if (refused) return refused;
   const intent = form.get("intent");

@@ -1,4 +1,4 @@
-import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { getCurrentSite, refuseOtherSiteForm } from "~/features/admin-kit/current-site.server";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
@@ -25,7 +25,7 @@ function failureReason(err: unknown): string {
  * expired says why), then a selected site, then the site the page was rendered for (ADR 013's
  * one assertion, as `siteAction` makes it for the other screens).
  */
-export async function handleAppearanceAction(request: Request, context: RequestContext) {
+export async function handleAppearanceAction({ request, context }: Pick<ActionArgs, "request" | "context">) {
   const user = await getSessionUser(request, context);
   if (!user) return failed("save", errorToast(APPEARANCE_TEXTS.notSignedIn, APPEARANCE_TEXTS.notSignedInTitle), 401);
   const site = await getCurrentSite(request, context, user);

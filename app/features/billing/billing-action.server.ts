@@ -1,8 +1,11 @@
 import type { RequestContext } from "~/context";
 import type { SessionUser } from "~/features/auth/auth.server";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
+import { z } from "~/lib/zod";
 import { billingOptions } from "./billing-options";
 import { ADMIN_BILLING_TEXTS, BILLING_TEXTS, creditNoteFormSchema, paymentFormSchema, type PaymentForm } from "./billing-schema";
 import { issueCreditNote, recordPayment, type PaymentField } from "./invoices.server";
@@ -25,17 +28,28 @@ const PAYMENT_FORM_FIELD: Record<PaymentField, keyof PaymentForm> = { amountCent
  * Both forms are checked with the dialogs' schemas; a refusal answers the field's message and what
  * was typed.
  */
-export async function handleBillingAction(request: Request, context: RequestContext, user: SessionUser) {
+const BILLING_INTENTS = z.discriminatedUnion("intent", [z.object({ intent: z.literal("payment") }), z.object({ intent: z.literal("credit-note") })]);
+
+export async function handleBillingAction({ request, context, user }: Pick<ActionArgs, "request" | "context" | "user">) {
   if (user.role !== "admin") {
     context.logger.warn({ requestId: context.requestId, userId: user.id }, "billing: action refused to a non-admin");
     return failed(undefined, ADMIN_BILLING_TEXTS.adminOnly, 403);
   }
   const { form, refused } = await readActionForm(request);
   if (refused) return refused;
-  const intent = form.get("intent");
-  if (intent === "payment") return handlePayment(form, context, user);
-  if (intent === "credit-note") return handleCreditNote(form, context, user);
-  return failed(typeof intent === "string" ? intent : undefined, ADMIN_BILLING_TEXTS.paymentFailed, 400);
+  const parsed = readIntent(BILLING_INTENTS, form);
+  if (!parsed) {
+    const intent = form.get("intent");
+    return failed(typeof intent === "string" ? intent : undefined, ADMIN_BILLING_TEXTS.paymentFailed, 400);
+  }
+  switch (parsed.intent) {
+    case "payment":
+      return handlePayment(form, context, user);
+    case "credit-note":
+      return handleCreditNote(form, context, user);
+    default:
+      return unknownIntent(parsed);
+  }
 }
 
 async function handlePayment(form: FormData, context: RequestContext, user: SessionUser) {

@@ -1,7 +1,5 @@
-import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
-import type { CurrentSite } from "~/features/admin-kit/current-site.server";
-import type { SessionUser } from "~/features/auth/auth.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
@@ -27,7 +25,7 @@ export const PLAN_CHANGE_TEXTS = {
  * the owner, or an admin on the selected site). Confirmed on the page first; mailed to the owner
  * and the admins and logged in `plan_changes` by `changePlan`, in its transaction.
  */
-export async function handlePlanChangeAction(context: RequestContext, user: SessionUser, site: CurrentSite, form: FormData) {
+export async function handlePlanChangeAction({ context, user, site, form }: Pick<ActionArgs, "context" | "user" | "site" | "form">) {
   const values = formValues(form, ["plan"] as const);
   const parsed = planChangeFormSchema.safeParse(values);
   if (!parsed.success) return invalid(PLAN_CHANGE_INTENT, fieldErrors<"plan">(parsed.error), { values, toast: errorToast(parsed.error.issues[0]?.message ?? PLAN_CHANGE_TEXTS.failed) });

@@ -27,7 +27,7 @@ import type {
   specialHoursPeriods,
   specialOpeningHours,
 } from "~/db/schema";
-import { closedDay } from "~/features/hours/hours-form";
+import { closedDay } from "~/features/hours/hours-schema";
 import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
 import { addDays } from "~/lib/calendar";
 import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import type { SessionUser } from "~/features/auth/auth.server";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { isPlatformHost } from "~/features/site-resolution/resolve-site";
@@ -19,7 +19,7 @@ import {
   isIncompleteDomainForm,
   type DomainField,
   type DomainFormValues,
-} from "./domain-form-schema";
+} from "./domains-schema";
 import {
   approveDomainMapping,
   createDomainMapping,
@@ -32,7 +32,7 @@ import {
   type MappingChange,
 } from "./domain-mappings.server";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
-import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domain-result";
+import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domains-texts";
 import { RECHECK_TEXTS, recheckDomainAction } from "./checks/recheck-action.server";
 
 const mappingId = z.uuid();
@@ -51,7 +51,8 @@ export type DomainActor = { user: SessionUser; site: CurrentSite | null };
  * answers 404 and nothing changes. After any change the host → site cache of this process is
  * dropped, so the public site follows at once here and within the cache TTL (5 s) in other processes.
  */
-export async function handleDomainAction(form: FormData, context: RequestContext, actor: DomainActor) {
+export async function handleDomainsAction({ context, form, user, site }: Pick<ActionArgs, "context" | "form" | "user"> & DomainActor) {
+  const actor: DomainActor = { user, site };
   const intent = form.get("intent");
   const admin = actor.user.role === "admin";
   const scope = admin ? null : (actor.site?.id ?? null);

@@ -1,6 +1,6 @@
 import { homeEvents } from "~/db/schema";
 import type { ListEditor } from "~/features/admin-kit/list-action.server";
-import { EVENT_FIELDS, EVENT_TEXTS, eventFormSchema, type EventInput } from "./event-form";
+import { EVENT_FIELDS, EVENT_TEXTS, eventFormSchema, type EventInput } from "./events-schema";
 import { createEvent, deleteEvent, updateEvent } from "./events.server";
 
 /** POST /admin/content/events: the list kit's action (`handleListAction`) over the site's events. */

@@ -8,7 +8,7 @@ import type { ShownSite } from "~/features/site-resolution/shown-site";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
 import { hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
-import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "./rsvp-text";
+import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "./rsvp-texts";
 import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "./voter-cookie.server";
 
 /** New answers per client address and site (ADR 009): far above a family choosing its outings. */

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { errorToast } from "~/lib/toast";
-import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-form";
+import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-schema";
 import { frenchHolidays } from "./french-holidays";
 import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod } from "./hours-admin.server";
-import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-messages";
+import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-texts";
 
 const uuid = z.uuid();
 
@@ -32,7 +33,8 @@ const isIntent = (value: unknown): value is HoursIntent => typeof value === "str
  * POST /admin/pages/hours (a `siteAction`), one `intent` per mutation. Period ids are matched with
  * the site: another site's id → 404.
  */
-export async function handleHoursAction(context: RequestContext, siteId: string, form: FormData) {
+export async function handleHoursAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   if (!isIntent(intent)) return ignored(undefined);
   const fail = (status: number) => failed(intent, FAILED[intent], status);

@@ -2,8 +2,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
-import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "./hours-form";
-import { HOURS_ADMIN_MESSAGES } from "./hours-messages";
+import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "./hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "./hours-texts";
 import { dayColumns, periodColumns } from "./site-hours.server";
 
 function requireSiteId(siteId: string): void {

@@ -3,7 +3,7 @@ import { contactMessages } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
-import type { ContactInput } from "./contact-form-schema";
+import type { ContactInput } from "./contact-schema";
 import { messageBackOfficeUrl } from "./message-anchor";
 
 /**

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { products } from "~/db/schema";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { FEATURED_TEXTS, REORDER_FEATURED } from "./featured-products";
-import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "./product-form-schema";
-import { PRODUCT_MESSAGES } from "./product-messages";
+import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "./products-schema";
+import { PRODUCT_MESSAGES } from "./products-texts";
 import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "./products.server";
 
 const rowId = z.uuid();
@@ -22,7 +22,8 @@ type ProductIntent = "save-product" | "delete-product" | "toggle-featured" | "sa
  * with the site, so another site's id is a 404 and changes nothing. The public pages read the same
  * rows on each request: nothing to invalidate.
  */
-export async function handleProductsAction(context: RequestContext, siteId: string, form: FormData) {
+export async function handleProductsAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId }, `products: ${what} failed`);
   const answer = (which: ProductIntent, ok: boolean, text: string, status = ok ? 200 : 500) => (ok ? done(which, text) : failed(which, text, status));

@@ -4,7 +4,7 @@ import { productCategories, products, productVariants } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "./product-filters";
 import { cardPrice } from "./card-price";
-import { isTempId, type ProductInput } from "./product-form-schema";
+import { isTempId, type ProductInput } from "./products-schema";
 import { shownOnHome } from "./featured-products";
 
 /*

@@ -3,7 +3,7 @@ import { quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
-import type { QuoteInput } from "./quote-form-schema";
+import type { QuoteInput } from "./quote-request-schema";
 import { quoteBackOfficeUrl } from "./quote-anchor";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { optionalAddress } from "~/lib/address-field";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { optionalImageUrl } from "~/features/media/image-url-field";
-import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-settings-schema";
+import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-schema";
 
 /**
  * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before

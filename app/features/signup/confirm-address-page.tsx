@@ -1,4 +1,4 @@
-import { ConfirmLinkPage } from "~/features/account/admin/confirm-link-page";
+import { ConfirmLinkPage } from "~/features/account/admin/confirm-link-screen";
 import type { AddressCheck } from "./address-confirmation.server";
 
 export const CONFIRM_ADDRESS_TEXTS = {

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
 import { BUSINESS_KINDS, SITE_PLANS, type BusinessKind } from "~/db/enums";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/account/account-schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/account/account-schema";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { SITE_NAME_MAX, SITE_NAME_TOO_SHORT } from "~/features/sites/site-form-schema";
+import { SITE_NAME_MAX, SITE_NAME_TOO_SHORT } from "~/features/sites/sites-schema";
 import { slugProblem } from "~/features/sites/site-slug";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { newPasswordPairSchema } from "~/features/account/account-schemas";
+import { newPasswordPairSchema } from "~/features/account/account-schema";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 
 /** Inviting a site's owner by e-mail (issue 13): the Sites screen's dialog and its action. */

@@ -1,6 +1,5 @@
-import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
-import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { changeSiteSlug, OLD_ADDRESS_DAYS, slugRules } from "./site-address.server";
@@ -12,7 +11,7 @@ import { SITE_SLUG_INTENT, siteSlugSchema } from "./site-slug-schema";
  * `siteAction`). The old address redirects OLD_ADDRESS_DAYS days; this process's host cache is
  * dropped at once, the others hear the mapping change (ADR 014).
  */
-export async function handleSlugAction(context: RequestContext, site: CurrentSite, form: FormData) {
+export async function handleSiteSlugAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
   const values = formValues(form, ["slug"] as const);
   const parsed = siteSlugSchema.safeParse(values);
   if (!parsed.success) return invalid(SITE_SLUG_INTENT, fieldErrors<"slug">(parsed.error), { values });

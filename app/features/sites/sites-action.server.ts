@@ -1,9 +1,12 @@
 import type { RequestContext } from "~/context";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast } from "~/lib/toast";
+import { z } from "~/lib/zod";
 import {
   DELETE_SITE_FIELDS,
   SITE_FIELDS,
@@ -13,7 +16,7 @@ import {
   updateSiteSchema,
   type SiteField,
   type SiteFormValues,
-} from "./site-form-schema";
+} from "./sites-schema";
 import { createSite, deleteSite, updateSite } from "./sites.server";
 import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
 import { inviteOwner } from "./site-invitations.server";
@@ -28,14 +31,30 @@ import { billingOptions } from "~/features/billing/billing-options";
  * - `delete`: with its exact name typed again, the site and everything it holds (issue 13).
  * - `invite`: an invitation e-mail to its future owner, who sets a password (issue 13).
  */
-export async function handleSitesAction(request: Request, context: RequestContext, adminId: string) {
+const SITES_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("invite") }),
+]);
+
+export async function handleSitesAction({ request, context, user }: Pick<ActionArgs, "request" | "context" | "user">) {
+  const adminId = user.id;
   const { form, refused } = await readActionForm(request);
   if (refused) return refused;
-  const intent = form.get("intent");
-  if (intent === "update") return handleUpdateSite(form, context, adminId);
-  if (intent === "delete") return handleDeleteSite(form, context);
-  if (intent === "invite") return handleInviteOwner(form, context);
-  return handleCreateSite(form, context);
+  const { intent } = readIntent(SITES_INTENTS, form) ?? { intent: "create" };
+  switch (intent) {
+    case "create":
+      return handleCreateSite(form, context);
+    case "update":
+      return handleUpdateSite(form, context, adminId);
+    case "delete":
+      return handleDeleteSite(form, context);
+    case "invite":
+      return handleInviteOwner(form, context);
+    default:
+      return unknownIntent(intent);
+  }
 }
 
 async function handleCreateSite(form: FormData, context: RequestContext) {

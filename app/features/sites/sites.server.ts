@@ -3,7 +3,7 @@ import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
-import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./site-form-schema";
+import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./sites-schema";
 import { cancelInvitation } from "./invitation-link.server";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules } from "./site-address.server";
 import type { BillingOptions } from "~/features/billing/billing-options";

@@ -7,7 +7,7 @@
  * It knows the storefront's forms, so it sits in the storefront; entry.server.tsx hands its
  * reading to the outage answer (outage/ is a platform piece and imports no domain).
  */
-import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { quoteFailureText, QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import type { KeptSubmission } from "~/features/outage/outage-page";

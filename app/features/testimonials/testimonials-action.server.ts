@@ -1,6 +1,6 @@
 import { homeTestimonials } from "~/db/schema";
 import type { ListEditor } from "~/features/admin-kit/list-action.server";
-import { TESTIMONIAL_FIELDS, TESTIMONIAL_TEXTS, testimonialFormSchema, type TestimonialInput } from "./testimonial-form";
+import { TESTIMONIAL_FIELDS, TESTIMONIAL_TEXTS, testimonialFormSchema, type TestimonialInput } from "./testimonials-schema";
 import { createTestimonial, deleteTestimonial, updateTestimonial } from "./testimonials.server";
 
 /** POST /admin/content/testimonials: the list kit's action (`handleListAction`) over the site's testimonials. */

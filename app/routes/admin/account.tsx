@@ -4,7 +4,7 @@ import { requireUser } from "~/features/auth/session.server";
 import { handleAccountAction } from "~/features/account/account-action.server";
 import { getPasswordUpdatedAt } from "~/features/account/change-password.server";
 import { getPendingEmailChange } from "~/features/account/email-change.server";
-import { AccountPage } from "~/features/account/admin/account-page";
+import { AccountPage } from "~/features/account/admin/account-screen";
 
 export function meta() {
   return [{ title: "Mon compte — Vitrine" }];
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return handleAccountAction(request, context, user);
+  return handleAccountAction({ request, context, user });
 }
 
 export default function AccountRoute() {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/appearance";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite } from "~/features/admin-kit/current-site.server";
 import { handleAppearanceAction } from "~/features/appearance/appearance-action.server";
-import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-page";
+import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-screen";
 import { COLOR_META, type AppearanceValues } from "~/features/appearance/appearance-schema";
 import { getSiteAppearance } from "~/features/appearance/site-appearance.server";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleAppearanceAction(request, context);
+  return handleAppearanceAction({ request, context });
 }
 
 export default function AppearanceRoute() {

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/billing";
 import { requireRole, requireUser } from "~/features/auth/session.server";
-import { BillingPage } from "~/features/billing/admin/billing-page";
+import { BillingPage } from "~/features/billing/admin/billing-screen";
 import { handleBillingAction } from "~/features/billing/billing-action.server";
 import { parisDate } from "~/features/billing/billing-calendar";
 import { dueInvoices, type DueInvoices } from "~/features/billing/billing-overview.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A payment received, a credit note: admins only (403 for anyone else, nothing written). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  return handleBillingAction(request, context, user);
+  return handleBillingAction({ request, context, user });
 }
 
 export default function BillingRoute() {

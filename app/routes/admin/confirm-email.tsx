@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { checkEmailChangeToken, confirmEmailChange } from "~/features/account/email-change.server";
-import { ConfirmEmailPage } from "~/features/account/admin/confirm-email-page";
+import { ConfirmEmailPage } from "~/features/account/admin/confirm-email-screen";
 
 export function meta() {
   return [{ title: "Confirmer votre nouvelle adresse email — Vitrine" }, { name: "robots", content: "noindex" }];

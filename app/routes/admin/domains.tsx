@@ -3,10 +3,10 @@ import type { Route } from "./+types/domains";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
-import { handleDomainAction } from "~/features/domains/domains-action.server";
+import { handleDomainsAction } from "~/features/domains/domains-action.server";
 import { listDomainMappings, listSiteChoices } from "~/features/domains/domain-mappings.server";
 import { getHostingTarget } from "~/features/domains/platform-address.server";
-import { DomainsPage } from "~/features/domains/admin/domains-page";
+import { DomainsPage } from "~/features/domains/admin/domains-screen";
 import { listDomainStates } from "~/features/domains/checks/domain-states.server";
 import { sitePlatformAddress } from "~/features/sites/site-address.server";
 
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const ownerAction = siteAction(({ context, form, user, site }) => handleDomainAction(form, context, { user, site }));
+const ownerAction = siteAction(handleDomainsAction);
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
@@ -70,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   // Admins' forms name the site a mapping is for (§5), not the selected site: no ADR 013 check.
   if (user.role === "admin") {
     const { form, refused } = await readActionForm(request);
-    return refused ?? handleDomainAction(form, context, { user, site: null });
+    return refused ?? handleDomainsAction({ context, form, user, site: null });
   }
   return ownerAction(args);
 }

@@ -5,7 +5,7 @@ import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { getEventRsvps } from "~/features/events/event-rsvps.server";
 import { EVENTS_EDITOR } from "~/features/events/events-action.server";
 import { listEvents } from "~/features/events/events.server";
-import { EventsPage } from "~/features/events/admin/events-page";
+import { EventsPage } from "~/features/events/admin/events-screen";
 import { localDateTime } from "~/lib/calendar";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 

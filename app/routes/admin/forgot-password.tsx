@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { ForgotPasswordPage } from "~/features/account/admin/forgot-password-page";
+import { ForgotPasswordPage } from "~/features/account/admin/forgot-password-screen";
 import { handleForgotPassword } from "~/features/account/password-reset-action.server";
 import { getSessionUser } from "~/features/auth/session.server";
 

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { handleHoursAction } from "~/features/hours/hours-action.server";
 import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
-import { HoursPage } from "~/features/hours/admin/hours-page";
+import { HoursPage } from "~/features/hours/admin/hours-screen";
 
 export function meta() {
   return [{ title: "Horaires — Vitrine" }];
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = siteAction(({ context, site, form }) => handleHoursAction(context, site.id, form));
+export const action = siteAction(handleHoursAction);
 
 export default function HoursRoute() {
   const data = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/invitation";
 import { linkPageHeaders } from "~/features/auth/link-page-headers";
-import { AcceptInvitationPage } from "~/features/sites/admin/accept-invitation-page";
+import { AcceptInvitationPage } from "~/features/sites/admin/accept-invitation-screen";
 import { handleAcceptInvitation } from "~/features/sites/accept-invitation-action.server";
 import { checkInvitation } from "~/features/sites/site-invitations.server";
 

@@ -5,7 +5,7 @@ import { signIn } from "~/features/auth/sign-in.server";
 import { LOGIN_FAILURE_TITLE, loginSchema, type LoginFields } from "~/features/auth/login-schema";
 import { failed, invalid } from "~/features/admin-kit/action-result";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
-import { LoginPage } from "~/features/account/admin/login-page";
+import { LoginPage } from "~/features/account/admin/login-screen";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";

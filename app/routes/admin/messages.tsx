@@ -13,8 +13,8 @@ import {
   setContactMessageViewed,
   type MessageFolder,
 } from "~/features/messages/messages.server";
-import { messageActionSchema, messageActionToast, type MessageAction } from "~/features/messages/message-actions";
-import { MessagesPage } from "~/features/messages/admin/messages-page";
+import { messageActionSchema, messageActionToast, type MessageAction } from "~/features/messages/messages-schema";
+import { MessagesPage } from "~/features/messages/admin/messages-screen";
 
 export function meta() {
   return [{ title: "Messages de contact — Vitrine" }];

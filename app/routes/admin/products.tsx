@@ -3,7 +3,7 @@ import type { Route } from "./+types/products";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { parseProductListFilters } from "~/features/products/product-filters";
 import { handleProductsAction } from "~/features/products/products-action.server";
-import { ProductsPage } from "~/features/products/admin/products-page";
+import { ProductsPage } from "~/features/products/admin/products-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 import { getProductStats, listAdminProducts, listFeaturedForAdmin, listProductCategories } from "~/features/products/products.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, site, form }) => handleProductsAction(context, site.id, form), { feature: "products" });
+export const action = siteAction(handleProductsAction, { feature: "products" });
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>();

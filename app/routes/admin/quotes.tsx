@@ -6,7 +6,7 @@ import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin
 import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
-import { quoteActionSchema, quoteActionToast, quoteNoteSchema, type QuoteAction } from "~/features/quotes/quote-actions";
+import { quoteActionSchema, quoteActionToast, quoteNoteSchema, type QuoteAction } from "~/features/quotes/quotes-schema";
 import { getQuoteStats } from "~/features/quotes/quote-stats.server";
 import {
   countSpamQuotes,
@@ -19,7 +19,7 @@ import {
   setQuoteStatus,
   setQuoteViewed,
 } from "~/features/quotes/quotes.server";
-import { QuotesPage, type QuoteCounts } from "~/features/quotes/admin/quotes-page";
+import { QuotesPage, type QuoteCounts } from "~/features/quotes/admin/quotes-screen";
 
 export function meta() {
   return [{ title: "Demandes de devis — Vitrine" }];

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/reset-password";
 import { linkPageHeaders } from "~/features/auth/link-page-headers";
-import { ResetPasswordPage } from "~/features/account/admin/reset-password-page";
+import { ResetPasswordPage } from "~/features/account/admin/reset-password-screen";
 import { handleResetPassword } from "~/features/account/password-reset-action.server";
 import { checkPasswordReset } from "~/features/account/password-reset.server";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/settings";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleSettingsAction } from "~/features/settings/settings-action.server";
 import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
-import { SettingsPage } from "~/features/settings/admin/settings-page";
+import { SettingsPage } from "~/features/settings/admin/settings-screen";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { ownerAddressConfirmed } from "~/features/sites/publication.server";
 import { siteSlugView } from "~/features/sites/site-address.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, site, form }) => handleSettingsAction(context, site, form));
+export const action = siteAction(handleSettingsAction);
 
 export default function SettingsRoute() {
   const { site, settings, loadError, publication, address } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import { useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sites";
 import { requireRole } from "~/features/auth/session.server";
-import { SitesPage } from "~/features/sites/admin/sites-page";
+import { SitesPage } from "~/features/sites/admin/sites-screen";
 import { getAllProfiles, listSites } from "~/features/sites/sites.server";
 import { listPendingInvitations } from "~/features/sites/site-invitations.server";
 import { handleSitesAction } from "~/features/sites/sites-action.server";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(request, context, "admin");
-  return handleSitesAction(request, context, admin.id);
+  return handleSitesAction({ request, context, user: admin });
 }
 
 export default function SitesRoute() {

@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { billingOverview } from "~/features/billing/billing-overview.server";
 import { handlePlanChangeAction } from "~/features/billing/plan-change-action.server";
 import { transferPaymentMethod } from "~/features/billing/payment-method";
-import { SubscriptionPage } from "~/features/billing/admin/subscription-page";
+import { SubscriptionPage } from "~/features/billing/admin/subscription-screen";
 import { parsePlan } from "~/features/plans/plans";
 
 export function meta() {
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ context, user, site, form }) => handlePlanChangeAction(context, user, site, form));
+export const action = siteAction(handlePlanChangeAction);
 
 export default function SubscriptionRoute() {
   const data = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { TESTIMONIALS_EDITOR } from "~/features/testimonials/testimonials-action.server";
 import { listTestimonials } from "~/features/testimonials/testimonials.server";
-import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-page";
+import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-screen";
 
 export function meta() {
   return [{ title: "Témoignages — Vitrine" }];

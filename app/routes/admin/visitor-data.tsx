@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/visitor-data";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-page";
+import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-screen";
 import { handleVisitorDataAction } from "~/features/visitor-data/visitor-data-action.server";
 import { DEFAULT_RETENTION_MONTHS } from "~/features/visitor-data/visitor-data-schema";
 import { getRetentionMonths, listVisitorDataLog } from "~/features/visitor-data/visitor-data.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction((args) => handleVisitorDataAction(args));
+export const action = siteAction(handleVisitorDataAction);
 
 export default function VisitorDataRoute() {
   const data = useLoaderData<typeof loader>();

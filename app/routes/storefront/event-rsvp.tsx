@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/root";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { submitEventRsvp } from "~/features/events/rsvp-action.server";
-import { RSVP_TEXTS } from "~/features/events/rsvp-text";
+import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 

@@ -6,7 +6,7 @@ import { loadServicesPage } from "~/features/services/services-page.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
 import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
-import { quoteServiceOptions } from "~/features/quotes/quote-form-schema";
+import { quoteServiceOptions } from "~/features/quotes/quote-request-schema";
 import { pageFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import type { RouteHandle } from "~/root";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Users } from "~/components/icon/icons";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "../event-rsvps.server";
-import { RSVP_TEXTS, rsvpCountText } from "../rsvp-text";
+import { RSVP_TEXTS, rsvpCountText } from "../rsvp-texts";
 
 const NO_ANSWERS: EventRsvpState = { count: 0, going: false };
 

@@ -5,8 +5,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { DEFAULT_REASSURANCE_ICON, reassuranceSchema } from "../home-editor-schema";
-import type { ReassuranceItemView } from "../home-editor.server";
+import { DEFAULT_REASSURANCE_ICON, reassuranceSchema } from "../home-schema";
+import type { ReassuranceItemView } from "../home.server";
 import { ReassuranceIconPicker } from "./reassurance-icon-picker";
 
 type Props = {

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { REASSURANCE_ICON_LABELS } from "../home-editor-schema";
-import type { ReassuranceItemView } from "../home-editor.server";
+import { REASSURANCE_ICON_LABELS } from "../home-schema";
+import type { ReassuranceItemView } from "../home.server";
 import { ReassuranceDialog } from "./reassurance-dialog";
 import { REASSURANCE_ICON_COMPONENTS } from "./reassurance-icon-picker";
 

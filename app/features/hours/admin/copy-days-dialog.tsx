@@ -3,7 +3,7 @@ import { Copy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { DAY_LABELS, formatDayHours, WEEK_ORDER } from "~/features/hours/hours";
-import { TIME_FIELDS, type TimeField } from "../hours-form";
+import { TIME_FIELDS, type TimeField } from "../hours-schema";
 import { CHECKBOX_CLASSES } from "./hours-screen-constants";
 
 /** What a day's card shows, as typed: its 'Fermé' switch and its four times ('HH:MM' or ""). */

@@ -7,8 +7,8 @@ import { GuardedDialog } from "~/features/admin-kit/unsaved-changes-guard";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast } from "~/lib/toast";
 import type { DayHours } from "~/features/hours/hours";
-import type { AdminPeriod } from "../hours-form";
-import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
+import type { AdminPeriod } from "../hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "../hours-texts";
 import { HOURS_ACTION } from "./hours-screen-constants";
 import { WeeklyHoursForm } from "./weekly-hours-form";
 

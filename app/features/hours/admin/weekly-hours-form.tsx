@@ -11,8 +11,8 @@ import { useActionForm } from "~/features/admin-kit/action-form";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
-import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-form";
-import { HOURS_ADMIN_MESSAGES } from "../hours-messages";
+import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "../hours-texts";
 import { CopyDaysDialog, dayList, type TypedWeek } from "./copy-days-dialog";
 import { HOURS_ACTION } from "./hours-screen-constants";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { phoneLine } from "~/lib/contact-lines";
-import { formHasCapital, legalFormLabel, registryLabel } from "../legal-forms";
+import { formHasCapital, legalFormLabel, registryLabel } from "../company-legal-form-list";
 import { formatSiren, formatSiret } from "../legal-identifiers";
 import { LEGAL_PAGES, legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "../legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "./legal-page-frame";

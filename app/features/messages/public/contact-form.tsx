@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, EMPTY_CONTACT_VALUES, type ContactField } from "~/features/messages/contact-form-schema";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, EMPTY_CONTACT_VALUES, type ContactField } from "~/features/messages/contact-schema";
 import type { ContactActionResult } from "./contact-result";
 
 const LABELS: Record<ContactField, string> = {

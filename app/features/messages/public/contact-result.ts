@@ -1,4 +1,4 @@
-import type { ContactFormErrors, ContactFormValues } from "~/features/messages/contact-form-schema";
+import type { ContactFormErrors, ContactFormValues } from "~/features/messages/contact-schema";
 
 /** public-site.md §8: the contact form's toasts, title and text verbatim. */
 export const CONTACT_TOASTS = {

@@ -4,7 +4,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { categoryFormSchema } from "../product-form-schema";
+import { categoryFormSchema } from "../products-schema";
 import type { AdminCategory } from "../products.server";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; category: AdminCategory | null; action: string };

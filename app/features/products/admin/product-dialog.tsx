@@ -21,7 +21,7 @@ import {
   VARIANTS_HINT,
   type ProductDraft,
   type VariantDraft,
-} from "../product-form-schema";
+} from "../products-schema";
 import { parsePrice } from "../format-price";
 import type { AdminCategory, AdminProduct } from "../products.server";
 import { CategoryOptions } from "./product-list-helpers";

@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
-import { EMPTY_QUOTE_VALUES, QUOTE_FIELDS, QUOTE_MAX_LENGTHS, type QuoteField, type QuoteFormValues } from "~/features/quotes/quote-form-schema";
+import { EMPTY_QUOTE_VALUES, QUOTE_FIELDS, QUOTE_MAX_LENGTHS, type QuoteField, type QuoteFormValues } from "~/features/quotes/quote-request-schema";
 import { QUOTE_TEXTS, quoteFailureText, type QuoteActionResult } from "./quote-result";
 
 type Props = GuardedFormProps & {

@@ -1,4 +1,4 @@
-import type { QuoteFormErrors, QuoteFormValues } from "~/features/quotes/quote-form-schema";
+import type { QuoteFormErrors, QuoteFormValues } from "~/features/quotes/quote-request-schema";
 
 /**
  * What the services page action answers when the request was not stored: the page is rendered

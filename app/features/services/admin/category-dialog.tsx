@@ -6,8 +6,8 @@ import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { CategoryImagesField } from "./category-images-field";
 import { ErrorSummary, invalidMarks } from "./error-summary";
-import { categorySchema, type CategoryField } from "../services-editor-forms";
-import { SERVICES_EDITOR_PATH, type CategoryView } from "../services-editor-result";
+import { categorySchema, type CategoryField } from "../services-schema";
+import { SERVICES_EDITOR_PATH, type CategoryView } from "../services-texts";
 
 type Props = {
   open: boolean;

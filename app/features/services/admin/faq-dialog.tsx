@@ -5,8 +5,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { ErrorSummary, invalidMarks } from "./error-summary";
-import { faqSchema, type FaqField } from "../services-editor-forms";
-import { SERVICES_EDITOR_PATH, type FaqView } from "../services-editor-result";
+import { faqSchema, type FaqField } from "../services-schema";
+import { SERVICES_EDITOR_PATH, type FaqView } from "../services-texts";
 
 type Props = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-form-schema";
+import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-schema";
 import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
 import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";

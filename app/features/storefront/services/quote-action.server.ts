@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-form-schema";
+import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-request-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
 import { loadStorefront, redirectAfterSend, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";

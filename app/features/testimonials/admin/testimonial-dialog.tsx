@@ -5,7 +5,7 @@ import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { RatingInput } from "./rating-input";
-import { DEFAULT_RATING, MAX_INITIALS, suggestInitials, testimonialFormSchema } from "../testimonial-form";
+import { DEFAULT_RATING, MAX_INITIALS, suggestInitials, testimonialFormSchema } from "../testimonials-schema";
 import type { EditorTestimonial } from "../testimonials.server";
 
 export const TESTIMONIALS_PATH = "/admin/content/testimonials";

@@ -10,7 +10,7 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { CreateSiteDialog, EditSiteDialog, type Profile } from "~/features/sites/admin/create-site-dialog";
 import { InviteOwnerDialog } from "~/features/sites/admin/invite-owner-dialog";
-import { SITE_MESSAGES } from "~/features/sites/site-form-schema";
+import { SITE_MESSAGES } from "~/features/sites/sites-schema";
 import { DataTable } from "~/components/ui/data-table";
 import type { SitePlan } from "~/db/enums";
 import { PLAN_LABELS } from "~/features/plans/plans";

@@ -14,7 +14,7 @@ import { useLastingFetcher } from "~/features/admin-kit/lasting-fetcher";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
-import { DOMAIN_MESSAGES } from "../domain-result";
+import { DOMAIN_MESSAGES } from "../domains-texts";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import { HostingInstructions, type PlatformView } from "./hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";

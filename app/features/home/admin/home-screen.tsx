@@ -7,8 +7,8 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { HeroForm, HighlightForm } from "./home-content-forms";
-import { HOME_TEXTS } from "../home-editor-schema";
-import type { HomeContentView, ReassuranceItemView } from "../home-editor.server";
+import { HOME_TEXTS } from "../home-schema";
+import type { HomeContentView, ReassuranceItemView } from "../home.server";
 
 /**
  * The reassurance tab (its list, its icons, its dialog and icon picker) loads when the tab is

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
-import type { Route } from "./+types/services-editor";
+import type { Route } from "./+types/services";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
-import { handleServicesAction } from "~/features/services/services-editor-action.server";
-import type { ServicesEditorData } from "~/features/services/services-editor-result";
-import { getServicesEditorData } from "~/features/services/services-editor.server";
-import { ServicesEditorPage } from "~/features/services/admin/services-editor-page";
+import { handleServicesAction } from "~/features/services/services-action.server";
+import type { ServicesEditorData } from "~/features/services/services-texts";
+import { getServicesEditorData } from "~/features/services/services.server";
+import { ServicesEditorPage } from "~/features/services/admin/services-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleServicesAction(request, context, site.id, form), { feature: "services" });
+export const action = siteAction(handleServicesAction, { feature: "services" });
 
 export default function ServicesEditorRoute() {
   const data = useLoaderData<typeof loader>();

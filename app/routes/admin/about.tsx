@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import type { Route } from "./+types/about-editor";
+import type { Route } from "./+types/about";
 import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { handleAboutAction } from "~/features/about/about-action.server";
-import { getAboutEditorData } from "~/features/about/about-editor.server";
-import { AboutEditorPage } from "~/features/about/admin/about-editor-page";
+import { getAboutEditorData } from "~/features/about/about.server";
+import { AboutEditorPage } from "~/features/about/admin/about-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = siteAction(({ request, context, site, form }) => handleAboutAction(request, context, site.id, form), { feature: "about" });
+export const action = siteAction(handleAboutAction, { feature: "about" });
 
 export default function AboutEditorRoute() {
   const data = useLoaderData<typeof loader>();

@@ -13,7 +13,7 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { FormField, TextField } from "~/features/admin-kit/form-field";
 import { Select } from "~/components/ui/select";
-import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal/legal-forms";
+import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal/company-legal-form-list";
 import { LEGAL_SECTION_ID } from "~/features/legal/legal-notice";
 import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";

@@ -9,7 +9,7 @@ import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import type { ResetCheck } from "../password-reset.server";
-import { BackToLogin } from "./forgot-password-page";
+import { BackToLogin } from "./forgot-password-screen";
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "../password-reset-schema";
 
 type Props = {

@@ -11,7 +11,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "../about-schemas";
+import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "../about-schema";
 import { AboutItemList } from "./about-item-list";
 import type { AboutEditorData } from "../about-views";
 

@@ -11,7 +11,7 @@ import {
 } from "~/features/testimonials/testimonial-format";
 import { cn } from "~/lib/cn";
 import { TESTIMONIALS_PATH, TestimonialDialog } from "./testimonial-dialog";
-import { TESTIMONIAL_TEXTS } from "../testimonial-form";
+import { TESTIMONIAL_TEXTS } from "../testimonials-schema";
 import type { EditorTestimonial } from "../testimonials.server";
 
 export type TestimonialsPageProps = {

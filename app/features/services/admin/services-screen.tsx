@@ -10,7 +10,7 @@ import { CategoryDialog } from "./category-dialog";
 import { CategoryThumbnails } from "./category-thumbnails";
 import { ContentForm } from "./content-form";
 import { FaqDialog } from "./faq-dialog";
-import { SERVICES_EDITOR_PATH, SERVICES_MESSAGES, type CategoryView, type FaqView, type ServicesEditorData } from "../services-editor-result";
+import { SERVICES_EDITOR_PATH, SERVICES_MESSAGES, type CategoryView, type FaqView, type ServicesEditorData } from "../services-texts";
 
 type Props = ServicesEditorData & { siteId: string; siteName: string; loadError: boolean };
 

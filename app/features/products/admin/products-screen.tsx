@@ -19,7 +19,7 @@ import type { SlotSizes } from "~/features/media/responsive-image";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
 import { CategoryOptions, deleteText, type Deleting } from "./product-list-helpers";
 import { productListSearch, type ProductListFilters } from "../product-filters";
-import { PRODUCT_MESSAGES } from "../product-messages";
+import { PRODUCT_MESSAGES } from "../products-texts";
 import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
 import { FeaturedOrder } from "./featured-order";
 import { FoldButton, useFold } from "./fold";

@@ -1,5 +1,5 @@
 /**
- * The products' texts, apart from the schemas (product-form-schema.ts): the list screen shows them
+ * The products' texts, apart from the schemas (products-schema.ts): the list screen shows them
  * without loading zod, which only its dialogs need (issue 25).
  */
 /** back-office.md §5 and §8, verbatim. */

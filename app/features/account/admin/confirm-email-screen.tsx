@@ -1,5 +1,5 @@
-import { ConfirmLinkPage } from "./confirm-link-page";
-import { ACCOUNT_MESSAGES } from "../account-schemas";
+import { ConfirmLinkPage } from "./confirm-link-screen";
+import { ACCOUNT_MESSAGES } from "../account-schema";
 import type { TokenCheck } from "../email-change.server";
 
 export const CONFIRM_EMAIL_TEXTS = {

@@ -10,7 +10,7 @@ import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/sub
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
-import { MESSAGE_TEXTS } from "~/features/messages/message-actions";
+import { MESSAGE_TEXTS } from "~/features/messages/messages-schema";
 import { MESSAGES_PAGE_TITLE } from "./messages-skeleton";
 import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
 import { useResultToast } from "~/components/ui/toaster";

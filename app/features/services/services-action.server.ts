@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { GENERIC_TEXTS, done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors } from "~/lib/form-errors";
-import { categorySchema, contentSchema, faqSchema } from "./services-editor-forms";
-import { SERVICES_MESSAGES as M, type ServicesIntent } from "./services-editor-result";
+import { categorySchema, contentSchema, faqSchema } from "./services-schema";
+import { SERVICES_MESSAGES as M, type ServicesIntent } from "./services-texts";
 import {
   createServiceCategory,
   createServiceFaq,
@@ -16,7 +16,7 @@ import {
   saveServicesPageContent,
   updateServiceCategory,
   updateServiceFaq,
-} from "./services-editor.server";
+} from "./services.server";
 
 const rowId = z.uuid();
 /** Two lists share this route: the list kit posts reorders to `?list=…` (a `list` field works too). */
@@ -26,7 +26,8 @@ const REORDERABLE = { categories: serviceCategories, faqs: serviceFaqs } as cons
  * POST /admin/pages/services (a `siteAction`), one `intent` per mutation. Row ids from the form
  * are matched together with the site, so another site's id answers 404 and changes nothing.
  */
-export async function handleServicesAction(request: Request, context: RequestContext, siteId: string, form: FormData) {
+export async function handleServicesAction({ request, context, site, form }: Pick<ActionArgs, "request" | "context" | "site" | "form">) {
+  const siteId = site.id;
   const intent = form.get("intent");
   const str = (name: string) => {
     const value = form.get(name);

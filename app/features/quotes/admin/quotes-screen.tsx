@@ -19,7 +19,7 @@ import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-fie
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
 import { QUOTES_PAGE_TITLE } from "./quotes-skeleton";
-import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quote-actions";
+import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quotes-schema";
 import { quoteAnchor } from "~/features/quotes/quote-anchor";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { homeReassuranceItems } from "~/db/schema";
+import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
@@ -14,20 +14,21 @@ import {
   highlightSchema,
   reassuranceSchema,
   type HomeIntent,
-} from "./home-editor-schema";
+} from "./home-schema";
 import {
   createReassuranceItem,
   deleteReassuranceItem,
   saveHomeHero,
   saveHomeHighlight,
   updateReassuranceItem,
-} from "./home-editor.server";
+} from "./home.server";
 
 const itemId = z.uuid();
 const INTENTS: readonly HomeIntent[] = ["save-hero", "save-highlight", "create", "update", "delete", "reorder"];
 
 /** POST /admin/pages/home (a `siteAction`), one `intent` per change. */
-export async function handleHomeEditorAction(context: RequestContext, siteId: string, form: FormData) {
+export async function handleHomeAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+  const siteId = site.id;
   const rawIntent = form.get("intent");
   const intent = INTENTS.find((i) => i === rawIntent);
   if (!intent) return failed(undefined, HOME_TEXTS.saveFailed, 400);

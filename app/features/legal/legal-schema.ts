@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { LEGAL_REGISTRIES } from "~/db/enums";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { formHasCapital, isLegalForm } from "./legal-forms";
+import { formHasCapital, isLegalForm } from "./company-legal-form-list";
 import { normalizeVat, sirenOfSiret, sirenOfVat, siretProblem, vatProblem, withoutSpaces } from "./legal-identifiers";
 
 /**
