@@ -1,9 +1,15 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
-import { openingHours, products, sites } from "~/db/schema";
-import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./support/browser";
+import { openingHours } from "~/db/schema";
+import { DESKTOP, expectAccessible, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
+
+/**
+ * The back-office kit's form comforts (issue 13), as the demo owner at 375 and 1280 px, bug 4:
+ * unsaved changes are never dropped without a question ('Quitter sans enregistrer ?'), on a menu
+ * entry, on Escape in a product dialog, on closing the tab.
+ */
 
 /**
  * The back-office kit's form comforts (issue 13), as the demo owner at 375 and 1280 px:
@@ -14,6 +20,7 @@ import { test } from "./support/fixtures";
  * - the save bar stays at the bottom of a phone's screen and says 'Modifications non enregistrées'.
  */
 const LEAVE_TITLE = "Quitter sans enregistrer\u00a0?";
+
 const PENDING = "Modifications non enregistrées";
 
 /** The confirmation 'Quitter sans enregistrer ?'. */
@@ -25,14 +32,6 @@ async function clickMenuEntry(page: Page, name: string, phone: boolean): Promise
   // The drawer stays open after 'Rester': the link is still there.
   if (phone && !(await nav.isVisible())) await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await nav.getByRole("link", { name, exact: true }).click();
-}
-
-/** The toasts on screen, leaving ones aside, as their texts. */
-const toastTexts = (page: Page) => page.locator("[data-sonner-toast]:not([data-removed='true'])").allInnerTexts();
-
-/** Sonner's timers stop while the pointer is on its list: told so as React hears it (as support/browser.ts's axe check does). */
-async function holdToasts(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelector("[data-sonner-toaster]")?.dispatchEvent(new MouseEvent("mouseover", { bubbles: true })));
 }
 
 /** The visible part of the page, for a human to look at (a full-page shot would not show what sticks). */
@@ -125,84 +124,4 @@ describe("unsaved changes (bug 4)", () => {
       expect(await dialog.getByLabel("Nom du produit").inputValue()).toBe("");
     });
   }
-});
-
-describe("one toast per form (bug 6)", () => {
-  test("an error then a success on the same form: only the success is on screen", async ({ login }) => {
-    const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
-    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("06:00");
-    await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Certains horaires sont invalides" }).waitFor();
-    // Held on screen: were it not replaced, the error would still show next to the success.
-    await holdToasts(page);
-    await page.getByLabel("Mardi\u00a0: fermeture matin").fill("12:00");
-    await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
-    await expect.poll(() => toastTexts(page)).toEqual([expect.stringContaining("Horaires sauvegardés avec succès")]);
-  });
-});
-
-describe("Ctrl/Cmd+S and the save bar", () => {
-  for (const [label, viewport] of VIEWPORTS) {
-    test(`Control+S saves the settings page, then a product dialog (${label})`, async ({ login, baseUrl, db, demoSite }) => {
-      const page = await login("owner", viewport, { at: "/admin/settings" });
-      const phone = `01 45 67 89 ${label === "phone" ? "10" : "20"}`;
-      await page.getByLabel("Téléphone 3").fill(phone);
-      await page.getByText(PENDING).waitFor();
-      await page.keyboard.press("Control+s");
-      await page.locator("[data-sonner-toast]").filter({ hasText: "Paramètres sauvegardés" }).waitFor();
-      await page.getByText(PENDING).waitFor({ state: "hidden" });
-      const [settings] = await db.select().from(sites).where(eq(sites.id, demoSite.id));
-      expect(settings.merchantPhone3).toBe(phone);
-
-      await page.goto(`${baseUrl}/admin/products`);
-      await page.getByRole("button", { name: "Nouveau produit" }).click();
-      const dialog = page.getByRole("dialog", { name: "Nouveau produit" });
-      const name = `Brioche Ctrl+S ${label}`;
-      await dialog.getByLabel("Nom du produit").fill(name);
-      const variant = dialog.getByRole("group", { name: "Déclinaison 1" });
-      await variant.getByLabel("Nom", { exact: true }).fill("La pièce");
-      await variant.getByLabel("Prix (€)").fill("6");
-      await page.keyboard.press("Control+s");
-      await dialog.waitFor({ state: "hidden" });
-      await page.locator("[data-sonner-toast]").filter({ hasText: "Produit sauvegardé avec succès" }).waitFor();
-      expect(await db.select({ id: products.id }).from(products).where(and(eq(products.siteId, demoSite.id), eq(products.name, name)))).toHaveLength(1);
-    });
-  }
-
-  test("at 375 px the hours' save button stays on screen, at 1280 px it follows the form", async ({ login, baseUrl }) => {
-    const page = await login("owner", PHONE, { at: "/admin/pages/hours" });
-    const save = page.getByRole("button", { name: "Enregistrer les horaires" });
-    await save.waitFor();
-    const inView = async () => {
-      const box = await save.boundingBox();
-      return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
-    };
-    // The week is far longer than a phone's screen, yet the button is at hand from the top.
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(PHONE.height + 400);
-    expect(await inView()).toBe(true);
-    await tuesday(page).fill("06:30");
-    await page.getByText(PENDING).waitFor();
-    await expectAccessible(page, "hours with unsaved changes (phone)");
-    await viewportShot(page, "comforts-save-bar-hours-phone");
-    await page.locator("fieldset").last().scrollIntoViewIfNeeded();
-    expect(await inView()).toBe(true);
-    await viewportShot(page, "comforts-save-bar-hours-phone-scrolled");
-
-    await page.goto(`${baseUrl}/admin/settings`);
-    await page.getByRole("button", { name: "Sauvegarder" }).waitFor();
-    const settingsSave = await page.getByRole("button", { name: "Sauvegarder" }).boundingBox();
-    expect(settingsSave !== null && settingsSave.y + settingsSave.height <= PHONE.height).toBe(true);
-    await viewportShot(page, "comforts-save-bar-settings-phone");
-
-    const desktop = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
-    const button = desktop.getByRole("button", { name: "Enregistrer les horaires" });
-    await button.waitFor();
-    // Today's layout: after the week's cards, not stuck over them.
-    const last = await desktop.locator("fieldset").last().boundingBox();
-    const box = await button.boundingBox();
-    expect(last !== null && box !== null && box.y > last.y + last.height).toBe(true);
-    await desktop.getByLabel("Mardi\u00a0: ouverture matin").fill("06:45");
-    await desktop.getByText(PENDING).waitFor();
-    await viewportShot(desktop, "comforts-save-bar-hours-desktop");
-  });
 });
