@@ -5,7 +5,7 @@
  * No Drizzle here, on purpose: this module is bundled for the browser, and `schema.ts` must never
  * be (it describes every table, the sign-in tables included). Browser code imports values from
  * here and only types from `~/db/schema`; eslint.config.js enforces it and
- * tests/integration/client-bundle.test.ts checks the build.
+ * tests/integration/server/client-bundle.test.ts checks the build.
  */
 
 export const QUOTE_STATUSES = ["new", "in_progress", "completed"] as const;

@@ -4,7 +4,7 @@
  *
  * Tenancy (ADR 002): every per-site table has `site_id NOT NULL` referencing sites, `site_id` in its
  * primary key, and foreign keys to other per-site tables that include `site_id`, so a row can
- * never point at another site's row (tests/integration/schema-catalog.test.ts checks this).
+ * never point at another site's row (tests/integration/db/schema-catalog.test.ts checks this).
  * Global tables: the better-auth tables, sites, domain_mappings, domain_checks, mail_outbox, rate_limits,
  * and the billing tables but plan_changes (invoices outlive their site, ADR 033).
  *

@@ -37,7 +37,7 @@ import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/integration/mail-test-smtp";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/mail-test-smtp";
 import { alive, cleanup, httpGet, makeTempDir, sleep, startProcess, stopProcess, type Tracked } from "../bench/processes";
 import { newSubmission, postSubmission, type Site, type Submission } from "./form-client";
 

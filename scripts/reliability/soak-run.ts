@@ -27,7 +27,7 @@ import { loadConfig } from "~/lib/config.server";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
 import { seedScale } from "~/features/demo/seed-scale.server";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/integration/mail-test-smtp";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/mail-test-smtp";
 import { cleanup, makeTempDir, runToEnd, sleep, startServer, stopProcess, type ServerHandle } from "../bench/processes";
 import { newSubmission, postSubmission, type Site } from "./form-client";
 import { stats } from "./chaos-report";

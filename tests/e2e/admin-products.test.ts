@@ -80,7 +80,7 @@ describe("/admin/products", () => {
 
     // The home shows the first 4 featured products in their order and the demo already has more:
     // the test's product is put first so the section can show it (dragging it there is
-    // comforts-products.test.ts's story).
+    // featured-products-order.test.ts's story).
     await db
       .update(products)
       .set({ featuredOrder: sql`case when ${products.id} = ${row!.product.id} then 0 else ${products.featuredOrder} + 1 end` })

@@ -11,7 +11,7 @@ import { test } from "./support/fixtures";
  * months' periods). Without choosing 'Fermé' or 'Horaires spéciaux' the period is refused, what she
  * typed kept; chosen 'Fermé', it is listed as 'Fermé' (and a period that changes nothing says so),
  * opens again with its state chosen, and the contact page shows the shop closed on those days.
- * tests/integration/hours-admin.test.ts checks the days themselves on 25–27 December.
+ * tests/integration/hours/hours-admin.test.ts checks the days themselves on 25–27 December.
  */
 
 const TITLE = "Fermeture pour congés";

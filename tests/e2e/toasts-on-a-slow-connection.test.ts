@@ -14,7 +14,7 @@ import { createQuote } from "../support/factories";
 import { expectAccessible, expectToast, PHONE } from "./support/browser";
 import { test } from "./support/fixtures";
 
-/** Sonner's own attribute, in its code and nowhere else in the build (tests/integration/client-bundle.test.ts). */
+/** Sonner's own attribute, in its code and nowhere else in the build (tests/integration/server/client-bundle.test.ts). */
 const SONNER = "data-sonner-toaster";
 
 /** The scripts the page has received so far that carry sonner's code. */

@@ -2,7 +2,7 @@
  * Issue 23, the pure parts of the upload limits: the quota per plan, how storage is written for a
  * merchant ('Photos : 42 Mo sur 200 Mo'), the French messages, the MEDIA_DISK_RESERVE_MB setting
  * and the storage drivers' free space. The attacks themselves run in
- * tests/integration/upload-limits.test.ts and media-disk-reserve.test.ts.
+ * tests/integration/media/upload-limits.test.ts and media-disk-reserve.test.ts.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -14,7 +14,7 @@ import { mainOfVariant } from "./responsive-image";
 
 /**
  * Every column of the schema that holds an image URL. Keep in step with app/db/schema.ts:
- * tests/integration/media-cleanup.test.ts fails when a column named like an image is missing.
+ * tests/integration/media/media-cleanup.test.ts fails when a column named like an image is missing.
  */
 export const IMAGE_COLUMNS = [
   ["sites", "map_image_url"],

@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
-import { parseMail } from "../../integration/mail-test-smtp";
+import { parseMail } from "../../support/mail-test-smtp";
 
 export type Mailed = ReturnType<typeof parseMail>;
 
