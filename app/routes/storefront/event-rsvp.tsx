@@ -36,8 +36,8 @@ export function meta() {
 /** Shown only to a browser without JavaScript whose answer was refused: why, and the way back. */
 export default function EventRsvpRoute() {
   const result = useActionData<typeof action>();
-  const message = result && !result.ok ? result.message : RSVP_TEXTS.refused;
-  const back = result && !result.ok ? result.returnTo : "/merchant#events";
+  const message = result?.message ?? RSVP_TEXTS.refused;
+  const back = result?.returnTo ?? "/merchant#events";
   return (
     <div className="mx-auto max-w-xl px-4 py-20 sm:py-28">
       <div role="alert" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-black/5">

@@ -7,7 +7,7 @@ import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissio
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
-import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/quote-result";
+import { QUOTE_TEXTS, type QuoteAnswer } from "~/features/quotes/public/quote-result";
 
 /**
  * POST /merchant/services: a quote request for the site being shown (never a site named by the
@@ -35,20 +35,20 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
   switch (outcome.kind) {
     case "no-site":
       errorToast(QUOTE_TEXTS.noSite);
-      return data<QuoteActionResult>({ status: "failed", values: outcome.values, reason: "no-site" }, { status: 404 });
+      return data<QuoteAnswer>({ status: "failed", values: outcome.values, message: QUOTE_TEXTS.noSite }, { status: 404 });
     case "refused":
       toastOnThisPage(context, { type: "error", title: SUBMISSION_TEXTS.refusedTitle, description: outcome.message });
-      return data<QuoteActionResult>(
+      return data<QuoteAnswer>(
         { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(context, outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
+      return data<QuoteAnswer>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
     case "failed":
       errorToast(QUOTE_TEXTS.insertFailed);
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
-      return data<QuoteActionResult>(
-        { status: "failed", values: outcome.values, reason: "insert", ...nextSend(context, outcome.token) },
+      return data<QuoteAnswer>(
+        { status: "failed", values: outcome.values, message: QUOTE_TEXTS.insertFailed, ...nextSend(context, outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
