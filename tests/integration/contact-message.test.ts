@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createDatabase } from "../../server/db/connect";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
 import { createContactMessage } from "~/features/messages/create-contact-message.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import type { ContactAnswer } from "~/features/messages/public/contact-result";
@@ -104,7 +104,7 @@ describe("contact form action", () => {
     const context = requestContext(services);
     const request = post(valid);
     // The site is resolved (memoised for this request) before the database goes away.
-    expect(await loadStorefront(request, context)).not.toBeNull();
+    expect(await loadFormSite(request, context)).not.toBeNull();
     const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
     context.db = unreachable.db;
     try {

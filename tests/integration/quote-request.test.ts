@@ -4,7 +4,7 @@ import { quoteRequests } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
 import { action } from "~/routes/storefront/services";
@@ -151,7 +151,7 @@ describe("quote request action (services page)", () => {
     // The site is resolved on a working connection, then the insert meets a closed pool.
     const context = requestContext(services);
     const request = post(valid);
-    expect(await loadStorefront(request, context)).not.toBeNull();
+    expect(await loadFormSite(request, context)).not.toBeNull();
     const broken = createDatabase(t.url, { max: 1 });
     await broken.close();
     context.db = broken.db;

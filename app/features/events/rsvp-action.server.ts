@@ -28,7 +28,7 @@ export async function submitEventRsvp(
   request: Request,
   context: RequestContext,
   eventId: string,
-  /** The storefront's `requireStorefront`: the site shown, or its 404. */
+  /** The storefront's `requireFormSite`: the site shown, or its 404. */
   requireSite: (request: Request, context: RequestContext) => Promise<ShownSite>,
 ) {
   let storefront;

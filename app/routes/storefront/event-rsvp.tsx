@@ -3,7 +3,7 @@ import { CircleAlert } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/event-rsvp";
 import type { RouteHandle } from "~/root";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireFormSite, requireStorefront } from "~/features/storefront/storefront-context.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { submitEventRsvp } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-text";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Je viendrai 👍' (see rsvp-action.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return closedOnDraft(() => submitEventRsvp(request, context, params.eventId, requireStorefront));
+  return closedOnDraft(() => submitEventRsvp(request, context, params.eventId, requireFormSite));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */

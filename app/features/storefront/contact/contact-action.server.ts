@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-form-schema";
 import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
-import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactAnswer } from "~/features/messages/public/contact-result";
@@ -17,7 +17,7 @@ import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactAnswer } from "~/features/
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
-    loadSite: loadStorefront,
+    loadSite: loadFormSite,
     form: "contact",
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,
@@ -47,6 +47,6 @@ export async function submitContactForm(request: Request, context: RequestContex
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(request, context, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
+      return redirectAfterSend(context, outcome.shown, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
   }
 }

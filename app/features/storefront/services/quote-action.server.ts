@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-form-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
-import { loadStorefront, redirectAfterSend, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { loadFormSite, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
@@ -20,9 +20,9 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
   const outcome = await handleSubmission(request, context, {
     // A site whose plan has no services page answers the not-found page, as its GET does (issue 14).
     loadSite: async (req, ctx) => {
-      const storefront = await loadStorefront(req, ctx);
-      if (storefront) refusePageOutsidePlan(req, ctx, storefront.site, "services");
-      return storefront;
+      const shown = await loadFormSite(req, ctx);
+      if (shown) refusePageOutsidePlan(req, ctx, shown.site, "services");
+      return shown;
     },
     form: "quote",
     fields: QUOTE_FIELDS,
@@ -52,6 +52,6 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(request, context, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
+      return redirectAfterSend(context, outcome.shown, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
   }
 }
