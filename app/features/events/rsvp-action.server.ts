@@ -5,6 +5,7 @@ import { siteHref } from "~/features/site-resolution/site-links";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 import type { ShownSite } from "~/features/site-resolution/shown-site";
+import type { PublicAnswer } from "~/features/submissions/public-answer";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
 import { hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
@@ -14,8 +15,8 @@ import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } fro
 /** New answers per client address and site (ADR 009): far above a family choosing its outings. */
 export const RSVP_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;
 
-/** A refusal, rendered with its status; an accepted answer redirects back to the events. */
-export type RsvpActionResult = { ok: false; eventId: string; message: string; returnTo: string };
+/** A refusal or a failure, rendered with its status and the way back; an accepted answer redirects back to the events. */
+export type RsvpAnswer = Exclude<PublicAnswer<{ eventId: string; returnTo: string }>, { status: "invalid" }>;
 
 /**
  * POST /merchant/events/:eventId/rsvp — 'Je viendrai 👍'. One answer per browser and event
@@ -27,7 +28,7 @@ export async function submitEventRsvp(
   request: Request,
   context: RequestContext,
   eventId: string,
-  /** The storefront's `requireStorefront`: the site shown, or its 404. */
+  /** The storefront's `requireFormSite`: the site shown, or its 404. */
   requireSite: (request: Request, context: RequestContext) => Promise<ShownSite>,
 ) {
   let storefront;
@@ -38,8 +39,8 @@ export async function submitEventRsvp(
     // The database cannot be reached (ADR 019): the failure, and the way back to the same site.
     const site = new URL(request.url).searchParams.get("site");
     const returnTo = siteHref("/merchant#events", { siteId: isSiteId(site) ? site : null, customDomain: null });
-    return data<RsvpActionResult>(
-      { ok: false, eventId, message: RSVP_TEXTS.failed, returnTo },
+    return data<RsvpAnswer>(
+      { status: "failed", eventId, message: RSVP_TEXTS.failed, returnTo },
       { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
     );
   }
@@ -50,7 +51,8 @@ export async function submitEventRsvp(
   const given = form.get("returnTo");
   const returnPath = RSVP_RETURN_PATHS.find((path) => path === given) ?? "/merchant";
   const returnTo = siteHref(`${returnPath}#events`, links);
-  const refuse = (status: number, message: string, headers?: HeadersInit) => data<RsvpActionResult>({ ok: false, eventId, message, returnTo }, { status, headers });
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data<RsvpAnswer>({ status: status >= 500 ? "failed" : "refused", eventId, message, returnTo }, { status, headers });
 
   // The cookie is SameSite=Lax, so a cross-site post would arrive without it and count as a new
   // browser each time: only this site's own pages may answer.

@@ -12,6 +12,7 @@ import { SignedOutPage } from "~/features/auth/signed-out-page";
 import { PLAN_HIGHLIGHTS, PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { FormGuardFields } from "~/features/submissions/form-guard";
 import { cn } from "~/lib/cn";
+import { answerErrors, type PublicClosed } from "~/features/submissions/public-answer";
 import type { SignupAnswer } from "./signup-action.server";
 import { BUSINESS_KIND_LABELS, LANDING_CONTACT_HREF, SIGNUP_TEXTS, type SignupErrors, type SignupValues } from "./signup-schema";
 import { SLUG_MAX, slugFromName } from "~/features/sites/site-slug";
@@ -37,10 +38,10 @@ const EMPTY: SignupValues = { email: "", password: "", shopName: "", slug: "", b
  * form comes back with what was typed, never the password.
  */
 export function SignupPage({ open, plan, token, fillLeftMs, addressSuffix = null, answer }: Props) {
-  if (!open || answer?.kind === "closed") return <ClosedPage />;
+  if (!open || answer?.status === "closed") return <ClosedPage />;
   const sent = answer;
   const values = sent?.values ?? { ...EMPTY, plan };
-  const errors: SignupErrors = sent?.errors ?? {};
+  const errors: SignupErrors = answerErrors(sent);
   return (
     <SignedOutPage
       title={SIGNUP_TEXTS.title}
@@ -58,7 +59,7 @@ export function SignupPage({ open, plan, token, fillLeftMs, addressSuffix = null
       }
     >
       {/* A new key per answer: the fields take the values sent back (uncontrolled inputs). */}
-      <SignupForm key={sent ? `${sent.kind}-${sent.token}-${JSON.stringify(sent.errors)}` : "first"} values={values} errors={errors} answer={sent} token={sent?.token ?? token} fillLeftMs={sent?.fillLeftMs ?? fillLeftMs} addressSuffix={addressSuffix} />
+      <SignupForm key={sent ? `${sent.status}-${sent.status === "refused" ? (sent.reason ?? "") : ""}-${sent.token}-${JSON.stringify(errors)}` : "first"} values={values} errors={errors} answer={sent} token={sent?.token ?? token} fillLeftMs={sent?.fillLeftMs ?? fillLeftMs} addressSuffix={addressSuffix} />
     </SignedOutPage>
   );
 }
@@ -73,13 +74,15 @@ function SignupForm({
 }: {
   values: SignupValues;
   errors: SignupErrors;
-  answer: Exclude<SignupAnswer, { kind: "closed" }> | null;
+  answer: Exclude<SignupAnswer, PublicClosed> | null;
   token: string;
   fillLeftMs: number;
   addressSuffix: string | null;
 }) {
   const submitting = useSubmitting();
   const formId = useId();
+  const message = answer && answer.status !== "invalid" ? answer.message : null;
+  const refusal = answer?.status === "refused" ? answer.reason : undefined;
   // The minimum fill time (ADR 009): a send before it waits, then goes by itself.
   const [ready, setReady] = useState(fillLeftMs <= 0);
   const [waiting, setWaiting] = useState(false);
@@ -111,12 +114,12 @@ function SignupForm({
 
   return (
     <>
-      {answer?.message ? (
+      {message ? (
         <p role="alert" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-950">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {answer.message}
-            {answer.kind === "held" ? (
+            {message}
+            {refusal === "held" ? (
               <>
                 {" "}
                 <a href={LANDING_CONTACT_HREF} className="font-medium underline underline-offset-4">
@@ -127,7 +130,7 @@ function SignupForm({
           </span>
         </p>
       ) : null}
-      {answer?.kind === "exists" ? (
+      {refusal === "exists" ? (
         <div role="alert" className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950 sm:flex-row sm:items-center sm:justify-between">
           <span>{SIGNUP_TEXTS.accountExists}</span>
           <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-auto">
@@ -146,7 +149,7 @@ function SignupForm({
       >
         <FormGuardFields token={token} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField formId={formId} name="email" label="E-mail" error={answer?.kind === "exists" ? "" : errors.email}>
+          <FormField formId={formId} name="email" label="E-mail" error={refusal === "exists" ? "" : errors.email}>
             {(props) => <Input {...props} type="email" autoComplete="email" inputMode="email" spellCheck={false} required defaultValue={values.email} />}
           </FormField>
           <FormField formId={formId} name="password" label="Mot de passe" error={errors.password} hint={SIGNUP_TEXTS.passwordHint}>

@@ -2,9 +2,9 @@ import type { RequestContext } from "~/context";
 
 /**
  * The site a public request shows, as the platform pieces and domains that answer public posts
- * need it. The storefront's `loadStorefront`/`requireStorefront` (storefront-context.server.ts)
- * give more; they are passed in by the storefront's actions and routes, since a platform piece or
- * a domain cannot import the storefront (ADR 021).
+ * need it: the storefront's `loadFormSite`/`requireFormSite` (storefront-context.server.ts), the
+ * site's row alone, passed in by the storefront's actions and routes, since a platform piece or a
+ * domain cannot import the storefront (ADR 021).
  */
 export type ShownSite = { site: { id: string }; selection: { customDomain: string | null } };
 

@@ -9,7 +9,7 @@
  */
 import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
-import { quoteFailureText, QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
+import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import type { KeptSubmission } from "~/features/outage/outage-page";
 
 
@@ -36,8 +36,6 @@ type Answer = {
   ok?: unknown;
   values?: unknown;
   token?: unknown;
-  toast?: unknown;
-  reason?: unknown;
   message?: unknown;
   returnTo?: unknown;
 };
@@ -50,14 +48,14 @@ export function keptSubmission(actionData: Record<string, unknown> | null | unde
     // Stored, then the database went away before the page could be rendered: say it was sent.
     if (answer.status === "sent") return { kind: "sent", title: CONTACT_TOASTS.sent.title, text: CONTACT_TOASTS.sent.text, fields: [], token: null, back: null };
     if (answer.ok === true && answer.status === "success") return { kind: "sent", title: QUOTE_TEXTS.successTitle, text: QUOTE_TEXTS.successText, fields: [], token: null, back: null };
-    if (answer.status === "failed" && isValues(answer.values)) {
+    // A public form's answer (submissions/public-answer.ts); the contact and quote forms' error title is the same 'Erreur'.
+    if (answer.status === "failed" && typeof answer.message === "string" && isValues(answer.values)) {
       const fields = Object.entries(answer.values)
         .filter(([name]) => name in LABELS)
         .map(([name, value]) => ({ name, label: LABELS[name]!, value, multiline: MULTILINE.has(name) }));
-      if (isToast(answer.toast)) return { kind: "failed", title: answer.toast.title, text: answer.toast.text, fields, token, back: null };
-      if (answer.reason === "no-site" || answer.reason === "insert") return { kind: "failed", title: QUOTE_TEXTS.errorTitle, text: quoteFailureText(answer.reason), fields, token, back: null };
+      return { kind: "failed", title: CONTACT_TOASTS.insertFailed.title, text: answer.message, fields, token, back: null };
     }
-    if (answer.ok === false && typeof answer.message === "string" && typeof answer.returnTo === "string") {
+    if ((answer.status === "failed" || answer.status === "refused") && typeof answer.message === "string" && typeof answer.returnTo === "string") {
       return { kind: "failed", title: RSVP_TEXTS.errorTitle, text: answer.message, fields: [], token: null, back: answer.returnTo };
     }
   }
@@ -66,10 +64,4 @@ export function keptSubmission(actionData: Record<string, unknown> | null | unde
 
 function isValues(value: unknown): value is Record<string, string> {
   return typeof value === "object" && value !== null && Object.values(value).every((v) => typeof v === "string");
-}
-
-function isToast(value: unknown): value is { title: string; text: string } {
-  if (typeof value !== "object" || value === null) return false;
-  const { title, text } = value as { title?: unknown; text?: unknown };
-  return typeof title === "string" && typeof text === "string";
 }

@@ -20,6 +20,15 @@ export type PublicSite = {
   published: boolean;
 };
 
+/** What a public form's post needs of its site (storefront-context.server.ts, `loadFormSite`). */
+export type FormSiteRow = Pick<PublicSite, "id" | "plan" | "published">;
+
+/** The site a public form posts to, or null when there is no such site: one row of `sites`, nothing joined. */
+export async function getFormSite(db: Database, siteId: string): Promise<FormSiteRow | null> {
+  const rows = await executePrepared<FormSiteRow>(db, "vitrine_form_site", sql`SELECT s.id, s.plan, s.published_at IS NOT NULL AS published FROM sites s WHERE s.id = ${siteId}`);
+  return rows[0] ?? null;
+}
+
 /**
  * Everything every merchant page needs about its site, read in one statement (issue 10: a few
  * round trips per page, not one per section): the site and its appearance, its active domains

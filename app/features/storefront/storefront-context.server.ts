@@ -1,13 +1,10 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { siteHref } from "~/features/site-resolution/site-links";
-import type { Toast } from "~/lib/toast";
-import { redirectWithToast } from "~/lib/toast.server";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
-import { getPublicSiteBundle, type PublicSite, type PublicSiteBundle } from "./public-site.server";
+import { getFormSite, getPublicSiteBundle, type FormSiteRow, type PublicSite, type PublicSiteBundle } from "./public-site.server";
 import { comingSoon, draftViewFor } from "./draft/draft-view.server";
 
 export type Storefront = {
@@ -36,11 +33,17 @@ export function loadStorefront(request: Request, context: RequestContext): Promi
   return pending;
 }
 
-async function resolveStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
+/** The site a public request names (host or `?site=`), without reading it; a `?site=` for another host throws its redirect. */
+async function selectedSite(request: Request, context: RequestContext): Promise<(SiteSelection & { siteId: string }) | null> {
   const url = new URL(request.url);
   const selection = await resolveSiteSelection(url, request.headers.get("host"), context.config.platformHosts, context.domains.lookup);
   if (selection.via === "platform-only") throw platformRedirect(url, context.config);
-  if (!selection.siteId) return null;
+  return selection.siteId ? { ...selection, siteId: selection.siteId } : null;
+}
+
+async function resolveStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
+  const selection = await selectedSite(request, context);
+  if (!selection) return null;
   const bundle = await getPublicSiteBundle(context.db, selection.siteId);
   if (!bundle) return null;
   // The hours came with the site: the page's loaders read them from here (no second query).
@@ -51,6 +54,41 @@ async function resolveStorefront(request: Request, context: RequestContext): Pro
   }
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
   return { site: bundle.site, bundle, selection, preview };
+}
+
+/**
+ * What a public form's post (contact, quote, 'Je viendrai 👍') and its token need of the site
+ * shown: its id, plan and address, read alone — not the bundle, theme and hours a page draws. A
+ * draft is decided as its pages are (loadStorefront: 'Bientôt en ligne' thrown for a visitor, the
+ * preview for its owner). Memoised per request, and the storefront itself when already read.
+ */
+export type FormSite = { site: FormSiteRow; selection: SiteSelection & { siteId: string } };
+
+const formSites = new WeakMap<RequestContext, Promise<FormSite | null>>();
+
+export function loadFormSite(request: Request, context: RequestContext): Promise<FormSite | null> {
+  let pending = perRequest.get(context) ?? formSites.get(context);
+  if (!pending) {
+    pending = resolveFormSite(request, context);
+    formSites.set(context, pending);
+  }
+  return pending;
+}
+
+async function resolveFormSite(request: Request, context: RequestContext): Promise<FormSite | null> {
+  const selection = await selectedSite(request, context);
+  if (!selection) return null;
+  const site = await getFormSite(context.db, selection.siteId);
+  if (!site) return null;
+  if (!site.published) return loadStorefront(request, context);
+  return { site, selection };
+}
+
+/** A public form's post: its site, or the 404 "Site non trouvé". */
+export async function requireFormSite(request: Request, context: RequestContext): Promise<FormSite> {
+  const site = await loadFormSite(request, context);
+  if (!site) throw data({ siteNotFound: true }, { status: 404 });
+  return site;
 }
 
 /** For /merchant/* pages: the site, or a 404 "Site non trouvé". */
@@ -71,7 +109,7 @@ export async function requireStorefrontPage(request: Request, context: RequestCo
 }
 
 /** Throws the not-found answer when `site`'s plan does not include `feature` (a page, or its form's POST). */
-export function refusePageOutsidePlan(request: Request, context: RequestContext, site: PublicSite, feature: PlanFeature): void {
+export function refusePageOutsidePlan(request: Request, context: RequestContext, site: FormSiteRow, feature: PlanFeature): void {
   if (planIncludes(site.plan, feature)) return;
   const url = new URL(request.url);
   context.logger.warn(
@@ -91,14 +129,4 @@ export async function storefrontOfSite(context: RequestContext, siteId: string):
   if (!bundle) return null;
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
   return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null }, preview: false };
-}
-
-/**
- * A public form was stored (or had been, with this token): 303 back to the form (`path`, with its
- * anchor) on the site being shown, with the success toast, so a reload never sends it again.
- */
-export async function redirectAfterSend(request: Request, context: RequestContext, path: string, toast: Toast): Promise<Response> {
-  const storefront = await loadStorefront(request, context);
-  const links = { siteId: storefront?.site.id ?? null, customDomain: storefront?.selection.customDomain ?? null };
-  return redirectWithToast(context.config, siteHref(path, links), toast, { status: 303 });
 }

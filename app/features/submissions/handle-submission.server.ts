@@ -2,7 +2,10 @@ import type { z } from "zod";
 import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { fieldErrors, formValues } from "~/lib/form-errors";
-import type { LoadShownSite } from "~/features/site-resolution/shown-site";
+import type { LoadShownSite, ShownSite } from "~/features/site-resolution/shown-site";
+import { siteHref } from "~/features/site-resolution/site-links";
+import type { Toast } from "~/lib/toast";
+import { redirectWithToast } from "~/lib/toast.server";
 import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, type FormBody } from "./form-body.server";
 import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "./form-token.server";
 import type { SpamVerdict } from "./spam-score";
@@ -30,11 +33,12 @@ export type SubmissionOutcome<K extends string> =
   | { kind: "invalid"; values: Record<K, string>; errors: Partial<Record<K, string>>; token: string }
   /** `retryAfterSeconds`: the database could not be reached (ADR 019), nothing was stored. */
   | { kind: "failed"; values: Record<K, string>; token: string; retryAfterSeconds?: number }
-  | { kind: "sent"; duplicate: boolean };
+  /** `shown`: the site it was stored for, and its address (where the answer sends the visitor back). */
+  | { kind: "sent"; duplicate: boolean; shown: ShownSite };
 
 export type SubmissionSpec<K extends string, I> = {
   form: FormKind;
-  /** The site the request shows (the storefront's `loadStorefront`): the form is stored for it. */
+  /** The site the request shows (the storefront's `loadFormSite`): the form is stored for it. */
   loadSite: LoadShownSite;
   fields: readonly K[];
   schema: z.ZodType<I, Record<K, string>>;
@@ -94,7 +98,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
   try {
     // A resend of a stored submission (its answer was lost, the page was reloaded after the
     // POST) is answered as it was the first time, before any timing or limit could refuse it.
-    if (await spec.isStored(context.db, siteId, token)) return { kind: "sent", duplicate: true };
+    if (await spec.isStored(context.db, siteId, token)) return { kind: "sent", duplicate: true, shown: storefront };
 
     if (Date.now() - check.issuedAt < minFillMs(context)) {
       return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
@@ -114,7 +118,7 @@ export async function handleSubmission<K extends string, I>(request: Request, co
 
     // Spam is answered as any submission: a robot learns nothing it could adjust to.
     const created = await spec.store(context.db, siteId, parsed.data, token, verdict.spam ? verdict : null);
-    return { kind: "sent", duplicate: !created };
+    return { kind: "sent", duplicate: !created, shown: storefront };
   } catch (err) {
     // One transaction stores the row and its notification: a lost database leaves neither.
     if (context.dbHealth.report(err)) {
@@ -151,6 +155,16 @@ function characterRefusal<K extends string>(body: FormBody, values: Record<K, st
   const errors = forbiddenCharacterErrors(body, fields);
   if (Object.keys(errors).length > 0) return { kind: "invalid", values, errors, token };
   return { kind: "refused", status: 400, message: FORBIDDEN_CHARACTER_TEXTS.form, values, token };
+}
+
+/**
+ * A public form was stored (or had been, with this token): 303 back to the form (`path`, with its
+ * anchor) on the site it was stored for, with the success toast, so a reload never sends it again.
+ * All it needs is the site's address, which the pipeline already read.
+ */
+export function redirectAfterSend(context: Pick<RequestContext, "config">, shown: ShownSite, path: string, toast: Toast): Promise<Response> {
+  const links = { siteId: shown.site.id, customDomain: shown.selection.customDomain };
+  return redirectWithToast(context.config, siteHref(path, links), toast, { status: 303 });
 }
 
 /** What a form rendered again carries for its next send: the outcome's token, and how long before it may go (config.minFillMs). */

@@ -6,6 +6,7 @@ import { getAboutEditorData } from "~/features/about/about.server";
 import { AboutEditorPage } from "~/features/about/admin/about-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "À propos — Vitrine" }];
@@ -17,12 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
   const lock = planLock(site.plan, "about", user.role);
   if (lock) return { lock };
-  try {
-    return { lock, siteName: site.name, loadError: false, ...(await getAboutEditorData(context.db, site.id)) };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "about editor: load failed");
-    return { lock, siteName: site.name, loadError: true, story: "", steps: [], values: [], members: [], partners: [] };
-  }
+  const data = await loadSection(context, "about editor: load failed", () => getAboutEditorData(context.db, site.id), { story: "", steps: [], values: [], members: [], partners: [] }, site.id);
+  return { lock, siteName: site.name, loadError: data.failed, ...data.value };
 }
 
 export const action = siteAction(handleAboutAction, { feature: "about" });

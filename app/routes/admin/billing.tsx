@@ -6,6 +6,7 @@ import { handleBillingAction } from "~/features/billing/billing-action.server";
 import { parisDate } from "~/features/billing/billing-calendar";
 import { dueInvoices, type DueInvoices } from "~/features/billing/billing-overview.server";
 import { ADMIN_BILLING_FILTER_STATUSES, INVOICE_STATUSES, parseAdminBillingFilter } from "~/features/billing/billing-schema";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Facturation — Vitrine" }];
@@ -25,13 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const statuses = ADMIN_BILLING_FILTER_STATUSES[filter];
   // One status: asked as such; several (the unpaid, all): the whole list, kept to them.
   const only = statuses.length === 1 ? { status: statuses[0] } : {};
-  try {
-    const { counts, invoices } = await dueInvoices(context.db, now, only);
-    return { filter, today: parisDate(now), counts, invoices: invoices.filter((invoice) => statuses.includes(invoice.status)), loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId }, "billing: load failed");
-    return { filter, today: parisDate(now), counts: NO_COUNTS, invoices: [], loadError: true };
-  }
+  const due = await loadSection(context, "billing: load failed", () => dueInvoices(context.db, now, only), { counts: NO_COUNTS, invoices: [] });
+  return { filter, today: parisDate(now), counts: due.value.counts, invoices: due.value.invoices.filter((invoice) => statuses.includes(invoice.status)), loadError: due.failed };
 }
 
 /** A payment received, a credit note: admins only (403 for anyone else, nothing written). */

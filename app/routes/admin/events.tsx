@@ -8,6 +8,7 @@ import { listEvents } from "~/features/events/events.server";
 import { EventsPage } from "~/features/events/admin/events-screen";
 import { localDateTime } from "~/lib/calendar";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Événements — Vitrine" }];
@@ -19,14 +20,18 @@ export function meta() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  try {
-    const [events, rsvps, timeZone] = await Promise.all([listEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
-    const rsvpCounts = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
-    return { events, rsvpCounts, today: localDateTime(new Date(), timeZone).date, loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "events editor: load failed");
-    return { events: [], rsvpCounts: {}, today: "", loadError: true };
-  }
+  const loaded = await loadSection(
+    context,
+    "events editor: load failed",
+    async () => {
+      const [events, rsvps, timeZone] = await Promise.all([listEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
+      const rsvpCounts: Record<string, number> = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
+      return { events, rsvpCounts, today: localDateTime(new Date(), timeZone).date };
+    },
+    { events: [], rsvpCounts: {}, today: "" },
+    site.id,
+  );
+  return { ...loaded.value, loadError: loaded.failed };
 }
 
 export const action = siteAction(({ context, site, form }) => handleListAction(EVENTS_EDITOR, context, site.id, form));

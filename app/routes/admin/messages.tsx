@@ -15,6 +15,7 @@ import {
 } from "~/features/messages/messages.server";
 import { messageActionSchema, messageActionToast, type MessageAction } from "~/features/messages/messages-schema";
 import { MessagesPage } from "~/features/messages/admin/messages-screen";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Messages de contact — Vitrine" }];
@@ -29,17 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A notification's link names its site: another one of the user's is offered to switch to.
   const linkedSite = await linkedOtherSite(request, context, user, site);
   const folder: MessageFolder = new URL(request.url).searchParams.get("folder") === "spam" ? "spam" : "inbox";
-  try {
-    const [rows, timeZone, counts] = await Promise.all([
-      listContactMessages(context.db, site.id, folder),
-      getSiteTimeZone(context.db, site.id),
-      getMessageCounts(context.db, site.id),
-    ]);
-    return { linkedSite, folder, timeZone, loadError: false, counts, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "contact messages: load failed");
-    return { linkedSite, folder, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: { inbox: 0, unread: 0, spam: 0 }, messages: [] };
-  }
+  const data = await loadSection(
+    context,
+    "contact messages: load failed",
+    async () => {
+      const [rows, timeZone, counts] = await Promise.all([
+        listContactMessages(context.db, site.id, folder),
+        getSiteTimeZone(context.db, site.id),
+        getMessageCounts(context.db, site.id),
+      ]);
+      return { timeZone, counts, messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+    },
+    { timeZone: DEFAULT_TIME_ZONE, counts: { inbox: 0, unread: 0, spam: 0 }, messages: [] },
+    site.id,
+  );
+  return { linkedSite, folder, loadError: data.failed, ...data.value };
 }
 
 function answer(action: MessageAction | null, ok: boolean, status: number) {

@@ -7,6 +7,7 @@ import { ProductsPage } from "~/features/products/admin/products-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 import { getProductStats, listAdminProducts, listFeaturedForAdmin, listProductCategories } from "~/features/products/products.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Produits — Vitrine" }];
@@ -19,18 +20,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lock = planLock(site.plan, "products", user.role);
   if (lock) return { lock };
   const filters = parseProductListFilters(new URL(request.url).searchParams);
-  try {
-    const [products, categories, stats, featured] = await Promise.all([
-      listAdminProducts(context.db, site.id, filters),
-      listProductCategories(context.db, site.id),
-      getProductStats(context.db, site.id),
-      listFeaturedForAdmin(context.db, site.id),
-    ]);
-    return { lock, filters, products, categories, stats, featured, loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "products: load failed");
-    return { lock, filters, products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, featured: [], loadError: true };
-  }
+  const data = await loadSection(
+    context,
+    "products: load failed",
+    async () => {
+      const [products, categories, stats, featured] = await Promise.all([
+        listAdminProducts(context.db, site.id, filters),
+        listProductCategories(context.db, site.id),
+        getProductStats(context.db, site.id),
+        listFeaturedForAdmin(context.db, site.id),
+      ]);
+      return { products, categories, stats, featured };
+    },
+    { products: [], categories: [], stats: { total: 0, active: 0, featured: 0, categories: 0 }, featured: [] },
+    site.id,
+  );
+  return { lock, filters, ...data.value, loadError: data.failed };
 }
 
 export const action = siteAction(handleProductsAction, { feature: "products" });

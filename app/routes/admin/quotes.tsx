@@ -20,6 +20,7 @@ import {
   setQuoteViewed,
 } from "~/features/quotes/quotes.server";
 import { QuotesPage, type QuoteCounts } from "~/features/quotes/admin/quotes-screen";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Demandes de devis — Vitrine" }];
@@ -33,26 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A notification's link names its site: another one of the user's is offered to switch to.
   const linkedSite = await linkedOtherSite(request, context, user, site);
   const filter = parseQuoteFilter(new URL(request.url).searchParams);
-  try {
-    const [rows, stats, unviewed, spam, timeZone] = await Promise.all([
-      listQuoteRequests(context.db, site.id, filter),
-      getQuoteStats(context.db, site.id),
-      countUnviewedQuotes(context.db, site.id),
-      countSpamQuotes(context.db, site.id),
-      getSiteTimeZone(context.db, site.id),
-    ]);
-    return {
-      linkedSite,
-      filter,
-      timeZone,
-      loadError: false,
-      counts: { ...stats, unviewed, spam },
-      quotes: rows.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
-    };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "quote requests: load failed");
-    return { linkedSite, filter, timeZone: DEFAULT_TIME_ZONE, loadError: true, counts: NO_COUNTS, quotes: [] };
-  }
+  const data = await loadSection(
+    context,
+    "quote requests: load failed",
+    async () => {
+      const [rows, stats, unviewed, spam, timeZone] = await Promise.all([
+        listQuoteRequests(context.db, site.id, filter),
+        getQuoteStats(context.db, site.id),
+        countUnviewedQuotes(context.db, site.id),
+        countSpamQuotes(context.db, site.id),
+        getSiteTimeZone(context.db, site.id),
+      ]);
+      return { timeZone, counts: { ...stats, unviewed, spam }, quotes: rows.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })) };
+    },
+    { timeZone: DEFAULT_TIME_ZONE, counts: NO_COUNTS, quotes: [] },
+    site.id,
+  );
+  return { linkedSite, filter, loadError: data.failed, ...data.value };
 }
 
 function answer(action: QuoteAction | null, ok: boolean, status: number) {

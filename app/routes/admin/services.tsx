@@ -7,6 +7,7 @@ import { getServicesEditorData } from "~/features/services/services.server";
 import { ServicesEditorPage } from "~/features/services/admin/services-screen";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Services — Vitrine" }];
@@ -20,12 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
   const lock = planLock(site.plan, "services", user.role);
   if (lock) return { lock };
-  try {
-    return { lock, siteId: site.id, siteName: site.name, loadError: false, ...(await getServicesEditorData(context.db, site.id)) };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "services editor: load failed");
-    return { lock, siteId: site.id, siteName: site.name, loadError: true, ...EMPTY };
-  }
+  const data = await loadSection(context, "services editor: load failed", () => getServicesEditorData(context.db, site.id), EMPTY, site.id);
+  return { lock, siteId: site.id, siteName: site.name, loadError: data.failed, ...data.value };
 }
 
 export const action = siteAction(handleServicesAction, { feature: "services" });

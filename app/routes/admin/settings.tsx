@@ -7,6 +7,7 @@ import { SettingsPage } from "~/features/settings/admin/settings-screen";
 import { getSiteSettings } from "~/features/settings/site-settings.server";
 import { ownerAddressConfirmed } from "~/features/sites/publication.server";
 import { siteSlugView } from "~/features/sites/site-address.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Paramètres du site — Vitrine" }];
@@ -22,15 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // Issue 24: 'Adresse Vitrine', the slug of the site's platform address.
   const address = await siteSlugView(context.db, context.config, site.id).catch(() => null);
-  try {
-    // The guard has just found the site: null here means it was deleted meanwhile.
-    const settings = await getSiteSettings(context.db, site.id);
-    if (!settings) throw new Error("site vanished");
-    return { site, settings, loadError: false, publication, address };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "settings: load failed");
-    return { site, settings: EMPTY_SETTINGS, loadError: true, publication, address };
-  }
+  const settings = await loadSection(
+    context,
+    "settings: load failed",
+    async () => {
+      // The guard has just found the site: null here means it was deleted meanwhile.
+      const stored = await getSiteSettings(context.db, site.id);
+      if (!stored) throw new Error("site vanished");
+      return stored;
+    },
+    EMPTY_SETTINGS,
+    site.id,
+  );
+  return { site, settings: settings.value, loadError: settings.failed, publication, address };
 }
 
 export const action = siteAction(handleSettingsAction);

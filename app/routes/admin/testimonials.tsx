@@ -5,6 +5,7 @@ import { handleListAction } from "~/features/admin-kit/list-action.server";
 import { TESTIMONIALS_EDITOR } from "~/features/testimonials/testimonials-action.server";
 import { listTestimonials } from "~/features/testimonials/testimonials.server";
 import { TestimonialsPage } from "~/features/testimonials/admin/testimonials-screen";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Témoignages — Vitrine" }];
@@ -13,12 +14,8 @@ export function meta() {
 /** The current site's testimonials in the public order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  try {
-    return { testimonials: await listTestimonials(context.db, site.id), loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "testimonials editor: load failed");
-    return { testimonials: [], loadError: true };
-  }
+  const testimonials = await loadSection(context, "testimonials editor: load failed", () => listTestimonials(context.db, site.id), [], site.id);
+  return { testimonials: testimonials.value, loadError: testimonials.failed };
 }
 
 export const action = siteAction(({ context, site, form }) => handleListAction(TESTIMONIALS_EDITOR, context, site.id, form));

@@ -5,6 +5,7 @@ import { VisitorDataPage } from "~/features/visitor-data/admin/visitor-data-scre
 import { handleVisitorDataAction } from "~/features/visitor-data/visitor-data-action.server";
 import { DEFAULT_RETENTION_MONTHS } from "~/features/visitor-data/visitor-data-schema";
 import { getRetentionMonths, listVisitorDataLog } from "~/features/visitor-data/visitor-data.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Données des visiteurs — Vitrine" }];
@@ -18,13 +19,17 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   const base = { site: { id: site.id, name: site.name } };
-  try {
-    const [retentionMonths, log] = await Promise.all([getRetentionMonths(context.db, site.id), listVisitorDataLog(context.db, site.id)]);
-    return { ...base, retentionMonths, log, loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "visitor data: load failed");
-    return { ...base, retentionMonths: DEFAULT_RETENTION_MONTHS, log: [], loadError: true };
-  }
+  const data = await loadSection(
+    context,
+    "visitor data: load failed",
+    async () => {
+      const [retentionMonths, log] = await Promise.all([getRetentionMonths(context.db, site.id), listVisitorDataLog(context.db, site.id)]);
+      return { retentionMonths, log };
+    },
+    { retentionMonths: DEFAULT_RETENTION_MONTHS, log: [] },
+    site.id,
+  );
+  return { ...base, ...data.value, loadError: data.failed };
 }
 
 export const action = siteAction(handleVisitorDataAction);

@@ -12,6 +12,7 @@ import type { ContactInfo } from "~/features/settings/contact-info";
 import type { RouteHandle } from "~/root";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 import { withMissingImages } from "~/features/media/missing-images.server";
+import { loadSection } from "~/lib/load-section.server";
 
 /**
  * Sent without React (ADR 015): the form is a plain POST form, and the page's one inline script
@@ -24,23 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
 
   // public-site.md §8: a failed section is logged and shown empty, never a 500 for the page.
-  const orEmpty = async <T,>(what: string, query: () => Promise<T>, empty: T): Promise<T> => {
-    try {
-      return await query();
-    } catch (err) {
-      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `contact page: ${what} failed`);
-      return empty;
-    }
-  };
   const [info, hours] = await Promise.all([
-    orEmpty<ContactInfo>("contact details", () => getContactInfo(context.db, site.id), { emails: [], phones: [], location: null }),
-    orEmpty<SiteHours>("hours", () => loadSiteHours(context, site, now), { hours: [], periods: [] }),
+    loadSection<ContactInfo>(context, "contact page: contact details failed", () => getContactInfo(context.db, site.id), { emails: [], phones: [], location: null }, site.id),
+    loadSection<SiteHours>(context, "contact page: hours failed", () => loadSiteHours(context, site, now), { hours: [], periods: [] }, site.id),
   ]);
 
   // A token of the visitor's own when the page is made for them alone (after a send, a toast);
   // none on a page the cache may serve to anyone (ADR 009, 014).
   const formToken = pageFormToken(context, "contact", site.id);
-  return withMissingImages(context.media, { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info, hours, formToken, minFillMs: minFillMs(context) });
+  return withMissingImages(context.media, { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info: info.value, hours: hours.value, formToken, minFillMs: minFillMs(context) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

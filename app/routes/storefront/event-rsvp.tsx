@@ -3,7 +3,7 @@ import { CircleAlert } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/event-rsvp";
 import type { RouteHandle } from "~/root";
-import { requireStorefront } from "~/features/storefront/storefront-context.server";
+import { requireFormSite, requireStorefront } from "~/features/storefront/storefront-context.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { submitEventRsvp } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Je viendrai 👍' (see rsvp-action.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return closedOnDraft(() => submitEventRsvp(request, context, params.eventId, requireStorefront));
+  return closedOnDraft(() => submitEventRsvp(request, context, params.eventId, requireFormSite));
 }
 
 /** A refused post's Retry-After reaches the page (ADR 009). */
@@ -36,8 +36,8 @@ export function meta() {
 /** Shown only to a browser without JavaScript whose answer was refused: why, and the way back. */
 export default function EventRsvpRoute() {
   const result = useActionData<typeof action>();
-  const message = result && !result.ok ? result.message : RSVP_TEXTS.refused;
-  const back = result && !result.ok ? result.returnTo : "/merchant#events";
+  const message = result?.message ?? RSVP_TEXTS.refused;
+  const back = result?.returnTo ?? "/merchant#events";
   return (
     <div className="mx-auto max-w-xl px-4 py-20 sm:py-28">
       <div role="alert" className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-black/5">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/form-token";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { comingSoonThrown } from "~/features/storefront/draft/draft-view";
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
   if (form !== "contact" && form !== "quote") return new Response(JSON.stringify({ error: "form" }), { status: 400, headers });
   // A draft's visitor (issue 14): its forms take no post, so no token either.
-  const storefront = await loadStorefront(request, context).catch((thrown: unknown) => {
+  const storefront = await loadFormSite(request, context).catch((thrown: unknown) => {
     if (comingSoonThrown(thrown)) return null;
     throw thrown;
   });

@@ -21,6 +21,7 @@ import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { useStorefront } from "~/features/storefront/use-storefront";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { withMissingImages } from "~/features/media/missing-images.server";
+import { loadSection } from "~/lib/load-section.server";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = { hydrate: false };
@@ -32,20 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = localDateTime(new Date(), site.timezone).date;
 
   // public-site.md §8: a failed product fetch is logged and shows as an empty list.
-  const orEmpty = async <T,>(what: string, query: () => Promise<T>, empty: T): Promise<T> => {
-    try {
-      return await query();
-    } catch (err) {
-      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `products page: ${what} failed`);
-      return empty;
-    }
-  };
+  const section = <T,>(what: string, query: () => Promise<T>, empty: T) => loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
   const [categories, products] = await Promise.all([
-    orEmpty<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
-    orEmpty<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
+    section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
+    section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
   ]);
   // Which empty message: only asked when the filtered list is empty.
-  const siteHasProducts = products.length > 0 || (await orEmpty("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
+  const siteHasProducts = products.length > 0 || (await section("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
 
   return withMissingImages(context.media, { siteName: site.name, filters, categories, products, siteHasProducts });
 }

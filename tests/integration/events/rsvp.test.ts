@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { eventRsvps, homeEvents, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadMerchantHome } from "~/features/storefront/home/home-loader.server";
-import { RSVP_LIMIT, type RsvpActionResult } from "~/features/events/rsvp-action.server";
+import { RSVP_LIMIT, type RsvpAnswer } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { action, loader } from "~/routes/storefront/event-rsvp";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -59,7 +59,7 @@ async function press({ eventId, cookie, address = "203.0.113.1", returnTo = "/me
   const request = new Request(`${base}/merchant/events/${eventId}/rsvp${query}`, { method: "POST", body: new URLSearchParams(fields), headers });
   const answer: unknown = await action({ request, context: requestContext(services, { clientAddress: address }), params: { eventId } } as Parameters<typeof action>[0]);
   if (answer instanceof Response) return { status: answer.status, headers: answer.headers, body: null };
-  const { data, init } = answer as { data: RsvpActionResult; init: ResponseInit | null };
+  const { data, init } = answer as { data: RsvpAnswer; init: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
 }
 
@@ -142,7 +142,7 @@ describe("'Je viendrai 👍'", () => {
     for (const eventId of [otherSiteEvent, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const answer = await press({ eventId });
       expect(answer.status, eventId).toBe(404);
-      expect(answer.body).toMatchObject({ ok: false, message: RSVP_TEXTS.notFound });
+      expect(answer.body).toMatchObject({ status: "refused", message: RSVP_TEXTS.notFound });
     }
     expect(await t.db.select().from(eventRsvps)).toHaveLength(0);
   });
@@ -159,8 +159,8 @@ describe("'Je viendrai 👍'", () => {
     for (let i = 1; i < RSVP_LIMIT.max; i++) expect((await press({ eventId: brunch, address: "198.51.100.9" })).status).toBe(303);
     const over = await press({ eventId: brunch, address: "198.51.100.9" });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ ok: false });
-    expect(over.body?.ok === false && over.body.message).toMatch(/^Vous avez répondu trop souvent depuis votre connexion\. Réessayez dans \d+ minutes?\.$/);
+    expect(over.body).toMatchObject({ status: "refused" });
+    expect(over.body?.message).toMatch(/^Vous avez répondu trop souvent depuis votre connexion\. Réessayez dans \d+ minutes?\.$/);
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await rowsFor(brunch)).toHaveLength(RSVP_LIMIT.max);
 

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createDatabase } from "~/db/connect.server";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
 import { createContactMessage } from "~/features/messages/create-contact-message.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
-import type { ContactActionResult } from "~/features/messages/public/contact-result";
+import type { ContactAnswer } from "~/features/messages/public/contact-result";
 import { action } from "~/routes/storefront/contact";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices, requestContext } from "../../support/services";
@@ -41,7 +41,7 @@ function post(fields: Record<string, string>, siteId: string | null = siteA): Re
 /** The route's action, called as React Router would. */
 async function submit(request: Request, context: RequestContext = requestContext(services)) {
   const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
-  return formAnswer<ContactActionResult>(answer, request, context);
+  return formAnswer<ContactAnswer>(answer, request, context);
 }
 
 async function messagesOf(siteId: string) {
@@ -96,7 +96,7 @@ describe("contact form action", () => {
   it("answers 'Impossible d'envoyer le message.' when no site is known", async () => {
     const { status, result, toast } = await submit(post(valid, null));
     expect(status).toBe(404);
-    expect(result).toMatchObject({ status: "failed", toast: { title: "Erreur", text: "Impossible d'envoyer le message." }, values: valid });
+    expect(result).toMatchObject({ status: "failed", message: "Impossible d'envoyer le message.", values: valid });
     expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Impossible d'envoyer le message." });
   });
 
@@ -104,7 +104,7 @@ describe("contact form action", () => {
     const context = requestContext(services);
     const request = post(valid);
     // The site is resolved (memoised for this request) before the database goes away.
-    expect(await loadStorefront(request, context)).not.toBeNull();
+    expect(await loadFormSite(request, context)).not.toBeNull();
     const unreachable = createDatabase("postgres://nobody@127.0.0.1:1/nothing", { max: 1, onError: () => {} });
     context.db = unreachable.db;
     try {
@@ -114,7 +114,7 @@ describe("contact form action", () => {
       expect(headers.get("Retry-After")).toBe("5");
       expect(result).toMatchObject({
         status: "failed",
-        toast: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },
+        message: "Une erreur est survenue lors de l'envoi du message.",
         values: valid,
       });
       expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Une erreur est survenue lors de l'envoi du message." });

@@ -4,8 +4,8 @@ import { quoteRequests } from "~/db/schema";
 import type { AppServices, RequestContext } from "~/context";
 import { createQuoteRequest } from "~/features/quotes/create-quote-request.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
-import { loadStorefront } from "~/features/storefront/storefront-context.server";
-import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
+import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 // The route module itself is what is under test here: its action is called as React Router would.
 import { action } from "~/routes/storefront/services";
 import { createDatabase } from "~/db/connect.server";
@@ -52,9 +52,9 @@ function post(fields: Record<string, string>, query = `?site=${siteId}`): Reques
 type ActionArgs = Parameters<typeof action>[0];
 
 /** Calls the route's action as React Router does, and reads back its status, body and toast. */
-async function submit(request: Request, context: RequestContext = requestContext(services)): Promise<FormAnswer<QuoteActionResult> & { body: FormAnswer<QuoteActionResult>["result"] }> {
+async function submit(request: Request, context: RequestContext = requestContext(services)): Promise<FormAnswer<QuoteAnswer> & { body: FormAnswer<QuoteAnswer>["result"] }> {
   const args: ActionArgs = { request, context, params: {}, url: new URL(request.url), pattern: "/merchant/services" };
-  const answer = await formAnswer<QuoteActionResult>(await action(args), request, context);
+  const answer = await formAnswer<QuoteAnswer>(await action(args), request, context);
   return { ...answer, body: answer.result };
 }
 
@@ -141,23 +141,23 @@ describe("quote request action (services page)", () => {
   it("answers 'Impossible d'identifier le site' when no site is known", async () => {
     const { status, body, toast } = await submit(post(valid, ""));
     expect(status).toBe(404);
-    expect(body).toMatchObject({ status: "failed", reason: "no-site" });
+    expect(body).toMatchObject({ status: "failed", message: "Impossible d'identifier le site" });
     expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Impossible d'identifier le site" });
     const unknown = await submit(post(valid, "?site=00000000-0000-4000-8000-000000000000"));
-    expect(unknown.body).toMatchObject({ status: "failed", reason: "no-site" });
+    expect(unknown.body).toMatchObject({ status: "failed", message: "Impossible d'identifier le site" });
   });
 
   it("answers the insert failure message when the row cannot be stored", async () => {
     // The site is resolved on a working connection, then the insert meets a closed pool.
     const context = requestContext(services);
     const request = post(valid);
-    expect(await loadStorefront(request, context)).not.toBeNull();
+    expect(await loadFormSite(request, context)).not.toBeNull();
     const broken = createDatabase(t.url, { max: 1 });
     await broken.close();
     context.db = broken.db;
     const { status, body, toast } = await submit(request, context);
     expect(status).toBe(500);
-    expect(body).toMatchObject({ status: "failed", reason: "insert" });
+    expect(body).toMatchObject({ status: "failed", message: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer." });
     expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer." });
     if (body.status === "failed") expect(body.values.firstName).toBe("  Camille ");
   });

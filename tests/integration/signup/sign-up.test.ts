@@ -77,7 +77,7 @@ const form = (over: Record<string, string> = {}): Record<string, string> => ({
   ...over,
 });
 
-type Answer = { kind: string; values?: Record<string, string>; errors?: Record<string, string>; message?: string | null; token?: string };
+type Answer = { status: string; reason?: string; values?: Record<string, string>; errors?: Record<string, string>; message?: string | null; token?: string };
 
 async function signup(fields: Record<string, string>, clientAddress = "198.18.0.1", svc = services) {
   const answer: unknown = await (signupAction as (args: unknown) => Promise<unknown>)({
@@ -247,14 +247,14 @@ describe("what a sign-up creates", () => {
     const original = failing.auth.$context;
     failing.auth.$context = original.then((ctx) => ({ ...ctx, password: { ...ctx.password, hash: () => Promise.reject(new Error("boom")) } })) as typeof original;
     const answer = await signup(form({ email: "cave@example.fr", formToken: token(60_000, failing) }), "198.18.9.9", failing);
-    expect(answer).toMatchObject({ status: 500, data: { kind: "failed", message: SIGNUP_TEXTS.failed, values: { email: "cave@example.fr", password: "", shopName: "Boulangerie Martin" } } });
+    expect(answer).toMatchObject({ status: 500, data: { status: "failed", message: SIGNUP_TEXTS.failed, values: { email: "cave@example.fr", password: "", shopName: "Boulangerie Martin" } } });
     expect(await tableCounts()).toEqual(before);
   });
 
   it("refuses an address that already has an account, with a link to sign in, creating nothing", async () => {
     const before = await tableCounts();
     const answer = await signup(form({ email: "ADMIN@test.fr", shopName: "Autre boutique" }), "198.18.0.2");
-    expect(answer).toMatchObject({ status: 409, data: { kind: "exists", errors: { email: SIGNUP_TEXTS.accountExists }, values: { email: "ADMIN@test.fr", password: "" } } });
+    expect(answer).toMatchObject({ status: 409, data: { status: "refused", reason: "exists", errors: { email: SIGNUP_TEXTS.accountExists }, values: { email: "ADMIN@test.fr", password: "" } } });
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -268,7 +268,7 @@ describe("the site's address (issue 24)", () => {
     const before = await tableCounts();
     const taken = await signup(form({ email: "deux@boulangerie.fr", slug: "mon-fournil", formToken: token(60_000) }), "198.18.7.2");
     expect(taken.status).toBe(409);
-    expect(taken.data).toMatchObject({ kind: "invalid", errors: { slug: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" }, values: { email: "deux@boulangerie.fr", slug: "mon-fournil", password: "" } });
+    expect(taken.data).toMatchObject({ status: "invalid", errors: { slug: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" }, values: { email: "deux@boulangerie.fr", slug: "mon-fournil", password: "" } });
     expect(await tableCounts()).toEqual(before);
     // The same token serves again: the refused try wrote nothing, its spent token included.
     const reserved = await signup(form({ email: "deux@boulangerie.fr", slug: "admin", formToken: token(60_000) }), "198.18.7.3");
@@ -341,7 +341,7 @@ describe("protection like the public forms", () => {
     const foreign = issueFormToken(services.config.authSecret, "contact", "platform", Date.now() - 60_000);
     for (const formToken of ["", "abc", `${token().slice(0, -4)}AAAA`, foreign]) {
       const answer = await signup(form({ email: "robot@example.fr", formToken }), "198.18.1.1");
-      expect(answer).toMatchObject({ status: 400, data: { kind: "refused", message: SUBMISSION_TEXTS.expired, values: { email: "robot@example.fr", password: "", town: "Lyon" } } });
+      expect(answer).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.expired, values: { email: "robot@example.fr", password: "", town: "Lyon" } } });
       expect(answer.data?.token).toMatch(/^[0-9a-z]+\./);
       expect(answer.data?.token).not.toBe(formToken);
     }
@@ -350,10 +350,10 @@ describe("protection like the public forms", () => {
 
   it("refuses a filled honeypot and a send faster than a person, creating nothing", async () => {
     const before = await tableCounts();
-    expect(await signup(form({ email: "robot@example.fr", website: "https://spam.example" }), "198.18.1.2")).toMatchObject({ status: 400, data: { kind: "refused", message: SUBMISSION_TEXTS.honeypot } });
+    expect(await signup(form({ email: "robot@example.fr", website: "https://spam.example" }), "198.18.1.2")).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.honeypot } });
     const quick = token(500);
     const answer = await signup(form({ email: "robot@example.fr", formToken: quick }), "198.18.1.3");
-    expect(answer).toMatchObject({ status: 400, data: { kind: "refused", message: SUBMISSION_TEXTS.tooFast, token: quick } });
+    expect(answer).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.tooFast, token: quick } });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -363,7 +363,7 @@ describe("protection like the public forms", () => {
     expect(answer).toMatchObject({
       status: 400,
       data: {
-        kind: "invalid",
+        status: "invalid",
         errors: {
           email: "Email invalide",
           password: "Le mot de passe doit contenir au moins 6 caractères",
@@ -375,14 +375,14 @@ describe("protection like the public forms", () => {
         values: { email: "x", password: "", shopName: "ab" },
       },
     });
-    expect(await signup(form({ email: "nouveau@example.fr", password: "azerty123" }), "198.18.1.4")).toMatchObject({ status: 400, data: { kind: "invalid", errors: { password: expect.stringContaining("trop courant") } } });
+    expect(await signup(form({ email: "nouveau@example.fr", password: "azerty123" }), "198.18.1.4")).toMatchObject({ status: 400, data: { status: "invalid", errors: { password: expect.stringContaining("trop courant") } } });
     expect(await tableCounts()).toEqual(before);
   });
 
   it("holds a shop name with a link: nothing created, a calm French message", async () => {
     const before = await tableCounts();
     const answer = await signup(form({ email: "promo@example.fr", shopName: "Pilules pas chères https://spam.example" }), "198.18.1.5");
-    expect(answer).toMatchObject({ status: 400, data: { kind: "held", message: SIGNUP_TEXTS.held, values: { shopName: "Pilules pas chères https://spam.example", password: "" } } });
+    expect(answer).toMatchObject({ status: 400, data: { status: "refused", reason: "held", message: SIGNUP_TEXTS.held, values: { shopName: "Pilules pas chères https://spam.example", password: "" } } });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -394,7 +394,7 @@ describe("protection like the public forms", () => {
     }
     const before = await tableCounts();
     const limited = await signup(form({ email: "bureau-trop@example.fr" }), "198.18.2.1");
-    expect(limited).toMatchObject({ status: 429, data: { kind: "refused", message: expect.stringContaining("Trop d'inscriptions depuis votre connexion") } });
+    expect(limited).toMatchObject({ status: 429, data: { status: "refused", message: expect.stringContaining("Trop d'inscriptions depuis votre connexion") } });
     expect(await tableCounts()).toEqual(before);
     // Another address is not held by it.
     expect((await signup(form({ email: "voisin@example.fr" }), "198.18.3.1")).status).toBe(303);
@@ -408,7 +408,7 @@ describe("protection like the public forms", () => {
       const email = `flood${i}@example.fr`;
       const answer = await signup(form({ email, shopName: `Flood ${i}` }), `192.0.2.${i}`);
       (answer.status === 303 ? created : held).push(email);
-      if (answer.status !== 303) expect(answer).toMatchObject({ status: 400, data: { kind: "held", message: SIGNUP_TEXTS.held } });
+      if (answer.status !== 303) expect(answer).toMatchObject({ status: 400, data: { status: "refused", reason: "held", message: SIGNUP_TEXTS.held } });
     }
     expect(created.length).toBeLessThanOrEqual(SIGNUP_LIMITS.perNetwork.max);
     expect(held.length).toBeGreaterThan(24);
@@ -433,7 +433,7 @@ describe("SIGNUP=closed", () => {
     const page = loadSignup({ request: getRequest("/inscription?formule=pro"), context: requestContext(closed), params: {} });
     expect(page).toMatchObject({ open: false, token: "" });
     const before = await tableCounts();
-    expect(await signup(form({ email: "ferme@example.fr", formToken: token(60_000, closed) }), "198.18.4.1", closed)).toMatchObject({ status: 403, data: { kind: "closed" } });
+    expect(await signup(form({ email: "ferme@example.fr", formToken: token(60_000, closed) }), "198.18.4.1", closed)).toMatchObject({ status: 403, data: { status: "closed" } });
     expect(await tableCounts()).toEqual(before);
     const landing = (await (homeLoader as (args: unknown) => Promise<unknown>)({ request: new Request(`${PUBLIC_URL}/`), context: requestContext(closed), params: {} })) as { signupOpen: boolean };
     expect(landing.signupOpen).toBe(false);

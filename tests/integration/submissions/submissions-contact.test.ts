@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { contactMessages, mailOutbox, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { ContactActionResult } from "~/features/messages/public/contact-result";
+import type { ContactAnswer } from "~/features/messages/public/contact-result";
 import { FORBIDDEN_CHARACTER_TEXTS } from "~/features/submissions/form-body.server";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
@@ -62,7 +62,7 @@ function post(fields: Record<string, string>, { token = tokenFor(), query = `?si
 async function submit(request: Request, address = "203.0.113.1") {
   const context = requestContext(services, { clientAddress: address });
   const answer = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
-  return formAnswer<ContactActionResult>(answer, request, context);
+  return formAnswer<ContactAnswer>(answer, request, context);
 }
 
 async function stored() {
@@ -78,8 +78,8 @@ async function expectNothingStored() {
   expect(mails).toHaveLength(0);
 }
 
-function refusal(result: FormAnswer<ContactActionResult>["result"]) {
-  if (result.status !== "failed") throw new Error(`expected a refusal, got ${result.status}`);
+function refusal(result: FormAnswer<ContactAnswer>["result"]) {
+  if (result.status === "invalid" || result.status === "sent") throw new Error(`expected a refusal, got ${result.status}`);
   return result;
 }
 
@@ -131,7 +131,7 @@ describe("idempotency", () => {
     try {
       const { status, result } = await submit(post(valid));
       expect(status).toBe(500);
-      expect(refusal(result).toast.text).toBe("Une erreur est survenue lors de l'envoi du message.");
+      expect(refusal(result).message).toBe("Une erreur est survenue lors de l'envoi du message.");
       expect(refusal(result).values).toEqual(valid);
       await expectNothingStored();
     } finally {
@@ -241,7 +241,7 @@ describe("sizes", () => {
     const { status, result } = await submit(request);
     expect(status).toBe(413);
     expect(pulled).toBe(total);
-    expect(refusal(result).toast.text).toBe(SUBMISSION_TEXTS.tooLarge);
+    expect(refusal(result).message).toBe(SUBMISSION_TEXTS.tooLarge);
     // A fresh token to send again with.
     expect(refusal(result).token).toMatch(/^[0-9a-z]+\./);
     await expectNothingStored();
@@ -285,7 +285,7 @@ describe("robots", () => {
     const token = tokenFor();
     const { status, result, toast } = await submit(post({ ...valid, website: "https://spam.example" }, { token }));
     expect(status).toBe(400);
-    expect(refusal(result).toast).toEqual({ title: "Erreur", text: SUBMISSION_TEXTS.honeypot });
+    expect(refusal(result)).toMatchObject({ status: "refused", message: SUBMISSION_TEXTS.honeypot });
     // The page rendered with the answer shows it as the destructive toast too.
     expect(toast).toMatchObject({ type: "error", title: "Erreur", description: SUBMISSION_TEXTS.honeypot });
     expect(refusal(result).values).toEqual(valid);
@@ -297,7 +297,7 @@ describe("robots", () => {
     const token = tokenFor(500);
     const { status, result } = await submit(post(valid, { token }));
     expect(status).toBe(400);
-    expect(refusal(result).toast.text).toBe("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
+    expect(refusal(result).message).toBe("Merci de patienter quelques secondes avant d'envoyer le formulaire.");
     expect(refusal(result).token).toBe(token);
     // The page's script is told how long that token still has to wait (about 2.5 s of the 3).
     expect(refusal(result).fillLeftMs).toBeGreaterThan(1500);
@@ -315,13 +315,13 @@ describe("robots", () => {
     // Complete: asked to wait a few seconds, with a token of its own whose time starts now.
     const first = await submit(post(valid, { token: "" }));
     expect(first.status).toBe(400);
-    expect(refusal(first.result).toast.text).toBe(SUBMISSION_TEXTS.tooFast);
+    expect(refusal(first.result).message).toBe(SUBMISSION_TEXTS.tooFast);
     expect(refusal(first.result).values).toEqual(valid);
     const own = refusal(first.result).token;
     expect(verifyFormToken(SECRET(), own, "contact", siteId).ok).toBe(true);
     await expectNothingStored();
     // Sent again at once: still too fast (the token is fresh), so the 3-second check holds.
-    expect(refusal((await submit(post(valid, { token: own }))).result).toast.text).toBe(SUBMISSION_TEXTS.tooFast);
+    expect(refusal((await submit(post(valid, { token: own }))).result).message).toBe(SUBMISSION_TEXTS.tooFast);
     await expectNothingStored();
   });
 
@@ -342,7 +342,7 @@ describe("robots", () => {
     for (const [label, token] of cases) {
       const { status, result } = await submit(post(valid, { token }));
       expect(status, label).toBe(400);
-      expect(refusal(result).toast.text, label).toBe(SUBMISSION_TEXTS.expired);
+      expect(refusal(result).message, label).toBe(SUBMISSION_TEXTS.expired);
       expect(refusal(result).token, label).not.toBe(token);
       expect(refusal(result).values, label).toEqual(valid);
     }
@@ -358,7 +358,7 @@ describe("rate limits", () => {
     }
     const { status, headers, result } = await submit(post({ ...valid, subject: "Un de trop" }), "198.51.100.7");
     expect(status).toBe(429);
-    expect(refusal(result).toast.text).toMatch(/^Vous avez envoyé trop de demandes depuis votre connexion\. Réessayez dans \d+ minutes?\.$/);
+    expect(refusal(result).message).toMatch(/^Vous avez envoyé trop de demandes depuis votre connexion\. Réessayez dans \d+ minutes?\.$/);
     expect(refusal(result).values.subject).toBe("Un de trop");
     expect(Number(headers.get("Retry-After"))).toBeGreaterThan(0);
     const { messages, mails } = await stored();
@@ -407,7 +407,7 @@ describe("rate limits", () => {
     await t.db.insert(rateLimits).values({ key: limits.spam.key, count: SUBMISSION_LIMITS.spamPerSite.max });
     const spam = await submit(post({ ...valid, name: "www.casino.example" }, { token: tokenFor(60_000) }), "192.0.2.4");
     expect(spam.status).toBe(429);
-    expect(refusal(spam.result).toast.text).toMatch(/^Ce site reçoit beaucoup de demandes en ce moment\. Réessayez dans \d+ minutes?\.$/);
+    expect(refusal(spam.result).message).toMatch(/^Ce site reçoit beaucoup de demandes en ce moment\. Réessayez dans \d+ minutes?\.$/);
     expect(Number(spam.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await stored()).messages).toHaveLength(0);
     const person = await submit(post(valid, { token: tokenFor(60_000) }), "192.0.2.5");

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox, quoteRequests, rateLimits } from "~/db/schema";
 import type { AppServices } from "~/context";
-import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
+import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS } from "~/features/submissions/submission-limits.server";
@@ -65,12 +65,12 @@ function post(fields: Record<string, string>, token: string | null = tokenFor(),
   return new Request(`http://localhost:3000${path}?site=${siteId}`, { method: "POST", body });
 }
 
-type Answer = FormAnswer<QuoteActionResult> & { body: FormAnswer<QuoteActionResult>["result"] };
+type Answer = FormAnswer<QuoteAnswer> & { body: FormAnswer<QuoteAnswer>["result"] };
 
 /** The route's action as React Router calls it; a stored request answers 303 (Post/Redirect/Get). */
 async function submit(request: Request, address = "203.0.113.1"): Promise<Answer> {
   const context = requestContext(services, { clientAddress: address });
-  const answer = await formAnswer<QuoteActionResult>(await action({ request, context, params: {} } as Parameters<typeof action>[0]), request, context);
+  const answer = await formAnswer<QuoteAnswer>(await action({ request, context, params: {} } as Parameters<typeof action>[0]), request, context);
   return { ...answer, body: answer.result };
 }
 

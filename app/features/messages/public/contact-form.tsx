@@ -6,7 +6,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, EMPTY_CONTACT_VALUES, type ContactField } from "~/features/messages/contact-schema";
-import type { ContactActionResult } from "./contact-result";
+import { answerErrors } from "~/features/submissions/public-answer";
+import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
+import { CONTACT_TOASTS, type ContactAnswer } from "./contact-result";
 
 const LABELS: Record<ContactField, string> = {
   firstName: "Prénom",
@@ -32,12 +34,12 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
  * the visitor's token on a cached page, holds a send until the minimum fill time, and disables the
  * fields with 'Envoi en cours...' while it goes.
  */
-export function ContactForm({ formToken, tokenUrl, minFillMs, action, result, className }: GuardedFormProps & { result?: ContactActionResult; className?: string }) {
+export function ContactForm({ formToken, tokenUrl, minFillMs, action, result, className }: GuardedFormProps & { result?: ContactAnswer; className?: string }) {
   const ids = useId();
   const values = result?.values ?? EMPTY_CONTACT_VALUES;
-  const errors = result?.errors ?? {};
+  const errors = answerErrors(result);
   const firstInvalid = CONTACT_FIELDS.find((field) => errors[field]);
-  const failure = result?.status === "failed" ? result : null;
+  const failure = result && result.status !== "invalid" ? result : null;
 
   function field(name: ContactField) {
     const errorId = `${ids}-${name}-error`;
@@ -77,8 +79,8 @@ export function ContactForm({ formToken, tokenUrl, minFillMs, action, result, cl
         <div role="alert" tabIndex={-1} autoFocus className="mb-5 flex gap-3 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-red-200 outline-none ring-inset">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
           <div>
-            <p className="font-semibold">{failure.toast.title}</p>
-            <p className="text-sm">{failure.toast.text}</p>
+            <p className="font-semibold">{failure.status === "refused" ? SUBMISSION_TEXTS.refusedTitle : CONTACT_TOASTS.insertFailed.title}</p>
+            <p className="text-sm">{failure.message}</p>
           </div>
         </div>
       ) : null}

@@ -7,14 +7,14 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
 import { EMPTY_QUOTE_VALUES, QUOTE_FIELDS, QUOTE_MAX_LENGTHS, type QuoteField, type QuoteFormValues } from "~/features/quotes/quote-request-schema";
-import { QUOTE_TEXTS, quoteFailureText, type QuoteActionResult } from "./quote-result";
+import { QUOTE_TEXTS, type QuoteAnswer } from "./quote-result";
 
 type Props = GuardedFormProps & {
   options: { value: string; label: string }[];
   /** From `?service=` ('Demander un devis' on a service tab). */
   initialService: string;
   /** The action's answer when it rendered this page (the request refused, what was typed kept). */
-  result: QuoteActionResult | null;
+  result: QuoteAnswer | null;
 };
 
 /**
@@ -62,7 +62,7 @@ export function QuoteForm({ options, initialService, formToken, tokenUrl, minFil
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
           <div>
             {failure ? <p className="font-semibold">{QUOTE_TEXTS.errorTitle}</p> : null}
-            <p className="text-sm">{failure ? failureText(failure) : QUOTE_TEXTS.invalidSummary}</p>
+            <p className="text-sm">{failure ? failure.message : QUOTE_TEXTS.invalidSummary}</p>
           </div>
         </div>
       ) : null}
@@ -132,10 +132,6 @@ export function QuoteForm({ options, initialService, formToken, tokenUrl, minFil
       </fieldset>
     </form>
   );
-}
-
-function failureText(result: Extract<QuoteActionResult, { status: "failed" | "refused" }>): string {
-  return result.status === "refused" ? result.message : quoteFailureText(result.reason);
 }
 
 function Field({ label, htmlFor, error, errorId, className, children }: { label: string; htmlFor: string; error?: string; errorId: string; className?: string; children: ReactNode }) {

@@ -1,16 +1,8 @@
 import type { QuoteFormErrors, QuoteFormValues } from "~/features/quotes/quote-request-schema";
+import type { FormShown, PublicAnswer } from "~/features/submissions/public-answer";
 
-/**
- * What the services page action answers when the request was not stored: the page is rendered
- * again with what was typed (a stored request is answered with a redirect and its toast).
- * `token`, when present, is the one the form carries next (ADR 009), and `fillLeftMs` how much of
- * the minimum fill time it still has to wait.
- */
-export type QuoteActionResult =
-  | { status: "invalid"; values: QuoteFormValues; errors: QuoteFormErrors; token?: string; fillLeftMs?: number }
-  | { status: "failed"; values: QuoteFormValues; reason: "no-site" | "insert"; token?: string; fillLeftMs?: number }
-  /** Abuse protection said no (too fast, too many, too big, honeypot, expired form): `message` says why. */
-  | { status: "refused"; values: QuoteFormValues; message: string; token: string; fillLeftMs?: number };
+/** What the services page action answers when the request was not stored (a stored one: a redirect and its toast). */
+export type QuoteAnswer = PublicAnswer<FormShown<QuoteFormValues>, QuoteFormErrors>;
 
 /** Toasts of public-site.md §8. */
 export const QUOTE_TEXTS = {
@@ -23,7 +15,3 @@ export const QUOTE_TEXTS = {
   noSite: "Impossible d'identifier le site",
   invalidSummary: "Votre demande n'a pas été envoyée\u00a0: vérifiez les champs signalés ci-dessous.",
 } as const;
-
-export function quoteFailureText(reason: "no-site" | "insert"): string {
-  return reason === "no-site" ? QUOTE_TEXTS.noSite : QUOTE_TEXTS.insertFailed;
-}

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-schema";
 import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
-import { loadStorefront, redirectAfterSend } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { loadFormSite } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
-import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type ContactToast } from "~/features/messages/public/contact-result";
+import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactAnswer } from "~/features/messages/public/contact-result";
 
 /**
  * POST /merchant/contact (public-site.md §5, §7, §8): the shared submission pipeline (ADR 009:
@@ -17,35 +17,36 @@ import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactActionResult, type Contact
  */
 export async function submitContactForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
-    loadSite: loadStorefront,
+    loadSite: loadFormSite,
     form: "contact",
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,
     isStored: isContactMessageStored,
     store: async (db, siteId, input, token, spam) => (await createContactMessage(db, siteId, input, token, spam, context.config.publicUrl)).created,
   });
-  const failed = (toast: ContactToast) => {
-    toastOnThisPage(context, { type: "error", title: toast.title, description: toast.text });
-    return toast;
-  };
+  // The toast is drawn on the page drawn again; the answer carries its text for the form's alert.
+  const toast = (title: string, text: string) => toastOnThisPage(context, { type: "error", title, description: text });
 
   switch (outcome.kind) {
     case "no-site":
-      return data<ContactActionResult>({ status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.noSite) }, { status: 404 });
+      toast(CONTACT_TOASTS.noSite.title, CONTACT_TOASTS.noSite.text);
+      return data<ContactAnswer>({ status: "failed", values: outcome.values, message: CONTACT_TOASTS.noSite.text }, { status: 404 });
     case "refused":
-      return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed({ title: SUBMISSION_TEXTS.refusedTitle, text: outcome.message }), ...nextSend(context, outcome.token) },
+      toast(SUBMISSION_TEXTS.refusedTitle, outcome.message);
+      return data<ContactAnswer>(
+        { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(context, outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<ContactActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
+      return data<ContactAnswer>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
     case "failed":
+      toast(CONTACT_TOASTS.insertFailed.title, CONTACT_TOASTS.insertFailed.text);
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
-      return data<ContactActionResult>(
-        { status: "failed", values: outcome.values, errors: {}, toast: failed(CONTACT_TOASTS.insertFailed), ...nextSend(context, outcome.token) },
+      return data<ContactAnswer>(
+        { status: "failed", values: outcome.values, message: CONTACT_TOASTS.insertFailed.text, ...nextSend(context, outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(request, context, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
+      return redirectAfterSend(context, outcome.shown, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
   }
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import type { ContactInfo } from "~/features/settings/contact-info";
-import { CONTACT_FORM_ID, type ContactActionResult } from "~/features/messages/public/contact-result";
+import { CONTACT_FORM_ID, type ContactAnswer } from "~/features/messages/public/contact-result";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { ContactDetailsCard } from "~/features/settings/public/contact-details-card";
 import { ContactForm } from "~/features/messages/public/contact-form";
@@ -23,7 +23,7 @@ export type ContactPageProps = {
   formToken: string;
   /** The human delay of the form (config.minFillMs). */
   minFillMs: number;
-  actionResult?: ContactActionResult;
+  actionResult?: ContactAnswer;
 };
 
 /** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */

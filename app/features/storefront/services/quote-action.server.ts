@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-request-schema";
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
-import { loadStorefront, redirectAfterSend, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
-import { handleSubmission, nextSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
+import { loadFormSite, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
+import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
-import { QUOTE_TEXTS, type QuoteActionResult } from "~/features/quotes/public/quote-result";
+import { QUOTE_TEXTS, type QuoteAnswer } from "~/features/quotes/public/quote-result";
 
 /**
  * POST /merchant/services: a quote request for the site being shown (never a site named by the
@@ -20,9 +20,9 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
   const outcome = await handleSubmission(request, context, {
     // A site whose plan has no services page answers the not-found page, as its GET does (issue 14).
     loadSite: async (req, ctx) => {
-      const storefront = await loadStorefront(req, ctx);
-      if (storefront) refusePageOutsidePlan(req, ctx, storefront.site, "services");
-      return storefront;
+      const shown = await loadFormSite(req, ctx);
+      if (shown) refusePageOutsidePlan(req, ctx, shown.site, "services");
+      return shown;
     },
     form: "quote",
     fields: QUOTE_FIELDS,
@@ -35,23 +35,23 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
   switch (outcome.kind) {
     case "no-site":
       errorToast(QUOTE_TEXTS.noSite);
-      return data<QuoteActionResult>({ status: "failed", values: outcome.values, reason: "no-site" }, { status: 404 });
+      return data<QuoteAnswer>({ status: "failed", values: outcome.values, message: QUOTE_TEXTS.noSite }, { status: 404 });
     case "refused":
       toastOnThisPage(context, { type: "error", title: SUBMISSION_TEXTS.refusedTitle, description: outcome.message });
-      return data<QuoteActionResult>(
+      return data<QuoteAnswer>(
         { status: "refused", values: outcome.values, message: outcome.message, ...nextSend(context, outcome.token) },
         { status: outcome.status, headers: refusalHeaders(outcome) },
       );
     case "invalid":
-      return data<QuoteActionResult>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
+      return data<QuoteAnswer>({ status: "invalid", values: outcome.values, errors: outcome.errors, ...nextSend(context, outcome.token) }, { status: 400 });
     case "failed":
       errorToast(QUOTE_TEXTS.insertFailed);
       // 503 and Retry-After when the database could not be reached (ADR 019); the spec's toast either way.
-      return data<QuoteActionResult>(
-        { status: "failed", values: outcome.values, reason: "insert", ...nextSend(context, outcome.token) },
+      return data<QuoteAnswer>(
+        { status: "failed", values: outcome.values, message: QUOTE_TEXTS.insertFailed, ...nextSend(context, outcome.token) },
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(request, context, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
+      return redirectAfterSend(context, outcome.shown, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
   }
 }

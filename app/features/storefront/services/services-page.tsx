@@ -8,7 +8,7 @@ import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
 import { FaqList } from "~/features/services/public/faq-section";
 import { PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { QuoteForm } from "~/features/quotes/public/quote-form";
-import type { QuoteActionResult } from "~/features/quotes/public/quote-result";
+import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { ServiceTabs } from "~/features/services/public/service-tabs";
 import { QUOTE_SECTION_ID, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
 
@@ -23,7 +23,7 @@ export type ServicesPageProps = {
   formToken: string;
   /** The human delay of the form (config.minFillMs). */
   minFillMs: number;
-  result: QuoteActionResult | null;
+  result: QuoteAnswer | null;
 };
 
 /** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
