@@ -6,6 +6,7 @@ import { handleAppearanceAction } from "~/features/appearance/appearance-action.
 import { AppearancePage, NoSiteSelected } from "~/features/appearance/admin/appearance-screen";
 import { COLOR_META, type AppearanceValues } from "~/features/appearance/appearance-schema";
 import { getSiteAppearance } from "~/features/appearance/site-appearance.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Apparence du site — Vitrine" }];
@@ -28,13 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const site = await getCurrentSite(request, context, user);
   if (!site) return { isAdmin: user.role === "admin", site: null, appearance: DEFAULTS };
-  try {
-    return { isAdmin: user.role === "admin", site, appearance: (await getSiteAppearance(context.db, site.id)) ?? DEFAULTS };
-  } catch (err) {
-    // The page stays usable with the defaults; saving then writes a complete row.
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "appearance: load failed");
-    return { isAdmin: user.role === "admin", site, appearance: DEFAULTS };
-  }
+  // Unreadable, the page stays usable with the defaults; saving then writes a complete row.
+  const { value: appearance } = await loadSection(context, "appearance: load failed", async () => (await getSiteAppearance(context.db, site.id)) ?? DEFAULTS, DEFAULTS, site.id);
+  return { isAdmin: user.role === "admin", site, appearance };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

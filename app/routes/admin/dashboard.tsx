@@ -19,6 +19,7 @@ import { addressQrSvg } from "~/features/sites/address-qr.server";
 import type { SiteAddressView } from "~/features/sites/admin/site-address-card";
 import { missingHostFields } from "~/features/legal/legal-notice";
 import { platformGapsFor } from "~/features/back-office/platform-settings.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Tableau de bord — Vitrine" }];
@@ -48,55 +49,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null, hostLegalMissing, address: null, platformGaps };
   }
   const now = new Date();
-  // The day's line is a bonus: without it the dashboard still shows the requests.
-  const hours = getSiteTimeZone(context.db, site.id)
-    .then(async (timeZone) => ({ ...(await getSiteHours(context.db, site.id, localDateTime(now, timeZone).date)), timeZone, serverNow: now.toISOString() }))
-    .catch((err: unknown) => {
-      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: hours failed");
-      return null;
-    });
-  // A draft's checklist (issue 14); without it the dashboard still offers to publish.
-  const checklist = site.publishedAt
-    ? Promise.resolve(null)
-    : getGettingStarted(context.db, site.id, context.config.hostLegal).catch((err: unknown) => {
-        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: checklist failed");
-        return null;
-      });
-  // Issue 15: the canonical domain's state next to the site's name; a bonus like the hours.
-  const domainState = getSiteDomainState(context.db, context.config, site.id).catch((err: unknown) => {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: domain state failed");
-    return null;
+  // What is read beside the requests, each a bonus the dashboard shows without: the day's line,
+  // a draft's checklist, the main domain's state, the main address and its QR code, a published
+  // site's missing legal fields.
+  const section = <T,>(label: string, query: () => Promise<T>) => loadSection(context, `dashboard: ${label} failed`, query, null, site.id).then((loaded) => loaded.value);
+  const hours = section("hours", async () => {
+    const timeZone = await getSiteTimeZone(context.db, site.id);
+    return { ...(await getSiteHours(context.db, site.id, localDateTime(now, timeZone).date)), timeZone, serverNow: now.toISOString() };
   });
-  // Issue 24: the main address and its QR code, at the top; a bonus like the hours.
-  const address = getMainAddress(context.db, context.config.publicUrl, site.id)
-    .then(async (main): Promise<SiteAddressView | null> => {
-      if (!main) return null;
-      const url = `${main.origin}/`;
-      return { url, host: main.host, qrSvg: await addressQrSvg(url), published: site.publishedAt !== null };
-    })
-    .catch((err: unknown) => {
-      context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: address failed");
-      return null;
-    });
-  // Issue 15: a published site's missing legal fields (a draft's checklist lists them).
-  const legalMissing = site.publishedAt
-    ? getLegalMissing(context.db, site.id).catch((err: unknown) => {
-        context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: legal fields failed");
-        return null;
-      })
-    : Promise.resolve(null);
-  try {
-    const [stats, recent, unreadMessages] = await Promise.all([
-      getQuoteStats(context.db, site.id),
-      listRecentQuotes(context.db, site.id),
-      countUnviewedMessages(context.db, site.id),
-    ]);
-    const rows = recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() }));
-    return { site, stats, recent: rows, unreadMessages, hours: await hours, noSiteReason: null, loadError: false, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, hostLegalMissing, address: await address, platformGaps };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "dashboard: load failed");
-    return { site, stats: null, recent: [], unreadMessages: 0, hours: await hours, noSiteReason: null, loadError: true, checklist: await checklist, domainState: await domainState, legalMissing: await legalMissing, hostLegalMissing, address: await address, platformGaps };
-  }
+  const checklist = site.publishedAt ? Promise.resolve(null) : section("checklist", () => getGettingStarted(context.db, site.id, context.config.hostLegal));
+  const domainState = section("domain state", () => getSiteDomainState(context.db, context.config, site.id));
+  const address = section("address", async (): Promise<SiteAddressView | null> => {
+    const main = await getMainAddress(context.db, context.config.publicUrl, site.id);
+    if (!main) return null;
+    const url = `${main.origin}/`;
+    return { url, host: main.host, qrSvg: await addressQrSvg(url), published: site.publishedAt !== null };
+  });
+  const legalMissing = site.publishedAt ? section("legal fields", () => getLegalMissing(context.db, site.id)) : Promise.resolve(null);
+  const requests = await loadSection(
+    context,
+    "dashboard: load failed",
+    async () => {
+      const [stats, recent, unreadMessages] = await Promise.all([getQuoteStats(context.db, site.id), listRecentQuotes(context.db, site.id), countUnviewedMessages(context.db, site.id)]);
+      return { stats, recent: recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })), unreadMessages };
+    },
+    null,
+    site.id,
+  );
+  return {
+    site,
+    stats: requests.value?.stats ?? null,
+    recent: requests.value?.recent ?? [],
+    unreadMessages: requests.value?.unreadMessages ?? 0,
+    hours: await hours,
+    noSiteReason: null,
+    loadError: requests.failed,
+    checklist: await checklist,
+    domainState: await domainState,
+    legalMissing: await legalMissing,
+    hostLegalMissing,
+    address: await address,
+    platformGaps,
+  };
 }
 
 /** 'Publier mon site' and 'Dépublier' (issue 14), from this page and the settings screen: the session's site only. */

@@ -9,6 +9,7 @@ import { getHostingTarget } from "~/features/domains/platform-address.server";
 import { DomainsPage } from "~/features/domains/admin/domains-screen";
 import { listDomainStates } from "~/features/domains/checks/domain-states.server";
 import { sitePlatformAddress } from "~/features/sites/site-address.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Domaines — Vitrine" }];
@@ -26,17 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = admin ? null : (currentSite?.id ?? null);
   const [platform, lists] = await Promise.all([
     getHostingTarget(context.config),
-    Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]).catch((err: unknown) => {
-      context.logger.error({ err, requestId: context.requestId }, "domains: load failed");
-      return null;
-    }),
+    loadSection(context, "domains: load failed", () => Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]), null),
   ]);
-  const [mappings, sites] = lists ?? [[], []];
+  const [mappings, sites] = lists.value ?? [[], []];
   // Issue 15: each mapping's check; the list still shows without them.
-  const states = await listDomainStates(context.db, context.config, [...new Set(mappings.map((m) => m.siteId))]).catch((err: unknown) => {
-    context.logger.error({ err, requestId: context.requestId }, "domains: states failed");
-    return new Map<string, never>();
-  });
+  const { value: states } = await loadSection(
+    context,
+    "domains: states failed",
+    () => listDomainStates(context.db, context.config, [...new Set(mappings.map((m) => m.siteId))]),
+    new Map<string, never>(),
+  );
   // Links to open a mapped domain keep the platform's scheme and port (the demo runs on one).
   const { protocol, port } = new URL(context.config.publicUrl);
   return {
@@ -56,9 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Issue 25: false while neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address: the owner is
     // told it is not available yet, never to point her domain at this machine; admins which setting is missing.
     customDomains: platform.available,
-    loadError: lists === null,
+    loadError: lists.failed,
     // Issue 24: the current site's platform address, above its domains.
-    siteAddress: currentSite ? await sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id).catch(() => null) : null,
+    siteAddress: currentSite ? (await loadSection(context, "domains: site address failed", () => sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id), null, currentSite.id)).value : null,
   };
 }
 

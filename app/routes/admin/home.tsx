@@ -4,6 +4,7 @@ import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site
 import { handleHomeAction } from "~/features/home/home-action.server";
 import { HomeEditorPage } from "~/features/home/admin/home-screen";
 import { getHomeEditorContent, listReassuranceItems, type HomeContentView } from "~/features/home/home.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Page d'accueil — Vitrine" }];
@@ -22,13 +23,17 @@ const EMPTY_CONTENT: HomeContentView = {
 /** /admin/pages/home (back-office.md §2): the selected site's hero, 'En ce moment' and reassurance items. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  try {
-    const [content, items] = await Promise.all([getHomeEditorContent(context.db, site.id), listReassuranceItems(context.db, site.id)]);
-    return { site, content, items, loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "home editor: load failed");
-    return { site, content: EMPTY_CONTENT, items: [], loadError: true };
-  }
+  const loaded = await loadSection(
+    context,
+    "home editor: load failed",
+    async () => {
+      const [content, items] = await Promise.all([getHomeEditorContent(context.db, site.id), listReassuranceItems(context.db, site.id)]);
+      return { content, items };
+    },
+    null,
+    site.id,
+  );
+  return { site, content: loaded.value?.content ?? EMPTY_CONTENT, items: loaded.value?.items ?? [], loadError: loaded.failed };
 }
 
 export const action = siteAction(handleHomeAction);

@@ -8,6 +8,7 @@ import { handleHoursAction } from "~/features/hours/hours-action.server";
 import { getSpecialOpeningHours, getWeeklyHours, listSpecialPeriods } from "~/features/hours/hours-admin.server";
 import { getSiteTimeZone } from "~/features/sites/sites.server";
 import { HoursPage } from "~/features/hours/admin/hours-screen";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Horaires — Vitrine" }];
@@ -21,19 +22,16 @@ const periodParam = z.uuid();
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId, siteId: site.id }, `hours: ${what} failed`);
   const requested = new URL(request.url).searchParams.get("period");
   const [main, special] = await Promise.all([
-    Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimeZone(context.db, site.id)]).catch(
-      (err: unknown) => (log(err, "load"), null),
-    ),
+    loadSection(context, "hours: load failed", () => Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimeZone(context.db, site.id)]), null, site.id),
     requested === null
       ? null
       : periodParam.safeParse(requested).success
-        ? getSpecialOpeningHours(context.db, site.id, requested).catch((err: unknown) => (log(err, "special hours load"), undefined))
+        ? loadSection(context, "hours: special hours load failed", () => getSpecialOpeningHours(context.db, site.id, requested), undefined, site.id).then((loaded) => loaded.value)
         : undefined,
   ]);
-  const [weekly, periods, timeZone] = main ?? [[], [], DEFAULT_TIME_ZONE];
+  const [weekly, periods, timeZone] = main.value ?? [[], [], DEFAULT_TIME_ZONE];
   const now = new Date();
   return {
     timeZone,
@@ -42,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: localDateTime(now, timeZone).date,
     weekly,
     periods,
-    loadError: main === null,
+    loadError: main.failed,
     // null: not asked; undefined → error (unknown id or failed query), shown as §8's message.
     special: requested === null ? null : special ? { periodId: requested, ...special } : { periodId: requested, error: true as const },
   };

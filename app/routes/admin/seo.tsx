@@ -7,6 +7,7 @@ import { SeoScreen } from "~/features/seo/admin/seo-page";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 import { seoScreenPages } from "~/features/seo/public/page-seo-defaults.server";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Référencement — Vitrine" }];
@@ -19,14 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = { site: { id: site.id, name: site.name }, domain: "", pages: [], stored: {}, loadError: false, lock };
   // Outside Expert: the plan card, and nothing of the screen is read (issue 14).
   if (lock) return { ...base, available: false };
-  try {
-    const [screen, stored] = await Promise.all([seoScreenPages(context, site.id), getPageSeo(context.db, site.id)]);
-    if (!screen) throw new Error("site vanished");
-    return { ...base, available: true, domain: screen.domain, pages: screen.pages, stored };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "seo screen: load failed");
-    return { ...base, available: true, loadError: true };
-  }
+  const { value: screen } = await loadSection(
+    context,
+    "seo screen: load failed",
+    async () => {
+      const [pages, stored] = await Promise.all([seoScreenPages(context, site.id), getPageSeo(context.db, site.id)]);
+      if (!pages) throw new Error("site vanished");
+      return { domain: pages.domain, pages: pages.pages, stored };
+    },
+    null,
+    site.id,
+  );
+  return screen ? { ...base, available: true, ...screen } : { ...base, available: true, loadError: true };
 }
 
 export const action = siteAction(({ context, site, form }) => handlePageSeoAction(context, site, form), { feature: "seo" });

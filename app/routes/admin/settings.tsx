@@ -19,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Issue 14: 'Publier mon site' / 'Dépublier' (posted to the dashboard's action).
   const publication = {
     published: site.publishedAt !== null,
-    ownerConfirmed: site.publishedAt !== null || (await ownerAddressConfirmed(context.db, site.id).catch(() => false)),
+    ownerConfirmed: site.publishedAt !== null || (await loadSection(context, "settings: owner address failed", () => ownerAddressConfirmed(context.db, site.id), false, site.id)).value,
   };
   // Issue 24: 'Adresse Vitrine', the slug of the site's platform address.
-  const address = await siteSlugView(context.db, context.config, site.id).catch(() => null);
+  const { value: address } = await loadSection(context, "settings: site address failed", () => siteSlugView(context.db, context.config, site.id), null, site.id);
   const settings = await loadSection(
     context,
     "settings: load failed",

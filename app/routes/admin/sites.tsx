@@ -6,6 +6,7 @@ import { getAllProfiles, listSites } from "~/features/sites/sites.server";
 import { listPendingInvitations } from "~/features/sites/site-invitations.server";
 import { handleSitesAction } from "~/features/sites/sites-action.server";
 import type { loader as layoutLoader } from "./layout";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Sites — Vitrine" }];
@@ -14,23 +15,19 @@ export function meta() {
 /** Admin only; others are sent to the dashboard by the role guard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "admin");
-  const failed = (what: string) => (err: unknown) => {
-    context.logger.error({ err, requestId: context.requestId }, `sites: ${what} failed`);
-    return null;
-  };
   // The owner list only feeds the dialog: without it, sites can still be created without owner.
   const [sites, profiles, invitations] = await Promise.all([
-    listSites(context.db).catch(failed("load")),
-    getAllProfiles(context.db).catch(failed("profiles")),
-    listPendingInvitations(context.db).catch(failed("invitations")),
+    loadSection(context, "sites: load failed", () => listSites(context.db), []),
+    loadSection(context, "sites: profiles failed", () => getAllProfiles(context.db), []),
+    loadSection(context, "sites: invitations failed", () => listPendingInvitations(context.db), null),
   ]);
   return {
-    sites: (sites ?? []).map((s) => {
-      const invitation = invitations?.get(s.id);
+    sites: sites.value.map((s) => {
+      const invitation = invitations.value?.get(s.id);
       return { ...s, createdAt: s.createdAt.toISOString(), publishedAt: s.publishedAt?.toISOString() ?? null, invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null };
     }),
-    profiles: profiles ?? [],
-    loadError: sites === null,
+    profiles: profiles.value,
+    loadError: sites.failed,
   };
 }
 

@@ -6,6 +6,7 @@ import { handlePlanChangeAction } from "~/features/billing/plan-change-action.se
 import { transferPaymentMethod } from "~/features/billing/payment-method";
 import { SubscriptionPage } from "~/features/billing/admin/subscription-screen";
 import { parsePlan } from "~/features/plans/plans";
+import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
   return [{ title: "Formule et facturation — Vitrine" }];
@@ -27,18 +28,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const asked = parsePlan(query.get("formule"));
   const back = backPath(query.get("retour"));
-  try {
-    const overview = await billingOverview(context.db, site.id);
-    if (!overview) throw new Error("site vanished");
-    const unpaid = overview.invoices.find((invoice) => invoice.balance > 0);
-    const payment = unpaid
-      ? transferPaymentMethod(context.config.billing).instructions({ id: unpaid.id, number: unpaid.number, totalTtc: unpaid.balance, dueOn: unpaid.dueOn, buyerEmail: null })
-      : null;
-    return { overview, asked: asked !== overview.plan ? asked : null, back, payment, isAdmin: user.role === "admin", loadError: false };
-  } catch (err) {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "billing: overview failed");
-    return { overview: null, asked: null, back, payment: null, isAdmin: user.role === "admin", loadError: true };
-  }
+  const { value: overview } = await loadSection(
+    context,
+    "billing: overview failed",
+    async () => {
+      const found = await billingOverview(context.db, site.id);
+      if (!found) throw new Error("site vanished");
+      return found;
+    },
+    null,
+    site.id,
+  );
+  if (!overview) return { overview: null, asked: null, back, payment: null, isAdmin: user.role === "admin", loadError: true };
+  const unpaid = overview.invoices.find((invoice) => invoice.balance > 0);
+  const payment = unpaid
+    ? transferPaymentMethod(context.config.billing).instructions({ id: unpaid.id, number: unpaid.number, totalTtc: unpaid.balance, dueOn: unpaid.dueOn, buyerEmail: null })
+    : null;
+  return { overview, asked: asked !== overview.plan ? asked : null, back, payment, isAdmin: user.role === "admin", loadError: false };
 }
 
 export const action = siteAction(handlePlanChangeAction);
