@@ -3,6 +3,7 @@ import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { GENERIC_TEXTS, done, failed, ignored, invalid } from "./action-result";
+import { readIntent, unknownIntent } from "./intent";
 import { handleReorder } from "./reorder-action.server";
 import type { OrderedTable } from "./reorder.server";
 
@@ -24,42 +25,65 @@ export type ListEditor<Input> = {
   remove: (db: Database, siteId: string, id: string) => Promise<boolean>;
 };
 
+const LIST_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("reorder") }),
+]);
+
+type ListArgs<Input> = { editor: ListEditor<Input>; context: RequestContext; siteId: string; form: FormData; log: (err: unknown) => void };
+
 /**
  * The action of a list editor (a `siteAction`'s handler): `intent` create, update (the row's `id`),
  * delete or reorder. A row id that is not the site's answers 404 and changes nothing; §8's generic
  * failures otherwise.
  */
 export async function handleListAction<Input>(editor: ListEditor<Input>, context: RequestContext, siteId: string, form: FormData) {
-  const intent = String(form.get("intent") ?? "");
+  const parsed = readIntent(LIST_INTENTS, form);
+  if (!parsed) return ignored(String(form.get("intent") ?? ""));
+  const { intent } = parsed;
   const log = (err: unknown) => context.logger.error({ err, requestId: context.requestId, siteId, intent }, `${editor.name}: change failed`);
-
-  if (intent === "reorder") return handleReorder(context, editor.table, siteId, form);
-
-  if (intent === "delete") {
-    const id = rowId.safeParse(form.get("id"));
-    if (!id.success) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
-    try {
-      if (!(await editor.remove(context.db, siteId, id.data))) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
-    } catch (err) {
-      log(err);
-      return failed(intent, GENERIC_TEXTS.deleteFailed, 500);
-    }
-    return done(intent, editor.texts.deleted, { rowId: id.data });
+  const args: ListArgs<Input> = { editor, context, siteId, form, log };
+  switch (parsed.intent) {
+    case "reorder":
+      return handleReorder(context, editor.table, siteId, form);
+    case "delete":
+      return deleteRow(args);
+    case "create":
+      return saveRow(args, "create", async (input) => done("create", editor.texts.created, { rowId: await editor.create(context.db, siteId, input) }));
+    case "update":
+      return saveRow(args, "update", async (input) => {
+        const id = rowId.safeParse(form.get("id"));
+        if (!id.success || !(await editor.update(context.db, siteId, id.data, input))) return failed("update", GENERIC_TEXTS.saveFailed, 404);
+        return done("update", editor.texts.updated, { rowId: id.data });
+      });
+    default:
+      return unknownIntent(parsed);
   }
+}
 
-  if (intent === "create" || intent === "update") {
-    const parsed = editor.schema.safeParse(formValues(form, editor.fields));
-    if (!parsed.success) return invalid(intent, fieldErrors(parsed.error));
-    try {
-      if (intent === "create") return done(intent, editor.texts.created, { rowId: await editor.create(context.db, siteId, parsed.data) });
-      const id = rowId.safeParse(form.get("id"));
-      if (!id.success || !(await editor.update(context.db, siteId, id.data, parsed.data))) return failed(intent, GENERIC_TEXTS.saveFailed, 404);
-      return done(intent, editor.texts.updated, { rowId: id.data });
-    } catch (err) {
-      log(err);
-      return failed(intent, GENERIC_TEXTS.saveFailed, 500);
-    }
+async function deleteRow<Input>({ editor, context, siteId, form, log }: ListArgs<Input>) {
+  const intent = "delete";
+  const id = rowId.safeParse(form.get("id"));
+  if (!id.success) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+  try {
+    if (!(await editor.remove(context.db, siteId, id.data))) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+  } catch (err) {
+    log(err);
+    return failed(intent, GENERIC_TEXTS.deleteFailed, 500);
   }
+  return done(intent, editor.texts.deleted, { rowId: id.data });
+}
 
-  return ignored(intent);
+/** create or update: the dialog's schema, then `save` (its failure logged, §8's generic 500). */
+async function saveRow<Input>({ editor, form, log }: ListArgs<Input>, intent: "create" | "update", save: (input: Input) => Promise<ReturnType<typeof done>>) {
+  const parsed = editor.schema.safeParse(formValues(form, editor.fields));
+  if (!parsed.success) return invalid(intent, fieldErrors(parsed.error));
+  try {
+    return await save(parsed.data);
+  } catch (err) {
+    log(err);
+    return failed(intent, GENERIC_TEXTS.saveFailed, 500);
+  }
 }

@@ -32,6 +32,7 @@ import {
   type MappingChange,
 } from "./domain-mappings.server";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domains-texts";
 import { RECHECK_TEXTS, recheckDomainAction } from "./checks/recheck-action.server";
 
@@ -44,6 +45,23 @@ const mappingId = z.uuid();
  */
 export type DomainActor = { user: SessionUser; site: CurrentSite | null };
 
+/** The intents of POST /admin/domains (owners: all but update and approve). */
+const DOMAINS_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("toggle") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("canonical") }),
+  z.object({ intent: z.literal("approve") }),
+  z.object({ intent: z.literal("recheck") }),
+]);
+
+/** The intents that change one mapping, named by its `mappingId`. */
+type MappingIntent = "toggle" | "delete" | "canonical" | "approve";
+
+/** An intent this route does not have, or not for this user (an owner's update or approve). */
+const unknownAction = () => data({ message: "Action inconnue" }, { status: 400 });
+
 /**
  * POST /admin/domains, one `intent` per mutation. Admins: create, update (edit or move), toggle,
  * delete, approve, canonical, recheck ('Vérifier maintenant'). Owners: create (a request, inactive until proven), toggle (proven
@@ -53,89 +71,141 @@ export type DomainActor = { user: SessionUser; site: CurrentSite | null };
  */
 export async function handleDomainsAction({ context, form, user, site }: Pick<ActionArgs, "context" | "form" | "user"> & DomainActor) {
   const actor: DomainActor = { user, site };
-  const intent = form.get("intent");
   const admin = actor.user.role === "admin";
   const scope = admin ? null : (actor.site?.id ?? null);
-  if (!admin && scope === null) return failed(typeof intent === "string" ? intent : undefined, DOMAIN_MESSAGES.updateFailed, 403);
-  const log = (err: unknown, what: string) => context.logger.error({ err, requestId: context.requestId }, `domains: ${what} failed`);
+  if (!admin && scope === null) {
+    const intent = form.get("intent");
+    return failed(typeof intent === "string" ? intent : undefined, DOMAIN_MESSAGES.updateFailed, 403);
+  }
+  const parsed = readIntent(DOMAINS_INTENTS, form);
+  if (!parsed) throw unknownAction();
+  const args: DomainsArgs = { context, form, actor, scope };
+  switch (parsed.intent) {
+    case "create":
+      return saveMapping(args, "create");
+    case "update":
+      if (!admin) throw unknownAction();
+      return saveMapping(args, "update");
+    case "toggle":
+      return toggleMapping(args);
+    case "delete":
+      return deleteMapping(args);
+    case "canonical":
+      return makeCanonical(args);
+    case "approve":
+      if (!admin) throw unknownAction();
+      return approveMapping(args);
+    case "recheck":
+      return recheckMapping(args);
+    default:
+      return unknownIntent(parsed);
+  }
+}
 
-  if (intent === "create" || (intent === "update" && admin)) {
-    const values: DomainFormValues = formValues(form, DOMAIN_FIELDS);
-    if (isIncompleteDomainForm(values)) return ignored(intent);
-    const parsed = domainFormSchema({ keepWww: intent === "update" }).safeParse(values);
-    const refused = (errors: Partial<Record<DomainField, string>>) => invalid(intent, errors, { values });
-    if (!parsed.success) return refused(fieldErrors<DomainField>(parsed.error));
-    if (isPlatformHost(parsed.data.domain, context.config.platformHosts)) return refused({ domain: DOMAIN_IS_PLATFORM });
-    // Issue 24: the names under SITES_DOMAIN are the sites' platform addresses, given by their slugs;
-    // an owner cannot hold one as a custom domain (an admin still maps any name, as §7 lets them).
-    if (scope !== null && isUnderSitesDomain(parsed.data.domain, context.config.sitesDomain)) return refused({ domain: DOMAIN_IS_PLATFORM });
+/** What the intents' handlers read: `scope`, the owner's current site (null for an admin: every mapping). */
+type DomainsArgs = Pick<ActionArgs, "context" | "form"> & { actor: DomainActor; scope: string | null };
 
-    const failedText = intent === "create" ? DOMAIN_MESSAGES.createFailed : DOMAIN_MESSAGES.updateFailed;
-    try {
-      const id = intent === "update" ? mappingId.safeParse(form.get("mappingId")) : null;
-      if (id && !id.success) return failed(intent, failedText, 404);
-      let change: MappingChange<unknown>;
-      if (id) change = await updateDomainMapping(context.db, id.data, parsed.data);
-      else if (scope === null) change = await createDomainMapping(context.db, parsed.data);
-      else change = await requestDomainMapping(context.db, { domain: parsed.data.domain, siteId: scope, userId: actor.user.id });
-      if (!change.ok) {
-        // Admins keep §8's one text for a name that is held, whoever holds it (the screen lists them all).
-        if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere"))) return refused({ domain: DOMAIN_TAKEN });
-        if (change.reason === "taken-verified") return refused({ domain: DOMAIN_USED_ELSEWHERE });
-        if (change.reason === "pending-elsewhere") return refused({ domain: domainPendingElsewhere(formatDate((change.until ?? new Date()).toISOString())) });
-        if (change.reason === "too-many-pending") return refused({ domain: TOO_MANY_PENDING });
-        if (change.reason === "unknown-site") return refused({ siteId: UNKNOWN_SITE });
-        return failed(intent, failedText, 404);
-      }
-    } catch (err) {
-      log(err, intent);
-      return failed(intent, failedText, 500);
+const logFailure = (context: ActionArgs["context"], err: unknown, what: string) =>
+  context.logger.error({ err, requestId: context.requestId }, `domains: ${what} failed`);
+
+/** create (an admin's mapping, an owner's request) or update (an admin's edit or move). */
+async function saveMapping({ context, form, actor, scope }: DomainsArgs, intent: "create" | "update") {
+  const values: DomainFormValues = formValues(form, DOMAIN_FIELDS);
+  if (isIncompleteDomainForm(values)) return ignored(intent);
+  const parsed = domainFormSchema({ keepWww: intent === "update" }).safeParse(values);
+  const refused = (errors: Partial<Record<DomainField, string>>) => invalid(intent, errors, { values });
+  if (!parsed.success) return refused(fieldErrors<DomainField>(parsed.error));
+  if (isPlatformHost(parsed.data.domain, context.config.platformHosts)) return refused({ domain: DOMAIN_IS_PLATFORM });
+  // Issue 24: the names under SITES_DOMAIN are the sites' platform addresses, given by their slugs;
+  // an owner cannot hold one as a custom domain (an admin still maps any name, as §7 lets them).
+  if (scope !== null && isUnderSitesDomain(parsed.data.domain, context.config.sitesDomain)) return refused({ domain: DOMAIN_IS_PLATFORM });
+
+  const failedText = intent === "create" ? DOMAIN_MESSAGES.createFailed : DOMAIN_MESSAGES.updateFailed;
+  try {
+    const id = intent === "update" ? mappingId.safeParse(form.get("mappingId")) : null;
+    if (id && !id.success) return failed(intent, failedText, 404);
+    let change: MappingChange<unknown>;
+    if (id) change = await updateDomainMapping(context.db, id.data, parsed.data);
+    else if (scope === null) change = await createDomainMapping(context.db, parsed.data);
+    else change = await requestDomainMapping(context.db, { domain: parsed.data.domain, siteId: scope, userId: actor.user.id });
+    if (!change.ok) {
+      // Admins keep §8's one text for a name that is held, whoever holds it (the screen lists them all).
+      if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere"))) return refused({ domain: DOMAIN_TAKEN });
+      if (change.reason === "taken-verified") return refused({ domain: DOMAIN_USED_ELSEWHERE });
+      if (change.reason === "pending-elsewhere") return refused({ domain: domainPendingElsewhere(formatDate((change.until ?? new Date()).toISOString())) });
+      if (change.reason === "too-many-pending") return refused({ domain: TOO_MANY_PENDING });
+      if (change.reason === "unknown-site") return refused({ siteId: UNKNOWN_SITE });
+      return failed(intent, failedText, 404);
     }
-    context.domains.invalidate();
-    if (intent === "update") return done(intent, DOMAIN_MESSAGES.updated);
-    return done(intent, scope === null ? DOMAIN_MESSAGES.created : DOMAIN_MESSAGES.requested);
+  } catch (err) {
+    logFailure(context, err, intent);
+    return failed(intent, failedText, 500);
   }
+  context.domains.invalidate();
+  if (intent === "update") return done(intent, DOMAIN_MESSAGES.updated);
+  return done(intent, scope === null ? DOMAIN_MESSAGES.created : DOMAIN_MESSAGES.requested);
+}
 
-  if (intent === "toggle" || intent === "delete" || intent === "canonical" || (intent === "approve" && admin)) {
-    const failedText = {
-      toggle: DOMAIN_MESSAGES.updateFailed,
-      delete: DOMAIN_MESSAGES.deleteFailed,
-      canonical: DOMAIN_MESSAGES.canonicalFailed,
-      approve: DOMAIN_MESSAGES.approveFailed,
-    }[intent];
-    const id = mappingId.safeParse(form.get("mappingId"));
-    if (!id.success) return failed(intent, failedText, 404);
-    const isActive = form.get("isActive") === "true";
-    let message: string;
-    try {
-      if (intent === "toggle") {
-        const change = await setDomainMappingActive(context.db, scope, id.data, isActive);
-        if (!change.ok) return change.reason === "unverified" ? failed(intent, DOMAIN_MESSAGES.unverified, 409) : failed(intent, failedText, 404);
-        message = toggledMessage(isActive);
-      } else {
-        const row =
-          intent === "delete"
-            ? await deleteDomainMapping(context.db, scope, id.data)
-            : intent === "canonical"
-              ? await setCanonicalDomain(context.db, scope, id.data)
-              : await approveDomainMapping(context.db, id.data, context.config);
-        if (!row) return failed(intent, failedText, 404);
-        message = intent === "delete" ? DOMAIN_MESSAGES.deleted : intent === "canonical" ? canonicalMessage(row.domain) : DOMAIN_MESSAGES.approved;
-      }
-    } catch (err) {
-      log(err, intent);
-      return failed(intent, failedText, 500);
-    }
-    context.domains.invalidate();
-    return done(intent, message, { rowId: id.data });
+const MAPPING_FAILED: Record<MappingIntent, string> = {
+  toggle: DOMAIN_MESSAGES.updateFailed,
+  delete: DOMAIN_MESSAGES.deleteFailed,
+  canonical: DOMAIN_MESSAGES.canonicalFailed,
+  approve: DOMAIN_MESSAGES.approveFailed,
+};
+
+type Answer = ReturnType<typeof failed>;
+
+/**
+ * One mapping's change, named by `mappingId` and made in the scope: `change` gives the success
+ * text, its own failure, or null when the mapping is not there (404).
+ */
+async function changeMapping({ context, form }: Pick<ActionArgs, "context" | "form">, intent: MappingIntent, change: (id: string) => Promise<string | Answer | null>) {
+  const failedText = MAPPING_FAILED[intent];
+  const id = mappingId.safeParse(form.get("mappingId"));
+  if (!id.success) return failed(intent, failedText, 404);
+  let message: string;
+  try {
+    const result = await change(id.data);
+    if (result === null) return failed(intent, failedText, 404);
+    if (typeof result !== "string") return result;
+    message = result;
+  } catch (err) {
+    logFailure(context, err, intent);
+    return failed(intent, failedText, 500);
   }
+  context.domains.invalidate();
+  return done(intent, message, { rowId: id.data });
+}
 
-  if (intent === "recheck") {
-    // An owner checks their current site's mappings only; another site's id is not found.
-    const id = mappingId.safeParse(form.get("mappingId"));
-    if (scope !== null && (!id.success || !(await mappingInScope(context.db, scope, id.data)))) return failed(intent, RECHECK_TEXTS.failed, 404);
-    return recheckDomainAction(context, actor.user.id, form.get("mappingId"));
-  }
+/** toggle: on or off (`isActive`); an owner's mapping not proven yet stays off (409). */
+function toggleMapping({ context, form, scope }: DomainsArgs) {
+  const isActive = form.get("isActive") === "true";
+  return changeMapping({ context, form }, "toggle", async (id) => {
+    const change = await setDomainMappingActive(context.db, scope, id, isActive);
+    if (change.ok) return toggledMessage(isActive);
+    return change.reason === "unverified" ? failed("toggle", DOMAIN_MESSAGES.unverified, 409) : null;
+  });
+}
 
-  throw data({ message: "Action inconnue" }, { status: 400 });
+function deleteMapping({ context, form, scope }: DomainsArgs) {
+  return changeMapping({ context, form }, "delete", async (id) => ((await deleteDomainMapping(context.db, scope, id)) ? DOMAIN_MESSAGES.deleted : null));
+}
+
+function makeCanonical({ context, form, scope }: DomainsArgs) {
+  return changeMapping({ context, form }, "canonical", async (id) => {
+    const row = await setCanonicalDomain(context.db, scope, id);
+    return row ? canonicalMessage(row.domain) : null;
+  });
+}
+
+/** approve (admins): an owner's request, proven or not. */
+function approveMapping({ context, form }: DomainsArgs) {
+  return changeMapping({ context, form }, "approve", async (id) => ((await approveDomainMapping(context.db, id, context.config)) ? DOMAIN_MESSAGES.approved : null));
+}
+
+/** recheck ('Vérifier maintenant'): an owner checks their current site's mappings only; another site's id is not found. */
+async function recheckMapping({ context, form, actor, scope }: DomainsArgs) {
+  const id = mappingId.safeParse(form.get("mappingId"));
+  if (scope !== null && (!id.success || !(await mappingInScope(context.db, scope, id.data)))) return failed("recheck", RECHECK_TEXTS.failed, 404);
+  return recheckDomainAction(context, actor.user.id, form.get("mappingId"));
 }

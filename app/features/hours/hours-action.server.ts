@@ -2,10 +2,12 @@ import { z } from "zod";
 import type { RequestContext } from "~/context";
 import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { errorToast } from "~/lib/toast";
-import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors } from "./hours-schema";
+import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors, type PeriodInput } from "./hours-schema";
 import { frenchHolidays } from "./french-holidays";
-import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod } from "./hours-admin.server";
+import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod, type PeriodSave } from "./hours-admin.server";
+import type { DayHours } from "./hours";
 import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-texts";
 
 const uuid = z.uuid();
@@ -27,7 +29,18 @@ const DONE: Record<HoursIntent, string> = {
   "add-holidays": M.holidaysAdded(1),
 };
 
-const isIntent = (value: unknown): value is HoursIntent => typeof value === "string" && value in FAILED;
+const HOURS_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save-week") }),
+  z.object({ intent: z.literal("create") }),
+  z.object({ intent: z.literal("update") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("save-special") }),
+  z.object({ intent: z.literal("add-holidays") }),
+]);
+
+type HoursArgs = Pick<ActionArgs, "context" | "form"> & { siteId: string };
+
+const fail = (intent: HoursIntent, status: number) => failed(intent, FAILED[intent], status);
 
 /**
  * POST /admin/pages/hours (a `siteAction`), one `intent` per mutation. Period ids are matched with
@@ -35,43 +48,67 @@ const isIntent = (value: unknown): value is HoursIntent => typeof value === "str
  */
 export async function handleHoursAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
   const siteId = site.id;
-  const intent = form.get("intent");
-  if (!isIntent(intent)) return ignored(undefined);
-  const fail = (status: number) => failed(intent, FAILED[intent], status);
-
-  if (intent === "add-holidays") return addHolidays(context, siteId, form);
-
-  let periodId = "";
-  if (intent !== "save-week" && intent !== "create") {
-    const parsed = uuid.safeParse(form.get("periodId"));
-    if (!parsed.success) return fail(404);
-    periodId = parsed.data;
+  const parsed = readIntent(HOURS_INTENTS, form);
+  if (!parsed) return ignored(undefined);
+  const args: HoursArgs = { context, form, siteId };
+  switch (parsed.intent) {
+    case "save-week":
+      return guarded(context, "save-week", () =>
+        saveWeek(args, "save-week", async (days) => {
+          await replaceWeeklyHours(context.db, siteId, days);
+          return true;
+        }),
+      );
+    case "save-special":
+      return withPeriod(args, "save-special", (periodId) => saveWeek(args, "save-special", (days) => replaceSpecialOpeningHours(context.db, siteId, periodId, days), periodId));
+    case "create":
+      return guarded(context, "create", () => savePeriod(args, "create", (period) => createSpecialPeriod(context.db, siteId, period)));
+    case "update":
+      return withPeriod(args, "update", (periodId) => savePeriod(args, "update", (period) => updateSpecialPeriod(context.db, siteId, periodId, period)));
+    case "delete":
+      return withPeriod(args, "delete", async (periodId) => ((await deleteSpecialPeriod(context.db, siteId, periodId)) ? done("delete", DONE.delete, { rowId: periodId }) : fail("delete", 404)));
+    case "add-holidays":
+      return addHolidays(context, siteId, form);
+    default:
+      return unknownIntent(parsed);
   }
+}
 
+/** `run`, its failure logged and answered with the intent's failure toast (500). */
+async function guarded<T>(context: RequestContext, intent: HoursIntent, run: () => Promise<T>) {
   try {
-    if (intent === "save-week" || intent === "save-special") {
-      const { days, errors } = parseWeekForm(form);
-      if (Object.keys(errors).length > 0) return invalid(intent, weekFieldErrors(errors), { toast: errorToast(M.invalidWeek) });
-      if (intent === "save-week") await replaceWeeklyHours(context.db, siteId, days);
-      else if (!(await replaceSpecialOpeningHours(context.db, siteId, periodId, days))) return fail(404);
-    } else if (intent === "create" || intent === "update") {
-      const values = readPeriodValues(form);
-      const parsed = parsePeriodForm(values);
-      if (parsed.status === "ignored") return ignored(intent);
-      if (parsed.status === "invalid") return invalid(intent, parsed.errors, { values });
-      const saved = intent === "create" ? await createSpecialPeriod(context.db, siteId, parsed.period) : await updateSpecialPeriod(context.db, siteId, periodId, parsed.period);
-      if (saved.status === "missing") return fail(404);
-      // On the dates of another period: the message goes under the form's date field.
-      if (saved.status === "conflict") return invalid(intent, { [values.type === "range" ? "startDate" : "date"]: saved.message }, { values });
-      return done(intent, DONE[intent], { rowId: saved.id });
-    } else if (!(await deleteSpecialPeriod(context.db, siteId, periodId))) {
-      return fail(404);
-    }
+    return await run();
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, intent }, "hours: save failed");
-    return fail(500);
+    return fail(intent, 500);
   }
+}
+
+/** The form's `periodId`, a 404 when it is not a period id, then `run` on it (guarded). */
+function withPeriod<T>({ context, form }: HoursArgs, intent: HoursIntent, run: (periodId: string) => Promise<T>) {
+  const periodId = uuid.safeParse(form.get("periodId"));
+  if (!periodId.success) return fail(intent, 404);
+  return guarded(context, intent, () => run(periodId.data));
+}
+
+/** A week of hours (the usual one, or a period's own): `save` is false when the period is not the site's. */
+async function saveWeek({ form }: HoursArgs, intent: "save-week" | "save-special", save: (days: DayHours[]) => Promise<boolean>, periodId?: string) {
+  const { days, errors } = parseWeekForm(form);
+  if (Object.keys(errors).length > 0) return invalid(intent, weekFieldErrors(errors), { toast: errorToast(M.invalidWeek) });
+  if (!(await save(days))) return fail(intent, 404);
   return done(intent, DONE[intent], periodId ? { rowId: periodId } : {});
+}
+
+async function savePeriod({ form }: HoursArgs, intent: "create" | "update", save: (period: PeriodInput) => Promise<PeriodSave>) {
+  const values = readPeriodValues(form);
+  const parsed = parsePeriodForm(values);
+  if (parsed.status === "ignored") return ignored(intent);
+  if (parsed.status === "invalid") return invalid(intent, parsed.errors, { values });
+  const saved = await save(parsed.period);
+  if (saved.status === "missing") return fail(intent, 404);
+  // On the dates of another period: the message goes under the form's date field.
+  if (saved.status === "conflict") return invalid(intent, { [values.type === "range" ? "startDate" : "date"]: saved.message }, { values });
+  return done(intent, DONE[intent], { rowId: saved.id });
 }
 
 /**

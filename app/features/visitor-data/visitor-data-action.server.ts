@@ -2,9 +2,11 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import { GENERIC_TEXTS, done, failed, invalid, type ActionResult } from "~/features/admin-kit/action-result";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
+import { z } from "~/lib/zod";
 import { deleteVisitorData, exportVisitorData, findVisitorData, saveRetentionMonths, type VisitorExport, type VisitorFound } from "./visitor-data.server";
 import { VISITOR_DATA_TEXTS, countsSentence, deletedWord, retentionSchema, visitorEmailSchema } from "./visitor-data-schema";
 
@@ -23,6 +25,19 @@ function withPayload(answer: Answer, payload: Pick<VisitorDataResult, "email" | 
 
 type Args = { context: RequestContext; user: SessionUser; site: CurrentSite; form: FormData };
 
+const VISITOR_DATA_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save-retention") }),
+  z.object({ intent: z.literal("search") }),
+  z.object({ intent: z.literal("export") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+/** What every intent's handler reads: the handler's arguments and its log, which names the intent. */
+type VisitorArgs = Args & { log: RequestContext["logger"] };
+
+/** A visitor's address, checked: `values` is what was typed, given back with a refusal or a failure. */
+type Visitor = { email: string; values: Record<"email", string> };
+
 /**
  * POST /admin/donnees (a `siteAction`: the form's `siteId` is the session's site, else 409):
  * - `save-retention`: `months`, one of RETENTION_CHOICES;
@@ -31,51 +46,73 @@ type Args = { context: RequestContext; user: SessionUser; site: CurrentSite; for
  * names the site and the counts, never the address.
  */
 export async function handleVisitorDataAction({ context, user, site, form }: Args) {
-  const intent = form.get("intent");
-  const log = context.logger.child({ requestId: context.requestId, siteId: site.id, intent });
-
-  if (intent === "save-retention") {
-    const values = formValues(form, ["months"] as const);
-    const parsed = retentionSchema.safeParse(values);
-    if (!parsed.success) return invalid(intent, fieldErrors<"months">(parsed.error), { values, toast: errorToast(VISITOR_DATA_TEXTS.retentionInvalid) });
-    try {
-      if (!(await saveRetentionMonths(context.db, site.id, parsed.data.months))) return failed(intent, GENERIC_TEXTS.saveFailed, 404);
-    } catch (err) {
-      log.error({ err }, "visitor data: retention save failed");
-      return failed(intent, GENERIC_TEXTS.saveFailed, 500);
-    }
-    return done(intent, successToast(VISITOR_DATA_TEXTS.retentionSaved(parsed.data.months), VISITOR_DATA_TEXTS.retentionSavedTitle));
+  const parsed = readIntent(VISITOR_DATA_INTENTS, form);
+  if (!parsed) return failed(undefined, GENERIC_TEXTS.saveFailed, 400);
+  const log = context.logger.child({ requestId: context.requestId, siteId: site.id, intent: parsed.intent });
+  const args: VisitorArgs = { context, user, site, form, log };
+  switch (parsed.intent) {
+    case "save-retention":
+      return saveRetention(args);
+    case "search":
+      return withVisitor(args, "search", (visitor) => searchVisitor(args, visitor));
+    case "export":
+      return withVisitor(args, "export", (visitor) => exportVisitor(args, visitor));
+    case "delete":
+      return withVisitor(args, "delete", (visitor) => deleteVisitor(args, visitor));
+    default:
+      return unknownIntent(parsed);
   }
+}
 
-  if (intent !== "search" && intent !== "export" && intent !== "delete") return failed(undefined, GENERIC_TEXTS.saveFailed, 400);
+async function saveRetention({ context, site, form, log }: VisitorArgs) {
+  const intent = "save-retention";
+  const values = formValues(form, ["months"] as const);
+  const parsed = retentionSchema.safeParse(values);
+  if (!parsed.success) return invalid(intent, fieldErrors<"months">(parsed.error), { values, toast: errorToast(VISITOR_DATA_TEXTS.retentionInvalid) });
+  try {
+    if (!(await saveRetentionMonths(context.db, site.id, parsed.data.months))) return failed(intent, GENERIC_TEXTS.saveFailed, 404);
+  } catch (err) {
+    log.error({ err }, "visitor data: retention save failed");
+    return failed(intent, GENERIC_TEXTS.saveFailed, 500);
+  }
+  return done(intent, successToast(VISITOR_DATA_TEXTS.retentionSaved(parsed.data.months), VISITOR_DATA_TEXTS.retentionSavedTitle));
+}
+
+/** The form's `email` checked (refused: 400 with its message), then `run` on it. */
+function withVisitor<T>({ form }: VisitorArgs, intent: "search" | "export" | "delete", run: (visitor: Visitor) => Promise<T>) {
   const values = formValues(form, ["email"] as const);
   const parsed = visitorEmailSchema.safeParse(values);
   if (!parsed.success) return invalid(intent, fieldErrors<"email">(parsed.error), { values });
-  const email = parsed.data.email;
+  return run({ email: parsed.data.email, values });
+}
 
-  if (intent === "search") {
-    try {
-      const found = await findVisitorData(context.db, site.id, email);
-      return withPayload(done(intent), { email, found });
-    } catch (err) {
-      log.error({ failure: withoutAddress(err) }, "visitor data: search failed");
-      return failed(intent, VISITOR_DATA_TEXTS.searchFailed, 500, { values });
-    }
+async function searchVisitor({ context, site, log }: VisitorArgs, { email, values }: Visitor) {
+  const intent = "search";
+  try {
+    const found = await findVisitorData(context.db, site.id, email);
+    return withPayload(done(intent), { email, found });
+  } catch (err) {
+    log.error({ failure: withoutAddress(err) }, "visitor data: search failed");
+    return failed(intent, VISITOR_DATA_TEXTS.searchFailed, 500, { values });
   }
+}
 
-  if (intent === "export") {
-    try {
-      const file = await exportVisitorData(context.db, site.id, user.id, email);
-      if (!file) return failed(intent, VISITOR_DATA_TEXTS.exportFailed, 404, { values });
-      const counts = { messages: file.messagesDeContact.length, quotes: file.demandesDeDevis.length };
-      log.info({ counts }, "visitor data exported");
-      return withPayload(done(intent, successToast(`${countsSentence(counts)} dans le fichier.`, VISITOR_DATA_TEXTS.exportedTitle)), { email, file });
-    } catch (err) {
-      log.error({ failure: withoutAddress(err) }, "visitor data: export failed");
-      return failed(intent, VISITOR_DATA_TEXTS.exportFailed, 500, { values });
-    }
+async function exportVisitor({ context, user, site, log }: VisitorArgs, { email, values }: Visitor) {
+  const intent = "export";
+  try {
+    const file = await exportVisitorData(context.db, site.id, user.id, email);
+    if (!file) return failed(intent, VISITOR_DATA_TEXTS.exportFailed, 404, { values });
+    const counts = { messages: file.messagesDeContact.length, quotes: file.demandesDeDevis.length };
+    log.info({ counts }, "visitor data exported");
+    return withPayload(done(intent, successToast(`${countsSentence(counts)} dans le fichier.`, VISITOR_DATA_TEXTS.exportedTitle)), { email, file });
+  } catch (err) {
+    log.error({ failure: withoutAddress(err) }, "visitor data: export failed");
+    return failed(intent, VISITOR_DATA_TEXTS.exportFailed, 500, { values });
   }
+}
 
+async function deleteVisitor({ context, user, site, log }: VisitorArgs, { email, values }: Visitor) {
+  const intent = "delete";
   try {
     const counts = await deleteVisitorData(context.db, site.id, user.id, email, context.config.dataDir);
     log.info({ counts }, "visitor data deleted");

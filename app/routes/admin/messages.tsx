@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/messages";
 import { done, failed } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
@@ -57,17 +58,21 @@ function answer(action: MessageAction | null, ok: boolean, status: number) {
  * together with the session's site: another site's id answers 404 and changes nothing.
  */
 export const action = siteAction(async ({ context, site, form }) => {
-  const parsed = messageActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer(null, false, 400);
-  const action = parsed.data;
+  const action = readIntent(messageActionSchema, form);
+  if (!action) return answer(null, false, 400);
+  /** The change made, or the message not found among the site's (404). */
+  const answerFound = (found: boolean) => (found ? answer(action, true, 200) : answer(action, false, 404));
   try {
-    const done =
-      action.intent === "delete"
-        ? await deleteContactMessage(context.db, site.id, action.id)
-        : action.intent === "not-spam"
-          ? await markContactMessageNotSpam(context.db, site.id, action.id)
-          : await setContactMessageViewed(context.db, site.id, action.id, action.viewed);
-    return done ? answer(action, true, 200) : answer(action, false, 404);
+    switch (action.intent) {
+      case "delete":
+        return answerFound(await deleteContactMessage(context.db, site.id, action.id));
+      case "not-spam":
+        return answerFound(await markContactMessageNotSpam(context.db, site.id, action.id));
+      case "set-viewed":
+        return answerFound(await setContactMessageViewed(context.db, site.id, action.id, action.viewed));
+      default:
+        return unknownIntent(action);
+    }
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "contact messages: update failed");
     return answer(action, false, 500);

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/quotes";
 import { done as answered, failed, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { fieldErrors } from "~/lib/form-errors";
 import { linkedOtherSite, requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { LinkedSiteNotice } from "~/features/admin-kit/linked-site-notice";
@@ -64,27 +65,31 @@ function answer(action: QuoteAction | null, ok: boolean, status: number) {
  * site: another site's id answers 404 and changes nothing.
  */
 export const action = siteAction(async ({ context, site, form }) => {
-  const parsed = quoteActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer(null, false, 400);
-  const action = parsed.data;
+  const action = readIntent(quoteActionSchema, form);
+  if (!action) return answer(null, false, 400);
+  /** The change made, or the request not found among the site's (404). */
+  const answerFound = (found: boolean) => (found ? answer(action, true, 200) : answer(action, false, 404));
   try {
-    if (action.intent === "save-note") {
-      const note = quoteNoteSchema.safeParse({ note: action.note });
-      if (!note.success) return invalid(action.intent, fieldErrors(note.error), { values: { note: action.note } });
-      return (await setQuoteNote(context.db, site.id, action.id, note.data.note)) ? answer(action, true, 200) : answer(action, false, 404);
+    switch (action.intent) {
+      case "save-note": {
+        const note = quoteNoteSchema.safeParse({ note: action.note });
+        if (!note.success) return invalid(action.intent, fieldErrors(note.error), { values: { note: action.note } });
+        return answerFound(await setQuoteNote(context.db, site.id, action.id, note.data.note));
+      }
+      case "replied": {
+        const replied = await markQuoteReplied(context.db, site.id, action.id);
+        if (!replied) return answer(action, false, 404);
+        return replied.changed ? answer(action, true, 200) : answered(action.intent, undefined, { rowId: action.id });
+      }
+      case "set-status":
+        return answerFound(await setQuoteStatus(context.db, site.id, action.id, action.status));
+      case "not-spam":
+        return answerFound(await markQuoteNotSpam(context.db, site.id, action.id));
+      case "set-viewed":
+        return answerFound(await setQuoteViewed(context.db, site.id, action.id, action.viewed));
+      default:
+        return unknownIntent(action);
     }
-    if (action.intent === "replied") {
-      const replied = await markQuoteReplied(context.db, site.id, action.id);
-      if (!replied) return answer(action, false, 404);
-      return replied.changed ? answer(action, true, 200) : answered(action.intent, undefined, { rowId: action.id });
-    }
-    const done =
-      action.intent === "set-status"
-        ? await setQuoteStatus(context.db, site.id, action.id, action.status)
-        : action.intent === "not-spam"
-          ? await markQuoteNotSpam(context.db, site.id, action.id)
-          : await setQuoteViewed(context.db, site.id, action.id, action.viewed);
-    return done ? answer(action, true, 200) : answer(action, false, 404);
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, siteId: site.id, intent: action.intent }, "quote requests: update failed");
     return answer(action, false, 500);
