@@ -65,6 +65,16 @@ export default tseslint.config(
     },
   },
   {
+    // One import style: a module of app/ is named from app/'s root, `~/…`, wherever it is
+    // imported from (ADR 036); a relative path is left for what lies outside app/.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\.?/(?!\\+types/)", message: "Import with ~/… (one import style, ADR 036); a route's generated `./+types/…` stays as React Router writes it." }] }] },
+  },
+  {
+    files: ["tests/**/*.{ts,tsx}", "scripts/**/*.ts", "server/**/*.ts", "*.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(?:\\.\\.?/)+app/", message: "Import a module of app/ with ~/… (one import style, ADR 036)." }] }] },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { ...globals.node } },
   },

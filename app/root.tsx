@@ -20,9 +20,9 @@ import { useNonce } from "~/lib/nonce";
 import { Stylesheet } from "~/lib/inline-css";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { OutagePage } from "~/features/outage/outage-page";
-import adminStylesheet from "./app.css?url";
-import landingStylesheet from "./landing.css?url";
-import siteStylesheet from "./site.css?url";
+import adminStylesheet from "~/app.css?url";
+import landingStylesheet from "~/landing.css?url";
+import siteStylesheet from "~/site.css?url";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export function links() {

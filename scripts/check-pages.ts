@@ -30,7 +30,7 @@ import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
 import { startDemoServer, stopDemoServer } from "./demo-server";
 import { buildStaleReason } from "./build-if-needed";
-import { DEMO_ACCOUNTS } from "../app/features/demo/demo-accounts";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { runCaddy, type RunningCaddy } from "../tests/support/caddy";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

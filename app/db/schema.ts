@@ -47,8 +47,8 @@ import type {
   SitePlan,
   ValueIcon,
   VisitorDataAction,
-} from "./enums";
-import { DEFAULT_TIME_ZONE } from "../lib/time-zone";
+} from "~/db/enums";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers (functions: a column builder belongs to one table)

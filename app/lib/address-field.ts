@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { isWebAddress, withWebScheme } from "./web-address";
+import { isWebAddress, withWebScheme } from "~/lib/web-address";
 
 /** The value to store for an address the field accepts, or null to refuse it. */
 export type AcceptAddress = (address: string) => string | null;

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Config } from "~/lib/config.server";
-import type { Toast } from "./toast";
-import { signedCookie } from "./signed-cookie.server";
+import type { Toast } from "~/lib/toast";
+import { signedCookie } from "~/lib/signed-cookie.server";
 
 /**
  * Toasts that must survive a redirect (sign-in, sign-out, a public form sent) travel in a

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
-import sprite from "./icons.svg?url";
+import sprite from "~/components/icon/icons.svg?url";
 
 /** The sprite's hashed address, for a caller drawing several symbols in one <svg>. */
 export const spriteUrl = sprite;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, use
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { Toast } from "~/lib/toast";
-import { PageToasts } from "./page-toasts";
+import { PageToasts } from "~/components/ui/page-toasts";
 
 /*
  * sonner (33 KB of script, a tenth of a back-office screen's) is fetched when a toast is first

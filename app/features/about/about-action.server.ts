@@ -21,8 +21,8 @@ import {
   type PartnerInput,
   type StepInput,
   type ValueInput,
-} from "./about-schema";
-import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "./about.server";
+} from "~/features/about/about-schema";
+import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "~/features/about/about.server";
 
 const uuid = z.uuid();
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
-import { aboutSiteName, valueIcon, type AboutPageData, type AboutValueView, type JourneyStep, type Partner, type TeamMember } from "./about-content";
+import { aboutSiteName, valueIcon, type AboutPageData, type AboutValueView, type JourneyStep, type Partner, type TeamMember } from "~/features/about/about-content";
 
 export async function getAboutStory(db: Database, siteId: string): Promise<string | null> {
   const rows = await db.select({ story: aboutContent.storyDescription }).from(aboutContent).where(eq(aboutContent.siteId, siteId)).limit(1);

@@ -1,6 +1,6 @@
 /** What the about editor's loader gives its page (plain JSON-safe data). */
 import type { AboutValueView, JourneyStep, Partner, TeamMember } from "~/features/about/about-content";
-import type { ItemKind } from "./about-schema";
+import type { ItemKind } from "~/features/about/about-schema";
 
 export type AboutEditorData = {
   siteName: string;

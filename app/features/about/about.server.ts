@@ -9,7 +9,7 @@ import type { Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { getAboutValues, getJourneySteps, getPartners, getTeamMembers } from "~/features/about/about-page.server";
-import type { ItemKind, MemberInput, PartnerInput, StepInput, ValueInput } from "./about-schema";
+import type { ItemKind, MemberInput, PartnerInput, StepInput, ValueInput } from "~/features/about/about-schema";
 
 export const ITEM_TABLES = {
   step: aboutJourneySteps,

@@ -17,10 +17,10 @@ import {
   type EmailFormErrors,
   type PasswordField,
   type PasswordFormErrors,
-} from "./account-schema";
+} from "~/features/account/account-schema";
 import { newPasswordProblem } from "~/features/auth/password-policy.server";
-import { changePassword, checkCurrentPassword } from "./change-password.server";
-import { emailChangeLimits, requestEmailChange } from "./email-change.server";
+import { changePassword, checkCurrentPassword } from "~/features/account/change-password.server";
+import { emailChangeLimits, requestEmailChange } from "~/features/account/email-change.server";
 import { refundLimits, retryAfterText, takeLimits } from "~/features/rate-limit/rate-limit.server";
 
 const ACCOUNT_INTENTS = z.discriminatedUnion("intent", [z.object({ intent: z.literal("email") }), z.object({ intent: z.literal("password") })]);

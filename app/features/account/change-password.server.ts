@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { account } from "~/db/schema";
-import { withCurrentPasswordLimit, type CurrentPasswordCheck } from "./current-password.server";
+import { withCurrentPasswordLimit, type CurrentPasswordCheck } from "~/features/account/current-password.server";
 
 export type PasswordChange = { ok: true; headers: Headers } | Exclude<CurrentPasswordCheck, { ok: true }>;
 

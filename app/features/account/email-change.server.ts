@@ -5,7 +5,7 @@ import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from 
 import { enqueueMail } from "~/features/mail/outbox.server";
 import type { Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
-import { emailChangeMessage, emailTakenMessage } from "./email-change-mail";
+import { emailChangeMessage, emailTakenMessage } from "~/features/account/email-change-mail";
 
 /**
  * Changing a sign-in e-mail (back-office.md §5, §7: "a confirmation mail goes to the new

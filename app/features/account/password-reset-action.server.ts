@@ -9,8 +9,8 @@ import { retryAfterText, takeLimits } from "~/features/rate-limit/rate-limit.ser
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
-import { passwordResetRequestLimits, passwordResetTryLimits, requestPasswordReset, resetPassword } from "./password-reset.server";
-import { FORGOT_FIELDS, PASSWORD_RESET_TEXTS, RESET_FIELDS, forgotPasswordSchema, resetPasswordSchema, type ForgotField, type ResetField } from "./password-reset-schema";
+import { passwordResetRequestLimits, passwordResetTryLimits, requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
+import { FORGOT_FIELDS, PASSWORD_RESET_TEXTS, RESET_FIELDS, forgotPasswordSchema, resetPasswordSchema, type ForgotField, type ResetField } from "~/features/account/password-reset-schema";
 
 /**
  * POST /admin/mot-de-passe-oublie: the address checked, the requests counted (before any query

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { newPasswordPairSchema } from "./account-schema";
+import { newPasswordPairSchema } from "~/features/account/account-schema";
 
 /** A forgotten password (issue 24): the two forms, their paths and their texts, shared by the pages and the actions. */
 

@@ -5,8 +5,8 @@ import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from 
 import { enqueueMail } from "~/features/mail/outbox.server";
 import type { Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
-import { passwordChangedMessage, passwordResetMessage } from "./password-reset-mail";
-import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TTL_MS, RESET_PASSWORD_PATH } from "./password-reset-schema";
+import { passwordChangedMessage, passwordResetMessage } from "~/features/account/password-reset-mail";
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TTL_MS, RESET_PASSWORD_PATH } from "~/features/account/password-reset-schema";
 
 /**
  * A forgotten password (issue 24). 'Mot de passe oublié ?' asks for the address; when an account

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { useResultToast } from "~/components/ui/toaster";
 import { fieldErrors } from "~/lib/form-errors";
 import type { Toast } from "~/lib/toast";
-import { fieldsToFixToast, type ActionResult, type FieldErrors } from "./action-result";
-import { trackForm } from "./unsaved-changes";
+import { fieldsToFixToast, type ActionResult, type FieldErrors } from "~/features/admin-kit/action-result";
+import { trackForm } from "~/features/admin-kit/unsaved-changes";
 
 type ActionFormOptions<R extends ActionResult> = {
   /** The zod schema the action parses too (ADR 022): checked before sending, with the same messages. */

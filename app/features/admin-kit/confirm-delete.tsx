@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useResultToast } from "~/components/ui/toaster";
-import type { ActionResult } from "./action-result";
-import { ConfirmDialog, ConfirmFooter } from "./confirm-dialog";
-import { HiddenFields } from "./hidden-fields";
-import { SiteIdField } from "./site-id-field";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialog";
+import { HiddenFields } from "~/features/admin-kit/hidden-fields";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 
 type Props<T> = {
   /** What is to be deleted; null when nothing is (the dialog is closed). */

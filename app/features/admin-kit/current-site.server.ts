@@ -9,8 +9,8 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { requireUser } from "~/features/auth/session.server";
 import { planIncludes, planRefusalText, type PlanFeature } from "~/features/plans/plans";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
-import { GENERIC_TEXTS, failed } from "./action-result";
-import { readActionForm } from "./read-action-form.server";
+import { GENERIC_TEXTS, failed } from "~/features/admin-kit/action-result";
+import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { signedCookie } from "~/lib/signed-cookie.server";
 
 /**

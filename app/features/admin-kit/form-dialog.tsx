@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import type { DialogForm } from "./action-form";
-import { HiddenFields } from "./hidden-fields";
-import { SiteIdField } from "./site-id-field";
-import { GuardedDialog } from "./unsaved-changes-guard";
+import type { DialogForm } from "~/features/admin-kit/action-form";
+import { HiddenFields } from "~/features/admin-kit/hidden-fields";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { GuardedDialog } from "~/features/admin-kit/unsaved-changes-guard";
 
 type Props = {
   /** From `useDialogForm`: the fetcher (outside the dialog's content, so a late answer is still seen), the state, the form's handlers. */

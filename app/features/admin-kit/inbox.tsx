@@ -5,8 +5,8 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
-import type { ActionResult } from "./action-result";
-import { SiteIdField } from "./site-id-field";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 
 /**
  * The parts the back-office's two inboxes share (contact messages and quote requests, back-office.md

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/ui/toaster";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 
 /*
  * The toast of a form that its own success can take off the screen: a request that leaves a

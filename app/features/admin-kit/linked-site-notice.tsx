@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ArrowRightLeft } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useLinkedItem } from "./inbox";
+import { useLinkedItem } from "~/features/admin-kit/inbox";
 
 /**
  * Shown when a link (a notification e-mail's) names a site the session may act on but has not

@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
-import { GENERIC_TEXTS, done, failed, ignored, invalid } from "./action-result";
-import { readIntent, unknownIntent } from "./intent";
-import { handleReorder } from "./reorder-action.server";
-import type { OrderedTable } from "./reorder.server";
+import { GENERIC_TEXTS, done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
+import { handleReorder } from "~/features/admin-kit/reorder-action.server";
+import type { OrderedTable } from "~/features/admin-kit/reorder.server";
 
 const rowId = z.uuid();
 

@@ -1,6 +1,6 @@
 import { FORBIDDEN_CHARACTER_TEXTS, readRequestForm } from "~/features/submissions/form-body.server";
 import { errorToast } from "~/lib/toast";
-import { invalid, type ActionResult, type FormValue } from "./action-result";
+import { invalid, type ActionResult, type FormValue } from "~/features/admin-kit/action-result";
 
 /** Fields never sent back to a page, whatever the form (a refused form may be shown again without JavaScript). */
 const SECRET_FIELD = /password/i;

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/connect.server";
-import { GENERIC_TEXTS, done, failed } from "./action-result";
-import { parseOrderedIds, reorderRows, type OrderedTable, type OrderScope } from "./reorder.server";
+import { GENERIC_TEXTS, done, failed } from "~/features/admin-kit/action-result";
+import { parseOrderedIds, reorderRows, type OrderedTable, type OrderScope } from "~/features/admin-kit/reorder.server";
 
 type Logger = { error: (obj: object, msg: string) => void };
 

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
-import { SubmitButton } from "./submit-button";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { cn } from "~/lib/cn";
-import { UNSAVED_TEXTS } from "./unsaved-changes";
+import { UNSAVED_TEXTS } from "~/features/admin-kit/unsaved-changes";
 
 type Props = {
   /** From `useActionForm`: whether it has unsaved changes, is being sent, waits for an upload. */

@@ -4,8 +4,8 @@ import { ArrowDown, ArrowUp, Check, GripVertical, LoaderCircle } from "lucide-re
 import { Button } from "~/components/ui/button";
 import { useResultToast } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import type { ActionResult } from "./action-result";
-import { useRenderedSiteId } from "./site-id-field";
+import type { ActionResult } from "~/features/admin-kit/action-result";
+import { useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 
 export type SortableItemControls<T = unknown> = {
   /** The drag handle and the 'Monter' / 'Descendre' buttons, to place in the item's layout. */

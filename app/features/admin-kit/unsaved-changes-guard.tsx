@@ -3,8 +3,8 @@ import { useBlocker } from "react-router";
 import { LogOut } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { ConfirmDialog, ConfirmFooter } from "./confirm-dialog";
-import { formInView, hasUnsavedChanges, UNSAVED_TEXTS } from "./unsaved-changes";
+import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialog";
+import { formInView, hasUnsavedChanges, UNSAVED_TEXTS } from "~/features/admin-kit/unsaved-changes";
 
 /** 'Quitter sans enregistrer ?': 'Rester' (focused first, and Escape) keeps everything as typed; 'Quitter' lets it go. */
 export function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {

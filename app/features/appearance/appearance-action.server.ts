@@ -6,8 +6,8 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
-import { APPEARANCE_FIELDS, APPEARANCE_TEXTS, appearanceSchema, type AppearanceField } from "./appearance-schema";
-import { saveSiteAppearance } from "./site-appearance.server";
+import { APPEARANCE_FIELDS, APPEARANCE_TEXTS, appearanceSchema, type AppearanceField } from "~/features/appearance/appearance-schema";
+import { saveSiteAppearance } from "~/features/appearance/site-appearance.server";
 
 /** PostgreSQL's code for a foreign key violation: the site was deleted meanwhile. */
 const FOREIGN_KEY_VIOLATION = "23503";

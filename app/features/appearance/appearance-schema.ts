@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { isValidHex } from "~/lib/contrast";
 import { optionalImageUrl } from "~/features/media/image-url-field";
-import { DEFAULT_COLORS } from "./theme";
+import { DEFAULT_COLORS } from "~/features/appearance/theme";
 
 /**
  * The "Apparence du site" form (back-office.md §2, §3, §5, §8), shared by the page (checks and

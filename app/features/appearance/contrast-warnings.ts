@@ -1,5 +1,5 @@
 import { AA_TEXT, contrastRatio, isValidHex, readableTextOn, TEXT_ON_DARK } from "~/lib/contrast";
-import { COLOR_META, type ColorField } from "./appearance-schema";
+import { COLOR_META, type ColorField } from "~/features/appearance/appearance-schema";
 
 export type ContrastWarning = { field: ColorField; ratio: number; message: string };
 

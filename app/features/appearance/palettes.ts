@@ -1,4 +1,4 @@
-import type { ColorField } from "./appearance-schema";
+import type { ColorField } from "~/features/appearance/appearance-schema";
 
 export type Palette = { id: string; trade: string; name: string; colors: Record<ColorField, string> };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { siteAppearance } from "~/db/schema";
-import type { AppearanceInput, AppearanceValues } from "./appearance-schema";
+import type { AppearanceInput, AppearanceValues } from "~/features/appearance/appearance-schema";
 
 /** The stored appearance as form values, or null when the site has none yet (defaults apply). */
 export async function getSiteAppearance(db: Database, siteId: string): Promise<AppearanceValues | null> {

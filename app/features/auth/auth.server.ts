@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { authSchema } from "~/db/schema";
-import type { PasswordWork } from "./password-work.server";
+import type { PasswordWork } from "~/features/auth/password-work.server";
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 

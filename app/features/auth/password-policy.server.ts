@@ -1,4 +1,4 @@
-import commonPasswords from "./common-passwords.json";
+import commonPasswords from "~/features/auth/common-passwords.json";
 
 /**
  * What a new password must not be, beyond the spec's 6 characters (ADR 016): one of the 10,000

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "~/context";
-import type { Role, SessionUser } from "./auth.server";
+import type { Role, SessionUser } from "~/features/auth/auth.server";
 
 export async function getSessionUser(request: Request, context: RequestContext): Promise<SessionUser | null> {
   const result = await context.auth.api.getSession({ headers: request.headers });

@@ -8,7 +8,7 @@ import { user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { refundLimit, resetLimit, retryAfterText, takeLimit, type Limit, type Taken } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
-import { signInAlertMessage } from "./sign-in-alert-mail";
+import { signInAlertMessage } from "~/features/auth/sign-in-alert-mail";
 
 /**
  * Failed sign-ins allowed (ADR 016). Every attempt is counted before its password is checked, in

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { user as userTable } from "~/db/schema";
-import type { Auth, Role } from "./auth.server";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy.server";
+import type { Auth, Role } from "~/features/auth/auth.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/features/auth/password-policy.server";
 
 export class CommonPasswordError extends Error {
   constructor() {

@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowRight, CircleCheck, Clock, FileText, Hourglass, Inb
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { DASHBOARD_LOADING } from "./dashboard-skeleton";
+import { DASHBOARD_LOADING } from "~/features/back-office/dashboard-skeleton";
 import { cn } from "~/lib/cn";
 import { quoteStatusLabel, type QuoteStatusLabel } from "~/features/quotes/quote-status";
 import { formatDate } from "~/features/admin-kit/format-date";
@@ -16,13 +16,13 @@ import type { LiveStatusProps } from "~/features/hours/public/live-status";
 import { TickingLiveStatus } from "~/features/hours/admin/ticking-live-status";
 import { PublicationCard, PublicationToast } from "~/features/sites/admin/publication-card";
 import { SiteAddressCard, type SiteAddressView } from "~/features/sites/admin/site-address-card";
-import { GettingStartedCard } from "./getting-started/getting-started-card";
-import type { GettingStarted } from "./getting-started/getting-started";
-import { LegalIncompleteCard } from "./getting-started/legal-incomplete-card";
+import { GettingStartedCard } from "~/features/back-office/getting-started/getting-started-card";
+import type { GettingStarted } from "~/features/back-office/getting-started/getting-started";
+import { LegalIncompleteCard } from "~/features/back-office/getting-started/legal-incomplete-card";
 import type { MissingLegalField } from "~/features/legal/legal-notice";
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
-import { PlatformSettingsCard, type PlatformSettingGapView } from "./platform-settings-card";
+import { PlatformSettingsCard, type PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
 
 /** `publishedAt`: an ISO date, null for a draft (issue 14); `plan`: what the site has (issue 25: the quote requests come with its quote form). */
 export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null; plan?: SitePlan };

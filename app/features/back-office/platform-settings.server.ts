@@ -1,5 +1,5 @@
 import { platformSettingGaps, type Config } from "~/lib/config.server";
-import type { PlatformSettingGapView } from "./platform-settings-card";
+import type { PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
 
 /**
  * The admin dashboard's 'Configuration de la plateforme' (issue 25): the settings merchants depend

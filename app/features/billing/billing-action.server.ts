@@ -6,9 +6,9 @@ import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { readActionForm } from "~/features/admin-kit/read-action-form.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { z } from "~/lib/zod";
-import { billingOptions } from "./billing-options";
-import { ADMIN_BILLING_TEXTS, BILLING_TEXTS, creditNoteFormSchema, paymentFormSchema, type PaymentForm } from "./billing-schema";
-import { issueCreditNote, recordPayment, type PaymentField } from "./invoices.server";
+import { billingOptions } from "~/features/billing/billing-options";
+import { ADMIN_BILLING_TEXTS, BILLING_TEXTS, creditNoteFormSchema, paymentFormSchema, type PaymentForm } from "~/features/billing/billing-schema";
+import { issueCreditNote, recordPayment, type PaymentField } from "~/features/billing/invoices.server";
 
 const PAYMENT_FIELDS = ["invoiceId", "amount", "paidOn", "reference"] as const;
 const CREDIT_NOTE_FIELDS = ["invoiceId", "amount", "reason"] as const;

@@ -7,9 +7,9 @@ import type { SitePlan } from "~/db/enums";
 import { accountMailHtml, accountMailText } from "~/features/mail/account-mail";
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 import { PLAN_LABELS } from "~/features/plans/plans";
-import { formatEuros, VAT_RATE_PERCENT } from "./billing-amounts";
-import { frenchBillingDate, frenchPeriod } from "./billing-calendar";
-import type { PaymentInstructions } from "./payment-method";
+import { formatEuros, VAT_RATE_PERCENT } from "~/features/billing/billing-amounts";
+import { frenchBillingDate, frenchPeriod } from "~/features/billing/billing-calendar";
+import type { PaymentInstructions } from "~/features/billing/payment-method";
 
 /** A mail of paragraphs (a paragraph may hold several lines) and an optional link written out after its label. */
 function billingMail(subject: string, paragraphs: string[], link?: { label: string; url: string }): RenderedMail {

@@ -8,12 +8,12 @@ import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoices, planChanges, sites } from "~/db/schema";
 import { PLAN_LABELS } from "~/features/plans/plans";
-import { amountsOf, formatEuros, monthlyHt } from "./billing-amounts";
+import { amountsOf, formatEuros, monthlyHt } from "~/features/billing/billing-amounts";
 import { addDays } from "~/lib/calendar";
-import { billingPeriod, billingPeriodOn, frenchBillingDate, parisDate } from "./billing-calendar";
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoiceStatus, type InvoiceStatus } from "./billing-schema";
-import { figureColumns, figuresOf } from "./invoices.server";
-import { planContents, whatDisappears, type Disappearing } from "./plan-change";
+import { billingPeriod, billingPeriodOn, frenchBillingDate, parisDate } from "~/features/billing/billing-calendar";
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoiceStatus, type InvoiceStatus } from "~/features/billing/billing-schema";
+import { figureColumns, figuresOf } from "~/features/billing/invoices.server";
+import { planContents, whatDisappears, type Disappearing } from "~/features/billing/plan-change";
 
 export type InvoiceListItem = {
   id: string;

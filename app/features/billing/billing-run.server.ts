@@ -1,8 +1,8 @@
 import type { DatabaseOrTransaction } from "~/db/connect.server";
-import type { BillingOptions } from "./billing-options";
-import { issueDueInvoices, type IssueResult } from "./invoices.server";
-import { applyDueDowngrades } from "./plan-change.server";
-import { sendPaymentReminders, type ReminderSent } from "./reminders.server";
+import type { BillingOptions } from "~/features/billing/billing-options";
+import { issueDueInvoices, type IssueResult } from "~/features/billing/invoices.server";
+import { applyDueDowngrades } from "~/features/billing/plan-change.server";
+import { sendPaymentReminders, type ReminderSent } from "~/features/billing/reminders.server";
 
 export type BillingPass = { downgrades: string[]; issue: IssueResult | null; reminders: ReminderSent[] };
 

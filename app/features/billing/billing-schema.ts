@@ -6,7 +6,7 @@
 import { z } from "~/lib/zod";
 import { isCalendarDate } from "~/lib/calendar";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
-import { formatEuros, parseEuros } from "./billing-amounts";
+import { formatEuros, parseEuros } from "~/features/billing/billing-amounts";
 import { FREE_START_TEXT } from "~/features/plans/plans";
 
 /** The owner's screen: the plan, the free start, the next invoice, the invoices. */

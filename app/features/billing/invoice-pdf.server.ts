@@ -21,10 +21,10 @@ import PDFDocument from "pdfkit";
 import type { BillingConfig } from "~/lib/config.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
-import { formatEuros } from "./billing-amounts";
-import { frenchBillingDate, frenchPeriod, parisDate } from "./billing-calendar";
-import type { CreditNoteDocument, InvoiceDocument } from "./invoices.server";
-import { transferPaymentMethod } from "./payment-method";
+import { formatEuros } from "~/features/billing/billing-amounts";
+import { frenchBillingDate, frenchPeriod, parisDate } from "~/features/billing/billing-calendar";
+import type { CreditNoteDocument, InvoiceDocument } from "~/features/billing/invoices.server";
+import { transferPaymentMethod } from "~/features/billing/payment-method";
 
 /** The mentions of late payment every invoice carries (Code de commerce L441-10 and D441-5). */
 export const LATE_PAYMENT_MENTION =

@@ -17,13 +17,13 @@ import type { SitePlan } from "~/db/enums";
 import { creditNotes, invoiceLines, invoices, payments, planChanges, sites, user as users, type CreditNoteRow, type InvoiceLineRow, type InvoiceRow, type PaymentRow } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
-import { amountsOf, monthlyHt } from "./billing-amounts";
+import { amountsOf, monthlyHt } from "~/features/billing/billing-amounts";
 import { addDays } from "~/lib/calendar";
-import { PAYMENT_TERM_DAYS, billingPeriod, billingPeriodOn, frenchBillingDate, frenchPeriod, parisDate } from "./billing-calendar";
-import { invoiceIssuedMessage, paymentReceivedMessage } from "./billing-mail";
-import { ownerBillingUrl, paymentMethodOf, type BillingOptions } from "./billing-options";
-import { BILLING_TEXTS, invoiceStatus, paymentInputSchema, type InvoiceStatus, type PaymentInput } from "./billing-schema";
-import { allocateNumber, isBillingUniqueViolation } from "./document-numbers.server";
+import { PAYMENT_TERM_DAYS, billingPeriod, billingPeriodOn, frenchBillingDate, frenchPeriod, parisDate } from "~/features/billing/billing-calendar";
+import { invoiceIssuedMessage, paymentReceivedMessage } from "~/features/billing/billing-mail";
+import { ownerBillingUrl, paymentMethodOf, type BillingOptions } from "~/features/billing/billing-options";
+import { BILLING_TEXTS, invoiceStatus, paymentInputSchema, type InvoiceStatus, type PaymentInput } from "~/features/billing/billing-schema";
+import { allocateNumber, isBillingUniqueViolation } from "~/features/billing/document-numbers.server";
 
 export type IssuedInvoiceSummary = { id: string; number: string; siteId: string; periodStart: string; periodEnd: string; totalTtc: number };
 

@@ -3,11 +3,11 @@ import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
-import { frenchBillingDate } from "./billing-calendar";
-import { formatEuros } from "./billing-amounts";
-import { billingOptions } from "./billing-options";
-import { PLAN_CHANGE_INTENT, planChangeFormSchema } from "./billing-schema";
-import { changePlan } from "./plan-change.server";
+import { frenchBillingDate } from "~/features/billing/billing-calendar";
+import { formatEuros } from "~/features/billing/billing-amounts";
+import { billingOptions } from "~/features/billing/billing-options";
+import { PLAN_CHANGE_INTENT, planChangeFormSchema } from "~/features/billing/billing-schema";
+import { changePlan } from "~/features/billing/plan-change.server";
 
 export const PLAN_CHANGE_TEXTS = {
   failed: "Impossible de changer de formule pour le moment. Réessayez dans un instant.",

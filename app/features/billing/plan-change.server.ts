@@ -17,16 +17,16 @@ import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { PlanChangeKind, SitePlan } from "~/db/enums";
 import { invoices, planChanges, sites, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
-import { monthlyHt } from "./billing-amounts";
+import { monthlyHt } from "~/features/billing/billing-amounts";
 import { addDays } from "~/lib/calendar";
-import { daysInclusive, parisDate } from "./billing-calendar";
-import { planChangeAdminMessage, planChangeOwnerMessage, type PlanChangeMail } from "./billing-mail";
-import { adminBillingUrl, ownerBillingUrl, type BillingOptions } from "./billing-options";
-import { BILLING_TEXTS } from "./billing-schema";
-import { changeDirection, whatDisappears } from "./plan-change";
-import { prorata } from "./proration";
+import { daysInclusive, parisDate } from "~/features/billing/billing-calendar";
+import { planChangeAdminMessage, planChangeOwnerMessage, type PlanChangeMail } from "~/features/billing/billing-mail";
+import { adminBillingUrl, ownerBillingUrl, type BillingOptions } from "~/features/billing/billing-options";
+import { BILLING_TEXTS } from "~/features/billing/billing-schema";
+import { changeDirection, whatDisappears } from "~/features/billing/plan-change";
+import { prorata } from "~/features/billing/proration";
 
-export { whatDisappears, planContents, changeDirection, type Disappearing } from "./plan-change";
+export { whatDisappears, planContents, changeDirection, type Disappearing } from "~/features/billing/plan-change";
 
 export type PlanChangeResult =
   | {

@@ -4,7 +4,7 @@
  */
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_FEATURE_NAMES, PLAN_FEATURES, PLAN_HIGHLIGHTS, PLAN_MEDIA_QUOTA_BYTES, planIncludes } from "~/features/plans/plans";
-import { BILLING_TEXTS } from "./billing-schema";
+import { BILLING_TEXTS } from "~/features/billing/billing-schema";
 
 /** A plan's place in price order: Essentiel 0, Pro 1, Expert 2. */
 export function planRank(plan: SitePlan): number {

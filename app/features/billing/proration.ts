@@ -7,7 +7,7 @@
  *
  * A downgrade costs nothing and refunds nothing: it applies when the paid month ends.
  */
-import { daysInclusive } from "./billing-calendar";
+import { daysInclusive } from "~/features/billing/billing-calendar";
 
 export type ProrataInput = {
   /** Monthly prices before VAT, in cents. */

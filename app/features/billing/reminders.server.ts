@@ -11,10 +11,10 @@ import { REMINDER_STAGES, type ReminderStage } from "~/db/enums";
 import { invoiceReminders, invoices, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { addDays } from "~/lib/calendar";
-import { parisDate } from "./billing-calendar";
-import { invoiceReminderMessage } from "./billing-mail";
-import { adminBillingUrl, ownerBillingUrl, paymentMethodOf, type BillingOptions } from "./billing-options";
-import { figureColumns, figuresOf } from "./invoices.server";
+import { parisDate } from "~/features/billing/billing-calendar";
+import { invoiceReminderMessage } from "~/features/billing/billing-mail";
+import { adminBillingUrl, ownerBillingUrl, paymentMethodOf, type BillingOptions } from "~/features/billing/billing-options";
+import { figureColumns, figuresOf } from "~/features/billing/invoices.server";
 
 export type ReminderSent = { invoiceId: string; number: string; stage: ReminderStage; to: string[] };
 

@@ -28,11 +28,11 @@ import type {
   specialOpeningHours,
 } from "~/db/schema";
 import { closedDay } from "~/features/hours/hours-schema";
-import { DEMO_DOMAIN, DEMO_SITES } from "./demo-accounts";
+import { DEMO_DOMAIN, DEMO_SITES } from "~/features/demo/demo-accounts";
 import { addDays } from "~/lib/calendar";
-import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "./demo-dates";
-import type { DemoPictureKey } from "./demo-illustrations";
-import { type DemoMessage, type DemoQuote, mainSiteInbox } from "./demo-inbox";
+import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "~/features/demo/demo-dates";
+import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
+import { type DemoMessage, type DemoQuote, mainSiteInbox } from "~/features/demo/demo-inbox";
 
 type Generated = "siteId" | "id" | "createdAt" | "updatedAt" | "orderIndex";
 type Row<T extends { $inferInsert: object }, Also extends string = never> = Omit<T["$inferInsert"], Generated | Also>;

@@ -2,7 +2,7 @@
  * Food drawings for the demo pictures. Each function draws one item with its resting point at
  * (0, 0) — place it with `place()` — and returns SVG markup plus, when it needs them, defs.
  */
-import { PALETTE as P, escapeXml, ginghamPattern, leaf, linearGradient, r1, radialGradient, seeded, shadow, speckles, SERIF } from "./demo-svg";
+import { PALETTE as P, escapeXml, ginghamPattern, leaf, linearGradient, r1, radialGradient, seeded, shadow, speckles, SERIF } from "~/features/demo/demo-svg";
 
 export type Drawing = { defs: string; body: string };
 

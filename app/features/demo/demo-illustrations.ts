@@ -38,7 +38,7 @@ import {
   verrines,
   walnut,
   wheatSheaf,
-} from "./demo-food";
+} from "~/features/demo/demo-food";
 import {
   PALETTE as P,
   SANS,
@@ -54,7 +54,7 @@ import {
   type Surface,
   svgDocument,
   vignette,
-} from "./demo-svg";
+} from "~/features/demo/demo-svg";
 
 type Size = { width: number; height: number };
 

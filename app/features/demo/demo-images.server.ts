@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { makeWidthVariants } from "~/features/media/process-image.server";
 import { sizedStem, VARIANT_WIDTHS, variantPath } from "~/features/media/responsive-image";
-import { DEMO_PICTURES, type DemoPictureKey, type MediaBucket } from "./demo-illustrations";
+import { DEMO_PICTURES, type DemoPictureKey, type MediaBucket } from "~/features/demo/demo-illustrations";
 
 const MAX_SIDE = 1200;
 const WEBP_QUALITY = 85;

@@ -10,8 +10,8 @@
  * site shares the same few files.
  */
 import { addDays } from "~/lib/calendar";
-import { frenchDate, frenchDay, nextWeekday } from "./demo-dates";
-import type { DemoPictureKey } from "./demo-illustrations";
+import { frenchDate, frenchDay, nextWeekday } from "~/features/demo/demo-dates";
+import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
 
 /** `shop-00001.scale.localhost`: *.localhost resolves to 127.0.0.1, so curl and browsers reach it. */
 export const SCALE_DOMAIN_SUFFIX = ".scale.localhost";

@@ -51,7 +51,7 @@ import {
   user,
 } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import {
   type DemoSite,
   MAIN_SITE_DOMAINS,
@@ -61,12 +61,12 @@ import {
   SECOND_SITE_NAME,
   mainSite,
   secondSite,
-} from "./demo-content";
+} from "~/features/demo/demo-content";
 import { localDateTime } from "~/lib/calendar";
-import { seedDemoBilling } from "./demo-billing.server";
-import type { DemoPictureKey } from "./demo-illustrations";
-import type { Received } from "./demo-inbox";
-import { mediaFilesOf, removeFiles, renderDemoPictures } from "./demo-images.server";
+import { seedDemoBilling } from "~/features/demo/demo-billing.server";
+import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
+import type { Received } from "~/features/demo/demo-inbox";
+import { mediaFilesOf, removeFiles, renderDemoPictures } from "~/features/demo/demo-images.server";
 import { slugFromName } from "~/features/sites/site-slug";
 
 const SEED_LOCK = "vitrine:demo-seed";

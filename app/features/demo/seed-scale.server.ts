@@ -44,8 +44,8 @@ import {
   specialOpeningHours,
 } from "~/db/schema";
 import { localDateTime } from "~/lib/calendar";
-import { renderDemoPictures } from "./demo-images.server";
-import { SCALE_DOMAIN_SUFFIX, SCALE_PICTURES, scaleSite, type ScalePictureKey } from "./scale-content";
+import { renderDemoPictures } from "~/features/demo/demo-images.server";
+import { SCALE_DOMAIN_SUFFIX, SCALE_PICTURES, scaleSite, type ScalePictureKey } from "~/features/demo/scale-content";
 
 export type SeedScaleOptions = {
   sites: number;

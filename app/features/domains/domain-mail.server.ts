@@ -3,7 +3,7 @@ import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites, user } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { displaySiteName } from "~/features/mail/templates";
-import { domainCertificateMessage, domainVerifiedMessage, type DomainMailKind } from "./domain-mail";
+import { domainCertificateMessage, domainVerifiedMessage, type DomainMailKind } from "~/features/domains/domain-mail";
 
 /**
  * Queues the e-mail of a domain's transition to the site's owner, in the caller's transaction —

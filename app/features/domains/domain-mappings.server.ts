@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-or
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { DomainProof } from "~/db/enums";
 import { domainMappings, sites } from "~/db/schema";
-import { domainPair } from "./normalize-domain";
+import { domainPair } from "~/features/domains/normalize-domain";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import { isUniqueViolation } from "~/db/pg-errors";
-import { enqueueDomainMail } from "./domain-mail.server";
+import { enqueueDomainMail } from "~/features/domains/domain-mail.server";
 
 /**
  * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages

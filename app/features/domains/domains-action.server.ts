@@ -19,7 +19,7 @@ import {
   isIncompleteDomainForm,
   type DomainField,
   type DomainFormValues,
-} from "./domains-schema";
+} from "~/features/domains/domains-schema";
 import {
   approveDomainMapping,
   createDomainMapping,
@@ -30,11 +30,11 @@ import {
   setDomainMappingActive,
   updateDomainMapping,
   type MappingChange,
-} from "./domain-mappings.server";
+} from "~/features/domains/domain-mappings.server";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
-import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "./domains-texts";
-import { RECHECK_TEXTS, recheckDomainAction } from "./checks/recheck-action.server";
+import { DOMAIN_MESSAGES, canonicalMessage, toggledMessage } from "~/features/domains/domains-texts";
+import { RECHECK_TEXTS, recheckDomainAction } from "~/features/domains/checks/recheck-action.server";
 
 const mappingId = z.uuid();
 

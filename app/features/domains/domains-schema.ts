@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { INVALID_DOMAIN, normalizeDomain } from "./normalize-domain";
+import { INVALID_DOMAIN, normalizeDomain } from "~/features/domains/normalize-domain";
 
 /** The create and edit dialogs of /admin/domains (back-office.md §5), shared by the dialog and the action. */
 export const DOMAIN_FIELDS = ["domain", "siteId"] as const;

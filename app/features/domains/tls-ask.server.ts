@@ -5,7 +5,7 @@ import type { Database } from "~/db/connect.server";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
 import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
-import { isPlausibleHostName } from "./normalize-domain";
+import { isPlausibleHostName } from "~/features/domains/normalize-domain";
 
 /**
  * May this host name get a certificate? The answer Caddy's `on_demand_tls { ask … }` needs before

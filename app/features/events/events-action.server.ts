@@ -1,7 +1,7 @@
 import { homeEvents } from "~/db/schema";
 import type { ListEditor } from "~/features/admin-kit/list-action.server";
-import { EVENT_FIELDS, EVENT_TEXTS, eventFormSchema, type EventInput } from "./events-schema";
-import { createEvent, deleteEvent, updateEvent } from "./events.server";
+import { EVENT_FIELDS, EVENT_TEXTS, eventFormSchema, type EventInput } from "~/features/events/events-schema";
+import { createEvent, deleteEvent, updateEvent } from "~/features/events/events.server";
 
 /** POST /admin/content/events: the list kit's action (`handleListAction`) over the site's events. */
 export const EVENTS_EDITOR: ListEditor<EventInput> = {

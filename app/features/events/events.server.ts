@@ -3,7 +3,7 @@ import type { Database } from "~/db/connect.server";
 import { homeEvents } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
 import { compactOrder, makeRoomAtTop } from "~/features/admin-kit/reorder.server";
-import type { EventInput } from "./events-schema";
+import type { EventInput } from "~/features/events/events-schema";
 
 export type EditorEvent = { id: string; title: string; date: string; endDate: string | null; description: string; type: HomeEventType; orderIndex: number };
 

@@ -8,9 +8,9 @@ import type { ShownSite } from "~/features/site-resolution/shown-site";
 import type { PublicAnswer } from "~/features/submissions/public-answer";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
-import { hasEventRsvp, recordEventRsvp, siteEventExists } from "./event-rsvps.server";
-import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "./rsvp-texts";
-import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "./voter-cookie.server";
+import { hasEventRsvp, recordEventRsvp, siteEventExists } from "~/features/events/event-rsvps.server";
+import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "~/features/events/rsvp-texts";
+import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "~/features/events/voter-cookie.server";
 
 /** New answers per client address and site (ADR 009): far above a family choosing its outings. */
 export const RSVP_LIMIT = { max: 20, windowSeconds: 10 * 60 } as const;

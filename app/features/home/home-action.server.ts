@@ -16,14 +16,14 @@ import {
   reassuranceSchema,
   type HomeIntent,
   type ReassuranceInput,
-} from "./home-schema";
+} from "~/features/home/home-schema";
 import {
   createReassuranceItem,
   deleteReassuranceItem,
   saveHomeHero,
   saveHomeHighlight,
   updateReassuranceItem,
-} from "./home.server";
+} from "~/features/home/home.server";
 
 const itemId = z.uuid();
 

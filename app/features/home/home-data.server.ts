@@ -13,7 +13,7 @@ import { listTestimonials, type EditorTestimonial } from "~/features/testimonial
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
-import { reassuranceOrDefault, type ReassuranceItem } from "./default-reassurance";
+import { reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };

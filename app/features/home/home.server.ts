@@ -7,8 +7,8 @@ import type { Database } from "~/db/connect.server";
 import { homeContent, homeReassuranceItems } from "~/db/schema";
 import { type ReassuranceIcon } from "~/db/enums";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
-import type { HeroInput, HighlightInput, ReassuranceInput } from "./home-schema";
-import { reassuranceColumns } from "./home-data.server";
+import type { HeroInput, HighlightInput, ReassuranceInput } from "~/features/home/home-schema";
+import { reassuranceColumns } from "~/features/home/home-data.server";
 
 export type HomeContentView = {
   heroTitle: string;

@@ -4,11 +4,11 @@ import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, ignored, invalid } from "~/features/admin-kit/action-result";
 import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { errorToast } from "~/lib/toast";
-import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors, type PeriodInput } from "./hours-schema";
-import { frenchHolidays } from "./french-holidays";
-import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod, type PeriodSave } from "./hours-admin.server";
-import type { DayHours } from "./hours";
-import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "./hours-texts";
+import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors, type PeriodInput } from "~/features/hours/hours-schema";
+import { frenchHolidays } from "~/features/hours/french-holidays";
+import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod, type PeriodSave } from "~/features/hours/hours-admin.server";
+import type { DayHours } from "~/features/hours/hours";
+import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "~/features/hours/hours-texts";
 
 const uuid = z.uuid();
 

@@ -2,9 +2,9 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import type { DayHours } from "~/features/hours/hours";
-import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "./hours-schema";
-import { HOURS_ADMIN_MESSAGES } from "./hours-texts";
-import { dayColumns, periodColumns } from "./site-hours.server";
+import { closedDay, periodConflict, type AdminPeriod, type PeriodInput } from "~/features/hours/hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "~/features/hours/hours-texts";
+import { dayColumns, periodColumns } from "~/features/hours/site-hours.server";
 
 function requireSiteId(siteId: string): void {
   if (!siteId) throw new Error(HOURS_ADMIN_MESSAGES.siteIdRequired);

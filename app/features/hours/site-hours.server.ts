@@ -3,7 +3,7 @@ import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
 import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/schema";
 import { addDays, localDateTime } from "~/lib/calendar";
-import { nextHoursBoundary, type DayHours, type SpecialPeriod } from "./hours";
+import { nextHoursBoundary, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 
 /** A site's hours as the pure hours module takes them (public-site.md §7 "Hours"). */
 export type SiteHours = { hours: DayHours[]; periods: SpecialPeriod[] };

@@ -7,7 +7,7 @@ import { homeEvents, sites } from "~/db/schema";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { planIncludes } from "~/features/plans/plans";
-import { LEGAL_SETTINGS_HREF, missingLegalFields, type LegalFacts, type MissingLegalField } from "./legal-notice";
+import { LEGAL_SETTINGS_HREF, missingLegalFields, type LegalFacts, type MissingLegalField } from "~/features/legal/legal-notice";
 
 type Row = {
   name: string;

@@ -1,5 +1,5 @@
-import { formHasCapital, registryCityLabel } from "./company-legal-form-list";
-import type { LegalField } from "./legal-schema";
+import { formHasCapital, registryCityLabel } from "~/features/legal/company-legal-form-list";
+import type { LegalField } from "~/features/legal/legal-schema";
 import type { LegalRegistry } from "~/db/enums";
 import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
 

@@ -1,8 +1,8 @@
 import { z } from "~/lib/zod";
 import { LEGAL_REGISTRIES } from "~/db/enums";
 import { isValidEmailAddress } from "~/features/mail/addresses";
-import { formHasCapital, isLegalForm } from "./company-legal-form-list";
-import { normalizeVat, sirenOfSiret, sirenOfVat, siretProblem, vatProblem, withoutSpaces } from "./legal-identifiers";
+import { formHasCapital, isLegalForm } from "~/features/legal/company-legal-form-list";
+import { normalizeVat, sirenOfSiret, sirenOfVat, siretProblem, vatProblem, withoutSpaces } from "~/features/legal/legal-identifiers";
 
 /**
  * The 'Mentions légales' section of 'Paramètres du site' (issue 15): its fields, their checks

@@ -1,4 +1,4 @@
-import { escapeHtml, type RenderedMail } from "./templates";
+import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 
 /*
  * The frame of the platform's own e-mails to an account holder (the e-mail change's

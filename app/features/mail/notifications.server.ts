@@ -10,15 +10,15 @@
 import { eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites } from "~/db/schema";
-import { formatMailbox, isValidEmailAddress, parseMailbox } from "./addresses";
-import { enqueueMail, uniqueAddresses } from "./outbox.server";
+import { formatMailbox, isValidEmailAddress, parseMailbox } from "~/features/mail/addresses";
+import { enqueueMail, uniqueAddresses } from "~/features/mail/outbox.server";
 import {
   contactNotificationMessage,
   displaySiteName,
   quoteNotificationMessage,
   type ContactNotificationFields,
   type QuoteNotificationFields,
-} from "./templates";
+} from "~/features/mail/templates";
 
 export type { ContactNotificationFields, QuoteNotificationFields };
 

@@ -24,15 +24,15 @@ import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
-import { onMailEnqueued } from "./outbox.server";
-import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
+import { onMailEnqueued } from "~/features/mail/outbox.server";
+import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "~/features/mail/retry-schedule";
 import {
   createMailTransport,
   MailDeliveryError,
   type DeliverableMail,
   type MailTransport,
   type TransportTimeouts,
-} from "./transport.server";
+} from "~/features/mail/transport.server";
 
 export type OutboxWorkerOptions = {
   /** Between two looks at the table when it had nothing due. Default 2 s. */

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { mailOutbox } from "~/db/schema";
 import { type MailStatus } from "~/db/enums";
-import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, formatMailbox } from "./addresses";
+import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, formatMailbox } from "~/features/mail/addresses";
 
 export { MailAddressError };
 

@@ -9,11 +9,11 @@ import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { mailOutbox } from "~/db/schema";
-import { formatMailbox, isValidEmailAddress } from "./addresses";
-import { getMailSettings } from "./notifications.server";
-import { insertMail } from "./outbox.server";
-import { quoteNotificationMessage, type QuoteNotificationFields } from "./templates";
-import { createMailTransport, type MailTransport, type TransportTimeouts } from "./transport.server";
+import { formatMailbox, isValidEmailAddress } from "~/features/mail/addresses";
+import { getMailSettings } from "~/features/mail/notifications.server";
+import { insertMail } from "~/features/mail/outbox.server";
+import { quoteNotificationMessage, type QuoteNotificationFields } from "~/features/mail/templates";
+import { createMailTransport, type MailTransport, type TransportTimeouts } from "~/features/mail/transport.server";
 
 export type TestEmailResult = { ok: true; title: string; message: string; recipients: number } | { ok: false; title: string; message: string };
 

@@ -9,7 +9,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
 import type { MailOutboxRow } from "~/db/schema";
-import { parseMailbox } from "./addresses";
+import { parseMailbox } from "~/features/mail/addresses";
 
 /** The stored row's fields a delivery needs. */
 export type DeliverableMail = Pick<

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { safeImageUrl } from "~/lib/web-address";
-import { PLACEHOLDER_IMAGE, SiteImage, type SiteImageProps } from "./site-image";
+import { PLACEHOLDER_IMAGE, SiteImage, type SiteImageProps } from "~/features/media/site-image";
 
 /**
  * SiteImage for a back-office screen, which runs React: an address that fails in the browser

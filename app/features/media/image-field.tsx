@@ -5,11 +5,11 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast, successToast } from "~/lib/toast";
-import { CENTRE, objectPosition, splitFocalPoint, withFocalPoint, type FocalPoint } from "./focal-point";
-import { normaliseImageUrl, UPLOAD_LIMIT_TEXTS, UPLOAD_MESSAGES, type MediaBucket } from "./media-rules";
-import { useMediaUsage } from "./media-usage-context";
-import { precheckImageFile, uploadImage, UploadFailed } from "./upload-image";
-import { responsiveImage } from "./responsive-image";
+import { CENTRE, objectPosition, splitFocalPoint, withFocalPoint, type FocalPoint } from "~/features/media/focal-point";
+import { normaliseImageUrl, UPLOAD_LIMIT_TEXTS, UPLOAD_MESSAGES, type MediaBucket } from "~/features/media/media-rules";
+import { useMediaUsage } from "~/features/media/media-usage-context";
+import { precheckImageFile, uploadImage, UploadFailed } from "~/features/media/upload-image";
+import { responsiveImage } from "~/features/media/responsive-image";
 
 export type ImageFieldProps = {
   /** Name of the hidden input that carries the chosen URL ("" when none) in the surrounding form. */

@@ -5,7 +5,7 @@
  * validates it here, through the shared address field (lib/address-field.ts, issue 25).
  */
 import { optionalAddress } from "~/lib/address-field";
-import { normaliseImageUrl, UPLOAD_MESSAGES } from "./media-rules";
+import { normaliseImageUrl, UPLOAD_MESSAGES } from "~/features/media/media-rules";
 
 export function optionalImageUrl(message: string = UPLOAD_MESSAGES.badUrl) {
   return optionalAddress(message, { accept: normaliseImageUrl });

@@ -7,10 +7,10 @@
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
-import { MEDIA_BUCKETS } from "./media-rules";
-import { imageFile } from "./focal-point";
-import { forgetMediaFiles, forgetMissingMediaFiles } from "./media-usage.server";
-import { mainOfVariant } from "./responsive-image";
+import { MEDIA_BUCKETS } from "~/features/media/media-rules";
+import { imageFile } from "~/features/media/focal-point";
+import { forgetMediaFiles, forgetMissingMediaFiles } from "~/features/media/media-usage.server";
+import { mainOfVariant } from "~/features/media/responsive-image";
 
 /**
  * Every column of the schema that holds an image URL. Keep in step with app/db/schema.ts:

@@ -5,7 +5,7 @@
  * or another site chosen) replaces it.
  */
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { MediaUsage } from "./media-rules";
+import type { MediaUsage } from "~/features/media/media-rules";
 
 type MediaUsageState = { usage: MediaUsage | null; update(usage: MediaUsage): void };
 

@@ -14,7 +14,7 @@ import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
 import { mediaFiles, user } from "~/db/schema";
 import { PLAN_MEDIA_QUOTA_BYTES } from "~/features/plans/plans";
-import type { MediaUsage } from "./media-rules";
+import type { MediaUsage } from "~/features/media/media-rules";
 
 /** Bytes of every image the site stored (main files and copies). */
 export async function siteMediaBytes(db: DatabaseOrTransaction, siteId: string): Promise<number> {

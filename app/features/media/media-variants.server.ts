@@ -12,11 +12,11 @@
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { IMAGE_COLUMNS } from "./media-cleanup.server";
-import { isMediaBucket } from "./media-rules";
-import { makeWidthVariants } from "./process-image.server";
-import { mainOfVariant, sizedStem, sizeInName, variantPath, variantWidthsFor } from "./responsive-image";
-import type { StoredMedia } from "./storage.server";
+import { IMAGE_COLUMNS } from "~/features/media/media-cleanup.server";
+import { isMediaBucket } from "~/features/media/media-rules";
+import { makeWidthVariants } from "~/features/media/process-image.server";
+import { mainOfVariant, sizedStem, sizeInName, variantPath, variantWidthsFor } from "~/features/media/responsive-image";
+import type { StoredMedia } from "~/features/media/storage.server";
 
 export type VariantsReport = {
   /** Main images looked at. */

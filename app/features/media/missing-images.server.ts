@@ -1,4 +1,4 @@
-import type { MediaStorage } from "./storage.server";
+import type { MediaStorage } from "~/features/media/storage.server";
 
 /** What a public page's loader adds to its data: the image addresses the media store lacks. */
 export type MissingImages = { missingImages: string[] };

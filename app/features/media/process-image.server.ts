@@ -5,9 +5,9 @@
  * refuses truncated files, and only the first frame of an animation is ever decoded.
  */
 import sharp, { type Metadata, type SharpOptions } from "sharp";
-import { detectImageKind, type ImageKind } from "./image-signature";
-import { UPLOAD_MESSAGES } from "./media-rules";
-import { variantWidthsFor, type ImageSize } from "./responsive-image";
+import { detectImageKind, type ImageKind } from "~/features/media/image-signature";
+import { UPLOAD_MESSAGES } from "~/features/media/media-rules";
+import { variantWidthsFor, type ImageSize } from "~/features/media/responsive-image";
 
 export const MAX_SIDE = 1200;
 export const WEBP_QUALITY = 85;

@@ -5,8 +5,8 @@
  */
 import Busboy from "busboy";
 import { discardBody, lingerThenCancel } from "~/lib/discard-body.server";
-import { detectImageKind, SIGNATURE_BYTES, type ImageKind } from "./image-signature";
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./media-rules";
+import { detectImageKind, SIGNATURE_BYTES, type ImageKind } from "~/features/media/image-signature";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/features/media/media-rules";
 
 export type UploadRefused = { ok: false; status: number; message: string };
 

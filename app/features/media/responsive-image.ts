@@ -8,7 +8,7 @@
  * Shared by the server (upload, variants command, cleanup) and the public components: no
  * server-only import here.
  */
-import { objectPosition, splitFocalPoint } from "./focal-point";
+import { objectPosition, splitFocalPoint } from "~/features/media/focal-point";
 
 /** The widths written next to each stored image, when narrower than it. */
 export const VARIANT_WIDTHS = [400, 800] as const;

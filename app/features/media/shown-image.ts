@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { MissingImages } from "./missing-images.server";
+import type { MissingImages } from "~/features/media/missing-images.server";
 
 /** The `missingImages` of every route of the page (the layout's logo, the page's pictures). */
 function isMissingImages(data: unknown): data is MissingImages {

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { safeImageUrl } from "~/lib/web-address";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
-import { useShownImage } from "./shown-image";
+import { useShownImage } from "~/features/media/shown-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 

@@ -10,9 +10,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config, S3Config } from "~/lib/config.server";
-import { MEDIA_BUCKETS, type MediaBucket } from "./media-rules";
-import { imageFile } from "./focal-point";
-import { mainOfVariant, sizedStem, sizeInName, VARIANT_WIDTHS, variantPath, variantWidthsFor, type ImageSize } from "./responsive-image";
+import { MEDIA_BUCKETS, type MediaBucket } from "~/features/media/media-rules";
+import { imageFile } from "~/features/media/focal-point";
+import { mainOfVariant, sizedStem, sizeInName, VARIANT_WIDTHS, variantPath, variantWidthsFor, type ImageSize } from "~/features/media/responsive-image";
 
 export type StoredMedia = { key: string; url: string; lastModified: Date };
 

@@ -3,10 +3,10 @@
  * variants are written before the main image: once a page can see the main URL (it is only
  * handed out afterwards), every copy its srcset names exists.
  */
-import type { MediaBucket } from "./media-rules";
-import type { ProcessedImage } from "./process-image.server";
-import { variantPath } from "./responsive-image";
-import { newMediaKey, type MediaStorage } from "./storage.server";
+import type { MediaBucket } from "~/features/media/media-rules";
+import type { ProcessedImage } from "~/features/media/process-image.server";
+import { variantPath } from "~/features/media/responsive-image";
+import { newMediaKey, type MediaStorage } from "~/features/media/storage.server";
 
 /** The key a processed image will be stored under: known before the files, so its row can be. */
 export function keyForImage(bucket: MediaBucket, image: ProcessedImage): string {

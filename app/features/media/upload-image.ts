@@ -2,7 +2,7 @@
  * Browser side of the upload: early checks with the server's messages (the server still decides)
  * and the request itself, through XMLHttpRequest because fetch() reports no upload progress.
  */
-import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, UPLOAD_MESSAGES, type MediaBucket, type MediaUsage, type UploadAnswer } from "./media-rules";
+import { MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, UPLOAD_MESSAGES, type MediaBucket, type MediaUsage, type UploadAnswer } from "~/features/media/media-rules";
 
 /** The message to show before sending, or null when the file may be sent. */
 export function precheckImageFile(file: { type: string; size: number }): string | null {

@@ -19,8 +19,8 @@ import { mediaFiles } from "~/db/schema";
 import { PLAN_LABELS, PLAN_MEDIA_QUOTA_BYTES } from "~/features/plans/plans";
 import { refundLimit, retryAfterText, takeLimit, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey } from "~/features/submissions/client-address.server";
-import { UNCONFIRMED_UPLOAD_MAX, UPLOAD_LIMIT_TEXTS, type MediaUsage } from "./media-rules";
-import { readUploadFacts } from "./media-usage.server";
+import { UNCONFIRMED_UPLOAD_MAX, UPLOAD_LIMIT_TEXTS, type MediaUsage } from "~/features/media/media-rules";
+import { readUploadFacts } from "~/features/media/media-usage.server";
 
 export const UPLOAD_RATE_LIMITS = {
   perAccount: { max: 40, windowSeconds: 10 * 60 },

@@ -3,8 +3,8 @@ import { contactMessages } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
-import type { ContactInput } from "./contact-schema";
-import { messageBackOfficeUrl } from "./message-anchor";
+import type { ContactInput } from "~/features/messages/contact-schema";
+import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
 
 /**
  * Stores a visitor's message for a site (public-site.md §3, §7), not yet viewed, and enqueues its

@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
-import { OUTAGE_TEXTS } from "./outage-texts";
+import { OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 
 export type OutageArea = "public" | "admin";
 

@@ -3,7 +3,7 @@ import { Sparkles, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { SitePlan } from "~/db/enums";
-import { PLAN_FEATURE_BENEFITS, PLAN_LABELS, PLAN_PRICES, lowestPlanWith, planAvailabilityText, type PlanLock } from "./plans";
+import { PLAN_FEATURE_BENEFITS, PLAN_LABELS, PLAN_PRICES, lowestPlanWith, planAvailabilityText, type PlanLock } from "~/features/plans/plans";
 
 /**
  * 'Passer à la formule Pro' (issue 24): the owner's 'Formule et facturation' with that plan asked

@@ -8,10 +8,10 @@ import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
-import { FEATURED_TEXTS, REORDER_FEATURED } from "./featured-products";
-import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "./products-schema";
-import { PRODUCT_MESSAGES } from "./products-texts";
-import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "./products.server";
+import { FEATURED_TEXTS, REORDER_FEATURED } from "~/features/products/featured-products";
+import { CATEGORY_FIELDS, categoryFormSchema, parseProductPayload, type CategoryField } from "~/features/products/products-schema";
+import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
+import { deleteProduct, deleteProductCategory, saveProduct, saveProductCategory, setProductFeatured } from "~/features/products/products.server";
 
 const rowId = z.uuid();
 

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { optionalImageUrl } from "~/features/media/image-url-field";
-import { parsePrice } from "./format-price";
-import { PRODUCT_MESSAGES } from "./products-texts";
+import { parsePrice } from "~/features/products/format-price";
+import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
 
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;

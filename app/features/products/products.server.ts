@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, notInArray, or,
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { productCategories, products, productVariants } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
-import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "./product-filters";
-import { cardPrice } from "./card-price";
-import { isTempId, type ProductInput } from "./products-schema";
-import { shownOnHome } from "./featured-products";
+import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "~/features/products/product-filters";
+import { cardPrice } from "~/features/products/card-price";
+import { isTempId, type ProductInput } from "~/features/products/products-schema";
+import { shownOnHome } from "~/features/products/featured-products";
 
 /*
  * The products of a site, for both sides: the back-office's list and its changes first, then what

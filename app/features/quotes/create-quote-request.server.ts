@@ -3,8 +3,8 @@ import { quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/submissions/stored-submission.server";
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
-import type { QuoteInput } from "./quote-request-schema";
-import { quoteBackOfficeUrl } from "./quote-anchor";
+import type { QuoteInput } from "~/features/quotes/quote-request-schema";
+import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
 
 /**
  * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed,

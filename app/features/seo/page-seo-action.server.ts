@@ -5,9 +5,9 @@ import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
-import { PAGE_SEO_FIELDS, PAGE_SEO_TEXTS, SEO_PAGE_LABELS, pageSeoSchema, type PageSeoField } from "./page-seo-schema";
-import { savePageSeo } from "./page-seo.server";
-import { seoPagesOf } from "./seo-pages";
+import { PAGE_SEO_FIELDS, PAGE_SEO_TEXTS, SEO_PAGE_LABELS, pageSeoSchema, type PageSeoField } from "~/features/seo/page-seo-schema";
+import { savePageSeo } from "~/features/seo/page-seo.server";
+import { seoPagesOf } from "~/features/seo/seo-pages";
 
 /**
  * POST /admin/seo (a `siteAction` with `feature: "seo"`: refused with a 403 outside Expert):

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { SEO_PAGES, type SeoPage } from "~/db/enums";
 import { pageSeo } from "~/db/schema";
-import type { StoredPageSeo } from "./page-seo-schema";
+import type { StoredPageSeo } from "~/features/seo/page-seo-schema";
 
 export const EMPTY_PAGE_SEO: StoredPageSeo = { title: null, description: null, imageUrl: null };
 

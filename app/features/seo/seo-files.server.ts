@@ -27,9 +27,9 @@ import { planIncludes } from "~/features/plans/plans";
 import { resolveSiteSelection } from "~/features/site-resolution/resolve-site";
 import { platformRedirect } from "~/features/site-resolution/platform-redirect.server";
 import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
-import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "./canonical";
-import { getActiveDomains } from "./site-domains.server";
-import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "./seo-files";
+import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
+import { getActiveDomains } from "~/features/seo/site-domains.server";
+import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "~/features/seo/seo-files";
 
 /**
  * Which files /robots.txt and /sitemap.xml give. A host mapped to a site (also without one

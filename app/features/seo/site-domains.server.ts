@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { domainMappings } from "~/db/schema";
 import { siteDomains, type SiteDomains } from "~/features/site-resolution/canonical-domain";
-import { canonicalBaseFor } from "./canonical";
+import { canonicalBaseFor } from "~/features/seo/canonical";
 
 /**
  * A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most),

@@ -6,8 +6,8 @@ import { GENERIC_TEXTS, done, failed, invalid } from "~/features/admin-kit/actio
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors } from "~/lib/form-errors";
-import { categorySchema, contentSchema, faqSchema } from "./services-schema";
-import { SERVICES_MESSAGES as M, type ServicesIntent } from "./services-texts";
+import { categorySchema, contentSchema, faqSchema } from "~/features/services/services-schema";
+import { SERVICES_MESSAGES as M, type ServicesIntent } from "~/features/services/services-texts";
 import {
   createServiceCategory,
   createServiceFaq,
@@ -16,7 +16,7 @@ import {
   saveServicesPageContent,
   updateServiceCategory,
   updateServiceFaq,
-} from "./services.server";
+} from "~/features/services/services.server";
 
 const rowId = z.uuid();
 /** Two lists share this route: the list kit posts reorders to `?list=…` (a `list` field works too). */

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
-import type { CategoryInput, ContentInput, FaqInput } from "./services-schema";
-import type { CategoryView, FaqView, ServicesEditorData } from "./services-texts";
+import type { CategoryInput, ContentInput, FaqInput } from "~/features/services/services-schema";
+import type { CategoryView, FaqView, ServicesEditorData } from "~/features/services/services-texts";
 
 /**
  * The services page's data for the back-office (back-office.md §3, §7). Every function takes the

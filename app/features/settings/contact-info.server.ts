@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { sites } from "~/db/schema";
-import { contactInfoFromSettings, type ContactInfo } from "./contact-info";
+import { contactInfoFromSettings, type ContactInfo } from "~/features/settings/contact-info";
 
 /** The contact page's 'Coordonnées' and 'Nous trouver' data, from the site's settings. */
 export async function getContactInfo(db: Database, siteId: string): Promise<ContactInfo> {

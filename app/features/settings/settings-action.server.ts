@@ -7,8 +7,8 @@ import { QUOTES_PATH } from "~/features/quotes/quote-anchor";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { z } from "~/lib/zod";
-import { SETTINGS_FIELDS, SETTINGS_TEXTS, settingsSchema, type SettingsField } from "./settings-schema";
-import { saveSiteSettings } from "./site-settings.server";
+import { SETTINGS_FIELDS, SETTINGS_TEXTS, settingsSchema, type SettingsField } from "~/features/settings/settings-schema";
+import { saveSiteSettings } from "~/features/settings/site-settings.server";
 import { handleSiteSlugAction } from "~/features/sites/site-slug-action.server";
 import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
 

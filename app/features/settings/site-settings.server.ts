@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { sites } from "~/db/schema";
 import { storedLegalSettings } from "~/features/legal/legal-schema";
-import { EMPTY_SETTINGS, SETTINGS_FIELDS, type SettingsInput, type SettingsValues } from "./settings-schema";
+import { EMPTY_SETTINGS, SETTINGS_FIELDS, type SettingsInput, type SettingsValues } from "~/features/settings/settings-schema";
 
 const columns = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, sites[field]])) as { [K in (typeof SETTINGS_FIELDS)[number]]: (typeof sites)[K] };
 

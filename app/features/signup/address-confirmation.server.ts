@@ -6,8 +6,8 @@ import { sites, user as users } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { retryAfterText, takeLimit } from "~/features/rate-limit/rate-limit.server";
-import { confirmAddressMessage } from "./signup-mail";
-import { EMAIL_CONFIRM_PREFIX, EMAIL_CONFIRM_TTL_MS, confirmAddressLink, emailConfirmIdentifier } from "./signup.server";
+import { confirmAddressMessage } from "~/features/signup/signup-mail";
+import { EMAIL_CONFIRM_PREFIX, EMAIL_CONFIRM_TTL_MS, confirmAddressLink, emailConfirmIdentifier } from "~/features/signup/signup.server";
 
 /**
  * The address confirmation of an account created at sign-up (issue 14): a single-use link

@@ -1,5 +1,5 @@
 import { ConfirmLinkPage } from "~/features/account/admin/confirm-link-screen";
-import type { AddressCheck } from "./address-confirmation.server";
+import type { AddressCheck } from "~/features/signup/address-confirmation.server";
 
 export const CONFIRM_ADDRESS_TEXTS = {
   title: "Confirmer votre adresse e-mail",

@@ -10,10 +10,10 @@ import { HONEYPOT_FIELD, MAX_BODY_BYTES, SUBMISSION_TEXTS, TOKEN_FIELD } from "~
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
-import { screenSignup } from "./signup-guard.server";
+import { screenSignup } from "~/features/signup/signup-guard.server";
 import type { PublicAnswer, PublicClosed, PublicRefusal } from "~/features/submissions/public-answer";
-import { SIGNUP_FIELDS, SIGNUP_TEXTS, keptValues, signupSchema, type SignupErrors, type SignupValues } from "./signup-schema";
-import { createSignup, signupEmailTaken } from "./signup.server";
+import { SIGNUP_FIELDS, SIGNUP_TEXTS, keptValues, signupSchema, type SignupErrors, type SignupValues } from "~/features/signup/signup-schema";
+import { createSignup, signupEmailTaken } from "~/features/signup/signup.server";
 import { slugRules } from "~/features/sites/site-address.server";
 import { SLUG_TEXTS, slugProblem } from "~/features/sites/site-slug";
 

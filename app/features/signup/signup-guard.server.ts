@@ -2,7 +2,7 @@ import type { Database } from "~/db/connect.server";
 import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { addressKey, networkKey } from "~/features/submissions/client-address.server";
 import { SPAM_RULES, spamVerdict, type SpamVerdict } from "~/features/submissions/spam-score";
-import { SIGNUP_TEXTS } from "./signup-schema";
+import { SIGNUP_TEXTS } from "~/features/signup/signup-schema";
 
 /**
  * The sign-up's limits and spam signs (issue 14, ADR 028 « Sign-up »), built from the public

@@ -3,7 +3,7 @@ import { accountLinkMail, accountMailHtml, accountMailText } from "~/features/ma
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { formatFrench } from "~/lib/french-date";
-import { BUSINESS_KIND_LABELS } from "./signup-schema";
+import { BUSINESS_KIND_LABELS } from "~/features/signup/signup-schema";
 
 /** The address confirmation sent at sign-up (and again on request): one link, valid 7 days. */
 export function confirmAddressMessage({ shopName, link, address = null }: { shopName: string; link: string; address?: string | null }): RenderedMail {

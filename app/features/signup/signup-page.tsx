@@ -13,8 +13,8 @@ import { PLAN_HIGHLIGHTS, PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plan
 import { FormGuardFields } from "~/features/submissions/form-guard";
 import { cn } from "~/lib/cn";
 import { answerErrors, type PublicClosed } from "~/features/submissions/public-answer";
-import type { SignupAnswer } from "./signup-action.server";
-import { BUSINESS_KIND_LABELS, LANDING_CONTACT_HREF, SIGNUP_TEXTS, type SignupErrors, type SignupValues } from "./signup-schema";
+import type { SignupAnswer } from "~/features/signup/signup-action.server";
+import { BUSINESS_KIND_LABELS, LANDING_CONTACT_HREF, SIGNUP_TEXTS, type SignupErrors, type SignupValues } from "~/features/signup/signup-schema";
 import { SLUG_MAX, slugFromName } from "~/features/sites/site-slug";
 
 type Props = {

@@ -15,9 +15,9 @@ import {
 import { createLinkToken } from "~/features/auth/link-token.server";
 import { spendFormToken } from "~/features/submissions/form-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
-import { confirmAddressMessage, signupNoticeMessage } from "./signup-mail";
-import { CONFIRM_ADDRESS_PATH, type SignupInput } from "./signup-schema";
-import { starterContent, type StarterContent } from "./starter-content";
+import { confirmAddressMessage, signupNoticeMessage } from "~/features/signup/signup-mail";
+import { CONFIRM_ADDRESS_PATH, type SignupInput } from "~/features/signup/signup-schema";
+import { starterContent, type StarterContent } from "~/features/signup/starter-content";
 import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, slugAvailable, type SlugRules } from "~/features/sites/site-address.server";
 import { uniqueViolationConstraint } from "~/db/pg-errors";
 import { originOnHost } from "~/features/site-resolution/canonical-domain";

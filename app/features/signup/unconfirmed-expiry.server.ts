@@ -5,8 +5,8 @@ import { createLinkToken } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { deleteUnconfirmedAccount } from "~/features/sites/unconfirmed-accounts.server";
-import { confirmReminderMessage } from "./signup-mail";
-import { confirmAddressLink, emailConfirmIdentifier } from "./signup.server";
+import { confirmReminderMessage } from "~/features/signup/signup-mail";
+import { confirmAddressLink, emailConfirmIdentifier } from "~/features/signup/signup.server";
 
 /**
  * Accounts whose address is never confirmed do not live for ever (issue 23, finding 3): anyone

@@ -1,4 +1,4 @@
-import { isIpAddress } from "./resolve-site";
+import { isIpAddress } from "~/features/site-resolution/resolve-site";
 
 /**
  * Which of a site's active domains is its main address, and the origin a host is served on: the

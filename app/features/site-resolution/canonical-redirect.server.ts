@@ -1,5 +1,5 @@
-import type { DomainCache } from "./domain-cache.server";
-import { isPlatformHost, normalizeHost } from "./resolve-site";
+import type { DomainCache } from "~/features/site-resolution/domain-cache.server";
+import { isPlatformHost, normalizeHost } from "~/features/site-resolution/resolve-site";
 
 /**
  * Issue 15: the name of a pair that is not its 'Adresse principale' answers a 301 to the one that

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { domainMappings } from "~/db/schema";
-import { pickCanonicalDomain, siteDomains, type DomainRow } from "./canonical-domain";
-import { twinDomain } from "./resolve-site";
+import { pickCanonicalDomain, siteDomains, type DomainRow } from "~/features/site-resolution/canonical-domain";
+import { twinDomain } from "~/features/site-resolution/resolve-site";
 
 /**
  * Host → site id, without a database query per request. A mapping change raises its site's

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Config } from "~/lib/config.server";
-import { platformUrl } from "./resolve-site";
+import { platformUrl } from "~/features/site-resolution/resolve-site";
 
 /**
  * The answer to another site's `?site=` on a merchant's domain (a `platform-only` selection):

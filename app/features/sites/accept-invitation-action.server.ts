@@ -10,8 +10,8 @@ import { addressKey } from "~/features/submissions/client-address.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
-import { ACCEPT_FIELDS, INVITATION_TEXTS, acceptInvitationSchema, type AcceptField } from "./invitation-schema";
-import { acceptInvitation, type AcceptedInvitation, type InvitationCheck } from "./site-invitations.server";
+import { ACCEPT_FIELDS, INVITATION_TEXTS, acceptInvitationSchema, type AcceptField } from "~/features/sites/invitation-schema";
+import { acceptInvitation, type AcceptedInvitation, type InvitationCheck } from "~/features/sites/site-invitations.server";
 
 /**
  * Tries on the invitation page, counted before any work like the sign-in's (ADR 016): per

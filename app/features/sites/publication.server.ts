@@ -4,7 +4,7 @@ import type { RequestContext } from "~/context";
 import { sites, user } from "~/db/schema";
 import { done, failed } from "~/features/admin-kit/action-result";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
-import { PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "./publication";
+import { PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "~/features/sites/publication";
 
 /**
  * Whether the site's owner has confirmed their address (issue 14: an unconfirmed account edits but

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { isUniqueViolation } from "~/db/pg-errors";
 import { domainMappings, sites } from "~/db/schema";
-import { platformAddress, SLUG_MAX, SLUG_TEXTS, slugFromName, slugProblem } from "./site-slug";
+import { platformAddress, SLUG_MAX, SLUG_TEXTS, slugFromName, slugProblem } from "~/features/sites/site-slug";
 
 /**
  * A site's address on the platform (issue 24, ADR 033): `<slug>.<SITES_DOMAIN>`, held as a domain

@@ -4,10 +4,10 @@ import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { account, sites, user as users, verification } from "~/db/schema";
 import { createLinkToken, deleteLinkToken, findLinkToken, linkTokenEmail, type LinkTokenRow } from "~/features/auth/link-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
-import { invitationMessage } from "./invitation-mail";
-import { INVITATION_PREFIX as PREFIX, invitationIdentifier as identifierFor } from "./invitation-link.server";
-import { INVITATION_PATH, INVITATION_TTL_MS } from "./invitation-schema";
-import { accountHolding, deleteUnconfirmedAccount, type DeletedAccount } from "./unconfirmed-accounts.server";
+import { invitationMessage } from "~/features/sites/invitation-mail";
+import { INVITATION_PREFIX as PREFIX, invitationIdentifier as identifierFor } from "~/features/sites/invitation-link.server";
+import { INVITATION_PATH, INVITATION_TTL_MS } from "~/features/sites/invitation-schema";
+import { accountHolding, deleteUnconfirmedAccount, type DeletedAccount } from "~/features/sites/unconfirmed-accounts.server";
 
 /**
  * Inviting a site's owner by e-mail (issue 13), the way ADR 011 confirms an e-mail change: a

@@ -2,9 +2,9 @@ import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
-import { changeSiteSlug, OLD_ADDRESS_DAYS, slugRules } from "./site-address.server";
-import { SLUG_TEXTS } from "./site-slug";
-import { SITE_SLUG_INTENT, siteSlugSchema } from "./site-slug-schema";
+import { changeSiteSlug, OLD_ADDRESS_DAYS, slugRules } from "~/features/sites/site-address.server";
+import { SLUG_TEXTS } from "~/features/sites/site-slug";
+import { SITE_SLUG_INTENT, siteSlugSchema } from "~/features/sites/site-slug-schema";
 
 /**
  * 'Changer l'adresse' in 'Paramètres du site' (issue 24): the session's site only (the route's

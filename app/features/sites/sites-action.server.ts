@@ -16,11 +16,11 @@ import {
   updateSiteSchema,
   type SiteField,
   type SiteFormValues,
-} from "./sites-schema";
-import { createSite, deleteSite, updateSite } from "./sites.server";
-import { INVITATION_TEXTS, inviteOwnerSchema } from "./invitation-schema";
-import { inviteOwner } from "./site-invitations.server";
-import { slugRules } from "./site-address.server";
+} from "~/features/sites/sites-schema";
+import { createSite, deleteSite, updateSite } from "~/features/sites/sites.server";
+import { INVITATION_TEXTS, inviteOwnerSchema } from "~/features/sites/invitation-schema";
+import { inviteOwner } from "~/features/sites/site-invitations.server";
+import { slugRules } from "~/features/sites/site-address.server";
 import { billingOptions } from "~/features/billing/billing-options";
 
 /**

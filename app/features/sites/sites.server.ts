@@ -3,9 +3,9 @@ import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { mailOutbox, sites, user as users } from "~/db/schema";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { listSiteImageUrls } from "~/features/media/media-cleanup.server";
-import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "./sites-schema";
-import { cancelInvitation } from "./invitation-link.server";
-import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules } from "./site-address.server";
+import { DEFAULT_SITE_PLAN, type CreateSiteInput, type UpdateSiteInput } from "~/features/sites/sites-schema";
+import { cancelInvitation } from "~/features/sites/invitation-link.server";
+import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules } from "~/features/sites/site-address.server";
 import type { BillingOptions } from "~/features/billing/billing-options";
 import { changePlan } from "~/features/billing/plan-change.server";
 

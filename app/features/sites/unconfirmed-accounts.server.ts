@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { sites, user as users } from "~/db/schema";
 import { deleteAccountLinks } from "~/features/auth/link-token.server";
-import { deleteSiteRows } from "./sites.server";
+import { deleteSiteRows } from "~/features/sites/sites.server";
 
 /**
  * Accounts whose address was never confirmed (issue 23, finding 3). Anyone can sign up with any

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { LEGAL_PAGES } from "~/features/legal/legal-notice";
-import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "./merchant-nav";
-import { HeaderNavLink } from "./merchant-header";
-import { SocialIcon } from "./social-icons";
-import type { ShellSite } from "./shell-site";
+import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "~/features/storefront/merchant-nav";
+import { HeaderNavLink } from "~/features/storefront/merchant-header";
+import { SocialIcon } from "~/features/storefront/social-icons";
+import type { ShellSite } from "~/features/storefront/shell-site";
 
 export const MERCHANT_TAGLINE = "Votre commerce de proximité de confiance.";
 

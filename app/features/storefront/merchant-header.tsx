@@ -3,8 +3,8 @@ import { ExternalLink, Menu, X } from "~/components/icon/icons";
 import { responsiveImage } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import { MERCHANT_HOME_PATH, MERCHANT_NAV, isCurrentPage, type HeaderLink } from "./merchant-nav";
-import type { ShellSite } from "./shell-site";
+import { MERCHANT_HOME_PATH, MERCHANT_NAV, isCurrentPage, type HeaderLink } from "~/features/storefront/merchant-nav";
+import type { ShellSite } from "~/features/storefront/shell-site";
 import { PLACEHOLDER_LOGO } from "~/features/appearance/theme";
 
 type Props = { site: ShellSite; links: LinkContext; nav?: readonly HeaderLink[] };

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import { themeStyle } from "~/features/appearance/theme";
-import { merchantNav } from "./merchant-nav";
-import { MerchantHeader } from "./merchant-header";
-import { MerchantFooter } from "./merchant-footer";
-import type { ShellSite } from "./shell-site";
+import { merchantNav } from "~/features/storefront/merchant-nav";
+import { MerchantHeader } from "~/features/storefront/merchant-header";
+import { MerchantFooter } from "~/features/storefront/merchant-footer";
+import type { ShellSite } from "~/features/storefront/shell-site";
 
 type Props = {
   site: ShellSite;

@@ -1,4 +1,4 @@
-import type { PublicSite } from "./public-site.server";
+import type { PublicSite } from "~/features/storefront/public-site.server";
 
 /**
  * What the header, the footer and the shell show of a site. In its own file so the three import

@@ -4,8 +4,8 @@ import { platformRedirect } from "~/features/site-resolution/platform-redirect.s
 import { resolveSiteSelection, type SiteSelection } from "~/features/site-resolution/resolve-site";
 import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
-import { getFormSite, getPublicSiteBundle, type FormSiteRow, type PublicSite, type PublicSiteBundle } from "./public-site.server";
-import { comingSoon, draftViewFor } from "./draft/draft-view.server";
+import { getFormSite, getPublicSiteBundle, type FormSiteRow, type PublicSite, type PublicSiteBundle } from "~/features/storefront/public-site.server";
+import { comingSoon, draftViewFor } from "~/features/storefront/draft/draft-view.server";
 
 export type Storefront = {
   site: PublicSite;

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import type { PublicSite } from "./public-site.server";
+import type { PublicSite } from "~/features/storefront/public-site.server";
 
 type StorefrontLayoutData = { site: PublicSite | null; links: LinkContext };
 

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "~/lib/config.server";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import { rateLimits } from "~/db/schema";
-import { MIN_FILL_MS } from "./submission-fields";
+import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
 
 /**
  * The token each rendered public form carries (ADR 009):

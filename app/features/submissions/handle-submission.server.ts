@@ -6,11 +6,11 @@ import type { LoadShownSite, ShownSite } from "~/features/site-resolution/shown-
 import { siteHref } from "~/features/site-resolution/site-links";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, type FormBody } from "./form-body.server";
-import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "./form-token.server";
-import type { SpamVerdict } from "./spam-score";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, SUBMISSION_TEXTS, TOKEN_FIELD } from "./submission-fields";
-import { screenSubmission } from "./submission-limits.server";
+import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, type FormBody } from "~/features/submissions/form-body.server";
+import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "~/features/submissions/form-token.server";
+import type { SpamVerdict } from "~/features/submissions/spam-score";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { screenSubmission } from "~/features/submissions/submission-limits.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 
 /**

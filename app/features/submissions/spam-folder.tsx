@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EmptyCard } from "~/features/admin-kit/inbox";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { SPAM_TEXTS, spamSignLabels } from "./spam-score";
+import { SPAM_TEXTS, spamSignLabels } from "~/features/submissions/spam-score";
 
 /**
  * The spam folder's parts in the back-office's inboxes (ADR 017), used by the messages and the

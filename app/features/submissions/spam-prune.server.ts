@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
-import { SPAM_RETENTION_DAYS } from "./spam-score";
+import { SPAM_RETENTION_DAYS } from "~/features/submissions/spam-score";
 
 /**
  * Deletes what has been in the spam folder for more than SPAM_RETENTION_DAYS (ADR 017), contact

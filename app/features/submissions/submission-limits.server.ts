@@ -1,9 +1,9 @@
 import type { Database } from "~/db/connect.server";
 import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
-import { addressKey, networkKey } from "./client-address.server";
-import type { FormKind } from "./form-token.server";
-import { SPAM_RULES, spamVerdict, type SpamVerdict } from "./spam-score";
-import { tooManyForSiteText, tooManyFromAddressText } from "./submission-fields";
+import { addressKey, networkKey } from "~/features/submissions/client-address.server";
+import type { FormKind } from "~/features/submissions/form-token.server";
+import { SPAM_RULES, spamVerdict, type SpamVerdict } from "~/features/submissions/spam-score";
+import { tooManyForSiteText, tooManyFromAddressText } from "~/features/submissions/submission-fields";
 
 /**
  * How many public form submissions are stored, and which go to the spam folder (ADR 009, 017).

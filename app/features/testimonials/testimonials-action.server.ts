@@ -1,7 +1,7 @@
 import { homeTestimonials } from "~/db/schema";
 import type { ListEditor } from "~/features/admin-kit/list-action.server";
-import { TESTIMONIAL_FIELDS, TESTIMONIAL_TEXTS, testimonialFormSchema, type TestimonialInput } from "./testimonials-schema";
-import { createTestimonial, deleteTestimonial, updateTestimonial } from "./testimonials.server";
+import { TESTIMONIAL_FIELDS, TESTIMONIAL_TEXTS, testimonialFormSchema, type TestimonialInput } from "~/features/testimonials/testimonials-schema";
+import { createTestimonial, deleteTestimonial, updateTestimonial } from "~/features/testimonials/testimonials.server";
 
 /** POST /admin/content/testimonials: the list kit's action (`handleListAction`) over the site's testimonials. */
 export const TESTIMONIALS_EDITOR: ListEditor<TestimonialInput> = {

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { homeTestimonials } from "~/db/schema";
 import { compactOrder, nextOrderIndex } from "~/features/admin-kit/reorder.server";
-import type { TestimonialInput } from "./testimonials-schema";
+import type { TestimonialInput } from "~/features/testimonials/testimonials-schema";
 
 export type EditorTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number; orderIndex: number };
 

@@ -7,8 +7,8 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { z } from "~/lib/zod";
-import { deleteVisitorData, exportVisitorData, findVisitorData, saveRetentionMonths, type VisitorExport, type VisitorFound } from "./visitor-data.server";
-import { VISITOR_DATA_TEXTS, countsSentence, deletedWord, retentionSchema, visitorEmailSchema } from "./visitor-data-schema";
+import { deleteVisitorData, exportVisitorData, findVisitorData, saveRetentionMonths, type VisitorExport, type VisitorFound } from "~/features/visitor-data/visitor-data.server";
+import { VISITOR_DATA_TEXTS, countsSentence, deletedWord, retentionSchema, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
 
 /**
  * What /admin/donnees answers: the kit's `ActionResult`, with what was found for the address

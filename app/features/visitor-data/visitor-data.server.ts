@@ -14,7 +14,7 @@ import { contactMessages, mailOutbox, quoteRequests, sites, user, visitorDataLog
 import type { VisitorDataAction } from "~/db/enums";
 import { quoteStatusLabel } from "~/features/quotes/quote-status";
 import { deleteMailFiles } from "~/features/mail/transport.server";
-import { DEFAULT_RETENTION_MONTHS } from "./visitor-data-schema";
+import { DEFAULT_RETENTION_MONTHS } from "~/features/visitor-data/visitor-data-schema";
 
 /** One stored submission of the visitor, as the screen lists it. */
 export type VisitorItem = {

@@ -5,7 +5,7 @@ import { SitesPage } from "~/features/sites/admin/sites-screen";
 import { getAllProfiles, listSites } from "~/features/sites/sites.server";
 import { listPendingInvitations } from "~/features/sites/site-invitations.server";
 import { handleSitesAction } from "~/features/sites/sites-action.server";
-import type { loader as layoutLoader } from "./layout";
+import type { loader as layoutLoader } from "~/routes/admin/layout";
 import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {

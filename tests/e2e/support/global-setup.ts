@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { openEmbeddedPostgres } from "../../../server/db/embedded-postgres";
 import { startServerProcess } from "../../support/server-process";
 import { serverEntry } from "../../../scripts/server-bundle";
-import { DEMO_ACCOUNTS } from "../../../app/features/demo/demo-accounts";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { signIn } from "./browser";
 
 /**

@@ -9,9 +9,9 @@ import { TextField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import type { AboutValueView, Partner, TeamMember } from "~/features/about/about-content";
 import { ImageField } from "~/features/media/image-field";
-import { ABOUT_EDITOR_PATH, MAX_PARTNER_IMAGES, blankRequired, itemSchema, type FormErrors, type ItemFormValues, type ItemKind } from "../about-schema";
-import { VALUE_ICON_CHOICES } from "../value-icons";
-import { KIND_TEXTS, type AnyItem } from "../about-views";
+import { ABOUT_EDITOR_PATH, MAX_PARTNER_IMAGES, blankRequired, itemSchema, type FormErrors, type ItemFormValues, type ItemKind } from "~/features/about/about-schema";
+import { VALUE_ICON_CHOICES } from "~/features/about/value-icons";
+import { KIND_TEXTS, type AnyItem } from "~/features/about/about-views";
 
 type Props = { kind: ItemKind; item: AnyItem | null; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -5,10 +5,10 @@ import { Card } from "~/components/ui/card";
 import type { ValueIcon } from "~/db/enums";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { ABOUT_EDITOR_PATH, type ItemKind } from "../about-schema";
-import { AboutItemDialog } from "./about-item-dialog";
-import { KIND_TEXTS, itemSummary, type AnyItem } from "../about-views";
-import { VALUE_ICON_CHOICES } from "../value-icons";
+import { ABOUT_EDITOR_PATH, type ItemKind } from "~/features/about/about-schema";
+import { AboutItemDialog } from "~/features/about/admin/about-item-dialog";
+import { KIND_TEXTS, itemSummary, type AnyItem } from "~/features/about/about-views";
+import { VALUE_ICON_CHOICES } from "~/features/about/value-icons";
 
 
 /** One list of the about page (journey, values, team, partners): add, edit, delete, reorder. */

@@ -11,9 +11,9 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
-import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "../about-schema";
-import { AboutItemList } from "./about-item-list";
-import type { AboutEditorData } from "../about-views";
+import { ABOUT_EDITOR_PATH, ABOUT_MESSAGES, storySchema } from "~/features/about/about-schema";
+import { AboutItemList } from "~/features/about/admin/about-item-list";
+import type { AboutEditorData } from "~/features/about/about-views";
 
 const TABS = [
   { value: "story", label: "Notre histoire", icon: BookOpen },

@@ -1,8 +1,8 @@
 import { CircleAlert } from "~/components/icon/icons";
 import { PageContainer } from "~/components/storefront/page-parts";
-import { ABOUT_TEXTS, type AboutPageData } from "../about-content";
-import { StorySection, TeamSection, ValuesSection } from "./about-sections";
-import { PartnersSection } from "./partners-section";
+import { ABOUT_TEXTS, type AboutPageData } from "~/features/about/about-content";
+import { StorySection, TeamSection, ValuesSection } from "~/features/about/public/about-sections";
+import { PartnersSection } from "~/features/about/public/partners-section";
 
 const SECTIONS = [
   { href: "#histoire", label: "Notre histoire" },

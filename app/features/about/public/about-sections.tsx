@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "../about-content";
+import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "~/features/about/about-content";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,

@@ -15,7 +15,7 @@ const LOGO: SlotSizes = [
 /** A photo in the dialog (max 672 px, padding 32 px): two per row from sm, a first odd one spans both. */
 const DIALOG_PHOTO: SlotSizes = [["(min-width: 640px)", "298px"], [null, "calc(100vw - 80px)"]];
 const DIALOG_WIDE_PHOTO: SlotSizes = [["(min-width: 640px)", "608px"], [null, "calc(100vw - 80px)"]];
-import { ABOUT_TEXTS, partnerDetails, storyParagraphs, type Partner } from "../about-content";
+import { ABOUT_TEXTS, partnerDetails, storyParagraphs, type Partner } from "~/features/about/about-content";
 
 /** 'Nos partenaires': logo cards, each opening a dialog with the partner's story and pictures. */
 export function PartnersSection({ partners }: { partners: Partner[] }) {

@@ -10,7 +10,7 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
-import { PASSWORD_FIELDS, PASSWORD_MAX, emailChangeSchema, passwordChangeSchema, type EmailFormValues, type PasswordField, type PasswordFormValues } from "../account-schema";
+import { PASSWORD_FIELDS, PASSWORD_MAX, emailChangeSchema, passwordChangeSchema, type EmailFormValues, type PasswordField, type PasswordFormValues } from "~/features/account/account-schema";
 
 type Props = {
   email: string;

@@ -1,6 +1,6 @@
-import { ConfirmLinkPage } from "./confirm-link-screen";
-import { ACCOUNT_MESSAGES } from "../account-schema";
-import type { TokenCheck } from "../email-change.server";
+import { ConfirmLinkPage } from "~/features/account/admin/confirm-link-screen";
+import { ACCOUNT_MESSAGES } from "~/features/account/account-schema";
+import type { TokenCheck } from "~/features/account/email-change.server";
 
 export const CONFIRM_EMAIL_TEXTS = {
   title: "Confirmer votre nouvelle adresse email",

@@ -7,7 +7,7 @@ import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { AccountEmailInput, SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
-import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "../password-reset-schema";
+import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "~/features/account/password-reset-schema";
 
 /**
  * /admin/mot-de-passe-oublie (issue 24): the account's address, then the same panel whether or not

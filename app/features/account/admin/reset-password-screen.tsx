@@ -8,9 +8,9 @@ import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
-import type { ResetCheck } from "../password-reset.server";
-import { BackToLogin } from "./forgot-password-screen";
-import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "../password-reset-schema";
+import type { ResetCheck } from "~/features/account/password-reset.server";
+import { BackToLogin } from "~/features/account/admin/forgot-password-screen";
+import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "~/features/account/password-reset-schema";
 
 type Props = {
   token: string;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LoaderCircle, Monitor, Smartphone } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { responsiveImage } from "~/features/media/responsive-image";
-import { PLACEHOLDER_LOGO, themeStyle } from "../theme";
-import type { ColorField } from "../appearance-schema";
+import { PLACEHOLDER_LOGO, themeStyle } from "~/features/appearance/theme";
+import type { ColorField } from "~/features/appearance/appearance-schema";
 
 type Props = { siteId: string; siteName: string; logoUrl: string | null; colors: Record<ColorField, string> };
 

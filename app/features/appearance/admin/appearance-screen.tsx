@@ -12,10 +12,10 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { isValidHex } from "~/lib/contrast";
-import { APPEARANCE_TEXTS, COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "../appearance-schema";
-import { AppearancePreview } from "./appearance-preview";
-import { PalettePicker } from "./palette-picker";
-import { contrastWarnings } from "../contrast-warnings";
+import { APPEARANCE_TEXTS, COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "~/features/appearance/appearance-schema";
+import { AppearancePreview } from "~/features/appearance/admin/appearance-preview";
+import { PalettePicker } from "~/features/appearance/admin/palette-picker";
+import { contrastWarnings } from "~/features/appearance/contrast-warnings";
 
 type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: ActionResult | null };
 

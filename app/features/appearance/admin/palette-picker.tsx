@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { COLOR_FIELDS, type ColorField } from "../appearance-schema";
-import { PALETTES, type Palette } from "../palettes";
+import { COLOR_FIELDS, type ColorField } from "~/features/appearance/appearance-schema";
+import { PALETTES, type Palette } from "~/features/appearance/palettes";
 
 type Props = { current: Record<ColorField, string>; onPick: (colors: Palette["colors"]) => void };
 

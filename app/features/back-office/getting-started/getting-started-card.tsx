@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { cn } from "~/lib/cn";
 import { PublishButton, UnconfirmedAddressNotice } from "~/features/sites/admin/publication-card";
 import { PUBLICATION_TEXTS } from "~/features/sites/publication";
-import { GETTING_STARTED_TEXTS, type GettingStarted } from "./getting-started";
+import { GETTING_STARTED_TEXTS, type GettingStarted } from "~/features/back-office/getting-started/getting-started";
 
 /**
  * A draft's dashboard (issue 14): the getting-started checklist, each step a link to the screen

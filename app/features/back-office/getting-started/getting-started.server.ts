@@ -4,7 +4,7 @@ import type { SitePlan } from "~/db/enums";
 import { homeContent, openingHours, products, serviceCategories, siteAppearance, sites, user } from "~/db/schema";
 import { getLegalFacts } from "~/features/legal/legal-data.server";
 import { missingHostFields, missingLegalFields, type HostLegal, type MissingLegalField } from "~/features/legal/legal-notice";
-import { checklistItems, type GettingStarted } from "./getting-started";
+import { checklistItems, type GettingStarted } from "~/features/back-office/getting-started/getting-started";
 
 type Row = {
   plan: SitePlan;

@@ -3,7 +3,7 @@ import { ArrowRight, Landmark } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LEGAL_NOTICE_TEXTS, LEGAL_SETTINGS_HREF, type MissingLegalField } from "~/features/legal/legal-notice";
-import { GETTING_STARTED_TEXTS, legalHint } from "./getting-started";
+import { GETTING_STARTED_TEXTS, legalHint } from "~/features/back-office/getting-started/getting-started";
 
 /**
  * A published site's dashboard (issue 15): 'Mentions légales incomplètes' while its legal pages

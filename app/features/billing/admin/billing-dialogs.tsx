@@ -4,9 +4,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { FormField } from "~/features/admin-kit/form-field";
-import { eurosInput, formatEuros, VAT_RATE_PERCENT } from "../billing-amounts";
-import type { AdminInvoiceItem } from "../billing-overview.server";
-import { ADMIN_BILLING_PATH, creditNoteFormSchema, paymentFormSchema } from "../billing-schema";
+import { eurosInput, formatEuros, VAT_RATE_PERCENT } from "~/features/billing/billing-amounts";
+import type { AdminInvoiceItem } from "~/features/billing/billing-overview.server";
+import { ADMIN_BILLING_PATH, creditNoteFormSchema, paymentFormSchema } from "~/features/billing/billing-schema";
 
 /** The invoice a dialog was last opened for: kept while it closes, so its text does not vanish mid-animation. */
 function useShown(invoice: AdminInvoiceItem | null) {

@@ -10,10 +10,10 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { EmptyCard } from "~/features/admin-kit/inbox";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { BILLING_PAGE_TITLE as PAGE_TITLE } from "./billing-skeleton";
+import { BILLING_PAGE_TITLE as PAGE_TITLE } from "~/features/billing/admin/billing-skeleton";
 import { cn } from "~/lib/cn";
-import { formatEuros } from "../billing-amounts";
-import type { AdminInvoiceItem, DueInvoices } from "../billing-overview.server";
+import { formatEuros } from "~/features/billing/billing-amounts";
+import type { AdminInvoiceItem, DueInvoices } from "~/features/billing/billing-overview.server";
 import {
   ADMIN_BILLING_FILTERS,
   ADMIN_BILLING_FILTER_STATUSES,
@@ -22,8 +22,8 @@ import {
   adminBillingHref,
   type AdminBillingFilter,
   type InvoiceStatus,
-} from "../billing-schema";
-import { CreditNoteDialog, PaymentDialog } from "./billing-dialogs";
+} from "~/features/billing/billing-schema";
+import { CreditNoteDialog, PaymentDialog } from "~/features/billing/admin/billing-dialogs";
 
 type Props = {
   filter: AdminBillingFilter;

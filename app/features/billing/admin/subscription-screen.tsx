@@ -13,12 +13,12 @@ import { SectionCard } from "~/features/admin-kit/section-card";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { PLAN_LABELS } from "~/features/plans/plans";
-import { formatEuros, monthlyHt, amountsOf } from "../billing-amounts";
-import { frenchBillingDate, frenchPeriod } from "../billing-calendar";
-import type { BillingOverview, InvoiceListItem } from "../billing-overview.server";
-import { BILLING_TEXTS, PLAN_CHANGE_INTENT, type InvoiceStatus } from "../billing-schema";
-import type { PaymentInstructions } from "../payment-method";
-import { changeDirection, planContents, whatDisappears } from "../plan-change";
+import { formatEuros, monthlyHt, amountsOf } from "~/features/billing/billing-amounts";
+import { frenchBillingDate, frenchPeriod } from "~/features/billing/billing-calendar";
+import type { BillingOverview, InvoiceListItem } from "~/features/billing/billing-overview.server";
+import { BILLING_TEXTS, PLAN_CHANGE_INTENT, type InvoiceStatus } from "~/features/billing/billing-schema";
+import type { PaymentInstructions } from "~/features/billing/payment-method";
+import { changeDirection, planContents, whatDisappears } from "~/features/billing/plan-change";
 
 type Props = {
   overview: BillingOverview | null;

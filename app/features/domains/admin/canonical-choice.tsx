@@ -4,7 +4,7 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { DOMAINS_ACTION } from "./domain-dialog";
+import { DOMAINS_ACTION } from "~/features/domains/admin/domain-dialog";
 
 /** What the choice needs of a mapping. */
 export type CanonicalMapping = { id: string; domain: string; siteId: string; isCanonical: boolean };

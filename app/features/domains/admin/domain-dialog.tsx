@@ -4,8 +4,8 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { domainFormSchema, isIncompleteDomainForm, type DomainField, type DomainFormValues } from "../domains-schema";
-import { domainPair, normalizeDomain } from "../normalize-domain";
+import { domainFormSchema, isIncompleteDomainForm, type DomainField, type DomainFormValues } from "~/features/domains/domains-schema";
+import { domainPair, normalizeDomain } from "~/features/domains/normalize-domain";
 
 export const DOMAINS_ACTION = "/admin/domains";
 

@@ -5,9 +5,9 @@ import { cn } from "~/lib/cn";
 import type { DomainState } from "~/db/enums";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { copyText } from "~/features/admin-kit/copy-text";
-import { DOMAIN_STATE_LABELS, type DnsRecord, type DomainStateView } from "../checks/expected-records";
-import type { UnresolvableKind } from "../checks/dns-verdict";
-import { OWNER_STATE_TEXTS } from "../checks/owner-wording";
+import { DOMAIN_STATE_LABELS, type DnsRecord, type DomainStateView } from "~/features/domains/checks/expected-records";
+import type { UnresolvableKind } from "~/features/domains/checks/dns-verdict";
+import { OWNER_STATE_TEXTS } from "~/features/domains/checks/owner-wording";
 
 export type { DomainStateView };
 

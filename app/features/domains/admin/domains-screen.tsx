@@ -13,17 +13,17 @@ import { useResultToast } from "~/components/ui/toaster";
 import { useLastingFetcher } from "~/features/admin-kit/lasting-fetcher";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
-import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "./domain-dialog";
-import { DOMAIN_MESSAGES } from "../domains-texts";
+import { DomainDialog, DOMAINS_ACTION, type SiteChoice } from "~/features/domains/admin/domain-dialog";
+import { DOMAIN_MESSAGES } from "~/features/domains/domains-texts";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
-import { HostingInstructions, type PlatformView } from "./hosting-instructions";
+import { HostingInstructions, type PlatformView } from "~/features/domains/admin/hosting-instructions";
 import { DataTable } from "~/components/ui/data-table";
-import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords } from "./domain-state";
+import { DomainRecords, DomainStateBadge, DomainStatePanel, hasDomainRecords } from "~/features/domains/admin/domain-state";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
-import { CanonicalChoice } from "./canonical-choice";
-import { VerifyButton } from "./verify-button";
-import { DomainName } from "./domain-name";
-import { CustomDomainsUnavailable, OwnerDomains, type OwnerMapping } from "./owner-domains";
+import { CanonicalChoice } from "~/features/domains/admin/canonical-choice";
+import { VerifyButton } from "~/features/domains/admin/verify-button";
+import { DomainName } from "~/features/domains/admin/domain-name";
+import { CustomDomainsUnavailable, OwnerDomains, type OwnerMapping } from "~/features/domains/admin/owner-domains";
 
 /** A mapping as the screen gets it: what the owner's cards need, and what the admins' table adds. */
 export type MappingView = OwnerMapping & {

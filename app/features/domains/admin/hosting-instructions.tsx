@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Clock, Copy, Globe, KeyRound, MailCheck, ShieldCheck, Signpost } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { expectedRecords } from "../checks/expected-records";
-import { RecordsToCreate } from "./domain-state";
+import { expectedRecords } from "~/features/domains/checks/expected-records";
+import { RecordsToCreate } from "~/features/domains/admin/domain-state";
 
 export type PlatformView = { host: string; ipv4: string | null; ipv6: string | null };
 

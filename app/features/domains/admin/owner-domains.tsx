@@ -1,15 +1,15 @@
 import { useId } from "react";
 import { Card } from "~/components/ui/card";
 import { DeleteButton } from "~/features/admin-kit/confirm-delete";
-import type { DnsRecord, DomainStateView } from "../checks/expected-records";
-import type { DomainMappingRow } from "../domain-mappings.server";
+import type { DnsRecord, DomainStateView } from "~/features/domains/checks/expected-records";
+import type { DomainMappingRow } from "~/features/domains/domain-mappings.server";
 import { Info } from "lucide-react";
-import { CUSTOM_DOMAINS_UNAVAILABLE, ownerPairState } from "../checks/owner-wording";
-import { OwnerStateBadge } from "./owner-state-badge";
-import { CanonicalChoice } from "./canonical-choice";
-import { DomainName } from "./domain-name";
-import { CopyButton } from "./domain-state";
-import { VerifyButton } from "./verify-button";
+import { CUSTOM_DOMAINS_UNAVAILABLE, ownerPairState } from "~/features/domains/checks/owner-wording";
+import { OwnerStateBadge } from "~/features/domains/admin/owner-state-badge";
+import { CanonicalChoice } from "~/features/domains/admin/canonical-choice";
+import { DomainName } from "~/features/domains/admin/domain-name";
+import { CopyButton } from "~/features/domains/admin/domain-state";
+import { VerifyButton } from "~/features/domains/admin/verify-button";
 
 /** What the owner's screen needs of a mapping (the admins' MappingView adds its token and dates). */
 export type OwnerMapping = Pick<DomainMappingRow, "id" | "domain" | "siteId" | "siteName" | "isActive" | "isCanonical"> & {

@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert, CircleDashed, Hourglass, CirclePause, ShieldCheck } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import type { OwnerState, OwnerTone } from "../checks/owner-wording";
+import type { OwnerState, OwnerTone } from "~/features/domains/checks/owner-wording";
 
 const LOOK: Record<OwnerTone, { variant: NonNullable<BadgeProps["variant"]>; icon: typeof BadgeCheck }> = {
   todo: { variant: "warning", icon: CircleDashed },

@@ -5,8 +5,8 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { cn } from "~/lib/cn";
-import type { VerifyAnswer } from "../checks/owner-wording";
-import { DOMAINS_ACTION } from "./domain-dialog";
+import type { VerifyAnswer } from "~/features/domains/checks/owner-wording";
+import { DOMAINS_ACTION } from "~/features/domains/admin/domain-dialog";
 
 type VerifyResult = ActionResult<string, { verifyTone?: string; verifyTitle?: string; verifyText?: string }>;
 

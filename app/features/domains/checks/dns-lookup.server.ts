@@ -1,5 +1,5 @@
 import { promises as dns } from "node:dns";
-import type { ResolverAnswer } from "./dns-verdict";
+import type { ResolverAnswer } from "~/features/domains/checks/dns-verdict";
 
 /**
  * The questions a domain check asks, to each configured resolver on its own (DNS_SERVERS; the

@@ -4,8 +4,8 @@ import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { AppServices } from "~/context";
 import type { DomainState } from "~/db/enums";
 import { domainChecks, domainMappings } from "~/db/schema";
-import { createDnsClient, type DnsClient } from "./dns-lookup.server";
-import { enqueueDomainMail } from "../domain-mail.server";
+import { createDnsClient, type DnsClient } from "~/features/domains/checks/dns-lookup.server";
+import { enqueueDomainMail } from "~/features/domains/domain-mail.server";
 import {
   combineVerdicts,
   judgeAnswer,
@@ -19,8 +19,8 @@ import {
   type DnsTarget,
   type ResolverVerdict,
   type UnresolvableKind,
-} from "./dns-verdict";
-import { probeCertificate } from "./tls-probe.server";
+} from "~/features/domains/checks/dns-verdict";
+import { probeCertificate } from "~/features/domains/checks/tls-probe.server";
 
 /**
  * One domain check (issue 15, ADR 029): the configured resolvers asked for the mapping's

@@ -3,10 +3,10 @@ import { customDomainTarget, type Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
 import { domainChecks, domainMappings } from "~/db/schema";
 import type { DomainState } from "~/db/enums";
-import type { CheckDetail } from "./domain-check.server";
-import { unresolvableWith } from "./dns-verdict";
-import { expectedRecords, isBareName, type DomainStateView } from "./expected-records";
-import { ownerPairState, type SiteDomainLine } from "./owner-wording";
+import type { CheckDetail } from "~/features/domains/checks/domain-check.server";
+import { unresolvableWith } from "~/features/domains/checks/dns-verdict";
+import { expectedRecords, isBareName, type DomainStateView } from "~/features/domains/checks/expected-records";
+import { ownerPairState, type SiteDomainLine } from "~/features/domains/checks/owner-wording";
 
 type Row = {
   id: string;

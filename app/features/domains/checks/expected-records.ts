@@ -1,5 +1,5 @@
 import type { DomainState } from "~/db/enums";
-import type { DnsTarget, UnresolvableKind } from "./dns-verdict";
+import type { DnsTarget, UnresolvableKind } from "~/features/domains/checks/dns-verdict";
 
 /**
  * What the screens say about a domain's state (issue 15, texts verbatim), and the exact records a

@@ -1,6 +1,6 @@
 import type { DomainState } from "~/db/enums";
-import type { DnsRecord, DomainStateView } from "./expected-records";
-import type { ResolverVerdict, UnresolvableKind } from "./dns-verdict";
+import type { DnsRecord, DomainStateView } from "~/features/domains/checks/expected-records";
+import type { ResolverVerdict, UnresolvableKind } from "~/features/domains/checks/dns-verdict";
 
 /**
  * What a merchant reads about her domain (issue 25): one state per pair (the bare name and its

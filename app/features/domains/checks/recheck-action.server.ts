@@ -7,9 +7,9 @@ import { done, failed } from "~/features/admin-kit/action-result";
 import { refundLimit, takeLimit, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { twinDomain } from "~/features/site-resolution/resolve-site";
 import type { Toast } from "~/lib/toast";
-import { checkDomainMappingNow, type CheckOutcome, type ProofFound } from "./domain-check.server";
-import { expectedRecords, isBareName } from "./expected-records";
-import { verifyAnswer, type NameCheck, type VerifyAnswer } from "./owner-wording";
+import { checkDomainMappingNow, type CheckOutcome, type ProofFound } from "~/features/domains/checks/domain-check.server";
+import { expectedRecords, isBareName } from "~/features/domains/checks/expected-records";
+import { verifyAnswer, type NameCheck, type VerifyAnswer } from "~/features/domains/checks/owner-wording";
 
 /** 'Vérifier maintenant': a few per minute and per user, each one asks the resolvers (and maybe a TLS handshake). */
 export const RECHECK_LIMIT = { max: 5, windowSeconds: 60 } as const;

@@ -5,8 +5,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { EMPTY_EVENT, EVENT_TEXTS, EVENT_TYPE_LABELS, eventFormSchema } from "../events-schema";
-import type { EditorEvent } from "../events.server";
+import { EMPTY_EVENT, EVENT_TEXTS, EVENT_TYPE_LABELS, eventFormSchema } from "~/features/events/events-schema";
+import type { EditorEvent } from "~/features/events/events.server";
 
 export const EVENTS_PATH = "/admin/content/events";
 

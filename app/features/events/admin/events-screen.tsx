@@ -6,9 +6,9 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "../events-schema";
-import { EVENTS_PATH, EventDialog } from "./event-dialog";
-import type { EditorEvent } from "../events.server";
+import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "~/features/events/events-schema";
+import { EVENTS_PATH, EventDialog } from "~/features/events/admin/event-dialog";
+import type { EditorEvent } from "~/features/events/events.server";
 import { formatFrench } from "~/lib/french-date";
 import { addDays } from "~/lib/calendar";
 

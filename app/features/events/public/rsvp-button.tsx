@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { Users } from "~/components/icon/icons";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import type { EventRsvpState } from "../event-rsvps.server";
-import { RSVP_TEXTS, rsvpCountText } from "../rsvp-texts";
+import type { EventRsvpState } from "~/features/events/event-rsvps.server";
+import { RSVP_TEXTS, rsvpCountText } from "~/features/events/rsvp-texts";
 
 const NO_ANSWERS: EventRsvpState = { count: 0, going: false };
 

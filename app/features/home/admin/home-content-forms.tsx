@@ -6,8 +6,8 @@ import { TextField } from "~/features/admin-kit/form-field";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
-import { heroSchema, highlightSchema, type HERO_FIELDS, type HIGHLIGHT_FIELDS } from "../home-schema";
-import type { HomeContentView } from "../home.server";
+import { heroSchema, highlightSchema, type HERO_FIELDS, type HIGHLIGHT_FIELDS } from "~/features/home/home-schema";
+import type { HomeContentView } from "~/features/home/home.server";
 
 type FormProps = { content: HomeContentView; actionResult: ActionResult | null };
 

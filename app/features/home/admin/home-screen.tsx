@@ -6,16 +6,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { HeroForm, HighlightForm } from "./home-content-forms";
-import { HOME_TEXTS } from "../home-schema";
-import type { HomeContentView, ReassuranceItemView } from "../home.server";
+import { HeroForm, HighlightForm } from "~/features/home/admin/home-content-forms";
+import { HOME_TEXTS } from "~/features/home/home-schema";
+import type { HomeContentView, ReassuranceItemView } from "~/features/home/home.server";
 
 /**
  * The reassurance tab (its list, its icons, its dialog and icon picker) loads when the tab is
  * first wanted, preloaded as the pointer or the focus reaches its trigger (issue 25): the home
  * editor opens on the banner, and its script before the first interaction stays under 200 KB.
  */
-const loadReassuranceTab = () => import("./reassurance-tab");
+const loadReassuranceTab = () => import("~/features/home/admin/reassurance-tab");
 const ReassuranceTab = lazy(() => loadReassuranceTab().then((m) => ({ default: m.ReassuranceTab })));
 
 type Props = {

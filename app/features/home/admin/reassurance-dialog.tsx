@@ -5,9 +5,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { DEFAULT_REASSURANCE_ICON, reassuranceSchema } from "../home-schema";
-import type { ReassuranceItemView } from "../home.server";
-import { ReassuranceIconPicker } from "./reassurance-icon-picker";
+import { DEFAULT_REASSURANCE_ICON, reassuranceSchema } from "~/features/home/home-schema";
+import type { ReassuranceItemView } from "~/features/home/home.server";
+import { ReassuranceIconPicker } from "~/features/home/admin/reassurance-icon-picker";
 
 type Props = {
   open: boolean;

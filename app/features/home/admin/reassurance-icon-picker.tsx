@@ -2,7 +2,7 @@ import { Award, Heart, Shield, Star, Truck, type LucideIcon } from "lucide-react
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { cn } from "~/lib/cn";
 import { RadioGroup } from "~/features/admin-kit/radio-group";
-import { REASSURANCE_ICON_LABELS } from "../home-schema";
+import { REASSURANCE_ICON_LABELS } from "~/features/home/home-schema";
 
 export const REASSURANCE_ICON_COMPONENTS: Record<ReassuranceIcon, LucideIcon> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 

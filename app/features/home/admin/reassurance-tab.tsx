@@ -4,10 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { REASSURANCE_ICON_LABELS } from "../home-schema";
-import type { ReassuranceItemView } from "../home.server";
-import { ReassuranceDialog } from "./reassurance-dialog";
-import { REASSURANCE_ICON_COMPONENTS } from "./reassurance-icon-picker";
+import { REASSURANCE_ICON_LABELS } from "~/features/home/home-schema";
+import type { ReassuranceItemView } from "~/features/home/home.server";
+import { ReassuranceDialog } from "~/features/home/admin/reassurance-dialog";
+import { REASSURANCE_ICON_COMPONENTS } from "~/features/home/admin/reassurance-icon-picker";
 
 /** The reassurance items tab: the list in its public order, create/edit dialogs, delete with confirmation. */
 export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight, Mail, MapPin, Phone } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import type { HomeContact as ContactData } from "../home-data.server";
-import { CONTAINER } from "./section-heading";
+import type { HomeContact as ContactData } from "~/features/home/home-data.server";
+import { CONTAINER } from "~/features/home/public/section-heading";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

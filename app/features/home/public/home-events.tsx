@@ -5,8 +5,8 @@ import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
 import { ShareButton, SharePanel } from "~/components/storefront/share-button";
-import type { HomeEvent } from "../home-data.server";
-import { CONTAINER, SectionHeading } from "./section-heading";
+import type { HomeEvent } from "~/features/home/home-data.server";
+import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 
 const TYPE_LABELS = { event: "Événement", promotion: "Promotion" } as const;
 

@@ -3,9 +3,9 @@ import { ArrowRight } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { formatPrice } from "~/features/products/format-price";
-import type { FeaturedProduct } from "../home-data.server";
-import { CONTAINER, SectionHeading } from "./section-heading";
-import { FallbackImage } from "./fallback-image";
+import type { FeaturedProduct } from "~/features/home/home-data.server";
+import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
+import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */

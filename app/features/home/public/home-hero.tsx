@@ -4,7 +4,7 @@ import { ArrowRight, CalendarDays } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import type { HomeHero as HeroData, HomeStatus } from "../home-data.server";
+import type { HomeHero as HeroData, HomeStatus } from "~/features/home/home-data.server";
 import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";

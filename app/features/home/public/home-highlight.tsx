@@ -1,8 +1,8 @@
 import { Sparkles } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { HomeHighlight as HighlightData } from "../home-data.server";
-import { CONTAINER } from "./section-heading";
-import { FallbackImage } from "./fallback-image";
+import type { HomeHighlight as HighlightData } from "~/features/home/home-data.server";
+import { CONTAINER } from "~/features/home/public/section-heading";
+import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /**

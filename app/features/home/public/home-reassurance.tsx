@@ -1,7 +1,7 @@
 import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { ReassuranceItem } from "../default-reassurance";
-import { CONTAINER } from "./section-heading";
+import type { ReassuranceItem } from "~/features/home/default-reassurance";
+import { CONTAINER } from "~/features/home/public/section-heading";
 
 const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 

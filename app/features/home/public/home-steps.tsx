@@ -3,7 +3,7 @@ import { ArrowRight } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import { CONTAINER, SectionHeading } from "./section-heading";
+import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 
 export type Step = { title: string; description: string };
 export type StepsCta = { label: string; href: string };

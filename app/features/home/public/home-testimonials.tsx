@@ -1,8 +1,8 @@
 import { Quote } from "~/components/icon/icons";
 import { spriteUrl } from "~/components/icon/icon";
 import { cn } from "~/lib/cn";
-import type { HomeTestimonial } from "../home-data.server";
-import { CONTAINER, SectionHeading } from "./section-heading";
+import type { HomeTestimonial } from "~/features/home/home-data.server";
+import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { clampRating, initialsFor, starsLabel } from "~/features/testimonials/testimonial-format";
 
 // Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's

@@ -3,8 +3,8 @@ import { Copy } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { DAY_LABELS, formatDayHours, WEEK_ORDER } from "~/features/hours/hours";
-import { TIME_FIELDS, type TimeField } from "../hours-schema";
-import { CHECKBOX_CLASSES } from "./hours-screen-constants";
+import { TIME_FIELDS, type TimeField } from "~/features/hours/hours-schema";
+import { CHECKBOX_CLASSES } from "~/features/hours/admin/hours-screen-constants";
 
 /** What a day's card shows, as typed: its 'Fermé' switch and its four times ('HH:MM' or ""). */
 export type TypedDay = { closed: boolean; times: Record<TimeField, string> };

@@ -7,8 +7,8 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { formatLongDate } from "~/features/hours/hours";
-import type { PublicHoliday } from "../french-holidays";
-import { CHECKBOX_CLASSES, HOURS_ACTION } from "./hours-screen-constants";
+import type { PublicHoliday } from "~/features/hours/french-holidays";
+import { CHECKBOX_CLASSES, HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
 
 type Props = {
   open: boolean;

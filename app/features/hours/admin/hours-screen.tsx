@@ -8,14 +8,14 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { formatPeriodDates, isPeriodActive, type DayHours } from "~/features/hours/hours";
-import { upcomingHolidays } from "../french-holidays";
-import { periodConflict, periodListState, type AdminPeriod, type PeriodListState } from "../hours-schema";
-import { HOURS_ADMIN_MESSAGES } from "../hours-texts";
-import { HolidaysDialog } from "./holidays-dialog";
-import { PeriodDialog } from "./period-dialog";
-import { ManageHoursButton } from "./special-hours-dialog";
-import { HOURS_ACTION } from "./hours-screen-constants";
-import { WeeklyHoursForm } from "./weekly-hours-form";
+import { upcomingHolidays } from "~/features/hours/french-holidays";
+import { periodConflict, periodListState, type AdminPeriod, type PeriodListState } from "~/features/hours/hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "~/features/hours/hours-texts";
+import { HolidaysDialog } from "~/features/hours/admin/holidays-dialog";
+import { PeriodDialog } from "~/features/hours/admin/period-dialog";
+import { ManageHoursButton } from "~/features/hours/admin/special-hours-dialog";
+import { HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
+import { WeeklyHoursForm } from "~/features/hours/admin/weekly-hours-form";
 
 type Props = {
   timeZone: string;

@@ -7,8 +7,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { RadioGroup } from "~/features/admin-kit/radio-group";
-import { parsePeriodForm, PERIOD_CLOSED, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "../hours-schema";
-import { HOURS_ACTION } from "./hours-screen-constants";
+import { parsePeriodForm, PERIOD_CLOSED, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "~/features/hours/hours-schema";
+import { HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
 
 type Props = {
   open: boolean;

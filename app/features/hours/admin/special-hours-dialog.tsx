@@ -7,10 +7,10 @@ import { GuardedDialog } from "~/features/admin-kit/unsaved-changes-guard";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast } from "~/lib/toast";
 import type { DayHours } from "~/features/hours/hours";
-import type { AdminPeriod } from "../hours-schema";
-import { HOURS_ADMIN_MESSAGES } from "../hours-texts";
-import { HOURS_ACTION } from "./hours-screen-constants";
-import { WeeklyHoursForm } from "./weekly-hours-form";
+import type { AdminPeriod } from "~/features/hours/hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "~/features/hours/hours-texts";
+import { HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
+import { WeeklyHoursForm } from "~/features/hours/admin/weekly-hours-form";
 
 type SpecialHoursData = { special: { periodId: string; title: string; days: DayHours[] } | { periodId: string; error: true } | null };
 

@@ -1,5 +1,5 @@
 import { LiveStatus, type LiveStatusProps } from "~/features/hours/public/live-status";
-import { useNow } from "./use-now";
+import { useNow } from "~/features/hours/admin/use-now";
 
 /**
  * The public pages' open/closed line for a back-office screen, which runs React: the browser's

@@ -11,10 +11,10 @@ import { useActionForm } from "~/features/admin-kit/action-form";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { errorToast } from "~/lib/toast";
-import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "../hours-schema";
-import { HOURS_ADMIN_MESSAGES } from "../hours-texts";
-import { CopyDaysDialog, dayList, type TypedWeek } from "./copy-days-dialog";
-import { HOURS_ACTION } from "./hours-screen-constants";
+import { dayField, parseWeekForm, TIME_FIELDS, TIME_LABELS, weekFieldErrors, type TimeField } from "~/features/hours/hours-schema";
+import { HOURS_ADMIN_MESSAGES } from "~/features/hours/hours-texts";
+import { CopyDaysDialog, dayList, type TypedWeek } from "~/features/hours/admin/copy-days-dialog";
+import { HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
 
 type Props = {
   intent: "save-week" | "save-special";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CalendarClock, Clock } from "~/components/icon/icons";
 import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, CLOSED_TEXT, type SpecialPeriod } from "~/features/hours/hours";
 import { cn } from "~/lib/cn";
-import { OpenStatusLine, type LiveStatusProps } from "./live-status";
+import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/live-status";
 
 /**
  * 'Nos horaires d'ouverture' (public-site.md §2, §4, §5, §9): Monday → Sunday with today's row

@@ -1,4 +1,4 @@
-import { LEGAL_NOTICE_TEXTS } from "../legal-notice";
+import { LEGAL_NOTICE_TEXTS } from "~/features/legal/legal-notice";
 
 /**
  * The one line under a public form, or under the home's events (issue 15): why the data is

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { phoneLine } from "~/lib/contact-lines";
-import { formHasCapital, legalFormLabel, registryLabel } from "../company-legal-form-list";
-import { formatSiren, formatSiret } from "../legal-identifiers";
-import { LEGAL_PAGES, legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "../legal-notice";
-import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "./legal-page-frame";
+import { formHasCapital, legalFormLabel, registryLabel } from "~/features/legal/company-legal-form-list";
+import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
+import { LEGAL_PAGES, legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
+import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 
 export type LegalPageProps = {
   facts: Facts;

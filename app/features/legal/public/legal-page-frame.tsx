@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LEGAL_NOTICE_TEXTS, type MissingLegalField } from "../legal-notice";
+import { LEGAL_NOTICE_TEXTS, type MissingLegalField } from "~/features/legal/legal-notice";
 
 /**
  * The frame of the two legal pages (issue 15): a readable column of well-spaced text on the

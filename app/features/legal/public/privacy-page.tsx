@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { LEGAL_PAGES, legalContact } from "../legal-notice";
+import { LEGAL_PAGES, legalContact } from "~/features/legal/legal-notice";
 import { monthsText } from "~/lib/french-date";
-import { ContactLinks, type LegalPageProps } from "./legal-notice-page";
-import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "./legal-page-frame";
+import { ContactLinks, type LegalPageProps } from "~/features/legal/public/legal-notice-page";
+import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 
 const RIGHTS = [
   ["Accès", "savoir si nous détenons des données vous concernant et en obtenir une copie"],

@@ -11,7 +11,7 @@ import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref } from "~/features/messages/mail-links";
 import { MESSAGE_TEXTS } from "~/features/messages/messages-schema";
-import { MESSAGES_PAGE_TITLE } from "./messages-skeleton";
+import { MESSAGES_PAGE_TITLE } from "~/features/messages/admin/messages-skeleton";
 import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";

@@ -8,7 +8,7 @@ import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, EMPTY_CONTACT_VALUES, type ContactField } from "~/features/messages/contact-schema";
 import { answerErrors } from "~/features/submissions/public-answer";
 import { SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
-import { CONTACT_TOASTS, type ContactAnswer } from "./contact-result";
+import { CONTACT_TOASTS, type ContactAnswer } from "~/features/messages/public/contact-result";
 
 const LABELS: Record<ContactField, string> = {
   firstName: "Prénom",

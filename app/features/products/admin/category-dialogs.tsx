@@ -4,8 +4,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { categoryFormSchema } from "../products-schema";
-import type { AdminCategory } from "../products.server";
+import { categoryFormSchema } from "~/features/products/products-schema";
+import type { AdminCategory } from "~/features/products/products.server";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; category: AdminCategory | null; action: string };
 

@@ -3,9 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import { SortableList } from "~/features/admin-kit/sortable-list";
 import { imageFile, objectPosition, splitFocalPoint } from "~/features/media/focal-point";
 import { cn } from "~/lib/cn";
-import { FoldButton, useFold } from "./fold";
-import { FEATURED_PRODUCTS_LIMIT, FEATURED_TEXTS, REORDER_FEATURED, shownOnHome } from "../featured-products";
-import type { FeaturedListItem } from "../products.server";
+import { FoldButton, useFold } from "~/features/products/admin/fold";
+import { FEATURED_PRODUCTS_LIMIT, FEATURED_TEXTS, REORDER_FEATURED, shownOnHome } from "~/features/products/featured-products";
+import type { FeaturedListItem } from "~/features/products/products.server";
 
 const LIST_ID = "featured-order-list";
 

@@ -21,10 +21,10 @@ import {
   VARIANTS_HINT,
   type ProductDraft,
   type VariantDraft,
-} from "../products-schema";
-import { parsePrice } from "../format-price";
-import type { AdminCategory, AdminProduct } from "../products.server";
-import { CategoryOptions } from "./product-list-helpers";
+} from "~/features/products/products-schema";
+import { parsePrice } from "~/features/products/format-price";
+import type { AdminCategory, AdminProduct } from "~/features/products/products.server";
+import { CategoryOptions } from "~/features/products/admin/product-list-helpers";
 
 type Props = {
   open: boolean;

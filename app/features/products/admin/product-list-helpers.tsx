@@ -1,4 +1,4 @@
-import type { AdminCategory } from "../products.server";
+import type { AdminCategory } from "~/features/products/products.server";
 
 /** The site's categories as a select's options (the value is the category's id), after its empty choice. */
 export function CategoryOptions({ categories }: { categories: AdminCategory[] }) {

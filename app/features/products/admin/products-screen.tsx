@@ -17,12 +17,12 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { CheckedSiteImage } from "~/features/media/checked-site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
-import { CategoryOptions, deleteText, type Deleting } from "./product-list-helpers";
-import { productListSearch, type ProductListFilters } from "../product-filters";
-import { PRODUCT_MESSAGES } from "../products-texts";
-import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "../products.server";
-import { FeaturedOrder } from "./featured-order";
-import { FoldButton, useFold } from "./fold";
+import { CategoryOptions, deleteText, type Deleting } from "~/features/products/admin/product-list-helpers";
+import { productListSearch, type ProductListFilters } from "~/features/products/product-filters";
+import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
+import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from "~/features/products/products.server";
+import { FeaturedOrder } from "~/features/products/admin/featured-order";
+import { FoldButton, useFold } from "~/features/products/admin/fold";
 import { formatFrench } from "~/lib/french-date";
 
 type Props = {
@@ -35,8 +35,8 @@ type Props = {
 };
 
 /** The dialogs (their forms, the products' schemas and zod) load when first wanted (issue 25). */
-const ProductDialog = lazyDialog(() => import("./product-dialog").then((m) => m.ProductDialog));
-const CategoryDialog = lazyDialog(() => import("./category-dialogs").then((m) => m.CategoryDialog));
+const ProductDialog = lazyDialog(() => import("~/features/products/admin/product-dialog").then((m) => m.ProductDialog));
+const CategoryDialog = lazyDialog(() => import("~/features/products/admin/category-dialogs").then((m) => m.CategoryDialog));
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
-import type { StorefrontProduct } from "../products.server";
+import type { StorefrontProduct } from "~/features/products/products.server";
 import { ShareButton } from "~/components/storefront/share-button";
 
 const PLACEHOLDER = "/placeholder.svg";

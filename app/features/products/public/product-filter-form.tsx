@@ -7,8 +7,8 @@ import { Select } from "~/components/ui/select";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import { PRODUCT_SORTS, type ProductFilters } from "../product-filters";
-import type { CategoryOption } from "../products.server";
+import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-filters";
+import type { CategoryOption } from "~/features/products/products.server";
 
 /**
  * Search, category, sort and 'Réinitialiser' (public-site.md §2). A GET form to the same URL,

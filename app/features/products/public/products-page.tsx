@@ -1,11 +1,11 @@
 import { PackageSearch } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import type { ProductFilters } from "../product-filters";
-import { ProductFilterForm } from "./product-filter-form";
-import { ProductCard } from "./product-card";
+import type { ProductFilters } from "~/features/products/product-filters";
+import { ProductFilterForm } from "~/features/products/public/product-filter-form";
+import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
-import type { CategoryOption, StorefrontProduct } from "../products.server";
+import type { CategoryOption, StorefrontProduct } from "~/features/products/products.server";
 
 export type ProductsPageProps = {
   filters: ProductFilters;

@@ -18,7 +18,7 @@ import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
 import { mailtoHref, telHref } from "~/features/messages/mail-links";
-import { QUOTES_PAGE_TITLE } from "./quotes-skeleton";
+import { QUOTES_PAGE_TITLE } from "~/features/quotes/admin/quotes-skeleton";
 import { QUOTE_TEXTS, formatEventDate, quoteNoteSchema, quoteReplySubject } from "~/features/quotes/quotes-schema";
 import { quoteAnchor } from "~/features/quotes/quote-anchor";
 import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLabel } from "~/features/quotes/quote-status";

@@ -7,7 +7,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
 import { EMPTY_QUOTE_VALUES, QUOTE_FIELDS, QUOTE_MAX_LENGTHS, type QuoteField, type QuoteFormValues } from "~/features/quotes/quote-request-schema";
-import { QUOTE_TEXTS, type QuoteAnswer } from "./quote-result";
+import { QUOTE_TEXTS, type QuoteAnswer } from "~/features/quotes/public/quote-result";
 
 type Props = GuardedFormProps & {
   options: { value: string; label: string }[];

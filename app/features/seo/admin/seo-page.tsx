@@ -14,9 +14,9 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { cn } from "~/lib/cn";
 import type { SeoPage } from "~/db/enums";
-import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, pageSeoSchema, seoLength, type StoredPageSeo } from "../page-seo-schema";
-import type { SeoScreenPage } from "./seo-screen-types";
-import { SearchResultPreview, ShareCardPreview } from "./seo-previews";
+import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, pageSeoSchema, seoLength, type StoredPageSeo } from "~/features/seo/page-seo-schema";
+import type { SeoScreenPage } from "~/features/seo/admin/seo-screen-types";
+import { SearchResultPreview, ShareCardPreview } from "~/features/seo/admin/seo-previews";
 
 export type SeoScreenProps = {
   site: { id: string; name: string };

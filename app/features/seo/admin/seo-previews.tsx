@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { imageFile } from "~/features/media/focal-point";
 import { truncateText } from "~/features/seo/page-meta";
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "../page-seo-schema";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/features/seo/page-seo-schema";
 
 /** 'lesdelices.fr › merchant › products': the address as a search result writes it. */
 export function breadcrumb(url: string): string {

@@ -8,8 +8,8 @@ import { canonicalUrl } from "~/features/seo/canonical";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
 import { getServicesPageContent } from "~/features/services/services-page.server";
 import { getPublicSiteBundle } from "~/features/storefront/public-site.server";
-import { defaultPageMeta } from "./storefront-meta";
-import { storefrontSeo } from "./storefront-seo.server";
+import { defaultPageMeta } from "~/features/seo/public/storefront-meta";
+import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 /**
  * What the 'Référencement' screen shows of each page the site has (issue 14): its address, the

@@ -3,7 +3,7 @@ import type { SiteColors } from "~/features/appearance/theme";
 import type { FocalPoint } from "~/features/media/focal-point";
 import { readableTextOn } from "~/lib/contrast";
 import { escapeXml } from "~/lib/escape-xml";
-import { SHARE_CARD } from "../share-card";
+import { SHARE_CARD } from "~/features/seo/share-card";
 
 /**
  * Draws a share card (issue 14, ADR 028): the photo cropped to 1200×630 around its focal point,

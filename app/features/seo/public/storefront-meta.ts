@@ -3,7 +3,7 @@ import type { PublicSite } from "~/features/storefront/public-site.server";
 import { canonicalPathUrl, canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
 import { SHARE_CARD } from "~/features/seo/share-card";
-import type { StorefrontSeo } from "./storefront-seo.server";
+import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 /**
  * The bridge between the storefront layout's loader data and each page's `meta` function, so a

@@ -1,5 +1,5 @@
-import { serializeJsonLd } from "./local-business";
-import type { StorefrontSeo } from "./storefront-seo.server";
+import { serializeJsonLd } from "~/features/seo/public/local-business";
+import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 /**
  * Rendered by the storefront layout on every merchant page:

@@ -5,7 +5,7 @@ import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from 
 import { planIncludes } from "~/features/plans/plans";
 import { shareCardPath } from "~/features/seo/share-card";
 import { STOREFRONT_PAGES, type StorefrontPage } from "~/features/seo/canonical";
-import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "./local-business";
+import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "~/features/seo/public/local-business";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
 export type StorefrontSeo = {

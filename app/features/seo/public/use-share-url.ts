@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { StorefrontPage } from "~/features/seo/canonical";
-import { STOREFRONT_LAYOUT_ID } from "./storefront-meta";
-import type { StorefrontSeo } from "./storefront-seo.server";
+import { STOREFRONT_LAYOUT_ID } from "~/features/seo/public/storefront-meta";
+import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 /** A page's canonical URL for its 'Partager' buttons: Expert sites only (issue 14), else null. */
 export function useShareUrl(page: StorefrontPage): string | null {

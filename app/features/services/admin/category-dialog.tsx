@@ -4,10 +4,10 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { CategoryImagesField } from "./category-images-field";
-import { ErrorSummary, invalidMarks } from "./error-summary";
-import { categorySchema, type CategoryField } from "../services-schema";
-import { SERVICES_EDITOR_PATH, type CategoryView } from "../services-texts";
+import { CategoryImagesField } from "~/features/services/admin/category-images-field";
+import { ErrorSummary, invalidMarks } from "~/features/services/admin/error-summary";
+import { categorySchema, type CategoryField } from "~/features/services/services-schema";
+import { SERVICES_EDITOR_PATH, type CategoryView } from "~/features/services/services-texts";
 
 type Props = {
   open: boolean;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { ArrowLeft, ArrowRight, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ImageField } from "~/features/media/image-field";
-import { MAX_CATEGORY_IMAGES } from "../services-schema";
+import { MAX_CATEGORY_IMAGES } from "~/features/services/services-schema";
 
 type Props = {
   defaultValue: string[];

@@ -6,8 +6,8 @@ import { useActionForm } from "~/features/admin-kit/action-form";
 import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
-import { contentSchema, type ContentField } from "../services-schema";
-import { SERVICES_EDITOR_PATH } from "../services-texts";
+import { contentSchema, type ContentField } from "~/features/services/services-schema";
+import { SERVICES_EDITOR_PATH } from "~/features/services/services-texts";
 
 /**
  * The page's title and description (one row per site). Left blank, the public page shows its

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "~/features/admin-kit/action-result";
-import { uniqueMessages } from "../services-schema";
+import { uniqueMessages } from "~/features/services/services-schema";
 
 /** The services dialogs' messages, each once (name and title missing give one §5 message), above the fields they name. */
 export function ErrorSummary({ id, errors }: { id: string; errors: FieldErrors }) {

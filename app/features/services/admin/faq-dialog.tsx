@@ -4,9 +4,9 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { ErrorSummary, invalidMarks } from "./error-summary";
-import { faqSchema, type FaqField } from "../services-schema";
-import { SERVICES_EDITOR_PATH, type FaqView } from "../services-texts";
+import { ErrorSummary, invalidMarks } from "~/features/services/admin/error-summary";
+import { faqSchema, type FaqField } from "~/features/services/services-schema";
+import { SERVICES_EDITOR_PATH, type FaqView } from "~/features/services/services-texts";
 
 type Props = {
   open: boolean;

@@ -6,11 +6,11 @@ import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { CategoryDialog } from "./category-dialog";
-import { CategoryThumbnails } from "./category-thumbnails";
-import { ContentForm } from "./content-form";
-import { FaqDialog } from "./faq-dialog";
-import { SERVICES_EDITOR_PATH, SERVICES_MESSAGES, type CategoryView, type FaqView, type ServicesEditorData } from "../services-texts";
+import { CategoryDialog } from "~/features/services/admin/category-dialog";
+import { CategoryThumbnails } from "~/features/services/admin/category-thumbnails";
+import { ContentForm } from "~/features/services/admin/content-form";
+import { FaqDialog } from "~/features/services/admin/faq-dialog";
+import { SERVICES_EDITOR_PATH, SERVICES_MESSAGES, type CategoryView, type FaqView, type ServicesEditorData } from "~/features/services/services-texts";
 
 type Props = ServicesEditorData & { siteId: string; siteName: string; loadError: boolean };
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "~/components/icon/icons";
-import type { Faq } from "../services-defaults";
+import type { Faq } from "~/features/services/services-defaults";
 
 /** The FAQ as native disclosure widgets: keyboard and screen-reader friendly, and no JavaScript needed. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {

@@ -4,7 +4,7 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import { cn } from "~/lib/cn";
 import { EmptyState } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
-import { QUOTE_SECTION_ID, type ServiceCategoryView } from "../services-defaults";
+import { QUOTE_SECTION_ID, type ServiceCategoryView } from "~/features/services/services-defaults";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /**

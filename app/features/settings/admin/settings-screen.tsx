@@ -19,7 +19,7 @@ import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { SiteSlugCard, type SiteSlugView } from "~/features/sites/admin/site-slug-card";
 import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
-import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "../settings-schema";
+import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "~/features/settings/settings-schema";
 
 type Props = {
   site: { id: string; name: string };

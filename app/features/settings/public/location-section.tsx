@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
-import type { LocationInfo, Transport } from "../contact-info";
+import type { LocationInfo, Transport } from "~/features/settings/contact-info";
 
 /** Beside the hours from lg (two columns, gap 24 px), full container width below. */
 const MAP_IMAGE: SlotSizes = [["(min-width: 1200px)", "564px"], ["(min-width: 1024px)", "calc(50vw - 36px)"], [null, "calc(100vw - 32px)"]];

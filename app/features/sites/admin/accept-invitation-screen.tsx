@@ -6,9 +6,9 @@ import { Input } from "~/components/ui/input";
 import { FormField } from "~/features/admin-kit/form-field";
 import { SignedOutPage } from "~/features/auth/signed-out-page";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import type { AcceptAnswer } from "../accept-invitation-action.server";
-import { INVITATION_TEXTS } from "../invitation-schema";
-import type { InvitationCheck } from "../site-invitations.server";
+import type { AcceptAnswer } from "~/features/sites/accept-invitation-action.server";
+import { INVITATION_TEXTS } from "~/features/sites/invitation-schema";
+import type { InvitationCheck } from "~/features/sites/site-invitations.server";
 
 type Props = {
   token: string;

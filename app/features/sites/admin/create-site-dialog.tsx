@@ -11,7 +11,7 @@ import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { RadioGroup } from "~/features/admin-kit/radio-group";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
-import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "../sites-schema";
+import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "~/features/sites/sites-schema";
 
 /** `confirmed` (issue 23): an account whose address is not confirmed cannot be given a site (the action refuses it). */
 export type Profile = { id: string; email: string; role: "admin" | "user"; confirmed?: boolean };

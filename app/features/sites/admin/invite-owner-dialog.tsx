@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { inviteOwnerSchema } from "../invitation-schema";
+import { inviteOwnerSchema } from "~/features/sites/invitation-schema";
 
 export type InvitedSite = { id: string; name: string };
 

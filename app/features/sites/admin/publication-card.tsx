@@ -9,7 +9,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialog";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { PUBLICATION_ACTION, PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "../publication";
+import { PUBLICATION_ACTION, PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "~/features/sites/publication";
 
 /**
  * Both buttons share one keyed fetcher, whose answer `PublicationToast` shows: the button that

@@ -7,8 +7,8 @@ import { SectionCard } from "~/features/admin-kit/section-card";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Input } from "~/components/ui/input";
-import { SLUG_MAX } from "../site-slug";
-import { SITE_SLUG_INTENT, siteSlugSchema } from "../site-slug-schema";
+import { SLUG_MAX } from "~/features/sites/site-slug";
+import { SITE_SLUG_INTENT, siteSlugSchema } from "~/features/sites/site-slug-schema";
 
 /** The site's platform address as 'Paramètres du site' edits it: the slug, and what follows it (`.vitrine.fr`). */
 export type SiteSlugView = { slug: string; suffix: string };

@@ -1,7 +1,7 @@
 import { themeStyle } from "~/features/appearance/theme";
 import { responsiveImage } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
-import { DRAFT_TEXTS, type ComingSoonSite } from "./draft-view";
+import { DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 
 /**
  * What a visitor of a draft site sees on every page (issue 14): the shop's name, its logo and

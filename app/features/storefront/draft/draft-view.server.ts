@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import type { PublicSite } from "~/features/storefront/public-site.server";
-import { COMING_SOON_HEADERS, comingSoonThrown, type ComingSoonSite, type DraftView } from "./draft-view";
+import { COMING_SOON_HEADERS, comingSoonThrown, type ComingSoonSite, type DraftView } from "~/features/storefront/draft/draft-view";
 
 /**
  * A draft site (`sites.published_at` null, issue 14) on a public request. Only a draft pays for

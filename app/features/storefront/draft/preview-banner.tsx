@@ -1,4 +1,4 @@
-import { DRAFT_TEXTS } from "./draft-view";
+import { DRAFT_TEXTS } from "~/features/storefront/draft/draft-view";
 
 /** The thin line above a draft's real pages, for its owner and admins (issue 14). */
 export function PreviewBanner({ dashboardHref }: { dashboardHref: string }) {

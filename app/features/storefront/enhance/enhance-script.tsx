@@ -1,5 +1,5 @@
-import enhanceScript from "./enhance.browser.ts?inline-script";
-import shareScript from "./share.browser.ts?inline-script";
+import enhanceScript from "~/features/storefront/enhance/enhance.browser.ts?inline-script";
+import shareScript from "~/features/storefront/enhance/share.browser.ts?inline-script";
 
 /** The scripts' texts, for their hashes in the CSP of the pages that carry them (app/entry.server.tsx). */
 export { enhanceScript, shareScript };

@@ -3,7 +3,7 @@ import { addDays, localDateTime, zonedTimeToInstant } from "~/lib/calendar";
 import { loadSiteHours } from "~/features/hours/site-hours.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";
-import type { PublicSite } from "../public-site.server";
+import type { PublicSite } from "~/features/storefront/public-site.server";
 import { getHomePageWithRsvps, type HomePageData, type HomeStatus } from "~/features/home/home-data.server";
 
 export type MerchantHomeData = {

@@ -1,7 +1,7 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import { MERCHANT_TAGLINE } from "../merchant-footer";
+import { MERCHANT_TAGLINE } from "~/features/storefront/merchant-footer";
 import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { HomeHero } from "~/features/home/public/home-hero";
@@ -15,7 +15,7 @@ import { HomeFeaturedProducts } from "~/features/home/public/home-featured-produ
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
-import { ShareScript } from "../enhance/enhance-script";
+import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 
 type Props = {
   siteName: string;

@@ -4,9 +4,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { RatingInput } from "./rating-input";
-import { DEFAULT_RATING, MAX_INITIALS, suggestInitials, testimonialFormSchema } from "../testimonials-schema";
-import type { EditorTestimonial } from "../testimonials.server";
+import { RatingInput } from "~/features/testimonials/admin/rating-input";
+import { DEFAULT_RATING, MAX_INITIALS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
+import type { EditorTestimonial } from "~/features/testimonials/testimonials.server";
 
 export const TESTIMONIALS_PATH = "/admin/content/testimonials";
 

@@ -10,9 +10,9 @@ import {
   starsLabel,
 } from "~/features/testimonials/testimonial-format";
 import { cn } from "~/lib/cn";
-import { TESTIMONIALS_PATH, TestimonialDialog } from "./testimonial-dialog";
-import { TESTIMONIAL_TEXTS } from "../testimonials-schema";
-import type { EditorTestimonial } from "../testimonials.server";
+import { TESTIMONIALS_PATH, TestimonialDialog } from "~/features/testimonials/admin/testimonial-dialog";
+import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonials-schema";
+import type { EditorTestimonial } from "~/features/testimonials/testimonials.server";
 
 export type TestimonialsPageProps = {
   testimonials: EditorTestimonial[];

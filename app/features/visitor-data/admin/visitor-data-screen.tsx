@@ -22,9 +22,9 @@ import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor
 import { QUOTES_PATH, quoteAnchor } from "~/features/quotes/quote-anchor";
 import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
-import type { VisitorDataResult } from "../visitor-data-action.server";
-import type { VisitorDataLogEntry, VisitorExport, VisitorFound, VisitorItem } from "../visitor-data.server";
-import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, visitorEmailSchema } from "../visitor-data-schema";
+import type { VisitorDataResult } from "~/features/visitor-data/visitor-data-action.server";
+import type { VisitorDataLogEntry, VisitorExport, VisitorFound, VisitorItem } from "~/features/visitor-data/visitor-data.server";
+import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
 import { monthsText } from "~/lib/french-date";
 
 type Props = {
