@@ -19,7 +19,7 @@ export type AppServices = {
   config: Config;
   logger: Logger;
   auth: Auth;
-  /** The process's password hashing queue, shared by better-auth and the sign-in (issue 23). */
+  /** The process's password hashing queue, shared by better-auth and the sign-in. */
   passwordWork: PasswordWork;
   domains: DomainCache;
   /** Uploaded images: the local disk or an S3-compatible bucket (ADR 010). */

@@ -1,5 +1,5 @@
 /**
- * The browser's entry: React Router's default one, with one change (issue 25): the server's HTML is
+ * The browser's entry: React Router's default one, with one change: the server's HTML is
  * painted before React hydrates it. A merchant opens the back-office every day, its scripts are in
  * her phone's cache, and they ran before the first paint: the screen stayed blank while React
  * hydrated it (Lighthouse counted that work, ×4 on a phone, into the first paint). Now the first

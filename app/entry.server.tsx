@@ -106,7 +106,7 @@ export default async function handleRequest(
       request,
       keptSubmission(routerContext.staticHandlerContext.actionData),
     );
-  // A draft site's page (issue 14): noindex, and kept by no cache.
+  // A draft site's page: noindex, and kept by no cache.
   applyDraftHeaders(loadContext, responseHeaders);
   const nonce = loadContext.nonce;
   const app = (

@@ -73,7 +73,7 @@ function useStylesheet(): { href: string; public: boolean } {
   const storefront = useRouteLoaderData<{ site: unknown; comingSoon?: unknown }>("routes/storefront/layout");
   if (matches.some((match) => (match.handle as RouteHandle | undefined)?.stylesheet === "site")) return { href: siteStylesheet, public: false };
   if (matches.some((match) => match.id.startsWith("routes/admin/"))) return { href: adminStylesheet, public: false };
-  // A draft's 'Bientôt en ligne' (issue 14) is drawn with the sites' stylesheet too.
+  // A draft's 'Bientôt en ligne' is drawn with the sites' stylesheet too.
   return { href: storefront?.site || storefront?.comingSoon ? siteStylesheet : landingStylesheet, public: true };
 }
 

@@ -11,7 +11,7 @@ export default [
       route("products", "routes/storefront/products.tsx"),
       route("contact", "routes/storefront/contact.tsx"),
       route("events/:eventId/rsvp", "routes/storefront/event-rsvp.tsx"),
-      // Issue 15: the two legal pages every merchant site has, on every plan.
+      // The two legal pages every merchant site has, on every plan.
       route("mentions-legales", "routes/storefront/legal-notice.tsx"),
       route("confidentialite", "routes/storefront/privacy.tsx"),
     ]),
@@ -23,10 +23,10 @@ export default [
   // Per-host SEO files.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
-  // The Expert plan's share cards (og:image, issue 14): the address names the content version.
+  // The Expert plan's share cards (og:image): the address names the content version.
   route("share-card/:siteId/:file", "routes/seo/share-card.ts"),
 
-  // Self-service sign-up (issue 14): a signed-out page, drawn like the sign-in.
+  // Self-service sign-up: a signed-out page, drawn like the sign-in.
   route("inscription", "routes/admin/signup.tsx"),
 
   // Back-office.
@@ -34,13 +34,13 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   // Opened from the confirmation e-mail, possibly in a browser that is not signed in.
   route("admin/account/confirm-email", "routes/admin/confirm-email.tsx"),
-  // The address confirmation of an account created at sign-up (issue 14), opened from its e-mail.
+  // The address confirmation of an account created at sign-up, opened from its e-mail.
   route("admin/account/confirm-address", "routes/admin/confirm-address.tsx"),
   // The merchant's home as the appearance screen frames it: outside the back-office's shell.
   route("admin/appearance/preview", "routes/admin/appearance-preview.tsx"),
-  // Opened from an owner's invitation e-mail, by someone without an account yet (issue 13).
+  // Opened from an owner's invitation e-mail, by someone without an account yet.
   route("admin/invitation", "routes/admin/invitation.tsx"),
-  // A forgotten password (issue 24): the request, then the page its e-mailed link opens.
+  // A forgotten password: the request, then the page its e-mailed link opens.
   route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
   route("admin/nouveau-mot-de-passe", "routes/admin/reset-password.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -57,7 +57,7 @@ export default [
     route("content/testimonials", "routes/admin/testimonials.tsx"),
     route("unread-counts", "routes/admin/unread-counts.ts"),
     route("address-qr", "routes/admin/address-qr.ts"),
-    // Issue 24: the admins' 'Facturation' (every invoice, payments received, credit notes) and the PDFs.
+    // The admins' 'Facturation' (every invoice, payments received, credit notes) and the PDFs.
     route("facturation", "routes/admin/billing.tsx"),
     route("facturation/document", "routes/admin/billing-document.ts"),
     route("abonnement", "routes/admin/subscription.tsx"),
@@ -71,7 +71,7 @@ export default [
     route("pages/about", "routes/admin/about.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
     route("seo", "routes/admin/seo.tsx"),
-    // Issue 15: 'Données des visiteurs' (retention, a visitor's export and erasure).
+    // 'Données des visiteurs' (retention, a visitor's export and erasure).
     route("donnees", "routes/admin/visitor-data.tsx"),
   ]),
 

@@ -1,5 +1,5 @@
 /**
- * Builds the SVG sprite of the public pages' icons (issue 10, "icons as a sprite"):
+ * Builds the SVG sprite of the public pages' icons ("icons as a sprite"):
  *
  *   npm run icons
  *

@@ -1,6 +1,6 @@
 /**
  * Whether the production build (`build/`: the app by React Router, the server's bundle, ADR 032)
- * is older than its sources, and the build `npm start` runs only then (issue 25: it rebuilt on
+ * is older than its sources, and the build `npm start` runs only then (it rebuilt on
  * every start, about 30 s). One decision for everyone who needs a current build: `npm start`,
  * `npm run check:pages`, `npm run bench`.
  *

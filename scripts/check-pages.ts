@@ -1,13 +1,13 @@
 /**
- * `npm run check:pages` — the page budget of issue 10, target 4: Lighthouse 12.8 in mobile mode
+ * `npm run check:pages` — the page budget of target 4: Lighthouse 12.8 in mobile mode
  * (its default form factor and simulated slow-4G throttling) and the W3C Nu HTML checker on the
- * six public pages of the demo, printed as one table. Issue 25: in the same run, five back-office
+ * six public pages of the demo, printed as one table. In the same run, five back-office
  * screens of the signed-in demo owner (dashboard, products, hours, home editor, messages) with their
  * own budget: performance ≥ 90 and at most 200 KB of script (compressed, as sent) before the first
  * interaction; the Nu checker is for the public pages only. The back-office screens are measured
  * as a merchant gets them in production: over HTTPS and HTTP/2, through a real Caddy (Debian's
  * package, as the TLS tests run it) in front of the server, with its local certificate; the public
- * pages straight from the server over HTTP/1.1, as they have been measured since issue 10.
+ * pages straight from the server over HTTP/1.1, as they have been measured since .
  *
  * It builds when the build is missing or older than the sources, starts the production server
  * exactly like the e2e tests (free port, fresh DATA_DIR, demo content), and stops it at the end.
@@ -49,9 +49,9 @@ const CHROME_FLAGS = [
 ];
 const MERCHANT_HOST = "delices.localhost";
 
-/** The budget (DESIGN.md, issue 10). */
+/** The budget (DESIGN.md). */
 const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, nuErrors: 0, merchantHomeHtmlKb: 40 };
-/** The back-office's (issue 25): a merchant's phone between two customers. SEO is not asked of a signed-in screen. */
+/** The back-office's: a merchant's phone between two customers. SEO is not asked of a signed-in screen. */
 const BACK_OFFICE_BUDGET = { performance: 90, accessibility: 100, bestPractices: 100, jsKb: 200 };
 
 

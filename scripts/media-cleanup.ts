@@ -29,6 +29,6 @@ await runCli(async (services) => {
       `${report.referenced} utilisée(s), ${report.recent} de moins de ${minutes} min gardée(s), ` +
       `${report.deleted.length} ${dryRun ? "à supprimer (--dry-run\u00a0: rien n'a été supprimé)" : "supprimée(s)"}.`,
   );
-  // Issue 23: images counted in a site's storage whose files were missing (a crash midway).
+  // Images counted in a site's storage whose files were missing (a crash midway).
   if (report.forgotten > 0) console.log(`${report.forgotten} image(s) introuvable(s) retirée(s) du décompte des sites.`);
 });

@@ -1,6 +1,6 @@
 /**
  * Saves the HTML of the public pages of the demo, to compare two builds byte for byte (a change
- * that should not change what visitors get, e.g. issue 26's "public pages render only").
+ * that should not change what visitors get, e.g. "public pages render only").
  *
  *   node --import tsx scripts/public-html-snapshot.ts --out /tmp/before [--root DIR] [--data DIR]
  *   … change, build …

@@ -6,7 +6,7 @@
  *
  *   typecheck ∥ lint ∥ (unit → build) → integration (the page-cache tests serve the build) → e2e
  *
- * Integration and e2e stay two runs: tried as one Vitest run (issue 22), it saved nothing
+ * Integration and e2e stay two runs: tried as one Vitest run, it saved nothing
  * (27 min 17 s against 6 min 14 s + 20 min 10 s) and the crash loop, which keeps its server's port
  * across kill -9, found it taken by an e2e file's server started in between (EADDRINUSE).
  *

@@ -17,7 +17,7 @@ const MIN_BYTES = 1024;
  * 9) next to each file (`x.js.br`, `x.js.gz`), for server/precompressed-assets.ts to send as they
  * are. The compression middleware would otherwise compress every script again on every request at
  * brotli 4 (the setting that keeps pages fast to answer): 15 % more bytes on a back-office screen
- * (issue 25), and CPU spent per request.
+ *, and CPU spent per request.
  */
 export function precompress(): Plugin {
   return {

@@ -18,7 +18,7 @@ export type BannerDemoSite = { name: string; domain: string; siteId: string | nu
 
 /**
  * What a newcomer needs after start-up: where to click and how to sign in — both demo shops'
- * addresses and the demo accounts in demo mode (issue 25), or how to create the first
+ * addresses and the demo accounts in demo mode, or how to create the first
  * administrator on a platform started empty.
  */
 export function bannerLines({ config, port, demoSites = [], needsAdmin = false }: { config: Config; port: number; demoSites?: readonly BannerDemoSite[]; needsAdmin?: boolean }): string[] {

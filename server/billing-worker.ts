@@ -4,7 +4,7 @@ import { runBilling, type BillingPass } from "~/features/billing/billing-run.ser
 import { periodicLoop } from "./periodic-loop";
 
 /**
- * The billing loop (issue 24, ADR 033), in every server process: every hour, the downgrades whose
+ * The billing loop (ADR 033), in every server process: every hour, the downgrades whose
  * day has come, the invoices due (each month's on its first day, Paris time; issuing is idempotent
  * and numbers come from a row-locked counter, so processes running it at once issue each invoice
  * once), and the payment reminders at +7 and +15 days.

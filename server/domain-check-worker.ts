@@ -3,7 +3,7 @@ import { periodicLoop } from "./periodic-loop";
 import { checkDomainMappingNow, claimDueChecks, type CheckOutcome } from "~/features/domains/checks/domain-check.server";
 
 /**
- * The background domain checks (issue 15, ADR 029), in every server process when DOMAIN_CHECKS is
+ * The background domain checks (ADR 029), in every server process when DOMAIN_CHECKS is
  * on: every `intervalMs` it claims the mappings whose check is due (`claimDueChecks`: SKIP LOCKED
  * and a lease, so processes share the work and never check one mapping twice at once) and checks
  * them a few at a time. A check that fails (no resolver answered, an unexpected error) is logged

@@ -84,7 +84,7 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
   // The build's scripts, stylesheets and fonts (hashed names, never changing): answered before the
   // per-request machinery. A back-office screen asks for about fifty; each carried 1.2 KB of
   // headers written for documents (the page policy with its script hashes, a request id…), 60 KB a
-  // screen on a phone's connection (issue 25). Files do not need a document's policy; they keep
+  // screen on a phone's connection. Files do not need a document's policy; they keep
   // what concerns them: no type sniffing, no use by another site's pages.
   if (clientDir && !viteMiddlewares) {
     const assets = path.join(clientDir, "assets");
@@ -100,7 +100,7 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     );
   }
 
-  // Caddy's on-demand TLS asks here before it gets a certificate for a name (issue 15, ADR 029).
+  // Caddy's on-demand TLS asks here before it gets a certificate for a name (ADR 029).
   // Before the forwarded-header middleware: a request that came through the proxy is refused.
   app.get("/tls/ask", tlsAskRoute(services));
 
@@ -208,7 +208,7 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   }
 
-  // Issue 15: the name of a pair that is not its 'Adresse principale' answers a 301 to the one that is.
+  // The name of a pair that is not its 'Adresse principale' answers a 301 to the one that is.
   app.use((req, res, next) => {
     canonicalRedirectUrl(req.method, req.headers.host, req.originalUrl, config, services.domains).then(
       (target) => {
@@ -280,7 +280,7 @@ export function createRequestListener(services: AppServices, app: Express): (req
   const serveCached = createCachedPageServer(services);
   return (req, res) => {
     // Only origin-form targets ("/path?query"): an absolute-form one ("GET http://evil.test/",
-    // what a proxy is sent) or "*" would become a request URL nothing after expects (issue 23:
+    // what a proxy is sent) or "*" would become a request URL nothing after expects (
     // a 500 and a stack trace in the log). 400 here, before anything builds a URL from it.
     if (!req.url?.startsWith("/")) return refuse(res, "Requête invalide\u00a0: la cible de la requête doit être un chemin («\u00a0/…\u00a0»).\n");
     // The Host, canonicalised once for everything after (cache keys, site resolution, URLs).
@@ -326,7 +326,7 @@ function httpStatusOf(err: unknown): number {
 }
 
 /**
- * The pages that hydrate: the back-office's, and the sign-up (issue 14), a signed-out page like the
+ * The pages that hydrate: the back-office's, and the sign-up, a signed-out page like the
  * sign-in, never cached. Every public route says `hydrate: false`.
  */
 function isHydratedPath(path: string): boolean {

@@ -47,7 +47,7 @@ async function main() {
     }
     throw err;
   }
-  // Issue 25: a production platform without what merchants depend on refuses to start or says so.
+  // A production platform without what merchants depend on refuses to start or says so.
   const check = productionStartCheck(config);
   if (check.refusal) {
     console.error(check.refusal);
@@ -63,7 +63,7 @@ async function main() {
     const { seedDemoIfEmpty } = await import("~/features/demo/seed-demo.server");
     await seedDemoIfEmpty(services);
   }
-  // Every site answers at <slug>.<SITES_DOMAIN> (issue 24, ADR 033): written before serving.
+  // Every site answers at <slug>.<SITES_DOMAIN> (ADR 033): written before serving.
   const addresses = await syncPlatformAddresses(services.db, config.sitesDomain);
   if (addresses.added || addresses.removed) logger.info({ ...addresses, sitesDomain: config.sitesDomain }, "platform addresses updated");
   for (const domain of addresses.blocked) logger.warn({ domain }, "platform address already another site's custom domain: change this site's slug");

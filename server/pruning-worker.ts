@@ -8,14 +8,14 @@ import { deleteExpiredUnconfirmedAccounts, remindUnconfirmedAccounts } from "~/f
 import { pruneOldAddresses } from "~/features/sites/site-address.server";
 
 /**
- * Deletes what the tables no longer need (issue 11), in every server process: rate-limit counters
+ * Deletes what the tables no longer need, in every server process: rate-limit counters
  * whose window is over, mails sent more than 30 days ago (failed ones after 90), spam older than
- * 30 days, and (issue 15) contact messages and quote requests older than their site's retention
+ * 30 days, and contact messages and quote requests older than their site's retention
  * (`sites.data_retention_months`): a pass every hour is the "daily purge" the privacy page promises,
  * with room to spare. Each delete goes in batches with `SKIP LOCKED`, so processes doing it at the same time
- * share the work instead of waiting on each other. Issue 23: accounts whose address was never
+ * share the work instead of waiting on each other. Accounts whose address was never
  * confirmed get a reminder on day 5 and are deleted from day 7, with their draft sites
- * (signup/unconfirmed-expiry.server.ts), each claimed with `SKIP LOCKED` too. Issue 24: the old
+ * (signup/unconfirmed-expiry.server.ts), each claimed with `SKIP LOCKED` too. The old
  * platform addresses a slug change left, once their 90 days are over.
  */
 export type PruningWorker = {

@@ -1,7 +1,7 @@
 import { LINK_TOKEN_SHAPE } from "~/features/auth/link-token.server";
 
 /**
- * A request's URL as the access log may keep it (issue 23, finding 2): the single-use links sent
+ * A request's URL as the access log may keep it (finding 2): the single-use links sent
  * by e-mail (the invitation, the address and e-mail confirmations, any future one) carry a live
  * secret in their query string, and a log line must not be a way in. One rule for every route,
  * present and future, rather than a list of paths to remember:

@@ -9,7 +9,7 @@ export type Workers = { stop(): Promise<void> };
 /**
  * Background loops that run inside every server process: the mail outbox worker (ADR 008) and
  * the pruning of old rows (rate-limit counters, sent mails, old spam), and the domain checks
- * (issue 15; off with DOMAIN_CHECKS=0), and billing (issue 24: invoices due, downgrades, payment
+ * (off with DOMAIN_CHECKS=0), and billing (invoices due, downgrades, payment
  * reminders; hourly). All are safe to run in every copy of the server at once.
  */
 export function startWorkers(services: AppServices): Workers {

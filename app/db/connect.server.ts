@@ -18,7 +18,7 @@ export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
 
 /**
  * A statement run as a named prepared statement: PostgreSQL parses and plans it once per
- * connection. For the few big reads every public page makes (issue 10: they cost half as much).
+ * connection. For the few big reads every public page makes (they cost half as much).
  * The name must always go with the same SQL text.
  */
 export async function executePrepared<R extends Record<string, unknown>>(db: Database, name: string, query: SQL): Promise<R[]> {

@@ -24,11 +24,11 @@ export type ValueIcon = (typeof VALUE_ICONS)[number];
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** A site's plan (issue 14, ADR 028); what each includes is in ~/features/plans/plans.ts. */
+/** A site's plan (ADR 028); what each includes is in ~/features/plans/plans.ts. */
 export const SITE_PLANS = ["essentiel", "pro", "expert"] as const;
 export type SitePlan = (typeof SITE_PLANS)[number];
 
-/** The kinds of shop offered at sign-up (issue 14): starter content and colours per kind. */
+/** The kinds of shop offered at sign-up: starter content and colours per kind. */
 export const BUSINESS_KINDS = [
   "boulangerie-patisserie",
   "traiteur",
@@ -41,12 +41,12 @@ export const BUSINESS_KINDS = [
 ] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
-/** The public pages whose title, description and share image an Expert site may set (issue 14). */
+/** The public pages whose title, description and share image an Expert site may set. */
 export const SEO_PAGES = ["home", "about", "services", "products", "contact"] as const;
 export type SeoPage = (typeof SEO_PAGES)[number];
 
 /**
- * Where a domain mapping stands (issue 15), from its checks (domain_checks.state): the records to
+ * Where a domain mapping stands, from its checks (domain_checks.state): the records to
  * create, records seen by some resolvers only, the domain pointing at us, its certificate served,
  * and a domain that pointed at us and no longer does.
  */
@@ -54,21 +54,21 @@ export const DOMAIN_STATES = ["dns_pending", "dns_propagating", "verified", "cer
 export type DomainState = (typeof DOMAIN_STATES)[number];
 
 /**
- * How a mapping's ownership was established (issue 15): the owner's TXT record, or an admin; or
- * the site's own address on the platform, `<slug>.<SITES_DOMAIN>` (issue 24, ADR 033).
+ * How a mapping's ownership was established: the owner's TXT record, or an admin; or
+ * the site's own address on the platform, `<slug>.<SITES_DOMAIN>` (ADR 033).
  */
 export const DOMAIN_PROOFS = ["txt", "admin", "platform"] as const;
 export type DomainProof = (typeof DOMAIN_PROOFS)[number];
 
-/** The 'Mentions légales' registry (issue 15): trade (RCS) or crafts (RM). */
+/** The 'Mentions légales' registry: trade (RCS) or crafts (RM). */
 export const LEGAL_REGISTRIES = ["RCS", "RM"] as const;
 export type LegalRegistry = (typeof LEGAL_REGISTRIES)[number];
 
-/** What 'Données d'un visiteur' did (issue 15), logged without the data. */
+/** What 'Données d'un visiteur' did, logged without the data. */
 export const VISITOR_DATA_ACTIONS = ["export", "delete"] as const;
 export type VisitorDataAction = (typeof VISITOR_DATA_ACTIONS)[number];
 
-/** A change of plan (issue 24, ADR 033): at once (upgrade), at the paid period's end (downgrade), or a pending downgrade withdrawn. */
+/** A change of plan (ADR 033): at once (upgrade), at the paid period's end (downgrade), or a pending downgrade withdrawn. */
 export const PLAN_CHANGE_KINDS = ["upgrade", "downgrade", "cancel_downgrade"] as const;
 export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
 

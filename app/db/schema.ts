@@ -116,7 +116,7 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamptz("ban_expires"),
     /**
-     * Ours, not better-auth's (issue 23): when the reminder to confirm the address went out. An
+     * Ours, not better-auth's: when the reminder to confirm the address went out. An
      * account never confirmed is deleted 7 days after its creation, and never sooner than 2 days
      * after this reminder (signup/unconfirmed-accounts.server.ts).
      */
@@ -189,7 +189,7 @@ export const sites = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** The site's platform address is `<slug>.<SITES_DOMAIN>` (issue 24, ADR 033; features/sites/site-slug.ts). */
+    /** The site's platform address is `<slug>.<SITES_DOMAIN>` (ADR 033; features/sites/site-slug.ts). */
     // The code gives every site it creates its name's slug; a row written without one (a test, a
     // hand-made insert) gets a random one, so that the column never blocks a write.
     slug: text("slug")
@@ -228,10 +228,10 @@ export const sites = pgTable(
     contentVersion: bigint("content_version", { mode: "number" }).notNull().default(1),
     /** When contentVersion last moved: the processes' periodic check reads the recent ones. */
     contentChangedAt: timestamptz("content_changed_at").notNull().defaultNow(),
-    /** What the site pays for (issue 14, ADR 028): which pages and editors it has. */
+    /** What the site pays for (ADR 028): which pages and editors it has. */
     plan: text("plan").$type<SitePlan>().notNull().default("pro"),
     /**
-     * When the site went public; null = a draft, shown to visitors as 'Bientôt en ligne' (issue 14).
+     * When the site went public; null = a draft, shown to visitors as 'Bientôt en ligne'.
      * Defaults to the insert's time: existing sites, demo sites and the ones an admin creates are
      * published at once (the spec's behaviour); self-service sign-up inserts null.
      */
@@ -240,7 +240,7 @@ export const sites = pgTable(
     businessKind: text("business_kind").$type<BusinessKind>(),
     /** The shop's town, given at sign-up. */
     town: text("town"),
-    // 'Mentions légales' (issue 15, LCEN art. 6-III): who publishes the site. Blank = not given.
+    // 'Mentions légales' (LCEN art. 6-III): who publishes the site. Blank = not given.
     legalName: text("legal_name"),
     legalForm: text("legal_form"),
     shareCapital: text("share_capital"),
@@ -254,9 +254,9 @@ export const sites = pgTable(
     /** The legal pages' contact; null = the merchant's first e-mail and phone. */
     legalEmail: text("legal_email"),
     legalPhone: text("legal_phone"),
-    /** How long contact messages and quote requests are kept (issue 15; CNIL: 3 years for prospects). */
+    /** How long contact messages and quote requests are kept (CNIL: 3 years for prospects). */
     dataRetentionMonths: integer("data_retention_months").notNull().default(36),
-    // Billing (issue 24, ADR 033; features/billing/).
+    // Billing (ADR 033; features/billing/).
     /**
      * When the site was first published; never cleared by an unpublication. Written by
      * setPublished, and by the trigger `sites_first_publication` for a site inserted published.
@@ -302,7 +302,7 @@ export const domainMappings = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Of a bare name and its www. twin, the one pages are canonical on; the other answers a 301 (issue 15). */
+    /** Of a bare name and its www. twin, the one pages are canonical on; the other answers a 301. */
     isCanonical: boolean("is_canonical").notNull().default(false),
     /** The value of the TXT record `_vitrine.<domain>` that proves the requester controls the domain. */
     verificationToken: text("verification_token")
@@ -314,7 +314,7 @@ export const domainMappings = pgTable(
     /** The owner who asked for it (null: created by an admin, or the user is gone). */
     requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
     /**
-     * A platform address left behind by a slug change (issue 24): until this moment it answers a
+     * A platform address left behind by a slug change: until this moment it answers a
      * 301 to the site's main address; the pruning worker then deletes it, freeing the old slug.
      */
     redirectUntil: timestamptz("redirect_until"),
@@ -330,7 +330,7 @@ export const domainMappings = pgTable(
 );
 
 /**
- * What the domain checker last saw of a mapping (issue 15). Apart from domain_mappings on purpose:
+ * What the domain checker last saw of a mapping. Apart from domain_mappings on purpose:
  * a check every few minutes must not move the site's content_version (ADR 014), which every write
  * to domain_mappings does. No site_id: it is the mapping's.
  */
@@ -356,7 +356,7 @@ export const domainChecks = pgTable(
 );
 
 /**
- * 'Données d'un visiteur' (issue 15): each export or deletion, by whom and how many rows of each
+ * 'Données d'un visiteur': each export or deletion, by whom and how many rows of each
  * kind, never the data itself nor the visitor's address.
  */
 export const visitorDataLog = pgTable(
@@ -388,7 +388,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Issue 23: one row per stored image (its main file and width copies together), so a site's storage
+ * One row per stored image (its main file and width copies together), so a site's storage
  * is a sum over its rows (the quota per plan). The row is written before the files, under a lock on
  * the site, and deleted with them (media-usage.server.ts); `npm run media:cleanup` forgets a row
  * whose files are gone. `uploaded_by` counts what an account with an unconfirmed address stored.
@@ -441,7 +441,7 @@ export const siteAppearance = pgTable(
 );
 
 /**
- * Advanced SEO (Expert plan, issue 14): per public page, an optional title, description and share
+ * Advanced SEO (Expert plan): per public page, an optional title, description and share
  * image; a missing row or an empty field means the page's own default.
  */
 export const pageSeo = pgTable(
@@ -603,7 +603,7 @@ export const quoteRequests = pgTable(
     message: text("message").notNull(),
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     isViewed: boolean("is_viewed").notNull().default(false),
-    /** Beyond the spec (issue 13): the merchant's own note, never shown to the visitor. */
+    /** Beyond the spec: the merchant's own note, never shown to the visitor. */
     internalNote: text("internal_note"),
     ...spamColumns(),
     submissionToken: text("submission_token"),
@@ -694,7 +694,7 @@ export const homeEvents = pgTable(
     /** Free text ("Samedi 14 juin", "Tout le mois de mai"). */
     date: text("date").notNull(),
     /**
-     * Beyond the spec (issue 13): the last day it is shown, in the site's time zone; the public
+     * Beyond the spec: the last day it is shown, in the site's time zone; the public
      * pages leave it out from the next day on. Null: shown until removed.
      */
     endDate: date("end_date", { mode: "string" }),
@@ -813,7 +813,7 @@ export const products = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     /**
      * A featured product's place on the home (0 first), set by the merchant's drag in the products
-     * screen; the home shows the first four active ones (issue 13). Null when not featured.
+     * screen; the home shows the first four active ones. Null when not featured.
      */
     featuredOrder: integer("featured_order"),
     endDate: date("end_date", { mode: "string" }),
@@ -1009,7 +1009,7 @@ export const mailOutbox = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Billing (issue 24, ADR 033; features/billing/). Global tables: an invoice is kept ten years and
+// Billing (ADR 033; features/billing/). Global tables: an invoice is kept ten years and
 // outlives its site (site_id SET NULL, the buyer's identity copied in). Invoices, their lines and
 // credit notes are immutable once written: triggers refuse UPDATE, DELETE and TRUNCATE
 // (drizzle/0012_billing.sql), but for the nulling of invoices.site_id once its site is gone.

@@ -7,7 +7,7 @@ export type AcceptAddress = (address: string) => string | null;
 const webOnly: AcceptAddress = (address) => (isWebAddress(address) ? address : null);
 
 /**
- * The one zod field of an optional address (issue 25), shared by every form that asks for a web
+ * The one zod field of an optional address, shared by every form that asks for a web
  * address or an image's: "" → null; otherwise `withWebScheme`, then `accept` (web addresses by
  * default) gives what is stored, or the field's French `message`. `max` characters at most
  * (`tooLong`, else `message`).

@@ -2,8 +2,8 @@
  * French company and bank identifiers, pure and browser-safe: the Luhn rule (SIREN, SIRET), the
  * intra-community VAT number (FR + 2-digit key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97),
  * and the IBAN (ISO 13616, its mod-97 check digits) and BIC (ISO 9362). Used by the legal notices
- * (features/legal/legal-identifiers.ts, issue 15) and by the platform's own billing identity
- * (BILLING_* in app/lib/config.server.ts, issue 24), which is why they sit in the base layer.
+ * (features/legal/legal-identifiers.ts) and by the platform's own billing identity
+ * (BILLING_* in app/lib/config.server.ts), which is why they sit in the base layer.
  */
 
 /** What a person types, without the spaces (ordinary, non-breaking, thin) they may add. */

@@ -28,7 +28,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PLATFORM_HOSTS: z.string().default(""),
-  // Issue 24 (ADR 033): every site answers at <slug>.<SITES_DOMAIN>; default: PUBLIC_URL's host.
+  // (ADR 033): every site answers at <slug>.<SITES_DOMAIN>; default: PUBLIC_URL's host.
   SITES_DOMAIN: z
     .string()
     .trim()
@@ -62,7 +62,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: booleanish.optional(),
-  // Issue 23: uploads stop while the media volume has less free space than this (not with S3), so
+  // Uploads stop while the media volume has less free space than this (not with S3), so
   // the database on the same volume keeps room; 0 turns the reserve off.
   MEDIA_DISK_RESERVE_MB: z.coerce
     .number({ message: "doit être un nombre de mégaoctets" })
@@ -73,16 +73,16 @@ const envSchema = z.object({
   // Rendered public pages kept in memory (ADR 014); 0 turns the cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(256),
   // Sign-ins that may wait for their password check in one process, beyond the two being checked
-  // (issue 23): more are refused at once with 429. A browser that knows its account goes first.
+  //: more are refused at once with 429. A browser that knows its account goes first.
   SIGN_IN_QUEUE_MAX: z.coerce
     .number({ message: "doit être un nombre entier" })
     .int("doit être un nombre entier")
     .min(0, "doit être positif ou nul")
     .max(10_000, "10\u00a0000 au plus")
     .default(20),
-  // Self-service sign-up at /inscription (issue 14): 'closed' sends the landing's plans to its contact block.
+  // Self-service sign-up at /inscription: 'closed' sends the landing's plans to its contact block.
   SIGNUP: z.enum(["open", "closed"], { message: "doit valoir open ou closed" }).default("open"),
-  // Custom domains (issue 15): the resolvers the checker asks (ip or ip:port, comma-separated;
+  // Custom domains: the resolvers the checker asks (ip or ip:port, comma-separated;
   // unset = the system's), and what a merchant's domain must point at.
   DNS_SERVERS: z
     .string()
@@ -100,19 +100,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i, "doit être un nom de domaine (ex. sites.vitrine.fr)")
     .optional(),
-  // The background domain checks (issue 15); off: the states stay as they are.
+  // The background domain checks; off: the states stay as they are.
   DOMAIN_CHECKS: booleanish.optional(),
-  // The certificate probe (issue 15): where to connect instead of <domain>:443, and an extra trusted root.
+  // The certificate probe: where to connect instead of <domain>:443, and an extra trusted root.
   TLS_CHECK_ADDRESS: z
     .string()
     .regex(/^(\[[0-9a-f:.]+\]|[^\s:/]+):\d{1,5}$/i, "doit valoir hôte:port (ex. 127.0.0.1:443, [::1]:8443)")
     .optional(),
   TLS_CHECK_CA_FILE: z.string().min(1).optional(),
-  // The host's identity in every site's legal notices (issue 15, LCEN art. 6-III).
+  // The host's identity in every site's legal notices (LCEN art. 6-III).
   HOST_LEGAL_NAME: z.string().min(1).optional(),
   HOST_LEGAL_ADDRESS: z.string().min(1).optional(),
   HOST_LEGAL_PHONE: z.string().min(1).optional(),
-  // The platform as the seller on its invoices (issue 24, ADR 033). Unset: the placeholders of
+  // The platform as the seller on its invoices (ADR 033). Unset: the placeholders of
   // BILLING_PLACEHOLDERS below, for the demo and development; a production process does not issue
   // invoices with them (see billingPlaceholder).
   BILLING_SELLER_NAME: z.string().trim().min(1).optional(),
@@ -142,7 +142,7 @@ const envSchema = z.object({
     .refine(isValidBic, "doit être un BIC de 8 ou 11 caractères (ex. BNPAFRPPXXX)")
     .optional(),
   BILLING_EMAIL: z.email("doit être une adresse e-mail").optional(),
-  // Tests only (issue 22): a shorter human delay of the public forms (never a longer one, see
+  // Tests only: a shorter human delay of the public forms (never a longer one, see
   // minFillMs in form-token.server.ts), refused on anything but a local http address, and by
   // `npm start` (server/start.ts). The tests of the delay itself keep the real one.
   TEST_MIN_FILL_MS: z.coerce.number().int().min(0, "doit être un nombre de millisecondes").optional(),
@@ -164,7 +164,7 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-/** The platform as the seller on its invoices (BILLING_*, issue 24, ADR 033). */
+/** The platform as the seller on its invoices (BILLING_*ADR 033). */
 export type BillingConfig = {
   sellerName: string;
   /** Lines separated by '\n' (a newline in the value, or the two characters \n). */
@@ -202,7 +202,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   platformHosts: string[];
-  /** Where sites have their own address, `<slug>.<sitesDomain>` (issue 24); null when PUBLIC_URL's host is an IP address and SITES_DOMAIN is not set. */
+  /** Where sites have their own address, `<slug>.<sitesDomain>`; null when PUBLIC_URL's host is an IP address and SITES_DOMAIN is not set. */
   sitesDomain: string | null;
   /** IP addresses and CIDR networks of the reverse proxies whose forwarded headers are believed. */
   trustedProxies: string[];
@@ -215,7 +215,7 @@ export type Config = {
   /** Set: media go to this bucket; absent: DATA_DIR/media. */
   s3: S3Config | undefined;
   /**
-   * MEDIA_DISK_RESERVE_MB in bytes (issue 23): the free space of the media volume that uploads
+   * MEDIA_DISK_RESERVE_MB in bytes: the free space of the media volume that uploads
    * never take; 0: no reserve. Not used with S3.
    */
   mediaDiskReserveBytes: number;
@@ -225,7 +225,7 @@ export type Config = {
   signup: "open" | "closed";
   /** SIGN_IN_QUEUE_MAX: sign-ins waiting for a password check in one process before newcomers get 429. */
   signInQueueMax: number;
-  /** Custom domains (issue 15): what their DNS must point at, and who is asked. */
+  /** Custom domains: what their DNS must point at, and who is asked. */
   domains: {
     /** DNS_SERVERS: `ip` or `ip:port` entries; empty = the system's resolvers. */
     dnsServers: string[];
@@ -356,7 +356,7 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
 }
 
 /**
- * A setting merchants depend on, missing (issue 25). The start of a production platform refuses
+ * A setting merchants depend on, missing. The start of a production platform refuses
  * or warns about it (`productionStartCheck`), and the admin dashboard's 'Configuration de la
  * plateforme' card lists it, with what it breaks and where the README documents it.
  */
@@ -432,7 +432,7 @@ export function settingGapLine(gap: SettingGap): string {
 }
 
 /**
- * What the start of a production platform does about the missing settings (issue 25), decided per
+ * What the start of a production platform does about the missing settings, decided per
  * setting (`SettingGap.production`, the README's configuration table):
  * - a deployed platform (`NODE_ENV=production` without the demo, and a `PUBLIC_URL` that is not a
  *   local http address) refuses to start without `HOST_LEGAL_*` or `SMTP_URL`, and warns without a
@@ -467,7 +467,7 @@ function isNonPublicIpv6(address: string): boolean {
 
 /**
  * What a merchant's own domain must point at (PUBLIC_IPV4, PUBLIC_IPV6, CNAME_TARGET), or null
- * when custom domains are not available yet (issue 25): neither PUBLIC_IPV4 nor CNAME_TARGET is
+ * when custom domains are not available yet: neither PUBLIC_IPV4 nor CNAME_TARGET is
  * set to something the public DNS can use. A loopback or private address and a `localhost` name
  * count only on a platform that is itself on this machine (`PUBLIC_URL` on localhost: the tests,
  * a demo), so a merchant is never told to point her domain at 127.0.0.1 or `localhost.`.
@@ -484,7 +484,7 @@ export function customDomainTarget(config: Pick<Config, "domains" | "publicUrl">
 
 /**
  * Whether the demo (its accounts, content and the login page's hint) is on when DEMO is not set:
- * only on a development setup (issue 11). Off with NODE_ENV=production (`npm run serve`, a
+ * only on a development setup. Off with NODE_ENV=production (`npm run serve`, a
  * systemd unit), and off when PUBLIC_URL is an https address or a name that is not local (a
  * deployed platform), so a first production start never creates admin@vitrine.localhost.
  * `npm start` sets NODE_ENV=production for the process but decides with the environment it was

@@ -1,6 +1,6 @@
 /**
  * A redirect target that came from a visitor (a form field, a query parameter), made safe for a
- * `Location` header: a path of this very site, never another host (issue 11). The one check
+ * `Location` header: a path of this very site, never another host. The one check
  * every redirect to a given target goes through.
  *
  * Refused, giving `fallback`: anything but a string starting with one `/`; `//host` and `/\host`

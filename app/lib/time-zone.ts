@@ -1,5 +1,5 @@
 /**
  * The time zone of a site that names none or an unknown one, and of the back-office's dates
- * (back-office.md §9): Paris. Every place that falls back to a zone uses this one.
+ *: Paris. Every place that falls back to a zone uses this one.
  */
 export const DEFAULT_TIME_ZONE = "Europe/Paris";

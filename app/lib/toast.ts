@@ -1,5 +1,5 @@
 /**
- * The one shape of a toast (back-office.md §8: titles 'Succès' and 'Erreur', the latter
+ * The one shape of a toast (titles 'Succès' and 'Erreur', the latter
  * destructive, and the few titles of its own a screen has, such as 'Paramètres sauvegardés'). An
  * action answers with one in its result; a redirect carries one in the flash cookie
  * (toast.server.ts); the page shows either with `useResultToast` (components/ui/toaster.tsx).

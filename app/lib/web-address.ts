@@ -1,5 +1,5 @@
 /**
- * The addresses a merchant types into a back-office form (issue 25). People write
+ * The addresses a merchant types into a back-office form. People write
  * `instagram.com/boulangeriesophie` or `www.maboulangerie.fr`, not `https://…`: such a bare web
  * address gets `https://` before it is checked, by the page (before sending) and by the action
  * (on what was sent) alike, so the form neither refuses it nor stores something else than what

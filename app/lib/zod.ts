@@ -6,7 +6,7 @@ import { z } from "zod";
  * which our CSP (no 'unsafe-eval') refuses and reports as a violation (Lighthouse best practices,
  * the console): this module turns that off before any schema is built, since every schema module
  * imports it first. Only the screens that build a schema load zod; root.tsx no longer does, so a
- * screen without a form is 3.5 KB lighter (issue 25). The server keeps the compiled parsers.
+ * screen without a form is 3.5 KB lighter. The server keeps the compiled parsers.
  */
 if (typeof document !== "undefined") z.config({ jitless: true });
 

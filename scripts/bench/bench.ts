@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- options]: issue 10's targets 1–3, printed as one markdown table
+ * npm run bench [-- options]: targets 1–3, printed as one markdown table
  * (docs/performance.md explains each line).
  *
  *   --quick              short runs (3 s, 1 s warm-up) and --sites 200

@@ -1,5 +1,5 @@
 /**
- * The crash loop of issue 11 (`npm run chaos`, and a short run in the integration tests): the
+ * The crash loop of (`npm run chaos`, and a short run in the integration tests): the
  * production server is killed with SIGKILL at random moments, again and again, while visitors send
  * contact messages and quote requests and the notifications go to a real SMTP server.
  *

@@ -1,7 +1,7 @@
 /**
  * npm run chaos [-- --kills 200] [--mode both|embedded|external] [--sites 60] [--rate 8] [--clients 4]
  *
- * The crash loop of issue 11 (scripts/reliability/chaos-run.ts): kill -9 the production server
+ * The crash loop of (scripts/reliability/chaos-run.ts): kill -9 the production server
  * `--kills` times at random moments while visitors send forms, with the embedded PostgreSQL and/or
  * an external one, then print the counts. Exits 1 when a count that must be 0 is not.
  * Needs the production build (`npm run build`). docs/reliability.md has the last report.

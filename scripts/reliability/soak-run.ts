@@ -1,5 +1,5 @@
 /**
- * The soak of issue 11 (`npm run soak`): the production server with its embedded PostgreSQL under
+ * The soak of (`npm run soak`): the production server with its embedded PostgreSQL under
  * a steady mixed load for N minutes, measured from inside (scripts/reliability/soak-probe.ts).
  *
  * Load, open loop at `rate` requests per second (a request starts on time whatever the previous

@@ -1,7 +1,7 @@
 /**
  * npm run soak [-- --minutes 30] [--rate 50] [--sites 100] [--cpus 0]
  *
- * The soak of issue 11 (scripts/reliability/soak-run.ts): the production server under a steady
+ * The soak of (scripts/reliability/soak-run.ts): the production server under a steady
  * mixed load (public pages, form posts, back-office saves by a signed-in owner), then a short
  * report. Exits 1 unless: no 5xx, RSS growth under 10 % after the warm-up, event-loop delay p99
  * under 100 ms. Needs the production build (`npm run build`). docs/reliability.md has the last report.

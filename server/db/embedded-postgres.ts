@@ -13,7 +13,7 @@
  * - A free port on 127.0.0.1 is picked at each start (never a fixed one); no Unix socket.
  * - As root, PostgreSQL runs as the system user `postgres` (created by the package when missing),
  *   which must own DATA_DIR/postgres and be able to reach it.
- * - With `restart` (the server process, issue 23), the owner watches its PostgreSQL and starts it
+ * - With `restart` (the server process), the owner watches its PostgreSQL and starts it
  *   again on the same port when it dies (a kill -9, the OOM killer): bounded attempts with
  *   back-off, each reported. The pool's clients reconnect by themselves to the same address.
  */
@@ -51,7 +51,7 @@ export type EmbeddedPostgresOptions = {
    */
   port?: number;
   /**
-   * An owner only: start PostgreSQL again when it dies without stop() (issue 23), on the same
+   * An owner only: start PostgreSQL again when it dies without stop(), on the same
    * port, so the pool's address stays right. `report` hears each step (for the application's log,
    * at its level); `policy` bounds the attempts (default RESTART_POLICY).
    */
@@ -218,7 +218,7 @@ async function startOwned(paths: Paths, database: string, opts: EmbeddedPostgres
 }
 
 /**
- * Watches the owned postmaster (issue 23): when it is gone and stop() was not called, starts it
+ * Watches the owned postmaster: when it is gone and stop() was not called, starts it
  * again — `policy.attempts` times at most, with back-off — and reports each step. After the last
  * failed attempt it reports an error and stops watching: the process keeps serving what it can
  * without a database (ADR 019: /readyz 503, the outage pages) until an operator steps in.

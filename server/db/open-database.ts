@@ -9,7 +9,7 @@ export type OpenedDatabase = { db: Database; url: string; close(): Promise<void>
  * DATABASE_URL when given; otherwise the embedded PostgreSQL under DATA_DIR/postgres.
  * A CLI command joins an embedded server that is already running instead of starting a second one.
  * The server process watches the embedded PostgreSQL it owns and starts it again if it dies
- * (issue 23), each step in the log; with DATABASE_URL, the database is someone else's to restart.
+ *, each step in the log; with DATABASE_URL, the database is someone else's to restart.
  */
 export async function openDatabase(config: Config, logger: Logger, role: "server" | "cli"): Promise<OpenedDatabase> {
   let url = config.databaseUrl;

@@ -20,7 +20,7 @@ const ICONS = { Facebook, WhatsApp: MessageCircle, "E-mail": Mail } as const;
 const PANEL_ID = "partager";
 
 /**
- * 'Partager' (issue 14, Expert) on an event or a product, whose heading has the id `headingId`.
+ * 'Partager' (Expert) on an event or a product, whose heading has the id `headingId`.
  * Every button of the page opens the page's one SharePanel: without a script, it shares the page.
  * The page's share script (share.browser.ts) opens the system's share sheet where the browser has
  * the Web Share API, and otherwise points the panel at this item (its URL, its heading's text)

@@ -6,7 +6,7 @@ import { PageToasts } from "~/components/ui/page-toasts";
 
 /*
  * sonner (33 KB of script, a tenth of a back-office screen's) is fetched when a toast is first
- * wanted, not with the page (issue 25: the script before the first interaction). The first
+ * wanted, not with the page (the script before the first interaction). The first
  * pointer or key press anywhere starts fetching it, and the toaster is mounted as soon as it is
  * there: a save's toast comes after a round trip to the server, by which time it is on screen. A
  * toast asked for before (the toast a redirect carries, shown as the page hydrates; a form refused
@@ -150,7 +150,7 @@ const toasted = new Set<string>();
  * page does with it (close a dialog, show the field errors). Rendering again shows nothing twice,
  * nor does a second component reading the same answer.
  * Each caller (a form, a list's deletions) has one toast: a new answer replaces its previous one
- * still on screen (issue 13). Returns the caller's `show(toast)`, for its other toasts (a form's
+ * still on screen. Returns the caller's `show(toast)`, for its other toasts (a form's
  * refusal before sending), which replace and are replaced the same way.
  */
 export function useResultToast<T extends { id: string; toast?: Toast | null }>(answer: T | null | undefined, then?: (answer: T) => void): (toast: Toast) => void {

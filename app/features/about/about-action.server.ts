@@ -90,7 +90,7 @@ async function saveItemForm({ context, form, siteId, log }: AboutArgs, kind: Ite
   const itemId = rawId === null || rawId === "" ? null : uuid.safeParse(rawId);
   if (itemId && !itemId.success) return failed(intent, messages.saveFailed, 404);
 
-  // §5: a journey step or value with a blank title or description is refused silently.
+  // A journey step or value with a blank title or description is refused silently.
   if (blankRequired(kind, values).length > 0) return ignored(intent);
   const parsed = itemSchema(kind).safeParse(values);
   if (!parsed.success) return invalid(intent, fieldErrors(parsed.error), { values });

@@ -1,4 +1,4 @@
-/** Shapes, defaults and texts of the about page (public-site.md §2), shared by the loader and the page. */
+/** Shapes, defaults and texts of the about page, shared by the loader and the page. */
 import { VALUE_ICONS, type ValueIcon } from "~/db/enums";
 
 export type JourneyStep = { id: string; title: string; description: string };

@@ -98,7 +98,7 @@ async function readAboutAtOnce(db: Database, siteId: string): Promise<Omit<About
 
 /**
  * Everything the about page shows: in one statement, or — when it fails — part by part, where a
- * part that fails is reported, shown empty, and flagged (public-site.md §8: 'Impossible de
+ * part that fails is reported, shown empty, and flagged ('Impossible de
  * charger le contenu de la page'); the others still show.
  */
 export async function loadAboutPage(

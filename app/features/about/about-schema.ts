@@ -1,6 +1,6 @@
 /**
- * The about editor's forms (back-office.md §3, §5, §8), shared by the dialogs (checks before
- * sending) and the action (the authority). Texts of §8 verbatim; where §5 names required fields
+ * The about editor's forms, shared by the dialogs (checks before
+ * sending) and the action (the authority). The spec's texts verbatim; where it names required fields
  * without a message (team member, partner), a short per-field message is ours.
  */
 import { z } from "~/lib/zod";
@@ -23,7 +23,7 @@ export const ABOUT_MESSAGES = {
   reorderFailed: "Erreur lors de la mise à jour",
 } as const;
 
-/** §8 "per-item equivalents" of the content messages. */
+/** "per-item equivalents" of the content messages. */
 export const ITEM_MESSAGES: Record<ItemKind, { saved: string; deleted: string; saveFailed: string; deleteFailed: string }> = {
   step: {
     saved: "Étape sauvegardée avec succès",
@@ -64,13 +64,13 @@ export const MAX_PARTNER_IMAGES = 12;
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`);
 const required = (max: number, message: string) => text(max).min(1, message);
-/** "" → null; otherwise an http(s) or /media/ address (the shared image field, issue 25). */
+/** "" → null; otherwise an http(s) or /media/ address (the shared image field). */
 const imageUrl = optionalImageUrl(REQUIRED.image);
 const optionalText = (max: number) => text(max).transform((value) => (value === "" ? null : value));
 
 export const storySchema = z.object({ storyDescription: text(20000) });
 
-/** Journey steps and values: §5 "silent refusal" — this message is never shown (see `blankRequired`). */
+/** Journey steps and values: a silent refusal — this message is never shown (see `blankRequired`). */
 export const stepSchema = z.object({ title: required(200, "Champ obligatoire"), description: required(2000, "Champ obligatoire") });
 export const valueSchema = stepSchema.extend({ iconName: z.enum(VALUE_ICONS).catch("award") });
 export const memberSchema = z.object({
@@ -98,10 +98,10 @@ export const ITEM_FIELDS = {
   partner: ["name", "description", "longDescription", "imageUrl", "logoUrl"],
 } as const satisfies Record<ItemKind, readonly string[]>;
 
-/** Kinds whose blank required fields are refused without a message (§5). */
+/** Kinds whose blank required fields are refused without a message. */
 export const SILENT_KINDS: readonly ItemKind[] = ["step", "value"];
 
-/** The blank required fields of a journey step or value (§5: refused silently); [] for other kinds. */
+/** The blank required fields of a journey step or value (refused silently); [] for other kinds. */
 export function blankRequired(kind: ItemKind, values: ItemFormValues): string[] {
   if (!SILENT_KINDS.includes(kind)) return [];
   return ["title", "description"].filter((field) => {

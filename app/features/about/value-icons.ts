@@ -1,7 +1,7 @@
 import { Award, Globe, Handshake, Heart, Leaf, Shield, Star, type LucideIcon } from "lucide-react";
 import type { ValueIcon } from "~/db/enums";
 
-/** The value icons of back-office.md §9 with their French names, for the picker and the list. */
+/** The value icons the spec lists, with their French names, for the picker and the list. */
 export const VALUE_ICON_CHOICES: Record<ValueIcon, { label: string; icon: LucideIcon }> = {
   award: { label: "Récompense", icon: Award },
   shield: { label: "Bouclier", icon: Shield },

@@ -54,7 +54,7 @@ async function askEmailChange({ request, context, user, form }: AccountArgs) {
   const refused = (errors: EmailFormErrors, status = 400) => invalid(intent, errors, { values, status });
   const parsed = emailChangeSchema.safeParse(typed);
   if (!parsed.success) return refused(fieldErrors<EmailField>(parsed.error));
-  // Counted before any work (issue 23): per account, per client address, per new address. Given
+  // Counted before any work: per account, per client address, per new address. Given
   // back when no mail goes out (a wrong password, which its own counter holds; the same address).
   const limits = emailChangeLimits(user.id, context.clientAddress, parsed.data.email);
   const allowed = await takeLimits(context.db, limits);

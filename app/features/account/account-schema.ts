@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 
-/** The two forms of /admin/account (back-office.md §5), shared by the page and the action. */
+/** The two forms of /admin/account, shared by the page and the action. */
 
 export const PASSWORD_MIN = 6;
 /** better-auth's limit (auth.server.ts), checked here so the message is French. */
@@ -15,8 +15,8 @@ const INVALID_EMAIL = "Email invalide";
 const password = z.string().min(PASSWORD_MIN, TOO_SHORT).max(PASSWORD_MAX, TOO_LONG);
 
 /**
- * A password chosen twice, under the spec's rules (back-office.md §5): an invitation's first
- * password (issue 13) and a forgotten one's replacement (issue 24). The common-password list is
+ * A password chosen twice, under the spec's rules: an invitation's first
+ * password and a forgotten one's replacement. The common-password list is
  * the server's (auth/password-policy.server.ts).
  */
 export const newPasswordPairSchema = z
@@ -44,13 +44,13 @@ export const passwordChangeSchema = z
   .object({ currentPassword: password, newPassword: password, confirmPassword: password })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 
-/** back-office.md §8, Account; and the refusals the spec leaves to us (ADR 011). */
+/** Account; and the refusals the spec leaves to us (ADR 011). */
 export const ACCOUNT_MESSAGES = {
   emailSent: "Un email de confirmation a été envoyé à votre nouvelle adresse.",
   emailFailed: "Une erreur est survenue lors de la mise à jour de l'email.",
   passwordChanged: "Votre mot de passe a été modifié avec succès.",
   passwordFailed: "Une erreur est survenue lors de la mise à jour du mot de passe.",
-  /** Only on the confirmation page, for a link whose address was taken after it was sent (issue 23: the request itself never says it). */
+  /** Only on the confirmation page, for a link whose address was taken after it was sent (the request itself never says it). */
   emailTaken: "Cette adresse email est déjà utilisée par un autre compte.",
   emailSame: "C'est déjà l'adresse de votre compte.",
   wrongPassword: "Le mot de passe actuel est incorrect.",

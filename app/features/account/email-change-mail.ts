@@ -14,7 +14,7 @@ export function emailChangeMessage({ currentEmail, newEmail, link }: { currentEm
 }
 
 /**
- * Sent instead of the confirmation when the new address is already an account's (issue 23): the
+ * Sent instead of the confirmation when the new address is already an account's: the
  * person asking is told nothing on screen, the address's owner is told here. No button (it would
  * look like phishing): the sign-in page's address written out.
  */

@@ -8,12 +8,12 @@ import { addressKey } from "~/features/submissions/client-address.server";
 import { emailChangeMessage, emailTakenMessage } from "~/features/account/email-change-mail";
 
 /**
- * Changing a sign-in e-mail (back-office.md §5, §7: "a confirmation mail goes to the new
+ * Changing a sign-in e-mail ("a confirmation mail goes to the new
  * address"). The request stores a single-use token in better-auth's `verification` table and
  * enqueues the confirmation e-mail in the same transaction; the address changes only when the
  * link is opened and confirmed (auth/link-token.server.ts: only a SHA-256 of the link's secret is stored).
  *
- * Issue 23 (finding 6): the answer never tells whether another account uses the address. A
+ * The answer never tells whether another account uses the address. A
  * request for a taken address is stored and answered exactly like one for a free address (the
  * account page shows it pending); only the mail differs, and it goes to that address's owner:
  * it says an account already uses it, with no link. Requests are counted before any work
@@ -27,7 +27,7 @@ const PREFIX = "email-change:";
 const identifierFor = (userId: string) => `${PREFIX}${userId}`;
 
 /**
- * Counted before the current password is checked (issue 23), like the sign-up's: an hour's window
+ * Counted before the current password is checked, like the sign-up's: an hour's window
  * each. An account changes its address once in a long while (5 leaves room for typos); a shop's
  * or an office's connection serves a few accounts (10); a person gets at most 3 such mails an
  * hour, whoever asks (enough for a lost one).

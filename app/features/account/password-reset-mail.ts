@@ -1,7 +1,7 @@
 import { accountLinkMail, accountMailHtml, accountMailText } from "~/features/mail/account-mail";
 import { escapeHtml, type RenderedMail } from "~/features/mail/templates";
 
-/** The reset link, to the account's address (issue 24). */
+/** The reset link, to the account's address. */
 export function passwordResetMessage({ email, link }: { email: string; link: string }): RenderedMail {
   return accountLinkMail({
     subject: "Réinitialisez votre mot de passe Vitrine",

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { newPasswordPairSchema } from "~/features/account/account-schema";
 
-/** A forgotten password (issue 24): the two forms, their paths and their texts, shared by the pages and the actions. */
+/** A forgotten password: the two forms, their paths and their texts, shared by the pages and the actions. */
 
 export const FORGOT_PASSWORD_PATH = "/admin/mot-de-passe-oublie";
 export const RESET_PASSWORD_PATH = "/admin/nouveau-mot-de-passe";
@@ -22,10 +22,10 @@ export const forgotPasswordSchema = z.object({
 export const RESET_FIELDS = ["password", "confirmPassword"] as const;
 export type ResetField = (typeof RESET_FIELDS)[number];
 
-/** The new password: the spec's rules for a password change (back-office.md §5), and the common-password list on the server. */
+/** The new password: the spec's rules for a password change, and the common-password list on the server. */
 export const resetPasswordSchema = newPasswordPairSchema;
 
-/** Not in the spec (issue 24); French typography: a no-break space before ? ! : and inside « ». */
+/** Not in the spec; French typography: a no-break space before ? ! : and inside « ». */
 export const PASSWORD_RESET_TEXTS = {
   forgotLink: "Mot de passe oublié\u00a0?",
   forgotTitle: "Mot de passe oublié",

@@ -9,7 +9,7 @@ import { passwordChangedMessage, passwordResetMessage } from "~/features/account
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TTL_MS, RESET_PASSWORD_PATH } from "~/features/account/password-reset-schema";
 
 /**
- * A forgotten password (issue 24). 'Mot de passe oublié ?' asks for the address; when an account
+ * A forgotten password. 'Mot de passe oublié ?' asks for the address; when an account
  * has it, a single-use link valid one hour goes through the outbox (the project's one link token,
  * auth/link-token.server.ts: only a SHA-256 of its secret is stored). The answer on screen is the
  * same whether or not an account exists, and costs the same queries but the writes.

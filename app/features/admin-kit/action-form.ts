@@ -12,7 +12,7 @@ type ActionFormOptions<R extends ActionResult> = {
   schema?: z.ZodType;
   /** The values the schema parses, read from the form (by default its text fields). */
   read?: (data: FormData) => unknown;
-  /** Checks of the screen's own that come before the schema's (§5's silent refusals): errors, or null to go on. */
+  /** Checks of the screen's own that come before the schema's (silent refusals): errors, or null to go on. */
   check?: (values: unknown) => FieldErrors | null;
   /** The route's action data, for a page form that also works without JavaScript (its errors show from the first render). */
   actionData?: R | null;
@@ -39,7 +39,7 @@ function errorKeyOf(name: string, errors: FieldErrors): string | undefined {
 const FIELD_GAP_PX = 12;
 
 /**
- * The part of the window where a field can be seen (issue 25): below the back-office's sticky top
+ * The part of the window where a field can be seen: below the back-office's sticky top
  * bar (`data-sticky-header`, the admin shell's) and above the form's save bar while it sticks to
  * the bottom (`data-save-bar`); in a dialog, the dialog's box (which scrolls, over the page).
  */
@@ -59,7 +59,7 @@ function visibleBand(control: HTMLElement, form: HTMLFormElement): { top: number
 /**
  * Brings a control's field (its label, the control and its message: `data-form-field`, else the
  * control) into the visible part of the page — never under the sticky top bar, where the browser's
- * own focus scrolling left it (issue 25) — then gives the control the focus.
+ * own focus scrolling left it — then gives the control the focus.
  */
 export function revealAndFocus(control: HTMLElement, form: HTMLFormElement): void {
   const field = control.closest<HTMLElement>("[data-form-field]") ?? control;
@@ -95,7 +95,7 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
  * message goes as soon as it is right again. While an image uploads, the form is not sent.
  * The form's toast is one: a new answer replaces the last one still on screen. The form is
  * tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or closing its
- * dialog asks first, Ctrl/Cmd+S sends it, and a successful save makes it clean again (issue 13).
+ * dialog asks first, Ctrl/Cmd+S sends it, and a successful save makes it clean again.
  */
 export function useActionForm<R extends ActionResult = ActionResult>({ schema, read = textFields, check, actionData, invalidToast, onResult }: ActionFormOptions<R> = {}) {
   const fetcher = useFetcher<R>();
@@ -130,7 +130,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
 
   // The fetcher's data is the answer as serialised: for these plain JSON objects, the same type.
   const received = (fetcher.data ?? actionData ?? null) as R | null;
-  // Refused by the action's checks alone (the page's let it go, or no JavaScript): it says how many fields, as the page does (issue 25).
+  // Refused by the action's checks alone (the page's let it go, or no JavaScript): it says how many fields, as the page does.
   const answer = useMemo(() => {
     const count = received && !received.ok && !received.toast && received.errors ? fieldsToFixToast(received.errors) : null;
     return count && received ? { ...received, toast: count } : received;
@@ -170,7 +170,7 @@ export function useActionForm<R extends ActionResult = ActionResult>({ schema, r
       return;
     }
     event.preventDefault();
-    // Issue 25: a refusal always says so, and how many fields need a look (the message may be far down the page).
+    // A refusal always says so, and how many fields need a look (the message may be far down the page).
     const toast = invalidToast ?? fieldsToFixToast(found);
     if (toast) showFormToast(toast);
     focusPending.current = true;

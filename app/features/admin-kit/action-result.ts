@@ -3,7 +3,7 @@ import { errorToast, successToast, type Toast } from "~/lib/toast";
 
 /** A field's value as a form sent it (several values: a list, such as a partner's images). */
 export type FormValue = string | string[];
-/** The first message per field of a refused form ("" marks a field without a message, §5's silent refusal). */
+/** The first message per field of a refused form ("" marks a field without a message, a silent refusal). */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 /**
@@ -11,10 +11,10 @@ export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
  * - `id`: fresh for each answer, so the page reacts to it once (`useResultToast`);
  * - `ok`: whether the change was made;
  * - `intent`: which of the route's forms it answers;
- * - `toast`: what to tell the merchant (§8's texts);
+ * - `toast`: what to tell the merchant (the spec's texts);
  * - `errors` and `values`: a refused form's messages per field, and what was typed (status 400);
  * - `rowId`: the row the change made or touched, when there is one.
- * A refusal without a toast nor errors is §5's silent refusal: nothing happened, nothing is said.
+ * A refusal without a toast nor errors is a silent refusal: nothing happened, nothing is said.
  */
 export type ActionResult<F extends string = string, V = Partial<Record<F, FormValue>>> = {
   id: string;
@@ -27,9 +27,9 @@ export type ActionResult<F extends string = string, V = Partial<Record<F, FormVa
 };
 
 /**
- * The toast of a form refused by its checks (issue 25): 'Erreur', '1 champ à corriger' or
+ * The toast of a form refused by its checks: 'Erreur', '1 champ à corriger' or
  * '3 champs à corriger', so a refusal is never silent when its message is out of sight. Null when
- * no field has a message: §5's silent refusals stay silent.
+ * no field has a message: silent refusals stay silent.
  */
 export function fieldsToFixToast(errors: FieldErrors): Toast | null {
   const count = Object.values(errors).filter((message) => typeof message === "string" && message !== "").length;
@@ -37,7 +37,7 @@ export function fieldsToFixToast(errors: FieldErrors): Toast | null {
   return errorToast(count === 1 ? "1 champ à corriger" : `${count} champs à corriger`);
 }
 
-/** back-office.md §8's generic failures, for the answers no screen has its own text for. */
+/** The generic failures, for the answers no screen has its own text for. */
 export const GENERIC_TEXTS = {
   saveFailed: "Erreur lors de la sauvegarde",
   deleteFailed: "Erreur lors de la suppression",
@@ -73,7 +73,7 @@ export function invalid<F extends string, V = Partial<Record<F, FormValue>>>(
   return data<ActionResult<F, V>>({ id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) }, { status, headers });
 }
 
-/** §5's silent refusals (a blank journey step, a period without a start date, a blank domain): 400, nothing said. */
+/** Silent refusals (a blank journey step, a period without a start date, a blank domain): 400, nothing said. */
 export function ignored(intent: string | undefined) {
   return data<ActionResult>({ id: crypto.randomUUID(), ok: false, intent }, { status: 400 });
 }

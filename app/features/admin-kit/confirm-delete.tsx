@@ -35,7 +35,7 @@ type Props<T> = {
 };
 
 /**
- * Deleting asks first (§5), the same way on every screen. Controlled: the page mounts one per list
+ * Deleting asks first, the same way on every screen. Controlled: the page mounts one per list
  * and opens it with the row to delete, so the fetcher outlives the row and its toast still shows.
  * Focus starts on 'Annuler', which is disabled while the deletion is sent; the dialog closes with
  * the answer, and focus goes back to where it was: the row's button, or the page's content when

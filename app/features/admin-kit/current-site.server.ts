@@ -18,7 +18,7 @@ import { signedCookie } from "~/lib/signed-cookie.server";
  * (so server rendering knows it) and is checked on every request against the session:
  * an admin may act on any site, a user only on the sites they own. See ADR 003.
  */
-/** The site a back-office request works on, with what its plan includes (issue 14). */
+/** The site a back-office request works on, with what its plan includes. */
 export type CurrentSite = { id: string; name: string; plan: SitePlan; publishedAt: Date | null };
 
 const currentSiteColumns = { id: sites.id, name: sites.name, plan: sites.plan, publishedAt: sites.publishedAt };
@@ -107,7 +107,7 @@ export function notFoundUnlessOwned<T>(row: T | undefined | null): T {
 /**
  * ADR 013, one meaning everywhere: every mutating form of a per-site screen carries the id of the
  * site it was rendered for (`SiteIdField`). Another id, or none, means the page is stale (the
- * selection changed in another tab, or the form is not ours): 409 with §8's generic error, and
+ * selection changed in another tab, or the form is not ours): 409 with the generic error, and
  * nothing is written. Null when the form is the current site's.
  */
 export function refuseOtherSiteForm(form: FormData, site: CurrentSite) {
@@ -115,7 +115,7 @@ export function refuseOtherSiteForm(form: FormData, site: CurrentSite) {
   return failed(undefined, staleFormText(form.get("intent")), 409);
 }
 
-/** §8's generic failure that fits what the form was doing: deleting, changing a state, or saving. */
+/** The generic failure that fits what the form was doing: deleting, changing a state, or saving. */
 function staleFormText(intent: FormDataEntryValue | null): string {
   const name = typeof intent === "string" ? intent : "";
   if (name.startsWith("delete")) return GENERIC_TEXTS.deleteFailed;
@@ -127,7 +127,7 @@ export type SiteActionArgs = { request: Request; context: RequestContext; user: 
 
 /**
  * The action of a per-site back-office screen: `requireSiteAccess`, the form read once
- * (`readActionForm`: a NUL is refused, issue 23), and `refuseOtherSiteForm` before `handle` sees
+ * (`readActionForm`: a NUL is refused), and `refuseOtherSiteForm` before `handle` sees
  * it. Every such route's action is made with it.
  */
 export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>, options: { feature?: PlanFeature } = {}) {
@@ -139,7 +139,7 @@ export function siteAction<T>(handle: (args: SiteActionArgs) => Promise<T>, opti
 }
 
 /**
- * Issue 14: an action of an editor the site's plan does not include is refused (403, nothing
+ * An action of an editor the site's plan does not include is refused (403, nothing
  * written), whatever the page showed. Null when the plan includes it (or no feature is named).
  */
 export function refuseOutsidePlan(site: CurrentSite, feature: PlanFeature | undefined) {

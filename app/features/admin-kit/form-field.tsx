@@ -13,7 +13,7 @@ export type FieldControlProps = {
 /**
  * A labelled field of a back-office form: the control gets its id, name, aria-invalid and
  * aria-describedby (the error under it, then the hint) from `children(props)`. An error of ""
- * (§5's silent refusal) marks the field invalid without a message.
+ * (a silent refusal) marks the field invalid without a message.
  */
 export function FormField({
   formId,

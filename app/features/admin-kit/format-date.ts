@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { formatFrench } from "~/lib/french-date";
 
-// Dates in the back-office are French and in Paris time (back-office.md §9), on the server and in
+// Dates in the back-office are French and in Paris time, on the server and in
 // the browser alike, so server rendering and hydration print the same text.
 const mediumDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: DEFAULT_TIME_ZONE });
 

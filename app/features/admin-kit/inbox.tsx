@@ -9,8 +9,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 
 /**
- * The parts the back-office's two inboxes share (contact messages and quote requests, back-office.md
- * §2): the card of one submission, the empty folder, and the loading skeleton.
+ * The parts the back-office's two inboxes share (contact messages and quote requests): the card of one submission, the empty folder, and the loading skeleton.
  */
 
 /**

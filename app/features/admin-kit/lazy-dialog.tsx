@@ -4,7 +4,7 @@ type DialogProps = { open: boolean };
 
 /**
  * A screen's dialog whose code (its form, its schema and zod) is loaded when it is first wanted,
- * not with the screen (issue 25: a back-office screen's script before the first interaction).
+ * not with the screen (a back-office screen's script before the first interaction).
  * `preload` starts the load early: on the pointer or the focus reaching the button that opens it,
  * so that on a click the dialog is there, as with a static import. Once opened, the dialog stays
  * mounted (closed), as a static one does: its closing animation, its form's late answer.

@@ -36,7 +36,7 @@ type ListArgs<Input> = { editor: ListEditor<Input>; context: RequestContext; sit
 
 /**
  * The action of a list editor (a `siteAction`'s handler): `intent` create, update (the row's `id`),
- * delete or reorder. A row id that is not the site's answers 404 and changes nothing; §8's generic
+ * delete or reorder. A row id that is not the site's answers 404 and changes nothing; the generic
  * failures otherwise.
  */
 export async function handleListAction<Input>(editor: ListEditor<Input>, context: RequestContext, siteId: string, form: FormData) {
@@ -76,7 +76,7 @@ async function deleteRow<Input>({ editor, context, siteId, form, log }: ListArgs
   return done(intent, editor.texts.deleted, { rowId: id.data });
 }
 
-/** create or update: the dialog's schema, then `save` (its failure logged, §8's generic 500). */
+/** create or update: the dialog's schema, then `save` (its failure logged, the generic 500). */
 async function saveRow<Input>({ editor, form, log }: ListArgs<Input>, intent: "create" | "update", save: (input: Input) => Promise<ReturnType<typeof done>>) {
   const parsed = editor.schema.safeParse(formValues(form, editor.fields));
   if (!parsed.success) return invalid(intent, fieldErrors(parsed.error));

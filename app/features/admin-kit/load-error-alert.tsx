@@ -6,14 +6,14 @@ import { Card } from "~/components/ui/card";
 import { showToast } from "~/components/ui/toaster";
 import { errorToast } from "~/lib/toast";
 
-/** A failed load's error toast (back-office.md §8), once, when the page shows the failure. */
+/** A failed load's error toast, once, when the page shows the failure. */
 export function useLoadErrorToast(text: string): void {
   useEffect(() => {
     showToast(errorToast(text));
   }, [text]);
 }
 
-/** A failed load (§8): the error toast, and this line in the page for as long as it shows what could not be loaded. */
+/** A failed load: the error toast, and this line in the page for as long as it shows what could not be loaded. */
 export function LoadErrorAlert({ children }: { children: string }) {
   useLoadErrorToast(children);
   return (

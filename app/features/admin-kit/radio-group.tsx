@@ -41,7 +41,7 @@ type RadioGroupProps<V extends string> = Choice<V> & {
 };
 
 /**
- * One radio group of the back-office kit (issue 25): a fieldset and its legend, native radios of
+ * One radio group of the back-office kit: a fieldset and its legend, native radios of
  * one `name` (arrows, Tab and forms as the browser does them, before hydration too), controlled
  * or uncontrolled, and the error and hint wired as `FormField` wires them (aria-invalid,
  * aria-describedby). The default look is a card per option: the radio, its title, a description,

@@ -12,7 +12,7 @@ export type ActionForm = { form: FormData; refused: null } | { form: FormData; r
 
 /**
  * Every back-office action reads its form here (`siteAction` and the screens outside a site):
- * the body screened by the one character check of all forms (`screenFormCharacters`, issue 23).
+ * the body screened by the one character check of all forms (`screenFormCharacters`).
  * A form that held a NUL gets `refused`: 400, the message on each field that held it, an 'Erreur'
  * toast (the field may be a hidden one), and what was typed without it (never a password).
  * `form` is always the form without the character, for the checks that come before (`siteId`).

@@ -20,7 +20,7 @@ export async function nextOrderIndex(db: DatabaseOrTransaction, table: OrderedTa
 }
 
 /**
- * Makes room for a new first item (issue 13: new events go first): every item of the site's list
+ * Makes room for a new first item (new events go first): every item of the site's list
  * moves down one; the new one then takes order_index 0. Call it in the insert's transaction.
  */
 export async function makeRoomAtTop(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<number> {

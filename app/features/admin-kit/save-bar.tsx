@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * A page form's save button (issue 13): on a phone it stays at hand at the bottom of the screen,
+ * A page form's save button: on a phone it stays at hand at the bottom of the screen,
  * never a long scroll away, and says 'Modifications non enregistrées' while the form differs from
  * what was saved (or that an image is still uploading). Put it last in the form.
  */

@@ -51,9 +51,9 @@ type Drag = { id: string; pointerId: number; startOrder: string[] };
  * A reorderable list (beyond the spec: an order nobody can change is useless). Drag by the handle
  * (pointer events, so mouse, pen and touch) or use 'Monter' / 'Descendre'; every change is posted
  * at once (`intent=reorder`, `ids` as a JSON array, and the page's `siteId`) and shown before the
- * answer. A refused or failed save puts the server's order back; its answer's toast is §8's
+ * answer. A refused or failed save puts the server's order back; its answer's toast is the generic
  * 'Erreur lors de la mise à jour'. A save that worked shows no toast (a drag can post several
- * times in a row): a quiet line under the list says 'Ordre enregistré' (issue 13, ADR 013), and
+ * times in a row): a quiet line under the list says 'Ordre enregistré' (ADR 013), and
  * stays there, sticky at the bottom of the screen for a long list, until the list changes again.
  */
 export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, intent = "reorder", itemTitle, className }: Props<T>) {
@@ -70,13 +70,13 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   // The order made while a save was on its way, sent once that save is answered: saves go one at
   // a time, so the server stores the orders in the order they were made. Two at once (the second
   // click of 'Monter' aborting the first's request in the browser, not on the server) could be
-  // committed the other way round, and the list then came back one place short (issue 22).
+  // committed the other way round, and the list then came back one place short.
   const [queued, setQueued] = useState<string[] | null>(null);
   // New data from the loader (after a save, a create or a delete) is the truth again, except while
   // the list holds a newer order: under a drag (the order the pointer is making), or with an order
   // sent and not yet stored, or waiting to be sent. A revalidation landing between a drag's moves
   // and its release (the previous move's, right after 'Monter') used to put the list back where
-  // the drag started, and the release then saw nothing to save (issue 22).
+  // the drag started, and the release then saw nothing to save.
   if (serverKey !== seenKey) {
     setSeenKey(serverKey);
     if (!drag && !queued && fetcher.state !== "submitting") setOrder(serverOrder);

@@ -20,7 +20,7 @@ function failureReason(err: unknown): string {
 }
 
 /**
- * POST /admin/appearance, with the checks of back-office.md §5 in its order: a signed-in user
+ * POST /admin/appearance, with the spec's checks in their order: a signed-in user
  * (answered with the spec's message rather than a redirect, so a form sent after the session
  * expired says why), then a selected site, then the site the page was rendered for (ADR 013's
  * one assertion, as `siteAction` makes it for the other screens).

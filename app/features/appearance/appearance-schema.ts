@@ -4,11 +4,11 @@ import { optionalImageUrl } from "~/features/media/image-url-field";
 import { DEFAULT_COLORS } from "~/features/appearance/theme";
 
 /**
- * The "Apparence du site" form (back-office.md §2, §3, §5, §8), shared by the page (checks and
+ * The "Apparence du site" form, shared by the page (checks and
  * preview before sending) and the action (the same checks on what was really sent).
  */
 export const APPEARANCE_TEXTS = {
-  /** §5 and §8, verbatim. */
+  /** Verbatim. */
   noSite: "Aucun site sélectionné.",
   notSignedIn: "Vous devez être connecté pour modifier l'apparence.",
   notSignedInTitle: "Erreur d'authentification",
@@ -19,14 +19,14 @@ export const APPEARANCE_TEXTS = {
   /** Where the spec is silent. */
   savedDescription: "Les nouvelles couleurs et le logo sont visibles sur votre site.",
   badHex: "Couleur invalide\u00a0: utilisez le format #RRGGBB (par exemple #4CAF50)",
-  /** §3's "recommended 40x40px", and what a sharp (2x) screen needs for the header's 48 px logo. */
+  /** The spec's "recommended 40x40px", and what a sharp (2x) screen needs for the header's 48 px logo. */
   logoHint: "Format carré, recommandé 40x40px au minimum, 96×96\u00a0px ou plus pour rester net sur les écrans haute définition\u00a0; converti en WebP.",
 } as const;
 
 export const COLOR_FIELDS = ["primaryColor", "primaryHoverColor", "secondaryColor", "accentColor"] as const;
 export type ColorField = (typeof COLOR_FIELDS)[number];
 
-/** §3: labels and defaults, in the spec's order. */
+/** Labels and defaults, in the spec's order. */
 export const COLOR_META: Record<ColorField, { label: string; fallback: string; usage: string }> = {
   primaryColor: { label: "Couleur principale", fallback: DEFAULT_COLORS.primary, usage: "Boutons, soulignement du menu, éléments actifs." },
   primaryHoverColor: {
@@ -43,7 +43,7 @@ export type AppearanceField = (typeof APPEARANCE_FIELDS)[number];
 export type AppearanceValues = Record<AppearanceField, string>;
 export type AppearanceErrors = Partial<Record<AppearanceField, string>>;
 
-/** §5: a missing colour falls back to its default; anything else must be #RRGGBB. */
+/** A missing colour falls back to its default; anything else must be #RRGGBB. */
 const color = (field: ColorField) =>
   z
     .string()

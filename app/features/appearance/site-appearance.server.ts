@@ -17,7 +17,7 @@ export async function getSiteAppearance(db: Database, siteId: string): Promise<A
 }
 
 /**
- * Creates or replaces the site's appearance (one row per site, §7 "update … returning the saved
+ * Creates or replaces the site's appearance (one row per site, "update … returning the saved
  * record"). Returns the saved row and the logo it held before, for the caller to delete once
  * unreferenced.
  */

@@ -4,7 +4,7 @@ import { AA_TEXT, contrastRatio, isValidHex, mixHex, readableTextOn, relativeLum
 /** Shown in the header while a site has no logo (or its logo cannot be loaded). */
 export const PLACEHOLDER_LOGO = "/placeholder-logo.svg";
 
-/** Default colours (public-site.md §9, back-office.md §3). */
+/** Default colours. */
 export const DEFAULT_COLORS = {
   accent: "#81C784",
   primary: "#4CAF50",

@@ -36,7 +36,7 @@ export function linkTokenEmail(value: string): string | null {
 
 /**
  * What a link's token looks like, `<row id>.<secret>` (a UUID, a dot, 43 base64url characters):
- * the request logger masks anything of this shape wherever it stands in a URL (issue 23).
+ * the request logger masks anything of this shape wherever it stands in a URL.
  */
 export const LINK_TOKEN_SHAPE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{16,}/i;
 
@@ -61,7 +61,7 @@ export async function createLinkToken(tx: DatabaseOrTransaction, identifier: str
 
 /**
  * Drops every pending link of an account (`<purpose>:<user id>`: an e-mail change, an address
- * confirmation), when the account itself goes (issue 23).
+ * confirmation), when the account itself goes.
  */
 export async function deleteAccountLinks(tx: DatabaseOrTransaction, userId: string): Promise<void> {
   await tx.delete(verification).where(sql`right(${verification.identifier}, ${userId.length + 1}) = ${`:${userId}`}`);

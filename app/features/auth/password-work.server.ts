@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 export const PASSWORD_HASHES_AT_ONCE = 2;
 
 /**
- * Issue 23, finding 4: with an unbounded waiting list, 120 guesses on unknown accounts (each under
+ * Finding 4: with an unbounded waiting list, 120 guesses on unknown accounts (each under
  * every per-address limit) made the owner's sign-in wait 19.5 s behind them. So a sign-in asks for
  * a place first (`admit`, before any other work): the ordinary lane holds at most the running
  * hashes plus `maxWaiting` sign-ins, and a newcomer beyond that is refused at once (429). A

@@ -41,7 +41,7 @@ function limitsFor(email: string, address: string): { address: Limit; pair: Limi
   };
 }
 
-/** The answer when too many sign-ins already wait for their password check (issue 23). */
+/** The answer when too many sign-ins already wait for their password check. */
 export function signInBusyMessage(seconds: number): string {
   return `Trop de connexions en cours. Réessayez dans ${seconds} seconde${seconds > 1 ? "s" : ""}.`;
 }
@@ -63,7 +63,7 @@ export async function signIn(
   const address = addressKey(input.clientAddress);
   const knownBrowser = await isKnownBrowser(context.config, input.cookie ?? null, email);
 
-  // A place in the password queue before anything else (issue 23): when the ordinary lane is
+  // A place in the password queue before anything else: when the ordinary lane is
   // full the answer is immediate and costs no query; a browser the account knows goes first.
   const admission = context.passwordWork.admit({ lane: knownBrowser ? "priority" : "ordinary", account: email, maxWaiting: context.config.signInQueueMax });
   if (!admission.ok) {
@@ -129,7 +129,7 @@ async function checkPassword(
 }
 
 /**
- * Forgets the failed sign-ins on an account, from this address and from all (issue 24): its owner
+ * Forgets the failed sign-ins on an account, from this address and from all: its owner
  * has just proven she reads its mailbox (a password reset) and chosen a new password, so earlier
  * guesses at the old one must not keep her out of it.
  */

@@ -26,9 +26,9 @@ import type { SitePlan } from "~/db/enums";
 import { PLAN_LABELS, lowestPlanWith, planIncludes, type PlanFeature } from "~/features/plans/plans";
 
 /**
- * The back-office sidebar (back-office.md §2), in one place. Every screen of the spec is listed
+ * The back-office sidebar, in one place. Every screen of the spec is listed
  * in its group; `ready` says whether its page exists yet. Shipping a screen = flipping its flag.
- * Issue 25: the spec's 'Communication' group (quotes, messages) is in 'Principal', under the dashboard.
+ * The spec's 'Communication' group (quotes, messages) is in 'Principal', under the dashboard.
  */
 export type AdminRole = "admin" | "user";
 
@@ -41,9 +41,9 @@ export type AdminNavItem = {
   adminOnly?: boolean;
   /** Other paths of the same page, so the entry is highlighted there as well. */
   aliases?: readonly string[];
-  /** The plan feature the screen edits (issue 14): outside the site's plan, the entry is marked. */
+  /** The plan feature the screen edits: outside the site's plan, the entry is marked. */
   feature?: PlanFeature;
-  /** The screen stays open outside that plan (issue 25: the quote requests received before a downgrade); only the entry is marked. */
+  /** The screen stays open outside that plan (the quote requests received before a downgrade); only the entry is marked. */
   openOutsidePlan?: true;
 };
 
@@ -55,16 +55,16 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: "Principal",
     items: [
       { label: "Tableau de bord", href: "/admin/dashboard", icon: LayoutDashboard, ready: true, aliases: ["/admin"] },
-      // Issue 25: the inboxes, opened daily, right under the dashboard with their unread counts (the
+      // The inboxes, opened daily, right under the dashboard with their unread counts (the
       // spec's 'Communication' group sat at the bottom, below the fold at 1280×800 and in the phone
       // menu). The quote form comes with the services page: outside its plan, the entry is marked
       // as the other plan features are, and stays reachable for requests received before a downgrade.
       { label: "Demandes de devis", href: "/admin/content/quotes", icon: FileText, ready: true, feature: "services", openOutsidePlan: true },
       { label: "Messages de contact", href: "/admin/content/messages", icon: Mail, ready: true },
       { label: "Sites", href: "/admin/sites", icon: Store, ready: true, adminOnly: true },
-      // Not in the spec's sidebar list, but a screen of §2: admins see every mapping, owners their site's (issue 15).
+      // Not in the spec's sidebar list, but a screen the spec describes: admins see every mapping, owners their site's.
       { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true },
-      // Issue 24: every site's invoices, the transfers received and the credit notes (admins only).
+      // Every site's invoices, the transfers received and the credit notes (admins only).
       { label: "Facturation", href: "/admin/facturation", icon: Receipt, ready: true, adminOnly: true },
     ],
   },
@@ -87,12 +87,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Horaires", href: "/admin/pages/hours", icon: Clock, ready: true },
       { label: "Apparence", href: "/admin/appearance", icon: Palette, ready: true },
       { label: "Paramètres du site", href: "/admin/settings", icon: Settings, ready: true },
-      // Issue 24: the plan, its price, the invoices (the owner; admins see the selected site's).
+      // The plan, its price, the invoices (the owner; admins see the selected site's).
       { label: "Formule et facturation", href: "/admin/abonnement", icon: CreditCard, ready: true },
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
-      // Issue 14: the Expert plan's advanced SEO (other plans see its plan card).
+      // The Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
-      // Issue 15: how long messages and quotes are kept, and the visitors' rights over them (every
+      // How long messages and quotes are kept, and the visitors' rights over them (every
       // plan). In 'Paramètres', away from the daily inboxes.
       { label: "Données des visiteurs", href: "/admin/donnees", icon: ShieldCheck, ready: true },
     ],

@@ -47,7 +47,7 @@ import { QuotesSkeleton } from "~/features/quotes/admin/quotes-skeleton";
 import { VisitorDataSkeleton } from "~/features/visitor-data/admin/visitor-data-skeleton";
 
 type SiteRef = { id: string; name: string };
-/** The selected site, with its plan: entries outside it are marked (issue 14). */
+/** The selected site, with its plan: entries outside it are marked. */
 type CurrentSiteRef = SiteRef & { plan?: SitePlan };
 type ShellUser = { email: string; name: string; role: string };
 
@@ -57,7 +57,7 @@ export type AdminShellProps = {
   sites: SiteRef[];
   /** From the `sidebar_state` cookie, so the server renders the width the user left. */
   sidebarOpen: boolean;
-  /** Where 'Voir le site' goes: the published site's main address (issue 24), else `?site=` on the platform. */
+  /** Where 'Voir le site' goes: the published site's main address, else `?site=` on the platform. */
   siteHref?: string | null;
   children: ReactNode;
 };
@@ -67,7 +67,7 @@ const MOBILE_QUERY = "(max-width: 767px)";
 const NO_SITE = "Aucun site sélectionné";
 
 /**
- * Pages whose loading state (back-office.md §2: 'Chargement des messages...', skeletons) shows in
+ * Pages whose loading state ('Chargement des messages...', skeletons) shows in
  * place of the current page while a client-side navigation towards them loads.
  */
 const PENDING_VIEWS: Readonly<Record<string, ReactNode>> = {
@@ -87,7 +87,7 @@ function pendingView(pathname: string): ReactNode {
 /** What a screen that failed to load or draw says in its place, the shell kept (routes/admin/layout.tsx, ErrorBoundary). */
 export const SCREEN_FAILED = "Cette page n'a pas pu s'afficher. Veuillez réessayer dans un instant.";
 
-/** The back-office frame: sidebar (back-office.md §2), top bar, loading indicator, content. */
+/** The back-office frame: sidebar, top bar, loading indicator, content. */
 export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, children }: AdminShellProps) {
   const [open, setOpen] = useState(sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -294,7 +294,7 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
     <div className="flex h-full min-h-0 flex-col">
       {/* In the drawer, leave room for its 'Fermer' button. */}
       <div className={cn("flex h-14 shrink-0 items-center border-b px-2", inSheet && "pr-12")}>
-        {/* An owner of several sites switches between them as an admin does (issue 13); `sites` holds only theirs. */}
+        {/* An owner of several sites switches between them as an admin does; `sites` holds only theirs. */}
         {user.role === "admin" || sites.length > 1 ? (
           <SiteSwitcher collapsed={collapsed} currentSite={currentSite} sites={sites} redirectTo={redirectTo} allSitesLink={user.role === "admin"} />
         ) : (

@@ -24,7 +24,7 @@ import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import { PlatformSettingsCard, type PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
 
-/** `publishedAt`: an ISO date, null for a draft (issue 14); `plan`: what the site has (issue 25: the quote requests come with its quote form). */
+/** `publishedAt`: an ISO date, null for a draft; `plan`: what the site has (the quote requests come with its quote form). */
 export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null; plan?: SitePlan };
 /** Why there is no site to show: a user without one, or an admin on a platform without any site. */
 export type NoSiteReason = "user-without-site" | "admin-without-site";
@@ -69,7 +69,7 @@ const STATUS_VARIANT: Record<QuoteStatusLabel, NonNullable<BadgeProps["variant"]
 
 const EMPTY_STATS: DashboardStats = { total: 0, new: 0, inProgress: 0, completed: 0 };
 
-/** /admin/dashboard (back-office.md §2): the selected site's quote counts and latest requests. */
+/** /admin/dashboard: the selected site's quote counts and latest requests. */
 export function Dashboard({
   site,
   stats,
@@ -89,25 +89,25 @@ export function Dashboard({
   site: DashboardSite | null;
   stats: DashboardStats | null;
   recent: RecentQuote[];
-  /** Beyond the spec (issue 13): the inbox's unread contact messages. */
+  /** Beyond the spec: the inbox's unread contact messages. */
   unreadMessages?: number;
-  /** Beyond the spec (issue 13): today's open/closed line; null when the hours could not be read. */
+  /** Beyond the spec: today's open/closed line; null when the hours could not be read. */
   hours?: DashboardHours | null;
   noSiteReason?: NoSiteReason;
   loadError?: boolean;
-  /** Issue 14: a draft's getting-started checklist (null for a published site, or when it failed to load). */
+  /** A draft's getting-started checklist (null for a published site, or when it failed to load). */
   checklist?: GettingStarted | null;
-  /** Issue 15: a published site's missing 'Mentions légales' fields (a draft's checklist has them). */
+  /** A published site's missing 'Mentions légales' fields (a draft's checklist has them). */
   legalMissing?: MissingLegalField[] | null;
-  /** Issue 25: what the host's part of the legal pages lacks (HOST_LEGAL_*), the platform's to complete. */
+  /** What the host's part of the legal pages lacks (HOST_LEGAL_*), the platform's to complete. */
   hostLegalMissing?: string[];
-  /** Issue 25: the settings merchants depend on that the server lacks; admins only (empty for owners). */
+  /** The settings merchants depend on that the server lacks; admins only (empty for owners). */
   platformGaps?: PlatformSettingGapView[];
-  /** Issue 14: the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
+  /** The sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/), shown while the owner's address is unconfirmed. */
   resendConfirmation?: ReactNode;
-  /** Issue 15: the site's canonical domain and (issue 25) its pair's one state in plain French; null when it has none (or it could not be read). */
+  /** The site's canonical domain and its pair's one state in plain French; null when it has none (or it could not be read). */
   domainState?: SiteDomainLine | null;
-  /** Issue 24: the site's main address and its QR code; null when it has none (or it could not be read). */
+  /** The site's main address and its QR code; null when it has none (or it could not be read). */
   address?: SiteAddressView | null;
 }) {
   if (!site) {
@@ -138,7 +138,7 @@ export function Dashboard({
   }
 
   const counts = stats ?? EMPTY_STATS;
-  // Issue 25: the quote requests come with the quote form (the services page's feature); a site
+  // The quote requests come with the quote form (the services page's feature); a site
   // whose plan has none sees them only when it holds some from before a change of plan.
   const quotesShown = !site.plan || planIncludes(site.plan, "services") || counts.total > 0;
   return (

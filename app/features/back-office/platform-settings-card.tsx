@@ -12,7 +12,7 @@ export const PLATFORM_SETTINGS_TEXTS = {
 export type PlatformSettingGapView = Pick<SettingGap, "key" | "settings" | "breaks" | "anchor">;
 
 /**
- * The admin dashboard's 'Configuration de la plateforme' (issue 25): each setting merchants depend
+ * The admin dashboard's 'Configuration de la plateforme': each setting merchants depend
  * on that the server lacks (app/lib/config.server.ts, platformSettingGaps), what it breaks for them, and
  * the README's section that says what to set. Nothing when all is set; the loader gives it to
  * admins only.

@@ -2,7 +2,7 @@ import { platformSettingGaps, type Config } from "~/lib/config.server";
 import type { PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
 
 /**
- * The admin dashboard's 'Configuration de la plateforme' (issue 25): the settings merchants depend
+ * The admin dashboard's 'Configuration de la plateforme': the settings merchants depend
  * on that the server lacks (the start's own check, app/lib/config.server.ts), for an admin; nothing for an
  * owner, who can do nothing about them.
  */

@@ -1,6 +1,6 @@
 /**
  * The sidebar's open/collapsed state, kept in a plain (non-httpOnly) cookie for 7 days
- * (back-office.md §2, §9): the browser writes it, the server reads it to render the right width.
+ *: the browser writes it, the server reads it to render the right width.
  */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;

@@ -19,7 +19,7 @@ type CreditNoteFormField = (typeof CREDIT_NOTE_FIELDS)[number];
 const PAYMENT_FORM_FIELD: Record<PaymentField, keyof PaymentForm> = { amountCents: "amount", paidOn: "paidOn", reference: "reference" };
 
 /**
- * POST /admin/facturation (issue 24, ADR 033), admins only: anyone else gets a 403 and nothing is
+ * POST /admin/facturation (ADR 033), admins only: anyone else gets a 403 and nothing is
  * read or written. By `intent`:
  * - `payment`: a transfer received for an invoice (`recordPayment`: at most its balance, neither in
  *   the future nor before the invoice; the buyer is mailed);

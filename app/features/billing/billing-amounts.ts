@@ -1,5 +1,5 @@
 /**
- * Billing's money (issue 24, ADR 033), pure and browser-safe: integer cents, prices before VAT
+ * Billing's money (ADR 033), pure and browser-safe: integer cents, prices before VAT
  * (the merchants are businesses), VAT at 20 % added on the invoice, amounts written the French
  * way ('70,80 €').
  */

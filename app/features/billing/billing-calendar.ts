@@ -1,5 +1,5 @@
 /**
- * The calendar of billing (issue 24, ADR 033), pure: the platform bills on Paris calendar days,
+ * The calendar of billing (ADR 033), pure: the platform bills on Paris calendar days,
  * written 'YYYY-MM-DD' like `date` columns. Arithmetic is done on UTC midnights, free of daylight
  * saving time.
  *

@@ -1,5 +1,5 @@
 /**
- * Billing's e-mails (issue 24, ADR 033), in the frame of the platform's mails to an account
+ * Billing's e-mails (ADR 033), in the frame of the platform's mails to an account
  * holder: an invoice issued, a payment reminder, a payment received, a plan changed (to the owner
  * and to the admins). Pure builders; the data functions enqueue them in their transaction.
  */

@@ -2,7 +2,7 @@ import type { BillingConfig, Config } from "~/lib/config.server";
 import { ADMIN_BILLING_PATH, OWNER_BILLING_PATH } from "~/features/billing/billing-schema";
 import { transferPaymentMethod, type PaymentMethod } from "~/features/billing/payment-method";
 
-/** What the billing functions that write or mail need from the configuration (issue 24, ADR 033). */
+/** What the billing functions that write or mail need from the configuration (ADR 033). */
 export type BillingOptions = {
   /** The seller printed on invoices and the bank details they ask to pay to (BILLING_*). */
   seller: BillingConfig;

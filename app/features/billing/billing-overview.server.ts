@@ -1,5 +1,5 @@
 /**
- * What the billing screens show (issue 24, ADR 033): the owner's 'Abonnement' (`billingOverview`)
+ * What the billing screens show (ADR 033): the owner's 'Abonnement' (`billingOverview`)
  * and the admins' 'Facturation' (`dueInvoices`). Reads only; statuses derived from payments and
  * credit notes on the day asked.
  */

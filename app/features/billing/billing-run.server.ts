@@ -7,7 +7,7 @@ import { sendPaymentReminders, type ReminderSent } from "~/features/billing/remi
 export type BillingPass = { downgrades: string[]; issue: IssueResult | null; reminders: ReminderSent[] };
 
 /**
- * One pass of the billing loop at `now` (server/billing-worker.ts, issue 24): the downgrades whose
+ * One pass of the billing loop at `now` (server/billing-worker.ts): the downgrades whose
  * day has come, the invoices due (unless `issue` is false: a production process without its
  * BILLING_* identity issues none), then the payment reminders. Every part is safe to run in
  * several processes at once (row locks, unique keys); a part that throws stops the pass, the next

@@ -1,5 +1,5 @@
 /**
- * Billing's forms, statuses and texts (issue 24, ADR 033), shared by the screens and the data
+ * Billing's forms, statuses and texts (ADR 033), shared by the screens and the data
  * functions (ADR 022): the admins' 'Facturation' (a payment received, a credit note), the owner's
  * 'Abonnement' (a plan change). Browser-safe: no database here.
  */

@@ -1,5 +1,5 @@
 /**
- * The PDF of an invoice or a credit note (issue 24, ADR 033), drawn on demand from the stored rows
+ * The PDF of an invoice or a credit note (ADR 033), drawn on demand from the stored rows
  * with pdfkit: A4, French, every mention French law asks of an invoice between businesses (Code
  * de commerce L441-9, CGI art. 242 nonies A): seller and buyer with their SIREN and VAT numbers,
  * number, date of issue, the period of the service, each line before VAT, totals before VAT, the

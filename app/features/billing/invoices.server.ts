@@ -1,5 +1,5 @@
 /**
- * Issuing invoices and credit notes, recording payments (issue 24, ADR 033).
+ * Issuing invoices and credit notes, recording payments (ADR 033).
  *
  * - `issueDueInvoices(db, now, options)`: every month due at `now` is invoiced, each invoice in its
  *   own transaction: the site's row locked (so a plan change or another process waits), the

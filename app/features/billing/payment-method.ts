@@ -1,5 +1,5 @@
 /**
- * How an invoice is paid (issue 24, ADR 033): the interface a direct debit or a card provider
+ * How an invoice is paid (ADR 033): the interface a direct debit or a card provider
  * would implement, so that one can be added without touching the invoices, and the bank transfer,
  * the only method built. Pure: the transfer needs nothing but the seller's bank details.
  */

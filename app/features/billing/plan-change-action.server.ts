@@ -21,7 +21,7 @@ export const PLAN_CHANGE_TEXTS = {
 } as const;
 
 /**
- * 'Formule et facturation' (issue 24): the session's site changes plan (the route's `siteAction`;
+ * 'Formule et facturation': the session's site changes plan (the route's `siteAction`;
  * the owner, or an admin on the selected site). Confirmed on the page first; mailed to the owner
  * and the admins and logged in `plan_changes` by `changePlan`, in its transaction.
  */

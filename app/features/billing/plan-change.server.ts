@@ -1,5 +1,5 @@
 /**
- * Changing a site's plan (issue 24, ADR 033).
+ * Changing a site's plan (ADR 033).
  *
  * - An upgrade applies at once (`sites.plan`: the site's content version moves, so its pages follow,
  *   ADR 014). In a month already invoiced, the difference pro rata of the days left

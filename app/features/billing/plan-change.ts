@@ -1,5 +1,5 @@
 /**
- * What a plan change means, in words (issue 24, ADR 033), pure and browser-safe: the owner's
+ * What a plan change means, in words (ADR 033), pure and browser-safe: the owner's
  * confirmation dialog and the change's e-mail say the same thing.
  */
 import { SITE_PLANS, type SitePlan } from "~/db/enums";

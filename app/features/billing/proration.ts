@@ -1,5 +1,5 @@
 /**
- * The pro rata of an upgrade (issue 24, ADR 033), pure: a plan taken in the middle of an invoiced
+ * The pro rata of an upgrade (ADR 033), pure: a plan taken in the middle of an invoiced
  * month costs, on the next invoice, the difference of the monthly prices for the days left in that
  * month, the day of the change included, rounded down to the cent (in the merchant's favour).
  *

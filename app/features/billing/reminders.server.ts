@@ -1,5 +1,5 @@
 /**
- * Payment reminders (issue 24, ADR 033): an invoice still owing money 7 days after its due date
+ * Payment reminders (ADR 033): an invoice still owing money 7 days after its due date
  * gets a reminder, and a second one at 15 days, each once. The invoice never changes, so what was
  * sent is kept apart, one `invoice_reminders` row per invoice and stage, written in the transaction
  * that enqueues the mail (`ON CONFLICT DO NOTHING`: two processes at once send it once). A pass

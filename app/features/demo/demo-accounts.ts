@@ -1,7 +1,7 @@
 /** Demo credentials: shown by the console banner and, in demo mode only, by the login page. */
 export const DEMO_DOMAIN = "delices.localhost";
 
-/** The two demo shops and the domain each is mapped to (`*.localhost` resolves to 127.0.0.1): the banner prints both (issue 25). */
+/** The two demo shops and the domain each is mapped to (`*.localhost` resolves to 127.0.0.1): the banner prints both. */
 export const DEMO_SITES = [
   { name: "Les Délices de Marie", domain: DEMO_DOMAIN },
   { name: "Fromagerie du Marché", domain: "fromagerie.localhost" },

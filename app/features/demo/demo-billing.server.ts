@@ -1,5 +1,5 @@
 /**
- * The demo's billing (issue 24, ADR 033), written with the real code in the seed's transaction:
+ * The demo's billing (ADR 033), written with the real code in the seed's transaction:
  *
  * - Les Délices de Marie was first published three months and a few days ago: its free start is
  *   over, three monthly invoices were issued on their days (the issuing code run with a back-dated

@@ -104,7 +104,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
   return {
     site: {
       name: MAIN_SITE_NAME,
-      // Issue 14: the demo merchant shows everything the platform sells.
+      // The demo merchant shows everything the platform sells.
       plan: "expert",
       timezone: "Europe/Paris",
       senderEmail: "contact@delices.localhost",
@@ -124,7 +124,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       twitterUrl: null,
       tiktokUrl: null,
       linkedinUrl: null,
-      // Issue 15: fake but valid (SIRET passes the Luhn rule, the VAT key matches its SIREN).
+      // Fake but valid (SIRET passes the Luhn rule, the VAT key matches its SIREN).
       legalName: "Les Délices de Marie",
       legalForm: "SARL",
       shareCapital: "8 000 €",
@@ -441,7 +441,7 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       type: "event",
       title: "Atelier pâté en croûte avec Julien",
       date: `${frenchDay(workshop)}, 10h–12h30`,
-      // Issue 13: dated events leave the home by themselves the day after.
+      // Dated events leave the home by themselves the day after.
       endDate: workshop,
       description:
         "Julien vous dévoile les secrets de notre pâté en croûte\u00a0: la pâte, la farce, le décor. Vous repartez avec le vôtre, prêt à cuire. 8 places, 45 € par personne, sur inscription en boutique.",
@@ -559,7 +559,7 @@ export function secondSite(img: PictureUrl): DemoSite {
   return {
     site: {
       name: SECOND_SITE_NAME,
-      // Issue 14: the smallest plan (home, contact and hours); its products stay stored, hidden.
+      // The smallest plan (home, contact and hours); its products stay stored, hidden.
       plan: "essentiel",
       timezone: "Europe/Paris",
       senderEmail: "contact@fromagerie.localhost",
@@ -567,7 +567,7 @@ export function secondSite(img: PictureUrl): DemoSite {
       merchantPhone1: "04 78 28 61 05",
       address: "Fromagerie du Marché\n5 place de la Croix-Rousse\n69004 Lyon",
       googleMapsLink: "https://maps.google.com/?q=5+place+de+la+Croix-Rousse,+69004+Lyon",
-      // Issue 15: an individual business (no capital), fake but valid identifiers.
+      // An individual business (no capital), fake but valid identifiers.
       legalName: "Paul Girard — Fromagerie du Marché",
       legalForm: "EI",
       registeredOffice: "5 place de la Croix-Rousse\n69004 Lyon",

@@ -540,7 +540,7 @@ export function mapPicture(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue: every demo picture, with the storage bucket it goes to (back-office.md §7).
+// The catalogue: every demo picture, with the storage bucket it goes to.
 
 export type MediaBucket = "about-images" | "hero-images" | "highlight-images" | "product-images" | "map-images" | "logos";
 

@@ -1,5 +1,5 @@
 /**
- * What the scale seed's sites say (`npm run seed:scale`, issue 10 target 3): many small food shops
+ * What the scale seed's sites say (`npm run seed:scale`target 3): many small food shops
  * in French towns, each with the content a real merchant would fill in — settings, colours, hero,
  * reassurance strip, 5 events with a few 'Je viendrai' answers, 3 testimonials, 4 product
  * categories of 5 products with their variants, a week of hours and a closed day, a short about

@@ -14,7 +14,7 @@
  * - The demo's contact messages and quote requests (demo-inbox.ts) come with its site, so they are
  *   created exactly when the site is. They go straight into the forms' tables, as received over
  *   the last weeks: no notification e-mail is enqueued for them.
- * - So do its invoices (demo-billing.server.ts, issue 24): the main shop's three months, two paid, and the
+ * - So do its invoices (demo-billing.server.ts): the main shop's three months, two paid, and the
  *   second shop's free start, issued by the real billing code with back-dated days, no mail. A
  *   reset leaves the replaced site's invoices in place (an invoice is never deleted, ADR 033).
  */
@@ -199,7 +199,7 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
       const out: { main?: string; second?: string } = {};
       if (plan.main) out.main = await insertSite(tx, ownerOf("owner"), mainSite(img, today));
       if (plan.second) out.second = await insertSite(tx, ownerOf("owner2"), secondSite(img));
-      // Issue 24: the Délices' paid and due invoices, the Fromagerie's free start (demo-billing.server.ts).
+      // The Délices' paid and due invoices, the Fromagerie's free start (demo-billing.server.ts).
       await seedDemoBilling(tx, config, out, ownerOf("admin"));
       return out;
     });
@@ -231,13 +231,13 @@ function displayName(key: string): string {
 async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promise<string> {
   const [site] = await tx
     .insert(sites)
-    // Issue 24: the demo's names are distinct, so each is its own slug (its platform mapping comes at start-up).
+    // The demo's names are distinct, so each is its own slug (its platform mapping comes at start-up).
     .values({ ...c.site, slug: slugFromName(c.site.name), ownerId })
     .returning({ id: sites.id });
   const siteId = site.id;
   const ordered = <T extends object>(rows: T[]) => rows.map((row, orderIndex) => ({ ...row, siteId, orderIndex }));
 
-  // The demo's domains stand as approved by an admin (issue 15): active, with the bare name (or a lone www.) canonical.
+  // The demo's domains stand as approved by an admin: active, with the bare name (or a lone www.) canonical.
   if (c.domains.length > 0) {
     const now = new Date();
     await tx.insert(domainMappings).values(

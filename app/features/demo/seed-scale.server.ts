@@ -1,6 +1,6 @@
 /**
  * `npm run seed:scale -- --sites 10000`: many merchant sites for the 10,000-sites benchmark
- * (issue 10, target 3; docs/performance.md). Each site gets its own active domain mapping
+ * (target 3; docs/performance.md). Each site gets its own active domain mapping
  * (`shop-00001.scale.localhost` …) and the content of scale-content.ts: every table a public page
  * reads has rows, so the EXPLAIN of the public queries at scale means something.
  *

@@ -2,7 +2,7 @@ import { accountLinkMail } from "~/features/mail/account-mail";
 import type { RenderedMail } from "~/features/mail/templates";
 
 /**
- * The two e-mails a site's owner gets about a domain (issue 25): its ownership is proven (TXT
+ * The two e-mails a site's owner gets about a domain: its ownership is proven (TXT
  * record or an admin's approval), and its certificate is active (the padlock). Pure builders;
  * domain-mail.server.ts queues them in the transaction of the change they announce.
  */

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "~/db/pg-errors";
 import { enqueueDomainMail } from "~/features/domains/domain-mail.server";
 
 /**
- * Domain mappings (back-office.md §2, §7; issue 15). Admins manage every mapping; an owner manages
+ * Domain mappings. Admins manage every mapping; an owner manages
  * their site's (ADR 029, part B): every function that an owner can reach takes a `scope` — the
  * session's current site id, or null for an admin (every site). A row outside the scope is
  * "not found", never changed. Every function that changes a mapping is followed, in the action,
@@ -64,13 +64,13 @@ const rowColumns = {
 };
 
 /**
- * A site's platform address (`verified_by = 'platform'`, issue 24) is the platform's, not a domain
+ * A site's platform address (`verified_by = 'platform'`) is the platform's, not a domain
  * of the screen: no list, no switch, no deletion, no move reaches it through these functions.
  */
 const notPlatform = sql`${domainMappings.verifiedBy} IS DISTINCT FROM 'platform'`;
 const inScope = (scope: MappingScope) => (scope === null ? notPlatform : and(eq(domainMappings.siteId, scope), notPlatform));
 
-/** §7: the mappings of the scope with their site's name, newest first (a created pair: bare name, then www.). */
+/** The mappings of the scope with their site's name, newest first (a created pair: bare name, then www.). */
 export async function listDomainMappings(db: Database, scope: MappingScope = null): Promise<DomainMappingRow[]> {
   return db
     .select(rowColumns)
@@ -88,7 +88,7 @@ export async function listSiteChoices(db: Database): Promise<{ id: string; name:
 type NewPair = { domain: string; siteId: string };
 
 /**
- * §5/§7, an admin's creation: the bare name and its www. twin, both active, ownership approved by
+ * An admin's creation: the bare name and its www. twin, both active, ownership approved by
  * the admin, the bare name canonical — in one transaction. If either name is held (see `claimNames`)
  * nothing is inserted.
  */
@@ -97,7 +97,7 @@ export async function createDomainMapping(db: Database, input: NewPair): Promise
 }
 
 /**
- * Issue 15, an owner's request for their own site: the pair inserted INACTIVE and unverified; it
+ * An owner's request for their own site: the pair inserted INACTIVE and unverified; it
  * goes live once the TXT record `_vitrine.<domain>` proves control, or an admin approves it.
  */
 export async function requestDomainMapping(db: Database, input: NewPair & { userId: string }): Promise<MappingChange<string[]>> {
@@ -113,7 +113,7 @@ async function insertPair(
   return withUniqueGuard(() =>
     db.transaction(async (tx) => {
       // An owner's request locks its site's row until the transaction ends: concurrent requests of
-      // one site are counted one after the other, so the limit below holds (issue 23: 30 parallel
+      // one site are counted one after the other, so the limit below holds (30 parallel
       // requests made 11 pairs). NO KEY UPDATE: the rows that reference the site are not blocked.
       const siteRow = tx.select({ id: sites.id }).from(sites).where(eq(sites.id, input.siteId)).limit(1);
       const site = state.verifiedAt === null ? await siteRow.for("no key update") : await siteRow;
@@ -172,7 +172,7 @@ async function claimNames(tx: DatabaseOrTransaction, names: readonly string[], s
 }
 
 /**
- * §7, an admin's edit: update {domain, site_id, updated_at} of one mapping. Moving a mapping to
+ * An admin's edit: update {domain, site_id, updated_at} of one mapping. Moving a mapping to
  * another site moves its www./bare twin with it (the pair stays together), and the admin's move
  * stands as the proof of ownership for the new site.
  */
@@ -213,8 +213,8 @@ export async function updateDomainMapping(db: Database, id: string, input: { dom
 }
 
 /**
- * §4/§7: the Actif/Inactif switch, update {is_active, updated_at}. A mapping whose ownership is
- * not proven cannot be switched on (issue 15): 'unverified', nothing written.
+ * The Actif/Inactif switch, update {is_active, updated_at}. A mapping whose ownership is
+ * not proven cannot be switched on: 'unverified', nothing written.
  */
 export async function setDomainMappingActive(db: Database, scope: MappingScope, id: string, isActive: boolean): Promise<MappingChange<{ domain: string }>> {
   return db.transaction(async (tx) => {
@@ -245,7 +245,7 @@ export async function mappingInScope(db: Database, scope: MappingScope, id: stri
   return rows.length > 0;
 }
 
-/** §7: delete by id, within the scope. Null when the mapping is gone (or not the scope's). */
+/** Delete by id, within the scope. Null when the mapping is gone (or not the scope's). */
 export async function deleteDomainMapping(db: Database, scope: MappingScope, id: string): Promise<{ domain: string } | null> {
   const rows = await db
     .delete(domainMappings)
@@ -258,7 +258,7 @@ export async function deleteDomainMapping(db: Database, scope: MappingScope, id:
  * An admin approves a request: the mapping and its twin on the same site (those not proven yet)
  * are marked verified by 'admin' and switched on. When that proved something (a name of the pair
  * was unproven), the owner's e-mail 'Votre domaine … est vérifié' is queued in the same
- * transaction (issue 25): approving again proves nothing new and mails nothing. Null when the
+ * transaction: approving again proves nothing new and mails nothing. Null when the
  * mapping is gone.
  */
 export async function approveDomainMapping(db: Database, id: string, mail: { publicUrl: string; mailFrom: string }): Promise<{ domain: string } | null> {

@@ -116,8 +116,8 @@ async function saveMapping({ context, form, actor, scope }: DomainsArgs, intent:
   const refused = (errors: Partial<Record<DomainField, string>>) => invalid(intent, errors, { values });
   if (!parsed.success) return refused(fieldErrors<DomainField>(parsed.error));
   if (isPlatformHost(parsed.data.domain, context.config.platformHosts)) return refused({ domain: DOMAIN_IS_PLATFORM });
-  // Issue 24: the names under SITES_DOMAIN are the sites' platform addresses, given by their slugs;
-  // an owner cannot hold one as a custom domain (an admin still maps any name, as §7 lets them).
+  // The names under SITES_DOMAIN are the sites' platform addresses, given by their slugs;
+  // an owner cannot hold one as a custom domain (an admin still maps any name, as the spec lets them).
   if (scope !== null && isUnderSitesDomain(parsed.data.domain, context.config.sitesDomain)) return refused({ domain: DOMAIN_IS_PLATFORM });
 
   const failedText = intent === "create" ? DOMAIN_MESSAGES.createFailed : DOMAIN_MESSAGES.updateFailed;
@@ -129,7 +129,7 @@ async function saveMapping({ context, form, actor, scope }: DomainsArgs, intent:
     else if (scope === null) change = await createDomainMapping(context.db, parsed.data);
     else change = await requestDomainMapping(context.db, { domain: parsed.data.domain, siteId: scope, userId: actor.user.id });
     if (!change.ok) {
-      // Admins keep §8's one text for a name that is held, whoever holds it (the screen lists them all).
+      // Admins keep the spec's one text for a name that is held, whoever holds it (the screen lists them all).
       if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere"))) return refused({ domain: DOMAIN_TAKEN });
       if (change.reason === "taken-verified") return refused({ domain: DOMAIN_USED_ELSEWHERE });
       if (change.reason === "pending-elsewhere") return refused({ domain: domainPendingElsewhere(formatDate((change.until ?? new Date()).toISOString())) });

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { INVALID_DOMAIN, normalizeDomain } from "~/features/domains/normalize-domain";
 
-/** The create and edit dialogs of /admin/domains (back-office.md §5), shared by the dialog and the action. */
+/** The create and edit dialogs of /admin/domains, shared by the dialog and the action. */
 export const DOMAIN_FIELDS = ["domain", "siteId"] as const;
 export type DomainField = (typeof DOMAIN_FIELDS)[number];
 export type DomainFormValues = Record<DomainField, string>;
@@ -10,13 +10,13 @@ export type DomainFormErrors = Partial<Record<DomainField, string>>;
 export const DOMAIN_TAKEN = "Ce domaine est déjà associé à un site.";
 export const DOMAIN_IS_PLATFORM = "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site.";
 export const UNKNOWN_SITE = "Ce site n'existe plus.";
-/** Issue 15: a name another site has proven (or an admin gave it): only an admin can move it. */
+/** A name another site has proven (or an admin gave it): only an admin can move it. */
 export const DOMAIN_USED_ELSEWHERE = "Ce domaine est déjà utilisé par un autre site";
 
-/** Issue 15: a site has as many unproven requests as it may (MAX_PENDING_PAIRS). */
+/** A site has as many unproven requests as it may (MAX_PENDING_PAIRS). */
 export const TOO_MANY_PENDING = "Trop de domaines en attente de vérification\u00a0: prouvez ou supprimez-en un avant d'en ajouter un autre.";
 
-/** Issue 15: another site asked for the name and has not proven it yet (ADR 029, part B: it holds it 7 days). */
+/** Another site asked for the name and has not proven it yet (ADR 029, part B: it holds it 7 days). */
 export function domainPendingElsewhere(until: string): string {
   return `Ce domaine attend la preuve d'un autre site jusqu'au ${until}\u00a0: réessayez après cette date, ou demandez à un administrateur.`;
 }
@@ -33,7 +33,7 @@ export function domainFormSchema({ keepWww }: { keepWww: boolean }) {
   });
 }
 
-/** §5: "blank domain or no site means nothing happens" — the form is not sent, the action ignores it. */
+/** "blank domain or no site means nothing happens" — the form is not sent, the action ignores it. */
 export function isIncompleteDomainForm(values: DomainFormValues): boolean {
   return values.domain.trim() === "" || values.siteId.trim() === "";
 }

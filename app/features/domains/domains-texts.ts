@@ -1,4 +1,4 @@
-/** back-office.md §8, Domains: titles 'Succès' / 'Erreur', texts verbatim. */
+/** Domains: titles 'Succès' / 'Erreur', texts verbatim. */
 export const DOMAIN_MESSAGES = {
   loadFailed: "Impossible de charger les mappings de domaines",
   createFailed: "Impossible de créer le mapping de domaine",
@@ -7,7 +7,7 @@ export const DOMAIN_MESSAGES = {
   created: "Mapping de domaine créé avec succès",
   updated: "Mapping mis à jour avec succès",
   deleted: "Mapping supprimé avec succès",
-  // Issue 15: owners' requests, admins' approvals, the canonical name of a pair.
+  // Owners' requests, admins' approvals, the canonical name of a pair.
   requested: "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site",
   approved: "Domaine approuvé et activé",
   approveFailed: "Impossible d'approuver le domaine",
@@ -20,7 +20,7 @@ export function canonicalMessage(domain: string): string {
   return `Adresse principale\u00a0: ${domain}`;
 }
 
-/** §8 'Mapping activé/désactivé avec succès', said for the way the switch went. */
+/** 'Mapping activé/désactivé avec succès', said for the way the switch went. */
 export function toggledMessage(isActive: boolean): string {
   return `Mapping ${isActive ? "activé" : "désactivé"} avec succès`;
 }

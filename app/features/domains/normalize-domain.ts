@@ -1,5 +1,5 @@
 /**
- * What an admin types as a domain → the host name stored in domain_mappings (back-office.md §5):
+ * What an admin types as a domain → the host name stored in domain_mappings:
  * trimmed, lower-cased, without `http(s)://`, path, query, port or trailing dot, international
  * names in their ASCII (punycode) form — the form a browser sends in its Host header, which is
  * what the public site matches. Pure: the dialog and the action share it.

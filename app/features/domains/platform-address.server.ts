@@ -25,9 +25,9 @@ export async function getPlatformAddress(publicUrl: string): Promise<PlatformAdd
 }
 
 /**
- * What the hosting instructions name (issue 15): the configured CNAME_TARGET / PUBLIC_IPV4 first,
+ * What the hosting instructions name: the configured CNAME_TARGET / PUBLIC_IPV4 first,
  * else PUBLIC_URL's host and address; `available` false while neither setting gives a public
- * address (issue 25, `customDomainTarget`), so no screen tells a merchant to point at this machine.
+ * address (`customDomainTarget`), so no screen tells a merchant to point at this machine.
  */
 export async function getHostingTarget(config: Pick<Config, "domains" | "publicUrl">): Promise<{ host: string; ipv4: string | null; ipv6: string | null; available: boolean }> {
   const target = customDomainTarget(config);

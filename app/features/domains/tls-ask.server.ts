@@ -9,7 +9,7 @@ import { isPlausibleHostName } from "~/features/domains/normalize-domain";
 
 /**
  * May this host name get a certificate? The answer Caddy's `on_demand_tls { ask … }` needs before
- * it asks a CA for a certificate during a TLS handshake (issue 15, ADR 029). Yes for the
+ * it asks a CA for a certificate during a TLS handshake (ADR 029). Yes for the
  * platform's own names, and for a mapping that is active, whose ownership was proven (TXT record
  * or an admin's approval) and whose DNS was last seen pointing at us; no for anything else, so a
  * stranger pointing a name at the server cannot make it ask a CA for certificates.
@@ -103,7 +103,7 @@ export function createTlsAsk(options: TlsAskOptions): TlsAsk {
           eq(domainMappings.domain, domain),
           eq(domainMappings.isActive, true),
           isNotNull(domainMappings.verifiedAt),
-          // A platform address (issue 24) is the platform's own name under its wildcard record: no check to pass.
+          // A platform address is the platform's own name under its wildcard record: no check to pass.
           or(eq(domainMappings.verifiedBy, "platform"), inArray(domainChecks.state, [...CERTIFIABLE_STATES])),
         ),
       )
@@ -174,7 +174,7 @@ export function hostNameOf(input: unknown): string | null {
 }
 
 /**
- * `GET /tls/ask?domain=<name>`: Caddy's `on_demand_tls` ask endpoint (issue 15, ADR 029). 200 when
+ * `GET /tls/ask?domain=<name>`: Caddy's `on_demand_tls` ask endpoint (ADR 029). 200 when
  * a certificate may be obtained for the name, 404 when not, 400 without a host name, 429 past the
  * per-address limit on names it must look up, 503 when the database cannot say. Only ever yes or
  * no, in plain text, never cached by anyone.

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { isCalendarDate } from "~/lib/calendar";
 import type { HomeEventType } from "~/db/enums";
 
-/** The event dialog of /admin/content/events (back-office.md §3, §5), shared by the page and the action. */
+/** The event dialog of /admin/content/events, shared by the page and the action. */
 export const EVENT_FIELDS = ["title", "date", "endDate", "description", "type"] as const;
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFormValues = Record<EventField, string>;
@@ -19,7 +19,7 @@ export const EVENT_TEXTS = {
   dateRequired: "La date est obligatoire",
   descriptionRequired: "La description est obligatoire",
   invalidType: "Type d'événement invalide",
-  /** Beyond the spec (issue 13): the optional last day shown. */
+  /** Beyond the spec: the optional last day shown. */
   invalidEndDate: "Date de fin invalide",
   endDateHint: "Facultatif\u00a0: le lendemain, il quitte votre site tout seul.",
   ended: "Terminé",

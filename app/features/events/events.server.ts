@@ -17,7 +17,7 @@ export async function listEvents(db: Database, siteId: string): Promise<EditorEv
 }
 
 /**
- * A new event goes first (issue 13, in place of back-office.md §4's "last"): the newest news is
+ * A new event goes first (in place of the spec's "last"): the newest news is
  * what the home should lead with; the others move down one.
  */
 export async function createEvent(db: Database, siteId: string, input: EventInput): Promise<string> {

@@ -57,7 +57,7 @@ export async function submitEventRsvp(
   // The cookie is SameSite=Lax, so a cross-site post would arrive without it and count as a new
   // browser each time: only this site's own pages may answer.
   if (!sameOrigin(request)) return refuse(403, RSVP_TEXTS.refused);
-  // Too large, or a NUL somewhere (issue 23): nothing a real button sends.
+  // Too large, or a NUL somewhere: nothing a real button sends.
   if (!body.ok) return refuse(body.reason === "too-large" ? 413 : 400, RSVP_TEXTS.refused);
 
   try {

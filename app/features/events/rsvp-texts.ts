@@ -1,4 +1,4 @@
-/** Texts of the 'Je viendrai 👍' button (public-site.md §2; ADR 009 for what the spec leaves open). */
+/** Texts of the 'Je viendrai 👍' button (ADR 009 for what the spec leaves open). */
 export const RSVP_TEXTS = {
   button: "Je viendrai 👍",
   going: "Vous venez 👍",

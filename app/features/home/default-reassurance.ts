@@ -3,7 +3,7 @@ import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 export type ReassuranceItem = { id: string; title: string; description: string; iconName: ReassuranceIcon };
 
 /**
- * The strip shown when a merchant has configured no reassurance item (public-site.md §2: local
+ * The strip shown when a merchant has configured no reassurance item (local
  * products, artisanal selection, healthy partnerships with producers, personalised advice).
  */
 export const DEFAULT_REASSURANCE_ITEMS: readonly ReassuranceItem[] = [

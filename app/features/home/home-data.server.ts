@@ -1,7 +1,7 @@
 /**
  * Everything the merchant home shows, read by the home loaders (`/` and `/merchant`) in one
- * statement (issue 10). Should that statement fail, each section is read on its own: one failing
- * query is logged and gives that section's empty state (public-site.md §8), never a 500.
+ * statement. Should that statement fail, each section is read on its own: one failing
+ * query is logged and gives that section's empty state, never a 500.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
@@ -64,7 +64,7 @@ function homeContentFrom(
   return { hero, highlight: hasHighlight ? highlight : null };
 }
 
-/** The events not ended by `today` (the site's local date, 'YYYY-MM-DD'; issue 13), in the list's order. */
+/** The events not ended by `today` (the site's local date, 'YYYY-MM-DD'), in the list's order. */
 export async function listHomeEvents(db: Database, siteId: string, today: string): Promise<HomeEvent[]> {
   return (await listEvents(db, siteId)).filter((event) => event.endDate === null || event.endDate >= today).map(({ orderIndex: _orderIndex, ...event }) => event);
 }
@@ -91,7 +91,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
     .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
 }
 
-/** Featured and active products (public-site.md §4, §7, §9), in the merchant's order (issue 13). */
+/** Featured and active products, in the merchant's order. */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
     .select(productCardColumns)

@@ -3,13 +3,13 @@ import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 
 /**
- * The home editor's forms (back-office.md §2, §3, §5), shared by the components (client-side
+ * The home editor's forms, shared by the components (client-side
  * checks) and the action (the same checks again, on what was really sent).
  */
 export const HOME_TEXTS = {
-  /** §5, verbatim. */
+  /** Verbatim. */
   required: "Veuillez remplir tous les champs obligatoires",
-  /** §8 About's content text, reused for the home (the spec has none of its own). */
+  /** About's content text, reused for the home (the spec has none of its own). */
   saved: "Contenu sauvegardé avec succès",
   itemSaved: "Élément de réassurance sauvegardé avec succès",
   itemDeleted: "Élément de réassurance supprimé avec succès",
@@ -64,7 +64,7 @@ const requiredText = (max: number) => z.string().trim().min(1, HOME_TEXTS.requir
 export const reassuranceSchema = z.object({
   title: requiredText(120),
   description: requiredText(400),
-  // §9: unknown or missing icon → the default, award.
+  // Unknown or missing icon → the default, award.
   iconName: z
     .string()
     .transform((value): ReassuranceIcon => ((REASSURANCE_ICONS as readonly string[]).includes(value) ? (value as ReassuranceIcon) : DEFAULT_REASSURANCE_ICON)),

@@ -1,5 +1,5 @@
 /**
- * The home editor's data (back-office.md §3): the site's single home_content row and its
+ * The home editor's data: the site's single home_content row and its
  * reassurance items. Every function takes the site id first and matches row ids WITH it.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
@@ -67,7 +67,7 @@ export async function saveHomeHighlight(db: Database, siteId: string, values: Hi
   return upsertHomeContent(db, siteId, values);
 }
 
-/** A new item goes last (§4: order_index = the list's length). */
+/** A new item goes last (order_index = the list's length). */
 export async function createReassuranceItem(db: Database, siteId: string, values: ReassuranceInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, homeReassuranceItems, siteId);

@@ -112,7 +112,7 @@ async function savePeriod({ form }: HoursArgs, intent: "create" | "update", save
 }
 
 /**
- * 'Ajouter les jours fériés' (issue 13): the ticked dates (`date`, several), each a French public
+ * 'Ajouter les jours fériés': the ticked dates (`date`, several), each a French public
  * holiday whose name the server gives, added as closed single days in one transaction.
  */
 async function addHolidays(context: RequestContext, siteId: string, form: FormData) {

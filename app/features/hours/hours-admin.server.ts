@@ -14,7 +14,7 @@ export async function getWeeklyHours(db: Database, siteId: string): Promise<DayH
   return db.select(dayColumns(openingHours)).from(openingHours).where(eq(openingHours.siteId, siteId)).orderBy(asc(openingHours.dayOfWeek));
 }
 
-/** §4: saving replaces all seven rows of the site, in one transaction (all or nothing). */
+/** Saving replaces all seven rows of the site, in one transaction (all or nothing). */
 export async function replaceWeeklyHours(db: Database, siteId: string, days: readonly DayHours[]): Promise<void> {
   requireSiteId(siteId);
   await db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function replaceWeeklyHours(db: Database, siteId: string, days: rea
 
 /**
  * Every period of the site by start date (the back-office shows past ones too), each with its
- * special_opening_hours: the list says what every period does (issue 25).
+ * special_opening_hours: the list says what every period does.
  */
 export async function listSpecialPeriods(db: Database, siteId: string): Promise<AdminPeriod[]> {
   const [periods, days] = await Promise.all([
@@ -73,7 +73,7 @@ export async function createSpecialPeriod(db: Database, siteId: string, period: 
 }
 
 /**
- * Public holidays as closed single days, all or none (issue 13): refused, naming it, when one is
+ * Public holidays as closed single days, all or none: refused, naming it, when one is
  * on the dates of another period (a tab left open while another added it).
  */
 export async function createClosedDays(db: Database, siteId: string, days: readonly { date: string; title: string }[]): Promise<PeriodSave> {

@@ -2,7 +2,7 @@ import { checkDayRanges, CLOSED_TEXT, formatLongDate, formatPeriodDates, normali
 
 /**
  * The hours screen's forms, read the same way in the browser (before submitting) and in the
- * action (back-office.md §5): blank times → null, closed → four nulls, ranges checked with the
+ * action: blank times → null, closed → four nulls, ranges checked with the
  * opening-hours module's French messages.
  */
 
@@ -61,18 +61,18 @@ export type PeriodFormValues = Record<PeriodField, string>;
 export type PeriodFormErrors = Partial<Record<PeriodField | "times", string>>;
 
 /**
- * A period's `closed` field (issue 25): the merchant's choice between 'Fermé' ("on") and
+ * A period's `closed` field: the merchant's choice between 'Fermé' ("on") and
  * 'Horaires spéciaux' ("off"). A new period has none until she picks one: no silent default.
  */
 export const PERIOD_CLOSED = { closed: "on", hours: "off" } as const;
 
 export const PERIOD_MESSAGES = {
   titleRequired: "Le titre est obligatoire",
-  /** Beyond the spec (issue 25): a period is closed or has its own hours, said by her. */
+  /** Beyond the spec: a period is closed or has its own hours, said by her. */
   stateRequired: "Choisissez «\u00a0Fermé\u00a0» ou «\u00a0Horaires spéciaux\u00a0».",
   invalidDate: "Date invalide",
   endBeforeStart: "La date de fin doit être postérieure ou égale à la date de début",
-  /** Beyond the spec (issue 13): one period per date span, a period inside another but never across it. */
+  /** Beyond the spec: one period per date span, a period inside another but never across it. */
   sameDay: (date: string, title: string) => `Le ${formatLongDate(date)} a déjà une période\u00a0: ${title}.`,
   sameDates: (start: string, end: string, title: string) => `Du ${formatLongDate(start)} au ${formatLongDate(end)}, il y a déjà une période\u00a0: ${title}.`,
   crosses: (other: PeriodInput) => {
@@ -118,10 +118,10 @@ export function readPeriodValues(form: FormLike): PeriodFormValues {
 }
 
 /**
- * §5 Period: a missing start date abandons the save silently ('ignored'); a single day ends on its
+ * Period: a missing start date abandons the save silently ('ignored'); a single day ends on its
  * start; a range without end ends on its start too; a closed period stores four nulls; a range's
  * own times are not used (its per-day hours are set afterwards, 'Gérer les horaires').
- * Issue 25: 'Fermé' or 'Horaires spéciaux' must be chosen (`closed` "on" or "off"), for a single
+ * 'Fermé' or 'Horaires spéciaux' must be chosen (`closed` "on" or "off"), for a single
  * day and a range alike; without it the period is refused with `stateRequired` under the choice.
  */
 export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
@@ -151,7 +151,7 @@ export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
 }
 
 /**
- * The site's period that `period` may not sit beside (issue 13, bug 5), with the message for the
+ * The site's period that `period` may not sit beside (bug 5), with the message for the
  * form's start field, or null. Two periods on the same dates are refused (the public page would
  * list both and one would silently win); one inside another is allowed — a closed day inside the
  * summer hours is what ADR 005's "latest start wins" is for — but two that cross are refused, as
@@ -174,7 +174,7 @@ export function periodConflict(period: Pick<PeriodInput, "startDate" | "endDate"
   return null;
 }
 
-/** A period's line in the 'Périodes spéciales' list (issue 25): what it does, in her words. */
+/** A period's line in the 'Périodes spéciales' list: what it does, in her words. */
 export type PeriodListState =
   | { kind: "closed"; text: string }
   | { kind: "hours"; text: string }

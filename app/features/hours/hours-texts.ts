@@ -1,4 +1,4 @@
-/** back-office.md §8, Hours: texts verbatim (titles 'Succès' / 'Erreur'). */
+/** Hours: texts verbatim (titles 'Succès' / 'Erreur'). */
 export const HOURS_ADMIN_MESSAGES = {
   loadFailed: "Impossible de charger les horaires",
   saveFailed: "Impossible de sauvegarder les horaires",
@@ -14,7 +14,7 @@ export const HOURS_ADMIN_MESSAGES = {
   deleted: "Période supprimée avec succès",
   specialSaved: "Horaires spéciaux sauvegardés avec succès",
   invalidWeek: "Certains horaires sont invalides\u00a0: corrigez les jours signalés.",
-  /** Beyond the spec (issue 13): the holidays dialog adds the ticked days in one action. */
+  /** Beyond the spec: the holidays dialog adds the ticked days in one action. */
   holidaysFailed: "Impossible d'ajouter les jours fériés",
   holidaysAdded: (count: number) => (count === 1 ? "1 jour férié ajouté à vos périodes" : `${count} jours fériés ajoutés à vos périodes`),
 } as const;

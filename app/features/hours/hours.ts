@@ -2,7 +2,7 @@
  * Opening hours — one pure module shared by the public contact page (table + banner), the
  * schema.org JSON-LD, the live "Ouvert · ferme à 13:00" status line and the back-office.
  *
- * Rules (public-site.md §3–§5, §9; back-office.md §2, §4, §5):
+ * Rules:
  * - Everything is computed in the SITE's IANA time zone (default Europe/Paris), never the server's:
  *   "now" is always a parameter and is turned into a local calendar date + wall-clock minutes with
  *   `Intl.DateTimeFormat`. Days are advanced on the local calendar, never by adding 24 h, so DST
@@ -12,7 +12,7 @@
  * - Times are 'HH:MM' (the first 5 characters are used, so 'HH:MM:SS' is tolerated). A closing
  *   time of '00:00' means midnight at the end of the day.
  * - The hours of a given date: the special period covering that date (latest start wins, tie →
- *   shortest) replaces the weekly hours; without weekly rows the placeholder week of §9 is used.
+ *   shortest) replaces the weekly hours; without weekly rows the spec's placeholder week is used.
  *
  * No I/O, no clock (the calendar helpers are `~/lib/calendar`): safe on the server and in the browser.
  */
@@ -78,7 +78,7 @@ export type WeekTable = {
   rows: WeekRow[];
   /** The period covering today (banner), or null. */
   activePeriod: SpecialPeriod | null;
-  /** True when the site has no weekly row and the §9 placeholder week is shown. */
+  /** True when the site has no weekly row and the placeholder week is shown. */
   usesPlaceholder: boolean;
   /** Today in the site's time zone. */
   today: string;
@@ -132,7 +132,7 @@ const day = (dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false)
 });
 const splitDay = { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "15:00", afternoonClose: "19:30" };
 
-/** public-site.md §9: Monday closed, Tuesday–Friday 9h-13h and 15h-19h30, Saturday 9h-19h30, Sunday 9h-13h. */
+/** Monday closed, Tuesday–Friday 9h-13h and 15h-19h30, Saturday 9h-19h30, Sunday 9h-13h. */
 export const PLACEHOLDER_HOURS: readonly DayHours[] = Object.freeze([
   day(0, { morningOpen: "09:00", morningClose: "13:00" }),
   day(1, {}, true),
@@ -210,7 +210,7 @@ function rangeTexts(times: DayTimes): string[] {
   return texts;
 }
 
-/** public-site.md §5: 'Fermé' when closed or with no complete range, else ranges joined by ', '. */
+/** 'Fermé' when closed or with no complete range, else ranges joined by ', '. */
 export function formatDayHours(dayHours: DayHours | undefined | null): string {
   if (!dayHours || dayHours.isClosed) return CLOSED_TEXT;
   const texts = rangeTexts(dayHours);
@@ -274,7 +274,7 @@ export function isPeriodActive(period: PeriodDates, now: Date, timeZone: string 
 }
 
 /**
- * Periods for the public page (public-site.md §4, §9): the one(s) containing today plus those
+ * Periods for the public page: the one(s) containing today plus those
  * starting or ending between today and today + `months` calendar months (inclusive); ended periods
  * are dropped. Sorted by start date, then end date.
  */
@@ -309,7 +309,7 @@ export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }
  * single day); its week, grouped as the contact page groups the weekly hours (a range period whose
  * per-day hours are set); or nothing at all, the weekly hours applying ('usual': a single day
  * 'Horaires à définir', a range period without per-day hours). The back-office's list and the
- * public page's 'Horaires exceptionnels' both read it (issue 25).
+ * public page's 'Horaires exceptionnels' both read it.
  */
 export type PeriodEffect =
   | { kind: "closed" }
@@ -334,7 +334,7 @@ export function periodEffect(period: DayTimes & Pick<SpecialPeriod, "startDate" 
 
 /**
  * The hours that apply on a calendar date, and the period responsible (if any):
- * - no period → the weekly row (the §9 placeholder week when the site has no row at all);
+ * - no period → the weekly row (the placeholder week when the site has no row at all);
  * - closed period → closed;
  * - single-day period (or start = end) with at least one complete range → its own times;
  * - range period with special_opening_hours rows → that weekday's row, a missing weekday = closed;
@@ -389,7 +389,7 @@ export function weekTable(input: HoursInput): WeekTable {
 }
 
 /**
- * Consecutive rows with the same text merged, in the §3 fallback shape:
+ * Consecutive rows with the same text merged, in the fallback shape:
  * [{ days: 'Lundi', hours: 'Fermé' }, { days: 'Mardi-Vendredi', hours: '09:00 - 13:00, …' }, …].
  */
 export function groupWeekRows(rows: readonly Pick<WeekRow, "label" | "text">[]): { days: string; hours: string }[] {

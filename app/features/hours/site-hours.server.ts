@@ -5,7 +5,7 @@ import { openingHours, specialHoursPeriods, specialOpeningHours } from "~/db/sch
 import { addDays, localDateTime } from "~/lib/calendar";
 import { nextHoursBoundary, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 
-/** A site's hours as the pure hours module takes them (public-site.md §7 "Hours"). */
+/** A site's hours as the pure hours module takes them ("Hours"). */
 export type SiteHours = { hours: DayHours[]; periods: SpecialPeriod[] };
 
 /** More would be a data problem, not a calendar: the page stays small whatever is stored. */

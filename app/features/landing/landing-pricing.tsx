@@ -6,7 +6,7 @@ import { SectionHeading } from "~/features/landing/section-heading";
 import { FREE_START_TEXT, parsePlan, signupHref } from "~/features/plans/plans";
 
 /**
- * The three plans. 'Choisir' leads to the sign-up with the plan preselected (issue 14); with
+ * The three plans. 'Choisir' leads to the sign-up with the plan preselected; with
  * SIGNUP=closed, to the contact block below.
  */
 export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {

@@ -1,7 +1,7 @@
 import type { LegalRegistry } from "~/db/enums";
 
 /**
- * The usual French legal forms, offered in the 'Mentions légales' settings (issue 15). The value
+ * The usual French legal forms, offered in the 'Mentions légales' settings. The value
  * is stored in `sites.legal_form` and printed as it is; `capital` says whether the form has a
  * share capital (the LCEN asks for it from companies, not from an EI or an association).
  */

@@ -69,7 +69,7 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
 }
 
 /**
- * The missing fields to show the OWNER on a legal page (issue 15), never in the page every
+ * The missing fields to show the OWNER on a legal page, never in the page every
  * visitor gets: as the draft preview does (storefront/draft/), only a request whose session may
  * act on the site sees them, and that response is never stored (ADR 014; a request with a
  * session cookie is not answered from the cache either). A complete page costs no session lookup.

@@ -1,5 +1,5 @@
 /**
- * French company identifiers of the legal notices (issue 15): SIRET (INSEE: 14 digits, Luhn
+ * French company identifiers of the legal notices: SIRET (INSEE: 14 digits, Luhn
  * rule), SIREN (its first 9 digits) and the intra-community VAT number (FR + 2-digit key +
  * SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97). Pure and browser-safe: the settings form checks
  * with them before sending, the action checks again on what was sent.

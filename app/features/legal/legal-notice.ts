@@ -4,7 +4,7 @@ import type { LegalRegistry } from "~/db/enums";
 import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
 
 /**
- * The two generated legal pages of every merchant site (issue 15) as pure rules: their paths and
+ * The two generated legal pages of every merchant site as pure rules: their paths and
  * titles, what the publisher's notice needs (LCEN art. 6-III) and which of it is missing, the
  * contact that defaults to the merchant's, and the retention in words.
  */
@@ -85,7 +85,7 @@ export function missingLegalFields(facts: LegalFacts): MissingLegalField[] {
 
 /**
  * What the host's part of the notice still lacks (HOST_LEGAL_*, LCEN art. 6-III), as 'le nom',
- * "l'adresse", 'le téléphone' (issue 25). The platform completes it, never the merchant: her
+ * "l'adresse", 'le téléphone'. The platform completes it, never the merchant: her
  * dashboard says so instead of calling the pages complete.
  */
 export function missingHostFields(host: HostLegal): string[] {

@@ -5,7 +5,7 @@ import { formHasCapital, isLegalForm } from "~/features/legal/company-legal-form
 import { normalizeVat, sirenOfSiret, sirenOfVat, siretProblem, vatProblem, withoutSpaces } from "~/features/legal/legal-identifiers";
 
 /**
- * The 'Mentions légales' section of 'Paramètres du site' (issue 15): its fields, their checks
+ * The 'Mentions légales' section of 'Paramètres du site': its fields, their checks
  * and messages. The settings schema adds them to its own (settings/settings-schema.ts), so the
  * one 'Sauvegarder' saves them with the rest. Every field is optional: a missing one is listed
  * to the owner (legal-notice.ts), never a reason to refuse the other settings.

@@ -1,5 +1,5 @@
 /**
- * The two visitor notifications (public-site.md §7), enqueued in the transaction that stores the
+ * The two visitor notifications, enqueued in the transaction that stores the
  * contact message or quote request. Recipients and sender come only from the site's settings,
  * read in that same transaction; the visitor's address is only the Reply-To.
  *
@@ -34,7 +34,7 @@ export type MailSettings = {
   stored: { senderEmail: string | null; merchantEmails: string[] };
 };
 
-/** Reads the settings the notifications need (spec: "Site settings" call of §7). */
+/** Reads the settings the notifications need (the spec's "Site settings" call). */
 export async function getMailSettings(tx: DatabaseOrTransaction, siteId: string): Promise<MailSettings | null> {
   const rows = await tx
     .select({

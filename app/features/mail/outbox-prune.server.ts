@@ -1,5 +1,5 @@
 /**
- * How long the outbox keeps a mail once it is done with it (ADR 008, update of issue 11).
+ * How long the outbox keeps a mail once it is done with it (ADR 008).
  *
  * - `sent`: 30 days after it was sent — long enough to answer "did the merchant get the
  *   notification of the 3rd?" from the table, short enough that the table (every mail's body, the

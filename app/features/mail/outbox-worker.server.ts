@@ -7,7 +7,7 @@
  * A claim is short (30 s) and renewed every 10 s while its worker lives: a process that dies
  * mid-send leaves a claim that expires within 30 s, and the row is tried again. A server that owns
  * the embedded database is its only worker, so at start it takes over at once the claims its
- * killed predecessor left (ADR 008, update of issue 11).
+ * killed predecessor left (ADR 008).
  *
  * An attempt is counted when its delivery starts (committed before the first byte goes out), not
  * when the batch is claimed: a process killed halfway through a batch costs an attempt only to
@@ -173,7 +173,7 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
       UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = ${note}
       WHERE id = ${mail.id} AND status = 'sending' AND attempts = ${mail.attempts}`);
     if (result.rowCount === 0 && file !== undefined) {
-      // Erased while it was being written (a visitor's erasure, issue 23): its file goes too.
+      // Erased while it was being written (a visitor's erasure): its file goes too.
       const still = await db.execute(sql`SELECT 1 FROM mail_outbox WHERE id = ${mail.id}`);
       if (still.rows.length === 0) {
         await rm(file, { force: true });

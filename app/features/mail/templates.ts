@@ -1,10 +1,10 @@
 import { frenchDateOrText } from "~/lib/french-date";
 
 /**
- * The notification e-mails (public-site.md §7): pure builders of the subject, the plain-text and
+ * The notification e-mails: pure builders of the subject, the plain-text and
  * the HTML versions. Everything the visitor typed is HTML-escaped; header values (the subject)
  * are made single-line here and again when enqueued. A calendar date reads the French way
- * ('18 décembre 2026'), and a link opens the message or request in the back-office (issue 13).
+ * ('18 décembre 2026'), and a link opens the message or request in the back-office.
  */
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -32,7 +32,7 @@ export type QuoteNotificationFields = {
   message: string;
 };
 
-/** Spec §7: the site name used when the site has none. */
+/** The site name used when the site has none. */
 export const DEFAULT_SITE_NAME = "votre site";
 
 const NOT_GIVEN = "Non renseigné";

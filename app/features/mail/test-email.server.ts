@@ -1,5 +1,5 @@
 /**
- * The back-office "Test d'envoi d'email" (back-office.md §5, §7, §8): a quote notification with
+ * The back-office "Test d'envoi d'email": a quote notification with
  * fixed sample values, sent now through the same transport as the worker, so the merchant sees
  * at once whether mail works and what a real request looks like. It is recorded in the outbox
  * (kind 'test') for the record, already claimed so the worker leaves it alone, and never retried.

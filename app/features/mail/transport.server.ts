@@ -90,7 +90,7 @@ export function mailFilePath(dir: string, mail: Pick<DeliverableMail, "id" | "ki
 }
 
 /**
- * Deletes the files the file transport wrote for these outbox rows (a visitor's erasure, issue 23:
+ * Deletes the files the file transport wrote for these outbox rows (a visitor's erasure
  * the copies of their messages must not outlive it). A row never written to a file (SMTP, not yet
  * sent) has none: nothing to do. Resolves with the number of files deleted.
  */

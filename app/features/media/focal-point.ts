@@ -1,5 +1,5 @@
 /**
- * A focal point per image (issue 13): the spot, in percent of the picture's width and height,
+ * A focal point per image: the spot, in percent of the picture's width and height,
  * that stays in view where a page crops the picture to a fixed shape (`object-fit: cover`). It
  * travels with the image's address, as its fragment — `/media/…/x.webp#focus=30,70` — so every
  * column that holds an image, every copy of an address (a product takes its first variant's) and

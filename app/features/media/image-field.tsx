@@ -15,7 +15,7 @@ export type ImageFieldProps = {
   /** Name of the hidden input that carries the chosen URL ("" when none) in the surrounding form. */
   name: string;
   label: string;
-  /** Storage bucket of uploads (back-office.md §7), e.g. "hero-images". */
+  /** Storage bucket of uploads, e.g. "hero-images". */
   bucket: MediaBucket;
   defaultValue?: string | null;
   /** CSS aspect ratio of the preview box: "16/9" (default), "9/16", "1/1"… */
@@ -40,7 +40,7 @@ type Uploading = { progress: number; preview: string; controller: AbortControlle
  * once with a progress bar, or paste an http(s) address; a preview; remove. The URL travels in a
  * hidden input, so the editor's <Form> needs nothing else. Remount it (`key`) to reset it.
  *
- * A photo (`fit="cover"`) gets a focal point (issue 13, ADR 023): a click on the preview, or the
+ * A photo (`fit="cover"`) gets a focal point (ADR 023): a click on the preview, or the
  * arrow keys on it, choose the spot that stays in view where a page crops the picture; the
  * preview shows the crop, 'Recentrer' goes back to the centre. It travels in the URL's fragment.
  */
@@ -447,7 +447,7 @@ function aspectNumber(aspect: string): number {
 }
 
 /**
- * 'Photos : 42 Mo sur 200 Mo' (issue 23): the site's image storage against its plan's quota, with
+ * 'Photos : 42 Mo sur 200 Mo': the site's image storage against its plan's quota, with
  * a small gauge; in the destructive colour once full, so a refused upload is no surprise.
  */
 function StorageUsage({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes: number }) {

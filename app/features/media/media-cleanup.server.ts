@@ -29,7 +29,7 @@ export const IMAGE_COLUMNS = [
   ["about_partners", "logo_url"],
   ["about_partner_images", "image_url"],
   ["service_category_images", "image_url"],
-  // The Expert plan's per-page share image (issue 14).
+  // The Expert plan's per-page share image.
   ["page_seo", "image_url"],
   // better-auth's profile picture: unused today, listed so a future use is never swept.
   ["user", "image"],
@@ -109,7 +109,7 @@ export async function deleteIfUnreferenced(
       // A width variant lives and dies with its main image (delete() removes both).
       if (await isKeyReferenced(services.db, mainOfVariant(key) ?? key)) continue;
       await services.media.delete(url);
-      // The site's storage (issue 23) no longer counts it.
+      // The site's storage no longer counts it.
       await forgetMediaFiles(services.db, [key]);
       deleted++;
     } catch (err) {
@@ -127,7 +127,7 @@ export type CleanupReport = {
   recent: number;
   /** URLs deleted (or that would be, with dryRun). */
   deleted: string[];
-  /** Issue 23: `media_files` rows older than the minimum age whose file was not found, forgotten (0 with dryRun). */
+  /** `media_files` rows older than the minimum age whose file was not found, forgotten (0 with dryRun). */
   forgotten: number;
 };
 

@@ -1,6 +1,6 @@
 /**
  * The upload rules and messages shared by the server (the authority) and the editors' image
- * field (early checks only). Messages are back-office.md §5 and §8 verbatim, except
+ * field (early checks only). Messages are the spec's, verbatim, except
  * `tooManyPixels` and `badUrl` where the spec is silent (ADR 010).
  */
 import type { SitePlan } from "~/db/enums";
@@ -16,7 +16,7 @@ export function isMediaBucket(value: unknown): value is MediaBucket {
 }
 
 /**
- * Buckets used only by editors a plan may leave out (issue 14): an upload to one needs a plan with
+ * Buckets used only by editors a plan may leave out: an upload to one needs a plan with
  * at least one of these features (the services editor's category photos share 'about-images').
  */
 const BUCKET_FEATURES: Partial<Record<MediaBucket, readonly PlanFeature[]>> = {
@@ -31,7 +31,7 @@ export function uploadOutsidePlan(bucket: MediaBucket, plan: SitePlan): PlanFeat
   return features[0];
 }
 
-/** The logo's smallest side: back-office.md §3's 40x40px, enforced (96×96 px is what the hint advises). */
+/** The logo's smallest side: the spec's 40x40px, enforced (96×96 px is what the hint advises). */
 export const MIN_LOGO_SIDE = 40;
 
 /** The smallest side an upload to this bucket may have, if any. */
@@ -39,7 +39,7 @@ export function minSideFor(bucket: MediaBucket): number | undefined {
   return bucket === "logos" ? MIN_LOGO_SIDE : undefined;
 }
 
-/** 10 MB (§9): a file of exactly this size is accepted, one byte more is refused. */
+/** 10 MB: a file of exactly this size is accepted, one byte more is refused. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_ENDPOINT = "/admin/upload";
@@ -57,7 +57,7 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: (reason: string) => `Erreur lors de l'upload: ${reason}`,
 } as const;
 
-/** A site's image storage against its plan's quota (issue 23), in bytes. */
+/** A site's image storage against its plan's quota, in bytes. */
 export type MediaUsage = { usedBytes: number; quotaBytes: number };
 
 /**
@@ -66,7 +66,7 @@ export type MediaUsage = { usedBytes: number; quotaBytes: number };
  */
 export type UploadAnswer = { url: string; message: string; usage?: MediaUsage } | { error: string };
 
-/** Uploads an account whose address is not confirmed may keep: the getting-started checklist's logo, home photo and first product or service photo (issue 23). */
+/** Uploads an account whose address is not confirmed may keep: the getting-started checklist's logo, home photo and first product or service photo. */
 export const UNCONFIRMED_UPLOAD_MAX = 3;
 
 const MB = 1024 * 1024;
@@ -79,7 +79,7 @@ export function formatStorage(bytes: number): string {
   return `${String(rounded).replace(".", ",")}\u00a0${unit}`;
 }
 
-/** Issue 23: the limits of uploads (quota per plan, rate, unconfirmed address, disk reserve). */
+/** The limits of uploads (quota per plan, rate, unconfirmed address, disk reserve). */
 export const UPLOAD_LIMIT_TEXTS = {
   /** 'Photos : 42 Mo sur 200 Mo', where images are uploaded. */
   usage: ({ usedBytes, quotaBytes }: MediaUsage) => `Photos\u00a0: ${formatStorage(usedBytes)} sur ${formatStorage(quotaBytes)}`,
@@ -97,7 +97,7 @@ export const UPLOAD_LIMIT_TEXTS = {
 
 /**
  * An image address typed by a merchant: http(s) only (no javascript:, data:, file:), `https://`
- * added to a bare one (issue 25). Our own `/media/...` paths are accepted too, since the field may
+ * added to a bare one. Our own `/media/...` paths are accepted too, since the field may
  * hold an uploaded image, with the focal point's fragment (`#focus=30,70`, ADR 023).
  */
 export function normaliseImageUrl(input: string): string | null {

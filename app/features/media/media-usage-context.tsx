@@ -1,5 +1,5 @@
 /**
- * The site's image storage against its quota (issue 23), for every image field of the back-office:
+ * The site's image storage against its quota, for every image field of the back-office:
  * the admin layout's loader reads it once per navigation and provides it here; an upload's answer
  * brings the new figure at once, and the loader's next value (after a save that removed images,
  * or another site chosen) replaces it.

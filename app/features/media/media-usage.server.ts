@@ -1,5 +1,5 @@
 /**
- * What a site's images take in the media storage (issue 23): one `media_files` row per stored
+ * What a site's images take in the media storage: one `media_files` row per stored
  * image, with the bytes of its main file and width copies, so the quota is a sum over the site's
  * rows (an index range of its primary key) rather than a walk through the storage.
  *

@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded image into the one format we store (DESIGN.md "Images", back-office.md §5):
+ * Turns an uploaded image into the one format we store (DESIGN.md "Images"):
  * EXIF orientation applied, longest side at most 1200 px, WebP quality 85, no metadata.
  * Decoding is bounded: a pixel limit refuses decompression bombs from their header, `failOn`
  * refuses truncated files, and only the first frame of an animation is ever decoded.

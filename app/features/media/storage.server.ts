@@ -45,7 +45,7 @@ export type MediaStorage = {
   remove(key: string): Promise<void>;
   /**
    * Free bytes of the volume that holds the files, for an unprivileged process (statfs `bavail`):
-   * what the disk reserve of uploads checks (issue 23). Null when it cannot be known (S3).
+   * what the disk reserve of uploads checks. Null when it cannot be known (S3).
    */
   freeBytes(): Promise<number | null>;
 };
@@ -53,7 +53,7 @@ export type MediaStorage = {
 export const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
- * Folders of objects the server draws itself, beside the upload buckets (issue 23): the share
+ * Folders of objects the server draws itself, beside the upload buckets: the share
  * cards, one per page and content version. Nothing is uploaded to them, and `list()` (the cleanup
  * and the variants commands) never sees them: their owner keeps them in step.
  */

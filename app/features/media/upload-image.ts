@@ -25,7 +25,7 @@ export type UploadOptions = {
   /** 0 to 1, as the bytes leave the browser (processing on the server follows). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** The site's image storage after a successful upload (issue 23). */
+  /** The site's image storage after a successful upload. */
   onUsage?: (usage: MediaUsage) => void;
 };
 

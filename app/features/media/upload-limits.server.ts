@@ -1,5 +1,5 @@
 /**
- * Issue 23, "One account can fill the disk": the limits every upload meets, checked in the one
+ * "One account can fill the disk": the limits every upload meets, checked in the one
  * upload path (upload.server.ts), before the body is read and again, exactly, before anything is
  * stored:
  *

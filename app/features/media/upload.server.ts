@@ -1,9 +1,9 @@
 /**
- * POST /admin/upload?bucket=<bucket> (back-office.md §5, §7, §8): a signed-in user with a current
+ * POST /admin/upload?bucket=<bucket>: a signed-in user with a current
  * site sends one image as multipart/form-data; the answer is JSON, `{ url, message, usage }` or
  * `{ error }` with the spec's French message and a matching status.
  *
- * The one path every upload takes, so the limits of issue 23 are checked here and nowhere else
+ * The one path every upload takes, so are checked here and nowhere else
  * (upload-limits.server.ts): rates per account and address (429), an unconfirmed address (403),
  * the plan's quota (413) and the media volume's reserve (507).
  */
@@ -30,7 +30,7 @@ function answer(body: UploadAnswer, status: number, headers: Record<string, stri
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 }
 
-/** A limit's refusal (issue 23): its status, its French message, Retry-After for a rate. */
+/** A limit's refusal: its status, its French message, Retry-After for a rate. */
 function refused(refusal: UploadRefusal): Response {
   return answer({ error: refusal.message }, refusal.status, refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) });
 }
@@ -67,14 +67,14 @@ export async function handleImageUpload(request: Request, context: RequestContex
     await discardBody(request);
     return answer({ error: UNKNOWN_BUCKET_MESSAGE }, 400);
   }
-  // An image for an editor the site's plan does not include: refused as its actions are (issue 14).
+  // An image for an editor the site's plan does not include: refused as its actions are.
   const missing = uploadOutsidePlan(bucket, plan);
   if (missing) {
     await discardBody(request);
     return answer({ error: planRefusalText(missing) }, 403);
   }
 
-  // Issue 23: the rates, an unconfirmed address, the quota and the disk reserve, before the body
+  // The rates, an unconfirmed address, the quota and the disk reserve, before the body
   // is read (a refusal costs a few queries, not 10 MB), and again with the image's size below.
   const uploader: Uploader = { userId, siteId, plan, clientAddress: context.clientAddress };
   const refusal = await admitUpload(context, uploader);

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { multiLine, singleLine } from "~/features/submissions/text-fields";
 
 /**
- * The public contact form (public-site.md §2, §5): first name, name, email, subject and message,
+ * The public contact form: first name, name, email, subject and message,
  * all required. One schema for the component's check before sending and the action's check, so
  * both show the same French messages.
  */

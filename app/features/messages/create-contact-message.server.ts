@@ -7,7 +7,7 @@ import type { ContactInput } from "~/features/messages/contact-schema";
 import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
 
 /**
- * Stores a visitor's message for a site (public-site.md §3, §7), not yet viewed, and enqueues its
+ * Stores a visitor's message for a site, not yet viewed, and enqueues its
  * notification in the same transaction (ADR 008): both exist, or neither. The site id comes from
  * the resolved storefront, never from the form.
  *

@@ -1,5 +1,5 @@
 /**
- * Message dates as 'dd MMMM yyyy à HH:mm' in French (back-office.md §2), e.g.
+ * Message dates as 'dd MMMM yyyy à HH:mm' in French, e.g.
  * '05 mars 2026 à 14:07', in the site's time zone — never the server's or the browser's, so the
  * server render and the hydrated page print the same text.
  */

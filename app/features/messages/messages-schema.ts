@@ -3,13 +3,13 @@ import { errorToast, successToast, type Toast } from "~/lib/toast";
 
 /**
  * What the messages screen posts and gets back. Shared by the action and the page, so the
- * toasts are the spec's texts (back-office.md §8) in one place.
+ * toasts are the spec's texts in one place.
  */
 export const MESSAGE_TEXTS = {
   markedRead: "Message marqué comme lu",
   markedUnread: "Message marqué comme non lu",
   toggleFailed: "Impossible de modifier le statut du message.",
-  // §8 gives no success text for a deletion here; worded like its other deletions.
+  // Gives no success text for a deletion here; worded like its other deletions.
   deleted: "Message supprimé avec succès",
   deleteFailed: "Erreur lors de la suppression",
   loadFailed: "Impossible de charger les messages.",

@@ -3,7 +3,7 @@ import type { Database } from "~/db/connect.server";
 import { contactMessages } from "~/db/schema";
 
 /**
- * The back-office side of contact messages (back-office.md §2, §7): list, read flag, delete,
+ * The back-office side of contact messages: list, read flag, delete,
  * unread count, and the spam folder (ADR 017): spam is listed apart and counts in no badge. Every function takes the current site's id first and matches message ids together
  * with it, so an id of another site's message changes nothing (the caller answers 404).
  */
@@ -80,7 +80,7 @@ export async function markContactMessageNotSpam(db: Database, siteId: string, me
   return rows.length > 0;
 }
 
-/** Exact count of unread messages in the inbox (§9: exact counts; spam is not counted). */
+/** Exact count of unread messages in the inbox (exact counts; spam is not counted). */
 export async function countUnviewedMessages(db: Database, siteId: string): Promise<number> {
   const rows = await db
     .select({ n: count() })

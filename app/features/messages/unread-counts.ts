@@ -1,9 +1,9 @@
 /**
- * The sidebar's unread counters (back-office.md §2, §9): what /admin/unread-counts answers, and
+ * The sidebar's unread counters: what /admin/unread-counts answers, and
  * where each count is shown. Plain module: the shell imports it.
  */
 export const UNREAD_COUNTS_PATH = "/admin/unread-counts";
-/** §9: refreshed every 30 s. */
+/** Refreshed every 30 s. */
 export const UNREAD_REFRESH_MS = 30_000;
 
 export type UnreadCounts = { siteId: string; quotes: number; messages: number };

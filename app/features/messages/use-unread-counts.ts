@@ -4,7 +4,7 @@ import { UNREAD_COUNTS_PATH, UNREAD_REFRESH_MS, type UnreadCounts } from "~/feat
 
 /**
  * The sidebar's unread counters of the current site: loaded after hydration, every 30 s while the
- * page is visible, and again when the window regains focus (back-office.md §9). React Router
+ * page is visible, and again when the window regains focus. React Router
  * reloads a loaded fetcher after every action, so a toggle on the quotes or messages screen
  * updates the counters right away too.
  */

@@ -28,7 +28,7 @@ export type DatabaseHealth = {
    * Whether the database is reachable, once the check under way (if any) is done. Every failed
    * query is watched and starts a check at once, before its caller goes on: a page about to be
    * rendered after a loader caught an outage error (a section shown empty "on error",
-   * public-site.md §8, or an editor loaded empty) learns it here and becomes the 503 page.
+   * Or an editor loaded empty) learns it here and becomes the 503 page.
    */
   settled(): Promise<boolean>;
   stop(): void;

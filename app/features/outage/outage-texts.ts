@@ -1,7 +1,7 @@
 /**
  * What a visitor or a merchant reads while the database cannot be reached (ADR 019). The spec
  * has no outage page: these texts are ours; the failure toasts of the public forms are the spec's
- * (public-site.md §8) and come with the forms' own answers.
+ * And come with the forms' own answers.
  */
 
 /** Seconds a client is asked to wait before trying again (`Retry-After`). */

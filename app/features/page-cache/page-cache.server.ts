@@ -118,9 +118,9 @@ export function normalizedQuery(params: URLSearchParams): string {
 
 /**
  * The site of a request as far as this process knows without a query, by resolveSiteSelection's
- * rule (public-site.md §2): `?site=` first on the platform host; elsewhere the host's cached
+ * rule: `?site=` first on the platform host; elsewhere the host's cached
  * mapping, and a `?site=` naming any other site is never answered here (Express redirects it
- * to the platform host, issue 11). undefined: unknown until a lookup, or not for the fast path.
+ * to the platform host). undefined: unknown until a lookup, or not for the fast path.
  */
 function knownSiteId(services: AppServices) {
   return (host: string, params: URLSearchParams): string | null | undefined => {
@@ -130,7 +130,7 @@ function knownSiteId(services: AppServices) {
     for (const candidate of domainCandidates(host)) {
       const siteId = services.domains.peek(candidate);
       if (siteId === undefined) return undefined;
-      // The other name of a pair answers a 301 to its canonical name (issue 15): Express sends it.
+      // The other name of a pair answers a 301 to its canonical name: Express sends it.
       if (siteId && services.domains.peekCanonical(candidate) !== null) return undefined;
       if (siteId) return requested === null ? siteId : sameSiteId(requested, siteId) ? requested : undefined;
     }
@@ -342,7 +342,7 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       if (!services.pages.enabled) return sendRendered(res, await render(req, res, false), req.method);
       const host = normalizeHost(req.headers.host);
       const params = new URL(req.originalUrl, "http://x").searchParams;
-      // The rule every public page follows (public-site.md §2), with the lookups it makes.
+      // The rule every public page follows, with the lookups it makes.
       const selection = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
       // Another site's ?site= on a merchant's domain: the render is a redirect, never stored.
       if (selection.via === "platform-only") return sendRendered(res, await render(req, res, false), req.method);

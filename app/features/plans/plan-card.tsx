@@ -6,7 +6,7 @@ import type { SitePlan } from "~/db/enums";
 import { PLAN_FEATURE_BENEFITS, PLAN_LABELS, PLAN_PRICES, lowestPlanWith, planAvailabilityText, type PlanLock } from "~/features/plans/plans";
 
 /**
- * 'Passer à la formule Pro' (issue 24): the owner's 'Formule et facturation' with that plan asked
+ * 'Passer à la formule Pro': the owner's 'Formule et facturation' with that plan asked
  * for, and the screen to come back to once it is confirmed.
  */
 export function planChangeHref(plan: SitePlan, back: string): string {
@@ -16,7 +16,7 @@ export const PLAN_KEPT_TEXT = "Si cette page a déjà été remplie, rien n'est 
 
 /**
  * The calm card a back-office screen shows instead of its editor when the site's plan does not
- * include it (issue 14): which plan has it, what it would add, and who can change the plan.
+ * include it: which plan has it, what it would add, and who can change the plan.
  * The page's own title stays above it, so the sidebar and the page still say where one is.
  */
 export function PlanCard({ title, lock }: { title: string; lock: PlanLock }) {

@@ -1,5 +1,5 @@
 /**
- * The three plans of the landing page (public-site.md §1, issue 14, ADR 028) and what each
+ * The three plans of the landing page (ADR 028) and what each
  * includes. Plain module: the public pages, the back-office and the browser read it.
  *
  * Every plan has the home, contact and hours pages and the back-office; social links in the
@@ -11,7 +11,7 @@ import { SITE_PLANS, type SitePlan } from "~/db/enums";
 export const PLAN_FEATURES = ["about", "services", "products", "seo", "share"] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
-/** Each feature in a few words, as a list of what a plan shows (a downgrade's 'ce qui ne sera plus affiché', issue 24). */
+/** Each feature in a few words, as a list of what a plan shows (a downgrade's 'ce qui ne sera plus affiché'). */
 export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   about: "la page «\u00a0Qui sommes-nous\u00a0» (histoire, valeurs, équipe, partenaires)",
   services: "la page «\u00a0Nos prestations\u00a0», ses questions fréquentes et le formulaire de demande de devis",
@@ -28,7 +28,7 @@ export const PLAN_PRICES: Record<SitePlan, number> = { essentiel: 29, pro: 59, e
 const MB = 1024 * 1024;
 
 /**
- * What a site's images may take in the media storage (issue 23), WebP files and their width copies
+ * What a site's images may take in the media storage, WebP files and their width copies
  * together: a few hundred photos on Essentiel (a photo stores about 0.3 to 1 Mo), a catalogue on Pro.
  */
 export const PLAN_MEDIA_QUOTA_BYTES: Record<SitePlan, number> = { essentiel: 200 * MB, pro: 1024 * MB, expert: 3 * 1024 * MB };
@@ -79,7 +79,7 @@ export const PLAN_FEATURE_BENEFITS: Record<PlanFeature, string> = {
 };
 
 /**
- * What a back-office screen outside the site's plan shows instead of its editor (issue 14), or
+ * What a back-office screen outside the site's plan shows instead of its editor, or
  * null when the plan includes `feature`. Only an admin changes a plan (on the Sites screen).
  */
 export type PlanLock = { feature: PlanFeature; canChangePlan: boolean };
@@ -90,7 +90,7 @@ export function planLock(plan: SitePlan, feature: PlanFeature, role: string): Pl
 
 /**
  * What each plan includes, in words (the sign-up's plan cards): each plan's own lines after the
- * previous plan's. Multilingual sites come later (issue 14): listed as 'bientôt'.
+ * previous plan's. Multilingual sites come later: listed as 'bientôt'.
  */
 export const PLAN_HIGHLIGHTS: Record<SitePlan, { includesPrevious: string | null; items: readonly string[] }> = {
   essentiel: { includesPrevious: null, items: ["Page d'accueil personnalisée", "Pages contact et horaires", "Back-office simplifié"] },
@@ -98,10 +98,10 @@ export const PLAN_HIGHLIGHTS: Record<SitePlan, { includesPrevious: string | null
   expert: { includesPrevious: "Tout Pro, plus\u00a0:", items: ["SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue (bientôt)"] },
 };
 
-/** When payment starts (issue 24, ADR 033), in the one sentence the sign-up, the landing and billing say. */
+/** When payment starts (ADR 033), in the one sentence the sign-up, the landing and billing say. */
 export const FREE_START_TEXT = "Gratuit jusqu'à 30\u00a0jours après la mise en ligne de votre site, sans engagement.";
 
-/** Where a plan is chosen to sign up (issue 14): the landing's 'Choisir' buttons lead there. */
+/** Where a plan is chosen to sign up: the landing's 'Choisir' buttons lead there. */
 export const SIGNUP_PATH = "/inscription";
 
 /** The sign-up page of a plan: `/inscription?formule=pro`. */

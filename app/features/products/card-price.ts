@@ -1,7 +1,7 @@
 /**
  * The price on a card, also the key of 'Prix croissant':
  * - several active variants → the lowest of them (shown as "À partir de …", each variant listed);
- * - exactly one → that variant's price and unit (public-site.md §2);
+ * - exactly one → that variant's price and unit;
  * - none → the product's own price (copied from its first variant on save), if any.
  */
 export function cardPrice(

@@ -1,6 +1,6 @@
 /**
- * The featured products' order on the home (issue 13). The home shows the first four active
- * featured products (public-site.md §9: "Featured products: query limit 4"), in the order the
+ * The featured products' order on the home. The home shows the first four active
+ * featured products ("Featured products: query limit 4"), in the order the
  * merchant drags them to in the products screen (`products.featured_order`).
  */
 export const FEATURED_PRODUCTS_LIMIT = 4;
@@ -9,7 +9,7 @@ export const FEATURED_PRODUCTS_LIMIT = 4;
 export const REORDER_FEATURED = "reorder-featured";
 
 export const FEATURED_TEXTS = {
-  /** Issue 13, verbatim. */
+  /** Verbatim. */
   onlyFirstFour: "Seuls les 4 premiers produits mis en avant apparaissent sur l'accueil",
   title: "Ordre sur l'accueil",
   listLabel: "Ordre des produits mis en avant sur l'accueil",

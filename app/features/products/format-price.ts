@@ -1,5 +1,5 @@
 /**
- * Prices on the public site (public-site.md §5: "price followed by price_unit, or € when no unit";
+ * Prices on the public site ("price followed by price_unit, or € when no unit";
  * products page: "price with euro sign and price_unit").
  *
  * Merchants type the unit freely: some include the euro sign ("€/kg", "€ la pièce"), others do not

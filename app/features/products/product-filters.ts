@@ -2,7 +2,7 @@ import { isUuid } from "~/lib/uuid";
 
 /**
  * The two product lists' filters, each kept in the URL query. First the public products page's
- * (public-site.md §2, §5 "Product filtering"), so a filtered list can be shared and works without
+ * ("Product filtering"), so a filtered list can be shared and works without
  * JavaScript:
  *   ?q=<text>&categorie=<category name>&tri=nom|prix
  * Pure: shared by the loader (parsing) and the page (form values, empty-state wording).
@@ -88,7 +88,7 @@ export function sortProducts<T extends Sortable>(items: readonly T[], sort: Prod
 // ---------------------------------------------------------------------------------------------
 // The back-office's product list (/admin/pages/products).
 
-/** The list's filters, all in the URL (back-office.md §7, §9: default created_at descending). */
+/** The list's filters, all in the URL (default created_at descending). */
 export type ProductListFilters = {
   search: string;
   /** A category id, or "" for all. */

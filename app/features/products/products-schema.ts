@@ -6,11 +6,11 @@ import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
-/** Beyond the spec (issue 13): a price typed in a way we cannot read without guessing. */
+/** Beyond the spec: a price typed in a way we cannot read without guessing. */
 export const variantPriceTooHigh = (n: number) => `Le prix de la déclinaison ${n} est trop élevé (99\u00a0999\u00a0999,99\u00a0€ au plus)`;
 export const variantPriceUnreadable = (n: number) => `Le prix de la déclinaison ${n} n'est pas un montant lisible\u00a0: écrivez par exemple 18,50`;
 
-/** Variants added in the dialog carry a temporary id until the save creates them (§4). */
+/** Variants added in the dialog carry a temporary id until the save creates them. */
 export const TEMP_ID_PREFIX = "temp-";
 export const isTempId = (id: string) => id.startsWith(TEMP_ID_PREFIX);
 
@@ -40,14 +40,14 @@ export type ProductDraft = {
   variants: VariantDraft[];
 };
 
-/** Issue 25: what variants are, in the one line the dialog shows above them. */
+/** What variants are, in the one line the dialog shows above them. */
 export const VARIANTS_HINT =
   "Une déclinaison par prix (par exemple «\u00a0Pour 6\u00a0personnes\u00a0» et «\u00a0Pour 8\u00a0personnes\u00a0»)\u00a0; un produit à prix unique n'en a qu'une, qui porte son nom.";
 
 /**
- * Issue 25: the variant whose name follows the product's as it is typed — the first one, while
+ * The variant whose name follows the product's as it is typed — the first one, while
  * its name is blank or the product's own — or null. A product with one price then needs no
- * variant name invented; §5's 'Le nom de la déclinaison 1 est obligatoire' stays the rule.
+ * variant name invented; the spec's 'Le nom de la déclinaison 1 est obligatoire' stays the rule.
  */
 export function nameFollower(draft: ProductDraft): string | null {
   const first = draft.variants[0];
@@ -66,11 +66,11 @@ export type ProductFormErrors = Partial<Record<string, string>>;
 export const variantErrorKey = (index: number, field: "name" | "price") => `variants.${index}.${field}`;
 
 const variantId = z.union([z.uuid(), z.string().regex(/^temp-[A-Za-z0-9-]{1,60}$/)]);
-/** A variant's image: the shared image field (issue 25); its message is never shown (the image field checks first). */
+/** A variant's image: the shared image field; its message is never shown (the image field checks first). */
 const url = optionalImageUrl();
 
 /**
- * What is wrong with a typed price, or null: blank, zero or negative get §5's 'doit être supérieur
+ * What is wrong with a typed price, or null: blank, zero or negative get the spec's 'doit être supérieur
  * à 0'; beyond the column, 'trop élevé'; anything else we cannot read without guessing, 'n'est pas
  * un montant lisible'.
  */
@@ -84,7 +84,7 @@ function priceMessage(text: string, n: number): string | null {
   return variantPriceUnreadable(n);
 }
 
-/** The checks of §5, in the order the dialog shows them; shared by the dialog and the action. */
+/** The spec's checks, in the order the dialog shows them; shared by the dialog and the action. */
 export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (draft.name.trim() === "") errors.name = PRODUCT_MESSAGES.nameRequired;
@@ -133,7 +133,7 @@ const productSchema = z.object({
 export type ProductInput = z.output<typeof productSchema>;
 export type VariantInput = ProductInput["variants"][number];
 
-/** Reads the dialog's JSON payload; the §5 messages come from `validateProductDraft`. */
+/** Reads the dialog's JSON payload; the messages come from `validateProductDraft`. */
 export function parseProductPayload(raw: FormDataEntryValue | null):
   | { ok: true; draft: ProductDraft; input: ProductInput }
   | { ok: false; draft: ProductDraft | null; errors: ProductFormErrors } {

@@ -1,8 +1,8 @@
 /**
  * The products' texts, apart from the schemas (products-schema.ts): the list screen shows them
- * without loading zod, which only its dialogs need (issue 25).
+ * without loading zod, which only its dialogs need.
  */
-/** back-office.md §5 and §8, verbatim. */
+/** Verbatim. */
 export const PRODUCT_MESSAGES = {
   nameRequired: "Le nom du produit est obligatoire",
   variantRequired: "Au moins une déclinaison est requise",

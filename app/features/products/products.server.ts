@@ -63,7 +63,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** §7: {search, category_id, sort_by, sort_order}; each product with its variants in order. */
+/** The list call: {search, category_id, sort_by, sort_order}; each product with its variants in order. */
 export async function listAdminProducts(db: Database, siteId: string, filters: ProductListFilters): Promise<AdminProduct[]> {
   const conditions = [eq(products.siteId, siteId)];
   if (filters.search) {
@@ -137,7 +137,7 @@ export class ProductRowNotFound extends Error {}
 export type SaveProductResult = { ok: true; productId: string; replacedImages: string[] } | { ok: false };
 
 /**
- * §7: saves the product, deletes its removed variants and saves each variant, in ONE transaction
+ * Saves the product, deletes its removed variants and saves each variant, in ONE transaction
  * (a failing variant leaves the product as it was). Variants with temp- ids are created; price,
  * price unit and image of the product are copied from the first variant. `productId` null creates.
  */
@@ -199,7 +199,7 @@ export async function saveProduct(db: Database, siteId: string, productId: strin
       for (const [orderIndex, { id: variantId, ...variant }] of input.variants.entries()) {
         const values = { ...variant, orderIndex };
         if (isTempId(variantId)) {
-          // The temporary id is dropped: the database gives the new variant its id (§4).
+          // The temporary id is dropped: the database gives the new variant its id.
           await tx.insert(productVariants).values({ siteId, productId: id, ...values });
         } else {
           await tx
@@ -249,7 +249,7 @@ export async function listFeaturedForAdmin(db: DatabaseOrTransaction, siteId: st
 }
 
 /**
- * §4 the 'Mettre en avant' / 'Retirer' toggle; null when the product is not the site's. A product
+ * The 'Mettre en avant' / 'Retirer' toggle; null when the product is not the site's. A product
  * put forward goes last in the home's order (the merchant drags it up); `onHome` says whether the
  * home shows it now.
  */
@@ -348,7 +348,7 @@ export const productCardColumns = {
   imageUrl: products.imageUrl,
 };
 
-/** The filter's choices: active categories by order_index (public-site.md §7). */
+/** The filter's choices: active categories by order_index. */
 export async function listCategoryOptions(db: Database, siteId: string): Promise<CategoryOption[]> {
   return db
     .select({ id: productCategories.id, name: productCategories.name })

@@ -7,7 +7,7 @@ import type { QuoteInput } from "~/features/quotes/quote-request-schema";
 import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
 
 /**
- * Stores a visitor's quote request for a site (public-site.md §3, §7): status 'new', not viewed,
+ * Stores a visitor's quote request for a site: status 'new', not viewed,
  * and enqueues its notification in the same transaction (ADR 008): both exist, or neither. The
  * site id comes from the resolved storefront, never from the form.
  *

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { multiLine, singleLine } from "~/features/submissions/text-fields";
 
 /**
- * The public quote request form (public-site.md §5): one schema for the component's check before
+ * The public quote request form: one schema for the component's check before
  * sending and for the action's check, so both show the same French messages.
  */
 

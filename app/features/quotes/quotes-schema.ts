@@ -5,7 +5,7 @@ import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus } from "~/features/q
 
 /**
  * What the quote requests screen posts and gets back. The spec has no toast for this screen
- * (its status change is our addition): §8's generic wording is used.
+ * (its status change is our addition): the generic wording is used.
  */
 export const QUOTE_TEXTS = {
   markedViewed: "Demande marquée comme vue",
@@ -18,7 +18,7 @@ export const QUOTE_TEXTS = {
   emptyFilteredText: "Aucune demande ne correspond à ce filtre.",
   // The spam folder (ADR 017): not in the spec.
   movedToInbox: "Demande déplacée dans les demandes de devis",
-  // The internal note (issue 13): not in the spec.
+  // The internal note: not in the spec.
   noteLabel: "Note interne",
   noteHint: "Visible par vous seulement, jamais par le client.",
   noteSaved: "Note enregistrée",
@@ -26,7 +26,7 @@ export const QUOTE_TEXTS = {
   noteTooLong: "2000 caractères maximum",
 } as const;
 
-/** The note form (issue 13), parsed the same way by the card and the action. */
+/** The note form, parsed the same way by the card and the action. */
 export const quoteNoteSchema = z.object({
   note: z
     .string()
@@ -41,7 +41,7 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-viewed"), id, viewed: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal("set-status"), id, status: z.enum(QUOTE_STATUSES) }),
   z.object({ intent: z.literal("not-spam"), id }),
-  // 'Répondre par email' was clicked (issue 13).
+  // 'Répondre par email' was clicked.
   z.object({ intent: z.literal("replied"), id }),
   z.object({ intent: z.literal("save-note"), id, note: z.string() }),
 ]);

@@ -4,7 +4,7 @@ import { quoteRequests } from "~/db/schema";
 import type { QuoteStatus } from "~/features/quotes/quote-status";
 
 /**
- * The back-office side of quote requests (back-office.md §2, §7): list, viewed flag, status,
+ * The back-office side of quote requests: list, viewed flag, status,
  * unviewed count, and the spam folder (ADR 017): spam is listed apart, counts in no badge or
  * statistic, and is not in the dashboard. Every function takes the current site's id first and matches row ids together
  * with it, so an id of another site's row changes nothing (the caller answers 404).
@@ -37,7 +37,7 @@ export type QuoteRequestRow = {
   isViewed: boolean;
   /** Why it is in the spam folder (spam-score.ts signs); empty in the inbox. */
   spamReasons: string[];
-  /** The merchant's own note (issue 13): back-office only, never in a mail nor a public page. */
+  /** The merchant's own note: back-office only, never in a mail nor a public page. */
   internalNote: string | null;
   createdAt: Date;
 };
@@ -50,7 +50,7 @@ function filterCondition(filter: QuoteFilter): SQL | undefined {
   return and(inbox, eq(quoteRequests.status, filter));
 }
 
-/** The site's requests, newest first (§7). */
+/** The site's requests, newest first. */
 export async function listQuoteRequests(db: Database, siteId: string, filter: QuoteFilter = "all"): Promise<QuoteRequestRow[]> {
   return db
     .select({
@@ -110,7 +110,7 @@ export async function setQuoteNote(db: Database, siteId: string, quoteId: string
 }
 
 /**
- * 'Répondre par email' was used (issue 13): the merchant has read the request, and a new one is
+ * 'Répondre par email' was used: the merchant has read the request, and a new one is
  * now being dealt with — 'En cours'. A later status is kept. The status it has afterwards, or null
  * when the id is not one of this site's requests.
  */
@@ -147,7 +147,7 @@ export async function markQuoteNotSpam(db: Database, siteId: string, quoteId: st
   return rows.length > 0;
 }
 
-/** Exact count of inbox requests not viewed yet (§9: exact counts; spam is not counted). */
+/** Exact count of inbox requests not viewed yet (exact counts; spam is not counted). */
 export async function countUnviewedQuotes(db: Database, siteId: string): Promise<number> {
   const rows = await db
     .select({ n: count() })

@@ -9,7 +9,7 @@ import { rateLimits } from "~/db/schema";
  * A limit protects work (a password check, a stored message) only if the attempt is counted
  * before the work and the count decides: `takeLimit` does both in one statement, so of N
  * concurrent attempts exactly the first `max` are allowed. Reading the counter, working, then
- * counting lets every concurrent attempt read the same old count (issue 11, finding 1).
+ * counting lets every concurrent attempt read the same old count (finding 1).
  */
 export type Limit = { key: string; max: number; windowSeconds: number };
 

@@ -4,7 +4,7 @@ import { originOnHost, pickCanonicalDomain, type SiteDomains } from "~/features/
  * Canonical URLs of merchant pages (pure rules; the domains are read with the site, storefront/public-site.server.ts).
  *
  * - A site with an ACTIVE domain mapping is canonical on that domain: the name its owner picked as
- *   'Adresse principale' (issue 15; the other answers a 301), else the bare domain rather than its
+ *   'Adresse principale' (the other answers a 301), else the bare domain rather than its
  *   www. twin, else the oldest mapping. The merchant home is the root `/` there (both `/` and
  *   `/merchant` show it).
  * - Custom domains are served by the same server as the platform, behind the same proxy: they get
@@ -45,7 +45,7 @@ export function canonicalUrl(base: CanonicalBase, page: StorefrontPage): string 
 }
 
 /**
- * A merchant page outside STOREFRONT_PAGES (the legal pages of issue 15, on every plan, with no
+ * A merchant page outside STOREFRONT_PAGES (the legal pages of on every plan, with no
  * 'Référencement' tab), by its path: the same rule as canonicalUrl.
  */
 export function canonicalPathUrl(base: CanonicalBase, path: string): string {

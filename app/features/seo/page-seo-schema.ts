@@ -4,7 +4,7 @@ import { optionalImageUrl } from "~/features/media/image-url-field";
 import { cleanText } from "~/features/seo/page-meta";
 
 /**
- * The 'Référencement' form of one public page (issue 14, Expert): an optional title, description
+ * The 'Référencement' form of one public page (Expert): an optional title, description
  * and share image. Shared by the screen (checks before sending, live counters) and the action.
  * An empty field means the page's own default (storefront/seo/storefront-meta.ts).
  */

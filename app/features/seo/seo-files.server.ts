@@ -36,7 +36,7 @@ import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "~/features/
  * www.) gets that site's files; the platform host, and any unknown host (which shows the landing
  * page), get the platform's, on PUBLIC_URL. Every URL in them is built from configuration and the
  * site's canonical domain (its primary active mapping, else PUBLIC_URL with ?site=), never from
- * the request's Host (issue 11). Another site's `?site=` on a merchant's domain is redirected to
+ * the request's Host. Another site's `?site=` on a merchant's domain is redirected to
  * the platform host, as every public page is.
  */
 export type SeoHost =
@@ -51,18 +51,18 @@ export async function resolveSeoHost(request: Request, context: RequestContext):
   // `?site=` on the platform host gets the platform's files, as before: a sitemap lists its own host's pages.
   if (selection.siteId === null || selection.customDomain === null) return platform;
   const [domains, state] = await Promise.all([getActiveDomains(context.db, selection.siteId), getSiteState(context.db, selection.siteId)]);
-  // A draft's files name none of its pages (issue 14); a draft is rendered per request, never stored.
+  // A draft's files name none of its pages; a draft is rendered per request, never stored.
   if (!state.published) context.pageCache.noStore();
   return { kind: "site", siteId: selection.siteId, base: canonicalBaseFor(selection.siteId, domains, context.config.publicUrl), ...state };
 }
 
-/** A draft's files are kept by no cache: publishing shows the site at once (issue 14). */
+/** A draft's files are kept by no cache: publishing shows the site at once. */
 export function seoFilesCacheControl(host: SeoHost): string {
   return host.kind === "site" && !host.published ? "no-store" : SEO_FILES_CACHE_CONTROL;
 }
 
 /**
- * Which pages the sitemap lists and whether it lists any (issue 14: a plan's pages, none for a
+ * Which pages the sitemap lists and whether it lists any (a plan's pages, none for a
  * draft); a site gone since its mapping was read has the defaults.
  */
 async function getSiteState(db: Database, siteId: string): Promise<{ plan: SitePlan; published: boolean }> {
@@ -108,17 +108,17 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
   return out;
 }
 
-/** The sitemap entries of a host: a site's pages its plan includes (issue 14), or the platform's landing page. */
+/** The sitemap entries of a host: a site's pages its plan includes, or the platform's landing page. */
 export async function sitemapEntries(host: SeoHost, context: RequestContext): Promise<SitemapEntry[]> {
   if (host.kind === "platform") return [{ loc: `${host.origin}/` }];
-  // A draft (issue 14): an empty sitemap, its pages are 'Bientôt en ligne' and noindex.
+  // A draft: an empty sitemap, its pages are 'Bientôt en ligne' and noindex.
   if (!host.published) return [];
   const lastmods = await getSitemapLastmods(context.db, host.siteId).catch((err: unknown) => {
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
   const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
-  // Issue 15: the legal pages, on every plan; their content is on `sites` (and home_events, for the RSVP).
+  // The legal pages, on every plan; their content is on `sites` (and home_events, for the RSVP).
   const legal = Object.values(LEGAL_PAGE_PATHS).map((path) => ({ loc: canonicalPathUrl(host.base, path), lastmod: lastmods?.legal ?? null }));
   return [...pages, ...legal];
 }

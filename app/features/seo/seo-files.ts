@@ -28,7 +28,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /**
  * Everything may be crawled but the back-office; the sitemap of the same host. A draft's host has
- * no sitemap line (issue 14): its pages stay crawlable so a robot reads their `noindex`.
+ * no sitemap line: its pages stay crawlable so a robot reads their `noindex`.
  */
 export function robotsTxt(sitemapUrl: string | null): string {
   const lines = ["User-agent: *", "Allow: /", "Disallow: /admin", ""];

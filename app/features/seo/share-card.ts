@@ -1,7 +1,7 @@
 import type { SeoPage } from "~/db/enums";
 
 /**
- * The share cards of an Expert site (issue 14): a 1200×630 JPEG per public page, generated from
+ * The share cards of an Expert site: a 1200×630 JPEG per public page, generated from
  * the site's photo, name and colours (share-card.server.ts) and served at
  * `/share-card/<site id>/<page>-<content version>.jpg`: a new address whenever the site's public
  * content changes (ADR 014's content_version), so every address can be cached for a year.

@@ -6,7 +6,7 @@ import { canonicalBaseFor } from "~/features/seo/canonical";
 
 /**
  * A site's active domains, oldest first, as canonical.ts expects them (few: a handful at most),
- * without the old addresses left to redirect after a slug change (issue 24).
+ * without the old addresses left to redirect after a slug change.
  */
 export async function getActiveDomains(db: Database, siteId: string): Promise<SiteDomains> {
   const rows = await db
@@ -19,7 +19,7 @@ export async function getActiveDomains(db: Database, siteId: string): Promise<Si
 }
 
 /**
- * The site's main address (issue 24, ADR 033): its verified custom domain, else its platform
+ * The site's main address (ADR 033): its verified custom domain, else its platform
  * address, as an origin (`https://delices.vitrine.fr`) and a host; null when it has neither (an IP
  * platform without SITES_DOMAIN): the site then lives at `?site=` on the platform.
  */

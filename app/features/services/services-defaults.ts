@@ -1,4 +1,4 @@
-/** Defaults and shapes of the services page (public-site.md §2), shared by the loader and the page. */
+/** Defaults and shapes of the services page, shared by the loader and the page. */
 
 export type ServicesHeader = { title: string; description: string };
 export type Faq = { id: string; question: string; answer: string };
@@ -40,7 +40,7 @@ export const DEFAULT_FAQS: Faq[] = [
 
 export const SERVICES_LOADING_TEXT = "Chargement des services...";
 
-/** The quote section's anchor (public-site.md §2). */
+/** The quote section's anchor. */
 export const QUOTE_SECTION_ID = "devis-section";
 
 /**

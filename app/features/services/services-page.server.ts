@@ -78,7 +78,7 @@ async function readServicesAtOnce(db: Database, siteId: string): Promise<Service
 
 /**
  * Everything the services page shows: in one statement, or — when it fails — part by part, where
- * each part that fails is reported and replaced by its empty state (public-site.md §8: categories
+ * each part that fails is reported and replaced by its empty state (categories
  * and FAQs are empty lists on error), so one bad query never takes the page down.
  */
 export async function loadServicesPage(db: Database, siteId: string, report: (err: unknown, part: string) => void): Promise<ServicesPageData> {

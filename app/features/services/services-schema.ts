@@ -2,8 +2,8 @@ import { z } from "~/lib/zod";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 
 /**
- * The three forms of /admin/pages/services (back-office.md §2, §5), shared by the page (checks
- * before sending) and the action (the authority). Messages of §5 verbatim; the length limits are
+ * The three forms of /admin/pages/services, shared by the page (checks
+ * before sending) and the action (the authority). The spec's messages verbatim; the length limits are
  * ours (the spec gives none) and only stop abuse, they are far above what a page shows.
  */
 export const CATEGORY_REQUIRED = "Veuillez remplir au moins le nom et le titre";
@@ -33,7 +33,7 @@ export const categorySchema = z.object({
   name: text(100).min(1, CATEGORY_REQUIRED),
   title: text(200).min(1, CATEGORY_REQUIRED),
   description: optionalText(5000),
-  // The shared image field (issue 25) for each photo; blank ones are dropped.
+  // The shared image field for each photo; blank ones are dropped.
   images: z
     .array(optionalImageUrl(BAD_IMAGE_URL))
     .max(MAX_CATEGORY_IMAGES, TOO_MANY_IMAGES(MAX_CATEGORY_IMAGES))

@@ -1,5 +1,5 @@
 /**
- * Toast texts of the services editor. back-office.md §8 gives the generic failures verbatim
+ * Toast texts of the services editor. gives the generic failures verbatim
  * ('Erreur lors de la sauvegarde', 'Erreur lors de la suppression', 'Erreur lors de la mise à
  * jour') and, for the about page, successes such as 'Contenu sauvegardé avec succès' and "per-item
  * equivalents": the services items follow that pattern.

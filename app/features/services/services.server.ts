@@ -6,7 +6,7 @@ import type { CategoryInput, ContentInput, FaqInput } from "~/features/services/
 import type { CategoryView, FaqView, ServicesEditorData } from "~/features/services/services-texts";
 
 /**
- * The services page's data for the back-office (back-office.md §3, §7). Every function takes the
+ * The services page's data for the back-office. Every function takes the
  * site id first and matches row ids together with it: another site's id is "not found".
  */
 export async function getServicesEditorData(db: Database, siteId: string): Promise<ServicesEditorData> {
@@ -54,7 +54,7 @@ async function insertImages(tx: DatabaseOrTransaction, siteId: string, categoryI
   await tx.insert(serviceCategoryImages).values(urls.map((imageUrl, orderIndex) => ({ siteId, categoryId, imageUrl, orderIndex })));
 }
 
-/** A new category, last of the list (§4: order_index = list length), with its images, in one transaction. */
+/** A new category, last of the list (order_index = list length), with its images, in one transaction. */
 export async function createServiceCategory(db: Database, siteId: string, input: CategoryInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, serviceCategories, siteId);

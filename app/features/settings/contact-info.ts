@@ -1,5 +1,5 @@
 /**
- * Site settings → what the contact page shows (public-site.md §2 "Merchant contact page", §3).
+ * Site settings → what the contact page shows ("Merchant contact page").
  * Pure, so every rule is unit-tested: only well-formed addresses become mailto:/tel: links, only
  * web addresses are followed, and the location section exists only when it has something to say.
  */

@@ -18,7 +18,7 @@ const SETTINGS_INTENTS = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(SITE_SLUG_INTENT) }),
 ]);
 
-/** POST /admin/settings (a `siteAction`): `intent` save (the whole form), test-email (the stored settings) or slug (the site's address, issue 24). */
+/** POST /admin/settings (a `siteAction`): `intent` save (the whole form), test-email (the stored settings) or slug (the site's address). */
 export async function handleSettingsAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
   const parsed = readIntent(SETTINGS_INTENTS, form);
   if (!parsed) return failed(undefined, SETTINGS_TEXTS.saveFailed, 400);

@@ -5,11 +5,11 @@ import { optionalImageUrl } from "~/features/media/image-url-field";
 import { LEGAL_FIELDS, legalSettingsShape, refineLegalSettings } from "~/features/legal/legal-schema";
 
 /**
- * The "Paramètres du site" form (back-office.md §2, §3, §5), shared by the page (checks before
+ * The "Paramètres du site" form, shared by the page (checks before
  * sending) and the action (the same checks on what was really sent).
  */
 export const SETTINGS_TEXTS = {
-  /** §8, verbatim. */
+  /** Verbatim. */
   loadFailed: "Impossible de charger les paramètres du site.",
   saveFailed: "Erreur lors de la sauvegarde des paramètres.",
   savedTitle: "Paramètres sauvegardés",
@@ -41,7 +41,7 @@ export const SETTINGS_FIELDS = [
   "instagramUrl",
   "tiktokUrl",
   "linkedinUrl",
-  // Issue 15: the 'Mentions légales' section, saved by the same 'Sauvegarder'.
+  // The 'Mentions légales' section, saved by the same 'Sauvegarder'.
   ...LEGAL_FIELDS,
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
@@ -63,13 +63,13 @@ const optionalEmail = z
   .refine((value) => value === "" || isValidEmailAddress(value), SETTINGS_TEXTS.invalidEmail)
   .transform((value) => value || null);
 
-/** Only web addresses, `https://` added to a bare one (issue 25): a merchant's link must never become a `javascript:` link on the site. */
+/** Only web addresses, `https://` added to a bare one: a merchant's link must never become a `javascript:` link on the site. */
 const optionalUrl = optionalAddress(SETTINGS_TEXTS.badUrl, { tooLong: SETTINGS_TEXTS.tooLong(2000) });
 
 const optionalImage = optionalImageUrl();
 
 export const settingsSchema = z.object({
-  // §5: required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
+  // Required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
   senderEmail: z
     .string()
     .trim()
@@ -94,7 +94,7 @@ export const settingsSchema = z.object({
   instagramUrl: optionalUrl,
   tiktokUrl: optionalUrl,
   linkedinUrl: optionalUrl,
-  // Issue 15: the 'Mentions légales' section (legal/legal-settings-schema.ts).
+  // The 'Mentions légales' section (legal/legal-settings-schema.ts).
   ...legalSettingsShape,
 }).superRefine(refineLegalSettings);
 export type SettingsInput = z.output<typeof settingsSchema>;

@@ -16,7 +16,7 @@ export async function getSiteSettings(db: Database, siteId: string): Promise<Set
 }
 
 /**
- * Writes every setting of the site (the columns live on `sites`, back-office.md §3). Returns the
+ * Writes every setting of the site (the columns live on `sites`). Returns the
  * map image it held before, for the caller to delete once unreferenced, or null when the site
  * is gone.
  */

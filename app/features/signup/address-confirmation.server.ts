@@ -10,7 +10,7 @@ import { confirmAddressMessage } from "~/features/signup/signup-mail";
 import { EMAIL_CONFIRM_PREFIX, EMAIL_CONFIRM_TTL_MS, confirmAddressLink, emailConfirmIdentifier } from "~/features/signup/signup.server";
 
 /**
- * The address confirmation of an account created at sign-up (issue 14): a single-use link
+ * The address confirmation of an account created at sign-up: a single-use link
  * (auth/link-token.server.ts, `email-confirm:<user id>`, 7 days). Opening it shows the address
  * and one button (a GET changes nothing: mail scanners open links); the POST sets
  * `user.emailVerified`. An unconfirmed account can edit its site but not publish it.
@@ -87,7 +87,7 @@ export async function resendAddressConfirmation(db: Database, options: { publicU
 }
 
 /**
- * The dashboard's 'Renvoyer l'e-mail de confirmation' (issue 14): a new link to the address of the
+ * The dashboard's 'Renvoyer l'e-mail de confirmation': a new link to the address of the
  * site's owner, whoever of the owner or an admin asks; the answer is the publication toast.
  */
 export async function resendOwnerConfirmation(context: RequestContext, siteId: string, intent: string) {

@@ -17,7 +17,7 @@ export const CONFIRM_ADDRESS_TEXTS = {
 type Confirmation = AddressCheck | { ok: false; reason: "error" };
 
 /**
- * /admin/account/confirm-address?token=… (issue 14): opening the link shows the address and one
+ * /admin/account/confirm-address?token=…: opening the link shows the address and one
  * button; the POST confirms it (ConfirmLinkPage).
  */
 export function ConfirmAddressPage({ token, check, confirmed }: { token: string; check: AddressCheck; confirmed: Confirmation | null }) {

@@ -38,12 +38,12 @@ export type SignupAnswer =
 type SignupRefusal = PublicRefusal<SignupErrors, "exists" | "held">;
 
 /**
- * POST /inscription (issue 14, ADR 028 « Sign-up »): the public forms' pipeline, cheapest checks
+ * POST /inscription (ADR 028 « Sign-up »): the public forms' pipeline, cheapest checks
  * first, every refusal creating nothing —
  *
  *   SIGNUP closed → body size → token (signature, form, age) → honeypot → characters (no NUL,
- *   issue 23) → fields and the
- *   common-password list → minimum fill time → token not used yet (one sign-up per token, issue 23)
+ *   ) → fields and the
+ *   common-password list → minimum fill time → token not used yet (one sign-up per token)
  *   → per-address limit and spam signs → address free? → one transaction (account, site, starter
  *   content, mails, the token spent) → signed in, on the dashboard.
  */
@@ -54,7 +54,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
   // A form refused for a character is read without it: what was typed is shown again.
   const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
   const values = formValues(form, SIGNUP_FIELDS);
-  // Issue 24: an address the page proposed from the name (she did not type it) is proposed again
+  // An address the page proposed from the name (she did not type it) is proposed again
   // here, free and valid; only one she typed can be refused.
   if (form.get("slugProposed") === "1") values.slug = "";
   const answer = (refusal: SignupRefusal, status: number, token: string, headers?: HeadersInit) =>
@@ -92,7 +92,7 @@ export async function handleSignup(request: Request, context: RequestContext) {
   const common = newPasswordProblem(parsed.data.password);
   if (common) return answer(invalid({ password: common }), 400, token);
   const input = parsed.data;
-  // Issue 24: the platform's own first label is refused too (the schema knows only the fixed names).
+  // The platform's own first label is refused too (the schema knows only the fixed names).
   const rules = slugRules(context.config);
   const slugRefused = input.slug ? slugProblem(input.slug, rules.reserved) : null;
   if (slugRefused) return answer(invalid({ slug: slugRefused }), 400, token);

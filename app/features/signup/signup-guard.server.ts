@@ -5,7 +5,7 @@ import { SPAM_RULES, spamVerdict, type SpamVerdict } from "~/features/submission
 import { SIGNUP_TEXTS } from "~/features/signup/signup-schema";
 
 /**
- * The sign-up's limits and spam signs (issue 14, ADR 028 « Sign-up »), built from the public
+ * The sign-up's limits and spam signs (ADR 028 « Sign-up »), built from the public
  * forms' parts (ADR 009, 017): a sign-up that passed the token, the honeypot, its fields and the
  * minimum fill time is counted here before anything else is looked up.
  *

@@ -7,7 +7,7 @@ import { BUSINESS_KIND_LABELS } from "~/features/signup/signup-schema";
 
 /** The address confirmation sent at sign-up (and again on request): one link, valid 7 days. */
 export function confirmAddressMessage({ shopName, link, address = null }: { shopName: string; link: string; address?: string | null }): RenderedMail {
-  // Issue 24: the site's own address from the first mail (visitors read 'Bientôt en ligne' there until it is published).
+  // The site's own address from the first mail (visitors read 'Bientôt en ligne' there until it is published).
   const where = address ? ` Son adresse\u00a0: ${address} (vos visiteurs y liront «\u00a0Bientôt en ligne\u00a0» jusqu'à sa publication).` : "";
   return accountLinkMail({
     subject: "Confirmez votre adresse e-mail",
@@ -20,7 +20,7 @@ export function confirmAddressMessage({ shopName, link, address = null }: { shop
 }
 
 /**
- * The reminder of an address never confirmed (issue 23), on day 5: without confirmation the
+ * The reminder of an address never confirmed, on day 5: without confirmation the
  * account and its draft are deleted on `deleteAt`; a fresh link, valid until then.
  */
 export function confirmReminderMessage({ shopName, link, deleteAt }: { shopName: string | null; link: string; deleteAt: Date }): RenderedMail {

@@ -24,7 +24,7 @@ type Props = {
   /** The token the loader issued, for a first send. */
   token: string;
   fillLeftMs: number;
-  /** Issue 24: what follows the slug in the site's address (`.localhost:3000`); null: no slug field. */
+  /** What follows the slug in the site's address (`.localhost:3000`); null: no slug field. */
   addressSuffix?: string | null;
   answer: SignupAnswer | null;
 };
@@ -32,7 +32,7 @@ type Props = {
 const EMPTY: SignupValues = { email: "", password: "", shopName: "", slug: "", businessKind: "", town: "", plan: "" };
 
 /**
- * /inscription?formule=pro (issue 14): a merchant creates their account and their site alone. A
+ * /inscription?formule=pro: a merchant creates their account and their site alone. A
  * plain POST form (it works without JavaScript) guarded like the public forms: a signed token,
  * a honeypot, a minimum fill time (with JavaScript the send waits for it), limits. A refused
  * form comes back with what was typed, never the password.
@@ -90,7 +90,7 @@ function SignupForm({
   // Set once the page's script runs: from then on a send waits for the fill time here rather than being refused.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  // Issue 24: the slug follows the shop's name until she types her own.
+  // The slug follows the shop's name until she types her own.
   // A form sent back keeps a slug she typed; a proposed one is proposed again from the name.
   const [slug, setSlug] = useState(values.slug || slugFromName(values.shopName));
   const [slugTyped, setSlugTyped] = useState(values.slug !== "");

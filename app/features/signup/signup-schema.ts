@@ -6,7 +6,7 @@ import { SITE_NAME_MAX, SITE_NAME_TOO_SHORT } from "~/features/sites/sites-schem
 import { slugProblem } from "~/features/sites/site-slug";
 
 /**
- * Self-service sign-up (issue 14, ADR 028 « Sign-up »): the form's fields, its zod schema (the
+ * Self-service sign-up (ADR 028 « Sign-up »): the form's fields, its zod schema (the
  * page and the action share it) and its French texts. Client-safe: no server module here.
  */
 export { SIGNUP_PATH, signupHref } from "~/features/plans/plans";
@@ -53,7 +53,7 @@ export const signupSchema = z.object({
   businessKind: z.enum(BUSINESS_KINDS, SIGNUP_MESSAGES.kind),
   town: z.string().trim().min(2, SIGNUP_MESSAGES.townShort).max(TOWN_MAX, SIGNUP_MESSAGES.townLong),
   plan: z.enum(SITE_PLANS, SIGNUP_MESSAGES.plan),
-  // Issue 24: the site's platform address; blank = the one the shop's name proposes (no JavaScript, or left alone).
+  // The site's platform address; blank = the one the shop's name proposes (no JavaScript, or left alone).
   slug: z
     .string()
     .trim()
@@ -67,7 +67,7 @@ export const signupSchema = z.object({
 /** What a sign-up creates from; `slug` blank or absent: the one the shop's name proposes. */
 export type SignupInput = Omit<z.infer<typeof signupSchema>, "slug"> & { slug?: string };
 
-/** Not in the spec (issue 14); French typography: a no-break space before ? ! : and inside « ». */
+/** Not in the spec; French typography: a no-break space before ? ! : and inside « ». */
 export const SIGNUP_TEXTS = {
   title: "Créez le site de votre commerce",
   description: "Votre site est prêt en quelques minutes, avec des textes de départ adaptés à votre métier. Il reste en brouillon jusqu'à ce que vous le publiiez.",
@@ -82,7 +82,7 @@ export const SIGNUP_TEXTS = {
   // The sign-up's spam folder (ADR 028): nothing is created, a person is told what to do.
   held: "Nous n'avons pas pu créer votre site automatiquement. Cela arrive quand plusieurs inscriptions partent d'un même réseau en peu de temps. Réessayez un peu plus tard, ou écrivez-nous\u00a0: nous l'ouvrirons avec vous.",
   failed: "Une erreur est survenue lors de la création de votre site. Vos informations sont conservées\u00a0: réessayez dans un instant.",
-  // Issue 23: a token serves one sign-up.
+  // A token serves one sign-up.
   tokenSpent: "Ce formulaire a déjà servi à créer un site. Vérifiez vos informations puis envoyez-le à nouveau.",
   tooMany: (wait: string) => `Trop d'inscriptions depuis votre connexion. Réessayez dans ${wait}.`,
   welcome: (site: string) => `Bienvenue\u00a0! Le site «\u00a0${site}\u00a0» est créé. Un e-mail de confirmation vient de vous être envoyé.`,
@@ -90,7 +90,7 @@ export const SIGNUP_TEXTS = {
   passwordHint: `Au moins ${PASSWORD_MIN} caractères\u00a0; évitez un mot de passe courant.`,
   shopNameHint: "Le nom affiché en haut de votre site. Vous pourrez le changer.",
   draftNote: "Aucun paiement n'est demandé à l'inscription. Votre site reste un brouillon, visible de vous seul, jusqu'à sa publication.",
-  // Issue 24 (ADR 033): when payment starts, in one sentence.
+  // (ADR 033): when payment starts, in one sentence.
   freeStart: FREE_START_TEXT,
   slugLabel: "Adresse de votre site",
   slugHint: "Des lettres minuscules sans accent, des chiffres et des tirets. Vous pourrez la changer, et utiliser plus tard votre propre nom de domaine.",

@@ -24,7 +24,7 @@ import { originOnHost } from "~/features/site-resolution/canonical-domain";
 import { platformAddress } from "~/features/sites/site-slug";
 
 /**
- * What a sign-up creates (issue 14, ADR 028 « Sign-up »), in ONE transaction: the account (role
+ * What a sign-up creates (ADR 028 « Sign-up »), in ONE transaction: the account (role
  * `user`, address not yet confirmed, a credential account like an accepted invitation's), its
  * site (the plan chosen, a draft: `published_at` null, the kind and the town), the starter
  * content of its kind, the address confirmation's link and mail, and a notice to every platform
@@ -38,9 +38,9 @@ export type SignupOptions = {
   publicUrl: string;
   mailFrom: string;
   now?: Date;
-  /** The form's verified token and its issue time: spent in the transaction, one sign-up per token (issue 23). */
+  /** The form's verified token and its issue time: spent in the transaction, one sign-up per token. */
   formToken?: { token: string; issuedAt: number };
-  /** SITES_DOMAIN and the reserved names: the new site's platform address is `<slug>.<sitesDomain>` (issue 24). */
+  /** SITES_DOMAIN and the reserved names: the new site's platform address is `<slug>.<sitesDomain>`. */
   slugRules?: SlugRules;
 };
 
@@ -91,7 +91,7 @@ export async function createSignup(
         .returning({ id: sites.id });
       const siteId = site.id;
       await addPlatformAddress(tx, siteId, slug, rules.sitesDomain);
-      // Issue 24: the address the mails give (the site's main address: a new site has only this one).
+      // The address the mails give (the site's main address: a new site has only this one).
       const address = rules.sitesDomain ? `${originOnHost(platformAddress(slug, rules.sitesDomain), options.publicUrl)}/` : null;
       await writeStarterContent(tx, siteId, starter);
 

@@ -1,5 +1,5 @@
 /**
- * What a site created at sign-up starts with, per kind of shop (issue 14, ADR 028 « Sign-up »):
+ * What a site created at sign-up starts with, per kind of shop (ADR 028 « Sign-up »):
  * the hero's title and subtitle, the reassurance strip, two questions of the FAQ, an example
  * product category, weekly hours typical of the trade, and the trade's palette. Data only: the
  * sign-up's transaction (signup.server.ts) writes it. The merchant replaces every word of it, so

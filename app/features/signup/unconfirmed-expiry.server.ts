@@ -9,7 +9,7 @@ import { confirmReminderMessage } from "~/features/signup/signup-mail";
 import { confirmAddressLink, emailConfirmIdentifier } from "~/features/signup/signup.server";
 
 /**
- * Accounts whose address is never confirmed do not live for ever (issue 23, finding 3): anyone
+ * Accounts whose address is never confirmed do not live for ever (finding 3): anyone
  * may sign up with anyone's address, and such an account would hold it. On day 5 the address gets
  * one reminder (a fresh confirmation link, through the outbox); from day 7, and never sooner than
  * 2 days after that reminder, the account goes with its draft sites and sessions

@@ -17,9 +17,9 @@ export function originOnHost(host: string, publicUrl: string): string {
 }
 
 /**
- * A site's main address (issue 24, ADR 033): which of its active domains (`domains` oldest first,
+ * A site's main address (ADR 033): which of its active domains (`domains` oldest first,
  * without the old addresses a slug change left to redirect) is canonical, or null. Its custom
- * domains first — `chosen`: the names picked as 'Adresse principale' of their pair (issue 15), the
+ * domains first — `chosen`: the names picked as 'Adresse principale' of their pair, the
  * first usable one wins; else the bare domain over www. — and its platform address
  * (`<slug>.<SITES_DOMAIN>`, listed in `platform`) when it has none. `.localhost` only on a local
  * platform.

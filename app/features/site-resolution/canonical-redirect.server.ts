@@ -2,7 +2,7 @@ import type { DomainCache } from "~/features/site-resolution/domain-cache.server
 import { isPlatformHost, normalizeHost } from "~/features/site-resolution/resolve-site";
 
 /**
- * Issue 15: the name of a pair that is not its 'Adresse principale' answers a 301 to the one that
+ * The name of a pair that is not its 'Adresse principale' answers a 301 to the one that
  * is, same path and query, with PUBLIC_URL's scheme and port (as canonical URLs, seo/canonical.ts).
  * Platform hosts (and `?site=` on them) never redirect; a host that is not a mapping of its own
  * (a www. name found through its bare twin) neither. Only GET and HEAD: a form posted to the other

@@ -21,8 +21,7 @@ export type DomainCache = {
   peek(domain: string): string | null | undefined;
   /**
    * Where `domain` sends visitors with a 301, or null: a pair's other name to its canonical name
-   * (issue 15), a platform address to the site's main address when that is another name (issue 24:
-   * a proven custom domain, or the new slug's address). Same entry, same query as `lookup`.
+   *, a platform address to the site's main address when that is another name (* a proven custom domain, or the new slug's address). Same entry, same query as `lookup`.
    */
   canonicalOf(domain: string): Promise<string | null>;
   /** Without a query: `canonicalOf` of a host this process already knows (undefined: unknown). */
@@ -32,7 +31,7 @@ export type DomainCache = {
   invalidate(): void;
   /**
    * Called after every drop with the site dropped (null: everything), so a cache derived from the
-   * mappings (the TLS ask endpoint's, issue 15) forgets at the same moments. Returns the unsubscribe.
+   * mappings (the TLS ask endpoint's) forgets at the same moments. Returns the unsubscribe.
    */
   onDrop(listener: (siteId: string | null) => void): () => void;
 };
@@ -67,9 +66,9 @@ export function createDomainCache(db: Database, options: DomainCacheOptions | nu
   /**
    * An active mapping (an owner's unproven request stays inactive: domain-mappings.server.ts never
    * switches it on; an old slug's address only until its `redirect_until`), and where it sends
-   * visitors: a pair's other name to the pair's active canonical name (issue 15); a platform
+   * visitors: a pair's other name to the pair's active canonical name; a platform
    * address — the current one once a custom domain is proven, an old slug's — to the site's main
-   * address (issue 24, canonical.ts's rule on the site's active names). Two custom pairs of one
+   * address (canonical.ts's rule on the site's active names). Two custom pairs of one
    * site each keep serving: a merchant with two shop names keeps both.
    */
   async function query(domain: string): Promise<Entry> {

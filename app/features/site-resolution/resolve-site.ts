@@ -1,12 +1,12 @@
 /**
- * Which merchant site a public request shows (public-site.md §2 "Site selection"):
+ * Which merchant site a public request shows ("Site selection"):
  * the `site` query parameter first; otherwise the request's host matched against active
  * domain mappings, also without a leading "www."; platform hosts make no lookup.
  * Pure: the lookup is passed in, so every case is unit-tested.
  */
 import { isUuid } from "~/lib/uuid";
 
-/** The other name of a pair: 'www.' added to a bare name, taken off a www. name (issue 15). */
+/** The other name of a pair: 'www.' added to a bare name, taken off a www. name. */
 export function twinDomain(domain: string): string {
   return domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
 }
@@ -20,7 +20,7 @@ const HOST_HEADER = /^([^:[\]]*)(?::(\d{0,5}))?$/;
 const IPV6_HOST_HEADER = /^\[([0-9a-f:.]+)\](?::(\d{0,5}))?$/;
 
 /**
- * The canonical form of a `Host` header, computed once per request by the server (issue 11):
+ * The canonical form of a `Host` header, computed once per request by the server:
  * lower case, no trailing dot, a port only when one is given (digits, at most 65535), IPv6
  * addresses in brackets. `null`: not a host name at all (`[delices.localhost]:3456`, a user
  * name, a space, an unbracketed IPv6 address, an empty label, a label over 63 characters…),
@@ -108,12 +108,12 @@ export type SiteSelection =
   /**
    * `?site=` names a site this host does not show: a merchant's domain (or any host that is not
    * the platform's) only ever shows its own site, so the request belongs on the platform host
-   * (`platformUrl`), where the spec's `?site=` rule holds (issue 11).
+   * (`platformUrl`), where the spec's `?site=` rule holds.
    */
   | { siteId: null; via: "platform-only"; customDomain: null; requestedSiteId: string };
 
 /**
- * public-site.md §2: `?site=` first, else the host against active mappings. On a host that is
+ * `?site=` first, else the host against active mappings. On a host that is
  * not the platform's, `?site=` is honoured only when it names that host's own site.
  */
 export async function resolveSiteSelection(

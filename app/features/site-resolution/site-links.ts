@@ -1,5 +1,5 @@
 /**
- * Navigation helper (public-site.md §2): on a platform host every internal link carries
+ * Navigation helper: on a platform host every internal link carries
  * `?site=<id>`; on a custom domain paths are left unchanged. Anchors and external links
  * are never touched.
  */
@@ -22,5 +22,5 @@ export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 }
 
-/** The two legal pages of every merchant site (issue 15), on every plan; listed in the sitemap. */
+/** The two legal pages of every merchant site, on every plan; listed in the sitemap. */
 export const LEGAL_PAGE_PATHS = { notice: "/merchant/mentions-legales", privacy: "/merchant/confidentialite" } as const;

@@ -68,7 +68,7 @@ export async function handleAcceptInvitation(request: Request, context: RequestC
   if (!accepted.ok) return data<AcceptAnswer>({ kind: "refused", check: accepted }, { status: accepted.reason === "taken" ? 409 : 400 });
   context.logger.info({ requestId: context.requestId, siteId: accepted.siteId }, "invitation accepted: owner account created");
   if ("replaced" in accepted) {
-    // Issue 23: the address was held by an account that never confirmed it; it is gone, with its sessions and drafts.
+    // The address was held by an account that never confirmed it; it is gone, with its sessions and drafts.
     const { userId, deletedSiteIds, imageUrls } = accepted.replaced;
     context.logger.info({ requestId: context.requestId, userId, deletedSiteIds }, "invitation accepted: unconfirmed account holding the address deleted");
     context.domains.invalidate();

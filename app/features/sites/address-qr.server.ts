@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 
 /**
- * The QR code of a site's main address (issue 24), for flyers and the shop window: drawn on the
+ * The QR code of a site's main address, for flyers and the shop window: drawn on the
  * server by `qrcode`, so the dashboard adds no script. Error correction M (15 %): it still reads
  * when a corner of a printed flyer is creased, and stays small enough to scan from a window.
  */

@@ -2,7 +2,7 @@ import { accountLinkMail } from "~/features/mail/account-mail";
 import type { RenderedMail } from "~/features/mail/templates";
 import { formatFrench } from "~/lib/french-date";
 
-/** The invitation sent to a site's future owner (issue 13): who invites, to which site, the link and its week. */
+/** The invitation sent to a site's future owner: who invites, to which site, the link and its week. */
 export function invitationMessage({ siteName, link, expiresAt }: { siteName: string; link: string; expiresAt: Date }): RenderedMail {
   const until = formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" }), expiresAt);
   return accountLinkMail({

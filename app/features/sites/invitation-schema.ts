@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { newPasswordPairSchema } from "~/features/account/account-schema";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 
-/** Inviting a site's owner by e-mail (issue 13): the Sites screen's dialog and its action. */
+/** Inviting a site's owner by e-mail: the Sites screen's dialog and its action. */
 const INVALID_EMAIL = "Email invalide";
 
 export const inviteOwnerSchema = z.object({
@@ -14,17 +14,17 @@ export const inviteOwnerSchema = z.object({
 export const ACCEPT_FIELDS = ["password", "confirmPassword"] as const;
 export type AcceptField = (typeof ACCEPT_FIELDS)[number];
 
-/** The invitation page's form: the spec's password rules (back-office.md §5, as for a password change). */
+/** The invitation page's form: the spec's password rules (as for a password change). */
 export const acceptInvitationSchema = newPasswordPairSchema;
 
 /** An invitation lasts a week, and is used once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVITATION_PATH = "/admin/invitation";
 
-/** Not in the spec (issue 13); French typography: a no-break space before ? ! : and inside « ». */
+/** Not in the spec; French typography: a no-break space before ? ! : and inside « ». */
 export const INVITATION_TEXTS = {
   sent: (email: string) => `Invitation envoyée à ${email}. Le lien est valable 7\u00a0jours.`,
-  // Issue 23: the address is held by an account that never confirmed it.
+  // The address is held by an account that never confirmed it.
   sentReplacing: (email: string) =>
     `Invitation envoyée à ${email}. Le lien est valable 7\u00a0jours. Un compte dont l'adresse n'est pas confirmée l'utilise\u00a0: il sera supprimé, avec ses sites en brouillon, quand l'invitation sera acceptée.`,
   replacesUnconfirmed: "Un compte créé avec cette adresse n'a jamais été confirmé\u00a0: il sera supprimé, avec ses sites en brouillon, et toutes ses sessions fermées, quand vous créerez le vôtre.",

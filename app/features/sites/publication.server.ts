@@ -7,7 +7,7 @@ import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "~/features/sites/publication";
 
 /**
- * Whether the site's owner has confirmed their address (issue 14: an unconfirmed account edits but
+ * Whether the site's owner has confirmed their address (an unconfirmed account edits but
  * does not publish). A site without an owner (its account deleted) only an admin reaches: allowed.
  */
 export async function ownerAddressConfirmed(db: Database, siteId: string): Promise<boolean> {
@@ -26,7 +26,7 @@ export async function ownerAddressConfirmed(db: Database, siteId: string): Promi
  * moves the site's content version (ADR 014): every process serves the new state at once.
  * Publishing a published site keeps its first date; unpublishing a draft changes nothing.
  *
- * Issue 24 (ADR 033): the first publication is kept in `first_published_at`, never cleared by an
+ * (ADR 033): the first publication is kept in `first_published_at`, never cleared by an
  * unpublication; it starts the 30 free days (the trigger `sites_first_publication` derives
  * `billing_starts_on` from it, features/billing/). `now`: the moment of publication (a test's).
  */

@@ -1,4 +1,4 @@
-/** Publishing a draft site and taking it back offline (issue 14): the texts both screens share. */
+/** Publishing a draft site and taking it back offline: the texts both screens share. */
 export const PUBLICATION_INTENTS = { publish: "publish", unpublish: "unpublish", resendConfirmation: "resend-confirmation" } as const;
 
 /** Where the publication forms post: the dashboard's action, from the dashboard and the settings screen. */

@@ -5,7 +5,7 @@ import { domainMappings, sites } from "~/db/schema";
 import { platformAddress, SLUG_MAX, SLUG_TEXTS, slugFromName, slugProblem } from "~/features/sites/site-slug";
 
 /**
- * A site's address on the platform (issue 24, ADR 033): `<slug>.<SITES_DOMAIN>`, held as a domain
+ * A site's address on the platform (ADR 033): `<slug>.<SITES_DOMAIN>`, held as a domain
  * mapping of the site — active, proven (`verified_by = 'platform'`) — so that the spec's own site
  * selection serves it and `/tls/ask` gives it a certificate, with no second resolver.
  */
@@ -88,14 +88,14 @@ export async function syncPlatformAddresses(db: Database, sitesDomain: string | 
   });
 }
 
-/** How long an old platform address answers a 301 to the site's main address after a slug change (issue 24). */
+/** How long an old platform address answers a 301 to the site's main address after a slug change. */
 export const OLD_ADDRESS_DAYS = 90;
 const DAY_MS = 24 * 60 * 60_000;
 
 export type SlugChange = { ok: true; slug: string; changed: boolean } | { ok: false; error: string };
 
 /**
- * 'Paramètres du site' (issue 24): the site's slug becomes `slug`. Its old platform address stays
+ * 'Paramètres du site': the site's slug becomes `slug`. Its old platform address stays
  * OLD_ADDRESS_DAYS days, answering a 301 to the main address (`redirect_until`), then the pruning
  * worker deletes it and the old slug is free again. Going back to a slug whose old address this
  * site still holds takes it back. In one transaction, under the site's row lock; refused with the

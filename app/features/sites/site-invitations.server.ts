@@ -10,12 +10,12 @@ import { INVITATION_PATH, INVITATION_TTL_MS } from "~/features/sites/invitation-
 import { accountHolding, deleteUnconfirmedAccount, type DeletedAccount } from "~/features/sites/unconfirmed-accounts.server";
 
 /**
- * Inviting a site's owner by e-mail (issue 13), the way ADR 011 confirms an e-mail change: a
+ * Inviting a site's owner by e-mail, the way ADR 011 confirms an e-mail change: a
  * single-use link (auth/link-token.server.ts, `site-invitation:<siteId>`, 7 days) and the
  * invitation mail, written in one transaction. One pending invitation per site: a new one replaces it. Accepting creates the account, gives it the site
  * and deletes the row, in one transaction: a link works once.
  *
- * Issue 23: an address held by an account that never confirmed it is invited all the same (that
+ * An address held by an account that never confirmed it is invited all the same (that
  * account may be anyone who typed the address at sign-up); accepting from the mailbox replaces
  * that account (unconfirmed-accounts.server.ts): its sessions and drafts go, the holder sets their own password.
  */
@@ -61,7 +61,7 @@ export async function listPendingInvitations(db: Database, now = new Date()): Pr
   return pending;
 }
 
-/** `replacesUnconfirmed` (issue 23), only when true: an unconfirmed account uses the address and goes when this one is created. */
+/** `replacesUnconfirmed`, only when true: an unconfirmed account uses the address and goes when this one is created. */
 export type InvitationCheck =
   | { ok: true; email: string; siteId: string; siteName: string; replacesUnconfirmed?: true }
   | { ok: false; reason: "invalid" | "expired" | "taken" };
@@ -86,7 +86,7 @@ export async function checkInvitation(db: Database, token: string, now = new Dat
   return check;
 }
 
-/** An accepted invitation; `replaced`: the unconfirmed account that held the address, deleted (issue 23). */
+/** An accepted invitation; `replaced`: the unconfirmed account that held the address, deleted. */
 export type AcceptedInvitation = InvitationCheck | (Extract<InvitationCheck, { ok: true }> & { replaced: DeletedAccount });
 
 /**

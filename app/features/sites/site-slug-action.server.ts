@@ -7,7 +7,7 @@ import { SLUG_TEXTS } from "~/features/sites/site-slug";
 import { SITE_SLUG_INTENT, siteSlugSchema } from "~/features/sites/site-slug-schema";
 
 /**
- * 'Changer l'adresse' in 'Paramètres du site' (issue 24): the session's site only (the route's
+ * 'Changer l'adresse' in 'Paramètres du site': the session's site only (the route's
  * `siteAction`). The old address redirects OLD_ADDRESS_DAYS days; this process's host cache is
  * dropped at once, the others hear the mapping change (ADR 014).
  */

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { slugProblem } from "~/features/sites/site-slug";
 
-/** 'Adresse du site' in 'Paramètres du site' (issue 24): the form's one field, checked by the page and the action. */
+/** 'Adresse du site' in 'Paramètres du site': the form's one field, checked by the page and the action. */
 export const siteSlugSchema = z.object({
   slug: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * A site's platform address (issue 24, ADR 033): `<slug>.<SITES_DOMAIN>`, given at creation and
+ * A site's platform address (ADR 033): `<slug>.<SITES_DOMAIN>`, given at creation and
  * editable. Plain module: the sign-up page proposes and checks the slug as it is typed, the
  * server checks it again and the database's check constraint holds the same rule.
  */

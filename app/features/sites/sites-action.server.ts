@@ -27,9 +27,9 @@ import { billingOptions } from "~/features/billing/billing-options";
  * POST /admin/sites (the caller has checked the admin role), by `intent`:
  * - `create` (the default): a site with an optional owner (`rowId`: the new site). The current
  *   selection is left as it was; 'Accéder' on the new row selects it.
- * - `update`: rename it, set or remove its owner (issue 13).
- * - `delete`: with its exact name typed again, the site and everything it holds (issue 13).
- * - `invite`: an invitation e-mail to its future owner, who sets a password (issue 13).
+ * - `update`: rename it, set or remove its owner.
+ * - `delete`: with its exact name typed again, the site and everything it holds.
+ * - `invite`: an invitation e-mail to its future owner, who sets a password.
  */
 const SITES_INTENTS = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),

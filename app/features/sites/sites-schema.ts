@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import { SITE_PLANS } from "~/db/enums";
 
-/** The 'Créer un site' dialog (back-office.md §5), shared by the dialog and the action. */
+/** The 'Créer un site' dialog, shared by the dialog and the action. */
 export const NO_OWNER = "no-owner";
 export const SITE_NAME_MAX = 120;
 
@@ -13,7 +13,7 @@ export type SiteFormErrors = Partial<Record<SiteField, string>>;
 export const SITE_NAME_TOO_SHORT = "Le nom du site doit contenir au moins 3 caractères";
 export const SITE_PLAN_INVALID = "Choisissez l'une des trois formules.";
 
-/** The plan a new site gets when the dialog does not say (issue 14): Pro, as the column's default. */
+/** The plan a new site gets when the dialog does not say: Pro, as the column's default. */
 export const DEFAULT_SITE_PLAN = "pro";
 
 /** One of the three plans; absent (a form without the field) leaves the choice to the caller. */
@@ -31,36 +31,36 @@ export const createSiteSchema = z.object({
     .string()
     .trim()
     .transform((value) => (value === "" || value === NO_OWNER ? null : value)),
-  // Issue 14: the site's plan; a new site without one is Pro, an edited one keeps its own.
+  // The site's plan; a new site without one is Pro, an edited one keeps its own.
   plan: planField,
 });
 
 export type CreateSiteInput = z.infer<typeof createSiteSchema>;
 
-/** 'Modifier le site' (issue 13): the same rules as creation, for the site named by `siteId`. */
+/** 'Modifier le site': the same rules as creation, for the site named by `siteId`. */
 export const updateSiteSchema = createSiteSchema.extend({ siteId: z.uuid() });
 export type UpdateSiteInput = z.infer<typeof updateSiteSchema>;
 
 export const DELETE_SITE_FIELDS = ["siteId", "confirmName"] as const;
 
-/** Deleting a site (issue 13): its exact name, typed again. Compared as typed, spaces included. */
+/** Deleting a site: its exact name, typed again. Compared as typed, spaces included. */
 export const deleteSiteSchema = z.object({
   siteId: z.uuid(),
   confirmName: z.string(),
 });
 
-/** back-office.md §8, Sites. */
+/** Sites. */
 export const SITE_MESSAGES = {
   loadFailed: "Impossible de charger les sites. Veuillez réessayer.",
   createFailed: "Une erreur est survenue lors de la création du site.",
   created: (name: string) => `Le site "${name}" a été créé avec succès.`,
-  // Not in the spec (issue 13): worded like its creation messages.
+  // Not in the spec: worded like its creation messages.
   updated: (name: string) => `Le site "${name}" a été modifié avec succès.`,
   updateFailed: "Une erreur est survenue lors de la modification du site.",
   deleted: (name: string) => `Le site "${name}" a été supprimé, avec tout son contenu.`,
   deleteFailed: "Une erreur est survenue lors de la suppression du site.",
   notFound: "Ce site n'existe plus.",
   nameMismatch: "Le nom saisi ne correspond pas au nom du site.",
-  // Issue 23: anyone may sign up with any address; a site goes to an address proven by its holder.
+  // Anyone may sign up with any address; a site goes to an address proven by its holder.
   unconfirmedOwner: "L'adresse de ce compte n'est pas confirmée\u00a0: un site ne peut pas lui être attribué. Envoyez plutôt une invitation à cette adresse (bouton «\u00a0Inviter un propriétaire\u00a0»).",
 } as const;

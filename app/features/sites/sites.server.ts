@@ -9,9 +9,9 @@ import { addPlatformAddress, freeSlugFor, NO_PLATFORM_ADDRESSES, type SlugRules 
 import type { BillingOptions } from "~/features/billing/billing-options";
 import { changePlan } from "~/features/billing/plan-change.server";
 
-/** back-office.md §7, Sites (admins only: the routes check the role). */
+/** Sites (admins only: the routes check the role). */
 
-/** Every site with its owner's e-mail (and whether it is confirmed, issue 23), its plan and publication (issue 14), newest first. */
+/** Every site with its owner's e-mail (and whether it is confirmed), its plan and publication, newest first. */
 export async function listSites(db: Database) {
   return db
     .select({
@@ -20,7 +20,7 @@ export async function listSites(db: Database) {
       createdAt: sites.createdAt,
       ownerId: sites.ownerId,
       ownerEmail: users.email,
-      // Issue 23: whether the owner proved the address (null without an owner).
+      // Whether the owner proved the address (null without an owner).
       ownerConfirmed: users.emailVerified,
       plan: sites.plan,
       publishedAt: sites.publishedAt,
@@ -38,7 +38,7 @@ export async function anySiteExists(db: Database): Promise<boolean> {
 
 /**
  * The spec's `get_all_profiles`: id, e-mail and role of every account, for the owner choice; and
- * (issue 23) whether its address is confirmed: an unconfirmed account cannot be given a site.
+ * Whether its address is confirmed: an unconfirmed account cannot be given a site.
  */
 export async function getAllProfiles(db: Database): Promise<{ id: string; email: string; role: "admin" | "user"; confirmed: boolean }[]> {
   const rows = await db.select({ id: users.id, email: users.email, role: users.role, confirmed: users.emailVerified }).from(users).orderBy(asc(users.email));
@@ -50,7 +50,7 @@ export type OwnerRefusal = "unknown-owner" | "unconfirmed-owner";
 /**
  * Insert {name, owner_id (null if none)} returning the row. An owner id that is not an account is
  * refused here ('unknown-owner') rather than left to the foreign key, and so is an account whose
- * address is not confirmed ('unconfirmed-owner', issue 23).
+ * address is not confirmed ('unconfirmed-owner').
  */
 export async function createSite(
   db: Database,
@@ -61,7 +61,7 @@ export async function createSite(
     const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
     if (refusal) return { ok: false, reason: refusal } as const;
     // published_at keeps its column default (now): a site an admin creates is public at once, as the spec says.
-    // Issue 24: its platform address, from its name (ADR 033).
+    // Its platform address, from its name (ADR 033).
     const slug = await freeSlugFor(tx, input.name, slugRules);
     const [site] = await tx
       .insert(sites)
@@ -75,7 +75,7 @@ export async function createSite(
 
 /**
  * Why `ownerId` may not be given a site, or null. An account whose address was never confirmed
- * may be anyone who typed it at sign-up (issue 23): it gets no site but its own draft; the person
+ * may be anyone who typed it at sign-up: it gets no site but its own draft; the person
  * who holds the mailbox is invited instead. The row is locked (shared) until the transaction
  * ends, so the expiry of unconfirmed accounts cannot delete it under the new site.
  */
@@ -86,15 +86,15 @@ async function ownerRefusal(db: DatabaseOrTransaction, ownerId: string): Promise
 }
 
 /**
- * Renames a site, sets or removes its owner (issue 13) and changes its plan (issue 14). An unknown owner is refused, as on
- * creation, and so is a new owner whose address is not confirmed (issue 23; the owner a site
+ * Renames a site, sets or removes its owner and changes its plan. An unknown owner is refused, as on
+ * creation, and so is a new owner whose address is not confirmed (the owner a site
  * already has stays, so a sign-up's own draft can still be renamed). Changing the owner cancels a
  * pending invitation: the admin has decided otherwise.
  */
 export async function updateSite(
   db: Database,
   input: UpdateSiteInput,
-  /** Issue 24: with them, a new plan goes through `changePlan` (logged, mailed, prorated; a downgrade at the paid month's end). */
+  /** With them, a new plan goes through `changePlan` (logged, mailed, prorated; a downgrade at the paid month's end). */
   planChange: { byUser: string | null; billing: BillingOptions; now?: Date } | null = null,
 ): Promise<{ ok: true; site: { id: string; name: string } } | { ok: false; reason: OwnerRefusal | "not-found" }> {
   return db.transaction(async (tx) => {
@@ -125,7 +125,7 @@ export type DeleteSiteResult =
   | { ok: false; reason: "not-found" | "name-mismatch" };
 
 /**
- * Deletes a site and everything it holds, in one transaction (issue 13): its row goes and every
+ * Deletes a site and everything it holds, in one transaction: its row goes and every
  * per-site table follows by its foreign keys (ADR 002); its mails, kept by the outbox after a
  * site's end otherwise, go too (they carry its visitors' messages). `confirmName` must be the
  * site's exact name, checked under the row's lock. The images its rows referred to are returned
@@ -143,7 +143,7 @@ export async function deleteSite(db: Database, siteId: string, confirmName: stri
 
 /**
  * The deletion itself, inside the caller's transaction (the admins' 'Supprimer', and the end of
- * an unconfirmed account, issue 23). Returns the image URLs its rows held, for the caller to
+ * an unconfirmed account). Returns the image URLs its rows held, for the caller to
  * sweep with `deleteIfUnreferenced` once the transaction is committed.
  */
 export async function deleteSiteRows(tx: DatabaseOrTransaction, siteId: string): Promise<string[]> {

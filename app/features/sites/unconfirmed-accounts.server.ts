@@ -5,7 +5,7 @@ import { deleteAccountLinks } from "~/features/auth/link-token.server";
 import { deleteSiteRows } from "~/features/sites/sites.server";
 
 /**
- * Accounts whose address was never confirmed (issue 23, finding 3). Anyone can sign up with any
+ * Accounts whose address was never confirmed (finding 3). Anyone can sign up with any
  * address, so such an account proves nothing about who holds the mailbox: it owns its own draft
  * and nothing another person could need. Two things end it, both through `deleteUnconfirmedAccount`:
  * the address's real holder accepting an owner invitation (site-invitations.server.ts), and the

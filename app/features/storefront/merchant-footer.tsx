@@ -11,7 +11,7 @@ export const MERCHANT_TAGLINE = "Votre commerce de proximité de confiance.";
 type Props = { site: ShellSite; links: LinkContext; platformUrl?: string; nav?: readonly HeaderLink[] };
 
 /**
- * Merchant footer (public-site.md §2): name, tagline, navigation, the non-blank social links, on the
+ * Merchant footer: name, tagline, navigation, the non-blank social links, on the
  * accent colour with the text colour computed for it (--site-on-accent), copyright and credit.
  */
 export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }: Props) {

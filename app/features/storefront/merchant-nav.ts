@@ -4,7 +4,7 @@ import { isMerchantLink } from "~/lib/web-address";
 
 /**
  * The merchant site's navigation (header and footer) and the pure rules around it.
- * Header links have a label, an href and isExternal (public-site.md §2): external links open in a
+ * Header links have a label, an href and isExternal: external links open in a
  * new tab; internal ones go through siteHref() where they are rendered.
  */
 export type HeaderLink = { label: string; href: string; isExternal: boolean };
@@ -19,7 +19,7 @@ export const MERCHANT_NAV: readonly HeaderLink[] = [
   { label: "Contact", href: "/merchant/contact", isExternal: false },
 ];
 
-/** The pages a plan may leave out (issue 14), by their path; the others are on every plan. */
+/** The pages a plan may leave out, by their path; the others are on every plan. */
 export const PAGE_FEATURES: Readonly<Record<string, PlanFeature>> = {
   "/merchant/about": "about",
   "/merchant/services": "services",
@@ -51,7 +51,7 @@ export function isCurrentPage(href: string, pathname: string): boolean {
 }
 
 /**
- * The spec's loading text of each merchant page (public-site.md §2). No public page shows one
+ * The spec's loading text of each merchant page. No public page shows one
  * today: they are rendered on the server with their data and run no React (ADR 015), so there is
  * no client-side navigation to wait for. Kept with the pages, for a script that would load one.
  */

@@ -16,7 +16,7 @@ type Props = {
 
 /** Header, footer and theme of every merchant page; the site's colours are set here as CSS variables. */
 export function MerchantShell({ site, links, platformUrl, children }: Props) {
-  // Only the pages the site's plan includes (issue 14).
+  // Only the pages the site's plan includes.
   const nav = merchantNav(site.plan);
   return (
     <div style={themeStyle(site.colors)} className="site-theme flex min-h-dvh flex-col bg-white font-sans text-gray-900">

@@ -14,9 +14,9 @@ export type PublicSite = {
   logoUrl: string | null;
   colors: SiteColors;
   social: { label: string; href: string }[];
-  /** Which pages the site has (issue 14, ~/features/plans/plans.ts). */
+  /** Which pages the site has (~/features/plans/plans.ts). */
   plan: SitePlan;
-  /** False for a draft: visitors get 'Bientôt en ligne' (issue 14). */
+  /** False for a draft: visitors get 'Bientôt en ligne'. */
   published: boolean;
 };
 
@@ -30,7 +30,7 @@ export async function getFormSite(db: Database, siteId: string): Promise<FormSit
 }
 
 /**
- * Everything every merchant page needs about its site, read in one statement (issue 10: a few
+ * Everything every merchant page needs about its site, read in one statement (a few
  * round trips per page, not one per section): the site and its appearance, its active domains
  * (canonical URLs), the business fields and hero of the JSON-LD, and its opening hours.
  * Only public columns are selected: never owner_id or sender_email.
@@ -44,7 +44,7 @@ export type PublicSiteBundle = {
   hours: SiteHours;
   /** `sites.content_version` (ADR 014): what the share cards' addresses are keyed by. */
   contentVersion: number;
-  /** The stored titles, descriptions and share images of the pages (issue 14; used on Expert sites only). */
+  /** The stored titles, descriptions and share images of the pages (used on Expert sites only). */
   pageSeo: PageSeoRow[];
 };
 

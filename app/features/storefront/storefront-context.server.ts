@@ -11,7 +11,7 @@ export type Storefront = {
   site: PublicSite;
   bundle: PublicSiteBundle;
   selection: SiteSelection & { siteId: string };
-  /** A draft shown to its owner or an admin: the real pages under the preview banner (issue 14). */
+  /** A draft shown to its owner or an admin: the real pages under the preview banner. */
   preview: boolean;
 };
 
@@ -20,8 +20,8 @@ const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
 /**
  * The site a public request shows, or null when none is selected (platform landing).
  * Memoised per request: the layout and the page loaders both ask for it. A `?site=` naming
- * another site than the custom domain's throws a redirect to the platform host (issue 11).
- * A draft (issue 14) throws 'Bientôt en ligne' for a visitor, and is a preview for a session
+ * another site than the custom domain's throws a redirect to the platform host.
+ * A draft throws 'Bientôt en ligne' for a visitor, and is a preview for a session
  * that may act on it (draft/draft-view.server.ts); only a draft costs that session lookup.
  */
 export function loadStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
@@ -99,7 +99,7 @@ export async function requireStorefront(request: Request, context: RequestContex
 }
 
 /**
- * For the pages a plan may leave out (about, services, products; issue 14): the site, or the
+ * For the pages a plan may leave out (about, services, products): the site, or the
  * not-found page (404, logged as any unknown path) when its plan does not include `feature`.
  */
 export async function requireStorefrontPage(request: Request, context: RequestContext, feature: PlanFeature): Promise<Storefront> {

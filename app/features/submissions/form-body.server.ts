@@ -15,7 +15,7 @@ export type ForbiddenCharacters = { ok: false; reason: "forbidden-character"; fi
  */
 export type FormBody = { ok: true; form: FormData } | { ok: false; reason: "too-large" } | ForbiddenCharacters;
 
-/** What a field or a form refused by `screenFormCharacters` says (issue 23). */
+/** What a field or a form refused by `screenFormCharacters` says. */
 export const FORBIDDEN_CHARACTER_TEXTS = {
   field: "Caractère non autorisé\u00a0: nous l'avons retiré, vérifiez ce champ puis envoyez à nouveau.",
   form: "Votre envoi contenait un caractère non autorisé. Vérifiez vos informations puis envoyez-les à nouveau.",
@@ -25,7 +25,7 @@ export const FORBIDDEN_CHARACTER_TEXTS = {
 const NUL = "\u0000";
 
 /**
- * The one check of every form's characters (issue 23), made by both readers of form bodies: the
+ * The one check of every form's characters, made by both readers of form bodies: the
  * public forms' `readFormBody` and the back-office's `readRequestForm`. Null when the form is
  * clean; otherwise the fields that held a NUL (in their name or value) and the form without it.
  */

@@ -16,12 +16,12 @@ import { MIN_FILL_MS } from "~/features/submissions/submission-fields";
  * once.
  */
 export type FormKind = "contact" | "quote";
-/** Every form a token is signed for: the public forms, and the platform's sign-up (issue 14, site "platform"). */
+/** Every form a token is signed for: the public forms, and the platform's sign-up (site "platform"). */
 export type TokenForm = FormKind | "signup";
 
 /**
  * The least time between a form's token and its send: MIN_FILL_MS, or a test server's shorter
- * TEST_MIN_FILL_MS (issue 22; refused on a deployed platform, never longer than the real one).
+ * TEST_MIN_FILL_MS (refused on a deployed platform, never longer than the real one).
  */
 export function minFillMs(context: { config: Pick<Config, "testMinFillMs"> }): number {
   return Math.min(MIN_FILL_MS, context.config.testMinFillMs ?? MIN_FILL_MS);
@@ -69,7 +69,7 @@ export function fillTimeLeft(token: string | undefined, minFillMs: number, now =
 }
 
 /**
- * A token that serves one use only (issue 23: the sign-up's served every sign-up for 24 h). The
+ * A token that serves one use only (the sign-up's served every sign-up for 24 h). The
  * contact and quote forms get this from their `submission_token` column; a form without such a
  * row (the sign-up) records the use as a counter of one in `rate_limits`, keyed by the token's
  * nonce. Its window starts at the later of now and the token's issue time, so the pruning of

@@ -19,7 +19,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
  *
  *   (an empty token: a page from the cache, sent without JavaScript → firstSendFromCachedPage)
  *   body size → site → token (signature, form, site, age) → honeypot → characters (no NUL,
- *   issue 23) → fields → already stored
+ *   ) → fields → already stored
  *   with this token? (then: sent) → minimum fill time → limits and spam signs (ADR 017) → store
  *   (row + notification, one transaction, ON CONFLICT on the token; spam: the row alone, in the
  *   spam folder, answered 'sent' like any other).
@@ -147,7 +147,7 @@ function firstSendFromCachedPage<K extends string, I>(body: FormBody, form: Form
 }
 
 /**
- * A form that held a forbidden character (issue 23): the message on each shown field that held
+ * A form that held a forbidden character: the message on each shown field that held
  * it, or, when only hidden ones did, one message for the form. Null when the form was clean.
  */
 function characterRefusal<K extends string>(body: FormBody, values: Record<K, string>, fields: readonly K[], token: string): SubmissionOutcome<K> | null {

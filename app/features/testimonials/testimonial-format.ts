@@ -1,4 +1,4 @@
-/** Ratings are 1 to 5 stars, 5 by default (public-site.md §9); anything else is brought into range. */
+/** Ratings are 1 to 5 stars, 5 by default; anything else is brought into range. */
 export function clampRating(rating: number | null | undefined): number {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return 5;
   return Math.min(5, Math.max(1, Math.round(rating)));

@@ -1,11 +1,11 @@
 import { z } from "~/lib/zod";
 
-/** The testimonial dialog of /admin/content/testimonials (back-office.md §3, §5, §9). */
+/** The testimonial dialog of /admin/content/testimonials. */
 export const TESTIMONIAL_FIELDS = ["customerName", "customerInitials", "text", "rating"] as const;
 export type TestimonialField = (typeof TESTIMONIAL_FIELDS)[number];
 export type TestimonialFormValues = Record<TestimonialField, string>;
 
-/** §9: initials at most 4 characters; rating 1 to 5, 5 by default. */
+/** Initials at most 4 characters; rating 1 to 5, 5 by default. */
 export const MAX_INITIALS = 4;
 export const DEFAULT_RATING = 5;
 

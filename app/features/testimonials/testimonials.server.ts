@@ -22,7 +22,7 @@ export async function listTestimonials(db: Database, siteId: string): Promise<Ed
     .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
 }
 
-/** A new testimonial goes last: order_index = the current list length (back-office.md §4). */
+/** A new testimonial goes last: order_index = the current list length. */
 export async function createTestimonial(db: Database, siteId: string, input: TestimonialInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, homeTestimonials, siteId);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 
 /**
- * The retention of contact messages and quote requests (issue 15): each site keeps them
+ * The retention of contact messages and quote requests: each site keeps them
  * `sites.data_retention_months` months (3 years by default, the CNIL's guidance for prospects),
  * then they are deleted, inbox and spam folder alike. Run by the pruning worker (server/
  * pruning-worker.ts) in every process: batches with `SKIP LOCKED`, so processes doing it at the

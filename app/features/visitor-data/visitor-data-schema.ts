@@ -1,5 +1,5 @@
 /**
- * 'Données des visiteurs' (issue 15): how long the site keeps contact messages and quote requests,
+ * 'Données des visiteurs': how long the site keeps contact messages and quote requests,
  * and a visitor's rights over what they sent (access, export, erasure). The forms' schemas and
  * texts, shared by the screen and the action (ADR 022).
  */

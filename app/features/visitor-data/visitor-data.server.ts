@@ -1,5 +1,5 @@
 /**
- * A visitor's data on one site (issue 15, GDPR articles 15, 17 and 20): what the contact and
+ * A visitor's data on one site (GDPR articles 15, 17 and 20): what the contact and
  * quote forms stored under their e-mail address, found, exported and erased — always within the
  * site given first, never across sites. Exports and erasures are written to `visitor_data_log`
  * with their counts only: never the address, never the data.
@@ -167,7 +167,7 @@ function visitorNotifications(siteId: string, email: string) {
  * notification mails of the site's outbox that hold them (sent, failed or still waiting: a copy
  * of the message would otherwise outlive its erasure for up to 90 days, or be sent after it). One
  * transaction, logged with the counts. Once it is committed, the `.eml` files the file transport
- * wrote for those mails (no SMTP_URL) go too (issue 23): `dataDir` is DATA_DIR.
+ * wrote for those mails (no SMTP_URL) go too: `dataDir` is DATA_DIR.
  */
 export async function deleteVisitorData(db: Database, siteId: string, actorId: string, email: string, dataDir: string): Promise<VisitorErasure> {
   const { counts, mails } = await db.transaction(async (tx) => {

@@ -12,10 +12,10 @@ export function meta() {
   return [{ title: "À propos — Vitrine" }];
 }
 
-/** /admin/pages/about (back-office.md §2): the current site's story, journey, values, team and partners. */
+/** /admin/pages/about: the current site's story, journey, values, team and partners. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);
-  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  // Outside the site's plan: the plan card, and nothing of the page is read.
   const lock = planLock(site.plan, "about", user.role);
   if (lock) return { lock };
   const data = await loadSection(context, "about editor: load failed", () => getAboutEditorData(context.db, site.id), { story: "", steps: [], values: [], members: [], partners: [] }, site.id);

@@ -4,7 +4,7 @@ import { getMainAddress } from "~/features/seo/site-domains.server";
 import { addressQrPng, addressQrSvg } from "~/features/sites/address-qr.server";
 
 /**
- * GET /admin/address-qr?format=png|svg (issue 24): the current site's main address as a QR code
+ * GET /admin/address-qr?format=png|svg: the current site's main address as a QR code
  * file to download ('Télécharger le QR code' on the dashboard). 404 when the site has no address
  * of its own (an IP platform without SITES_DOMAIN).
  */

@@ -21,7 +21,7 @@ const DEFAULTS: AppearanceValues = {
 };
 
 /**
- * /admin/appearance (back-office.md §2). Unlike the other per-site screens it renders without a
+ * /admin/appearance. Unlike the other per-site screens it renders without a
  * site ('Aucun site sélectionné'), as the spec asks; a site without a stored appearance shows
  * the defaults.
  */

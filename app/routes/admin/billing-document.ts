@@ -8,7 +8,7 @@ import { creditNotePdf, invoicePdf } from "~/features/billing/invoice-pdf.server
 const documentId = z.uuid();
 
 /**
- * GET /admin/facturation/document?facture=<id> or ?avoir=<id> (issue 24): an invoice or a credit
+ * GET /admin/facturation/document?facture=<id> or ?avoir=<id>: an invoice or a credit
  * note as its PDF, drawn from the stored rows. An admin reads any; anyone else only those of the
  * session's site (another site's id is not found: 404, as any other site's row).
  */

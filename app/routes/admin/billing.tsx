@@ -15,7 +15,7 @@ export function meta() {
 const NO_COUNTS = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { invoices: 0, totalTtc: 0, owed: 0 }])) as DueInvoices["counts"];
 
 /**
- * /admin/facturation (issue 24, ADR 033), admins only (others are sent to the dashboard by the role
+ * /admin/facturation (ADR 033), admins only (others are sent to the dashboard by the role
  * guard): every invoice of the platform with its status today, filtered by `?statut=` (the unpaid
  * ones by default: overdue, then due), and the counts of each status.
  */

@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: "Contact — Vitrine" }];
 }
 
-/** /admin/pages/contact: a placeholder, as back-office.md §2 says. Nothing site-specific is read. */
+/** /admin/pages/contact: a placeholder, as the spec asks. Nothing site-specific is read. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   return null;

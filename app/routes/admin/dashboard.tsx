@@ -26,18 +26,18 @@ export function meta() {
 }
 
 /**
- * /admin and /admin/dashboard (back-office.md §2). Not `requireSiteAccess`: this page is where
+ * /admin and /admin/dashboard. Not `requireSiteAccess`: this page is where
  * the "no site" cases land. An admin without a selected site goes to /admin/sites — unless no
  * site exists at all, then the page asks to create one; a user without a site sees the spec's
- * message. Beyond the spec (issue 13): the unread contact messages, and the hours that give
- * today's open/closed line (the public page's, computed in the site's time zone). Issue 14: a
+ * message. Beyond the spec: the unread contact messages, and the hours that give
+ * today's open/closed line (the public page's, computed in the site's time zone). A
  * draft's getting-started checklist and 'Publier mon site'; 'Dépublier' for a published site.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  // Issue 25: what the server lacks that merchants depend on, for admins only.
+  // What the server lacks that merchants depend on, for admins only.
   const platformGaps = platformGapsFor(context.config, user.role);
-  // Issue 25: the host's part of every legal notice, the platform's to complete.
+  // The host's part of every legal notice, the platform's to complete.
   const hostLegalMissing = missingHostFields(context.config.hostLegal);
   const site = await getCurrentSite(request, context, user);
   if (!site) {
@@ -93,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** 'Publier mon site' and 'Dépublier' (issue 14), from this page and the settings screen: the session's site only. */
+/** 'Publier mon site' and 'Dépublier', from this page and the settings screen: the session's site only. */
 export const action = siteAction(({ context, site, form }) => {
   const intent = String(form.get("intent") ?? "");
   if (intent === PUBLICATION_INTENTS.resendConfirmation) return resendOwnerConfirmation(context, site.id, intent);

@@ -17,7 +17,7 @@ export function meta() {
 
 /**
  * /admin/domains — admins see and manage every mapping; an owner sees and requests their current
- * site's (issue 15, ADR 029, part B, which replaces ADR 011's "admins only"). An owner's list and
+ * site's (ADR 029, part B, which replaces ADR 011's "admins only"). An owner's list and
  * every owner action are scoped to the session's current site, never to a site named by the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, "domains: load failed", () => Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]), null),
   ]);
   const [mappings, sites] = lists.value ?? [[], []];
-  // Issue 15: each mapping's check; the list still shows without them.
+  // Each mapping's check; the list still shows without them.
   const { value: states } = await loadSection(
     context,
     "domains: states failed",
@@ -51,13 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sites,
     currentSiteId: currentSite?.id ?? null,
     currentSiteName: currentSite?.name ?? null,
-    // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first (issue 15).
+    // What merchants point at: the configured CNAME_TARGET / PUBLIC_IPV4 first.
     platform: { host: platform.host, ipv4: platform.ipv4, ipv6: platform.ipv6, protocol, port },
-    // Issue 25: false while neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address: the owner is
+    // False while neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address: the owner is
     // told it is not available yet, never to point her domain at this machine; admins which setting is missing.
     customDomains: platform.available,
     loadError: lists.failed,
-    // Issue 24: the current site's platform address, above its domains.
+    // The current site's platform address, above its domains.
     siteAddress: currentSite ? (await loadSection(context, "domains: site address failed", () => sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id), null, currentSite.id)).value : null,
   };
 }
@@ -67,7 +67,7 @@ const ownerAction = siteAction(handleDomainsAction);
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const user = await requireUser(request, context);
-  // Admins' forms name the site a mapping is for (§5), not the selected site: no ADR 013 check.
+  // Admins' forms name the site a mapping is for, not the selected site: no ADR 013 check.
   if (user.role === "admin") {
     const { form, refused } = await readActionForm(request);
     return refused ?? handleDomainsAction({ context, form, user, site: null });

@@ -20,7 +20,7 @@ const EMPTY_CONTENT: HomeContentView = {
   highlightSecondImageUrl: "",
 };
 
-/** /admin/pages/home (back-office.md §2): the selected site's hero, 'En ce moment' and reassurance items. */
+/** /admin/pages/home: the selected site's hero, 'En ce moment' and reassurance items. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   const loaded = await loadSection(

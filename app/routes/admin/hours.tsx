@@ -17,7 +17,7 @@ export function meta() {
 const periodParam = z.uuid();
 
 /**
- * /admin/pages/hours (back-office.md §2 Hours). `?period=<id>` also loads that period's
+ * /admin/pages/hours (Hours). `?period=<id>` also loads that period's
  * special_opening_hours: the 'Gérer les horaires' dialog fetches it and opens once it is there.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weekly,
     periods,
     loadError: main.failed,
-    // null: not asked; undefined → error (unknown id or failed query), shown as §8's message.
+    // null: not asked; undefined → error (unknown id or failed query), shown as the spec's message.
     special: requested === null ? null : special ? { periodId: requested, ...special } : { periodId: requested, error: true as const },
   };
 }

@@ -19,9 +19,9 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const [currentSite, sites] = await Promise.all([getCurrentSite(request, context, user), listAccessibleSites(context.db, user)]);
-  // Issue 23: 'Photos : 42 Mo sur 200 Mo' under every image field of the selected site.
+  // 'Photos : 42 Mo sur 200 Mo' under every image field of the selected site.
   const mediaUsage = currentSite ? await getMediaUsage(context.db, currentSite.id, currentSite.plan) : null;
-  // Issue 24: 'Voir le site' opens a published site at its main address; a draft at `?site=` on the
+  // 'Voir le site' opens a published site at its main address; a draft at `?site=` on the
   // platform, where the session is and shows the owner the preview.
   const address = currentSite?.publishedAt ? await getMainAddress(context.db, context.config.publicUrl, currentSite.id) : null;
   return {

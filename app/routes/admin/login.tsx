@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionUser(request, context)) throw redirect("/admin/dashboard");
   return {
     demoAccounts: context.config.demo ? DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password })) : null,
-    // Issue 24: the sign-in page leads to the sign-up, unless it is closed.
+    // The sign-in page leads to the sign-up, unless it is closed.
     signupOpen: context.config.signup === "open",
   };
 }

@@ -24,7 +24,7 @@ export function meta() {
 
 /**
  * The current site's messages — the inbox, or the spam folder with `?folder=spam` (ADR 017); a
- * failing query is logged and shown as §8's load error.
+ * failing query is logged and shown as the spec's load error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);

@@ -13,10 +13,10 @@ export function meta() {
   return [{ title: "Produits — Vitrine" }];
 }
 
-/** /admin/products and /admin/content/products (same page, back-office.md §2): the current site's products. */
+/** /admin/products and /admin/content/products (same page): the current site's products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);
-  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  // Outside the site's plan: the plan card, and nothing of the page is read.
   const lock = planLock(site.plan, "products", user.role);
   if (lock) return { lock };
   const filters = parseProductListFilters(new URL(request.url).searchParams);

@@ -60,7 +60,7 @@ function answer(action: QuoteAction | null, ok: boolean, status: number) {
 }
 
 /**
- * Viewed flag, status, 'Ce n'est pas un indésirable', and (issue 13) the internal note and
+ * Viewed flag, status, 'Ce n'est pas un indésirable', and the internal note and
  * 'Répondre par email' (a new request goes 'En cours'; the toast only when the status changed). The quote id from the form is matched together with the session's
  * site: another site's id answers 404 and changes nothing.
  */

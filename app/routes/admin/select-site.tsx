@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof siteId !== "string" || !isSiteId(siteId)) throw data({ message: "Site inconnu" }, { status: 400 });
   const site = await canActOnSite(context.db, user, siteId);
   if (!site) throw data({ message: "Site introuvable" }, { status: 404 });
-  // A back-office page of this site, else the dashboard (issue 11: a CRLF here was a 500).
+  // A back-office page of this site, else the dashboard (a CRLF here was a 500).
   const target = safeRedirectPath(form.get("redirectTo"), "/admin/dashboard", { under: "/admin" });
   return redirect(target, { headers: { "Set-Cookie": await selectSiteHeader(context.config, site.id) } });
 }

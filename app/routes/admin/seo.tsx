@@ -13,12 +13,12 @@ export function meta() {
   return [{ title: "Référencement — Vitrine" }];
 }
 
-/** /admin/seo 'Référencement' (issue 14): the Expert plan's per-page title, description and share image. */
+/** /admin/seo 'Référencement': the Expert plan's per-page title, description and share image. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);
   const lock = planLock(site.plan, "seo", user.role);
   const base = { site: { id: site.id, name: site.name }, domain: "", pages: [], stored: {}, loadError: false, lock };
-  // Outside Expert: the plan card, and nothing of the screen is read (issue 14).
+  // Outside Expert: the plan card, and nothing of the screen is read.
   if (lock) return { ...base, available: false };
   const { value: screen } = await loadSection(
     context,

@@ -15,10 +15,10 @@ export function meta() {
 
 const EMPTY: ServicesEditorData = { content: { title: "", description: "" }, categories: [], faqs: [] };
 
-/** /admin/pages/services (back-office.md §2): the selected site's page header, categories and FAQs. */
+/** /admin/pages/services: the selected site's page header, categories and FAQs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);
-  // Outside the site's plan: the plan card, and nothing of the page is read (issue 14).
+  // Outside the site's plan: the plan card, and nothing of the page is read.
   const lock = planLock(site.plan, "services", user.role);
   if (lock) return { lock };
   const data = await loadSection(context, "services editor: load failed", () => getServicesEditorData(context.db, site.id), EMPTY, site.id);

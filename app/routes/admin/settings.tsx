@@ -13,15 +13,15 @@ export function meta() {
   return [{ title: "Paramètres du site — Vitrine" }];
 }
 
-/** /admin/settings (back-office.md §2): the current site's contact details, access and links. */
+/** /admin/settings: the current site's contact details, access and links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
-  // Issue 14: 'Publier mon site' / 'Dépublier' (posted to the dashboard's action).
+  // 'Publier mon site' / 'Dépublier' (posted to the dashboard's action).
   const publication = {
     published: site.publishedAt !== null,
     ownerConfirmed: site.publishedAt !== null || (await loadSection(context, "settings: owner address failed", () => ownerAddressConfirmed(context.db, site.id), false, site.id)).value,
   };
-  // Issue 24: 'Adresse Vitrine', the slug of the site's platform address.
+  // 'Adresse Vitrine', the slug of the site's platform address.
   const { value: address } = await loadSection(context, "settings: site address failed", () => siteSlugView(context.db, context.config, site.id), null, site.id);
   const settings = await loadSection(
     context,

@@ -6,7 +6,7 @@ import { SignupPage } from "~/features/signup/signup-page";
 import { addressSuffix } from "~/features/sites/site-address.server";
 
 /*
- * /inscription?formule=pro (issue 14): self-service sign-up. A signed-out page like the sign-in
+ * /inscription?formule=pro: self-service sign-up. A signed-out page like the sign-in
  * and the invitation, so its route sits with theirs (the back-office's stylesheet draws it).
  */
 
@@ -28,7 +28,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const plan = parsePlan(new URL(request.url).searchParams.get("formule")) ?? "pro";
   const open = context.config.signup === "open";
-  // Issue 24: what follows the slug in the site's address, `.localhost:3000` (null: no platform addresses here).
+  // What follows the slug in the site's address, `.localhost:3000` (null: no platform addresses here).
   return { open, plan, token: open ? issueSignupToken(context) : "", fillLeftMs: minFillMs(context), addressSuffix: addressSuffix(context.config) };
 }
 

@@ -18,7 +18,7 @@ function backPath(value: string | null): string | null {
 }
 
 /**
- * /admin/abonnement 'Formule et facturation' (issue 24, ADR 033): the current site's plan, its
+ * /admin/abonnement 'Formule et facturation' (ADR 033): the current site's plan, its
  * price, the free start, the next invoice, the invoices; the plan change. The owner, or an admin
  * on the site they selected. `?formule=pro&retour=/admin/products`: a plan card's button, the
  * change asked for at once, and the screen to reopen once it is made.

@@ -5,7 +5,7 @@ import type { UnreadCounts } from "~/features/messages/unread-counts";
 import { countUnviewedQuotes } from "~/features/quotes/quotes.server";
 
 /**
- * GET /admin/unread-counts: the sidebar's counters of the current site (exact counts, §9),
+ * GET /admin/unread-counts: the sidebar's counters of the current site (exact counts),
  * loaded by the shell every 30 s and when the window regains focus.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

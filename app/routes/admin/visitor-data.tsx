@@ -12,7 +12,7 @@ export function meta() {
 }
 
 /**
- * /admin/donnees 'Données des visiteurs' (issue 15), for owners and admins on every plan: the
+ * /admin/donnees 'Données des visiteurs', for owners and admins on every plan: the
  * current site's retention of messages and quotes, a visitor's data, the log of exports and
  * erasures. The address searched for is posted, never in the URL (nor, then, in the access log).
  */

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
   const now = new Date();
 
-  // public-site.md §8: a failed section is logged and shown empty, never a 500 for the page.
+  // A failed section is logged and shown empty, never a 500 for the page.
   const [info, hours] = await Promise.all([
     loadSection<ContactInfo>(context, "contact page: contact details failed", () => getContactInfo(context.db, site.id), { emails: [], phones: [], location: null }, site.id),
     loadSection<SiteHours>(context, "contact page: hours failed", () => loadSiteHours(context, site, now), { hours: [], periods: [] }, site.id),

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const form = new URL(request.url).searchParams.get("form");
   const headers = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
   if (form !== "contact" && form !== "quote") return new Response(JSON.stringify({ error: "form" }), { status: 400, headers });
-  // A draft's visitor (issue 14): its forms take no post, so no token either.
+  // A draft's visitor: its forms take no post, so no token either.
   const storefront = await loadFormSite(request, context).catch((thrown: unknown) => {
     if (comingSoonThrown(thrown)) return null;
     throw thrown;

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     storefront = await loadStorefront(request, context);
   } catch (thrown) {
-    // A visitor of a draft (issue 14): the pages' loaders throw it too, and the error boundary
+    // A visitor of a draft: the pages' loaders throw it too, and the error boundary
     // below draws it; kept here as data so the document gets the sites' stylesheet (root.tsx).
     const comingSoon = comingSoonThrown(thrown);
     if (!comingSoon) throw thrown;
@@ -51,7 +51,7 @@ export function meta({ error, data }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;
     if (typeof body === "object" && body !== null && "siteNotFound" in body) return SITE_NOT_FOUND_META;
-    // A page the site's plan does not include (issue 14): the not-found page's head.
+    // A page the site's plan does not include: the not-found page's head.
     return PAGE_NOT_FOUND_META;
   }
   return [];

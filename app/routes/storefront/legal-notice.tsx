@@ -12,7 +12,7 @@ import { LegalNoticePage } from "~/features/legal/public/legal-notice-page";
 /** Server HTML, no script (ADR 015); cached like every public page (ADR 014). */
 export const handle: RouteHandle = { hydrate: false };
 
-/** /merchant/mentions-legales (issue 15): the publisher and the host, from the site's settings and the platform's configuration. */
+/** /merchant/mentions-legales: the publisher and the host, from the site's settings and the platform's configuration. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
   return loadLegalPage(request, context, site.id);

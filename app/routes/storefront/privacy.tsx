@@ -12,7 +12,7 @@ import { PrivacyPage } from "~/features/legal/public/privacy-page";
 /** Server HTML, no script (ADR 015); cached like every public page (ADR 014). */
 export const handle: RouteHandle = { hydrate: false };
 
-/** /merchant/confidentialite (issue 15): what the site collects and why, for how long, where, and the visitor's rights. */
+/** /merchant/confidentialite: what the site collects and why, for how long, where, and the visitor's rights. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireStorefront(request, context);
   return loadLegalPage(request, context, site.id);

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // end_date is a calendar date of the shop: compare it with the shop's today, not the server's.
   const today = localDateTime(new Date(), site.timezone).date;
 
-  // public-site.md §8: a failed product fetch is logged and shows as an empty list.
+  // A failed product fetch is logged and shows as an empty list.
   const section = <T,>(what: string, query: () => Promise<T>, empty: T) => loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
   const [categories, products] = await Promise.all([
     section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
-  // Outside the site's plan (issue 14): the not-found page's head, not the catalogue's.
+  // Outside the site's plan: the not-found page's head, not the catalogue's.
   if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return PAGE_NOT_FOUND_META;
   return merchantPageMeta(matches, { page: "products" });
 }
@@ -53,7 +53,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export default function ProductsRoute() {
   const { siteName, filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
-  // Expert sites (issue 14): 'Partager' on each product, the Web Share API brought by the page's script.
+  // Expert sites: 'Partager' on each product, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("products");
   return (
     <>

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Stores a quote request for the site being shown (see quote-action.server.ts); a site whose plan
- * has no services page answers the not-found page, as its GET does (issue 14).
+ * has no services page answers the not-found page, as its GET does.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return closedOnDraft(() => submitQuoteForm(request, context));

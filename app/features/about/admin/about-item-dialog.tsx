@@ -31,7 +31,7 @@ export function AboutItemDialog({ kind, item, open, onOpenChange }: Props) {
     onOpenChange,
     schema: itemSchema(kind),
     read: readForm,
-    // §5: journey steps and values are refused silently — the blank fields are only marked.
+    // Journey steps and values are refused silently — the blank fields are only marked.
     check: (values) => {
       const blank = blankRequired(kind, values as ItemFormValues);
       return blank.length > 0 ? Object.fromEntries(blank.map((field) => [field, ""])) : null;

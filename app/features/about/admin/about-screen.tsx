@@ -28,7 +28,7 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** /admin/pages/about (back-office.md §2): one tab per part of the public about page. */
+/** /admin/pages/about: one tab per part of the public about page. */
 export function AboutEditorPage({ siteName, loadError, story, steps, values, members, partners }: AboutEditorData) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");

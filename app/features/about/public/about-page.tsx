@@ -11,7 +11,7 @@ const SECTIONS = [
   { href: "#partenaires", label: "Nos partenaires" },
 ];
 
-/** /merchant/about, 'Qui sommes-nous' (public-site.md §2). */
+/** /merchant/about, 'Qui sommes-nous'. */
 export function AboutPage({ data }: { data: AboutPageData }) {
   return (
     <>
@@ -50,7 +50,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
 }
 
 /**
- * Spec §8: the 'Erreur' message when a part of the page could not be loaded. This page is sent
+ * The 'Erreur' message when a part of the page could not be loaded. This page is sent
  * without scripts (a client-side toast would never show), so the server writes it, styled like the
  * site's error toasts and announced the same way.
  */

@@ -21,7 +21,7 @@ type Props = {
   result: ActionResult | null;
 };
 
-/** /admin/account (back-office.md §2, §5, §8): the signed-in user's e-mail and password. */
+/** /admin/account: the signed-in user's e-mail and password. */
 export function AccountPage({ email, role, pendingEmail, passwordUpdatedAt, result }: Props) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">

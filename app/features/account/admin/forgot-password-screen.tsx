@@ -10,7 +10,7 @@ import { AccountEmailInput, SignedOutAlert, SignedOutPage } from "~/features/aut
 import { PASSWORD_RESET_TEXTS, forgotPasswordSchema } from "~/features/account/password-reset-schema";
 
 /**
- * /admin/mot-de-passe-oublie (issue 24): the account's address, then the same panel whether or not
+ * /admin/mot-de-passe-oublie: the account's address, then the same panel whether or not
  * an account has it. A plain POST form: it works before (or without) JavaScript.
  */
 export function ForgotPasswordPage({ result }: { result: ActionResult | null }) {

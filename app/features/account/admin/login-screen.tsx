@@ -15,7 +15,7 @@ export type DemoAccount = { label: string; email: string; password: string };
 
 
 /**
- * /admin/login (back-office.md §2). A plain POST form, so it works before (or without) JavaScript;
+ * /admin/login. A plain POST form, so it works before (or without) JavaScript;
  * with it, the shared zod schema checks the fields before anything is sent.
  */
 export function LoginPage({ demoAccounts, signupOpen, result }: { demoAccounts: DemoAccount[] | null; signupOpen: boolean; result: ActionResult | null }) {

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * /admin/nouveau-mot-de-passe?token=… (issue 24): the new password, twice; sent, the account is
+ * /admin/nouveau-mot-de-passe?token=…: the new password, twice; sent, the account is
  * signed in on its dashboard. An expired link offers to send a new one at once (its address is
  * known); an unknown or used one leads to the request page. A plain form: works without JavaScript.
  */

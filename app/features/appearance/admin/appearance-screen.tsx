@@ -19,7 +19,7 @@ import { contrastWarnings } from "~/features/appearance/contrast-warnings";
 
 type Props = { site: { id: string; name: string }; appearance: AppearanceValues; actionResult: ActionResult | null };
 
-/** Without a selected site (back-office.md §2 'Aucun site sélectionné'). */
+/** Without a selected site ('Aucun site sélectionné'). */
 export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card role="status" className="max-w-xl items-center gap-3 px-6 py-12 text-center">
@@ -39,7 +39,7 @@ export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** /admin/appearance 'Apparence du site' (back-office.md §2, §3, §5, §8). */
+/** /admin/appearance 'Apparence du site'. */
 export function AppearancePage({ site, appearance, actionResult }: Props) {
   // A form refused without JavaScript comes back with what was typed (its text fields).
   const [values, setValues] = useState<AppearanceValues>((actionResult?.values as AppearanceValues | undefined) ?? appearance);

@@ -8,7 +8,7 @@ import { PUBLICATION_TEXTS } from "~/features/sites/publication";
 import { GETTING_STARTED_TEXTS, type GettingStarted } from "~/features/back-office/getting-started/getting-started";
 
 /**
- * A draft's dashboard (issue 14): the getting-started checklist, each step a link to the screen
+ * A draft's dashboard: the getting-started checklist, each step a link to the screen
  * that does it, then 'Publier mon site' — or, while the owner's address is unconfirmed, why not
  * yet, with the sign-up's resend button (`resendConfirmation`, passed in by the route).
  */

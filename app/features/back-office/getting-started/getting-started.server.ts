@@ -21,7 +21,7 @@ type Row = {
 const filled = (column: unknown) => sql`coalesce(btrim(${column}), '') <> ''`;
 
 /**
- * A draft's getting-started checklist (issue 14), from the data in one statement; null without the
+ * A draft's getting-started checklist, from the data in one statement; null without the
  * site. `host`: the platform's HOST_LEGAL_* (config.hostLegal), whose gaps the legal step names.
  */
 export async function getGettingStarted(db: Database, siteId: string, host: HostLegal): Promise<GettingStarted | null> {
@@ -61,7 +61,7 @@ export async function getGettingStarted(db: Database, siteId: string, host: Host
 }
 
 /**
- * The 'Mentions légales' fields a site still lacks (issue 15), for the checklist of a draft and
+ * The 'Mentions légales' fields a site still lacks, for the checklist of a draft and
  * the 'Mentions légales incomplètes' card of a published site; null without the site.
  */
 export async function getLegalMissing(db: Database, siteId: string): Promise<MissingLegalField[] | null> {

@@ -2,7 +2,7 @@ import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import { LEGAL_SETTINGS_HREF } from "~/features/legal/legal-notice";
 
-/** One step of a draft's getting-started checklist (issue 14), computed from the data. */
+/** One step of a draft's getting-started checklist, computed from the data. */
 export type ChecklistItem = { key: ChecklistKey; label: string; hint: string; href: string; done: boolean };
 export type ChecklistKey = "logo" | "colors" | "hours" | "emails" | "photo" | "catalogue" | "legal";
 
@@ -18,9 +18,9 @@ export type ChecklistFacts = {
   hasHeroImage: boolean;
   hasProductOrService: boolean;
   ownerConfirmed: boolean;
-  /** Issue 15: the labels of the 'Mentions légales' fields still missing (legal/legal-notice.ts). */
+  /** The labels of the 'Mentions légales' fields still missing (legal/legal-notice.ts). */
   legalMissing: string[];
-  /** Issue 25: what the host's part lacks ('le nom', "l'adresse"…), the platform's to complete (missingHostFields). */
+  /** What the host's part lacks ('le nom', "l'adresse"…), the platform's to complete (missingHostFields). */
   hostLegalMissing: string[];
 };
 
@@ -39,7 +39,7 @@ export const GETTING_STARTED_TEXTS = {
   legalDone: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes.",
   /** 'Il manque : Raison sociale, SIRET et Directeur de la publication.' */
   legalMissing: (labels: string[]) => `Il manque\u00a0: ${listInFrench(labels)}.`,
-  /** Issue 25: her part is done, the host's is not (HOST_LEGAL_* unset): the platform's to complete. */
+  /** Her part is done, the host's is not (HOST_LEGAL_* unset): the platform's to complete. */
   hostOnlyMissing: (parts: string[]) => `Votre part est faite. Il manque encore ${listInFrench(parts)} de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.`,
   hostAlsoMissing: (parts: string[]) => `Il manque aussi ${listInFrench(parts)} de l'hébergeur\u00a0: la plateforme Vitrine s'en charge.`,
 } as const;
@@ -84,8 +84,8 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       done: facts.hasProductOrService,
     });
   }
-  // Issue 15: the legal notices every French professional site must show. Her step is done once
-  // her fields are; the hint still says what the platform owes (issue 25).
+  // The legal notices every French professional site must show. Her step is done once
+  // her fields are; the hint still says what the platform owes.
   items.push({
     key: "legal",
     label: GETTING_STARTED_TEXTS.legalLabel,

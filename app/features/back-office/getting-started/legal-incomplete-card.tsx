@@ -6,9 +6,9 @@ import { LEGAL_NOTICE_TEXTS, LEGAL_SETTINGS_HREF, type MissingLegalField } from 
 import { GETTING_STARTED_TEXTS, legalHint } from "~/features/back-office/getting-started/getting-started";
 
 /**
- * A published site's dashboard (issue 15): 'Mentions légales incomplètes' while its legal pages
+ * A published site's dashboard: 'Mentions légales incomplètes' while its legal pages
  * lack a required field, with the fields and a link to the settings section. A draft has the
- * same as a step of its checklist. Issue 25: also while the host's part (HOST_LEGAL_*) lacks
+ * same as a step of its checklist. Also while the host's part (HOST_LEGAL_*) lacks
  * something, saying it is the platform's to complete; without a field of hers, no link to her
  * settings.
  */

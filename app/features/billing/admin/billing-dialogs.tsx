@@ -16,7 +16,7 @@ function useShown(invoice: AdminInvoiceItem | null) {
 }
 
 /**
- * 'Enregistrer un paiement' (issue 24): a transfer received for an invoice. Prefilled with what it
+ * 'Enregistrer un paiement': a transfer received for an invoice. Prefilled with what it
  * still owes ('70,80'), today (Paris) and the invoice's number, the reference the transfer carries.
  * `recordPayment` checks it again under the invoice's lock.
  */
@@ -62,7 +62,7 @@ export function PaymentDialog({ invoice, today, onClose }: { invoice: AdminInvoi
 }
 
 /**
- * 'Émettre un avoir' (issue 24, ADR 033: the only correction of an issued invoice): an amount
+ * 'Émettre un avoir' (ADR 033: the only correction of an issued invoice): an amount
  * before VAT, VAT at the invoice's rate added, and why. The whole total cancels the invoice.
  */
 export function CreditNoteDialog({ invoice, onClose }: { invoice: AdminInvoiceItem | null; onClose: () => void }) {

@@ -50,7 +50,7 @@ const invoicePdfHref = (id: string) => `${ADMIN_BILLING_PATH}/document?facture=$
 const creditNotePdfHref = (id: string) => `${ADMIN_BILLING_PATH}/document?avoir=${encodeURIComponent(id)}`;
 
 /**
- * /admin/facturation (issue 24, ADR 033), admins only: what the platform's invoices stand at (to
+ * /admin/facturation (ADR 033), admins only: what the platform's invoices stand at (to
  * collect, overdue, paid), the list filtered by status, each invoice's PDF, and the two things an
  * admin does: record a transfer received, issue a credit note.
  */

@@ -37,7 +37,7 @@ const STATUS_VARIANT: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> 
 
 const DOCUMENT_PATH = "/admin/facturation/document";
 
-/** /admin/abonnement 'Formule et facturation' (issue 24, ADR 033). */
+/** /admin/abonnement 'Formule et facturation' (ADR 033). */
 export function SubscriptionPage({ overview, asked, back, payment, isAdmin, loadError, actionResult }: Props) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();

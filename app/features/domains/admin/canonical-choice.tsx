@@ -18,7 +18,7 @@ export type CanonicalMapping = { id: string; domain: string; siteId: string; isC
  * the list's reload are in, the stored flags speak again (on a refusal, the old choice). The
  * submission is rendered synchronously (flushSync) in the click itself: React restores a
  * controlled radio to its props after the event, so a choice shown only by a later render (the
- * router's transition) was put back first, and a click could be lost in between (issue 22).
+ * router's transition) was put back first, and a click could be lost in between.
  */
 export function CanonicalChoice({ mapping, compact = false, pair }: { mapping: CanonicalMapping; compact?: boolean; pair: readonly [string, string] }) {
   const fetcher = useFetcher<ActionResult>();

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * The create and edit dialogs (back-office.md §2, §5). A blank domain or no site is §5's silent
+ * The create and edit dialogs. A blank domain or no site is the spec's silent
  * refusal: nothing is sent, the empty field gets the focus.
  */
 export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping = null }: Props) {

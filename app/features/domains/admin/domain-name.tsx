@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 /**
  * A domain, opened in a new tab, in full and never cut: a long name wraps (at any character, as
  * domains have no spaces) rather than hiding its end, which is what tells two names apart (issue
- * 13, at 375 px). The admins' table and the owner's cards (issue 25).
+ * 13, at 375 px). The admins' table and the owner's cards.
  */
 export function DomainName({ domain, href }: { domain: string; href: string }) {
   return (

@@ -20,8 +20,8 @@ const LOOK: Record<DomainState, { variant: NonNullable<BadgeProps["variant"]>; i
 };
 
 /**
- * The state's badge (issue 15): an icon, a colour, the text; 'DNS modifié' says since when.
- * Issue 25: a name no public DNS will ever hold (`unresolvable`) is never 'DNS à configurer', a
+ * The state's badge: an icon, a colour, the text; 'DNS modifié' says since when.
+ * A name no public DNS will ever hold (`unresolvable`) is never 'DNS à configurer', a
  * task nobody can do: a switched-on `.localhost` name works on this machine (the demo's
  * delices.localhost), 'Actif (adresse locale)'; any other such name is to fix.
  */

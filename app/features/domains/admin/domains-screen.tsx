@@ -35,7 +35,7 @@ export type MappingView = OwnerMapping & {
 };
 
 type Props = {
-  /** Admins manage every site's mappings; an owner their current site's (issue 15). */
+  /** Admins manage every site's mappings; an owner their current site's. */
   isAdmin: boolean;
   currentSiteName: string | null;
   mappings: MappingView[];
@@ -43,14 +43,14 @@ type Props = {
   currentSiteId: string | null;
   platform: PlatformView & { protocol: string; port: string };
   loadError: boolean;
-  /** Issue 24: the current site's platform address (`<slug>.<SITES_DOMAIN>`), not a row of the list; null without SITES_DOMAIN. */
+  /** The current site's platform address (`<slug>.<SITES_DOMAIN>`), not a row of the list; null without SITES_DOMAIN. */
   siteAddress?: string | null;
-  /** Issue 25: false while the platform has no public address for merchants' domains (PUBLIC_IPV4 / CNAME_TARGET). */
+  /** False while the platform has no public address for merchants' domains (PUBLIC_IPV4 / CNAME_TARGET). */
   customDomains?: boolean;
 };
 
 /**
- * /admin/domains (back-office.md §2, §5, §8): admins map merchants' domains to their sites; an
+ * /admin/domains: admins map merchants' domains to their sites; an
  * owner requests their own site's, proves control with a TXT record, and picks the main name.
  */
 export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError, siteAddress = null, customDomains = true }: Props) {
@@ -267,7 +267,7 @@ function RowActions({ isAdmin, mapping, onEdit, onDelete }: { isAdmin: boolean; 
   );
 }
 
-/** Issue 15: the state (records to create while pending) and 'Vérifier maintenant', which checks at once and says what it found (issue 25). */
+/** The state (records to create while pending) and 'Vérifier maintenant', which checks at once and says what it found. */
 function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badgeOnly?: boolean }) {
   return (
     <div className="grid min-w-0 justify-items-start gap-1.5">
@@ -283,7 +283,7 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
   );
 }
 
-/** §4 the Actif/Inactif switch: shown in its new position at once, back if the change fails. */
+/** The Actif/Inactif switch: shown in its new position at once, back if the change fails. */
 function ActiveSwitch({ mapping }: { mapping: MappingView }) {
   const fetcher = useFetcher<ActionResult>();
   // An owner's forms carry their site (ADR 013); an admin's action does not read it.
@@ -300,7 +300,7 @@ function ActiveSwitch({ mapping }: { mapping: MappingView }) {
         <Switch
           id={id}
           checked={checked}
-          // Not proven yet: the server refuses to switch it on (issue 15); the reason is said beside it.
+          // Not proven yet: the server refuses to switch it on; the reason is said beside it.
           disabled={unverified}
           aria-describedby={unverified ? `${id}-why` : undefined}
           aria-label={`Actif\u00a0: ${mapping.domain}`}

@@ -7,7 +7,7 @@ import { RecordsToCreate } from "~/features/domains/admin/domain-state";
 export type PlatformView = { host: string; ipv4: string | null; ipv6: string | null };
 
 /**
- * back-office.md §2 "hosting instructions": what the merchant (or whoever holds their domain)
+ * "hosting instructions": what the merchant (or whoever holds their domain)
  * does so that the domain reaches the platform, how HTTPS comes, and how long it takes.
  */
 export function HostingInstructions({ platform, isAdmin = true, available = true }: { platform: PlatformView; isAdmin?: boolean; available?: boolean }) {
@@ -103,7 +103,7 @@ export function HostingInstructions({ platform, isAdmin = true, available = true
 }
 
 /**
- * Issue 25: neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address (customDomainTarget): the
+ * Neither PUBLIC_IPV4 nor CNAME_TARGET gives a public address (customDomainTarget): the
  * admins are told which setting to set; the merchants read that it is not available yet.
  */
 function MissingTarget() {
@@ -132,7 +132,7 @@ function Step({ icon: Icon, title, children }: { icon: typeof Globe; title: stri
 }
 
 /**
- * The shop owner's guide (issue 25), for someone who has never seen a DNS record: where the
+ * The shop owner's guide, for someone who has never seen a DNS record: where the
  * settings are at her registrar, what to paste where (her own settings are on her domain's card,
  * with copy buttons), how long it takes and what tells her it is done. TXT, A and CNAME appear only
  * as the words of the registrar's form.

@@ -36,7 +36,7 @@ export function groupPairs<M extends { domain: string; siteId: string }>(mapping
 }
 
 /**
- * /admin/domains for a shop owner (issue 25): one card per domain (the bare name and its www.
+ * /admin/domains for a shop owner: one card per domain (the bare name and its www.
  * twin together), one state, the settings to copy to her registrar for HER names with copy
  * buttons while something is to do, 'Vérifier maintenant' with its answer, and once the domain
  * is hers, the choice of the main address. No switch, no per-name badges: admins keep those.
@@ -50,7 +50,7 @@ export function OwnerDomains<M extends OwnerMapping>({
   mappings: M[];
   openUrl: (domain: string) => string;
   onDelete: (mapping: M) => void;
-  /** Issue 25: false while the platform has no public address: no settings to copy, the state says it waits for the platform. */
+  /** False while the platform has no public address: no settings to copy, the state says it waits for the platform. */
   available?: boolean;
 }) {
   return (
@@ -117,7 +117,7 @@ function PairCard<M extends OwnerMapping>({
 }
 
 /**
- * Issue 25: the platform has no public address for merchants' domains yet (a demo on 127.0.0.1, a
+ * The platform has no public address for merchants' domains yet (a demo on 127.0.0.1, a
  * platform whose operator has not set PUBLIC_IPV4 / CNAME_TARGET): said once, in her words, in place
  * of the guide; her site's platform address stays in its own card above.
  */

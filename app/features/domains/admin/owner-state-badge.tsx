@@ -12,7 +12,7 @@ const LOOK: Record<OwnerTone, { variant: NonNullable<BadgeProps["variant"]>; ico
   off: { variant: "secondary", icon: CirclePause },
 };
 
-/** One state, in the merchant's words (issue 25): the dashboard's line shows the same. */
+/** One state, in the merchant's words: the dashboard's line shows the same. */
 export function OwnerStateBadge({ state, className }: { state: OwnerState; className?: string }) {
   const { variant, icon: Icon } = LOOK[state.tone];
   return (

@@ -20,7 +20,7 @@ const LOOK: Record<VerifyAnswer["tone"], { icon: typeof CircleCheck; className: 
 const isTone = (value: unknown): value is VerifyAnswer["tone"] => typeof value === "string" && value in LOOK;
 
 /**
- * 'Vérifier maintenant' (issue 25): checks the domain and its www. twin at once and says what was
+ * 'Vérifier maintenant': checks the domain and its www. twin at once and says what was
  * found, in the kit's toast and in a message that stays next to the domain (a live region, read
  * out by screen readers) until the next check.
  */

@@ -1,7 +1,7 @@
 import type { DomainState } from "~/db/enums";
 
 /**
- * The rules of the domain check (issue 15, ADR 029), pure so that unit tests pin them down:
+ * The rules of the domain check (ADR 029), pure so that unit tests pin them down:
  * what one resolver's answer says about a domain, what several resolvers say together, and the
  * state a mapping moves to. The resolvers and the database are in domain-check.server.ts.
  */
@@ -143,7 +143,7 @@ export function txtProves(records: string[][] | null, token: string): boolean {
 }
 
 /**
- * Where a pair's ownership proof lives (issue 25): ONE TXT record `_vitrine.<bare name>` holding
+ * Where a pair's ownership proof lives: ONE TXT record `_vitrine.<bare name>` holding
  * the bare name's token proves the bare name and its www. twin. A proof made before under the www.
  * name (`_vitrine.www.<name>` holding the www. name's token) still counts, so requests made before
  * the change need nothing new. Each place with the token of the name it is under (`of`).
@@ -168,7 +168,7 @@ export function isSpecialUseName(domain: string): boolean {
 }
 
 /**
- * A name that can never be found in public DNS (issue 25), so no check can ever verify it: an IP
+ * A name that can never be found in public DNS, so no check can ever verify it: an IP
  * address (v4 or v6), or a special-use name. 'local-only' for `.localhost`, which every browser
  * sends to this very machine (the demo's delices.localhost works, on this computer only).
  */

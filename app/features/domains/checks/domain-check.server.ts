@@ -23,7 +23,7 @@ import {
 import { probeCertificate } from "~/features/domains/checks/tls-probe.server";
 
 /**
- * One domain check (issue 15, ADR 029): the configured resolvers asked for the mapping's
+ * One domain check (ADR 029): the configured resolvers asked for the mapping's
  * CNAME/A/AAAA (and, while its ownership is unproven, its TXT `_vitrine.<domain>`), the
  * certificate probed once the DNS is verified, and the result stored in `domain_checks`.
  *
@@ -42,7 +42,7 @@ export type CheckDetail = {
   certificate?: { valid: boolean; validTo?: string; reason?: string };
   /** The last check that could not conclude (no resolver answered), kept until one does. */
   failure?: { at: string; reason: string };
-  /** Issue 25: when the owner was told the certificate is active (once per pair, kept across checks). */
+  /** When the owner was told the certificate is active (once per pair, kept across checks). */
   certificateMailedAt?: string;
 };
 
@@ -101,7 +101,7 @@ export async function checkDomainMappingNow(services: CheckServices, mappingId: 
 }
 
 /**
- * The pair's proof (issue 25): `_vitrine.<bare name>` holding the bare name's token proves both
+ * The pair's proof: `_vitrine.<bare name>` holding the bare name's token proves both
  * names; a proof made before under the www. name still counts (`proofPlaces`). `found`: what the first place holds.
  */
 async function askProof(dns: DnsClient, mapping: MappingToCheck): Promise<ProofFound> {
@@ -116,7 +116,7 @@ async function askProof(dns: DnsClient, mapping: MappingToCheck): Promise<ProofF
 async function checkMapping(services: CheckServices, mapping: MappingToCheck, now: Date): Promise<CheckOutcome> {
   const { config, logger } = services;
   const log = logger.child({ component: "domain-check", mappingId: mapping.id, domain: mapping.domain });
-  // Issue 25: the same target the screens give (a loopback address on a public platform is none).
+  // The same target the screens give (a loopback address on a public platform is none).
   const target: DnsTarget = customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
   const unresolvable = unresolvableWith(mapping.domain, config.domains.dnsServers);
   if (unresolvable !== null) {

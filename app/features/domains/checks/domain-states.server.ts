@@ -25,11 +25,11 @@ type Row = {
 function toView(row: Row, siteDomains: string[], config: Config): DomainStateView {
   const owned = row.verifiedAt !== null;
   const needsAddress = row.state === "dns_pending" || row.state === "dns_changed";
-  // Issue 25: one proof per pair, under the bare name; a www. name whose bare twin is mapped shows none.
+  // One proof per pair, under the bare name; a www. name whose bare twin is mapped shows none.
   const wwwOfPair = row.domain.startsWith("www.") && siteDomains.includes(row.domain.slice(4));
   // Asked of the public DNS only (a lab's DNS_SERVERS may serve special-use names; never an IP).
   const unresolvable = unresolvableWith(row.domain, config.domains.dnsServers);
-  // Issue 25: only a public address or name is given (none while custom domains are not available:
+  // Only a public address or name is given (none while custom domains are not available:
   // the TXT proof alone, which the owner's screen does not show then), and nothing to create for a
   // name no DNS will ever hold (the demo's delices.localhost).
   const target = customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
@@ -90,7 +90,7 @@ export async function listDomainStates(db: Database, config: Config, siteIds: re
 /**
  * The dashboard's line: the state of the site's canonical domain (the one pages are canonical on;
  * before part B's choice, the bare name) with its pair's one state in plain French, or null when
- * the site has no domain of its own. The platform address (issue 24) is the platform's, shown by
+ * the site has no domain of its own. The platform address is the platform's, shown by
  * its own card: never this line (its DNS is the operator's wildcard, never checked as hers).
  */
 export async function getSiteDomainState(db: Database, config: Config, siteId: string): Promise<SiteDomainLine | null> {

@@ -2,7 +2,7 @@ import type { DomainState } from "~/db/enums";
 import type { DnsTarget, UnresolvableKind } from "~/features/domains/checks/dns-verdict";
 
 /**
- * What the screens say about a domain's state (issue 15, texts verbatim), and the exact records a
+ * What the screens say about a domain's state (texts verbatim), and the exact records a
  * merchant creates at their registrar. Pure: the admin and owner screens and the dashboard share it.
  */
 export const DOMAIN_STATE_LABELS: Record<DomainState, string> = {
@@ -26,7 +26,7 @@ export type DomainStateView = {
   checkedAt: string | null;
   /** Ownership proven (TXT or an admin). */
   owned: boolean;
-  /** Issue 25: switched on, the name of its pair visitors land on, and whether it can ever be in public DNS. */
+  /** Switched on, the name of its pair visitors land on, and whether it can ever be in public DNS. */
   isActive: boolean;
   isCanonical: boolean;
   unresolvable: UnresolvableKind | null;
@@ -42,7 +42,7 @@ export type DnsRecord = { type: "A" | "AAAA" | "CNAME" | "TXT"; name: string; va
  *   CNAME;
  * - a www. name or another sub-domain gets a CNAME to CNAME_TARGET (A/AAAA when no target is set);
  * - while ownership is unproven, the TXT `_vitrine.<domain>` holding the mapping's token — given
- *   for the bare name of a pair only: that one record proves both names (issue 25).
+ *   for the bare name of a pair only: that one record proves both names.
  * Empty address records when the platform set neither PUBLIC_IPV4 nor CNAME_TARGET.
  */
 export function expectedRecords(input: { domain: string; isBare: boolean; target: DnsTarget; token: string | null }): DnsRecord[] {

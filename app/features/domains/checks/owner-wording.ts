@@ -3,7 +3,7 @@ import type { DnsRecord, DomainStateView } from "~/features/domains/checks/expec
 import type { ResolverVerdict, UnresolvableKind } from "~/features/domains/checks/dns-verdict";
 
 /**
- * What a merchant reads about her domain (issue 25): one state per pair (the bare name and its
+ * What a merchant reads about her domain: one state per pair (the bare name and its
  * www. twin) in plain French, and the answer of 'Vérifier maintenant' in every case. Pure, so unit
  * tests pin the words down; the admins keep the technical labels of expected-records.ts.
  */
@@ -28,7 +28,7 @@ export const OWNER_STATE_TEXTS = {
 } as const;
 
 /**
- * Issue 25: what a merchant reads while the platform has no public address for her domain
+ * What a merchant reads while the platform has no public address for her domain
  * (`customDomainTarget` null: neither PUBLIC_IPV4 nor CNAME_TARGET, e.g. a demo on 127.0.0.1):
  * never a DNS setting pointing at this machine, but that it is the platform's part to finish.
  */

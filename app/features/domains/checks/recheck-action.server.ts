@@ -21,7 +21,7 @@ export const RECHECK_TEXTS = {
 } as const;
 
 /**
- * What the page shows next to the domain (issue 25): the answer's tone, title and text, carried in
+ * What the page shows next to the domain: the answer's tone, title and text, carried in
  * the kit's result (`values`) beside its toast, so the answer stays on screen after the toast goes.
  */
 export type VerifyValues = { verifyTone: VerifyAnswer["tone"]; verifyTitle: string; verifyText: string };

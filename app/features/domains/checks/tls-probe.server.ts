@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { connect, rootCertificates } from "node:tls";
 
 /**
- * The certificate probe (issue 15): a TLS handshake with the domain (SNI = the domain) whose
+ * The certificate probe: a TLS handshake with the domain (SNI = the domain) whose
  * certificate must be valid for that name and chain to a trusted root — Node's roots, plus
  * TLS_CHECK_CA_FILE's (Caddy's internal CA, a test's). TLS_CHECK_ADDRESS sends the handshake to
  * another address than the domain's port 443 (the proxy on this machine, a test server).

@@ -29,7 +29,7 @@ export function rsvpLabel(count: number): string {
   return count === 1 ? "1 participant annoncé" : `${count} participants annoncés`;
 }
 
-/** /admin/content/events (back-office.md §2): the home page's events and promotions. */
+/** /admin/content/events: the home page's events and promotions. */
 export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageProps) {
   const [dialog, setDialog] = useState<{ open: boolean; event: EditorEvent | null }>({ open: false, event: null });
   const [deleting, setDeleting] = useState<EditorEvent | null>(null);

@@ -8,7 +8,7 @@ import { RSVP_TEXTS, rsvpCountText } from "~/features/events/rsvp-texts";
 const NO_ANSWERS: EventRsvpState = { count: 0, going: false };
 
 /**
- * 'Je viendrai 👍' (public-site.md §2, §6). A plain POST form, rendered on the server only (the
+ * 'Je viendrai 👍'. A plain POST form, rendered on the server only (the
  * page runs no React): the server counts the answer and redirects back to #events, or renders its
  * refusal. Once counted, the button shows it (pressed, 'Vous venez 👍') and stays focusable —
  * pressing again changes nothing.

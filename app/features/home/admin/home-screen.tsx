@@ -12,7 +12,7 @@ import type { HomeContentView, ReassuranceItemView } from "~/features/home/home.
 
 /**
  * The reassurance tab (its list, its icons, its dialog and icon picker) loads when the tab is
- * first wanted, preloaded as the pointer or the focus reaches its trigger (issue 25): the home
+ * first wanted, preloaded as the pointer or the focus reaches its trigger: the home
  * editor opens on the banner, and its script before the first interaction stays under 200 KB.
  */
 const loadReassuranceTab = () => import("~/features/home/admin/reassurance-tab");
@@ -36,7 +36,7 @@ const OTHER_SECTIONS = [
   { href: "/admin/content/testimonials", label: "Témoignages", text: "Les avis de vos clients, en bas de l'accueil.", icon: Star },
 ] as const;
 
-/** /admin/pages/home (back-office.md §2): tabs hero, 'En ce moment', reassurance; links to the other home sections. */
+/** /admin/pages/home: tabs hero, 'En ce moment', reassurance; links to the other home sections. */
 export function HomeEditorPage({ site, content, items, loadError, actionResult }: Props) {
   // The open tab follows ?tab= (kept on reload, shareable); changed without a navigation.
   const [tab, setTab] = useState<TabKey>("hero");

@@ -16,7 +16,7 @@ type Props = {
   item: ReassuranceItemView | null;
 };
 
-/** Create and edit a reassurance item (back-office.md §5: title and description required). */
+/** Create and edit a reassurance item (title and description required). */
 export function ReassuranceDialog({ open, onOpenChange, item }: Props) {
   const [icon, setIcon] = useState<ReassuranceIcon>(item?.iconName ?? DEFAULT_REASSURANCE_ICON);
   const form = useDialogForm({ open, onOpenChange, schema: reassuranceSchema, onOpen: () => setIcon(item?.iconName ?? DEFAULT_REASSURANCE_ICON) });

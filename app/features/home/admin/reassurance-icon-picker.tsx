@@ -7,7 +7,7 @@ import { REASSURANCE_ICON_LABELS } from "~/features/home/home-schema";
 export const REASSURANCE_ICON_COMPONENTS: Record<ReassuranceIcon, LucideIcon> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 
 /**
- * The icon of a reassurance item (§9: award, shield, truck, heart, star), as a row of tiles: the
+ * The icon of a reassurance item (award, shield, truck, heart, star), as a row of tiles: the
  * kit's RadioGroup (native radio buttons underneath, so arrows, Tab and screen readers work as for
  * any radio group) in the look of icon tiles.
  */

@@ -20,11 +20,11 @@ type Props = {
   /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
-  /** The home's canonical URL on an Expert site: each event gets 'Partager' (issue 14). */
+  /** The home's canonical URL on an Expert site: each event gets 'Partager'. */
   shareUrl?: string | null;
   /** The page's title, shared by 'Partager' without JavaScript. */
   shareTitle?: string;
-  /** One line under the list (issue 15: the privacy notice of 'Je viendrai 👍'); none without events. */
+  /** One line under the list (the privacy notice of 'Je viendrai 👍'); none without events. */
   notice?: ReactNode;
 };
 

@@ -19,7 +19,7 @@ const CARD_IMAGE: SlotSizes = [
 export const NO_FEATURED_PRODUCTS = "Aucun produit phare sélectionné en ce moment";
 
 /**
- * 'Nos produits phares'. On mobile (below 768 px) only the first 4 are shown (public-site.md §9):
+ * 'Nos produits phares'. On mobile (below 768 px) only the first 4 are shown:
  * done in CSS so the server-rendered page is the same for every screen.
  */
 export function HomeFeaturedProducts({ products, links }: { products: FeaturedProduct[]; links: LinkContext }) {

@@ -32,12 +32,12 @@ type Props = {
   links: LinkContext;
   fallbackSubtitle: string;
   status: HomeStatus | null;
-  /** False when the site's plan has no products page (issue 14): the first button leads to the contact page. */
+  /** False when the site's plan has no products page: the first button leads to the contact page. */
   withProducts?: boolean;
 };
 
 /**
- * Merchant hero (public-site.md §2): with a background photo (dark overlay so white text stays
+ * Merchant hero: with a background photo (dark overlay so white text stays
  * readable) or without (a soft wash of the site's accent colour). The photo is the page's largest
  * element: fetched first (fetchpriority high, never lazy).
  */
@@ -98,7 +98,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
             periods={status.periods}
             timeZone={status.timeZone}
             serverNow={status.serverNow}
-            // The column stretches its items: the pill hugs its text instead (issue 13).
+            // The column stretches its items: the pill hugs its text instead.
             className={cn("mt-5", withImage && "self-start bg-white/90 ring-white/60")}
           />
         ) : null}

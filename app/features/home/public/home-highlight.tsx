@@ -17,7 +17,7 @@ const TWO_PHOTOS: SlotSizes = [
 ];
 const ONE_PHOTO: SlotSizes = [[null, "320px"]];
 
-/** 'En ce moment' (public-site.md §2): title, description and up to two photos in 9:16 boxes. */
+/** 'En ce moment': title, description and up to two photos in 9:16 boxes. */
 export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
   const images = highlight.images.slice(0, 2);
   return (

@@ -7,7 +7,7 @@ const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, tru
 
 /**
  * Reassurance strip (icon, title, description). The icon sits on primary_hover_color
- * (public-site.md §3: "used as icon background"), drawn in the text colour computed for it.
+ * ("used as icon background"), drawn in the text colour computed for it.
  */
 export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
   return (

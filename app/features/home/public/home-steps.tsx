@@ -15,7 +15,7 @@ export const ORDER_STEPS: readonly Step[] = [
   { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange\u00a0: elle vous attend, prête." },
 ];
 
-/** The same steps for a site without a products page (Essentiel plan, issue 14): nothing to browse online. */
+/** The same steps for a site without a products page (Essentiel plan): nothing to browse online. */
 export const ORDER_STEPS_IN_SHOP: readonly Step[] = [
   { title: "Choisissez vos produits", description: "Venez découvrir notre sélection en boutique, ou demandez-nous conseil par téléphone." },
   ...ORDER_STEPS.slice(1),
@@ -26,7 +26,7 @@ type Props = {
   eyebrow?: string;
   title: string;
   steps: readonly Step[];
-  /** The optional call to action under the steps (public-site.md §2 "Steps section"). */
+  /** The optional call to action under the steps ("Steps section"). */
   cta?: StepsCta;
   links: LinkContext;
   className?: string;

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * Issue 25: 'Copier sur les autres jours' asks first. The button opens a dialog (the kit's dialog:
+ * 'Copier sur les autres jours' asks first. The button opens a dialog (the kit's dialog:
  * focus inside, Escape, and back to the button on closing) listing the six other days with what
  * each shows; the open days are ticked, the closed ones are not (a closed Monday stays closed
  * unless she ticks it). 'Copier sur N jours' copies to the ticked days only, in the form.

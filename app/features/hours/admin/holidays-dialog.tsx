@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * Beyond the spec: the French public holidays of the next twelve months, ticked and added in one
- * action (issue 13), each as a closed single-day period; one toast says how many.
+ * action, each as a closed single-day period; one toast says how many.
  */
 export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
   // Outside the dialog's content: the answer arrives as the dialog closes.

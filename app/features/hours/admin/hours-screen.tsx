@@ -29,7 +29,7 @@ type Props = {
 
 const isSingle = (p: AdminPeriod) => p.isSingleDay || p.startDate === p.endDate;
 
-/** /admin/pages/hours (back-office.md §2 Hours, §4, §5, §8). */
+/** /admin/pages/hours (Hours). */
 export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: Props) {
   const [creating, setCreating] = useState(false);
   // The edited period stays set while the dialog closes, so its content does not flip to "create".
@@ -148,7 +148,7 @@ function PeriodCard({ period, active, onEdit, onDelete }: CardProps) {
 }
 
 /**
- * What the period does (issue 25), for every period: 'Fermé', its hours, its week grouped, or
+ * What the period does, for every period: 'Fermé', its hours, its week grouped, or
  * that it changes nothing ('Horaires habituels', and why), marked so it catches the eye.
  */
 function PeriodStateLine({ state }: { state: PeriodListState }) {

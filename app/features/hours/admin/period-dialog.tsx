@@ -18,7 +18,7 @@ type Props = {
 };
 
 function initialValues(period: AdminPeriod | null): PeriodFormValues {
-  // §4: the initial tab is 'Jour unique' if is_single_day is set or start equals end.
+  // The initial tab is 'Jour unique' if is_single_day is set or start equals end.
   const single = !period || period.isSingleDay || period.startDate === period.endDate;
   return {
     title: period?.title ?? "",
@@ -27,7 +27,7 @@ function initialValues(period: AdminPeriod | null): PeriodFormValues {
     date: period?.startDate ?? "",
     startDate: period?.startDate ?? "",
     endDate: period?.endDate ?? "",
-    // Issue 25: an existing period shows its state chosen; a new one has none until she picks one.
+    // An existing period shows its state chosen; a new one has none until she picks one.
     closed: period ? (period.isPeriodClosed ? PERIOD_CLOSED.closed : PERIOD_CLOSED.hours) : "",
     morningOpen: period?.morningOpen?.slice(0, 5) ?? "",
     morningClose: period?.morningClose?.slice(0, 5) ?? "",
@@ -37,7 +37,7 @@ function initialValues(period: AdminPeriod | null): PeriodFormValues {
 }
 
 /**
- * §5: a period without a start date is abandoned silently — its date field is only marked (and
+ * A period without a start date is abandoned silently — its date field is only marked (and
  * focused); other problems have their messages.
  */
 function checkPeriod(values: unknown): PeriodFormErrors {
@@ -47,7 +47,7 @@ function checkPeriod(values: unknown): PeriodFormErrors {
   return parsed.status === "invalid" ? parsed.errors : {};
 }
 
-/** 'Nouvelle période spéciale' / 'Modifier la période spéciale' (back-office.md §2, §5). */
+/** 'Nouvelle période spéciale' / 'Modifier la période spéciale'. */
 export function PeriodDialog({ open, onOpenChange, period }: Props) {
   const editing = period !== null;
   const [values, setValues] = useState(() => initialValues(period));
@@ -135,7 +135,7 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
         </TabsContent>
 
         <TabsContent value="range" className="grid gap-4">
-          {/* Side by side from 640 px: on a phone two date inputs do not fit in one row (issue 13). */}
+          {/* Side by side from 640 px: on a phone two date inputs do not fit in one row. */}
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={fieldId("startDate")}>Date de début</Label>
@@ -180,7 +180,7 @@ type StateChoiceProps = {
 };
 
 /**
- * Issue 25: 'Fermé' or 'Horaires spéciaux', as two radio buttons named `closed` with neither
+ * 'Fermé' or 'Horaires spéciaux', as two radio buttons named `closed` with neither
  * checked for a new period (a switch left off made a closure that was not one). Refused without
  * a choice, the message under it and the focus on its first button (the kit's RadioGroup).
  */

@@ -15,7 +15,7 @@ import { WeeklyHoursForm } from "~/features/hours/admin/weekly-hours-form";
 type SpecialHoursData = { special: { periodId: string; title: string; days: DayHours[] } | { periodId: string; error: true } | null };
 
 /**
- * 'Gérer les horaires' of a range period (back-office.md §2, §4): the period's rows are fetched
+ * 'Gérer les horaires' of a range period: the period's rows are fetched
  * first, the dialog 'Horaires pour : {title}' opens once they are there and closes after a save.
  */
 export function ManageHoursButton({ period }: { period: AdminPeriod }) {

@@ -46,12 +46,12 @@ function storedTimes(row: DayTimes | undefined): Record<TimeField, string> {
 }
 
 /**
- * The weekly form (back-office.md §2): one card per day, Monday → Saturday then Sunday, a 'Fermé'
+ * The weekly form: one card per day, Monday → Saturday then Sunday, a 'Fermé'
  * switch, four time inputs when open. Used for the site's hours and for a period's hours. The
  * closed state travels in a hidden input, so the form also posts without JavaScript.
- * Beyond the spec (issue 13): 'Copier sur les autres jours' on a day's card gives other cards its
+ * Beyond the spec: 'Copier sur les autres jours' on a day's card gives other cards its
  * 'Fermé' switch and times, in the form only — nothing is saved before 'Enregistrer les horaires',
- * and 'Annuler la copie' puts back what the cards showed. Issue 25: she chooses the days first
+ * and 'Annuler la copie' puts back what the cards showed. She chooses the days first
  * (CopyDaysDialog: closed days unticked), and what was copied, with its undo, is said under the
  * button she used, scrolled into view.
  */

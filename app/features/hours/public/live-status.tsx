@@ -15,7 +15,7 @@ export type LiveStatusProps = {
  * 'Ouvert · ferme à 13:00' / 'Fermé · ouvre mardi à 09:00', from the hours module in the site's
  * time zone, at the loader's instant (the page is rendered on the server only; a back-office screen
  * keeps it right every minute with TickingLiveStatus). Nothing is shown while the site has no hours
- * of its own: the §9 placeholder week is fine as an example table, not as a claim that the shop
+ * of its own: the placeholder week is fine as an example table, not as a claim that the shop
  * is open right now.
  */
 export function LiveStatus({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/live-status";
 
 /**
- * 'Nos horaires d'ouverture' (public-site.md §2, §4, §5, §9): Monday → Sunday with today's row
+ * 'Nos horaires d'ouverture': Monday → Sunday with today's row
  * highlighted, the banner of the special period covering today, the special periods starting or
  * ending within two months, and the live open/closed line. Every rule comes from the hours
  * module, in the site's time zone, at the loader's instant (rendered on the server only).

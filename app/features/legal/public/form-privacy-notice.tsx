@@ -1,7 +1,7 @@
 import { LEGAL_NOTICE_TEXTS } from "~/features/legal/legal-notice";
 
 /**
- * The one line under a public form, or under the home's events (issue 15): why the data is
+ * The one line under a public form, or under the home's events: why the data is
  * asked, and the privacy page. Small on purpose: the home's HTML budget (40 KB).
  */
 export function FormPrivacyNotice({ privacyHref, text = LEGAL_NOTICE_TEXTS.formNotice, className }: { privacyHref: string; text?: string; className?: string }) {

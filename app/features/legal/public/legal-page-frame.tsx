@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LEGAL_NOTICE_TEXTS, type MissingLegalField } from "~/features/legal/legal-notice";
 
 /**
- * The frame of the two legal pages (issue 15): a readable column of well-spaced text on the
+ * The frame of the two legal pages: a readable column of well-spaced text on the
  * site's tint, the owner's notice of what is missing (shown only to them, see
  * legal-data.server.ts `missingForOwner`), and sections with anchored headings.
  */

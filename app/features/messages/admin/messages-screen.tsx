@@ -31,7 +31,7 @@ const SPAM_HREF = `${ACTION}?folder=spam`;
 const DELETE_FETCHER = "delete-contact-message";
 
 /**
- * /admin/content/messages (back-office.md §2, §8): the site's messages, newest first — the inbox,
+ * /admin/content/messages: the site's messages, newest first — the inbox,
  * or the spam folder ('Indésirables', ADR 017) next to it.
  */
 export function MessagesPage({

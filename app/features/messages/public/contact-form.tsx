@@ -27,7 +27,7 @@ const AUTOCOMPLETE: Record<ContactField, string> = {
 };
 
 /**
- * The contact form (public-site.md §2, §4, §5, §8): a plain POST form to the contact page. The
+ * The contact form: a plain POST form to the contact page. The
  * server checks it with the shared schema and renders its messages with what was typed, or
  * redirects back with the 'Message envoyé!' toast and an empty form (Post/Redirect/Get). It
  * carries the token and the honeypot of ADR 009; the page's script (enhance.browser.ts) fetches

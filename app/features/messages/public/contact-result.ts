@@ -1,7 +1,7 @@
 import type { ContactFormErrors, ContactFormValues } from "~/features/messages/contact-schema";
 import type { FormShown, PublicAnswer } from "~/features/submissions/public-answer";
 
-/** public-site.md §8: the contact form's toasts, title and text verbatim. */
+/** The contact form's toasts, title and text verbatim. */
 export const CONTACT_TOASTS = {
   noSite: { title: "Erreur", text: "Impossible d'envoyer le message." },
   insertFailed: { title: "Erreur", text: "Une erreur est survenue lors de l'envoi du message." },

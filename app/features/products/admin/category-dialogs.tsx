@@ -9,7 +9,7 @@ import type { AdminCategory } from "~/features/products/products.server";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; category: AdminCategory | null; action: string };
 
-/** Create or edit a category (§5: 'Le nom de la catégorie est obligatoire'). */
+/** Create or edit a category ('Le nom de la catégorie est obligatoire'). */
 export function CategoryDialog({ open, onOpenChange, category, action }: DialogProps) {
   const form = useDialogForm({ open, onOpenChange, schema: categoryFormSchema });
   const formId = useId();

@@ -10,7 +10,7 @@ import type { FeaturedListItem } from "~/features/products/products.server";
 const LIST_ID = "featured-order-list";
 
 /**
- * 'Ordre sur l'accueil' (issue 13): the featured products in the home's order, dragged with the
+ * 'Ordre sur l'accueil': the featured products in the home's order, dragged with the
  * kit's SortableList. The home shows the first four active ones; each row says whether it is one,
  * and beyond four the card says so in the issue's words.
  */

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 const WIDE = "(min-width: 768px)";
 
 /**
- * A part of the products screen that a phone folds (issue 13): closed by default below md and
+ * A part of the products screen that a phone folds: closed by default below md and
  * open above, until the merchant chooses. Before hydration the server cannot know the screen, so
  * CSS decides (`open` is null); then the button's state does.
  */

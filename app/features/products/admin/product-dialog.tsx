@@ -85,12 +85,12 @@ function toDraft(product: AdminProduct | null): ProductDraft {
 }
 
 /**
- * The product dialog (back-office.md §2, §4, §5): product fields and its variants, saved at once
+ * The product dialog: product fields and its variants, saved at once
  * as one JSON `payload` (the fields have no names of their own; the draft is checked as a whole).
  */
 export function ProductDialog({ open, onOpenChange, product, categories, action }: Props) {
   const [draft, setDraft] = useState<ProductDraft>(() => toDraft(product));
-  // Issue 25: the variant named after the product as she types, until she names it herself.
+  // The variant named after the product as she types, until she names it herself.
   const [follower, setFollower] = useState<string | null>(() => nameFollower(draft));
   const form = useDialogForm({
     open,

@@ -34,14 +34,14 @@ type Props = {
   loadError: boolean;
 };
 
-/** The dialogs (their forms, the products' schemas and zod) load when first wanted (issue 25). */
+/** The dialogs (their forms, the products' schemas and zod) load when first wanted. */
 const ProductDialog = lazyDialog(() => import("~/features/products/admin/product-dialog").then((m) => m.ProductDialog));
 const CategoryDialog = lazyDialog(() => import("~/features/products/admin/category-dialogs").then((m) => m.CategoryDialog));
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
-/** /admin/products (back-office.md §2 Products): stats, filters in the URL, category chips, product cards, dialogs. */
+/** /admin/products (Products): stats, filters in the URL, category chips, product cards, dialogs. */
 export function ProductsPage({ filters, products, categories, stats, featured, loadError }: Props) {
   // Both addresses of the page post to themselves.
   const action = useLocation().pathname;
@@ -52,7 +52,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
 
   const filtered = Boolean(filters.search || filters.categoryId);
-  // The stats and filters filled a phone's first screen: folded there (issue 13).
+  // The stats and filters filled a phone's first screen: folded there.
   const overview = useFold();
   const overviewSummary = `${stats.total} produit${stats.total > 1 ? "s" : ""} · ${stats.featured} mis en avant${filtered ? " · filtres actifs" : ""}`;
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;

@@ -16,12 +16,12 @@ const CARD_IMAGE: SlotSizes = [
 ];
 
 /**
- * One product of the grid (public-site.md §2): image (placeholder fallback), name, description,
+ * One product of the grid: image (placeholder fallback), name, description,
  * price with its unit; several active variants are listed under 'Déclinaisons disponibles :'.
  * `eager` for the first row, which is above the fold.
  */
 export function ProductCard({ product, eager = false, shareUrl = null }: { product: StorefrontProduct; eager?: boolean; shareUrl?: string | null }) {
-  // Expert sites (issue 14): 'Partager' leads to this card on the products page.
+  // Expert sites: 'Partager' leads to this card on the products page.
   const anchor = shareUrl ? `produit-${product.id}` : undefined;
   const titleId = useId();
   const price = formatPrice(product.price, product.priceUnit);
@@ -50,7 +50,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1.5">
-          {/* Above the name rather than on the photo, whose top it used to cover (issue 13). */}
+          {/* Above the name rather than on the photo, whose top it used to cover. */}
           {product.categoryName ? (
             <p className="w-fit rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{product.categoryName}</p>
           ) : null}

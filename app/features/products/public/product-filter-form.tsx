@@ -11,7 +11,7 @@ import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-
 import type { CategoryOption } from "~/features/products/products.server";
 
 /**
- * Search, category, sort and 'Réinitialiser' (public-site.md §2). A GET form to the same URL,
+ * Search, category, sort and 'Réinitialiser'. A GET form to the same URL,
  * rendered on the server only: 'Rechercher' (or Enter) applies the search, category and sort at
  * once, and the filters live in the URL (Back, a shared link).
  */

@@ -3,7 +3,7 @@ import { TriangleAlert } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
 
 /**
- * The products page's error boundary (public-site.md §2): 'Une erreur s'est produite', the
+ * The products page's error boundary: 'Une erreur s'est produite', the
  * details for whoever reports it, and 'Rafraîchir la page'. The button is a link to the same URL
  * loaded as a whole document, so it reloads with or without JavaScript.
  */

@@ -15,13 +15,13 @@ export type ProductsPageProps = {
   siteHasProducts: boolean;
   /** The site's link context (the storefront layout's), for the filters' addresses. */
   links: LinkContext;
-  /** The page's canonical URL on an Expert site: each product gets 'Partager' (issue 14). */
+  /** The page's canonical URL on an Expert site: each product gets 'Partager'. */
   shareUrl?: string | null;
   /** The page's title, shared by 'Partager' without JavaScript. */
   shareTitle?: string;
 };
 
-/** 'Nos Produits' (public-site.md §2): filters kept in the URL, a 1→4 column grid, empty states. */
+/** 'Nos Produits': filters kept in the URL, a 1→4 column grid, empty states. */
 export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null, shareTitle = "" }: ProductsPageProps) {
   const count = products.length;
 

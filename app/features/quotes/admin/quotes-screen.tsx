@@ -56,7 +56,7 @@ function filterHref(key: QuoteFilterKey): string {
   return key === "spam" ? `${PATH}?folder=spam` : `${PATH}?status=${key}`;
 }
 
-/** /admin/content/quotes (back-office.md §2): the site's requests, newest first, every field. */
+/** /admin/content/quotes: the site's requests, newest first, every field. */
 export function QuotesPage({
   quotes,
   counts,
@@ -244,7 +244,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
       viewed={viewed}
       badges={
         <>
-          {/* One meaning of 'Nouveau' (issue 13): the status. Not viewed yet is the card's highlight. */}
+          {/* One meaning of 'Nouveau': the status. Not viewed yet is the card's highlight. */}
           <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
           {!viewed ? <span className="sr-only">Non vue</span> : null}
         </>
@@ -293,7 +293,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
               <a
                 href={reply}
                 aria-describedby={titleId}
-                // The mail program opens; the request is read and, when new, now 'En cours' (issue 13).
+                // The mail program opens; the request is read and, when new, now 'En cours'.
                 onClick={() => void fetcher.submit({ intent: "replied", id: quote.id, siteId }, { method: "post", action: PATH })}
               >
                 <Reply aria-hidden="true" />
@@ -308,7 +308,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
 }
 
 /**
- * The merchant's internal note on a request (issue 13): shown when there is one, edited in place,
+ * The merchant's internal note on a request: shown when there is one, edited in place,
  * saved with the kit's form (an empty note removes it). Never shown to the customer.
  */
 function QuoteNote({ quote, titleId }: { quote: QuoteView; titleId: string }) {

@@ -18,7 +18,7 @@ type Props = GuardedFormProps & {
 };
 
 /**
- * The quote request form (public-site.md §4, §5): a plain POST form to the services page. The
+ * The quote request form: a plain POST form to the services page. The
  * server checks it with the shared schema and renders its messages with what was typed, or
  * redirects back with the 'Demande envoyée!' toast (Post/Redirect/Get). It carries the token and
  * the honeypot of ADR 009; the page's script (enhance.browser.ts) fetches the visitor's token on a

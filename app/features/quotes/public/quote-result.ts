@@ -4,7 +4,7 @@ import type { FormShown, PublicAnswer } from "~/features/submissions/public-answ
 /** What the services page action answers when the request was not stored (a stored one: a redirect and its toast). */
 export type QuoteAnswer = PublicAnswer<FormShown<QuoteFormValues>, QuoteFormErrors>;
 
-/** Toasts of public-site.md §8. */
+/** The public quote form's toasts. */
 export const QUOTE_TEXTS = {
   submit: "Envoyer ma demande",
   submitting: "Envoi en cours...",

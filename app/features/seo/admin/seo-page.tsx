@@ -29,7 +29,7 @@ export type SeoScreenProps = {
   actionResult: ActionResult | null;
 };
 
-/** /admin/seo 'Référencement' (issue 14, Expert): each public page's title, description and share image. */
+/** /admin/seo 'Référencement' (Expert): each public page's title, description and share image. */
 export function SeoScreen({ site, available, domain, pages, stored, loadError, actionResult }: SeoScreenProps) {
   const answered = typeof actionResult?.values === "object" ? (actionResult.values as Record<string, string>).page : undefined;
   const [tab, setTab] = useState<string>(answered ?? pages[0]?.page ?? "home");

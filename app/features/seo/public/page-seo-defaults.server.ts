@@ -12,7 +12,7 @@ import { defaultPageMeta } from "~/features/seo/public/storefront-meta";
 import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
 
 /**
- * What the 'Référencement' screen shows of each page the site has (issue 14): its address, the
+ * What the 'Référencement' screen shows of each page the site has: its address, the
  * title and description it has without an entry of its own (the screen's placeholders, the very
  * rules of the pages' meta) and its share card as it is now. Null when the site is gone.
  */

@@ -21,14 +21,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const OTHER_VERSION = "public, max-age=300";
 
 /**
- * Cards drawn for one client address (issue 23): counted before the drawing, only when no stored
+ * Cards drawn for one client address: counted before the drawing, only when no stored
  * card answers. A merchant editing and looking at their cards, or a network's crawler reading
  * the cards of links just shared, draws a few; over the limit the answer is 429 with Retry-After,
  * without drawing (a crawler asks again later; nothing else would spare the work).
  */
 export const SHARE_CARD_DRAWS = { max: 30, windowSeconds: 10 * 60 } as const;
 
-/** Where a drawn card is kept (issue 23): the media storage, named by its site, page and content version. */
+/** Where a drawn card is kept: the media storage, named by its site, page and content version. */
 export function storedShareCardKey(siteId: string, page: SeoPage, version: number): string {
   return `share-cards/${siteId}-${page}-${version}.jpg`;
 }
@@ -58,9 +58,9 @@ async function readOurImage(context: Pick<RequestContext, "media" | "logger">, u
 }
 
 /**
- * `/share-card/<site id>/<page>-<version>.jpg` (issue 14): the page's share card of an Expert,
+ * `/share-card/<site id>/<page>-<version>.jpg`: the page's share card of an Expert,
  * published site; 404 for any other site or page. Only the current content version is answered
- * (issue 23): another one, old or made up, is sent on to the current address without drawing.
+ *: another one, old or made up, is sent on to the current address without drawing.
  * A card is drawn once per version: kept in the media storage (so a restart or an eviction from
  * memory never draws it again) and in memory.
  */

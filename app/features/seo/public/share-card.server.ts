@@ -6,7 +6,7 @@ import { escapeXml } from "~/lib/escape-xml";
 import { SHARE_CARD } from "~/features/seo/share-card";
 
 /**
- * Draws a share card (issue 14, ADR 028): the photo cropped to 1200×630 around its focal point,
+ * Draws a share card (ADR 028): the photo cropped to 1200×630 around its focal point,
  * darkened at the bottom, with the site's name in white and a bar of its accent colour; without
  * a photo, the site's primary colour with two discs of its other colours. A page's own share image
  * (set in 'Référencement') is only cropped: the merchant designed it.

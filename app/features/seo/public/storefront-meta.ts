@@ -82,7 +82,7 @@ export type MerchantPageMetaInput = {
 };
 
 export const SITE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Site non trouvé" }, { name: "robots", content: "noindex" }];
-/** A merchant page that is not there (outside the site's plan, issue 14): the not-found page's own head. */
+/** A merchant page that is not there (outside the site's plan): the not-found page's own head. */
 export const PAGE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Page introuvable" }, { name: "robots", content: "noindex" }];
 
 /** Every head tag of a merchant page: title, description, canonical, Open Graph, Twitter, theme colour. */
@@ -91,7 +91,7 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
   if (!ctx) return SITE_NOT_FOUND_META;
   const { site, seo } = ctx;
   const defaults = defaultPageMeta(input, site.name, seo);
-  // Expert (issue 14): the page's own title and description from 'Référencement', else the defaults.
+  // Expert: the page's own title and description from 'Référencement', else the defaults.
   const own = seo.pages?.[input.page];
   const card = seo.cards?.[input.page];
   return [
@@ -107,7 +107,7 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
   ];
 }
 
-/** The head of a page outside STOREFRONT_PAGES (the legal pages, issue 15): its own title and description. */
+/** The head of a page outside STOREFRONT_PAGES (the legal pages): its own title and description. */
 export function merchantExtraPageMeta(matches: readonly MetaMatchLike[], input: { path: string; title: string; description: string }): MetaDescriptor[] {
   const ctx = storefrontMetaContext(matches);
   if (!ctx) return SITE_NOT_FOUND_META;

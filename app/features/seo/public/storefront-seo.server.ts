@@ -19,7 +19,7 @@ export type StorefrontSeo = {
   /** 'Lyon', from the address, for descriptions. */
   locality: string | null;
   jsonLd: LocalBusinessJsonLd;
-  /** Expert sites (issue 14): each page's own title and description from 'Référencement'; {} otherwise. */
+  /** Expert sites: each page's own title and description from 'Référencement'; {} otherwise. */
   pages: Partial<Record<StorefrontPage, { title: string | null; description: string | null }>>;
   /** Expert sites: each page's share card (absolute URL, 1200×630 JPEG); null otherwise. */
   cards: Record<StorefrontPage, string> | null;
@@ -55,7 +55,7 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
     now,
     timeZone: site.timezone,
   });
-  // Issue 14: what the plan includes. A plan without SEO keeps its rows, unused: the defaults apply.
+  // What the plan includes. A plan without SEO keeps its rows, unused: the defaults apply.
   const seoPages = planIncludes(site.plan, "seo") ? bundle.pageSeo : [];
   const pages: StorefrontSeo["pages"] = {};
   for (const row of seoPages) pages[row.page] = { title: row.title?.trim() || null, description: row.description?.trim() || null };

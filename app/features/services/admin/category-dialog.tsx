@@ -18,7 +18,7 @@ type Props = {
 
 const readCategory = (data: FormData) => ({ name: data.get("name"), title: data.get("title"), description: data.get("description"), images: data.getAll("images") });
 
-/** Create or edit a service category with its images (back-office.md §3, §5). */
+/** Create or edit a service category with its images. */
 export function CategoryDialog({ open, onOpenChange, category }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: categorySchema, read: readCategory });
   const ids = useId();

@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 
-/** §2: a category's thumbnails show 3 images, then '+N' for the others. */
+/** A category's thumbnails show 3 images, then '+N' for the others. */
 export const THUMBNAILS_SHOWN = 3;
 
 export function splitThumbnails(images: readonly string[], shown = THUMBNAILS_SHOWN): { visible: string[]; more: number } {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/features/admin-kit/action-result";
 import { uniqueMessages } from "~/features/services/services-schema";
 
-/** The services dialogs' messages, each once (name and title missing give one §5 message), above the fields they name. */
+/** The services dialogs' messages, each once (name and title missing give one message), above the fields they name. */
 export function ErrorSummary({ id, errors }: { id: string; errors: FieldErrors }) {
   const messages = uniqueMessages(errors);
   if (messages.length === 0) return null;

@@ -15,7 +15,7 @@ type Props = {
   faq: FaqView | null;
 };
 
-/** Create or edit a question of the services page's FAQ (back-office.md §3, §5). */
+/** Create or edit a question of the services page's FAQ. */
 export function FaqDialog({ open, onOpenChange, faq }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: faqSchema });
   const ids = useId();

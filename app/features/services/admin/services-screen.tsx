@@ -19,7 +19,7 @@ type Editing<T> = { open: boolean; item: T | null };
 
 type PendingDelete = { kind: "category" | "faq"; id: string; label: string };
 
-/** /admin/pages/services (back-office.md §2): the page's header, its categories, its FAQs. */
+/** /admin/pages/services: the page's header, its categories, its FAQs. */
 export function ServicesEditorPage({ siteId, siteName, loadError, content, categories, faqs }: Props) {
   const [category, setCategory] = useState<Editing<CategoryView>>({ open: false, item: null });
   const [faq, setFaq] = useState<Editing<FaqView>>({ open: false, item: null });

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * One tab per service category (public-site.md §2), first active by default. Sent as HTML that
+ * One tab per service category, first active by default. Sent as HTML that
  * needs nothing else: a row of links to the categories, every category below. The page's script
  * (enhance.browser.ts) sets `.js` on <html> before this is parsed, so from the first paint the
  * stylesheet shows only the active category, then turns the links into ARIA tabs (arrow keys,

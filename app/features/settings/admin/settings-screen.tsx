@@ -26,13 +26,13 @@ type Props = {
   settings: SettingsValues;
   loadError: boolean;
   actionResult: ActionResult | null;
-  /** Issue 14: whether the site is published, and whether its owner may publish it (address confirmed). */
+  /** Whether the site is published, and whether its owner may publish it (address confirmed). */
   publication?: { published: boolean; ownerConfirmed: boolean };
-  /** Issue 24: the site's platform address, editable; null when the platform gives none (no SITES_DOMAIN). */
+  /** The site's platform address, editable; null when the platform gives none (no SITES_DOMAIN). */
   address?: SiteSlugView | null;
 };
 
-/** /admin/settings 'Paramètres du site' (back-office.md §2, §3, §5, §8). */
+/** /admin/settings 'Paramètres du site'. */
 export function SettingsPage({ site, settings, loadError, actionResult, publication, address = null }: Props) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -149,7 +149,7 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
 type FieldRenderer = (name: SettingsField, label: string, options?: FieldOptions) => ReactNode;
 
 /**
- * Issue 15: the publisher's identity printed on the site's 'Mentions légales' and
+ * The publisher's identity printed on the site's 'Mentions légales' and
  * 'Confidentialité' pages. The capital is asked only of forms that have one, the registry's
  * town only once a registry is chosen; the contact defaults to the first merchant e-mail and phone.
  */

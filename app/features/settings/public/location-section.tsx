@@ -17,7 +17,7 @@ const TRANSPORT_ICONS: Record<Transport["label"], typeof Bus> = {
 };
 
 /**
- * 'Nous trouver' (public-site.md §2): address, 'Comment venir', the map image (an illustration
+ * 'Nous trouver': address, 'Comment venir', the map image (an illustration
  * when there is none or the media store does not hold it) and 'Voir sur Google Maps' in a new tab. The caller
  * leaves the section out when `contactInfoFromSettings` found nothing to show.
  */

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * /admin/invitation?token=… (issue 13): the invited person chooses a password and becomes the
+ * /admin/invitation?token=…: the invited person chooses a password and becomes the
  * site's owner, signed in. An expired, used or unknown link says so in French, and what to do.
  * A plain form: it works without JavaScript.
  */

@@ -13,7 +13,7 @@ import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "~/features/sites/sites-schema";
 
-/** `confirmed` (issue 23): an account whose address is not confirmed cannot be given a site (the action refuses it). */
+/** `confirmed`: an account whose address is not confirmed cannot be given a site (the action refuses it). */
 export type Profile = { id: string; email: string; role: "admin" | "user"; confirmed?: boolean };
 
 /** The site edited by 'Modifier le site'. */
@@ -21,7 +21,7 @@ export type EditedSite = { id: string; name: string; ownerId: string | null; pla
 
 const SITES_ACTION = "/admin/sites";
 
-/** Under each plan's name in the choice: what it adds, in a few words (issue 14). */
+/** Under each plan's name in the choice: what it adds, in a few words. */
 const PLAN_SUMMARIES: Record<SitePlan, string> = {
   essentiel: "Accueil, contact et horaires",
   pro: "+ Qui sommes-nous, prestations et devis, produits",
@@ -29,7 +29,7 @@ const PLAN_SUMMARIES: Record<SitePlan, string> = {
 };
 
 /**
- * The site's plan (issue 14): three radio cards with their monthly price. A page that leaves the
+ * The site's plan: three radio cards with their monthly price. A page that leaves the
  * plan keeps its content, hidden until the plan includes it again.
  */
 function PlanChoice({ formId, error, defaultPlan }: { formId: string; error?: string; defaultPlan: SitePlan }) {
@@ -56,7 +56,7 @@ function PlanChoice({ formId, error, defaultPlan }: { formId: string; error?: st
   );
 }
 
-/** The name, the owner and the plan, shared by the create and edit dialogs (the spec's rules, back-office.md §5; issue 14). */
+/** The name, the owner and the plan, shared by the create and edit dialogs (the spec's rules). */
 function SiteFields({ formId, errors, profiles, site }: { formId: string; errors: FieldErrors; profiles: Profile[]; site?: EditedSite }) {
   return (
     <>
@@ -82,7 +82,7 @@ function SiteFields({ formId, errors, profiles, site }: { formId: string; errors
 }
 
 /**
- * 'Créer un site' (back-office.md §2, §5, §8): a name of at least 3 characters and an optional
+ * 'Créer un site': a name of at least 3 characters and an optional
  * owner among all profiles. The new site shows in the list as soon as the loaders revalidate.
  */
 export function CreateSiteDialog({ profiles, onCreated }: { profiles: Profile[]; onCreated?: (siteId: string) => void }) {
@@ -112,7 +112,7 @@ export function CreateSiteDialog({ profiles, onCreated }: { profiles: Profile[];
 }
 
 /**
- * 'Modifier le site' (issue 13): rename it (the creation's rules) and give it another owner, or
+ * 'Modifier le site': rename it (the creation's rules) and give it another owner, or
  * none ('Aucun propriétaire'). Opened from a row of the sites list; `site` null closes it.
  */
 export function EditSiteDialog({ site, profiles, onClose }: { site: EditedSite | null; profiles: Profile[]; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { inviteOwnerSchema } from "~/features/sites/invitation-schema";
 export type InvitedSite = { id: string; name: string };
 
 /**
- * 'Inviter un propriétaire' (issue 13): an e-mail address; the invitation link goes out through
+ * 'Inviter un propriétaire': an e-mail address; the invitation link goes out through
  * the mail outbox, valid 7 days, and makes its recipient the site's owner once they have chosen
  * a password. `site` null closes it.
  */

@@ -28,7 +28,7 @@ export function PublicationToast() {
 }
 
 /**
- * 'Renvoyer l'e-mail de confirmation' (issue 14): a new link to the site owner's address, through
+ * 'Renvoyer l'e-mail de confirmation': a new link to the site owner's address, through
  * the dashboard's action like 'Publier mon site' (rate-limited there); its answer is the same toast.
  */
 export function ResendConfirmationButton() {
@@ -94,7 +94,7 @@ export function UnpublishButton() {
 
 /**
  * Why 'Publier mon site' waits: the owner's address is not confirmed yet. `resendConfirmation` is
- * the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/, issue 14's
+ * the sign-up's 'Renvoyer l'e-mail de confirmation' button (app/features/signup/
  * sign-up part), passed in by the route; nothing is shown in its place without it.
  */
 export function UnconfirmedAddressNotice({ resendConfirmation }: { resendConfirmation?: ReactNode }) {

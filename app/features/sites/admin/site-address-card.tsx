@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { copyText } from "~/features/admin-kit/copy-text";
 
-/** The site's main address as the dashboard shows it (issue 24): where it is, and its QR code drawn on the server. */
+/** The site's main address as the dashboard shows it: where it is, and its QR code drawn on the server. */
 export type SiteAddressView = { url: string; host: string; qrSvg: string; published: boolean };
 
 export const SITE_ADDRESS_TEXTS = {
@@ -17,7 +17,7 @@ export const SITE_ADDRESS_TEXTS = {
 const QR_PATH = "/admin/address-qr";
 
 /**
- * At the top of the dashboard (issue 24): the main address — the verified custom domain, else
+ * At the top of the dashboard: the main address — the verified custom domain, else
  * `<slug>.<SITES_DOMAIN>` — with 'Copier', and its QR code with PNG and SVG downloads. The QR code
  * is an SVG drawn by the loader: no script, nothing to load after the page.
  */

@@ -14,7 +14,7 @@ import { SITE_SLUG_INTENT, siteSlugSchema } from "~/features/sites/site-slug-sch
 export type SiteSlugView = { slug: string; suffix: string };
 
 /**
- * 'Adresse Vitrine' (issue 24): the slug of `<slug>.<SITES_DOMAIN>`, changed on its own (not with
+ * 'Adresse Vitrine': the slug of `<slug>.<SITES_DOMAIN>`, changed on its own (not with
  * the page's form: the old address starts redirecting at once, so it is a deliberate step).
  */
 export function SiteSlugCard({ address, actionResult, disabled }: { address: SiteSlugView; actionResult: ActionResult | null; disabled: boolean }) {

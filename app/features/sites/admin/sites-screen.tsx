@@ -22,12 +22,12 @@ export type SiteRow = {
   createdAt: string;
   ownerId: string | null;
   ownerEmail: string | null;
-  /** Issue 23: whether the owner's address is confirmed (null without an owner). */
+  /** Whether the owner's address is confirmed (null without an owner). */
   ownerConfirmed?: boolean | null;
-  /** Issue 14: the plan, and when the site was published (ISO; null = a draft). */
+  /** The plan, and when the site was published (ISO; null = a draft). */
   plan: SitePlan;
   publishedAt: string | null;
-  /** The pending owner invitation (issue 13): the address and when the link ends (ISO). */
+  /** The pending owner invitation: the address and when the link ends (ISO). */
   invitation?: { email: string; expiresAt: string } | null;
 };
 
@@ -41,8 +41,8 @@ type SitesPageProps = {
 };
 
 /**
- * /admin/sites (back-office.md §2, §8, admins only): every site, 'Accéder' to work on one, 'Créer
- * un site'; and (issue 13) 'Modifier' (name, owner) and 'Supprimer' (the name typed again).
+ * /admin/sites (admins only): every site, 'Accéder' to work on one, 'Créer
+ * un site'; and 'Modifier' (name, owner) and 'Supprimer' (the name typed again).
  */
 export function SitesPage({ sites, profiles = [], loadError = false, currentSiteId = null }: SitesPageProps) {
   // The site just created is marked until the page is left, so it is easy to find and open.
@@ -124,7 +124,7 @@ function OwnerEmail({ email, confirmed }: { email: string | null; confirmed?: bo
 }
 
 /**
- * Issue 23: whether the owner proved the address. An unconfirmed account may be anyone who typed
+ * Whether the owner proved the address. An unconfirmed account may be anyone who typed
  * it at sign-up; it is deleted after 7 days, and a site goes to it only through an invitation.
  */
 function AddressState({ confirmed }: { confirmed: boolean }) {
@@ -189,7 +189,7 @@ function SiteBadges({ site, currentSiteId, createdId }: { site: SiteRow; current
 
 const PLAN_BADGES: Record<SitePlan, "secondary" | "info" | "default"> = { essentiel: "secondary", pro: "info", expert: "default" };
 
-/** The site's plan (issue 14). */
+/** The site's plan. */
 function PlanBadge({ plan }: { plan: SitePlan }) {
   return (
     <Badge variant={PLAN_BADGES[plan]} data-plan={plan}>
@@ -199,7 +199,7 @@ function PlanBadge({ plan }: { plan: SitePlan }) {
   );
 }
 
-/** Published or a draft (issue 14): a draft is shown to visitors as 'Bientôt en ligne'. */
+/** Published or a draft: a draft is shown to visitors as 'Bientôt en ligne'. */
 function StateBadge({ publishedAt }: { publishedAt: string | null }) {
   return publishedAt ? (
     <Badge variant="success">

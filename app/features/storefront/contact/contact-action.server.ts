@@ -9,7 +9,7 @@ import { toastOnThisPage } from "~/lib/toast.server";
 import { CONTACT_FORM_ID, CONTACT_TOASTS, type ContactAnswer } from "~/features/messages/public/contact-result";
 
 /**
- * POST /merchant/contact (public-site.md §5, §7, §8): the shared submission pipeline (ADR 009:
+ * POST /merchant/contact: the shared submission pipeline (ADR 009:
  * size, token, honeypot, fields, minimum time, rate limits, idempotent store with its
  * notification). Stored (or already stored with this token): 303 back to the form with the
  * 'Message envoyé!' toast, so a reload never sends it again. Otherwise the page is rendered again

@@ -26,7 +26,7 @@ export type ContactPageProps = {
   actionResult?: ContactAnswer;
 };
 
-/** 'Contact et horaires' (public-site.md §2): contact block and form, opening hours, location. */
+/** 'Contact et horaires': contact block and form, opening hours, location. */
 export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFillMs, actionResult }: ContactPageProps) {
   const formTitleId = useId();
   const { links } = useStorefront();

@@ -4,7 +4,7 @@ import { useShownImage } from "~/features/media/shown-image";
 import { DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 
 /**
- * What a visitor of a draft site sees on every page (issue 14): the shop's name, its logo and
+ * What a visitor of a draft site sees on every page: the shop's name, its logo and
  * colours when set, and 'Bientôt en ligne'. Plain HTML, no script (ADR 015).
  */
 export function ComingSoonPage({ site }: { site: ComingSoonSite }) {

@@ -6,7 +6,7 @@ import type { PublicSite } from "~/features/storefront/public-site.server";
 import { COMING_SOON_HEADERS, comingSoonThrown, type ComingSoonSite, type DraftView } from "~/features/storefront/draft/draft-view";
 
 /**
- * A draft site (`sites.published_at` null, issue 14) on a public request. Only a draft pays for
+ * A draft site (`sites.published_at` null) on a public request. Only a draft pays for
  * the session lookup: a published site's request never reaches here (loadStorefront checks
  * `site.published` first), so its hot path — the page cache's hit, its render — is unchanged.
  *
@@ -52,7 +52,7 @@ export function applyDraftHeaders(context: RequestContext, headers: Headers): vo
 }
 
 /**
- * A public form's action on a draft (issue 14): the post is refused before anything is read or
+ * A public form's action on a draft: the post is refused before anything is read or
  * stored (loadStorefront throws 'Bientôt en ligne'), and answered with no action data, so the
  * page's loaders run as for a visit — the layout's included — and the document is the same
  * 'Bientôt en ligne', with the sites' stylesheet, as a visit gets.

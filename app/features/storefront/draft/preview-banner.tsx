@@ -1,6 +1,6 @@
 import { DRAFT_TEXTS } from "~/features/storefront/draft/draft-view";
 
-/** The thin line above a draft's real pages, for its owner and admins (issue 14). */
+/** The thin line above a draft's real pages, for its owner and admins. */
 export function PreviewBanner({ dashboardHref }: { dashboardHref: string }) {
   return (
     <div role="note" className="bg-gray-950 px-4 py-2 text-center text-sm text-white">

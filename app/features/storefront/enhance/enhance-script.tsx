@@ -15,7 +15,7 @@ export function EnhanceScript() {
 }
 
 /**
- * The only script of a page with 'Partager' (share.browser.ts, issue 14), inline and allowed by
+ * The only script of a page with 'Partager' (share.browser.ts), inline and allowed by
  * its hash like EnhanceScript. A page with 'Partager' needs nothing else: no forms' guard, no tabs
  * (DESIGN.md: no JavaScript a page does not need).
  */

@@ -1,5 +1,5 @@
 /**
- * The script of the pages with 'Partager' (issue 14, Expert: the home's events, the products),
+ * The script of the pages with 'Partager' (Expert: the home's events, the products),
  * written inline by ShareScript (enhance-script.tsx). Without it every button opens the page's one
  * panel of links for the page itself (share-button.tsx); with it, a button shares its own item:
  *

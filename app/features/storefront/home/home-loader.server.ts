@@ -8,7 +8,7 @@ import { getHomePageWithRsvps, type HomePageData, type HomeStatus } from "~/feat
 
 export type MerchantHomeData = {
   siteName: string;
-  /** What the home shows depends on it (featured products, issue 14). */
+  /** What the home shows depends on it (featured products). */
   plan: PublicSite["plan"];
   home: HomePageData;
   status: HomeStatus | null;
@@ -34,7 +34,7 @@ export async function loadMerchantHome(context: RequestContext, site: Pick<Publi
     ),
   ]);
   // An event leaves the page at the site's midnight after its end date: a date passing is no
-  // content change, so the cached page must not outlive it (ADR 014's clock rule, issue 13).
+  // content change, so the cached page must not outlive it (ADR 014's clock rule).
   const lastDays = home.events.map((event) => event.endDate).filter((date): date is string => date !== null);
   if (lastDays.length > 0) context.pageCache.expireAt(zonedTimeToInstant(addDays(lastDays.sort()[0], 1), 0, site.timezone));
   return { siteName: site.name, plan: site.plan, home, status, rsvps };

@@ -19,24 +19,24 @@ import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 
 type Props = {
   siteName: string;
-  /** Featured products only with the products page (issue 14). */
+  /** Featured products only with the products page. */
   plan: SitePlan;
   home: HomePageData;
   status: HomeStatus | null;
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
-  /** The home's canonical URL for 'Partager' on events: Expert sites only (issue 14), else null. */
+  /** The home's canonical URL for 'Partager' on events: Expert sites only, else null. */
   shareUrl: string | null;
 };
 
 /**
- * The merchant home, in the order of public-site.md §2 (hero, 'En ce moment', reassurance,
+ * The merchant home, in the spec's order (hero, 'En ce moment', reassurance,
  * events, featured products, testimonials), then the steps and contact sections the spec allows:
  * how to order, right before the way to reach the shop.
  */
 export function MerchantHome({ siteName, plan, home, status, rsvps, links, shareUrl }: Props) {
   const withProducts = planIncludes(plan, "products");
-  // Expert sites (issue 14): 'Partager' on events, the Web Share API brought by the page's script.
+  // Expert sites: 'Partager' on events, the Web Share API brought by the page's script.
   return (
     <>
       {shareUrl && home.events.length > 0 ? <ShareScript /> : null}
@@ -49,7 +49,7 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links, share
         links={links}
         shareUrl={shareUrl}
         shareTitle={siteName}
-        // Issue 15: ONE line under the list, not per event (the home's 40 KB budget).
+        // ONE line under the list, not per event (the home's 40 KB budget).
         notice={<FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={LEGAL_NOTICE_TEXTS.eventsNotice} className="mt-8 text-center text-sm" />}
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}

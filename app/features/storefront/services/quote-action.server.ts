@@ -14,11 +14,11 @@ import { QUOTE_TEXTS, type QuoteAnswer } from "~/features/quotes/public/quote-re
  * form), through the shared submission pipeline (ADR 009) — stored once per form token, with its
  * notification in the same transaction. Stored (or already stored with this token): 303 back to
  * the form with the 'Demande envoyée!' toast, so a reload never sends it again. Otherwise the page
- * is rendered again with what was typed, its messages and, for a failure, the error toast (§8).
+ * is rendered again with what was typed, its messages and, for a failure, the error toast.
  */
 export async function submitQuoteForm(request: Request, context: RequestContext) {
   const outcome = await handleSubmission(request, context, {
-    // A site whose plan has no services page answers the not-found page, as its GET does (issue 14).
+    // A site whose plan has no services page answers the not-found page, as its GET does.
     loadSite: async (req, ctx) => {
       const shown = await loadFormSite(req, ctx);
       if (shown) refusePageOutsidePlan(req, ctx, shown.site, "services");

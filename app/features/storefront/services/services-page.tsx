@@ -26,7 +26,7 @@ export type ServicesPageProps = {
   result: QuoteAnswer | null;
 };
 
-/** /merchant/services, 'Nos prestations' (public-site.md §2): tabs, the quote form, the FAQ. */
+/** /merchant/services, 'Nos prestations': tabs, the quote form, the FAQ. */
 export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, minFillMs, result }: ServicesPageProps) {
   const { links } = useStorefront();
   return (

@@ -37,7 +37,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** /admin/content/testimonials (back-office.md §2): the customers' words on the home page. */
+/** /admin/content/testimonials: the customers' words on the home page. */
 export function TestimonialsPage({
   testimonials,
   loadError,

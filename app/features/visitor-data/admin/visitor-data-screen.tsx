@@ -35,7 +35,7 @@ type Props = {
   actionResult: VisitorDataResult | null;
 };
 
-/** /admin/donnees 'Données des visiteurs' (issue 15): the retention of messages and quotes, a visitor's data, the log. */
+/** /admin/donnees 'Données des visiteurs': the retention of messages and quotes, a visitor's data, the log. */
 export function VisitorDataPage({ site, retentionMonths, log, loadError, actionResult }: Props) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
