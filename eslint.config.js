@@ -49,9 +49,17 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "~/db/schema", allowTypeImports: true, message: "Server-only: import types only here, values from ~/db/enums, queries in a .server.ts file." },
+            {
+              name: "~/db/schema",
+              allowTypeImports: true,
+              message: "Server-only: import types only here, values from ~/db/enums, queries in a .server.ts file.",
+            },
             { name: "drizzle-orm", allowTypeImports: true, message: "Server-only: queries belong in a .server.ts file." },
-            { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod: it turns zod's eval probe off in the browser before any schema is built (our CSP refuses it)." },
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "Import z from ~/lib/zod: it turns zod's eval probe off in the browser before any schema is built (our CSP refuses it).",
+            },
           ],
           patterns: [
             {
@@ -68,11 +76,28 @@ export default tseslint.config(
     // One import style: a module of app/ is named from app/'s root, `~/…`, wherever it is
     // imported from (ADR 036); a relative path is left for what lies outside app/.
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\.?/(?!\\+types/)", message: "Import with ~/… (one import style, ADR 036); a route's generated `./+types/…` stays as React Router writes it." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!\\+types/)",
+              message: "Import with ~/… (one import style, ADR 036); a route's generated `./+types/…` stays as React Router writes it.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.ts", "server/**/*.ts", "*.config.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(?:\\.\\.?/)+app/", message: "Import a module of app/ with ~/… (one import style, ADR 036)." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?:\\.\\.?/)+app/", message: "Import a module of app/ with ~/… (one import style, ADR 036)." }] },
+      ],
+    },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

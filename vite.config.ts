@@ -35,7 +35,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, minShareCount: 2 },
-                { name: "framework", test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 30 },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 30,
+                },
                 {
                   name: "kit",
                   test: /app[\\/](?:components[\\/]ui|features[\\/]admin-kit)[\\/]|node_modules[\\/](?:@radix-ui|radix-ui|@floating-ui|tailwind-merge|clsx|class-variance-authority|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,

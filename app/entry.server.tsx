@@ -3,11 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import {
-  renderToPipeableStream,
-  renderToString,
-  type RenderToPipeableStreamOptions,
-} from "react-dom/server";
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { NonceProvider } from "~/lib/nonce";
@@ -29,7 +25,9 @@ export const streamTimeout = 5_000;
  * be the same for all and known to anyone who reads the page: these pages carry none, and their
  * policy allows exactly these scripts by their SHA-256.
  */
-export const inlineScriptHashes: readonly string[] = [enhanceScript, shareScript, CLOSE_ON_LINK].map((text) => createHash("sha256").update(text, "utf8").digest("base64"));
+export const inlineScriptHashes: readonly string[] = [enhanceScript, shareScript, CLOSE_ON_LINK].map((text) =>
+  createHash("sha256").update(text, "utf8").digest("base64"),
+);
 
 // Built stylesheets read once from build/client (next to this server build), for InlineStylesheet.
 const stylesheets = new Map<string, string | null>();
@@ -38,10 +36,7 @@ const readStylesheet: ReadStylesheet = (href) => {
     let text: string | null = null;
     if (import.meta.env.PROD && /^\/assets\/[\w.-]+\.css$/.test(href)) {
       try {
-        text = readFileSync(
-          new URL(`../client${href}`, import.meta.url),
-          "utf8",
-        );
+        text = readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
       } catch {
         text = null;
       }
@@ -56,23 +51,13 @@ const readStylesheet: ReadStylesheet = (href) => {
  * the outage's (ADR 019): the request is marked, so its answer is the 503 page below, and the
  * database health check is told. Others are logged with the request's id.
  */
-export function handleError(
-  error: unknown,
-  { request, context }: { request: Request; context?: AppLoadContext },
-) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (noteOutage(context, error)) {
-    context?.logger.warn(
-      { err: error, requestId: context.requestId },
-      "database unavailable",
-    );
+    context?.logger.warn({ err: error, requestId: context.requestId }, "database unavailable");
     return;
   }
-  if (context)
-    context.logger.error(
-      { err: error, requestId: context.requestId },
-      "request failed",
-    );
+  if (context) context.logger.error({ err: error, requestId: context.requestId }, "request failed");
   else console.error(error);
 }
 
@@ -81,14 +66,8 @@ export function handleError(
  * shows. An action that caught it answered on purpose (a form's failure with the typed values):
  * that answer stands.
  */
-export async function handleDataRequest(
-  response: Response,
-  { request, context }: { request: Request; context?: AppLoadContext },
-) {
-  const outage =
-    request.method === "GET"
-      ? await pageMetOutage(context)
-      : metOutage(context);
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context?: AppLoadContext }) {
+  const outage = request.method === "GET" ? await pageMetOutage(context) : metOutage(context);
   return outage ? outageResponse(request) : response;
 }
 
@@ -101,11 +80,7 @@ export default async function handleRequest(
 ) {
   // A page whose data could not be read for want of a database: the 503 page, with what a public
   // form sent without JavaScript was carrying (its action answered before the page failed).
-  if (await pageMetOutage(loadContext))
-    return outageResponse(
-      request,
-      keptSubmission(routerContext.staticHandlerContext.actionData),
-    );
+  if (await pageMetOutage(loadContext)) return outageResponse(request, keptSubmission(routerContext.staticHandlerContext.actionData));
   // A draft site's page: noindex, and kept by no cache.
   applyDraftHeaders(loadContext, responseHeaders);
   const nonce = loadContext.nonce;
@@ -137,11 +112,7 @@ export default async function handleRequest(
     // Bots and no-JS clients get the whole document at once; browsers get it streamed. A page
     // that may be cached is rendered whole first: its status must be known before it is stored.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      loadContext.pageCache.cacheable ||
-      (userAgent && isbot(userAgent)) ||
-      routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
+      loadContext.pageCache.cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
@@ -165,11 +136,7 @@ export default async function handleRequest(
         responseStatusCode = 500;
         // Never keep a page that failed to render, whatever status it went out with.
         loadContext.pageCache.noStore();
-        if (shellRendered)
-          loadContext.logger.error(
-            { err: error, requestId: loadContext.requestId },
-            "render error",
-          );
+        if (shellRendered) loadContext.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();
@@ -179,10 +146,6 @@ export default async function handleRequest(
 /** root.tsx's rule, on the server's matches: every matched route allows hydration. */
 function pageHydrates(routerContext: EntryContext): boolean {
   return routerContext.staticHandlerContext.matches.every(
-    (match) =>
-      (
-        routerContext.routeModules[match.route.id]?.handle as
-          { hydrate?: boolean } | undefined
-      )?.hydrate !== false,
+    (match) => (routerContext.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate !== false,
   );
 }

@@ -57,7 +57,10 @@ export function nameProblem(inner) {
 export function handlerName(base) {
   const match = /^(.+)-action\.server\.ts$/.exec(base);
   if (!match) return null;
-  return `handle${match[1].split("-").map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Action`;
+  return `handle${match[1]
+    .split("-")
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("")}Action`;
 }
 
 /** @type {import("eslint").Rule.RuleModule} */

@@ -60,7 +60,13 @@ export const frenchTypographyRule = {
     function skipped(node) {
       const parent = node.parent;
       if (!parent) return false;
-      if (parent.type === "ImportDeclaration" || parent.type === "ExportNamedDeclaration" || parent.type === "ExportAllDeclaration" || parent.type === "ImportExpression") return true;
+      if (
+        parent.type === "ImportDeclaration" ||
+        parent.type === "ExportNamedDeclaration" ||
+        parent.type === "ExportAllDeclaration" ||
+        parent.type === "ImportExpression"
+      )
+        return true;
       if (parent.type === "TSLiteralType" || parent.type === "TSExternalModuleReference") return true;
       if (parent.type === "JSXAttribute" && parent.name.type === "JSXIdentifier" && SKIPPED_ATTRIBUTES.has(parent.name.name)) return true;
       if (parent.type === "CallExpression" && parent.callee.type === "Identifier" && parent.callee.name === "require") return true;

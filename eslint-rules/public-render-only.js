@@ -52,7 +52,8 @@ export const publicRenderOnlyRule = {
     schema: [],
     messages: {
       hook: "{{name}} only runs in the browser, and the public pages run no React there (ADR 015): render from the loader's data, and put browser behaviour in the inline scripts (storefront/enhance/).",
-      handler: "{{name}} never runs: the public pages run no React in the browser (ADR 015). Put browser behaviour in the inline scripts (storefront/enhance/).",
+      handler:
+        "{{name}} never runs: the public pages run no React in the browser (ADR 015). Put browser behaviour in the inline scripts (storefront/enhance/).",
       ref: "A ref is only set in the browser, and the public pages run no React there (ADR 015).",
     },
   },

@@ -60,7 +60,10 @@ try {
       `base ${mb(m.postgres.bytes)} (PostgreSQL ${m.postgres.version}, ${m.migrations} migrations), ` +
       `${m.media.files} médias (${mb(m.media.bytes)}).`,
   );
-  if (config.s3) console.log(`Les images du bucket S3 «\u00a0${config.s3.bucket}\u00a0» ne sont pas dans l'archive\u00a0: sauvegardez le bucket (versionnage ou réplication).`);
+  if (config.s3)
+    console.log(
+      `Les images du bucket S3 «\u00a0${config.s3.bucket}\u00a0» ne sont pas dans l'archive\u00a0: sauvegardez le bucket (versionnage ou réplication).`,
+    );
   for (const name of result.deleted) console.log(`Ancienne archive supprimée (--keep ${keep})\u00a0: ${name}`);
 } catch (err) {
   failed = true;

@@ -48,7 +48,10 @@ function importedNames(): string[] {
   for (const file of sourceFiles(path.join(ROOT, "app"))) {
     for (const match of readFileSync(file, "utf8").matchAll(pattern)) {
       for (const raw of match[1]!.split(",")) {
-        const name = raw.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!;
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]!;
         if (name && !raw.trim().startsWith("type ") && /^[A-Z]/.test(name) && name !== "Icon" && name !== "IconComponent") names.add(name);
       }
     }
@@ -57,7 +60,10 @@ function importedNames(): string[] {
 }
 
 function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z])([A-Z][a-z])/g, "$1-$2").toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1-$2")
+    .toLowerCase();
 }
 
 /** The children of lucide's <svg> for one icon, as markup. */

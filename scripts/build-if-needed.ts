@@ -24,7 +24,16 @@ import { pathToFileURL } from "node:url";
 import { bundleServer, serverBundleStaleReason } from "./server-bundle";
 
 /** What React Router's build is made of, besides node_modules: a change to any of them calls for a build. */
-export const APP_BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts", "scripts/vite-inline-script.ts", "tsconfig.json", "package.json", "package-lock.json"] as const;
+export const APP_BUILD_INPUTS = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/vite-inline-script.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+] as const;
 
 /** Written last by React Router's build: its time is the build's. */
 const APP_BUILD_FILE = "build/server/index.js";

@@ -54,7 +54,6 @@ const BUDGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 1
 /** The back-office's: a merchant's phone between two customers. SEO is not asked of a signed-in screen. */
 const BACK_OFFICE_BUDGET = { performance: 90, accessibility: 100, bestPractices: 100, jsKb: 200 };
 
-
 const { values: options } = parseArgs({
   options: { runs: { type: "string", default: "1" }, json: { type: "string" }, only: { type: "string" }, keep: { type: "string" } },
 });
@@ -144,10 +143,13 @@ https://localhost:${port} {
   while (Date.now() < deadline) {
     if (caddy.exited()) throw new Error(`Caddy s'est arrêté\u00a0: ${caddy.output().slice(-2000)}`);
     const up = await new Promise<boolean>((resolve) => {
-      const req = httpsRequest({ host: "127.0.0.1", servername: "localhost", port, path: "/readyz", rejectUnauthorized: false, headers: { Host: `localhost:${port}` } }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
+      const req = httpsRequest(
+        { host: "127.0.0.1", servername: "localhost", port, path: "/readyz", rejectUnauthorized: false, headers: { Host: `localhost:${port}` } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        },
+      );
       req.on("error", () => resolve(false));
       req.end();
     });
@@ -171,7 +173,10 @@ async function signInOwner(port: number): Promise<string> {
     headers: { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "check-pages" },
     body: new URLSearchParams({ email: owner.email, password: owner.password }),
   });
-  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).filter((pair) => !/toast/i.test(pair.split("=")[0]!));
+  const cookies = res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !/toast/i.test(pair.split("=")[0]!));
   if (res.status !== 302 || cookies.length === 0) throw new Error(`connexion du compte de démonstration refusée (HTTP ${res.status})`);
   return cookies.join("; ");
 }
@@ -184,7 +189,9 @@ function fetchHtml(port: number, page: Page, cookie: string): Promise<string> {
     const req = request({ host: "127.0.0.1", port, path: page.path, agent: false, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${page.name}: HTTP ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${page.name}: HTTP ${res.statusCode}`)),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -193,7 +200,10 @@ function fetchHtml(port: number, page: Page, cookie: string): Promise<string> {
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: Record<string, unknown>[] } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: Record<string, unknown>[] } }
+  >;
 };
 
 /** One Lighthouse run; a run that fails outright (Chrome's error page on a busy machine) is retried once. */
@@ -223,7 +233,9 @@ function lighthouse(url: string, outFile: string, cookie: string | null, attempt
 /** Nu checker errors per file (warnings and info are not counted). */
 function nuChecker(files: string[]): Map<string, string[]> {
   const result = spawnSync("java", ["-jar", VNU, "--format", "json", "--exit-zero-always", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(result.stderr || result.stdout) as { messages: { type: string; subType?: string; url: string; message: string; lastLine?: number }[] };
+  const report = JSON.parse(result.stderr || result.stdout) as {
+    messages: { type: string; subType?: string; url: string; message: string; lastLine?: number }[];
+  };
   const byFile = new Map<string, string[]>(files.map((f) => [f, []]));
   for (const message of report.messages) {
     if (message.type !== "error" && !(message.type === "non-document-error")) continue;
@@ -244,7 +256,12 @@ function jsTransferredKb(report: LighthouseReport): number {
 
 function failedAudits(report: LighthouseReport): string[] {
   return Object.entries(report.audits)
-    .filter(([, audit]) => audit.score !== null && audit.score < 0.9 && (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "metricSavings" || audit.scoreDisplayMode === "numeric"))
+    .filter(
+      ([, audit]) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        (audit.scoreDisplayMode === "binary" || audit.scoreDisplayMode === "metricSavings" || audit.scoreDisplayMode === "numeric"),
+    )
     .map(([id, audit]) => `${id} (${Math.round((audit.score ?? 0) * 100)}): ${audit.title}`);
 }
 

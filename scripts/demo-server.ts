@@ -7,7 +7,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { serverEntry } from "./server-bundle";
 
-export async function startDemoServer({ root, port, dataDir, readyWithinMs = 120_000 }: { root: string; port: number; dataDir: string; readyWithinMs?: number }): Promise<ChildProcess> {
+export async function startDemoServer({
+  root,
+  port,
+  dataDir,
+  readyWithinMs = 120_000,
+}: {
+  root: string;
+  port: number;
+  dataDir: string;
+  readyWithinMs?: number;
+}): Promise<ChildProcess> {
   const server = spawn(process.execPath, [serverEntry("main", root)], {
     cwd: root,
     env: {

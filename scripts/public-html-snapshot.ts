@@ -52,11 +52,14 @@ const PAGES: { file: string; host: string; path: string }[] = [
 
 function get(port: number, host: string, pagePath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: pagePath, agent: false, headers: { Host: `${host}:${port}`, "User-Agent": "public-html-snapshot" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path: pagePath, agent: false, headers: { Host: `${host}:${port}`, "User-Agent": "public-html-snapshot" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -60,7 +60,9 @@ function staleReason(entry: ServerEntry, root: string): string | null {
 const startImportsMain: Plugin = {
   name: "start-imports-main",
   setup(build) {
-    build.onResolve({ filter: /^\.\/main$/ }, (args) => (args.importer.endsWith(path.join("server", "start.ts")) ? { path: "./main.mjs", external: true } : undefined));
+    build.onResolve({ filter: /^\.\/main$/ }, (args) =>
+      args.importer.endsWith(path.join("server", "start.ts")) ? { path: "./main.mjs", external: true } : undefined,
+    );
   },
 };
 

@@ -38,7 +38,6 @@ const PHASE_LABELS: Record<(typeof PHASES)[number], string> = {
   teardown: "Stop (server, database drop, folder)",
 };
 
-
 for (const report of reports.sort((a, b) => a.project.localeCompare(b.project))) {
   const files = report.files;
   const tests = files.flatMap((file) => file.tests);
@@ -55,7 +54,10 @@ for (const report of reports.sort((a, b) => a.project.localeCompare(b.project)))
   const spans = sum((file) => file.end - file.start);
   const rows: [string, number][] = [
     ["Import of the test file and its modules", sum((file) => file.importMs)],
-    ...PHASES.filter((phase) => files.some((file) => phase in file.phases)).map((phase): [string, number] => [PHASE_LABELS[phase], sum((file) => file.phases[phase] ?? 0)]),
+    ...PHASES.filter((phase) => files.some((file) => phase in file.phases)).map((phase): [string, number] => [
+      PHASE_LABELS[phase],
+      sum((file) => file.phases[phase] ?? 0),
+    ]),
     // A test's time includes the file fixtures it set up first (database copy, server, browser).
     ["Tests themselves", sum(testMs) - sum((file) => phaseMs(file) - (file.phases.teardown ?? 0))],
   ];
@@ -65,14 +67,18 @@ for (const report of reports.sort((a, b) => a.project.localeCompare(b.project)))
   console.log(`| **All files** | **${s(spans)}** | |\n`);
 
   const hasPhases = files.some((file) => Object.keys(file.phases).length > 0);
-  console.log(`| File | Tests | Span (s) | Import (s) |${hasPhases ? " DB copy | Data copy | Server start | Browser | Stop |" : ""} Tests (s) | Slowest test (s) |`);
+  console.log(
+    `| File | Tests | Span (s) | Import (s) |${hasPhases ? " DB copy | Data copy | Server start | Browser | Stop |" : ""} Tests (s) | Slowest test (s) |`,
+  );
   console.log(`|---|---:|---:|---:|${hasPhases ? "---:|---:|---:|---:|---:|" : ""}---:|---:|`);
   const longest = [...files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, top);
   for (const file of longest) {
     const phases = hasPhases ? ` ${PHASES.map((phase) => (phase in file.phases ? s(file.phases[phase]!) : "–")).join(" | ")} |` : "";
     const slowest = Math.max(0, ...file.tests.map((test) => test.ms));
     const mark = file.tests.some((test) => test.state === "failed") ? " ✗" : "";
-    console.log(`| ${path.basename(file.file)}${mark} | ${file.tests.length} | ${s(file.end - file.start)} | ${s(file.importMs)} |${phases} ${s(testMs(file))} | ${s(slowest)} |`);
+    console.log(
+      `| ${path.basename(file.file)}${mark} | ${file.tests.length} | ${s(file.end - file.start)} | ${s(file.importMs)} |${phases} ${s(testMs(file))} | ${s(slowest)} |`,
+    );
   }
   console.log("");
 }

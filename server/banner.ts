@@ -21,15 +21,19 @@ export type BannerDemoSite = { name: string; domain: string; siteId: string | nu
  * addresses and the demo accounts in demo mode, or how to create the first
  * administrator on a platform started empty.
  */
-export function bannerLines({ config, port, demoSites = [], needsAdmin = false }: { config: Config; port: number; demoSites?: readonly BannerDemoSite[]; needsAdmin?: boolean }): string[] {
+export function bannerLines({
+  config,
+  port,
+  demoSites = [],
+  needsAdmin = false,
+}: {
+  config: Config;
+  port: number;
+  demoSites?: readonly BannerDemoSite[];
+  needsAdmin?: boolean;
+}): string[] {
   const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
-  const lines = [
-    "",
-    "  Vitrine est démarré.",
-    "",
-    `  Plateforme      ${base}/`,
-    `  Back-office     ${base}/admin/login`,
-  ];
+  const lines = ["", "  Vitrine est démarré.", "", `  Plateforme      ${base}/`, `  Back-office     ${base}/admin/login`];
   if (config.demo) {
     const { protocol, port: basePort } = new URL(base);
     const width = Math.max(24, ...demoSites.map((site) => site.name.length));

@@ -34,7 +34,10 @@ export function createBillingWorker(services: Pick<AppServices, "db" | "logger" 
 
   async function pass(now = new Date()): Promise<BillingPass | null> {
     try {
-      if (!canIssue) logger.error("billing: BILLING_SELLER_NAME, BILLING_SELLER_ADDRESS, BILLING_SIREN, BILLING_VAT_NUMBER, BILLING_IBAN and BILLING_EMAIL must be set: no invoice is issued until they are");
+      if (!canIssue)
+        logger.error(
+          "billing: BILLING_SELLER_NAME, BILLING_SELLER_ADDRESS, BILLING_SIREN, BILLING_VAT_NUMBER, BILLING_IBAN and BILLING_EMAIL must be set: no invoice is issued until they are",
+        );
       const result = await runBilling(services.db, now, billingOptions(config), { issue: canIssue });
       for (const failure of result.issue?.failures ?? []) logger.error({ err: failure.error, siteId: failure.siteId }, "billing: invoice not issued");
       const counts = { downgrades: result.downgrades.length, invoices: result.issue?.issued.length ?? 0, reminders: result.reminders.length };

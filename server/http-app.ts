@@ -121,7 +121,12 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
       // One short line per request: no headers (cookies) in the logs, and no secret of a URL
       // (the links sent by e-mail carry one: redact-url.ts). Every line of `req.log` goes through here too.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({ id: req.id, method: req.method, url: typeof req.url === "string" ? redactUrl(req.url) : req.url, host: req.headers.host }),
+        req: (req: { id: unknown; method: string; url: string; headers: Record<string, unknown> }) => ({
+          id: req.id,
+          method: req.method,
+          url: typeof req.url === "string" ? redactUrl(req.url) : req.url,
+          host: req.headers.host,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       // A 503 is the database outage (ADR 019): one warning per request, the outage itself is an error once.
@@ -203,7 +208,13 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
   } else if (clientDir) {
     // The few files at the root of the client build (favicon.svg, placeholders): looked up by
     // name, so a page request never costs a stat and a 404 error object.
-    const rootFiles = new Set(existsSync(clientDir) ? readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`) : []);
+    const rootFiles = new Set(
+      existsSync(clientDir)
+        ? readdirSync(clientDir, { withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => `/${e.name}`)
+        : [],
+    );
     const rootStatic = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   }
@@ -266,7 +277,10 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
     const status = httpStatusOf(err);
     if (status >= 500) req.log?.error({ err }, "unhandled error");
     if (res.headersSent) return;
-    res.status(status).type("text/plain").send(status === 404 ? "Introuvable" : status < 500 ? "Requête invalide" : "Erreur interne du serveur");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Introuvable" : status < 500 ? "Requête invalide" : "Erreur interne du serveur");
   });
 
   return app;
@@ -295,7 +309,12 @@ export function createRequestListener(services: AppServices, app: Express): (req
 
 /** A request no route could read (a Host that is no host name, a target that is no path): 400, before anything reads it. */
 function refuse(res: ServerResponse, body: string): void {
-  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" });
+  res.writeHead(400, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
   res.end(body);
 }
 

@@ -26,7 +26,15 @@ export type PruningWorker = {
   stop(): Promise<void>;
 };
 
-export type PruneCounts = { rateLimits: number; outbox: number; spam: number; retention: number; unconfirmedReminders: number; unconfirmedAccounts: number; oldAddresses: number };
+export type PruneCounts = {
+  rateLimits: number;
+  outbox: number;
+  spam: number;
+  retention: number;
+  unconfirmedReminders: number;
+  unconfirmedAccounts: number;
+  oldAddresses: number;
+};
 
 export type PruningWorkerOptions = {
   /** Between two passes. Default 1 h. */

@@ -75,7 +75,10 @@ const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "
  */
 const spamColumns = () => ({
   isSpam: boolean("is_spam").notNull().default(false),
-  spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+  spamReasons: text("spam_reasons")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 const HHMM = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
@@ -323,7 +326,9 @@ export const domainMappings = pgTable(
     check("domain_mappings_domain_lowercase_check", sql`${t.domain} = lower(${t.domain})`),
     check("domain_mappings_verified_by_check", sql`${t.verifiedBy} IN ('txt', 'admin', 'platform')`),
     // Host lookup on every public request: only active rows.
-    index("domain_mappings_active_domain_idx").on(t.domain).where(sql`${t.isActive}`),
+    index("domain_mappings_active_domain_idx")
+      .on(t.domain)
+      .where(sql`${t.isActive}`),
     index("domain_mappings_site_id_idx").on(t.siteId),
     index("domain_mappings_created_at_idx").on(t.createdAt),
   ],
@@ -579,9 +584,15 @@ export const contactMessages = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     unique("contact_messages_submission_token_key").on(t.siteId, t.submissionToken),
     // The inbox and the spam folder are listed apart, newest first; the badge counts inbox rows.
-    index("contact_messages_site_created_idx").on(t.siteId, t.createdAt).where(sql`NOT ${t.isSpam}`),
-    index("contact_messages_spam_idx").on(t.siteId, t.createdAt).where(sql`${t.isSpam}`),
-    index("contact_messages_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
+    index("contact_messages_site_created_idx")
+      .on(t.siteId, t.createdAt)
+      .where(sql`NOT ${t.isSpam}`),
+    index("contact_messages_spam_idx")
+      .on(t.siteId, t.createdAt)
+      .where(sql`${t.isSpam}`),
+    index("contact_messages_unviewed_idx")
+      .on(t.siteId)
+      .where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
   ],
 );
 
@@ -614,9 +625,15 @@ export const quoteRequests = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     check("quote_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'completed')`),
     unique("quote_requests_submission_token_key").on(t.siteId, t.submissionToken),
-    index("quote_requests_site_created_idx").on(t.siteId, t.createdAt).where(sql`NOT ${t.isSpam}`),
-    index("quote_requests_spam_idx").on(t.siteId, t.createdAt).where(sql`${t.isSpam}`),
-    index("quote_requests_unviewed_idx").on(t.siteId).where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
+    index("quote_requests_site_created_idx")
+      .on(t.siteId, t.createdAt)
+      .where(sql`NOT ${t.isSpam}`),
+    index("quote_requests_spam_idx")
+      .on(t.siteId, t.createdAt)
+      .where(sql`${t.isSpam}`),
+    index("quote_requests_unviewed_idx")
+      .on(t.siteId)
+      .where(sql`NOT ${t.isViewed} AND NOT ${t.isSpam}`),
   ],
 );
 
@@ -1064,7 +1081,9 @@ export const invoices = pgTable(
     vat: integer("vat").notNull(),
     totalTtc: integer("total_ttc").notNull(),
     /** The moment of the insert (clock_timestamp): the order of issue, which is also the numbers' order. */
-    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamptz("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     check("invoices_number_check", sql`${t.number} ~ '^F-[0-9]{4}-[0-9]{6}$'`),
@@ -1113,7 +1132,9 @@ export const creditNotes = pgTable(
     totalTtc: integer("total_ttc").notNull(),
     /** The admin who issued it: a user id kept as text (no foreign key: the note outlives the account). */
     issuedBy: text("issued_by"),
-    createdAt: timestamptz("created_at").notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamptz("created_at")
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     check("credit_notes_number_check", sql`${t.number} ~ '^A-[0-9]{4}-[0-9]{6}$'`),
@@ -1192,7 +1213,9 @@ export const planChanges = pgTable(
     check("plan_changes_prorata_check", sql`${t.prorataHt} >= 0`),
     index("plan_changes_site_created_idx").on(t.siteId, t.createdAt),
     // The next invoice's pending charges.
-    index("plan_changes_uninvoiced_idx").on(t.siteId).where(sql`${t.prorataHt} > 0 AND ${t.invoiceId} IS NULL`),
+    index("plan_changes_uninvoiced_idx")
+      .on(t.siteId)
+      .where(sql`${t.prorataHt} > 0 AND ${t.invoiceId} IS NULL`),
   ],
 );
 

@@ -4,15 +4,23 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies } from "~/lib/trusted-proxies.server";
-import { formatIban, ibanProblem, isValidBic, isValidSiren, normalizeIban, normalizeVat, sirenOfVat, vatProblem, withoutSpaces } from "~/lib/company-identifiers";
+import {
+  formatIban,
+  ibanProblem,
+  isValidBic,
+  isValidSiren,
+  normalizeIban,
+  normalizeVat,
+  sirenOfVat,
+  vatProblem,
+  withoutSpaces,
+} from "~/lib/company-identifiers";
 
 /**
  * Configuration comes only from environment variables, validated once at boot.
  * A bad value stops the start with a message naming the variable.
  */
-const booleanish = z
-  .enum(["0", "1", "true", "false", "yes", "no", ""])
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const booleanish = z.enum(["0", "1", "true", "false", "yes", "no", ""]).transform((v) => v === "1" || v === "true" || v === "yes");
 
 /** Also read by `npm run restore`, which must not create anything in DATA_DIR before its check. */
 export const DEFAULT_DATA_DIR = "./data";
@@ -57,7 +65,10 @@ const envSchema = z.object({
   // Media in an S3-compatible bucket instead of DATA_DIR/media (ADR 010): all or nothing.
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket S3 invalide").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket S3 invalide")
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -88,14 +99,23 @@ const envSchema = z.object({
     .string()
     .default("")
     .transform((value, ctx) => {
-      const servers = value.split(",").map((s) => s.trim()).filter(Boolean);
+      const servers = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = servers.find((server) => !isIP(server.replace(/^\[(.*)\](:\d+)?$/, "$1").replace(/^([\d.]+):\d+$/, "$1")));
       if (!bad) return servers;
       ctx.addIssue({ code: "custom", message: `«\u00a0${bad}\u00a0» n'est pas une adresse IP (ex. 192.0.2.53, 192.0.2.53:5353, [2001:db8::53]:53)` });
       return z.NEVER;
     }),
-  PUBLIC_IPV4: z.string().refine((v) => isIPv4(v), "doit être une adresse IPv4").optional(),
-  PUBLIC_IPV6: z.string().refine((v) => isIPv6(v), "doit être une adresse IPv6").optional(),
+  PUBLIC_IPV4: z
+    .string()
+    .refine((v) => isIPv4(v), "doit être une adresse IPv4")
+    .optional(),
+  PUBLIC_IPV6: z
+    .string()
+    .refine((v) => isIPv6(v), "doit être une adresse IPv6")
+    .optional(),
   CNAME_TARGET: z
     .string()
     .regex(/^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i, "doit être un nom de domaine (ex. sites.vitrine.fr)")
@@ -265,9 +285,7 @@ function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
     throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
@@ -398,7 +416,8 @@ export function platformSettingGaps(config: Pick<Config, "hostLegal" | "domains"
       key: "host-legal",
       settings: hostMissing,
       missing: `${andList(hostMissing)} ${hostMissing.length > 1 ? "absents" : "absent"}`,
-      breaks: "les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur qu'exige la loi (LCEN art.\u00a06-III), et le tableau de bord de chaque commerçant les dit incomplètes",
+      breaks:
+        "les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur qu'exige la loi (LCEN art.\u00a06-III), et le tableau de bord de chaque commerçant les dit incomplètes",
       anchor: "host-legal",
       production: "refuse",
     });
@@ -408,7 +427,8 @@ export function platformSettingGaps(config: Pick<Config, "hostLegal" | "domains"
       key: "custom-domains",
       settings: ["PUBLIC_IPV4", "CNAME_TARGET"],
       missing: "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)",
-      breaks: "les commerçants ne peuvent pas relier leur propre nom de domaine\u00a0: l'écran «\u00a0Domaines\u00a0» n'a aucune adresse à leur indiquer (une adresse locale comme 127.0.0.1 ou localhost ne compte pas)",
+      breaks:
+        "les commerçants ne peuvent pas relier leur propre nom de domaine\u00a0: l'écran «\u00a0Domaines\u00a0» n'a aucune adresse à leur indiquer (une adresse locale comme 127.0.0.1 ou localhost ne compte pas)",
       anchor: "custom-domains",
       production: "warn",
     });
@@ -418,7 +438,8 @@ export function platformSettingGaps(config: Pick<Config, "hostLegal" | "domains"
       key: "smtp",
       settings: ["SMTP_URL"],
       missing: "SMTP_URL absent",
-      breaks: "aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)\u00a0: ils restent en fichiers .eml dans DATA_DIR/mail",
+      breaks:
+        "aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)\u00a0: ils restent en fichiers .eml dans DATA_DIR/mail",
       anchor: "smtp",
       production: "refuse",
     });
@@ -448,7 +469,11 @@ export function productionStartCheck(config: Config): { refusal: string | null; 
   const warned = gaps.filter((gap) => !refused.includes(gap));
   const refusal =
     refused.length > 0
-      ? [`Configuration incomplète pour la production (PUBLIC_URL ${config.publicUrl})\u00a0:`, ...refused.map((gap) => `  ${settingGapLine(gap)}`), "Définissez ces variables, puis relancez."].join("\n")
+      ? [
+          `Configuration incomplète pour la production (PUBLIC_URL ${config.publicUrl})\u00a0:`,
+          ...refused.map((gap) => `  ${settingGapLine(gap)}`),
+          "Définissez ces variables, puis relancez.",
+        ].join("\n")
       : null;
   return { refusal, warnings: warned.map(settingGapLine) };
 }
@@ -473,7 +498,9 @@ function isNonPublicIpv6(address: string): boolean {
  * a demo), so a merchant is never told to point her domain at 127.0.0.1 or `localhost.`.
  * The one check the domain screens and the start share.
  */
-export function customDomainTarget(config: Pick<Config, "domains" | "publicUrl">): { ipv4: string | undefined; ipv6: string | undefined; cname: string | undefined } | null {
+export function customDomainTarget(
+  config: Pick<Config, "domains" | "publicUrl">,
+): { ipv4: string | undefined; ipv6: string | undefined; cname: string | undefined } | null {
   const local = isLocalHost(new URL(config.publicUrl).hostname);
   const keep = (value: string | undefined, nonPublic: (value: string) => boolean) => (value && (local || !nonPublic(value)) ? value : undefined);
   const ipv4 = keep(config.domains.publicIpv4, isNonPublicIpv4);
@@ -509,7 +536,10 @@ function isLocalHttpUrl(value: string): boolean {
 
 /** localhost, *.localhost, 127.x or ::1 (brackets allowed): this machine. */
 function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase().replace(/\.$/, "");
+  const host = hostname
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.$/, "");
   return host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1";
 }
 

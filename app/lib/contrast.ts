@@ -59,7 +59,10 @@ export function readableTextOn(background: string | Rgb): ReadableText {
   return onDark > onLight ? TEXT_ON_DARK : TEXT_ON_LIGHT;
 }
 
-const toHexChannel = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, "0");
+const toHexChannel = (value: number) =>
+  Math.round(Math.min(255, Math.max(0, value)))
+    .toString(16)
+    .padStart(2, "0");
 
 /** `color` mixed into `base` (sRGB channels): weight 0 is `base`, 1 is `color`. Lowercase '#rrggbb'. */
 export function mixHex(color: string, base: string, weight: number): string {

@@ -7,7 +7,13 @@ type SectionContext = { logger: { error(fields: object, message: string): void }
  * pages' and the back-office's rule for a section that cannot be read). `failed` tells the page to
  * say so (`LoadErrorAlert`) where it does.
  */
-export async function loadSection<T>(context: SectionContext, label: string, query: () => Promise<T>, fallback: T, siteId?: string): Promise<{ value: T; failed: boolean }> {
+export async function loadSection<T>(
+  context: SectionContext,
+  label: string,
+  query: () => Promise<T>,
+  fallback: T,
+  siteId?: string,
+): Promise<{ value: T; failed: boolean }> {
   try {
     return { value: await query(), failed: false };
   } catch (err) {

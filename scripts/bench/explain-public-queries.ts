@@ -37,7 +37,9 @@ type Recorded = { sql: string; params: unknown[]; pages: Set<string> };
 await runCli(async (services) => {
   const pool = services.db.$client;
   const host = args.host ?? (await middleScaleHost(services));
-  const { rows: counts } = await pool.query<{ sites: number; products: number }>("SELECT (SELECT count(*) FROM sites)::int AS sites, (SELECT count(*) FROM products)::int AS products");
+  const { rows: counts } = await pool.query<{ sites: number; products: number }>(
+    "SELECT (SELECT count(*) FROM sites)::int AS sites, (SELECT count(*) FROM products)::int AS products",
+  );
 
   const recorded = new Map<string, Recorded>();
   let page = "";
@@ -57,7 +59,15 @@ await runCli(async (services) => {
   }) as typeof pool.query;
   const db = drizzle({ client: recordingPool, schema }) as unknown as Database;
   // A fresh context per page: per-request memoisation (site, hours) then behaves as in a request.
-  const context = (): RequestContext => ({ ...services, db, domains: createDomainCache(db, 0), nonce: "explain", requestId: "explain", clientAddress: "127.0.0.1", pageCache: createPageCacheHints(true) });
+  const context = (): RequestContext => ({
+    ...services,
+    db,
+    domains: createDomainCache(db, 0),
+    nonce: "explain",
+    requestId: "explain",
+    clientAddress: "127.0.0.1",
+    pageCache: createPageCacheHints(true),
+  });
   const request = (urlPath: string) => new Request(`http://localhost:3000${urlPath}`, { headers: { host } });
   const report = (err: unknown) => {
     throw err;
@@ -73,35 +83,53 @@ await runCli(async (services) => {
   const pages: Array<[string, (ctx: RequestContext) => Promise<unknown>]> = [
     ["layout (every page)", (ctx) => layout(ctx, "/")],
     ["home `/`", async (ctx) => loadMerchantHome(ctx, await layout(ctx, "/"), request("/"))],
-    ["products", async (ctx) => {
-      const site = await layout(ctx, "/merchant/products");
-      const today = localDateTime(new Date(), site.timezone).date;
-      await listCategoryOptions(ctx.db, site.id);
-      await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams()), today);
-      await countVisibleProducts(ctx.db, site.id, today);
-    }],
-    ["products, filtered", async (ctx) => {
-      const site = await layout(ctx, "/merchant/products");
-      const today = localDateTime(new Date(), site.timezone).date;
-      const [category] = await listCategoryOptions(ctx.db, site.id);
-      await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams({ q: "tarte", categorie: category?.name ?? "" })), today);
-    }],
-    ["contact", async (ctx) => {
-      const site = await layout(ctx, "/merchant/contact");
-      await Promise.all([getContactInfo(ctx.db, site.id), loadSiteHours(ctx, site, new Date())]);
-    }],
-    ["about", async (ctx) => {
-      const site = await layout(ctx, "/merchant/about");
-      await loadAboutPage(ctx.db, site.id, site.name, report);
-    }],
-    ["services", async (ctx) => {
-      const site = await layout(ctx, "/merchant/services");
-      await loadServicesPage(ctx.db, site.id, report);
-    }],
-    ["sitemap.xml, robots.txt", async (ctx) => {
-      const seoHost = await resolveSeoHost(request("/sitemap.xml"), ctx);
-      if (seoHost.kind === "site") await getSitemapLastmods(ctx.db, seoHost.siteId);
-    }],
+    [
+      "products",
+      async (ctx) => {
+        const site = await layout(ctx, "/merchant/products");
+        const today = localDateTime(new Date(), site.timezone).date;
+        await listCategoryOptions(ctx.db, site.id);
+        await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams()), today);
+        await countVisibleProducts(ctx.db, site.id, today);
+      },
+    ],
+    [
+      "products, filtered",
+      async (ctx) => {
+        const site = await layout(ctx, "/merchant/products");
+        const today = localDateTime(new Date(), site.timezone).date;
+        const [category] = await listCategoryOptions(ctx.db, site.id);
+        await listStorefrontProducts(ctx.db, site.id, parseProductFilters(new URLSearchParams({ q: "tarte", categorie: category?.name ?? "" })), today);
+      },
+    ],
+    [
+      "contact",
+      async (ctx) => {
+        const site = await layout(ctx, "/merchant/contact");
+        await Promise.all([getContactInfo(ctx.db, site.id), loadSiteHours(ctx, site, new Date())]);
+      },
+    ],
+    [
+      "about",
+      async (ctx) => {
+        const site = await layout(ctx, "/merchant/about");
+        await loadAboutPage(ctx.db, site.id, site.name, report);
+      },
+    ],
+    [
+      "services",
+      async (ctx) => {
+        const site = await layout(ctx, "/merchant/services");
+        await loadServicesPage(ctx.db, site.id, report);
+      },
+    ],
+    [
+      "sitemap.xml, robots.txt",
+      async (ctx) => {
+        const seoHost = await resolveSeoHost(request("/sitemap.xml"), ctx);
+        if (seoHost.kind === "site") await getSitemapLastmods(ctx.db, seoHost.siteId);
+      },
+    ],
   ];
   for (const [name, run] of pages) {
     page = name;
@@ -109,7 +137,10 @@ await runCli(async (services) => {
   }
 
   const lines: string[] = [];
-  lines.push(`EXPLAIN ANALYZE of every public query for \`${host}\`, on ${counts[0].sites.toLocaleString("en-US")} sites and ${counts[0].products.toLocaleString("en-US")} products.`, "");
+  lines.push(
+    `EXPLAIN ANALYZE of every public query for \`${host}\`, on ${counts[0].sites.toLocaleString("en-US")} sites and ${counts[0].products.toLocaleString("en-US")} products.`,
+    "",
+  );
   lines.push(`Statements sent per page (layout included, repeats counted): ${[...perPage].map(([name, n]) => `${name} ${n}`).join(", ")}.`, "");
   lines.push("| # | Reads | Pages | Plan | Seq Scan |", "|---|---|---|---|---|");
   const details: string[] = [];
@@ -128,7 +159,9 @@ await runCli(async (services) => {
     const tables = [...new Set(nodes.filter((m) => m[1] !== "Bitmap Index Scan").map((m) => m[3]))].join(", ");
     const summary = nodes
       .filter((m) => m[1] !== "Bitmap Heap Scan")
-      .map((m) => (m[1] === "Seq Scan" ? `**Seq Scan on \`${m[3]}\`**` : m[1] === "Bitmap Index Scan" ? `Bitmap Index Scan on \`${m[3]}\`` : `${m[1]} using \`${m[2]}\``))
+      .map((m) =>
+        m[1] === "Seq Scan" ? `**Seq Scan on \`${m[3]}\`**` : m[1] === "Bitmap Index Scan" ? `Bitmap Index Scan on \`${m[3]}\`` : `${m[1]} using \`${m[2]}\``,
+      )
       .join("; ");
     lines.push(`| ${index} | ${tables} | ${[...q.pages].join("; ")} | ${summary} | ${hasSeq ? "**yes**" : "no"} |`);
     details.push(`#### ${index}. ${tables}`, "", "```sql", q.sql, "```", "", "```", ...plan, "```", "");

@@ -57,7 +57,8 @@ ${locations.join("\n")}
   );
   const tracked = startProcess("nginx", "taskset", ["-c", "0", "nginx", "-p", dir, "-e", path.join(dir, "error.log"), "-c", conf]);
   for (let attempt = 0; ; attempt++) {
-    if (tracked.child.exitCode !== null) throw new Error(`nginx exited:\n${tracked.output.join("\n")}\n${await fs.readFile(path.join(dir, "error.log"), "utf8").catch(() => "")}`);
+    if (tracked.child.exitCode !== null)
+      throw new Error(`nginx exited:\n${tracked.output.join("\n")}\n${await fs.readFile(path.join(dir, "error.log"), "utf8").catch(() => "")}`);
     const first = [...pages.keys()][0];
     const res = await httpGet(port, first, { "Accept-Encoding": "gzip" }, 1_000).catch(() => null);
     if (res?.status === 200) {

@@ -135,7 +135,6 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-
 export type HttpResult = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -197,7 +196,12 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
   };
   delete env.DATABASE_URL;
   Object.assign(env, opts.env);
-  const node = [process.execPath, ...(opts.nodeFlags ?? []), ...(opts.preload ? ["--import", "tsx", "--import", opts.preload] : []), ...serverCommand(opts.cwd)];
+  const node = [
+    process.execPath,
+    ...(opts.nodeFlags ?? []),
+    ...(opts.preload ? ["--import", "tsx", "--import", opts.preload] : []),
+    ...serverCommand(opts.cwd),
+  ];
   const cpus = opts.cpus === undefined ? "0" : opts.cpus;
   const [command, ...args] = cpus === null ? node : ["taskset", "-c", cpus, ...node];
   const spawnedAt = performance.now();
@@ -207,7 +211,10 @@ export async function startServer(opts: StartServerOptions): Promise<ServerHandl
     if (tracked.child.exitCode !== null || tracked.child.signalCode !== null) {
       throw new Error(`${opts.name} exited during start-up:\n${tracked.output.join("\n")}`);
     }
-    const ready = await httpGet(port, "/readyz", {}, 2_000).then((r) => r.status === 200, () => false);
+    const ready = await httpGet(port, "/readyz", {}, 2_000).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await stopProcess(tracked);

@@ -85,7 +85,18 @@ export async function runWrk(opts: {
 }): Promise<WrkResult> {
   const { settings } = opts;
   const duration = opts.durationS ?? settings.durationS;
-  const args = ["-c", "1", "wrk", `-t${settings.threads}`, `-c${settings.connections}`, `-d${duration}s`, `--timeout`, `${settings.timeoutS}s`, "-s", opts.script];
+  const args = [
+    "-c",
+    "1",
+    "wrk",
+    `-t${settings.threads}`,
+    `-c${settings.connections}`,
+    `-d${duration}s`,
+    `--timeout`,
+    `${settings.timeoutS}s`,
+    "-s",
+    opts.script,
+  ];
   for (const [name, value] of Object.entries(opts.headers)) args.push("-H", `${name}: ${value}`);
   args.push(`http://127.0.0.1:${opts.port}${opts.path}`);
   if (opts.hostsFile) args.push("--", opts.hostsFile);

@@ -182,14 +182,23 @@ export function stats(values: number[]): Stats {
 export function formatChaosReport(r: ChaosReport): string {
   const db = r.mode === "embedded" ? "embedded PostgreSQL" : "external PostgreSQL (DATABASE_URL)";
   const t = (s: Stats) => `p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms (${s.count})`;
-  const refused = Object.entries(r.answers.refused).map(([status, n]) => `${n}×${status}`).join(", ") || "0";
+  const refused =
+    Object.entries(r.answers.refused)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(", ") || "0";
   return [
     `Crash loop — ${db}: ${r.kills} kill -9 (${r.killsByKind.server} server alone, ${r.killsByKind["server+postgres"]} server + its PostgreSQL; ${r.killsDuringStartup} during start-up), ${(r.durationMs / 60_000).toFixed(1)} min`,
     `  submissions: ${r.submissions.sent} (${r.submissions.contact} contact, ${r.submissions.quote} quote), ${r.submissions.acknowledged} acknowledged, ${r.submissions.resentWithSameToken} sent again with the same token after no answer`,
     `  answers: ${r.answers.acknowledged} acknowledged (303), refused ${refused}, 5xx ${r.answers.serverErrors}, no answer (connection cut or refused) ${r.answers.network}`,
     `  acknowledged submissions lost: ${r.lostAcknowledged}; duplicate rows: ${r.duplicateRows}`,
     `  notification rows: ${r.notificationRows.found} for ${r.notificationRows.expected} stored submissions outside the spam folder (missing ${r.notificationRows.missing}, extra ${r.notificationRows.extra}); not 'sent' after recovery: ${r.notificationsNotSent}; never received: ${r.notificationsNotDelivered} (outbox drained in ${(r.drainMs / 1000).toFixed(1)} s)`,
-    `  in the spam folder (no notification by design, ADR 017): ${r.spam.submissions}${r.spam.submissions > 0 ? ` (signs: ${Object.entries(r.spam.signs).map(([sign, n]) => `${sign} ${n}`).join(", ")})` : ""}`,
+    `  in the spam folder (no notification by design, ADR 017): ${r.spam.submissions}${
+      r.spam.submissions > 0
+        ? ` (signs: ${Object.entries(r.spam.signs)
+            .map(([sign, n]) => `${sign} ${n}`)
+            .join(", ")})`
+        : ""
+    }`,
     `  e-mails received: ${r.mailsReceived}; re-sent with the same Message-ID after a kill between the SMTP acceptance and the row's update: ${r.resentAfterKill}; re-sent otherwise: ${r.resentUnexplained}; unknown: ${r.strayMails}`,
     `  restarts: ${r.restarts}, back up every time: ${r.readyEveryTime ? "yes" : "NO"}; time to ready ${t(r.readyMs.all)}`,
     `    after a server kill ${t(r.readyMs.afterServerKill)}${r.mode === "embedded" ? `; after a server + PostgreSQL kill ${t(r.readyMs.afterPostgresKill)}` : ""}`,
@@ -212,7 +221,10 @@ export function chaosFailures(r: ChaosReport): string[] {
   check(r.resentUnexplained, "re-sends without a kill in between");
   check(r.strayMails, "e-mails matching no notification row");
   check(r.answers.serverErrors, "5xx answers");
-  check(Object.values(r.answers.refused).reduce((a, b) => a + b, 0), "refused submissions (4xx)");
+  check(
+    Object.values(r.answers.refused).reduce((a, b) => a + b, 0),
+    "refused submissions (4xx)",
+  );
   check(r.submissions.sent - r.submissions.acknowledged, "submissions never acknowledged");
   return failures;
 }

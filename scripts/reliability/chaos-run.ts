@@ -146,7 +146,10 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
       const ready = (async () => {
         const deadline = performance.now() + o.readyTimeoutMs;
         while (!gone && performance.now() < deadline) {
-          const ok = await httpGet(port, "/readyz", {}, 1_000).then((r) => r.status === 200, () => false);
+          const ok = await httpGet(port, "/readyz", {}, 1_000).then(
+            (r) => r.status === 200,
+            () => false,
+          );
           if (ok && !gone) {
             g.readyMs = Math.round(performance.now() - g.spawnedAt);
             live = { port, generation: n };
@@ -231,7 +234,10 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     let previous = first;
     let readyEveryTime = true;
     const medianReady = () => {
-      const times = generations.map((g) => g.readyMs).filter((t): t is number => t !== null).sort((a, b) => a - b);
+      const times = generations
+        .map((g) => g.readyMs)
+        .filter((t): t is number => t !== null)
+        .sort((a, b) => a - b);
       return times.length ? times[Math.floor(times.length / 2)] : 2_000;
     };
     const kills = opts.plan?.length ?? opts.kills;

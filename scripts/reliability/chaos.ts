@@ -31,7 +31,11 @@ if (!Number.isInteger(kills) || kills < 1 || modes.length === 0) {
 setLogName("chaos");
 process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 console.log(`npm run chaos -- ${process.argv.slice(2).join(" ")}`.trim());
 console.log(`${os.cpus().length} cores, load average at start: ${load()}`);
 let failed = false;

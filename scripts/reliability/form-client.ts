@@ -25,9 +25,7 @@ export type Submission = {
 };
 
 export type PostResult =
-  | { kind: "acknowledged"; status: number; ms: number }
-  | { kind: "refused"; status: number; ms: number }
-  | { kind: "network"; error: string; ms: number };
+  { kind: "acknowledged"; status: number; ms: number } | { kind: "refused"; status: number; ms: number } | { kind: "network"; error: string; ms: number };
 
 const PATHS: Record<FormKind, string> = { contact: "/merchant/contact", quote: "/merchant/services" };
 

@@ -134,11 +134,16 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     try {
       const config = loadConfig({ ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, ...env });
       await seedScale(createServices(config, createLogger("silent"), handle.db), { sites: siteCount, hostsFile: null });
-      await runToEnd("user:create", process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", OWNER.email, "--password", OWNER.password, "--role", "user"], {
-        cwd: opts.cwd,
-        env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, ...env },
-        timeoutMs: 120_000,
-      });
+      await runToEnd(
+        "user:create",
+        process.execPath,
+        ["--import", "tsx", "scripts/user-create.ts", "--email", OWNER.email, "--password", OWNER.password, "--role", "user"],
+        {
+          cwd: opts.cwd,
+          env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, ...env },
+          timeoutMs: 120_000,
+        },
+      );
       const client = handle.pool;
       await client.query(
         `UPDATE sites SET owner_id = (SELECT id FROM "user" WHERE email = $1)
@@ -244,7 +249,15 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
         }
         case "formPost": {
           posted++;
-          const submission = newSubmission(secret, s, Math.random() < 0.5 ? "contact" : "quote", `run${secret.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, "x")}-${posted}`);
+          const submission = newSubmission(
+            secret,
+            s,
+            Math.random() < 0.5 ? "contact" : "quote",
+            `run${secret
+              .slice(0, 6)
+              .toLowerCase()
+              .replace(/[^a-z0-9]/g, "x")}-${posted}`,
+          );
           const result = await postSubmission(port, submission, 30_000);
           done(`POST ${submission.form}`, result.kind === "network" ? { noAnswer: result.error } : result.status);
           return;
@@ -415,7 +428,9 @@ function rawRequest(port: number, spec: RequestSpec, timeoutMs = 30_000): Promis
       res.on("error", (err: NodeJS.ErrnoException) => resolve({ noAnswer: `${err.code ?? err.message} while reading the answer` }));
     });
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (err: NodeJS.ErrnoException) => resolve({ noAnswer: `${err.code ?? err.message} on a ${req.reusedSocket ? "kept-alive" : "new"} connection` }));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      resolve({ noAnswer: `${err.code ?? err.message} on a ${req.reusedSocket ? "kept-alive" : "new"} connection` }),
+    );
     req.end(spec.body);
   });
 }

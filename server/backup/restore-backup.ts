@@ -60,7 +60,13 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreResult
   }
 }
 
-async function restoreInto(opts: RestoreOptions, dataDir: string, staging: string, started: number, progress: (message: string) => void): Promise<RestoreResult> {
+async function restoreInto(
+  opts: RestoreOptions,
+  dataDir: string,
+  staging: string,
+  started: number,
+  progress: (message: string) => void,
+): Promise<RestoreResult> {
   progress(`Extraction de ${opts.archive} dans ${staging}`);
   const extracted = await extract(opts.archive, staging);
   const manifest = parseManifest(extracted.manifest);
@@ -182,7 +188,11 @@ function parseManifest(raw: Buffer | null): BackupManifest {
 }
 
 /** Starts the restored cluster, reads every table, compares with the manifest, stops it cleanly. */
-async function checkDatabase(staging: string, manifest: BackupManifest, log: (message: string, extra?: object) => void): Promise<Array<{ name: string; rows: number }>> {
+async function checkDatabase(
+  staging: string,
+  manifest: BackupManifest,
+  log: (message: string, extra?: object) => void,
+): Promise<Array<{ name: string; rows: number }>> {
   const server = await openEmbeddedPostgres({ dataDir: staging, role: "cli", log });
   try {
     const client = new pg.Client({ connectionString: server.url });
@@ -207,7 +217,9 @@ async function checkDatabase(staging: string, manifest: BackupManifest, log: (me
       const tables: Array<{ name: string; rows: number }> = [];
       for (const t of tableRows) {
         // A sequential read of every page: a damaged one fails its checksum here.
-        const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${client.escapeIdentifier(t.schema)}.${client.escapeIdentifier(t.name)}`);
+        const { rows } = await client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${client.escapeIdentifier(t.schema)}.${client.escapeIdentifier(t.name)}`,
+        );
         tables.push({ name: t.schema === "public" ? t.name : `${t.schema}.${t.name}`, rows: rows[0].n });
       }
       const migrations = tables.find((t) => t.name === "drizzle.__drizzle_migrations")?.rows ?? 0;

@@ -212,7 +212,10 @@ function parsePax(data: Buffer): Record<string, string> {
     const space = rest.indexOf(0x20);
     const length = Number.parseInt(rest.subarray(0, space).toString("ascii"), 10);
     if (space <= 0 || !Number.isInteger(length) || length <= space) break;
-    const record = rest.subarray(space + 1, length).toString("utf8").replace(/\n$/, "");
+    const record = rest
+      .subarray(space + 1, length)
+      .toString("utf8")
+      .replace(/\n$/, "");
     const eq = record.indexOf("=");
     if (eq > 0) out[record.slice(0, eq)] = record.slice(eq + 1);
     rest = rest.subarray(length);

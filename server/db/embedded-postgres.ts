@@ -257,7 +257,12 @@ function superviseOwned(deps: {
       } catch (err) {
         const last = attempt === policy.attempts;
         const detail = (err instanceof Error ? err.message : String(err)).split("\n").slice(0, 3).join(" ");
-        report(last ? "error" : "warn", "embedded PostgreSQL restart failed", { attempt, attempts: policy.attempts, error: detail, ...(last ? {} : { nextInMs: Math.min(delay * 2, policy.maxDelayMs) }) });
+        report(last ? "error" : "warn", "embedded PostgreSQL restart failed", {
+          attempt,
+          attempts: policy.attempts,
+          error: detail,
+          ...(last ? {} : { nextInMs: Math.min(delay * 2, policy.maxDelayMs) }),
+        });
         delay = Math.min(delay * 2, policy.maxDelayMs);
       }
     }
@@ -323,8 +328,7 @@ async function initialise(paths: Paths, password: string, opts: EmbeddedPostgres
     const entries = await fs.readdir(paths.pgDir);
     if (entries.length > 0) {
       throw new Error(
-        `${paths.pgDir} exists but is not a PostgreSQL data directory (no PG_VERSION). ` +
-          `Move it away to let Vitrine create a new database there.`,
+        `${paths.pgDir} exists but is not a PostgreSQL data directory (no PG_VERSION). ` + `Move it away to let Vitrine create a new database there.`,
       );
     }
     await fs.rmdir(paths.pgDir);
@@ -373,8 +377,10 @@ async function start(pgDir: string, password: string, opts: EmbeddedPostgresOpti
       password,
       createPostgresUser: isRoot(),
       postgresFlags: [
-        "-c", "listen_addresses=127.0.0.1",
-        "-c", "unix_socket_directories=",
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
         ...(opts.durable === false ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
       ],
       onLog: (message: string) => {
@@ -392,9 +398,7 @@ async function start(pgDir: string, password: string, opts: EmbeddedPostgresOpti
         log("port taken between choosing and binding; retrying", { port });
         continue;
       }
-      throw new Error(
-        `PostgreSQL failed to start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ""}\n${output.trim()}`,
-      );
+      throw new Error(`PostgreSQL failed to start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ""}\n${output.trim()}`);
     }
     const info = readPostmasterPid(pgDir);
     if (!info) throw new Error(`PostgreSQL started in ${pgDir} but wrote no postmaster.pid`);
@@ -688,8 +692,7 @@ async function prepareDirectories(paths: Paths, ids: Ids, log: EmbeddedPostgresO
   }
   if (!canSearchAs(ids, paths.root)) {
     throw new Error(
-      `The system user "postgres" cannot reach ${paths.root}. Give it search permission on each parent ` +
-        `directory (chmod o+x), or choose another DATA_DIR.`,
+      `The system user "postgres" cannot reach ${paths.root}. Give it search permission on each parent ` + `directory (chmod o+x), or choose another DATA_DIR.`,
     );
   }
   if (existsSync(paths.pgDir)) {
@@ -752,7 +755,6 @@ async function ensureDatabase(password: string, port: number, database: string):
     await client.end();
   }
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The package

@@ -12,14 +12,23 @@ import { createDomain } from "../support/factories";
 
 describe("Domains", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`maps a domain to the demo site, which serves it at once; inactive, it stops; deleted after confirmation (${label})`, async ({ open, login, selectSite, baseUrl, db, demoSite, server }) => {
+    test(`maps a domain to the demo site, which serves it at once; inactive, it stops; deleted after confirmation (${label})`, async ({
+      open,
+      login,
+      selectSite,
+      baseUrl,
+      db,
+      demoSite,
+      server,
+    }) => {
       const host = label === "desktop" ? "essai.localhost" : "essai-mobile.localhost";
       const publicUrl = (pathname: string) => `http://${host}:${server.port}${pathname}`;
       const p = await login("admin", viewport);
       await selectSite(p, demoSite.id);
       await p.goto(`${baseUrl}/admin/domains`);
       const body = await p.locator("main").innerText();
-      for (const text of ["Domaines", "Instructions d'hébergement", "PUBLIC_IPV4", "CNAME_TARGET", "Let's Encrypt", "propagation DNS"]) expect(body).toContain(text);
+      for (const text of ["Domaines", "Instructions d'hébergement", "PUBLIC_IPV4", "CNAME_TARGET", "Let's Encrypt", "propagation DNS"])
+        expect(body).toContain(text);
       await screenshot(p, `bo-domains-${label}`);
       await expectAccessible(p, "domains");
 
@@ -37,7 +46,10 @@ describe("Domains", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Mapping de domaine créé avec succès");
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      const rows = await db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`));
+      const rows = await db
+        .select()
+        .from(domainMappings)
+        .where(like(domainMappings.domain, `%${host}`));
       expect(rows.map((r) => r.domain).sort()).toEqual([host, `www.${host}`]);
 
       // Mapped again: a French message, not a database error.
@@ -50,10 +62,13 @@ describe("Domains", () => {
       // The public site answers on the new host within seconds.
       const visitor = await open(viewport);
       await expect
-        .poll(async () => {
-          const response = await visitor.goto(publicUrl("/merchant"));
-          return response?.status() === 200 && (await visitor.locator("header").innerText()).includes(demoSite.name);
-        }, { timeout: 10_000, interval: 500 })
+        .poll(
+          async () => {
+            const response = await visitor.goto(publicUrl("/merchant"));
+            return response?.status() === 200 && (await visitor.locator("header").innerText()).includes(demoSite.name);
+          },
+          { timeout: 10_000, interval: 500 },
+        )
         .toBe(true);
 
       // Inactive: the host no longer serves the site.
@@ -62,13 +77,23 @@ describe("Domains", () => {
       await toggle.click();
       await expectToast(p, "Mapping désactivé avec succès");
       await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
-      expect(await p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: host }).first().innerText()).toContain("Inactif");
+      expect(
+        await p
+          .getByRole("main")
+          .locator(label === "phone" ? "li" : "tr")
+          .filter({ hasText: host })
+          .first()
+          .innerText(),
+      ).toContain("Inactif");
       await expect.poll(async () => (await visitor.goto(publicUrl("/merchant")))?.status(), { timeout: 10_000, interval: 500 }).toBe(404);
       expect(await visitor.locator("body").innerText()).toContain("Site non trouvé");
       await screenshot(p, `bo-domains-inactive-${label}`);
 
       // Edit one mapping: the new name serves the site.
-      await p.getByRole("button", { name: `Modifier ${host}` }).locator("visible=true").click();
+      await p
+        .getByRole("button", { name: `Modifier ${host}` })
+        .locator("visible=true")
+        .click();
       const edit = p.getByRole("dialog", { name: "Modifier le mapping" });
       expect(await edit.getByLabel("Nom de domaine").inputValue()).toBe(host);
       await edit.getByLabel("Nom de domaine").fill(`nouveau-${host}`);
@@ -77,7 +102,10 @@ describe("Domains", () => {
 
       // Delete both, each after confirmation.
       for (const name of [`nouveau-${host}`, `www.${host}`]) {
-        await p.getByRole("button", { name: `Supprimer ${name}` }).locator("visible=true").click();
+        await p
+          .getByRole("button", { name: `Supprimer ${name}` })
+          .locator("visible=true")
+          .click();
         const confirm = p.getByRole("alertdialog", { name: "Supprimer ce mapping\u00a0?" });
         expect(await confirm.innerText()).toContain(name);
         await expectAccessible(p, "delete confirmation");
@@ -86,7 +114,12 @@ describe("Domains", () => {
         await expect.poll(() => confirm.isVisible()).toBe(false);
         await expect.poll(() => p.getByRole("button", { name: `Supprimer ${name}` }).count()).toBe(0);
       }
-      expect(await db.select().from(domainMappings).where(like(domainMappings.domain, `%${host}`))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(domainMappings)
+          .where(like(domainMappings.domain, `%${host}`)),
+      ).toEqual([]);
       await expect.poll(async () => (await visitor.goto(publicUrl("/merchant")))?.status(), { timeout: 10_000, interval: 500 }).toBe(404);
       await visitor.context().close();
     });

@@ -12,7 +12,6 @@ import { test } from "./support/fixtures";
  */
 const TAG = "E2E horaires";
 
-
 describe("hours screen", () => {
   test("changes Tuesday's hours and the contact page follows", async ({ login, demoHostUrl, db, demoSite }) => {
     const page = await login("owner", DESKTOP, { at: "/admin/pages/hours" });
@@ -70,7 +69,12 @@ describe("hours screen", () => {
     expect(await confirm.innerText()).toContain("Êtes-vous sûr de vouloir supprimer cette période ?");
     await confirm.getByRole("button", { name: "Supprimer" }).click();
     await expectToast(page, "Période supprimée avec succès");
-    expect(await db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.title, title)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(specialHoursPeriods)
+        .where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.title, title))),
+    ).toEqual([]);
   });
 
   test("is usable on a phone, holidays dialog included", async ({ login }) => {

@@ -138,8 +138,14 @@ describe("a product with one price", () => {
       await screenshot(page, `admin-products-one-price-${label}`, { fullPage: false });
       await dialog.getByRole("button", { name: "Sauvegarder" }).click();
       await expectToast(page, "Produit sauvegardé avec succès");
-      const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.siteId, demoSite.id), eq(products.name, name)));
-      const variants = await db.select({ name: productVariants.name, price: productVariants.price }).from(productVariants).where(eq(productVariants.productId, product!.id));
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.siteId, demoSite.id), eq(products.name, name)));
+      const variants = await db
+        .select({ name: productVariants.name, price: productVariants.price })
+        .from(productVariants)
+        .where(eq(productVariants.productId, product!.id));
       expect(variants).toEqual([{ name, price: 1.3 }]);
     });
   }

@@ -20,7 +20,14 @@ describe("Paramètres du site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    test(`shows every field, refuses a non-web link, saves, and the contact page follows (${label})`, async ({ open, login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`shows every field, refuses a non-web link, saves, and the contact page follows (${label})`, async ({
+      open,
+      login,
+      baseUrl,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const p = await login("owner", viewport);
       if (label === "desktop") {
         // The sidebar entry is live (admin-nav 'ready').
@@ -54,7 +61,14 @@ describe("Paramètres du site", () => {
 
       const pub = await open(viewport);
       await pub.goto(demoHostUrl("/merchant/contact"));
-      await expect.poll(() => pub.getByRole("link", { name: new RegExp(phone) }).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          pub
+            .getByRole("link", { name: new RegExp(phone) })
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await pub.close();
     });
   }
@@ -72,7 +86,13 @@ describe("Apparence du site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    test(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async ({ open, login, demoHostUrl, db, demoSite }) => {
+    test(`previews, refuses a bad hex, saves colours and logo, and the public header follows (${label})`, async ({
+      open,
+      login,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const p = await login("owner", viewport, { at: "/admin/appearance" });
       await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
       for (const name of ["Couleur principale", "Couleur fond picto", "Couleur secondaire (foncée)", "Couleur fond clair"]) {
@@ -97,7 +117,9 @@ describe("Apparence du site", () => {
       await p.getByLabel("Couleur secondaire (foncée)", { exact: true }).fill("#1E3A8A");
       await expect.poll(() => p.getByText("Lisibilité insuffisante (WCAG AA)").isVisible()).toBe(false);
 
-      const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: primary } }).png().toBuffer();
+      const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: primary } })
+        .png()
+        .toBuffer();
       await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
       await expectToast(p, "Image uploadée et optimisée avec succès");
       await screenshot(p, `bo-appearance-${label}`);

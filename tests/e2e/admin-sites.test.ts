@@ -41,7 +41,10 @@ describe("Sites", () => {
       await expect.poll(() => dialog.isVisible()).toBe(false);
 
       // The new site shows at once, without owner, and the selection is unchanged (still none).
-      const row = p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: name });
+      const row = p
+        .getByRole("main")
+        .locator(label === "phone" ? "li" : "tr")
+        .filter({ hasText: name });
       await expect.poll(() => row.isVisible()).toBe(true);
       expect(await row.innerText()).toContain("Non attribué");
       expect(await row.innerText()).toContain("Nouveau");
@@ -78,9 +81,15 @@ describe("the Sites screen (admin)", () => {
       const created = await createSite(db, { name });
       await createDomain(db, created.id, { domain: `epicerie-${label}-${created.id.slice(0, 8)}.fr` });
       const p = await login("admin", viewport);
-      const row = () => p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: name });
+      const row = () =>
+        p
+          .getByRole("main")
+          .locator(label === "phone" ? "li" : "tr")
+          .filter({ hasText: name });
 
-      await row().getByRole("button", { name: `Modifier ${name}` }).click();
+      await row()
+        .getByRole("button", { name: `Modifier ${name}` })
+        .click();
       let dialog = p.getByRole("dialog", { name: "Modifier le site" });
       await dialog.getByLabel("Nom du site").fill("ab");
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
@@ -97,14 +106,18 @@ describe("the Sites screen (admin)", () => {
       await expect.poll(async () => (await db.select().from(sites).where(eq(sites.id, created.id)))[0]).toMatchObject({ name: renamed, ownerId: marie.id });
       await expect.poll(() => row().innerText()).toContain(owner.email);
 
-      await row().getByRole("button", { name: `Modifier ${renamed}` }).click();
+      await row()
+        .getByRole("button", { name: `Modifier ${renamed}` })
+        .click();
       dialog = p.getByRole("dialog", { name: "Modifier le site" });
       await dialog.getByLabel("Propriétaire (optionnel)").selectOption("no-owner");
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await dialog.waitFor({ state: "hidden" });
       await expect.poll(async () => (await db.select().from(sites).where(eq(sites.id, created.id)))[0]?.ownerId).toBeNull();
 
-      await row().getByRole("button", { name: `Supprimer ${renamed}` }).click();
+      await row()
+        .getByRole("button", { name: `Supprimer ${renamed}` })
+        .click();
       const confirm = p.getByRole("alertdialog");
       await confirm.getByText(`Supprimer le site «\u00a0${renamed}\u00a0»\u00a0?`).waitFor();
       const remove = confirm.getByRole("button", { name: "Supprimer" });

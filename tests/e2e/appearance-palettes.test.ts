@@ -33,8 +33,7 @@ const heroButtonColour = (where: Page | Frame) =>
   where.getByRole("link", { name: "Découvrir nos produits" }).evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** Every element's computed background on the page: what a visitor sees. */
-const backgrounds = (where: Page | Frame) =>
-  where.evaluate(() => [...document.querySelectorAll("body *")].map((el) => getComputedStyle(el).backgroundColor));
+const backgrounds = (where: Page | Frame) => where.evaluate(() => [...document.querySelectorAll("body *")].map((el) => getComputedStyle(el).backgroundColor));
 
 describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
   const paletteFor = (label: string) => PALETTES.find((x) => x.id === (label === "phone" ? "fromagerie" : "traiteur"))!;
@@ -67,7 +66,13 @@ describe("Apparence\u00a0: palettes par métier et fonds de sections", () => {
       expect(before.primaryColor.toLowerCase()).not.toBe(palette.colors.primaryColor.toLowerCase());
     });
 
-    test(`saved, the palette's tints are the public sections' backgrounds, none is the old cream (${label})`, async ({ login, open, demoHostUrl, db, demoSite }) => {
+    test(`saved, the palette's tints are the public sections' backgrounds, none is the old cream (${label})`, async ({
+      login,
+      open,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const p = await login("owner", viewport, { at: "/admin/appearance" });
       const palette = paletteFor(label);
       await p.getByRole("button", { name: new RegExp(`^${palette.trade}`) }).click();

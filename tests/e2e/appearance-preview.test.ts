@@ -32,7 +32,13 @@ const heroButtonColour = (where: Page | Frame) =>
 
 describe("Apparence\u00a0: l'aperçu est la vraie page d'accueil", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({ login, open, demoHostUrl, db, demoSite }) => {
+    test(`frames the home with the unsaved colours, phone and desktop widths, and changes nothing public (${label})`, async ({
+      login,
+      open,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const [stored] = await db.select().from(siteAppearance).where(eq(siteAppearance.siteId, demoSite.id));
       const p = await login("owner", viewport, { at: "/admin/appearance" });
       await expect.poll(() => p.getByRole("heading", { name: "Apparence du site", level: 1 }).isVisible()).toBe(true);
@@ -84,10 +90,14 @@ describe("Apparence\u00a0: l'aperçu est la vraie page d'accueil", () => {
     test(`an uploaded logo shows in the preview before saving; one under 40×40 px is refused in French (${label})`, async ({ login }) => {
       const p = await login("owner", viewport, { at: "/admin/appearance" });
       const frame = await previewFrame(p);
-      const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      const tiny = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#1d4ed8" } })
+        .png()
+        .toBuffer();
       await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "petit.png", mimeType: "image/png", buffer: tiny });
       await expectToast(p, "Le logo est trop petit\u00a0: 40×40\u00a0px au minimum, 96×96\u00a0px ou plus conseillés.");
-      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#1d4ed8" } })
+        .png()
+        .toBuffer();
       await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
       await expectToast(p, "Image uploadée et optimisée avec succès");
       await expect.poll(() => frame.locator("header img").first().getAttribute("src")).toMatch(/^\/media\/logos\/.+_96x96\.webp$/);

@@ -37,7 +37,12 @@ describe("dashboard", () => {
       const received = and(eq(quoteRequests.siteId, demoSite.id), eq(quoteRequests.isSpam, false));
       const [{ total }] = await db.select({ total: count() }).from(quoteRequests).where(received);
       const byStatus = async (status: "new" | "in_progress" | "completed") =>
-        (await db.select({ n: count() }).from(quoteRequests).where(and(received, eq(quoteRequests.status, status))))[0].n;
+        (
+          await db
+            .select({ n: count() })
+            .from(quoteRequests)
+            .where(and(received, eq(quoteRequests.status, status)))
+        )[0].n;
       const expected = { Total: total, Nouveaux: await byStatus("new"), "En cours": await byStatus("in_progress"), Terminés: await byStatus("completed") };
 
       await page.reload();

@@ -45,13 +45,30 @@ const visit = (domain: string) => getHttps(caddyHttpsPort, domain, readFileSync(
 
 /** 'Vérifier maintenant' on the card of `domain`, and the answer it gives (issue 25: in plain words, toast and inline). */
 async function checkNow(page: Page, domain: string, answer: RegExp) {
-  await page.getByRole("button", { name: `Vérifier maintenant ${domain}`, exact: true }).locator("visible=true").first().click();
+  await page
+    .getByRole("button", { name: `Vérifier maintenant ${domain}`, exact: true })
+    .locator("visible=true")
+    .first()
+    .click();
   await expectToast(page, answer);
-  await expect.poll(() => page.getByTestId("verify-answer").first().innerText().catch(() => "")).toMatch(answer);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("verify-answer")
+        .first()
+        .innerText()
+        .catch(() => ""),
+    )
+    .toMatch(answer);
 }
 
 describe("a merchant's own domain, from the owner's request to 'Certificat actif'", () => {
-  test("the owner adds it, creates the records shown, and it is verified, gets its certificate through Caddy and says so", async ({ login, server, db, demoSite }) => {
+  test("the owner adds it, creates the records shown, and it is verified, gets its certificate through Caddy and says so", async ({
+    login,
+    server,
+    db,
+    demoSite,
+  }) => {
     expect(caddyVersion()).toMatch(/^v?2\./);
     const page = await login("owner", DESKTOP);
     await page.goto(`${server.baseUrl}/admin/domains`);
@@ -77,12 +94,22 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
     dns.zone.set(`_vitrine.${DOMAIN}`, { txt: [[mapping!.verificationToken]] });
     await checkNow(page, DOMAIN, /Vos réglages sont trouvés et corrects/);
     const proven = await db.select().from(domainMappings).where(eq(domainMappings.siteId, demoSite.id));
-    expect(proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => [m.domain, m.isActive, m.verifiedBy]).sort()).toEqual([
+    expect(
+      proven
+        .filter((m) => m.domain.endsWith(DOMAIN))
+        .map((m) => [m.domain, m.isActive, m.verifiedBy])
+        .sort(),
+    ).toEqual([
       [DOMAIN, true, "txt"],
       [`www.${DOMAIN}`, true, "txt"],
     ]);
     // Caddy gets no certificate yet: the DNS has pointed here for less than the settling time.
-    const caddy = await startOnDemandCaddy({ askUrl: `http://127.0.0.1:${server.port}/tls/ask`, upstreamPort: server.port, httpsPort: caddyHttpsPort, storage: caddyStorage });
+    const caddy = await startOnDemandCaddy({
+      askUrl: `http://127.0.0.1:${server.port}/tls/ask`,
+      upstreamPort: server.port,
+      httpsPort: caddyHttpsPort,
+      storage: caddyStorage,
+    });
     cleanups.push(() => caddy.stop());
     await expect(visit(DOMAIN)).rejects.toThrow();
 
@@ -91,14 +118,26 @@ describe("a merchant's own domain, from the owner's request to 'Certificat actif
       .update(domainChecks)
       .set({ detail: sql`jsonb_set(${domainChecks.detail}, '{oursSince}', to_jsonb((now() - interval '11 minutes')::text))` })
       // Both names of the pair: 'Vérifier maintenant' checks the pair (issue 25).
-      .where(inArray(domainChecks.mappingId, proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => m.id)));
+      .where(
+        inArray(
+          domainChecks.mappingId,
+          proven.filter((m) => m.domain.endsWith(DOMAIN)).map((m) => m.id),
+        ),
+      );
     await page.reload();
     await checkNow(page, DOMAIN, new RegExp(`Votre site s'affiche à l'adresse ${DOMAIN}\\.`));
 
     // A visitor's first HTTPS visit: Caddy asks, gets its certificate, and the shop answers. The
     // ask endpoint may remember its 'no' of a minute ago for a few seconds.
     await expect
-      .poll(() => visit(DOMAIN).then((answer) => answer.status, () => 0), { timeout: 30_000, interval: 1_000 })
+      .poll(
+        () =>
+          visit(DOMAIN).then(
+            (answer) => answer.status,
+            () => 0,
+          ),
+        { timeout: 30_000, interval: 1_000 },
+      )
       .toBe(200)
       .catch((err: unknown) => {
         throw new Error(`${String(err)}\nCaddy\u00a0:\n${caddy.output()}`);

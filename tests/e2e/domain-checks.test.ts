@@ -25,7 +25,10 @@ describe("domain states on /admin/domains", () => {
       ];
       const [p0, c0, l0] = rows;
       try {
-        await db.update(domainChecks).set({ state: "dns_changed", stateChangedAt: new Date("2026-03-01T10:00:00Z") }).where(eq(domainChecks.mappingId, c0!.id));
+        await db
+          .update(domainChecks)
+          .set({ state: "dns_changed", stateChangedAt: new Date("2026-03-01T10:00:00Z") })
+          .where(eq(domainChecks.mappingId, c0!.id));
         await db.update(domainChecks).set({ state: "certificate_active" }).where(eq(domainChecks.mappingId, l0!.id));
 
         const p = await login("admin", viewport);
@@ -33,7 +36,9 @@ describe("domain states on /admin/domains", () => {
         await p.goto(`${baseUrl}/admin/domains`);
         const main = p.getByRole("main");
         await main.getByText("Certificat actif").locator("visible=true").first().waitFor();
-        await expect.poll(() => main.getByText("DNS modifié — le domaine ne pointe plus vers Vitrine (depuis le 1er mars 2026)").locator("visible=true").count()).toBe(1);
+        await expect
+          .poll(() => main.getByText("DNS modifié — le domaine ne pointe plus vers Vitrine (depuis le 1er mars 2026)").locator("visible=true").count())
+          .toBe(1);
 
         // The pending request: the TXT record that proves ownership, its token copied by a real button.
         const records = main.getByRole("list", { name: `Enregistrements DNS à créer pour ${pending}` }).locator("visible=true");
@@ -47,12 +52,29 @@ describe("domain states on /admin/domains", () => {
         await screenshot(p, `domain-checks-admin-${label}`);
 
         // 'Vérifier maintenant' on the demo's own .localhost name: it says why it cannot be checked.
-        await main.getByRole("button", { name: `Vérifier maintenant ${DEMO_DOMAIN}`, exact: true }).locator("visible=true").click();
+        await main
+          .getByRole("button", { name: `Vérifier maintenant ${DEMO_DOMAIN}`, exact: true })
+          .locator("visible=true")
+          .click();
         // Issue 25: said plainly, as a toast and next to the domain.
         await expectToast(p, /elle n'existe que sur cet ordinateur, jamais sur Internet/);
-        await expect.poll(() => main.getByTestId("verify-answer").locator("visible=true").first().innerText().catch(() => "")).toContain("est une adresse locale");
+        await expect
+          .poll(() =>
+            main
+              .getByTestId("verify-answer")
+              .locator("visible=true")
+              .first()
+              .innerText()
+              .catch(() => ""),
+          )
+          .toContain("est une adresse locale");
       } finally {
-        await db.delete(domainMappings).where(inArray(domainMappings.id, rows.map((r) => r.id)));
+        await db.delete(domainMappings).where(
+          inArray(
+            domainMappings.id,
+            rows.map((r) => r.id),
+          ),
+        );
       }
     });
   }
@@ -80,12 +102,25 @@ describe("the dashboard", () => {
       ];
       try {
         await db.update(domainMappings).set({ isCanonical: false }).where(eq(domainMappings.id, canonical!.id));
-        await db.update(domainChecks).set({ state: "dns_propagating" }).where(inArray(domainChecks.mappingId, rows.map((r) => r.id)));
+        await db
+          .update(domainChecks)
+          .set({ state: "dns_propagating" })
+          .where(
+            inArray(
+              domainChecks.mappingId,
+              rows.map((r) => r.id),
+            ),
+          );
         await p.reload();
         await header.getByText("En cours de vérification").waitFor();
         expect(await header.innerText()).toContain(`tableau-${label}.fr`);
       } finally {
-        await db.delete(domainMappings).where(inArray(domainMappings.id, rows.map((r) => r.id)));
+        await db.delete(domainMappings).where(
+          inArray(
+            domainMappings.id,
+            rows.map((r) => r.id),
+          ),
+        );
         await db.update(domainMappings).set({ isCanonical: true }).where(eq(domainMappings.id, canonical!.id));
       }
     });

@@ -32,7 +32,13 @@ const NOT_FOR_HER = ["Inactif", "À vérifier", "DNS à configurer", "registrair
 
 describe("An owner's own domain", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`adds it, reads one state and her settings, checks, picks www. as the main address, and visitors land there (${label})`, async ({ login, open, db, demoSite, server }) => {
+    test(`adds it, reads one state and her settings, checks, picks www. as the main address, and visitors land there (${label})`, async ({
+      login,
+      open,
+      db,
+      demoSite,
+      server,
+    }) => {
       // One database for both widths: each run starts without the domain, and with an empty zone.
       await db.delete(domainMappings).where(inArray(domainMappings.domain, NAMES));
       dns.zone.clear();
@@ -156,11 +162,23 @@ describe("An owner's own domain", () => {
     const row = p.getByRole("main").locator("tr").filter({ has: approve });
     expect(await row.innerText()).toContain(demoSite.name);
     expect(await row.innerText()).toContain("En attente de preuve");
-    expect(await p.getByRole("switch", { name: `Actif\u00a0: ${DOMAIN}` }).locator("visible=true").isDisabled()).toBe(true);
+    expect(
+      await p
+        .getByRole("switch", { name: `Actif\u00a0: ${DOMAIN}` })
+        .locator("visible=true")
+        .isDisabled(),
+    ).toBe(true);
     await screenshot(p, "domains-admin-pending-desktop");
     await approve.click();
     await expectToast(p, "Domaine approuvé et activé");
-    await expect.poll(() => p.getByRole("switch", { name: `Actif\u00a0: www.${DOMAIN}` }).locator("visible=true").getAttribute("aria-checked")).toBe("true");
+    await expect
+      .poll(() =>
+        p
+          .getByRole("switch", { name: `Actif\u00a0: www.${DOMAIN}` })
+          .locator("visible=true")
+          .getAttribute("aria-checked"),
+      )
+      .toBe("true");
     expect(await p.getByRole("button", { name: /^Approuver/ }).count()).toBe(0);
     const rows = await db.select().from(domainMappings).where(inArray(domainMappings.domain, NAMES));
     expect(rows.map((r) => [r.domain, r.isActive, r.verifiedBy]).sort()).toEqual([
@@ -168,7 +186,12 @@ describe("An owner's own domain", () => {
       [`www.${DOMAIN}`, true, "admin"],
     ]);
     // One e-mail to the owner for the approval.
-    const after = await db.select({ id: mailOutbox.id, to: mailOutbox.toAddresses, subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.kind, "domain_verified"));
-    expect(after.filter((m) => !before.some((b) => b.id === m.id)).map((m) => [m.to, m.subject])).toEqual([[[OWNER_EMAIL], `Votre domaine ${DOMAIN} est vérifié`]]);
+    const after = await db
+      .select({ id: mailOutbox.id, to: mailOutbox.toAddresses, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "domain_verified"));
+    expect(after.filter((m) => !before.some((b) => b.id === m.id)).map((m) => [m.to, m.subject])).toEqual([
+      [[OWNER_EMAIL], `Votre domaine ${DOMAIN} est vérifié`],
+    ]);
   });
 });

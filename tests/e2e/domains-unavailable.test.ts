@@ -43,7 +43,14 @@ describe("Domains on a platform without a public address", () => {
       expect(await added.innerText()).not.toContain("Réglage 1");
       await added.getByRole("button", { name: `Vérifier maintenant ${names[0]}` }).click();
       await expectToast(p, "Vérification impossible");
-      await expect.poll(() => added.getByTestId("verify-answer").innerText().catch(() => "")).toContain("son administrateur doit la configurer");
+      await expect
+        .poll(() =>
+          added
+            .getByTestId("verify-answer")
+            .innerText()
+            .catch(() => ""),
+        )
+        .toContain("son administrateur doit la configurer");
       expect(await main.innerText()).not.toContain("127.0.0.1");
       await screenshot(p, `domains-unavailable-owner-added-${label}`);
       await db.delete(domainMappings).where(inArray(domainMappings.domain, names));

@@ -33,7 +33,14 @@ describe("a draft site", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    test(`is 'Bientôt en ligne' for visitors, a preview for its owner, and live once published (${label})`, async ({ open, login, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`is 'Bientôt en ligne' for visitors, a preview for its owner, and live once published (${label})`, async ({
+      open,
+      login,
+      baseUrl,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       // As a sign-up leaves it: a draft, its owner's address not confirmed yet.
       await db.update(sites).set({ publishedAt: null }).where(eq(sites.id, demoSite.id));
       await db.update(user).set({ emailVerified: false }).where(eq(user.email, OWNER_EMAIL));

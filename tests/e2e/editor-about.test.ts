@@ -62,7 +62,13 @@ describe("about editor", () => {
 
       // New members come last (order_index = list length); one move up puts it one place higher.
       const order = async () =>
-        (await db.select({ name: aboutTeamMembers.name }).from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((r) => r.name);
+        (
+          await db
+            .select({ name: aboutTeamMembers.name })
+            .from(aboutTeamMembers)
+            .where(eq(aboutTeamMembers.siteId, demoSite.id))
+            .orderBy(asc(aboutTeamMembers.orderIndex))
+        ).map((r) => r.name);
       const before = await order();
       expect(before.at(-1)).toBe(member);
       await page.getByRole("button", { name: `Monter «\u00a0${member}\u00a0»` }).click();
@@ -103,9 +109,15 @@ describe("about editor", () => {
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await expectToast(page, "Partenaire sauvegardé avec succès");
 
-    const [row] = await db.select().from(aboutPartners).where(and(eq(aboutPartners.siteId, demoSite.id), eq(aboutPartners.name, partner)));
+    const [row] = await db
+      .select()
+      .from(aboutPartners)
+      .where(and(eq(aboutPartners.siteId, demoSite.id), eq(aboutPartners.name, partner)));
     expect(row).toBeDefined();
-    const images = await db.select().from(aboutPartnerImages).where(and(eq(aboutPartnerImages.siteId, demoSite.id), eq(aboutPartnerImages.partnerId, row.id)));
+    const images = await db
+      .select()
+      .from(aboutPartnerImages)
+      .where(and(eq(aboutPartnerImages.siteId, demoSite.id), eq(aboutPartnerImages.partnerId, row.id)));
     expect(images.map((i) => i.orderIndex).sort()).toEqual([0, 1]);
     expect(await publicAbout(page, demoHostUrl("/merchant/about"))).toContain(partner);
 

@@ -13,7 +13,11 @@ import { test } from "./support/fixtures";
  * the lists are read from the database, never counted by hand.
  */
 async function eventTitles(db: Database, siteId: string): Promise<string[]> {
-  const rows = await db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+  const rows = await db
+    .select({ title: homeEvents.title })
+    .from(homeEvents)
+    .where(eq(homeEvents.siteId, siteId))
+    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
   return rows.map((r) => r.title);
 }
 
@@ -98,7 +102,10 @@ describe("events editor", () => {
       await dialog.waitFor({ state: "hidden" });
       // New events go first (issue 13).
       await expect.poll(async () => (await eventTitles(db, demoSite.id))[0]).toBe(title);
-      const [row] = await db.select().from(homeEvents).where(and(eq(homeEvents.siteId, demoSite.id), eq(homeEvents.title, title)));
+      const [row] = await db
+        .select()
+        .from(homeEvents)
+        .where(and(eq(homeEvents.siteId, demoSite.id), eq(homeEvents.title, title)));
       expect(row.type).toBe("promotion");
       expect(row.orderIndex).toBe(0);
       expect(await publicHomeShows(p, demoHostUrl("/"), title)).toBe(true);
@@ -165,7 +172,10 @@ describe("testimonials editor", () => {
       await dialog.locator("label").filter({ hasText: "4 étoiles sur 5" }).click();
       await dialog.getByRole("button", { name: "Enregistrer" }).click();
       await expectToast(p, "Témoignage enregistré avec succès");
-      const [row] = await db.select().from(homeTestimonials).where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, edited)));
+      const [row] = await db
+        .select()
+        .from(homeTestimonials)
+        .where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, edited)));
       expect(row.rating).toBe(4);
       expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
 

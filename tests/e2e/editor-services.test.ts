@@ -20,7 +20,6 @@ async function openEditor(page: Page, baseUrl: string): Promise<void> {
   await page.getByRole("heading", { name: "Page Services" }).waitFor();
 }
 
-
 async function categoryIds(db: Database, siteId: string) {
   const rows = await db
     .select({ id: serviceCategories.id, name: serviceCategories.name })
@@ -78,7 +77,10 @@ describe("the services editor", () => {
     await expectToast(page, "Catégorie sauvegardée avec succès");
     await dialog.waitFor({ state: "detached" });
 
-    const [created] = await db.select().from(serviceCategories).where(and(eq(serviceCategories.siteId, demoSite.id), eq(serviceCategories.name, name)));
+    const [created] = await db
+      .select()
+      .from(serviceCategories)
+      .where(and(eq(serviceCategories.siteId, demoSite.id), eq(serviceCategories.name, name)));
     const images = await db
       .select({ url: serviceCategoryImages.imageUrl })
       .from(serviceCategoryImages)
@@ -148,13 +150,20 @@ describe("the services editor", () => {
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await dialog.waitFor({ state: "detached" });
     await expectToast(page, "FAQ sauvegardée avec succès");
-    const [stored] = await db.select().from(serviceFaqs).where(and(eq(serviceFaqs.siteId, demoSite.id), eq(serviceFaqs.question, question)));
+    const [stored] = await db
+      .select()
+      .from(serviceFaqs)
+      .where(and(eq(serviceFaqs.siteId, demoSite.id), eq(serviceFaqs.question, question)));
     expect(stored.answer).toBe("Oui, le dimanche matin.");
 
     const faqOrder = async () =>
-      (await db.select({ id: serviceFaqs.id }).from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSite.id)).orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.id))).map(
-        (r) => r.id,
-      );
+      (
+        await db
+          .select({ id: serviceFaqs.id })
+          .from(serviceFaqs)
+          .where(eq(serviceFaqs.siteId, demoSite.id))
+          .orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.id))
+      ).map((r) => r.id);
     const before = await faqOrder();
     if (before.length > 1) {
       await page.getByRole("button", { name: `Monter «\u00a0${question}\u00a0»` }).click();

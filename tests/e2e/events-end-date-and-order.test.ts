@@ -13,7 +13,12 @@ import { test } from "./support/fixtures";
 
 describe("events comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`an ended event leaves the home and shows 'Terminé'; new ones go first; 'Ordre enregistré' (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
+    test(`an ended event leaves the home and shows 'Terminé'; new ones go first; 'Ordre enregistré' (${label})`, async ({
+      login,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const today = localDateTime(new Date(), demoSite.timezone).date;
       const ended = `E2E fini hier ${label}`;
       const last = `E2E dernier jour ${label}`;
@@ -36,7 +41,10 @@ describe("events comforts", () => {
         await expectToast(p, "Événement ajouté avec succès");
         await dialog.waitFor({ state: "hidden" });
       }
-      const titles = async () => (await db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, demoSite.id)).orderBy(asc(homeEvents.orderIndex))).map((r) => r.title);
+      const titles = async () =>
+        (await db.select({ title: homeEvents.title }).from(homeEvents).where(eq(homeEvents.siteId, demoSite.id)).orderBy(asc(homeEvents.orderIndex))).map(
+          (r) => r.title,
+        );
       expect((await titles()).slice(0, 2)).toEqual([last, ended]);
 
       const endedCard = p.getByRole("listitem").filter({ has: p.getByRole("heading", { name: ended }) });

@@ -53,7 +53,14 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await expect.poll(() => panel.getByTestId("search-preview").innerText()).toContain(wanted);
       await expect.poll(() => panel.getByTestId("share-preview").innerText()).toContain(wanted);
       // The share card preview is the generated card, loaded.
-      await expect.poll(() => panel.getByTestId("share-preview").locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await expect
+        .poll(() =>
+          panel
+            .getByTestId("share-preview")
+            .locator("img")
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBe(1200);
       await screenshot(page, `expert-seo-${label}`);
 
       await panel.getByRole("button", { name: "Sauvegarder", exact: true }).click();
@@ -66,7 +73,11 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       expect(await visitor.locator('meta[property="og:image:width"]').getAttribute("content")).toBe("1200");
     });
 
-    test(`'Partager' on a product opens Facebook, WhatsApp and e-mail links to that product without the Web Share API (${label})`, async ({ open, baseUrl, demoSite }) => {
+    test(`'Partager' on a product opens Facebook, WhatsApp and e-mail links to that product without the Web Share API (${label})`, async ({
+      open,
+      baseUrl,
+      demoSite,
+    }) => {
       const page = await open(viewport);
       await page.addInitScript(() => {
         delete (Navigator.prototype as { share?: unknown }).share;
@@ -84,7 +95,9 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
         const name = await page.evaluate((id) => document.getElementById(id ?? "")?.textContent?.trim(), await share.getAttribute("data-share-heading"));
         expect(name).toBeTruthy();
         expect(await dialog.getByRole("paragraph").first().innerText()).toBe(`Partager «\u00a0${name}\u00a0»`);
-        const links = await dialog.getByRole("link").evaluateAll((as) => as.map((a) => ({ label: a.textContent?.trim(), href: (a as HTMLAnchorElement).href })));
+        const links = await dialog
+          .getByRole("link")
+          .evaluateAll((as) => as.map((a) => ({ label: a.textContent?.trim(), href: (a as HTMLAnchorElement).href })));
         expect(links).toEqual(await asBrowserHrefs(page, shareLinks(target, name!)));
         if (index === 0) await screenshot(page, `expert-share-links-${label}`);
         await page.keyboard.press("Escape");
@@ -95,7 +108,12 @@ describe("Expert: 'Référencement' and 'Partager'", () => {
       await page.goto(`${baseUrl}/merchant?site=${demoSite.id}`);
       const events = page.locator("#events");
       expect(await events.getByRole("button", { name: /^Partager/ }).count()).toBeGreaterThan(0);
-      expect(await events.getByRole("button", { name: /^Partager/ }).first().getAttribute("data-share")).toMatch(/#events$/);
+      expect(
+        await events
+          .getByRole("button", { name: /^Partager/ })
+          .first()
+          .getAttribute("data-share"),
+      ).toMatch(/#events$/);
       await events.screenshot({ path: path.resolve(`test-results/screenshots/expert-share-events-${label}.png`) });
     });
   }

@@ -7,7 +7,10 @@ const admin = DEMO_ACCOUNTS.find((a) => a.key === "admin")!;
 const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 
 describe("platform landing page", () => {
-  for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
     test(`shows the three plans in French (${label})`, async ({ open, baseUrl }) => {
       const p = await open(viewport);
       const response = await p.goto(`${baseUrl}/`);
@@ -25,7 +28,10 @@ describe("platform landing page", () => {
 describe("platform landing page's mobile menu", () => {
   // A popover drawer: it works without any script; one inline line closes it after an anchor link.
   for (const javaScriptEnabled of [true, false]) {
-    test(`opens, closes with Escape and 'Fermer', and leads to the sections (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ open, baseUrl }) => {
+    test(`opens, closes with Escape and 'Fermer', and leads to the sections (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      open,
+      baseUrl,
+    }) => {
       const p = await open(PHONE, { javaScriptEnabled });
       await p.goto(`${baseUrl}/`);
       const toggle = p.getByRole("button", { name: "Ouvrir le menu" });

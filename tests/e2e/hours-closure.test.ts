@@ -19,7 +19,12 @@ const STATE_REQUIRED = "Choisissez «\u00a0Fermé\u00a0» ou «\u00a0Horaires sp
 
 describe("a closure of three days", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`is refused without a choice, chosen 'Fermé', listed so, and the contact page shows it closed (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
+    test(`is refused without a choice, chosen 'Fermé', listed so, and the contact page shows it closed (${label})`, async ({
+      login,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       // Ten days ahead, never from a 1st (written « 1er » on the page, not by Intl below).
       const today = localDateTime(new Date(), demoSite.timezone).date;
       const tenDays = addDays(today, 10);
@@ -53,7 +58,11 @@ describe("a closure of three days", () => {
       await dialog.getByText(STATE_REQUIRED, { exact: true }).waitFor();
       expect(await closed.getAttribute("aria-invalid")).toBe("true");
       await expect.poll(() => hasFocus(p, "radio", "Fermé")).toBe(true);
-      expect([await dialog.getByLabel("Titre").inputValue(), await dialog.getByLabel("Date de début").inputValue(), await dialog.getByLabel("Date de fin").inputValue()]).toEqual([TITLE, start, end]);
+      expect([
+        await dialog.getByLabel("Titre").inputValue(),
+        await dialog.getByLabel("Date de début").inputValue(),
+        await dialog.getByLabel("Date de fin").inputValue(),
+      ]).toEqual([TITLE, start, end]);
       expect(await db.select().from(specialHoursPeriods).where(around)).toEqual([]);
       await expectAccessible(p, `closure refused without a choice (${label})`);
       await screenshot(p, `hours-closure-refused-${label}`, { fullPage: false });
@@ -63,7 +72,9 @@ describe("a closure of three days", () => {
       await dialog.getByRole("button", { name: "Créer" }).click();
       await expectToast(p, "Période créée avec succès");
       await dialog.waitFor({ state: "hidden" });
-      expect(await db.select().from(specialHoursPeriods).where(around)).toMatchObject([{ title: TITLE, startDate: start, endDate: end, isSingleDay: false, isPeriodClosed: true }]);
+      expect(await db.select().from(specialHoursPeriods).where(around)).toMatchObject([
+        { title: TITLE, startDate: start, endDate: end, isSingleDay: false, isPeriodClosed: true },
+      ]);
 
       // The list says what every period does.
       const card = p.getByRole("listitem").filter({ has: p.getByRole("heading", { name: TITLE }) });

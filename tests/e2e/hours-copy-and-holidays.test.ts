@@ -20,7 +20,11 @@ async function openPeriods(p: Page, baseUrl: string) {
 
 describe("hours comforts", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`copies Tuesday to the days she ticks, a closed Monday staying closed, the undo beside the button, then saves (${label})`, async ({ login, db, demoSite }) => {
+    test(`copies Tuesday to the days she ticks, a closed Monday staying closed, the undo beside the button, then saves (${label})`, async ({
+      login,
+      db,
+      demoSite,
+    }) => {
       const p = await login("owner", viewport, { at: `${HOURS}` });
       await p.getByRole("tab", { name: "Horaires réguliers" }).waitFor();
       const open = label === "phone" ? "06:30" : "06:45";
@@ -59,7 +63,9 @@ describe("hours comforts", () => {
       await status.waitFor();
       const undo = p.getByRole("button", { name: "Annuler la copie" });
       const notice = p.getByRole("status").filter({ hasText: "Horaires du mardi copiés" });
-      const [button, noticeBox, undoBox, bar] = await Promise.all([copyButton, notice, undo, p.locator("[data-save-bar]")].map(async (l) => (await l.boundingBox())!));
+      const [button, noticeBox, undoBox, bar] = await Promise.all(
+        [copyButton, notice, undo, p.locator("[data-save-bar]")].map(async (l) => (await l.boundingBox())!),
+      );
       const below = noticeBox.y - (button.y + button.height);
       expect(below >= 0 && below <= 16 && undoBox.y < noticeBox.y + noticeBox.height, `the notice ${below} px under the button`).toBe(true);
       // In view on a 1280×800 screen too, and above the phone's sticky save bar.
@@ -96,7 +102,8 @@ describe("hours comforts", () => {
       const byDay = new Map(rows.map((r) => [r.dayOfWeek, r]));
       expect(rows).toHaveLength(7);
       expect(byDay.get(1)?.isClosed).toBe(true);
-      for (const day of [2, 3, 4, 5, 6]) expect(byDay.get(day)).toMatchObject({ isClosed: false, morningOpen: open, morningClose: "12:30", afternoonOpen: tuesdayAfternoon || null });
+      for (const day of [2, 3, 4, 5, 6])
+        expect(byDay.get(day)).toMatchObject({ isClosed: false, morningOpen: open, morningClose: "12:30", afternoonOpen: tuesdayAfternoon || null });
       const sunday = stored.find((r) => r.dayOfWeek === 0)!;
       expect(byDay.get(0)).toMatchObject({ isClosed: false, morningOpen: sunday.morningOpen, morningClose: sunday.morningClose, afternoonOpen: null });
     });
@@ -109,7 +116,12 @@ describe("hours comforts", () => {
       const boxes = dialog.getByRole("checkbox");
       await boxes.first().waitFor();
       const closedDays = async () =>
-        (await db.select({ n: count() }).from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.isPeriodClosed, true))))[0].n;
+        (
+          await db
+            .select({ n: count() })
+            .from(specialHoursPeriods)
+            .where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.isPeriodClosed, true)))
+        )[0].n;
       const before = await closedDays();
       let added: number;
       if (label === "phone") {

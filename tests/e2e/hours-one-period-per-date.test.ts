@@ -54,7 +54,10 @@ describe("special periods: one per date (bug 5)", () => {
       expect(await dialog.getByLabel("Date", { exact: true }).getAttribute("aria-invalid")).toBe("true");
       await expectAccessible(p, `period refused (${label})`);
       await screenshot(p, `comforts-period-refused-${label}`);
-      const rows = await db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.startDate, date)));
+      const rows = await db
+        .select()
+        .from(specialHoursPeriods)
+        .where(and(eq(specialHoursPeriods.siteId, demoSite.id), eq(specialHoursPeriods.startDate, date)));
       expect(rows.map((r) => r.title)).toEqual([first]);
 
       // The range tab's two date inputs are whole, side by side on a desktop, stacked on a phone.

@@ -26,7 +26,12 @@ describe("images: a focal point per image", () => {
     [DESKTOP, "desktop"],
     [PHONE, "phone"],
   ] as const) {
-    test(`chosen on the preview (pointer, keys, 'Recentrer'), it is the public card's object-position (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
+    test(`chosen on the preview (pointer, keys, 'Recentrer'), it is the public card's object-position (${label})`, async ({
+      login,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       // A demo photo and category, on a product of this story.
       const [demo] = await db
         .select({ imageUrl: products.imageUrl, categoryId: products.categoryId })
@@ -59,7 +64,12 @@ describe("images: a focal point per image", () => {
       for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
       for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
       await expect.poll(at).toContain("(30 % depuis la gauche, 70 % depuis le haut)");
-      expect(await variant.locator("img").first().evaluate((img) => (img as HTMLImageElement).style.objectPosition)).toBe("30% 70%");
+      expect(
+        await variant
+          .locator("img")
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).style.objectPosition),
+      ).toBe("30% 70%");
 
       await page.getByRole("dialog").getByRole("button", { name: "Sauvegarder" }).click();
       await page.getByText("Produit sauvegardé avec succès").waitFor();
@@ -74,7 +84,10 @@ describe("images: a focal point per image", () => {
       // The file's own address (and its narrower copies), without the fragment.
       expect(await img.getAttribute("src")).toBe(demo.imageUrl);
       // The category no longer sits on the photo.
-      const [{ name: categoryName }] = await db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.id, demo.categoryId));
+      const [{ name: categoryName }] = await db
+        .select({ name: productCategories.name })
+        .from(productCategories)
+        .where(eq(productCategories.id, demo.categoryId));
       const [photo, category] = await Promise.all([img.boundingBox(), card.getByText(categoryName, { exact: true }).boundingBox()]);
       expect(photo && category && category.y >= photo.y + photo.height).toBe(true);
       await card.scrollIntoViewIfNeeded();

@@ -148,7 +148,10 @@ describe("contact messages", () => {
       await released;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Navigation du back-office" }).getByRole("link", { name: /Messages de contact/ }).click();
+    await page
+      .getByRole("navigation", { name: "Navigation du back-office" })
+      .getByRole("link", { name: /Messages de contact/ })
+      .click();
     await expect.poll(() => page.getByText("Chargement des messages...").first().isVisible()).toBe(true);
     release();
     await page.waitForURL("**/admin/content/messages");

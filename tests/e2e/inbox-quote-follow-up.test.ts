@@ -42,11 +42,15 @@ describe("inbox comforts", () => {
       await card.getByRole("button", { name: "Enregistrer la note" }).click();
       await expectToast(p, "Note enregistrée");
       await card.getByText("Rappeler jeudi\u00a0: budget à confirmer").waitFor();
-      await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0].internalNote).toBe("Rappeler jeudi\u00a0: budget à confirmer");
+      await expect
+        .poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0].internalNote)
+        .toBe("Rappeler jeudi\u00a0: budget à confirmer");
 
       await card.getByRole("link", { name: "Répondre par email" }).click();
       await expectToast(p, "Statut mis à jour\u00a0: En cours");
-      await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ status: "in_progress", isViewed: true });
+      await expect
+        .poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0])
+        .toMatchObject({ status: "in_progress", isViewed: true });
       await card.getByRole("button", { name: "En cours", pressed: true }).waitFor();
       await expectAccessible(p, `quote replied (${label})`);
       await screenshot(p, `comforts-quote-note-${label}`);

@@ -37,7 +37,16 @@ describe("quote requests", () => {
       const card = page.getByRole("article", { name: `Claire Dubois ${tag}` });
       await card.waitFor();
       const text = await card.innerText();
-      for (const part of ["Atelier Dubois", "Buffet traiteur", "14 juin 2026", "80", "3 000 €", "Nouveau", "Non vue", "Un buffet salé et sucré.\nPouvez-vous"]) {
+      for (const part of [
+        "Atelier Dubois",
+        "Buffet traiteur",
+        "14 juin 2026",
+        "80",
+        "3 000 €",
+        "Nouveau",
+        "Non vue",
+        "Un buffet salé et sucré.\nPouvez-vous",
+      ]) {
         expect(text).toContain(part);
       }
       expect(await card.getByRole("link", { name: `claire.${tag}@example.fr` }).getAttribute("href")).toBe(`mailto:claire.${tag}@example.fr`);
@@ -61,10 +70,16 @@ describe("quote requests", () => {
       await card.getByRole("button", { name: "Terminé" }).click();
       await expect.poll(async () => (await stored()).status).toBe("completed");
       // The filter shows it among the completed requests only.
-      await page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link", { name: /^Terminé/ }).click();
+      await page
+        .getByRole("navigation", { name: "Filtrer les demandes" })
+        .getByRole("link", { name: /^Terminé/ })
+        .click();
       await page.waitForURL("**/admin/content/quotes?status=completed");
       await expect.poll(() => card.count()).toBe(1);
-      await page.getByRole("navigation", { name: "Filtrer les demandes" }).getByRole("link", { name: /^En cours/ }).click();
+      await page
+        .getByRole("navigation", { name: "Filtrer les demandes" })
+        .getByRole("link", { name: /^En cours/ })
+        .click();
       await page.waitForURL("**/admin/content/quotes?status=in_progress");
       await expect.poll(() => card.count()).toBe(0);
     });

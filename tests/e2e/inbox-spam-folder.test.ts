@@ -74,7 +74,12 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
   for (const [label, viewport] of VIEWPORTS) {
     test(`shows spam apart with its signs, and 'Ce n'est pas un indésirable' brings a message back as unread (${label})`, async ({ login, db, demoSite }) => {
       const tag = `spam-${label}`;
-      const spam = await addMessage(db, demoSite.id, tag, { subject: `Offre exceptionnelle ${tag}`, message: "Gagnez https://casino.example et https://pilules.example", isSpam: true, spamReasons: ["links", "hasty"] });
+      const spam = await addMessage(db, demoSite.id, tag, {
+        subject: `Offre exceptionnelle ${tag}`,
+        message: "Gagnez https://casino.example et https://pilules.example",
+        isSpam: true,
+        spamReasons: ["links", "hasty"],
+      });
       const page = await login("owner", viewport, { at: "/admin/content/messages" });
       await page.getByRole("heading", { name: "Messages de contact", level: 1 }).waitFor();
       // Not in the inbox, nor in the badge.
@@ -89,7 +94,8 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
       await card.waitFor();
       expect(await folders.getByRole("link", { name: /^Indésirables/ }).getAttribute("aria-current")).toBe("page");
       const text = await card.innerText();
-      for (const part of ["Indésirable", "Liens dans l'envoi", "Envoyé quelques secondes après l'ouverture du formulaire", "Gagnez https://casino.example"]) expect(text).toContain(part);
+      for (const part of ["Indésirable", "Liens dans l'envoi", "Envoyé quelques secondes après l'ouverture du formulaire", "Gagnez https://casino.example"])
+        expect(text).toContain(part);
       // The links are shown as text, never as links; no reply to a robot.
       expect(await card.getByRole("link", { name: /casino/ }).count()).toBe(0);
       expect(await card.getByRole("link", { name: "Répondre" }).count()).toBe(0);
@@ -102,7 +108,9 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => page.getByText("Message déplacé dans la boîte de réception").first().isVisible()).toBe(true);
       await expect.poll(() => card.count()).toBe(0);
-      await expect.poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, spam.id)))[0]).toMatchObject({ isSpam: false, isViewed: false, spamReasons: [] });
+      await expect
+        .poll(async () => (await db.select().from(contactMessages).where(eq(contactMessages.id, spam.id)))[0])
+        .toMatchObject({ isSpam: false, isViewed: false, spamReasons: [] });
       await expect.poll(() => navBadge(page, "Messages de contact")).toBe(before + 1);
 
       // In the inbox now, as a new message.
@@ -132,7 +140,9 @@ describe("spam folder ('Indésirables', ADR 017)", () => {
     await card.getByRole("button", { name: "Ce n'est pas un indésirable" }).click();
     await expect.poll(() => page.getByText("Demande déplacée dans les demandes de devis").first().isVisible()).toBe(true);
     await expect.poll(() => card.count()).toBe(0);
-    await expect.poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]).toMatchObject({ isSpam: false, isViewed: false });
+    await expect
+      .poll(async () => (await db.select().from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0])
+      .toMatchObject({ isSpam: false, isViewed: false });
     await filters.getByRole("link", { name: /^Toutes/ }).click();
     await page.waitForURL(/\/admin\/content\/quotes$/);
     await card.waitFor();

@@ -88,7 +88,8 @@ describe("Mentions légales", () => {
       await expect.poll(() => p.getByRole("heading", { name: "Mentions légales", level: 1 }).isVisible()).toBe(true);
       expect(await p.title()).toBe(`Mentions légales — ${demoSite.name}`);
       const notice = await p.locator("main").innerText();
-      for (const text of ["Éditeur du site", "Directeur de la publication", "SIRET", "Hébergement", "Propriété intellectuelle"]) expect(notice, text).toContain(text);
+      for (const text of ["Éditeur du site", "Directeur de la publication", "SIRET", "Hébergement", "Propriété intellectuelle"])
+        expect(notice, text).toContain(text);
       expect(notice).not.toContain("Mentions légales incomplètes");
       await screenshot(p, `legal-notice-${label}`);
 
@@ -96,7 +97,8 @@ describe("Mentions légales", () => {
       await p.waitForURL("**/merchant/confidentialite");
       await expect.poll(() => p.getByRole("heading", { name: "Politique de confidentialité", level: 1 }).isVisible()).toBe(true);
       const privacy = await p.locator("main").innerText();
-      for (const text of ["Le formulaire de contact", "Le formulaire de demande de devis", "vitrine_voter", "Vos droits", "CNIL"]) expect(privacy, text).toContain(text);
+      for (const text of ["Le formulaire de contact", "Le formulaire de demande de devis", "vitrine_voter", "Vos droits", "CNIL"])
+        expect(privacy, text).toContain(text);
       await screenshot(p, `legal-privacy-${label}`);
     });
   }

@@ -15,7 +15,13 @@ const owner = DEMO_ACCOUNTS.find((a) => a.key === "owner")!;
 
 describe("a notification's link (bug 7)", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`opens the messages page on the message, outlined, after offering to switch to its site (${label})`, async ({ login, selectSite, baseUrl, db, demoSite }) => {
+    test(`opens the messages page on the message, outlined, after offering to switch to its site (${label})`, async ({
+      login,
+      selectSite,
+      baseUrl,
+      db,
+      demoSite,
+    }) => {
       // Marie owns both demo sites; the message came to the second, while she works on the first.
       const [marie] = await db.select().from(users).where(eq(users.email, owner.email));
       const [second] = await db.select().from(sites).where(eq(sites.name, SECOND_SITE_NAME));
@@ -40,7 +46,14 @@ describe("a notification's link (bug 7)", () => {
         expect(await notice.count()).toBe(0);
         // Outlined, and scrolled into view although it is the oldest message.
         await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
-        await expect.poll(() => card.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; })).toBe(true);
+        await expect
+          .poll(() =>
+            card.evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              return r.top < window.innerHeight && r.bottom > 0;
+            }),
+          )
+          .toBe(true);
         await screenshot(p, `comforts-admin-message-anchor-${label}`);
       } finally {
         await db.update(sites).set({ ownerId: second.ownerId }).where(eq(sites.id, second.id));

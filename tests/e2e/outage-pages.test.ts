@@ -86,7 +86,10 @@ async function fillContact(page: Page, marker: string) {
 }
 
 describe("the database is down", () => {
-  for (const [label, viewport] of [["390", PHONE_390], ["1280", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["390", PHONE_390],
+    ["1280", DESKTOP],
+  ] as const) {
     test(`a page not stored gets the public 503 page (${label} px)`, async ({ open }) => {
       const page = await open(viewport);
       const response = await page.goto(shop("/merchant/products?q=pain"));

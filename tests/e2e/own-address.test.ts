@@ -89,7 +89,10 @@ describe("a site's own address", () => {
           return visitor.getByRole("heading", { name: "Bientôt en ligne" }).count();
         })
         .toBe(0);
-      await visitor.getByRole("link", { name: `Boulangerie Sophie ${label}` }).first().waitFor();
+      await visitor
+        .getByRole("link", { name: `Boulangerie Sophie ${label}` })
+        .first()
+        .waitFor();
       expect(await visitor.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${address}/`);
       await screenshot(visitor, `own-address-published-${label}`);
 

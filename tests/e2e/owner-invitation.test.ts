@@ -20,7 +20,10 @@ describe("the Sites screen (admin)", () => {
       const created = await createSite(db, { name });
       const email = `primeur-${label}-${created.id.slice(0, 8)}@example.fr`;
       const p = await login("admin", viewport);
-      const row = p.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: name });
+      const row = p
+        .getByRole("main")
+        .locator(label === "phone" ? "li" : "tr")
+        .filter({ hasText: name });
       await row.getByRole("button", { name: `Inviter un propriétaire pour ${name}` }).click();
       const dialog = p.getByRole("dialog", { name: "Inviter un propriétaire" });
       await dialog.getByLabel("E-mail").fill(owner.email);
@@ -34,7 +37,10 @@ describe("the Sites screen (admin)", () => {
       await expect.poll(() => row.innerText()).toContain(`Invitation envoyée à ${email}`);
       await screenshot(p, `comforts-admin-sites-list-${label}`);
 
-      const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
+      const [mail] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
       const link = /(http\S+\/admin\/invitation\?token=\S+)/.exec(mail.textBody)?.[1];
       expect(link?.startsWith(baseUrl)).toBe(true);
 
@@ -68,8 +74,16 @@ describe("the Sites screen (admin)", () => {
   test("an expired invitation link says so (phone)", async ({ open, baseUrl, db }) => {
     const created = await createSite(db, { name: "Site à l'invitation expirée" });
     const { inviteOwner } = await import("~/features/sites/site-invitations.server");
-    await inviteOwner(db, { publicUrl: baseUrl, mailFrom: "Vitrine <noreply@vitrine.example>", now: new Date(Date.now() - 8 * 86_400_000) }, created.id, "tard@example.fr");
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
+    await inviteOwner(
+      db,
+      { publicUrl: baseUrl, mailFrom: "Vitrine <noreply@vitrine.example>", now: new Date(Date.now() - 8 * 86_400_000) },
+      created.id,
+      "tard@example.fr",
+    );
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "site_invitation"), eq(mailOutbox.siteId, created.id)));
     const link = /(http\S+\/admin\/invitation\?token=\S+)/.exec(mail.textBody)![1];
     const p = await open(VIEWPORTS[0][1]);
     await p.goto(link);

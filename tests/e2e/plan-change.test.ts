@@ -62,7 +62,10 @@ describe("changing plan", () => {
       // Logged, and mailed to her and to the admins.
       const changes = await db.select().from(planChanges).where(eq(planChanges.siteId, site.id));
       expect(changes.length).toBe(changesBefore + 2);
-      const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.siteId, site.id), eq(mailOutbox.kind, "plan_change")));
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.siteId, site.id), eq(mailOutbox.kind, "plan_change")));
       expect(mails.length).toBeGreaterThanOrEqual(4);
     });
   }

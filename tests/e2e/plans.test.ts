@@ -30,7 +30,9 @@ async function sidebar(page: Page, phone: boolean) {
 
 /** The merchant pages the header and the footer link to. */
 async function navHrefs(page: Page): Promise<string[]> {
-  return page.locator("header a, footer a").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((p) => p.startsWith("/merchant/")));
+  return page
+    .locator("header a, footer a")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((p) => p.startsWith("/merchant/")));
 }
 
 describe("an Essentiel site", () => {
@@ -57,14 +59,20 @@ describe("an Essentiel site", () => {
 
       // Its owner: each editor is the plan card, the sidebar marks the three entries.
       const owner = await login("owner2", viewport);
-      for (const [path, title] of [["/admin/pages/about", "Page À propos"], ["/admin/pages/services", "Page Services"], ["/admin/products", "Produits"]] as const) {
+      for (const [path, title] of [
+        ["/admin/pages/about", "Page À propos"],
+        ["/admin/pages/services", "Page Services"],
+        ["/admin/products", "Produits"],
+      ] as const) {
         await owner.goto(`${server.baseUrl}${path}`);
         await owner.getByRole("heading", { level: 1, name: title }).waitFor();
         const card = owner.getByRole("region", { name: "Disponible avec la formule Pro" });
         await card.waitFor();
         expect(await card.textContent()).toContain("59\u00a0€ HT par mois");
         // Issue 24: she changes it herself (tests/e2e/plan-change.test.ts); the Sites screen is the admins'.
-        expect(await card.getByRole("link", { name: "Passer à la formule Pro" }).getAttribute("href")).toBe(`/admin/abonnement?formule=pro&retour=${encodeURIComponent(path)}`);
+        expect(await card.getByRole("link", { name: "Passer à la formule Pro" }).getAttribute("href")).toBe(
+          `/admin/abonnement?formule=pro&retour=${encodeURIComponent(path)}`,
+        );
         expect(await card.getByRole("link", { name: "Changer la formule dans Sites" }).count()).toBe(0);
         // Nothing of the editor is there.
         expect(await owner.getByRole("button", { name: /Ajouter|Enregistrer/ }).count(), path).toBe(0);
@@ -88,13 +96,19 @@ describe("an Essentiel site", () => {
       await screenshot(admin, `plans-card-admin-${label}`);
       await card.getByRole("link", { name: "Changer la formule dans Sites" }).click();
       await admin.waitForURL("**/admin/sites");
-      const row = admin.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: SECOND_SITE_NAME });
+      const row = admin
+        .getByRole("main")
+        .locator(label === "phone" ? "li" : "tr")
+        .filter({ hasText: SECOND_SITE_NAME });
       await row.waitFor();
       const rowText = await row.innerText();
       expect(rowText).toContain("Essentiel");
       expect(rowText).toContain("Publié");
       if (label === "phone") expect(rowText).toMatch(/Créé le \d{1,2}(er)? [a-zéû.]+ \d{4}/);
-      const demoRow = admin.getByRole("main").locator(label === "phone" ? "li" : "tr").filter({ hasText: "Les Délices de Marie" });
+      const demoRow = admin
+        .getByRole("main")
+        .locator(label === "phone" ? "li" : "tr")
+        .filter({ hasText: "Les Délices de Marie" });
       expect(await demoRow.innerText()).toContain("Expert");
       await screenshot(admin, `plans-sites-${label}`);
 
@@ -111,7 +125,11 @@ describe("an Essentiel site", () => {
       expect((await db.select({ plan: sites.plan }).from(sites).where(eq(sites.id, second.id)))[0].plan).toBe("pro");
 
       // The pages appear for visitors, and in the header and the footer.
-      for (const [path, heading] of [["/merchant/about", "Fromagerie du Marché"], ["/merchant/services", undefined], ["/merchant/products", "Nos Produits"]] as const) {
+      for (const [path, heading] of [
+        ["/merchant/about", "Fromagerie du Marché"],
+        ["/merchant/services", undefined],
+        ["/merchant/products", "Nos Produits"],
+      ] as const) {
         const answer = await visitor.goto(publicUrl(path));
         expect(answer?.status(), path).toBe(200);
         if (heading) await visitor.getByRole("heading", { level: 1, name: heading }).waitFor();

@@ -19,7 +19,17 @@ describe("a platform whose operator has not set what merchants depend on", () =>
       const card = admin.getByRole("region", { name: "Configuration de la plateforme" });
       await expect.poll(() => card.isVisible()).toBe(true);
       const listed = await card.innerText();
-      for (const setting of ["HOST_LEGAL_NAME", "HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE", "PUBLIC_IPV4", "CNAME_TARGET", "SMTP_URL", "README.md#host-legal", "README.md#custom-domains", "README.md#smtp"]) {
+      for (const setting of [
+        "HOST_LEGAL_NAME",
+        "HOST_LEGAL_ADDRESS",
+        "HOST_LEGAL_PHONE",
+        "PUBLIC_IPV4",
+        "CNAME_TARGET",
+        "SMTP_URL",
+        "README.md#host-legal",
+        "README.md#custom-domains",
+        "README.md#smtp",
+      ]) {
         expect(listed, setting).toContain(setting);
       }
       expect(listed).toContain("Aucun e-mail ne part");
@@ -28,7 +38,9 @@ describe("a platform whose operator has not set what merchants depend on", () =>
       const owner = await login("owner", viewport);
       const legal = owner.getByRole("region", { name: "Mentions légales incomplètes" });
       await expect.poll(() => legal.isVisible()).toBe(true);
-      expect(await legal.innerText()).toContain("Votre part est faite. Il manque encore le nom, l'adresse et le téléphone de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.");
+      expect(await legal.innerText()).toContain(
+        "Votre part est faite. Il manque encore le nom, l'adresse et le téléphone de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.",
+      );
       expect(await legal.getByRole("link").count()).toBe(0);
       expect(await owner.getByRole("region", { name: "Configuration de la plateforme" }).count()).toBe(0);
       await screenshot(owner, `platform-settings-owner-${label}`);

@@ -42,7 +42,12 @@ describe("Ctrl/Cmd+S and the save bar", () => {
       await page.keyboard.press("Control+s");
       await dialog.waitFor({ state: "hidden" });
       await page.locator("[data-sonner-toast]").filter({ hasText: "Produit sauvegardé avec succès" }).waitFor();
-      expect(await db.select({ id: products.id }).from(products).where(and(eq(products.siteId, demoSite.id), eq(products.name, name)))).toHaveLength(1);
+      expect(
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.siteId, demoSite.id), eq(products.name, name))),
+      ).toHaveLength(1);
     });
   }
 

@@ -20,7 +20,11 @@ const BAD_URL = "L'adresse doit commencer par http:// ou https://";
  */
 async function placement(p: Page, label: string) {
   return p.getByLabel(label, { exact: true }).evaluate((control, message) => {
-    const parts = [control, document.querySelector(`label[for="${control.id}"]`), ...(control.getAttribute("aria-describedby") ?? "").split(" ").map((id) => (id ? document.getElementById(id) : null))];
+    const parts = [
+      control,
+      document.querySelector(`label[for="${control.id}"]`),
+      ...(control.getAttribute("aria-describedby") ?? "").split(" ").map((id) => (id ? document.getElementById(id) : null)),
+    ];
     const rects = parts.filter((el): el is Element => el !== null).map((el) => el.getBoundingClientRect());
     const top = Math.min(...rects.map((r) => r.top));
     const bottom = Math.max(...rects.map((r) => r.bottom));
@@ -39,7 +43,11 @@ async function placement(p: Page, label: string) {
 
 describe("'Paramètres du site' says why it refuses", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`saves a web address typed without https://, and shows the wrong fields below the top bar with a count (${label})`, async ({ login, db, demoSite }) => {
+    test(`saves a web address typed without https://, and shows the wrong fields below the top bar with a count (${label})`, async ({
+      login,
+      db,
+      demoSite,
+    }) => {
       await db.update(sites).set({ instagramUrl: null, facebookUrl: null, linkedinUrl: null }).where(eq(sites.id, demoSite.id));
       const p = await login("owner", viewport, { at: "/admin/settings" });
       await p.getByRole("heading", { name: "Paramètres du site", level: 1 }).waitFor();
@@ -61,7 +69,9 @@ describe("'Paramètres du site' says why it refuses", () => {
       expect((await placement(p, "Facebook")).belowTheFold).toBe(true);
       await save.click();
       await expectToast(p, "2 champs à corriger");
-      await expect.poll(() => placement(p, "Facebook")).toEqual({ focused: true, messageShown: true, belowHeader: true, aboveSaveBar: true, aboveTheWindow: false, belowTheFold: false });
+      await expect
+        .poll(() => placement(p, "Facebook"))
+        .toEqual({ focused: true, messageShown: true, belowHeader: true, aboveSaveBar: true, aboveTheWindow: false, belowTheFold: false });
       await screenshot(p, `settings-refusal-below-${label}`, { fullPage: false });
       await expectAccessible(p, `settings refused (${label})`);
 
@@ -71,15 +81,24 @@ describe("'Paramètres du site' says why it refuses", () => {
       expect((await placement(p, "LinkedIn")).aboveTheWindow).toBe(true);
       await save.click();
       await expectToast(p, "1 champ à corriger");
-      await expect.poll(() => placement(p, "LinkedIn")).toEqual({ focused: true, messageShown: true, belowHeader: true, aboveSaveBar: true, aboveTheWindow: false, belowTheFold: false });
+      await expect
+        .poll(() => placement(p, "LinkedIn"))
+        .toEqual({ focused: true, messageShown: true, belowHeader: true, aboveSaveBar: true, aboveTheWindow: false, belowTheFold: false });
       await screenshot(p, `settings-refusal-above-${label}`, { fullPage: false });
 
       // LinkedIn emptied: saved, with both addresses as the public site will link them.
       await p.getByLabel("LinkedIn", { exact: true }).fill("");
       await save.click();
       await expectToast(p, "Paramètres sauvegardés");
-      const [row] = await db.select({ facebookUrl: sites.facebookUrl, linkedinUrl: sites.linkedinUrl, instagramUrl: sites.instagramUrl }).from(sites).where(eq(sites.id, demoSite.id));
-      expect(row).toEqual({ facebookUrl: "https://www.facebook.com/boulangeriesophie", linkedinUrl: null, instagramUrl: "https://instagram.com/boulangeriesophie" });
+      const [row] = await db
+        .select({ facebookUrl: sites.facebookUrl, linkedinUrl: sites.linkedinUrl, instagramUrl: sites.instagramUrl })
+        .from(sites)
+        .where(eq(sites.id, demoSite.id));
+      expect(row).toEqual({
+        facebookUrl: "https://www.facebook.com/boulangeriesophie",
+        linkedinUrl: null,
+        instagramUrl: "https://instagram.com/boulangeriesophie",
+      });
     });
   }
 });

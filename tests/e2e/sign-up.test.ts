@@ -73,7 +73,10 @@ describe("self-service sign-up", () => {
       // Opening the link changed nothing.
       expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(false);
       await p.getByRole("button", { name: "Confirmer mon adresse" }).click();
-      await p.getByRole("status").filter({ hasText: `l'adresse ${email} est confirmée` }).waitFor();
+      await p
+        .getByRole("status")
+        .filter({ hasText: `l'adresse ${email} est confirmée` })
+        .waitFor();
       await p.getByRole("heading", { level: 1, name: "Adresse e-mail confirmée" }).waitFor();
       await screenshot(p, `sign-up-confirmed-${label}`);
       expect((await db.select({ v: users.emailVerified }).from(users).where(eq(users.id, account.id)))[0].v).toBe(true);
@@ -95,17 +98,25 @@ describe("self-service sign-up", () => {
       await expectToast(p, "Les paramètres ont été mis à jour avec succès.");
 
       await p.goto(`${baseUrl}/admin/appearance`);
-      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#8d5524" } }).png().toBuffer();
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#8d5524" } })
+        .png()
+        .toBuffer();
       await p.getByLabel("Fichier image\u00a0: Logo du site").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
       await expectToast(p, "Image uploadée et optimisée avec succès");
       await p.getByRole("button", { name: "Sauvegarder" }).click();
       await expectToast(p, "Apparence sauvegardée");
 
       await p.goto(`${baseUrl}/admin/pages/home`);
-      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c69c6d" } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c69c6d" } })
+        .jpeg()
+        .toBuffer();
       await p.getByLabel("Fichier image\u00a0: Image de fond").setInputFiles({ name: "vitrine.jpg", mimeType: "image/jpeg", buffer: photo });
       await expectToast(p, "Image uploadée et optimisée avec succès");
-      await p.locator("form").filter({ has: p.getByLabel("Fichier image\u00a0: Image de fond") }).getByRole("button", { name: "Sauvegarder" }).click();
+      await p
+        .locator("form")
+        .filter({ has: p.getByLabel("Fichier image\u00a0: Image de fond") })
+        .getByRole("button", { name: "Sauvegarder" })
+        .click();
       await expectToast(p, "Contenu sauvegardé avec succès");
 
       await p.goto(`${baseUrl}/admin/products`);

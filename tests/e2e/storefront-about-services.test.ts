@@ -1,7 +1,18 @@
 import { describe, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { type Page } from "playwright-core";
-import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, quoteRequests, serviceCategories, serviceFaqs, servicesPageContent } from "~/db/schema";
+import {
+  aboutContent,
+  aboutJourneySteps,
+  aboutPartnerImages,
+  aboutPartners,
+  aboutTeamMembers,
+  aboutValues,
+  quoteRequests,
+  serviceCategories,
+  serviceFaqs,
+  servicesPageContent,
+} from "~/db/schema";
 import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, hasFocus, holdFormToken, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test, FORM_DELAY_MS } from "./support/fixtures";
@@ -41,13 +52,22 @@ let demo: {
 test.beforeAll(async ({ db, demoSite }) => {
   const [about] = await db.select().from(aboutContent).where(eq(aboutContent.siteId, demoSite.id));
   const partners = await db.select().from(aboutPartners).where(eq(aboutPartners.siteId, demoSite.id)).orderBy(asc(aboutPartners.orderIndex));
-  const partnerImages = await db.select().from(aboutPartnerImages).where(eq(aboutPartnerImages.siteId, demoSite.id)).orderBy(asc(aboutPartnerImages.orderIndex));
+  const partnerImages = await db
+    .select()
+    .from(aboutPartnerImages)
+    .where(eq(aboutPartnerImages.siteId, demoSite.id))
+    .orderBy(asc(aboutPartnerImages.orderIndex));
   const [servicesPage] = await db.select().from(servicesPageContent).where(eq(servicesPageContent.siteId, demoSite.id));
   demo = {
     story: about?.storyDescription ?? "",
-    journey: (await db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, demoSite.id)).orderBy(asc(aboutJourneySteps.orderIndex))).map((s) => s.title),
+    journey: (await db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, demoSite.id)).orderBy(asc(aboutJourneySteps.orderIndex))).map(
+      (s) => s.title,
+    ),
     values: (await db.select().from(aboutValues).where(eq(aboutValues.siteId, demoSite.id)).orderBy(asc(aboutValues.orderIndex))).map((v) => v.title),
-    team: (await db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((m) => ({ name: m.name, role: m.role })),
+    team: (await db.select().from(aboutTeamMembers).where(eq(aboutTeamMembers.siteId, demoSite.id)).orderBy(asc(aboutTeamMembers.orderIndex))).map((m) => ({
+      name: m.name,
+      role: m.role,
+    })),
     partners: partners.map((p) => ({
       name: p.name,
       description: p.description,
@@ -56,7 +76,9 @@ test.beforeAll(async ({ db, demoSite }) => {
     })),
     servicesTitle: servicesPage?.title ?? "",
     servicesDescription: servicesPage?.description ?? "",
-    categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSite.id)).orderBy(asc(serviceCategories.orderIndex))).map((c) => ({ name: c.name, title: c.title })),
+    categories: (await db.select().from(serviceCategories).where(eq(serviceCategories.siteId, demoSite.id)).orderBy(asc(serviceCategories.orderIndex))).map(
+      (c) => ({ name: c.name, title: c.title }),
+    ),
     faqs: (await db.select().from(serviceFaqs).where(eq(serviceFaqs.siteId, demoSite.id)).orderBy(asc(serviceFaqs.orderIndex))).map((f) => f.question),
   };
   emptySiteId = (await createSite(db, { name: "Traiteur vide (e2e)" })).id;
@@ -108,7 +130,8 @@ describe("about page (demo site)", () => {
       const text = await mainText(p);
       // Paragraphs are kept: the first one is its own <p>.
       expect(await p.locator("#histoire p").first().innerText()).toBe(firstParagraph(demo.story));
-      for (const title of [...demo.journey, ...demo.values, ...demo.team.map((m) => m.name), ...demo.partners.map((p) => p.name)]) expect(text).toContain(title);
+      for (const title of [...demo.journey, ...demo.values, ...demo.team.map((m) => m.name), ...demo.partners.map((p) => p.name)])
+        expect(text).toContain(title);
       expect(await p.locator("#histoire ol > li").count()).toBe(demo.journey.length);
       // One icon per value.
       expect(await p.locator("#valeurs li svg").count()).toBe(demo.values.length);
@@ -181,9 +204,7 @@ describe("services page (demo site)", () => {
 
       await p.getByRole("tabpanel").getByRole("link", { name: "Demander un devis" }).click();
       await expect.poll(() => p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
-      await expect
-        .poll(() => p.evaluate(() => Math.round(document.getElementById("devis-section")!.getBoundingClientRect().top)))
-        .toBeGreaterThanOrEqual(0);
+      await expect.poll(() => p.evaluate(() => Math.round(document.getElementById("devis-section")!.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
       await expect.poll(() => p.evaluate(() => document.getElementById("devis-section")!.getBoundingClientRect().top < 150)).toBe(true);
       expect(await p.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
       // Chosen in place: no page load.
@@ -200,12 +221,15 @@ describe("services page (demo site)", () => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/<script>[\s\S]*?<\/script>/, '<script>document.documentElement.classList.add("js")</script>');
       // The page's CSP allows its own script by its hash: this reduced one goes without the policy.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length", "content-security-policy"].includes(name)));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length", "content-security-policy"].includes(name)),
+      );
       await route.fulfill({ status: response.status(), headers, body: html });
     });
     // (On the platform host: the test's own fetch cannot resolve *.localhost names.)
     await p.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
-    const visiblePanels = () => p.locator("[data-tabpanel]").evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).length);
+    const visiblePanels = () =>
+      p.locator("[data-tabpanel]").evaluateAll((panels) => panels.filter((panel) => (panel as HTMLElement).offsetParent !== null).length);
     expect(await visiblePanels()).toBe(1);
     expect(await p.getByRole("tab").count()).toBe(0);
     await p.unroute(servicesPage);
@@ -291,7 +315,11 @@ describe("services page (demo site)", () => {
     });
   }
 
-  test("shows 'Envoi en cours...' on a disabled button while the request is held, and sends it once however often it is clicked", async ({ open, demoHostUrl, db }) => {
+  test("shows 'Envoi en cours...' on a disabled button while the request is held, and sends it once however often it is clicked", async ({
+    open,
+    demoHostUrl,
+    db,
+  }) => {
     const p = await open(DESKTOP);
     const posts: string[] = [];
     p.on("request", (request) => {
@@ -318,7 +346,12 @@ describe("services page (demo site)", () => {
     expect(await storedQuote(db, email)).toHaveLength(1);
   });
 
-  test("works without JavaScript: every category shown, the quote link's preselection, errors and success, a reload sending nothing again", async ({ open, baseUrl, db, demoSite }) => {
+  test("works without JavaScript: every category shown, the quote link's preselection, errors and success, a reload sending nothing again", async ({
+    open,
+    baseUrl,
+    db,
+    demoSite,
+  }) => {
     const p = await open(PHONE, { javaScriptEnabled: false });
     await p.goto(`${baseUrl}/merchant/services?site=${demoSite.id}`);
     // No script: no ARIA tabs, but every category with its own heading, reached from the links above them.
@@ -341,7 +374,8 @@ describe("services page (demo site)", () => {
     await p.getByRole("button", { name: "Envoyer ma demande" }).click();
     await p.waitForLoadState();
     const form = p.locator("#devis-section");
-    for (const message of QUOTE_MESSAGES.filter((m) => m !== "Veuillez sélectionner un service")) expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    for (const message of QUOTE_MESSAGES.filter((m) => m !== "Veuillez sélectionner un service"))
+      expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
     // What was typed is kept.
     expect(await p.getByLabel("Prénom").inputValue()).toBe("A");
     expect(await p.getByLabel("Service souhaité").inputValue()).toBe(second.name);
@@ -353,7 +387,10 @@ describe("services page (demo site)", () => {
     await fillQuote(p, { email });
     // A person takes more than three seconds to fill the form; sooner is refused (ADR 009).
     await p.waitForTimeout(FORM_DELAY_MS);
-    const [redirect] = await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), p.getByRole("button", { name: "Envoyer ma demande" }).click()]);
+    const [redirect] = await Promise.all([
+      p.waitForResponse((r) => r.request().method() === "POST"),
+      p.getByRole("button", { name: "Envoyer ma demande" }).click(),
+    ]);
     expect(redirect.status()).toBe(303);
     await p.waitForLoadState();
     expect(new URL(p.url()).hash).toBe("#devis-section");
@@ -422,7 +459,10 @@ describe("empty site", () => {
       await expect.poll(async () => (await mainText(p)).includes("50 km")).toBe(true);
       expect(text).toMatch(/7 jours[\s\S]*14 jours/);
       // The quote form is still there, with 'Autre' as the only service.
-      expect(await p.getByLabel("Service souhaité").locator("option").allInnerTexts()).toEqual(["Sélectionnez un service", "Autre (précisez dans les détails)"]);
+      expect(await p.getByLabel("Service souhaité").locator("option").allInnerTexts()).toEqual([
+        "Sélectionnez un service",
+        "Autre (précisez dans les détails)",
+      ]);
       await screenshot(p, `services-empty-${label}`);
       await expectAccessible(p, `services empty (${label})`);
     });

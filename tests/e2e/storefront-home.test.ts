@@ -12,7 +12,6 @@ import { DESKTOP, expectAccessible, PHONE, screenshot, VIEWPORTS } from "./suppo
 import { test } from "./support/fixtures";
 import { createSite } from "../support/factories";
 
-
 type Demo = {
   id: string;
   name: string;
@@ -28,7 +27,11 @@ let demo: Demo;
 let emptySite: { id: string; name: string };
 
 test.beforeAll(async ({ db, demoSite }) => {
-  const reassurance = await db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, demoSite.id)).orderBy(asc(homeReassuranceItems.orderIndex));
+  const reassurance = await db
+    .select()
+    .from(homeReassuranceItems)
+    .where(eq(homeReassuranceItems.siteId, demoSite.id))
+    .orderBy(asc(homeReassuranceItems.orderIndex));
   const events = await db.select().from(homeEvents).where(eq(homeEvents.siteId, demoSite.id));
   const featured = await db
     .select({ id: products.id })
@@ -39,7 +42,9 @@ test.beforeAll(async ({ db, demoSite }) => {
     id: demoSite.id,
     name: demoSite.name,
     timeZone: demoSite.timezone,
-    social: [demoSite.facebookUrl, demoSite.twitterUrl, demoSite.instagramUrl, demoSite.tiktokUrl, demoSite.linkedinUrl].map((u) => u?.trim() ?? "").filter((u) => u !== ""),
+    social: [demoSite.facebookUrl, demoSite.twitterUrl, demoSite.instagramUrl, demoSite.tiktokUrl, demoSite.linkedinUrl]
+      .map((u) => u?.trim() ?? "")
+      .filter((u) => u !== ""),
     reassurance: reassurance.map((r) => r.title),
     events: events.map((e) => e.title),
     featured: featured.length,
@@ -220,7 +225,12 @@ describe("merchant home on the demo site", () => {
     });
   }
 
-  test("sends every public page without React; the pages with forms carry one small inline script, allowed by its hash", async ({ open, baseUrl, demoHostUrl, demoSite }) => {
+  test("sends every public page without React; the pages with forms carry one small inline script, allowed by its hash", async ({
+    open,
+    baseUrl,
+    demoHostUrl,
+    demoSite,
+  }) => {
     const page = await at(await open(DESKTOP), demoHostUrl("/"));
     // An Expert site's home and products page carry it too, for 'Partager' (issue 14).
     const sharing = demoSite.plan === "expert";

@@ -61,7 +61,10 @@ describe("products page", () => {
       expect(await gratin.innerText()).not.toContain("Déclinaisons disponibles :");
 
       // 1 column on a phone, 4 on a 1280 px screen.
-      const columns = await p.locator("main ul").first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+      const columns = await p
+        .locator("main ul")
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
       expect(columns).toBe(label === "phone" ? 1 : 4);
 
       await screenshot(p, `products-${label}`);
@@ -183,7 +186,12 @@ describe("contact page", () => {
     });
   }
 
-  test("shows every required message on an empty submit, keeps what was typed, and stores a valid message (with JavaScript)", async ({ open, demoHostUrl, db, demoSite }) => {
+  test("shows every required message on an empty submit, keeps what was typed, and stores a valid message (with JavaScript)", async ({
+    open,
+    demoHostUrl,
+    db,
+    demoSite,
+  }) => {
     const p = await open(PHONE);
     await p.goto(demoHostUrl("/merchant/contact"));
     await p.getByRole("button", { name: "Envoyer le message" }).click();
@@ -279,7 +287,12 @@ describe("contact page", () => {
     expect(new URL(tokenRequests[0]).searchParams.get("site")).toBe(demoSite.id);
   });
 
-  test("works without JavaScript: messages with the typed values, then the toast after a redirect, and a reload sends nothing again", async ({ open, baseUrl, db, demoSite }) => {
+  test("works without JavaScript: messages with the typed values, then the toast after a redirect, and a reload sends nothing again", async ({
+    open,
+    baseUrl,
+    db,
+    demoSite,
+  }) => {
     const p = await open(DESKTOP, { javaScriptEnabled: false });
     await p.goto(`${baseUrl}/merchant/contact?site=${demoSite.id}`);
     await p.getByLabel("Prénom", { exact: true }).fill("Paul");
@@ -378,7 +391,9 @@ describe("contact page", () => {
       endDate: addDays(today, 1),
       isPeriodClosed: true,
     });
-    await db.insert(specialHoursPeriods).values({ siteId: outside, title: "Congés d'hiver", startDate: "2025-01-06", endDate: "2025-01-12", isPeriodClosed: true });
+    await db
+      .insert(specialHoursPeriods)
+      .values({ siteId: outside, title: "Congés d'hiver", startDate: "2025-01-06", endDate: "2025-01-12", isPeriodClosed: true });
     const p = await open(PHONE);
     await p.goto(`${baseUrl}/merchant/contact?site=${during}`);
     const banner = p.getByTestId("special-period-banner");

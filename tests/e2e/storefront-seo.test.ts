@@ -211,7 +211,15 @@ describe("robots.txt and sitemap.xml per host", () => {
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     expect(sitemap.headers["cache-control"]).toMatch(/max-age=\d+/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = ["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite"];
+    const pages = [
+      "/",
+      "/merchant/about",
+      "/merchant/services",
+      "/merchant/products",
+      "/merchant/contact",
+      "/merchant/mentions-legales",
+      "/merchant/confidentialite",
+    ];
     expect(locs).toEqual(pages.map((p) => demoHostUrl(p)));
     expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(pages.length);
   });

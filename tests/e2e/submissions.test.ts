@@ -21,11 +21,19 @@ function notifies(site: typeof sites.$inferSelect): boolean {
 }
 
 async function storedAnswers(db: Database, siteId: string, eventId: string): Promise<number> {
-  return (await db.select().from(eventRsvps).where(and(eq(eventRsvps.siteId, siteId), eq(eventRsvps.eventId, eventId)))).length;
+  return (
+    await db
+      .select()
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.siteId, siteId), eq(eventRsvps.eventId, eventId)))
+  ).length;
 }
 
 async function eventIdOf(db: Database, siteId: string, title: string): Promise<string> {
-  const [row] = await db.select({ id: homeEvents.id }).from(homeEvents).where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.title, title)));
+  const [row] = await db
+    .select({ id: homeEvents.id })
+    .from(homeEvents)
+    .where(and(eq(homeEvents.siteId, siteId), eq(homeEvents.title, title)));
   return row.id;
 }
 
@@ -39,7 +47,12 @@ async function shownCount(card: Locator): Promise<number> {
 const card = (p: Page, index: number) => p.locator("#events article").nth(index);
 
 describe("'Je viendrai 👍'", () => {
-  test("with JavaScript, reached from another page's menu: counted once per browser, and remembered by the browser", async ({ open, demoHostUrl, db, demoSite }) => {
+  test("with JavaScript, reached from another page's menu: counted once per browser, and remembered by the browser", async ({
+    open,
+    demoHostUrl,
+    db,
+    demoSite,
+  }) => {
     const p = await open(PHONE);
     // Every public page is sent without React (ADR 015): the home's button is a plain form, which
     // comes back to the events.
@@ -62,7 +75,11 @@ describe("'Je viendrai 👍'", () => {
     await expect.poll(() => pressed.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => shownCount(card(p, 0))).toBe(before + 1);
     await expect.poll(() => storedAnswers(db, demoSite.id, eventId)).toBe(before + 1);
-    expect(await card(p, 0).getByText(before + 1 === 1 ? "1 personne vient" : `${before + 1} personnes viennent`).count()).toBe(1);
+    expect(
+      await card(p, 0)
+        .getByText(before + 1 === 1 ? "1 personne vient" : `${before + 1} personnes viennent`)
+        .count(),
+    ).toBe(1);
 
     // Pressing again changes nothing; neither does coming back later.
     await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), pressed.click({ force: true })]);
@@ -84,7 +101,12 @@ describe("'Je viendrai 👍'", () => {
   });
 
   for (const javaScriptEnabled of [false, true]) {
-    test(`${javaScriptEnabled ? "on the home as sent (no script)" : "without JavaScript"}: a plain form that comes back to the events, ?site= kept on the platform host`, async ({ open, baseUrl, db, demoSite }) => {
+    test(`${javaScriptEnabled ? "on the home as sent (no script)" : "without JavaScript"}: a plain form that comes back to the events, ?site= kept on the platform host`, async ({
+      open,
+      baseUrl,
+      db,
+      demoSite,
+    }) => {
       const p = await open(DESKTOP, { javaScriptEnabled });
       await p.goto(`${baseUrl}/?site=${demoSite.id}`);
       const event = card(p, 1);
@@ -118,17 +140,30 @@ describe("contact form double submit", () => {
   }
 
   async function stored(db: Database, siteId: string, subject: string) {
-    const messages = await db.select().from(contactMessages).where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.subject, subject)));
-    const mails = await db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${subject}%`));
+    const messages = await db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.subject, subject)));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${subject}%`));
     return { messages: messages.length, mails: mails.length };
   }
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`stores one message and one notification for a double click, and for the same post sent again (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({ open, baseUrl, demoHostUrl, db, demoSite }) => {
+    test(`stores one message and one notification for a double click, and for the same post sent again (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+      open,
+      baseUrl,
+      demoHostUrl,
+      db,
+      demoSite,
+    }) => {
       const p = await open(DESKTOP, { javaScriptEnabled });
       const posts: { url: string; body: string; contentType: string }[] = [];
       p.on("request", (request) => {
-        if (request.method() === "POST") posts.push({ url: request.url(), body: request.postData() ?? "", contentType: request.headers()["content-type"] ?? "" });
+        if (request.method() === "POST")
+          posts.push({ url: request.url(), body: request.postData() ?? "", contentType: request.headers()["content-type"] ?? "" });
       });
       await p.goto(demoHostUrl("/merchant/contact"));
       const subject = `Double clic ${javaScriptEnabled ? "js" : "nojs"} ${Date.now()}`;
@@ -157,7 +192,12 @@ describe("contact form double submit", () => {
       // The same post again, as a retry over a bad network would send it: answered as the first
       // time (back to the form), stored once. (Sent through the platform host: the token names the
       // site, not the host.)
-      const replay = await fetch(`${baseUrl}/merchant/contact?site=${demoSite.id}`, { method: "POST", headers: { "content-type": posts[0].contentType }, body: posts[0].body, redirect: "manual" });
+      const replay = await fetch(`${baseUrl}/merchant/contact?site=${demoSite.id}`, {
+        method: "POST",
+        headers: { "content-type": posts[0].contentType },
+        body: posts[0].body,
+        redirect: "manual",
+      });
       expect(replay.status).toBe(303);
       expect(await stored(db, demoSite.id, subject)).toEqual({ messages: 1, mails: notifies(demoSite) ? 1 : 0 });
     });
@@ -168,7 +208,10 @@ describe("contact form double submit", () => {
     await p.goto(demoHostUrl("/merchant/contact"));
     const subject = `Trop rapide ${Date.now()}`;
     await fill(p, subject);
-    const [response] = await Promise.all([p.waitForResponse((r) => r.request().method() === "POST"), p.getByRole("button", { name: "Envoyer le message" }).click()]);
+    const [response] = await Promise.all([
+      p.waitForResponse((r) => r.request().method() === "POST"),
+      p.getByRole("button", { name: "Envoyer le message" }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await p.waitForLoadState("load");
     expect(await p.getByRole("alert").filter({ hasText: "Merci de patienter quelques secondes avant d'envoyer le formulaire." }).count()).toBe(1);

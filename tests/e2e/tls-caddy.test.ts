@@ -34,12 +34,15 @@ afterAll(async () => {
 async function startAskRelay(appPort: number): Promise<{ port: number; asked: Asked[] }> {
   const asked: Asked[] = [];
   const relay: Server = createServer((req, res) => {
-    const forward = httpRequest({ host: "127.0.0.1", port: appPort, path: req.url, method: req.method, headers: { host: `127.0.0.1:${appPort}` } }, (answer) => {
-      const domain = new URL(req.url ?? "/", "http://relay").searchParams.get("domain") ?? "";
-      asked.push({ domain, status: answer.statusCode ?? 0 });
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      { host: "127.0.0.1", port: appPort, path: req.url, method: req.method, headers: { host: `127.0.0.1:${appPort}` } },
+      (answer) => {
+        const domain = new URL(req.url ?? "/", "http://relay").searchParams.get("domain") ?? "";
+        asked.push({ domain, status: answer.statusCode ?? 0 });
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on("error", () => {
       res.writeHead(502);
       res.end();

@@ -22,7 +22,12 @@ function sonnerScripts(p: Page): () => Promise<string[]> {
   const seen: Promise<string | null>[] = [];
   p.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    seen.push(response.text().then((body) => (body.includes(SONNER) ? response.url() : null), () => null));
+    seen.push(
+      response.text().then(
+        (body) => (body.includes(SONNER) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(seen)).filter((url): url is string => url !== null);
 }

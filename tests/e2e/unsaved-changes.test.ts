@@ -71,7 +71,10 @@ describe("unsaved changes (bug 4)", () => {
     await page.getByRole("button", { name: "Enregistrer les horaires" }).click();
     await page.locator("[data-sonner-toast]").filter({ hasText: "Horaires sauvegardés avec succès" }).waitFor();
     await page.getByText(PENDING).waitFor({ state: "hidden" });
-    const [row] = await db.select().from(openingHours).where(and(eq(openingHours.siteId, demoSite.id), eq(openingHours.dayOfWeek, 2)));
+    const [row] = await db
+      .select()
+      .from(openingHours)
+      .where(and(eq(openingHours.siteId, demoSite.id), eq(openingHours.dayOfWeek, 2)));
     expect(row.morningOpen).toBe("08:15");
     await clickMenuEntry(page, "Apparence", false);
     await page.waitForURL("**/admin/appearance");

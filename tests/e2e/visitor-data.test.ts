@@ -13,7 +13,13 @@ import { createQuote } from "../support/factories";
  */
 const STORIES = {
   // Demo visitors with a contact message each (demo-inbox.ts); a quote request is added for them.
-  phone: { email: "helene.garnier@example.com", typed: "  Helene.GARNIER@example.com ", subject: "Tarte aux pralines pour samedi", retention: "1 an", months: 12 },
+  phone: {
+    email: "helene.garnier@example.com",
+    typed: "  Helene.GARNIER@example.com ",
+    subject: "Tarte aux pralines pour samedi",
+    retention: "1 an",
+    months: 12,
+  },
   desktop: { email: "karim.benali@example.net", typed: "Karim.Benali@example.net", subject: "Allergie aux fruits à coque", retention: "5 ans", months: 60 },
 } as const;
 
@@ -37,9 +43,7 @@ describe("'Données des visiteurs'", () => {
       await retention.selectOption({ label: story.retention });
       await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
       await expectToast(page, "Durée de conservation enregistrée");
-      await expect
-        .poll(async () => (await db.select({ m: sites.dataRetentionMonths }).from(sites).where(eq(sites.id, demoSite.id)))[0].m)
-        .toBe(story.months);
+      await expect.poll(async () => (await db.select({ m: sites.dataRetentionMonths }).from(sites).where(eq(sites.id, demoSite.id)))[0].m).toBe(story.months);
 
       // The search: case and blanks do not matter; what it found is listed with its dates.
       const email = page.getByRole("textbox", { name: "E-mail du visiteur" });
@@ -84,10 +88,18 @@ describe("'Données des visiteurs'", () => {
       await screenshot(page, `visitor-data-erased-${label}`);
 
       const left = async (table: typeof contactMessages | typeof quoteRequests, column: typeof contactMessages.email | typeof quoteRequests.customerEmail) =>
-        (await db.select({ n: sql<number>`count(*)::int` }).from(table).where(and(eq(table.siteId, demoSite.id), sql`lower(${column}) = ${story.email}`)))[0].n;
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(table)
+            .where(and(eq(table.siteId, demoSite.id), sql`lower(${column}) = ${story.email}`))
+        )[0].n;
       expect(await left(contactMessages, contactMessages.email)).toBe(0);
       expect(await left(quoteRequests, quoteRequests.customerEmail)).toBe(0);
-      const log = await db.select({ action: visitorDataLog.action, counts: visitorDataLog.counts }).from(visitorDataLog).where(eq(visitorDataLog.siteId, demoSite.id));
+      const log = await db
+        .select({ action: visitorDataLog.action, counts: visitorDataLog.counts })
+        .from(visitorDataLog)
+        .where(eq(visitorDataLog.siteId, demoSite.id));
       expect(log).toContainEqual({ action: "export", counts: { messages: 1, quotes: 1 } });
       expect(log).toContainEqual(expect.objectContaining({ action: "delete", counts: expect.objectContaining({ messages: 1, quotes: 1 }) }));
       expect(JSON.stringify(log)).not.toContain(story.email);

@@ -53,7 +53,8 @@ export async function startTestDnsServer(initial: Record<string, ZoneEntry> = {}
     const record = (fields: Partial<dns2.Packet.Resource>) => new Packet.Resource({ ...base, ...fields });
     const addresses = (owner: string, of: ZoneEntry | undefined) => {
       if (question.type === Packet.TYPE.A) for (const address of of?.a ?? []) response.answers.push(record({ name: owner, type: Packet.TYPE.A, address }));
-      if (question.type === Packet.TYPE.AAAA) for (const address of of?.aaaa ?? []) response.answers.push(record({ name: owner, type: Packet.TYPE.AAAA, address }));
+      if (question.type === Packet.TYPE.AAAA)
+        for (const address of of?.aaaa ?? []) response.answers.push(record({ name: owner, type: Packet.TYPE.AAAA, address }));
     };
     if (entry.cname && question.type !== Packet.TYPE.TXT) {
       // A CNAME answers every type but its own kind of question's data lives at the target.

@@ -70,7 +70,11 @@ export async function createOwner(
     id = randomUUID();
     await db.insert(user).values({ id, name, email, role, emailVerified: true });
   }
-  if (options.site) await db.update(sites).set({ ownerId: id }).where(eq(sites.id, siteIdOf(options.site)));
+  if (options.site)
+    await db
+      .update(sites)
+      .set({ ownerId: id })
+      .where(eq(sites.id, siteIdOf(options.site)));
   return { id, email, password };
 }
 

@@ -30,7 +30,6 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-
 export async function startSmtpServer(opts: { port?: number; rejectRecipients?: string[]; delayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const reject = new Set((opts.rejectRecipients ?? []).map((a) => a.toLowerCase()));
@@ -54,7 +53,14 @@ export async function startSmtpServer(opts: { port?: number; rejectRecipients?: 
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        received.push({ ...parseMail(raw, mailFrom, session.envelope.rcptTo.map((r) => r.address)), receivedAt: Date.now() });
+        received.push({
+          ...parseMail(
+            raw,
+            mailFrom,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+          receivedAt: Date.now(),
+        });
         // A slower server, so that concurrent workers overlap.
         if (opts.delayMs) setTimeout(() => callback(), opts.delayMs);
         else callback();
@@ -168,7 +174,10 @@ function decodeWords(value: string): string {
 function decodeBody(body: string, encoding: string): string {
   const enc = encoding.toLowerCase();
   if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (enc === "quoted-printable") return qpBytes(body.replace(/=\r?\n/g, "")).toString("utf8").replace(/\r\n/g, "\n");
+  if (enc === "quoted-printable")
+    return qpBytes(body.replace(/=\r?\n/g, ""))
+      .toString("utf8")
+      .replace(/\r\n/g, "\n");
   return body.replace(/\r\n/g, "\n");
 }
 

@@ -16,5 +16,11 @@ export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: numbe
   }
   const pages = document.numPages;
   await task.destroy();
-  return { text: parts.join(" ").replace(/[\s\u00a0\u202f]+/g, " ").trim(), pages };
+  return {
+    text: parts
+      .join(" ")
+      .replace(/[\s\u00a0\u202f]+/g, " ")
+      .trim(),
+    pages,
+  };
 }

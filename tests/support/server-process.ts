@@ -43,7 +43,16 @@ export async function startServerProcess(
 class PortTakenError extends Error {}
 
 async function startOn(port: number, env: Record<string, string>, readyTimeoutMs: number): Promise<ServerProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", DEMO: "0", DOMAIN_CHECKS: "0", ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "info",
+    DEMO: "0",
+    DOMAIN_CHECKS: "0",
+    ...env,
+  };
   // The test runner's own variables must not leak into the server's configuration.
   for (const name of ["VITEST", "VITEST_POOL_ID", "VITEST_WORKER_ID", "TEST"]) delete childEnv[name];
   if (!("DATABASE_URL" in env)) delete childEnv.DATABASE_URL;
@@ -55,7 +64,9 @@ async function startOn(port: number, env: Record<string, string>, readyTimeoutMs
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
 
@@ -123,7 +134,9 @@ export function httpRequest(port: number, opts: HttpRequestOptions): Promise<Htt
         answerBegun = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
+        );
         res.on("error", reject);
       },
     );

@@ -6,12 +6,18 @@ import { PALETTES } from "~/features/appearance/palettes";
 import { DEFAULT_COLORS, LIGHTEST_SECTION_TEXT, sectionTint, themeStyle, TINT_LUMINANCE, type SiteColors } from "~/features/appearance/theme";
 import { AA_TEXT, contrastRatio, isValidHex, mixHex, relativeLuminance } from "~/lib/contrast";
 
-const siteColors = (c: (typeof PALETTES)[number]["colors"]): SiteColors => ({ primary: c.primaryColor, primaryHover: c.primaryHoverColor, secondary: c.secondaryColor, accent: c.accentColor });
+const siteColors = (c: (typeof PALETTES)[number]["colors"]): SiteColors => ({
+  primary: c.primaryColor,
+  primaryHover: c.primaryHoverColor,
+  secondary: c.secondaryColor,
+  accent: c.accentColor,
+});
 
 describe("palettes per trade", () => {
   it("covers the trades the issue names, each once", () => {
     const trades = PALETTES.map((p) => p.trade);
-    for (const trade of ["Boulangerie-pâtisserie", "Traiteur", "Épicerie fine", "Fromagerie", "Fleuriste", "Boucherie-charcuterie", "Caviste"]) expect(trades).toContain(trade);
+    for (const trade of ["Boulangerie-pâtisserie", "Traiteur", "Épicerie fine", "Fromagerie", "Fleuriste", "Boucherie-charcuterie", "Caviste"])
+      expect(trades).toContain(trade);
     expect(new Set(PALETTES.map((p) => p.id)).size).toBe(PALETTES.length);
   });
 

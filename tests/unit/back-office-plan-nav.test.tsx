@@ -19,7 +19,12 @@ function render(element: ReactNode): string {
 }
 
 // React separates adjacent text nodes with empty comments: they are no word boundary.
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 const site = (plan: SitePlan) => ({ id: "5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e", name: "Boulangerie Sophie", plan });
 
 function shell(role: "admin" | "user", plan: SitePlan): string {
@@ -40,7 +45,11 @@ function navLabels(html: string): string[] {
 describe("the sidebar's inboxes", () => {
   it("come right under 'Tableau de bord', for owners and admins", () => {
     for (const role of ["user", "admin"] as const) {
-      expect(visibleNav(role)[0]?.items.slice(0, 3).map((i) => i.label)).toEqual(["Tableau de bord", "Demandes de devis", "Messages de contact"]);
+      expect(
+        visibleNav(role)[0]
+          ?.items.slice(0, 3)
+          .map((i) => i.label),
+      ).toEqual(["Tableau de bord", "Demandes de devis", "Messages de contact"]);
       expect(navLabels(shell(role, "pro")).slice(0, 3)).toEqual(["/admin/dashboard", "/admin/content/quotes", "/admin/content/messages"]);
     }
   });
@@ -70,11 +79,14 @@ describe("what each plan sees", () => {
   });
 
   const none: DashboardStats = { total: 0, new: 0, inProgress: 0, completed: 0 };
-  const dashboard = (plan: SitePlan, stats: DashboardStats) => text(render(<Dashboard site={{ ...site(plan), publishedAt: "2026-01-01T00:00:00.000Z" }} stats={stats} recent={[]} />));
+  const dashboard = (plan: SitePlan, stats: DashboardStats) =>
+    text(render(<Dashboard site={{ ...site(plan), publishedAt: "2026-01-01T00:00:00.000Z" }} stats={stats} recent={[]} />));
 
   it("labels the four counters with a heading saying they count quote requests", () => {
     const t = dashboard("pro", { total: 4, new: 1, inProgress: 2, completed: 1 });
-    expect(t).toMatch(/Demandes de devis Les demandes reçues par le formulaire de devis de votre site, selon leur statut\. Total 4 Nouveaux 1 En cours 2 Terminés 1/);
+    expect(t).toMatch(
+      /Demandes de devis Les demandes reçues par le formulaire de devis de votre site, selon leur statut\. Total 4 Nouveaux 1 En cours 2 Terminés 1/,
+    );
   });
 
   it("shows no quote counters on an Essentiel dashboard without requests", () => {

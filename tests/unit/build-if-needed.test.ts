@@ -28,7 +28,17 @@ function file(root: string, name: string, at: Date, content = "") {
 function builtProject(): string {
   const root = mkdtempSync(path.join(tmpdir(), "vitrine-build-if-needed-"));
   roots.push(root);
-  for (const source of ["app/root.tsx", "app/features/hours/hours.ts", "public/favicon.svg", "vite.config.ts", "react-router.config.ts", "package-lock.json", "server/main.ts", "server/start.ts"]) file(root, source, ago(120));
+  for (const source of [
+    "app/root.tsx",
+    "app/features/hours/hours.ts",
+    "public/favicon.svg",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package-lock.json",
+    "server/main.ts",
+    "server/start.ts",
+  ])
+    file(root, source, ago(120));
   file(root, "build/client/assets/entry.client.js", ago(61));
   file(root, "build/server/index.js", ago(60));
   file(root, `${SERVER_BUNDLE_DIR}/inputs.json`, ago(59), JSON.stringify(["app/features/hours/hours.ts", "server/main.ts", "server/start.ts"]));

@@ -50,7 +50,17 @@ describe("zonedTimeToInstant", () => {
 
   it("converts wall-clock times in zones with half- and quarter-hour offsets and DST shifts, every 5 minutes over their transition days", () => {
     // Offsets are remembered per quarter hour: each wall time must still read back as itself.
-    const zones = ["Europe/Paris", "America/Cayenne", "Indian/Reunion", "Pacific/Noumea", "Asia/Kathmandu", "Australia/Lord_Howe", "America/St_Johns", "America/Miquelon", "Pacific/Chatham"];
+    const zones = [
+      "Europe/Paris",
+      "America/Cayenne",
+      "Indian/Reunion",
+      "Pacific/Noumea",
+      "Asia/Kathmandu",
+      "Australia/Lord_Howe",
+      "America/St_Johns",
+      "America/Miquelon",
+      "Pacific/Chatham",
+    ];
     const days = ["2026-03-29", "2026-04-05", "2026-10-04", "2026-10-25", "2026-11-01", "2026-03-08"];
     for (const zone of zones) {
       for (const date of days) {

@@ -7,8 +7,12 @@ const domains = { canonicalOf: async (host: string) => (host === "lesdelices.fr"
 
 describe("canonicalRedirectUrl", () => {
   it("sends the other name to the canonical one with path and query, PUBLIC_URL's scheme and port", async () => {
-    expect(await canonicalRedirectUrl("GET", "lesdelices.fr", "/merchant/about?x=1&y=2", config, domains)).toBe("https://www.lesdelices.fr/merchant/about?x=1&y=2");
-    expect(await canonicalRedirectUrl("HEAD", "lesdelices.fr:8443", "/", { ...config, publicUrl: "http://localhost:8443" }, domains)).toBe("http://www.lesdelices.fr:8443/");
+    expect(await canonicalRedirectUrl("GET", "lesdelices.fr", "/merchant/about?x=1&y=2", config, domains)).toBe(
+      "https://www.lesdelices.fr/merchant/about?x=1&y=2",
+    );
+    expect(await canonicalRedirectUrl("HEAD", "lesdelices.fr:8443", "/", { ...config, publicUrl: "http://localhost:8443" }, domains)).toBe(
+      "http://www.lesdelices.fr:8443/",
+    );
     // A path that would read as another host stays a path on the canonical name.
     expect(await canonicalRedirectUrl("GET", "lesdelices.fr", "//evil.example/x", config, domains)).toBe("https://www.lesdelices.fr/evil.example/x");
   });

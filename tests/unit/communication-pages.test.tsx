@@ -14,7 +14,11 @@ function render(path: string, element: ReactNode): string {
   return renderToString(<Stub initialEntries={[path]} />);
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 const message: MessageView = {
   id: "0b7f1a52-3c1d-4a8e-9f6b-2d5e8c4a1b90",
@@ -49,19 +53,35 @@ describe("messages page", () => {
   });
 
   it("shows the spam folder next to the inbox, its empty state, and a spam message with its signs and 'Ce n'est pas un indésirable'", () => {
-    const inbox = render("/admin/content/messages", <MessagesPage messages={[message]} timeZone="Europe/Paris" loadError={false} counts={{ inbox: 1, unread: 1, spam: 3 }} />);
+    const inbox = render(
+      "/admin/content/messages",
+      <MessagesPage messages={[message]} timeZone="Europe/Paris" loadError={false} counts={{ inbox: 1, unread: 1, spam: 3 }} />,
+    );
     expect(inbox).toContain('href="/admin/content/messages?folder=spam"');
     expect(text(inbox)).toContain("Indésirables 3");
     expect(text(inbox)).not.toContain("Ce n'est pas un indésirable");
 
-    const empty = text(render("/admin/content/messages", <MessagesPage messages={[]} timeZone="Europe/Paris" loadError={false} folder="spam" counts={counts} />));
+    const empty = text(
+      render("/admin/content/messages", <MessagesPage messages={[]} timeZone="Europe/Paris" loadError={false} folder="spam" counts={counts} />),
+    );
     expect(empty).toContain("Aucun indésirable");
     expect(empty).not.toContain("Aucun message de contact");
 
     const spam = { ...message, spamReasons: ["links", "hasty", "renamed-later"] };
-    const html = render("/admin/content/messages", <MessagesPage messages={[spam]} timeZone="Europe/Paris" loadError={false} folder="spam" counts={{ ...counts, spam: 1 }} />);
+    const html = render(
+      "/admin/content/messages",
+      <MessagesPage messages={[spam]} timeZone="Europe/Paris" loadError={false} folder="spam" counts={{ ...counts, spam: 1 }} />,
+    );
     const t = text(html);
-    for (const part of ["Indésirable", "Ce n'est pas un indésirable", "Liens dans l'envoi", "Envoyé quelques secondes après l'ouverture du formulaire", "Supprimer", "après 30 jours"]) expect(t).toContain(part);
+    for (const part of [
+      "Indésirable",
+      "Ce n'est pas un indésirable",
+      "Liens dans l'envoi",
+      "Envoyé quelques secondes après l'ouverture du formulaire",
+      "Supprimer",
+      "après 30 jours",
+    ])
+      expect(t).toContain(part);
     // Spam is never shown as new, nor offered a reply or a read toggle.
     expect(t).not.toContain("Nouveau");
     expect(t).not.toContain("Répondre");
@@ -104,7 +124,9 @@ describe("quotes page", () => {
     for (const part of ["Indésirables 1", "Ce n'est pas un indésirable", "Rafale d'envois depuis un même réseau"]) expect(t).toContain(part);
     expect(t).not.toContain("Marquer comme vu");
     expect(t).not.toContain("Répondre par email");
-    const empty = text(render("/admin/content/quotes", <QuotesPage quotes={[]} counts={{ ...counts, spam: 0 }} filter="spam" timeZone="Europe/Paris" loadError={false} />));
+    const empty = text(
+      render("/admin/content/quotes", <QuotesPage quotes={[]} counts={{ ...counts, spam: 0 }} filter="spam" timeZone="Europe/Paris" loadError={false} />),
+    );
     expect(empty).toContain("Aucun indésirable");
   });
 });

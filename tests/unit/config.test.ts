@@ -103,7 +103,9 @@ describe("the test-only human delay of the public forms (issue 22)", () => {
     ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...env }), JSON.stringify(env)).toThrow(/TEST_MIN_FILL_MS: réservé aux tests/);
     }
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://localhost:3000", TEST_MIN_FILL_MS: "-1" })).toThrow(/TEST_MIN_FILL_MS: doit être un nombre de millisecondes/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "http://localhost:3000", TEST_MIN_FILL_MS: "-1" })).toThrow(
+      /TEST_MIN_FILL_MS: doit être un nombre de millisecondes/,
+    );
   });
 
   it("is refused by `npm start` whatever the address", () => {
@@ -146,7 +148,14 @@ describe("the seller on invoices, BILLING_* (issue 24)", () => {
 
   it("stands obvious placeholders in for what is not set, and says so", () => {
     const billing = loadConfig({ DATA_DIR: dataDir() }).billing;
-    expect(billing).toMatchObject({ sellerName: "Vitrine SAS (exemple)", siren: "123456782", vatNumber: "FR11123456782", iban: "FR76 3000 6000 0112 3456 7890 189", bic: undefined, placeholder: true });
+    expect(billing).toMatchObject({
+      sellerName: "Vitrine SAS (exemple)",
+      siren: "123456782",
+      vatNumber: "FR11123456782",
+      iban: "FR76 3000 6000 0112 3456 7890 189",
+      bic: undefined,
+      placeholder: true,
+    });
     expect(loadConfig({ DATA_DIR: dataDir(), BILLING_SELLER_NAME: "Vitrine SAS" }).billing.placeholder).toBe(true);
   });
 
@@ -192,7 +201,8 @@ describe("the settings merchants depend on, at a production start (issue 25)", (
   /** A deployed platform: NODE_ENV=production, no demo, a public address. */
   const DEPLOYED = { NODE_ENV: "production", PUBLIC_URL: "https://vitrine.example.fr" };
   const check = (env: Record<string, string>) => productionStartCheck(loadConfig({ DATA_DIR: dataDir(), ...env }));
-  const without = (...names: (keyof typeof COMPLETE)[]) => Object.fromEntries(Object.entries(COMPLETE).filter(([name]) => !names.includes(name as keyof typeof COMPLETE)));
+  const without = (...names: (keyof typeof COMPLETE)[]) =>
+    Object.fromEntries(Object.entries(COMPLETE).filter(([name]) => !names.includes(name as keyof typeof COMPLETE)));
 
   it("starts a deployed platform that has them all without a word", () => {
     expect(check({ ...DEPLOYED, ...COMPLETE })).toEqual({ refusal: null, warnings: [] });
@@ -204,24 +214,39 @@ describe("the settings merchants depend on, at a production start (issue 25)", (
     for (const name of ["HOST_LEGAL_NAME", "HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE"] as const) {
       const { refusal, warnings } = check({ ...DEPLOYED, ...without(name) });
       expect(refusal, name).toContain("Configuration incomplète pour la production (PUBLIC_URL https://vitrine.example.fr)\u00a0:");
-      expect(refusal, name).toContain(`  ${name} absent\u00a0: les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur`);
+      expect(refusal, name).toContain(
+        `  ${name} absent\u00a0: les «\u00a0Mentions légales\u00a0» de chaque site ne donnent pas le nom, l'adresse et le téléphone de l'hébergeur`,
+      );
       expect(refusal, name).toContain("README.md#host-legal");
       expect(warnings, name).toEqual([]);
     }
-    expect(check({ ...DEPLOYED, ...without("HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE") }).refusal).toContain("HOST_LEGAL_ADDRESS et HOST_LEGAL_PHONE absents\u00a0:");
+    expect(check({ ...DEPLOYED, ...without("HOST_LEGAL_ADDRESS", "HOST_LEGAL_PHONE") }).refusal).toContain(
+      "HOST_LEGAL_ADDRESS et HOST_LEGAL_PHONE absents\u00a0:",
+    );
   });
 
   it("refuses to start without SMTP_URL, saying which e-mails would never leave", () => {
     const { refusal } = check({ ...DEPLOYED, ...without("SMTP_URL") });
-    expect(refusal).toContain("  SMTP_URL absent\u00a0: aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)");
+    expect(refusal).toContain(
+      "  SMTP_URL absent\u00a0: aucun e-mail ne part (confirmation d'adresse, mot de passe oublié, invitations, avis des messages et des demandes de devis)",
+    );
     expect(refusal).toContain("README.md#smtp");
     // Both refusals at once, one line each.
-    expect(check({ ...DEPLOYED, ...without("SMTP_URL", "HOST_LEGAL_PHONE") }).refusal?.split("\n").filter((line) => line.startsWith("  "))).toHaveLength(2);
+    expect(
+      check({ ...DEPLOYED, ...without("SMTP_URL", "HOST_LEGAL_PHONE") })
+        .refusal?.split("\n")
+        .filter((line) => line.startsWith("  ")),
+    ).toHaveLength(2);
   });
 
   it("only warns, one line, when custom domains have no public PUBLIC_IPV4 or CNAME_TARGET to point at", () => {
     const line = "ni PUBLIC_IPV4 ni CNAME_TARGET (une adresse publique)\u00a0: les commerçants ne peuvent pas relier leur propre nom de domaine";
-    for (const env of [without("PUBLIC_IPV4"), { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "127.0.0.1" }, { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "192.168.1.20" }, { ...without("PUBLIC_IPV4"), CNAME_TARGET: "vitrine.localhost" }]) {
+    for (const env of [
+      without("PUBLIC_IPV4"),
+      { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "127.0.0.1" },
+      { ...without("PUBLIC_IPV4"), PUBLIC_IPV4: "192.168.1.20" },
+      { ...without("PUBLIC_IPV4"), CNAME_TARGET: "vitrine.localhost" },
+    ]) {
       const { refusal, warnings } = check({ ...DEPLOYED, ...env });
       expect(refusal, JSON.stringify(env)).toBeNull();
       expect(warnings, JSON.stringify(env)).toHaveLength(1);
@@ -250,7 +275,15 @@ describe("the settings merchants depend on, at a production start (issue 25)", (
 
   it("is what `npm run serve` does: the refusal on standard error and exit code 1, before any database", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, ...DEPLOYED, ...without("SMTP_URL"), DATA_DIR: dataDir(), DEMO: "", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: "0" },
+      env: {
+        ...process.env,
+        ...DEPLOYED,
+        ...without("SMTP_URL"),
+        DATA_DIR: dataDir(),
+        DEMO: "",
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+        PORT: "0",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -274,8 +307,16 @@ describe("what a merchant's own domain points at (issue 25)", () => {
     // (CNAME_TARGET=localhost alone is refused as a value: it has no top-level domain.)
     expect(target({ ...deployed, PUBLIC_IPV4: "10.1.2.3", CNAME_TARGET: "vitrine.localhost." })).toBeNull();
     expect(target({ ...deployed, CNAME_TARGET: "sites.localhost" })).toBeNull();
-    expect(target({ ...deployed, PUBLIC_IPV4: "203.0.113.10", PUBLIC_IPV6: "::1", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: "203.0.113.10", ipv6: undefined, cname: "sites.vitrine.fr" });
-    expect(target({ ...deployed, PUBLIC_IPV4: "172.20.0.4", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({ ipv4: undefined, ipv6: undefined, cname: "sites.vitrine.fr" });
+    expect(target({ ...deployed, PUBLIC_IPV4: "203.0.113.10", PUBLIC_IPV6: "::1", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({
+      ipv4: "203.0.113.10",
+      ipv6: undefined,
+      cname: "sites.vitrine.fr",
+    });
+    expect(target({ ...deployed, PUBLIC_IPV4: "172.20.0.4", CNAME_TARGET: "sites.vitrine.fr" })).toEqual({
+      ipv4: undefined,
+      ipv6: undefined,
+      cname: "sites.vitrine.fr",
+    });
   });
 
   it("may be this machine when the platform itself is (the tests, a demo on localhost)", () => {

@@ -1,11 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  contrastRatio,
-  isValidHex,
-  parseHex,
-  readableTextOn,
-  relativeLuminance,
-} from "~/lib/contrast";
+import { contrastRatio, isValidHex, parseHex, readableTextOn, relativeLuminance } from "~/lib/contrast";
 
 describe("isValidHex", () => {
   it("accepts #RRGGBB in either case", () => {

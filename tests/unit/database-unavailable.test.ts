@@ -31,7 +31,9 @@ describe("isDatabaseUnavailable (ADR 019)", () => {
   it("looks through Drizzle's wrapping and Node's AggregateError", () => {
     const refused = withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED");
     expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: refused }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new AggregateError([refused, withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")]), { code: undefined }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new AggregateError([refused, withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")]), { code: undefined })),
+    ).toBe(true);
   });
 
   it("leaves failed statements and everything else alone (those stay 500s)", () => {

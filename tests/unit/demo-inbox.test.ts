@@ -98,7 +98,11 @@ describe("the demo inbox", () => {
     expect(new Set(rows.map((r) => r.receivedOn)).size).toBeGreaterThanOrEqual(10);
     // What is still unread arrived lately; what is old has been dealt with.
     const newest = (list: typeof inbox) => [...list].sort((a, b) => b.receivedOn.localeCompare(a.receivedOn));
-    expect(newest(inbox).slice(0, 3).every((m) => !m.isViewed)).toBe(true);
+    expect(
+      newest(inbox)
+        .slice(0, 3)
+        .every((m) => !m.isViewed),
+    ).toBe(true);
   });
 
   it("reaches no one: example domains only", () => {

@@ -66,8 +66,13 @@ describe("the next state", () => {
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
   it("propagates until every resolver has answered ours for the settle time, then is verified", () => {
-    expect(nextDnsState({ previous: "dns_pending", agreement: "all", oursSince: null, owned: true, now })).toEqual({ dnsState: "dns_propagating", oursSince: now });
-    expect(nextDnsState({ previous: "dns_propagating", agreement: "all", oursSince: ago(PROPAGATION_SETTLE_MS - 1), owned: true, now }).dnsState).toBe("dns_propagating");
+    expect(nextDnsState({ previous: "dns_pending", agreement: "all", oursSince: null, owned: true, now })).toEqual({
+      dnsState: "dns_propagating",
+      oursSince: now,
+    });
+    expect(nextDnsState({ previous: "dns_propagating", agreement: "all", oursSince: ago(PROPAGATION_SETTLE_MS - 1), owned: true, now }).dnsState).toBe(
+      "dns_propagating",
+    );
     expect(nextDnsState({ previous: "dns_propagating", agreement: "all", oursSince: ago(PROPAGATION_SETTLE_MS), owned: true, now }).dnsState).toBe("verified");
     expect(nextDnsState({ previous: "dns_pending", agreement: "some", oursSince: null, owned: true, now }).dnsState).toBe("dns_propagating");
   });
@@ -80,7 +85,10 @@ describe("the next state", () => {
   });
 
   it("says 'DNS modifié' when a verified domain no longer points at us, and comes back through propagation", () => {
-    expect(nextDnsState({ previous: "certificate_active", agreement: "none", oursSince: ago(1), owned: true, now })).toEqual({ dnsState: "dns_changed", oursSince: null });
+    expect(nextDnsState({ previous: "certificate_active", agreement: "none", oursSince: ago(1), owned: true, now })).toEqual({
+      dnsState: "dns_changed",
+      oursSince: null,
+    });
     expect(nextDnsState({ previous: "dns_changed", agreement: "none", oursSince: null, owned: true, now }).dnsState).toBe("dns_changed");
     expect(nextDnsState({ previous: "dns_changed", agreement: "all", oursSince: null, owned: true, now }).dnsState).toBe("dns_propagating");
     expect(nextDnsState({ previous: "dns_propagating", agreement: "none", oursSince: null, owned: true, now }).dnsState).toBe("dns_pending");
@@ -113,7 +121,9 @@ describe("the TXT proof and the records to create", () => {
       { type: "AAAA", name: "exemple.fr", value: "2001:db8::10" },
       { type: "TXT", name: "_vitrine.exemple.fr", value: token },
     ]);
-    expect(expectedRecords({ domain: "www.exemple.fr", isBare: false, target, token: null })).toEqual([{ type: "CNAME", name: "www.exemple.fr", value: "sites.vitrine.fr." }]);
+    expect(expectedRecords({ domain: "www.exemple.fr", isBare: false, target, token: null })).toEqual([
+      { type: "CNAME", name: "www.exemple.fr", value: "sites.vitrine.fr." },
+    ]);
     expect(expectedRecords({ domain: "exemple.fr", isBare: true, target: { ...target, ipv4: undefined, ipv6: undefined }, token: null })).toEqual([
       { type: "CNAME", name: "exemple.fr", value: "sites.vitrine.fr." },
     ]);

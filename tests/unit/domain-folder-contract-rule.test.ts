@@ -23,13 +23,35 @@ describe("the domain folder contract (ADR 036)", () => {
   });
 
   it("accepts the contract's roles", () => {
-    for (const inner of ["hours.server.ts", "hours-schema.ts", "hours-texts.ts", "hours-action.server.ts", "admin/hours-screen.tsx", "admin/period-dialog.tsx", "admin/weekly-hours-form.tsx", "public/live-status.tsx", "french-holidays.ts"]) {
+    for (const inner of [
+      "hours.server.ts",
+      "hours-schema.ts",
+      "hours-texts.ts",
+      "hours-action.server.ts",
+      "admin/hours-screen.tsx",
+      "admin/period-dialog.tsx",
+      "admin/weekly-hours-form.tsx",
+      "public/live-status.tsx",
+      "french-holidays.ts",
+    ]) {
       expect(nameProblem(inner), inner).toBeNull();
     }
   });
 
   it("refuses the retired names", () => {
-    for (const inner of ["about-schemas.ts", "product-form-schema.ts", "event-form.ts", "services-forms.ts", "message-actions.ts", "rsvp-text.ts", "hours-messages.ts", "home-editor.server.ts", "admin/home-editor-screen.tsx", "admin/hours-page.tsx", "hours-card.tsx"]) {
+    for (const inner of [
+      "about-schemas.ts",
+      "product-form-schema.ts",
+      "event-form.ts",
+      "services-forms.ts",
+      "message-actions.ts",
+      "rsvp-text.ts",
+      "hours-messages.ts",
+      "home-editor.server.ts",
+      "admin/home-editor-screen.tsx",
+      "admin/hours-page.tsx",
+      "hours-card.tsx",
+    ]) {
       expect(nameProblem(inner), inner).not.toBeNull();
     }
   });
@@ -48,10 +70,16 @@ tester.run("domain-folder-contract", domainFolderContractRule, {
     { filename: ACTION, code: "export async function handleHoursAction({ context, site, form }) { return [context, site, form]; }" },
     { filename: ACTION, code: "function parse(a, b) { return a + b; } export async function handleHoursAction(args) { return parse(args, 1); }" },
     { filename: at("app/features/sites/site-slug-action.server.ts"), code: "export async function handleSiteSlugAction(args) { return args; }" },
-    { filename: at("app/features/account/password-reset-action.server.ts"), code: "export async function handleResetPassword(request, context) { return [request, context]; }" },
+    {
+      filename: at("app/features/account/password-reset-action.server.ts"),
+      code: "export async function handleResetPassword(request, context) { return [request, context]; }",
+    },
     { filename: at("app/features/hours/admin/hours-screen.tsx"), code: "export function HoursPage() { return null; }" },
     // Outside the domain folders, and page-seo until it joins the one SEO folder.
-    { filename: at("app/features/admin-kit/list-action.server.ts"), code: "export async function handleListAction(editor, context, siteId, form) { return [editor, context, siteId, form]; }" },
+    {
+      filename: at("app/features/admin-kit/list-action.server.ts"),
+      code: "export async function handleListAction(editor, context, siteId, form) { return [editor, context, siteId, form]; }",
+    },
     { filename: at("app/features/page-seo/admin/seo-page.tsx"), code: "export const x = 1;" },
     { filename: at("app/routes/admin/home-editor.tsx"), code: "export const x = 1;" },
   ],
@@ -62,6 +90,10 @@ tester.run("domain-folder-contract", domainFolderContractRule, {
     { filename: at("app/features/hours/admin/hours-page.tsx"), code: "export const x = 1;", errors: [{ messageId: "name" }] },
     { filename: at("app/features/settings/settings-card.tsx"), code: "export const x = 1;", errors: [{ messageId: "name" }] },
     { filename: ACTION, code: "export async function handleOpeningHoursAction(args) { return args; }", errors: [{ messageId: "handlerName" }] },
-    { filename: ACTION, code: "export async function handleHoursAction(context, siteId, form) { return [context, siteId, form]; }", errors: [{ messageId: "handlerArgs" }] },
+    {
+      filename: ACTION,
+      code: "export async function handleHoursAction(context, siteId, form) { return [context, siteId, form]; }",
+      errors: [{ messageId: "handlerArgs" }],
+    },
   ],
 });

@@ -20,7 +20,8 @@ const name = (over: Partial<PairName>): PairName => ({
 
 describe("one state per domain, in plain French", () => {
   it("says each state of a proven pair in a baker's words", () => {
-    const label = (state: PairName["state"]) => ownerPairState([name({ state }), name({ domain: "www.boulangerie-martin.fr", state, isCanonical: false })]).label;
+    const label = (state: PairName["state"]) =>
+      ownerPairState([name({ state }), name({ domain: "www.boulangerie-martin.fr", state, isCanonical: false })]).label;
     expect(label("dns_pending")).toBe("En attente de votre configuration");
     expect(label("dns_propagating")).toBe("En cours de vérification");
     expect(label("verified")).toBe("Actif");
@@ -29,7 +30,12 @@ describe("one state per domain, in plain French", () => {
   });
 
   it("waits for her records until the pair is proven, and says when it is switched off", () => {
-    expect(ownerPairState([name({ owned: false, isActive: false, state: "dns_propagating" }), name({ domain: "www.boulangerie-martin.fr", owned: false, isActive: false })])).toEqual({
+    expect(
+      ownerPairState([
+        name({ owned: false, isActive: false, state: "dns_propagating" }),
+        name({ domain: "www.boulangerie-martin.fr", owned: false, isActive: false }),
+      ]),
+    ).toEqual({
       tone: "todo",
       label: "En attente de votre configuration",
     });
@@ -40,7 +46,9 @@ describe("one state per domain, in plain French", () => {
     const bare = name({ state: "certificate_active", isCanonical: false });
     expect(ownerPairState([bare, name({ domain: "www.boulangerie-martin.fr", state: "dns_pending" })]).label).toBe("En attente de votre configuration");
     expect(ownerPairState([bare, name({ domain: "www.boulangerie-martin.fr", state: "verified", isCanonical: true })]).label).toBe("Actif");
-    expect(ownerPairState([name({ state: "certificate_active" }), name({ domain: "www.boulangerie-martin.fr", state: "verified", isCanonical: false })]).label).toBe("Sécurisé (HTTPS)");
+    expect(
+      ownerPairState([name({ state: "certificate_active" }), name({ domain: "www.boulangerie-martin.fr", state: "verified", isCanonical: false })]).label,
+    ).toBe("Sécurisé (HTTPS)");
   });
 
   it("a .localhost name switched on works here (the demo's delices.localhost); a name that exists nowhere is to fix", () => {
@@ -52,10 +60,15 @@ describe("one state per domain, in plain French", () => {
   });
 
   it("without a public target, what would wait for her records waits for the platform; the rest is unchanged", () => {
-    const unproven = [name({ owned: false, isActive: false }), name({ domain: "www.boulangerie-martin.fr", owned: false, isActive: false, isCanonical: false })];
+    const unproven = [
+      name({ owned: false, isActive: false }),
+      name({ domain: "www.boulangerie-martin.fr", owned: false, isActive: false, isCanonical: false }),
+    ];
     expect(ownerPairState(unproven, false)).toEqual({ tone: "waiting", label: "Pas encore disponible" });
     expect(ownerPairState(unproven, true).label).toBe("En attente de votre configuration");
-    expect(ownerPairState([name({ domain: "delices.localhost", unresolvable: "local-only", state: "dns_pending" })], false).label).toBe("Actif (adresse locale)");
+    expect(ownerPairState([name({ domain: "delices.localhost", unresolvable: "local-only", state: "dns_pending" })], false).label).toBe(
+      "Actif (adresse locale)",
+    );
     expect(ownerPairState([name({ state: "certificate_active" })], false).label).toBe("Sécurisé (HTTPS)");
   });
 });
@@ -120,19 +133,34 @@ describe("'Vérifier maintenant' answers in every case", () => {
 
   it("found but wrong: says which value was found and which is expected", () => {
     const answer = verifyAnswer(
-      [checked({ verdict: "other", seen: { cname: [], a: ["198.51.100.7"], aaaa: [] } }), checked({ domain: "www.boulangerie-martin.fr", expected: [CNAME], verdict: "stray", seen: { cname: [], a: ["203.0.113.10", "198.51.100.7"], aaaa: [] } })],
+      [
+        checked({ verdict: "other", seen: { cname: [], a: ["198.51.100.7"], aaaa: [] } }),
+        checked({
+          domain: "www.boulangerie-martin.fr",
+          expected: [CNAME],
+          verdict: "stray",
+          seen: { cname: [], a: ["203.0.113.10", "198.51.100.7"], aaaa: [] },
+        }),
+      ],
       { ...proof, found: ["ancien-jeton"] },
       "boulangerie-martin.fr",
     );
     expect(answer).toMatchObject({ tone: "fix", title: "À corriger" });
-    expect(answer.text).toContain("Le réglage _vitrine.boulangerie-martin.fr contient «\u00a0ancien-jeton\u00a0» au lieu de «\u00a00123456789abcdef0123456789abcdef\u00a0».");
+    expect(answer.text).toContain(
+      "Le réglage _vitrine.boulangerie-martin.fr contient «\u00a0ancien-jeton\u00a0» au lieu de «\u00a00123456789abcdef0123456789abcdef\u00a0».",
+    );
     expect(answer.text).toContain("boulangerie-martin.fr mène à «\u00a0198.51.100.7\u00a0» au lieu de «\u00a0203.0.113.10\u00a0».");
     expect(answer.text).toContain("l'ancien réglage «\u00a0198.51.100.7\u00a0» est encore là");
   });
 
   it("found and right: spreading, then in order (with the padlock once it is there)", () => {
-    expect(verifyAnswer([checked({ state: "dns_propagating", verdict: "ours" })], null, "boulangerie-martin.fr")).toMatchObject({ tone: "waiting", title: "Réglages trouvés" });
-    expect(verifyAnswer([checked({ state: "verified", verdict: "ours" })], null, "boulangerie-martin.fr").text).toContain("Votre site s'affiche à l'adresse boulangerie-martin.fr.");
+    expect(verifyAnswer([checked({ state: "dns_propagating", verdict: "ours" })], null, "boulangerie-martin.fr")).toMatchObject({
+      tone: "waiting",
+      title: "Réglages trouvés",
+    });
+    expect(verifyAnswer([checked({ state: "verified", verdict: "ours" })], null, "boulangerie-martin.fr").text).toContain(
+      "Votre site s'affiche à l'adresse boulangerie-martin.fr.",
+    );
     expect(verifyAnswer([checked({ state: "certificate_active", verdict: "ours" })], null, "www.boulangerie-martin.fr")).toMatchObject({
       tone: "ok",
       title: "Tout est en ordre",
@@ -141,13 +169,20 @@ describe("'Vérifier maintenant' answers in every case", () => {
   });
 
   it("the DNS unreachable, a platform without its address, a name that can never be public: said plainly", () => {
-    expect(verifyAnswer([{ domain: "boulangerie-martin.fr", result: "no-answer" }], null, "boulangerie-martin.fr")).toMatchObject({ tone: "error", title: "Vérification impossible pour le moment" });
+    expect(verifyAnswer([{ domain: "boulangerie-martin.fr", result: "no-answer" }], null, "boulangerie-martin.fr")).toMatchObject({
+      tone: "error",
+      title: "Vérification impossible pour le moment",
+    });
     expect(verifyAnswer([{ domain: "boulangerie-martin.fr", result: "not-configured" }], null, "x").text).toContain("son administrateur doit la configurer");
     expect(verifyAnswer([{ domain: "delices.localhost", result: "unresolvable", kind: "local-only", isActive: true }], null, "x").text).toBe(
       "«\u00a0delices.localhost\u00a0» est une adresse locale\u00a0: elle n'existe que sur cet ordinateur, jamais sur Internet, il n'y a donc rien à vérifier. Elle affiche déjà votre site ici.",
     );
-    expect(verifyAnswer([{ domain: "essai.test", result: "unresolvable", kind: "reserved", isActive: false }], null, "x").text).toContain("ne pourra jamais être vérifié");
-    expect(verifyAnswer([{ domain: "192.0.2.10", result: "unresolvable", kind: "ip", isActive: false }], null, "x").text).toContain("est une adresse IP, pas un nom de domaine");
+    expect(verifyAnswer([{ domain: "essai.test", result: "unresolvable", kind: "reserved", isActive: false }], null, "x").text).toContain(
+      "ne pourra jamais être vérifié",
+    );
+    expect(verifyAnswer([{ domain: "192.0.2.10", result: "unresolvable", kind: "ip", isActive: false }], null, "x").text).toContain(
+      "est une adresse IP, pas un nom de domaine",
+    );
   });
 
   it("never uses the registrar's jargon in its sentences", () => {

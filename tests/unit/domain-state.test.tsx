@@ -20,7 +20,8 @@ const view = (over: Partial<DomainStateView>): DomainStateView => ({
 
 describe("a domain's state on screen", () => {
   it("names every state with the issue's words, and dates 'DNS modifié' ('1er')", () => {
-    const text = (state: DomainStateView["state"]) => renderToString(<DomainStateBadge state={state} stateChangedAt="2026-03-01T10:00:00.000Z" />).replace(/<[^>]+>/g, "");
+    const text = (state: DomainStateView["state"]) =>
+      renderToString(<DomainStateBadge state={state} stateChangedAt="2026-03-01T10:00:00.000Z" />).replace(/<[^>]+>/g, "");
     expect(text("dns_pending")).toBe("DNS à configurer");
     expect(text("dns_propagating")).toBe("DNS en cours de propagation");
     expect(text("verified")).toBe("Domaine vérifié");
@@ -59,6 +60,8 @@ describe("a domain's state on screen", () => {
 
   it("shows no records once the domain is ours and proven, nor in the compact form", () => {
     expect(renderToString(<DomainStatePanel view={view({ state: "certificate_active", owned: true })} />)).not.toContain("<button");
-    expect(renderToString(<DomainStatePanel compact view={view({ records: [{ type: "A", name: "exemple.fr", value: "203.0.113.10" }] })} />)).not.toContain("203.0.113.10");
+    expect(renderToString(<DomainStatePanel compact view={view({ records: [{ type: "A", name: "exemple.fr", value: "203.0.113.10" }] })} />)).not.toContain(
+      "203.0.113.10",
+    );
   });
 });

@@ -32,13 +32,26 @@ describe("action results", () => {
 
 describe("the event form", () => {
   it("trims and requires title, date and description; type event or promotion only", () => {
-    expect(eventFormSchema.parse({ title: " Soldes ", date: "Mai", description: "x", type: "promotion" })).toEqual({ title: "Soldes", date: "Mai", endDate: null, description: "x", type: "promotion" });
+    expect(eventFormSchema.parse({ title: " Soldes ", date: "Mai", description: "x", type: "promotion" })).toEqual({
+      title: "Soldes",
+      date: "Mai",
+      endDate: null,
+      description: "x",
+      type: "promotion",
+    });
     // Issue 13: an optional end date, a real calendar date.
     expect(eventFormSchema.parse({ title: "Soldes", date: "Mai", endDate: " 2026-05-31 ", description: "x", type: "event" }).endDate).toBe("2026-05-31");
-    expect(eventFormSchema.safeParse({ title: "Soldes", date: "Mai", endDate: "2026-02-30", description: "x", type: "event" }).error?.issues[0].message).toBe(EVENT_TEXTS.invalidEndDate);
+    expect(eventFormSchema.safeParse({ title: "Soldes", date: "Mai", endDate: "2026-02-30", description: "x", type: "event" }).error?.issues[0].message).toBe(
+      EVENT_TEXTS.invalidEndDate,
+    );
     const r = eventFormSchema.safeParse({ title: " ", date: "", description: "", type: "special" });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toEqual([EVENT_TEXTS.titleRequired, EVENT_TEXTS.dateRequired, EVENT_TEXTS.descriptionRequired, EVENT_TEXTS.invalidType]);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      EVENT_TEXTS.titleRequired,
+      EVENT_TEXTS.dateRequired,
+      EVENT_TEXTS.descriptionRequired,
+      EVENT_TEXTS.invalidType,
+    ]);
   });
 
   it("says how many are coming", () => {

@@ -4,7 +4,13 @@
  * the form comes back without it (what was typed is shown again); a clean form passes untouched.
  */
 import { describe, expect, it } from "vitest";
-import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, readRequestForm, screenFormCharacters } from "~/features/submissions/form-body.server";
+import {
+  FORBIDDEN_CHARACTER_TEXTS,
+  forbiddenCharacterErrors,
+  readFormBody,
+  readRequestForm,
+  screenFormCharacters,
+} from "~/features/submissions/form-body.server";
 
 const post = (body: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
 
@@ -42,7 +48,11 @@ describe("the two readers", () => {
   });
 
   it("readRequestForm (back-office forms) refuses it the same way", async () => {
-    expect(await readRequestForm(post("intent=save-hero&heroTitle=Pain%00"))).toMatchObject({ ok: false, reason: "forbidden-character", fields: ["heroTitle"] });
+    expect(await readRequestForm(post("intent=save-hero&heroTitle=Pain%00"))).toMatchObject({
+      ok: false,
+      reason: "forbidden-character",
+      fields: ["heroTitle"],
+    });
     expect(await readRequestForm(post("intent=save-hero&heroTitle=Pain"))).toMatchObject({ ok: true });
   });
 });

@@ -8,7 +8,11 @@ import { nameFollower, renameProduct, validateProductDraft, type ProductDraft } 
 
 describe("the count toast of a refused form", () => {
   it("says how many fields need a look, in French", () => {
-    expect(fieldsToFixToast({ instagramUrl: "L'adresse doit commencer par http:// ou https://" })).toEqual({ type: "error", title: "Erreur", description: "1 champ à corriger" });
+    expect(fieldsToFixToast({ instagramUrl: "L'adresse doit commencer par http:// ou https://" })).toEqual({
+      type: "error",
+      title: "Erreur",
+      description: "1 champ à corriger",
+    });
     expect(fieldsToFixToast({ a: "x", b: "y", c: "z" })?.description).toBe("3 champs à corriger");
   });
 

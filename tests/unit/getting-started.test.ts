@@ -51,7 +51,8 @@ describe("the getting-started checklist (issue 14)", () => {
   });
 
   it("is never called complete while the host's part lacks something, and says that part is the platform's (issue 25)", () => {
-    const legal = (missing: string[], host: string[]) => checklistItems({ ...nothing, legalMissing: missing, hostLegalMissing: host }).find((item) => item.key === "legal");
+    const legal = (missing: string[], host: string[]) =>
+      checklistItems({ ...nothing, legalMissing: missing, hostLegalMissing: host }).find((item) => item.key === "legal");
     // Hers done, the host's address and phone unset: her step is done, the hint is not 'complètes'.
     expect(legal([], ["l'adresse", "le téléphone"])).toMatchObject({
       done: true,

@@ -57,7 +57,14 @@ describe("weekly form", () => {
 
   it("refuses a closing time before opening and overlapping ranges", () => {
     const { errors } = parseWeekForm(
-      form({ "d1.morningOpen": "12:00", "d1.morningClose": "09:00", "d3.morningOpen": "09:00", "d3.morningClose": "14:00", "d3.afternoonOpen": "13:00", "d3.afternoonClose": "18:00" }),
+      form({
+        "d1.morningOpen": "12:00",
+        "d1.morningClose": "09:00",
+        "d3.morningOpen": "09:00",
+        "d3.morningClose": "14:00",
+        "d3.afternoonOpen": "13:00",
+        "d3.afternoonClose": "18:00",
+      }),
     );
     expect(errors).toEqual({ 1: HOURS_MESSAGES.closeBeforeOpen, 3: HOURS_MESSAGES.overlap });
   });
@@ -86,7 +93,10 @@ describe("period form (§5)", () => {
 
   it("single day: end = start; closed → four nulls", () => {
     const parsed = parsePeriodForm(period({ date: "2026-12-25", endDate: "2027-01-01", closed: "on", morningOpen: "09:00" }));
-    expect(parsed).toMatchObject({ status: "ok", period: { startDate: "2026-12-25", endDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: null } });
+    expect(parsed).toMatchObject({
+      status: "ok",
+      period: { startDate: "2026-12-25", endDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: null },
+    });
   });
 
   it("range without end: end = start; range times are not stored", () => {
@@ -170,7 +180,11 @@ describe("periodListState (issue 25: the state of every period in the list)", ()
   });
 
   it("a range: its week grouped, or 'Horaires habituels' when it changes nothing", () => {
-    expect(periodListState(listed({ days: [1, 2, 3, 4, 5, 6].map((d) => day(d, { morningOpen: "08:30", morningClose: "20:00" })).concat(day(0, { isClosed: true })) }))).toEqual({
+    expect(
+      periodListState(
+        listed({ days: [1, 2, 3, 4, 5, 6].map((d) => day(d, { morningOpen: "08:30", morningClose: "20:00" })).concat(day(0, { isClosed: true })) }),
+      ),
+    ).toEqual({
       kind: "week",
       groups: [
         { days: "Lundi-Samedi", hours: "08:30 - 20:00" },

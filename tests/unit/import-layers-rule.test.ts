@@ -46,8 +46,14 @@ tester.run("import-layers", importLayersRule, {
     { filename: at("app/features/storefront/home/merchant-home.tsx"), code: 'import { HomeHero } from "~/features/home/public/home-hero";' },
     { filename: at("app/routes/storefront/layout.tsx"), code: 'import { MerchantShell } from "~/features/storefront/merchant-shell";' },
     { filename: at("app/features/seo/canonical.ts"), code: 'import { cn } from "../../lib/cn"; import { z } from "zod";' },
-    { filename: at("app/features/auth/auth.server.ts"), code: 'import type { Config } from "~/lib/config.server"; import type { Database } from "~/db/connect.server";' },
-    { filename: at("server/http-app.ts"), code: 'import { renderPublicPage } from "~/features/page-cache/page-cache.server"; import { logger } from "./logger";' },
+    {
+      filename: at("app/features/auth/auth.server.ts"),
+      code: 'import type { Config } from "~/lib/config.server"; import type { Database } from "~/db/connect.server";',
+    },
+    {
+      filename: at("server/http-app.ts"),
+      code: 'import { renderPublicPage } from "~/features/page-cache/page-cache.server"; import { logger } from "./logger";',
+    },
   ],
   invalid: [
     {

@@ -8,7 +8,9 @@ const contactValues = { firstName: "Camille", name: "Durand", email: "c@example.
 
 describe("keptSubmission: what a form sent during an outage shows on the 503 page (ADR 019)", () => {
   it("keeps the contact form's values in its order, with the spec's failure toast and the token", () => {
-    const kept = keptSubmission({ "routes/storefront/contact": { status: "failed", values: contactValues, message: CONTACT_TOASTS.insertFailed.text, token: "t0k" } });
+    const kept = keptSubmission({
+      "routes/storefront/contact": { status: "failed", values: contactValues, message: CONTACT_TOASTS.insertFailed.text, token: "t0k" },
+    });
     expect(kept).toEqual({
       kind: "failed",
       title: "Erreur",
@@ -26,7 +28,9 @@ describe("keptSubmission: what a form sent during an outage shows on the 503 pag
   });
 
   it("keeps the quote form's values with the spec's quote failure", () => {
-    const kept = keptSubmission({ "routes/storefront/services": { status: "failed", values: { firstName: "Jules", details: "Buffet", evil: "x" }, message: QUOTE_TEXTS.insertFailed } });
+    const kept = keptSubmission({
+      "routes/storefront/services": { status: "failed", values: { firstName: "Jules", details: "Buffet", evil: "x" }, message: QUOTE_TEXTS.insertFailed },
+    });
     expect(kept?.text).toBe(QUOTE_TEXTS.insertFailed);
     expect(kept?.token).toBeNull();
     // Only the forms' own fields are shown.
@@ -35,12 +39,19 @@ describe("keptSubmission: what a form sent during an outage shows on the 503 pag
   });
 
   it("gives 'Je viendrai 👍' its message and the way back", () => {
-    const kept = keptSubmission({ "routes/storefront/event-rsvp": { status: "failed", eventId: "e", message: RSVP_TEXTS.failed, returnTo: "/merchant?site=abc#events" } });
+    const kept = keptSubmission({
+      "routes/storefront/event-rsvp": { status: "failed", eventId: "e", message: RSVP_TEXTS.failed, returnTo: "/merchant?site=abc#events" },
+    });
     expect(kept).toEqual({ kind: "failed", title: "Erreur", text: RSVP_TEXTS.failed, fields: [], token: null, back: "/merchant?site=abc#events" });
   });
 
   it("says a form stored just before the outage was sent (only the page around it failed)", () => {
-    expect(keptSubmission({ a: { status: "sent", id: "1" } })).toMatchObject({ kind: "sent", title: "Message envoyé!", text: "Nous vous répondrons dans les plus brefs délais.", fields: [] });
+    expect(keptSubmission({ a: { status: "sent", id: "1" } })).toMatchObject({
+      kind: "sent",
+      title: "Message envoyé!",
+      text: "Nous vous répondrons dans les plus brefs délais.",
+      fields: [],
+    });
     expect(keptSubmission({ a: { ok: true, status: "success", id: "1" } })).toMatchObject({ kind: "sent", title: "Demande envoyée!", fields: [] });
   });
 

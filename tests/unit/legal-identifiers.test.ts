@@ -161,7 +161,14 @@ describe("the demo merchants' legal notices (issue 15)", () => {
       const site = demo.site;
       expect(isValidSiret(site.siret ?? "")).toBe(true);
       expect(isValidFrenchVat(site.vatNumber ?? "")).toBe(true);
-      const parsed = settingsSchema.safeParse({ ...EMPTY_SETTINGS, senderEmail: "contact@demo.fr", siret: site.siret, vatNumber: site.vatNumber, legalForm: site.legalForm, legalRegistry: site.legalRegistry });
+      const parsed = settingsSchema.safeParse({
+        ...EMPTY_SETTINGS,
+        senderEmail: "contact@demo.fr",
+        siret: site.siret,
+        vatNumber: site.vatNumber,
+        legalForm: site.legalForm,
+        legalRegistry: site.legalRegistry,
+      });
       expect(parsed.success).toBe(true);
       const facts: LegalFacts = {
         siteName: site.name,

@@ -10,7 +10,9 @@ import { precheckImageFile } from "~/features/media/upload-image";
 import { loadConfig } from "~/lib/config.server";
 
 const image = (format: "jpeg" | "png" | "webp" | "gif" | "avif") =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0ffee" } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0ffee" } })
+    .toFormat(format)
+    .toBuffer();
 
 describe("detectImageKind", () => {
   it("recognises the five accepted formats from their bytes", async () => {
@@ -23,7 +25,13 @@ describe("detectImageKind", () => {
     expect(detectImageKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
     expect(detectImageKind(Buffer.from("%PDF-1.7\n"))).toBeNull();
     expect(detectImageKind(Buffer.from("RIFF\0\0\0\0WAVEfmt "))).toBeNull();
-    expect(detectImageKind(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).tiff().toBuffer())).toBeNull();
+    expect(
+      detectImageKind(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+          .tiff()
+          .toBuffer(),
+      ),
+    ).toBeNull();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic")]);
     expect(detectImageKind(heic)).toBeNull();
     expect(detectImageKind(Buffer.from([0xff, 0xd8]))).toBeNull();
@@ -36,7 +44,16 @@ describe("normaliseImageUrl", () => {
     expect(normaliseImageUrl(" https://images.example.com/a.jpg ")).toBe("https://images.example.com/a.jpg");
     expect(normaliseImageUrl("http://example.com/b.png")).toBe("http://example.com/b.png");
     expect(normaliseImageUrl("/media/logos/1700000000000-0123456789abcdef.webp")).toBe("/media/logos/1700000000000-0123456789abcdef.webp");
-    for (const bad of ["javascript:alert(1)", "data:image/png;base64,AAAA", "file:///etc/passwd", "ftp://x/y.png", "//evil.example/x.png", "/media/../auth-secret", "photo.jpg", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "file:///etc/passwd",
+      "ftp://x/y.png",
+      "//evil.example/x.png",
+      "/media/../auth-secret",
+      "photo.jpg",
+      "",
+    ]) {
       expect(normaliseImageUrl(bad), bad).toBeNull();
     }
     expect(UPLOAD_MESSAGES.badUrl).toMatch(/http:\/\/ ou https:\/\//);
@@ -60,7 +77,15 @@ describe("buckets and keys", () => {
     expect(key).toMatch(/^logos\/\d{13}-[0-9a-f]{16}\.webp$/);
     expect(isMediaKey(key)).toBe(true);
     expect(newMediaKey("logos")).not.toBe(key);
-    for (const bad of ["logos/../x.webp", "logos/.upload-1", "other/1-a.webp", "logos/a/b.webp", "/logos/1-a.webp", "logos/1-a.w400.w800.webp", "logos/1-a.x400.webp"]) {
+    for (const bad of [
+      "logos/../x.webp",
+      "logos/.upload-1",
+      "other/1-a.webp",
+      "logos/a/b.webp",
+      "/logos/1-a.webp",
+      "logos/1-a.w400.w800.webp",
+      "logos/1-a.x400.webp",
+    ]) {
       expect(isMediaKey(bad), bad).toBe(false);
     }
   });
@@ -83,10 +108,19 @@ describe("S3 configuration", () => {
 
   it("derives the public URL: S3_PUBLIC_URL, path style, virtual host, or Amazon's", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...keys, S3_PUBLIC_URL: "https://cdn.example.com/img/" }).s3?.publicUrl).toBe("https://cdn.example.com/img");
-    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, S3_ENDPOINT: "http://minio:9000/", S3_FORCE_PATH_STYLE: "true" }).s3?.publicUrl).toBe("http://minio:9000/vitrine-media");
-    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, S3_ENDPOINT: "https://fra1.digitaloceanspaces.com" }).s3?.publicUrl).toBe("https://vitrine-media.fra1.digitaloceanspaces.com");
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, S3_ENDPOINT: "http://minio:9000/", S3_FORCE_PATH_STYLE: "true" }).s3?.publicUrl).toBe(
+      "http://minio:9000/vitrine-media",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), ...keys, S3_ENDPOINT: "https://fra1.digitaloceanspaces.com" }).s3?.publicUrl).toBe(
+      "https://vitrine-media.fra1.digitaloceanspaces.com",
+    );
     const aws = loadConfig({ DATA_DIR: dataDir(), ...keys, S3_REGION: "eu-west-3" }).s3;
-    expect(aws).toMatchObject({ endpoint: undefined, region: "eu-west-3", forcePathStyle: false, publicUrl: "https://vitrine-media.s3.eu-west-3.amazonaws.com" });
+    expect(aws).toMatchObject({
+      endpoint: undefined,
+      region: "eu-west-3",
+      forcePathStyle: false,
+      publicUrl: "https://vitrine-media.s3.eu-west-3.amazonaws.com",
+    });
   });
 
   it("names the variable that is missing or wrong", () => {

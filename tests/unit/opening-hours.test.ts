@@ -89,9 +89,7 @@ describe("formatDayHours (public-site §5)", () => {
     expect(formatDayHours(row(2, split))).toBe(SPLIT_TEXT);
     expect(formatDayHours(row(2, { morningOpen: "09:00", morningClose: "19:30" }))).toBe("09:00 - 19:30");
     expect(formatDayHours(row(2, { afternoonOpen: "14:00", afternoonClose: "18:00" }))).toBe("14:00 - 18:00");
-    expect(formatDayHours(row(2, { morningOpen: "09:00:00", morningClose: "12:00:00", afternoonOpen: "14:00" }))).toBe(
-      "09:00 - 12:00",
-    );
+    expect(formatDayHours(row(2, { morningOpen: "09:00:00", morningClose: "12:00:00", afternoonOpen: "14:00" }))).toBe("09:00 - 12:00");
   });
 });
 
@@ -105,18 +103,14 @@ describe("weekTable", () => {
     expect(table.activePeriod).toBeNull();
     expect(table.usesPlaceholder).toBe(false);
     // Each row is the next occurrence of its weekday, today included.
-    expect(table.rows.map((r) => r.date)).toEqual([
-      "2026-03-16", "2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14", "2026-03-15",
-    ]);
+    expect(table.rows.map((r) => r.date)).toEqual(["2026-03-16", "2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14", "2026-03-15"]);
   });
 
   it("highlights today in the site's zone, not the server's UTC date", () => {
     // 23:30 UTC on Sunday is 00:30 on Monday in Paris.
     expect(today(weekTable({ hours: WEEK, periods: [], now: at("2026-01-04T23:30:00Z"), timeZone: "Europe/Paris" }))).toEqual(["Lundi"]);
     // 02:30 UTC on Monday is still Sunday evening in Martinique.
-    expect(today(weekTable({ hours: WEEK, periods: [], now: at("2026-01-05T02:30:00Z"), timeZone: "America/Martinique" }))).toEqual([
-      "Dimanche",
-    ]);
+    expect(today(weekTable({ hours: WEEK, periods: [], now: at("2026-01-05T02:30:00Z"), timeZone: "America/Martinique" }))).toEqual(["Dimanche"]);
     // 14:00 UTC on Sunday is already Monday in Nouméa.
     expect(today(weekTable({ hours: WEEK, periods: [], now: at("2026-01-04T14:00:00Z"), timeZone: "Pacific/Noumea" }))).toEqual(["Lundi"]);
   });
@@ -255,12 +249,7 @@ describe("upcomingPeriods (2-month window)", () => {
   const all = [startingIn61, ended, atHorizon, containing, long, endingIn10];
 
   it("keeps those starting or ending within two months, plus the one containing today, sorted by start", () => {
-    expect(upcomingPeriods(all, now, "Europe/Paris").map((p) => p.title)).toEqual([
-      "long",
-      "ending in 10 days",
-      "containing",
-      "at the horizon",
-    ]);
+    expect(upcomingPeriods(all, now, "Europe/Paris").map((p) => p.title)).toEqual(["long", "ending in 10 days", "containing", "at the horizon"]);
   });
 
   it("counts from today in the site's zone", () => {
@@ -310,12 +299,18 @@ describe("formatPeriodDates", () => {
 
 describe("periodEffect (issue 25: the back-office list and 'Horaires exceptionnels')", () => {
   it("closed wins; a single day gives its ranges; a range its week, grouped; otherwise nothing changes", () => {
-    expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: "09:00", morningClose: "12:00" }))).toEqual({ kind: "closed" });
+    expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: "09:00", morningClose: "12:00" }))).toEqual({
+      kind: "closed",
+    });
     expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, ...split }))).toEqual({ kind: "hours", text: SPLIT_TEXT });
     expect(periodEffect(period({ startDate: "2026-12-25", isSingleDay: true, morningOpen: "09:00" }))).toEqual({ kind: "usual" });
     expect(periodEffect(period({ startDate: "2026-12-25", endDate: "2026-12-27" }))).toEqual({ kind: "usual" });
     // A missing weekday is closed, as hoursOn reads it.
-    const week = period({ startDate: "2026-08-01", endDate: "2026-08-31", days: [row(1, split), row(2, split), row(6, { morningOpen: "09:00", morningClose: "12:00" })] });
+    const week = period({
+      startDate: "2026-08-01",
+      endDate: "2026-08-31",
+      days: [row(1, split), row(2, split), row(6, { morningOpen: "09:00", morningClose: "12:00" })],
+    });
     expect(periodEffect(week)).toEqual({
       kind: "week",
       groups: [
@@ -367,7 +362,12 @@ describe("openStatus", () => {
   it("is 'Fermé' when nothing opens within 7 days", () => {
     const holidays = period({ startDate: "2026-08-01", endDate: "2026-08-23", isPeriodClosed: true });
     expect(status("2026-08-05T10:00:00Z", WEEK, [holidays])).toMatchObject({ isOpen: false, text: "Fermé" });
-    expect(status("2026-03-10T09:00:00Z", [0, 1, 2, 3, 4, 5, 6].map((d) => row(d, {}, true))).text).toBe("Fermé");
+    expect(
+      status(
+        "2026-03-10T09:00:00Z",
+        [0, 1, 2, 3, 4, 5, 6].map((d) => row(d, {}, true)),
+      ).text,
+    ).toBe("Fermé");
     // Reopening announced once it falls within the week.
     // Tuesday 18 August 12:00: the shop reopens on Tuesday 25 (Monday 24 is a weekly closing day).
     expect(status("2026-08-18T10:00:00Z", WEEK, [holidays]).text).toBe("Fermé · ouvre mardi prochain à 08:00");
@@ -513,9 +513,7 @@ describe("back-office time helpers", () => {
     expect(checkDayRanges(row(2, { morningOpen: "12:00", morningClose: "09:00" }, true))).toBeNull();
     expect(checkDayRanges(row(2, { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "13:00", afternoonClose: "18:00" }))).toBeNull();
     expect(checkDayRanges(row(2, { afternoonOpen: "18:00", afternoonClose: "00:00" }))).toBeNull();
-    expect(checkDayRanges(row(2, { morningOpen: "12:00", morningClose: "09:00" }))).toBe(
-      "L'heure de fermeture doit être après l'heure d'ouverture",
-    );
+    expect(checkDayRanges(row(2, { morningOpen: "12:00", morningClose: "09:00" }))).toBe("L'heure de fermeture doit être après l'heure d'ouverture");
     expect(checkDayRanges(row(2, { morningOpen: "09:00", morningClose: "09:00" }))).toBe(HOURS_MESSAGES.closeBeforeOpen);
     expect(checkDayRanges(row(2, { morningOpen: "09:00", morningClose: "14:00", afternoonOpen: "13:00", afternoonClose: "18:00" }))).toBe(
       "Les plages du matin et de l'après-midi se chevauchent",

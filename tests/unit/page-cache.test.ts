@@ -88,16 +88,24 @@ describe("next hours boundary", () => {
 
   it("is the next opening or closing time, in the site's time zone", () => {
     // Tuesday 2026-11-24, 10:00 in Paris (UTC+1) → closes at 12:30 Paris = 11:30 UTC.
-    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T09:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe("2026-11-24T11:30:00.000Z");
+    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T09:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe(
+      "2026-11-24T11:30:00.000Z",
+    );
     // 12:45 Paris → reopens at 14:00.
-    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T11:45:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe("2026-11-24T13:00:00.000Z");
+    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T11:45:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe(
+      "2026-11-24T13:00:00.000Z",
+    );
   });
 
   it("is local midnight after closing (today's row and the status change at the day boundary)", () => {
     // 20:00 Paris → midnight Paris = 23:00 UTC.
-    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T19:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe("2026-11-24T23:00:00.000Z");
+    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T19:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe(
+      "2026-11-24T23:00:00.000Z",
+    );
     // In New York the same instant is 14:00, the afternoon opening: the next boundary is 19:00 there.
-    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T19:00:00Z"), timeZone: "America/New_York" }).toISOString()).toBe("2026-11-25T00:00:00.000Z");
+    expect(nextHoursBoundary({ hours: week, periods: [], now: new Date("2026-11-24T19:00:00Z"), timeZone: "America/New_York" }).toISOString()).toBe(
+      "2026-11-25T00:00:00.000Z",
+    );
   });
 
   it("counts special hours too", () => {
@@ -116,13 +124,21 @@ describe("next hours boundary", () => {
       days: [],
     };
     // 2026-12-24 15:00 Paris: the special closing at 16:15 comes first.
-    expect(nextHoursBoundary({ hours: week, periods: [period], now: new Date("2026-12-24T14:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe("2026-12-24T15:15:00.000Z");
+    expect(nextHoursBoundary({ hours: week, periods: [period], now: new Date("2026-12-24T14:00:00Z"), timeZone: "Europe/Paris" }).toISOString()).toBe(
+      "2026-12-24T15:15:00.000Z",
+    );
   });
 });
 
 describe("a stored page's headers", () => {
   const now = Date.parse("2026-11-24T10:00:00Z");
-  const stored = (expiresAt: number): CachedPage => ({ ...page("k", "s1", 100, expiresAt), headers: [["content-type", "text/html; charset=utf-8"], ["x-frame-options", "SAMEORIGIN"]] });
+  const stored = (expiresAt: number): CachedPage => ({
+    ...page("k", "s1", 100, expiresAt),
+    headers: [
+      ["content-type", "text/html; charset=utf-8"],
+      ["x-frame-options", "SAMEORIGIN"],
+    ],
+  });
   const asObject = (list: string[]) => Object.fromEntries(list.flatMap((v, i) => (i % 2 === 0 ? [[v.toLowerCase(), list[i + 1]]] : [])));
 
   it("are built once per page and encoding, and sent as they are far from expiry", () => {

@@ -14,7 +14,9 @@ describe("page toasts", () => {
     );
     expect(html).toMatch(/^<section aria-label="Notifications"/);
     expect(html).toMatch(/<dialog open="" data-toast="" data-variant="success" aria-labelledby="toast-t1"/);
-    expect(html).toMatch(/<div role="status" aria-live="polite" aria-atomic="true"[^>]*><p id="toast-t1"[^>]*>Message envoyé!<\/p><p[^>]*>Nous vous répondrons dans les plus brefs délais\.<\/p><\/div>/);
+    expect(html).toMatch(
+      /<div role="status" aria-live="polite" aria-atomic="true"[^>]*><p id="toast-t1"[^>]*>Message envoyé!<\/p><p[^>]*>Nous vous répondrons dans les plus brefs délais\.<\/p><\/div>/,
+    );
     expect(html).toMatch(/<form[^>]* method="dialog"><button type="submit"/);
     expect(html).toContain('<span class="sr-only">Fermer</span></button></form></dialog>');
     expect(html).toContain("bg-green-50");

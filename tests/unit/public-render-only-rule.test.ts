@@ -30,8 +30,14 @@ describe("the render-only folders (ADR 015)", () => {
 tester.run("public-render-only", publicRenderOnlyRule, {
   valid: [
     // Hooks that read during the server render.
-    { filename: PUBLIC, code: "function C() { const id = useId(); const data = useLoaderData(); const l = useLocation(); return <p id={id}>{l.pathname}</p>; }" },
-    { filename: STOREFRONT, code: 'function C() { const d = useRouteLoaderData("x"); const m = useMatches(); return <a href="/" aria-current="page">{m.length}</a>; }' },
+    {
+      filename: PUBLIC,
+      code: "function C() { const id = useId(); const data = useLoaderData(); const l = useLocation(); return <p id={id}>{l.pathname}</p>; }",
+    },
+    {
+      filename: STOREFRONT,
+      code: 'function C() { const d = useRouteLoaderData("x"); const m = useMatches(); return <a href="/" aria-current="page">{m.length}</a>; }',
+    },
     // A plain attribute that starts with "on" but is no handler.
     { filename: PUBLIC, code: '<input name="once" data-on="x" />;' },
     // Back-office code and the inline scripts may do anything.
@@ -46,7 +52,11 @@ tester.run("public-render-only", publicRenderOnlyRule, {
       code: "function C() { const f = useFetcher(); const n = useNavigation(); const go = useNavigate(); const r = useRef(null); return null; }",
       errors: [{ messageId: "hook" }, { messageId: "hook" }, { messageId: "hook" }, { messageId: "hook" }],
     },
-    { filename: PUBLIC, code: "function C() { useCallback(() => {}, []); useMemo(() => 1, []); useSubmit(); useRevalidator(); useTransition(); useReducer((s) => s, 0); useLayoutEffect(() => {}); }", errors: 7 },
+    {
+      filename: PUBLIC,
+      code: "function C() { useCallback(() => {}, []); useMemo(() => 1, []); useSubmit(); useRevalidator(); useTransition(); useReducer((s) => s, 0); useLayoutEffect(() => {}); }",
+      errors: 7,
+    },
     { filename: PUBLIC, code: "<img onError={() => {}} />;", errors: [{ messageId: "handler", data: { name: "onError" } }] },
     { filename: STOREFRONT, code: "<form onSubmit={send}><input onChange={change} /></form>;", errors: [{ messageId: "handler" }, { messageId: "handler" }] },
     { filename: PUBLIC, code: "<img ref={check} />;", errors: [{ messageId: "ref" }] },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUOTE_VALUES, MAX_DETAILS_LENGTH, OTHER_SERVICE, QUOTE_MAX_LENGTHS, quoteFormSchema, quoteServiceOptions, type QuoteFormValues } from "~/features/quotes/quote-request-schema";
+import {
+  EMPTY_QUOTE_VALUES,
+  MAX_DETAILS_LENGTH,
+  OTHER_SERVICE,
+  QUOTE_MAX_LENGTHS,
+  quoteFormSchema,
+  quoteServiceOptions,
+  type QuoteFormValues,
+} from "~/features/quotes/quote-request-schema";
 import { fieldErrors } from "~/lib/form-errors";
 
 const valid: QuoteFormValues = {

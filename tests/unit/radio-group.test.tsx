@@ -4,7 +4,9 @@ import { RadioGroup } from "~/features/admin-kit/radio-group";
 
 /** The attributes of each radio in the HTML, in order. */
 function radios(html: string): Record<string, string>[] {
-  return [...html.matchAll(/<input([^>]*)\/?>/g)].map(([, attrs]) => Object.fromEntries([...(attrs ?? "").matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k ?? "", v ?? ""])));
+  return [...html.matchAll(/<input([^>]*)\/?>/g)].map(([, attrs]) =>
+    Object.fromEntries([...(attrs ?? "").matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k ?? "", v ?? ""])),
+  );
 }
 
 const OPTIONS = [
@@ -17,7 +19,14 @@ describe("the kit's RadioGroup (issue 25)", () => {
     const html = renderToString(<RadioGroup idPrefix="p" name="closed" legend="Ce jour-là" options={OPTIONS} value="" onChange={() => {}} />);
     expect(html).toMatch(/^<fieldset data-form-field=""[^>]*><legend[^>]*>Ce jour-là<\/legend>/);
     const [closed, hours] = radios(html);
-    expect(closed).toMatchObject({ id: "p-closed-on", type: "radio", name: "closed", value: "on", "aria-labelledby": "p-closed-on-label", "aria-describedby": "p-closed-on-description" });
+    expect(closed).toMatchObject({
+      id: "p-closed-on",
+      type: "radio",
+      name: "closed",
+      value: "on",
+      "aria-labelledby": "p-closed-on-label",
+      "aria-describedby": "p-closed-on-description",
+    });
     expect(hours).toMatchObject({ name: "closed", value: "off" });
     // Nothing chosen: no silent default.
     for (const radio of radios(html)) expect(radio).not.toHaveProperty("checked");
@@ -26,7 +35,9 @@ describe("the kit's RadioGroup (issue 25)", () => {
   });
 
   it("marks every radio invalid and described by the message, which replaces the hint", () => {
-    const html = renderToString(<RadioGroup idPrefix="p" name="closed" legend="Ce jour-là" options={OPTIONS} value="" onChange={() => {}} error="Choisissez." hint="Un conseil." />);
+    const html = renderToString(
+      <RadioGroup idPrefix="p" name="closed" legend="Ce jour-là" options={OPTIONS} value="" onChange={() => {}} error="Choisissez." hint="Un conseil." />,
+    );
     for (const radio of radios(html)) {
       expect(radio["aria-invalid"]).toBe("true");
       expect(radio["aria-describedby"]).toContain("p-closed-error");
@@ -36,7 +47,19 @@ describe("the kit's RadioGroup (issue 25)", () => {
   });
 
   it("uncontrolled: checks the default value and describes the radios by the hint", () => {
-    const html = renderToString(<RadioGroup idPrefix="s" name="plan" legend="Formule" options={[{ value: "pro", label: "Pro" }, { value: "expert", label: "Expert" }]} defaultValue="pro" hint="Un conseil." />);
+    const html = renderToString(
+      <RadioGroup
+        idPrefix="s"
+        name="plan"
+        legend="Formule"
+        options={[
+          { value: "pro", label: "Pro" },
+          { value: "expert", label: "Expert" },
+        ]}
+        defaultValue="pro"
+        hint="Un conseil."
+      />,
+    );
     const [pro, expert] = radios(html);
     expect(pro).toHaveProperty("checked");
     expect(expert).not.toHaveProperty("checked");

@@ -105,7 +105,10 @@ describe("resolveSiteSelection", () => {
   });
   it("keeps the query parameter on a custom domain when it names that domain's own site", async () => {
     expect(await resolve(`http://delices.fr/?site=${SITE}`)).toEqual({ siteId: SITE, via: "query", customDomain: "delices.fr" });
-    expect(await resolve(`http://www.delices.fr/merchant?site=${SITE.toUpperCase()}`)).toMatchObject({ siteId: SITE.toUpperCase(), customDomain: "www.delices.fr" });
+    expect(await resolve(`http://www.delices.fr/merchant?site=${SITE.toUpperCase()}`)).toMatchObject({
+      siteId: SITE.toUpperCase(),
+      customDomain: "www.delices.fr",
+    });
   });
   it("sends another site's ?site= on a custom or unknown domain to the platform host", async () => {
     const platformOnly = { siteId: null, via: "platform-only", customDomain: null, requestedSiteId: OTHER };
@@ -143,7 +146,9 @@ describe("resolveSiteSelection", () => {
 
 describe("platformUrl", () => {
   it("keeps the path and query on PUBLIC_URL, never another host", () => {
-    expect(platformUrl(new URL(`http://delices.fr/merchant/about?site=${OTHER}&x=1`), "https://vitrine.fr/")).toBe(`https://vitrine.fr/merchant/about?site=${OTHER}&x=1`);
+    expect(platformUrl(new URL(`http://delices.fr/merchant/about?site=${OTHER}&x=1`), "https://vitrine.fr/")).toBe(
+      `https://vitrine.fr/merchant/about?site=${OTHER}&x=1`,
+    );
     expect(platformUrl(new URL(`http://delices.fr//evil.example/?site=${OTHER}`), "https://vitrine.fr")).toBe(`https://vitrine.fr/evil.example/?site=${OTHER}`);
   });
 });

@@ -3,7 +3,10 @@ import { mainOfVariant, responsiveImage, sizeInName, storedImageSize, variantPat
 import { heroImageSizes } from "~/features/home/public/home-hero";
 
 const HERO = "/media/hero-images/1700000000000-0123456789abcdef_1200x800.webp";
-const GRID = [["(min-width: 1024px)", "270px"], [null, "calc(50vw - 24px)"]] as const;
+const GRID = [
+  ["(min-width: 1024px)", "270px"],
+  [null, "calc(50vw - 24px)"],
+] as const;
 
 describe("responsive images (ADR 010)", () => {
   it("derives the variants and the size from a stored name", () => {
@@ -39,7 +42,9 @@ describe("responsive images (ADR 010)", () => {
   it("works for the S3 public URL, whatever its host", () => {
     const s3 = "https://cdn.example.com/vitrine/product-images/1700000000000-0123456789abcdef_1000x750.webp";
     expect(storedImageSize(s3)).toEqual({ width: 1000, height: 750 });
-    expect(responsiveImage(s3, { sizes: GRID }).srcSet).toContain("https://cdn.example.com/vitrine/product-images/1700000000000-0123456789abcdef_1000x750.w800.webp 800w");
+    expect(responsiveImage(s3, { sizes: GRID }).srcSet).toContain(
+      "https://cdn.example.com/vitrine/product-images/1700000000000-0123456789abcdef_1000x750.w800.webp 800w",
+    );
   });
 
   it("leaves external, older and odd addresses as a plain src", () => {
@@ -63,13 +68,23 @@ describe("responsive images (ADR 010)", () => {
     // A box wider than the picture: the slot's width is the shown width.
     expect(responsiveImage(HERO, { sizes: [[null, "100px"]], coverBox: 16 / 9 }).sizes).toBe("100px");
     // A slot can name its own box (the shape changes at a breakpoint).
-    expect(responsiveImage(HERO, { sizes: [["(min-width: 640px)", "300px"], [null, "90vw", 3 / 2]], coverBox: 4 / 5 }).sizes).toBe(
-      "(min-width: 640px) calc(300px * 1.88), 90vw",
-    );
+    expect(
+      responsiveImage(HERO, {
+        sizes: [
+          ["(min-width: 640px)", "300px"],
+          [null, "90vw", 3 / 2],
+        ],
+        coverBox: 4 / 5,
+      }).sizes,
+    ).toBe("(min-width: 640px) calc(300px * 1.88), 90vw");
   });
 
   it("sizes the hero for its minimum height on phones", () => {
-    expect(heroImageSizes(HERO)).toEqual([["(max-width: 639px)", "816px"], ["(max-width: 960px)", "960px"], [null, "100vw"]]);
+    expect(heroImageSizes(HERO)).toEqual([
+      ["(max-width: 639px)", "816px"],
+      ["(max-width: 960px)", "960px"],
+      [null, "100vw"],
+    ]);
     expect(heroImageSizes("https://example.com/x.jpg")).toEqual([[null, "100vw"]]);
   });
 });

@@ -22,7 +22,8 @@ describe("truncateText", () => {
   });
 
   it("cuts long text at a word boundary with an ellipsis, within the limit", () => {
-    const long = "Traiteur et épicerie fine au cœur de Lyon\u00a0: des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités, tous les jours.";
+    const long =
+      "Traiteur et épicerie fine au cœur de Lyon\u00a0: des plats faits maison chaque matin, les meilleurs produits de nos régions et des buffets qui régalent vos invités, tous les jours.";
     const cut = truncateText(long);
     expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
     expect(cut.endsWith("…")).toBe(true);
@@ -105,9 +106,9 @@ describe("canonical URLs", () => {
     expect(pickCanonicalDomain(["lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("www.lesdelices.fr");
     // A chosen name that is not active (not in the list) does not count.
     expect(pickCanonicalDomain(["lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"])).toBe("lesdelices.fr");
-    expect(canonicalUrl(canonicalBaseFor(SITE_ID, domainsOf(["lesdelices.fr", "www.lesdelices.fr"], ["www.lesdelices.fr"]), "https://vitrine.fr"), "about")).toBe(
-      "https://www.lesdelices.fr/merchant/about",
-    );
+    expect(
+      canonicalUrl(canonicalBaseFor(SITE_ID, domainsOf(["lesdelices.fr", "www.lesdelices.fr"], ["www.lesdelices.fr"]), "https://vitrine.fr"), "about"),
+    ).toBe("https://www.lesdelices.fr/merchant/about");
   });
 
   it("use .localhost demo domains only on a local platform", () => {
@@ -121,7 +122,9 @@ describe("canonical URLs", () => {
     expect(pickCanonicalDomain(["delices.vitrine.fr"], "https://vitrine.fr", [], platform)).toBe("delices.vitrine.fr");
     // Created before the custom pair, a platform address still gives way to it, www. alone included.
     expect(pickCanonicalDomain(["delices.vitrine.fr", "www.lesdelices.fr"], "https://vitrine.fr", [], platform)).toBe("www.lesdelices.fr");
-    expect(pickCanonicalDomain(["delices.vitrine.fr", "lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"], platform)).toBe("www.lesdelices.fr");
+    expect(pickCanonicalDomain(["delices.vitrine.fr", "lesdelices.fr", "www.lesdelices.fr"], "https://vitrine.fr", ["www.lesdelices.fr"], platform)).toBe(
+      "www.lesdelices.fr",
+    );
     // A demo's .localhost domain on a public platform is no main address: the platform address is.
     expect(pickCanonicalDomain(["delices.localhost", "delices.vitrine.fr"], "https://vitrine.fr", [], platform)).toBe("delices.vitrine.fr");
     const base = canonicalBaseFor(SITE_ID, siteDomains([{ domain: "delices.vitrine.fr", chosen: false, platform: true }]), "https://vitrine.fr");
@@ -229,7 +232,9 @@ describe("merchantPageMeta", () => {
   });
 
   it("says 'Site non trouvé' (noindex) without a site", () => {
-    const meta = merchantPageMeta([{ id: STOREFRONT_LAYOUT_ID, loaderData: { site: null, platformUrl: "http://localhost:3000", seo: null } }], { page: "home" });
+    const meta = merchantPageMeta([{ id: STOREFRONT_LAYOUT_ID, loaderData: { site: null, platformUrl: "http://localhost:3000", seo: null } }], {
+      page: "home",
+    });
     expect(meta).toContainEqual({ title: "Site non trouvé" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
@@ -298,7 +303,12 @@ function row(dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false)
   };
 }
 const split = { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "15:00", afternoonClose: "19:30" };
-const week: DayHours[] = [row(0, { morningOpen: "09:00", morningClose: "13:00" }), row(1, {}, true), row(2, split), row(6, { morningOpen: "09:00", morningClose: "19:30" })];
+const week: DayHours[] = [
+  row(0, { morningOpen: "09:00", morningClose: "13:00" }),
+  row(1, {}, true),
+  row(2, split),
+  row(6, { morningOpen: "09:00", morningClose: "19:30" }),
+];
 const holiday: SpecialPeriod = {
   id: "p1",
   title: "Fête du Travail",

@@ -22,7 +22,9 @@ describe("the category form", () => {
   });
 
   it("trims, stores a blank description as null and keeps only http(s) or our own image addresses", () => {
-    expect(categorySchema.parse({ name: " Buffets ", title: "Titre", description: "  ", images: ["/media/about-images/1-a.webp", "", "https://x.fr/a.jpg"] })).toEqual({
+    expect(
+      categorySchema.parse({ name: " Buffets ", title: "Titre", description: "  ", images: ["/media/about-images/1-a.webp", "", "https://x.fr/a.jpg"] }),
+    ).toEqual({
       name: "Buffets",
       title: "Titre",
       description: null,
@@ -34,7 +36,10 @@ describe("the category form", () => {
 
 describe("the FAQ form", () => {
   it("needs both the question and the answer", () => {
-    for (const input of [{ question: "Q\u00a0?", answer: "" }, { question: "", answer: "R" }]) {
+    for (const input of [
+      { question: "Q\u00a0?", answer: "" },
+      { question: "", answer: "R" },
+    ]) {
       const parsed = faqSchema.safeParse(input);
       expect(parsed.success).toBe(false);
       if (!parsed.success) expect(uniqueMessages(fieldErrors(parsed.error))).toEqual([FAQ_REQUIRED]);

@@ -13,9 +13,25 @@ const colors = { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", pr
 
 describe("share cards (issue 14)", () => {
   it("draws a 1200×630 JPEG without a photo, and from a photo of any shape", async () => {
-    const plain = await renderShareCard({ siteName: "Les Délices de Marie & Fils <Lyon>", colors, label: "Nos Produits", domain: "lesdelices.fr", photo: null, ownImage: false });
-    const photo = await sharp({ create: { width: 800, height: 1400, channels: 3, background: "#a0522d" } }).jpeg().toBuffer();
-    const onPhoto = await renderShareCard({ siteName: "Fromagerie", colors, label: null, domain: "x.fr", photo: { bytes: photo, focus: { x: 50, y: 10 } }, ownImage: false });
+    const plain = await renderShareCard({
+      siteName: "Les Délices de Marie & Fils <Lyon>",
+      colors,
+      label: "Nos Produits",
+      domain: "lesdelices.fr",
+      photo: null,
+      ownImage: false,
+    });
+    const photo = await sharp({ create: { width: 800, height: 1400, channels: 3, background: "#a0522d" } })
+      .jpeg()
+      .toBuffer();
+    const onPhoto = await renderShareCard({
+      siteName: "Fromagerie",
+      colors,
+      label: null,
+      domain: "x.fr",
+      photo: { bytes: photo, focus: { x: 50, y: 10 } },
+      ownImage: false,
+    });
     const own = await renderShareCard({ siteName: "Fromagerie", colors, label: null, domain: "x.fr", photo: { bytes: photo, focus: null }, ownImage: true });
     for (const card of [plain, onPhoto, own]) {
       const meta = await sharp(card).metadata();
@@ -24,7 +40,14 @@ describe("share cards (issue 14)", () => {
   });
 
   it("falls back to the plain card when the photo cannot be read", async () => {
-    const card = await renderShareCard({ siteName: "Caviste", colors, label: null, domain: "x.fr", photo: { bytes: Buffer.from("not an image"), focus: null }, ownImage: true });
+    const card = await renderShareCard({
+      siteName: "Caviste",
+      colors,
+      label: null,
+      domain: "x.fr",
+      photo: { bytes: Buffer.from("not an image"), focus: null },
+      ownImage: true,
+    });
     expect((await sharp(card).metadata()).width).toBe(1200);
   });
 

@@ -13,7 +13,14 @@ import { inTown, starterContent } from "~/features/signup/starter-content";
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
-const valid = { email: " Marie@Boulangerie.fr ", password: "pain-chaud-42", shopName: " Boulangerie Martin ", businessKind: "boulangerie-patisserie", town: "Lyon", plan: "pro" };
+const valid = {
+  email: " Marie@Boulangerie.fr ",
+  password: "pain-chaud-42",
+  shopName: " Boulangerie Martin ",
+  businessKind: "boulangerie-patisserie",
+  town: "Lyon",
+  plan: "pro",
+};
 
 describe("the sign-up schema", () => {
   it("accepts a complete form, trimming and lower-casing the address", () => {
@@ -89,7 +96,11 @@ describe("starter content", () => {
     for (const colour of Object.values(content.colors)) expect(colour).toMatch(HEX);
     expect(PALETTES.some((p) => JSON.stringify(p.colors) === JSON.stringify(content.colors))).toBe(true);
     // French typography (ADR 027): a no-break space before ? ! : ; never a plain one.
-    const texts = [content.hero.subtitle, ...content.reassurance.flatMap((r) => [r.title, r.description]), ...content.faqs.flatMap((f) => [f.question, f.answer])];
+    const texts = [
+      content.hero.subtitle,
+      ...content.reassurance.flatMap((r) => [r.title, r.description]),
+      ...content.faqs.flatMap((f) => [f.question, f.answer]),
+    ];
     for (const text of texts) {
       expect(text).not.toMatch(/ [?!:;]/);
       expect(text).not.toMatch(/\s{2,}/);

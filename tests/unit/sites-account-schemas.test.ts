@@ -26,7 +26,10 @@ describe("account forms (back-office.md §5)", () => {
   it("needs a valid e-mail, lower-cased", () => {
     expect(messages(emailChangeSchema.safeParse({ email: "pas-un-email", currentPassword: "secret-1" }))).toEqual({ email: "Email invalide" });
     expect(messages(emailChangeSchema.safeParse({ email: "a@b", currentPassword: "secret-1" }))).toEqual({ email: "Email invalide" });
-    expect(emailChangeSchema.parse({ email: " Marie@Exemple.FR ", currentPassword: "secret-1" })).toEqual({ email: "marie@exemple.fr", currentPassword: "secret-1" });
+    expect(emailChangeSchema.parse({ email: " Marie@Exemple.FR ", currentPassword: "secret-1" })).toEqual({
+      email: "marie@exemple.fr",
+      currentPassword: "secret-1",
+    });
     // The current password too (issue 11), with the spec's minimum.
     expect(messages(emailChangeSchema.safeParse({ email: "marie@exemple.fr", currentPassword: "" }))).toEqual({
       currentPassword: "Le mot de passe doit contenir au moins 6 caractères",

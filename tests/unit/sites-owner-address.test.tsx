@@ -12,7 +12,11 @@ function render(path: string, element: ReactNode): string {
   return renderToString(<Stub initialEntries={[path]} />);
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 const row = (over: Partial<SiteRow>): SiteRow => ({
   id: "0b7f1a52-3c1d-4a8e-9f6b-2d5e8c4a1b90",
@@ -42,7 +46,11 @@ describe("issue 23: the Sites screen says whether the owner's address is confirm
 
 describe("issue 23: the account mails", () => {
   it("the day-5 reminder names the site, the deletion day and the link", () => {
-    const mail = confirmReminderMessage({ shopName: "Chez Lou", link: "https://vitrine.example/admin/account/confirm-address?token=x", deleteAt: new Date("2026-12-01T10:00:00Z") });
+    const mail = confirmReminderMessage({
+      shopName: "Chez Lou",
+      link: "https://vitrine.example/admin/account/confirm-address?token=x",
+      deleteAt: new Date("2026-12-01T10:00:00Z"),
+    });
     expect(mail.subject).toBe("Confirmez votre adresse e-mail avant le 1er décembre 2026");
     expect(mail.text).toContain("Vous avez créé le site «\u00a0Chez Lou\u00a0» sur Vitrine");
     expect(mail.text).toContain("seront supprimés le 1er décembre 2026");

@@ -3,7 +3,14 @@ import { networkKey } from "~/features/submissions/client-address.server";
 import { countLinks, SPAM_RULES, spamSignLabels, spamVerdict, type SpamFacts } from "~/features/submissions/spam-score";
 
 /** A person: a minute to write, no link, alone on their network, a quiet site. */
-const person: SpamFacts = { fillMs: 60_000, message: "Bonjour, une bûche pour 8 personnes\u00a0?", otherFields: ["Jeanne", "Martin", "Noël"], addressCount: 1, networkOthers: 0, siteCount: 1 };
+const person: SpamFacts = {
+  fillMs: 60_000,
+  message: "Bonjour, une bûche pour 8 personnes\u00a0?",
+  otherFields: ["Jeanne", "Martin", "Noël"],
+  addressCount: 1,
+  networkOthers: 0,
+  siteCount: 1,
+};
 
 describe("spam verdict (ADR 017)", () => {
   it("keeps a person's message in the inbox, even during a rush on the site", () => {
@@ -14,17 +21,29 @@ describe("spam verdict (ADR 017)", () => {
   it("lets one sign through, and sends two to spam", () => {
     expect(spamVerdict({ ...person, fillMs: 3500 })).toMatchObject({ spam: false, signs: ["hasty"] });
     expect(spamVerdict({ ...person, message: "Comme sur https://pinterest.example/gateau" })).toMatchObject({ spam: false, signs: ["links"] });
-    expect(spamVerdict({ ...person, message: "Comme https://pinterest.example/a ou https://pinterest.example/b" })).toMatchObject({ spam: false, score: 1, signs: ["links"] });
+    expect(spamVerdict({ ...person, message: "Comme https://pinterest.example/a ou https://pinterest.example/b" })).toMatchObject({
+      spam: false,
+      score: 1,
+      signs: ["links"],
+    });
     expect(spamVerdict({ ...person, addressCount: SPAM_RULES.addressQuietMax + 1 })).toMatchObject({ spam: false, signs: ["address-rate"] });
     expect(spamVerdict({ ...person, networkOthers: 1 })).toMatchObject({ spam: false, signs: ["network-burst"] });
 
-    expect(spamVerdict({ ...person, fillMs: 3500, siteCount: SPAM_RULES.siteQuietMax + 1 })).toMatchObject({ spam: true, score: 2, signs: ["hasty", "site-busy"] });
+    expect(spamVerdict({ ...person, fillMs: 3500, siteCount: SPAM_RULES.siteQuietMax + 1 })).toMatchObject({
+      spam: true,
+      score: 2,
+      signs: ["hasty", "site-busy"],
+    });
     expect(spamVerdict({ ...person, fillMs: 3500, networkOthers: 1 })).toMatchObject({ spam: true, signs: ["hasty", "network-burst"] });
     expect(spamVerdict({ ...person, fillMs: 3500, addressCount: 6 })).toMatchObject({ spam: true });
   });
 
   it("sends to spam on its own: several links, a link in a name or subject, a large burst from one network", () => {
-    expect(spamVerdict({ ...person, message: "https://a.example https://b.example https://c.example" })).toMatchObject({ spam: true, score: 2, signs: ["links"] });
+    expect(spamVerdict({ ...person, message: "https://a.example https://b.example https://c.example" })).toMatchObject({
+      spam: true,
+      score: 2,
+      signs: ["links"],
+    });
     expect(spamVerdict({ ...person, otherFields: ["Gagnez www.casino.example", "Martin"] })).toMatchObject({ spam: true, signs: ["links"] });
     expect(spamVerdict({ ...person, networkOthers: SPAM_RULES.networkMany })).toMatchObject({ spam: true, signs: ["network-burst"] });
   });

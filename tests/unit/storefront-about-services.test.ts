@@ -12,7 +12,11 @@ describe("about page helpers", () => {
   });
 
   it("keeps the story's paragraphs and line breaks", () => {
-    expect(storyParagraphs("Premier.\r\n\r\nDeuxième,\nsur deux lignes.\n\n\n  \nTroisième.")).toEqual(["Premier.", "Deuxième,\nsur deux lignes.", "Troisième."]);
+    expect(storyParagraphs("Premier.\r\n\r\nDeuxième,\nsur deux lignes.\n\n\n  \nTroisième.")).toEqual([
+      "Premier.",
+      "Deuxième,\nsur deux lignes.",
+      "Troisième.",
+    ]);
     expect(storyParagraphs(null)).toEqual([]);
     expect(storyParagraphs("  \n\n ")).toEqual([]);
   });
@@ -39,7 +43,10 @@ describe("about page helpers", () => {
   });
 
   it("falls back to the description and to the main image", () => {
-    expect(partnerDetails({ ...partner, longDescription: "  ", images: [] })).toEqual({ text: "Farines.", images: [{ id: "p1-main", url: "/media/main.webp" }] });
+    expect(partnerDetails({ ...partner, longDescription: "  ", images: [] })).toEqual({
+      text: "Farines.",
+      images: [{ id: "p1-main", url: "/media/main.webp" }],
+    });
     expect(partnerDetails({ ...partner, longDescription: null, images: [], imageUrl: null })).toEqual({ text: "Farines.", images: [] });
   });
 });

@@ -39,7 +39,12 @@ describe("merchant navigation", () => {
 });
 
 describe("reassurance items", () => {
-  const item = (title: string, iconName = "award"): ReassuranceItem => ({ id: title, title, description: "d", iconName: iconName as ReassuranceItem["iconName"] });
+  const item = (title: string, iconName = "award"): ReassuranceItem => ({
+    id: title,
+    title,
+    description: "d",
+    iconName: iconName as ReassuranceItem["iconName"],
+  });
 
   it("uses the default strip when none is configured", () => {
     const items = reassuranceOrDefault([]);
@@ -81,6 +86,7 @@ describe("safeImageUrl", () => {
   it("keeps our own paths and web addresses only", () => {
     expect(safeImageUrl("/media/a.webp")).toBe("/media/a.webp");
     expect(safeImageUrl(" https://cdn.example.com/a.jpg ")).toBe("https://cdn.example.com/a.jpg");
-    for (const bad of [null, undefined, "", "  ", "javascript:alert(1)", "//evil.example/a.png", "data:image/png;base64,AAAA"]) expect(safeImageUrl(bad)).toBeNull();
+    for (const bad of [null, undefined, "", "  ", "javascript:alert(1)", "//evil.example/a.png", "data:image/png;base64,AAAA"])
+      expect(safeImageUrl(bad)).toBeNull();
   });
 });

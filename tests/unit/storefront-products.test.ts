@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  containsPattern,
-  filtersSearch,
-  isFiltered,
-  parseProductFilters,
-  sortProducts,
-} from "~/features/products/product-filters";
+import { containsPattern, filtersSearch, isFiltered, parseProductFilters, sortProducts } from "~/features/products/product-filters";
 import { cardPrice } from "~/features/products/card-price";
 
 describe("parseProductFilters", () => {

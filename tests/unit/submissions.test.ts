@@ -46,7 +46,10 @@ describe("form tokens", () => {
   it("refuses a token from the future, and one older than a day", () => {
     const now = Date.now();
     expect(verifyFormToken(SECRET, issueFormToken(SECRET, "contact", SITE, now + 10 * 60_000), "contact", SITE, now)).toEqual({ ok: false, reason: "forged" });
-    expect(verifyFormToken(SECRET, issueFormToken(SECRET, "contact", SITE, now - FORM_TOKEN_MAX_AGE_MS - 1), "contact", SITE, now)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyFormToken(SECRET, issueFormToken(SECRET, "contact", SITE, now - FORM_TOKEN_MAX_AGE_MS - 1), "contact", SITE, now)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 });
 

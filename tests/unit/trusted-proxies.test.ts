@@ -4,7 +4,10 @@ import { parseTrustedProxies } from "~/lib/trusted-proxies.server";
 describe("TRUSTED_PROXIES", () => {
   it("reads addresses and networks, IPv4 and IPv6, separated by commas or spaces", () => {
     expect(parseTrustedProxies("")).toEqual({ ok: true, entries: [] });
-    expect(parseTrustedProxies(" 127.0.0.1, ::1  10.0.0.0/8,fd00::/8 ,127.0.0.1")).toEqual({ ok: true, entries: ["127.0.0.1", "::1", "10.0.0.0/8", "fd00::/8"] });
+    expect(parseTrustedProxies(" 127.0.0.1, ::1  10.0.0.0/8,fd00::/8 ,127.0.0.1")).toEqual({
+      ok: true,
+      entries: ["127.0.0.1", "::1", "10.0.0.0/8", "fd00::/8"],
+    });
   });
 
   it("refuses what is not one, naming it", () => {

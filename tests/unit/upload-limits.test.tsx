@@ -79,7 +79,15 @@ describe("MEDIA_DISK_RESERVE_MB", () => {
     const root = path.join(dataDir(), "media");
     const free = await createLocalStorage(root).freeBytes();
     expect(free).toBeGreaterThan(0);
-    const s3 = createS3Storage({ endpoint: "http://127.0.0.1:9", region: "us-east-1", bucket: "b", accessKeyId: "k", secretAccessKey: "s", publicUrl: "http://cdn.test", forcePathStyle: true });
+    const s3 = createS3Storage({
+      endpoint: "http://127.0.0.1:9",
+      region: "us-east-1",
+      bucket: "b",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      publicUrl: "http://cdn.test",
+      forcePathStyle: true,
+    });
     expect(await s3.freeBytes()).toBeNull();
   });
 });

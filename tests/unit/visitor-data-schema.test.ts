@@ -26,14 +26,16 @@ describe("'Données des visiteurs' texts and schemas", () => {
     expect(countsText({ messages: 0, quotes: 2 })).toBe("2 demandes de devis");
     expect(countsSentence({ messages: 3, quotes: 1 })).toBe("3 messages de contact et 1 demande de devis");
     expect(countsSentence({ messages: 0, quotes: 0 })).toBe("Aucune donnée");
-    expect([
-      { messages: 1, quotes: 0 },
-      { messages: 2, quotes: 0 },
-      { messages: 0, quotes: 1 },
-      { messages: 0, quotes: 2 },
-      { messages: 1, quotes: 1 },
-      { messages: 0, quotes: 0 },
-    ].map(deletedWord)).toEqual(["supprimé", "supprimés", "supprimée", "supprimées", "supprimés", "supprimée"]);
+    expect(
+      [
+        { messages: 1, quotes: 0 },
+        { messages: 2, quotes: 0 },
+        { messages: 0, quotes: 1 },
+        { messages: 0, quotes: 2 },
+        { messages: 1, quotes: 1 },
+        { messages: 0, quotes: 0 },
+      ].map(deletedWord),
+    ).toEqual(["supprimé", "supprimés", "supprimée", "supprimées", "supprimés", "supprimée"]);
   });
 });
 

@@ -76,14 +76,18 @@ describe("optionalAddress, the one zod field of an address", () => {
     expect(field.parse("  ")).toBeNull();
   });
 
-  it.each(["javascript:alert(1)", "mailto:sophie@boulangerie.fr", "tel:0123456789", "data:text/html,x", "boulangerie sophie", "instagram.com/boulangerie sophie"])(
-    "refuses %s in a web address field, with the field's message",
-    (typed) => {
-      const parsed = field.safeParse(typed);
-      expect(parsed.success).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe("L'adresse doit commencer par http:// ou https://");
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "mailto:sophie@boulangerie.fr",
+    "tel:0123456789",
+    "data:text/html,x",
+    "boulangerie sophie",
+    "instagram.com/boulangerie sophie",
+  ])("refuses %s in a web address field, with the field's message", (typed) => {
+    const parsed = field.safeParse(typed);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe("L'adresse doit commencer par http:// ou https://");
+  });
 
   it("refuses an address over its length, with the length's message", () => {
     const long = optionalAddress("bad", { max: 30, tooLong: "30 caractères au plus" });
@@ -94,7 +98,12 @@ describe("optionalAddress, the one zod field of an address", () => {
 describe("every form that asks for an address", () => {
   it("'Paramètres du site' saves instagram.com/boulangeriesophie as https://instagram.com/boulangeriesophie, and still refuses javascript:", () => {
     const base = { ...EMPTY_SETTINGS, senderEmail: "sophie@boulangerie.fr" };
-    const saved = settingsSchema.parse({ ...base, instagramUrl: "instagram.com/boulangeriesophie", googleMapsLink: "maps.app.goo.gl/AbC123", facebookUrl: "www.facebook.com/sophie" });
+    const saved = settingsSchema.parse({
+      ...base,
+      instagramUrl: "instagram.com/boulangeriesophie",
+      googleMapsLink: "maps.app.goo.gl/AbC123",
+      facebookUrl: "www.facebook.com/sophie",
+    });
     expect(saved.instagramUrl).toBe("https://instagram.com/boulangeriesophie");
     expect(saved.googleMapsLink).toBe("https://maps.app.goo.gl/AbC123");
     expect(saved.facebookUrl).toBe("https://www.facebook.com/sophie");
@@ -107,8 +116,12 @@ describe("every form that asks for an address", () => {
     expect(normaliseImageUrl("images.example.fr/pain.jpg")).toBe("https://images.example.fr/pain.jpg");
     expect(optionalImageUrl().parse("/media/logos/1700000000000-abcdef12.webp")).toBe("/media/logos/1700000000000-abcdef12.webp");
     expect(optionalImageUrl().safeParse("javascript:alert(1)").success).toBe(false);
-    expect(memberSchema.parse({ name: "Sophie", role: "Boulangère", bio: "Bio", imageUrl: "photos.example.fr/sophie.jpg" }).imageUrl).toBe("https://photos.example.fr/sophie.jpg");
-    expect(categorySchema.parse({ name: "Pains", title: "Nos pains", description: "", images: ["photos.example.fr/a.jpg", ""] }).images).toEqual(["https://photos.example.fr/a.jpg"]);
+    expect(memberSchema.parse({ name: "Sophie", role: "Boulangère", bio: "Bio", imageUrl: "photos.example.fr/sophie.jpg" }).imageUrl).toBe(
+      "https://photos.example.fr/sophie.jpg",
+    );
+    expect(categorySchema.parse({ name: "Pains", title: "Nos pains", description: "", images: ["photos.example.fr/a.jpg", ""] }).images).toEqual([
+      "https://photos.example.fr/a.jpg",
+    ]);
   });
 
   it("a product variant's image address gets its scheme as well", () => {

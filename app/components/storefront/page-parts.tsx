@@ -7,7 +7,19 @@ export function PageContainer({ className, children }: { className?: string; chi
 }
 
 /** A section title in the display font with a short bar in the site's colour. */
-export function SectionHeading({ id, eyebrow, children, intro, center = false }: { id: string; eyebrow?: string; children: ReactNode; intro?: ReactNode; center?: boolean }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  children,
+  intro,
+  center = false,
+}: {
+  id: string;
+  eyebrow?: string;
+  children: ReactNode;
+  intro?: ReactNode;
+  center?: boolean;
+}) {
   return (
     <div className={cn("mb-10 max-w-2xl sm:mb-12", center && "mx-auto text-center")}>
       {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-wide text-site-secondary uppercase">{eyebrow}</p> : null}

@@ -11,11 +11,9 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/70",
-        outline:
-          "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
+        outline: "border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         ghost: "hover:bg-accent hover:text-accent-foreground",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover focus-visible:outline-destructive",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover focus-visible:outline-destructive",
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {

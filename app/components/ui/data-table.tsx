@@ -20,11 +20,7 @@ export function DataTable({ columns, children, className }: { columns: DataTable
         <thead className="bg-muted/50 text-left text-xs font-medium text-muted-foreground">
           <tr>
             {columns.map((column, i) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={cn(i === 0 || i === columns.length - 1 ? "px-6" : "px-4", "py-2.5 font-medium", column.className)}
-              >
+              <th key={column.label} scope="col" className={cn(i === 0 || i === columns.length - 1 ? "px-6" : "px-4", "py-2.5 font-medium", column.className)}>
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

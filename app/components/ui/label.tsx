@@ -7,10 +7,7 @@ export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;
 export function Label({ className, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
-      className={cn(
-        "text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        className,
-      )}
+      className={cn("text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60", className)}
       {...props}
     />
   );

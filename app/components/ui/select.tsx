@@ -12,16 +12,10 @@ export type SelectProps = ComponentProps<"select"> & {
 export function Select({ className, wrapperClassName, children, ...props }: SelectProps) {
   return (
     <div className={cn("relative", wrapperClassName)}>
-      <select
-        className={cn(fieldClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)}
-        {...props}
-      >
+      <select className={cn(fieldClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

@@ -11,24 +11,10 @@ export type SpinnerProps = Omit<ComponentProps<"div">, "role" | "children"> & {
   size?: keyof typeof sizes;
 };
 
-export function Spinner({
-  label = "Chargement...",
-  showLabel = false,
-  size = "md",
-  className,
-  ...props
-}: SpinnerProps) {
+export function Spinner({ label = "Chargement...", showLabel = false, size = "md", className, ...props }: SpinnerProps) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cn("inline-flex items-center gap-2 text-muted-foreground", className)}
-      {...props}
-    >
-      <LoaderCircle
-        aria-hidden="true"
-        className={cn("animate-spin text-primary", sizes[size])}
-      />
+    <div role="status" aria-live="polite" className={cn("inline-flex items-center gap-2 text-muted-foreground", className)} {...props}>
+      <LoaderCircle aria-hidden="true" className={cn("animate-spin text-primary", sizes[size])} />
       <span className={showLabel ? "text-sm" : "sr-only"}>{label}</span>
     </div>
   );

@@ -1,4 +1,17 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type * as SonnerModule from "sonner";
 import type { Toast } from "~/lib/toast";
@@ -153,7 +166,10 @@ const toasted = new Set<string>();
  * still on screen. Returns the caller's `show(toast)`, for its other toasts (a form's
  * refusal before sending), which replace and are replaced the same way.
  */
-export function useResultToast<T extends { id: string; toast?: Toast | null }>(answer: T | null | undefined, then?: (answer: T) => void): (toast: Toast) => void {
+export function useResultToast<T extends { id: string; toast?: Toast | null }>(
+  answer: T | null | undefined,
+  then?: (answer: T) => void,
+): (toast: Toast) => void {
   const handled = useRef<string | null>(null);
   const last = useRef<string | number | undefined>(undefined);
   const show = useCallback((toast: Toast) => {
@@ -175,7 +191,13 @@ export function useResultToast<T extends { id: string; toast?: Toast | null }>(a
 }
 
 const isAnswer = (value: unknown): value is { id: string; toast: Toast } =>
-  typeof value === "object" && value !== null && "id" in value && typeof value.id === "string" && "toast" in value && typeof value.toast === "object" && value.toast !== null;
+  typeof value === "object" &&
+  value !== null &&
+  "id" in value &&
+  typeof value.id === "string" &&
+  "toast" in value &&
+  typeof value.toast === "object" &&
+  value.toast !== null;
 
 /**
  * A form sent before the page was ready (a tap before it hydrated, on a slow phone or a busy

@@ -5,18 +5,12 @@ import { cn } from "~/lib/cn";
 // Long enough not to flash while the pointer crosses a toolbar.
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
 /** Works on its own (it brings its provider); a tooltip only adds to a visible or aria label. */
-export function Tooltip({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({ delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipProvider delayDuration={delayDuration}>
       <TooltipPrimitive.Root {...props} />
@@ -26,12 +20,7 @@ export function Tooltip({
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

@@ -22,11 +22,24 @@ import {
   type StepInput,
   type ValueInput,
 } from "~/features/about/about-schema";
-import { ITEM_TABLES, deleteAboutItem, saveAboutStory, saveAboutValue, saveJourneyStep, savePartner, saveTeamMember, type Change } from "~/features/about/about.server";
+import {
+  ITEM_TABLES,
+  deleteAboutItem,
+  saveAboutStory,
+  saveAboutValue,
+  saveJourneyStep,
+  savePartner,
+  saveTeamMember,
+  type Change,
+} from "~/features/about/about.server";
 
 const uuid = z.uuid();
 
-const ABOUT_INTENTS = z.discriminatedUnion("intent", [z.object({ intent: z.literal("save") }), z.object({ intent: z.literal("delete") }), z.object({ intent: z.literal("reorder") })]);
+const ABOUT_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("reorder") }),
+]);
 
 /** An intent this route does not have, or a list it does not have (`kind`). */
 const unknownAction = () => data({ message: "Action inconnue" }, { status: 400 });

@@ -1,7 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
-import { aboutSiteName, valueIcon, type AboutPageData, type AboutValueView, type JourneyStep, type Partner, type TeamMember } from "~/features/about/about-content";
+import {
+  aboutSiteName,
+  valueIcon,
+  type AboutPageData,
+  type AboutValueView,
+  type JourneyStep,
+  type Partner,
+  type TeamMember,
+} from "~/features/about/about-content";
 
 export async function getAboutStory(db: Database, siteId: string): Promise<string | null> {
   const rows = await db.select({ story: aboutContent.storyDescription }).from(aboutContent).where(eq(aboutContent.siteId, siteId)).limit(1);
@@ -27,7 +35,13 @@ export async function getAboutValues(db: Database, siteId: string): Promise<Abou
 
 export async function getTeamMembers(db: Database, siteId: string): Promise<TeamMember[]> {
   return db
-    .select({ id: aboutTeamMembers.id, name: aboutTeamMembers.name, role: aboutTeamMembers.role, bio: aboutTeamMembers.bio, imageUrl: aboutTeamMembers.imageUrl })
+    .select({
+      id: aboutTeamMembers.id,
+      name: aboutTeamMembers.name,
+      role: aboutTeamMembers.role,
+      bio: aboutTeamMembers.bio,
+      imageUrl: aboutTeamMembers.imageUrl,
+    })
     .from(aboutTeamMembers)
     .where(eq(aboutTeamMembers.siteId, siteId))
     .orderBy(asc(aboutTeamMembers.orderIndex), asc(aboutTeamMembers.createdAt));
@@ -70,7 +84,10 @@ type AboutRow = {
 
 /** The five parts below in one round trip: what a visit to the about page costs the database. */
 async function readAboutAtOnce(db: Database, siteId: string): Promise<Omit<AboutPageData, "siteName" | "loadError">> {
-  const rows = await executePrepared<AboutRow>(db, "vitrine_about_page", sql`
+  const rows = await executePrepared<AboutRow>(
+    db,
+    "vitrine_about_page",
+    sql`
     SELECT
       (SELECT story_description FROM about_content WHERE site_id = ${siteId} LIMIT 1) AS story,
       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description) ORDER BY order_index, created_at)
@@ -85,7 +102,8 @@ async function readAboutAtOnce(db: Database, siteId: string): Promise<Omit<About
                                                                         FROM about_partner_images i WHERE i.site_id = p.site_id AND i.partner_id = p.id), '[]'))
                                 ORDER BY p.order_index, p.created_at)
                   FROM about_partners p WHERE p.site_id = ${siteId}), '[]') AS partners
-  `);
+  `,
+  );
   const row = rows[0];
   return {
     story: row.story?.trim() || null,

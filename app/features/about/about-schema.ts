@@ -123,4 +123,3 @@ export type ItemFormValues = Record<string, string | string[]>;
 export function itemSchema(kind: ItemKind) {
   return { step: stepSchema, value: valueSchema, member: memberSchema, partner: partnerSchema }[kind];
 }
-

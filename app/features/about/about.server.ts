@@ -57,7 +57,10 @@ export async function saveJourneyStep(db: Database, siteId: string, id: string |
     return rows[0] ? { id: rows[0].id, previousImages: [] } : null;
   }
   const orderIndex = await nextOrderIndex(db, aboutJourneySteps, siteId);
-  const [row] = await db.insert(aboutJourneySteps).values({ siteId, ...input, orderIndex }).returning({ id: aboutJourneySteps.id });
+  const [row] = await db
+    .insert(aboutJourneySteps)
+    .values({ siteId, ...input, orderIndex })
+    .returning({ id: aboutJourneySteps.id });
   return { id: row.id, previousImages: [] };
 }
 
@@ -71,7 +74,10 @@ export async function saveAboutValue(db: Database, siteId: string, id: string | 
     return rows[0] ? { id: rows[0].id, previousImages: [] } : null;
   }
   const orderIndex = await nextOrderIndex(db, aboutValues, siteId);
-  const [row] = await db.insert(aboutValues).values({ siteId, ...input, orderIndex }).returning({ id: aboutValues.id });
+  const [row] = await db
+    .insert(aboutValues)
+    .values({ siteId, ...input, orderIndex })
+    .returning({ id: aboutValues.id });
   return { id: row.id, previousImages: [] };
 }
 
@@ -86,7 +92,10 @@ export async function saveTeamMember(db: Database, siteId: string, id: string | 
     });
   }
   const orderIndex = await nextOrderIndex(db, aboutTeamMembers, siteId);
-  const [row] = await db.insert(aboutTeamMembers).values({ siteId, ...input, orderIndex }).returning({ id: aboutTeamMembers.id });
+  const [row] = await db
+    .insert(aboutTeamMembers)
+    .values({ siteId, ...input, orderIndex })
+    .returning({ id: aboutTeamMembers.id });
   return { id: row.id, previousImages: [] };
 }
 
@@ -110,7 +119,10 @@ export async function savePartner(db: Database, siteId: string, id: string | nul
       partnerId = id;
     } else {
       const orderIndex = await nextOrderIndex(tx, aboutPartners, siteId);
-      const [row] = await tx.insert(aboutPartners).values({ siteId, ...fields, orderIndex }).returning({ id: aboutPartners.id });
+      const [row] = await tx
+        .insert(aboutPartners)
+        .values({ siteId, ...fields, orderIndex })
+        .returning({ id: aboutPartners.id });
       partnerId = row.id;
     }
     if (images.length > 0) {

@@ -59,7 +59,11 @@ async function askEmailChange({ request, context, user, form }: AccountArgs) {
   const limits = emailChangeLimits(user.id, context.clientAddress, parsed.data.email);
   const allowed = await takeLimits(context.db, limits);
   if (!allowed.allowed) {
-    return invalid(intent, { email: ACCOUNT_MESSAGES.tooManyEmailChanges(retryAfterText(allowed.retryAfterSeconds)) }, { values, status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } });
+    return invalid(
+      intent,
+      { email: ACCOUNT_MESSAGES.tooManyEmailChanges(retryAfterText(allowed.retryAfterSeconds)) },
+      { values, status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } },
+    );
   }
   try {
     const check = await checkCurrentPassword(context, request, user.id, parsed.data.currentPassword);

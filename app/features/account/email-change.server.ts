@@ -82,7 +82,9 @@ export async function requestEmailChange(
       kind: "email_change",
       from: options.mailFrom,
       to: [email],
-      ...(taken ? emailTakenMessage({ newEmail: email, loginUrl: `${options.publicUrl}/admin/login` }) : emailChangeMessage({ currentEmail: account.email, newEmail: email, link })),
+      ...(taken
+        ? emailTakenMessage({ newEmail: email, loginUrl: `${options.publicUrl}/admin/login` })
+        : emailChangeMessage({ currentEmail: account.email, newEmail: email, link })),
     });
     return { ok: true, taken } as const;
   });
@@ -127,11 +129,7 @@ export async function confirmEmailChange(db: Database, token: string, now = new 
     const email = linkTokenEmail(row.value) ?? "";
     if (await emailUsedByOther(tx, email, userId)) return { ok: false, reason: "taken" } as const;
     await deleteLinkToken(tx, row);
-    const updated = await tx
-      .update(users)
-      .set({ email, emailVerified: true, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
+    const updated = await tx.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
     if (!updated[0]) return { ok: false, reason: "invalid" } as const;
     return { ok: true, email } as const;
   });

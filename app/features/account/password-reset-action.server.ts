@@ -10,7 +10,15 @@ import { fieldErrors, formValues } from "~/lib/form-errors";
 import { successToast } from "~/lib/toast";
 import { redirectWithToast, toastHeader } from "~/lib/toast.server";
 import { passwordResetRequestLimits, passwordResetTryLimits, requestPasswordReset, resetPassword } from "~/features/account/password-reset.server";
-import { FORGOT_FIELDS, PASSWORD_RESET_TEXTS, RESET_FIELDS, forgotPasswordSchema, resetPasswordSchema, type ForgotField, type ResetField } from "~/features/account/password-reset-schema";
+import {
+  FORGOT_FIELDS,
+  PASSWORD_RESET_TEXTS,
+  RESET_FIELDS,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotField,
+  type ResetField,
+} from "~/features/account/password-reset-schema";
 
 /**
  * POST /admin/mot-de-passe-oublie: the address checked, the requests counted (before any query
@@ -55,7 +63,9 @@ export async function handleResetPassword(request: Request, context: RequestCont
   const token = typeof rawToken === "string" ? rawToken : "";
   const limited = await takeLimits(context.db, passwordResetTryLimits(context.clientAddress, linkTokenId(token) ?? "none"));
   if (!limited.allowed) {
-    return failed("reset", PASSWORD_RESET_TEXTS.tooMany(retryAfterText(limited.retryAfterSeconds)), 429, { headers: { "Retry-After": String(limited.retryAfterSeconds) } });
+    return failed("reset", PASSWORD_RESET_TEXTS.tooMany(retryAfterText(limited.retryAfterSeconds)), 429, {
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
   }
   const parsed = resetPasswordSchema.safeParse(formValues(form, RESET_FIELDS));
   if (!parsed.success) return invalid("reset", fieldErrors<ResetField>(parsed.error));
@@ -71,7 +81,12 @@ export async function handleResetPassword(request: Request, context: RequestCont
     return failed("reset", PASSWORD_RESET_TEXTS.error, 500);
   }
   if (!reset.ok) {
-    return failed("link", PASSWORD_RESET_TEXTS[reset.reason], reset.reason === "expired" ? 410 : 400, reset.reason === "expired" ? { values: { email: reset.email } } : {});
+    return failed(
+      "link",
+      PASSWORD_RESET_TEXTS[reset.reason],
+      reset.reason === "expired" ? 410 : 400,
+      reset.reason === "expired" ? { values: { email: reset.email } } : {},
+    );
   }
   context.logger.info({ event: "password-reset", userId: reset.userId, requestId: context.requestId }, "password reset: password changed, sessions closed");
 

@@ -65,7 +65,13 @@ export async function requestPasswordReset(db: Database, options: { publicUrl: s
     const token = await createLinkToken(tx, identifierFor(holder.id), holder.email, new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
     // From configuration, never from the request's Host header.
     const link = `${options.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { siteId: null, kind: "password_reset", from: options.mailFrom, to: [holder.email], ...passwordResetMessage({ email: holder.email, link }) });
+    await enqueueMail(tx, {
+      siteId: null,
+      kind: "password_reset",
+      from: options.mailFrom,
+      to: [holder.email],
+      ...passwordResetMessage({ email: holder.email, link }),
+    });
   });
 }
 
@@ -89,7 +95,12 @@ export type ResetDone = { ok: true; email: string; userId: string } | Exclude<Re
  * refused. Every session of the account is deleted (the caller then signs this browser in) and the
  * account is told by e-mail, with the way back if it was not its owner.
  */
-export async function resetPassword(db: Database, options: { publicUrl: string; mailFrom: string; now?: Date }, token: string, passwordHash: string): Promise<ResetDone> {
+export async function resetPassword(
+  db: Database,
+  options: { publicUrl: string; mailFrom: string; now?: Date },
+  token: string,
+  passwordHash: string,
+): Promise<ResetDone> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const row = await findLinkToken(tx, token, PREFIX, true);
@@ -117,4 +128,3 @@ export async function resetPassword(db: Database, options: { publicUrl: string; 
     return { ok: true, email: to, userId } as const;
   });
 }
-

@@ -97,7 +97,14 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
  * tracked for unsaved changes (`dirty`, unsaved-changes.ts): leaving the page or closing its
  * dialog asks first, Ctrl/Cmd+S sends it, and a successful save makes it clean again.
  */
-export function useActionForm<R extends ActionResult = ActionResult>({ schema, read = textFields, check, actionData, invalidToast, onResult }: ActionFormOptions<R> = {}) {
+export function useActionForm<R extends ActionResult = ActionResult>({
+  schema,
+  read = textFields,
+  check,
+  actionData,
+  invalidToast,
+  onResult,
+}: ActionFormOptions<R> = {}) {
   const fetcher = useFetcher<R>();
   const [errors, setErrors] = useState<FieldErrors>(() => actionData?.errors ?? {});
   const [uploads, setUploads] = useState(0);

@@ -56,8 +56,16 @@ export function done(intent: string | undefined, toast?: Toast | string, extra: 
  * string is an 'Erreur' toast's description. A form shown again without JavaScript may get back
  * what was typed (`values`); `headers` such as a refused sign-in's Retry-After.
  */
-export function failed(intent: string | undefined, toast: Toast | string, status: number, { values, headers }: { values?: Record<string, FormValue>; headers?: HeadersInit } = {}) {
-  return data<ActionResult>({ id: crypto.randomUUID(), ok: false, intent, toast: asToast(toast, errorToast), ...(values ? { values } : {}) }, { status, headers });
+export function failed(
+  intent: string | undefined,
+  toast: Toast | string,
+  status: number,
+  { values, headers }: { values?: Record<string, FormValue>; headers?: HeadersInit } = {},
+) {
+  return data<ActionResult>(
+    { id: crypto.randomUUID(), ok: false, intent, toast: asToast(toast, errorToast), ...(values ? { values } : {}) },
+    { status, headers },
+  );
 }
 
 /**
@@ -70,7 +78,10 @@ export function invalid<F extends string, V = Partial<Record<F, FormValue>>>(
   errors: FieldErrors<F>,
   { values, toast, status = 400, headers }: { values?: V; toast?: Toast; status?: number; headers?: HeadersInit } = {},
 ) {
-  return data<ActionResult<F, V>>({ id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) }, { status, headers });
+  return data<ActionResult<F, V>>(
+    { id: crypto.randomUUID(), ok: false, intent, errors, ...(values ? { values } : {}), ...(toast ? { toast } : {}) },
+    { status, headers },
+  );
 }
 
 /** Silent refusals (a blank journey step, a period without a start date, a blank domain): 400, nothing said. */

@@ -60,7 +60,13 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
   });
 
   return (
-    <ConfirmDialog open={target !== null} onCancel={onClose} busy={submitting} title={shown !== null ? title(shown) : null} description={shown !== null ? description(shown) : null}>
+    <ConfirmDialog
+      open={target !== null}
+      onCancel={onClose}
+      busy={submitting}
+      title={shown !== null ? title(shown) : null}
+      description={shown !== null ? description(shown) : null}
+    >
       {shown !== null ? (
         <fetcher.Form method="post" action={action}>
           {withSiteId ? <SiteIdField /> : null}
@@ -95,7 +101,14 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
 /** A row's delete button (an icon, named by `label`: "Supprimer « Marché de Noël »"), which opens the page's `ConfirmDelete`. */
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="icon-sm" aria-label={label} title="Supprimer" className="text-muted-foreground hover:bg-red-50 hover:text-red-700" onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title="Supprimer"
+      className="text-muted-foreground hover:bg-red-50 hover:text-red-700"
+      onClick={onClick}
+    >
       <Trash2 aria-hidden="true" />
     </Button>
   );

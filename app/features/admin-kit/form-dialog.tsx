@@ -33,7 +33,20 @@ type Props = {
  * upload in progress). With unsaved changes, Escape, a click outside and 'Fermer' ask first
  * (`GuardedDialog`); 'Annuler' is the merchant's own choice and closes at once.
  */
-export function FormDialog({ form, trigger, title, description, action, fields = {}, withSiteId = true, submitLabel, submittingLabel = "Enregistrement...", className, footerClassName, children }: Props) {
+export function FormDialog({
+  form,
+  trigger,
+  title,
+  description,
+  action,
+  fields = {},
+  withSiteId = true,
+  submitLabel,
+  submittingLabel = "Enregistrement...",
+  className,
+  footerClassName,
+  children,
+}: Props) {
   const busy = form.submitting || form.uploading;
   return (
     <GuardedDialog open={form.open} onOpenChange={form.onOpenChange} trigger={trigger} className={className}>

@@ -86,7 +86,14 @@ export function TextField({ name, label, error, hint, multiline = false, rows = 
     <FormField name={name} label={text} error={error} hint={hint}>
       {(props) =>
         multiline ? (
-          <Textarea rows={rows} required={required} defaultValue={control.defaultValue} placeholder={control.placeholder} maxLength={control.maxLength} {...props} />
+          <Textarea
+            rows={rows}
+            required={required}
+            defaultValue={control.defaultValue}
+            placeholder={control.placeholder}
+            maxLength={control.maxLength}
+            {...props}
+          />
         ) : (
           <Input required={required} {...control} {...props} />
         )

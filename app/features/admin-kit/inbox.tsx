@@ -82,7 +82,21 @@ export function InboxCard({
  * The button that marks a card as read or seen, or back (intent `set-viewed`), through the card's
  * fetcher; its content (an icon and a label) says what a press does from the card's present state.
  */
-export function ViewedForm({ fetcher, action, id, viewed, titleId, children }: { fetcher: FetcherWithComponents<ActionResult>; action: string; id: string; viewed: boolean; titleId: string; children: ReactNode }) {
+export function ViewedForm({
+  fetcher,
+  action,
+  id,
+  viewed,
+  titleId,
+  children,
+}: {
+  fetcher: FetcherWithComponents<ActionResult>;
+  action: string;
+  id: string;
+  viewed: boolean;
+  titleId: string;
+  children: ReactNode;
+}) {
   return (
     <fetcher.Form method="post" action={action}>
       <SiteIdField />

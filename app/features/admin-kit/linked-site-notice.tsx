@@ -12,7 +12,10 @@ export function LinkedSiteNotice({ site, path }: { site: { id: string; name: str
   const linked = useLinkedItem();
   const name = `«\u00a0${site.name}\u00a0»`;
   return (
-    <div role="status" className="mb-5 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mb-5 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p>Ce lien concerne le site {name}, qui n'est pas le site sélectionné.</p>
       <Form method="post" action="/admin/select-site" className="shrink-0">
         <input type="hidden" name="siteId" value={site.id} />

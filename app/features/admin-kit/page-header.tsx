@@ -2,17 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** The title block of a back-office page: one h1, an optional line under it, actions on the right. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-  className,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  className?: string;
-}) {
+export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="min-w-0">

@@ -62,7 +62,9 @@ export function RadioGroup<V extends string>(props: RadioGroupProps<V>) {
         {options.map((option) => {
           const id = `${prefix}-${option.value}`;
           const checked = controlled ? props.value === option.value : undefined;
-          const described = [!custom && option.description ? `${id}-description` : null, error ? errorId : null, !error && hint ? hintId : null].filter(Boolean).join(" ");
+          const described = [!custom && option.description ? `${id}-description` : null, error ? errorId : null, !error && hint ? hintId : null]
+            .filter(Boolean)
+            .join(" ");
           const input = (
             <input
               id={id}

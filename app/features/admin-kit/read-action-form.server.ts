@@ -28,6 +28,9 @@ export async function readActionForm(request: Request): Promise<ActionForm> {
     const all = read.form.getAll(name).filter((value): value is string => typeof value === "string");
     if (all.length > 0) values[name] = all.length === 1 ? all[0]! : all;
   }
-  const refused = invalid<string, ActionResult["values"]>(typeof intent === "string" ? intent : undefined, errors, { values, toast: errorToast(FORBIDDEN_CHARACTER_TEXTS.form) });
+  const refused = invalid<string, ActionResult["values"]>(typeof intent === "string" ? intent : undefined, errors, {
+    values,
+    toast: errorToast(FORBIDDEN_CHARACTER_TEXTS.form),
+  });
   return { form: read.form, refused };
 }

@@ -33,11 +33,7 @@ export async function makeRoomAtTop(db: DatabaseOrTransaction, table: OrderedTab
 
 /** The site's ids in list order (ties broken by id so the order is stable). */
 export async function listOrderedIds(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.siteId, siteId))
-    .orderBy(asc(table.orderIndex), asc(table.id));
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.siteId, siteId)).orderBy(asc(table.orderIndex), asc(table.id));
   return rows.map((r) => String(r.id));
 }
 

@@ -44,7 +44,13 @@ export function SaveBar({ form, label = "Sauvegarder", busyLabel = "Sauvegarde..
           </>
         ) : null}
       </p>
-      <SubmitButton submitting={form.submitting} disabled={form.uploading || disabled} busyLabel={busyLabel} icon={<Save aria-hidden="true" />} className="shrink-0">
+      <SubmitButton
+        submitting={form.submitting}
+        disabled={form.uploading || disabled}
+        busyLabel={busyLabel}
+        icon={<Save aria-hidden="true" />}
+        className="shrink-0"
+      >
         {label}
       </SubmitButton>
     </div>

@@ -96,10 +96,7 @@ export function SortableList<T extends { id: string }>({ items, label, renderIte
   const titleOf = (item: T, index: number) => itemTitle?.(item) ?? defaultTitle(item, index);
 
   function submit(next: string[]) {
-    void fetcher.submit(
-      { intent, ids: JSON.stringify(next), siteId },
-      { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` },
-    );
+    void fetcher.submit({ intent, ids: JSON.stringify(next), siteId }, { method: "post", action: reorderAction ?? `${location.pathname}${location.search}` });
   }
 
   function save(next: string[]) {

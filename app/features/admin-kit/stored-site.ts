@@ -14,14 +14,7 @@ export function readStoredSite(storage: SiteStorage): StoredSite | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (
-      typeof value === "object" &&
-      value !== null &&
-      "id" in value &&
-      "name" in value &&
-      typeof value.id === "string" &&
-      typeof value.name === "string"
-    ) {
+    if (typeof value === "object" && value !== null && "id" in value && "name" in value && typeof value.id === "string" && typeof value.name === "string") {
       return { id: value.id, name: value.name };
     }
   } catch {

@@ -62,8 +62,13 @@ export function GuardedDialog({ open, onOpenChange, trigger, className, children
   );
 }
 
-const differentPage = ({ currentLocation, nextLocation }: { currentLocation: { pathname: string; search: string }; nextLocation: { pathname: string; search: string } }) =>
-  currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+const differentPage = ({
+  currentLocation,
+  nextLocation,
+}: {
+  currentLocation: { pathname: string; search: string };
+  nextLocation: { pathname: string; search: string };
+}) => currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
 /**
  * Mounted once by the back-office's shell: nothing typed is lost by leaving. A navigation to

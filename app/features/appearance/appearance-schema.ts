@@ -35,7 +35,11 @@ export const COLOR_META: Record<ColorField, { label: string; fallback: string; u
     usage: "Colore le fond des pictogrammes (bandeau de réassurance de l'accueil, valeurs, questions fréquentes) et les boutons au survol de la souris.",
   },
   secondaryColor: { label: "Couleur secondaire (foncée)", fallback: DEFAULT_COLORS.secondary, usage: "Titres, liens et textes mis en valeur sur fond blanc." },
-  accentColor: { label: "Couleur fond clair", fallback: DEFAULT_COLORS.accent, usage: "Pied de page\u00a0; les fonds des sections en sont des teintes très claires." },
+  accentColor: {
+    label: "Couleur fond clair",
+    fallback: DEFAULT_COLORS.accent,
+    usage: "Pied de page\u00a0; les fonds des sections en sont des teintes très claires.",
+  },
 };
 
 export const APPEARANCE_FIELDS = ["logoUrl", ...COLOR_FIELDS] as const;

@@ -13,7 +13,8 @@ export function signInAlertMessage({ email, failures, since, accountUrl }: { ema
   const time = formatFrench(new Intl.DateTimeFormat("fr-FR", { timeZone: DEFAULT_TIME_ZONE, dateStyle: "long", timeStyle: "short" }), since);
   const what = `Depuis le ${time} (heure de Paris), au moins ${failures} tentatives de connexion à votre compte Vitrine (${email}) ont échoué\u00a0: mot de passe incorrect.`;
   const held = "Votre compte reste protégé\u00a0: le nombre d'essais est limité, et sans votre mot de passe personne ne peut y entrer.";
-  const yours = "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe\u00a0: par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page «\u00a0Mon compte\u00a0» du back-office\u00a0:";
+  const yours =
+    "Si c'était vous, vous pouvez ignorer ce message. Sinon, quelqu'un essaie peut-être de deviner votre mot de passe\u00a0: par précaution, choisissez-en un long, que vous n'utilisez nulle part ailleurs, depuis la page «\u00a0Mon compte\u00a0» du back-office\u00a0:";
   const once = "Vous ne recevrez pas d'autre message de ce type pendant une heure.";
   const text = accountMailText([what, held, `${yours}\n${accountUrl}`, once]);
   const html = accountMailHtml(subject, [

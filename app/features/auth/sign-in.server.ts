@@ -71,7 +71,9 @@ export async function signIn(
     return { ok: false, status: 429, message: signInBusyMessage(admission.retryAfterSeconds), retryAfterSeconds: admission.retryAfterSeconds };
   }
   try {
-    return await context.passwordWork.withTicket(admission.ticket, () => checkPassword(context, request, { email, password: input.password, address, knownBrowser }));
+    return await context.passwordWork.withTicket(admission.ticket, () =>
+      checkPassword(context, request, { email, password: input.password, address, knownBrowser }),
+    );
   } finally {
     admission.ticket.release();
   }

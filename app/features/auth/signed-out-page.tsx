@@ -26,10 +26,7 @@ type Props = {
 export function SignedOutPage({ title, icon, description, width = "md", contentClassName, children, after }: Props) {
   return (
     <main className="relative isolate flex min-h-dvh flex-col items-center justify-center bg-gray-50 px-4 py-10 font-sans sm:py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(ellipse_at_top,var(--color-brand-100),transparent_70%)]" />
       <div className={cn("flex w-full flex-col gap-6", width === "sm" ? "max-w-sm" : width === "lg" ? "max-w-2xl" : "max-w-md")}>
         <Link to="/" className="self-center rounded-xl" aria-label="Vitrine, accueil">
           <VitrineLogo />
@@ -68,15 +65,6 @@ export function SignedOutAlert({ title, children }: { title?: string; children: 
 /** The account's e-mail on the sign-in and forgotten-password forms: the browser offers the address it saved as the username. */
 export function AccountEmailInput(props: ComponentProps<typeof Input>) {
   return (
-    <Input
-      type="email"
-      inputMode="email"
-      autoComplete="username"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      placeholder="vous@exemple.fr"
-      {...props}
-    />
+    <Input type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required placeholder="vous@exemple.fr" {...props} />
   );
 }

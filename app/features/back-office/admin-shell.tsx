@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import {
-  Check,
-  ChevronDown,
-  ChevronsUpDown,
-  ExternalLink,
-  LogOut,
-  Menu,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Store,
-} from "lucide-react";
+import { Check, ChevronDown, ChevronsUpDown, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
@@ -26,14 +16,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { SitePlan } from "~/db/enums";
-import {
-  activeNavItem,
-  isNavItemActive,
-  navPlanBadge,
-  visibleNav,
-  type AdminNavGroup,
-  type AdminNavItem,
-} from "~/features/back-office/admin-nav";
+import { activeNavItem, isNavItemActive, navPlanBadge, visibleNav, type AdminNavGroup, type AdminNavItem } from "~/features/back-office/admin-nav";
 import { sidebarCookie } from "~/features/back-office/sidebar-cookie";
 import { roleLabel } from "~/features/admin-kit/role-label";
 import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard";
@@ -192,7 +175,10 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
 
         <div className="flex min-w-0 flex-1 flex-col">
           {/* `data-sticky-header`: a refused form's first wrong field is brought into view below it (admin-kit/action-form.ts). */}
-          <header data-sticky-header="" className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
+          <header
+            data-sticky-header=""
+            className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4"
+          >
             <Button
               variant="ghost"
               size="icon-sm"
@@ -203,9 +189,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
             >
               <Menu aria-hidden="true" className="size-5" />
               <span className="sr-only">Ouvrir le menu</span>
-              {unreadTotal > 0 ? (
-                <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600 ring-2 ring-background" />
-              ) : null}
+              {unreadTotal > 0 ? <span aria-hidden="true" className="absolute top-1 right-1 size-2 rounded-full bg-red-600 ring-2 ring-background" /> : null}
             </Button>
             <Tooltip>
               <TooltipTrigger asChild>
@@ -304,7 +288,15 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
 
       <nav aria-label="Navigation du back-office" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
         {nav.map((group, index) => (
-          <NavGroup key={group.id} group={group} collapsed={collapsed} pathname={pathname} first={index === 0} unread={unread} plan={currentSite?.plan ?? null} />
+          <NavGroup
+            key={group.id}
+            group={group}
+            collapsed={collapsed}
+            pathname={pathname}
+            first={index === 0}
+            unread={unread}
+            plan={currentSite?.plan ?? null}
+          />
         ))}
       </nav>
 
@@ -317,10 +309,7 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
 
 function SiteMark() {
   return (
-    <span
-      aria-hidden="true"
-      className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm"
-    >
+    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
       <Store className="size-4" strokeWidth={2.25} />
     </span>
   );
@@ -483,14 +472,33 @@ function NavGroup({
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 flex flex-col gap-0.5">
         {group.items.map((item) => (
-          <NavItem key={item.href} item={item} collapsed={false} pathname={pathname} unread={unreadCountFor(item.href, unread)} planBadge={navPlanBadge(item, plan)} />
+          <NavItem
+            key={item.href}
+            item={item}
+            collapsed={false}
+            pathname={pathname}
+            unread={unreadCountFor(item.href, unread)}
+            planBadge={navPlanBadge(item, plan)}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function NavItem({ item, collapsed, pathname, unread, planBadge }: { item: AdminNavItem; collapsed: boolean; pathname: string; unread: number; planBadge: string | null }) {
+function NavItem({
+  item,
+  collapsed,
+  pathname,
+  unread,
+  planBadge,
+}: {
+  item: AdminNavItem;
+  collapsed: boolean;
+  pathname: string;
+  unread: number;
+  planBadge: string | null;
+}) {
   const active = isNavItemActive(item, pathname);
   const Icon = item.icon;
   // The badge is visual; the link's name carries the exact count for screen readers.
@@ -563,10 +571,7 @@ function UserFooter({ collapsed, user }: { collapsed: boolean; user: ShellUser }
   const role = roleLabel(user.role);
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase() || "?";
   const avatar = (
-    <span
-      aria-hidden="true"
-      className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
-    >
+    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
       {initial}
     </span>
   );

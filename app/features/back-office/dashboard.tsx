@@ -169,7 +169,9 @@ export function Dashboard({
         <PublicationCard published={false} ownerConfirmed resendConfirmation={resendConfirmation} />
       )}
       <PlatformSettingsCard gaps={platformGaps} />
-      {site.publishedAt && legalMissing && (legalMissing.length > 0 || hostLegalMissing.length > 0) ? <LegalIncompleteCard missing={legalMissing} hostMissing={hostLegalMissing} /> : null}
+      {site.publishedAt && legalMissing && (legalMissing.length > 0 || hostLegalMissing.length > 0) ? (
+        <LegalIncompleteCard missing={legalMissing} hostMissing={hostLegalMissing} />
+      ) : null}
 
       <section aria-labelledby="dashboard-today" className="grid gap-3 sm:grid-cols-2 lg:gap-4">
         <h2 id="dashboard-today" className="sr-only">
@@ -253,7 +255,11 @@ function TodayCard({ hours }: { hours: DashboardHours | null }) {
           <Clock aria-hidden="true" className="size-4" />
           Votre boutique aujourd'hui
         </p>
-        {hasHours ? <TickingLiveStatus {...hours} className="justify-self-start" /> : <p className="text-sm">{hours ? "Horaires non renseignés" : "Horaires indisponibles"}</p>}
+        {hasHours ? (
+          <TickingLiveStatus {...hours} className="justify-self-start" />
+        ) : (
+          <p className="text-sm">{hours ? "Horaires non renseignés" : "Horaires indisponibles"}</p>
+        )}
       </div>
       <Button asChild variant="outline" size="sm" className="shrink-0">
         <Link to={HOURS_PATH} prefetch="intent">
@@ -295,10 +301,7 @@ function customerName(quote: RecentQuote): string {
 /** To the request on the quotes screen (its card carries the id as anchor). */
 function QuoteLink({ quote, className }: { quote: RecentQuote; className?: string }) {
   return (
-    <Link
-      to={`${QUOTES_PATH}#quote-${quote.id}`}
-      className={cn("underline-offset-4 hover:text-primary hover:underline focus-visible:underline", className)}
-    >
+    <Link to={`${QUOTES_PATH}#quote-${quote.id}`} className={cn("underline-offset-4 hover:text-primary hover:underline focus-visible:underline", className)}>
       {customerName(quote)}
     </Link>
   );

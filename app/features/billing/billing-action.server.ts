@@ -93,7 +93,8 @@ async function handleCreditNote(form: FormData, context: RequestContext, user: S
     if (!result.ok) {
       context.logger.info({ requestId: context.requestId, invoiceId, message: result.message }, "billing: credit note refused");
       if (result.message === BILLING_TEXTS.invoiceNotFound) return failed("credit-note", result.message, 404, { values });
-      const field: CreditNoteFormField = result.message === BILLING_TEXTS.creditReasonRequired || result.message === BILLING_TEXTS.creditReasonTooLong ? "reason" : "amount";
+      const field: CreditNoteFormField =
+        result.message === BILLING_TEXTS.creditReasonRequired || result.message === BILLING_TEXTS.creditReasonTooLong ? "reason" : "amount";
       return invalid("credit-note", { [field]: result.message }, { values });
     }
     context.logger.info({ requestId: context.requestId, invoiceId, creditNote: result.creditNote.number }, "billing: credit note issued");

@@ -44,7 +44,10 @@ export function eurosInput(cents: number): string {
  * not one. Two decimals at most.
  */
 export function parseEuros(value: string): number | null {
-  const text = value.replace(/[\s\u00a0\u202f]+/g, "").replace(/€$/, "").replace(",", ".");
+  const text = value
+    .replace(/[\s\u00a0\u202f]+/g, "")
+    .replace(/€$/, "")
+    .replace(",", ".");
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
   const [units, decimals = ""] = text.split(".");
   return Number(units) * 100 + Number(decimals.padEnd(2, "0"));

@@ -18,7 +18,9 @@ function billingMail(subject: string, paragraphs: string[], link?: { label: stri
   const html = accountMailHtml(subject, [
     ...paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`),
     ...(link
-      ? [`<p style="margin:0;line-height:1.5;">${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}" style="overflow-wrap:anywhere;">${escapeHtml(link.url)}</a></p>`]
+      ? [
+          `<p style="margin:0;line-height:1.5;">${escapeHtml(link.label)}<br><a href="${escapeHtml(link.url)}" style="overflow-wrap:anywhere;">${escapeHtml(link.url)}</a></p>`,
+        ]
       : []),
   ]);
   return { subject, text, html };
@@ -94,7 +96,14 @@ export function invoiceReminderMessage(m: ReminderMail): RenderedMail {
 }
 
 /** 'Paiement reçu': a transfer recorded by an admin, and what is left to pay. */
-export function paymentReceivedMessage(m: { number: string; amount: number; paidOn: string; balance: number; link: string; billingEmail: string }): RenderedMail {
+export function paymentReceivedMessage(m: {
+  number: string;
+  amount: number;
+  paidOn: string;
+  balance: number;
+  link: string;
+  billingEmail: string;
+}): RenderedMail {
   return billingMail(
     `Paiement reçu pour la facture ${m.number}`,
     [
@@ -128,7 +137,9 @@ function planChangeParagraphs(m: PlanChangeMail): string[] {
   const from = PLAN_LABELS[m.fromPlan];
   const to = PLAN_LABELS[m.toPlan];
   if (m.kind === "cancel_downgrade") {
-    return [`Le passage de la formule ${from} à la formule ${to} prévu pour le site «\u00a0${m.shopName}\u00a0» est annulé\u00a0: le site reste en formule ${to}.`];
+    return [
+      `Le passage de la formule ${from} à la formule ${to} prévu pour le site «\u00a0${m.shopName}\u00a0» est annulé\u00a0: le site reste en formule ${to}.`,
+    ];
   }
   if (m.kind === "upgrade") {
     return [

@@ -105,7 +105,10 @@ export async function billingOverview(db: DatabaseOrTransaction, siteId: string,
       .orderBy(asc(planChanges.createdAt));
     const lines = [
       { description: `Formule ${PLAN_LABELS[plan]}, un mois`, ht: monthlyHt(plan) },
-      ...charges.map((c) => ({ description: `Passage de ${PLAN_LABELS[c.fromPlan]} à ${PLAN_LABELS[c.toPlan]} le ${frenchBillingDate(c.effectiveOn)}, au prorata`, ht: c.prorataHt })),
+      ...charges.map((c) => ({
+        description: `Passage de ${PLAN_LABELS[c.fromPlan]} à ${PLAN_LABELS[c.toPlan]} le ${frenchBillingDate(c.effectiveOn)}, au prorata`,
+        ht: c.prorataHt,
+      })),
     ];
     const prorataHt = charges.reduce((sum, c) => sum + c.prorataHt, 0);
     const amounts = amountsOf(lines.reduce((sum, line) => sum + line.ht, 0));
@@ -123,7 +126,13 @@ export async function billingOverview(db: DatabaseOrTransaction, siteId: string,
     nextInvoice,
     pendingDowngrade:
       site.pendingPlan && site.pendingPlanOn
-        ? { plan: site.pendingPlan, planLabel: PLAN_LABELS[site.pendingPlan], on: site.pendingPlanOn, onText: frenchBillingDate(site.pendingPlanOn), disappears: whatDisappears(site.plan, site.pendingPlan) }
+        ? {
+            plan: site.pendingPlan,
+            planLabel: PLAN_LABELS[site.pendingPlan],
+            on: site.pendingPlanOn,
+            onText: frenchBillingDate(site.pendingPlanOn),
+            disappears: whatDisappears(site.plan, site.pendingPlan),
+          }
         : null,
     invoices: list,
     balance: list.reduce((sum, invoice) => sum + invoice.balance, 0),
@@ -149,7 +158,11 @@ export type DueInvoices = {
 const STATUS_ORDER: Record<InvoiceStatus, number> = { overdue: 0, due: 1, paid: 2, cancelled: 3 };
 
 /** Every invoice of the platform with its status at `now`, for the admins' 'Facturation'; `only.status` filters. */
-export async function dueInvoices(db: DatabaseOrTransaction, now: Date = new Date(), only: { status?: InvoiceStatus; siteId?: string } = {}): Promise<DueInvoices> {
+export async function dueInvoices(
+  db: DatabaseOrTransaction,
+  now: Date = new Date(),
+  only: { status?: InvoiceStatus; siteId?: string } = {},
+): Promise<DueInvoices> {
   const today = parisDate(now);
   const list = await invoiceList(db, today, only.siteId ? eq(invoices.siteId, only.siteId) : undefined);
   const counts = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { invoices: 0, totalTtc: 0, owed: 0 }])) as DueInvoices["counts"];
@@ -194,7 +207,13 @@ async function invoiceList(db: DatabaseOrTransaction, today: string, where: SQL 
     .orderBy(desc(invoices.periodStart), desc(invoices.number));
   const notes = rows.length
     ? await db
-        .select({ id: creditNotes.id, number: creditNotes.number, invoiceId: creditNotes.invoiceId, totalTtc: creditNotes.totalTtc, reason: creditNotes.reason })
+        .select({
+          id: creditNotes.id,
+          number: creditNotes.number,
+          invoiceId: creditNotes.invoiceId,
+          totalTtc: creditNotes.totalTtc,
+          reason: creditNotes.reason,
+        })
         .from(creditNotes)
         .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
         .where(where)

@@ -13,7 +13,12 @@ export type BillingPass = { downgrades: string[]; issue: IssueResult | null; rem
  * several processes at once (row locks, unique keys); a part that throws stops the pass, the next
  * one starts again from the data.
  */
-export async function runBilling(db: DatabaseOrTransaction, now: Date, options: BillingOptions, { issue = true }: { issue?: boolean } = {}): Promise<BillingPass> {
+export async function runBilling(
+  db: DatabaseOrTransaction,
+  now: Date,
+  options: BillingOptions,
+  { issue = true }: { issue?: boolean } = {},
+): Promise<BillingPass> {
   const downgrades = await applyDueDowngrades(db, now);
   const issued = issue ? await issueDueInvoices(db, now, options) : null;
   const reminders = await sendPaymentReminders(db, now, options);

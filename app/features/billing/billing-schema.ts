@@ -93,7 +93,10 @@ export function adminBillingHref(filter: AdminBillingFilter): string {
 export const ADMIN_BILLING_TEXTS = {
   description: "Les factures de tous les sites\u00a0: virements reçus, relances, avoirs.",
   filterLabel: "Filtrer les factures",
-  filters: { impayees: "À encaisser", "en-retard": "En retard", "a-payer": "À payer", payees: "Payées", tous: "Toutes" } satisfies Record<AdminBillingFilter, string>,
+  filters: { impayees: "À encaisser", "en-retard": "En retard", "a-payer": "À payer", payees: "Payées", tous: "Toutes" } satisfies Record<
+    AdminBillingFilter,
+    string
+  >,
   empty: {
     impayees: "Aucune facture à encaisser\u00a0: tout est réglé.",
     "en-retard": "Aucune facture en retard.",

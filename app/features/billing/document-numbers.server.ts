@@ -35,4 +35,3 @@ export function isBillingUniqueViolation(err: unknown): boolean {
   const table = e.table ?? e.cause?.table;
   return code === "23505" && (table === "invoices" || table === "credit_notes");
 }
-

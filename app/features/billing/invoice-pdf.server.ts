@@ -76,9 +76,18 @@ function render(title: string, issuedAt: Date, draw: (doc: Doc) => void): Promis
   return done;
 }
 
-function write(doc: Doc, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {}): number {
+function write(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; color?: string } = {},
+): number {
   const { bold, size, color, ...rest } = options;
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size ?? 9.5).fillColor(color ?? INK);
+  doc
+    .font(bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(size ?? 9.5)
+    .fillColor(color ?? INK);
   doc.text(pdfText(text), x, y, { lineGap: 1.5, ...rest });
   return doc.y;
 }
@@ -116,7 +125,12 @@ const COLUMNS = { description: 270, quantity: 40, unit: 92.28, total: 92.28 };
 
 function table(doc: Doc, rows: Row[], y: number): number {
   const x0 = PAGE.margin;
-  const xs = { description: x0, quantity: x0 + COLUMNS.description, unit: x0 + COLUMNS.description + COLUMNS.quantity, total: x0 + COLUMNS.description + COLUMNS.quantity + COLUMNS.unit };
+  const xs = {
+    description: x0,
+    quantity: x0 + COLUMNS.description,
+    unit: x0 + COLUMNS.description + COLUMNS.quantity,
+    total: x0 + COLUMNS.description + COLUMNS.quantity + COLUMNS.unit,
+  };
   doc.rect(x0, y, CONTENT_WIDTH, 20).fill(LIGHT);
   const head = y + 6;
   write(doc, "Désignation", xs.description + 6, head, { bold: true, size: 8.5, width: COLUMNS.description - 12 });
@@ -130,7 +144,12 @@ function table(doc: Doc, rows: Row[], y: number): number {
     write(doc, row.unit, xs.unit, rowY, { width: COLUMNS.unit - 6, align: "right" });
     write(doc, row.total, xs.total, rowY, { width: COLUMNS.total - 6, align: "right" });
     rowY = end + 6;
-    doc.moveTo(x0, rowY - 3).lineTo(x0 + CONTENT_WIDTH, rowY - 3).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(x0, rowY - 3)
+      .lineTo(x0 + CONTENT_WIDTH, rowY - 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
   return rowY + 8;
 }
@@ -202,10 +221,22 @@ export function invoicePdf(document: Pick<InvoiceDocument, "invoice" | "lines">,
       ["Date d'échéance", frenchBillingDate(invoice.dueOn)],
     ]);
     y = buyerBlock(doc, buyerParty(invoice, "Facturé à"), y);
-    y = write(doc, `Abonnement Vitrine, formule ${PLAN_LABELS[invoice.plan]}. Période de service\u00a0: ${frenchPeriod(invoice.periodStart, invoice.periodEnd)}.`, PAGE.margin, y, { width: CONTENT_WIDTH }) + 12;
+    y =
+      write(
+        doc,
+        `Abonnement Vitrine, formule ${PLAN_LABELS[invoice.plan]}. Période de service\u00a0: ${frenchPeriod(invoice.periodStart, invoice.periodEnd)}.`,
+        PAGE.margin,
+        y,
+        { width: CONTENT_WIDTH },
+      ) + 12;
     y = table(
       doc,
-      lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unit: formatEuros(line.unitHt), total: formatEuros(line.totalHt) })),
+      lines.map((line) => ({
+        description: line.description,
+        quantity: String(line.quantity),
+        unit: formatEuros(line.unitHt),
+        total: formatEuros(line.totalHt),
+      })),
       y,
     );
     y = totals(
@@ -217,7 +248,13 @@ export function invoicePdf(document: Pick<InvoiceDocument, "invoice" | "lines">,
       ],
       y,
     );
-    const instructions = transferPaymentMethod(seller).instructions({ id: invoice.id, number: invoice.number, totalTtc: invoice.totalTtc, dueOn: invoice.dueOn, buyerEmail: invoice.buyerEmail });
+    const instructions = transferPaymentMethod(seller).instructions({
+      id: invoice.id,
+      number: invoice.number,
+      totalTtc: invoice.totalTtc,
+      dueOn: invoice.dueOn,
+      buyerEmail: invoice.buyerEmail,
+    });
     y = paragraph(
       doc,
       "Paiement",
@@ -250,7 +287,11 @@ export function creditNotePdf(document: CreditNoteDocument, seller: BillingConfi
         y,
         { width: CONTENT_WIDTH },
       ) + 12;
-    y = table(doc, [{ description: `Motif\u00a0: ${creditNote.reason}`, quantity: "1", unit: formatEuros(creditNote.totalHt), total: formatEuros(creditNote.totalHt) }], y);
+    y = table(
+      doc,
+      [{ description: `Motif\u00a0: ${creditNote.reason}`, quantity: "1", unit: formatEuros(creditNote.totalHt), total: formatEuros(creditNote.totalHt) }],
+      y,
+    );
     y = totals(
       doc,
       [

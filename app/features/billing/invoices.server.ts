@@ -14,7 +14,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { DatabaseOrTransaction, Transaction } from "~/db/connect.server";
 import type { SitePlan } from "~/db/enums";
-import { creditNotes, invoiceLines, invoices, payments, planChanges, sites, user as users, type CreditNoteRow, type InvoiceLineRow, type InvoiceRow, type PaymentRow } from "~/db/schema";
+import {
+  creditNotes,
+  invoiceLines,
+  invoices,
+  payments,
+  planChanges,
+  sites,
+  user as users,
+  type CreditNoteRow,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type PaymentRow,
+} from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { amountsOf, monthlyHt } from "~/features/billing/billing-amounts";
@@ -73,15 +85,33 @@ export async function issueNextInvoice(db: DatabaseOrTransaction, siteId: string
   }
   if (!issued) return null;
   // A transfer collects nothing; a provider would create its charge here (ADR 033).
-  await paymentMethodOf(options).collect({ id: issued.id, number: issued.number, totalTtc: issued.totalTtc, dueOn: issued.dueOn, buyerEmail: issued.buyerEmail });
-  return { id: issued.id, number: issued.number, siteId: issued.siteId, periodStart: issued.periodStart, periodEnd: issued.periodEnd, totalTtc: issued.totalTtc };
+  await paymentMethodOf(options).collect({
+    id: issued.id,
+    number: issued.number,
+    totalTtc: issued.totalTtc,
+    dueOn: issued.dueOn,
+    buyerEmail: issued.buyerEmail,
+  });
+  return {
+    id: issued.id,
+    number: issued.number,
+    siteId: issued.siteId,
+    periodStart: issued.periodStart,
+    periodEnd: issued.periodEnd,
+    totalTtc: issued.totalTtc,
+  };
 }
 
 async function issueInTransaction(tx: Transaction, siteId: string, now: Date, options: BillingOptions) {
   const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
   if (!site?.billingStartsOn) return null;
   const today = parisDate(now);
-  const [last] = await tx.select({ periodStart: invoices.periodStart }).from(invoices).where(eq(invoices.siteId, siteId)).orderBy(desc(invoices.periodStart)).limit(1);
+  const [last] = await tx
+    .select({ periodStart: invoices.periodStart })
+    .from(invoices)
+    .where(eq(invoices.siteId, siteId))
+    .orderBy(desc(invoices.periodStart))
+    .limit(1);
   const index = last ? (billingPeriodOn(site.billingStartsOn, last.periodStart)?.index ?? -1) + 1 : 0;
   const period = billingPeriod(site.billingStartsOn, index);
   if (period.start > today) return null;
@@ -99,7 +129,11 @@ async function issueInTransaction(tx: Transaction, siteId: string, now: Date, op
     .where(and(eq(planChanges.siteId, siteId), gt(planChanges.prorataHt, 0), isNull(planChanges.invoiceId)))
     .orderBy(asc(planChanges.createdAt));
   const lines = [
-    { description: `Abonnement Vitrine, formule ${PLAN_LABELS[plan]}, période ${frenchPeriod(period.start, period.end)}`, quantity: 1, unitHt: monthlyHt(plan) },
+    {
+      description: `Abonnement Vitrine, formule ${PLAN_LABELS[plan]}, période ${frenchPeriod(period.start, period.end)}`,
+      quantity: 1,
+      unitHt: monthlyHt(plan),
+    },
     ...charges.map((change) => ({
       description:
         `Passage de la formule ${PLAN_LABELS[change.fromPlan]} à la formule ${PLAN_LABELS[change.toPlan]} le ${frenchBillingDate(change.effectiveOn)}, ` +
@@ -144,7 +178,15 @@ async function issueInTransaction(tx: Transaction, siteId: string, now: Date, op
     await tx
       .update(planChanges)
       .set({ invoiceId: invoice.id })
-      .where(and(eq(planChanges.siteId, siteId), inArray(planChanges.id, charges.map((c) => c.id))));
+      .where(
+        and(
+          eq(planChanges.siteId, siteId),
+          inArray(
+            planChanges.id,
+            charges.map((c) => c.id),
+          ),
+        ),
+      );
   }
   if (options.sendMails !== false && buyerEmail) {
     const instructions = paymentMethodOf(options).instructions({ id: invoice.id, number, totalTtc: amounts.ttc, dueOn, buyerEmail });
@@ -224,7 +266,14 @@ export type CreditNoteResult = { ok: true; creditNote: CreditNoteRow } | { ok: f
  * counter. At most what the invoice has not been credited yet (its whole total: the invoice is
  * cancelled). `byUser`: the admin's id, kept on the note.
  */
-export async function issueCreditNote(db: DatabaseOrTransaction, invoiceId: string, amountCents: number, reason: string, byUser: string | null, now: Date = new Date()): Promise<CreditNoteResult> {
+export async function issueCreditNote(
+  db: DatabaseOrTransaction,
+  invoiceId: string,
+  amountCents: number,
+  reason: string,
+  byUser: string | null,
+  now: Date = new Date(),
+): Promise<CreditNoteResult> {
   const why = reason.trim();
   if (why === "") return { ok: false, message: BILLING_TEXTS.creditReasonRequired };
   if (why.length > 500) return { ok: false, message: BILLING_TEXTS.creditReasonTooLong };
@@ -238,7 +287,17 @@ export async function issueCreditNote(db: DatabaseOrTransaction, invoiceId: stri
     const number = await allocateNumber(tx, "credit_note", Number(parisDate(now).slice(0, 4)));
     const [creditNote] = await tx
       .insert(creditNotes)
-      .values({ number, invoiceId, issuedAt: now, reason: why, totalHt: amounts.ht, vatRate: invoice.vatRate, vat: amounts.vat, totalTtc: amounts.ttc, issuedBy: byUser })
+      .values({
+        number,
+        invoiceId,
+        issuedAt: now,
+        reason: why,
+        totalHt: amounts.ht,
+        vatRate: invoice.vatRate,
+        vat: amounts.vat,
+        totalTtc: amounts.ttc,
+        issuedBy: byUser,
+      })
       .returning();
     return { ok: true, creditNote } as const;
   });
@@ -287,7 +346,10 @@ export async function recordPayment(
     const { balance } = invoice.figures;
     if (balance <= 0) return refuse("amountCents", BILLING_TEXTS.alreadyPaid);
     if (amountCents > balance) return refuse("amountCents", BILLING_TEXTS.amountTooHigh(balance));
-    const [row] = await tx.insert(payments).values({ invoiceId, amount: amountCents, paidOn, method: "transfer", reference, recordedBy: byUser }).returning({ id: payments.id });
+    const [row] = await tx
+      .insert(payments)
+      .values({ invoiceId, amount: amountCents, paidOn, method: "transfer", reference, recordedBy: byUser })
+      .returning({ id: payments.id });
     const after = figuresOf({ ...invoice.figures, paid: invoice.figures.paid + amountCents });
     const mail = options.mail;
     if (mail && mail.sendMails !== false && invoice.buyerEmail) {
@@ -297,7 +359,14 @@ export async function recordPayment(
         from: mail.mailFrom,
         to: [invoice.buyerEmail],
         replyTo: mail.seller.email,
-        ...paymentReceivedMessage({ number: invoice.number, amount: amountCents, paidOn, balance: after.balance, link: ownerBillingUrl(mail), billingEmail: mail.seller.email }),
+        ...paymentReceivedMessage({
+          number: invoice.number,
+          amount: amountCents,
+          paidOn,
+          balance: after.balance,
+          link: ownerBillingUrl(mail),
+          billingEmail: mail.seller.email,
+        }),
       });
     }
     return { ok: true, paymentId: row.id, balance: after.balance, status: invoiceStatus({ ...after, dueOn: invoice.dueOn }, today) } as const;

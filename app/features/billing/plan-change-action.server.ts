@@ -28,15 +28,23 @@ export const PLAN_CHANGE_TEXTS = {
 export async function handlePlanChangeAction({ context, user, site, form }: Pick<ActionArgs, "context" | "user" | "site" | "form">) {
   const values = formValues(form, ["plan"] as const);
   const parsed = planChangeFormSchema.safeParse(values);
-  if (!parsed.success) return invalid(PLAN_CHANGE_INTENT, fieldErrors<"plan">(parsed.error), { values, toast: errorToast(parsed.error.issues[0]?.message ?? PLAN_CHANGE_TEXTS.failed) });
+  if (!parsed.success)
+    return invalid(PLAN_CHANGE_INTENT, fieldErrors<"plan">(parsed.error), {
+      values,
+      toast: errorToast(parsed.error.issues[0]?.message ?? PLAN_CHANGE_TEXTS.failed),
+    });
   try {
     const result = await changePlan(context.db, site.id, parsed.data.plan, user.id, new Date(), billingOptions(context.config));
     if (!result.ok) return failed(PLAN_CHANGE_INTENT, result.message, result.reason === "not-found" ? 404 : 409);
-    context.logger.info({ requestId: context.requestId, siteId: site.id, from: result.fromPlan, to: result.toPlan, kind: result.kind, deferred: result.deferred }, "billing: plan changed");
+    context.logger.info(
+      { requestId: context.requestId, siteId: site.id, from: result.fromPlan, to: result.toPlan, kind: result.kind, deferred: result.deferred },
+      "billing: plan changed",
+    );
     const label = PLAN_LABELS[result.toPlan];
     let text: string;
     if (result.kind === "upgrade") text = PLAN_CHANGE_TEXTS.upgraded(label, result.prorataHt);
-    else if (result.kind === "downgrade") text = result.deferred ? PLAN_CHANGE_TEXTS.downgraded(label, frenchBillingDate(result.effectiveOn)) : PLAN_CHANGE_TEXTS.appliedNow(label);
+    else if (result.kind === "downgrade")
+      text = result.deferred ? PLAN_CHANGE_TEXTS.downgraded(label, frenchBillingDate(result.effectiveOn)) : PLAN_CHANGE_TEXTS.appliedNow(label);
     else text = PLAN_CHANGE_TEXTS.cancelled(label);
     return done(PLAN_CHANGE_INTENT, successToast(text, "Formule modifiée"), { values: { plan: result.toPlan } });
   } catch (err) {

@@ -48,7 +48,14 @@ export type PlanChangeResult =
  * Changes the site's plan to `toPlan` at `now`, asked by `byUser` (a user id; null: the platform).
  * Who may ask is the caller's to check (the owner on their site, an admin on any).
  */
-export async function changePlan(db: DatabaseOrTransaction, siteId: string, toPlan: SitePlan, byUser: string | null, now: Date, options: BillingOptions): Promise<PlanChangeResult> {
+export async function changePlan(
+  db: DatabaseOrTransaction,
+  siteId: string,
+  toPlan: SitePlan,
+  byUser: string | null,
+  now: Date,
+  options: BillingOptions,
+): Promise<PlanChangeResult> {
   const today = parisDate(now);
   return db.transaction(async (tx) => {
     const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for("update");
@@ -62,16 +69,40 @@ export async function changePlan(db: DatabaseOrTransaction, siteId: string, toPl
       .limit(1);
 
     const direction = changeDirection(site.plan, toPlan);
-    let change: { kind: PlanChangeKind; fromPlan: SitePlan; toPlan: SitePlan; effectiveOn: string; deferred: boolean; prorataHt: number; prorataDays: number | null };
+    let change: {
+      kind: PlanChangeKind;
+      fromPlan: SitePlan;
+      toPlan: SitePlan;
+      effectiveOn: string;
+      deferred: boolean;
+      prorataHt: number;
+      prorataDays: number | null;
+    };
     if (direction === "same") {
       if (!site.pendingPlan) return { ok: false, reason: "same-plan", message: BILLING_TEXTS.samePlan } as const;
       await tx.update(sites).set({ pendingPlan: null, pendingPlanOn: null }).where(eq(sites.id, siteId));
       change = { kind: "cancel_downgrade", fromPlan: site.pendingPlan, toPlan, effectiveOn: today, deferred: false, prorataHt: 0, prorataDays: null };
     } else if (direction === "upgrade") {
-      const owed = paid ? prorata({ fromMonthlyHt: monthlyHt(site.plan), toMonthlyHt: monthlyHt(toPlan), periodStart: paid.periodStart, periodEnd: paid.periodEnd, changeOn: today }) : null;
+      const owed = paid
+        ? prorata({
+            fromMonthlyHt: monthlyHt(site.plan),
+            toMonthlyHt: monthlyHt(toPlan),
+            periodStart: paid.periodStart,
+            periodEnd: paid.periodEnd,
+            changeOn: today,
+          })
+        : null;
       // An upgrade withdraws any pending downgrade: the plan chosen last is the plan.
       await tx.update(sites).set({ plan: toPlan, pendingPlan: null, pendingPlanOn: null }).where(eq(sites.id, siteId));
-      change = { kind: "upgrade", fromPlan: site.plan, toPlan, effectiveOn: today, deferred: false, prorataHt: owed?.amountHt ?? 0, prorataDays: owed?.daysLeft ?? null };
+      change = {
+        kind: "upgrade",
+        fromPlan: site.plan,
+        toPlan,
+        effectiveOn: today,
+        deferred: false,
+        prorataHt: owed?.amountHt ?? 0,
+        prorataDays: owed?.daysLeft ?? null,
+      };
     } else if (paid) {
       const effectiveOn = addDays(paid.periodEnd, 1);
       await tx.update(sites).set({ pendingPlan: toPlan, pendingPlanOn: effectiveOn }).where(eq(sites.id, siteId));
@@ -116,7 +147,14 @@ export async function changePlan(db: DatabaseOrTransaction, siteId: string, toPl
       };
       const [owner] = site.ownerId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, site.ownerId)).limit(1) : [];
       if (owner) {
-        await enqueueMail(tx, { siteId, kind: "plan_change", from: options.mailFrom, to: [owner.email], replyTo: options.seller.email, ...planChangeOwnerMessage(mail) });
+        await enqueueMail(tx, {
+          siteId,
+          kind: "plan_change",
+          from: options.mailFrom,
+          to: [owner.email],
+          replyTo: options.seller.email,
+          ...planChangeOwnerMessage(mail),
+        });
       }
       const [asker] = byUser ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, byUser)).limit(1) : [];
       const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
@@ -125,7 +163,16 @@ export async function changePlan(db: DatabaseOrTransaction, siteId: string, toPl
         await enqueueMail(tx, { siteId, kind: "plan_change", from: options.mailFrom, to: [admin.email], ...notice });
       }
     }
-    return { ok: true, changeId: row.id, kind: change.kind, fromPlan: change.fromPlan, toPlan: change.toPlan, effectiveOn: change.effectiveOn, deferred: change.deferred, prorataHt: change.prorataHt } as const;
+    return {
+      ok: true,
+      changeId: row.id,
+      kind: change.kind,
+      fromPlan: change.fromPlan,
+      toPlan: change.toPlan,
+      effectiveOn: change.effectiveOn,
+      deferred: change.deferred,
+      prorataHt: change.prorataHt,
+    } as const;
   });
 }
 

@@ -38,9 +38,14 @@ export type Disappearing = {
  * upgrade), from what each plan includes (plans.ts), with the sentence that the content is kept.
  */
 export function whatDisappears(fromPlan: SitePlan, toPlan: SitePlan): Disappearing {
-  const items = PLAN_FEATURES.filter((feature) => planIncludes(fromPlan, feature) && !planIncludes(toPlan, feature)).map((feature) => PLAN_FEATURE_NAMES[feature]);
+  const items = PLAN_FEATURES.filter((feature) => planIncludes(fromPlan, feature) && !planIncludes(toPlan, feature)).map(
+    (feature) => PLAN_FEATURE_NAMES[feature],
+  );
   const [before, after] = [PLAN_MEDIA_QUOTA_BYTES[fromPlan], PLAN_MEDIA_QUOTA_BYTES[toPlan]];
-  const storage = after < before ? `L'espace pour vos photos passe de ${storageText(before)} à ${storageText(after)}\u00a0: les photos déjà envoyées restent, mais vous ne pourrez en ajouter qu'une fois sous cette limite.` : null;
+  const storage =
+    after < before
+      ? `L'espace pour vos photos passe de ${storageText(before)} à ${storageText(after)}\u00a0: les photos déjà envoyées restent, mais vous ne pourrez en ajouter qu'une fois sous cette limite.`
+      : null;
   return { items, storage, kept: BILLING_TEXTS.contentKept };
 }
 

@@ -61,7 +61,9 @@ async function remind(db: DatabaseOrTransaction, invoiceId: string, today: strin
     if (recorded.length === 0) return null;
     const stage = Math.max(...recorded.map((r) => r.stage)) as ReminderStage;
     // No address on the invoice (a site without owner nor contact): the admins are asked to follow it up.
-    const to = invoice.buyerEmail ? [invoice.buyerEmail] : (await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"))).map((a) => a.email);
+    const to = invoice.buyerEmail
+      ? [invoice.buyerEmail]
+      : (await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"))).map((a) => a.email);
     if (to.length > 0 && options.sendMails !== false) {
       await enqueueMail(tx, {
         siteId: invoice.siteId,
@@ -76,7 +78,13 @@ async function remind(db: DatabaseOrTransaction, invoiceId: string, today: strin
           balance: figures.balance,
           dueOn: invoice.dueOn,
           stage,
-          instructions: paymentMethodOf(options).instructions({ id: invoice.id, number: invoice.number, totalTtc: invoice.totalTtc, dueOn: invoice.dueOn, buyerEmail: invoice.buyerEmail }),
+          instructions: paymentMethodOf(options).instructions({
+            id: invoice.id,
+            number: invoice.number,
+            totalTtc: invoice.totalTtc,
+            dueOn: invoice.dueOn,
+            buyerEmail: invoice.buyerEmail,
+          }),
           link: invoice.buyerEmail ? ownerBillingUrl(options) : adminBillingUrl(options),
           billingEmail: options.seller.email,
         }),

@@ -31,10 +31,19 @@ const dayAt = (day: string) => new Date(`${day}T09:00:00Z`);
 
 async function publishedOn(tx: Transaction, siteId: string, day: string): Promise<void> {
   // Moving first_published_at alone recomputes billing_starts_on (the trigger sites_first_publication).
-  await tx.update(sites).set({ publishedAt: dayAt(day), firstPublishedAt: dayAt(day) }).where(eq(sites.id, siteId));
+  await tx
+    .update(sites)
+    .set({ publishedAt: dayAt(day), firstPublishedAt: dayAt(day) })
+    .where(eq(sites.id, siteId));
 }
 
-export async function seedDemoBilling(tx: Transaction, config: Config, made: { main?: string; second?: string }, adminId: string, now: Date = new Date()): Promise<void> {
+export async function seedDemoBilling(
+  tx: Transaction,
+  config: Config,
+  made: { main?: string; second?: string },
+  adminId: string,
+  now: Date = new Date(),
+): Promise<void> {
   const today = parisDate(now);
   const options = billingOptions(config, { sendMails: false });
 
@@ -50,7 +59,9 @@ export async function seedDemoBilling(tx: Transaction, config: Config, made: { m
     const issued = await tx.select().from(invoices).where(eq(invoices.siteId, siteId)).orderBy(invoices.periodStart);
     for (const invoice of issued.slice(0, 2)) {
       const paidOn = addDays(parisDate(invoice.issuedAt), PAID_AFTER_DAYS);
-      const paid = await recordPayment(tx, invoice.id, { amountCents: invoice.totalTtc, paidOn, reference: `VIR SEPA ${invoice.number}` }, adminId, { now: dayAt(paidOn) });
+      const paid = await recordPayment(tx, invoice.id, { amountCents: invoice.totalTtc, paidOn, reference: `VIR SEPA ${invoice.number}` }, adminId, {
+        now: dayAt(paidOn),
+      });
       if (!paid.ok) throw new Error(`Demo billing: payment of ${invoice.number} refused: ${paid.message}`);
     }
   }

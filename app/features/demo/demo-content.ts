@@ -92,7 +92,14 @@ const open = (dayOfWeek: number, morning: [string, string] | null, afternoon: [s
   afternoonClose: afternoon?.[1] ?? null,
   isClosed: false,
 });
-const closed = (dayOfWeek: number): DemoHours => ({ dayOfWeek, morningOpen: null, morningClose: null, afternoonOpen: null, afternoonClose: null, isClosed: true });
+const closed = (dayOfWeek: number): DemoHours => ({
+  dayOfWeek,
+  morningOpen: null,
+  morningClose: null,
+  afternoonOpen: null,
+  afternoonClose: null,
+  isClosed: true,
+});
 
 /** Sunday first, like day_of_week. */
 const week = (rows: Record<0 | 1 | 2 | 3 | 4 | 5 | 6, DemoHours>): DemoHours[] => [0, 1, 2, 3, 4, 5, 6].map((d) => rows[d as 0]);
@@ -157,10 +164,22 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       highlightSecondImageUrl: img("highlightPanier"),
     },
     reassurance: [
-      { iconName: "award", title: "Fait maison", description: "Terrines, quiches, gratins et pâtisseries sont préparés chaque matin dans notre cuisine, à partir de produits frais." },
-      { iconName: "heart", title: "Producteurs de la région", description: "Nous travaillons en direct avec une vingtaine de fermes et d'artisans installés à moins de 80 km de Lyon." },
+      {
+        iconName: "award",
+        title: "Fait maison",
+        description: "Terrines, quiches, gratins et pâtisseries sont préparés chaque matin dans notre cuisine, à partir de produits frais.",
+      },
+      {
+        iconName: "heart",
+        title: "Producteurs de la région",
+        description: "Nous travaillons en direct avec une vingtaine de fermes et d'artisans installés à moins de 80 km de Lyon.",
+      },
       { iconName: "truck", title: "Livraison soignée", description: "Buffets et plateaux repas livrés à l'heure dite, dans Lyon et jusqu'à 50 km alentour." },
-      { iconName: "star", title: "Conseils personnalisés", description: "Un accord mets-vins, un menu pour 40 personnes, une allergie à prendre en compte\u00a0? On prend le temps d'en parler." },
+      {
+        iconName: "star",
+        title: "Conseils personnalisés",
+        description: "Un accord mets-vins, un menu pour 40 personnes, une allergie à prendre en compte\u00a0? On prend le temps d'en parler.",
+      },
     ],
     events: mainSiteEvents(today),
     testimonials: [
@@ -197,16 +216,44 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       ].join("\n\n"),
     },
     journey: [
-      { title: "2009 — Les premières terrines", description: "Marie cuisine pour ses voisins de la Croix-Rousse. Sa terrine de campagne et sa tarte aux pralines font vite le tour du quartier." },
-      { title: "2014 — La boutique ouvre ses portes", description: "Une épicerie fine de 40 m² rue des Marronniers, avec un comptoir traiteur et une dizaine de producteurs partenaires." },
-      { title: "2018 — Le traiteur prend son envol", description: "Julien rejoint l'équipe en cuisine\u00a0: buffets, plateaux repas et pièces montées pour les mariages et les entreprises lyonnaises." },
-      { title: "2023 — Une cuisine agrandie", description: "Nouveaux fourneaux et chambre froide\u00a0: nous servons jusqu'à 400 couverts par jour, sans rien changer à nos recettes." },
+      {
+        title: "2009 — Les premières terrines",
+        description: "Marie cuisine pour ses voisins de la Croix-Rousse. Sa terrine de campagne et sa tarte aux pralines font vite le tour du quartier.",
+      },
+      {
+        title: "2014 — La boutique ouvre ses portes",
+        description: "Une épicerie fine de 40 m² rue des Marronniers, avec un comptoir traiteur et une dizaine de producteurs partenaires.",
+      },
+      {
+        title: "2018 — Le traiteur prend son envol",
+        description: "Julien rejoint l'équipe en cuisine\u00a0: buffets, plateaux repas et pièces montées pour les mariages et les entreprises lyonnaises.",
+      },
+      {
+        title: "2023 — Une cuisine agrandie",
+        description: "Nouveaux fourneaux et chambre froide\u00a0: nous servons jusqu'à 400 couverts par jour, sans rien changer à nos recettes.",
+      },
     ],
     values: [
-      { iconName: "leaf", title: "Le goût des saisons", description: "Nos cartes suivent le marché\u00a0: asperges au printemps, tomates en été, courges et champignons à l'automne." },
-      { iconName: "handshake", title: "Des partenaires fidèles", description: "Nous connaissons chacun de nos producteurs et leur achetons au juste prix, toute l'année." },
-      { iconName: "award", title: "L'exigence artisanale", description: "Pâte feuilletée, fonds de sauce, confitures\u00a0: tout ce qui peut être fait maison l'est." },
-      { iconName: "heart", title: "L'accueil avant tout", description: "Un conseil, une dégustation, une commande de dernière minute\u00a0: vous êtes toujours les bienvenus." },
+      {
+        iconName: "leaf",
+        title: "Le goût des saisons",
+        description: "Nos cartes suivent le marché\u00a0: asperges au printemps, tomates en été, courges et champignons à l'automne.",
+      },
+      {
+        iconName: "handshake",
+        title: "Des partenaires fidèles",
+        description: "Nous connaissons chacun de nos producteurs et leur achetons au juste prix, toute l'année.",
+      },
+      {
+        iconName: "award",
+        title: "L'exigence artisanale",
+        description: "Pâte feuilletée, fonds de sauce, confitures\u00a0: tout ce qui peut être fait maison l'est.",
+      },
+      {
+        iconName: "heart",
+        title: "L'accueil avant tout",
+        description: "Un conseil, une dégustation, une commande de dernière minute\u00a0: vous êtes toujours les bienvenus.",
+      },
     ],
     team: [
       {
@@ -320,7 +367,14 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         isFeatured: true,
         variants: [
           { name: "Part individuelle", description: "Environ 180 g.", price: 4.5, priceUnit: "€ / pièce", imageUrl: img("productQuiche"), isActive: true },
-          { name: "Quiche entière", description: "6 à 8 parts, à commander la veille.", price: 24, priceUnit: "€", imageUrl: img("productQuiche"), isActive: true },
+          {
+            name: "Quiche entière",
+            description: "6 à 8 parts, à commander la veille.",
+            price: 24,
+            priceUnit: "€",
+            imageUrl: img("productQuiche"),
+            isActive: true,
+          },
         ],
       },
       {
@@ -359,8 +413,22 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         variants: [
           { name: "Abricot du Roussillon", description: "Pot de 320 g.", price: 6.9, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: true },
           { name: "Fraise-rhubarbe", description: "Pot de 320 g.", price: 6.9, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: true },
-          { name: "Figue-noix", description: "Pot de 320 g, idéale avec les fromages.", price: 7.5, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: true },
-          { name: "Mirabelle", description: "De retour à la fin de l'été.", price: 6.9, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: false },
+          {
+            name: "Figue-noix",
+            description: "Pot de 320 g, idéale avec les fromages.",
+            price: 7.5,
+            priceUnit: "€ / pot",
+            imageUrl: img("productConfitures"),
+            isActive: true,
+          },
+          {
+            name: "Mirabelle",
+            description: "De retour à la fin de l'été.",
+            price: 6.9,
+            priceUnit: "€ / pot",
+            imageUrl: img("productConfitures"),
+            isActive: false,
+          },
         ],
       },
       {
@@ -380,7 +448,9 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Épicerie fine",
         isActive: true,
         isFeatured: true,
-        variants: [{ name: "La pièce", description: "Environ 80 g.", price: 4.2, priceUnit: "€ / pièce", imageUrl: img("productSaintMarcellin"), isActive: true }],
+        variants: [
+          { name: "La pièce", description: "Environ 80 g.", price: 4.2, priceUnit: "€ / pièce", imageUrl: img("productSaintMarcellin"), isActive: true },
+        ],
       },
       {
         name: "Tarte aux pralines",
@@ -391,7 +461,14 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         variants: [
           { name: "4 parts", description: null, price: 16, priceUnit: "€", imageUrl: img("productTartePralines"), isActive: true },
           { name: "6 parts", description: null, price: 23, priceUnit: "€", imageUrl: img("productTartePralines"), isActive: true },
-          { name: "8 parts", description: "À commander 48 heures à l'avance.", price: 29.5, priceUnit: "€", imageUrl: img("productTartePralines"), isActive: true },
+          {
+            name: "8 parts",
+            description: "À commander 48 heures à l'avance.",
+            price: 29.5,
+            priceUnit: "€",
+            imageUrl: img("productTartePralines"),
+            isActive: true,
+          },
         ],
       },
       {
@@ -459,7 +536,8 @@ function mainSiteEvents(today: string): DemoSite["events"] {
       title: "−15 % sur les plateaux repas",
       date: `Du ${frenchDate(offerStart)} au ${frenchDate(offerEnd)}`,
       endDate: offerEnd,
-      description: "Pour toute commande d'au moins 10 plateaux repas, livraison comprise dans Lyon. Mentionnez «\u00a0DÉLICES15\u00a0» dans votre demande de devis.",
+      description:
+        "Pour toute commande d'au moins 10 plateaux repas, livraison comprise dans Lyon. Mentionnez «\u00a0DÉLICES15\u00a0» dans votre demande de devis.",
     },
     {
       type: "promotion",
@@ -482,7 +560,11 @@ function mainSiteSpecialPeriods(today: string): DemoSpecialPeriod[] {
   const holiday = nextPublicHoliday(addDays(today, 2), addDays(today, 56));
   let single: DemoSpecialPeriod;
   if (holiday) {
-    single = singleDayClosed(holiday.date, `Fermeture\u00a0: ${holiday.name}`, `La boutique est fermée le ${frenchDate(holiday.date)}, jour férié. Les commandes traiteur peuvent être retirées la veille.`);
+    single = singleDayClosed(
+      holiday.date,
+      `Fermeture\u00a0: ${holiday.name}`,
+      `La boutique est fermée le ${frenchDate(holiday.date)}, jour férié. Les commandes traiteur peuvent être retirées la veille.`,
+    );
   } else {
     const day = nextWeekday(addDays(today, 30), 2);
     single = singleDayClosed(day, "Inventaire annuel", "La boutique est fermée pour l'inventaire. Merci de votre compréhension, et à très vite\u00a0!");
@@ -529,7 +611,8 @@ function mainSiteSpecialPeriods(today: string): DemoSpecialPeriod[] {
           }
         : {
             title: "Horaires aménagés",
-            description: "Une partie de l'équipe est en congés\u00a0: la boutique ouvre un peu plus tard, ferme à 13h le samedi et reste fermée le dimanche. Les commandes traiteur sont assurées normalement.",
+            description:
+              "Une partie de l'équipe est en congés\u00a0: la boutique ouvre un peu plus tard, ferme à 13h le samedi et reste fermée le dimanche. Les commandes traiteur sont assurées normalement.",
             ...rangeDates(start, end),
             hours: week({
               0: closed(0),

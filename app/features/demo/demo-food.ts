@@ -61,7 +61,8 @@ export function bakingDish(kind: "quenelles" | "gratin", seed = 2): Drawing {
     for (const [x, y, a] of placements) {
       body += `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse cx="0" cy="6" rx="76" ry="24" fill="#9E4427" opacity="0.35"/><ellipse cx="0" cy="0" rx="74" ry="26" fill="url(#quenelle)"/><ellipse cx="-8" cy="-9" rx="46" ry="8" fill="#fff" opacity="0.35"/><ellipse cx="20" cy="2" rx="24" ry="8" fill="#B8702C" opacity="0.35"/></g>`;
     }
-    for (let i = 0; i < 8; i++) body += `<ellipse cx="${r1(-170 + rand() * 340)}" cy="${r1(-60 + rand() * 55)}" rx="${r1(8 + rand() * 10)}" ry="3" fill="#fff" opacity="0.3"/>`;
+    for (let i = 0; i < 8; i++)
+      body += `<ellipse cx="${r1(-170 + rand() * 340)}" cy="${r1(-60 + rand() * 55)}" rx="${r1(8 + rand() * 10)}" ry="3" fill="#fff" opacity="0.3"/>`;
     body += speckles(rand, 30, 0, -32, 180, 52, "#3E6B22", [2, 3.5]);
   } else {
     body += `<ellipse cx="0" cy="-32" rx="206" ry="64" fill="url(#gratin-top)"/>`;
@@ -326,7 +327,8 @@ export function cheeseWedge(id: string, paste = P.cheese, rind = P.rind): Drawin
     [130, -70, 9],
     [20, -28, 6],
   ];
-  for (const [x, y, rr] of holes) body += `<ellipse cx="${x}" cy="${y}" rx="${rr}" ry="${r1(rr * 0.8)}" fill="${shade(paste, -0.18)}"/><ellipse cx="${x}" cy="${r1(y + rr * 0.3)}" rx="${r1(rr * 0.7)}" ry="${r1(rr * 0.4)}" fill="${shade(paste, 0.2)}"/>`;
+  for (const [x, y, rr] of holes)
+    body += `<ellipse cx="${x}" cy="${y}" rx="${rr}" ry="${r1(rr * 0.8)}" fill="${shade(paste, -0.18)}"/><ellipse cx="${x}" cy="${r1(y + rr * 0.3)}" rx="${r1(rr * 0.7)}" ry="${r1(rr * 0.4)}" fill="${shade(paste, 0.2)}"/>`;
   return { defs, body };
 }
 
@@ -344,7 +346,8 @@ export function cheeseWheel(id: string, rind = "#B98A3E"): Drawing {
 export function blueCheese(): string {
   const rand = seeded(77);
   let body = `<path d="M-90,-40 L90,-60 L90,0 L-90,10 Z" fill="#F4EEDC"/><path d="M-90,-40 L90,-60 L70,-80 L-100,-56 Z" fill="#FBF6E8"/>`;
-  for (let i = 0; i < 30; i++) body += `<circle cx="${r1(-80 + rand() * 160)}" cy="${r1(-50 + rand() * 52)}" r="${r1(2 + rand() * 4)}" fill="#5E7488" opacity="0.75"/>`;
+  for (let i = 0; i < 30; i++)
+    body += `<circle cx="${r1(-80 + rand() * 160)}" cy="${r1(-50 + rand() * 52)}" r="${r1(2 + rand() * 4)}" fill="#5E7488" opacity="0.75"/>`;
   return body;
 }
 
@@ -408,7 +411,8 @@ export function croquembouche(): Drawing {
   }
   body += `<circle cx="0" cy="-532" r="14" fill="#fff"/><circle cx="-16" cy="-526" r="10" fill="#F6C6D3"/><circle cx="16" cy="-526" r="10" fill="#F6C6D3"/>`;
   const rand = seeded(8);
-  for (let i = 0; i < 14; i++) body += `<ellipse cx="${r1(-200 + rand() * 400)}" cy="${r1(-4 + rand() * 20)}" rx="12" ry="8" fill="${rand() < 0.5 ? "#FFFFFF" : "#F7CBD8"}" stroke="#E3D9CF"/>`;
+  for (let i = 0; i < 14; i++)
+    body += `<ellipse cx="${r1(-200 + rand() * 400)}" cy="${r1(-4 + rand() * 20)}" rx="12" ry="8" fill="${rand() < 0.5 ? "#FFFFFF" : "#F7CBD8"}" stroke="#E3D9CF"/>`;
   return { defs, body };
 }
 
@@ -438,7 +442,8 @@ export function layerCake(): Drawing {
     [-55, -424],
     [50, -424],
   ];
-  for (const [x, y] of berries) body += `<path d="M${x},${y + 20} C${x - 18},${y} ${x - 14},${y - 16} ${x},${y - 14} C${x + 14},${y - 16} ${x + 18},${y} ${x},${y + 20} Z" fill="#C8283F"/><path d="M${x - 8},${y - 14} L${x},${y - 20} L${x + 8},${y - 14}" stroke="#4F7A2A" stroke-width="4" fill="none"/>`;
+  for (const [x, y] of berries)
+    body += `<path d="M${x},${y + 20} C${x - 18},${y} ${x - 14},${y - 16} ${x},${y - 14} C${x + 14},${y - 16} ${x + 18},${y} ${x},${y + 20} Z" fill="#C8283F"/><path d="M${x - 8},${y - 14} L${x},${y - 20} L${x + 8},${y - 14}" stroke="#4F7A2A" stroke-width="4" fill="none"/>`;
   return { defs, body };
 }
 
@@ -525,7 +530,10 @@ export function mealTray(variant: 0 | 1): Drawing {
     body += `<circle cx="${r1(170 + Math.cos(a) * 45)}" cy="${r1(-90 + Math.sin(a) * 45)}" r="14" fill="#D8312F"/><circle cx="${r1(166 + Math.cos(a) * 45)}" cy="${r1(-95 + Math.sin(a) * 45)}" r="4" fill="#fff" opacity="0.5"/>`;
   }
   body += `<rect x="-280" y="60" width="170" height="130" rx="20" fill="#FBF8F2"/>`;
-  body += variant === 0 ? `<circle cx="-195" cy="125" r="50" fill="${P.crustLight}"/><circle cx="-195" cy="125" r="40" fill="#F0C1CC"/>${speckles(rand, 14, -195, 125, 34, 34, "#C8283F", [4, 7])}` : `<circle cx="-195" cy="125" r="50" fill="#6E3B26"/><circle cx="-195" cy="125" r="40" fill="#8A5239"/><circle cx="-195" cy="110" r="10" fill="#fff"/>`;
+  body +=
+    variant === 0
+      ? `<circle cx="-195" cy="125" r="50" fill="${P.crustLight}"/><circle cx="-195" cy="125" r="40" fill="#F0C1CC"/>${speckles(rand, 14, -195, 125, 34, 34, "#C8283F", [4, 7])}`
+      : `<circle cx="-195" cy="125" r="50" fill="#6E3B26"/><circle cx="-195" cy="125" r="40" fill="#8A5239"/><circle cx="-195" cy="110" r="10" fill="#fff"/>`;
   body += `<ellipse cx="10" cy="125" rx="80" ry="55" fill="${P.crust}"/><path d="M-40,110 q50,-30 100,0 M-40,135 q50,-30 100,0" stroke="#F2CF8E" stroke-width="6" fill="none"/>`;
   body += `<rect x="120" y="40" width="150" height="150" rx="14" fill="${variant === 0 ? P.praline : P.mustard}" opacity="0.85"/>`;
   body += `<rect x="150" y="55" width="10" height="120" rx="5" fill="#D9D9D9"/><rect x="190" y="55" width="10" height="120" rx="5" fill="#D9D9D9"/><ellipse cx="155" cy="62" rx="10" ry="16" fill="#E6E6E6"/>`;
@@ -536,7 +544,8 @@ export function terrineSlice(): string {
   const rand = seeded(41);
   let body = `<rect x="-150" y="-170" width="300" height="170" rx="14" fill="${P.crust}"/><rect x="-136" y="-156" width="272" height="142" rx="8" fill="#E7C46A"/>`;
   body += `<rect x="-128" y="-136" width="256" height="116" rx="6" fill="#C9806E"/>`;
-  for (let i = 0; i < 40; i++) body += `<ellipse cx="${r1(-120 + rand() * 240)}" cy="${r1(-130 + rand() * 104)}" rx="${r1(6 + rand() * 10)}" ry="${r1(3 + rand() * 5)}" fill="${rand() < 0.5 ? "#E0A092" : "#A9604F"}" opacity="0.8"/>`;
+  for (let i = 0; i < 40; i++)
+    body += `<ellipse cx="${r1(-120 + rand() * 240)}" cy="${r1(-130 + rand() * 104)}" rx="${r1(6 + rand() * 10)}" ry="${r1(3 + rand() * 5)}" fill="${rand() < 0.5 ? "#E0A092" : "#A9604F"}" opacity="0.8"/>`;
   for (let i = 0; i < 12; i++) body += `<circle cx="${r1(-115 + rand() * 230)}" cy="${r1(-125 + rand() * 95)}" r="${r1(4 + rand() * 3)}" fill="#8DB450"/>`;
   body += `<ellipse cx="0" cy="-78" rx="44" ry="30" fill="#F2D3B0"/><ellipse cx="-8" cy="-84" rx="20" ry="10" fill="#fff" opacity="0.3"/>`;
   return body;
@@ -553,7 +562,8 @@ export function pateEnCroute(): Drawing {
     body += `<g transform="translate(${x} -205) rotate(-20) scale(1 0.55)">${leaf(50, 26, P.crustLight)}</g>`;
   }
   body += `<ellipse cx="20" cy="-206" rx="12" ry="6" fill="${P.crustDark}"/><ellipse cx="150" cy="-208" rx="12" ry="6" fill="${P.crustDark}"/>`;
-  for (let x = 160; x < 290; x += 18) body += `<path d="M${x},${r1(-172 - (x - 150) * 0.5)} L${x},${r1(-4 - (x - 150) * 0.44)}" stroke="${P.crustDark}" stroke-opacity="0.35" stroke-width="2"/>`;
+  for (let x = 160; x < 290; x += 18)
+    body += `<path d="M${x},${r1(-172 - (x - 150) * 0.5)} L${x},${r1(-4 - (x - 150) * 0.44)}" stroke="${P.crustDark}" stroke-opacity="0.35" stroke-width="2"/>`;
   body += `<g transform="translate(0 0)">${terrineSlice()}</g>`;
   return { defs, body };
 }
@@ -621,8 +631,10 @@ export function barrels(): Drawing {
   let body = shadow(0, 8, 330, 40);
   for (const x of [-170, 170]) {
     body += `<g transform="translate(${x} 0)"><ellipse cx="0" cy="-150" rx="120" ry="150" fill="url(#barrel)"/>`;
-    for (const dx of [-80, -40, 0, 40, 80]) body += `<path d="M${dx},-296 Q${dx * 1.5},-150 ${dx},-4" stroke="#5C3519" stroke-width="2" fill="none" opacity="0.5"/>`;
-    for (const y of [-250, -200, -100, -50]) body += `<path d="M${-Math.sqrt(1 - ((y + 150) / 150) ** 2) * 120},${y} H${Math.sqrt(1 - ((y + 150) / 150) ** 2) * 120}" stroke="#3B3F44" stroke-width="10"/>`;
+    for (const dx of [-80, -40, 0, 40, 80])
+      body += `<path d="M${dx},-296 Q${dx * 1.5},-150 ${dx},-4" stroke="#5C3519" stroke-width="2" fill="none" opacity="0.5"/>`;
+    for (const y of [-250, -200, -100, -50])
+      body += `<path d="M${-Math.sqrt(1 - ((y + 150) / 150) ** 2) * 120},${y} H${Math.sqrt(1 - ((y + 150) / 150) ** 2) * 120}" stroke="#3B3F44" stroke-width="10"/>`;
     body += `</g>`;
   }
   return { defs, body };
@@ -647,7 +659,8 @@ export function portrait(id: string, s: PortraitStyle): Drawing {
   let body = `<rect width="600" height="600" fill="url(#bg-${id})"/><circle cx="300" cy="300" r="230" fill="#fff" opacity="0.18"/>`;
   if (s.hairStyle === "long") body += `<path d="M190,270 C180,140 420,140 410,270 L430,470 Q300,520 170,470 Z" fill="${s.hair}"/>`;
   body += `<path d="M60,600 C70,470 180,420 300,420 C420,420 530,470 540,600 Z" fill="${s.clothing}"/>`;
-  if (s.apron) body += `<path d="M200,600 L210,470 Q300,490 390,470 L400,600 Z" fill="${s.apron}"/><path d="M210,470 L240,425 M390,470 L360,425" stroke="${s.apron}" stroke-width="14"/>`;
+  if (s.apron)
+    body += `<path d="M200,600 L210,470 Q300,490 390,470 L400,600 Z" fill="${s.apron}"/><path d="M210,470 L240,425 M390,470 L360,425" stroke="${s.apron}" stroke-width="14"/>`;
   body += `<path d="M262,360 L338,360 L344,440 Q300,470 256,440 Z" fill="${skinShadow}"/>`;
   body += `<ellipse cx="203" cy="290" rx="18" ry="28" fill="${s.skin}"/><ellipse cx="397" cy="290" rx="18" ry="28" fill="${s.skin}"/>`;
   body += `<ellipse cx="300" cy="275" rx="98" ry="118" fill="url(#skin-${id})"/>`;
@@ -659,12 +672,15 @@ export function portrait(id: string, s: PortraitStyle): Drawing {
   } else {
     body += `<path d="M196,310 C170,80 430,80 404,310 C395,225 345,195 300,205 C255,195 205,225 196,310 Z" fill="${s.hair}"/>`;
   }
-  if (s.beard) body += `<path d="M205,300 C215,400 260,400 300,402 C340,400 385,400 395,300 C380,350 350,360 300,362 C250,360 220,350 205,300 Z" fill="${s.hair}"/>`;
-  if (s.toque) body += `<path d="M218,200 L226,150 L374,150 L382,200 Z" fill="#FFFFFF"/><path d="M226,155 C170,150 180,60 250,78 C262,30 338,30 350,78 C420,60 430,150 374,155 Z" fill="#FFFFFF"/><path d="M226,185 H374" stroke="#E6E2DA" stroke-width="5"/>`;
+  if (s.beard)
+    body += `<path d="M205,300 C215,400 260,400 300,402 C340,400 385,400 395,300 C380,350 350,360 300,362 C250,360 220,350 205,300 Z" fill="${s.hair}"/>`;
+  if (s.toque)
+    body += `<path d="M218,200 L226,150 L374,150 L382,200 Z" fill="#FFFFFF"/><path d="M226,155 C170,150 180,60 250,78 C262,30 338,30 350,78 C420,60 430,150 374,155 Z" fill="#FFFFFF"/><path d="M226,185 H374" stroke="#E6E2DA" stroke-width="5"/>`;
   body += `<path d="M248,248 q20,-12 38,0 M314,248 q20,-12 38,0" stroke="${shade(s.hair, -0.1)}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   body += `<ellipse cx="267" cy="280" rx="8" ry="10" fill="${P.ink}"/><ellipse cx="333" cy="280" rx="8" ry="10" fill="${P.ink}"/>`;
   body += `<circle cx="270" cy="277" r="2.5" fill="#fff"/><circle cx="336" cy="277" r="2.5" fill="#fff"/>`;
-  if (s.glasses) body += `<g fill="none" stroke="${P.ink}" stroke-width="5"><circle cx="267" cy="281" r="26"/><circle cx="333" cy="281" r="26"/><path d="M293,278 q7,-6 14,0"/></g>`;
+  if (s.glasses)
+    body += `<g fill="none" stroke="${P.ink}" stroke-width="5"><circle cx="267" cy="281" r="26"/><circle cx="333" cy="281" r="26"/><path d="M293,278 q7,-6 14,0"/></g>`;
   body += `<path d="M300,292 q-8,26 4,30" stroke="${skinShadow}" stroke-width="5" fill="none" stroke-linecap="round"/>`;
   body += `<circle cx="243" cy="320" r="18" fill="#E58C7A" opacity="0.3"/><circle cx="357" cy="320" r="18" fill="#E58C7A" opacity="0.3"/>`;
   body += `<path d="M268,340 Q300,366 332,340" stroke="#9B3D2E" stroke-width="6" fill="none" stroke-linecap="round"/>`;

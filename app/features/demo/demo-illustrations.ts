@@ -69,7 +69,8 @@ function stillLife(
   const horizon = opts.horizon ?? Math.round(size.height * 0.5);
   const backdrop = stillLifeBackdrop(size.width, size.height, horizon, wall, surface, opts.accent);
   const defs = backdrop.defs + items.map((i) => i.drawing.defs).join("");
-  const body = backdrop.body + (opts.extra ?? "") + items.map((i) => place(i.x, i.y, i.scale, i.drawing.body, i.rotate)).join("") + vignette(size.width, size.height);
+  const body =
+    backdrop.body + (opts.extra ?? "") + items.map((i) => place(i.x, i.y, i.scale, i.drawing.body, i.rotate)).join("") + vignette(size.width, size.height);
   return svgDocument(size.width, size.height, defs, body);
 }
 
@@ -86,10 +87,16 @@ const SQUARE: Size = { width: 800, height: 800 };
 
 export const productPictures = {
   quiche: () =>
-    stillLife(SQUARE, ["#EFD9BF", "#E4C6A2"], "linen", [
-      { drawing: sprigDrawing(3, 200, 44, "#5E8A2E"), x: 540, y: 730, scale: 1, rotate: -14 },
-      { drawing: quiche(), x: 400, y: 520, scale: 1.65 },
-    ], { horizon: 320 }),
+    stillLife(
+      SQUARE,
+      ["#EFD9BF", "#E4C6A2"],
+      "linen",
+      [
+        { drawing: sprigDrawing(3, 200, 44, "#5E8A2E"), x: 540, y: 730, scale: 1, rotate: -14 },
+        { drawing: quiche(), x: 400, y: 520, scale: 1.65 },
+      ],
+      { horizon: 320 },
+    ),
   pateEnCroute: () =>
     stillLife(SQUARE, ["#E9DCC6", "#D9C3A2"], "wood", [
       { drawing: sprigDrawing(5, 170, 36), x: 60, y: 760, scale: 1, rotate: -10 },
@@ -98,15 +105,27 @@ export const productPictures = {
       { drawing: svgOnly(walnut()), x: 720, y: 745, scale: 1.1 },
     ]),
   quenelles: () =>
-    stillLife(SQUARE, ["#F1E2CD", "#E3CBAA"], "wood", [
-      { drawing: bakingDish("quenelles"), x: 400, y: 540, scale: 1.55 },
-      { drawing: sprigDrawing(7, 170, 34, "#5E8A2E"), x: 560, y: 740, scale: 1, rotate: -8 },
-    ], { horizon: 330 }),
+    stillLife(
+      SQUARE,
+      ["#F1E2CD", "#E3CBAA"],
+      "wood",
+      [
+        { drawing: bakingDish("quenelles"), x: 400, y: 540, scale: 1.55 },
+        { drawing: sprigDrawing(7, 170, 34, "#5E8A2E"), x: 560, y: 740, scale: 1, rotate: -8 },
+      ],
+      { horizon: 330 },
+    ),
   gratin: () =>
-    stillLife(SQUARE, ["#E7E1CF", "#D6CCAE"], "linen", [
-      { drawing: bakingDish("gratin", 9), x: 400, y: 540, scale: 1.55 },
-      { drawing: sprigDrawing(9, 170, 30, "#4F7A2A"), x: 60, y: 740, scale: 1, rotate: -12 },
-    ], { accent: P.olive, horizon: 330 }),
+    stillLife(
+      SQUARE,
+      ["#E7E1CF", "#D6CCAE"],
+      "linen",
+      [
+        { drawing: bakingDish("gratin", 9), x: 400, y: 540, scale: 1.55 },
+        { drawing: sprigDrawing(9, 170, 30, "#4F7A2A"), x: 60, y: 740, scale: 1, rotate: -12 },
+      ],
+      { accent: P.olive, horizon: 330 },
+    ),
   confitures: () =>
     stillLife(SQUARE, ["#F3E4CF", "#EBCFAB"], "wood", [
       { drawing: jar("#C0283F", "Fraise", P.terracotta, "p-fraise", 1), x: 180, y: 640, scale: 1.45 },
@@ -121,21 +140,31 @@ export const productPictures = {
       { drawing: svgOnly(olives(seeded(3), 9, 300)), x: 580, y: 760, scale: 1.2 },
     ]),
   saintMarcellin: () =>
-    stillLife(SQUARE, ["#EDE4D3", "#DCCDB2"], "wood", [
-      { drawing: saintMarcellin(), x: 400, y: 590, scale: 2.3 },
-      { drawing: svgOnly(walnut()), x: 110, y: 720, scale: 1.4 },
-      { drawing: svgOnly(walnut()), x: 680, y: 740, scale: 1.3 },
-      { drawing: svgOnly(walnut()), x: 730, y: 690, scale: 1.1 },
-    ], { horizon: 340 }),
+    stillLife(
+      SQUARE,
+      ["#EDE4D3", "#DCCDB2"],
+      "wood",
+      [
+        { drawing: saintMarcellin(), x: 400, y: 590, scale: 2.3 },
+        { drawing: svgOnly(walnut()), x: 110, y: 720, scale: 1.4 },
+        { drawing: svgOnly(walnut()), x: 680, y: 740, scale: 1.3 },
+        { drawing: svgOnly(walnut()), x: 730, y: 690, scale: 1.1 },
+      ],
+      { horizon: 340 },
+    ),
   tartePralines: () =>
-    stillLife(SQUARE, ["#F6E3DA", "#EBC7B8"], "marble", [
-      { drawing: tart(["#E0578A", "#B82C60"], ["#F39BBE", "#9E1F4F"], "pralines"), x: 400, y: 520, scale: 1.75 },
-      { drawing: svgOnly(pralines(seeded(5), 7, 560)), x: 400, y: 690, scale: 1.3 },
-    ], { horizon: 320 }),
-  macarons: () =>
-    stillLife(SQUARE, ["#F0E6E6", "#E2CED1"], "marble", [{ drawing: macaronPyramid(), x: 400, y: 680, scale: 1.4 }]),
-  panier: () =>
-    stillLife(SQUARE, ["#E8EBD8", "#D2D8B5"], "linen", [{ drawing: basket("p", P.terracotta), x: 400, y: 730, scale: 1.5 }], { accent: P.olive }),
+    stillLife(
+      SQUARE,
+      ["#F6E3DA", "#EBC7B8"],
+      "marble",
+      [
+        { drawing: tart(["#E0578A", "#B82C60"], ["#F39BBE", "#9E1F4F"], "pralines"), x: 400, y: 520, scale: 1.75 },
+        { drawing: svgOnly(pralines(seeded(5), 7, 560)), x: 400, y: 690, scale: 1.3 },
+      ],
+      { horizon: 320 },
+    ),
+  macarons: () => stillLife(SQUARE, ["#F0E6E6", "#E2CED1"], "marble", [{ drawing: macaronPyramid(), x: 400, y: 680, scale: 1.4 }]),
+  panier: () => stillLife(SQUARE, ["#E8EBD8", "#D2D8B5"], "linen", [{ drawing: basket("p", P.terracotta), x: 400, y: 730, scale: 1.5 }], { accent: P.olive }),
   comte: () =>
     stillLife(SQUARE, ["#E3E9E6", "#C9D6D2"], "wood", [
       { drawing: cheeseWheel("c"), x: 400, y: 540, scale: 1.4 },
@@ -154,23 +183,32 @@ const WIDE: Size = { width: 900, height: 675 };
 
 export const servicePictures = {
   buffetCanapes: () =>
-    stillLife(WIDE, ["#EFE3D1", "#E0CBAE"], "wood", [
-      { drawing: canapes(), x: 450, y: 520, scale: 1.3 },
-      { drawing: sprigDrawing(14, 160, 32, "#5E8A2E"), x: 90, y: 620, scale: 1, rotate: -15 },
-    ], { horizon: 250 }),
-  buffetVerrines: () =>
-    stillLife(WIDE, ["#F2E6DA", "#E6D0BC"], "marble", [{ drawing: verrines(), x: 450, y: 560, scale: 1.2 }], { horizon: 300 }),
-  buffetPlanche: () =>
-    stillLife(WIDE, ["#EDE1CC", "#DDC7A4"], "linen", [{ drawing: cheeseBoard("sb"), x: 450, y: 510, scale: 1.25 }], { horizon: 290 }),
+    stillLife(
+      WIDE,
+      ["#EFE3D1", "#E0CBAE"],
+      "wood",
+      [
+        { drawing: canapes(), x: 450, y: 520, scale: 1.3 },
+        { drawing: sprigDrawing(14, 160, 32, "#5E8A2E"), x: 90, y: 620, scale: 1, rotate: -15 },
+      ],
+      { horizon: 250 },
+    ),
+  buffetVerrines: () => stillLife(WIDE, ["#F2E6DA", "#E6D0BC"], "marble", [{ drawing: verrines(), x: 450, y: 560, scale: 1.2 }], { horizon: 300 }),
+  buffetPlanche: () => stillLife(WIDE, ["#EDE1CC", "#DDC7A4"], "linen", [{ drawing: cheeseBoard("sb"), x: 450, y: 510, scale: 1.25 }], { horizon: 290 }),
   plateauRepasSaumon: () => topDownTray(0),
   plateauRepasVolaille: () => topDownTray(1),
-  pieceMonteeChoux: () =>
-    stillLife(WIDE, ["#F4E9E0", "#E7D3C4"], "marble", [{ drawing: croquembouche(), x: 450, y: 620, scale: 1.05 }], { horizon: 470 }),
+  pieceMonteeChoux: () => stillLife(WIDE, ["#F4E9E0", "#E7D3C4"], "marble", [{ drawing: croquembouche(), x: 450, y: 620, scale: 1.05 }], { horizon: 470 }),
   pieceMonteeGateau: () =>
-    stillLife(WIDE, ["#EFE6EA", "#DFCBD3"], "marble", [
-      { drawing: layerCake(), x: 450, y: 600, scale: 1.2 },
-      { drawing: svgOnly(pralines(seeded(9), 5, 700)), x: 450, y: 625, scale: 1 },
-    ], { horizon: 460 }),
+    stillLife(
+      WIDE,
+      ["#EFE6EA", "#DFCBD3"],
+      "marble",
+      [
+        { drawing: layerCake(), x: 450, y: 600, scale: 1.2 },
+        { drawing: svgOnly(pralines(seeded(9), 5, 700)), x: 450, y: 625, scale: 1 },
+      ],
+      { horizon: 460 },
+    ),
 } as const;
 
 function topDownTray(variant: 0 | 1): string {
@@ -193,10 +231,16 @@ export const partnerPictures = {
   fermeLandscape: () => landscape("farm"),
   fermeOeufs: () => stillLife(WIDE, ["#E9EDD9", "#D6DDB9"], "wood", [{ drawing: eggs(), x: 450, y: 590, scale: 1.25 }]),
   fermeLait: () =>
-    stillLife(WIDE, ["#E4EBE3", "#C9D8CB"], "linen", [
-      { drawing: milkBottles(), x: 450, y: 610, scale: 1.1 },
-      { drawing: sprigDrawing(22, 140, 28, "#6E8F3C"), x: 120, y: 630, scale: 1, rotate: -10 },
-    ], { accent: P.olive }),
+    stillLife(
+      WIDE,
+      ["#E4EBE3", "#C9D8CB"],
+      "linen",
+      [
+        { drawing: milkBottles(), x: 450, y: 610, scale: 1.1 },
+        { drawing: sprigDrawing(22, 140, 28, "#6E8F3C"), x: 120, y: 630, scale: 1, rotate: -10 },
+      ],
+      { accent: P.olive },
+    ),
   moulinLandscape: () => landscape("mill"),
   moulinFarine: () => stillLife(WIDE, ["#F1E7D4", "#E3D2B0"], "wood", [{ drawing: flourSacks(), x: 450, y: 600, scale: 1.1 }]),
   moulinPain: () =>
@@ -235,7 +279,12 @@ function landscape(kind: "farm" | "mill" | "vineyard"): string {
     body += `<path d="M0,500 C200,450 500,520 900,470 L900,675 L0,675 Z" fill="url(#hill-front)"/>`;
     for (let x = 20; x < 900; x += 60) body += `<path d="M${x},${r1(560 - x * 0.03)} v-50" stroke="#F4EBDD" stroke-width="8"/>`;
     body += `<path d="M0,535 L900,508 M0,555 L900,528" stroke="#F4EBDD" stroke-width="6"/>`;
-    for (const [x, y, s] of [[160, 420, 1], [250, 440, 0.8], [800, 420, 0.9]] as const) body += tree(x, y, s);
+    for (const [x, y, s] of [
+      [160, 420, 1],
+      [250, 440, 0.8],
+      [800, 420, 0.9],
+    ] as const)
+      body += tree(x, y, s);
   } else if (kind === "mill") {
     body += windmill(640, 380);
     body += `<path d="M0,470 C200,430 500,490 900,450 L900,675 L0,675 Z" fill="url(#hill-front)"/>`;
@@ -246,7 +295,8 @@ function landscape(kind: "farm" | "mill" | "vineyard"): string {
     }
     body += tree(140, 440, 1.1) + tree(230, 455, 0.8);
   } else {
-    for (let k = 0; k < 4; k++) body += `<rect x="${120 + k * 60}" y="${300 - (k % 2) * 18}" width="52" height="${70 + (k % 2) * 18}" fill="#E2B871"/><path d="M${112 + k * 60},${300 - (k % 2) * 18} L${146 + k * 60},${270 - (k % 2) * 18} L${180 + k * 60},${300 - (k % 2) * 18} Z" fill="${P.terracotta}"/>`;
+    for (let k = 0; k < 4; k++)
+      body += `<rect x="${120 + k * 60}" y="${300 - (k % 2) * 18}" width="52" height="${70 + (k % 2) * 18}" fill="#E2B871"/><path d="M${112 + k * 60},${300 - (k % 2) * 18} L${146 + k * 60},${270 - (k % 2) * 18} L${180 + k * 60},${300 - (k % 2) * 18} Z" fill="${P.terracotta}"/>`;
     body += `<rect x="290" y="232" width="34" height="110" fill="#D9A95C"/><path d="M284,232 L307,196 L330,232 Z" fill="${P.terracottaDark}"/>`;
     body += `<path d="M0,450 C200,400 500,470 900,420 L900,675 L0,675 Z" fill="url(#hill-front)"/>`;
     for (let row = 0; row < 9; row++) {
@@ -275,7 +325,8 @@ function barn(x: number, y: number): string {
 
 function windmill(x: number, y: number): string {
   let sails = "";
-  for (const a of [20, 110, 200, 290]) sails += `<g transform="rotate(${a})"><rect x="-8" y="-170" width="16" height="170" fill="#6B4A2B"/><rect x="8" y="-165" width="34" height="130" fill="#F7F1E4" stroke="#6B4A2B" stroke-width="3"/></g>`;
+  for (const a of [20, 110, 200, 290])
+    sails += `<g transform="rotate(${a})"><rect x="-8" y="-170" width="16" height="170" fill="#6B4A2B"/><rect x="8" y="-165" width="34" height="130" fill="#F7F1E4" stroke="#6B4A2B" stroke-width="3"/></g>`;
   return (
     `<g transform="translate(${x} ${y})">` +
     `<path d="M-60,60 L-40,-170 L40,-170 L60,60 Z" fill="#EDE3D0"/><path d="M-50,-170 L0,-230 L50,-170 Z" fill="${P.terracottaDark}"/>` +
@@ -289,7 +340,8 @@ function cellar(): string {
   const defs = linearGradient("cellar", ["#4A3426", "#2F2119"]) + barrels().defs;
   let body = `<rect width="${width}" height="${height}" fill="url(#cellar)"/>`;
   body += `<path d="M0,0 H900 V120 C700,40 200,40 0,120 Z" fill="#5C4232"/>`;
-  for (let y = 140; y < 480; y += 46) for (let x = (y / 46) % 2 ? 0 : 40; x < 900; x += 80) body += `<rect x="${x}" y="${y}" width="76" height="42" rx="4" fill="#6E5040" opacity="0.55"/>`;
+  for (let y = 140; y < 480; y += 46)
+    for (let x = (y / 46) % 2 ? 0 : 40; x < 900; x += 80) body += `<rect x="${x}" y="${y}" width="76" height="42" rx="4" fill="#6E5040" opacity="0.55"/>`;
   body += `<ellipse cx="450" cy="200" rx="300" ry="160" fill="#F7C979" opacity="0.14"/>`;
   body += `<rect y="480" width="900" height="195" fill="#3B2A20"/>`;
   body += place(450, 600, 1.1, barrels().body);
@@ -321,19 +373,31 @@ export const highlightPictures = {
         `<path d="M-34,0 L34,0 L22,-300 L-22,-300 Z" fill="#E2DCD2"/><ellipse cx="0" cy="0" rx="120" ry="24" fill="#D8D1C6"/><ellipse cx="0" cy="-6" rx="112" ry="20" fill="#EEE9E1"/>` +
         `<ellipse cx="0" cy="-300" rx="290" ry="52" fill="#D8D1C6"/><ellipse cx="0" cy="-308" rx="290" ry="52" fill="#F7F4EF"/>`,
     );
-    return stillLife(TALL, ["#F6E3DA", "#EDC9BB"], "marble", [
-      { drawing: stand, x: 337, y: 930, scale: 1 },
-      { drawing: tart(["#E0578A", "#B82C60"], ["#F39BBE", "#9E1F4F"], "hl"), x: 337, y: 640, scale: 1.3 },
-      { drawing: jar("#E25C8E", "Pralines", P.praline, "hl-jar", 1.2), x: 150, y: 1090, scale: 1 },
-      { drawing: sprigDrawing(41, 200, 40, "#6E8F3C"), x: 420, y: 1130, scale: 1, rotate: -10 },
-      { drawing: svgOnly(pralines(seeded(12), 6, 300)), x: 470, y: 1060, scale: 1 },
-    ], { horizon: 760, extra: bunting(675, [P.praline, P.paper, P.terracotta, P.sage]) });
+    return stillLife(
+      TALL,
+      ["#F6E3DA", "#EDC9BB"],
+      "marble",
+      [
+        { drawing: stand, x: 337, y: 930, scale: 1 },
+        { drawing: tart(["#E0578A", "#B82C60"], ["#F39BBE", "#9E1F4F"], "hl"), x: 337, y: 640, scale: 1.3 },
+        { drawing: jar("#E25C8E", "Pralines", P.praline, "hl-jar", 1.2), x: 150, y: 1090, scale: 1 },
+        { drawing: sprigDrawing(41, 200, 40, "#6E8F3C"), x: 420, y: 1130, scale: 1, rotate: -10 },
+        { drawing: svgOnly(pralines(seeded(12), 6, 300)), x: 470, y: 1060, scale: 1 },
+      ],
+      { horizon: 760, extra: bunting(675, [P.praline, P.paper, P.terracotta, P.sage]) },
+    );
   },
   panierGarni: () =>
-    stillLife(TALL, ["#E8EBD8", "#CFD6B0"], "linen", [
-      { drawing: basket("hl", P.terracotta), x: 337, y: 1000, scale: 1.4 },
-      { drawing: sprigDrawing(31, 220, 44, "#6E8F3C"), x: 40, y: 1150, scale: 1, rotate: -15 },
-    ], { horizon: 740, accent: P.terracotta, extra: bunting(675, [P.olive, P.paper, P.mustard, P.terracotta]) }),
+    stillLife(
+      TALL,
+      ["#E8EBD8", "#CFD6B0"],
+      "linen",
+      [
+        { drawing: basket("hl", P.terracotta), x: 337, y: 1000, scale: 1.4 },
+        { drawing: sprigDrawing(31, 220, 44, "#6E8F3C"), x: 40, y: 1150, scale: 1, rotate: -15 },
+      ],
+      { horizon: 740, accent: P.terracotta, extra: bunting(675, [P.olive, P.paper, P.mustard, P.terracotta]) },
+    ),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -360,9 +424,11 @@ export function shopFront(s: ShopFrontStyle): string {
     linearGradient("pavement", ["#BDB3A6", "#9D9387"]) +
     linearGradient("frame", [shade(s.frame, 0.1), shade(s.frame, -0.15)], false);
   let body = `<rect width="${width}" height="${height}" fill="url(#facade)"/>`;
-  for (let y = 40; y < 170; y += 44) for (let x = (y / 44) % 2 ? -60 : 0; x < width; x += 120) body += `<rect x="${x + 3}" y="${y}" width="114" height="40" rx="3" fill="#fff" opacity="0.08"/>`;
+  for (let y = 40; y < 170; y += 44)
+    for (let x = (y / 44) % 2 ? -60 : 0; x < width; x += 120) body += `<rect x="${x + 3}" y="${y}" width="114" height="40" rx="3" fill="#fff" opacity="0.08"/>`;
   // Upper windows with shutters.
-  for (const x of [120, 1000]) body += `<rect x="${x - 50}" y="20" width="100" height="130" fill="#4A4038"/><rect x="${x - 86}" y="20" width="34" height="130" fill="${s.frame}" opacity="0.85"/><rect x="${x + 52}" y="20" width="34" height="130" fill="${s.frame}" opacity="0.85"/>`;
+  for (const x of [120, 1000])
+    body += `<rect x="${x - 50}" y="20" width="100" height="130" fill="#4A4038"/><rect x="${x - 86}" y="20" width="34" height="130" fill="${s.frame}" opacity="0.85"/><rect x="${x + 52}" y="20" width="34" height="130" fill="${s.frame}" opacity="0.85"/>`;
   body += `<rect x="100" y="170" width="1000" height="580" fill="url(#frame)"/>`;
   body += `<rect x="130" y="186" width="940" height="92" rx="6" fill="${shade(s.frame, -0.25)}"/>`;
   body += `<text x="600" y="246" font-family="${SERIF}" font-size="54" fill="#F6E7C8" text-anchor="middle" letter-spacing="2">${escapeXml(s.name)}</text>`;
@@ -397,7 +463,8 @@ export function shopFront(s: ShopFrontStyle): string {
   body += `<rect y="750" width="${width}" height="50" fill="url(#pavement)"/>`;
   for (let x = 0; x < width; x += 80) body += `<path d="M${x},750 v50" stroke="#8D8377" stroke-width="2"/>`;
   body += plantPot(60, 760) + plantPot(1140, 760);
-  body += `<g transform="translate(880 770)"><path d="M-90,0 L-70,-190 L70,-190 L90,0" stroke="#8A6A45" stroke-width="10" fill="none"/><rect x="-80" y="-180" width="160" height="140" rx="4" fill="#2F3338" stroke="#A07B50" stroke-width="6"/>` +
+  body +=
+    `<g transform="translate(880 770)"><path d="M-90,0 L-70,-190 L70,-190 L90,0" stroke="#8A6A45" stroke-width="10" fill="none"/><rect x="-80" y="-180" width="160" height="140" rx="4" fill="#2F3338" stroke="#A07B50" stroke-width="6"/>` +
     `<text x="0" y="-142" font-family="${SERIF}" font-size="17" fill="#fff" text-anchor="middle" font-style="italic">${escapeXml(s.board)}</text><path d="M-34,-124 H34" stroke="#fff" stroke-width="2" opacity="0.6"/>` +
     `<text x="0" y="-96" font-family="${SANS}" font-size="13" fill="#fff" text-anchor="middle" opacity="0.85">${escapeXml(s.boardLine)}</text><circle cx="0" cy="-66" r="10" fill="${P.mustard}"/></g>`;
   body += vignette(width, height);
@@ -412,14 +479,23 @@ function windowDisplay(kind: "deli" | "cheese", x: number, rand: () => number): 
       const cx = x + 34 + i * 46;
       const c = colours[Math.floor(rand() * colours.length)];
       if (kind === "deli") {
-        out += i % 3 === 2 ? `<path d="M${cx - 9},${shelf - 80} h18 v20 q16,8 16,26 v34 h-50 v-34 q0,-18 16,-26 Z" fill="#6E7A1E"/>` : `<rect x="${cx - 16}" y="${shelf - 44}" width="32" height="44" rx="6" fill="${c}"/><rect x="${cx - 18}" y="${shelf - 52}" width="36" height="10" rx="3" fill="#F4EBDD"/>`;
+        out +=
+          i % 3 === 2
+            ? `<path d="M${cx - 9},${shelf - 80} h18 v20 q16,8 16,26 v34 h-50 v-34 q0,-18 16,-26 Z" fill="#6E7A1E"/>`
+            : `<rect x="${cx - 16}" y="${shelf - 44}" width="32" height="44" rx="6" fill="${c}"/><rect x="${cx - 18}" y="${shelf - 52}" width="36" height="10" rx="3" fill="#F4EBDD"/>`;
       } else {
-        out += i % 2 === 0 ? `<path d="M${cx - 20},${shelf} L${cx - 20},${shelf - 26} A20,8 0 0 1 ${cx + 20},${shelf - 26} L${cx + 20},${shelf} Z" fill="${c}"/>` : `<path d="M${cx - 22},${shelf} L${cx + 22},${shelf} L${cx + 22},${shelf - 30} L${cx - 22},${shelf - 12} Z" fill="${c}"/>`;
+        out +=
+          i % 2 === 0
+            ? `<path d="M${cx - 20},${shelf} L${cx - 20},${shelf - 26} A20,8 0 0 1 ${cx + 20},${shelf - 26} L${cx + 20},${shelf} Z" fill="${c}"/>`
+            : `<path d="M${cx - 22},${shelf} L${cx + 22},${shelf} L${cx + 22},${shelf - 30} L${cx - 22},${shelf - 12} Z" fill="${c}"/>`;
       }
     }
   }
   const centrepiece = kind === "deli" ? baguette(`w${x}`, 380) : cheeseWheel(`w${x}`);
-  out += kind === "deli" ? `<g transform="translate(${x + 150} 470) rotate(-8) scale(0.6)">${centrepiece.body}</g>` : `<g transform="translate(${x + 150} 482) scale(0.3)">${centrepiece.body}</g>`;
+  out +=
+    kind === "deli"
+      ? `<g transform="translate(${x + 150} 470) rotate(-8) scale(0.6)">${centrepiece.body}</g>`
+      : `<g transform="translate(${x + 150} 482) scale(0.3)">${centrepiece.body}</g>`;
   return { defs: centrepiece.defs, body: out };
 }
 
@@ -488,7 +564,14 @@ export function logoPicture(s: LogoStyle): string {
       case "wheat":
         return `<g transform="translate(128 222) scale(0.26)">${wheatSheaf(1, s.foreground)}</g>`;
       case "grapes":
-        return `<g transform="translate(128 176) scale(0.55)"><g fill="${s.foreground}">${[0, 1, 2].map((row) => [0, 1, 2].slice(0, 3 - row).map((i) => `<circle cx="${(i - (2 - row) / 2) * 26}" cy="${row * 22}" r="12"/>`).join("")).join("")}</g></g>`;
+        return `<g transform="translate(128 176) scale(0.55)"><g fill="${s.foreground}">${[0, 1, 2]
+          .map((row) =>
+            [0, 1, 2]
+              .slice(0, 3 - row)
+              .map((i) => `<circle cx="${(i - (2 - row) / 2) * 26}" cy="${row * 22}" r="12"/>`)
+              .join(""),
+          )
+          .join("")}</g></g>`;
       case "cheese":
         return `<g transform="translate(128 184)"><path d="M-26,8 L26,-6 L26,10 L-26,18 Z" fill="${s.foreground}"/><path d="M-26,8 L14,-16 L26,-6 Z" fill="${s.foreground}" opacity="0.75"/></g>`;
       case "egg":
@@ -524,7 +607,13 @@ export function mapPicture(): string {
   // Rivers: the Saône to the west, the Rhône to the east.
   body += `<path d="M300,-20 C250,120 330,220 290,340 C260,440 330,520 380,620" stroke="#9CC6D8" stroke-width="64" fill="none" stroke-linecap="round"/>`;
   body += `<path d="M930,-20 C880,140 960,260 900,380 C860,470 900,540 880,620" stroke="#9CC6D8" stroke-width="92" fill="none" stroke-linecap="round"/>`;
-  for (const [x1, y1, x2, y2] of [[250, 170, 350, 180], [260, 420, 350, 410], [870, 200, 990, 210], [850, 450, 960, 440]] as const) body += `<path d="M${x1},${y1} L${x2},${y2}" stroke="#C9BFAE" stroke-width="14"/>`;
+  for (const [x1, y1, x2, y2] of [
+    [250, 170, 350, 180],
+    [260, 420, 350, 410],
+    [870, 200, 990, 210],
+    [850, 450, 960, 440],
+  ] as const)
+    body += `<path d="M${x1},${y1} L${x2},${y2}" stroke="#C9BFAE" stroke-width="14"/>`;
   // Place Bellecour and a park.
   body += `<rect x="520" y="380" width="150" height="90" rx="6" fill="#E8C9A6" transform="rotate(-8 595 425)"/><circle cx="595" cy="425" r="8" fill="#A8705A"/>`;
   body += `<rect x="680" y="90" width="120" height="80" rx="16" fill="#C5D8A4"/>`;

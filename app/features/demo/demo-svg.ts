@@ -130,7 +130,10 @@ export function speckles(
 export function leaf(len: number, width: number, fill: string, vein = true): string {
   const w = width / 2;
   const path = `M0,0 C${r1(len * 0.3)},${r1(-w * 1.6)} ${r1(len * 0.75)},${r1(-w * 1.2)} ${len},0 C${r1(len * 0.75)},${r1(w * 1.2)} ${r1(len * 0.3)},${r1(w * 1.6)} 0,0 Z`;
-  return `<path d="${path}" fill="${fill}"/>` + (vein ? `<path d="M${r1(len * 0.08)},0 L${r1(len * 0.9)},0" stroke="#fff" stroke-opacity="0.35" stroke-width="${r1(Math.max(1, width / 10))}"/>` : "");
+  return (
+    `<path d="${path}" fill="${fill}"/>` +
+    (vein ? `<path d="M${r1(len * 0.08)},0 L${r1(len * 0.9)},0" stroke="#fff" stroke-opacity="0.35" stroke-width="${r1(Math.max(1, width / 10))}"/>` : "")
+  );
 }
 
 /** A sprig of leaves (herbs, olive branch, bay) starting at (0,0), pointing right. */

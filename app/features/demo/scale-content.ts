@@ -59,34 +59,54 @@ const KINDS: ShopKind[] = [
     logo: "logoDelices",
     tagline: "Pains au levain, viennoiseries pur beurre et pâtisseries de saison, cuits chaque matin dans notre fournil.",
     categories: [
-      { name: "Pains", description: "Au levain naturel, pétris à la main.", picture: "productPanier", products: [
-        ["Baguette tradition", "Farine Label Rouge, fermentation lente de 24 heures.", 1.3, "€ / pièce", "La pièce"],
-        ["Pain de campagne", "Levain naturel et farine T80 du moulin voisin.", 4.2, "€ / pièce", "500 g"],
-        ["Pain aux céréales", "Graines de lin, de tournesol et de sésame.", 4.8, "€ / pièce", "450 g"],
-        ["Fougasse aux olives", "Olives noires de Nyons et huile d'olive.", 3.9, "€ / pièce", "La pièce"],
-        ["Pain de seigle", "Dense et parfumé, idéal avec les huîtres.", 4.5, "€ / pièce", "400 g"],
-      ] },
-      { name: "Viennoiseries", description: "Pur beurre AOP Charentes-Poitou.", picture: "productMacarons", products: [
-        ["Croissant", "Feuilletage pur beurre, doré à souhait.", 1.2, "€ / pièce", "La pièce"],
-        ["Pain au chocolat", "Deux barres de chocolat noir 64 %.", 1.35, "€ / pièce", "La pièce"],
-        ["Chausson aux pommes", "Compote maison de pommes du Limousin.", 2.1, "€ / pièce", "La pièce"],
-        ["Brioche tressée", "Moelleuse, au beurre et aux œufs frais.", 6.5, "€ / pièce", "400 g"],
-        ["Pain aux raisins", "Crème pâtissière et raisins marinés au rhum.", 1.6, "€ / pièce", "La pièce"],
-      ] },
-      { name: "Pâtisseries", description: "Les gourmandises de notre pâtissier.", picture: "productTartePralines", products: [
-        ["Tarte aux fraises", "Pâte sablée, crème vanille et fraises de pays.", 22, "€", "6 parts"],
-        ["Éclair au café", "Pâte à choux croustillante et crème au café.", 3.2, "€ / pièce", "La pièce"],
-        ["Paris-Brest", "Crème mousseline pralinée noisette.", 4.5, "€ / pièce", "Individuel"],
-        ["Flan pâtissier", "Onctueux, à la vanille de Madagascar.", 2.8, "€ / part", "La part"],
-        ["Tarte aux pralines", "La spécialité lyonnaise, pralines roses fondues.", 18, "€", "4 parts"],
-      ] },
-      { name: "Snacking", description: "Pour le déjeuner, à emporter.", picture: "productQuiche", products: [
-        ["Sandwich jambon-beurre", "Jambon blanc à l'os et beurre demi-sel.", 4.9, "€ / pièce", "La pièce"],
-        ["Quiche lorraine", "Lardons fumés et crème fraîche.", 4.5, "€ / part", "La part"],
-        ["Croque-monsieur", "Béchamel maison et comté 12 mois.", 5.2, "€ / pièce", "La pièce"],
-        ["Salade du moment", "Légumes de saison et vinaigrette maison.", 7.5, "€ / pièce", "La barquette"],
-        ["Formule déjeuner", "Sandwich, boisson et pâtisserie au choix.", 9.9, "€", "La formule"],
-      ] },
+      {
+        name: "Pains",
+        description: "Au levain naturel, pétris à la main.",
+        picture: "productPanier",
+        products: [
+          ["Baguette tradition", "Farine Label Rouge, fermentation lente de 24 heures.", 1.3, "€ / pièce", "La pièce"],
+          ["Pain de campagne", "Levain naturel et farine T80 du moulin voisin.", 4.2, "€ / pièce", "500 g"],
+          ["Pain aux céréales", "Graines de lin, de tournesol et de sésame.", 4.8, "€ / pièce", "450 g"],
+          ["Fougasse aux olives", "Olives noires de Nyons et huile d'olive.", 3.9, "€ / pièce", "La pièce"],
+          ["Pain de seigle", "Dense et parfumé, idéal avec les huîtres.", 4.5, "€ / pièce", "400 g"],
+        ],
+      },
+      {
+        name: "Viennoiseries",
+        description: "Pur beurre AOP Charentes-Poitou.",
+        picture: "productMacarons",
+        products: [
+          ["Croissant", "Feuilletage pur beurre, doré à souhait.", 1.2, "€ / pièce", "La pièce"],
+          ["Pain au chocolat", "Deux barres de chocolat noir 64 %.", 1.35, "€ / pièce", "La pièce"],
+          ["Chausson aux pommes", "Compote maison de pommes du Limousin.", 2.1, "€ / pièce", "La pièce"],
+          ["Brioche tressée", "Moelleuse, au beurre et aux œufs frais.", 6.5, "€ / pièce", "400 g"],
+          ["Pain aux raisins", "Crème pâtissière et raisins marinés au rhum.", 1.6, "€ / pièce", "La pièce"],
+        ],
+      },
+      {
+        name: "Pâtisseries",
+        description: "Les gourmandises de notre pâtissier.",
+        picture: "productTartePralines",
+        products: [
+          ["Tarte aux fraises", "Pâte sablée, crème vanille et fraises de pays.", 22, "€", "6 parts"],
+          ["Éclair au café", "Pâte à choux croustillante et crème au café.", 3.2, "€ / pièce", "La pièce"],
+          ["Paris-Brest", "Crème mousseline pralinée noisette.", 4.5, "€ / pièce", "Individuel"],
+          ["Flan pâtissier", "Onctueux, à la vanille de Madagascar.", 2.8, "€ / part", "La part"],
+          ["Tarte aux pralines", "La spécialité lyonnaise, pralines roses fondues.", 18, "€", "4 parts"],
+        ],
+      },
+      {
+        name: "Snacking",
+        description: "Pour le déjeuner, à emporter.",
+        picture: "productQuiche",
+        products: [
+          ["Sandwich jambon-beurre", "Jambon blanc à l'os et beurre demi-sel.", 4.9, "€ / pièce", "La pièce"],
+          ["Quiche lorraine", "Lardons fumés et crème fraîche.", 4.5, "€ / part", "La part"],
+          ["Croque-monsieur", "Béchamel maison et comté 12 mois.", 5.2, "€ / pièce", "La pièce"],
+          ["Salade du moment", "Légumes de saison et vinaigrette maison.", 7.5, "€ / pièce", "La barquette"],
+          ["Formule déjeuner", "Sandwich, boisson et pâtisserie au choix.", 9.9, "€", "La formule"],
+        ],
+      },
     ],
   },
   {
@@ -95,34 +115,54 @@ const KINDS: ShopKind[] = [
     logo: "logoFromagerie",
     tagline: "Plus de cent fromages affinés dans notre cave, du lait cru de petits producteurs et des conseils sur mesure.",
     categories: [
-      { name: "Pâtes pressées", description: "Affinées de longs mois en cave.", picture: "productComte", products: [
-        ["Comté AOP 18 mois", "Fruité et fondant, découpé à la demande.", 26.9, "€ / kg", "À la coupe"],
-        ["Beaufort d'été", "Lait de montagne, notes florales.", 34, "€ / kg", "À la coupe"],
-        ["Tomme de Savoie", "Croûte grise et pâte souple.", 19.5, "€ / kg", "À la coupe"],
-        ["Mimolette vieille", "Affinée 18 mois, croquante.", 28, "€ / kg", "À la coupe"],
-        ["Abondance fermier", "Goût de noisette, lait cru.", 27.5, "€ / kg", "À la coupe"],
-      ] },
-      { name: "Pâtes molles", description: "Crémeux et coulants à cœur.", picture: "productSaintMarcellin", products: [
-        ["Saint-Marcellin", "Affiné deux semaines, servi dans son pot.", 4.2, "€ / pièce", "La pièce"],
-        ["Camembert au lait cru", "Moulé à la louche en Normandie.", 6.8, "€ / pièce", "250 g"],
-        ["Brie de Meaux", "Onctueux, au goût de champignon.", 29, "€ / kg", "À la coupe"],
-        ["Époisses", "Croûte lavée au marc de Bourgogne.", 11.5, "€ / pièce", "250 g"],
-        ["Reblochon fermier", "Pour la tartiflette ou nature.", 9.9, "€ / pièce", "450 g"],
-      ] },
-      { name: "Chèvres et brebis", description: "Du Poitou aux Pyrénées.", picture: "productPlateauFromages", products: [
-        ["Crottin de Chavignol", "Sec ou demi-sec, selon votre goût.", 3.6, "€ / pièce", "La pièce"],
-        ["Sainte-Maure de Touraine", "La bûche à la paille de seigle.", 8.9, "€ / pièce", "250 g"],
-        ["Ossau-Iraty", "Brebis des Pyrénées, doux et noisetté.", 31, "€ / kg", "À la coupe"],
-        ["Roquefort", "Affiné dans les caves de Combalou.", 32, "€ / kg", "À la coupe"],
-        ["Pélardon", "Petit chèvre des Cévennes.", 3.2, "€ / pièce", "La pièce"],
-      ] },
-      { name: "Crèmerie", description: "Beurre, crème et œufs de la ferme.", picture: "productConfitures", products: [
-        ["Beurre de baratte", "Demi-sel, au sel de Guérande.", 4.9, "€ / pièce", "250 g"],
-        ["Crème crue", "Épaisse, de la ferme voisine.", 5.5, "€ / pot", "50 cl"],
-        ["Œufs fermiers", "Poules élevées en plein air.", 3.9, "€ / boîte", "Boîte de 6"],
-        ["Yaourt nature", "Au lait entier, en pot de verre.", 1.4, "€ / pot", "Le pot"],
-        ["Plateau de fromages", "Cinq fromages de saison, prêt à servir.", 45, "€", "6 personnes"],
-      ] },
+      {
+        name: "Pâtes pressées",
+        description: "Affinées de longs mois en cave.",
+        picture: "productComte",
+        products: [
+          ["Comté AOP 18 mois", "Fruité et fondant, découpé à la demande.", 26.9, "€ / kg", "À la coupe"],
+          ["Beaufort d'été", "Lait de montagne, notes florales.", 34, "€ / kg", "À la coupe"],
+          ["Tomme de Savoie", "Croûte grise et pâte souple.", 19.5, "€ / kg", "À la coupe"],
+          ["Mimolette vieille", "Affinée 18 mois, croquante.", 28, "€ / kg", "À la coupe"],
+          ["Abondance fermier", "Goût de noisette, lait cru.", 27.5, "€ / kg", "À la coupe"],
+        ],
+      },
+      {
+        name: "Pâtes molles",
+        description: "Crémeux et coulants à cœur.",
+        picture: "productSaintMarcellin",
+        products: [
+          ["Saint-Marcellin", "Affiné deux semaines, servi dans son pot.", 4.2, "€ / pièce", "La pièce"],
+          ["Camembert au lait cru", "Moulé à la louche en Normandie.", 6.8, "€ / pièce", "250 g"],
+          ["Brie de Meaux", "Onctueux, au goût de champignon.", 29, "€ / kg", "À la coupe"],
+          ["Époisses", "Croûte lavée au marc de Bourgogne.", 11.5, "€ / pièce", "250 g"],
+          ["Reblochon fermier", "Pour la tartiflette ou nature.", 9.9, "€ / pièce", "450 g"],
+        ],
+      },
+      {
+        name: "Chèvres et brebis",
+        description: "Du Poitou aux Pyrénées.",
+        picture: "productPlateauFromages",
+        products: [
+          ["Crottin de Chavignol", "Sec ou demi-sec, selon votre goût.", 3.6, "€ / pièce", "La pièce"],
+          ["Sainte-Maure de Touraine", "La bûche à la paille de seigle.", 8.9, "€ / pièce", "250 g"],
+          ["Ossau-Iraty", "Brebis des Pyrénées, doux et noisetté.", 31, "€ / kg", "À la coupe"],
+          ["Roquefort", "Affiné dans les caves de Combalou.", 32, "€ / kg", "À la coupe"],
+          ["Pélardon", "Petit chèvre des Cévennes.", 3.2, "€ / pièce", "La pièce"],
+        ],
+      },
+      {
+        name: "Crèmerie",
+        description: "Beurre, crème et œufs de la ferme.",
+        picture: "productConfitures",
+        products: [
+          ["Beurre de baratte", "Demi-sel, au sel de Guérande.", 4.9, "€ / pièce", "250 g"],
+          ["Crème crue", "Épaisse, de la ferme voisine.", 5.5, "€ / pot", "50 cl"],
+          ["Œufs fermiers", "Poules élevées en plein air.", 3.9, "€ / boîte", "Boîte de 6"],
+          ["Yaourt nature", "Au lait entier, en pot de verre.", 1.4, "€ / pot", "Le pot"],
+          ["Plateau de fromages", "Cinq fromages de saison, prêt à servir.", 45, "€", "6 personnes"],
+        ],
+      },
     ],
   },
   {
@@ -131,34 +171,54 @@ const KINDS: ShopKind[] = [
     logo: "logoDelices",
     tagline: "Plats cuisinés chaque matin, buffets et plateaux repas pour vos fêtes de famille et vos réunions.",
     categories: [
-      { name: "Plats du jour", description: "Cuisinés le matin, à réchauffer.", picture: "productQuenelles", products: [
-        ["Quenelles sauce Nantua", "Le grand classique lyonnais, gratiné au four.", 9.8, "€", "Barquette de 2"],
-        ["Blanquette de veau", "Carottes, champignons et riz pilaf.", 12.5, "€ / part", "La part"],
-        ["Bœuf bourguignon", "Mijoté six heures au vin de Bourgogne.", 13, "€ / part", "La part"],
-        ["Gratin dauphinois", "Pommes de terre, crème et une pointe d'ail.", 16, "€ / kg", "Au poids"],
-        ["Lasagnes maison", "Bolognaise mijotée et béchamel.", 11, "€ / part", "La part"],
-      ] },
-      { name: "Charcuterie", description: "Préparée dans notre laboratoire.", picture: "productPateEnCroute", products: [
-        ["Pâté en croûte", "Volaille, veau, foie gras et pistaches.", 42, "€ / kg", "À la coupe"],
-        ["Terrine de campagne", "Au poivre vert et à l'armagnac.", 24, "€ / kg", "À la coupe"],
-        ["Jambon persillé", "La spécialité bourguignonne.", 29, "€ / kg", "À la coupe"],
-        ["Rosette de Lyon", "Séchée trois mois.", 27, "€ / kg", "À la coupe"],
-        ["Rillettes du Mans", "Cuites lentement dans leur graisse.", 21, "€ / kg", "Le pot"],
-      ] },
-      { name: "Buffets", description: "Pour 10 à 200 convives.", picture: "productQuiche", products: [
-        ["Buffet froid", "Canapés, verrines, charcuterie et fromages.", 18, "€ / personne", "Dès 10 personnes"],
-        ["Buffet chaud", "Deux plats mijotés servis en cocotte.", 24, "€ / personne", "Dès 10 personnes"],
-        ["Plateau repas", "Entrée, plat, fromage et dessert.", 19.5, "€ / plateau", "Le plateau"],
-        ["Cocktail dînatoire", "Douze pièces salées et sucrées.", 22, "€ / personne", "Dès 20 personnes"],
-        ["Brunch livré", "Viennoiseries, œufs, salades et jus frais.", 26, "€ / personne", "Dès 8 personnes"],
-      ] },
-      { name: "Desserts", description: "Tartes et entremets maison.", picture: "productTartePralines", products: [
-        ["Tarte aux pralines", "Pralines roses fondues dans la crème.", 16, "€", "4 parts"],
-        ["Macarons", "Sept parfums au choix.", 9.5, "€", "Boîte de 6"],
-        ["Mousse au chocolat", "Chocolat noir 70 %, en verrine.", 3.9, "€ / pièce", "La verrine"],
-        ["Croquembouche", "Choux caramélisés, pour vos fêtes.", 5.5, "€ / personne", "Dès 15 personnes"],
-        ["Fondant au chocolat", "Cœur coulant, à réchauffer.", 3.5, "€ / pièce", "La pièce"],
-      ] },
+      {
+        name: "Plats du jour",
+        description: "Cuisinés le matin, à réchauffer.",
+        picture: "productQuenelles",
+        products: [
+          ["Quenelles sauce Nantua", "Le grand classique lyonnais, gratiné au four.", 9.8, "€", "Barquette de 2"],
+          ["Blanquette de veau", "Carottes, champignons et riz pilaf.", 12.5, "€ / part", "La part"],
+          ["Bœuf bourguignon", "Mijoté six heures au vin de Bourgogne.", 13, "€ / part", "La part"],
+          ["Gratin dauphinois", "Pommes de terre, crème et une pointe d'ail.", 16, "€ / kg", "Au poids"],
+          ["Lasagnes maison", "Bolognaise mijotée et béchamel.", 11, "€ / part", "La part"],
+        ],
+      },
+      {
+        name: "Charcuterie",
+        description: "Préparée dans notre laboratoire.",
+        picture: "productPateEnCroute",
+        products: [
+          ["Pâté en croûte", "Volaille, veau, foie gras et pistaches.", 42, "€ / kg", "À la coupe"],
+          ["Terrine de campagne", "Au poivre vert et à l'armagnac.", 24, "€ / kg", "À la coupe"],
+          ["Jambon persillé", "La spécialité bourguignonne.", 29, "€ / kg", "À la coupe"],
+          ["Rosette de Lyon", "Séchée trois mois.", 27, "€ / kg", "À la coupe"],
+          ["Rillettes du Mans", "Cuites lentement dans leur graisse.", 21, "€ / kg", "Le pot"],
+        ],
+      },
+      {
+        name: "Buffets",
+        description: "Pour 10 à 200 convives.",
+        picture: "productQuiche",
+        products: [
+          ["Buffet froid", "Canapés, verrines, charcuterie et fromages.", 18, "€ / personne", "Dès 10 personnes"],
+          ["Buffet chaud", "Deux plats mijotés servis en cocotte.", 24, "€ / personne", "Dès 10 personnes"],
+          ["Plateau repas", "Entrée, plat, fromage et dessert.", 19.5, "€ / plateau", "Le plateau"],
+          ["Cocktail dînatoire", "Douze pièces salées et sucrées.", 22, "€ / personne", "Dès 20 personnes"],
+          ["Brunch livré", "Viennoiseries, œufs, salades et jus frais.", 26, "€ / personne", "Dès 8 personnes"],
+        ],
+      },
+      {
+        name: "Desserts",
+        description: "Tartes et entremets maison.",
+        picture: "productTartePralines",
+        products: [
+          ["Tarte aux pralines", "Pralines roses fondues dans la crème.", 16, "€", "4 parts"],
+          ["Macarons", "Sept parfums au choix.", 9.5, "€", "Boîte de 6"],
+          ["Mousse au chocolat", "Chocolat noir 70 %, en verrine.", 3.9, "€ / pièce", "La verrine"],
+          ["Croquembouche", "Choux caramélisés, pour vos fêtes.", 5.5, "€ / personne", "Dès 15 personnes"],
+          ["Fondant au chocolat", "Cœur coulant, à réchauffer.", 3.5, "€ / pièce", "La pièce"],
+        ],
+      },
     ],
   },
   {
@@ -167,39 +227,85 @@ const KINDS: ShopKind[] = [
     logo: "logoFromagerie",
     tagline: "Les meilleurs produits de nos régions, sélectionnés un à un chez de petits producteurs.",
     categories: [
-      { name: "Huiles et condiments", description: "Pour la cuisine de tous les jours.", picture: "productHuile", products: [
-        ["Huile d'olive de Nyons AOP", "Douce et fruitée, pressée à froid.", 14.9, "€", "50 cl"],
-        ["Vinaigre de Banyuls", "Vieilli en fût de chêne.", 8.5, "€", "25 cl"],
-        ["Moutarde à l'ancienne", "Graines entières, de Dijon.", 4.2, "€ / pot", "210 g"],
-        ["Fleur de sel de Guérande", "Récoltée à la main.", 6.9, "€ / pot", "125 g"],
-        ["Huile de noix", "Du Périgord, première pression.", 11.5, "€", "25 cl"],
-      ] },
-      { name: "Confitures et miels", description: "Cuites au chaudron de cuivre.", picture: "productConfitures", products: [
-        ["Confiture d'abricot", "60 % de fruits, du Roussillon.", 6.9, "€ / pot", "320 g"],
-        ["Confiture fraise-rhubarbe", "Acidulée et gourmande.", 6.9, "€ / pot", "320 g"],
-        ["Miel de lavande", "De Provence, crémeux.", 9.5, "€ / pot", "250 g"],
-        ["Miel de châtaignier", "Corsé, des Cévennes.", 9.2, "€ / pot", "250 g"],
-        ["Pâte à tartiner noisette", "Noisettes du Piémont, sans huile de palme.", 8.9, "€ / pot", "220 g"],
-      ] },
-      { name: "Conserves", description: "Terrines, soupes et plats préparés.", picture: "productGratin", products: [
-        ["Rillettes de canard", "Du Sud-Ouest, en bocal.", 7.8, "€ / pot", "180 g"],
-        ["Soupe de poisson", "De Marseille, avec sa rouille.", 8.5, "€", "75 cl"],
-        ["Cassoulet de Castelnaudary", "Confit de canard et saucisse.", 14.5, "€", "840 g"],
-        ["Foie gras de canard entier", "Mi-cuit, au sel et poivre.", 29, "€", "180 g"],
-        ["Sardines millésimées", "À l'huile d'olive, de Bretagne.", 6.5, "€", "115 g"],
-      ] },
-      { name: "Paniers gourmands", description: "À offrir ou à partager.", picture: "productPanier", products: [
-        ["Panier découverte", "Cinq produits de nos régions.", 39, "€", "Petit panier"],
-        ["Panier apéritif", "Tapenade, saucisson, vin et biscuits.", 49, "€", "Pour 4"],
-        ["Panier sucré", "Confitures, miel, biscuits et chocolats.", 35, "€", "Le panier"],
-        ["Coffret huiles", "Trois huiles d'olive de France.", 42, "€", "Le coffret"],
-        ["Panier du terroir", "Terrine, fromage, vin et pain d'épices.", 59, "€", "Grand panier"],
-      ] },
+      {
+        name: "Huiles et condiments",
+        description: "Pour la cuisine de tous les jours.",
+        picture: "productHuile",
+        products: [
+          ["Huile d'olive de Nyons AOP", "Douce et fruitée, pressée à froid.", 14.9, "€", "50 cl"],
+          ["Vinaigre de Banyuls", "Vieilli en fût de chêne.", 8.5, "€", "25 cl"],
+          ["Moutarde à l'ancienne", "Graines entières, de Dijon.", 4.2, "€ / pot", "210 g"],
+          ["Fleur de sel de Guérande", "Récoltée à la main.", 6.9, "€ / pot", "125 g"],
+          ["Huile de noix", "Du Périgord, première pression.", 11.5, "€", "25 cl"],
+        ],
+      },
+      {
+        name: "Confitures et miels",
+        description: "Cuites au chaudron de cuivre.",
+        picture: "productConfitures",
+        products: [
+          ["Confiture d'abricot", "60 % de fruits, du Roussillon.", 6.9, "€ / pot", "320 g"],
+          ["Confiture fraise-rhubarbe", "Acidulée et gourmande.", 6.9, "€ / pot", "320 g"],
+          ["Miel de lavande", "De Provence, crémeux.", 9.5, "€ / pot", "250 g"],
+          ["Miel de châtaignier", "Corsé, des Cévennes.", 9.2, "€ / pot", "250 g"],
+          ["Pâte à tartiner noisette", "Noisettes du Piémont, sans huile de palme.", 8.9, "€ / pot", "220 g"],
+        ],
+      },
+      {
+        name: "Conserves",
+        description: "Terrines, soupes et plats préparés.",
+        picture: "productGratin",
+        products: [
+          ["Rillettes de canard", "Du Sud-Ouest, en bocal.", 7.8, "€ / pot", "180 g"],
+          ["Soupe de poisson", "De Marseille, avec sa rouille.", 8.5, "€", "75 cl"],
+          ["Cassoulet de Castelnaudary", "Confit de canard et saucisse.", 14.5, "€", "840 g"],
+          ["Foie gras de canard entier", "Mi-cuit, au sel et poivre.", 29, "€", "180 g"],
+          ["Sardines millésimées", "À l'huile d'olive, de Bretagne.", 6.5, "€", "115 g"],
+        ],
+      },
+      {
+        name: "Paniers gourmands",
+        description: "À offrir ou à partager.",
+        picture: "productPanier",
+        products: [
+          ["Panier découverte", "Cinq produits de nos régions.", 39, "€", "Petit panier"],
+          ["Panier apéritif", "Tapenade, saucisson, vin et biscuits.", 49, "€", "Pour 4"],
+          ["Panier sucré", "Confitures, miel, biscuits et chocolats.", 35, "€", "Le panier"],
+          ["Coffret huiles", "Trois huiles d'olive de France.", 42, "€", "Le coffret"],
+          ["Panier du terroir", "Terrine, fromage, vin et pain d'épices.", 59, "€", "Grand panier"],
+        ],
+      },
     ],
   },
 ];
 
-const SURNAMES = ["Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier", "Morel", "Girard", "André", "Mercier", "Blanc"];
+const SURNAMES = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefebvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "André",
+  "Mercier",
+  "Blanc",
+];
 
 const TOWNS: Array<[city: string, postcode: string, street: string]> = [
   ["Lyon", "69002", "rue Mercière"],
@@ -238,15 +344,42 @@ const REASSURANCE: Array<{ iconName: "award" | "shield" | "truck" | "heart" | "s
 ];
 
 const TESTIMONIALS = [
-  { customerName: "Claire Dumas", customerInitials: "CD", rating: 5, text: "Accueil chaleureux et produits délicieux\u00a0: c'est devenu notre adresse du samedi matin." },
-  { customerName: "Thomas Bernard", customerInitials: "TB", rating: 5, text: "Commande passée la veille pour un anniversaire, tout était prêt et parfait. Merci\u00a0!" },
-  { customerName: "Nadia Benali", customerInitials: "NB", rating: 4, text: "De très bons produits et de vrais conseils. Un peu d'attente le dimanche, mais ça vaut le coup." },
-  { customerName: "Jean-Pierre Garnier", customerInitials: "JPG", rating: 5, text: "La meilleure boutique du quartier, on y trouve toujours une belle découverte." },
+  {
+    customerName: "Claire Dumas",
+    customerInitials: "CD",
+    rating: 5,
+    text: "Accueil chaleureux et produits délicieux\u00a0: c'est devenu notre adresse du samedi matin.",
+  },
+  {
+    customerName: "Thomas Bernard",
+    customerInitials: "TB",
+    rating: 5,
+    text: "Commande passée la veille pour un anniversaire, tout était prêt et parfait. Merci\u00a0!",
+  },
+  {
+    customerName: "Nadia Benali",
+    customerInitials: "NB",
+    rating: 4,
+    text: "De très bons produits et de vrais conseils. Un peu d'attente le dimanche, mais ça vaut le coup.",
+  },
+  {
+    customerName: "Jean-Pierre Garnier",
+    customerInitials: "JPG",
+    rating: 5,
+    text: "La meilleure boutique du quartier, on y trouve toujours une belle découverte.",
+  },
   { customerName: "Sophie Lambert", customerInitials: "SL", rating: 5, text: "Le buffet de notre mariage a régalé nos 80 invités, présentation superbe." },
   { customerName: "Karim Haddad", customerInitials: "KH", rating: 4, text: "Des prix honnêtes pour cette qualité, et une équipe toujours souriante." },
 ];
 
-type Hours = { dayOfWeek: number; morningOpen: string | null; morningClose: string | null; afternoonOpen: string | null; afternoonClose: string | null; isClosed: boolean };
+type Hours = {
+  dayOfWeek: number;
+  morningOpen: string | null;
+  morningClose: string | null;
+  afternoonOpen: string | null;
+  afternoonClose: string | null;
+  isClosed: boolean;
+};
 const day = (dayOfWeek: number, morning: [string, string] | null, afternoon: [string, string] | null = null): Hours => ({
   dayOfWeek,
   morningOpen: morning?.[0] ?? null,
@@ -284,7 +417,15 @@ export type ScaleSite = {
     instagramUrl: string;
   };
   appearance: (typeof PALETTES)[number] & { logoUrl: string };
-  home: { heroTitle: string; heroSubtitle: string; heroImageUrl: string; highlightTitle: string; highlightDescription: string; highlightImageUrl: string; highlightSecondImageUrl: string };
+  home: {
+    heroTitle: string;
+    heroSubtitle: string;
+    heroImageUrl: string;
+    highlightTitle: string;
+    highlightDescription: string;
+    highlightImageUrl: string;
+    highlightSecondImageUrl: string;
+  };
   about: { storyDescription: string };
   journey: Array<{ title: string; description: string }>;
   values: Array<{ title: string; description: string; iconName: "award" | "heart" | "leaf" | "handshake" }>;
@@ -355,12 +496,34 @@ export function scaleSite(n: number, img: (key: ScalePictureKey) => string, toda
       { iconName: "leaf", title: "Le goût des saisons", description: "Nos produits suivent le marché et les saisons." },
       { iconName: "handshake", title: "Des partenaires fidèles", description: "Nous achetons au juste prix, toute l'année." },
     ],
-    team: [{ name: `${["Marie", "Julien", "Sofia", "Paul"][n % 4]} ${surname}`, role: "Fondateur·rice", bio: `À la tête de la maison depuis ${2000 + (n % 24)}.`, imageUrl: img("teamMarie") }],
-    partners: [{ name: "La Ferme du Vallon", description: "Lait, crème et œufs fermiers de la région.", imageUrl: img("partnerFerme"), images: [img("partnerFerme")] }],
-    servicesPage: { title: "Nos prestations", description: `Commandes spéciales, plateaux et buffets\u00a0: ${name} cuisine pour vos fêtes et vos réunions. Devis gratuit.` },
+    team: [
+      {
+        name: `${["Marie", "Julien", "Sofia", "Paul"][n % 4]} ${surname}`,
+        role: "Fondateur·rice",
+        bio: `À la tête de la maison depuis ${2000 + (n % 24)}.`,
+        imageUrl: img("teamMarie"),
+      },
+    ],
+    partners: [
+      { name: "La Ferme du Vallon", description: "Lait, crème et œufs fermiers de la région.", imageUrl: img("partnerFerme"), images: [img("partnerFerme")] },
+    ],
+    servicesPage: {
+      title: "Nos prestations",
+      description: `Commandes spéciales, plateaux et buffets\u00a0: ${name} cuisine pour vos fêtes et vos réunions. Devis gratuit.`,
+    },
     serviceCategories: [
-      { name: "Buffets", title: "Buffets pour vos fêtes", description: "Canapés, verrines et planches, livrés et dressés sur place.", images: [img("serviceCanapes")] },
-      { name: "Plateaux repas", title: "Plateaux repas pour vos réunions", description: "Entrée, plat, fromage et dessert, livrés le midi.", images: [img("serviceTraySaumon")] },
+      {
+        name: "Buffets",
+        title: "Buffets pour vos fêtes",
+        description: "Canapés, verrines et planches, livrés et dressés sur place.",
+        images: [img("serviceCanapes")],
+      },
+      {
+        name: "Plateaux repas",
+        title: "Plateaux repas pour vos réunions",
+        description: "Entrée, plat, fromage et dessert, livrés le midi.",
+        images: [img("serviceTraySaumon")],
+      },
     ],
     faqs: [
       { question: "Combien de temps à l'avance commander\u00a0?", answer: "48 heures pour les plateaux, une semaine pour un buffet." },
@@ -377,11 +540,36 @@ export function scaleSite(n: number, img: (key: ScalePictureKey) => string, toda
     rsvps: [n % 7, n % 3, 0, n % 5, 0],
     reassurance: rotate(REASSURANCE, n).slice(0, 4),
     events: [
-      { type: "event", title: "Dégustation en boutique", date: `${frenchDay(saturday)}, 10h–13h`, description: "Venez goûter nos nouveautés de saison, en présence de nos producteurs. Entrée libre." },
-      { type: "event", title: "Atelier découverte", date: `${frenchDay(addDays(saturday, 7))}, 15h–17h`, description: "Un atelier de deux heures pour apprendre nos recettes. 8 places, sur inscription en boutique." },
-      { type: "promotion", title: "−10 % sur les paniers garnis", date: `Du ${frenchDate(addDays(today, 1))} au ${frenchDate(addDays(today, 15))}`, description: "Pour toute commande d'un panier garni, mentionnez «\u00a0SAISON10\u00a0» en boutique." },
-      { type: "event", title: "Soirée des producteurs", date: `${frenchDay(friday)}, 18h–21h`, description: "Rencontrez celles et ceux qui font nos produits, autour d'un verre. Entrée libre." },
-      { type: "promotion", title: "Le produit du mois", date: `À partir du ${frenchDate(monthStart)}`, description: "Chaque mois, un produit à découvrir à prix doux\u00a0: demandez conseil à l'équipe." },
+      {
+        type: "event",
+        title: "Dégustation en boutique",
+        date: `${frenchDay(saturday)}, 10h–13h`,
+        description: "Venez goûter nos nouveautés de saison, en présence de nos producteurs. Entrée libre.",
+      },
+      {
+        type: "event",
+        title: "Atelier découverte",
+        date: `${frenchDay(addDays(saturday, 7))}, 15h–17h`,
+        description: "Un atelier de deux heures pour apprendre nos recettes. 8 places, sur inscription en boutique.",
+      },
+      {
+        type: "promotion",
+        title: "−10 % sur les paniers garnis",
+        date: `Du ${frenchDate(addDays(today, 1))} au ${frenchDate(addDays(today, 15))}`,
+        description: "Pour toute commande d'un panier garni, mentionnez «\u00a0SAISON10\u00a0» en boutique.",
+      },
+      {
+        type: "event",
+        title: "Soirée des producteurs",
+        date: `${frenchDay(friday)}, 18h–21h`,
+        description: "Rencontrez celles et ceux qui font nos produits, autour d'un verre. Entrée libre.",
+      },
+      {
+        type: "promotion",
+        title: "Le produit du mois",
+        date: `À partir du ${frenchDate(monthStart)}`,
+        description: "Chaque mois, un produit à découvrir à prix doux\u00a0: demandez conseil à l'équipe.",
+      },
     ],
     testimonials: rotate(TESTIMONIALS, n).slice(0, 3),
     categories: kind.categories.map((category, c) => ({
@@ -391,7 +579,8 @@ export function scaleSite(n: number, img: (key: ScalePictureKey) => string, toda
         const imageUrl = img(category.picture);
         const variants: ScaleProduct["variants"] = [{ name: variant, description: null, price, priceUnit: unit, imageUrl }];
         // Every fifth product comes in a second, larger size.
-        if ((p + n) % 5 === 0) variants.push({ name: "Grand format", description: "Pour les grandes tablées.", price: Math.round(price * 180) / 100, priceUnit: unit, imageUrl });
+        if ((p + n) % 5 === 0)
+          variants.push({ name: "Grand format", description: "Pour les grandes tablées.", price: Math.round(price * 180) / 100, priceUnit: unit, imageUrl });
         return { name: productName, description, isFeatured: p === 0 || (p === 1 && c === 0), variants };
       }),
     })),

@@ -92,9 +92,7 @@ export async function seedDemo(services: AppServices, opts: { reset?: boolean } 
     const [secondId] = found.second;
     if (!opts.reset && mainId && secondId) return { created: false, siteId: mainId, secondSiteId: secondId };
 
-    const plan = opts.reset
-      ? { main: true, second: true, replace: [...found.main, ...found.second] }
-      : { main: !mainId, second: !secondId, replace: [] };
+    const plan = opts.reset ? { main: true, second: true, replace: [...found.main, ...found.second] } : { main: !mainId, second: !secondId, replace: [] };
     const made = await createDemo(services, plan);
     const siteId = made.main ?? mainId;
     const secondSiteId = made.second ?? secondId;
@@ -127,8 +125,14 @@ async function findDemoSites(db: DatabaseOrTransaction): Promise<{ main: string[
     .where(or(and(eq(sites.name, MAIN_SITE_NAME), eq(user.email, owner)), and(eq(sites.name, SECOND_SITE_NAME), eq(user.email, owner2))));
   const unique = (ids: string[]) => [...new Set(ids)];
   return {
-    main: unique([...mapped.filter((m) => m.domain !== SECOND_SITE_DOMAIN).map((m) => m.siteId), ...named.filter((n) => n.name === MAIN_SITE_NAME).map((n) => n.id)]),
-    second: unique([...mapped.filter((m) => m.domain === SECOND_SITE_DOMAIN).map((m) => m.siteId), ...named.filter((n) => n.name === SECOND_SITE_NAME).map((n) => n.id)]),
+    main: unique([
+      ...mapped.filter((m) => m.domain !== SECOND_SITE_DOMAIN).map((m) => m.siteId),
+      ...named.filter((n) => n.name === MAIN_SITE_NAME).map((n) => n.id),
+    ]),
+    second: unique([
+      ...mapped.filter((m) => m.domain === SECOND_SITE_DOMAIN).map((m) => m.siteId),
+      ...named.filter((n) => n.name === SECOND_SITE_NAME).map((n) => n.id),
+    ]),
   };
 }
 
@@ -163,7 +167,12 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
 
   const owners = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
-    const { id } = await upsertUserWithPassword(services.auth, db, { email: account.email, password: account.password, role: account.role, name: displayName(account.key) });
+    const { id } = await upsertUserWithPassword(services.auth, db, {
+      email: account.email,
+      password: account.password,
+      role: account.role,
+      name: displayName(account.key),
+    });
     owners.set(account.key, id);
   }
   const ownerOf = (key: string) => {
@@ -193,7 +202,13 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
   try {
     made = await db.transaction(async (tx) => {
       if (plan.replace.length > 0) {
-        replacedMedia = await mediaUrls(tx, sql`site_id IN (${sql.join(plan.replace.map((id) => sql`${id}::uuid`), sql`, `)})`);
+        replacedMedia = await mediaUrls(
+          tx,
+          sql`site_id IN (${sql.join(
+            plan.replace.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
         await tx.delete(sites).where(inArray(sites.id, plan.replace));
       }
       const out: { main?: string; second?: string } = {};
@@ -209,7 +224,9 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
   }
 
   services.domains.invalidate();
-  await removeUnusedMedia(db, config.dataDir, replacedMedia).catch((err: unknown) => logger.warn({ err }, "demo seed: could not remove the replaced demo pictures"));
+  await removeUnusedMedia(db, config.dataDir, replacedMedia).catch((err: unknown) =>
+    logger.warn({ err }, "demo seed: could not remove the replaced demo pictures"),
+  );
   logger.info({ ...made, replaced: plan.replace.length, pictures: pictures.files.length, ms: Math.round(performance.now() - started) }, "demo content created");
   return made;
 }
@@ -272,7 +289,10 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
 
   if (c.servicesPage) await tx.insert(servicesPageContent).values({ ...c.servicesPage, siteId });
   if (c.serviceCategories.length > 0) {
-    const categories = c.serviceCategories.map(({ images, ...category }, orderIndex) => ({ row: { ...category, id: randomUUID(), siteId, orderIndex }, images }));
+    const categories = c.serviceCategories.map(({ images, ...category }, orderIndex) => ({
+      row: { ...category, id: randomUUID(), siteId, orderIndex },
+      images,
+    }));
     await tx.insert(serviceCategories).values(categories.map((x) => x.row));
     const images = categories.flatMap((x) => x.images.map((imageUrl, orderIndex) => ({ siteId, categoryId: x.row.id, imageUrl, orderIndex })));
     if (images.length > 0) await tx.insert(serviceCategoryImages).values(images);
@@ -358,6 +378,14 @@ async function mediaUrls(db: DatabaseOrTransaction, where: SQL): Promise<string[
 /** Removes the files of the replaced sites' pictures, unless another site now uses them. */
 async function removeUnusedMedia(db: Database, dataDir: string, urls: string[]): Promise<void> {
   if (urls.length === 0) return;
-  const inUse = new Set(await mediaUrls(db, sql`url IN (${sql.join(urls.map((u) => sql`${u}`), sql`, `)})`));
+  const inUse = new Set(
+    await mediaUrls(
+      db,
+      sql`url IN (${sql.join(
+        urls.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
+    ),
+  );
   await removeFiles(urls.filter((u) => !inUse.has(u)).flatMap((u) => mediaFilesOf(dataDir, u)));
 }

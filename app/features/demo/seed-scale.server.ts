@@ -116,10 +116,9 @@ export async function seedScale(services: AppServices, opts: SeedScaleOptions): 
 // ---------------------------------------------------------------------------------------------
 
 async function scaleSiteIds(pool: pg.Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ site_id: string }>(
-    `SELECT DISTINCT site_id FROM "${getTableName(domainMappings)}" WHERE domain LIKE $1`,
-    [`%${SCALE_DOMAIN_SUFFIX}`],
-  );
+  const { rows } = await pool.query<{ site_id: string }>(`SELECT DISTINCT site_id FROM "${getTableName(domainMappings)}" WHERE domain LIKE $1`, [
+    `%${SCALE_DOMAIN_SUFFIX}`,
+  ]);
   return rows.map((r) => r.site_id);
 }
 
@@ -142,7 +141,14 @@ async function scalePictures(dataDir: string, progress: (m: string) => void): Pr
   try {
     const stored = JSON.parse(await fs.readFile(manifest, "utf8")) as Record<string, string>;
     const present = await Promise.all(
-      SCALE_PICTURES.map((key) => (stored[key] ? fs.access(path.join(dataDir, stored[key])).then(() => true, () => false) : false)),
+      SCALE_PICTURES.map((key) =>
+        stored[key]
+          ? fs.access(path.join(dataDir, stored[key])).then(
+              () => true,
+              () => false,
+            )
+          : false,
+      ),
     );
     if (present.every(Boolean)) urls = stored;
   } catch {
@@ -224,7 +230,16 @@ function buildChunk(first: number, last: number, img: (key: ScalePictureKey) => 
       images.forEach((imageUrl, i) => t.serviceImages.push({ siteId, id: randomUUID(), categoryId, imageUrl, orderIndex: i }));
     });
     c.faqs.forEach((faq, orderIndex) => t.faqs.push({ siteId, id: randomUUID(), ...faq, orderIndex }));
-    t.periods.push({ siteId, id: randomUUID(), title: c.closedDay.title, description: c.closedDay.description, startDate: c.closedDay.date, endDate: c.closedDay.date, isSingleDay: true, isPeriodClosed: true });
+    t.periods.push({
+      siteId,
+      id: randomUUID(),
+      title: c.closedDay.title,
+      description: c.closedDay.description,
+      startDate: c.closedDay.date,
+      endDate: c.closedDay.date,
+      isSingleDay: true,
+      isPeriodClosed: true,
+    });
     const { hours: weekHours, ...week } = c.adjustedWeek;
     const periodId = randomUUID();
     t.periods.push({ siteId, id: periodId, ...week, isSingleDay: false, isPeriodClosed: false });

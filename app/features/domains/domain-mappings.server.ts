@@ -144,7 +144,12 @@ async function insertPair(
  * deleted here, in the caller's transaction: a request nobody proved does not hold a name forever.
  * The rows are locked, so two requests for a stale name do not both take it.
  */
-async function claimNames(tx: DatabaseOrTransaction, names: readonly string[], siteId: string, now: Date): Promise<{ ok: false; reason: MappingRefusal; until?: Date } | null> {
+async function claimNames(
+  tx: DatabaseOrTransaction,
+  names: readonly string[],
+  siteId: string,
+  now: Date,
+): Promise<{ ok: false; reason: MappingRefusal; until?: Date } | null> {
   const held = await tx
     .select({ id: domainMappings.id, siteId: domainMappings.siteId, verifiedAt: domainMappings.verifiedAt, createdAt: domainMappings.createdAt })
     .from(domainMappings)
@@ -263,7 +268,11 @@ export async function deleteDomainMapping(db: Database, scope: MappingScope, id:
  */
 export async function approveDomainMapping(db: Database, id: string, mail: { publicUrl: string; mailFrom: string }): Promise<{ domain: string } | null> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ domain: domainMappings.domain, siteId: domainMappings.siteId }).from(domainMappings).where(and(eq(domainMappings.id, id), notPlatform)).limit(1);
+    const rows = await tx
+      .select({ domain: domainMappings.domain, siteId: domainMappings.siteId })
+      .from(domainMappings)
+      .where(and(eq(domainMappings.id, id), notPlatform))
+      .limit(1);
     const mapping = rows[0];
     if (!mapping) return null;
     const now = new Date();
@@ -277,13 +286,14 @@ export async function approveDomainMapping(db: Database, id: string, mail: { pub
       .update(domainMappings)
       .set({ verifiedAt: now, verifiedBy: "admin", isActive: true, updatedAt: now })
       .where(
-        and(
-          eq(domainMappings.siteId, mapping.siteId),
-          inArray(domainMappings.domain, names),
-          or(eq(domainMappings.id, id), isNull(domainMappings.verifiedAt)),
-        ),
+        and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, names), or(eq(domainMappings.id, id), isNull(domainMappings.verifiedAt))),
       );
-    if (unproven.length > 0) await enqueueDomainMail(tx, mail, { kind: "domain_verified", siteId: mapping.siteId, domain: unproven.find((u) => !u.domain.startsWith("www."))?.domain ?? mapping.domain });
+    if (unproven.length > 0)
+      await enqueueDomainMail(tx, mail, {
+        kind: "domain_verified",
+        siteId: mapping.siteId,
+        domain: unproven.find((u) => !u.domain.startsWith("www."))?.domain ?? mapping.domain,
+      });
     return { domain: mapping.domain };
   });
 }

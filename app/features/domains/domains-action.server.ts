@@ -130,7 +130,8 @@ async function saveMapping({ context, form, actor, scope }: DomainsArgs, intent:
     else change = await requestDomainMapping(context.db, { domain: parsed.data.domain, siteId: scope, userId: actor.user.id });
     if (!change.ok) {
       // Admins keep the spec's one text for a name that is held, whoever holds it (the screen lists them all).
-      if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere"))) return refused({ domain: DOMAIN_TAKEN });
+      if (change.reason === "taken" || (scope === null && (change.reason === "taken-verified" || change.reason === "pending-elsewhere")))
+        return refused({ domain: DOMAIN_TAKEN });
       if (change.reason === "taken-verified") return refused({ domain: DOMAIN_USED_ELSEWHERE });
       if (change.reason === "pending-elsewhere") return refused({ domain: domainPendingElsewhere(formatDate((change.until ?? new Date()).toISOString())) });
       if (change.reason === "too-many-pending") return refused({ domain: TOO_MANY_PENDING });
@@ -159,7 +160,11 @@ type Answer = ReturnType<typeof failed>;
  * One mapping's change, named by `mappingId` and made in the scope: `change` gives the success
  * text, its own failure, or null when the mapping is not there (404).
  */
-async function changeMapping({ context, form }: Pick<ActionArgs, "context" | "form">, intent: MappingIntent, change: (id: string) => Promise<string | Answer | null>) {
+async function changeMapping(
+  { context, form }: Pick<ActionArgs, "context" | "form">,
+  intent: MappingIntent,
+  change: (id: string) => Promise<string | Answer | null>,
+) {
   const failedText = MAPPING_FAILED[intent];
   const id = mappingId.safeParse(form.get("mappingId"));
   if (!id.success) return failed(intent, failedText, 404);
@@ -200,7 +205,9 @@ function makeCanonical({ context, form, scope }: DomainsArgs) {
 
 /** approve (admins): an owner's request, proven or not. */
 function approveMapping({ context, form }: DomainsArgs) {
-  return changeMapping({ context, form }, "approve", async (id) => ((await approveDomainMapping(context.db, id, context.config)) ? DOMAIN_MESSAGES.approved : null));
+  return changeMapping({ context, form }, "approve", async (id) =>
+    (await approveDomainMapping(context.db, id, context.config)) ? DOMAIN_MESSAGES.approved : null,
+  );
 }
 
 /** recheck ('Vérifier maintenant'): an owner checks their current site's mappings only; another site's id is not found. */

@@ -24,4 +24,3 @@ export function canonicalMessage(domain: string): string {
 export function toggledMessage(isActive: boolean): string {
   return `Mapping ${isActive ? "activé" : "désactivé"} avec succès`;
 }
-

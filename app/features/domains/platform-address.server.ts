@@ -29,7 +29,9 @@ export async function getPlatformAddress(publicUrl: string): Promise<PlatformAdd
  * else PUBLIC_URL's host and address; `available` false while neither setting gives a public
  * address (`customDomainTarget`), so no screen tells a merchant to point at this machine.
  */
-export async function getHostingTarget(config: Pick<Config, "domains" | "publicUrl">): Promise<{ host: string; ipv4: string | null; ipv6: string | null; available: boolean }> {
+export async function getHostingTarget(
+  config: Pick<Config, "domains" | "publicUrl">,
+): Promise<{ host: string; ipv4: string | null; ipv6: string | null; available: boolean }> {
   const target = customDomainTarget(config);
   const platform = await getPlatformAddress(config.publicUrl);
   return { host: target?.cname ?? platform.host, ipv4: target?.ipv4 ?? platform.ipv4, ipv6: target?.ipv6 ?? null, available: target !== null };

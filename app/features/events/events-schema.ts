@@ -28,12 +28,7 @@ export const EVENT_TEXTS = {
 /** Ended: its last day is before `today` (the site's local date, 'YYYY-MM-DD'). */
 export const isEventEnded = (event: { endDate: string | null }, today: string) => event.endDate !== null && event.endDate < today;
 
-const required = (message: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(max, `${max} caractères maximum`);
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `${max} caractères maximum`);
 
 export const eventFormSchema = z.object({
   title: required(EVENT_TEXTS.titleRequired, 200),
@@ -52,4 +47,3 @@ export const eventFormSchema = z.object({
 export type EventInput = z.infer<typeof eventFormSchema>;
 
 export const EMPTY_EVENT: EventFormValues = { title: "", date: "", endDate: "", description: "", type: "event" };
-

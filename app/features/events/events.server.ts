@@ -10,7 +10,15 @@ export type EditorEvent = { id: string; title: string; date: string; endDate: st
 /** The site's events in the public order (order_index, then oldest first): the home's list, and the editor's with their order_index. */
 export async function listEvents(db: Database, siteId: string): Promise<EditorEvent[]> {
   return db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, endDate: homeEvents.endDate, description: homeEvents.description, type: homeEvents.type, orderIndex: homeEvents.orderIndex })
+    .select({
+      id: homeEvents.id,
+      title: homeEvents.title,
+      date: homeEvents.date,
+      endDate: homeEvents.endDate,
+      description: homeEvents.description,
+      type: homeEvents.type,
+      orderIndex: homeEvents.orderIndex,
+    })
     .from(homeEvents)
     .where(eq(homeEvents.siteId, siteId))
     .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
@@ -23,7 +31,10 @@ export async function listEvents(db: Database, siteId: string): Promise<EditorEv
 export async function createEvent(db: Database, siteId: string, input: EventInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await makeRoomAtTop(tx, homeEvents, siteId);
-    const [row] = await tx.insert(homeEvents).values({ siteId, ...input, orderIndex }).returning({ id: homeEvents.id });
+    const [row] = await tx
+      .insert(homeEvents)
+      .values({ siteId, ...input, orderIndex })
+      .returning({ id: homeEvents.id });
     return row.id;
   });
 }

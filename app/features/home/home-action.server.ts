@@ -17,13 +17,7 @@ import {
   type HomeIntent,
   type ReassuranceInput,
 } from "~/features/home/home-schema";
-import {
-  createReassuranceItem,
-  deleteReassuranceItem,
-  saveHomeHero,
-  saveHomeHighlight,
-  updateReassuranceItem,
-} from "~/features/home/home.server";
+import { createReassuranceItem, deleteReassuranceItem, saveHomeHero, saveHomeHighlight, updateReassuranceItem } from "~/features/home/home.server";
 
 const itemId = z.uuid();
 

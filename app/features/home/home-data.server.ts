@@ -18,7 +18,6 @@ import { reassuranceOrDefault, type ReassuranceItem } from "~/features/home/defa
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
 
-
 export type HomeHero = { title: string | null; subtitle: string | null; imageUrl: string | null };
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
 /** `endDate`: its last day shown (site's local date), null when it stays until removed. */
@@ -51,7 +50,15 @@ export async function getHomeContent(db: Database, siteId: string): Promise<{ he
 }
 
 function homeContentFrom(
-  row: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null | undefined,
+  row:
+    | Partial<
+        Record<
+          "heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl",
+          string | null
+        >
+      >
+    | null
+    | undefined,
 ): { hero: HomeHero; highlight: HomeHighlight | null } {
   const hero: HomeHero = {
     title: blankToNull(row?.heroTitle),
@@ -66,7 +73,9 @@ function homeContentFrom(
 
 /** The events not ended by `today` (the site's local date, 'YYYY-MM-DD'), in the list's order. */
 export async function listHomeEvents(db: Database, siteId: string, today: string): Promise<HomeEvent[]> {
-  return (await listEvents(db, siteId)).filter((event) => event.endDate === null || event.endDate >= today).map(({ orderIndex: _orderIndex, ...event }) => event);
+  return (await listEvents(db, siteId))
+    .filter((event) => event.endDate === null || event.endDate >= today)
+    .map(({ orderIndex: _orderIndex, ...event }) => event);
 }
 
 /** Testimonials without text are left out of the home. */
@@ -125,7 +134,12 @@ async function section<T>(name: string, read: () => Promise<T>, empty: T, logErr
 }
 
 type HomeRow = {
-  content: Partial<Record<"heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl", string | null>> | null;
+  content: Partial<
+    Record<
+      "heroTitle" | "heroSubtitle" | "heroImageUrl" | "highlightTitle" | "highlightDescription" | "highlightImageUrl" | "highlightSecondImageUrl",
+      string | null
+    >
+  > | null;
   reassurance: ReassuranceItem[];
   events: HomeEvent[];
   featured: (Omit<FeaturedProduct, "price"> & { price: number | string | null })[];
@@ -139,7 +153,10 @@ export type HomePageWithRsvps = { home: HomePageData; rsvps: Record<string, Even
 
 /** The same sections as below, in one round trip: what a visit to the home costs the database. */
 async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | null, today: string): Promise<HomePageWithRsvps> {
-  const rows = await executePrepared<HomeRow>(db, "vitrine_home_page", sql`
+  const rows = await executePrepared<HomeRow>(
+    db,
+    "vitrine_home_page",
+    sql`
     SELECT
       (SELECT json_build_object('heroTitle', hero_title, 'heroSubtitle', hero_subtitle, 'heroImageUrl', hero_image_url,
                                 'highlightTitle', highlight_title, 'highlightDescription', highlight_description,
@@ -160,9 +177,22 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
                   FROM (SELECT event_id, count(*) AS answers, coalesce(bool_or(voter_key = ${voterKey}::text), false) AS going
                           FROM event_rsvps WHERE site_id = s.id GROUP BY event_id) r), '{}') AS rsvps
     FROM sites s WHERE s.id = ${siteId}
-  `);
+  `,
+  );
   const row = rows[0];
-  if (!row) return { home: { hero: EMPTY_HERO, highlight: null, reassurance: reassuranceOrDefault([]), events: [], featuredProducts: [], testimonials: [], contact: { phone: null, email: null, address: null } }, rsvps: {} };
+  if (!row)
+    return {
+      home: {
+        hero: EMPTY_HERO,
+        highlight: null,
+        reassurance: reassuranceOrDefault([]),
+        events: [],
+        featuredProducts: [],
+        testimonials: [],
+        contact: { phone: null, email: null, address: null },
+      },
+      rsvps: {},
+    };
   return { home: homeFromRow(row), rsvps: row.rsvps };
 }
 
@@ -189,7 +219,13 @@ export async function getHomePage(db: Database, siteId: string, today: string, l
  * The home and its events' answers for this browser (`voterKey`), in one statement as well. Events
  * whose end date is before `today` (the site's local date) are left out.
  */
-export async function getHomePageWithRsvps(db: Database, siteId: string, voterKey: string | null, today: string, logError: SectionErrorLogger): Promise<HomePageWithRsvps> {
+export async function getHomePageWithRsvps(
+  db: Database,
+  siteId: string,
+  voterKey: string | null,
+  today: string,
+  logError: SectionErrorLogger,
+): Promise<HomePageWithRsvps> {
   try {
     return await readHomeAtOnce(db, siteId, voterKey, today);
   } catch (err) {

@@ -74,4 +74,3 @@ export type ReassuranceInput = z.output<typeof reassuranceSchema>;
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 export type HomeIntent = "save-hero" | "save-highlight" | "create" | "update" | "delete" | "reorder";
-

@@ -6,7 +6,15 @@ import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { errorToast } from "~/lib/toast";
 import { parsePeriodForm, parseWeekForm, readPeriodValues, weekFieldErrors, type PeriodInput } from "~/features/hours/hours-schema";
 import { frenchHolidays } from "~/features/hours/french-holidays";
-import { createClosedDays, createSpecialPeriod, deleteSpecialPeriod, replaceSpecialOpeningHours, replaceWeeklyHours, updateSpecialPeriod, type PeriodSave } from "~/features/hours/hours-admin.server";
+import {
+  createClosedDays,
+  createSpecialPeriod,
+  deleteSpecialPeriod,
+  replaceSpecialOpeningHours,
+  replaceWeeklyHours,
+  updateSpecialPeriod,
+  type PeriodSave,
+} from "~/features/hours/hours-admin.server";
 import type { DayHours } from "~/features/hours/hours";
 import { HOURS_ADMIN_MESSAGES as M, type HoursIntent } from "~/features/hours/hours-texts";
 
@@ -60,13 +68,17 @@ export async function handleHoursAction({ context, site, form }: Pick<ActionArgs
         }),
       );
     case "save-special":
-      return withPeriod(args, "save-special", (periodId) => saveWeek(args, "save-special", (days) => replaceSpecialOpeningHours(context.db, siteId, periodId, days), periodId));
+      return withPeriod(args, "save-special", (periodId) =>
+        saveWeek(args, "save-special", (days) => replaceSpecialOpeningHours(context.db, siteId, periodId, days), periodId),
+      );
     case "create":
       return guarded(context, "create", () => savePeriod(args, "create", (period) => createSpecialPeriod(context.db, siteId, period)));
     case "update":
       return withPeriod(args, "update", (periodId) => savePeriod(args, "update", (period) => updateSpecialPeriod(context.db, siteId, periodId, period)));
     case "delete":
-      return withPeriod(args, "delete", async (periodId) => ((await deleteSpecialPeriod(context.db, siteId, periodId)) ? done("delete", DONE.delete, { rowId: periodId }) : fail("delete", 404)));
+      return withPeriod(args, "delete", async (periodId) =>
+        (await deleteSpecialPeriod(context.db, siteId, periodId)) ? done("delete", DONE.delete, { rowId: periodId }) : fail("delete", 404),
+      );
     case "add-holidays":
       return addHolidays(context, siteId, form);
     default:

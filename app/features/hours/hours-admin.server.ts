@@ -58,7 +58,10 @@ async function lockedPeriods(tx: Tx, siteId: string, exceptId: string | null): P
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`special-periods:${siteId}`}))`);
   const { id: _id, ...columns } = periodColumns;
   const site = eq(specialHoursPeriods.siteId, siteId);
-  return tx.select(columns).from(specialHoursPeriods).where(exceptId ? and(site, ne(specialHoursPeriods.id, exceptId)) : site);
+  return tx
+    .select(columns)
+    .from(specialHoursPeriods)
+    .where(exceptId ? and(site, ne(specialHoursPeriods.id, exceptId)) : site);
 }
 
 /** Creates a period unless it sits on the dates of another of the site's (`periodConflict`). */
@@ -67,7 +70,10 @@ export async function createSpecialPeriod(db: Database, siteId: string, period: 
   return db.transaction(async (tx) => {
     const conflict = periodConflict(period, await lockedPeriods(tx, siteId, null));
     if (conflict) return { status: "conflict", message: conflict.message };
-    const [row] = await tx.insert(specialHoursPeriods).values({ ...period, siteId }).returning({ id: specialHoursPeriods.id });
+    const [row] = await tx
+      .insert(specialHoursPeriods)
+      .values({ ...period, siteId })
+      .returning({ id: specialHoursPeriods.id });
     return { status: "saved", id: row.id };
   });
 }
@@ -86,7 +92,10 @@ export async function createClosedDays(db: Database, siteId: string, days: reado
       if (conflict) return { status: "conflict", message: conflict.message };
       existing.push(period);
     }
-    const rows = await tx.insert(specialHoursPeriods).values(periods.map((period) => ({ ...period, siteId }))).returning({ id: specialHoursPeriods.id });
+    const rows = await tx
+      .insert(specialHoursPeriods)
+      .values(periods.map((period) => ({ ...period, siteId })))
+      .returning({ id: specialHoursPeriods.id });
     return { status: "saved", id: rows[0].id };
   });
 }

@@ -1,4 +1,16 @@
-import { checkDayRanges, CLOSED_TEXT, formatLongDate, formatPeriodDates, normalizeTime, periodEffect, UNDEFINED_HOURS_TEXT, WEEK_ORDER, type DayHours, type DayTimes, type SpecialPeriod } from "~/features/hours/hours";
+import {
+  checkDayRanges,
+  CLOSED_TEXT,
+  formatLongDate,
+  formatPeriodDates,
+  normalizeTime,
+  periodEffect,
+  UNDEFINED_HOURS_TEXT,
+  WEEK_ORDER,
+  type DayHours,
+  type DayTimes,
+  type SpecialPeriod,
+} from "~/features/hours/hours";
 
 /**
  * The hours screen's forms, read the same way in the browser (before submitting) and in the
@@ -103,10 +115,7 @@ export function closedDay(date: string, title: string, description: string | nul
 /** A period as the back-office lists it, with its per-day rows (the list says what it does). */
 export type AdminPeriod = SpecialPeriod;
 
-export type PeriodParse =
-  | { status: "ignored" }
-  | { status: "invalid"; errors: PeriodFormErrors }
-  | { status: "ok"; period: PeriodInput };
+export type PeriodParse = { status: "ignored" } | { status: "invalid"; errors: PeriodFormErrors } | { status: "ok"; period: PeriodInput };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -157,7 +166,10 @@ export function parsePeriodForm(values: PeriodFormValues): PeriodParse {
  * summer hours is what ADR 005's "latest start wins" is for — but two that cross are refused, as
  * which hours apply on the shared days would not be what either says.
  */
-export function periodConflict(period: Pick<PeriodInput, "startDate" | "endDate">, others: readonly PeriodInput[]): { other: PeriodInput; message: string } | null {
+export function periodConflict(
+  period: Pick<PeriodInput, "startDate" | "endDate">,
+  others: readonly PeriodInput[],
+): { other: PeriodInput; message: string } | null {
   const { startDate: start, endDate: end } = period;
   const sorted = [...others].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
   for (const other of sorted) {
@@ -168,7 +180,8 @@ export function periodConflict(period: Pick<PeriodInput, "startDate" | "endDate"
   }
   for (const other of sorted) {
     const overlaps = start <= other.endDate && other.startDate <= end;
-    const contains = (a: Pick<PeriodInput, "startDate" | "endDate">, b: Pick<PeriodInput, "startDate" | "endDate">) => a.startDate <= b.startDate && b.endDate <= a.endDate;
+    const contains = (a: Pick<PeriodInput, "startDate" | "endDate">, b: Pick<PeriodInput, "startDate" | "endDate">) =>
+      a.startDate <= b.startDate && b.endDate <= a.endDate;
     if (overlaps && !contains(period, other) && !contains(other, period)) return { other, message: PERIOD_MESSAGES.crosses(other) };
   }
   return null;

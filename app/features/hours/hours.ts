@@ -244,24 +244,18 @@ export function checkDayRanges(times: DayTimes & { isClosed?: boolean }): string
 // ---------------------------------------------------------------------------------------------
 // Periods
 
-const isSingleDayPeriod = (period: PeriodDates & { isSingleDay: boolean }) =>
-  period.isSingleDay || period.startDate === period.endDate;
+const isSingleDayPeriod = (period: PeriodDates & { isSingleDay: boolean }) => period.isSingleDay || period.startDate === period.endDate;
 
 const covers = (period: PeriodDates, date: string) => period.startDate <= date && date <= period.endDate;
 
-const hasValidDates = (period: PeriodDates) =>
-  isCalendarDate(period.startDate) && isCalendarDate(period.endDate) && period.startDate <= period.endDate;
+const hasValidDates = (period: PeriodDates) => isCalendarDate(period.startDate) && isCalendarDate(period.endDate) && period.startDate <= period.endDate;
 
 /** The period that governs `date`: among those covering it, the latest start, then the shortest. */
 export function periodOn<P extends PeriodDates>(periods: readonly P[], date: string): P | null {
   let best: P | null = null;
   for (const period of periods) {
     if (!hasValidDates(period) || !covers(period, date)) continue;
-    if (
-      !best ||
-      period.startDate > best.startDate ||
-      (period.startDate === best.startDate && period.endDate < best.endDate)
-    ) {
+    if (!best || period.startDate > best.startDate || (period.startDate === best.startDate && period.endDate < best.endDate)) {
       best = period;
     }
   }
@@ -299,9 +293,7 @@ export function formatLongDate(date: string): string {
 
 /** 'Le 25 décembre 2026' (single day or start = end) or 'Du 24 décembre 2026 au 2 janvier 2027'. */
 export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }): string {
-  return isSingleDayPeriod(period)
-    ? `Le ${formatLongDate(period.startDate)}`
-    : `Du ${formatLongDate(period.startDate)} au ${formatLongDate(period.endDate)}`;
+  return isSingleDayPeriod(period) ? `Le ${formatLongDate(period.startDate)}` : `Du ${formatLongDate(period.startDate)} au ${formatLongDate(period.endDate)}`;
 }
 
 /**
@@ -312,10 +304,7 @@ export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }
  * public page's 'Horaires exceptionnels' both read it.
  */
 export type PeriodEffect =
-  | { kind: "closed" }
-  | { kind: "hours"; text: string }
-  | { kind: "week"; groups: { days: string; hours: string }[] }
-  | { kind: "usual" };
+  { kind: "closed" } | { kind: "hours"; text: string } | { kind: "week"; groups: { days: string; hours: string }[] } | { kind: "usual" };
 
 export function periodEffect(period: DayTimes & Pick<SpecialPeriod, "startDate" | "endDate" | "isSingleDay" | "isPeriodClosed" | "days">): PeriodEffect {
   if (period.isPeriodClosed) return { kind: "closed" };
@@ -449,8 +438,7 @@ export function openStatus(input: HoursInput): OpenStatus {
     if (isClosing && point % MINUTES_PER_DAY === 0) return `${dayWords(point / MINUTES_PER_DAY - 1)}à minuit`;
     return `${dayWords(Math.floor(point / MINUTES_PER_DAY))}à ${hhmm(point % MINUTES_PER_DAY)}`;
   };
-  const instant = (point: number) =>
-    zonedTimeToInstant(addDays(now.date, Math.floor(point / MINUTES_PER_DAY)), point % MINUTES_PER_DAY, timeZone);
+  const instant = (point: number) => zonedTimeToInstant(addDays(now.date, Math.floor(point / MINUTES_PER_DAY)), point % MINUTES_PER_DAY, timeZone);
   // The wording depends on the date ("demain" → "à"), so it may change at the next local midnight.
   const nextChange = (point: number | null) => instant(point !== null && point < MINUTES_PER_DAY ? point : MINUTES_PER_DAY);
   const usesPlaceholder = input.hours.length === 0;
@@ -478,8 +466,7 @@ export function openStatus(input: HoursInput): OpenStatus {
 // schema.org JSON-LD
 
 /** schema.org wants closes after opens: a midnight closing is written '23:59'. */
-const schemaRanges = (times: DayTimes) =>
-  rangesOf(times).map((r) => ({ opens: hhmm(r.open), closes: r.close === MINUTES_PER_DAY ? "23:59" : hhmm(r.close) }));
+const schemaRanges = (times: DayTimes) => rangesOf(times).map((r) => ({ opens: hhmm(r.open), closes: r.close === MINUTES_PER_DAY ? "23:59" : hhmm(r.close) }));
 
 /**
  * `openingHoursSpecification` of a LocalBusiness: one entry per range of each open day, Monday →

@@ -33,9 +33,7 @@ export function HeroIllustration() {
               <span className="grid size-6 place-items-center rounded-full bg-[#8a4b14] text-white">
                 <Croissant className="size-3.5" />
               </span>
-              <span className="font-display text-sm font-semibold text-[#4a2608]">
-                Boulangerie Martin
-              </span>
+              <span className="font-display text-sm font-semibold text-[#4a2608]">Boulangerie Martin</span>
             </div>
             <div className="hidden gap-3 text-gray-500 sm:flex">
               <span>Produits</span>
@@ -51,19 +49,13 @@ export function HeroIllustration() {
               <br />
               chaque matin
             </p>
-            <p className="mt-1.5 max-w-[13rem] text-white/90">
-              Levain naturel, farines locales et viennoiseries du jour.
-            </p>
-            <span className="mt-3 inline-block rounded-full bg-white px-3 py-1 font-semibold text-[#8a4b14]">
-              Découvrir nos produits
-            </span>
+            <p className="mt-1.5 max-w-[13rem] text-white/90">Levain naturel, farines locales et viennoiseries du jour.</p>
+            <span className="mt-3 inline-block rounded-full bg-white px-3 py-1 font-semibold text-[#8a4b14]">Découvrir nos produits</span>
           </div>
 
           <div className="px-4 pt-4 pb-5">
             <div className="flex items-center justify-between">
-              <span className="font-display text-sm font-semibold text-gray-900">
-                Nos produits phares
-              </span>
+              <span className="font-display text-sm font-semibold text-gray-900">Nos produits phares</span>
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-800 ring-1 ring-green-200">
                 <Clock className="size-3" />
                 Ouvert

@@ -15,15 +15,12 @@ export function LandingContact() {
           <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-16">
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Contact</p>
-              <h2
-                id="contact-title"
-                className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
-              >
+              <h2 id="contact-title" className="mt-3 text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
                 Parlons de votre commerce
               </h2>
               <p className="mt-4 max-w-md text-base leading-relaxed text-white/80 sm:text-lg">
-                Une question sur les formules, un projet de site, envie d'une démonstration&nbsp;?
-                Écrivez-nous ou appelez-nous&nbsp;: nous vous répondons rapidement.
+                Une question sur les formules, un projet de site, envie d'une démonstration&nbsp;? Écrivez-nous ou appelez-nous&nbsp;: nous vous répondons
+                rapidement.
               </p>
             </div>
             <address className="not-italic">

@@ -38,38 +38,32 @@ export const features: Feature[] = [
   {
     icon: Smartphone,
     title: "Site responsive",
-    description:
-      "Votre site s'adapte aux téléphones, tablettes et ordinateurs\u00a0: vos clients vous trouvent où qu'ils soient.",
+    description: "Votre site s'adapte aux téléphones, tablettes et ordinateurs\u00a0: vos clients vous trouvent où qu'ils soient.",
   },
   {
     icon: Globe,
     title: "Personnalisation par domaine",
-    description:
-      "Votre nom de domaine, votre logo et vos couleurs\u00a0: chaque site a sa propre identité, à votre image.",
+    description: "Votre nom de domaine, votre logo et vos couleurs\u00a0: chaque site a sa propre identité, à votre image.",
   },
   {
     icon: LayoutDashboard,
     title: "Back-office intuitif",
-    description:
-      "Produits, horaires, événements, devis\u00a0: tout se modifie en quelques clics, sans compétence technique.",
+    description: "Produits, horaires, événements, devis\u00a0: tout se modifie en quelques clics, sans compétence technique.",
   },
   {
     icon: Search,
     title: "Référencement SEO",
-    description:
-      "Pages rapides, balises soignées et données structurées pour apparaître dans les recherches locales.",
+    description: "Pages rapides, balises soignées et données structurées pour apparaître dans les recherches locales.",
   },
   {
     icon: ImageDown,
     title: "Conversion WebP et redimensionnement automatiques",
-    description:
-      "Envoyez vos photos telles quelles\u00a0: elles sont redimensionnées et converties en WebP pour un site léger.",
+    description: "Envoyez vos photos telles quelles\u00a0: elles sont redimensionnées et converties en WebP pour un site léger.",
   },
   {
     icon: Headset,
     title: "Support technique",
-    description:
-      "Une équipe à votre écoute pour vous accompagner, de la mise en ligne jusqu'au quotidien.",
+    description: "Une équipe à votre écoute pour vous accompagner, de la mise en ligne jusqu'au quotidien.",
   },
 ];
 
@@ -79,20 +73,17 @@ export const steps: Step[] = [
   {
     icon: UserPlus,
     title: "Créer un compte et choisir une formule",
-    description:
-      "Choisissez la formule adaptée à votre commerce\u00a0: Essentiel, Pro ou Expert. Votre espace est prêt aussitôt.",
+    description: "Choisissez la formule adaptée à votre commerce\u00a0: Essentiel, Pro ou Expert. Votre espace est prêt aussitôt.",
   },
   {
     icon: Palette,
     title: "Personnaliser le site",
-    description:
-      "Ajoutez votre logo, vos couleurs, vos produits, vos horaires et vos photos depuis le back-office.",
+    description: "Ajoutez votre logo, vos couleurs, vos produits, vos horaires et vos photos depuis le back-office.",
   },
   {
     icon: Rocket,
     title: "Publier",
-    description:
-      "Reliez votre nom de domaine et ouvrez votre vitrine en ligne\u00a0: vos clients n'ont plus qu'à pousser la porte.",
+    description: "Reliez votre nom de domaine et ouvrez votre vitrine en ligne\u00a0: vos clients n'ont plus qu'à pousser la porte.",
   },
 ];
 
@@ -123,25 +114,14 @@ export const plans: Plan[] = [
     name: "Essentiel",
     price: "29€",
     pitch: "Pour être présent en ligne simplement.",
-    items: [
-      "Site responsive",
-      "Page d'accueil personnalisée",
-      "Page contact et horaires",
-      "Back-office simplifié",
-      "Support par email",
-    ],
+    items: ["Site responsive", "Page d'accueil personnalisée", "Page contact et horaires", "Back-office simplifié", "Support par email"],
   },
   {
     name: "Pro",
     price: "59€",
     pitch: "Pour présenter toute votre offre et recevoir des devis.",
     includesPrevious: "Tout Essentiel, plus\u00a0:",
-    items: [
-      "Page à propos",
-      "Page services et devis",
-      "Galerie de produits",
-      "Support prioritaire",
-    ],
+    items: ["Page à propos", "Page services et devis", "Galerie de produits", "Support prioritaire"],
     highlighted: true,
   },
   {
@@ -149,12 +129,7 @@ export const plans: Plan[] = [
     price: "99€",
     pitch: "Pour aller plus loin et toucher plus de clients.",
     includesPrevious: "Tout Pro, plus\u00a0:",
-    items: [
-      "Site multilingue (bientôt)",
-      "SEO avancé",
-      "Intégration réseaux sociaux",
-      "Support dédié",
-    ],
+    items: ["Site multilingue (bientôt)", "SEO avancé", "Intégration réseaux sociaux", "Support dédié"],
   },
 ];
 

@@ -21,12 +21,8 @@ export function LandingFeatures() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 sm:mt-5">
-                  {title}
-                </h3>
-                <p className="mt-1.5 text-[0.95rem] leading-relaxed text-gray-600 sm:mt-2">
-                  {description}
-                </p>
+                <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 sm:mt-5">{title}</h3>
+                <p className="mt-1.5 text-[0.95rem] leading-relaxed text-gray-600 sm:mt-2">{description}</p>
               </div>
             </li>
           ))}

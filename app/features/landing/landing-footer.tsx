@@ -19,9 +19,7 @@ export function LandingFooter() {
         <div className="grid gap-12 lg:grid-cols-[1.4fr_2fr]">
           <div className="max-w-xs">
             <VitrineLogo tone="light" />
-            <p className="mt-4 text-sm leading-relaxed text-gray-400">
-              Des sites sur mesure pour les commerces de proximité.
-            </p>
+            <p className="mt-4 text-sm leading-relaxed text-gray-400">Des sites sur mesure pour les commerces de proximité.</p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {footerLinkGroups.map((group) => (

@@ -23,34 +23,19 @@ export function LandingHero() {
             <Sparkles aria-hidden="true" className="size-4 text-amber-500" />
             Boulangers, traiteurs, épiciers, fleuristes…
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-[2.6rem] leading-[1.05] font-semibold tracking-tight text-gray-950 sm:text-6xl"
-          >
+          <h1 id="hero-title" className="mt-6 text-[2.6rem] leading-[1.05] font-semibold tracking-tight text-gray-950 sm:text-6xl">
             Des sites sur mesure pour les{" "}
             <span className="relative whitespace-nowrap text-brand-700">
               commerces
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 200 12"
-                preserveAspectRatio="none"
-                className="absolute -bottom-1.5 left-0 h-2.5 w-full text-amber-400"
-              >
-                <path
-                  d="M2 9c40-6 90-8 196-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="4"
-                  strokeLinecap="round"
-                />
+              <svg aria-hidden="true" viewBox="0 0 200 12" preserveAspectRatio="none" className="absolute -bottom-1.5 left-0 h-2.5 w-full text-amber-400">
+                <path d="M2 9c40-6 90-8 196-4" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
               </svg>
             </span>{" "}
             de proximité
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-gray-600">
-            Vitrine crée et héberge le site de votre commerce&nbsp;: vos produits, vos horaires, vos
-            événements et vos demandes de devis, que vous gérez vous-même depuis un back-office
-            simple.
+            Vitrine crée et héberge le site de votre commerce&nbsp;: vos produits, vos horaires, vos événements et vos demandes de devis, que vous gérez
+            vous-même depuis un back-office simple.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" asChild>

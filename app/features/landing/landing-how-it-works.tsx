@@ -3,11 +3,7 @@ import { SectionHeading } from "~/features/landing/section-heading";
 
 export function LandingHowItWorks() {
   return (
-    <section
-      id="how-it-works"
-      aria-labelledby="how-it-works-title"
-      className="border-y border-gray-200/70 bg-[#f7f8f6] py-20 sm:py-28"
-    >
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="border-y border-gray-200/70 bg-[#f7f8f6] py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="how-it-works-title"
@@ -17,10 +13,7 @@ export function LandingHowItWorks() {
         />
         <div className="relative mt-14">
           {/* The thread linking the steps on wide screens (outside the list: an <ol> holds only <li>s). */}
-          <div
-            aria-hidden="true"
-            className="absolute top-8 right-[16%] left-[16%] hidden border-t-2 border-dashed border-brand-200 md:block"
-          />
+          <div aria-hidden="true" className="absolute top-8 right-[16%] left-[16%] hidden border-t-2 border-dashed border-brand-200 md:block" />
           <ol className="relative grid gap-6 md:grid-cols-3 md:gap-8">
             {steps.map(({ icon: Icon, title, description }, index) => (
               <li
@@ -35,12 +28,14 @@ export function LandingHowItWorks() {
                 </span>
                 <div>
                   <h3 className="font-sans text-lg leading-snug font-semibold text-gray-950 md:mt-2">
-                    <span className="sr-only">Étape {index + 1}{"\u00a0"}: </span>
+                    <span className="sr-only">
+                      Étape {index + 1}
+                      {"\u00a0"}
+                      {": "}
+                    </span>
                     {title}
                   </h3>
-                  <p className="mt-2 text-[0.95rem] leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">
-                    {description}
-                  </p>
+                  <p className="mt-2 text-[0.95rem] leading-relaxed text-gray-600 md:mx-auto md:max-w-xs">{description}</p>
                 </div>
               </li>
             ))}

@@ -11,11 +11,7 @@ import { FREE_START_TEXT, parsePlan, signupHref } from "~/features/plans/plans";
  */
 export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className="border-y border-gray-200/70 bg-[#f7f8f6] py-20 sm:py-28"
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className="border-y border-gray-200/70 bg-[#f7f8f6] py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="pricing-title"
@@ -36,30 +32,18 @@ export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {
             >
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-display text-2xl font-semibold">{plan.name}</h3>
-                {plan.highlighted ? (
-                  <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-amber-950">
-                    Recommandé
-                  </span>
-                ) : null}
+                {plan.highlighted ? <span className="rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-amber-950">Recommandé</span> : null}
               </div>
-              <p className={cn("mt-2 text-sm lg:min-h-10", plan.highlighted ? "text-brand-100" : "text-gray-600")}>
-                {plan.pitch}
-              </p>
+              <p className={cn("mt-2 text-sm lg:min-h-10", plan.highlighted ? "text-brand-100" : "text-gray-600")}>{plan.pitch}</p>
               <p className="mt-6 flex items-baseline gap-1">
                 <span className="font-display text-5xl font-semibold tracking-tight">{plan.price}</span>
-                <span className={cn("text-base", plan.highlighted ? "text-brand-100" : "text-gray-600")}>
-                  /mois
-                </span>
+                <span className={cn("text-base", plan.highlighted ? "text-brand-100" : "text-gray-600")}>/mois</span>
               </p>
               <Button
                 asChild
                 size="lg"
                 variant={plan.highlighted ? "secondary" : "outline"}
-                className={cn(
-                  "mt-7 w-full",
-                  plan.highlighted &&
-                    "bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white",
-                )}
+                className={cn("mt-7 w-full", plan.highlighted && "bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white")}
               >
                 <a href={signupOpen ? signupHref(parsePlan(plan.name) ?? "pro") : "#contact"}>
                   Choisir {plan.name}
@@ -68,9 +52,7 @@ export function LandingPricing({ signupOpen }: { signupOpen: boolean }) {
               </Button>
               <div className={cn("mt-8 border-t pt-6", plan.highlighted ? "border-white/15" : "border-gray-100")}>
                 {plan.includesPrevious ? (
-                  <p className={cn("mb-4 text-sm font-semibold", plan.highlighted ? "text-white" : "text-gray-900")}>
-                    {plan.includesPrevious}
-                  </p>
+                  <p className={cn("mb-4 text-sm font-semibold", plan.highlighted ? "text-white" : "text-gray-900")}>{plan.includesPrevious}</p>
                 ) : null}
                 <ul className="space-y-3 text-[0.95rem]">
                   {plan.items.map((item) => (

@@ -9,19 +9,12 @@ export function VitrineLogo({ tone = "dark", className }: { tone?: "dark" | "lig
         aria-hidden="true"
         className={cn(
           "grid size-9 place-items-center rounded-xl shadow-sm",
-          tone === "dark"
-            ? "bg-gradient-to-br from-brand-600 to-brand-800 text-white"
-            : "bg-white text-brand-800",
+          tone === "dark" ? "bg-gradient-to-br from-brand-600 to-brand-800 text-white" : "bg-white text-brand-800",
         )}
       >
         <Store className="size-5" strokeWidth={2.25} />
       </span>
-      <span
-        className={cn(
-          "font-display text-[1.35rem] leading-none font-semibold tracking-tight",
-          tone === "dark" ? "text-gray-950" : "text-white",
-        )}
-      >
+      <span className={cn("font-display text-[1.35rem] leading-none font-semibold tracking-tight", tone === "dark" ? "text-gray-950" : "text-white")}>
         Vitrine
       </span>
     </span>

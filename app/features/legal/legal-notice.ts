@@ -53,7 +53,10 @@ const blank = (value: string | null | undefined): string | null => {
 };
 
 /** The legal pages' contact: the section's own, else the merchant's first e-mail and phone. */
-export function legalContact(facts: Pick<LegalFacts, "legalEmail" | "legalPhone" | "merchantEmail1" | "merchantPhone1">): { email: string | null; phone: string | null } {
+export function legalContact(facts: Pick<LegalFacts, "legalEmail" | "legalPhone" | "merchantEmail1" | "merchantPhone1">): {
+  email: string | null;
+  phone: string | null;
+} {
   return { email: blank(facts.legalEmail) ?? blank(facts.merchantEmail1), phone: blank(facts.legalPhone) ?? blank(facts.merchantPhone1) };
 }
 
@@ -96,7 +99,6 @@ export function missingHostFields(host: HostLegal): string[] {
   ];
   return parts.filter(([value]) => !blank(value)).map(([, label]) => label);
 }
-
 
 export const LEGAL_NOTICE_TEXTS = {
   /** The one line under the public forms and the home's events. */

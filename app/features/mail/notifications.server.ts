@@ -67,7 +67,12 @@ export async function getMailSettings(tx: DatabaseOrTransaction, siteId: string)
  * Contact → merchant_email_1, only when it and the sender e-mail exist. True when enqueued.
  * `link`: the message in the back-office (the messages domain builds it from PUBLIC_URL).
  */
-export async function enqueueContactNotification(tx: DatabaseOrTransaction, siteId: string, message: ContactNotificationFields, link: string | null = null): Promise<boolean> {
+export async function enqueueContactNotification(
+  tx: DatabaseOrTransaction,
+  siteId: string,
+  message: ContactNotificationFields,
+  link: string | null = null,
+): Promise<boolean> {
   const settings = await getMailSettings(tx, siteId);
   if (!settings?.senderEmail || !settings.merchantEmail1) return false;
   const rendered = contactNotificationMessage(settings.siteName, message, link);
@@ -86,7 +91,12 @@ export async function enqueueContactNotification(tx: DatabaseOrTransaction, site
  * Quote → every non-blank merchant e-mail, only when one exists and the sender e-mail exists.
  * `link`: the request in the back-office (the quotes domain builds it from PUBLIC_URL).
  */
-export async function enqueueQuoteNotification(tx: DatabaseOrTransaction, siteId: string, quote: QuoteNotificationFields, link: string | null = null): Promise<boolean> {
+export async function enqueueQuoteNotification(
+  tx: DatabaseOrTransaction,
+  siteId: string,
+  quote: QuoteNotificationFields,
+  link: string | null = null,
+): Promise<boolean> {
   const settings = await getMailSettings(tx, siteId);
   if (!settings?.senderEmail || settings.merchantEmails.length === 0) return false;
   const rendered = quoteNotificationMessage(settings.siteName, quote, link);

@@ -26,13 +26,7 @@ import type { Database } from "~/db/connect.server";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
 import { onMailEnqueued } from "~/features/mail/outbox.server";
 import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "~/features/mail/retry-schedule";
-import {
-  createMailTransport,
-  MailDeliveryError,
-  type DeliverableMail,
-  type MailTransport,
-  type TransportTimeouts,
-} from "~/features/mail/transport.server";
+import { createMailTransport, MailDeliveryError, type DeliverableMail, type MailTransport, type TransportTimeouts } from "~/features/mail/transport.server";
 
 export type OutboxWorkerOptions = {
   /** Between two looks at the table when it had nothing due. Default 2 s. */
@@ -374,9 +368,7 @@ export function createOutboxWorker(services: WorkerServices, opts: OutboxWorkerO
 
   /** Claims of a dead predecessor (soleWorker only): due now, their attempt stays counted. */
   async function takeOverClaims(): Promise<void> {
-    const result = await db.$client.query(
-      "UPDATE mail_outbox SET locked_until = now() WHERE status = 'sending' AND locked_until > now()",
-    );
+    const result = await db.$client.query("UPDATE mail_outbox SET locked_until = now() WHERE status = 'sending' AND locked_until > now()");
     if (result.rowCount) logger.warn({ mails: result.rowCount }, "mail outbox: resuming mails a stopped process was sending");
   }
 

@@ -11,7 +11,25 @@ import { MailAddressError, isValidEmailAddress, parseMailbox, stripLineBreaks, f
 
 export { MailAddressError };
 
-export const MAIL_KINDS = ["contact_notification", "quote_notification", "email_change", "signin_alert", "site_invitation", "email_confirm", "confirm_reminder", "signup_notice", "password_reset", "password_changed", "invoice_issued", "invoice_reminder", "payment_received", "plan_change", "domain_verified", "domain_certificate", "test"] as const;
+export const MAIL_KINDS = [
+  "contact_notification",
+  "quote_notification",
+  "email_change",
+  "signin_alert",
+  "site_invitation",
+  "email_confirm",
+  "confirm_reminder",
+  "signup_notice",
+  "password_reset",
+  "password_changed",
+  "invoice_issued",
+  "invoice_reminder",
+  "payment_received",
+  "plan_change",
+  "domain_verified",
+  "domain_certificate",
+  "test",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type OutgoingMail = {

@@ -56,7 +56,16 @@ export function contactNotificationMessage(siteName: string | null | undefined, 
   ];
   const intro = `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`;
   const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  const page: Page = { site, title: "Nouveau message de contact", intro, rows, messageLabel: "Message", message: fields.message, replyHint, link: backOfficeLink("Voir le message dans le back-office", link) };
+  const page: Page = {
+    site,
+    title: "Nouveau message de contact",
+    intro,
+    rows,
+    messageLabel: "Message",
+    message: fields.message,
+    replyHint,
+    link: backOfficeLink("Voir le message dans le back-office", link),
+  };
   return { subject, text: plainText(page), html: htmlPage(page) };
 }
 
@@ -78,7 +87,16 @@ export function quoteNotificationMessage(siteName: string | null | undefined, fi
   ];
   const intro = `Vous avez reçu une nouvelle demande de devis depuis ${site === DEFAULT_SITE_NAME ? site : `le site ${site}`}.`;
   const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  const page: Page = { site, title: "Nouvelle demande de devis", intro, rows, messageLabel: "Détails du projet", message: fields.message, replyHint, link: backOfficeLink("Voir la demande dans le back-office", link) };
+  const page: Page = {
+    site,
+    title: "Nouvelle demande de devis",
+    intro,
+    rows,
+    messageLabel: "Détails du projet",
+    message: fields.message,
+    replyHint,
+    link: backOfficeLink("Voir la demande dans le back-office", link),
+  };
   return { subject, text: plainText(page), html: htmlPage(page) };
 }
 
@@ -180,7 +198,10 @@ const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": 
 
 /** Header-safe: no line breaks (header injection), collapsed blanks. */
 export function oneLine(value: string): string {
-  return value.replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return value
+    .replace(/[\r\n\t\v\f\u0085\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 function normaliseNewlines(value: string): string {

@@ -184,7 +184,11 @@ function createFileTransport(dir: string, envelopeFrom: string | undefined, logg
 }
 
 function fileStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z").replace("T", "-");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", "-");
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -179,7 +179,21 @@ export function ImageField({
   const shown = uploading?.preview ?? file;
   const broken = file !== null && failedUrl === file && !uploading;
   // The preview box: 9rem (portrait), 8rem (square), the form's width on a phone and 16rem beside it.
-  const previewSources = uploading || !file ? null : responsiveImage(file, { sizes: ratio < 1 ? [[null, "9rem"]] : ratio === 1 ? [[null, "8rem"]] : [["(min-width: 40rem)", "16rem"], [null, "calc(100vw - 4rem)"]], coverBox: fit === "cover" ? ratio : undefined });
+  const previewSources =
+    uploading || !file
+      ? null
+      : responsiveImage(file, {
+          sizes:
+            ratio < 1
+              ? [[null, "9rem"]]
+              : ratio === 1
+                ? [[null, "8rem"]]
+                : [
+                    ["(min-width: 40rem)", "16rem"],
+                    [null, "calc(100vw - 4rem)"],
+                  ],
+          coverBox: fit === "cover" ? ratio : undefined,
+        });
   const focusable = fit === "cover" && file !== null && !broken && !busy && !disabled;
   const point = focus ?? CENTRE;
 
@@ -346,7 +360,10 @@ export function ImageField({
               <Button variant="ghost" size="sm" disabled={disabled} className="text-destructive hover:text-destructive" onClick={remove}>
                 <Trash2 aria-hidden="true" />
                 Retirer
-                <span className="sr-only"> l'image{"\u00a0"}: {label}</span>
+                <span className="sr-only">
+                  {" "}
+                  l'image{"\u00a0"}: {label}
+                </span>
               </Button>
             ) : null}
           </div>
@@ -400,7 +417,10 @@ export function ImageField({
                   }}
                 >
                   Recentrer
-                  <span className="sr-only"> l'image{"\u00a0"}: {label}</span>
+                  <span className="sr-only">
+                    {" "}
+                    l'image{"\u00a0"}: {label}
+                  </span>
                 </Button>
               ) : null}
             </div>
@@ -457,7 +477,10 @@ function StorageUsage({ usedBytes, quotaBytes }: { usedBytes: number; quotaBytes
   return (
     <div className="flex items-center gap-2" data-media-usage="">
       <div aria-hidden="true" className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-muted">
-        <div className={cn("h-full rounded-full", nearly ? "bg-destructive" : "bg-primary/70")} style={{ width: `${Math.max(share * 100, usedBytes > 0 ? 2 : 0)}%` }} />
+        <div
+          className={cn("h-full rounded-full", nearly ? "bg-destructive" : "bg-primary/70")}
+          style={{ width: `${Math.max(share * 100, usedBytes > 0 ? 2 : 0)}%` }}
+        />
       </div>
       <p className={cn("text-xs", full ? "font-medium text-destructive" : nearly ? "font-medium text-foreground" : "text-muted-foreground")}>
         {UPLOAD_LIMIT_TEXTS.usage({ usedBytes, quotaBytes })}

@@ -8,8 +8,7 @@ export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif";
 /** Enough bytes to decide: an AVIF's ftyp box lists its brands within the first few dozen. */
 export const SIGNATURE_BYTES = 64;
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) => bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 

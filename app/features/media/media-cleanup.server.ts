@@ -95,10 +95,7 @@ async function isKeyReferenced(db: Database, key: string): Promise<boolean> {
  * could not be removed is logged and left to `npm run media:cleanup`. Returns how many were
  * deleted.
  */
-export async function deleteIfUnreferenced(
-  services: Pick<AppServices, "db" | "media" | "logger">,
-  ...urls: Array<string | null | undefined>
-): Promise<number> {
+export async function deleteIfUnreferenced(services: Pick<AppServices, "db" | "media" | "logger">, ...urls: Array<string | null | undefined>): Promise<number> {
   let deleted = 0;
   // The files: an address's focal point (its fragment) is no part of the stored object.
   for (const url of new Set(urls.map((u) => (u ? imageFile(u) : u)))) {

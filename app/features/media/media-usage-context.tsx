@@ -11,7 +11,8 @@ type MediaUsageState = { usage: MediaUsage | null; update(usage: MediaUsage): vo
 
 const MediaUsageContext = createContext<MediaUsageState | null>(null);
 
-const same = (a: MediaUsage | null, b: MediaUsage | null) => a === b || (a !== null && b !== null && a.usedBytes === b.usedBytes && a.quotaBytes === b.quotaBytes);
+const same = (a: MediaUsage | null, b: MediaUsage | null) =>
+  a === b || (a !== null && b !== null && a.usedBytes === b.usedBytes && a.quotaBytes === b.quotaBytes);
 
 export function MediaUsageProvider({ usage, children }: { usage: MediaUsage | null; children: ReactNode }) {
   const [current, setCurrent] = useState(usage);

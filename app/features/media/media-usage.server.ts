@@ -31,7 +31,11 @@ export async function getMediaUsage(db: DatabaseOrTransaction, siteId: string, p
 }
 
 /** What the upload checks read about the account and the site, in one statement. */
-export async function readUploadFacts(db: DatabaseOrTransaction, userId: string, siteId: string): Promise<{ confirmed: boolean; storedByAccount: number; usedBytes: number }> {
+export async function readUploadFacts(
+  db: DatabaseOrTransaction,
+  userId: string,
+  siteId: string,
+): Promise<{ confirmed: boolean; storedByAccount: number; usedBytes: number }> {
   const result = await db.execute<{ confirmed: boolean | null; stored_by_account: string; used_bytes: string }>(sql`
     SELECT (SELECT ${user.emailVerified} FROM ${user} WHERE ${user.id} = ${userId}) AS confirmed,
            (SELECT count(*) FROM ${mediaFiles} WHERE ${mediaFiles.uploadedBy} = ${userId}) AS stored_by_account,

@@ -18,7 +18,8 @@ export type ImageSize = { width: number; height: number };
 /** `<timestamp>-<random>_<w>x<h>`: the part of a new upload's name before `.webp`. */
 const SIZED_NAME = /^(\d{10,16}-[0-9a-f]{8,32})_([1-9]\d{0,4})x([1-9]\d{0,4})$/;
 /** A media URL (local `/media/…` or an absolute storage URL) of a sized main image. */
-const SIZED_URL = /^(?:\/media\/|https?:\/\/[^\s?#]+\/)(?:about-images|hero-images|highlight-images|product-images|map-images|logos)\/(\d{10,16}-[0-9a-f]{8,32}_([1-9]\d{0,4})x([1-9]\d{0,4}))\.webp$/;
+const SIZED_URL =
+  /^(?:\/media\/|https?:\/\/[^\s?#]+\/)(?:about-images|hero-images|highlight-images|product-images|map-images|logos)\/(\d{10,16}-[0-9a-f]{8,32}_([1-9]\d{0,4})x([1-9]\d{0,4}))\.webp$/;
 /** `.w400` before the extension: a width variant. */
 const VARIANT_SUFFIX = /\.w(\d{2,4})(\.[a-z0-9]{2,5})$/;
 
@@ -104,8 +105,6 @@ export function responsiveImage(address: string, { sizes, coverBox }: Options): 
     const factor = box ? Math.max(1, size.width / size.height / box) : 1;
     return factor > 1.01 ? `calc(${length} * ${round(factor)})` : length;
   };
-  const sizesAttr = sizes
-    .map(([media, length, box = coverBox]) => (media ? `${media} ${scaled(length, box)}` : scaled(length, box)))
-    .join(", ");
+  const sizesAttr = sizes.map(([media, length, box = coverBox]) => (media ? `${media} ${scaled(length, box)}` : scaled(length, box))).join(", ");
   return { src: url, srcSet, sizes: sizesAttr, width: size.width, height: size.height, ...style };
 }

@@ -262,9 +262,7 @@ export function createS3Storage(s3: S3Config): MediaStorage {
 
     async put(key, body, contentType) {
       checkKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: CACHE_CONTROL }));
       return { url: `${prefix}${key}` };
     },
 

@@ -55,7 +55,8 @@ export function uploadImage(file: Blob, bucket: MediaBucket, { onProgress, signa
       if (xhr.status >= 200 && xhr.status < 300 && typeof body.url === "string") {
         if (body.usage && typeof body.usage.usedBytes === "number" && typeof body.usage.quotaBytes === "number") onUsage?.(body.usage);
         resolve(body.url);
-      } else reject(new UploadFailed(typeof body.error === "string" ? body.error : UPLOAD_MESSAGES.uploadFailed(`réponse inattendue du serveur (${xhr.status})`)));
+      } else
+        reject(new UploadFailed(typeof body.error === "string" ? body.error : UPLOAD_MESSAGES.uploadFailed(`réponse inattendue du serveur (${xhr.status})`)));
     };
     xhr.onerror = () => reject(new UploadFailed(UPLOAD_MESSAGES.uploadFailed("la connexion au serveur a échoué")));
     xhr.ontimeout = () => reject(new UploadFailed(UPLOAD_MESSAGES.uploadFailed("le serveur ne répond pas")));

@@ -32,7 +32,11 @@ function answer(body: UploadAnswer, status: number, headers: Record<string, stri
 
 /** A limit's refusal: its status, its French message, Retry-After for a rate. */
 function refused(refusal: UploadRefusal): Response {
-  return answer({ error: refusal.message }, refusal.status, refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) });
+  return answer(
+    { error: refusal.message },
+    refusal.status,
+    refusal.retryAfterSeconds === undefined ? {} : { "Retry-After": String(refusal.retryAfterSeconds) },
+  );
 }
 
 /** What a file takes on disk: whole 4 KiB blocks (the disk reserve's count, not the quota's). */
@@ -123,7 +127,9 @@ export async function handleImageUpload(request: Request, context: RequestContex
     reserved.disk.release();
     context.logger.error({ err, requestId: context.requestId, bucket }, "image storage failed");
     // storeImage removed what it wrote: the row goes too, so the quota counts nothing for it.
-    await forgetMediaFiles(context.db, [key]).catch((forgetErr: unknown) => context.logger.warn({ err: forgetErr, key }, "could not forget a failed upload's row"));
+    await forgetMediaFiles(context.db, [key]).catch((forgetErr: unknown) =>
+      context.logger.warn({ err: forgetErr, key }, "could not forget a failed upload's row"),
+    );
     // A full disk is the server's to fix, not the merchant's: 507 says which (ADR 019).
     return answer({ error: UPLOAD_MESSAGES.uploadFailed(describeStorageError(err)) }, isStorageFull(err) ? 507 : 500);
   }

@@ -28,7 +28,12 @@ export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
 export const MAX_MESSAGE_LENGTH = CONTACT_MAX_LENGTHS.message;
 
 export const contactFormSchema = z.object({
-  firstName: singleLine({ min: 1, tooShort: "Le prénom est requis", max: CONTACT_MAX_LENGTHS.firstName, tooLong: "Le prénom ne peut pas dépasser 100 caractères" }),
+  firstName: singleLine({
+    min: 1,
+    tooShort: "Le prénom est requis",
+    max: CONTACT_MAX_LENGTHS.firstName,
+    tooLong: "Le prénom ne peut pas dépasser 100 caractères",
+  }),
   name: singleLine({ min: 1, tooShort: "Le nom est requis", max: CONTACT_MAX_LENGTHS.name, tooLong: "Le nom ne peut pas dépasser 100 caractères" }),
   // No clean-up here: an address with a line break in it is refused, not repaired.
   email: z
@@ -38,7 +43,12 @@ export const contactFormSchema = z.object({
     .max(CONTACT_MAX_LENGTHS.email, "L'adresse email ne peut pas dépasser 254 caractères")
     .email("Adresse email invalide"),
   subject: singleLine({ min: 1, tooShort: "Le sujet est requis", max: CONTACT_MAX_LENGTHS.subject, tooLong: "Le sujet ne peut pas dépasser 200 caractères" }),
-  message: multiLine({ min: 1, tooShort: "Le message est requis", max: CONTACT_MAX_LENGTHS.message, tooLong: "Le message ne peut pas dépasser 5000 caractères" }),
+  message: multiLine({
+    min: 1,
+    tooShort: "Le message est requis",
+    max: CONTACT_MAX_LENGTHS.message,
+    tooLong: "Le message ne peut pas dépasser 5000 caractères",
+  }),
 });
 
 /** What the action stores: trimmed strings, single-line answers without control characters. */

@@ -40,6 +40,10 @@ export function formatMessageDate(iso: string, timeZone: string = DEFAULT_TIME_Z
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   // Built from parts: the locale's own pattern ('5 mars 2026 à 14:07') may change between ICU
   // versions, the spec's pattern may not.
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day} ${parts.month} ${parts.year} à ${parts.hour}:${parts.minute}`;
 }

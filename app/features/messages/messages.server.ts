@@ -101,4 +101,3 @@ export async function getMessageCounts(db: Database, siteId: string): Promise<{ 
     .where(eq(contactMessages.siteId, siteId));
   return rows[0] ?? { inbox: 0, unread: 0, spam: 0 };
 }
-

@@ -11,26 +11,14 @@ export type NotFoundPageProps = {
 export function NotFoundPage({ homeHref = "/" }: NotFoundPageProps) {
   return (
     <main className="relative isolate flex min-h-dvh items-center justify-center overflow-hidden bg-white px-6 py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]" />
       <div className="max-w-md text-center">
-        <span
-          aria-hidden="true"
-          className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
-        >
+        <span aria-hidden="true" className="mx-auto grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Compass className="size-8" strokeWidth={1.75} />
         </span>
-        <p className="mt-6 font-display text-7xl font-semibold tracking-tight text-brand-800 sm:text-8xl">
-          404
-        </p>
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-gray-950 sm:text-3xl">
-          Oops! Page not found
-        </h1>
-        <p className="mt-3 text-base leading-relaxed text-gray-600">
-          La page que vous cherchez n'existe pas ou a été déplacée.
-        </p>
+        <p className="mt-6 font-display text-7xl font-semibold tracking-tight text-brand-800 sm:text-8xl">404</p>
+        <h1 className="mt-4 text-2xl font-semibold tracking-tight text-gray-950 sm:text-3xl">Oops! Page not found</h1>
+        <p className="mt-3 text-base leading-relaxed text-gray-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
         <Button asChild size="lg" className="mt-8">
           <a href={homeHref}>
             <ArrowLeft aria-hidden="true" />

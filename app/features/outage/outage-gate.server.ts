@@ -43,7 +43,11 @@ export async function sendOutage(req: Request, res: Response, build: ServerBuild
   if (res.headersSent) return;
   // A build without the page (a test's): the same answer in one line.
   if (!response) {
-    res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("text/plain").send(OUTAGE_TEXTS.plain);
+    res
+      .status(503)
+      .set({ "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send(OUTAGE_TEXTS.plain);
     return;
   }
   res.status(503);

@@ -47,18 +47,23 @@ export function OutagePage({ area, retryHref, submission, submissionAction, unsa
   const title = admin ? OUTAGE_TEXTS.adminTitle : OUTAGE_TEXTS.publicTitle;
   const text = admin ? OUTAGE_TEXTS.adminText : OUTAGE_TEXTS.publicText;
   return (
-    <main className={cn("relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-14 sm:px-6 sm:py-16", admin ? "bg-gray-50" : "bg-white")}>
+    <main
+      className={cn(
+        "relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-5 py-14 sm:px-6 sm:py-16",
+        admin ? "bg-gray-50" : "bg-white",
+      )}
+    >
       {admin ? null : (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]"
-        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-50),transparent_70%)]" />
       )}
       <div className={submission?.fields.length ? "w-full max-w-xl" : admin ? "w-full max-w-lg" : "w-full max-w-md"}>
         <div className="text-center">
           <span
             aria-hidden="true"
-            className={cn("mx-auto grid place-items-center ring-1", admin ? "size-12 rounded-xl bg-white text-gray-700 ring-gray-200" : "size-16 rounded-2xl bg-brand-50 text-brand-700 ring-brand-100")}
+            className={cn(
+              "mx-auto grid place-items-center ring-1",
+              admin ? "size-12 rounded-xl bg-white text-gray-700 ring-gray-200" : "size-16 rounded-2xl bg-brand-50 text-brand-700 ring-brand-100",
+            )}
           >
             <Clock className={admin ? "size-6" : "size-8"} strokeWidth={1.75} />
           </span>
@@ -106,7 +111,11 @@ function KeptSubmissionBlock({ submission, action }: { submission: KeptSubmissio
         </div>
       </div>
       {submission.fields.length > 0 ? (
-        <form method="post" action={action} className="mt-6 rounded-3xl bg-white p-5 text-left shadow-[0_1px_2px_rgb(0_0_0/0.04),0_8px_28px_rgb(0_0_0/0.07)] ring-1 ring-black/5 sm:p-7">
+        <form
+          method="post"
+          action={action}
+          className="mt-6 rounded-3xl bg-white p-5 text-left shadow-[0_1px_2px_rgb(0_0_0/0.04),0_8px_28px_rgb(0_0_0/0.07)] ring-1 ring-black/5 sm:p-7"
+        >
           <p className="text-sm leading-relaxed text-gray-700">{OUTAGE_TEXTS.keptIntro}</p>
           {submission.token ? <input type="hidden" name={TOKEN_FIELD} value={submission.token} /> : null}
           <input type="hidden" name={HONEYPOT_FIELD} value="" />
@@ -117,7 +126,13 @@ function KeptSubmissionBlock({ submission, action }: { submission: KeptSubmissio
                 {field.multiline ? (
                   <Textarea id={`kept-${field.name}`} name={field.name} defaultValue={field.value} rows={5} />
                 ) : (
-                  <Input id={`kept-${field.name}`} name={field.name} defaultValue={field.value} type={field.name === "email" ? "email" : "text"} className="h-11" />
+                  <Input
+                    id={`kept-${field.name}`}
+                    name={field.name}
+                    defaultValue={field.value}
+                    type={field.name === "email" ? "email" : "text"}
+                    className="h-11"
+                  />
                 )}
               </div>
             ))}

@@ -160,10 +160,9 @@ export function createContentVersions(db: Database, logger: Logger, options: Con
     const since = new Date(lastPollAt - POLL_OVERLAP_MS);
     const startedAt = Date.now();
     try {
-      const { rows } = await db.$client.query<{ id: string; content_version: string }>(
-        "SELECT id, content_version FROM sites WHERE content_changed_at > $1",
-        [since],
-      );
+      const { rows } = await db.$client.query<{ id: string; content_version: string }>("SELECT id, content_version FROM sites WHERE content_changed_at > $1", [
+        since,
+      ]);
       lastPollAt = startedAt;
       for (const row of rows) apply(row.id, Number(row.content_version));
     } catch (err) {

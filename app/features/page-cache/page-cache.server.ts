@@ -89,7 +89,11 @@ function isCacheableRequest(req: IncomingMessage): boolean {
 }
 
 /** The request's page key without any query, or undefined when it takes a lookup to know it. */
-function cacheTarget(req: IncomingMessage, services: AppServices, siteIdOf: (host: string, query: URLSearchParams) => string | null | undefined): Target | null | undefined {
+function cacheTarget(
+  req: IncomingMessage,
+  services: AppServices,
+  siteIdOf: (host: string, query: URLSearchParams) => string | null | undefined,
+): Target | null | undefined {
   if (!isCacheableRequest(req)) return null;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
@@ -137,7 +141,6 @@ function knownSiteId(services: AppServices) {
     return requested === null ? null : undefined;
   };
 }
-
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -343,7 +346,12 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       const host = normalizeHost(req.headers.host);
       const params = new URL(req.originalUrl, "http://x").searchParams;
       // The rule every public page follows, with the lookups it makes.
-      const selection = await resolveSiteSelection(new URL(req.originalUrl, "http://localhost"), req.headers.host ?? null, services.config.platformHosts, services.domains.lookup);
+      const selection = await resolveSiteSelection(
+        new URL(req.originalUrl, "http://localhost"),
+        req.headers.host ?? null,
+        services.config.platformHosts,
+        services.domains.lookup,
+      );
       // Another site's ?site= on a merchant's domain: the render is a redirect, never stored.
       if (selection.via === "platform-only") return sendRendered(res, await render(req, res, false), req.method);
       const { siteId, via } = selection;

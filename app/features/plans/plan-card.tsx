@@ -12,7 +12,8 @@ import { PLAN_FEATURE_BENEFITS, PLAN_LABELS, PLAN_PRICES, lowestPlanWith, planAv
 export function planChangeHref(plan: SitePlan, back: string): string {
   return `/admin/abonnement?${new URLSearchParams({ formule: plan, retour: back })}`;
 }
-export const PLAN_KEPT_TEXT = "Si cette page a déjà été remplie, rien n'est perdu\u00a0: son contenu est conservé et réapparaît dès que la formule le comprend.";
+export const PLAN_KEPT_TEXT =
+  "Si cette page a déjà été remplie, rien n'est perdu\u00a0: son contenu est conservé et réapparaît dès que la formule le comprend.";
 
 /**
  * The calm card a back-office screen shows instead of its editor when the site's plan does not
@@ -30,7 +31,8 @@ export function PlanCard({ title, lock }: { title: string; lock: PlanLock }) {
           <Sparkles className="size-6" />
         </span>
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Formule {PLAN_LABELS[plan]} · {PLAN_PRICES[plan]}{"\u00a0"}€ HT par mois
+          Formule {PLAN_LABELS[plan]} · {PLAN_PRICES[plan]}
+          {"\u00a0"}€ HT par mois
         </p>
         <h2 id="formule-titre" className="font-sans text-lg font-semibold text-balance">
           {planAvailabilityText(lock.feature)}

@@ -72,8 +72,7 @@ export const PLAN_FEATURE_BENEFITS: Record<PlanFeature, string> = {
     "Une page «\u00a0Qui sommes-nous\u00a0» pour raconter votre histoire, présenter vos valeurs, votre équipe et vos partenaires, et donner à vos clients l'envie de pousser la porte.",
   services:
     "Une page «\u00a0Nos prestations\u00a0» qui présente vos services par catégorie, avec leurs photos et vos réponses aux questions fréquentes, et un formulaire de demande de devis dont chaque demande arrive dans votre back-office et par e-mail.",
-  products:
-    "Une galerie «\u00a0Produits\u00a0» avec vos prix, déclinaisons et catégories, et vos produits phares mis en avant sur la page d'accueil.",
+  products: "Une galerie «\u00a0Produits\u00a0» avec vos prix, déclinaisons et catégories, et vos produits phares mis en avant sur la page d'accueil.",
   seo: "Pour chaque page, un titre, une description et une image de partage choisis par vous, avec un aperçu du résultat dans un moteur de recherche et sur les réseaux sociaux.",
   share: "Des boutons «\u00a0Partager\u00a0» sur vos événements et vos produits, et des cartes de partage soignées sur les réseaux sociaux.",
 };

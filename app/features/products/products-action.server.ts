@@ -50,7 +50,10 @@ export async function handleProductsAction({ context, site, form }: Pick<ActionA
     case "toggle-featured":
       return toggleFeatured(args);
     case REORDER_FEATURED:
-      return handleReorder(context, products, siteId, form, { intent: REORDER_FEATURED, scope: { key: "featuredOrder", where: eq(products.isFeatured, true) } });
+      return handleReorder(context, products, siteId, form, {
+        intent: REORDER_FEATURED,
+        scope: { key: "featuredOrder", where: eq(products.isFeatured, true) },
+      });
     case "save-category":
       return saveCategory(args);
     case "delete-category":

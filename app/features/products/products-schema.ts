@@ -3,7 +3,6 @@ import { optionalImageUrl } from "~/features/media/image-url-field";
 import { parsePrice } from "~/features/products/format-price";
 import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
 
-
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
 /** Beyond the spec: a price typed in a way we cannot read without guessing. */
@@ -134,9 +133,9 @@ export type ProductInput = z.output<typeof productSchema>;
 export type VariantInput = ProductInput["variants"][number];
 
 /** Reads the dialog's JSON payload; the messages come from `validateProductDraft`. */
-export function parseProductPayload(raw: FormDataEntryValue | null):
-  | { ok: true; draft: ProductDraft; input: ProductInput }
-  | { ok: false; draft: ProductDraft | null; errors: ProductFormErrors } {
+export function parseProductPayload(
+  raw: FormDataEntryValue | null,
+): { ok: true; draft: ProductDraft; input: ProductInput } | { ok: false; draft: ProductDraft | null; errors: ProductFormErrors } {
   let json: unknown;
   try {
     json = typeof raw === "string" ? JSON.parse(raw) : null;

@@ -96,7 +96,15 @@ export async function listAdminProducts(db: Database, siteId: string, filters: P
     ? await db
         .select()
         .from(productVariants)
-        .where(and(eq(productVariants.siteId, siteId), inArray(productVariants.productId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(productVariants.siteId, siteId),
+            inArray(
+              productVariants.productId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt))
     : [];
   return rows.map((row) => ({
@@ -180,7 +188,10 @@ export async function saveProduct(db: Database, siteId: string, productId: strin
         id = productId;
       } else {
         const orderIndex = await nextOrderIndex(tx, products, siteId);
-        const [created] = await tx.insert(products).values({ siteId, ...fields, orderIndex }).returning({ id: products.id });
+        const [created] = await tx
+          .insert(products)
+          .values({ siteId, ...fields, orderIndex })
+          .returning({ id: products.id });
         id = created.id;
       }
 
@@ -362,11 +373,7 @@ export async function listCategoryOptions(db: Database, siteId: string): Promise
  * past in the site's time zone. `today` is that local date, 'YYYY-MM-DD'.
  */
 function visibleProducts(siteId: string, today: string): SQL {
-  return and(
-    eq(products.siteId, siteId),
-    eq(products.isActive, true),
-    or(isNull(products.endDate), gte(products.endDate, today)),
-  ) as SQL;
+  return and(eq(products.siteId, siteId), eq(products.isActive, true), or(isNull(products.endDate), gte(products.endDate, today))) as SQL;
 }
 
 /** How many products the site shows at all (the two empty messages depend on it). */
@@ -379,12 +386,7 @@ export async function countVisibleProducts(db: Database, siteId: string, today: 
  * The products page list: filtered in SQL (text in name or description with ILIKE and escaped
  * wildcards; category by name), then sorted (see `sortProducts`), with active variants attached.
  */
-export async function listStorefrontProducts(
-  db: Database,
-  siteId: string,
-  filters: ProductFilters,
-  today: string,
-): Promise<StorefrontProduct[]> {
+export async function listStorefrontProducts(db: Database, siteId: string, filters: ProductFilters, today: string): Promise<StorefrontProduct[]> {
   const conditions: SQL[] = [visibleProducts(siteId, today)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -403,11 +405,7 @@ export async function listStorefrontProducts(
     .from(products)
     .leftJoin(
       productCategories,
-      and(
-        eq(productCategories.siteId, products.siteId),
-        eq(productCategories.id, products.categoryId),
-        eq(productCategories.isActive, true),
-      ),
+      and(eq(productCategories.siteId, products.siteId), eq(productCategories.id, products.categoryId), eq(productCategories.isActive, true)),
     )
     .where(and(...conditions));
   if (rows.length === 0) return [];

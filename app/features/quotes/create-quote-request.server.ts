@@ -53,18 +53,23 @@ export async function createQuoteRequest(
     if (row) {
       // Spam (ADR 017) is stored in the spam folder and notifies no one.
       if (spam) return { id: row.id, created: true };
-      await enqueueQuoteNotification(tx, siteId, {
-        customerFirstName: row.customerFirstName,
-        customerLastName: row.customerLastName,
-        customerEmail: row.customerEmail,
-        customerCompany: row.customerCompany,
-        customerPhone: row.customerPhone,
-        serviceType: row.serviceType,
-        eventDate: row.eventDate,
-        eventGuests: row.eventGuests,
-        eventBudget: row.eventBudget,
-        message: row.message,
-      }, publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id));
+      await enqueueQuoteNotification(
+        tx,
+        siteId,
+        {
+          customerFirstName: row.customerFirstName,
+          customerLastName: row.customerLastName,
+          customerEmail: row.customerEmail,
+          customerCompany: row.customerCompany,
+          customerPhone: row.customerPhone,
+          serviceType: row.serviceType,
+          eventDate: row.eventDate,
+          eventGuests: row.eventGuests,
+          eventBudget: row.eventBudget,
+          message: row.message,
+        },
+        publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id),
+      );
       return { id: row.id, created: true };
     }
     return firstSubmission(tx, quoteRequests, siteId, submissionToken);

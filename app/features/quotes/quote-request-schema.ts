@@ -38,14 +38,39 @@ export const MAX_DETAILS_LENGTH = QUOTE_MAX_LENGTHS.details;
 const optional = (max: number, tooLong: string) => singleLine({ max, tooLong }).transform((value) => (value === "" ? null : value));
 
 export const quoteFormSchema = z.object({
-  firstName: singleLine({ min: 2, tooShort: "Le prénom doit contenir au moins 2 caractères", max: QUOTE_MAX_LENGTHS.firstName, tooLong: "Le prénom ne peut pas dépasser 100 caractères" }),
-  lastName: singleLine({ min: 2, tooShort: "Le nom doit contenir au moins 2 caractères", max: QUOTE_MAX_LENGTHS.lastName, tooLong: "Le nom ne peut pas dépasser 100 caractères" }),
+  firstName: singleLine({
+    min: 2,
+    tooShort: "Le prénom doit contenir au moins 2 caractères",
+    max: QUOTE_MAX_LENGTHS.firstName,
+    tooLong: "Le prénom ne peut pas dépasser 100 caractères",
+  }),
+  lastName: singleLine({
+    min: 2,
+    tooShort: "Le nom doit contenir au moins 2 caractères",
+    max: QUOTE_MAX_LENGTHS.lastName,
+    tooLong: "Le nom ne peut pas dépasser 100 caractères",
+  }),
   company: optional(QUOTE_MAX_LENGTHS.company, "Le nom de l'entreprise ne peut pas dépasser 150 caractères"),
   // No clean-up here: an address with a line break in it is refused, not repaired.
   email: z.string().trim().max(QUOTE_MAX_LENGTHS.email, "L'adresse email ne peut pas dépasser 254 caractères").email("Adresse email invalide"),
-  phone: singleLine({ min: 1, tooShort: "Numéro de téléphone requis", max: QUOTE_MAX_LENGTHS.phone, tooLong: "Le numéro de téléphone ne peut pas dépasser 30 caractères" }),
-  service: singleLine({ min: 1, tooShort: "Veuillez sélectionner un service", max: QUOTE_MAX_LENGTHS.service, tooLong: "Le service ne peut pas dépasser 200 caractères" }),
-  date: singleLine({ min: 1, tooShort: "La date de l'événement est requise", max: QUOTE_MAX_LENGTHS.date, tooLong: "La date de l'événement ne peut pas dépasser 50 caractères" }),
+  phone: singleLine({
+    min: 1,
+    tooShort: "Numéro de téléphone requis",
+    max: QUOTE_MAX_LENGTHS.phone,
+    tooLong: "Le numéro de téléphone ne peut pas dépasser 30 caractères",
+  }),
+  service: singleLine({
+    min: 1,
+    tooShort: "Veuillez sélectionner un service",
+    max: QUOTE_MAX_LENGTHS.service,
+    tooLong: "Le service ne peut pas dépasser 200 caractères",
+  }),
+  date: singleLine({
+    min: 1,
+    tooShort: "La date de l'événement est requise",
+    max: QUOTE_MAX_LENGTHS.date,
+    tooLong: "La date de l'événement ne peut pas dépasser 50 caractères",
+  }),
   guests: optional(QUOTE_MAX_LENGTHS.guests, "Le nombre d'invités ne peut pas dépasser 50 caractères"),
   budget: optional(QUOTE_MAX_LENGTHS.budget, "Le budget ne peut pas dépasser 50 caractères"),
   details: multiLine({

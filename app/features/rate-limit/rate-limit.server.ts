@@ -73,7 +73,10 @@ export async function refundLimit(db: Database, limit: Limit): Promise<void> {
  * counter taken so far is given back (the attempt did no work, ADR 016). On success the caller
  * owns the attempt: `refundLimits` if its work ends up not being done after all.
  */
-export async function takeLimits(db: Database, limits: readonly Limit[]): Promise<{ allowed: true } | { allowed: false; limit: Limit; retryAfterSeconds: number }> {
+export async function takeLimits(
+  db: Database,
+  limits: readonly Limit[],
+): Promise<{ allowed: true } | { allowed: false; limit: Limit; retryAfterSeconds: number }> {
   const taken: Limit[] = [];
   for (const limit of limits) {
     const state = await takeLimit(db, limit);

@@ -39,9 +39,7 @@ import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "~/features/
  * the request's Host. Another site's `?site=` on a merchant's domain is redirected to
  * the platform host, as every public page is.
  */
-export type SeoHost =
-  | { kind: "platform"; origin: string }
-  | { kind: "site"; siteId: string; base: CanonicalBase; plan: SitePlan; published: boolean };
+export type SeoHost = { kind: "platform"; origin: string } | { kind: "site"; siteId: string; base: CanonicalBase; plan: SitePlan; published: boolean };
 
 export async function resolveSeoHost(request: Request, context: RequestContext): Promise<SeoHost> {
   const platform: SeoHost = { kind: "platform", origin: context.config.publicUrl };
@@ -117,7 +115,10 @@ export async function sitemapEntries(host: SeoHost, context: RequestContext): Pr
     context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
     return null;
   });
-  const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({ loc: canonicalUrl(host.base, page), lastmod: lastmods?.[page] ?? null }));
+  const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({
+    loc: canonicalUrl(host.base, page),
+    lastmod: lastmods?.[page] ?? null,
+  }));
   // The legal pages, on every plan; their content is on `sites` (and home_events, for the RSVP).
   const legal = Object.values(LEGAL_PAGE_PATHS).map((path) => ({ loc: canonicalPathUrl(host.base, path), lastmod: lastmods?.legal ?? null }));
   return [...pages, ...legal];

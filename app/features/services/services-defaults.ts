@@ -33,8 +33,7 @@ export const DEFAULT_FAQS: Faq[] = [
   {
     id: "default-livraison",
     question: "Quelle est votre zone de livraison\u00a0?",
-    answer:
-      "Nous livrons dans un rayon de 50 km autour de notre établissement. Précisez le lieu de votre événement dans votre demande de devis.",
+    answer: "Nous livrons dans un rayon de 50 km autour de notre établissement. Précisez le lieu de votre événement dans votre demande de devis.",
   },
 ];
 

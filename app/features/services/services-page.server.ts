@@ -57,7 +57,10 @@ type ServicesRow = {
 
 /** The three parts below in one round trip: what a visit to the services page costs the database. */
 async function readServicesAtOnce(db: Database, siteId: string): Promise<ServicesRow> {
-  const rows = await executePrepared<ServicesRow>(db, "vitrine_services_page", sql`
+  const rows = await executePrepared<ServicesRow>(
+    db,
+    "vitrine_services_page",
+    sql`
     SELECT
       (SELECT json_build_object('title', title, 'description', description) FROM services_page_content WHERE site_id = ${siteId} LIMIT 1) AS content,
       coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'title', c.title, 'description', c.description,
@@ -67,11 +70,16 @@ async function readServicesAtOnce(db: Database, siteId: string): Promise<Service
                   FROM service_categories c WHERE c.site_id = ${siteId}), '[]') AS categories,
       coalesce((SELECT json_agg(json_build_object('id', id, 'question', question, 'answer', answer) ORDER BY order_index, created_at)
                   FROM service_faqs WHERE site_id = ${siteId}), '[]') AS faqs
-  `);
+  `,
+  );
   const row = rows[0];
   return {
     content: row.content,
-    categories: row.categories.map((category) => ({ ...category, name: category.name.trim(), images: category.images.filter((image) => image.url.trim() !== "") })),
+    categories: row.categories.map((category) => ({
+      ...category,
+      name: category.name.trim(),
+      images: category.images.filter((image) => image.url.trim() !== ""),
+    })),
     faqs: row.faqs,
   };
 }

@@ -34,9 +34,7 @@ export async function getServicesEditorData(db: Database, siteId: string): Promi
   ]);
   return {
     content: { title: content[0]?.title ?? "", description: content[0]?.description ?? "" },
-    categories: categories.map(
-      (c): CategoryView => ({ ...c, images: images.filter((image) => image.categoryId === c.id).map((image) => image.url) }),
-    ),
+    categories: categories.map((c): CategoryView => ({ ...c, images: images.filter((image) => image.categoryId === c.id).map((image) => image.url) })),
     faqs: faqs satisfies FaqView[],
   };
 }
@@ -107,7 +105,10 @@ export async function deleteServiceCategory(db: Database, siteId: string, catego
 export async function createServiceFaq(db: Database, siteId: string, input: FaqInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, serviceFaqs, siteId);
-    const [row] = await tx.insert(serviceFaqs).values({ siteId, ...input, orderIndex }).returning({ id: serviceFaqs.id });
+    const [row] = await tx
+      .insert(serviceFaqs)
+      .values({ siteId, ...input, orderIndex })
+      .returning({ id: serviceFaqs.id });
     return row.id;
   });
 }

@@ -74,7 +74,12 @@ export function contactInfoFromSettings(settings: ContactSettings): ContactInfo 
   const hasLocation = address !== null || link !== null || mapImage !== null || transports.length > 0;
   const location: LocationInfo | null = hasLocation
     ? {
-        addressLines: address ? address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) : [],
+        addressLines: address
+          ? address
+              .split(/\r?\n/)
+              .map((line) => line.trim())
+              .filter(Boolean)
+          : [],
         transports,
         mapImageUrl: safeImageUrl(mapImage),
         mapsUrl: link !== null && isWebAddress(link) ? link : address ? mapsSearchUrl(address) : null,

@@ -68,33 +68,30 @@ const optionalUrl = optionalAddress(SETTINGS_TEXTS.badUrl, { tooLong: SETTINGS_T
 
 const optionalImage = optionalImageUrl();
 
-export const settingsSchema = z.object({
-  // Required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
-  senderEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, SETTINGS_TEXTS.senderRequired)
-    .refine(isValidEmailAddress, SETTINGS_TEXTS.invalidEmail),
-  merchantEmail1: optionalEmail,
-  merchantEmail2: optionalEmail,
-  merchantEmail3: optionalEmail,
-  merchantPhone1: text(40),
-  merchantPhone2: text(40),
-  merchantPhone3: text(40),
-  address: text(500),
-  googleMapsLink: optionalUrl,
-  mapImageUrl: optionalImage,
-  metroInfo: text(500),
-  busInfo: text(500),
-  tramInfo: text(500),
-  carInfo: text(500),
-  facebookUrl: optionalUrl,
-  twitterUrl: optionalUrl,
-  instagramUrl: optionalUrl,
-  tiktokUrl: optionalUrl,
-  linkedinUrl: optionalUrl,
-  // The 'Mentions légales' section (legal/legal-settings-schema.ts).
-  ...legalSettingsShape,
-}).superRefine(refineLegalSettings);
+export const settingsSchema = z
+  .object({
+    // Required and of e-mail type; the outbox's own check too, so the test e-mail can use it.
+    senderEmail: z.string().trim().toLowerCase().min(1, SETTINGS_TEXTS.senderRequired).refine(isValidEmailAddress, SETTINGS_TEXTS.invalidEmail),
+    merchantEmail1: optionalEmail,
+    merchantEmail2: optionalEmail,
+    merchantEmail3: optionalEmail,
+    merchantPhone1: text(40),
+    merchantPhone2: text(40),
+    merchantPhone3: text(40),
+    address: text(500),
+    googleMapsLink: optionalUrl,
+    mapImageUrl: optionalImage,
+    metroInfo: text(500),
+    busInfo: text(500),
+    tramInfo: text(500),
+    carInfo: text(500),
+    facebookUrl: optionalUrl,
+    twitterUrl: optionalUrl,
+    instagramUrl: optionalUrl,
+    tiktokUrl: optionalUrl,
+    linkedinUrl: optionalUrl,
+    // The 'Mentions légales' section (legal/legal-settings-schema.ts).
+    ...legalSettingsShape,
+  })
+  .superRefine(refineLegalSettings);
 export type SettingsInput = z.output<typeof settingsSchema>;

@@ -48,7 +48,8 @@ export async function confirmAddress(db: Database, token: string, now = new Date
 /** A few resends an hour per account: enough for a lost mail, too few to mail-bomb an address. */
 export const RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 } as const;
 
-export type ResendResult = { ok: true; email: string } | { ok: false; reason: "verified" | "unknown" } | { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
+export type ResendResult =
+  { ok: true; email: string } | { ok: false; reason: "verified" | "unknown" } | { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
 
 export const RESEND_TEXTS = {
   sent: (email: string) => `Un nouvel e-mail de confirmation a été envoyé à ${email}.`,
@@ -62,7 +63,11 @@ export const RESEND_TEXTS = {
  * getting-started checklist calls for a signed-in account whose address is not confirmed.
  * Rate-limited per account (RESEND_LIMIT), counted before anything is written.
  */
-export async function resendAddressConfirmation(db: Database, options: { publicUrl: string; mailFrom: string; now?: Date }, userId: string): Promise<ResendResult> {
+export async function resendAddressConfirmation(
+  db: Database,
+  options: { publicUrl: string; mailFrom: string; now?: Date },
+  userId: string,
+): Promise<ResendResult> {
   const now = options.now ?? new Date();
   const [account] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
   if (!account) return { ok: false, reason: "unknown" };

@@ -31,9 +31,7 @@ export function issueSignupToken(context: RequestContext, now = Date.now()): str
  * long before it may go. A refusal's `reason`: the address has an account, or the sign-up was held
  * as suspicious.
  */
-export type SignupAnswer =
-  | PublicClosed
-  | PublicAnswer<{ values: SignupValues; token: string; fillLeftMs: number }, SignupErrors, "exists" | "held">;
+export type SignupAnswer = PublicClosed | PublicAnswer<{ values: SignupValues; token: string; fillLeftMs: number }, SignupErrors, "exists" | "held">;
 
 type SignupRefusal = PublicRefusal<SignupErrors, "exists" | "held">;
 
@@ -111,7 +109,14 @@ export async function handleSignup(request: Request, context: RequestContext) {
     if (screening.verdict.spam) {
       // The sign-up's spam folder: nothing is created; the log keeps what was judged, without the password.
       context.logger.warn(
-        { requestId: context.requestId, score: screening.verdict.score, signs: screening.verdict.signs, shopName: input.shopName, town: input.town, email: input.email },
+        {
+          requestId: context.requestId,
+          score: screening.verdict.score,
+          signs: screening.verdict.signs,
+          shopName: input.shopName,
+          town: input.town,
+          email: input.email,
+        },
         "sign-up: held as suspicious, nothing created",
       );
       return answer({ status: "refused", reason: "held", message: SIGNUP_TEXTS.held }, 400, token);
@@ -130,11 +135,18 @@ export async function handleSignup(request: Request, context: RequestContext) {
     if (!created.ok && created.reason === "slug-taken") return answer(invalid({ slug: SLUG_TEXTS.taken }), 409, token);
     if (!created.ok && created.reason === "token-spent") return answer(refused(SIGNUP_TEXTS.tokenSpent), 400, fresh());
     if (!created.ok) return answer(exists, 409, token);
-    context.logger.info({ requestId: context.requestId, siteId: created.siteId, plan: input.plan, kind: input.businessKind }, "sign-up: account and site created");
+    context.logger.info(
+      { requestId: context.requestId, siteId: created.siteId, plan: input.plan, kind: input.businessKind },
+      "sign-up: account and site created",
+    );
 
     // Signed in as a sign-in would, with the new site selected.
     const authHeaders = new Headers({ "user-agent": request.headers.get("user-agent") ?? "" });
-    const session = await signIn(context, new Request(request.url, { headers: authHeaders }), { email: created.email, password: input.password, clientAddress: context.clientAddress });
+    const session = await signIn(context, new Request(request.url, { headers: authHeaders }), {
+      email: created.email,
+      password: input.password,
+      clientAddress: context.clientAddress,
+    });
     if (!session.ok) return redirectWithToast(context.config, "/admin/login", successToast(SIGNUP_TEXTS.createdSignIn), { status: 303 });
     const headers = new Headers();
     for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

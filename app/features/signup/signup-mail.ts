@@ -32,11 +32,20 @@ export function confirmReminderMessage({ shopName, link, deleteAt }: { shopName:
     button: "Confirmer mon adresse",
     action: `Pour les garder, confirmez votre adresse depuis ce lien, valable jusqu'au ${until}\u00a0:`,
     link,
-    ignore: "Si vous n'avez pas créé de compte sur Vitrine, ignorez ce message\u00a0: le compte créé avec votre adresse sera supprimé, sans rien publier à votre nom.",
+    ignore:
+      "Si vous n'avez pas créé de compte sur Vitrine, ignorez ce message\u00a0: le compte créé avec votre adresse sera supprimé, sans rien publier à votre nom.",
   });
 }
 
-export type SignupNotice = { shopName: string; businessKind: BusinessKind; town: string; plan: SitePlan; email: string; sitesUrl: string; address?: string | null };
+export type SignupNotice = {
+  shopName: string;
+  businessKind: BusinessKind;
+  town: string;
+  plan: SitePlan;
+  email: string;
+  sitesUrl: string;
+  address?: string | null;
+};
 
 /** What every platform admin receives for each new sign-up. */
 export function signupNoticeMessage(notice: SignupNotice): RenderedMail {
@@ -54,7 +63,10 @@ export function signupNoticeMessage(notice: SignupNotice): RenderedMail {
   const html = accountMailHtml(subject, [
     `<p style="margin:0 0 16px;line-height:1.5;">${escapeHtml(intro)}</p>`,
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:14px;line-height:1.6;">${rows
-      .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#57534e;">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600;">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:2px 16px 2px 0;color:#57534e;">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600;">${escapeHtml(value)}</td></tr>`,
+      )
       .join("")}</table>`,
     `<p style="margin:0;"><a href="${escapeHtml(notice.sitesUrl)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#2e7d32;color:#ffffff;font-weight:600;text-decoration:none;">Voir les sites</a></p>`,
   ]);

@@ -59,7 +59,15 @@ export function SignupPage({ open, plan, token, fillLeftMs, addressSuffix = null
       }
     >
       {/* A new key per answer: the fields take the values sent back (uncontrolled inputs). */}
-      <SignupForm key={sent ? `${sent.status}-${sent.status === "refused" ? (sent.reason ?? "") : ""}-${sent.token}-${JSON.stringify(errors)}` : "first"} values={values} errors={errors} answer={sent} token={sent?.token ?? token} fillLeftMs={sent?.fillLeftMs ?? fillLeftMs} addressSuffix={addressSuffix} />
+      <SignupForm
+        key={sent ? `${sent.status}-${sent.status === "refused" ? (sent.reason ?? "") : ""}-${sent.token}-${JSON.stringify(errors)}` : "first"}
+        values={values}
+        errors={errors}
+        answer={sent}
+        token={sent?.token ?? token}
+        fillLeftMs={sent?.fillLeftMs ?? fillLeftMs}
+        addressSuffix={addressSuffix}
+      />
     </SignedOutPage>
   );
 }
@@ -131,7 +139,10 @@ function SignupForm({
         </p>
       ) : null}
       {refusal === "exists" ? (
-        <div role="alert" className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-950 sm:flex-row sm:items-center sm:justify-between"
+        >
           <span>{SIGNUP_TEXTS.accountExists}</span>
           <Button asChild variant="outline" size="sm" className="shrink-0 self-start sm:self-auto">
             <Link to="/admin/login">{SIGNUP_TEXTS.signIn}</Link>
@@ -191,7 +202,10 @@ function SignupForm({
                         setSlug(event.target.value.toLowerCase());
                       }}
                     />
-                    <span aria-hidden="true" className="flex max-w-[55%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-muted-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="flex max-w-[55%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-muted-foreground"
+                    >
                       {addressSuffix}
                     </span>
                   </div>
@@ -268,7 +282,10 @@ function PlanCard({ plan }: { plan: SitePlan }) {
     <>
       <span className="flex items-center justify-between gap-2">
         <span className="font-semibold text-foreground">{PLAN_LABELS[plan]}</span>
-        <span aria-hidden="true" className="grid size-5 place-items-center rounded-full border border-input bg-background group-has-checked:border-brand-600 group-has-checked:bg-brand-600">
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full border border-input bg-background group-has-checked:border-brand-600 group-has-checked:bg-brand-600"
+        >
           <Check className="size-3 text-white opacity-0 group-has-checked:opacity-100" strokeWidth={3} />
         </span>
       </span>

@@ -70,7 +70,8 @@ export type SignupInput = Omit<z.infer<typeof signupSchema>, "slug"> & { slug?: 
 /** Not in the spec; French typography: a no-break space before ? ! : and inside « ». */
 export const SIGNUP_TEXTS = {
   title: "Créez le site de votre commerce",
-  description: "Votre site est prêt en quelques minutes, avec des textes de départ adaptés à votre métier. Il reste en brouillon jusqu'à ce que vous le publiiez.",
+  description:
+    "Votre site est prêt en quelques minutes, avec des textes de départ adaptés à votre métier. Il reste en brouillon jusqu'à ce que vous le publiiez.",
   submit: "Créer mon site",
   submitting: "Création de votre site...",
   haveAccount: "Vous avez déjà un compte\u00a0?",

@@ -1,17 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
-import {
-  account,
-  homeContent,
-  homeReassuranceItems,
-  openingHours,
-  productCategories,
-  serviceFaqs,
-  siteAppearance,
-  sites,
-  user as users,
-} from "~/db/schema";
+import { account, homeContent, homeReassuranceItems, openingHours, productCategories, serviceFaqs, siteAppearance, sites, user as users } from "~/db/schema";
 import { createLinkToken } from "~/features/auth/link-token.server";
 import { spendFormToken } from "~/features/submissions/form-token.server";
 import { enqueueMail } from "~/features/mail/outbox.server";
@@ -47,7 +37,11 @@ export type SignupOptions = {
 export type SignupResult = { ok: true; userId: string; siteId: string; email: string } | { ok: false; reason: "account-exists" | "token-spent" | "slug-taken" };
 
 async function accountExists(tx: DatabaseOrTransaction, email: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -55,7 +49,6 @@ async function accountExists(tx: DatabaseOrTransaction, email: string): Promise<
 export async function signupEmailTaken(db: Database, email: string): Promise<boolean> {
   return accountExists(db, email.trim().toLowerCase());
 }
-
 
 /**
  * Creates everything a sign-up makes. `passwordHash`: computed before, outside the transaction.
@@ -80,14 +73,24 @@ export async function createSignup(
       }
       const userId = randomUUID();
       await tx.insert(users).values({ id: userId, email, name: email.split("@")[0], emailVerified: false, role: "user", createdAt: now, updatedAt: now });
-      await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
+      await tx
+        .insert(account)
+        .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
       const rules = options.slugRules ?? NO_PLATFORM_ADDRESSES;
       // A slug she chose is hers only if free (checked again here, under the unique index); else the name's.
       if (input.slug && !(await slugAvailable(tx, input.slug, rules.sitesDomain))) throw new SlugTaken();
       const slug = input.slug || (await freeSlugFor(tx, input.shopName.trim(), rules));
       const [site] = await tx
         .insert(sites)
-        .values({ name: input.shopName.trim(), slug, ownerId: userId, plan: input.plan, publishedAt: null, businessKind: input.businessKind, town: input.town.trim() })
+        .values({
+          name: input.shopName.trim(),
+          slug,
+          ownerId: userId,
+          plan: input.plan,
+          publishedAt: null,
+          businessKind: input.businessKind,
+          town: input.town.trim(),
+        })
         .returning({ id: sites.id });
       const siteId = site.id;
       await addPlatformAddress(tx, siteId, slug, rules.sitesDomain);

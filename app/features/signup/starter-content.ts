@@ -10,7 +10,13 @@ import type { ColorField } from "~/features/appearance/appearance-schema";
 import { PALETTES } from "~/features/appearance/palettes";
 
 /** One day's hours: two ranges ('HH:MM'), one, or closed. */
-export type StarterDay = { morningOpen: string | null; morningClose: string | null; afternoonOpen: string | null; afternoonClose: string | null; isClosed: boolean };
+export type StarterDay = {
+  morningOpen: string | null;
+  morningClose: string | null;
+  afternoonOpen: string | null;
+  afternoonClose: string | null;
+  isClosed: boolean;
+};
 
 export type StarterContent = {
   hero: { title: string; subtitle: string };
@@ -30,11 +36,24 @@ const split = (morningOpen: string, morningClose: string, afternoonOpen: string,
   afternoonClose,
   isClosed: false,
 });
-const single = (open: string, close: string): StarterDay => ({ morningOpen: open, morningClose: close, afternoonOpen: null, afternoonClose: null, isClosed: false });
+const single = (open: string, close: string): StarterDay => ({
+  morningOpen: open,
+  morningClose: close,
+  afternoonOpen: null,
+  afternoonClose: null,
+  isClosed: false,
+});
 
 /** Sunday first, then Monday … Saturday. */
-const week = (sunday: StarterDay, monday: StarterDay, tuesday: StarterDay, wednesday: StarterDay, thursday: StarterDay, friday: StarterDay, saturday: StarterDay) =>
-  [sunday, monday, tuesday, wednesday, thursday, friday, saturday] as const;
+const week = (
+  sunday: StarterDay,
+  monday: StarterDay,
+  tuesday: StarterDay,
+  wednesday: StarterDay,
+  thursday: StarterDay,
+  friday: StarterDay,
+  saturday: StarterDay,
+) => [sunday, monday, tuesday, wednesday, thursday, friday, saturday] as const;
 
 function palette(id: string): Record<ColorField, string> {
   const found = PALETTES.find((p) => p.id === id);
@@ -64,13 +83,22 @@ const WRITERS: Record<BusinessKind, Writer> = {
     },
     reassurance: [
       { iconName: "award", title: "Fait maison", description: "Nos pains et nos gâteaux sont pétris, façonnés et cuits sur place, chaque jour." },
-      { iconName: "heart", title: "Farines de qualité", description: "Des farines de meuniers que nous connaissons, pour des pains qui ont du goût et se gardent." },
-      { iconName: "star", title: "Commandes sur mesure", description: "Entremets d'anniversaire, pièces montées, grandes tablées\u00a0: parlons-en quelques jours avant." },
+      {
+        iconName: "heart",
+        title: "Farines de qualité",
+        description: "Des farines de meuniers que nous connaissons, pour des pains qui ont du goût et se gardent.",
+      },
+      {
+        iconName: "star",
+        title: "Commandes sur mesure",
+        description: "Entremets d'anniversaire, pièces montées, grandes tablées\u00a0: parlons-en quelques jours avant.",
+      },
     ],
     faqs: [
       {
         question: "Peut-on commander un gâteau à l'avance\u00a0?",
-        answer: "Oui. Passez nous voir ou appelez-nous au moins 48 heures avant\u00a0: nous préparons entremets, tartes et pièces montées pour le jour et l'heure qui vous conviennent.",
+        answer:
+          "Oui. Passez nous voir ou appelez-nous au moins 48 heures avant\u00a0: nous préparons entremets, tartes et pièces montées pour le jour et l'heure qui vous conviennent.",
       },
       {
         question: "Jusqu'à quelle heure trouve-t-on du pain\u00a0?",
@@ -78,7 +106,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos pains", description: "Baguettes de tradition, pains au levain et pains spéciaux, cuits plusieurs fois par jour." },
-    hours: week(single("07:00", "13:00"), closed, split("07:00", "13:00", "15:30", "19:30"), split("07:00", "13:00", "15:30", "19:30"), split("07:00", "13:00", "15:30", "19:30"), split("07:00", "13:00", "15:30", "19:30"), split("07:00", "13:00", "15:30", "19:30")),
+    hours: week(
+      single("07:00", "13:00"),
+      closed,
+      split("07:00", "13:00", "15:30", "19:30"),
+      split("07:00", "13:00", "15:30", "19:30"),
+      split("07:00", "13:00", "15:30", "19:30"),
+      split("07:00", "13:00", "15:30", "19:30"),
+      split("07:00", "13:00", "15:30", "19:30"),
+    ),
     colors: palette("boulangerie"),
   }),
 
@@ -95,7 +131,8 @@ const WRITERS: Record<BusinessKind, Writer> = {
     faqs: [
       {
         question: "Combien de temps à l'avance faut-il commander\u00a0?",
-        answer: "Comptez 48 heures pour un plateau repas et une semaine pour un buffet de plus de 20 personnes. Pour une date proche, appelez-nous\u00a0: nous trouvons souvent une solution.",
+        answer:
+          "Comptez 48 heures pour un plateau repas et une semaine pour un buffet de plus de 20 personnes. Pour une date proche, appelez-nous\u00a0: nous trouvons souvent une solution.",
       },
       {
         question: "Livrez-vous\u00a0?",
@@ -103,7 +140,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Plats du jour", description: "Des plats cuisinés maison, à emporter ou à réchauffer, qui changent selon le marché." },
-    hours: week(closed, closed, split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), single("09:00", "18:00")),
+    hours: week(
+      closed,
+      closed,
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      single("09:00", "18:00"),
+    ),
     colors: palette("traiteur"),
   }),
 
@@ -120,7 +165,8 @@ const WRITERS: Record<BusinessKind, Writer> = {
     faqs: [
       {
         question: "Préparez-vous des coffrets cadeaux\u00a0?",
-        answer: "Oui, toute l'année. Dites-nous le budget et les goûts de la personne\u00a0: nous composons le coffret et l'emballons pour vous, prêt à offrir.",
+        answer:
+          "Oui, toute l'année. Dites-nous le budget et les goûts de la personne\u00a0: nous composons le coffret et l'emballons pour vous, prêt à offrir.",
       },
       {
         question: "Peut-on goûter avant d'acheter\u00a0?",
@@ -128,7 +174,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos coups de cœur", description: "Les produits que nous aimons le plus en ce moment, à découvrir en boutique." },
-    hours: week(single("10:00", "13:00"), closed, split("10:00", "13:00", "15:00", "19:30"), split("10:00", "13:00", "15:00", "19:30"), split("10:00", "13:00", "15:00", "19:30"), split("10:00", "13:00", "15:00", "19:30"), single("09:30", "19:30")),
+    hours: week(
+      single("10:00", "13:00"),
+      closed,
+      split("10:00", "13:00", "15:00", "19:30"),
+      split("10:00", "13:00", "15:00", "19:30"),
+      split("10:00", "13:00", "15:00", "19:30"),
+      split("10:00", "13:00", "15:00", "19:30"),
+      single("09:30", "19:30"),
+    ),
     colors: palette("epicerie"),
   }),
 
@@ -149,11 +203,20 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
       {
         question: "Comment conserver mes fromages\u00a0?",
-        answer: "Dans le bac à légumes du réfrigérateur, dans leur papier d'origine, et sortis une heure avant de les servir. Nous vous conseillons volontiers pour chacun.",
+        answer:
+          "Dans le bac à légumes du réfrigérateur, dans leur papier d'origine, et sortis une heure avant de les servir. Nous vous conseillons volontiers pour chacun.",
       },
     ],
     productCategory: { name: "Nos fromages", description: "Pâtes molles, pâtes pressées, chèvres et bleus, selon les saisons." },
-    hours: week(single("09:00", "13:00"), closed, split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), split("09:00", "13:00", "16:00", "19:30"), single("08:30", "19:00")),
+    hours: week(
+      single("09:00", "13:00"),
+      closed,
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      split("09:00", "13:00", "16:00", "19:30"),
+      single("08:30", "19:00"),
+    ),
     colors: palette("fromagerie"),
   }),
 
@@ -164,13 +227,18 @@ const WRITERS: Record<BusinessKind, Writer> = {
     },
     reassurance: [
       { iconName: "heart", title: "Fleurs de saison", description: "Nous privilégions les fleurs de saison et les producteurs français quand c'est possible." },
-      { iconName: "star", title: "Bouquets sur mesure", description: "Une couleur, une occasion, un budget\u00a0: nous composons le bouquet qui vous ressemble." },
+      {
+        iconName: "star",
+        title: "Bouquets sur mesure",
+        description: "Une couleur, une occasion, un budget\u00a0: nous composons le bouquet qui vous ressemble.",
+      },
       { iconName: "truck", title: "Livraison", description: "Nous livrons vos bouquets en ville, avec un petit mot si vous le souhaitez." },
     ],
     faqs: [
       {
         question: "Faites-vous les fleurs de mariage\u00a0?",
-        answer: "Oui\u00a0: bouquet de la mariée, boutonnières, centres de table et décoration de la salle. Prenez rendez-vous quelques semaines avant pour en parler.",
+        answer:
+          "Oui\u00a0: bouquet de la mariée, boutonnières, centres de table et décoration de la salle. Prenez rendez-vous quelques semaines avant pour en parler.",
       },
       {
         question: "Peut-on commander un bouquet par téléphone\u00a0?",
@@ -178,7 +246,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Bouquets", description: "Des bouquets de saison, du petit bouquet à offrir au grand bouquet de fête." },
-    hours: week(single("09:00", "13:00"), closed, split("09:30", "13:00", "14:30", "19:30"), split("09:30", "13:00", "14:30", "19:30"), split("09:30", "13:00", "14:30", "19:30"), split("09:30", "13:00", "14:30", "19:30"), single("09:00", "19:30")),
+    hours: week(
+      single("09:00", "13:00"),
+      closed,
+      split("09:30", "13:00", "14:30", "19:30"),
+      split("09:30", "13:00", "14:30", "19:30"),
+      split("09:30", "13:00", "14:30", "19:30"),
+      split("09:30", "13:00", "14:30", "19:30"),
+      single("09:00", "19:30"),
+    ),
     colors: palette("fleuriste"),
   }),
 
@@ -195,15 +271,25 @@ const WRITERS: Record<BusinessKind, Writer> = {
     faqs: [
       {
         question: "Peut-on commander une pièce à l'avance\u00a0?",
-        answer: "Oui, et c'est conseillé pour un rôti, une côte de bœuf ou un repas de fête\u00a0: appelez-nous deux ou trois jours avant, nous la préparons à votre mesure.",
+        answer:
+          "Oui, et c'est conseillé pour un rôti, une côte de bœuf ou un repas de fête\u00a0: appelez-nous deux ou trois jours avant, nous la préparons à votre mesure.",
       },
       {
         question: "D'où vient votre viande\u00a0?",
-        answer: "D'élevages de la région que nous connaissons. L'origine de chaque viande est affichée en boutique, et nous répondons volontiers à vos questions.",
+        answer:
+          "D'élevages de la région que nous connaissons. L'origine de chaque viande est affichée en boutique, et nous répondons volontiers à vos questions.",
       },
     ],
     productCategory: { name: "Nos viandes", description: "Bœuf, veau, agneau, porc et volailles, découpés à la demande." },
-    hours: week(single("08:00", "13:00"), closed, split("08:00", "13:00", "15:30", "19:30"), split("08:00", "13:00", "15:30", "19:30"), split("08:00", "13:00", "15:30", "19:30"), split("08:00", "13:00", "15:30", "19:30"), split("07:30", "13:00", "15:00", "19:30")),
+    hours: week(
+      single("08:00", "13:00"),
+      closed,
+      split("08:00", "13:00", "15:30", "19:30"),
+      split("08:00", "13:00", "15:30", "19:30"),
+      split("08:00", "13:00", "15:30", "19:30"),
+      split("08:00", "13:00", "15:30", "19:30"),
+      split("07:30", "13:00", "15:00", "19:30"),
+    ),
     colors: palette("boucherie"),
   }),
 
@@ -228,7 +314,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Vins rouges", description: "Notre sélection de rouges, des vins de copains aux grandes bouteilles." },
-    hours: week(single("10:00", "13:00"), closed, split("10:00", "13:00", "15:30", "20:00"), split("10:00", "13:00", "15:30", "20:00"), split("10:00", "13:00", "15:30", "20:00"), split("10:00", "13:00", "15:30", "20:00"), split("10:00", "13:00", "15:00", "20:00")),
+    hours: week(
+      single("10:00", "13:00"),
+      closed,
+      split("10:00", "13:00", "15:30", "20:00"),
+      split("10:00", "13:00", "15:30", "20:00"),
+      split("10:00", "13:00", "15:30", "20:00"),
+      split("10:00", "13:00", "15:30", "20:00"),
+      split("10:00", "13:00", "15:00", "20:00"),
+    ),
     colors: palette("caviste"),
   }),
 
@@ -253,7 +347,15 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos produits", description: "Une sélection de nos produits, à découvrir en boutique." },
-    hours: week(closed, closed, split("09:30", "13:00", "14:30", "19:00"), split("09:30", "13:00", "14:30", "19:00"), split("09:30", "13:00", "14:30", "19:00"), split("09:30", "13:00", "14:30", "19:00"), single("09:30", "19:00")),
+    hours: week(
+      closed,
+      closed,
+      split("09:30", "13:00", "14:30", "19:00"),
+      split("09:30", "13:00", "14:30", "19:00"),
+      split("09:30", "13:00", "14:30", "19:00"),
+      split("09:30", "13:00", "14:30", "19:00"),
+      single("09:30", "19:00"),
+    ),
     colors: palette("traiteur"),
   }),
 };

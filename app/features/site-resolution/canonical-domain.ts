@@ -24,11 +24,14 @@ export function originOnHost(host: string, publicUrl: string): string {
  * (`<slug>.<SITES_DOMAIN>`, listed in `platform`) when it has none. `.localhost` only on a local
  * platform.
  */
-export function pickCanonicalDomain(domains: readonly string[], publicUrl: string, chosen: readonly string[] = [], platform: readonly string[] = []): string | null {
+export function pickCanonicalDomain(
+  domains: readonly string[],
+  publicUrl: string,
+  chosen: readonly string[] = [],
+  platform: readonly string[] = [],
+): string | null {
   const localPlatform = isLocalHostname(new URL(publicUrl).hostname);
-  const usable = domains
-    .map((d) => d.trim().toLowerCase())
-    .filter((d) => d !== "" && (localPlatform || !isLocalHostname(d)));
+  const usable = domains.map((d) => d.trim().toLowerCase()).filter((d) => d !== "" && (localPlatform || !isLocalHostname(d)));
   const custom = usable.filter((d) => !platform.includes(d));
   return custom.find((d) => chosen.includes(d)) ?? custom.find((d) => !d.startsWith("www.")) ?? custom[0] ?? usable.find((d) => platform.includes(d)) ?? null;
 }
@@ -40,5 +43,9 @@ export type SiteDomains = { all: readonly string[]; chosen: readonly string[]; p
 export type DomainRow = { domain: string; chosen: boolean; platform: boolean };
 
 export function siteDomains(rows: readonly DomainRow[]): SiteDomains {
-  return { all: rows.map((r) => r.domain), chosen: rows.filter((r) => r.chosen).map((r) => r.domain), platform: rows.filter((r) => r.platform).map((r) => r.domain) };
+  return {
+    all: rows.map((r) => r.domain),
+    chosen: rows.filter((r) => r.chosen).map((r) => r.domain),
+    platform: rows.filter((r) => r.platform).map((r) => r.domain),
+  };
 }

@@ -27,7 +27,8 @@ export const INVITATION_TEXTS = {
   // The address is held by an account that never confirmed it.
   sentReplacing: (email: string) =>
     `Invitation envoyée à ${email}. Le lien est valable 7\u00a0jours. Un compte dont l'adresse n'est pas confirmée l'utilise\u00a0: il sera supprimé, avec ses sites en brouillon, quand l'invitation sera acceptée.`,
-  replacesUnconfirmed: "Un compte créé avec cette adresse n'a jamais été confirmé\u00a0: il sera supprimé, avec ses sites en brouillon, et toutes ses sessions fermées, quand vous créerez le vôtre.",
+  replacesUnconfirmed:
+    "Un compte créé avec cette adresse n'a jamais été confirmé\u00a0: il sera supprimé, avec ses sites en brouillon, et toutes ses sessions fermées, quand vous créerez le vôtre.",
   failed: "Une erreur est survenue lors de l'envoi de l'invitation.",
   accountExists: "Un compte existe déjà avec cette adresse\u00a0: choisissez-le comme propriétaire avec «\u00a0Modifier\u00a0».",
   siteGone: "Ce site n'existe plus.",

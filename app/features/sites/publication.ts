@@ -11,7 +11,8 @@ export const PUBLICATION_TEXTS = {
   unpublish: "Dépublier",
   unpublishing: "Dépublication...",
   unpublishTitle: "Dépublier ce site\u00a0?",
-  unpublishDescription: "Les visiteurs verront la page «\u00a0Bientôt en ligne\u00a0» à la place de vos pages, et le site sortira des moteurs de recherche. Vous pourrez le publier à nouveau à tout moment.",
+  unpublishDescription:
+    "Les visiteurs verront la page «\u00a0Bientôt en ligne\u00a0» à la place de vos pages, et le site sortira des moteurs de recherche. Vous pourrez le publier à nouveau à tout moment.",
   unpublished: "Votre site n'est plus en ligne.",
   unconfirmed: "Confirmez d'abord votre adresse e-mail pour publier votre site.",
   unconfirmedHelp:
@@ -23,6 +24,7 @@ export const PUBLICATION_TEXTS = {
   onlineTitle: "Votre site est en ligne",
   onlineDescription: "Les visiteurs voient vos pages et les moteurs de recherche peuvent les trouver.",
   draftTitle: "Votre site n'est pas encore publié",
-  draftDescription: "Les visiteurs voient une page «\u00a0Bientôt en ligne\u00a0». Vous seul (et nos administrateurs) voyez vos pages, avec un bandeau d'aperçu.",
+  draftDescription:
+    "Les visiteurs voient une page «\u00a0Bientôt en ligne\u00a0». Vous seul (et nos administrateurs) voyez vos pages, avec un bandeau d'aperçu.",
   failed: "Erreur lors de la mise à jour",
 } as const;

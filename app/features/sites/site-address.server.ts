@@ -40,7 +40,11 @@ export async function slugAvailable(tx: DatabaseOrTransaction, slug: string, sit
   const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug)).limit(1);
   if (site && site.id !== exceptSiteId) return false;
   if (!sitesDomain) return true;
-  const [mapping] = await tx.select({ siteId: domainMappings.siteId }).from(domainMappings).where(eq(domainMappings.domain, platformAddress(slug, sitesDomain))).limit(1);
+  const [mapping] = await tx
+    .select({ siteId: domainMappings.siteId })
+    .from(domainMappings)
+    .where(eq(domainMappings.domain, platformAddress(slug, sitesDomain)))
+    .limit(1);
   return !mapping || mapping.siteId === exceptSiteId;
 }
 
@@ -116,7 +120,13 @@ export async function changeSiteSlug(db: Database, siteId: string, slug: string,
         await tx
           .update(domainMappings)
           .set({ redirectUntil: new Date(now.getTime() + OLD_ADDRESS_DAYS * DAY_MS), updatedAt: now })
-          .where(and(eq(domainMappings.siteId, siteId), eq(domainMappings.verifiedBy, "platform"), eq(domainMappings.domain, platformAddress(site.slug, sitesDomain))));
+          .where(
+            and(
+              eq(domainMappings.siteId, siteId),
+              eq(domainMappings.verifiedBy, "platform"),
+              eq(domainMappings.domain, platformAddress(site.slug, sitesDomain)),
+            ),
+          );
         const address = platformAddress(slug, sitesDomain);
         const back = await tx
           .update(domainMappings)
@@ -151,7 +161,11 @@ export function addressSuffix(config: { sitesDomain: string | null; publicUrl: s
 }
 
 /** 'Adresse Vitrine' of 'Paramètres du site': the site's slug and its address's suffix; null without SITES_DOMAIN. */
-export async function siteSlugView(db: Database, config: { sitesDomain: string | null; publicUrl: string }, siteId: string): Promise<{ slug: string; suffix: string } | null> {
+export async function siteSlugView(
+  db: Database,
+  config: { sitesDomain: string | null; publicUrl: string },
+  siteId: string,
+): Promise<{ slug: string; suffix: string } | null> {
   const suffix = addressSuffix(config);
   if (!suffix) return null;
   const [site] = await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, siteId)).limit(1);

@@ -42,7 +42,14 @@ export async function inviteOwner(
     const token = await createLinkToken(tx, identifierFor(siteId), email, expiresAt);
     // From configuration, never from the request's Host header.
     const link = `${options.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, { siteId, kind: "site_invitation", from: options.mailFrom, to: [email], replyTo: null, ...invitationMessage({ siteName: site.name, link, expiresAt }) });
+    await enqueueMail(tx, {
+      siteId,
+      kind: "site_invitation",
+      from: options.mailFrom,
+      to: [email],
+      replyTo: null,
+      ...invitationMessage({ siteName: site.name, link, expiresAt }),
+    });
     return { ok: true, email, replacesUnconfirmed: holder !== null } as const;
   });
 }
@@ -63,8 +70,7 @@ export async function listPendingInvitations(db: Database, now = new Date()): Pr
 
 /** `replacesUnconfirmed`, only when true: an unconfirmed account uses the address and goes when this one is created. */
 export type InvitationCheck =
-  | { ok: true; email: string; siteId: string; siteName: string; replacesUnconfirmed?: true }
-  | { ok: false; reason: "invalid" | "expired" | "taken" };
+  { ok: true; email: string; siteId: string; siteName: string; replacesUnconfirmed?: true } | { ok: false; reason: "invalid" | "expired" | "taken" };
 
 async function describe(tx: DatabaseOrTransaction, row: LinkTokenRow, now: Date, lock: boolean): Promise<InvitationCheck & { holderId?: string }> {
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
@@ -113,8 +119,12 @@ export async function acceptInvitation(db: Database, token: string, passwordHash
     }
     await deleteLinkToken(tx, row);
     const userId = randomUUID();
-    await tx.insert(users).values({ id: userId, email: check.email, name: check.email.split("@")[0], emailVerified: true, role: "user", createdAt: now, updatedAt: now });
-    await tx.insert(account).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
+    await tx
+      .insert(users)
+      .values({ id: userId, email: check.email, name: check.email.split("@")[0], emailVerified: true, role: "user", createdAt: now, updatedAt: now });
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash, createdAt: now, updatedAt: now });
     await tx.update(sites).set({ ownerId: userId }).where(eq(sites.id, check.siteId));
     return replaced ? { ...check, replaced } : check;
   });

@@ -26,5 +26,7 @@ export async function handleSiteSlugAction({ context, site, form }: Pick<ActionA
   if (!change.changed) return done(SITE_SLUG_INTENT);
   context.domains.invalidate();
   context.logger.info({ requestId: context.requestId, siteId: site.id, slug: change.slug }, "settings: slug changed");
-  return done(SITE_SLUG_INTENT, successToast(`L'ancienne adresse redirige vers la nouvelle pendant ${OLD_ADDRESS_DAYS} jours.`, SLUG_TEXTS.changed), { values: { slug: change.slug } });
+  return done(SITE_SLUG_INTENT, successToast(`L'ancienne adresse redirige vers la nouvelle pendant ${OLD_ADDRESS_DAYS} jours.`, SLUG_TEXTS.changed), {
+    values: { slug: change.slug },
+  });
 }

@@ -60,4 +60,3 @@ export function platformAddress(slug: string, sitesDomain: string): string {
 export function isUnderSitesDomain(domain: string, sitesDomain: string | null): boolean {
   return sitesDomain !== null && domain.endsWith(`.${sitesDomain}`);
 }
-

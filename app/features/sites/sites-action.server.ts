@@ -84,7 +84,8 @@ async function handleUpdateSite(form: FormData, context: RequestContext, byUser:
   try {
     const result = await updateSite(context.db, parsed.data, { byUser, billing: billingOptions(context.config) });
     if (!result.ok && result.reason === "unconfirmed-owner") return invalid("update", { ownerId: SITE_MESSAGES.unconfirmedOwner }, { values });
-    if (!result.ok) return failed("update", result.reason === "not-found" ? SITE_MESSAGES.notFound : SITE_MESSAGES.updateFailed, result.reason === "not-found" ? 404 : 400);
+    if (!result.ok)
+      return failed("update", result.reason === "not-found" ? SITE_MESSAGES.notFound : SITE_MESSAGES.updateFailed, result.reason === "not-found" ? 404 : 400);
     return done("update", SITE_MESSAGES.updated(result.site.name), { rowId: result.site.id });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, "sites: update failed");
@@ -106,7 +107,11 @@ async function handleDeleteSite(form: FormData, context: RequestContext) {
   if (!result.ok) {
     if (result.reason === "not-found") return failed("delete", SITE_MESSAGES.notFound, 404);
     // The dialog only sends the exact name: a mismatch here is a rename meanwhile; it closes with this toast.
-    return invalid("delete", { confirmName: SITE_MESSAGES.nameMismatch }, { values: { confirmName: parsed.data.confirmName }, toast: errorToast(SITE_MESSAGES.nameMismatch) });
+    return invalid(
+      "delete",
+      { confirmName: SITE_MESSAGES.nameMismatch },
+      { values: { confirmName: parsed.data.confirmName }, toast: errorToast(SITE_MESSAGES.nameMismatch) },
+    );
   }
   context.logger.info({ requestId: context.requestId, siteId: parsed.data.siteId, images: result.imageUrls.length }, "sites: site deleted");
   // Its domains answer no more at once in this process (others: the NOTIFY, or the cache's TTL),
@@ -125,7 +130,12 @@ async function handleInviteOwner(form: FormData, context: RequestContext) {
     return invalid("invite", errors, { values: { email: values.email } });
   }
   try {
-    const result = await inviteOwner(context.db, { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom }, parsed.data.siteId, parsed.data.email);
+    const result = await inviteOwner(
+      context.db,
+      { publicUrl: context.config.publicUrl, mailFrom: context.config.mailFrom },
+      parsed.data.siteId,
+      parsed.data.email,
+    );
     if (!result.ok) {
       if (result.reason === "site-gone") return failed("invite", INVITATION_TEXTS.siteGone, 404);
       return invalid("invite", { email: INVITATION_TEXTS.accountExists }, { values: { email: values.email } });

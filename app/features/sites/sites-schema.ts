@@ -21,11 +21,7 @@ const planField = z.preprocess((value) => (value === "" || value === null ? unde
 
 export const createSiteSchema = z.object({
   // Counted without surrounding spaces: '  a ' is not a name.
-  name: z
-    .string()
-    .trim()
-    .min(3, SITE_NAME_TOO_SHORT)
-    .max(SITE_NAME_MAX, `Le nom du site doit contenir au plus ${SITE_NAME_MAX} caractères`),
+  name: z.string().trim().min(3, SITE_NAME_TOO_SHORT).max(SITE_NAME_MAX, `Le nom du site doit contenir au plus ${SITE_NAME_MAX} caractères`),
   // 'no-owner' (the default) or an account id; which ids exist is the action's business.
   ownerId: z
     .string()
@@ -62,5 +58,6 @@ export const SITE_MESSAGES = {
   notFound: "Ce site n'existe plus.",
   nameMismatch: "Le nom saisi ne correspond pas au nom du site.",
   // Anyone may sign up with any address; a site goes to an address proven by its holder.
-  unconfirmedOwner: "L'adresse de ce compte n'est pas confirmée\u00a0: un site ne peut pas lui être attribué. Envoyez plutôt une invitation à cette adresse (bouton «\u00a0Inviter un propriétaire\u00a0»).",
+  unconfirmedOwner:
+    "L'adresse de ce compte n'est pas confirmée\u00a0: un site ne peut pas lui être attribué. Envoyez plutôt une invitation à cette adresse (bouton «\u00a0Inviter un propriétaire\u00a0»).",
 } as const;

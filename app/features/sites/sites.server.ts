@@ -101,7 +101,11 @@ export async function updateSite(
     // The account before the site, as the acceptance of an invitation and the expiry lock them.
     const refusal = input.ownerId ? await ownerRefusal(tx, input.ownerId) : null;
     if (refusal === "unknown-owner") return { ok: false, reason: refusal } as const;
-    const [before] = await tx.select({ ownerId: sites.ownerId, plan: sites.plan, pendingPlan: sites.pendingPlan }).from(sites).where(eq(sites.id, input.siteId)).for("update");
+    const [before] = await tx
+      .select({ ownerId: sites.ownerId, plan: sites.plan, pendingPlan: sites.pendingPlan })
+      .from(sites)
+      .where(eq(sites.id, input.siteId))
+      .for("update");
     if (!before) return { ok: false, reason: "not-found" } as const;
     if (refusal && before.ownerId !== input.ownerId) return { ok: false, reason: refusal } as const;
     if (before.ownerId !== input.ownerId) await cancelInvitation(tx, input.siteId);
@@ -120,9 +124,7 @@ export async function updateSite(
   });
 }
 
-export type DeleteSiteResult =
-  | { ok: true; name: string; imageUrls: string[] }
-  | { ok: false; reason: "not-found" | "name-mismatch" };
+export type DeleteSiteResult = { ok: true; name: string; imageUrls: string[] } | { ok: false; reason: "not-found" | "name-mismatch" };
 
 /**
  * Deletes a site and everything it holds, in one transaction: its row goes and every
@@ -151,7 +153,10 @@ export async function deleteSiteRows(tx: DatabaseOrTransaction, siteId: string):
   const imageUrls = await listSiteImageUrls(tx, siteId);
   // A last version bump: its NOTIFY (sent at commit) makes every process drop the site's stored
   // pages and domain-cache entries (ADR 014); the deletion itself notifies nothing.
-  await tx.update(sites).set({ updatedAt: sql`now()` }).where(eq(sites.id, siteId));
+  await tx
+    .update(sites)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(sites.id, siteId));
   await tx.delete(mailOutbox).where(eq(mailOutbox.siteId, siteId));
   await cancelInvitation(tx, siteId);
   await tx.delete(sites).where(eq(sites.id, siteId));

@@ -17,7 +17,11 @@ export type AddressHolder = { id: string; replaceable: boolean };
 
 /** The account signing in with `email` (lower-cased), if any. `lock`: FOR UPDATE, until the transaction ends. */
 export async function accountHolding(tx: DatabaseOrTransaction, email: string, lock: boolean): Promise<AddressHolder | null> {
-  const query = tx.select({ id: users.id, verified: users.emailVerified, role: users.role }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const query = tx
+    .select({ id: users.id, verified: users.emailVerified, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ? { id: row.id, replaceable: !row.verified && row.role === "user" } : null;
 }
@@ -33,7 +37,11 @@ export type DeletedAccount = { userId: string; deletedSiteIds: string[]; imageUr
  * Null, and nothing done, when the account is gone, confirmed or an admin. The image URLs are
  * for the caller to sweep once committed (`deleteIfUnreferenced`).
  */
-export async function deleteUnconfirmedAccount(tx: DatabaseOrTransaction, userId: string, options: { keepSiteId?: string } = {}): Promise<DeletedAccount | null> {
+export async function deleteUnconfirmedAccount(
+  tx: DatabaseOrTransaction,
+  userId: string,
+  options: { keepSiteId?: string } = {},
+): Promise<DeletedAccount | null> {
   const [holder] = await tx.select({ verified: users.emailVerified, role: users.role }).from(users).where(eq(users.id, userId)).limit(1).for("update");
   if (!holder || holder.verified || holder.role !== "user") return null;
   const drafts = await tx

@@ -12,7 +12,6 @@ import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";
 import { QUOTE_TEXTS } from "~/features/quotes/public/quote-result";
 import type { KeptSubmission } from "~/features/outage/outage-page";
 
-
 /** The labels of the contact and quote forms (contact-form.tsx, quote-form.tsx). */
 const LABELS: Record<string, string> = {
   firstName: "Prénom",
@@ -46,8 +45,10 @@ export function keptSubmission(actionData: Record<string, unknown> | null | unde
     const answer = raw as Answer;
     const token = typeof answer.token === "string" && answer.token !== "" ? answer.token : null;
     // Stored, then the database went away before the page could be rendered: say it was sent.
-    if (answer.status === "sent") return { kind: "sent", title: CONTACT_TOASTS.sent.title, text: CONTACT_TOASTS.sent.text, fields: [], token: null, back: null };
-    if (answer.ok === true && answer.status === "success") return { kind: "sent", title: QUOTE_TEXTS.successTitle, text: QUOTE_TEXTS.successText, fields: [], token: null, back: null };
+    if (answer.status === "sent")
+      return { kind: "sent", title: CONTACT_TOASTS.sent.title, text: CONTACT_TOASTS.sent.text, fields: [], token: null, back: null };
+    if (answer.ok === true && answer.status === "success")
+      return { kind: "sent", title: QUOTE_TEXTS.successTitle, text: QUOTE_TEXTS.successText, fields: [], token: null, back: null };
     // A public form's answer (submissions/public-answer.ts); the contact and quote forms' error title is the same 'Erreur'.
     if (answer.status === "failed" && typeof answer.message === "string" && isValues(answer.values)) {
       const fields = Object.entries(answer.values)

@@ -36,12 +36,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
           <ul className="mt-4 space-y-1">
             {nav.map((link) => (
               <li key={link.href}>
-                <HeaderNavLink
-                  link={link}
-                  links={links}
-                  pathname={pathname}
-                  className="site-footer-link"
-                />
+                <HeaderNavLink link={link} links={links} pathname={pathname} className="site-footer-link" />
               </li>
             ))}
           </ul>
@@ -55,12 +50,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
             <ul aria-labelledby="pied-reseaux" className="mt-4 flex flex-wrap gap-2">
               {social.map((s) => (
                 <li key={s.href}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="site-social"
-                  >
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" className="site-social">
                     <SocialIcon network={s.label} className="size-5" />
                     <span className="sr-only">{s.label} (nouvel onglet)</span>
                   </a>

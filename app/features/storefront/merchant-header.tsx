@@ -10,17 +10,7 @@ import { PLACEHOLDER_LOGO } from "~/features/appearance/theme";
 type Props = { site: ShellSite; links: LinkContext; nav?: readonly HeaderLink[] };
 
 /** One header link: internal ones keep the site (siteHref), external ones open in a new tab. */
-export function HeaderNavLink({
-  link,
-  links,
-  pathname,
-  className,
-}: {
-  link: HeaderLink;
-  links: LinkContext;
-  pathname: string;
-  className: string;
-}) {
+export function HeaderNavLink({ link, links, pathname, className }: { link: HeaderLink; links: LinkContext; pathname: string; className: string }) {
   if (link.isExternal) {
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
@@ -32,12 +22,7 @@ export function HeaderNavLink({
   }
   const current = isCurrentPage(link.href, pathname);
   return (
-    <Link
-      to={siteHref(link.href, links)}
-      className={className}
-      prefetch="intent"
-      aria-current={current ? "page" : undefined}
-    >
+    <Link to={siteHref(link.href, links)} className={className} prefetch="intent" aria-current={current ? "page" : undefined}>
       {link.label}
     </Link>
   );

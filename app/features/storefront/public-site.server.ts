@@ -25,7 +25,11 @@ export type FormSiteRow = Pick<PublicSite, "id" | "plan" | "published">;
 
 /** The site a public form posts to, or null when there is no such site: one row of `sites`, nothing joined. */
 export async function getFormSite(db: Database, siteId: string): Promise<FormSiteRow | null> {
-  const rows = await executePrepared<FormSiteRow>(db, "vitrine_form_site", sql`SELECT s.id, s.plan, s.published_at IS NOT NULL AS published FROM sites s WHERE s.id = ${siteId}`);
+  const rows = await executePrepared<FormSiteRow>(
+    db,
+    "vitrine_form_site",
+    sql`SELECT s.id, s.plan, s.published_at IS NOT NULL AS published FROM sites s WHERE s.id = ${siteId}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -83,16 +87,20 @@ type BundleRow = {
   periods: (Omit<SpecialPeriod, "days"> & { days: DayHours[] | null })[];
 };
 
-const dayJson = (alias: string) => sql.raw(
-  `json_build_object('dayOfWeek', ${alias}.day_of_week, 'morningOpen', ${alias}.morning_open, 'morningClose', ${alias}.morning_close, ` +
-    `'afternoonOpen', ${alias}.afternoon_open, 'afternoonClose', ${alias}.afternoon_close, 'isClosed', ${alias}.is_closed)`,
-);
+const dayJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('dayOfWeek', ${alias}.day_of_week, 'morningOpen', ${alias}.morning_open, 'morningClose', ${alias}.morning_close, ` +
+      `'afternoonOpen', ${alias}.afternoon_open, 'afternoonClose', ${alias}.afternoon_close, 'isClosed', ${alias}.is_closed)`,
+  );
 
 /** The bundle of a site, or null when there is no such site. */
 export async function getPublicSiteBundle(db: Database, siteId: string): Promise<PublicSiteBundle | null> {
   // Periods that have not ended (two days of slack whatever the site's zone: the hours module
   // decides what applies today), each with its weekly rows.
-  const rows = await executePrepared<BundleRow>(db, "vitrine_public_site_bundle", sql`
+  const rows = await executePrepared<BundleRow>(
+    db,
+    "vitrine_public_site_bundle",
+    sql`
     SELECT s.id, s.name, s.timezone, s.plan, s.published_at IS NOT NULL AS published, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
            s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
            a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
@@ -119,7 +127,8 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       LEFT JOIN site_appearance a ON a.site_id = s.id
       LEFT JOIN home_content h ON h.site_id = s.id
      WHERE s.id = ${siteId}
-  `);
+  `,
+  );
   const row = rows[0];
   if (!row) return null;
   const candidates: [string, string | null][] = [
@@ -139,7 +148,12 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
       name: row.name,
       timezone: row.timezone,
       logoUrl: row.logo_url || null,
-      colors: colorsWithDefaults({ accent: row.accent_color, primary: row.primary_color, secondary: row.secondary_color, primaryHover: row.primary_hover_color }),
+      colors: colorsWithDefaults({
+        accent: row.accent_color,
+        primary: row.primary_color,
+        secondary: row.secondary_color,
+        primaryHover: row.primary_hover_color,
+      }),
       social,
       plan: row.plan,
       published: row.published,

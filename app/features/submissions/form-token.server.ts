@@ -94,7 +94,11 @@ export async function spendFormToken(tx: DatabaseOrTransaction, form: TokenForm,
 
 /** Whether the token was used already (a cheap look before the work; `spendFormToken` decides). */
 export async function isFormTokenSpent(db: DatabaseOrTransaction, form: TokenForm, token: string): Promise<boolean> {
-  const rows = await db.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.key, spentKey(form, token))).limit(1);
+  const rows = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, spentKey(form, token)))
+    .limit(1);
   return rows.length > 0;
 }
 

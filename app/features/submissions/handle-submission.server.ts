@@ -51,7 +51,11 @@ export type SubmissionSpec<K extends string, I> = {
   store(db: Database, siteId: string, input: I, token: string, spam: SpamVerdict | null): Promise<boolean>;
 };
 
-export async function handleSubmission<K extends string, I>(request: Request, context: RequestContext, spec: SubmissionSpec<K, I>): Promise<SubmissionOutcome<K>> {
+export async function handleSubmission<K extends string, I>(
+  request: Request,
+  context: RequestContext,
+  spec: SubmissionSpec<K, I>,
+): Promise<SubmissionOutcome<K>> {
   const body = await readFormBody(request, MAX_BODY_BYTES);
   // A form refused for a character is read without it: what was typed is shown again.
   const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
@@ -114,7 +118,8 @@ export async function handleSubmission<K extends string, I>(request: Request, co
       return { kind: "refused", status: 429, message: screening.message, values, token, retryAfterSeconds: screening.retryAfterSeconds };
     }
     const { verdict } = screening;
-    if (verdict.spam) context.logger.info({ requestId: context.requestId, siteId, form: spec.form, score: verdict.score, signs: verdict.signs }, "public form: stored as spam");
+    if (verdict.spam)
+      context.logger.info({ requestId: context.requestId, siteId, form: spec.form, score: verdict.score, signs: verdict.signs }, "public form: stored as spam");
 
     // Spam is answered as any submission: a robot learns nothing it could adjust to.
     const created = await spec.store(context.db, siteId, parsed.data, token, verdict.spam ? verdict : null);
@@ -136,7 +141,13 @@ export async function handleSubmission<K extends string, I>(request: Request, co
  * send gets what a too-fast send gets — field messages first, else the request to wait a few
  * seconds — with the values and a token of their own, so the next send is checked as any other.
  */
-function firstSendFromCachedPage<K extends string, I>(body: FormBody, form: FormData, values: Record<K, string>, spec: SubmissionSpec<K, I>, token: string): SubmissionOutcome<K> {
+function firstSendFromCachedPage<K extends string, I>(
+  body: FormBody,
+  form: FormData,
+  values: Record<K, string>,
+  spec: SubmissionSpec<K, I>,
+  token: string,
+): SubmissionOutcome<K> {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
   const refusedCharacters = characterRefusal(body, values, spec.fields, token);

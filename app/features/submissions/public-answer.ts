@@ -11,7 +11,8 @@
  * `Shown` is what each form draws again, in every answer: what was typed (`values`), the token it
  * carries next and how long before it may go (`FormShown`), or the way back of 'Je viendrai 👍'.
  */
-export type PublicAnswer<Shown extends object, Errors extends object = Record<never, string>, Reason extends string = never> = Shown & PublicRefusal<Errors, Reason>;
+export type PublicAnswer<Shown extends object, Errors extends object = Record<never, string>, Reason extends string = never> = Shown &
+  PublicRefusal<Errors, Reason>;
 
 /** Why a public form stored nothing: a `PublicAnswer` without what the form draws again. */
 export type PublicRefusal<Errors extends object = Record<never, string>, Reason extends string = never> =

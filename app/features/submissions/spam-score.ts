@@ -40,7 +40,8 @@ export const SPAM_TEXTS = {
   why: "Classé en indésirable\u00a0:",
   retention: `Envois jugés suspects, sans e-mail de notification. Supprimés automatiquement après ${SPAM_RETENTION_DAYS} jours.`,
   emptyTitle: "Aucun indésirable",
-  emptyText: "Les envois jugés suspects (liens publicitaires, rafales d'envois, robots) arrivent ici, sans e-mail de notification. Il n'y en a aucun pour le moment.",
+  emptyText:
+    "Les envois jugés suspects (liens publicitaires, rafales d'envois, robots) arrivent ici, sans e-mail de notification. Il n'y en a aucun pour le moment.",
 } as const;
 
 export const SPAM_SIGN_LABELS: Record<SpamSign, string> = {

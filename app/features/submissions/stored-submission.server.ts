@@ -16,12 +16,7 @@ export function spamColumns(spam: SpamVerdict | null): { isSpam: boolean; spamRe
 }
 
 /** The id of the row stored for the site with this submission token, or null. */
-export async function submissionIdByToken(
-  db: DatabaseOrTransaction,
-  table: SubmissionTable,
-  siteId: string,
-  submissionToken: string,
-): Promise<string | null> {
+export async function submissionIdByToken(db: DatabaseOrTransaction, table: SubmissionTable, siteId: string, submissionToken: string): Promise<string | null> {
   const [row] = await db
     .select({ id: table.id })
     .from(table)

@@ -48,7 +48,11 @@ export async function screenSubmission(db: Database, form: FormKind, siteId: str
   const limits = submissionLimits(form, siteId, clientAddress);
   const fromAddress = await hitLimit(db, limits.address);
   if (fromAddress.count > limits.address.max) {
-    return { kind: "refused", message: tooManyFromAddressText(retryAfterText(fromAddress.retryAfterSeconds)), retryAfterSeconds: fromAddress.retryAfterSeconds };
+    return {
+      kind: "refused",
+      message: tooManyFromAddressText(retryAfterText(fromAddress.retryAfterSeconds)),
+      retryAfterSeconds: fromAddress.retryAfterSeconds,
+    };
   }
   const [fromNetwork, forSite] = await Promise.all([hitLimit(db, limits.network), hitLimit(db, limits.site)]);
   const verdict = spamVerdict({

@@ -20,9 +20,7 @@ export function toSingleLine(value: string): string {
 }
 
 export function toMultiLine(value: string): string {
-  return value
-    .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
-    .replace(NON_TEXT, "");
+  return value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(NON_TEXT, "");
 }
 
 /** A one-line answer, trimmed, with its own French messages. */

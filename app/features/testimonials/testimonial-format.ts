@@ -14,8 +14,14 @@ export function starsLabel(rating: number): string {
 export function initialsFor(customerName: string, storedInitials: string | null | undefined): string {
   const stored = storedInitials?.trim();
   if (stored) return stored.slice(0, 4).toUpperCase();
-  const words = customerName.trim().split(/[\s-]+/).filter(Boolean);
+  const words = customerName
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0) return "?";
   const letters = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]];
-  return letters.map((w) => Array.from(w)[0] ?? "").join("").toUpperCase();
+  return letters
+    .map((w) => Array.from(w)[0] ?? "")
+    .join("")
+    .toUpperCase();
 }

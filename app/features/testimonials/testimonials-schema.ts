@@ -35,15 +35,21 @@ export const testimonialFormSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === "" ? DEFAULT_RATING : Number(v)))
-    .pipe(z.number(TESTIMONIAL_TEXTS.ratingRange).int(TESTIMONIAL_TEXTS.ratingRange).min(1, TESTIMONIAL_TEXTS.ratingRange).max(5, TESTIMONIAL_TEXTS.ratingRange)),
+    .pipe(
+      z.number(TESTIMONIAL_TEXTS.ratingRange).int(TESTIMONIAL_TEXTS.ratingRange).min(1, TESTIMONIAL_TEXTS.ratingRange).max(5, TESTIMONIAL_TEXTS.ratingRange),
+    ),
 });
 export type TestimonialInput = z.output<typeof testimonialFormSchema>;
 
-
-
 /** Initials proposed from the name while the field is untouched ('Marie Dupont' → 'MD'). */
 export function suggestInitials(name: string): string {
-  const words = name.trim().split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const letters = words.length <= 1 ? words : [words[0], words[words.length - 1]];
-  return letters.map((w) => Array.from(w)[0] ?? "").join("").toUpperCase();
+  return letters
+    .map((w) => Array.from(w)[0] ?? "")
+    .join("")
+    .toUpperCase();
 }

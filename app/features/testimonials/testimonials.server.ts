@@ -26,7 +26,10 @@ export async function listTestimonials(db: Database, siteId: string): Promise<Ed
 export async function createTestimonial(db: Database, siteId: string, input: TestimonialInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, homeTestimonials, siteId);
-    const [row] = await tx.insert(homeTestimonials).values({ siteId, ...input, orderIndex }).returning({ id: homeTestimonials.id });
+    const [row] = await tx
+      .insert(homeTestimonials)
+      .values({ siteId, ...input, orderIndex })
+      .returning({ id: homeTestimonials.id });
     return row.id;
   });
 }

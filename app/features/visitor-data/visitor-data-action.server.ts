@@ -7,7 +7,14 @@ import type { SessionUser } from "~/features/auth/auth.server";
 import { fieldErrors, formValues } from "~/lib/form-errors";
 import { errorToast, successToast } from "~/lib/toast";
 import { z } from "~/lib/zod";
-import { deleteVisitorData, exportVisitorData, findVisitorData, saveRetentionMonths, type VisitorExport, type VisitorFound } from "~/features/visitor-data/visitor-data.server";
+import {
+  deleteVisitorData,
+  exportVisitorData,
+  findVisitorData,
+  saveRetentionMonths,
+  type VisitorExport,
+  type VisitorFound,
+} from "~/features/visitor-data/visitor-data.server";
 import { VISITOR_DATA_TEXTS, countsSentence, deletedWord, retentionSchema, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
 
 /**
@@ -134,6 +141,12 @@ export function withoutAddress(err: unknown): { type: string; code?: string; mes
   if (!(cause instanceof Error)) return { type: typeof cause, message: "(not an Error)" };
   const code = (cause as { code?: unknown }).code;
   // The stack's frames only: the lines before them repeat the message (Drizzle's: the query and its parameters).
-  const frames = err instanceof Error ? err.stack?.split("\n").filter((line) => /^\s+at /.test(line)).join("\n") : undefined;
+  const frames =
+    err instanceof Error
+      ? err.stack
+          ?.split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .join("\n")
+      : undefined;
   return { type: cause.name, ...(typeof code === "string" ? { code } : {}), message: cause.message.split("\n")[0], stack: frames };
 }

@@ -18,7 +18,6 @@ export const RETENTION_CHOICES = [
 /** The default of `sites.data_retention_months`: the CNIL's guidance for prospects' data. */
 export const DEFAULT_RETENTION_MONTHS = 36;
 
-
 export const VISITOR_DATA_TEXTS = {
   retentionSaved: (months: number) => `Les messages et demandes de devis seront conservés ${monthsText(months)}.`,
   retentionSavedTitle: "Durée de conservation enregistrée",

@@ -99,7 +99,13 @@ export type VisitorExport = {
 };
 
 /** The visitor's file, logged as an export with its counts; null when the site is gone. */
-export async function exportVisitorData(db: DatabaseOrTransaction, siteId: string, actorId: string, email: string, now = new Date()): Promise<VisitorExport | null> {
+export async function exportVisitorData(
+  db: DatabaseOrTransaction,
+  siteId: string,
+  actorId: string,
+  email: string,
+  now = new Date(),
+): Promise<VisitorExport | null> {
   const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!site) return null;
   const [messages, quotes] = await Promise.all([
@@ -185,7 +191,13 @@ export async function deleteVisitorData(db: Database, siteId: string, actorId: s
 }
 
 /** One line of the log: who did what, and how many rows it concerned (never the address nor the data). */
-export async function logVisitorDataAction(db: DatabaseOrTransaction, siteId: string, actorId: string, action: VisitorDataAction, counts: Record<string, number>): Promise<void> {
+export async function logVisitorDataAction(
+  db: DatabaseOrTransaction,
+  siteId: string,
+  actorId: string,
+  action: VisitorDataAction,
+  counts: Record<string, number>,
+): Promise<void> {
   await db.insert(visitorDataLog).values({ siteId, actorId, action, counts });
 }
 

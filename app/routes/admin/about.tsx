@@ -18,7 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Outside the site's plan: the plan card, and nothing of the page is read.
   const lock = planLock(site.plan, "about", user.role);
   if (lock) return { lock };
-  const data = await loadSection(context, "about editor: load failed", () => getAboutEditorData(context.db, site.id), { story: "", steps: [], values: [], members: [], partners: [] }, site.id);
+  const data = await loadSection(
+    context,
+    "about editor: load failed",
+    () => getAboutEditorData(context.db, site.id),
+    { story: "", steps: [], values: [], members: [], partners: [] },
+    site.id,
+  );
   return { lock, siteName: site.name, loadError: data.failed, ...data.value };
 }
 

@@ -29,7 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const storefront = await storefrontOfSite(context, allowed.id);
   if (!storefront) throw data({ message: "Introuvable" }, { status: 404 });
   const home = await loadMerchantHome(context, storefront.site, request);
-  return withMissingImages(context.media, { site: storefront.site, links: { siteId: storefront.site.id, customDomain: null }, platformUrl: context.config.publicUrl, ...home });
+  return withMissingImages(context.media, {
+    site: storefront.site,
+    links: { siteId: storefront.site.id, customDomain: null },
+    platformUrl: context.config.publicUrl,
+    ...home,
+  });
 }
 
 export function headers() {

@@ -30,7 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await getCurrentSite(request, context, user);
   if (!site) return { isAdmin: user.role === "admin", site: null, appearance: DEFAULTS };
   // Unreadable, the page stays usable with the defaults; saving then writes a complete row.
-  const { value: appearance } = await loadSection(context, "appearance: load failed", async () => (await getSiteAppearance(context.db, site.id)) ?? DEFAULTS, DEFAULTS, site.id);
+  const { value: appearance } = await loadSection(
+    context,
+    "appearance: load failed",
+    async () => (await getSiteAppearance(context.db, site.id)) ?? DEFAULTS,
+    DEFAULTS,
+    site.id,
+  );
   return { isAdmin: user.role === "admin", site, appearance };
 }
 

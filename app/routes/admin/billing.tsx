@@ -27,7 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One status: asked as such; several (the unpaid, all): the whole list, kept to them.
   const only = statuses.length === 1 ? { status: statuses[0] } : {};
   const due = await loadSection(context, "billing: load failed", () => dueInvoices(context.db, now, only), { counts: NO_COUNTS, invoices: [] });
-  return { filter, today: parisDate(now), counts: due.value.counts, invoices: due.value.invoices.filter((invoice) => statuses.includes(invoice.status)), loadError: due.failed };
+  return {
+    filter,
+    today: parisDate(now),
+    counts: due.value.counts,
+    invoices: due.value.invoices.filter((invoice) => statuses.includes(invoice.status)),
+    loadError: due.failed,
+  };
 }
 
 /** A payment received, a credit note: admins only (403 for anyone else, nothing written). */

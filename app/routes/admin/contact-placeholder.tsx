@@ -26,8 +26,8 @@ export default function ContactPlaceholderRoute() {
         </span>
         <h2 className="font-sans text-lg font-semibold">Fonctionnalité bientôt disponible</h2>
         <p className="max-w-md text-sm text-muted-foreground">
-          L'édition de la page contact arrive prochainement. En attendant, ses coordonnées, son plan et les accès se règlent dans les paramètres du site,
-          et ses horaires dans la page Horaires.
+          L'édition de la page contact arrive prochainement. En attendant, ses coordonnées, son plan et les accès se règlent dans les paramètres du site, et ses
+          horaires dans la page Horaires.
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           <Button asChild>

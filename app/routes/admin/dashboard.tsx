@@ -46,13 +46,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (await anySiteExists(context.db)) throw redirect("/admin/sites");
       reason = "admin-without-site";
     }
-    return { site: null, stats: null, recent: [], unreadMessages: 0, hours: null, noSiteReason: reason, loadError: false, checklist: null, domainState: null, legalMissing: null, hostLegalMissing, address: null, platformGaps };
+    return {
+      site: null,
+      stats: null,
+      recent: [],
+      unreadMessages: 0,
+      hours: null,
+      noSiteReason: reason,
+      loadError: false,
+      checklist: null,
+      domainState: null,
+      legalMissing: null,
+      hostLegalMissing,
+      address: null,
+      platformGaps,
+    };
   }
   const now = new Date();
   // What is read beside the requests, each a bonus the dashboard shows without: the day's line,
   // a draft's checklist, the main domain's state, the main address and its QR code, a published
   // site's missing legal fields.
-  const section = <T,>(label: string, query: () => Promise<T>) => loadSection(context, `dashboard: ${label} failed`, query, null, site.id).then((loaded) => loaded.value);
+  const section = <T,>(label: string, query: () => Promise<T>) =>
+    loadSection(context, `dashboard: ${label} failed`, query, null, site.id).then((loaded) => loaded.value);
   const hours = section("hours", async () => {
     const timeZone = await getSiteTimeZone(context.db, site.id);
     return { ...(await getSiteHours(context.db, site.id, localDateTime(now, timeZone).date)), timeZone, serverNow: now.toISOString() };
@@ -70,7 +85,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     "dashboard: load failed",
     async () => {
-      const [stats, recent, unreadMessages] = await Promise.all([getQuoteStats(context.db, site.id), listRecentQuotes(context.db, site.id), countUnviewedMessages(context.db, site.id)]);
+      const [stats, recent, unreadMessages] = await Promise.all([
+        getQuoteStats(context.db, site.id),
+        listRecentQuotes(context.db, site.id),
+        countUnviewedMessages(context.db, site.id),
+      ]);
       return { stats, recent: recent.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })), unreadMessages };
     },
     null,

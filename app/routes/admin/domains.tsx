@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = admin ? null : (currentSite?.id ?? null);
   const [platform, lists] = await Promise.all([
     getHostingTarget(context.config),
-    loadSection(context, "domains: load failed", () => Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]), null),
+    loadSection(
+      context,
+      "domains: load failed",
+      () => Promise.all([listDomainMappings(context.db, scope), admin ? listSiteChoices(context.db) : Promise.resolve([])]),
+      null,
+    ),
   ]);
   const [mappings, sites] = lists.value ?? [[], []];
   // Each mapping's check; the list still shows without them.
@@ -58,7 +63,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customDomains: platform.available,
     loadError: lists.failed,
     // The current site's platform address, above its domains.
-    siteAddress: currentSite ? (await loadSection(context, "domains: site address failed", () => sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id), null, currentSite.id)).value : null,
+    siteAddress: currentSite
+      ? (
+          await loadSection(
+            context,
+            "domains: site address failed",
+            () => sitePlatformAddress(context.db, context.config.sitesDomain, currentSite.id),
+            null,
+            currentSite.id,
+          )
+        ).value
+      : null,
   };
 }
 

@@ -24,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     "events editor: load failed",
     async () => {
-      const [events, rsvps, timeZone] = await Promise.all([listEvents(context.db, site.id), getEventRsvps(context.db, site.id, null), getSiteTimeZone(context.db, site.id)]);
+      const [events, rsvps, timeZone] = await Promise.all([
+        listEvents(context.db, site.id),
+        getEventRsvps(context.db, site.id, null),
+        getSiteTimeZone(context.db, site.id),
+      ]);
       const rsvpCounts: Record<string, number> = Object.fromEntries(Object.entries(rsvps).map(([id, state]) => [id, state.count]));
       return { events, rsvpCounts, today: localDateTime(new Date(), timeZone).date };
     },

@@ -24,11 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = await requireSiteAccess(request, context);
   const requested = new URL(request.url).searchParams.get("period");
   const [main, special] = await Promise.all([
-    loadSection(context, "hours: load failed", () => Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimeZone(context.db, site.id)]), null, site.id),
+    loadSection(
+      context,
+      "hours: load failed",
+      () => Promise.all([getWeeklyHours(context.db, site.id), listSpecialPeriods(context.db, site.id), getSiteTimeZone(context.db, site.id)]),
+      null,
+      site.id,
+    ),
     requested === null
       ? null
       : periodParam.safeParse(requested).success
-        ? loadSection(context, "hours: special hours load failed", () => getSpecialOpeningHours(context.db, site.id, requested), undefined, site.id).then((loaded) => loaded.value)
+        ? loadSection(context, "hours: special hours load failed", () => getSpecialOpeningHours(context.db, site.id, requested), undefined, site.id).then(
+            (loaded) => loaded.value,
+          )
         : undefined,
   ]);
   const [weekly, periods, timeZone] = main.value ?? [[], [], DEFAULT_TIME_ZONE];

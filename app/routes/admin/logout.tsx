@@ -15,7 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", await clearSiteSelectionHeader(context.config));
-    return redirectWithToast(context.config, "/admin/login", { type: "success", title: "Déconnexion réussie", description: "Vous avez été déconnecté avec succès" }, { headers });
+    return redirectWithToast(
+      context.config,
+      "/admin/login",
+      { type: "success", title: "Déconnexion réussie", description: "Vous avez été déconnecté avec succès" },
+      { headers },
+    );
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, "sign-out failed");
     return redirectWithToast(context.config, "/admin/dashboard", { type: "error", title: "Erreur", description: "Échec de la déconnexion" });

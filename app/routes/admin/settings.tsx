@@ -19,10 +19,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Publier mon site' / 'Dépublier' (posted to the dashboard's action).
   const publication = {
     published: site.publishedAt !== null,
-    ownerConfirmed: site.publishedAt !== null || (await loadSection(context, "settings: owner address failed", () => ownerAddressConfirmed(context.db, site.id), false, site.id)).value,
+    ownerConfirmed:
+      site.publishedAt !== null ||
+      (await loadSection(context, "settings: owner address failed", () => ownerAddressConfirmed(context.db, site.id), false, site.id)).value,
   };
   // 'Adresse Vitrine', the slug of the site's platform address.
-  const { value: address } = await loadSection(context, "settings: site address failed", () => siteSlugView(context.db, context.config, site.id), null, site.id);
+  const { value: address } = await loadSection(
+    context,
+    "settings: site address failed",
+    () => siteSlugView(context.db, context.config, site.id),
+    null,
+    site.id,
+  );
   const settings = await loadSection(
     context,
     "settings: load failed",

@@ -37,5 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignupPage open={loaderData.open} plan={loaderData.plan} token={loaderData.token} fillLeftMs={loaderData.fillLeftMs} addressSuffix={loaderData.addressSuffix} answer={actionData ?? null} />;
+  return (
+    <SignupPage
+      open={loaderData.open}
+      plan={loaderData.plan}
+      token={loaderData.token}
+      fillLeftMs={loaderData.fillLeftMs}
+      addressSuffix={loaderData.addressSuffix}
+      answer={actionData ?? null}
+    />
+  );
 }

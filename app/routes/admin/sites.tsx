@@ -24,7 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sites: sites.value.map((s) => {
       const invitation = invitations.value?.get(s.id);
-      return { ...s, createdAt: s.createdAt.toISOString(), publishedAt: s.publishedAt?.toISOString() ?? null, invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null };
+      return {
+        ...s,
+        createdAt: s.createdAt.toISOString(),
+        publishedAt: s.publishedAt?.toISOString() ?? null,
+        invitation: invitation ? { email: invitation.email, expiresAt: invitation.expiresAt.toISOString() } : null,
+      };
     }),
     profiles: profiles.value,
     loadError: sites.failed,

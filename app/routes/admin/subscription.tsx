@@ -42,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!overview) return { overview: null, asked: null, back, payment: null, isAdmin: user.role === "admin", loadError: true };
   const unpaid = overview.invoices.find((invoice) => invoice.balance > 0);
   const payment = unpaid
-    ? transferPaymentMethod(context.config.billing).instructions({ id: unpaid.id, number: unpaid.number, totalTtc: unpaid.balance, dueOn: unpaid.dueOn, buyerEmail: null })
+    ? transferPaymentMethod(context.config.billing).instructions({
+        id: unpaid.id,
+        number: unpaid.number,
+        totalTtc: unpaid.balance,
+        dueOn: unpaid.dueOn,
+        buyerEmail: null,
+      })
     : null;
   return { overview, asked: asked !== overview.plan ? asked : null, back, payment, isAdmin: user.role === "admin", loadError: false };
 }

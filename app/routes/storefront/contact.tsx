@@ -26,14 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // A failed section is logged and shown empty, never a 500 for the page.
   const [info, hours] = await Promise.all([
-    loadSection<ContactInfo>(context, "contact page: contact details failed", () => getContactInfo(context.db, site.id), { emails: [], phones: [], location: null }, site.id),
+    loadSection<ContactInfo>(
+      context,
+      "contact page: contact details failed",
+      () => getContactInfo(context.db, site.id),
+      { emails: [], phones: [], location: null },
+      site.id,
+    ),
     loadSection<SiteHours>(context, "contact page: hours failed", () => loadSiteHours(context, site, now), { hours: [], periods: [] }, site.id),
   ]);
 
   // A token of the visitor's own when the page is made for them alone (after a send, a toast);
   // none on a page the cache may serve to anyone (ADR 009, 014).
   const formToken = pageFormToken(context, "contact", site.id);
-  return withMissingImages(context.media, { siteName: site.name, timeZone: site.timezone, serverNow: now.toISOString(), info: info.value, hours: hours.value, formToken, minFillMs: minFillMs(context) });
+  return withMissingImages(context.media, {
+    siteName: site.name,
+    timeZone: site.timezone,
+    serverNow: now.toISOString(),
+    info: info.value,
+    hours: hours.value,
+    formToken,
+    minFillMs: minFillMs(context),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,5 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ContactRoute() {
   const { info, hours, timeZone, serverNow, formToken, minFillMs } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} minFillMs={minFillMs} actionResult={actionResult} />;
+  return (
+    <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} minFillMs={minFillMs} actionResult={actionResult} />
+  );
 }

@@ -27,7 +27,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (data?.kind === "merchant") return merchantPageMeta(matches, { page: "home", description: data.home.hero.subtitle });
   return platformPageMeta(matches, {
     title: "Vitrine — des sites sur mesure pour les commerces de proximité",
-    description: "Vitrine crée des sites web rapides et élégants pour les commerçants et traiteurs de quartier\u00a0: page d'accueil, produits, devis, horaires et contact.",
+    description:
+      "Vitrine crée des sites web rapides et élégants pour les commerçants et traiteurs de quartier\u00a0: page d'accueil, produits, devis, horaires et contact.",
   });
 }
 

@@ -30,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
   const seo = storefrontSeo(context, storefront);
   // The logo is drawn as the placeholder when the media store lacks it (ADR 015).
-  return withMissingImages(context.media, { site, links: { siteId: site.id, customDomain: selection.customDomain }, platformUrl, seo, preview, comingSoon: null });
+  return withMissingImages(context.media, {
+    site,
+    links: { siteId: site.id, customDomain: selection.customDomain },
+    platformUrl,
+    seo,
+    preview,
+    comingSoon: null,
+  });
 }
 
 /**

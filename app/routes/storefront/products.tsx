@@ -33,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = localDateTime(new Date(), site.timezone).date;
 
   // A failed product fetch is logged and shows as an empty list.
-  const section = <T,>(what: string, query: () => Promise<T>, empty: T) => loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
+  const section = <T,>(what: string, query: () => Promise<T>, empty: T) =>
+    loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
   const [categories, products] = await Promise.all([
     section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
     section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
@@ -58,7 +59,15 @@ export default function ProductsRoute() {
   return (
     <>
       {shareUrl && products.length > 0 ? <ShareScript /> : null}
-      <ProductsPage filters={filters} categories={categories} products={products} siteHasProducts={siteHasProducts} links={links} shareUrl={shareUrl} shareTitle={pageTitle(PAGE_TITLES.products, siteName)} />
+      <ProductsPage
+        filters={filters}
+        categories={categories}
+        products={products}
+        siteHasProducts={siteHasProducts}
+        links={links}
+        shareUrl={shareUrl}
+        shareTitle={pageTitle(PAGE_TITLES.products, siteName)}
+      />
     </>
   );
 }
@@ -69,10 +78,6 @@ export function ErrorBoundary() {
     const body: unknown = error.data;
     return typeof body === "object" && body !== null && "siteNotFound" in body ? <SiteNotFound /> : <NotFoundPage />;
   }
-  const details = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const details = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return <ProductsError details={details} />;
 }

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     serviceOptions,
     initialTabId: initialTabId(url.searchParams.get("tab"), page.categories),
-    initialService: preselectedService(url.searchParams.get("service"), serviceOptions.map((option) => option.value)),
+    initialService: preselectedService(
+      url.searchParams.get("service"),
+      serviceOptions.map((option) => option.value),
+    ),
   });
 }
 

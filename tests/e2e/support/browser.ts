@@ -39,9 +39,7 @@ export async function expectToast(p: Page, text: string | RegExp): Promise<void>
       shown.splice(index, 1);
       return true;
     }, pattern);
-  await expect
-    .poll(async () => (await taken()) ?? (await visible.count()) > 0, { message: `toast «\u00a0${text}\u00a0»`, timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (await taken()) ?? (await visible.count()) > 0, { message: `toast «\u00a0${text}\u00a0»`, timeout: 15_000 }).toBe(true);
 }
 
 /** Init script of the fixtures' contexts: the lines (title, description) of every sonner toast as it is added. */
@@ -93,7 +91,13 @@ async function checkAccessible(page: Page, label: string): Promise<void> {
     }
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     // What axe found on each node (colours and ratio for contrast): enough to see the cause in the log.
-    const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`).slice(0, 3).join(", ")}`);
+    const summary = bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? ""})`)
+          .slice(0, 3)
+          .join(", ")}`,
+    );
     expect(summary, `axe: ${label}`).toEqual([]);
     if (state) rememberChecked(state);
     return;
@@ -123,7 +127,18 @@ async function settle(page: Page): Promise<boolean> {
       { timeout: 5_000 },
     );
   await settled().catch(async () => {
-    if (process.env.E2E_TIMING) console.log("not settled:", await page.evaluate(() => document.getAnimations().map((a) => `${a instanceof CSSAnimation ? a.animationName : a.constructor.name} on ${(a.effect as KeyframeEffect | null)?.target?.tagName}.${String((a.effect as KeyframeEffect | null)?.target?.className)}`)));
+    if (process.env.E2E_TIMING)
+      console.log(
+        "not settled:",
+        await page.evaluate(() =>
+          document
+            .getAnimations()
+            .map(
+              (a) =>
+                `${a instanceof CSSAnimation ? a.animationName : a.constructor.name} on ${(a.effect as KeyframeEffect | null)?.target?.tagName}.${String((a.effect as KeyframeEffect | null)?.target?.className)}`,
+            ),
+        ),
+      );
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await settled().catch(() => {});
@@ -143,7 +158,9 @@ async function settle(page: Page): Promise<boolean> {
 /** The toasts on the page and their stage (mounted, leaving), as one string to compare. */
 function toastsNow(page: Page): Promise<string> {
   return page.evaluate(() =>
-    JSON.stringify([...document.querySelectorAll("[data-sonner-toast]")].map((el) => [el.getAttribute("data-mounted"), el.getAttribute("data-removed"), el.textContent])),
+    JSON.stringify(
+      [...document.querySelectorAll("[data-sonner-toast]")].map((el) => [el.getAttribute("data-mounted"), el.getAttribute("data-removed"), el.textContent]),
+    ),
   );
 }
 
@@ -175,7 +192,8 @@ async function pageState(page: Page): Promise<string | null> {
     const places: string[] = [];
     for (const el of [document.activeElement, [...document.querySelectorAll(":hover")].at(-1) ?? null]) {
       const parts: string[] = [];
-      for (let node = el; node; node = node.parentElement) parts.unshift(`${node.tagName}#${node.id}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
+      for (let node = el; node; node = node.parentElement)
+        parts.unshift(`${node.tagName}#${node.id}:${node.parentElement ? [...node.parentElement.children].indexOf(node) : 0}`);
       places.push(parts.join(">"));
     }
     // Each file's server has its own port, which absolute links (canonical, share) carry.

@@ -108,7 +108,16 @@ export const test = base
     const root = await mkdtemp(path.join(tmpdir(), "vitrine-e2e-file-"));
     const dataDir = path.join(root, "data");
     await timed("dataCopy", () => cp(inject("demoDataDir"), dataDir, { recursive: true }));
-    const env = (baseUrl: string) => ({ DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: baseUrl, DEMO: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn", SMTP_URL: "", TEST_MIN_FILL_MS: String(FORM_DELAY_MS), ...fileServerEnv });
+    const env = (baseUrl: string) => ({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DEMO: "1",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      SMTP_URL: "",
+      TEST_MIN_FILL_MS: String(FORM_DELAY_MS),
+      ...fileServerEnv,
+    });
     const child = await timed("serverStart", () => startServerProcess((port) => env(`http://localhost:${port}`))).catch(async (err: unknown) => {
       await database.drop();
       await rm(root, { recursive: true, force: true });
@@ -133,7 +142,13 @@ export const test = base
   .extend("db", { scope: "file" }, ({ server }) => server.db)
   .extend("baseUrl", { scope: "file" }, ({ server }) => server.baseUrl)
   /** The demo merchant's custom domain on this file's server: *.localhost resolves to 127.0.0.1 in Chromium. */
-  .extend("demoHostUrl", { scope: "file" }, ({ server }) => (pathname = "/") => `http://${DEMO_DOMAIN}:${server.port}${pathname}`)
+  .extend(
+    "demoHostUrl",
+    { scope: "file" },
+    ({ server }) =>
+      (pathname = "/") =>
+        `http://${DEMO_DOMAIN}:${server.port}${pathname}`,
+  )
   .extend("demoSite", { scope: "file" }, async ({ db }) => {
     const [row] = await db.select().from(sites).where(eq(sites.name, MAIN_SITE_NAME));
     if (!row) throw new Error("demo site missing");

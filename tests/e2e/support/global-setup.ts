@@ -67,13 +67,24 @@ export default async function setup(project: TestProject) {
   };
   const postgres = await openEmbeddedPostgres({ dataDir: pgDir, role: "server", database: DEMO_DATABASE, durable: false, log: () => {} });
   // One Chromium per worker, started while the demo is seeded.
-  const launching = Promise.allSettled(Array.from({ length: project.config.maxWorkers || project.vitest.config.maxWorkers || 1 }, () => chromium.launchServer({ executablePath: browserPath(), args: CHROMIUM_ARGS })));
+  const launching = Promise.allSettled(
+    Array.from({ length: project.config.maxWorkers || project.vitest.config.maxWorkers || 1 }, () =>
+      chromium.launchServer({ executablePath: browserPath(), args: CHROMIUM_ARGS }),
+    ),
+  );
   const browsers: BrowserServer[] = [];
   let demoSessions: Record<string, DemoSession> = {};
   const stopBrowsers = () => Promise.all(browsers.map((browser) => browser.close().catch(() => {})));
   try {
     // Migrations and the demo, exactly as `npm run serve` makes them on a fresh platform.
-    const seeding = await startServerProcess((port) => ({ DATABASE_URL: postgres.url, DATA_DIR: demoDataDir, DEMO: "1", LOG_LEVEL: "warn", SMTP_URL: "", PUBLIC_URL: `http://localhost:${port}` })).finally(async () => {
+    const seeding = await startServerProcess((port) => ({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: demoDataDir,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      PUBLIC_URL: `http://localhost:${port}`,
+    })).finally(async () => {
       for (const launched of await launching) if (launched.status === "fulfilled") browsers.push(launched.value);
     });
     const failed = (await launching).find((launched) => launched.status === "rejected");
@@ -94,7 +105,10 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", maintenance.toString());
   project.provide("templateDatabase", DEMO_DATABASE);
   project.provide("demoDataDir", demoDataDir);
-  project.provide("browserEndpoints", browsers.map((browser) => browser.wsEndpoint()));
+  project.provide(
+    "browserEndpoints",
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   project.provide("axeCheckedDir", axeCheckedDir);
   project.provide("demoSessions", demoSessions);
 

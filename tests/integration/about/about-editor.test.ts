@@ -49,7 +49,9 @@ async function load(cookie: string): Promise<LoaderData> {
 }
 
 async function storedImage(): Promise<string> {
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } }).webp().toBuffer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } })
+    .webp()
+    .toBuffer();
   return (await services.media.put(newMediaKey("about-images"), webp, "image/webp")).url;
 }
 const fileExists = (url: string) => existsSync(path.join(services.config.dataDir, url));
@@ -98,7 +100,7 @@ describe("journey steps and values", () => {
     const a = await post(cookieA, { intent: "save", kind: "step", title: "1998", description: "La première boutique" });
     const b = await post(cookieA, { intent: "save", kind: "step", title: "2010", description: "Le traiteur" });
     expect(a.data).toMatchObject({ ok: true, toast: { description: "Étape sauvegardée avec succès" } });
-    const ids = [a.data, b.data].map((d) => (d.rowId ?? ""));
+    const ids = [a.data, b.data].map((d) => d.rowId ?? "");
     const rows = await t.db.select().from(aboutJourneySteps).where(eq(aboutJourneySteps.siteId, siteA)).orderBy(asc(aboutJourneySteps.orderIndex));
     expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([
       [ids[0], 0],
@@ -191,10 +193,14 @@ describe("partners", () => {
       { url: img2, orderIndex: 1 },
     ]);
 
-    await post(cookieA, { intent: "save", kind: "partner", itemId: id, name: "Ferme des Saules", description: "Œufs", longDescription: "Depuis 1950", imageUrl: "", logoUrl: "" }, [
-      ["images", img3],
-      ["images", img1],
-    ]);
+    await post(
+      cookieA,
+      { intent: "save", kind: "partner", itemId: id, name: "Ferme des Saules", description: "Œufs", longDescription: "Depuis 1950", imageUrl: "", logoUrl: "" },
+      [
+        ["images", img3],
+        ["images", img1],
+      ],
+    );
     expect(await images()).toEqual([
       { url: img3, orderIndex: 0 },
       { url: img1, orderIndex: 1 },
@@ -211,14 +217,18 @@ describe("partners", () => {
   });
 
   it("keeps the partner unchanged when its images cannot be stored (one transaction)", async () => {
-    const created = await post(cookieA, { intent: "save", kind: "partner", name: "Moulin", description: "Farines", imageUrl: "", logoUrl: "" }, [["images", "https://example.fr/a.webp"]]);
+    const created = await post(cookieA, { intent: "save", kind: "partner", name: "Moulin", description: "Farines", imageUrl: "", logoUrl: "" }, [
+      ["images", "https://example.fr/a.webp"],
+    ]);
     const id = created.data.rowId ?? "";
     // A constraint added for the test makes the images insert fail after the partner update.
     await t.db.execute(sql.raw("ALTER TABLE about_partner_images ADD CONSTRAINT about_test_fail CHECK (image_url <> 'https://example.fr/boom.webp')"));
     try {
-      const answer = await post(cookieA, { intent: "save", kind: "partner", itemId: id, name: "Moulin renommé", description: "Farines", imageUrl: "", logoUrl: "" }, [
-        ["images", "https://example.fr/boom.webp"],
-      ]);
+      const answer = await post(
+        cookieA,
+        { intent: "save", kind: "partner", itemId: id, name: "Moulin renommé", description: "Farines", imageUrl: "", logoUrl: "" },
+        [["images", "https://example.fr/boom.webp"]],
+      );
       expect(answer.status).toBe(500);
       expect(answer.data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Impossible de sauvegarder le partenaire" } });
     } finally {

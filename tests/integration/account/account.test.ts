@@ -37,7 +37,9 @@ afterAll(async () => {
 async function post(cookie: string, fields: Record<string, string>, clientAddress?: string) {
   if (!clientAddress) return unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/account", fields, cookie)));
   const run = action as (args: unknown) => Promise<unknown>;
-  return unwrap<ActionResult>(await run({ request: postRequest("/admin/account", fields, cookie), context: requestContext(services, { clientAddress }), params: {} }));
+  return unwrap<ActionResult>(
+    await run({ request: postRequest("/admin/account", fields, cookie), context: requestContext(services, { clientAddress }), params: {} }),
+  );
 }
 
 async function emailOf(id: string) {
@@ -71,8 +73,13 @@ describe("changing the e-mail", () => {
 
   it("validates the address, refuses the user's own, and answers one used by another account like a free one (issue 23)", async () => {
     const cookie = await sessionCookie(services, "marie@test.fr", "marie-secret");
-    expect(await post(cookie, { intent: "email", email: "pas-un-email", currentPassword: "marie-secret" })).toMatchObject({ status: 400, data: { errors: { email: "Email invalide" } } });
-    expect(await post(cookie, { intent: "email", email: "marie@test.fr", currentPassword: "marie-secret" })).toMatchObject({ data: { errors: { email: "C'est déjà l'adresse de votre compte." } } });
+    expect(await post(cookie, { intent: "email", email: "pas-un-email", currentPassword: "marie-secret" })).toMatchObject({
+      status: 400,
+      data: { errors: { email: "Email invalide" } },
+    });
+    expect(await post(cookie, { intent: "email", email: "marie@test.fr", currentPassword: "marie-secret" })).toMatchObject({
+      data: { errors: { email: "C'est déjà l'adresse de votre compte." } },
+    });
     expect(await t.db.select().from(mailOutbox)).toEqual([]);
     // Taken: the same success as for a free address; the mail to it says the address is taken, and carries no link.
     expect(await post(cookie, { intent: "email", email: " PAUL@test.fr ", currentPassword: "marie-secret" })).toMatchObject({
@@ -136,7 +143,10 @@ describe("changing the e-mail", () => {
     forged.searchParams.set("token", `${id}.${secret!.slice(0, -2)}xx`);
     expect((await confirmLink(forged)).data.confirmed).toEqual({ ok: false, reason: "invalid" });
 
-    await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, id!));
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.id, id!));
     expect((await openLink(link)).check).toEqual({ ok: false, reason: "expired" });
     expect((await confirmLink(link)).data.confirmed).toEqual({ ok: false, reason: "expired" });
     expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "lea@test.fr"))).toHaveLength(1);
@@ -160,19 +170,28 @@ describe("changing the e-mail asks for the current password (issue 11)", () => {
     const pendingBefore = (await pendingRows()).length;
 
     const wrong = await post(cookie, { intent: "email", email: "voleur@exemple.fr", currentPassword: "pas-le-bon" });
-    expect(wrong).toMatchObject({ status: 400, data: { ok: false, values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe actuel est incorrect." } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { ok: false, values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe actuel est incorrect." } },
+    });
     // The password typed is never sent back to the page.
     expect(JSON.stringify(wrong.data)).not.toContain("pas-le-bon");
 
     const missing = await post(cookie, { intent: "email", email: "voleur@exemple.fr" });
-    expect(missing).toMatchObject({ status: 400, data: { values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe doit contenir au moins 6 caractères" } } });
+    expect(missing).toMatchObject({
+      status: 400,
+      data: { values: { email: "voleur@exemple.fr" }, errors: { currentPassword: "Le mot de passe doit contenir au moins 6 caractères" } },
+    });
 
     expect((await t.db.select().from(mailOutbox)).length).toBe(mailsBefore);
     expect((await pendingRows()).length).toBe(pendingBefore);
     expect(await t.db.select({ email: users.email }).from(users).where(eq(users.email, "zoe@test.fr"))).toHaveLength(1);
 
     // With the right one, the change is asked for as before.
-    expect(await post(cookie, { intent: "email", email: "zoe.2@exemple.fr", currentPassword: "zoe-secret" })).toMatchObject({ status: 200, data: { ok: true } });
+    expect(await post(cookie, { intent: "email", email: "zoe.2@exemple.fr", currentPassword: "zoe-secret" })).toMatchObject({
+      status: 200,
+      data: { ok: true },
+    });
   });
 
   it("counts tries before checking them: 40 at once give 5 checks, then even the right password waits", async () => {
@@ -185,7 +204,8 @@ describe("changing the e-mail asks for the current password (issue 11)", () => {
     expect(checked).toHaveLength(5);
     expect(limited).toHaveLength(35);
     // Issue 23: the e-mail change's own per-account counter, taken before the password is checked, holds these.
-    for (const a of limited) expect(a.data).toMatchObject({ errors: { email: expect.stringMatching(/^Trop de demandes de changement d'adresse\. Réessayez dans \d+ minutes?\.$/) } });
+    for (const a of limited)
+      expect(a.data).toMatchObject({ errors: { email: expect.stringMatching(/^Trop de demandes de changement d'adresse\. Réessayez dans \d+ minutes?\.$/) } });
     // One counter for both forms of the page: the password form is closed too.
     expect((await post(cookie, { intent: "password", currentPassword: "hugo-secret", newPassword: "brioche7", confirmPassword: "brioche7" })).status).toBe(429);
     // The e-mail change's counters were given back (wrong passwords send nothing): the password counter is what holds it.
@@ -215,7 +235,9 @@ describe("changing the password", () => {
 
   it("refuses a wrong current password in French, and keeps the old one", async () => {
     const cookie = await sessionCookie(services, marieEmail, "marie-secret");
-    expect(await post(cookie, { intent: "password", currentPassword: "mauvais-mdp", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" })).toMatchObject({
+    expect(
+      await post(cookie, { intent: "password", currentPassword: "mauvais-mdp", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" }),
+    ).toMatchObject({
       status: 400,
       data: { ok: false, errors: { currentPassword: "Le mot de passe actuel est incorrect." } },
     });
@@ -231,7 +253,11 @@ describe("changing the password", () => {
     const answer = await callRoute<Response>(
       action,
       services,
-      postRequest("/admin/account", { intent: "password", currentPassword: "marie-secret", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" }, here),
+      postRequest(
+        "/admin/account",
+        { intent: "password", currentPassword: "marie-secret", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" },
+        here,
+      ),
     );
     expect(answer).toBeInstanceOf(Response);
     expect(answer.status).toBe(302);
@@ -297,14 +323,19 @@ describe("changing the password", () => {
     expect(wrong + changed).toBeLessThanOrEqual(5);
     expect(answers.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
     // The password changed only if the right guess was one of the five checked.
-    const stillOld = await signIn(requestContext(services), getRequest("/admin/login"), { email: "ines@test.fr", password: "ines-secret", clientAddress: "192.0.2.77" });
+    const stillOld = await signIn(requestContext(services), getRequest("/admin/login"), {
+      email: "ines@test.fr",
+      password: "ines-secret",
+      clientAddress: "192.0.2.77",
+    });
     expect(stillOld.ok).toBe(changed === 0);
   });
 
   it("stops guessing the current password after 5 wrong tries", async () => {
     const cookie = await sessionCookie(services, "paul@test.fr", "paul-secret");
     const wrong = { intent: "password", currentPassword: "devine-1", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" };
-    for (let i = 0; i < 5; i++) expect((await post(cookie, wrong)).data).toMatchObject({ errors: { currentPassword: "Le mot de passe actuel est incorrect." } });
+    for (let i = 0; i < 5; i++)
+      expect((await post(cookie, wrong)).data).toMatchObject({ errors: { currentPassword: "Le mot de passe actuel est incorrect." } });
     const blocked = await post(cookie, { ...wrong, currentPassword: "paul-secret" });
     expect(blocked.status).toBe(429);
     expect(blocked.data).toMatchObject({ errors: { currentPassword: expect.stringMatching(/^Trop de tentatives\. Réessayez dans \d+ minutes?\.$/) } });
@@ -330,7 +361,9 @@ describe("when the database fails", () => {
 
     await t.pool.query("ALTER TABLE account RENAME TO account_away");
     try {
-      expect(await post(cookie, { intent: "password", currentPassword: "lea-secret", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" })).toMatchObject({
+      expect(
+        await post(cookie, { intent: "password", currentPassword: "lea-secret", newPassword: "nouveau-secret", confirmPassword: "nouveau-secret" }),
+      ).toMatchObject({
         status: 500,
         data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la mise à jour du mot de passe." } },
       });
@@ -344,7 +377,9 @@ describe("the list of common passwords", () => {
   it("is in the server build and never in what browsers download", () => {
     expect(readFileSync(path.resolve("build/server/index.js"), "utf8").includes("trustno1")).toBe(true);
     const client = path.resolve("build/client");
-    const files = readdirSync(client, { recursive: true }).map(String).filter((f) => /\.(js|mjs|json|html|txt)$/.test(f));
+    const files = readdirSync(client, { recursive: true })
+      .map(String)
+      .filter((f) => /\.(js|mjs|json|html|txt)$/.test(f));
     expect(files.length).toBeGreaterThan(0);
     const shipped = files.filter((f) => /trustno1|qwertyuiop/.test(readFileSync(path.join(client, f), "utf8")));
     expect(shipped).toEqual([]);

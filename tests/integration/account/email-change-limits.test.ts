@@ -47,7 +47,8 @@ async function changeEmail(who: { cookie: string; password: string }, email: str
 /** What the page is told, without the per-answer id. */
 const shown = ({ status, data }: Sent) => ({ status, ...data, id: undefined });
 
-const mailsTo = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_change"))).filter((m) => m.toAddresses.includes(email));
+const mailsTo = async (email: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_change"))).filter((m) => m.toAddresses.includes(email));
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -84,7 +85,11 @@ describe("probing addresses through the e-mail change", () => {
       expect(a.sent.data.values).toEqual({ email: a.address });
     }
     // And the account page shows the last answered request pending, taken or not.
-    const page = (await (loader as (args: unknown) => Promise<{ pendingEmail: { email: string } | null }>)({ request: getRequest("/admin/account", prober.cookie), context: requestContext(services), params: {} }));
+    const page = await (loader as (args: unknown) => Promise<{ pendingEmail: { email: string } | null }>)({
+      request: getRequest("/admin/account", prober.cookie),
+      context: requestContext(services),
+      params: {},
+    });
     expect(page.pendingEmail?.email).toBe(answered.at(-1)!.address);
 
     // Only the mails differ: a taken address is told so, with no link that could change anything.

@@ -54,7 +54,13 @@ const reset = (token: string, password: string, confirmPassword = password, clie
   call(resetAction, postRequest(`/admin/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`, { token, password, confirmPassword }, cookie), clientAddress);
 
 const check = async (token: string) =>
-  (await callRoute<{ check: { ok: boolean; reason?: string; email?: string } }>(resetLoader, services, getRequest(`/admin/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`))).check;
+  (
+    await callRoute<{ check: { ok: boolean; reason?: string; email?: string } }>(
+      resetLoader,
+      services,
+      getRequest(`/admin/nouveau-mot-de-passe?token=${encodeURIComponent(token)}`),
+    )
+  ).check;
 
 async function mails(kind: string, to: string) {
   return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).filter((row) => row.toAddresses.includes(to));
@@ -68,7 +74,13 @@ async function mailedToken(to: string): Promise<string> {
   return decodeURIComponent(match[1]!);
 }
 
-const passwordHash = async () => (await t.db.select({ password: account.password }).from(account).where(and(eq(account.userId, ownerId), eq(account.providerId, "credential"))))[0]?.password;
+const passwordHash = async () =>
+  (
+    await t.db
+      .select({ password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, ownerId), eq(account.providerId, "credential")))
+  )[0]?.password;
 const sessionsOf = async (userId: string) => t.db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
 const withoutId = (data: ActionResult | null) => ({ ...data, id: undefined });
 
@@ -90,7 +102,10 @@ describe("asking for a reset link", () => {
 
     // Only a hash of the link's secret is stored; the link lasts one hour.
     const token = await mailedToken("sophie@boulangerie.fr");
-    const [row] = await t.db.select().from(verification).where(eq(verification.identifier, `password-reset:${ownerId}`));
+    const [row] = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `password-reset:${ownerId}`));
     expect(row?.value).not.toContain(token.split(".")[1]);
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
@@ -99,7 +114,10 @@ describe("asking for a reset link", () => {
 
   it("keeps what was typed and says why, for an address that is not one, mailing nothing", async () => {
     const before = (await t.db.select().from(mailOutbox)).length;
-    expect(await forgot("pas-une-adresse")).toMatchObject({ status: 400, data: { ok: false, errors: { email: "Email invalide" }, values: { email: "pas-une-adresse" } } });
+    expect(await forgot("pas-une-adresse")).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { email: "Email invalide" }, values: { email: "pas-une-adresse" } },
+    });
     const nul = await forgot("sophie@boulangerie.fr\u0000");
     expect(nul.status).toBe(400);
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
@@ -134,7 +152,12 @@ describe("the link's page", () => {
   it("refuses forged links: a wrong secret, another link's kind, nonsense", async () => {
     const token = await mailedToken("sophie@boulangerie.fr");
     const forged = `${token.split(".")[0]}.${"A".repeat(43)}`;
-    await requestEmailChange(t.db, { publicUrl: PUBLIC_URL, mailFrom: services.config.mailFrom }, { id: ownerId, email: "sophie@boulangerie.fr" }, "pirate@exemple.fr");
+    await requestEmailChange(
+      t.db,
+      { publicUrl: PUBLIC_URL, mailFrom: services.config.mailFrom },
+      { id: ownerId, email: "sophie@boulangerie.fr" },
+      "pirate@exemple.fr",
+    );
     const emailChange = (await mails("email_change", "pirate@exemple.fr")).at(-1)!;
     const otherKind = decodeURIComponent(/token=(\S+)/.exec(emailChange.textBody)![1]!);
     const before = await passwordHash();
@@ -142,7 +165,11 @@ describe("the link's page", () => {
       expect(await check(bad)).toEqual({ ok: false, reason: "invalid" });
       const answer = await reset(bad, "nouveau-secret-9");
       expect(answer.status).toBe(400);
-      expect(answer.data).toMatchObject({ ok: false, intent: "link", toast: { description: expect.stringContaining("n'est pas valide ou a déjà été utilisé") } });
+      expect(answer.data).toMatchObject({
+        ok: false,
+        intent: "link",
+        toast: { description: expect.stringContaining("n'est pas valide ou a déjà été utilisé") },
+      });
     }
     expect(await passwordHash()).toBe(before);
     expect(await check(token)).toMatchObject({ ok: true });
@@ -152,7 +179,10 @@ describe("the link's page", () => {
     const token = await mailedToken("sophie@boulangerie.fr");
     const before = await passwordHash();
     expect(await reset(token, "court")).toMatchObject({ status: 400, data: { errors: { password: "Le mot de passe doit contenir au moins 6 caractères" } } });
-    expect(await reset(token, "nouveau-secret-9", "autre-secret-9")).toMatchObject({ status: 400, data: { errors: { confirmPassword: "Les mots de passe ne correspondent pas" } } });
+    expect(await reset(token, "nouveau-secret-9", "autre-secret-9")).toMatchObject({
+      status: 400,
+      data: { errors: { confirmPassword: "Les mots de passe ne correspondent pas" } },
+    });
     const common = await reset(token, "azerty123");
     expect(common.status).toBe(400);
     expect(common.data?.errors?.password).toBeTruthy();
@@ -183,7 +213,12 @@ describe("the link's page", () => {
     const phoneToken = decodeURIComponent(/vitrine\.session_token=([^;.]+)/.exec(phone)![1]!);
     expect(await t.db.select().from(session).where(eq(session.token, phoneToken))).toEqual([]);
     // The link is used up.
-    expect(await t.db.select().from(verification).where(eq(verification.identifier, `password-reset:${ownerId}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verification)
+        .where(eq(verification.identifier, `password-reset:${ownerId}`)),
+    ).toEqual([]);
     expect(await check(token)).toEqual({ ok: false, reason: "invalid" });
     expect((await reset(token, "troisieme-secret-9")).status).toBe(400);
 
@@ -195,27 +230,38 @@ describe("the link's page", () => {
 
     // The new password signs in; the old one no longer does.
     await expect(sessionCookie(services, "sophie@boulangerie.fr", "ancien-secret-7")).rejects.toThrow();
-    expect(await sessionCookie(services, "sophie@boulangerie.fr", (first.status === 303 ? "nouveau" : "autre") + "-secret-9")).toContain("vitrine.session_token=");
+    expect(await sessionCookie(services, "sophie@boulangerie.fr", (first.status === 303 ? "nouveau" : "autre") + "-secret-9")).toContain(
+      "vitrine.session_token=",
+    );
   });
 
   it("says an expired link has expired, offers to send a new one to its address, and changes nothing", async () => {
     const [row] = await t.db.select().from(verification).where(like(verification.identifier, "password-reset:%"));
     expect(row).toBeTruthy();
     const voisinToken = await mailedToken("voisin@epicerie.fr");
-    await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row!.id));
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.id, row!.id));
     const [voisin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "voisin@epicerie.fr"));
     const before = (await t.db.select({ password: account.password }).from(account).where(eq(account.userId, voisin!.id)))[0]?.password;
 
     expect(await check(voisinToken)).toEqual({ ok: false, reason: "expired", email: "voisin@epicerie.fr" });
     const answer = await reset(voisinToken, "nouveau-secret-9");
     expect(answer.status).toBe(410);
-    expect(answer.data).toMatchObject({ ok: false, intent: "link", values: { email: "voisin@epicerie.fr" }, toast: { description: expect.stringContaining("a expiré") } });
+    expect(answer.data).toMatchObject({
+      ok: false,
+      intent: "link",
+      values: { email: "voisin@epicerie.fr" },
+      toast: { description: expect.stringContaining("a expiré") },
+    });
     expect((await t.db.select({ password: account.password }).from(account).where(eq(account.userId, voisin!.id)))[0]?.password).toBe(before);
   });
 
   it("counts the tries on one link, so a link found in a mailbox cannot be hammered", async () => {
     const token = "00000000-0000-4000-8000-000000000000.forged";
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.triesPerLink.max; i++) expect((await reset(token, "nouveau-secret-9", undefined, `203.0.113.${100 + i}`)).status).toBe(400);
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.triesPerLink.max; i++)
+      expect((await reset(token, "nouveau-secret-9", undefined, `203.0.113.${100 + i}`)).status).toBe(400);
     const limited = await reset(token, "nouveau-secret-9", undefined, "203.0.113.200");
     expect(limited.status).toBe(429);
     expect(limited.data?.toast?.description).toMatch(/^Trop de demandes/);
@@ -232,9 +278,11 @@ describe("the sign-in page", () => {
 
   it("sends a signed-in browser from 'Mot de passe oublié' to its dashboard", async () => {
     const cookie = await sessionCookie(services, "voisin@epicerie.fr", "voisin-secret-7");
-    const answer = await (forgotLoader as (args: unknown) => Promise<unknown>)({ request: getRequest("/admin/mot-de-passe-oublie", cookie), context: requestContext(services), params: {} }).catch(
-      (thrown: unknown) => thrown,
-    );
+    const answer = await (forgotLoader as (args: unknown) => Promise<unknown>)({
+      request: getRequest("/admin/mot-de-passe-oublie", cookie),
+      context: requestContext(services),
+      params: {},
+    }).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe("/admin/dashboard");
   });

@@ -67,7 +67,10 @@ const FORMS: Record<string, Form[]> = {
   home: [
     { name: "reorder", body: (r) => ({ intent: "reorder", ids: JSON.stringify([r.reassurance]) }) },
     { name: "save-hero", body: () => ({ intent: "save-hero", heroTitle: "Bienvenue", heroSubtitle: "", heroImageUrl: "" }) },
-    { name: "save-highlight", body: () => ({ intent: "save-highlight", highlightTitle: "Fraises", highlightDescription: "", highlightImageUrl: "", highlightSecondImageUrl: "" }) },
+    {
+      name: "save-highlight",
+      body: () => ({ intent: "save-highlight", highlightTitle: "Fraises", highlightDescription: "", highlightImageUrl: "", highlightSecondImageUrl: "" }),
+    },
     { name: "update", body: (r) => ({ intent: "update", itemId: r.reassurance, title: "Local", description: "Produits du coin", iconName: "star" }) },
     { name: "create", body: () => ({ intent: "create", title: "Livraison", description: "Le jour même", iconName: "truck" }) },
     { name: "delete", body: (r) => ({ intent: "delete", itemId: r.reassurance }) },
@@ -75,7 +78,10 @@ const FORMS: Record<string, Form[]> = {
   about: [
     { name: "reorder team", body: (r) => ({ intent: "reorder", kind: "member", ids: JSON.stringify([r.member]) }) },
     { name: "save story", body: () => ({ intent: "save", kind: "story", storyDescription: "Depuis 1998." }) },
-    { name: "save member", body: (r) => ({ intent: "save", kind: "member", itemId: r.member, name: "Marie", role: "Cheffe", bio: "Trente ans", imageUrl: "" }) },
+    {
+      name: "save member",
+      body: (r) => ({ intent: "save", kind: "member", itemId: r.member, name: "Marie", role: "Cheffe", bio: "Trente ans", imageUrl: "" }),
+    },
     { name: "create step", body: () => ({ intent: "save", kind: "step", title: "1998", description: "La boutique" }) },
     { name: "delete member", body: (r) => ({ intent: "delete", kind: "member", itemId: r.member }) },
   ],
@@ -113,7 +119,10 @@ const FORMS: Record<string, Form[]> = {
     { name: "save-week", body: () => ({ intent: "save-week", "d1.morningOpen": "09:00", "d1.morningClose": "12:00" }) },
     { name: "create", body: () => ({ intent: "create", title: "Noël", type: "single", date: "2030-12-25", closed: "on" }) },
     { name: "save-special", body: (r) => ({ intent: "save-special", periodId: r.period, "d1.closed": "on" }) },
-    { name: "update", body: (r) => ({ intent: "update", periodId: r.period, title: "Congés", type: "range", startDate: "2030-08-01", endDate: "2030-08-20", closed: "off" }) },
+    {
+      name: "update",
+      body: (r) => ({ intent: "update", periodId: r.period, title: "Congés", type: "range", startDate: "2030-08-01", endDate: "2030-08-20", closed: "off" }),
+    },
     { name: "delete", body: (r) => ({ intent: "delete", periodId: r.period }) },
   ],
   settings: [
@@ -190,17 +199,38 @@ beforeAll(async () => {
   const quote = async (isSpam: boolean) => (await createQuote(t.db, siteA, { isSpam })).id;
   const message = async (isSpam: boolean) => (await createMessage(t.db, siteA, { isSpam })).id;
   rows = {
-    reassurance: await one(t.db.insert(homeReassuranceItems).values({ siteId: siteA, title: "Frais", description: "Chaque matin", orderIndex: 0 }).returning({ id: homeReassuranceItems.id })),
-    member: await one(t.db.insert(aboutTeamMembers).values({ siteId: siteA, name: "Julien", role: "Boulanger", bio: "Bio" }).returning({ id: aboutTeamMembers.id })),
-    category: await one(t.db.insert(serviceCategories).values({ siteId: siteA, name: "Cocktails", title: "Cocktails", orderIndex: 0 }).returning({ id: serviceCategories.id })),
-    faq: await one(t.db.insert(serviceFaqs).values({ siteId: siteA, question: "Délai\u00a0?", answer: "48 h", orderIndex: 0 }).returning({ id: serviceFaqs.id })),
-    event: await one(t.db.insert(homeEvents).values({ siteId: siteA, title: "Fête", date: "Juin", description: "Place", orderIndex: 0 }).returning({ id: homeEvents.id })),
+    reassurance: await one(
+      t.db
+        .insert(homeReassuranceItems)
+        .values({ siteId: siteA, title: "Frais", description: "Chaque matin", orderIndex: 0 })
+        .returning({ id: homeReassuranceItems.id }),
+    ),
+    member: await one(
+      t.db.insert(aboutTeamMembers).values({ siteId: siteA, name: "Julien", role: "Boulanger", bio: "Bio" }).returning({ id: aboutTeamMembers.id }),
+    ),
+    category: await one(
+      t.db.insert(serviceCategories).values({ siteId: siteA, name: "Cocktails", title: "Cocktails", orderIndex: 0 }).returning({ id: serviceCategories.id }),
+    ),
+    faq: await one(
+      t.db.insert(serviceFaqs).values({ siteId: siteA, question: "Délai\u00a0?", answer: "48 h", orderIndex: 0 }).returning({ id: serviceFaqs.id }),
+    ),
+    event: await one(
+      t.db.insert(homeEvents).values({ siteId: siteA, title: "Fête", date: "Juin", description: "Place", orderIndex: 0 }).returning({ id: homeEvents.id }),
+    ),
     testimonial: await one(
-      t.db.insert(homeTestimonials).values({ siteId: siteA, customerName: "Zoé", customerInitials: "Z", text: "Top", orderIndex: 0 }).returning({ id: homeTestimonials.id }),
+      t.db
+        .insert(homeTestimonials)
+        .values({ siteId: siteA, customerName: "Zoé", customerInitials: "Z", text: "Top", orderIndex: 0 })
+        .returning({ id: homeTestimonials.id }),
     ),
     product: productId,
     productCategory,
-    period: await one(t.db.insert(specialHoursPeriods).values({ siteId: siteA, title: "Été", startDate: "2030-07-01", endDate: "2030-07-15" }).returning({ id: specialHoursPeriods.id })),
+    period: await one(
+      t.db
+        .insert(specialHoursPeriods)
+        .values({ siteId: siteA, title: "Été", startDate: "2030-07-01", endDate: "2030-07-15" })
+        .returning({ id: specialHoursPeriods.id }),
+    ),
     quote: await quote(false),
     spamQuote: await quote(true),
     message: await message(false),
@@ -221,7 +251,8 @@ async function databaseState(): Promise<Record<string, string>> {
   );
   const state: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const [row] = (await t.db.execute<{ rows: string | null }>(sql`select string_agg(x::text, '|' order by x::text) as rows from ${sql.identifier(name)} x`)).rows;
+    const [row] = (await t.db.execute<{ rows: string | null }>(sql`select string_agg(x::text, '|' order by x::text) as rows from ${sql.identifier(name)} x`))
+      .rows;
     state[name] = row?.rows ?? "";
   }
   return state;

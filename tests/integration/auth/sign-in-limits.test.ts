@@ -123,7 +123,9 @@ describe("X-Forwarded-For only from TRUSTED_PROXIES (finding 3)", () => {
   it("from a listed proxy, X-Forwarded-For is the client's address", async () => {
     const n = SIGN_IN_LIMITS.perAddress.max + 1;
     const proxyCounter = await counter("signin:ip:127.0.0.1");
-    const answers = await Promise.all(Array.from({ length: n }, (_, i) => signIn(proxied.server, `quelqu-un-${i}@limits.test`, "wrong-password", { from: `192.0.2.${i + 100}` })));
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) => signIn(proxied.server, `quelqu-un-${i}@limits.test`, "wrong-password", { from: `192.0.2.${i + 100}` })),
+    );
     expect(statuses(answers)).toEqual({ 401: n });
     expect(await counter("signin:ip:192.0.2.100")).toBe(1);
     // The proxy's own address counted nothing.

@@ -115,10 +115,15 @@ describe("sign-ins under a crowd of guesses (issue 23, finding 4)", () => {
     expect(await sessionsOf(t.db, OWNER.email)).toBe(2);
     const [all] = await t.db.select({ n: sql<number>`count(*)::int` }).from(session);
     expect(all?.n).toBe(2);
-    const [created] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`${users.email} like '%@attaque.test'`);
+    const [created] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.email} like '%@attaque.test'`);
     expect(created?.n).toBe(0);
     // Refused guesses counted nowhere: each address holds only its checked guesses.
-    const [counted] = await t.db.execute<{ n: number }>(sql`SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE key LIKE 'signin:ip:198.18.7.%'`).then((r) => r.rows);
+    const [counted] = await t.db
+      .execute<{ n: number }>(sql`SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE key LIKE 'signin:ip:198.18.7.%'`)
+      .then((r) => r.rows);
     expect(counted?.n).toBe(byStatus[401]);
     // Room for the code before the fix, whose owner waited behind every guess, on a busy machine.
   }, 180_000);

@@ -22,7 +22,17 @@ import { ORIGIN, sessionCookie, withSelection } from "../../support/admin-route-
 import { createDomain, createMessage, createProduct, createQuote, createSite } from "../../support/factories";
 
 type Guard = "public" | "session" | "site" | "admin";
-type Ids = { siteA: string; messageA: string; quoteA: string; spamMessageA: string; spamQuoteA: string; domainA: string; reassuranceA: string; teamMemberA: string; partnerA: string } & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
+type Ids = {
+  siteA: string;
+  messageA: string;
+  quoteA: string;
+  spamMessageA: string;
+  spamQuoteA: string;
+  domainA: string;
+  reassuranceA: string;
+  teamMemberA: string;
+  partnerA: string;
+} & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
 type Body = (ids: Ids) => Record<string, string>;
 /** Site A's services rows (services editor), filled in beforeAll. */
 const serviceIds = { categoryA: "", faqA: "" };
@@ -114,7 +124,11 @@ const CASES: Record<string, Case> = {
   "routes/admin/address-qr.ts": { guard: "site", loader: true },
   "routes/admin/billing-document.ts": { guard: "site", loader: true },
   // Issue 24: the owner of site B posts a plan change rendered for site A.
-  "routes/admin/subscription.tsx": { guard: "site", loader: true, actions: { "change-plan": (ids) => ({ intent: "change-plan", siteId: ids.siteA, plan: "expert" }) } },
+  "routes/admin/subscription.tsx": {
+    guard: "site",
+    loader: true,
+    actions: { "change-plan": (ids) => ({ intent: "change-plan", siteId: ids.siteA, plan: "expert" }) },
+  },
   // Issue 24: the admins' 'Facturation' (every site's invoices); an owner's post is a 403.
   "routes/admin/billing.tsx": {
     guard: "admin",
@@ -184,7 +198,13 @@ const CASES: Record<string, Case> = {
     loader: true,
     actions: {
       // The page header is the caller's own site's row (no id in the form): nothing to swap.
-      "save-category": () => ({ intent: "save-category", categoryId: serviceIds.categoryA, name: "Pirate", title: "Pirate", images: "https://pirate.example/x.webp" }),
+      "save-category": () => ({
+        intent: "save-category",
+        categoryId: serviceIds.categoryA,
+        name: "Pirate",
+        title: "Pirate",
+        images: "https://pirate.example/x.webp",
+      }),
       "delete-category": () => ({ intent: "delete-category", categoryId: serviceIds.categoryA }),
       "save-faq": () => ({ intent: "save-faq", faqId: serviceIds.faqA, question: "Pirate\u00a0?", answer: "Pirate" }),
       "delete-faq": () => ({ intent: "delete-faq", faqId: serviceIds.faqA }),
@@ -225,7 +245,14 @@ const CASES: Record<string, Case> = {
       "save member": (ids) => ({ intent: "save", kind: "member", itemId: ids.teamMemberA, name: "Pirate", role: "Pirate", bio: "Pirate", imageUrl: "" }),
       "delete member": (ids) => ({ intent: "delete", kind: "member", itemId: ids.teamMemberA }),
       "reorder team": (ids) => ({ intent: "reorder", kind: "member", ids: JSON.stringify([ids.teamMemberA]) }),
-      "save partner": (ids) => ({ intent: "save", kind: "partner", itemId: ids.partnerA, name: "Pirate", description: "Pirate", images: "https://pirate.example/x.webp" }),
+      "save partner": (ids) => ({
+        intent: "save",
+        kind: "partner",
+        itemId: ids.partnerA,
+        name: "Pirate",
+        description: "Pirate",
+        images: "https://pirate.example/x.webp",
+      }),
       "delete partner": (ids) => ({ intent: "delete", kind: "partner", itemId: ids.partnerA }),
     },
   },
@@ -235,7 +262,14 @@ const CASES: Record<string, Case> = {
     actions: {
       // The content forms carry the site they were rendered for: another site's id is refused (409).
       "save-hero": (ids) => ({ intent: "save-hero", siteId: ids.siteA, heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" }),
-      "save-highlight": (ids) => ({ intent: "save-highlight", siteId: ids.siteA, highlightTitle: "Pirate", highlightDescription: "", highlightImageUrl: "", highlightSecondImageUrl: "" }),
+      "save-highlight": (ids) => ({
+        intent: "save-highlight",
+        siteId: ids.siteA,
+        highlightTitle: "Pirate",
+        highlightDescription: "",
+        highlightImageUrl: "",
+        highlightSecondImageUrl: "",
+      }),
       create: (ids) => ({ intent: "create", siteId: ids.siteA, title: "Pirate", description: "Pirate", iconName: "star" }),
       update: (ids) => ({ intent: "update", itemId: ids.reassuranceA, title: "Pirate", description: "Pirate", iconName: "star" }),
       delete: (ids) => ({ intent: "delete", itemId: ids.reassuranceA }),
@@ -283,7 +317,13 @@ beforeAll(async () => {
   const ownerB = await upsertUserWithPassword(services.auth, t.db, { email: "owner-b@test.fr", password: "owner-b-secret", role: "user" });
   const siteA = await createSite(t.db, { name: "Site Secret A", ownerId: ownerA.id, merchantEmail1: "a@secret-a.fr" });
   const siteB = await createSite(t.db, { name: "Site B", ownerId: ownerB.id });
-  const message = await createMessage(t.db, siteA, { firstName: "Alice", name: "Secrète", email: "alice@secret-a.fr", subject: "SECRET-A-MESSAGE", message: "Confidentiel" });
+  const message = await createMessage(t.db, siteA, {
+    firstName: "Alice",
+    name: "Secrète",
+    email: "alice@secret-a.fr",
+    subject: "SECRET-A-MESSAGE",
+    message: "Confidentiel",
+  });
   const quote = await createQuote(t.db, siteA, {
     customerFirstName: "Bob",
     customerLastName: "Secret",
@@ -292,7 +332,15 @@ beforeAll(async () => {
     message: "SECRET-A-QUOTE détails",
   });
   // Site A's spam folder (ADR 017): 'Ce n'est pas un indésirable' on these must fail for outsiders.
-  const spamMessage = await createMessage(t.db, siteA, { firstName: "Spam", name: "A", email: "spam@secret-a.fr", subject: "SECRET-A-SPAM", message: "Casino", isSpam: true, spamReasons: ["links"] });
+  const spamMessage = await createMessage(t.db, siteA, {
+    firstName: "Spam",
+    name: "A",
+    email: "spam@secret-a.fr",
+    subject: "SECRET-A-SPAM",
+    message: "Casino",
+    isSpam: true,
+    spamReasons: ["links"],
+  });
   const spamQuote = await createQuote(t.db, siteA, {
     customerFirstName: "Spam",
     customerLastName: "A",
@@ -336,7 +384,20 @@ beforeAll(async () => {
   const listIds = { eventA: event.id, testimonialA: testimonial.id };
   const periodIds = { periodA: period.id };
   const productIds = { productA: product.id, variantA: variant.id, categoryA: category.id };
-  ids = { ...productIds, ...periodIds, ...listIds, siteA: siteA.id, messageA: message.id, quoteA: quote.id, spamMessageA: spamMessage.id, spamQuoteA: spamQuote.id, domainA: domain.id, reassuranceA: reassurance.id, teamMemberA: teamMember.id, partnerA: partner.id };
+  ids = {
+    ...productIds,
+    ...periodIds,
+    ...listIds,
+    siteA: siteA.id,
+    messageA: message.id,
+    quoteA: quote.id,
+    spamMessageA: spamMessage.id,
+    spamQuoteA: spamQuote.id,
+    domainA: domain.id,
+    reassuranceA: reassurance.id,
+    teamMemberA: teamMember.id,
+    partnerA: partner.id,
+  };
   markers = [siteA.id, message.id, quote.id, domain.id, "SECRET-A-MESSAGE", "SECRET-A-QUOTE", "Site Secret A", "secret-a.fr"];
   markers.push(reassurance.id, "SECRET-A-REASSURANCE");
   markers.push(spamMessage.id, spamQuote.id, "SECRET-A-SPAM");

@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 const gaps = async (services: AppServices, cookie: string) =>
-  unwrap<{ platformGaps: PlatformSettingGapView[] }>(await callRoute(dashboardRoute.loader, services, getRequest("/admin/dashboard", cookie))).data.platformGaps;
+  unwrap<{ platformGaps: PlatformSettingGapView[] }>(await callRoute(dashboardRoute.loader, services, getRequest("/admin/dashboard", cookie))).data
+    .platformGaps;
 
 describe("the admin dashboard's 'Configuration de la plateforme'", () => {
   it("lists each missing setting with what it breaks and the README's anchor", async () => {

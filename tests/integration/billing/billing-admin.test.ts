@@ -60,7 +60,8 @@ afterAll(async () => {
 type BillingData = Awaited<ReturnType<typeof loader>>;
 
 const load = (query = "", cookie = adminCookie) => callRoute<BillingData>(loader, services, getRequest(`${PATH}${query}`, cookie));
-const post = async (fields: Record<string, string>, cookie = adminCookie) => unwrap<ActionResult>(await callRoute(action, services, postRequest(PATH, fields, cookie)));
+const post = async (fields: Record<string, string>, cookie = adminCookie) =>
+  unwrap<ActionResult>(await callRoute(action, services, postRequest(PATH, fields, cookie)));
 
 /** The billing tables (and the outbox) as one digest each: what an owner's posts must leave as they were. */
 async function billingDigest(): Promise<Record<string, string>> {
@@ -80,7 +81,11 @@ describe("/admin/facturation", () => {
   it("has issued the fixture's invoices: two overdue, one due", async () => {
     expect(issued).toHaveLength(3);
     const { invoices: listed } = await dueInvoices(t.db, new Date(), { siteId });
-    expect(Object.fromEntries(listed.map((i) => [i.number, i.status]))).toEqual({ [issued[0].number]: "overdue", [issued[1].number]: "overdue", [issued[2].number]: "due" });
+    expect(Object.fromEntries(listed.map((i) => [i.number, i.status]))).toEqual({
+      [issued[0].number]: "overdue",
+      [issued[1].number]: "overdue",
+      [issued[2].number]: "due",
+    });
   });
 
   it("is for admins: an owner is sent to the dashboard, a visitor to the login page", async () => {
@@ -98,7 +103,12 @@ describe("/admin/facturation", () => {
       [issued[1].number, "overdue"],
       [issued[2].number, "due"],
     ]);
-    expect(unpaid.invoices[0]).toMatchObject({ siteName: "Boulangerie Sophie", balance: issued[0].totalTtc, totalTtc: issued[0].totalTtc, statusLabel: "en retard" });
+    expect(unpaid.invoices[0]).toMatchObject({
+      siteName: "Boulangerie Sophie",
+      balance: issued[0].totalTtc,
+      totalTtc: issued[0].totalTtc,
+      statusLabel: "en retard",
+    });
     expect(unpaid.counts.overdue).toEqual({ invoices: 2, totalTtc: issued[0].totalTtc + issued[1].totalTtc, owed: issued[0].totalTtc + issued[1].totalTtc });
     expect(unpaid.counts.due).toEqual({ invoices: 1, totalTtc: issued[2].totalTtc, owed: issued[2].totalTtc });
 
@@ -116,7 +126,12 @@ describe("/admin/facturation", () => {
     expect(amount).toMatch(/^\d+,\d{2}$/);
     const { status, data } = await post({ intent: "payment", invoiceId: invoice.id, amount, paidOn: today, reference: invoice.number });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, intent: "payment", rowId: invoice.id, toast: { title: "Succès", description: BILLING_TEXTS.paymentRecorded(invoice.totalTtc) } });
+    expect(data).toMatchObject({
+      ok: true,
+      intent: "payment",
+      rowId: invoice.id,
+      toast: { title: "Succès", description: BILLING_TEXTS.paymentRecorded(invoice.totalTtc) },
+    });
     expect(data.toast?.description).toBe(`Paiement de ${formatEuros(invoice.totalTtc)} enregistré.`);
 
     const rows = await t.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));

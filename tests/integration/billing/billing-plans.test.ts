@@ -62,7 +62,18 @@ describe("changing plan in a paid month", () => {
     expect(site.plan).toBe("expert");
     expect(site.contentVersion).toBeGreaterThan(before);
     const [change] = await t.db.select().from(planChanges).where(eq(planChanges.siteId, siteId));
-    expect(change).toMatchObject({ kind: "upgrade", fromPlan: "pro", toPlan: "expert", effectiveOn: "2026-03-16", requestedBy: ownerId, prorataHt: 2064, prorataDays: 16, periodStart: "2026-03-01", periodEnd: "2026-03-31", invoiceId: null });
+    expect(change).toMatchObject({
+      kind: "upgrade",
+      fromPlan: "pro",
+      toPlan: "expert",
+      effectiveOn: "2026-03-16",
+      requestedBy: ownerId,
+      prorataHt: 2064,
+      prorataDays: 16,
+      periodStart: "2026-03-01",
+      periodEnd: "2026-03-31",
+      invoiceId: null,
+    });
   });
 
   it("mails the owner and every admin in the same transaction", async () => {
@@ -89,7 +100,17 @@ describe("changing plan in a paid month", () => {
       pendingDowngrade: null,
     });
     expect(plain(overview!.monthly.ttcText)).toBe("118,80 €");
-    expect(overview!.includes).toEqual(["Page d'accueil personnalisée", "Pages contact et horaires", "Back-office simplifié", "Page Qui sommes-nous", "Page services et demandes de devis", "Galerie de produits", "SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue (bientôt)"]);
+    expect(overview!.includes).toEqual([
+      "Page d'accueil personnalisée",
+      "Pages contact et horaires",
+      "Back-office simplifié",
+      "Page Qui sommes-nous",
+      "Page services et demandes de devis",
+      "Galerie de produits",
+      "SEO avancé",
+      "Partage sur les réseaux sociaux",
+      "Site multilingue (bientôt)",
+    ]);
   });
 
   it("the next invoice is at the new price plus the pro rata, once", async () => {
@@ -108,7 +129,15 @@ describe("changing plan in a paid month", () => {
 
   it("a downgrade waits for the end of the paid month, and says what it will hide", async () => {
     const result = await changePlan(t.db, siteId, "essentiel", ownerId, at("2026-04-10T10:00:00+02:00"), options);
-    expect(result).toMatchObject({ ok: true, kind: "downgrade", fromPlan: "expert", toPlan: "essentiel", effectiveOn: "2026-05-01", deferred: true, prorataHt: 0 });
+    expect(result).toMatchObject({
+      ok: true,
+      kind: "downgrade",
+      fromPlan: "expert",
+      toPlan: "essentiel",
+      effectiveOn: "2026-05-01",
+      deferred: true,
+      prorataHt: 0,
+    });
     expect(await siteRow(t.db, siteId)).toMatchObject({ plan: "expert", pendingPlan: "essentiel", pendingPlanOn: "2026-05-01" });
     const owner = (await mailsOf(t.db, "plan_change", siteId)).filter((m) => m.toAddresses[0] === "sophie@traiteur.fr").at(-1)!;
     expect(owner.subject).toBe("Votre formule Vitrine passera à Essentiel le 1er mai 2026");
@@ -128,7 +157,11 @@ describe("changing plan in a paid month", () => {
     const result = await changePlan(t.db, siteId, "expert", ownerId, at("2026-04-12T10:00:00+02:00"), options);
     expect(result).toMatchObject({ ok: true, kind: "cancel_downgrade", fromPlan: "essentiel", toPlan: "expert", deferred: false });
     expect(await siteRow(t.db, siteId)).toMatchObject({ plan: "expert", pendingPlan: null, pendingPlanOn: null });
-    expect(await changePlan(t.db, siteId, "expert", ownerId, at("2026-04-12T11:00:00+02:00"), options)).toEqual({ ok: false, reason: "same-plan", message: "C'est déjà votre formule." });
+    expect(await changePlan(t.db, siteId, "expert", ownerId, at("2026-04-12T11:00:00+02:00"), options)).toEqual({
+      ok: false,
+      reason: "same-plan",
+      message: "C'est déjà votre formule.",
+    });
   });
 
   it("the pending downgrade applies when the next month is invoiced, not a day before", async () => {
@@ -159,7 +192,7 @@ describe("changing plan with nothing paid yet", () => {
     const result = await changePlan(t.db, draft, "essentiel", ownerId, at("2026-03-10T10:00:00+01:00"), options);
     expect(result).toMatchObject({ ok: true, kind: "downgrade", deferred: false, effectiveOn: "2026-03-10" });
     expect(await siteRow(t.db, draft)).toMatchObject({ plan: "essentiel", pendingPlan: null });
-    expect((await billingOverview(t.db, draft, at("2026-03-10T10:00:00+01:00")))).toMatchObject({ trial: { state: "draft" }, nextInvoice: null, invoices: [] });
+    expect(await billingOverview(t.db, draft, at("2026-03-10T10:00:00+01:00"))).toMatchObject({ trial: { state: "draft" }, nextInvoice: null, invoices: [] });
   });
 
   it("in the free start, an upgrade costs nothing extra and a downgrade applies at once", async () => {
@@ -180,7 +213,8 @@ describe("changing plan with nothing paid yet", () => {
         "la page «\u00a0Nos prestations\u00a0», ses questions fréquentes et le formulaire de demande de devis",
         "la galerie «\u00a0Produits\u00a0» et les produits phares de la page d'accueil",
       ],
-      storage: "L'espace pour vos photos passe de 1\u00a0Go à 200\u00a0Mo\u00a0: les photos déjà envoyées restent, mais vous ne pourrez en ajouter qu'une fois sous cette limite.",
+      storage:
+        "L'espace pour vos photos passe de 1\u00a0Go à 200\u00a0Mo\u00a0: les photos déjà envoyées restent, mais vous ne pourrez en ajouter qu'une fois sous cette limite.",
       kept: "Votre contenu est conservé\u00a0: rien n'est supprimé, et tout réapparaît si vous revenez à une formule qui le comprend.",
     });
     expect(whatDisappears("essentiel", "expert").items).toEqual([]);
@@ -230,7 +264,9 @@ describe("payments and reminders", () => {
     expect(mails).toHaveLength(2);
     const second = mails.find((m) => m.subject.startsWith("Deuxième rappel"))!;
     expect(plain(second.textBody)).toContain("trois fois le taux d'intérêt légal et une indemnité forfaitaire pour frais de recouvrement de 40 €");
-    expect((await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId))).map((r) => r.stage).sort((a, b) => a - b)).toEqual([7, 15]);
+    expect((await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoiceId))).map((r) => r.stage).sort((a, b) => a - b)).toEqual([
+      7, 15,
+    ]);
   });
 
   it("refuses a payment the invoice cannot take, in French", async () => {
@@ -241,11 +277,27 @@ describe("payments and reminders", () => {
       message: "Le montant dépasse le reste à payer de cette facture (70,80\u00a0€).",
       errors: { amountCents: "Le montant dépasse le reste à payer de cette facture (70,80\u00a0€)." },
     });
-    expect(await recordPayment(t.db, invoiceId, { amountCents: 0, paidOn: "2026-07-16" }, null, now)).toMatchObject({ ok: false, errors: { amountCents: "Le montant doit être supérieur à 0\u00a0€." } });
-    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-07-17" }, null, now)).toMatchObject({ ok: false, errors: { paidOn: "La date de réception ne peut pas être dans le futur." } });
-    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-05-30" }, null, now)).toMatchObject({ ok: false, errors: { paidOn: "La date de réception ne peut pas précéder la date d'émission de la facture." } });
-    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-02-30" }, null, now)).toMatchObject({ ok: false, errors: { paidOn: "Date invalide." } });
-    expect(await recordPayment(t.db, "00000000-0000-4000-8000-000000000000", { amountCents: 100, paidOn: "2026-07-16" }, null, now)).toMatchObject({ ok: false, reason: "not-found", message: "Facture introuvable." });
+    expect(await recordPayment(t.db, invoiceId, { amountCents: 0, paidOn: "2026-07-16" }, null, now)).toMatchObject({
+      ok: false,
+      errors: { amountCents: "Le montant doit être supérieur à 0\u00a0€." },
+    });
+    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-07-17" }, null, now)).toMatchObject({
+      ok: false,
+      errors: { paidOn: "La date de réception ne peut pas être dans le futur." },
+    });
+    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-05-30" }, null, now)).toMatchObject({
+      ok: false,
+      errors: { paidOn: "La date de réception ne peut pas précéder la date d'émission de la facture." },
+    });
+    expect(await recordPayment(t.db, invoiceId, { amountCents: 100, paidOn: "2026-02-30" }, null, now)).toMatchObject({
+      ok: false,
+      errors: { paidOn: "Date invalide." },
+    });
+    expect(await recordPayment(t.db, "00000000-0000-4000-8000-000000000000", { amountCents: 100, paidOn: "2026-07-16" }, null, now)).toMatchObject({
+      ok: false,
+      reason: "not-found",
+      message: "Facture introuvable.",
+    });
   });
 
   it("records a partial payment, then the rest, which marks it paid and tells the buyer", async () => {
@@ -262,7 +314,10 @@ describe("payments and reminders", () => {
     expect(thanks.toAddresses).toEqual(["sophie@traiteur.fr"]);
     expect(plain(thanks.textBody)).toContain(`Nous avons bien reçu votre paiement de 40,80 € du 16 juillet 2026 pour la facture ${number}`);
     expect(thanks.textBody).toContain("Cette facture est entièrement réglée.");
-    expect(await recordPayment(t.db, invoiceId, { amountCents: 1, paidOn: "2026-07-16" }, null, { now })).toMatchObject({ ok: false, message: "Cette facture est déjà réglée\u00a0: il n'y a plus rien à encaisser." });
+    expect(await recordPayment(t.db, invoiceId, { amountCents: 1, paidOn: "2026-07-16" }, null, { now })).toMatchObject({
+      ok: false,
+      message: "Cette facture est déjà réglée\u00a0: il n'y a plus rien à encaisser.",
+    });
     const overview = await billingOverview(t.db, siteId, now);
     expect(overview?.invoices[0]).toMatchObject({ status: "paid", statusLabel: "payée", paid: 7080, balance: 0 });
   });
@@ -272,7 +327,10 @@ describe("payments and reminders", () => {
     await issue("2026-05-31T08:00:00+02:00", site);
     const [invoice] = await invoicesOf(site);
     const now = { now: at("2026-06-05T10:00:00+02:00") };
-    const both = await Promise.all([recordPayment(t.db, invoice.id, { amountCents: 7080, paidOn: "2026-06-05" }, null, now), recordPayment(t.db, invoice.id, { amountCents: 7080, paidOn: "2026-06-05" }, null, now)]);
+    const both = await Promise.all([
+      recordPayment(t.db, invoice.id, { amountCents: 7080, paidOn: "2026-06-05" }, null, now),
+      recordPayment(t.db, invoice.id, { amountCents: 7080, paidOn: "2026-06-05" }, null, now),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toMatchObject({ message: "Cette facture est déjà réglée\u00a0: il n'y a plus rien à encaisser." });
     // Paid before its due date: never reminded.
@@ -287,7 +345,10 @@ describe("payments and reminders", () => {
     const sent = (await sendPaymentReminders(t.db, at("2026-07-20T10:00:00+02:00"), options)).filter((r) => r.invoiceId === invoice.id);
     expect(sent.map((r) => r.stage)).toEqual([15]);
     expect(await mailsOf(t.db, "invoice_reminder", site)).toHaveLength(1);
-    const rows = await t.db.select().from(invoiceReminders).where(and(eq(invoiceReminders.invoiceId, invoice.id)));
+    const rows = await t.db
+      .select()
+      .from(invoiceReminders)
+      .where(and(eq(invoiceReminders.invoiceId, invoice.id)));
     expect(rows.map((r) => r.stage).sort((a, b) => a - b)).toEqual([7, 15]);
   });
 
@@ -295,7 +356,9 @@ describe("payments and reminders", () => {
     const all = await dueInvoices(t.db, at("2026-07-20T10:00:00+02:00"));
     const statuses = all.invoices.map((i) => i.status);
     // Overdue first, then due, then paid.
-    expect(statuses).toEqual([...statuses].sort((a, b) => ["overdue", "due", "paid", "cancelled"].indexOf(a) - ["overdue", "due", "paid", "cancelled"].indexOf(b)));
+    expect(statuses).toEqual(
+      [...statuses].sort((a, b) => ["overdue", "due", "paid", "cancelled"].indexOf(a) - ["overdue", "due", "paid", "cancelled"].indexOf(b)),
+    );
     expect(all.counts.paid.invoices).toBeGreaterThanOrEqual(2);
     expect(all.counts.overdue.invoices).toBeGreaterThanOrEqual(1);
     expect(all.counts.overdue.owed).toBe(all.invoices.filter((i) => i.status === "overdue").reduce((sum, i) => sum + i.balance, 0));

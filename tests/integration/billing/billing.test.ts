@@ -114,7 +114,14 @@ describe("the free start", () => {
     expect(invoice.number).toMatch(/^F-2026-\d{6}$/);
     const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
     expect(lines).toEqual([
-      { invoiceId: invoice.id, position: 0, description: "Abonnement Vitrine, formule Pro, période du 9 février 2026 au 8 mars 2026", quantity: 1, unitHt: 5900, totalHt: 5900 },
+      {
+        invoiceId: invoice.id,
+        position: 0,
+        description: "Abonnement Vitrine, formule Pro, période du 9 février 2026 au 8 mars 2026",
+        quantity: 1,
+        unitHt: 5900,
+        totalHt: 5900,
+      },
     ]);
   });
 
@@ -221,7 +228,9 @@ describe("an issued invoice never changes", () => {
   });
 
   it("refuses UPDATE and DELETE of an invoice, raw SQL included", async () => {
-    expect(await refusal(`UPDATE invoices SET total_ht = 0, vat = 0, total_ttc = 0 WHERE id = $1`, [invoiceId])).toMatch(/UPDATE on invoices refused: an issued invoice never changes/);
+    expect(await refusal(`UPDATE invoices SET total_ht = 0, vat = 0, total_ttc = 0 WHERE id = $1`, [invoiceId])).toMatch(
+      /UPDATE on invoices refused: an issued invoice never changes/,
+    );
     expect(await refusal(`UPDATE invoices SET buyer_name = 'Autre' WHERE id = $1`, [invoiceId])).toMatch(/never changes/);
     expect(await refusal(`DELETE FROM invoices WHERE id = $1`, [invoiceId])).toMatch(/DELETE on invoices refused/);
     // Nulling site_id by hand while the site exists is a change like any other.
@@ -243,8 +252,18 @@ describe("an issued invoice never changes", () => {
     expect(await issueCreditNote(t.db, invoiceId, 500, "  ", null)).toEqual({ ok: false, message: "Indiquez le motif de l'avoir." });
 
     const partial = await issueCreditNote(t.db, invoiceId, 4000, "Geste commercial", "admin-id", new Date("2027-02-02T10:00:00+01:00"));
-    expect(partial.ok && partial.creditNote).toMatchObject({ number: "A-2027-000001", totalHt: 4000, vat: 800, totalTtc: 4800, reason: "Geste commercial", issuedBy: "admin-id" });
-    expect(await issueCreditNote(t.db, invoiceId, 6000, "Encore", null)).toEqual({ ok: false, message: "Le montant dépasse ce qui reste à créditer sur cette facture (59,00\u00a0€ HT)." });
+    expect(partial.ok && partial.creditNote).toMatchObject({
+      number: "A-2027-000001",
+      totalHt: 4000,
+      vat: 800,
+      totalTtc: 4800,
+      reason: "Geste commercial",
+      issuedBy: "admin-id",
+    });
+    expect(await issueCreditNote(t.db, invoiceId, 6000, "Encore", null)).toEqual({
+      ok: false,
+      message: "Le montant dépasse ce qui reste à créditer sur cette facture (59,00\u00a0€ HT).",
+    });
     expect(await refusal(`UPDATE credit_notes SET total_ht = 1, vat = 0, total_ttc = 1`)).toMatch(/UPDATE on credit_notes refused/);
     expect(await refusal(`DELETE FROM credit_notes`)).toMatch(/DELETE on credit_notes refused/);
 
@@ -254,7 +273,12 @@ describe("an issued invoice never changes", () => {
     const rest = await issueCreditNote(t.db, invoiceId, 5900, "Formule annulée", "admin-id", new Date("2027-02-03T10:00:00+01:00"));
     expect(rest.ok && rest.creditNote.number).toBe("A-2027-000002");
     const after = await billingOverview(t.db, siteId, new Date("2027-02-03T10:00:00+01:00"));
-    expect(after?.invoices[0]).toMatchObject({ balance: 0, status: "cancelled", statusLabel: "annulée par avoir", creditNotes: [{ number: "A-2027-000001" }, { number: "A-2027-000002" }] });
+    expect(after?.invoices[0]).toMatchObject({
+      balance: 0,
+      status: "cancelled",
+      statusLabel: "annulée par avoir",
+      creditNotes: [{ number: "A-2027-000001" }, { number: "A-2027-000002" }],
+    });
     expect(await t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId))).toHaveLength(2);
   });
 });
@@ -322,7 +346,18 @@ describe("the PDF", () => {
     if (!note.ok) throw new Error(note.message);
     const document = await creditNoteDocument(t.db, note.creditNote.id, siteId);
     const { text } = await pdfText(await creditNotePdf(document!, services.config.billing));
-    for (const mention of ["Avoir", note.creditNote.number, "Date d'émission 5 février 2028", `Facture d'origine ${document!.invoice.number}`, "Les Délices de Marie SARL", "SIREN 123 456 782", "Motif : Remise de bienvenue", "Total HT 29,50 €", "TVA 20 % 5,90 €", "Total TTC de l'avoir 35,40 €"]) {
+    for (const mention of [
+      "Avoir",
+      note.creditNote.number,
+      "Date d'émission 5 février 2028",
+      `Facture d'origine ${document!.invoice.number}`,
+      "Les Délices de Marie SARL",
+      "SIREN 123 456 782",
+      "Motif : Remise de bienvenue",
+      "Total HT 29,50 €",
+      "TVA 20 % 5,90 €",
+      "Total TTC de l'avoir 35,40 €",
+    ]) {
       expect(text, mention).toContain(mention);
     }
     // Another site's screen does not find it.
@@ -330,7 +365,9 @@ describe("the PDF", () => {
   });
 
   it("keeps any name drawable: characters outside the font's encoding are folded, never dropped silently", () => {
-    expect(pdfDrawable("Ștefan Dvořák Café «\u00a0ok\u00a0» 1\u202f234,50\u00a0€ œ — ’")).toBe("Stefan Dvorák Café «\u00a0ok\u00a0» 1\u00a0234,50\u00a0€ œ — ’");
+    expect(pdfDrawable("Ștefan Dvořák Café «\u00a0ok\u00a0» 1\u202f234,50\u00a0€ œ — ’")).toBe(
+      "Stefan Dvorák Café «\u00a0ok\u00a0» 1\u00a0234,50\u00a0€ œ — ’",
+    );
     expect(pdfDrawable("北京")).toBe("??");
   });
 });

@@ -95,7 +95,11 @@ describe("tenancy in the catalog", () => {
       if (!row.pk) problems.push(`${row.table}: no primary key`);
       else if (!row.pk.includes("site_id")) problems.push(`${row.table}: primary key (${row.pk.join(", ")}) lacks site_id`);
     }
-    for (const name of GLOBAL_TABLES) expect(all.map((r) => r.table), `global table ${name} exists`).toContain(name);
+    for (const name of GLOBAL_TABLES)
+      expect(
+        all.map((r) => r.table),
+        `global table ${name} exists`,
+      ).toContain(name);
     expect(problems).toEqual([]);
   });
 
@@ -106,7 +110,8 @@ describe("tenancy in the catalog", () => {
     for (const table of perSite) {
       const toSites = fks.find((fk) => fk.table === table && fk.referenced === "sites");
       if (!toSites) problems.push(`${table}: no foreign key to sites`);
-      else if (toSites.columns.join() !== "site_id" || toSites.on_delete !== "c") problems.push(`${table}: ${toSites.name} is not site_id → sites ON DELETE CASCADE`);
+      else if (toSites.columns.join() !== "site_id" || toSites.on_delete !== "c")
+        problems.push(`${table}: ${toSites.name} is not site_id → sites ON DELETE CASCADE`);
     }
     for (const fk of fks) {
       if (!perSite.has(fk.table) || !perSite.has(fk.referenced)) continue;
@@ -171,11 +176,26 @@ describe("constraints reject bad rows", () => {
   });
 
   it("rejects values outside the spec's ranges", async () => {
-    await rejects(`INSERT INTO home_testimonials (site_id, customer_name, customer_initials, text, rating) VALUES ($1, 'A', 'A', 'x', 6)`, [siteA], CHECK, "home_testimonials_rating_check");
-    await rejects(`INSERT INTO home_testimonials (site_id, customer_name, customer_initials, text) VALUES ($1, 'A', 'ABCDE', 'x')`, [siteA], CHECK, "home_testimonials_initials_check");
+    await rejects(
+      `INSERT INTO home_testimonials (site_id, customer_name, customer_initials, text, rating) VALUES ($1, 'A', 'A', 'x', 6)`,
+      [siteA],
+      CHECK,
+      "home_testimonials_rating_check",
+    );
+    await rejects(
+      `INSERT INTO home_testimonials (site_id, customer_name, customer_initials, text) VALUES ($1, 'A', 'ABCDE', 'x')`,
+      [siteA],
+      CHECK,
+      "home_testimonials_initials_check",
+    );
     await rejects(`INSERT INTO opening_hours (site_id, day_of_week) VALUES ($1, 7)`, [siteA], CHECK, "opening_hours_day_of_week_check");
     await rejects(`INSERT INTO opening_hours (site_id, day_of_week, morning_open) VALUES ($1, 1, '24:00')`, [siteA], CHECK, "opening_hours_morning_open_check");
-    await rejects(`INSERT INTO opening_hours (site_id, day_of_week, afternoon_close) VALUES ($1, 2, '9:00')`, [siteA], CHECK, "opening_hours_afternoon_close_check");
+    await rejects(
+      `INSERT INTO opening_hours (site_id, day_of_week, afternoon_close) VALUES ($1, 2, '9:00')`,
+      [siteA],
+      CHECK,
+      "opening_hours_afternoon_close_check",
+    );
     await rejects(
       `INSERT INTO quote_requests (site_id, customer_first_name, customer_last_name, customer_email, service_type, message, status) VALUES ($1, 'Jo', 'Li', 'j@l.fr', 'Autre', 'dix caractères', 'bogus')`,
       [siteA],
@@ -185,10 +205,30 @@ describe("constraints reject bad rows", () => {
     await rejects(`INSERT INTO products (site_id, name, price) VALUES ($1, 'Pain', -1)`, [siteA], CHECK, "products_price_check");
     await rejects(`UPDATE site_appearance SET primary_color = 'green' WHERE site_id = $1`, [siteA], CHECK, "site_appearance_primary_color_check");
     await rejects(`UPDATE site_appearance SET accent_color = '#12345G' WHERE site_id = $1`, [siteA], CHECK, "site_appearance_accent_color_check");
-    await rejects(`INSERT INTO home_events (site_id, title, date, description, type) VALUES ($1, 'Soldes', 'mai', 'x', 'special')`, [siteA], CHECK, "home_events_type_check");
-    await rejects(`INSERT INTO about_values (site_id, title, description, icon_name) VALUES ($1, 'V', 'x', 'truck')`, [siteA], CHECK, "about_values_icon_check");
-    await rejects(`INSERT INTO service_faqs (site_id, question, answer, order_index) VALUES ($1, 'Q', 'R', -1)`, [siteA], CHECK, "service_faqs_order_index_check");
-    await rejects(`INSERT INTO special_hours_periods (site_id, title, start_date, end_date) VALUES ($1, 'Noël', '2026-12-25', '2026-12-24')`, [siteA], CHECK, "special_hours_periods_dates_check");
+    await rejects(
+      `INSERT INTO home_events (site_id, title, date, description, type) VALUES ($1, 'Soldes', 'mai', 'x', 'special')`,
+      [siteA],
+      CHECK,
+      "home_events_type_check",
+    );
+    await rejects(
+      `INSERT INTO about_values (site_id, title, description, icon_name) VALUES ($1, 'V', 'x', 'truck')`,
+      [siteA],
+      CHECK,
+      "about_values_icon_check",
+    );
+    await rejects(
+      `INSERT INTO service_faqs (site_id, question, answer, order_index) VALUES ($1, 'Q', 'R', -1)`,
+      [siteA],
+      CHECK,
+      "service_faqs_order_index_check",
+    );
+    await rejects(
+      `INSERT INTO special_hours_periods (site_id, title, start_date, end_date) VALUES ($1, 'Noël', '2026-12-25', '2026-12-24')`,
+      [siteA],
+      CHECK,
+      "special_hours_periods_dates_check",
+    );
     await rejects(`INSERT INTO domain_mappings (domain, site_id) VALUES ('Delices.fr', $1)`, [siteA], CHECK, "domain_mappings_domain_lowercase_check");
     await rejects(`INSERT INTO sites (name) VALUES ('')`, [], CHECK, "sites_name_check");
     await rejects(`INSERT INTO "user" (id, name, email, role) VALUES ('u1', 'U', 'u@x.fr', 'owner')`, [], CHECK, "user_role_check");
@@ -198,19 +238,35 @@ describe("constraints reject bad rows", () => {
     const { rows } = await t.pool.query<{ id: string }>(`INSERT INTO products (site_id, name) VALUES ($1, 'Baguette') RETURNING id`, [siteA]);
     const productOfA = rows[0].id;
     await t.pool.query(`INSERT INTO product_variants (site_id, product_id, name, price) VALUES ($1, $2, 'Tradition', 1.3)`, [siteA, productOfA]);
-    await rejects(`INSERT INTO product_variants (site_id, product_id, name, price) VALUES ($1, $2, 'Volée', 1.3)`, [siteB, productOfA], FK, "product_variants_product_fk");
-    await rejects(`INSERT INTO product_variants (site_id, product_id, name, price) VALUES ($1, $2, 'Négatif', -0.01)`, [siteA, productOfA], CHECK, "product_variants_price_check");
+    await rejects(
+      `INSERT INTO product_variants (site_id, product_id, name, price) VALUES ($1, $2, 'Volée', 1.3)`,
+      [siteB, productOfA],
+      FK,
+      "product_variants_product_fk",
+    );
+    await rejects(
+      `INSERT INTO product_variants (site_id, product_id, name, price) VALUES ($1, $2, 'Négatif', -0.01)`,
+      [siteA, productOfA],
+      CHECK,
+      "product_variants_price_check",
+    );
   });
 
   it("deleting a category keeps its products, uncategorised; deleting a site removes all its rows", async () => {
     const { rows: cats } = await t.pool.query<{ id: string }>(`INSERT INTO product_categories (site_id, name) VALUES ($1, 'Pains') RETURNING id`, [siteB]);
-    const { rows: prods } = await t.pool.query<{ id: string }>(`INSERT INTO products (site_id, name, category_id) VALUES ($1, 'Campagne', $2) RETURNING id`, [siteB, cats[0].id]);
+    const { rows: prods } = await t.pool.query<{ id: string }>(`INSERT INTO products (site_id, name, category_id) VALUES ($1, 'Campagne', $2) RETURNING id`, [
+      siteB,
+      cats[0].id,
+    ]);
     await t.pool.query(`DELETE FROM product_categories WHERE site_id = $1 AND id = $2`, [siteB, cats[0].id]);
     const { rows } = await t.pool.query(`SELECT site_id, category_id FROM products WHERE site_id = $1 AND id = $2`, [siteB, prods[0].id]);
     expect(rows).toEqual([{ site_id: siteB, category_id: null }]);
 
     await t.pool.query(`DELETE FROM sites WHERE id = $1`, [siteA]);
-    const left = await t.pool.query(`SELECT (SELECT count(*) FROM products WHERE site_id = $1)::int + (SELECT count(*) FROM product_variants WHERE site_id = $1)::int + (SELECT count(*) FROM home_testimonials WHERE site_id = $1)::int AS n`, [siteA]);
+    const left = await t.pool.query(
+      `SELECT (SELECT count(*) FROM products WHERE site_id = $1)::int + (SELECT count(*) FROM product_variants WHERE site_id = $1)::int + (SELECT count(*) FROM home_testimonials WHERE site_id = $1)::int AS n`,
+      [siteA],
+    );
     expect(left.rows[0].n).toBe(0);
   });
 });

@@ -33,7 +33,8 @@ const databases: TestDatabase[] = [];
 /** The environment of a fresh shell: none of the test runner's or the machine's settings. */
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ["DEMO", "NODE_ENV", "PUBLIC_URL", "DATABASE_URL", "PLATFORM_HOSTS", "SMTP_URL", "AUTH_SECRET", "PAGE_CACHE_MB", "USER_PASSWORD"]) delete env[name];
+  for (const name of ["DEMO", "NODE_ENV", "PUBLIC_URL", "DATABASE_URL", "PLATFORM_HOSTS", "SMTP_URL", "AUTH_SECRET", "PAGE_CACHE_MB", "USER_PASSWORD"])
+    delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith("S3_") || name.startsWith("VITEST")) delete env[name];
   return env;
 }
@@ -152,7 +153,10 @@ describe("npm run user:create", () => {
       const child = execFile(
         process.execPath,
         ["--import", "tsx", "scripts/user-create.ts", ...args],
-        { cwd: ROOT, env: { ...baseEnv(), DATABASE_URL: serveDb.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-user-create-")), LOG_LEVEL: "silent", ...env } },
+        {
+          cwd: ROOT,
+          env: { ...baseEnv(), DATABASE_URL: serveDb.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), "vitrine-user-create-")), LOG_LEVEL: "silent", ...env },
+        },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
       child.stdin?.end(stdin ?? "");

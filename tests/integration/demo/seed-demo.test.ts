@@ -163,22 +163,49 @@ describe("seedDemoIfEmpty on an empty database", () => {
     expect(await count("products", { siteId })).toBeGreaterThanOrEqual(8);
 
     const { rows: home } = await t.pool.query("SELECT * FROM home_content WHERE site_id = $1", [siteId]);
-    for (const column of ["hero_title", "hero_subtitle", "hero_image_url", "highlight_title", "highlight_description", "highlight_image_url", "highlight_second_image_url"]) {
+    for (const column of [
+      "hero_title",
+      "hero_subtitle",
+      "hero_image_url",
+      "highlight_title",
+      "highlight_description",
+      "highlight_image_url",
+      "highlight_second_image_url",
+    ]) {
       expect(home[0][column], column).toBeTruthy();
     }
     const { rows: types } = await t.pool.query<{ type: string }>("SELECT DISTINCT type FROM home_events WHERE site_id = $1", [siteId]);
     expect(types.map((r) => r.type).sort()).toEqual(["event", "promotion"]);
-    const { rows: testimonials } = await t.pool.query<{ customer_initials: string; rating: number }>("SELECT * FROM home_testimonials WHERE site_id = $1", [siteId]);
+    const { rows: testimonials } = await t.pool.query<{ customer_initials: string; rating: number }>("SELECT * FROM home_testimonials WHERE site_id = $1", [
+      siteId,
+    ]);
     expect(testimonials.every((r) => r.customer_initials.length <= 4 && r.rating >= 4 && r.rating <= 5)).toBe(true);
     const { rows: partners } = await t.pool.query("SELECT * FROM about_partners WHERE site_id = $1", [siteId]);
     expect(partners.every((p) => p.logo_url && p.image_url && p.long_description)).toBe(true);
     const { rows: team } = await t.pool.query("SELECT * FROM about_team_members WHERE site_id = $1", [siteId]);
     expect(team.every((m) => m.image_url)).toBe(true);
-    const { rows: categoryImages } = await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM service_category_images WHERE site_id = $1 GROUP BY category_id", [siteId]);
+    const { rows: categoryImages } = await t.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM service_category_images WHERE site_id = $1 GROUP BY category_id",
+      [siteId],
+    );
     expect(categoryImages.every((r) => r.n >= 2 && r.n <= 3)).toBe(true);
 
     const [settings] = await t.db.select().from(sites).where(eq(sites.id, siteId));
-    for (const key of ["senderEmail", "merchantEmail1", "merchantEmail2", "merchantPhone1", "merchantPhone2", "address", "metroInfo", "busInfo", "tramInfo", "carInfo", "mapImageUrl", "facebookUrl", "instagramUrl"] as const) {
+    for (const key of [
+      "senderEmail",
+      "merchantEmail1",
+      "merchantEmail2",
+      "merchantPhone1",
+      "merchantPhone2",
+      "address",
+      "metroInfo",
+      "busInfo",
+      "tramInfo",
+      "carInfo",
+      "mapImageUrl",
+      "facebookUrl",
+      "instagramUrl",
+    ] as const) {
       expect(settings[key], key).toBeTruthy();
     }
     expect(settings.address).toContain("\n");
@@ -256,7 +283,9 @@ describe("seedDemoIfEmpty on an empty database", () => {
         expect((await sharp(path.join(dataDir, variantPath(url, width).replace(/^\/media\//, "media/"))).metadata()).width).toBe(width);
       }
     }
-    const { rows } = await t.pool.query("SELECT hero_image_url, highlight_image_url, highlight_second_image_url FROM home_content WHERE site_id = $1", [siteId]);
+    const { rows } = await t.pool.query("SELECT hero_image_url, highlight_image_url, highlight_second_image_url FROM home_content WHERE site_id = $1", [
+      siteId,
+    ]);
     expect(sizes.get(rows[0].hero_image_url)).toBe("1200x800");
     expect(sizes.get(rows[0].highlight_image_url)).toBe("675x1200");
     expect(sizes.get(rows[0].highlight_second_image_url)).toBe("675x1200");
@@ -316,7 +345,14 @@ describe("the demo's messages and quote requests", () => {
   it("fill the dashboard, the badges and both inboxes of the demo site only", async () => {
     expect(await inboxFigures(siteId)).toEqual(DEMO_INBOX);
     const empty = { total: 0, new: 0, inProgress: 0, completed: 0 };
-    expect(await inboxFigures(secondSiteId)).toEqual({ dashboard: empty, recentQuotes: 0, unviewedQuotes: 0, spamQuotes: 0, messages: { inbox: 0, unread: 0, spam: 0 }, unreadMessages: 0 });
+    expect(await inboxFigures(secondSiteId)).toEqual({
+      dashboard: empty,
+      recentQuotes: 0,
+      unviewedQuotes: 0,
+      spamQuotes: 0,
+      messages: { inbox: 0, unread: 0, spam: 0 },
+      unreadMessages: 0,
+    });
     const quotes = await listQuoteRequests(t.db, siteId);
     expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(["new", "in_progress", "completed"]));
     expect(await listQuoteRequests(t.db, siteId, "unviewed")).toHaveLength(2);
@@ -326,7 +362,11 @@ describe("the demo's messages and quote requests", () => {
 
   it("are dated over the last four weeks, on the site's clock", async () => {
     const now = Date.now();
-    const rows = [...(await listContactMessages(t.db, siteId)), ...(await listContactMessages(t.db, siteId, "spam")), ...(await listQuoteRequests(t.db, siteId))];
+    const rows = [
+      ...(await listContactMessages(t.db, siteId)),
+      ...(await listContactMessages(t.db, siteId, "spam")),
+      ...(await listQuoteRequests(t.db, siteId)),
+    ];
     for (const row of rows) {
       expect(row.createdAt.getTime()).toBeLessThan(now);
       expect(row.createdAt.getTime()).toBeGreaterThan(now - 29 * 86_400_000);

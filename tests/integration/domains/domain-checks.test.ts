@@ -50,25 +50,102 @@ let mailWorker: OutboxWorker;
 /** A self-signed certificate (its own root) for these names, made by openssl. */
 function certificate(dir: string, names: string[]): { key: string; cert: string } {
   const base = path.join(dir, names[0] ?? "cert");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-    "-subj", `/CN=${names[0]}`, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
-    "-keyout", `${base}.key`, "-out", `${base}.crt`,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${names[0]}`,
+      "-addext",
+      `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
+      "-keyout",
+      `${base}.key`,
+      "-out",
+      `${base}.crt`,
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(`${base}.key`, "utf8"), cert: readFileSync(`${base}.crt`, "utf8") };
 }
 
 async function startTlsServer() {
   const dir = mkdtempSync(path.join(tmpdir(), "vitrine-tls-"));
   // One root for every certificate the test serves: a CA made once, leaves signed by it.
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=Vitrine test CA",
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign", "-keyout", path.join(dir, "ca.key"), "-out", path.join(dir, "ca.crt")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=Vitrine test CA",
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
+      "-addext",
+      "keyUsage=critical,keyCertSign",
+      "-keyout",
+      path.join(dir, "ca.key"),
+      "-out",
+      path.join(dir, "ca.crt"),
+    ],
+    { stdio: "ignore" },
+  );
   const leaf = (names: string[]) => {
     const base = path.join(dir, `leaf-${names.length}-${names[0]}`);
-    execFileSync("openssl", ["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", `/CN=${names[0]}`, "-keyout", `${base}.key`, "-out", `${base}.csr`], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-subj",
+        `/CN=${names[0]}`,
+        "-keyout",
+        `${base}.key`,
+        "-out",
+        `${base}.csr`,
+      ],
+      { stdio: "ignore" },
+    );
     writeFileSync(`${base}.ext`, `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}\n`);
-    execFileSync("openssl", ["x509", "-req", "-in", `${base}.csr`, "-CA", path.join(dir, "ca.crt"), "-CAkey", path.join(dir, "ca.key"), "-CAcreateserial", "-days", "2",
-      "-extfile", `${base}.ext`, "-out", `${base}.crt`], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "x509",
+        "-req",
+        "-in",
+        `${base}.csr`,
+        "-CA",
+        path.join(dir, "ca.crt"),
+        "-CAkey",
+        path.join(dir, "ca.key"),
+        "-CAcreateserial",
+        "-days",
+        "2",
+        "-extfile",
+        `${base}.ext`,
+        "-out",
+        `${base}.crt`,
+      ],
+      { stdio: "ignore" },
+    );
     return createSecureContext({ key: readFileSync(`${base}.key`, "utf8"), cert: readFileSync(`${base}.crt`, "utf8") });
   };
   let context: SecureContext = leaf(["autre-domaine.test"]);
@@ -116,7 +193,13 @@ function zone(name: string, entry: Parameters<TestDnsServer["zone"]["set"]>[1] |
 }
 
 async function mapping(domain: string, siteId: string, { verified }: { verified: boolean }) {
-  return createDomain(t.db, siteId, { domain, isActive: verified, verifiedAt: verified ? new Date() : null, verifiedBy: verified ? "admin" : null, requestedBy: verified ? null : ownerId });
+  return createDomain(t.db, siteId, {
+    domain,
+    isActive: verified,
+    verifiedAt: verified ? new Date() : null,
+    verifiedBy: verified ? "admin" : null,
+    requestedBy: verified ? null : ownerId,
+  });
 }
 
 async function checkRow(mappingId: string) {
@@ -258,7 +341,10 @@ describe("the TXT proof of ownership", () => {
     zone("patisserie-txt.fr", { a: [IPV4] });
     zone("_vitrine.patisserie-txt.fr", { txt: [["v=spf1 -all"], [www.verificationToken]] });
     expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ ok: true, state: "dns_pending", provenByTxt: false });
-    let rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    let rows = await t.db
+      .select()
+      .from(domainMappings)
+      .where(inArray(domainMappings.id, [bare.id, www.id]));
     expect(rows.map((r) => [r.verifiedAt, r.isActive])).toEqual([
       [null, false],
       [null, false],
@@ -267,7 +353,10 @@ describe("the TXT proof of ownership", () => {
 
     zone("_vitrine.patisserie-txt.fr", { txt: [["v=spf1 -all"], [bare.verificationToken.slice(0, 10), bare.verificationToken.slice(10)]] });
     expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ ok: true, provenByTxt: true });
-    rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    rows = await t.db
+      .select()
+      .from(domainMappings)
+      .where(inArray(domainMappings.id, [bare.id, www.id]));
     expect(rows.map((r) => [r.verifiedBy, r.isActive, r.verifiedAt !== null])).toEqual([
       ["txt", true, true],
       ["txt", true, true],
@@ -300,9 +389,17 @@ describe("the background job", () => {
     const checked = [...r1, ...r2].map((o) => o.domain).sort();
     expect(checked).toEqual([...names].sort());
     // Each name's A record was asked once of each resolver: no mapping was checked twice.
-    const asked = dnsA.queries.slice(queriesBefore).filter((q) => q.type === "A").map((q) => q.name).sort();
+    const asked = dnsA.queries
+      .slice(queriesBefore)
+      .filter((q) => q.type === "A")
+      .map((q) => q.name)
+      .sort();
     expect(asked).toEqual([...names].sort());
-    const states = await t.db.select({ state: domainChecks.state }).from(domainChecks).innerJoin(domainMappings, eq(domainMappings.id, domainChecks.mappingId)).where(inArray(domainMappings.domain, names));
+    const states = await t.db
+      .select({ state: domainChecks.state })
+      .from(domainChecks)
+      .innerJoin(domainMappings, eq(domainMappings.id, domainChecks.mappingId))
+      .where(inArray(domainMappings.domain, names));
     expect(states.map((s) => s.state)).toEqual(names.map(() => "dns_propagating"));
     expect(await contentVersions()).toEqual(versions);
     // Nothing is due any more.
@@ -320,7 +417,10 @@ describe("the loop", () => {
       const m = await mapping("boucle.fr", siteB, { verified: true });
       await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_propagating");
       // A mapping due again later is taken on a later pass of the same loop.
-      await t.db.update(domainChecks).set({ nextCheckAt: new Date(0) }).where(eq(domainChecks.mappingId, m.id));
+      await t.db
+        .update(domainChecks)
+        .set({ nextCheckAt: new Date(0) })
+        .where(eq(domainChecks.mappingId, m.id));
       zone("boucle.fr", null);
       await expect.poll(async () => (await checkRow(m.id)).state, { timeout: 15_000 }).toBe("dns_pending");
     } finally {
@@ -338,7 +438,10 @@ describe("'Vérifier maintenant' on /admin/domains", () => {
 
     const first = await post({ intent: "recheck", mappingId: m.id });
     // Issue 25: the answer says what was found in plain words, in the toast and beside the domain.
-    expect(first).toMatchObject({ status: 200, data: { ok: true, toast: { type: "success", title: "Réglages trouvés" }, values: { verifyTone: "waiting", verifyTitle: "Réglages trouvés" } } });
+    expect(first).toMatchObject({
+      status: 200,
+      data: { ok: true, toast: { type: "success", title: "Réglages trouvés" }, values: { verifyTone: "waiting", verifyTitle: "Réglages trouvés" } },
+    });
     expect((await checkRow(m.id)).state).toBe("dns_propagating");
 
     expect(await post({ intent: "recheck", mappingId: "not-a-uuid" })).toMatchObject({ status: 404, data: { ok: false } });
@@ -346,7 +449,10 @@ describe("'Vérifier maintenant' on /admin/domains", () => {
     // 1 + the unknown id + 3 = the 5 allowed in a minute; the 6th is refused.
     for (let i = 0; i < 3; i++) expect((await post({ intent: "recheck", mappingId: m.id })).status).toBe(200);
     const refused = await post({ intent: "recheck", mappingId: m.id });
-    expect(refused).toMatchObject({ status: 429, data: { ok: false, toast: { description: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute." } } });
+    expect(refused).toMatchObject({
+      status: 429,
+      data: { ok: false, toast: { description: "Trop de vérifications d'affilée\u00a0: réessayez dans une minute." } },
+    });
   });
 
   it("an owner checks their own site's mappings only: another site's is not found, and nothing of it is checked", async () => {
@@ -354,7 +460,8 @@ describe("'Vérifier maintenant' on /admin/domains", () => {
     const other = await mapping("other-recheck.fr", siteB, { verified: true });
     zone("owner-recheck.fr", { a: [IPV4] });
     const ownerCookie = await sessionCookie(services, "owner@test.fr", "owner-secret");
-    const post = async (fields: Record<string, string>) => unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, ownerCookie)));
+    const post = async (fields: Record<string, string>) =>
+      unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", fields, ownerCookie)));
 
     expect(await post({ intent: "recheck", mappingId: own.id, siteId: siteA })).toMatchObject({ status: 200, data: { ok: true } });
     expect((await checkRow(own.id)).checkedAt).not.toBeNull();
@@ -388,7 +495,11 @@ describe("what the screens show", () => {
     zone("caviste-c.fr", { a: [ELSEWHERE] });
     await checkDomainMappingNow(services, bare.id);
 
-    const answer = await callRoute<{ mappings: { id: string; check: unknown }[]; platform: unknown }>(loader, services, getRequest("/admin/domains", adminCookie));
+    const answer = await callRoute<{ mappings: { id: string; check: unknown }[]; platform: unknown }>(
+      loader,
+      services,
+      getRequest("/admin/domains", adminCookie),
+    );
     // The hosting instructions point at the configured addresses, not at PUBLIC_URL's host.
     expect(answer.platform).toMatchObject({ host: TARGET, ipv4: IPV4, ipv6: IPV6 });
     const views = new Map(answer.mappings.map((m) => [m.id, m.check]));
@@ -419,11 +530,18 @@ describe("what the screens show", () => {
     const { id: demo } = await createSite(t.db, { name: "Démo locale" });
     const [bare] = await pair("demo-locale.localhost", demo, { verified: true });
     await t.db.update(domainMappings).set({ isCanonical: true }).where(eq(domainMappings.id, bare.id));
-    expect(await getSiteDomainState(t.db, config, demo)).toMatchObject({ domain: "demo-locale.localhost", state: "dns_pending", summary: { tone: "ok", label: "Actif (adresse locale)" } });
+    expect(await getSiteDomainState(t.db, config, demo)).toMatchObject({
+      domain: "demo-locale.localhost",
+      state: "dns_pending",
+      summary: { tone: "ok", label: "Actif (adresse locale)" },
+    });
     const { id: shop } = await createSite(t.db, { name: "Boutique en cours" });
     const [own] = await pair("boutique-en-cours.fr", shop, { verified: true });
     await t.db.update(domainChecks).set({ state: "dns_propagating" }).where(eq(domainChecks.mappingId, own.id));
-    expect(await getSiteDomainState(t.db, config, shop)).toMatchObject({ domain: "boutique-en-cours.fr", summary: { label: "En attente de votre configuration" } });
+    expect(await getSiteDomainState(t.db, config, shop)).toMatchObject({
+      domain: "boutique-en-cours.fr",
+      summary: { label: "En attente de votre configuration" },
+    });
   });
 });
 
@@ -433,7 +551,9 @@ async function ownerOf(siteName: string, email: string) {
   const { id } = await createSite(t.db, { name: siteName, ownerId: user.id });
   const cookie = await sessionCookie(services, email, "owner-secret");
   const post = async (fields: Record<string, string>, on: AppServices = services) =>
-    unwrap<ActionResult & { values?: { verifyTone?: string; verifyTitle?: string; verifyText?: string } }>(await callRoute(action, on, postRequest("/admin/domains", { ...fields, siteId: id }, cookie)));
+    unwrap<ActionResult & { values?: { verifyTone?: string; verifyTitle?: string; verifyText?: string } }>(
+      await callRoute(action, on, postRequest("/admin/domains", { ...fields, siteId: id }, cookie)),
+    );
   return { siteId: id, post };
 }
 
@@ -452,7 +572,10 @@ describe("one proof per pair (issue 25)", () => {
     const [bare, www] = await pair("une-preuve.fr", siteA, { verified: false });
     zone("_vitrine.une-preuve.fr", { txt: [[bare.verificationToken]] });
     expect(await checkDomainMappingNow(services, www.id)).toMatchObject({ provenByTxt: true });
-    const rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    const rows = await t.db
+      .select()
+      .from(domainMappings)
+      .where(inArray(domainMappings.id, [bare.id, www.id]));
     expect(rows.map((r) => [r.verifiedBy, r.isActive])).toEqual([
       ["txt", true],
       ["txt", true],
@@ -463,7 +586,10 @@ describe("one proof per pair (issue 25)", () => {
     const [bare, www] = await pair("ancienne-preuve.fr", siteA, { verified: false });
     zone("_vitrine.www.ancienne-preuve.fr", { txt: [[www.verificationToken]] });
     expect(await checkDomainMappingNow(services, bare.id)).toMatchObject({ provenByTxt: true });
-    const rows = await t.db.select().from(domainMappings).where(inArray(domainMappings.id, [bare.id, www.id]));
+    const rows = await t.db
+      .select()
+      .from(domainMappings)
+      .where(inArray(domainMappings.id, [bare.id, www.id]));
     expect(rows.every((r) => r.verifiedBy === "txt" && r.isActive)).toBe(true);
   });
 
@@ -481,14 +607,20 @@ describe("'Vérifier maintenant' answers in plain French (issue 25)", () => {
     const [bare, www] = await pair("reponses.fr", siteId, { verified: false });
 
     let answer = await post({ intent: "recheck", mappingId: bare.id });
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, toast: { type: "success", title: "Pas encore trouvé" }, values: { verifyTone: "waiting" } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, toast: { type: "success", title: "Pas encore trouvé" }, values: { verifyTone: "waiting" } },
+    });
     expect(answer.data.values?.verifyText).toContain("(_vitrine.reponses.fr) n'est pas encore trouvé");
     expect(answer.data.values?.verifyText).toContain("reponses.fr\u00a0: aucun réglage trouvé pour l'instant");
 
     zone("reponses.fr", { a: [ELSEWHERE] });
     zone("_vitrine.reponses.fr", { txt: [["un-autre-jeton"]] });
     answer = await post({ intent: "recheck", mappingId: www.id });
-    expect(answer).toMatchObject({ status: 200, data: { toast: { type: "error", title: "À corriger" }, values: { verifyTone: "fix", verifyTitle: "À corriger" } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { toast: { type: "error", title: "À corriger" }, values: { verifyTone: "fix", verifyTitle: "À corriger" } },
+    });
     expect(answer.data.values?.verifyText).toContain(`reponses.fr mène à «\u00a0${ELSEWHERE}\u00a0» au lieu de «\u00a0${IPV4} et ${IPV6}\u00a0»`);
     expect(answer.data.values?.verifyText).toContain(`contient «\u00a0un-autre-jeton\u00a0» au lieu de «\u00a0${bare.verificationToken}\u00a0»`);
 
@@ -508,7 +640,10 @@ describe("'Vérifier maintenant' answers in plain French (issue 25)", () => {
       dnsA.silent = false;
       dnsB.silent = false;
     }
-    expect(answer).toMatchObject({ status: 503, data: { ok: false, toast: { type: "error", title: "Vérification impossible pour le moment" }, values: { verifyTone: "error" } } });
+    expect(answer).toMatchObject({
+      status: 503,
+      data: { ok: false, toast: { type: "error", title: "Vérification impossible pour le moment" }, values: { verifyTone: "error" } },
+    });
     expect(answer.data.values?.verifyText).toContain("réessayez dans quelques minutes");
   }, 40_000);
 
@@ -537,7 +672,8 @@ describe("'Vérifier maintenant' answers in plain French (issue 25)", () => {
 describe("e-mails to the site's owner (issue 25)", () => {
   it("an admin's approval: one e-mail 'Votre domaine … est vérifié', not a second one when approved again", async () => {
     const [bare] = await pair("approuve-mail.fr", siteA, { verified: false });
-    const approve = async () => unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", { intent: "approve", mappingId: bare.id }, adminCookie)));
+    const approve = async () =>
+      unwrap<ActionResult>(await callRoute(action, services, postRequest("/admin/domains", { intent: "approve", mappingId: bare.id }, adminCookie)));
     expect(await approve()).toMatchObject({ status: 200, data: { ok: true } });
     const queued = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "domain_verified"));
     expect(queued.filter((m) => m.subject.includes("approuve-mail.fr")).map((m) => [m.toAddresses, m.siteId])).toEqual([[["owner@test.fr"], siteA]]);
@@ -553,7 +689,11 @@ describe("e-mails to the site's owner (issue 25)", () => {
   it("the TXT proof found by two checks at once: one e-mail", async () => {
     const [bare, www] = await pair("preuve-mail.fr", siteA, { verified: false });
     zone("_vitrine.preuve-mail.fr", { txt: [[bare.verificationToken]] });
-    const outcomes = await Promise.all([checkDomainMappingNow(services, bare.id), checkDomainMappingNow(services, www.id), checkDomainMappingNow(services, bare.id)]);
+    const outcomes = await Promise.all([
+      checkDomainMappingNow(services, bare.id),
+      checkDomainMappingNow(services, www.id),
+      checkDomainMappingNow(services, bare.id),
+    ]);
     expect(outcomes.filter((o) => o?.provenByTxt)).toHaveLength(1);
     const mails = await mailsAbout("preuve-mail.fr");
     expect(mails.map((m) => m.header("subject"))).toEqual(["Votre domaine preuve-mail.fr est vérifié"]);

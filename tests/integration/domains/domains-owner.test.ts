@@ -74,7 +74,9 @@ async function idOf(domain: string): Promise<string> {
 
 /** The whole domain_mappings table, as one comparable value. */
 async function snapshot(): Promise<string> {
-  const rows = await t.db.execute<{ digest: string }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from domain_mappings x`);
+  const rows = await t.db.execute<{ digest: string }>(
+    sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from domain_mappings x`,
+  );
   return rows.rows[0]?.digest ?? "";
 }
 
@@ -89,7 +91,10 @@ describe("an owner's request", () => {
     // The form's siteId is the stale-form check (ADR 013), not where the mapping goes.
     const { status, data } = await post({ intent: "create", domain: " https://WWW.Boutique-A.fr/accueil ", siteId: siteA }, ownerA);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site" } });
+    expect(data).toMatchObject({
+      ok: true,
+      toast: { title: "Succès", description: "Domaine ajouté\u00a0: suivez les étapes affichées pour le relier à votre site" },
+    });
     const rows = await rowsOf("boutique-a.fr", "www.boutique-a.fr");
     expect(rows.map((r) => [r.domain, r.siteId, r.isActive, r.verifiedAt, r.verifiedBy, r.requestedBy, r.isCanonical])).toEqual([
       ["boutique-a.fr", siteA, false, null, null, ownerAId, true],
@@ -108,7 +113,11 @@ describe("an owner's request", () => {
     expect(mine.mappings.map((m) => m.domain).sort()).toEqual(["boutique-a.fr", "www.boutique-a.fr"]);
     expect(JSON.stringify(mine)).not.toContain("fromagerie-b");
     const [bare] = await rowsOf("boutique-a.fr");
-    expect(mine.mappings.find((m) => m.domain === "boutique-a.fr")).toMatchObject({ verificationToken: bare!.verificationToken, verifiedAt: null, isActive: false });
+    expect(mine.mappings.find((m) => m.domain === "boutique-a.fr")).toMatchObject({
+      verificationToken: bare!.verificationToken,
+      verifiedAt: null,
+      isActive: false,
+    });
 
     // A forged selection of another site falls back to the owner's own site.
     const forged = await withSelection(services, await sessionCookie(services, "owner-b@test.fr", "owner-b-secret"), siteA);
@@ -127,7 +136,10 @@ describe("an owner's request", () => {
     for (const cookie of [ownerA, adminCookie]) {
       const { status, data } = await post({ intent: "toggle", mappingId: id, isActive: "true", siteId: siteA }, cookie);
       expect(status).toBe(409);
-      expect(data).toMatchObject({ ok: false, toast: { title: "Erreur", description: "Ce domaine n'est pas encore vérifié\u00a0: il ne peut pas être activé" } });
+      expect(data).toMatchObject({
+        ok: false,
+        toast: { title: "Erreur", description: "Ce domaine n'est pas encore vérifié\u00a0: il ne peut pas être activé" },
+      });
     }
     expect(await snapshot()).toBe(before);
   });
@@ -192,7 +204,9 @@ describe("taking a name", () => {
     const before = await snapshot();
     const fresh = await post({ intent: "create", domain: "boutique-a.fr", siteId: siteB }, ownerB);
     expect(fresh.status).toBe(400);
-    expect(fresh.data.errors?.domain).toMatch(/^Ce domaine attend la preuve d'un autre site jusqu'au .+\u00a0: réessayez après cette date, ou demandez à un administrateur\.$/);
+    expect(fresh.data.errors?.domain).toMatch(
+      /^Ce domaine attend la preuve d'un autre site jusqu'au .+\u00a0: réessayez après cette date, ou demandez à un administrateur\.$/,
+    );
     expect(await snapshot()).toBe(before);
 
     // Eight days later, still unproven: B's request takes it, A's stale request is gone.
@@ -210,7 +224,8 @@ describe("taking a name", () => {
 
   it("holds at most 3 unproven pairs per site at once", async () => {
     const before = await snapshot();
-    for (const name of ["un", "deux"]) expect((await post({ intent: "create", domain: `${name}-b.fr`, siteId: siteB }, ownerB)).data).toMatchObject({ ok: true });
+    for (const name of ["un", "deux"])
+      expect((await post({ intent: "create", domain: `${name}-b.fr`, siteId: siteB }, ownerB)).data).toMatchObject({ ok: true });
     const fourth = await post({ intent: "create", domain: "quatre-b.fr", siteId: siteB }, ownerB);
     expect(fourth).toMatchObject({
       status: 400,
@@ -226,9 +241,14 @@ describe("taking a name", () => {
   });
 
   it("never releases a proven name, however old", async () => {
-    await t.db.update(domainMappings).set({ createdAt: sql`now() - interval '400 days'` }).where(eq(domainMappings.domain, "fromagerie-b.fr"));
+    await t.db
+      .update(domainMappings)
+      .set({ createdAt: sql`now() - interval '400 days'` })
+      .where(eq(domainMappings.domain, "fromagerie-b.fr"));
     const before = await snapshot();
-    expect((await post({ intent: "create", domain: "fromagerie-b.fr", siteId: siteA }, ownerA)).data.errors).toEqual({ domain: "Ce domaine est déjà utilisé par un autre site" });
+    expect((await post({ intent: "create", domain: "fromagerie-b.fr", siteId: siteA }, ownerA)).data.errors).toEqual({
+      domain: "Ce domaine est déjà utilisé par un autre site",
+    });
     expect(await snapshot()).toBe(before);
   });
 });

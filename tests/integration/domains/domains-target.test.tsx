@@ -52,7 +52,9 @@ beforeAll(async () => {
   siteId = (await createSite(t.db, { name: "Boulangerie Sophie", ownerId: owner.id })).id;
   ownerCookie = await withSelection(bare, await sessionCookie(bare, "sophie@test.fr", "sophie-secret"), siteId);
   adminCookie = await withSelection(bare, await sessionCookie(bare, "admin@test.fr", "admin-secret"), siteId);
-  const created = unwrap<ActionResult>(await callRoute(action, bare, postRequest("/admin/domains", { intent: "create", domain: "boulangerie-sophie.fr", siteId }, ownerCookie)));
+  const created = unwrap<ActionResult>(
+    await callRoute(action, bare, postRequest("/admin/domains", { intent: "create", domain: "boulangerie-sophie.fr", siteId }, ownerCookie)),
+  );
   expect(created.data).toMatchObject({ ok: true });
 });
 
@@ -110,7 +112,8 @@ describe("without a public target", () => {
     expect(answer.status).toBe(422);
     expect(answer.data.values).toMatchObject({
       verifyTitle: "Vérification impossible",
-      verifyText: "La plateforme n'a pas encore d'adresse vers laquelle faire pointer les domaines\u00a0: son administrateur doit la configurer. Rien à faire de votre côté pour l'instant.",
+      verifyText:
+        "La plateforme n'a pas encore d'adresse vers laquelle faire pointer les domaines\u00a0: son administrateur doit la configurer. Rien à faire de votre côté pour l'instant.",
     });
   });
 
@@ -125,7 +128,14 @@ describe("with a public target", () => {
     const { data, text } = await screen(targeted, ownerCookie);
     expect(data.customDomains).toBe(true);
     expect(text).not.toContain(flat(CUSTOM_DOMAINS_UNAVAILABLE.text));
-    for (const shown of ["Réglage 1", "203.0.113.10", "sites.vitrine.example.", "_vitrine.boulangerie-sophie.fr", "En attente de votre configuration", "Relier votre nom de domaine, pas à pas"]) {
+    for (const shown of [
+      "Réglage 1",
+      "203.0.113.10",
+      "sites.vitrine.example.",
+      "_vitrine.boulangerie-sophie.fr",
+      "En attente de votre configuration",
+      "Relier votre nom de domaine, pas à pas",
+    ]) {
       expect(text).toContain(shown);
     }
   });

@@ -49,7 +49,11 @@ async function idOf(domain: string): Promise<string> {
 describe("who may use /admin/domains", () => {
   // Issue 15: owners use the screen too, for their own site only (tests/integration/domains/domains-owner.test.ts).
   it("sends a visitor to the login page and changes nothing; an owner's intent an admin alone has is refused", async () => {
-    expect(await refusal(callRoute(action, services, postRequest("/admin/domains", { intent: "approve", mappingId: crypto.randomUUID(), siteId: siteA }, ownerCookie)))).toEqual({
+    expect(
+      await refusal(
+        callRoute(action, services, postRequest("/admin/domains", { intent: "approve", mappingId: crypto.randomUUID(), siteId: siteA }, ownerCookie)),
+      ),
+    ).toEqual({
       status: 400,
       location: null,
     });
@@ -92,13 +96,19 @@ describe("creating a mapping", () => {
     const bad = await post({ intent: "create", domain: "pas un domaine", siteId: siteA });
     expect(bad).toMatchObject({ status: 400, data: { ok: false, errors: { domain: "Nom de domaine invalide" } } });
     const platform = await post({ intent: "create", domain: "https://demo.preview.vitrine.fr", siteId: siteA });
-    expect(platform.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site." } });
+    expect(platform.data).toMatchObject({
+      ok: false,
+      errors: { domain: "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site." },
+    });
   });
 
   it("does nothing for a blank domain or no site (§5)", async () => {
     const before = (await allMappings()).length;
     // §5's silent refusal: nothing is created, nothing is said.
-    for (const fields of [{ intent: "create", domain: "   ", siteId: siteA }, { intent: "create", domain: "vide.fr", siteId: "" }]) {
+    for (const fields of [
+      { intent: "create", domain: "   ", siteId: siteA },
+      { intent: "create", domain: "vide.fr", siteId: "" },
+    ]) {
       const { data } = await post(fields);
       expect(data).toMatchObject({ ok: false });
       expect(data.toast ?? data.errors).toBeUndefined();

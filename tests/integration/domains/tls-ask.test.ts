@@ -43,7 +43,8 @@ let siteId: string;
 /** Statements on domain_checks sent through the test database's pool: the ask endpoint's lookups. */
 let lookups = 0;
 
-const ask = (domain: string | null, headers: Record<string, string> = {}) => server.request("GET", domain === null ? "/tls/ask" : `/tls/ask?domain=${encodeURIComponent(domain)}`, { headers });
+const ask = (domain: string | null, headers: Record<string, string> = {}) =>
+  server.request("GET", domain === null ? "/tls/ask" : `/tls/ask?domain=${encodeURIComponent(domain)}`, { headers });
 
 /** One mapping of the test site in the given state (the DNS state is part A's checker's to write; here the test writes it). */
 async function mapping(domain: string, { active = true, verified = true, state = "verified" as DomainState } = {}): Promise<string> {
@@ -61,7 +62,11 @@ beforeAll(async () => {
     if (text.includes('"domain_checks"')) lookups++;
     return query(...args);
   }) as typeof t.pool.query;
-  ({ services, logs } = createLoggedServices(t.db, { PUBLIC_URL: "https://vitrine.test", PLATFORM_HOSTS: "app.vitrine.test,*.preview.vitrine.test", TRUSTED_PROXIES: "127.0.0.1,::1" }));
+  ({ services, logs } = createLoggedServices(t.db, {
+    PUBLIC_URL: "https://vitrine.test",
+    PLATFORM_HOSTS: "app.vitrine.test,*.preview.vitrine.test",
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  }));
   await services.contentVersions.start();
   siteId = (await createSite(t.db, { name: "Boulangerie du Certificat" })).id;
   await mapping("ok.test");
@@ -98,7 +103,16 @@ describe("who gets a certificate", () => {
   });
 
   it("says no to every other mapping and to unknown names", async () => {
-    for (const name of ["inactive.test", "unverified.test", "pending.test", "propagating.test", "changed.test", "unknown.test", "www.www.ok.test", "x.preview.vitrine.test"]) {
+    for (const name of [
+      "inactive.test",
+      "unverified.test",
+      "pending.test",
+      "propagating.test",
+      "changed.test",
+      "unknown.test",
+      "www.www.ok.test",
+      "x.preview.vitrine.test",
+    ]) {
       const answer = await ask(name);
       expect(answer.status, name).toBe(404);
       expect(answer.body).toBe("Introuvable");
@@ -106,14 +120,29 @@ describe("who gets a certificate", () => {
   });
 
   it("answers 400 when there is no host name to judge", async () => {
-    for (const query of ["/tls/ask", "/tls/ask?domain=", "/tls/ask?domain=localhost", "/tls/ask?domain=127.0.0.1", "/tls/ask?domain=%5B%3A%3A1%5D", "/tls/ask?domain=caf%C3%A9.fr", "/tls/ask?domain=a%20b.fr", "/tls/ask?domain=ok.test&domain=evil.test", "/tls/ask?domain[x]=ok.test"]) {
+    for (const query of [
+      "/tls/ask",
+      "/tls/ask?domain=",
+      "/tls/ask?domain=localhost",
+      "/tls/ask?domain=127.0.0.1",
+      "/tls/ask?domain=%5B%3A%3A1%5D",
+      "/tls/ask?domain=caf%C3%A9.fr",
+      "/tls/ask?domain=a%20b.fr",
+      "/tls/ask?domain=ok.test&domain=evil.test",
+      "/tls/ask?domain[x]=ok.test",
+    ]) {
       const answer = await server.request("GET", query);
       expect(answer.status, query).toBe(400);
     }
   });
 
   it("says no to a request that came through a proxy, even from a trusted one", async () => {
-    const forwardedHeaders: Record<string, string>[] = [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }, { "x-forwarded-host": "ok.test" }, { "x-real-ip": "203.0.113.9" }];
+    const forwardedHeaders: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.9" },
+      { forwarded: "for=203.0.113.9" },
+      { "x-forwarded-host": "ok.test" },
+      { "x-real-ip": "203.0.113.9" },
+    ];
     for (const headers of forwardedHeaders) {
       expect((await ask("ok.test", headers)).status).toBe(404);
       expect((await ask("vitrine.test", headers)).status).toBe(404);
@@ -231,7 +260,9 @@ describe("docs/deploy/Caddyfile", () => {
     const home = mkdtempSync(path.join(tmpdir(), "vitrine-caddy-adapt-"));
     try {
       caddyVersion();
-      const result = await promisify(execFile)(CADDY, ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], { env: caddyEnv(home) }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
+      const result = await promisify(execFile)(CADDY, ["adapt", "--config", path.resolve("docs/deploy/Caddyfile"), "--adapter", "caddyfile", "--validate"], {
+        env: caddyEnv(home),
+      }).catch((err: NodeJS.ErrnoException & { stderr?: string }) => {
         throw new Error(`caddy adapt a refusé docs/deploy/Caddyfile\u00a0:\n${err.stderr ?? err.message}`);
       });
       const json = JSON.parse(result.stdout) as { apps: { tls: { automation: { on_demand: { ask: string } } } } };
@@ -290,7 +321,10 @@ async function startNotReadyInstance(name: string): Promise<StandIn> {
 type Through = { status: number; body: string; fromApp: boolean };
 
 /** The shipped Caddyfile run by Caddy in front of two instances; `story` gets a GET through it, and its port. */
-async function withDeployCaddy(instances: [number, number], story: (through: (pathAndQuery: string) => Promise<Through>, port: number) => Promise<void>): Promise<void> {
+async function withDeployCaddy(
+  instances: [number, number],
+  story: (through: (pathAndQuery: string) => Promise<Through>, port: number) => Promise<void>,
+): Promise<void> {
   const port = await freePort();
   const caddy = runCaddy((dir) => runnableCaddyfile(dir, port, instances));
   const through = (pathAndQuery: string) =>
@@ -298,7 +332,9 @@ async function withDeployCaddy(instances: [number, number], story: (through: (pa
       const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), fromApp: res.headers["x-request-id"] !== undefined }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), fromApp: res.headers["x-request-id"] !== undefined }),
+        );
       });
       req.on("error", reject);
       req.end();
@@ -339,14 +375,23 @@ describe("docs/deploy/Caddyfile in front of the app", () => {
 
         // A declared body of 12 MB or more: 413 from Caddy, before any instance reads a byte.
         const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-          const req = httpRequest({ host: "127.0.0.1", port, path: "/admin/upload?bucket=logos", method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "13000000" } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (chunk: Buffer) => chunks.push(chunk));
-            res.on("end", () => {
-              req.destroy();
-              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
-            });
-          });
+          const req = httpRequest(
+            {
+              host: "127.0.0.1",
+              port,
+              path: "/admin/upload?bucket=logos",
+              method: "POST",
+              headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "13000000" },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () => {
+                req.destroy();
+                resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+              });
+            },
+          );
           req.on("error", reject);
           req.flushHeaders();
         });

@@ -73,16 +73,30 @@ describe("the list kit", () => {
     expect(await nextOrderIndex(t.db, homeTestimonials, site)).toBe(3);
     expect(await reorderRows(t.db, homeTestimonials, site, [c, a, b])).toBe(true);
     const order = async () =>
-      (await t.db.select().from(homeTestimonials).where(eq(homeTestimonials.siteId, site)).orderBy(asc(homeTestimonials.orderIndex))).map((r) => [r.id, r.orderIndex]);
-    expect(await order()).toEqual([[c, 0], [a, 1], [b, 2]]);
+      (await t.db.select().from(homeTestimonials).where(eq(homeTestimonials.siteId, site)).orderBy(asc(homeTestimonials.orderIndex))).map((r) => [
+        r.id,
+        r.orderIndex,
+      ]);
+    expect(await order()).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
     // Missing, extra or foreign ids: refused, nothing changed.
     expect(await reorderRows(t.db, homeTestimonials, site, [a, b])).toBe(false);
     expect(await reorderRows(t.db, homeTestimonials, site, [a, b, c, crypto.randomUUID()])).toBe(false);
     expect(await reorderRows(t.db, homeTestimonials, siteA, [c, a, b])).toBe(false);
-    expect(await order()).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect(await order()).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
     await t.db.delete(homeTestimonials).where(eq(homeTestimonials.id, a));
     await compactOrder(t.db, homeTestimonials, site);
-    expect(await order()).toEqual([[c, 0], [b, 1]]);
+    expect(await order()).toEqual([
+      [c, 0],
+      [b, 1],
+    ]);
   });
 });
 
@@ -114,7 +128,14 @@ describe("/admin/content/events", () => {
     ]);
     const [soldes, degu, noel] = rows.map((r) => r.id);
 
-    const edited = await post(eventsRoute, EVENTS, cookieA, { intent: "update", id: degu, title: "Grande dégustation", date: "Dimanche", description: "Fromages", type: "promotion" });
+    const edited = await post(eventsRoute, EVENTS, cookieA, {
+      intent: "update",
+      id: degu,
+      title: "Grande dégustation",
+      date: "Dimanche",
+      description: "Fromages",
+      type: "promotion",
+    });
     expect(edited.data).toMatchObject({ ok: true, toast: { description: EVENT_TEXTS.updated } });
 
     expect((await post(eventsRoute, EVENTS, cookieA, { intent: "reorder", ids: JSON.stringify([soldes, noel, degu]) })).data.ok).toBe(true);
@@ -129,7 +150,11 @@ describe("/admin/content/events", () => {
       { siteId: siteA, eventId: noel, voterKey: "v1" },
       { siteId: siteA, eventId: noel, voterKey: "v2" },
     ]);
-    const loaded = await callRoute<{ events: { id: string }[]; rsvpCounts: Record<string, number>; loadError: boolean }>(eventsRoute.loader, services, getRequest(EVENTS, cookieA));
+    const loaded = await callRoute<{ events: { id: string }[]; rsvpCounts: Record<string, number>; loadError: boolean }>(
+      eventsRoute.loader,
+      services,
+      getRequest(EVENTS, cookieA),
+    );
     expect(loaded.loadError).toBe(false);
     expect(loaded.events.map((e) => e.id)).toEqual([soldes, noel, degu]);
     expect(loaded.rsvpCounts).toEqual({ [noel]: 2 });
@@ -137,7 +162,10 @@ describe("/admin/content/events", () => {
     const deleted = await post(eventsRoute, EVENTS, cookieA, { intent: "delete", id: noel });
     expect(deleted.data).toMatchObject({ ok: true, toast: { description: EVENT_TEXTS.deleted } });
     rows = await eventRows(siteA);
-    expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([[soldes, 0], [degu, 1]]);
+    expect(rows.map((r) => [r.id, r.orderIndex])).toEqual([
+      [soldes, 0],
+      [degu, 1],
+    ]);
     expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.siteId, siteA))).toEqual([]);
     // After a deletion the next one still goes first, the others just below, without gaps.
     await post(eventsRoute, EVENTS, cookieA, { intent: "create", title: "Nouveau", date: "Bientôt", description: "…", type: "event" });
@@ -176,7 +204,8 @@ describe("/admin/content/events", () => {
 });
 
 describe("an event's end date (issue 13)", () => {
-  const create = (fields: Record<string, string>) => post(eventsRoute, EVENTS, cookieB, { intent: "create", date: "Tout le mois", description: "Détails", type: "event", ...fields });
+  const create = (fields: Record<string, string>) =>
+    post(eventsRoute, EVENTS, cookieB, { intent: "create", date: "Tout le mois", description: "Détails", type: "event", ...fields });
 
   it("is optional, a real date, stored as given", async () => {
     const none = await create({ title: "Sans fin", endDate: "" });
@@ -202,7 +231,11 @@ describe("an event's end date (issue 13)", () => {
       throw new Error("no section may fail");
     });
     expect(home.events.map((e) => e.title)).toEqual(["Sans fin"]);
-    const loaded = await callRoute<{ events: { title: string; endDate: string | null }[]; today: string }>(eventsRoute.loader, services, getRequest(EVENTS, cookieB));
+    const loaded = await callRoute<{ events: { title: string; endDate: string | null }[]; today: string }>(
+      eventsRoute.loader,
+      services,
+      getRequest(EVENTS, cookieB),
+    );
     expect(loaded.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(loaded.events.find((e) => e.title === "Soldes d'hiver")?.endDate).toBe("2026-01-31");
   });
@@ -216,7 +249,11 @@ describe("an event's end date (issue 13)", () => {
     await create({ title: "Dernier jour aujourd'hui", endDate: today });
     await create({ title: "Dans un mois", endDate: addDays(today, 30) });
     const pageCache = createPageCacheHints(true);
-    const data = await loadMerchantHome(requestContext(services, { pageCache }), { id: siteB, name: "Site B", timezone: "Europe/Paris", plan: "pro" }, new Request("http://b.test/"));
+    const data = await loadMerchantHome(
+      requestContext(services, { pageCache }),
+      { id: siteB, name: "Site B", timezone: "Europe/Paris", plan: "pro" },
+      new Request("http://b.test/"),
+    );
     expect(data.home.events.map((e) => e.title)).toEqual(["Dans un mois", "Dernier jour aujourd'hui", "Sans fin"]);
     // A date passing is no content change (no version bump): the stored page must expire by itself.
     expect(pageCache.expiresAt).toBeLessThanOrEqual(zonedTimeToInstant(addDays(today, 1), 0, "Europe/Paris").getTime());
@@ -228,7 +265,13 @@ describe("/admin/content/testimonials", () => {
   const rows = () => t.db.select().from(homeTestimonials).where(eq(homeTestimonials.siteId, siteA)).orderBy(asc(homeTestimonials.orderIndex));
 
   it("validates name, initials (max 4), text and the rating", async () => {
-    let answer = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "create", customerName: "", customerInitials: "ABCDE", text: " ", rating: "6" });
+    let answer = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
+      intent: "create",
+      customerName: "",
+      customerInitials: "ABCDE",
+      text: " ",
+      rating: "6",
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.errors).toEqual({
       customerName: TESTIMONIAL_TEXTS.nameRequired,
@@ -242,7 +285,13 @@ describe("/admin/content/testimonials", () => {
   });
 
   it("creates (rating 5 by default) at the end, edits, reorders, deletes; another site gets 404", async () => {
-    const created = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "create", customerName: "Sophie Martin", customerInitials: "sm", text: "Délicieux", rating: "" });
+    const created = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
+      intent: "create",
+      customerName: "Sophie Martin",
+      customerInitials: "sm",
+      text: "Délicieux",
+      rating: "",
+    });
     expect(created.data).toMatchObject({ ok: true, toast: { title: "Succès", description: TESTIMONIAL_TEXTS.created } });
     await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "create", customerName: "Paul", customerInitials: "P", text: "Parfait", rating: "4" });
     let list = await rows();
@@ -252,7 +301,14 @@ describe("/admin/content/testimonials", () => {
     ]);
     const [sophie, paul] = list.map((r) => r.id);
 
-    const edited = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "update", id: paul, customerName: "Paul D.", customerInitials: "PD", text: "Parfait\u00a0!", rating: "3" });
+    const edited = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
+      intent: "update",
+      id: paul,
+      customerName: "Paul D.",
+      customerInitials: "PD",
+      text: "Parfait\u00a0!",
+      rating: "3",
+    });
     expect(edited.data).toMatchObject({ ok: true, toast: { description: TESTIMONIAL_TEXTS.updated } });
     expect((await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "reorder", ids: JSON.stringify([paul, sophie]) })).data.ok).toBe(true);
     expect((await listHomeTestimonials(t.db, siteA)).map((r) => [r.customerName, r.rating])).toEqual([

@@ -36,7 +36,10 @@ beforeAll(async () => {
       { siteId: siteA, title: "Marché de Noël", date: "Décembre", description: "Sur la place.", orderIndex: 1 },
     ])
     .returning({ id: homeEvents.id });
-  [{ id: otherSiteEvent }] = await t.db.insert(homeEvents).values({ siteId: siteB, title: "Dégustation", date: "Samedi", description: "Comté." }).returning({ id: homeEvents.id });
+  [{ id: otherSiteEvent }] = await t.db
+    .insert(homeEvents)
+    .values({ siteId: siteB, title: "Dégustation", date: "Samedi", description: "Comté." })
+    .returning({ id: homeEvents.id });
 });
 
 afterAll(async () => {
@@ -57,7 +60,9 @@ async function press({ eventId, cookie, address = "203.0.113.1", returnTo = "/me
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
   const request = new Request(`${base}/merchant/events/${eventId}/rsvp${query}`, { method: "POST", body: new URLSearchParams(fields), headers });
-  const answer: unknown = await action({ request, context: requestContext(services, { clientAddress: address }), params: { eventId } } as Parameters<typeof action>[0]);
+  const answer: unknown = await action({ request, context: requestContext(services, { clientAddress: address }), params: { eventId } } as Parameters<
+    typeof action
+  >[0]);
   if (answer instanceof Response) return { status: answer.status, headers: answer.headers, body: null };
   const { data, init } = answer as { data: RsvpAnswer; init: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };

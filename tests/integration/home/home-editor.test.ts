@@ -103,7 +103,9 @@ describe("hero and 'En ce moment'", () => {
     expect(bad.result.values?.heroTitle).toBe("X");
     const stale = await post({ intent: "save-hero", siteId: siteB, heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" });
     expect(stale.status).toBe(409);
-    const missing = unwrap(await callRoute(action, services, postRequest(PATH, { intent: "save-hero", heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" }, cookieA)));
+    const missing = unwrap(
+      await callRoute(action, services, postRequest(PATH, { intent: "save-hero", heroTitle: "Pirate", heroSubtitle: "", heroImageUrl: "" }, cookieA)),
+    );
     expect(missing.status).toBe(409);
     const [after] = await t.db.select().from(homeContent).where(eq(homeContent.siteId, siteA));
     expect(after).toEqual(before);
@@ -116,8 +118,7 @@ describe("reassurance items", () => {
     await t.db.delete(homeReassuranceItems);
   });
 
-  const create = (title: string, description = "Une description", iconName = "") =>
-    post({ intent: "create", siteId: siteA, title, description, iconName });
+  const create = (title: string, description = "Une description", iconName = "") => post({ intent: "create", siteId: siteA, title, description, iconName });
 
   it("creates items at order_index = list length, default icon award", async () => {
     expect((await create("Local")).result).toMatchObject({ ok: true, toast: { title: "Succès", description: HOME_TEXTS.itemSaved } });

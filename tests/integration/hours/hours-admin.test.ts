@@ -75,7 +75,15 @@ describe("weekly hours", () => {
 
   it("refuses invalid ranges with the module's messages and changes nothing", async () => {
     const before = await weekRows(siteA);
-    const { status, data } = await post(cookieA, { intent: "save-week", "d3.morningOpen": "12:00", "d3.morningClose": "09:00", "d5.morningOpen": "09:00", "d5.morningClose": "14:00", "d5.afternoonOpen": "13:00", "d5.afternoonClose": "18:00" });
+    const { status, data } = await post(cookieA, {
+      intent: "save-week",
+      "d3.morningOpen": "12:00",
+      "d3.morningClose": "09:00",
+      "d5.morningOpen": "09:00",
+      "d5.morningClose": "14:00",
+      "d5.afternoonOpen": "13:00",
+      "d5.afternoonClose": "18:00",
+    });
     expect(status).toBe(400);
     expect(data).toMatchObject({ ok: false, errors: { d3: HOURS_MESSAGES.closeBeforeOpen, d5: HOURS_MESSAGES.overlap } });
     expect(await weekRows(siteA)).toEqual(before);
@@ -108,17 +116,36 @@ describe("special periods", () => {
   let periodId = "";
 
   it("creates a single day: end = start, closed → null times", async () => {
-    const { data } = await post(cookieA, { intent: "create", title: " Noël ", type: "single", date: "2026-12-25", endDate: "2026-12-31", closed: "on", morningOpen: "09:00" });
+    const { data } = await post(cookieA, {
+      intent: "create",
+      title: " Noël ",
+      type: "single",
+      date: "2026-12-25",
+      endDate: "2026-12-31",
+      closed: "on",
+      morningOpen: "09:00",
+    });
     expect(data).toMatchObject({ ok: true, toast: { description: "Période créée avec succès" } });
     periodId = data.rowId ?? "";
     const [row] = await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.id, periodId));
-    expect(row).toMatchObject({ siteId: siteA, title: "Noël", startDate: "2026-12-25", endDate: "2026-12-25", isSingleDay: true, isPeriodClosed: true, morningOpen: null });
+    expect(row).toMatchObject({
+      siteId: siteA,
+      title: "Noël",
+      startDate: "2026-12-25",
+      endDate: "2026-12-25",
+      isSingleDay: true,
+      isPeriodClosed: true,
+      morningOpen: null,
+    });
   });
 
   it("a range without end ends on its start; a missing start is silently abandoned", async () => {
     const { data } = await post(cookieA, { intent: "create", title: "Inventaire", type: "range", startDate: "2026-09-01", closed: "off" });
     expect(data.ok).toBe(true);
-    const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.title, "Inventaire")));
+    const rows = await t.db
+      .select()
+      .from(specialHoursPeriods)
+      .where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.title, "Inventaire")));
     expect(rows[0]).toMatchObject({ startDate: "2026-09-01", endDate: "2026-09-01", isSingleDay: false });
     const count = (await t.db.select().from(specialHoursPeriods)).length;
     const abandoned = await post(cookieA, { intent: "create", title: "Sans date", type: "single", date: "" });
@@ -130,16 +157,41 @@ describe("special periods", () => {
   it("validates title, dates and single-day ranges", async () => {
     const { status, data } = await post(cookieA, { intent: "create", title: "", type: "range", startDate: "2026-08-10", endDate: "2026-08-01" });
     expect(status).toBe(400);
-    expect(data).toMatchObject({ ok: false, errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" } });
-    const times = await post(cookieA, { intent: "create", title: "Soirée", type: "single", date: "2026-08-10", closed: "off", morningOpen: "18:00", morningClose: "10:00" });
+    expect(data).toMatchObject({
+      ok: false,
+      errors: { title: "Le titre est obligatoire", endDate: "La date de fin doit être postérieure ou égale à la date de début" },
+    });
+    const times = await post(cookieA, {
+      intent: "create",
+      title: "Soirée",
+      type: "single",
+      date: "2026-08-10",
+      closed: "off",
+      morningOpen: "18:00",
+      morningClose: "10:00",
+    });
     expect(times.data).toMatchObject({ ok: false, errors: { times: HOURS_MESSAGES.closeBeforeOpen } });
   });
 
   it("updates, and lists the periods in the loader", async () => {
-    const { data } = await post(cookieA, { intent: "update", periodId, title: "Vacances", type: "range", startDate: "2026-12-20", endDate: "2027-01-03", description: "On se repose", closed: "off" });
+    const { data } = await post(cookieA, {
+      intent: "update",
+      periodId,
+      title: "Vacances",
+      type: "range",
+      startDate: "2026-12-20",
+      endDate: "2027-01-03",
+      description: "On se repose",
+      closed: "off",
+    });
     expect(data).toMatchObject({ ok: true, toast: { description: "Période modifiée avec succès" } });
     const loaded = await load(cookieA);
-    expect(loaded.periods.find((p) => p.id === periodId)).toMatchObject({ title: "Vacances", endDate: "2027-01-03", isSingleDay: false, description: "On se repose" });
+    expect(loaded.periods.find((p) => p.id === periodId)).toMatchObject({
+      title: "Vacances",
+      endDate: "2027-01-03",
+      isSingleDay: false,
+      description: "On se repose",
+    });
   });
 
   it("replaces a period's special hours in one go and loads them with ?period=", async () => {
@@ -185,7 +237,11 @@ describe("special periods", () => {
 
 describe("a closure that is one (issue 25)", () => {
   const christmas = { title: "Fermeture de Noël", type: "range", startDate: "2026-12-25", endDate: "2026-12-27" };
-  const christmasRows = () => t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteB), eq(specialHoursPeriods.title, christmas.title)));
+  const christmasRows = () =>
+    t.db
+      .select()
+      .from(specialHoursPeriods)
+      .where(and(eq(specialHoursPeriods.siteId, siteB), eq(specialHoursPeriods.title, christmas.title)));
 
   it("refuses a new period without 'Fermé' or 'Horaires spéciaux', the message under the choice, what was typed sent back", async () => {
     const { status, data } = await post(cookieB, { intent: "create", ...christmas });
@@ -200,7 +256,13 @@ describe("a closure that is one (issue 25)", () => {
 
   it("chosen 'Fermé': listed with its state, and the public hours show the shop closed on the 26th", async () => {
     // B's weekly hours: open on Saturday and Monday mornings, so only the closure closes the 26th.
-    const week = await post(cookieB, { intent: "save-week", "d6.morningOpen": "09:00", "d6.morningClose": "13:00", "d1.morningOpen": "09:00", "d1.morningClose": "13:00" });
+    const week = await post(cookieB, {
+      intent: "save-week",
+      "d6.morningOpen": "09:00",
+      "d6.morningClose": "13:00",
+      "d1.morningOpen": "09:00",
+      "d1.morningClose": "13:00",
+    });
     expect(week.data.ok).toBe(true);
     const { data } = await post(cookieB, { intent: "create", ...christmas, closed: "on" });
     expect(data).toMatchObject({ ok: true, toast: { description: "Période créée avec succès" } });
@@ -218,14 +280,25 @@ describe("a closure that is one (issue 25)", () => {
 
 describe("one period per date (issue 13, bug 5)", () => {
   const periodsOn = (siteId: string, date: string) =>
-    t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.startDate, date)));
+    t.db
+      .select()
+      .from(specialHoursPeriods)
+      .where(and(eq(specialHoursPeriods.siteId, siteId), eq(specialHoursPeriods.startDate, date)));
   let noelId = "";
 
   it("refuses a second single day on a date that has one, naming it, and keeps what was typed", async () => {
     const first = await post(cookieA, { intent: "create", title: "Noël", type: "single", date: "2027-12-25", closed: "on" });
     expect(first.data.ok).toBe(true);
     noelId = first.data.rowId ?? "";
-    const { status, data } = await post(cookieA, { intent: "create", title: "Réveillon", type: "single", date: "2027-12-25", closed: "off", morningOpen: "09:00", morningClose: "12:00" });
+    const { status, data } = await post(cookieA, {
+      intent: "create",
+      title: "Réveillon",
+      type: "single",
+      date: "2027-12-25",
+      closed: "off",
+      morningOpen: "09:00",
+      morningClose: "12:00",
+    });
     expect(status).toBe(400);
     expect(data).toMatchObject({
       ok: false,
@@ -244,14 +317,20 @@ describe("one period per date (issue 13, bug 5)", () => {
   });
 
   it("lets a period contain another (a closed day inside the summer hours), but not cross it", async () => {
-    expect((await post(cookieA, { intent: "create", title: "Vacances d'hiver", type: "range", startDate: "2028-02-01", endDate: "2028-02-14", closed: "off" })).data.ok).toBe(true);
+    expect(
+      (await post(cookieA, { intent: "create", title: "Vacances d'hiver", type: "range", startDate: "2028-02-01", endDate: "2028-02-14", closed: "off" })).data
+        .ok,
+    ).toBe(true);
     expect((await post(cookieA, { intent: "create", title: "Inventaire", type: "single", date: "2028-02-10", closed: "on" })).data.ok).toBe(true);
-    expect((await post(cookieA, { intent: "create", title: "Février", type: "range", startDate: "2028-01-25", endDate: "2028-02-28", closed: "off" })).data.ok).toBe(true);
+    expect(
+      (await post(cookieA, { intent: "create", title: "Février", type: "range", startDate: "2028-01-25", endDate: "2028-02-28", closed: "off" })).data.ok,
+    ).toBe(true);
 
     const crossing = await post(cookieA, { intent: "create", title: "Travaux", type: "range", startDate: "2028-02-12", endDate: "2028-02-20", closed: "on" });
     expect(crossing.status).toBe(400);
     expect(crossing.data.errors).toEqual({
-      startDate: "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1er février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
+      startDate:
+        "Ces dates chevauchent la période «\u00a0Vacances d'hiver\u00a0» (du 1er février 2028 au 14 février 2028). Une période peut en contenir une autre, mais pas la chevaucher.",
     });
     const same = await post(cookieA, { intent: "create", title: "Congés", type: "range", startDate: "2028-02-01", endDate: "2028-02-14", closed: "on" });
     expect(same.data.errors).toEqual({ startDate: "Du 1er février 2028 au 14 février 2028, il y a déjà une période\u00a0: Vacances d'hiver." });
@@ -271,17 +350,37 @@ describe("one period per date (issue 13, bug 5)", () => {
 describe("holidays in one go (issue 13)", () => {
   /** The dialog's form: one `date` per ticked holiday. */
   const postRequestMany = (pairs: [string, string][], cookie: string) =>
-    new Request(`http://localhost:3000${PATH}`, { method: "POST", body: new URLSearchParams(pairs), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
+    new Request(`http://localhost:3000${PATH}`, {
+      method: "POST",
+      body: new URLSearchParams(pairs),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    });
 
   it("adds the ticked holidays as closed single days, in one action with one toast", async () => {
     const first = await post(cookieA, { intent: "add-holidays", date: "2029-07-14" });
     expect(first.data).toMatchObject({ ok: true, toast: { description: "1 jour férié ajouté à vos périodes" } });
     const { status, data } = unwrap<ActionResult>(
-      await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-08-15"], ["date", "2029-11-01"], ["date", "2029-11-11"]], cookieA)),
+      await callRoute(
+        action,
+        services,
+        postRequestMany(
+          [
+            ["siteId", siteA],
+            ["intent", "add-holidays"],
+            ["date", "2029-08-15"],
+            ["date", "2029-11-01"],
+            ["date", "2029-11-11"],
+          ],
+          cookieA,
+        ),
+      ),
     );
     expect(status).toBe(200);
     expect(data).toMatchObject({ ok: true, toast: { type: "success", description: "3 jours fériés ajoutés à vos périodes" } });
-    const rows = await t.db.select().from(specialHoursPeriods).where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.isPeriodClosed, true)));
+    const rows = await t.db
+      .select()
+      .from(specialHoursPeriods)
+      .where(and(eq(specialHoursPeriods.siteId, siteA), eq(specialHoursPeriods.isPeriodClosed, true)));
     const added = rows.filter((r) => r.startDate.startsWith("2029")).map((r) => [r.startDate, r.title, r.endDate, r.isSingleDay]);
     expect(added.sort()).toEqual([
       ["2029-07-14", "Fête nationale", "2029-07-14", true],
@@ -294,10 +393,38 @@ describe("holidays in one go (issue 13)", () => {
   it("is all or nothing: a date that is no holiday, or one already taken, adds none", async () => {
     const count = async () => (await t.db.select().from(specialHoursPeriods).where(eq(specialHoursPeriods.siteId, siteA))).length;
     const before = await count();
-    const notHoliday = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-12-24"]], cookieA)));
+    const notHoliday = unwrap<ActionResult>(
+      await callRoute(
+        action,
+        services,
+        postRequestMany(
+          [
+            ["siteId", siteA],
+            ["intent", "add-holidays"],
+            ["date", "2029-12-25"],
+            ["date", "2029-12-24"],
+          ],
+          cookieA,
+        ),
+      ),
+    );
     expect(notHoliday.status).toBe(400);
     expect(notHoliday.data).toMatchObject({ ok: false, toast: { type: "error", description: "Impossible d'ajouter les jours fériés" } });
-    const taken = unwrap<ActionResult>(await callRoute(action, services, postRequestMany([["siteId", siteA], ["intent", "add-holidays"], ["date", "2029-12-25"], ["date", "2029-07-14"]], cookieA)));
+    const taken = unwrap<ActionResult>(
+      await callRoute(
+        action,
+        services,
+        postRequestMany(
+          [
+            ["siteId", siteA],
+            ["intent", "add-holidays"],
+            ["date", "2029-12-25"],
+            ["date", "2029-07-14"],
+          ],
+          cookieA,
+        ),
+      ),
+    );
     expect(taken.status).toBe(409);
     expect(taken.data).toMatchObject({ ok: false, toast: { type: "error", description: "Le 14 juillet 2029 a déjà une période\u00a0: Fête nationale." } });
     expect(await count()).toBe(before);

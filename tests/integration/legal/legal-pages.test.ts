@@ -49,7 +49,9 @@ function get(pathAndQuery: string, headers: Record<string, string> = {}): Promis
     const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, method: "GET", headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -87,7 +89,14 @@ async function save(cookie: string, fields: Record<string, string>) {
 
 async function legalRow(siteId: string) {
   const [row] = await t.db
-    .select({ legalName: sites.legalName, siret: sites.siret, vatNumber: sites.vatNumber, shareCapital: sites.shareCapital, legalForm: sites.legalForm, version: sites.contentVersion })
+    .select({
+      legalName: sites.legalName,
+      siret: sites.siret,
+      vatNumber: sites.vatNumber,
+      shareCapital: sites.shareCapital,
+      legalForm: sites.legalForm,
+      version: sites.contentVersion,
+    })
     .from(sites)
     .where(eq(sites.id, siteId));
   return row;
@@ -146,7 +155,12 @@ describe("the 'Mentions légales' settings", () => {
   it("saves with the rest of the settings, SIRET and VAT without spaces", async () => {
     const answer = await save(cookies.ownerA, { siteId: siteA, ...SETTINGS });
     expect(answer.data).toMatchObject({ ok: true, toast: { title: "Paramètres sauvegardés", description: "Les paramètres ont été mis à jour avec succès." } });
-    expect(await legalRow(siteA)).toMatchObject({ legalName: "Les Délices de Marie", siret: "81234567600017", vatNumber: "FR19812345676", shareCapital: "8 000 €" });
+    expect(await legalRow(siteA)).toMatchObject({
+      legalName: "Les Délices de Marie",
+      siret: "81234567600017",
+      vatNumber: "FR19812345676",
+      shareCapital: "8 000 €",
+    });
     const { data } = unwrap<{ settings: Record<string, string> }>(await callRoute(settingsRoute.loader, s, getRequest("/admin/settings", cookies.ownerA)));
     expect(data.settings).toMatchObject({ siret: "81234567600017", legalForm: "SARL", legalRegistry: "RCS", legalRegistryCity: "Lyon" });
   });
@@ -155,7 +169,11 @@ describe("the 'Mentions légales' settings", () => {
     const before = await legalRow(siteB);
     const forgedField = await save(cookies.ownerA, { siteId: siteB, ...SETTINGS, legalName: "PIRATE" });
     expect(forgedField.status).toBe(409);
-    const forgedSelection = await callRoute(settingsRoute.action, s, postRequest("/admin/settings", { intent: "save", siteId: siteA, ...SETTINGS, legalName: "PIRATE" }, cookies.ownerBOnA)).then(
+    const forgedSelection = await callRoute(
+      settingsRoute.action,
+      s,
+      postRequest("/admin/settings", { intent: "save", siteId: siteA, ...SETTINGS, legalName: "PIRATE" }, cookies.ownerBOnA),
+    ).then(
       (answer) => unwrap<ActionResult>(answer).status,
       (thrown: unknown) => (thrown instanceof Response ? thrown.status : 500),
     );
@@ -286,7 +304,9 @@ describe("missing fields", () => {
     expect((await get(onA(NOTICE))).body).not.toContain("Mentions légales incomplètes");
 
     // The dashboard of the (published) site: 'Mentions légales incomplètes' with the fields.
-    const { data } = unwrap<{ legalMissing: { label: string }[] | null }>(await callRoute(dashboardRoute.loader, s, getRequest("/admin/dashboard", cookies.ownerA)));
+    const { data } = unwrap<{ legalMissing: { label: string }[] | null }>(
+      await callRoute(dashboardRoute.loader, s, getRequest("/admin/dashboard", cookies.ownerA)),
+    );
     expect(data.legalMissing?.map((field) => field.label)).toEqual(["SIRET", "Directeur de la publication"]);
   });
 
@@ -303,16 +323,35 @@ describe("missing fields", () => {
 });
 
 describe("the host's part, HOST_LEGAL_* (issue 25)", () => {
-  type Loaded = { checklist: { items: { key: string; done: boolean; hint: string }[] } | null; legalMissing: { label: string }[] | null; hostLegalMissing: string[] };
-  const dashboard = async (services: AppServices) => unwrap<Loaded>(await callRoute(dashboardRoute.loader, services, getRequest("/admin/dashboard", cookies.ownerA))).data;
+  type Loaded = {
+    checklist: { items: { key: string; done: boolean; hint: string }[] } | null;
+    legalMissing: { label: string }[] | null;
+    hostLegalMissing: string[];
+  };
+  const dashboard = async (services: AppServices) =>
+    unwrap<Loaded>(await callRoute(dashboardRoute.loader, services, getRequest("/admin/dashboard", cookies.ownerA))).data;
 
   it("is the platform's to complete: without it the dashboard never calls the pages complete, and says her part is done", async () => {
     // Site A with every field of hers; the same database and session, served with and without HOST_LEGAL_*.
-    const complete = { legalName: "Les Délices de Marie", legalForm: "SARL", shareCapital: "8 000 €", registeredOffice: "12 rue des Marronniers\n69002 Lyon", legalRegistry: "RCS" as const, legalRegistryCity: "Lyon", siret: "81234567600017", publicationDirector: "Marie Lefèvre", merchantEmail1: "marie@delices.fr", merchantPhone1: "04 78 42 18 36" };
+    const complete = {
+      legalName: "Les Délices de Marie",
+      legalForm: "SARL",
+      shareCapital: "8 000 €",
+      registeredOffice: "12 rue des Marronniers\n69002 Lyon",
+      legalRegistry: "RCS" as const,
+      legalRegistryCity: "Lyon",
+      siret: "81234567600017",
+      publicationDirector: "Marie Lefèvre",
+      merchantEmail1: "marie@delices.fr",
+      merchantPhone1: "04 78 42 18 36",
+    };
     const withoutHost = createTestServices(t.db, { AUTH_SECRET: s.config.authSecret });
     try {
       // A draft: the checklist's legal step.
-      await t.db.update(sites).set({ ...complete, publishedAt: null }).where(eq(sites.id, siteA));
+      await t.db
+        .update(sites)
+        .set({ ...complete, publishedAt: null })
+        .where(eq(sites.id, siteA));
       const step = async (services: AppServices) => (await dashboard(services)).checklist?.items.find((item) => item.key === "legal");
       expect(await step(s)).toMatchObject({ done: true, hint: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes." });
       expect(await step(withoutHost)).toMatchObject({
@@ -325,7 +364,11 @@ describe("the host's part, HOST_LEGAL_* (issue 25)", () => {
       expect(await dashboard(s)).toMatchObject({ legalMissing: [], hostLegalMissing: [] });
       expect(await dashboard(withoutHost)).toMatchObject({ legalMissing: [], hostLegalMissing: ["le nom", "l'adresse", "le téléphone"] });
       // Only the phone unset: only the phone is named.
-      const noPhone = createTestServices(t.db, { AUTH_SECRET: s.config.authSecret, HOST_LEGAL_NAME: HOST.HOST_LEGAL_NAME, HOST_LEGAL_ADDRESS: HOST.HOST_LEGAL_ADDRESS });
+      const noPhone = createTestServices(t.db, {
+        AUTH_SECRET: s.config.authSecret,
+        HOST_LEGAL_NAME: HOST.HOST_LEGAL_NAME,
+        HOST_LEGAL_ADDRESS: HOST.HOST_LEGAL_ADDRESS,
+      });
       expect((await dashboard(noPhone)).hostLegalMissing).toEqual(["le téléphone"]);
     } finally {
       await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, siteA));

@@ -265,7 +265,10 @@ describe("claims and the end of the retries", () => {
     // As for a process killed mid-send: its connections go, its claims stay until they expire.
     await aHandle.close();
     expect(await passOfA).toBe(-1);
-    await t.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1_000) }).where(eq(mailOutbox.status, "sending"));
+    await t.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(mailOutbox.status, "sending"));
 
     const b = workerOn(t.db, smtp.url);
     expect(await b.runOnce()).toBe(3);
@@ -302,8 +305,14 @@ describe("claims and the end of the retries", () => {
     const worker = workerOn(t.db, `smtp://127.0.0.1:${port}`);
     const early = await plainMail(1);
     const last = await plainMail(2);
-    await t.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 2 }).where(eq(mailOutbox.id, early.id));
-    await t.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, last.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 2 })
+      .where(eq(mailOutbox.id, early.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, last.id));
 
     const before = Date.now();
     await worker.runOnce();
@@ -322,7 +331,10 @@ describe("claims and the end of the retries", () => {
     expect(failed.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
 
     // A failed mail is never picked up again.
-    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, last.id));
+    await t.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(mailOutbox.id, last.id));
     const smtp = await startSmtpServer({ port });
     cleanups.push(() => smtp.close());
     await worker.runOnce();

@@ -14,7 +14,12 @@ import { eq } from "drizzle-orm";
 import { contactMessages, mailOutbox, quoteRequests, type sites } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { Transaction } from "~/db/connect.server";
-import { enqueueContactNotification, enqueueQuoteNotification, type ContactNotificationFields, type QuoteNotificationFields } from "~/features/mail/notifications.server";
+import {
+  enqueueContactNotification,
+  enqueueQuoteNotification,
+  type ContactNotificationFields,
+  type QuoteNotificationFields,
+} from "~/features/mail/notifications.server";
 import { createOutboxWorker, type OutboxWorker } from "~/features/mail/outbox-worker.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/services";

@@ -92,7 +92,13 @@ describe("the quote notification", () => {
 
 describe("the contact notification", () => {
   it("links to the message in the back-office", async () => {
-    const fields = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour, je voudrais commander une bûche." };
+    const fields = {
+      firstName: "Jeanne",
+      name: "Martin",
+      email: "jeanne@example.fr",
+      subject: "Commande de Noël",
+      message: "Bonjour, je voudrais commander une bûche.",
+    };
     await postForm(contactAction as StorefrontAction, "contact", "/merchant/contact", fields, requestContext(services));
     const [row] = await t.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.siteId, siteId));
     const [mail] = await deliver();

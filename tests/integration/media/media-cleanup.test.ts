@@ -41,7 +41,9 @@ const exists = (url: string) => existsSync(fileOf(url));
 beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db);
-  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).webp().toBuffer();
+  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+    .webp()
+    .toBuffer();
   siteId = (await createSite(t.db, { name: "Fromagerie Test" })).id;
 });
 
@@ -102,7 +104,10 @@ describe("deleteIfUnreferenced", () => {
 
   it("sees a file referenced with a focal point (#focus=, ADR 023), and deletes it once nothing refers to it", async () => {
     const photo = await stored("hero-images", 2 * HOUR);
-    await t.db.update(homeContent).set({ heroImageUrl: `${photo}#focus=30,70` }).where(eq(homeContent.siteId, siteId));
+    await t.db
+      .update(homeContent)
+      .set({ heroImageUrl: `${photo}#focus=30,70` })
+      .where(eq(homeContent.siteId, siteId));
     // The editor moved the focal point: the previous address, plain or with its fragment, is the same file.
     expect(await deleteIfUnreferenced(services, photo, `${photo}#focus=50,20`)).toBe(0);
     expect((await cleanupUnreferencedMedia(services, { dryRun: true })).deleted).not.toContain(photo);
@@ -121,7 +126,10 @@ describe("cleanupUnreferencedMedia", () => {
     const orphanRecent = await stored("about-images", 10 * 60_000);
     await t.db.update(sites).set({ mapImageUrl: referencedOld }).where(eq(sites.id, siteId));
     // Same key under another address (the public URL changed since): still counts as used.
-    await t.db.update(siteAppearance).set({ logoUrl: `https://cdn.example.com${referencedByAnotherHost}` }).where(eq(siteAppearance.siteId, siteId));
+    await t.db
+      .update(siteAppearance)
+      .set({ logoUrl: `https://cdn.example.com${referencedByAnotherHost}` })
+      .where(eq(siteAppearance.siteId, siteId));
 
     const dry = await cleanupUnreferencedMedia(services, { dryRun: true });
     expect(dry.deleted).toContain(orphanOld);

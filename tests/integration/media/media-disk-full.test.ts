@@ -156,7 +156,14 @@ describe("a full media disk", () => {
     const save = await fetch(`${origin}/admin/appearance`, {
       method: "POST",
       headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ siteId, logoUrl: "", primaryColor: "#1D4ED8", primaryHoverColor: "#1e40af", secondaryColor: "#1E3A8A", accentColor: "#BFDBFE" }),
+      body: new URLSearchParams({
+        siteId,
+        logoUrl: "",
+        primaryColor: "#1D4ED8",
+        primaryHoverColor: "#1e40af",
+        secondaryColor: "#1E3A8A",
+        accentColor: "#BFDBFE",
+      }),
     });
     expect(save.status).toBe(200);
     const [appearance] = await t.db.select({ primary: siteAppearance.primaryColor }).from(siteAppearance).where(eq(siteAppearance.siteId, siteId));

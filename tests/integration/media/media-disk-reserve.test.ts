@@ -62,7 +62,13 @@ beforeAll(async () => {
   t = await createTestDatabase();
   services = createTestServices(t.db, { DATA_DIR: dataDir, MEDIA_DISK_RESERVE_MB: String(RESERVE_MB) });
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@reserve.test", password: "owner-secret-1", role: "user" });
-  const site = await createSite(t.db, { name: "Primeur Réserve", ownerId: owner.id, senderEmail: "site@reserve.test", merchantEmail1: "patron@reserve.test", plan: "pro" });
+  const site = await createSite(t.db, {
+    name: "Primeur Réserve",
+    ownerId: owner.id,
+    senderEmail: "site@reserve.test",
+    merchantEmail1: "patron@reserve.test",
+    plan: "pro",
+  });
   siteId = site.id;
   await createDomain(t.db, siteId, { domain: HOST });
   cookie = await withSelection(services, await sessionCookie(services, "owner@reserve.test", "owner-secret-1"), siteId);

@@ -103,7 +103,9 @@ export async function photo(width: number, height: number, format: "jpeg" | "png
 export async function noiseJpeg(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** Pads a JPEG with comment (COM) segments right after SOI to exactly `size` bytes: still a valid JPEG. */
@@ -165,7 +167,9 @@ export async function animatedGif(frames: number, size = 64): Promise<Buffer> {
       for (let x = x0; x < x0 + 4; x++) raw.fill(0, f * frameBytes + (y * size + x) * 3, f * frameBytes + (y * size + x) * 3 + 3);
     }
   }
-  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } }).gif({ loop: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .gif({ loop: 0 })
+    .toBuffer();
 }
 
 export const SVG_WITH_SCRIPT = Buffer.from(

@@ -43,7 +43,13 @@ function s3Env(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 beforeAll(async () => {
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: mkdtempSync(path.join(tmpdir(), "vitrine-s3rver-")), configureBuckets: [{ name: BUCKET }] });
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(tmpdir(), "vitrine-s3rver-")),
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;
   t = await createTestDatabase();
@@ -99,10 +105,17 @@ describe("S3-compatible storage", () => {
   });
 
   it("writes the missing variants of images already in the bucket, once", async () => {
-    const webp = await sharp(await photo(1000, 500)).webp().toBuffer();
+    const webp = await sharp(await photo(1000, 500))
+      .webp()
+      .toBuffer();
     const { url } = await services.media.put("product-images/1700000000000-00000000000000bb_1000x500.webp", webp, "image/webp");
     const first = await generateMissingVariants(services);
-    expect(first.written).toEqual(expect.arrayContaining(["product-images/1700000000000-00000000000000bb_1000x500.w400.webp", "product-images/1700000000000-00000000000000bb_1000x500.w800.webp"]));
+    expect(first.written).toEqual(
+      expect.arrayContaining([
+        "product-images/1700000000000-00000000000000bb_1000x500.w400.webp",
+        "product-images/1700000000000-00000000000000bb_1000x500.w800.webp",
+      ]),
+    );
     expect((await sharp(Buffer.from(await (await fetch(variantPath(url, 800))).arrayBuffer())).metadata()).width).toBe(800);
     expect((await generateMissingVariants(services)).written).toEqual([]);
     await services.media.delete(url);
@@ -110,7 +123,9 @@ describe("S3-compatible storage", () => {
   });
 
   it("puts, lists and deletes objects directly, and leaves foreign URLs alone", async () => {
-    const webp = await sharp(await photo(40, 40)).webp().toBuffer();
+    const webp = await sharp(await photo(40, 40))
+      .webp()
+      .toBuffer();
     const { url } = await services.media.put("logos/1700000000000-00000000000000aa.webp", webp, "image/webp");
     expect(url).toBe(`${endpoint}/${BUCKET}/logos/1700000000000-00000000000000aa.webp`);
     expect((await fetch(url)).status).toBe(200);
@@ -129,7 +144,9 @@ describe("S3-compatible storage", () => {
 
   it("keeps the share cards the server draws (issue 23): read back or null, listed by prefix, removed one by one, never listed with the uploads", async () => {
     const site = "0f8fad5b-d9cb-469f-a165-70867728950e";
-    const jpeg = await sharp(await photo(60, 30)).jpeg().toBuffer();
+    const jpeg = await sharp(await photo(60, 30))
+      .jpeg()
+      .toBuffer();
     expect(await services.media.readIfStored(`share-cards/${site}-home-7.jpg`)).toBeNull();
     for (const version of [7, 8]) await services.media.put(`share-cards/${site}-home-${version}.jpg`, jpeg, "image/jpeg");
     await services.media.put(`share-cards/${site}-contact-8.jpg`, jpeg, "image/jpeg");

@@ -113,7 +113,8 @@ describe("accepted images", () => {
     expect(small.body.url).toMatch(/_400x300\.webp$/);
     // expectStoredWebp reads every variant back with sharp, and checks the missing ones are 404.
     for (const answer of [large, portrait, medium, small]) await expectStoredWebp(answer.body.url, MEDIA_URL.exec(answer.body.url!)![1]);
-    const files = async (url: string) => (await readdir(path.dirname(path.join(services.config.dataDir, url)))).filter((n) => n.startsWith(path.basename(url, ".webp")));
+    const files = async (url: string) =>
+      (await readdir(path.dirname(path.join(services.config.dataDir, url)))).filter((n) => n.startsWith(path.basename(url, ".webp")));
     expect(await files(large.body.url!)).toHaveLength(3);
     expect(await files(portrait.body.url!)).toHaveLength(2);
     expect(await files(medium.body.url!)).toHaveLength(2);
@@ -329,7 +330,7 @@ describe("refused files", () => {
     expect(json.status).toBe(400);
     const broken = await fetch(`${app.origin}/admin/upload`, {
       method: "POST",
-      body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\n\xff\xd8\xff",
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
       headers: { cookie: owner, "content-type": "multipart/form-data; boundary=x" },
     });
     expect(broken.status).toBe(400);

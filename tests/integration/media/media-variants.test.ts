@@ -37,7 +37,9 @@ let counter = 0;
 async function storeAs(bucket: string, sized: boolean, width: number, height: number, ageMs = 2 * HOUR): Promise<string> {
   const stem = `${1700000000000 + counter++}-${(counter * 7919).toString(16).padStart(16, "0")}`;
   const key = `${bucket}/${sized ? `${stem}_${width}x${height}` : stem}.webp`;
-  const webp = await sharp(await photo(width, height)).webp({ quality: 85 }).toBuffer();
+  const webp = await sharp(await photo(width, height))
+    .webp({ quality: 85 })
+    .toBuffer();
   const { url } = await services.media.put(key, webp, "image/webp");
   const when = new Date(Date.now() - ageMs);
   await utimes(fileOf(url), when, when);
@@ -61,7 +63,9 @@ describe("npm run media:variants", () => {
     const small = await storeAs("logos", true, 300, 300);
 
     const dry = await generateMissingVariants(services, { dryRun: true });
-    expect(dry.written).toEqual(expect.arrayContaining([variantPath(wide, 400), variantPath(wide, 800), variantPath(medium, 400)].map((u) => u.slice("/media/".length))));
+    expect(dry.written).toEqual(
+      expect.arrayContaining([variantPath(wide, 400), variantPath(wide, 800), variantPath(medium, 400)].map((u) => u.slice("/media/".length))),
+    );
     expect(exists(variantPath(wide, 400))).toBe(false);
 
     const report = await generateMissingVariants(services);
@@ -139,7 +143,13 @@ describe("npm run media:variants", () => {
     // A copy left behind when its image is gone (a crash between two deletes, say).
     const gone = await storeAs("about-images", true, 1000, 500);
     const stray = variantPath(gone, 400);
-    await services.media.put(stray.slice("/media/".length), await sharp(await photo(400, 200)).webp().toBuffer(), "image/webp");
+    await services.media.put(
+      stray.slice("/media/".length),
+      await sharp(await photo(400, 200))
+        .webp()
+        .toBuffer(),
+      "image/webp",
+    );
     await rm(fileOf(gone));
 
     const report = await cleanupUnreferencedMedia(services, { now: new Date(Date.now() + 3 * HOUR) });

@@ -74,7 +74,12 @@ async function freshSignup(): Promise<Account & { email: string }> {
     hash,
   );
   if (!created.ok) throw new Error("sign-up refused");
-  return { email, userId: created.userId, siteId: created.siteId, cookie: await withSelection(services, await sessionCookie(services, email, "pain-chaud-42"), created.siteId) };
+  return {
+    email,
+    userId: created.userId,
+    siteId: created.siteId,
+    cookie: await withSelection(services, await sessionCookie(services, email, "pain-chaud-42"), created.siteId),
+  };
 }
 
 /** The stored main images (not their width copies, never a dot-file): what a page could show. */
@@ -105,7 +110,9 @@ async function flood(account: Account, address: string, count: number, image: Bu
   const answers: UploadResponse[] = [];
   for (let sent = 0; sent < count; sent += parallel) {
     const wave = Math.min(parallel, count - sent);
-    answers.push(...(await Promise.all(Array.from({ length: wave }, () => upload(app.origin, account.cookie, image, { headers: { "x-forwarded-for": address } })))));
+    answers.push(
+      ...(await Promise.all(Array.from({ length: wave }, () => upload(app.origin, account.cookie, image, { headers: { "x-forwarded-for": address } })))),
+    );
   }
   return answers;
 }
@@ -168,7 +175,9 @@ describe("the storage quota of a site", () => {
   it("refuses in French an upload that would pass an Essentiel site's 200 Mo, with no new file and no new row; shows the figure; a removed photo makes room", async () => {
     const account = await merchant("essentiel");
     // The site's earlier photos, 20 kB short of its quota.
-    await t.db.insert(mediaFiles).values({ siteId: account.siteId, key: "about-images/1700000000000-00000000000000aa_1200x800.webp", bytes: quota - 20_000, uploadedBy: account.userId });
+    await t.db
+      .insert(mediaFiles)
+      .values({ siteId: account.siteId, key: "about-images/1700000000000-00000000000000aa_1200x800.webp", bytes: quota - 20_000, uploadedBy: account.userId });
     const filesBefore = await storedMainKeys();
     const rowsBefore = await rowsOf(account.siteId);
 
@@ -182,20 +191,35 @@ describe("the storage quota of a site", () => {
     expect(await storedMainKeys()).toEqual(filesBefore);
 
     // What still fits goes in, and the answer brings the new figure.
-    const small = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { name: "icone.png", type: "image/png", bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
+    const small = await upload(app.origin, account.cookie, await photo(64, 64, "png"), {
+      name: "icone.png",
+      type: "image/png",
+      bucket: "hero-images",
+      headers: { "x-forwarded-for": "203.0.113.20" },
+    });
     expect(small.status).toBe(201);
     const [row] = (await rowsOf(account.siteId)).filter((r) => r.key === keyOf(small.body.url));
     expect(row.bytes).toBeGreaterThan(0);
     expect((small.body as { usage?: unknown }).usage).toEqual({ usedBytes: quota - 20_000 + row.bytes, quotaBytes: quota });
 
     // The back-office shows it where images are uploaded: 'Photos : 200 Mo sur 200 Mo'.
-    const layout = await callRoute<{ mediaUsage: { usedBytes: number; quotaBytes: number } }>(adminLayoutLoader, services, getRequest("/admin/pages/home", account.cookie));
+    const layout = await callRoute<{ mediaUsage: { usedBytes: number; quotaBytes: number } }>(
+      adminLayoutLoader,
+      services,
+      getRequest("/admin/pages/home", account.cookie),
+    );
     expect(layout.mediaUsage).toEqual({ usedBytes: quota - 20_000 + row.bytes, quotaBytes: quota });
     expect(UPLOAD_LIMIT_TEXTS.usage(layout.mediaUsage)).toBe("Photos\u00a0: 200\u00a0Mo sur 200\u00a0Mo");
 
     // At the quota, refused before the body is read.
-    await t.db.update(mediaFiles).set({ bytes: quota - row.bytes }).where(and(eq(mediaFiles.siteId, account.siteId), eq(mediaFiles.key, rowsBefore[0].key)));
-    const atQuota = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
+    await t.db
+      .update(mediaFiles)
+      .set({ bytes: quota - row.bytes })
+      .where(and(eq(mediaFiles.siteId, account.siteId), eq(mediaFiles.key, rowsBefore[0].key)));
+    const atQuota = await upload(app.origin, account.cookie, await photo(64, 64, "png"), {
+      bucket: "hero-images",
+      headers: { "x-forwarded-for": "203.0.113.20" },
+    });
     expect(atQuota.status).toBe(413);
     expect((await rowsOf(account.siteId)).length).toBe(2);
 
@@ -203,7 +227,10 @@ describe("the storage quota of a site", () => {
     expect(await deleteIfUnreferenced(services, small.body.url)).toBe(1);
     expect((await rowsOf(account.siteId)).map((r) => r.key)).toEqual([rowsBefore[0].key]);
     expect((await storedMainKeys()).has(keyOf(small.body.url))).toBe(false);
-    const again = await upload(app.origin, account.cookie, await photo(64, 64, "png"), { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.20" } });
+    const again = await upload(app.origin, account.cookie, await photo(64, 64, "png"), {
+      bucket: "hero-images",
+      headers: { "x-forwarded-for": "203.0.113.20" },
+    });
     expect(again.status).toBe(201);
   }, 60_000);
 
@@ -211,10 +238,14 @@ describe("the storage quota of a site", () => {
     const account = await merchant("essentiel");
     const image = await noiseJpeg(900, 600);
     const size = storedBytes(await processImage(image));
-    await t.db.insert(mediaFiles).values({ siteId: account.siteId, key: "about-images/1700000000000-00000000000000bb_1200x800.webp", bytes: quota - Math.floor(1.5 * size) });
+    await t.db
+      .insert(mediaFiles)
+      .values({ siteId: account.siteId, key: "about-images/1700000000000-00000000000000bb_1200x800.webp", bytes: quota - Math.floor(1.5 * size) });
     const filesBefore = await storedMainKeys();
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.21" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { bucket: "hero-images", headers: { "x-forwarded-for": "203.0.113.21" } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 413, 413, 413, 413, 413]);
     const stored = answers.find((a) => a.status === 201)!;
     expect((await rowsOf(account.siteId)).length).toBe(2);
@@ -247,7 +278,10 @@ describe("an account whose address is not confirmed", () => {
     expect([...(await storedMainKeys())].filter((key) => !filesBefore.has(key)).sort()).toEqual(keys);
 
     // Once the address is confirmed (the link of the sign-up's mail), uploads are open again.
-    const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.siteId, account.siteId)));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.siteId, account.siteId)));
     const token = decodeURIComponent(/\/admin\/account\/confirm-address\?token=(\S+)/.exec(mail.textBody)![1]);
     expect((await confirmAddress(t.db, token)).ok).toBe(true);
     const confirmed = await upload(app.origin, account.cookie, await photo(600, 400), { bucket: "about-images", headers: from });
@@ -258,7 +292,9 @@ describe("an account whose address is not confirmed", () => {
     const account = await freshSignup();
     const filesBefore = await storedMainKeys();
     const image = await photo(800, 600);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { headers: { "x-forwarded-for": "203.0.113.31" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => upload(app.origin, account.cookie, image, { headers: { "x-forwarded-for": "203.0.113.31" } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 403, 403, 403]);
     expect(await rowsOf(account.siteId)).toHaveLength(UNCONFIRMED_UPLOAD_MAX);
     expect([...(await storedMainKeys())].filter((key) => !filesBefore.has(key))).toHaveLength(UNCONFIRMED_UPLOAD_MAX);

@@ -29,13 +29,23 @@ afterAll(async () => {
   await t?.drop();
 });
 
-const valid = { firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Commande de Noël", message: "Bonjour, je voudrais commander une bûche." };
+const valid = {
+  firstName: "Jeanne",
+  name: "Martin",
+  email: "jeanne@example.fr",
+  subject: "Commande de Noël",
+  message: "Bonjour, je voudrais commander une bûche.",
+};
 
 /** A post of the rendered form: with a token issued long enough ago (ADR 009), one per post. */
 function post(fields: Record<string, string>, siteId: string | null = siteA): Request {
   const url = siteId ? `http://localhost:3000/merchant/contact?site=${siteId}` : "http://localhost:3000/merchant/contact";
   const formToken = issueFormToken(services.config.authSecret, "contact", siteId ?? siteA, Date.now() - 10_000);
-  return new Request(url, { method: "POST", body: new URLSearchParams({ formToken, ...fields }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  return new Request(url, {
+    method: "POST",
+    body: new URLSearchParams({ formToken, ...fields }),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 }
 
 /** The route's action, called as React Router would. */

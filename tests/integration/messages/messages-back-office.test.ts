@@ -35,7 +35,9 @@ async function withSelection(cookie: string, siteId: string): Promise<string> {
 const URL_ = "http://localhost:3000/admin/content/messages";
 
 async function load(cookie: string, search = "") {
-  return loader({ request: new Request(`${URL_}${search}`, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<typeof loader>[0]);
+  return loader({ request: new Request(`${URL_}${search}`, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<
+    typeof loader
+  >[0]);
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
@@ -73,7 +75,10 @@ async function insertMessage(siteId: string, subject: string, createdAt: string,
 }
 
 async function row(siteId: string, id: string) {
-  const rows = await t.db.select().from(contactMessages).where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.id, id)));
+  const rows = await t.db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.id, id)));
   return rows[0] ?? null;
 }
 
@@ -200,7 +205,10 @@ describe("spam folder (ADR 017)", () => {
     const spam = await insertMessage(siteA, "Pas un robot", "2026-03-08T12:00:00Z", true, ["network-burst"]);
     const cookie = await session("a@test.fr", "owner-a-secret");
     const moved = await post(cookie, { intent: "not-spam", id: spam.id });
-    expect(moved).toMatchObject({ status: 200, result: { ok: true, intent: "not-spam", toast: { title: "Succès", description: "Message déplacé dans la boîte de réception" } } });
+    expect(moved).toMatchObject({
+      status: 200,
+      result: { ok: true, intent: "not-spam", toast: { title: "Succès", description: "Message déplacé dans la boîte de réception" } },
+    });
     expect(await row(siteA, spam.id)).toMatchObject({ isSpam: false, spamReasons: [], isViewed: false, subject: "Pas un robot" });
     expect((await load(cookie)).messages.map((m) => m.id)).toContain(spam.id);
     // Read it, then a second click: it stays read, in the inbox.

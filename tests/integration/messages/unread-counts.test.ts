@@ -65,8 +65,15 @@ describe("unread counters", () => {
     const spam = { isSpam: true, spamReasons: ["links"] };
     await t.db
       .insert(contactMessages)
-      .values([...Array.from({ length: 123 }, () => message(mine, false)), message(mine, true), message(other, false), ...Array.from({ length: 7 }, () => ({ ...message(mine, false), ...spam }))]);
-    await t.db.insert(quoteRequests).values([quote(mine, false), quote(mine, false), quote(mine, true), quote(other, false), { ...quote(mine, false), ...spam }]);
+      .values([
+        ...Array.from({ length: 123 }, () => message(mine, false)),
+        message(mine, true),
+        message(other, false),
+        ...Array.from({ length: 7 }, () => ({ ...message(mine, false), ...spam })),
+      ]);
+    await t.db
+      .insert(quoteRequests)
+      .values([quote(mine, false), quote(mine, false), quote(mine, true), quote(other, false), { ...quote(mine, false), ...spam }]);
 
     const ownerAnswer = await counts(await session("o@test.fr", "owner-secret"));
     expect(ownerAnswer).toEqual({ status: 200, body: { siteId: mine, quotes: 2, messages: 123 }, cache: "private, no-store" });

@@ -59,8 +59,7 @@ let eventA: string;
 let adminCookie: string;
 let cookieB: string;
 
-const startPostgres = () =>
-  openEmbeddedPostgres({ dataDir: path.join(root, "pg"), role: "server", port: pgPort, durable: false, log: () => undefined });
+const startPostgres = () => openEmbeddedPostgres({ dataDir: path.join(root, "pg"), role: "server", port: pgPort, durable: false, log: () => undefined });
 
 beforeAll(async () => {
   if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
@@ -82,7 +81,10 @@ beforeAll(async () => {
   siteC = c.id;
   await createDomain(handle.db, siteA, { domain: HOST_A });
   await handle.db.insert(homeContent).values({ siteId: siteA, heroTitle: "Du pain tous les jours" });
-  const [event] = await handle.db.insert(homeEvents).values({ siteId: siteA, title: "Marché de Noël", date: "Samedi", description: "Sur la place" }).returning({ id: homeEvents.id });
+  const [event] = await handle.db
+    .insert(homeEvents)
+    .values({ siteId: siteA, title: "Marché de Noël", date: "Samedi", description: "Sur la place" })
+    .returning({ id: homeEvents.id });
   eventA = event.id;
   const session = await sessionCookie(services, "owner@panne.test", "owner-secret-1");
   adminCookie = await withSelection(services, session, siteA);
@@ -140,7 +142,11 @@ async function notificationDelays(count: number): Promise<number[]> {
   const delays: number[] = [];
   try {
     for (let i = 0; i < count; i++) {
-      const [row] = await handle.db.update(sites).set({ name: `Crèmerie ${i}` }).where(eq(sites.id, siteC)).returning({ version: sites.contentVersion });
+      const [row] = await handle.db
+        .update(sites)
+        .set({ name: `Crèmerie ${i}` })
+        .where(eq(sites.id, siteC))
+        .returning({ version: sites.contentVersion });
       const acknowledged = performance.now();
       const payload = `${siteC}:${row!.version}`;
       await until("notification of an edit", 5_000, async () => heard.has(payload));
@@ -193,7 +199,10 @@ type Record_ = { phase: Phase; what: string; outcome: Outcome; detail: string };
 let phase: Phase = "before";
 const records: Record_[] = [];
 /** Form tokens and what their POST was answered (status). */
-const submissions = new Map<string, { form: "contact" | "quote"; marker: string; status: number | "error"; phase: Phase; startedAt: number; fields: Record<string, string> }>();
+const submissions = new Map<
+  string,
+  { form: "contact" | "quote"; marker: string; status: number | "error"; phase: Phase; startedAt: number; fields: Record<string, string> }
+>();
 /** When PostgreSQL had stopped: a commit can only have raced the stop before that. */
 let stopDoneAt = Number.POSITIVE_INFINITY;
 
@@ -222,7 +231,12 @@ async function pageWorker(stop: () => boolean, offset: number) {
     const startedIn = phase;
     try {
       const answer = await run();
-      records.push({ phase: startedIn, what, outcome: classify(answer), detail: `${answer.status} ${answer.headers["x-cache"] ?? ""} ${answer.body.slice(0, 200)}` });
+      records.push({
+        phase: startedIn,
+        what,
+        outcome: classify(answer),
+        detail: `${answer.status} ${answer.headers["x-cache"] ?? ""} ${answer.body.slice(0, 200)}`,
+      });
     } catch (err) {
       records.push({ phase: startedIn, what, outcome: "other", detail: String(err) });
     }
@@ -238,10 +252,7 @@ async function formWorker(stop: () => boolean) {
     const startedIn = phase;
     const startedAt = Date.now();
     try {
-      const answer =
-        form === "contact"
-          ? await post(`/merchant/contact`, fields)
-          : await post(`/merchant/services.data`, fields, { accept: "*/*" });
+      const answer = form === "contact" ? await post(`/merchant/contact`, fields) : await post(`/merchant/services.data`, fields, { accept: "*/*" });
       // Sent: 303 back to the form (Post/Redirect/Get, ADR 015), or React Router's 202 redirect
       // answer to a .data post. Stored just before the database stopped, with the page around the
       // form not rendered: the 503 page says it was sent. Refused for the outage: 503.
@@ -249,7 +260,12 @@ async function formWorker(stop: () => boolean) {
       const sent = redirected || (answer.status === 503 && textOf(answer.body).includes(CONTACT_TOASTS.sent.title));
       submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: sent ? 303 : answer.status, phase: startedIn, startedAt, fields });
       const ok = redirected || (answer.status === 503 && answer.headers["retry-after"] !== undefined);
-      records.push({ phase: startedIn, what: `${form} form`, outcome: ok ? (redirected ? "page" : "503") : "other", detail: `${answer.status} ${answer.body.slice(0, 300)}` });
+      records.push({
+        phase: startedIn,
+        what: `${form} form`,
+        outcome: ok ? (redirected ? "page" : "503") : "other",
+        detail: `${answer.status} ${answer.body.slice(0, 300)}`,
+      });
     } catch (err) {
       submissions.set(fields[TOKEN_FIELD]!, { form, marker, status: "error", phase: startedIn, startedAt, fields });
       records.push({ phase: startedIn, what: `${form} form`, outcome: "other", detail: String(err) });
@@ -268,7 +284,13 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/[^\S\u00a0]+/g, " ");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/[^\S\u00a0]+/g, " ");
 
 // ---------------------------------------------------------------------------------------------
 
@@ -332,7 +354,11 @@ describe("a database outage under load", () => {
     expect(backOffice.headers["retry-after"]).toBe("5");
     expect(textOf(backOffice.body)).toContain(OUTAGE_TEXTS.adminTitle);
     expect(backOffice.body).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
-    const signIn = await post("/admin/login", { email: "owner@panne.test", password: "owner-secret-1" }, { origin: `http://127.0.0.1:${server.port}`, host: `127.0.0.1:${server.port}` });
+    const signIn = await post(
+      "/admin/login",
+      { email: "owner@panne.test", password: "owner-secret-1" },
+      { origin: `http://127.0.0.1:${server.port}`, host: `127.0.0.1:${server.port}` },
+    );
     expect(signIn.status).toBe(503);
     expect(textOf(signIn.body)).toContain(OUTAGE_TEXTS.adminUnsaved);
 
@@ -407,7 +433,9 @@ describe("a database outage under load", () => {
     // --- What the database holds ---------------------------------------------------------------
     let lastWaiting = "";
     await until("every notification delivered", 15_000, async () => {
-      const waiting = await handle.db.execute<{ status: string; attempts: number; last_error: string | null }>(sql`SELECT status, attempts, last_error FROM mail_outbox WHERE status <> 'sent'`);
+      const waiting = await handle.db.execute<{ status: string; attempts: number; last_error: string | null }>(
+        sql`SELECT status, attempts, last_error FROM mail_outbox WHERE status <> 'sent'`,
+      );
       if (waiting.rows.length > 0) lastWaiting = JSON.stringify(waiting.rows);
       return waiting.rows.length === 0;
     }).catch((err: Error) => {
@@ -415,7 +443,9 @@ describe("a database outage under load", () => {
     });
     const mailReadyMs = Date.now() - backAt;
     const [firstMail] = await handle.db
-      .execute<{ ms: string | null }>(sql`SELECT (extract(epoch FROM min(sent_at)) * 1000)::bigint - ${backAt}::bigint AS ms FROM mail_outbox WHERE sent_at >= to_timestamp(${backAt / 1000})`)
+      .execute<{ ms: string | null }>(
+        sql`SELECT (extract(epoch FROM min(sent_at)) * 1000)::bigint - ${backAt}::bigint AS ms FROM mail_outbox WHERE sent_at >= to_timestamp(${backAt / 1000})`,
+      )
       .then((r) => r.rows);
     const firstMailMs = Number(firstMail?.ms);
     const stored = await handle.db.execute<{ token: string; subject: string; form: string }>(sql`
@@ -438,7 +468,9 @@ describe("a database outage under load", () => {
       const again = s.form === "contact" ? await post("/merchant/contact", s.fields) : await post("/merchant/services.data", s.fields, { accept: "*/*" });
       expect(again.status, `${s.marker} sent again`).toBe(s.form === "contact" ? 303 : 202);
       const [row] = await handle.db
-        .execute<{ n: string }>(sql`SELECT (SELECT count(*) FROM contact_messages WHERE submission_token = ${token}) + (SELECT count(*) FROM quote_requests WHERE submission_token = ${token}) AS n`)
+        .execute<{ n: string }>(
+          sql`SELECT (SELECT count(*) FROM contact_messages WHERE submission_token = ${token}) + (SELECT count(*) FROM quote_requests WHERE submission_token = ${token}) AS n`,
+        )
         .then((r) => r.rows);
       expect(row?.n).toBe("1");
     }
@@ -446,7 +478,9 @@ describe("a database outage under load", () => {
     expect(storedTokens.has(contactToken[TOKEN_FIELD]!)).toBe(true);
     // One notification per stored submission, each with its own row.
     const [mails] = await handle.db
-      .execute<{ contact: string; quote: string }>(sql`SELECT count(*) FILTER (WHERE kind = 'contact_notification') AS contact, count(*) FILTER (WHERE kind = 'quote_notification') AS quote FROM mail_outbox WHERE site_id = ${siteA}`)
+      .execute<{ contact: string; quote: string }>(
+        sql`SELECT count(*) FILTER (WHERE kind = 'contact_notification') AS contact, count(*) FILTER (WHERE kind = 'quote_notification') AS quote FROM mail_outbox WHERE site_id = ${siteA}`,
+      )
       .then((r) => r.rows);
     expect(Number(mails!.contact)).toBe(stored.rows.filter((r) => r.form === "contact").length);
     expect(Number(mails!.quote)).toBe(stored.rows.filter((r) => r.form === "quote").length);
@@ -479,7 +513,8 @@ describe("a database outage under load", () => {
     const figures = [
       `database outage (tests/integration/outage/database-outage.test.ts): PostgreSQL stopped for ${outageMs} ms (fast shutdown took ${stoppedMs} ms), ${records.length} requests from 5 clients`,
       ...(["before", "outage", "after"] as const).map(
-        (p) => `  ${p.padEnd(6)}  cache ${String(count(p, "cache")).padStart(4)}  page ${String(count(p, "page")).padStart(4)}  503 ${String(count(p, "503")).padStart(4)}  other ${count(p, "other")}`,
+        (p) =>
+          `  ${p.padEnd(6)}  cache ${String(count(p, "cache")).padStart(4)}  page ${String(count(p, "page")).padStart(4)}  503 ${String(count(p, "503")).padStart(4)}  other ${count(p, "other")}`,
       ),
       `  submissions: ${submissions.size} sent by the load, ${acknowledged.length} acknowledged (all stored once), ${refused.length} refused with 503 (${refusedButStored.length} of them stored: committed as the database stopped, answered as sent when sent again), ${stored.rows.length} stored with ${emlFiles.length} e-mails delivered`,
       `  an edit reaches a LISTENing connection (20 edits under that load): median ${pct(0.5)} ms, max ${delays[delays.length - 1]!.toFixed(1)} ms`,

@@ -106,13 +106,22 @@ beforeAll(async () => {
   void admin;
   const site = await createSite(t.db, { name: "Boulangerie Cache", ownerId: owner.id });
   siteId = site.id;
-  const [event] = await t.db.insert(homeEvents).values({ siteId, title: "Marché", date: "Samedi", description: "Sur la place", orderIndex: 0 }).returning({ id: homeEvents.id });
+  const [event] = await t.db
+    .insert(homeEvents)
+    .values({ siteId, title: "Marché", date: "Samedi", description: "Sur la place", orderIndex: 0 })
+    .returning({ id: homeEvents.id });
   const [testimonial] = await t.db
     .insert(homeTestimonials)
     .values({ siteId, customerName: "Claire", customerInitials: "CL", text: "Délicieux", orderIndex: 0 })
     .returning({ id: homeTestimonials.id });
-  const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: "Jean", role: "Boulanger", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
-  const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: "Livrez-vous\u00a0?", answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
+  const [member] = await t.db
+    .insert(aboutTeamMembers)
+    .values({ siteId, name: "Jean", role: "Boulanger", bio: "Depuis 1990" })
+    .returning({ id: aboutTeamMembers.id });
+  const [faq] = await t.db
+    .insert(serviceFaqs)
+    .values({ siteId, question: "Livrez-vous\u00a0?", answer: "Oui", orderIndex: 0 })
+    .returning({ id: serviceFaqs.id });
   const [category] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
   await createProduct(t.db, siteId, { name: "Baguette", categoryId: category.id, price: 1.2 });
   Object.assign(ids, { event: event.id, testimonial: testimonial.id, member: member.id, faq: faq.id, category: category.id });
@@ -256,11 +265,21 @@ describe("a public form's send (Post/Redirect/Get)", () => {
   it("goes back to the form with its toast, shown once on a page made for that visitor and never stored", async () => {
     await warm(page("/merchant/contact"));
     const formToken = issueFormToken(b.config.authSecret, "contact", siteId, Date.now() - 10_000);
-    const body = new URLSearchParams({ formToken, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Pain de mie", message: "Bonjour" }).toString();
+    const body = new URLSearchParams({
+      formToken,
+      firstName: "Jeanne",
+      name: "Martin",
+      email: "jeanne@example.fr",
+      subject: "Pain de mie",
+      message: "Bonjour",
+    }).toString();
     const sent = await get(page("/merchant/contact"), { "content-type": "application/x-www-form-urlencoded" }, "POST", body);
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe(`/merchant/contact?site=${siteId}#formulaire`);
-    const cookie = [sent.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).join("; ");
+    const cookie = [sent.headers["set-cookie"] ?? []]
+      .flat()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).toMatch(/^vitrine_toast=./);
 
     // The page after the redirect: the toast, a token of this visitor's own, the cookie cleared.
@@ -286,7 +305,13 @@ describe("a public form's send (Post/Redirect/Get)", () => {
 describe("what is never stored", () => {
   it("pages asked with a personal cookie, the back-office, other methods, unknown sites", async () => {
     await warm(page("/"));
-    for (const cookie of ["vitrine_voter=abc", "vitrine_toast=xyz", "vitrine.session_token=s", "__Secure-vitrine.session_token=s", "better-auth.session_token=s"]) {
+    for (const cookie of [
+      "vitrine_voter=abc",
+      "vitrine_toast=xyz",
+      "vitrine.session_token=s",
+      "__Secure-vitrine.session_token=s",
+      "better-auth.session_token=s",
+    ]) {
       const answer = await get(page("/"), { cookie });
       expect(answer.headers["x-cache"], cookie).not.toBe("HIT");
     }
@@ -327,7 +352,8 @@ describe("every table a public page reads raises the content version", () => {
     for (const row of rows) {
       if (PRIVATE.includes(row.table)) continue;
       for (const op of ["insert", "update", "delete"]) {
-        if (!row.triggers?.includes(`${row.table}_cv_${op}`)) problems.push(`${row.table}: no ${op} trigger (add it in a migration, or list the table as private)`);
+        if (!row.triggers?.includes(`${row.table}_cv_${op}`))
+          problems.push(`${row.table}: no ${op} trigger (add it in a migration, or list the table as private)`);
       }
     }
     expect(rows.length).toBeGreaterThan(20);
@@ -454,7 +480,11 @@ describe("freshness across processes: an edit saved by A is served by B within a
 
       const before = await version();
       const cookie = write.as === "admin" ? adminCookie : ownerCookie;
-      const fn = write.route.action as (args: { request: Request; context: ReturnType<typeof requestContext>; params: Record<string, string> }) => Promise<unknown>;
+      const fn = write.route.action as (args: {
+        request: Request;
+        context: ReturnType<typeof requestContext>;
+        params: Record<string, string>;
+      }) => Promise<unknown>;
       await fn({ request: postRequest(write.path, write.body(), cookie), context: requestContext(a), params: {} }).catch((thrown: unknown) => {
         // A redirect after a save is a success too.
         if (!(thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)) throw thrown;

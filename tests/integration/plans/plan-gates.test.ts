@@ -14,7 +14,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import routes from "~/routes";
 import type { AppServices } from "~/context";
-import { aboutContent, aboutTeamMembers, productCategories, products, productVariants, quoteRequests, serviceCategories, serviceFaqs, sites } from "~/db/schema";
+import {
+  aboutContent,
+  aboutTeamMembers,
+  productCategories,
+  products,
+  productVariants,
+  quoteRequests,
+  serviceCategories,
+  serviceFaqs,
+  sites,
+} from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { ADMIN_NAV } from "~/features/back-office/admin-nav";
 import { planRefusalText, type PlanFeature } from "~/features/plans/plans";
@@ -109,16 +119,33 @@ async function seedSite(name: string, plan: "essentiel" | "pro", owner: string, 
   const site = await createSite(t.db, { name, ownerId: owner, plan });
   const siteId = site.id;
   await t.db.insert(aboutContent).values({ siteId, storyDescription: `${marker}-HISTOIRE` });
-  const [member] = await t.db.insert(aboutTeamMembers).values({ siteId, name: `${marker}-MEMBRE`, role: "Chef", bio: "Depuis 1990" }).returning({ id: aboutTeamMembers.id });
+  const [member] = await t.db
+    .insert(aboutTeamMembers)
+    .values({ siteId, name: `${marker}-MEMBRE`, role: "Chef", bio: "Depuis 1990" })
+    .returning({ id: aboutTeamMembers.id });
   const [serviceCategory] = await t.db
     .insert(serviceCategories)
     .values({ siteId, name: `${marker}-PRESTATION`, title: "Buffets", orderIndex: 0 })
     .returning({ id: serviceCategories.id });
-  const [faq] = await t.db.insert(serviceFaqs).values({ siteId, question: `${marker}-QUESTION\u00a0?`, answer: "Oui", orderIndex: 0 }).returning({ id: serviceFaqs.id });
+  const [faq] = await t.db
+    .insert(serviceFaqs)
+    .values({ siteId, question: `${marker}-QUESTION\u00a0?`, answer: "Oui", orderIndex: 0 })
+    .returning({ id: serviceFaqs.id });
   const [productCategory] = await t.db.insert(productCategories).values({ siteId, name: "Pains" }).returning({ id: productCategories.id });
   const product = await createProduct(t.db, siteId, { name: `${marker}-PRODUIT`, categoryId: productCategory.id, price: 2, isFeatured: true });
-  const [variant] = await t.db.insert(productVariants).values({ siteId, productId: product.id, name: "Classique", price: 2 }).returning({ id: productVariants.id });
-  return { site: siteId, member: member.id, serviceCategory: serviceCategory.id, faq: faq.id, product: product.id, variant: variant.id, productCategory: productCategory.id };
+  const [variant] = await t.db
+    .insert(productVariants)
+    .values({ siteId, productId: product.id, name: "Classique", price: 2 })
+    .returning({ id: productVariants.id });
+  return {
+    site: siteId,
+    member: member.id,
+    serviceCategory: serviceCategory.id,
+    faq: faq.id,
+    product: product.id,
+    variant: variant.id,
+    productCategory: productCategory.id,
+  };
 }
 
 beforeAll(async () => {
@@ -200,7 +227,10 @@ describe("the back-office outside the plan", () => {
     for (const [file, { feature, actions }] of Object.entries(GATED)) {
       const route = await load(file);
       for (const [name, body] of Object.entries(actions)) {
-        for (const [who, cookie] of [["owner", cookies.ownerEssentiel], ["admin", cookies.adminEssentiel]] as const) {
+        for (const [who, cookie] of [
+          ["owner", cookies.ownerEssentiel],
+          ["admin", cookies.adminEssentiel],
+        ] as const) {
           const answer = unwrap<{ ok: boolean; toast?: { description?: string; title?: string } }>(
             await callRoute(route.action, services, post(PATHS[file], cookie, essentiel.site, body(essentiel))),
           );
@@ -293,7 +323,10 @@ describe("the Sites screen's plan", () => {
       );
     const chosen = await create({ name: "Caviste Essentiel", plan: "essentiel" });
     const unsaid = await create({ name: "Caviste Sans Formule" });
-    for (const [answer, plan] of [[chosen, "essentiel"], [unsaid, "pro"]] as const) {
+    for (const [answer, plan] of [
+      [chosen, "essentiel"],
+      [unsaid, "pro"],
+    ] as const) {
       expect(answer.data.ok).toBe(true);
       const [row] = await t.db.select({ plan: sites.plan, publishedAt: sites.publishedAt }).from(sites).where(eq(sites.id, answer.data.rowId!));
       expect(row.plan).toBe(plan);
@@ -315,7 +348,10 @@ describe("the public pages of each plan", () => {
       expect(answer.body, path).toContain("<title>Page introuvable</title>");
       expect(answer.body, path).toMatch(/<meta name="robots" content="noindex"/);
       expect(answer.body, path).not.toContain("ESSENTIEL-");
-      expect(logs.some((line) => line.msg === "page not found" && line.path === path.split("?")[0] && line.siteId === essentiel.site), path).toBe(true);
+      expect(
+        logs.some((line) => line.msg === "page not found" && line.path === path.split("?")[0] && line.siteId === essentiel.site),
+        path,
+      ).toBe(true);
     }
     for (const path of ["/", "/merchant", "/merchant/contact"]) expect((await visit(path)).status, path).toBe(200);
   });
@@ -347,7 +383,11 @@ describe("the public pages of each plan", () => {
       guestCount: "",
       message: "Un buffet pour vingt personnes, s'il vous plaît.",
     });
-    const answer = await visit("/merchant/services", { method: "POST", body: form.body, headers: { ...(form.headers as Record<string, string>), origin: `http://essentielle.test:${server.port}` } });
+    const answer = await visit("/merchant/services", {
+      method: "POST",
+      body: form.body,
+      headers: { ...(form.headers as Record<string, string>), origin: `http://essentielle.test:${server.port}` },
+    });
     expect(answer.status).toBe(404);
     expect(await t.db.select().from(quoteRequests).where(eq(quoteRequests.siteId, essentiel.site))).toEqual([]);
   });
@@ -355,7 +395,12 @@ describe("the public pages of each plan", () => {
   it("follows a plan change on cached pages, and keeps a page's content through a downgrade and back", async () => {
     await changePlan(essentiel.site, "pro");
     // Pro: every page, its content, the featured products; each page stored by the cache.
-    for (const [path, marker] of [["/merchant/about", "ESSENTIEL-HISTOIRE"], ["/merchant/services", "ESSENTIEL-PRESTATION"], ["/merchant/products", "ESSENTIEL-PRODUIT"], ["/", "ESSENTIEL-PRODUIT"]] as const) {
+    for (const [path, marker] of [
+      ["/merchant/about", "ESSENTIEL-HISTOIRE"],
+      ["/merchant/services", "ESSENTIEL-PRESTATION"],
+      ["/merchant/products", "ESSENTIEL-PRODUIT"],
+      ["/", "ESSENTIEL-PRODUIT"],
+    ] as const) {
       expect((await visit(path)).status, path).toBe(200);
       const hit = await visit(path);
       expect(hit.headers["x-cache"], path).toBe("HIT");

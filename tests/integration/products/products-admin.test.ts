@@ -43,14 +43,16 @@ async function post(fields: Record<string, string>, cookie = cookieA) {
   const answer = await callRoute(action, services, postRequest("/admin/products", { siteId: await renderedSiteId(services, cookie), ...fields }, cookie));
   return unwrap<ActionResult>(answer);
 }
-const saveProduct = (d: ProductDraft, productId?: string) =>
-  post({ intent: "save-product", payload: JSON.stringify(d), ...(productId ? { productId } : {}) });
+const saveProduct = (d: ProductDraft, productId?: string) => post({ intent: "save-product", payload: JSON.stringify(d), ...(productId ? { productId } : {}) });
 
 async function variantsOf(productId: string) {
   return t.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.orderIndex));
 }
 async function productNamed(siteId: string, name: string) {
-  const [row] = await t.db.select().from(products).where(and(eq(products.siteId, siteId), eq(products.name, name)));
+  const [row] = await t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.siteId, siteId), eq(products.name, name)));
   return row;
 }
 
@@ -97,10 +99,7 @@ describe("saving a product", () => {
     const result = await saveProduct(
       draft({
         name: "Quiche lorraine",
-        variants: [
-          { ...variant(), id: second.id, name: "Familiale", price: "19.90", priceUnit: "8 parts" },
-          variant({ name: "Apéritif", price: "9" }),
-        ],
+        variants: [{ ...variant(), id: second.id, name: "Familiale", price: "19.90", priceUnit: "8 parts" }, variant({ name: "Apéritif", price: "9" })],
       }),
       product.id,
     );
@@ -243,7 +242,8 @@ describe("scoping and the list", () => {
 
 describe("the featured products' order on the home (issue 13, bug 2)", () => {
   const homeNames = async () => (await getHomePage(t.db, siteA, "2026-02-01", () => {})).featuredProducts.map((p) => p.name);
-  const featuredList = async () => (await callRoute<{ featured: { name: string }[] }>(loader, services, getRequest("/admin/products", cookieA))).featured.map((p) => p.name);
+  const featuredList = async () =>
+    (await callRoute<{ featured: { name: string }[] }>(loader, services, getRequest("/admin/products", cookieA))).featured.map((p) => p.name);
 
   it("puts a newly featured product last, says when the home does not show it, and shows it once dragged up", async () => {
     const names = ["Éclair", "Flan", "Galette", "Opéra", "Paris-Brest"];
@@ -279,7 +279,12 @@ describe("the featured products' order on the home (issue 13, bug 2)", () => {
   it("refuses an order that is not exactly the site's featured products, and changes nothing", async () => {
     const before = await featuredList();
     const notFeatured = await createProduct(t.db, siteA, { name: "Pas phare", price: 2 });
-    const current = (await t.db.select({ id: products.id, name: products.name }).from(products).where(and(eq(products.siteId, siteA), eq(products.isFeatured, true)))).map((p) => p.id);
+    const current = (
+      await t.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(and(eq(products.siteId, siteA), eq(products.isFeatured, true)))
+    ).map((p) => p.id);
     for (const ids of [current.slice(1), [...current, notFeatured.id], [...current.slice(1), (await productNamed(siteB, "Comté de B")).id]]) {
       const answer = await post({ intent: "reorder-featured", ids: JSON.stringify(ids) });
       expect(answer.status).toBe(404);

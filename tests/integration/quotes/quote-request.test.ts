@@ -52,7 +52,10 @@ function post(fields: Record<string, string>, query = `?site=${siteId}`): Reques
 type ActionArgs = Parameters<typeof action>[0];
 
 /** Calls the route's action as React Router does, and reads back its status, body and toast. */
-async function submit(request: Request, context: RequestContext = requestContext(services)): Promise<FormAnswer<QuoteAnswer> & { body: FormAnswer<QuoteAnswer>["result"] }> {
+async function submit(
+  request: Request,
+  context: RequestContext = requestContext(services),
+): Promise<FormAnswer<QuoteAnswer> & { body: FormAnswer<QuoteAnswer>["result"] }> {
   const args: ActionArgs = { request, context, params: {}, url: new URL(request.url), pattern: "/merchant/services" };
   const answer = await formAnswer<QuoteAnswer>(await action(args), request, context);
   return { ...answer, body: answer.result };
@@ -69,7 +72,11 @@ describe("quote request action (services page)", () => {
     expect(status).toBe(303);
     expect(body).toEqual({ status: "sent" });
     expect(location).toBe(`/merchant/services?site=${siteId}#devis-section`);
-    expect(toast).toMatchObject({ type: "success", title: "Demande envoyée!", description: "Nous vous contacterons rapidement pour discuter de votre projet." });
+    expect(toast).toMatchObject({
+      type: "success",
+      title: "Demande envoyée!",
+      description: "Nous vous contacterons rapidement pour discuter de votre projet.",
+    });
 
     const rows = await rowsOf(siteId);
     expect(rows).toHaveLength(1);
@@ -158,7 +165,11 @@ describe("quote request action (services page)", () => {
     const { status, body, toast } = await submit(request, context);
     expect(status).toBe(500);
     expect(body).toMatchObject({ status: "failed", message: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer." });
-    expect(toast).toMatchObject({ type: "error", title: "Erreur", description: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer." });
+    expect(toast).toMatchObject({
+      type: "error",
+      title: "Erreur",
+      description: "Une erreur est survenue lors de l'envoi de votre demande. Veuillez réessayer.",
+    });
     if (body.status === "failed") expect(body.values.firstName).toBe("  Camille ");
   });
 });

@@ -43,7 +43,11 @@ async function loadDashboard(cookie: string) {
 }
 
 async function post(cookie: string, fields: Record<string, string>) {
-  const request = new Request(PATH, { method: "POST", body: new URLSearchParams({ siteId: await renderedSiteId(services, cookie), ...fields }), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  const request = new Request(PATH, {
+    method: "POST",
+    body: new URLSearchParams({ siteId: await renderedSiteId(services, cookie), ...fields }),
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+  });
   const answer = await action({ request, context: requestContext(services), params: {} } as Parameters<typeof action>[0]);
   return { status: answer.init?.status ?? 200, result: answer.data as ActionResult };
 }
@@ -63,7 +67,10 @@ async function insertQuote(siteId: string, values: Partial<typeof quoteRequests.
 }
 
 async function row(siteId: string, id: string) {
-  const rows = await t.db.select().from(quoteRequests).where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, id)));
+  const rows = await t.db
+    .select()
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.siteId, siteId), eq(quoteRequests.id, id)));
   return rows[0] ?? null;
 }
 
@@ -168,7 +175,11 @@ describe("spam folder (ADR 017)", () => {
     const real = await insertQuote(site);
     const spam = await insertQuote(site, { isSpam: true, spamReasons: ["network-burst"] });
     const cookie = await withSelection(await session("admin@test.fr", "admin-secret"), site);
-    for (const filter of ["", "?status=new", "?status=unviewed"]) expect((await load(cookie, filter)).quotes.map((q) => q.id), filter).toEqual([real.id]);
+    for (const filter of ["", "?status=new", "?status=unviewed"])
+      expect(
+        (await load(cookie, filter)).quotes.map((q) => q.id),
+        filter,
+      ).toEqual([real.id]);
     const data = await load(cookie);
     expect(data.counts).toEqual({ total: 1, new: 1, inProgress: 0, completed: 0, unviewed: 1, spam: 1 });
     const folder = await load(cookie, "?folder=spam");
@@ -285,7 +296,9 @@ describe("internal note, reply and the dashboard's day (issue 13)", () => {
     expect(without.unreadMessages).toBe(1);
     // No hours of its own: no open/closed claim (as on the public page).
     expect(without.hours).toMatchObject({ hours: [] });
-    await t.db.insert(openingHours).values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ siteId: shop, dayOfWeek, morningOpen: "08:00", morningClose: "20:00", isClosed: dayOfWeek === 0 })));
+    await t.db
+      .insert(openingHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ siteId: shop, dayOfWeek, morningOpen: "08:00", morningClose: "20:00", isClosed: dayOfWeek === 0 })));
     const withHours = await loadDashboard(cookie);
     expect(withHours.hours?.hours).toHaveLength(7);
     expect(withHours.hours?.timeZone).toBe("Europe/Paris");

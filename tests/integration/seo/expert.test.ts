@@ -30,7 +30,9 @@ beforeAll(async () => {
   ({ services } = createLoggedServices(t.db, { PUBLIC_URL: "http://localhost:3000" }));
   server = await startTestServer(services);
   // A real photo in the media storage, as an upload leaves it: the Expert site's hero.
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#a0522d" } }).webp().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#a0522d" } })
+    .webp()
+    .toBuffer();
   const { url: heroUrl } = await services.media.put(newMediaKey("hero-images", { width: 1600, height: 1000 }), photo, "image/webp");
   for (const plan of ["essentiel", "pro", "expert"] as const) {
     const email = `owner-${plan}@expert.test`;
@@ -50,7 +52,11 @@ afterAll(async () => {
 });
 
 async function save(plan: SitePlan, fields: Record<string, string>) {
-  const request = postRequest("/admin/seo", { intent: "save", siteId: site[plan], page: "home", title: "", description: "", imageUrl: "", ...fields }, cookie[plan]);
+  const request = postRequest(
+    "/admin/seo",
+    { intent: "save", siteId: site[plan], page: "home", title: "", description: "", imageUrl: "", ...fields },
+    cookie[plan],
+  );
   // siteAction's refusals (403 outside the plan, 409 another site's form) are data() answers too.
   return unwrap<ActionResult>(await callRoute(seoRoute.action, services, request));
 }
@@ -66,7 +72,12 @@ async function page(plan: SitePlan, path = "/merchant") {
 /** The content of a <meta> by its property or name. */
 function metaContent(html: string, key: string): string | null {
   const match = new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`).exec(html);
-  return match ? match[1]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"') : null;
+  return match
+    ? match[1]!
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+    : null;
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 
@@ -83,7 +94,10 @@ describe("'Référencement' outside Expert", () => {
   });
 
   it("shows the plan card instead of the editor (the loader says it is not available)", async () => {
-    const data = (await callRoute(seoRoute.loader, services, new Request("http://localhost:3000/admin/seo", { headers: { cookie: cookie.pro } }))) as { available: boolean; pages: unknown[] };
+    const data = (await callRoute(seoRoute.loader, services, new Request("http://localhost:3000/admin/seo", { headers: { cookie: cookie.pro } }))) as {
+      available: boolean;
+      pages: unknown[];
+    };
     expect(data.available).toBe(false);
     expect(data.pages).toEqual([]);
   });
@@ -95,7 +109,10 @@ describe("'Référencement' on an Expert site", () => {
     expect(titleOf(defaults)).toBe("Maison expert");
     expect(metaContent(defaults, "description")).toBe("Traiteur de quartier depuis 1998.");
 
-    const saved = await save("expert", { title: "Traiteur à Lyon : plateaux et buffets", description: "Plateaux apéritifs, buffets et pièces montées, à commander en ligne." });
+    const saved = await save("expert", {
+      title: "Traiteur à Lyon : plateaux et buffets",
+      description: "Plateaux apéritifs, buffets et pièces montées, à commander en ligne.",
+    });
     expect(saved.status).toBe(200);
     expect(saved.data.ok).toBe(true);
     expect(saved.data.toast?.title).toBe("Référencement sauvegardé");

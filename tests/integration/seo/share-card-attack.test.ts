@@ -51,11 +51,17 @@ let plainSite = "";
 
 const cardsDir = () => path.join(dataDir, "media", "share-cards");
 const storedCards = async () => (await fs.readdir(cardsDir()).catch(() => [] as string[])).sort();
-const drawings = (process: ServerProcess) => process.output().split("\n").filter((line) => line.includes('"event":"share-card-drawn"')).length;
+const drawings = (process: ServerProcess) =>
+  process
+    .output()
+    .split("\n")
+    .filter((line) => line.includes('"event":"share-card-drawn"')).length;
 
 function start(): Promise<ServerProcess> {
   // A start on a busy shared machine has taken over the helper's default two minutes.
-  return startServerProcess((port) => ({ DATABASE_URL: t.url, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXIES: "127.0.0.1" }), { readyTimeoutMs: 240_000 });
+  return startServerProcess((port) => ({ DATABASE_URL: t.url, DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, TRUSTED_PROXIES: "127.0.0.1" }), {
+    readyTimeoutMs: 240_000,
+  });
 }
 
 function get(path: string, from: string): Promise<HttpAnswer> {
@@ -93,7 +99,15 @@ beforeAll(async () => {
   for (let i = 0; i < PHOTO_SITES; i++) {
     // A real photo in the media storage, as an upload leaves it: each site's hero.
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40 * i, g: 82, b: 45 } } })
-      .composite([{ input: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ffffff" } }).png().toBuffer(), top: 100 + i * 20, left: 200 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ffffff" } })
+            .png()
+            .toBuffer(),
+          top: 100 + i * 20,
+          left: 200,
+        },
+      ])
       .webp()
       .toBuffer();
     const { url } = await services.media.put(newMediaKey("hero-images", { width: 1600, height: 1000 }), photo, "image/webp");
@@ -129,7 +143,12 @@ describe("share cards under attack (issue 23, finding 5)", () => {
         if (version === current.get(siteId)) version++;
         return { path: shareCardPath(siteId, page, version), from, expect: { status: 302, location: shareCardPath(siteId, page, current.get(siteId)!) } };
       }
-      if (kind < 0.9) return { path: `/share-card/${pick(photoSites)}/${pick(["menu", "galerie", "admin", "blog"])}-${current.get(photoSites[0]!)}.jpg`, from, expect: { status: 404 } };
+      if (kind < 0.9)
+        return {
+          path: `/share-card/${pick(photoSites)}/${pick(["menu", "galerie", "admin", "blog"])}-${current.get(photoSites[0]!)}.jpg`,
+          from,
+          expect: { status: 404 },
+        };
       const fakeSite = randomUUID();
       return { path: shareCardPath(fakeSite, pick(SEO_PAGES), 1 + Math.floor(next() * 100)), from, expect: { status: 404 } };
     });
@@ -141,7 +160,9 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     const cpu = cpuSeconds(server!.pid) - cpuBefore;
     const drawn = drawings(server!);
     const byStatus = answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
-    console.log(`[figures] ${MADE_UP} made-up share-card requests: server CPU ${cpu.toFixed(2)} s, answers ${JSON.stringify(byStatus)}, drawings logged ${drawn}, cards stored ${(await storedCards()).length}`);
+    console.log(
+      `[figures] ${MADE_UP} made-up share-card requests: server CPU ${cpu.toFixed(2)} s, answers ${JSON.stringify(byStatus)}, drawings logged ${drawn}, cards stored ${(await storedCards()).length}`,
+    );
 
     answers.forEach((answer, i) => {
       const wanted = requests[i]!.expect;
@@ -190,7 +211,10 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     const versions: number[] = [];
     // An account editing its own site and asking for its card after each edit: a new card each time.
     for (let i = 0; i <= DRAWS_PER_ADDRESS; i++) {
-      await t.db.update(sites).set({ contentVersion: sql`${sites.contentVersion} + 1` }).where(eq(sites.id, plainSite));
+      await t.db
+        .update(sites)
+        .set({ contentVersion: sql`${sites.contentVersion} + 1` })
+        .where(eq(sites.id, plainSite));
       versions.push(await versionOf(plainSite));
       answers.push(await get(shareCardPath(plainSite, "home", versions[i]!), attacker));
     }
@@ -203,7 +227,10 @@ describe("share cards under attack (issue 23, finding 5)", () => {
     const version = versions[DRAWS_PER_ADDRESS]!;
     // Nothing stored for the refused one, and only the newest card drawn is kept.
     expect((await storedCards()).filter((name) => name.startsWith(`${plainSite}-`))).toEqual([`${plainSite}-home-${versions[DRAWS_PER_ADDRESS - 1]}.jpg`]);
-    const [counter] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `share-card:ip:${attacker}`));
+    const [counter] = await t.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `share-card:ip:${attacker}`));
     expect(counter?.count).toBe(DRAWS_PER_ADDRESS + 1);
 
     // Another address gets the card the attacker was refused.

@@ -79,7 +79,13 @@ async function mediaFiles(dataDir: string): Promise<Map<string, string>> {
     for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await visit(full);
-      else files.set(path.relative(root, full), createHash("sha256").update(await fs.readFile(full)).digest("hex"));
+      else
+        files.set(
+          path.relative(root, full),
+          createHash("sha256")
+            .update(await fs.readFile(full))
+            .digest("hex"),
+        );
     }
   }
   await visit(root);
@@ -138,8 +144,15 @@ describe("backup and restore", () => {
   it("refuses a folder given for the archive with a message, and creates nothing", async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "vitrine-not-an-archive-"));
     try {
-      await expect(cli("restore", [folder], target)).rejects.toThrow(/Restauration refusée\u00a0: .* n'est pas un fichier\u00a0: donnez l'archive \.tar\.gz de npm run backup/);
-      expect(await fs.access(target).then(() => true, () => false)).toBe(false);
+      await expect(cli("restore", [folder], target)).rejects.toThrow(
+        /Restauration refusée\u00a0: .* n'est pas un fichier\u00a0: donnez l'archive \.tar\.gz de npm run backup/,
+      );
+      expect(
+        await fs.access(target).then(
+          () => true,
+          () => false,
+        ),
+      ).toBe(false);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }

@@ -66,7 +66,9 @@ describe("the client build", () => {
     expect(files.filter((f) => f.endsWith(".js")).length, "JavaScript files in build/client").toBeGreaterThan(5);
 
     const tables = authIdentifiers();
-    expect(tables).toEqual(expect.arrayContaining(["session_user_id_idx", "account_user_id_idx", "verification_identifier_idx", "impersonated_by", "access_token_expires_at"]));
+    expect(tables).toEqual(
+      expect.arrayContaining(["session_user_id_idx", "account_user_id_idx", "verification_identifier_idx", "impersonated_by", "access_token_expires_at"]),
+    );
     const markers = drizzleMarkers();
     expect(markers).toEqual(expect.arrayContaining(["drizzle:entityKind", "drizzle:Columns"]));
 
@@ -112,8 +114,15 @@ describe("the client build", () => {
     // its toaster's attribute is in the build, and in none of the files a screen loads first.
     const marker = "data-sonner-toaster";
     const all = readdirSync(assets).filter((f) => f.endsWith(".js"));
-    expect(all.some((f) => readFileSync(path.join(assets, f), "utf8").includes(marker)), "sonner in the build").toBe(true);
-    const eager = SCREENS.flatMap((route) => filesOf(route).filter((file) => readFileSync(path.join(CLIENT, file), "utf8").includes(marker)).map((file) => `${route}: ${file}`));
+    expect(
+      all.some((f) => readFileSync(path.join(assets, f), "utf8").includes(marker)),
+      "sonner in the build",
+    ).toBe(true);
+    const eager = SCREENS.flatMap((route) =>
+      filesOf(route)
+        .filter((file) => readFileSync(path.join(CLIENT, file), "utf8").includes(marker))
+        .map((file) => `${route}: ${file}`),
+    );
     expect(eager, "sonner loaded with a screen").toEqual([]);
   });
 

@@ -98,7 +98,12 @@ beforeAll(async () => {
   siteId = await withDatabase(async (handle) => {
     const services = createTestServices(handle.db, { AUTH_SECRET });
     const owner = await upsertUserWithPassword(services.auth, handle.db, { email: "owner@relance.test", password: "owner-secret-1", role: "user" });
-    const site = await createSite(handle.db, { name: "Épicerie Relancée", ownerId: owner.id, senderEmail: "site@relance.test", merchantEmail1: "patron@relance.test" });
+    const site = await createSite(handle.db, {
+      name: "Épicerie Relancée",
+      ownerId: owner.id,
+      senderEmail: "site@relance.test",
+      merchantEmail1: "patron@relance.test",
+    });
     return site.id;
   });
 }, 180_000);
@@ -135,7 +140,9 @@ describe("the embedded PostgreSQL killed with -9 under a running server", () => 
     // What was acknowledged before is there; the application writes again.
     expect((await sendContact("Après la panne")).status).toBe(303);
     const subjects = await withDatabase(async (handle) =>
-      (await handle.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.siteId, siteId))).map((r) => r.subject).sort(),
+      (await handle.db.select({ subject: contactMessages.subject }).from(contactMessages).where(eq(contactMessages.siteId, siteId)))
+        .map((r) => r.subject)
+        .sort(),
     );
     expect(subjects).toEqual(["Après la panne", "Avant la panne"]);
 

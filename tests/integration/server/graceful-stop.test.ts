@@ -67,7 +67,12 @@ beforeAll(async () => {
   try {
     const services = createTestServices(db.handle.db, { AUTH_SECRET });
     const owner = await upsertUserWithPassword(services.auth, db.handle.db, { email: "owner@arret.test", password: "owner-secret-1", role: "user" });
-    const site = await createSite(db.handle.db, { name: "Fromagerie Arrêt", ownerId: owner.id, senderEmail: "site@arret.test", merchantEmail1: "patron@arret.test" });
+    const site = await createSite(db.handle.db, {
+      name: "Fromagerie Arrêt",
+      ownerId: owner.id,
+      senderEmail: "site@arret.test",
+      merchantEmail1: "patron@arret.test",
+    });
     siteId = site.id;
     await createDomain(db.handle.db, siteId, { domain: HOST });
     await db.handle.db.insert(homeContent).values({ siteId, heroTitle: "Comté de 24 mois" });
@@ -92,7 +97,13 @@ type Result = { what: string; kind: "answered" | "refused" | "unread" | "broken"
  */
 function outcome(what: string, startedAt: number, promise: Promise<HttpAnswer>, check: (a: HttpAnswer) => boolean): Promise<Result> {
   return promise.then(
-    (answer) => ({ what, kind: check(answer) ? "answered" : "broken", status: answer.status, detail: `${answer.status} ${answer.body.slice(0, 120)}`, startedAt }),
+    (answer) => ({
+      what,
+      kind: check(answer) ? "answered" : "broken",
+      status: answer.status,
+      detail: `${answer.status} ${answer.body.slice(0, 120)}`,
+      startedAt,
+    }),
     (err: HttpFailure) => {
       const detail = `${err.code ?? ""} ${err.message} (reused connection: ${err.reusedSocket}, answer begun: ${err.answerBegun})`;
       if (err.code === "ECONNREFUSED") return { what, kind: "refused", detail, startedAt };
@@ -154,7 +165,12 @@ describe("SIGTERM under load", () => {
       for (let i = 0; !stopLoad; i++) {
         const p = [`/`, `/merchant`, `/healthz`, `/merchant/products?q=fromage-${n}-${i}`][i % 4]!;
         const startedAt = Date.now();
-        const result = await outcome(`GET ${p}`, startedAt, httpRequest(server.port, { path: p, headers: { host: HOST }, agent }), (a) => a.status === 200 && (p === "/healthz" ? a.body === "ok" : a.body.includes("</html>")));
+        const result = await outcome(
+          `GET ${p}`,
+          startedAt,
+          httpRequest(server.port, { path: p, headers: { host: HOST }, agent }),
+          (a) => a.status === 200 && (p === "/healthz" ? a.body === "ok" : a.body.includes("</html>")),
+        );
         results.push(Promise.resolve(result));
         if (result.kind === "refused") await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -177,17 +193,31 @@ describe("SIGTERM under load", () => {
     const slowContact = outcome(
       "slow contact form",
       slowStartedAt,
-      httpRequest(server.port, { path: "/merchant/contact", method: "POST", body: contactBody, trickle: { pieces: 20, overMs: 3_000 }, headers: { host: HOST, origin: `http://${HOST}`, accept: "text/html", "content-type": "application/x-www-form-urlencoded" } }),
+      httpRequest(server.port, {
+        path: "/merchant/contact",
+        method: "POST",
+        body: contactBody,
+        trickle: { pieces: 20, overMs: 3_000 },
+        headers: { host: HOST, origin: `http://${HOST}`, accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      }),
       // Sent: Post/Redirect/Get to the form, whose next page shows 'Message envoyé!' (ADR 015).
       (a) => a.status === 303,
     );
-    const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c08040" } }).jpeg({ quality: 90 }).toBuffer();
+    const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c08040" } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const upload = multipart(image);
     let uploadedUrl = "";
     const slowUpload = outcome(
       "slow image upload",
       slowStartedAt,
-      httpRequest(server.port, { path: "/admin/upload?bucket=product-images", method: "POST", body: upload.body, trickle: { pieces: 30, overMs: 3_000 }, headers: { host: `127.0.0.1:${server.port}`, origin: `http://127.0.0.1:${server.port}`, cookie, "content-type": upload.type } }),
+      httpRequest(server.port, {
+        path: "/admin/upload?bucket=product-images",
+        method: "POST",
+        body: upload.body,
+        trickle: { pieces: 30, overMs: 3_000 },
+        headers: { host: `127.0.0.1:${server.port}`, origin: `http://127.0.0.1:${server.port}`, cookie, "content-type": upload.type },
+      }),
       (a) => {
         if (a.status !== 201) return false;
         uploadedUrl = (JSON.parse(a.body) as { url?: string }).url ?? "";
@@ -242,7 +272,10 @@ describe("SIGTERM under load", () => {
     const stopped = logs.find((l) => l.msg === "stopped");
     const step = (msg: string) => logs.find((l) => l.msg === msg)?.ms ?? "?";
     expect(stopped, "the shutdown finished its steps").toBeDefined();
-    expect(logs.filter((l) => l.level >= 50 && l.msg !== "request errored"), "no error while stopping").toEqual([]);
+    expect(
+      logs.filter((l) => l.level >= 50 && l.msg !== "request errored"),
+      "no error while stopping",
+    ).toEqual([]);
     expect(() => process.kill(postgresPid, 0), "the embedded PostgreSQL is stopped").toThrow();
     expect(existsSync(pidFile)).toBe(false);
     expect(existsSync(path.join(dataDir, "embedded-postgres.lock"))).toBe(false);

@@ -49,8 +49,18 @@ beforeAll(async () => {
   t = await createTestDatabase({ max: 12 });
   ({ services, logs } = createLoggedServices(t.db));
   const merchant = await upsertUserWithPassword(services.auth, t.db, { email: "owner@hostile.test", password: "owner-secret-1", role: "user" });
-  siteId = (await createSite(t.db, { name: "Traiteur Assiégé", ownerId: merchant.id, plan: "expert", senderEmail: "site@hostile.test", merchantEmail1: "patron@hostile.test" })).id;
-  otherSiteId = (await createSite(t.db, { name: "Fleuriste Voisin", ownerId: merchant.id, senderEmail: "fleurs@hostile.test", merchantEmail1: "fleuriste@hostile.test" })).id;
+  siteId = (
+    await createSite(t.db, {
+      name: "Traiteur Assiégé",
+      ownerId: merchant.id,
+      plan: "expert",
+      senderEmail: "site@hostile.test",
+      merchantEmail1: "patron@hostile.test",
+    })
+  ).id;
+  otherSiteId = (
+    await createSite(t.db, { name: "Fleuriste Voisin", ownerId: merchant.id, senderEmail: "fleurs@hostile.test", merchantEmail1: "fleuriste@hostile.test" })
+  ).id;
   await t.db.insert(homeContent).values({ siteId, heroTitle: "Titre d'origine" });
   owner = await withSelection(services, await sessionCookie(services, "owner@hostile.test", "owner-secret-1"), siteId);
   server = await startTestServer(services);
@@ -161,7 +171,12 @@ describe("a visitor's erasure", () => {
 
     const erased = await post("/admin/donnees.data", { intent: "delete", siteId, email: "claire@visiteur.fr" }, { cookie: owner });
     expect(erased.status).toBe(200);
-    expect(await t.db.select().from(contactMessages).where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.email, "claire@visiteur.fr")))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(contactMessages)
+        .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.email, "claire@visiteur.fr"))),
+    ).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Effacez-moi%"))).toEqual([]);
     // The file is gone; the other visitor's, and the other site's, stay.
     expect(mentioning("Effacez-moi")).toEqual([]);
@@ -196,14 +211,31 @@ describe("a NUL byte in a field", () => {
     {
       name: "the sign-up",
       path: "/inscription",
-      fields: () => ({ formToken: aged("signup", "platform"), website: "", email: "nul@inscription.fr", password: "pain-chaud-42", shopName: `Boulangerie${NUL} Nul`, businessKind: "boulangerie-patisserie", town: "Lyon", plan: "pro" }),
+      fields: () => ({
+        formToken: aged("signup", "platform"),
+        website: "",
+        email: "nul@inscription.fr",
+        password: "pain-chaud-42",
+        shopName: `Boulangerie${NUL} Nul`,
+        businessKind: "boulangerie-patisserie",
+        town: "Lyon",
+        plan: "pro",
+      }),
       field: "shopName",
       kept: "Boulangerie Nul",
     },
     {
       name: "the contact form",
       path: `/merchant/contact?site=${"SITE"}`,
-      fields: () => ({ formToken: aged("contact", siteId), website: "", firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Pain", message: `Bonjour,${NUL} du pain de seigle samedi\u00a0?` }),
+      fields: () => ({
+        formToken: aged("contact", siteId),
+        website: "",
+        firstName: "Jeanne",
+        name: "Martin",
+        email: "jeanne@example.fr",
+        subject: "Pain",
+        message: `Bonjour,${NUL} du pain de seigle samedi\u00a0?`,
+      }),
       field: "message",
       kept: "Bonjour, du pain de seigle samedi",
     },
@@ -227,7 +259,14 @@ describe("a NUL byte in a field", () => {
       field: "lastName",
       kept: "Durand",
     },
-    { name: "the hero", path: "/admin/pages/home.data", fields: () => ({ intent: "save-hero", siteId, heroTitle: `Du pain${NUL} chaud`, heroSubtitle: "", heroImageUrl: "" }), field: "heroTitle", kept: "Du pain chaud", backOffice: true },
+    {
+      name: "the hero",
+      path: "/admin/pages/home.data",
+      fields: () => ({ intent: "save-hero", siteId, heroTitle: `Du pain${NUL} chaud`, heroSubtitle: "", heroImageUrl: "" }),
+      field: "heroTitle",
+      kept: "Du pain chaud",
+      backOffice: true,
+    },
     {
       name: "an event",
       path: "/admin/content/events.data",
@@ -236,8 +275,22 @@ describe("a NUL byte in a field", () => {
       kept: "Marché de Noël",
       backOffice: true,
     },
-    { name: "the SEO", path: "/admin/seo.data", fields: () => ({ intent: "save", siteId, page: "home", title: `Pain${NUL} bio`, description: "", imageUrl: "" }), field: "title", kept: "Pain bio", backOffice: true },
-    { name: "the visitor search", path: "/admin/donnees.data", fields: () => ({ intent: "search", siteId, email: `claire${NUL}@visiteur.fr` }), field: "email", kept: "claire@visiteur.fr", backOffice: true },
+    {
+      name: "the SEO",
+      path: "/admin/seo.data",
+      fields: () => ({ intent: "save", siteId, page: "home", title: `Pain${NUL} bio`, description: "", imageUrl: "" }),
+      field: "title",
+      kept: "Pain bio",
+      backOffice: true,
+    },
+    {
+      name: "the visitor search",
+      path: "/admin/donnees.data",
+      fields: () => ({ intent: "search", siteId, email: `claire${NUL}@visiteur.fr` }),
+      field: "email",
+      kept: "claire@visiteur.fr",
+      backOffice: true,
+    },
   ];
 
   for (const attack of attacks) {
@@ -270,7 +323,16 @@ describe("one sign-up token sent twice", () => {
   it("creates one account: the second sign-up is refused in French with a fresh token", async () => {
     const token = issueFormToken(services.config.authSecret, "signup", "platform", Date.now() - 60_000);
     const signup = (email: string, shopName: string) =>
-      post("/inscription", { formToken: token, website: "", email, password: "pain-chaud-42", shopName, businessKind: "fleuriste", town: "Nantes", plan: "essentiel" });
+      post("/inscription", {
+        formToken: token,
+        website: "",
+        email,
+        password: "pain-chaud-42",
+        shopName,
+        businessKind: "fleuriste",
+        town: "Nantes",
+        plan: "essentiel",
+      });
 
     const first = await signup("premiere@jeton.fr", "Fleurs Premières");
     expect(first.status).toBe(303);
@@ -282,7 +344,12 @@ describe("one sign-up token sent twice", () => {
 
     const accounts = await t.db.select({ email: users.email }).from(users).where(like(users.email, "%@jeton.fr"));
     expect(accounts.map((a) => a.email)).toEqual(["premiere@jeton.fr"]);
-    expect(await t.db.select({ name: sites.name }).from(sites).where(inArray(sites.name, ["Fleurs Premières", "Fleurs Secondes"]))).toEqual([{ name: "Fleurs Premières" }]);
+    expect(
+      await t.db
+        .select({ name: sites.name })
+        .from(sites)
+        .where(inArray(sites.name, ["Fleurs Premières", "Fleurs Secondes"])),
+    ).toEqual([{ name: "Fleurs Premières" }]);
     // Nothing was mailed for the refused one.
     expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.textBody, "%Fleurs Secondes%"))).toEqual([]);
     expect(errorsLogged()).toEqual([]);

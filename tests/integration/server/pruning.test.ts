@@ -45,7 +45,17 @@ function mail(status: "pending" | "sending" | "sent" | "failed", created: Date, 
   };
 }
 
-const contact = (subject: string, createdAt: Date, isSpam: boolean) => ({ siteId, firstName: "A", name: "B", email: "a@b.fr", subject, message: "M", createdAt, isSpam, spamReasons: isSpam ? ["links"] : [] });
+const contact = (subject: string, createdAt: Date, isSpam: boolean) => ({
+  siteId,
+  firstName: "A",
+  name: "B",
+  email: "a@b.fr",
+  subject,
+  message: "M",
+  createdAt,
+  isSpam,
+  spamReasons: isSpam ? ["links"] : [],
+});
 const quote = (lastName: string, createdAt: Date, isSpam: boolean) => ({
   siteId,
   customerFirstName: "A",
@@ -66,20 +76,32 @@ describe("the pruning worker", () => {
       { key: "recent:day", count: 1, windowStart: ago(23) },
       { key: "recent:now", count: 1, windowStart: new Date() },
     ]);
-    await t.db.insert(mailOutbox).values([
-      mail("sent", days(40), days(31), "sent long ago"),
-      mail("sent", days(31), days(29), "sent 29 days ago"),
-      mail("sent", new Date(), new Date(), "sent today"),
-      mail("failed", days(91), null, "failed long ago"),
-      mail("failed", days(60), null, "failed 60 days ago"),
-      mail("pending", days(100), null, "pending for ever"),
-      mail("sending", days(100), null, "claimed for ever"),
-    ]);
-    await t.db.insert(contactMessages).values([contact("old spam", days(31), true), contact("recent spam", days(29), true), contact("old message", days(400), false)]);
+    await t.db
+      .insert(mailOutbox)
+      .values([
+        mail("sent", days(40), days(31), "sent long ago"),
+        mail("sent", days(31), days(29), "sent 29 days ago"),
+        mail("sent", new Date(), new Date(), "sent today"),
+        mail("failed", days(91), null, "failed long ago"),
+        mail("failed", days(60), null, "failed 60 days ago"),
+        mail("pending", days(100), null, "pending for ever"),
+        mail("sending", days(100), null, "claimed for ever"),
+      ]);
+    await t.db
+      .insert(contactMessages)
+      .values([contact("old spam", days(31), true), contact("recent spam", days(29), true), contact("old message", days(400), false)]);
     await t.db.insert(quoteRequests).values([quote("OldSpam", days(31), true), quote("RecentSpam", days(2), true), quote("OldRequest", days(400), false)]);
 
     const worker = createPruningWorker(services);
-    expect(await worker.runOnce()).toEqual({ rateLimits: 2, outbox: 2, spam: 2, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0, oldAddresses: 0 });
+    expect(await worker.runOnce()).toEqual({
+      rateLimits: 2,
+      outbox: 2,
+      spam: 2,
+      retention: 0,
+      unconfirmedReminders: 0,
+      unconfirmedAccounts: 0,
+      oldAddresses: 0,
+    });
 
     expect((await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort()).toEqual(["recent:day", "recent:now"]);
     expect((await t.db.select({ s: mailOutbox.subject }).from(mailOutbox)).map((r) => r.s).sort()).toEqual([
@@ -93,7 +115,15 @@ describe("the pruning worker", () => {
     expect((await t.db.select({ s: quoteRequests.customerLastName }).from(quoteRequests)).map((r) => r.s).sort()).toEqual(["OldRequest", "RecentSpam"]);
 
     // Nothing more to do the second time.
-    expect(await worker.runOnce()).toEqual({ rateLimits: 0, outbox: 0, spam: 0, retention: 0, unconfirmedReminders: 0, unconfirmedAccounts: 0, oldAddresses: 0 });
+    expect(await worker.runOnce()).toEqual({
+      rateLimits: 0,
+      outbox: 0,
+      spam: 0,
+      retention: 0,
+      unconfirmedReminders: 0,
+      unconfirmedAccounts: 0,
+      oldAddresses: 0,
+    });
     await worker.stop();
   });
 
@@ -108,6 +138,11 @@ describe("the pruning worker", () => {
 
   it("refuses a limit whose window is longer than what pruning keeps", async () => {
     await expect(hitLimit(t.db, { key: "too-long", max: 1, windowSeconds: 25 * 3600 })).rejects.toThrow(/window/);
-    expect(await t.db.select().from(rateLimits).where(sql`${rateLimits.key} = 'too-long'`)).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = 'too-long'`),
+    ).toEqual([]);
   });
 });

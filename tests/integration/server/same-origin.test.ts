@@ -68,7 +68,9 @@ async function snapshot(): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { table_name } of tables.rows) {
-    const rows = await t.db.execute<{ digest: string | null }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(table_name)} x`);
+    const rows = await t.db.execute<{ digest: string | null }>(
+      sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(table_name)} x`,
+    );
     out[table_name] = rows.rows[0]?.digest ?? "";
   }
   return out;
@@ -101,7 +103,10 @@ beforeAll(async () => {
   await upsertUserWithPassword(services.auth, t.db, { ...ADMIN, role: "admin" });
   siteId = (await createSite(t.db, { name: "Boutique" })).id;
   await createDomain(t.db, siteId, { domain: "boutique.test" });
-  [{ id: eventId }] = await t.db.insert(homeEvents).values({ siteId, title: "Marché", date: "Samedi", description: "Place", orderIndex: 0 }).returning({ id: homeEvents.id });
+  [{ id: eventId }] = await t.db
+    .insert(homeEvents)
+    .values({ siteId, title: "Marché", date: "Samedi", description: "Place", orderIndex: 0 })
+    .returning({ id: homeEvents.id });
   server = await startTestServer(services);
   const trusting = createLoggedServices(t.db, { PUBLIC_URL: "https://app.vitrine.test", TRUSTED_PROXIES: "127.0.0.1" });
   proxied = await startTestServer(trusting.services);
@@ -116,14 +121,21 @@ describe("a POST from another site's page", () => {
   it("is refused with 403 on every route that has an action, and changes nothing", async () => {
     const targets = await routesWithAnAction();
     // The route table as it is today: a route lost from the list would be a route left unchecked.
-    expect(targets.map((r) => r.path)).toEqual(expect.arrayContaining(["/admin/logout", "/admin/upload", "/admin/select-site", "/admin/login", "/merchant/contact"]));
+    expect(targets.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/admin/logout", "/admin/upload", "/admin/select-site", "/admin/login", "/merchant/contact"]),
+    );
     expect(targets.length).toBeGreaterThanOrEqual(20);
 
     const cookie = await signedIn();
     const before = await snapshot();
     const files = storedFiles();
     for (const { path: target, file } of targets) {
-      const attempts: Record<string, string>[] = [{ origin: EVIL }, { origin: EVIL, "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+      const attempts: Record<string, string>[] = [
+        { origin: EVIL },
+        { origin: EVIL, "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "cross-site" },
+        { origin: "null" },
+      ];
       for (const headers of attempts) {
         const answer = await post(server, target, bodyFor(file), { ...headers, cookie });
         expect({ target, headers, status: answer.status, body: answer.body }).toEqual({ target, headers, status: 403, body: FOREIGN_ORIGIN_MESSAGE });
@@ -187,7 +199,13 @@ describe("what still passes", () => {
 describe("X-Forwarded-Host and X-Forwarded-Proto (finding 3)", () => {
   it("are the request's host and scheme when a trusted proxy (TRUSTED_PROXIES) sends them", async () => {
     // nginx with `proxy_pass http://127.0.0.1:…` and the X-Forwarded-* of the client's request.
-    const viaProxy = { host: "127.0.0.1", "x-forwarded-host": "vitrine.example", "x-forwarded-proto": "https", "x-forwarded-for": "192.0.2.7", origin: "https://vitrine.example" };
+    const viaProxy = {
+      host: "127.0.0.1",
+      "x-forwarded-host": "vitrine.example",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "192.0.2.7",
+      origin: "https://vitrine.example",
+    };
     expect((await post(proxied, "/admin/login", ADMIN, viaProxy)).status).toBe(302);
     const keepsHost = { host: "vitrine.example", "x-forwarded-proto": "https", "x-forwarded-for": "192.0.2.7", origin: "https://vitrine.example" };
     expect((await post(proxied, "/admin/login", ADMIN, keepsHost)).status).toBe(302);

@@ -40,21 +40,42 @@ beforeAll(async () => {
   // An owner invitation.
   const site = await createSite(t.db, { name: "Boulangerie Martin" });
   await inviteOwner(t.db, { publicUrl, mailFrom }, site.id, "invitee@martin.test");
-  links.push({ path: "/admin/invitation", email: "invitee@martin.test", token: await mailedToken("site_invitation", "invitee@martin.test", "/admin/invitation") });
+  links.push({
+    path: "/admin/invitation",
+    email: "invitee@martin.test",
+    token: await mailedToken("site_invitation", "invitee@martin.test", "/admin/invitation"),
+  });
 
   // An e-mail change.
   const { id } = await upsertUserWithPassword(services.auth, t.db, { email: "owner@martin.test", password: "owner-secret-7", role: "user" });
   await requestEmailChange(t.db, { publicUrl, mailFrom }, { id, email: "owner@martin.test" }, "nouvelle@martin.test");
-  links.push({ path: "/admin/account/confirm-email", email: "nouvelle@martin.test", token: await mailedToken("email_change", "nouvelle@martin.test", "/admin/account/confirm-email") });
+  links.push({
+    path: "/admin/account/confirm-email",
+    email: "nouvelle@martin.test",
+    token: await mailedToken("email_change", "nouvelle@martin.test", "/admin/account/confirm-email"),
+  });
 
   // A sign-up's address confirmation.
   const hash = await (await services.auth.$context).password.hash("signup-secret-7");
-  await createSignup(t.db, { publicUrl, mailFrom }, { email: "inscrit@martin.test", password: "", shopName: "Chez Inscrit", businessKind: "fleuriste", town: "Nantes", plan: "pro" }, hash);
-  links.push({ path: "/admin/account/confirm-address", email: "inscrit@martin.test", token: await mailedToken("email_confirm", "inscrit@martin.test", "/admin/account/confirm-address") });
+  await createSignup(
+    t.db,
+    { publicUrl, mailFrom },
+    { email: "inscrit@martin.test", password: "", shopName: "Chez Inscrit", businessKind: "fleuriste", town: "Nantes", plan: "pro" },
+    hash,
+  );
+  links.push({
+    path: "/admin/account/confirm-address",
+    email: "inscrit@martin.test",
+    token: await mailedToken("email_confirm", "inscrit@martin.test", "/admin/account/confirm-address"),
+  });
 
   // A forgotten password's link (issue 24).
   await requestPasswordReset(t.db, { publicUrl, mailFrom }, "owner@martin.test");
-  links.push({ path: "/admin/nouveau-mot-de-passe", email: "owner@martin.test", token: await mailedToken("password_reset", "owner@martin.test", "/admin/nouveau-mot-de-passe") });
+  links.push({
+    path: "/admin/nouveau-mot-de-passe",
+    email: "owner@martin.test",
+    token: await mailedToken("password_reset", "owner@martin.test", "/admin/nouveau-mot-de-passe"),
+  });
 
   server = await startTestServer(services);
 }, 180_000);
@@ -78,7 +99,10 @@ describe("the access log and the links sent by e-mail", () => {
     // The confirming POST of the address (its form posts to the link's own address).
     const address = links.find((l) => l.path === "/admin/account/confirm-address")!;
     const body = new URLSearchParams({ token: address.token }).toString();
-    const confirmed = await server.request("POST", `${address.path}?token=${encodeURIComponent(address.token)}`, { body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const confirmed = await server.request("POST", `${address.path}?token=${encodeURIComponent(address.token)}`, {
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(confirmed.status).toBe(200);
     expect((await t.db.select({ v: users.emailVerified }).from(users).where(eq(users.email, address.email)))[0]?.v).toBe(true);
 
@@ -86,8 +110,14 @@ describe("the access log and the links sent by e-mail", () => {
     const written = logs.map((line) => JSON.stringify(line));
     for (const { path, token } of links) {
       const [id, secret] = token.split(".");
-      expect(written.filter((line) => line.includes(secret!)), `${path}: secret`).toEqual([]);
-      expect(written.filter((line) => line.includes(id!)), `${path}: token id`).toEqual([]);
+      expect(
+        written.filter((line) => line.includes(secret!)),
+        `${path}: secret`,
+      ).toEqual([]);
+      expect(
+        written.filter((line) => line.includes(id!)),
+        `${path}: token id`,
+      ).toEqual([]);
       const logged = logs.map((line) => (line.req as { url?: string } | undefined)?.url).filter((url): url is string => url?.startsWith(path) ?? false);
       expect(logged.length, path).toBeGreaterThanOrEqual(2);
       for (const url of logged) expect(url).toMatch(/\?token=\[redacted\]/);

@@ -74,7 +74,9 @@ async function faqsOf(siteId: string) {
 }
 
 async function storedImage(): Promise<string> {
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c84" } }).webp().toBuffer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c84" } })
+    .webp()
+    .toBuffer();
   const { url } = await services.media.put(newMediaKey("about-images"), webp, "image/webp");
   return url;
 }
@@ -107,7 +109,11 @@ describe("the page header", () => {
 
 describe("categories", () => {
   it("refuses a category without name or title with the §5 message, storing nothing", async () => {
-    for (const fields of [{ name: "", title: "Titre" }, { name: "Nom", title: "   " }, { name: "", title: "" }]) {
+    for (const fields of [
+      { name: "", title: "Titre" },
+      { name: "Nom", title: "   " },
+      { name: "", title: "" },
+    ]) {
       const { status, data } = await post({ intent: "save-category", ...fields, description: "" });
       expect(status).toBe(400);
       expect(data.ok).toBe(false);
@@ -150,7 +156,14 @@ describe("categories", () => {
     const [buffets] = await categoriesOf(siteA);
     const [first, second] = (await imagesOf(siteA, buffets.id)).map((i) => i.url);
     const third = await storedImage();
-    const { data } = await post({ intent: "save-category", categoryId: buffets.id, name: "Buffets", title: "Buffets froids", description: "", images: [third, second] });
+    const { data } = await post({
+      intent: "save-category",
+      categoryId: buffets.id,
+      name: "Buffets",
+      title: "Buffets froids",
+      description: "",
+      images: [third, second],
+    });
     expect(data).toMatchObject({ ok: true, toast: { description: "Catégorie sauvegardée avec succès" } });
     expect(await imagesOf(siteA, buffets.id)).toEqual([
       { url: third, orderIndex: 0 },
@@ -204,7 +217,10 @@ describe("categories", () => {
 
 describe("FAQs", () => {
   it("refuses a question without its answer (and the reverse) with the §5 message", async () => {
-    for (const fields of [{ question: "Livrez-vous\u00a0?", answer: "" }, { question: "", answer: "Oui" }]) {
+    for (const fields of [
+      { question: "Livrez-vous\u00a0?", answer: "" },
+      { question: "", answer: "Oui" },
+    ]) {
       const { status, data } = await post({ intent: "save-faq", ...fields });
       expect(status).toBe(400);
       expect(data.ok).toBe(false);

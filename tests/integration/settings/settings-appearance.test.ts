@@ -187,18 +187,27 @@ describe("site settings", () => {
       await t.db.update(sites).set({ senderEmail: null, merchantEmail1: "marie@delices.fr" }).where(eq(sites.id, siteB));
       const cookieB = await withSelection(services, await sessionCookie(services, "owner-b@test.fr", "owner-b-secret"), siteB);
       const noSender = await postSettings(cookieB, { intent: "test-email", siteId: siteB });
-      expect(noSender.data).toMatchObject({ ok: false, toast: { title: "Configuration manquante", description: "Veuillez d'abord configurer l'email émetteur." } });
+      expect(noSender.data).toMatchObject({
+        ok: false,
+        toast: { title: "Configuration manquante", description: "Veuillez d'abord configurer l'email émetteur." },
+      });
 
       await t.db.update(sites).set({ senderEmail: "contact@fromagerie.fr", merchantEmail1: " " }).where(eq(sites.id, siteB));
       const noMerchant = await postSettings(cookieB, { intent: "test-email", siteId: siteB });
-      expect(noMerchant.data).toMatchObject({ ok: false, toast: { title: "Configuration manquante", description: "Veuillez configurer au moins un email marchand." } });
+      expect(noMerchant.data).toMatchObject({
+        ok: false,
+        toast: { title: "Configuration manquante", description: "Veuillez configurer au moins un email marchand." },
+      });
       expect(await emlFiles()).toEqual([]);
     });
 
     it("sends the sample request now to the stored merchant e-mails and says to how many", async () => {
       const cookie = await withSelection(services, ownerA, siteA);
       const sent = await postSettings(cookie, { intent: "test-email", siteId: siteA });
-      expect(sent.data).toMatchObject({ ok: true, toast: { title: "Succès", description: "Email de test envoyé avec succès à 2 destinataire(s).", type: "success" } });
+      expect(sent.data).toMatchObject({
+        ok: true,
+        toast: { title: "Succès", description: "Email de test envoyé avec succès à 2 destinataire(s).", type: "success" },
+      });
       const files = await emlFiles();
       expect(files).toHaveLength(1);
       const eml = await readFile(path.join(mailDir(), files[0]), "utf8");

@@ -151,7 +151,11 @@ describe("the sign-up page", () => {
   });
 
   it("the landing's plans lead to it while sign-up is open", async () => {
-    const landing = (await (homeLoader as (args: unknown) => Promise<unknown>)({ request: new Request(`${PUBLIC_URL}/`), context: requestContext(services), params: {} })) as { kind: string; signupOpen: boolean };
+    const landing = (await (homeLoader as (args: unknown) => Promise<unknown>)({
+      request: new Request(`${PUBLIC_URL}/`),
+      context: requestContext(services),
+      params: {},
+    })) as { kind: string; signupOpen: boolean };
     expect(landing).toEqual({ kind: "landing", signupOpen: true });
   });
 });
@@ -175,9 +179,15 @@ describe("what a sign-up creates", () => {
     expect(appearance).toMatchObject(starter.colors);
     const [home] = await t.db.select().from(homeContent).where(eq(homeContent.siteId, site.id));
     expect(home).toMatchObject({ heroTitle: "Boulangerie Martin", heroSubtitle: expect.stringContaining("à Lyon") });
-    expect((await t.db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, site.id))).map((r) => r.title)).toEqual(starter.reassurance.map((r) => r.title));
-    expect(await t.db.select({ q: serviceFaqs.question }).from(serviceFaqs).where(eq(serviceFaqs.siteId, site.id)).orderBy(serviceFaqs.orderIndex)).toEqual(starter.faqs.map((f) => ({ q: f.question })));
-    expect(await t.db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.siteId, site.id))).toEqual([{ name: "Nos pains" }]);
+    expect((await t.db.select().from(homeReassuranceItems).where(eq(homeReassuranceItems.siteId, site.id))).map((r) => r.title)).toEqual(
+      starter.reassurance.map((r) => r.title),
+    );
+    expect(await t.db.select({ q: serviceFaqs.question }).from(serviceFaqs).where(eq(serviceFaqs.siteId, site.id)).orderBy(serviceFaqs.orderIndex)).toEqual(
+      starter.faqs.map((f) => ({ q: f.question })),
+    );
+    expect(await t.db.select({ name: productCategories.name }).from(productCategories).where(eq(productCategories.siteId, site.id))).toEqual([
+      { name: "Nos pains" },
+    ]);
     const hours = await t.db.select().from(openingHours).where(eq(openingHours.siteId, site.id)).orderBy(openingHours.dayOfWeek);
     expect(hours.map((h) => [h.dayOfWeek, h.isClosed, h.morningOpen, h.afternoonClose])).toEqual([
       [0, false, "07:00", null],
@@ -195,9 +205,15 @@ describe("what a sign-up creates", () => {
 
     // The confirmation, from PUBLIC_URL; the database holds only the secret's hash.
     const confirmToken = await mailedToken("marie@boulangerie-martin.fr");
-    const [link] = await t.db.select().from(verification).where(eq(verification.identifier, `email-confirm:${owner.id}`));
+    const [link] = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `email-confirm:${owner.id}`));
     expect(link.value).not.toContain(confirmToken.split(".")[1]);
-    const [confirmation] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.siteId, site.id)));
+    const [confirmation] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "email_confirm"), eq(mailOutbox.siteId, site.id)));
     expect(confirmation.textBody).toContain(`${PUBLIC_URL}/admin/account/confirm-address?token=`);
     expect(confirmation.subject).toBe("Confirmez votre adresse e-mail");
     // Issue 24: the site's own address, from the first mail.
@@ -206,9 +222,25 @@ describe("what a sign-up creates", () => {
     expect(confirmation.textBody).toContain(`Son adresse\u00a0: ${address}`);
 
     // Every admin is told, with the shop, its kind, town, plan, address and a link to the Sites screen.
-    const notices = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "signup_notice"), eq(mailOutbox.siteId, site.id)));
-    expect(notices.map((n) => n.toAddresses).flat().sort()).toEqual(["admin2@test.fr", "admin@test.fr"]);
-    for (const text of ["Boulangerie Martin", "Boulangerie-pâtisserie", "Lyon", "Pro (59\u00a0€ HT/mois)", "marie@boulangerie-martin.fr", `${PUBLIC_URL}/admin/sites`, `Adresse\u00a0: ${address}`]) {
+    const notices = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "signup_notice"), eq(mailOutbox.siteId, site.id)));
+    expect(
+      notices
+        .map((n) => n.toAddresses)
+        .flat()
+        .sort(),
+    ).toEqual(["admin2@test.fr", "admin@test.fr"]);
+    for (const text of [
+      "Boulangerie Martin",
+      "Boulangerie-pâtisserie",
+      "Lyon",
+      "Pro (59\u00a0€ HT/mois)",
+      "marie@boulangerie-martin.fr",
+      `${PUBLIC_URL}/admin/sites`,
+      `Adresse\u00a0: ${address}`,
+    ]) {
       expect(notices[0].textBody).toContain(text);
     }
     // The outbox makes a subject one line of plain spaces.
@@ -217,7 +249,12 @@ describe("what a sign-up creates", () => {
 
   it.each(BUSINESS_KINDS)("writes the starter content of a %s", async (kind: BusinessKind) => {
     const email = `${kind}@example.fr`;
-    const created = await createSignup(t.db, { publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM }, input({ email, businessKind: kind, shopName: `Maison ${kind}` }), "hash");
+    const created = await createSignup(
+      t.db,
+      { publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM },
+      input({ email, businessKind: kind, shopName: `Maison ${kind}` }),
+      "hash",
+    );
     expect(created.ok).toBe(true);
     const site = (await siteOf(email))!;
     const starter = starterContent(kind, `Maison ${kind}`, "Nantes");
@@ -230,7 +267,15 @@ describe("what a sign-up creates", () => {
     const [category] = await t.db.select().from(productCategories).where(eq(productCategories.siteId, site.id));
     expect(category.name).toBe(starter.productCategory.name);
     const hours = await t.db.select().from(openingHours).where(eq(openingHours.siteId, site.id)).orderBy(openingHours.dayOfWeek);
-    expect(hours.map(({ morningOpen, morningClose, afternoonOpen, afternoonClose, isClosed }) => ({ morningOpen, morningClose, afternoonOpen, afternoonClose, isClosed }))).toEqual(starter.hours);
+    expect(
+      hours.map(({ morningOpen, morningClose, afternoonOpen, afternoonClose, isClosed }) => ({
+        morningOpen,
+        morningClose,
+        afternoonOpen,
+        afternoonClose,
+        isClosed,
+      })),
+    ).toEqual(starter.hours);
   });
 
   it("is one transaction: a failure midway leaves nothing, not even a mail", async () => {
@@ -238,23 +283,37 @@ describe("what a sign-up creates", () => {
     const broken = starterContent("caviste", "Cave Cassée", "Lyon");
     // The database refuses this time ('HH:MM' check) after the account and the site were written.
     const badHours = broken.hours.map((day, i) => (i === 3 ? { ...day, morningOpen: "25:00" } : day));
-    await expect(createSignup(t.db, { publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM }, input({ email: "cave@example.fr", businessKind: "caviste" }), "hash", { ...broken, hours: badHours })).rejects.toThrow();
+    await expect(
+      createSignup(t.db, { publicUrl: PUBLIC_URL, mailFrom: MAIL_FROM }, input({ email: "cave@example.fr", businessKind: "caviste" }), "hash", {
+        ...broken,
+        hours: badHours,
+      }),
+    ).rejects.toThrow();
     expect(await tableCounts()).toEqual(before);
     expect(await accountOf("cave@example.fr")).toBeUndefined();
 
     // Through the form: the visitor gets a French message and their values, without the password.
     const failing = createTestServices(t.db, { PUBLIC_URL });
     const original = failing.auth.$context;
-    failing.auth.$context = original.then((ctx) => ({ ...ctx, password: { ...ctx.password, hash: () => Promise.reject(new Error("boom")) } })) as typeof original;
+    failing.auth.$context = original.then((ctx) => ({
+      ...ctx,
+      password: { ...ctx.password, hash: () => Promise.reject(new Error("boom")) },
+    })) as typeof original;
     const answer = await signup(form({ email: "cave@example.fr", formToken: token(60_000, failing) }), "198.18.9.9", failing);
-    expect(answer).toMatchObject({ status: 500, data: { status: "failed", message: SIGNUP_TEXTS.failed, values: { email: "cave@example.fr", password: "", shopName: "Boulangerie Martin" } } });
+    expect(answer).toMatchObject({
+      status: 500,
+      data: { status: "failed", message: SIGNUP_TEXTS.failed, values: { email: "cave@example.fr", password: "", shopName: "Boulangerie Martin" } },
+    });
     expect(await tableCounts()).toEqual(before);
   });
 
   it("refuses an address that already has an account, with a link to sign in, creating nothing", async () => {
     const before = await tableCounts();
     const answer = await signup(form({ email: "ADMIN@test.fr", shopName: "Autre boutique" }), "198.18.0.2");
-    expect(answer).toMatchObject({ status: 409, data: { status: "refused", reason: "exists", errors: { email: SIGNUP_TEXTS.accountExists }, values: { email: "ADMIN@test.fr", password: "" } } });
+    expect(answer).toMatchObject({
+      status: 409,
+      data: { status: "refused", reason: "exists", errors: { email: SIGNUP_TEXTS.accountExists }, values: { email: "ADMIN@test.fr", password: "" } },
+    });
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -268,14 +327,21 @@ describe("the site's address (issue 24)", () => {
     const before = await tableCounts();
     const taken = await signup(form({ email: "deux@boulangerie.fr", slug: "mon-fournil", formToken: token(60_000) }), "198.18.7.2");
     expect(taken.status).toBe(409);
-    expect(taken.data).toMatchObject({ status: "invalid", errors: { slug: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" }, values: { email: "deux@boulangerie.fr", slug: "mon-fournil", password: "" } });
+    expect(taken.data).toMatchObject({
+      status: "invalid",
+      errors: { slug: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" },
+      values: { email: "deux@boulangerie.fr", slug: "mon-fournil", password: "" },
+    });
     expect(await tableCounts()).toEqual(before);
     // The same token serves again: the refused try wrote nothing, its spent token included.
     const reserved = await signup(form({ email: "deux@boulangerie.fr", slug: "admin", formToken: token(60_000) }), "198.18.7.3");
     expect(reserved.data).toMatchObject({ errors: { slug: "Cette adresse est réservée\u00a0: choisissez-en une autre" } });
 
     // Proposed by the page from a name whose slug is taken: the next free one, no refusal.
-    const proposed = await signup(form({ email: "trois@boulangerie.fr", shopName: "Mon Fournil", slug: "mon-fournil", slugProposed: "1", formToken: token(60_000) }), "198.18.7.4");
+    const proposed = await signup(
+      form({ email: "trois@boulangerie.fr", shopName: "Mon Fournil", slug: "mon-fournil", slugProposed: "1", formToken: token(60_000) }),
+      "198.18.7.4",
+    );
     expect(proposed.status).toBe(303);
     expect((await siteOf("trois@boulangerie.fr"))?.slug).toBe("mon-fournil-2");
   });
@@ -283,10 +349,20 @@ describe("the site's address (issue 24)", () => {
 
 describe("the address confirmation", () => {
   const confirmGet = async (tok: string) =>
-    (await (confirmLoader as (args: unknown) => Promise<{ check: { ok: boolean; reason?: string; email?: string } }>)({ request: getRequest(`/admin/account/confirm-address?token=${encodeURIComponent(tok)}`), context: requestContext(services), params: {} })).check;
+    (
+      await (confirmLoader as (args: unknown) => Promise<{ check: { ok: boolean; reason?: string; email?: string } }>)({
+        request: getRequest(`/admin/account/confirm-address?token=${encodeURIComponent(tok)}`),
+        context: requestContext(services),
+        params: {},
+      })
+    ).check;
   const confirmPost = async (tok: string) =>
     unwrap<{ confirmed: { ok: boolean; reason?: string; email?: string } }>(
-      await (confirmAction as (args: unknown) => Promise<unknown>)({ request: postRequest("/admin/account/confirm-address", { token: tok }), context: requestContext(services), params: {} }),
+      await (confirmAction as (args: unknown) => Promise<unknown>)({
+        request: postRequest("/admin/account/confirm-address", { token: tok }),
+        context: requestContext(services),
+        params: {},
+      }),
     );
 
   it("shows the address without using the link, confirms on POST, then works no more", async () => {
@@ -327,7 +403,11 @@ describe("the address confirmation", () => {
     expect(await checkAddressToken(t.db, old)).toEqual({ ok: false, reason: "invalid" });
     for (let i = 1; i < RESEND_LIMIT.max; i++) expect((await resendAddressConfirmation(t.db, options, owner.id)).ok).toBe(true);
     const mailsBefore = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_confirm"))).length;
-    expect(await resendAddressConfirmation(t.db, options, owner.id)).toMatchObject({ ok: false, reason: "limited", message: expect.stringContaining("Réessayez dans") });
+    expect(await resendAddressConfirmation(t.db, options, owner.id)).toMatchObject({
+      ok: false,
+      reason: "limited",
+      message: expect.stringContaining("Réessayez dans"),
+    });
     expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "email_confirm"))).length).toBe(mailsBefore);
 
     expect(await confirmAddress(t.db, await mailedToken("traiteur@example.fr"))).toMatchObject({ ok: true });
@@ -341,7 +421,10 @@ describe("protection like the public forms", () => {
     const foreign = issueFormToken(services.config.authSecret, "contact", "platform", Date.now() - 60_000);
     for (const formToken of ["", "abc", `${token().slice(0, -4)}AAAA`, foreign]) {
       const answer = await signup(form({ email: "robot@example.fr", formToken }), "198.18.1.1");
-      expect(answer).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.expired, values: { email: "robot@example.fr", password: "", town: "Lyon" } } });
+      expect(answer).toMatchObject({
+        status: 400,
+        data: { status: "refused", message: SUBMISSION_TEXTS.expired, values: { email: "robot@example.fr", password: "", town: "Lyon" } },
+      });
       expect(answer.data?.token).toMatch(/^[0-9a-z]+\./);
       expect(answer.data?.token).not.toBe(formToken);
     }
@@ -350,7 +433,10 @@ describe("protection like the public forms", () => {
 
   it("refuses a filled honeypot and a send faster than a person, creating nothing", async () => {
     const before = await tableCounts();
-    expect(await signup(form({ email: "robot@example.fr", website: "https://spam.example" }), "198.18.1.2")).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.honeypot } });
+    expect(await signup(form({ email: "robot@example.fr", website: "https://spam.example" }), "198.18.1.2")).toMatchObject({
+      status: 400,
+      data: { status: "refused", message: SUBMISSION_TEXTS.honeypot },
+    });
     const quick = token(500);
     const answer = await signup(form({ email: "robot@example.fr", formToken: quick }), "198.18.1.3");
     expect(answer).toMatchObject({ status: 400, data: { status: "refused", message: SUBMISSION_TEXTS.tooFast, token: quick } });
@@ -375,14 +461,20 @@ describe("protection like the public forms", () => {
         values: { email: "x", password: "", shopName: "ab" },
       },
     });
-    expect(await signup(form({ email: "nouveau@example.fr", password: "azerty123" }), "198.18.1.4")).toMatchObject({ status: 400, data: { status: "invalid", errors: { password: expect.stringContaining("trop courant") } } });
+    expect(await signup(form({ email: "nouveau@example.fr", password: "azerty123" }), "198.18.1.4")).toMatchObject({
+      status: 400,
+      data: { status: "invalid", errors: { password: expect.stringContaining("trop courant") } },
+    });
     expect(await tableCounts()).toEqual(before);
   });
 
   it("holds a shop name with a link: nothing created, a calm French message", async () => {
     const before = await tableCounts();
     const answer = await signup(form({ email: "promo@example.fr", shopName: "Pilules pas chères https://spam.example" }), "198.18.1.5");
-    expect(answer).toMatchObject({ status: 400, data: { status: "refused", reason: "held", message: SIGNUP_TEXTS.held, values: { shopName: "Pilules pas chères https://spam.example", password: "" } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      data: { status: "refused", reason: "held", message: SIGNUP_TEXTS.held, values: { shopName: "Pilules pas chères https://spam.example", password: "" } },
+    });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -433,9 +525,16 @@ describe("SIGNUP=closed", () => {
     const page = loadSignup({ request: getRequest("/inscription?formule=pro"), context: requestContext(closed), params: {} });
     expect(page).toMatchObject({ open: false, token: "" });
     const before = await tableCounts();
-    expect(await signup(form({ email: "ferme@example.fr", formToken: token(60_000, closed) }), "198.18.4.1", closed)).toMatchObject({ status: 403, data: { status: "closed" } });
+    expect(await signup(form({ email: "ferme@example.fr", formToken: token(60_000, closed) }), "198.18.4.1", closed)).toMatchObject({
+      status: 403,
+      data: { status: "closed" },
+    });
     expect(await tableCounts()).toEqual(before);
-    const landing = (await (homeLoader as (args: unknown) => Promise<unknown>)({ request: new Request(`${PUBLIC_URL}/`), context: requestContext(closed), params: {} })) as { signupOpen: boolean };
+    const landing = (await (homeLoader as (args: unknown) => Promise<unknown>)({
+      request: new Request(`${PUBLIC_URL}/`),
+      context: requestContext(closed),
+      params: {},
+    })) as { signupOpen: boolean };
     expect(landing.signupOpen).toBe(false);
   });
 });

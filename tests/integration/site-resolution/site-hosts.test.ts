@@ -40,7 +40,11 @@ let siteB: string;
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A raw HTTP request: node:http, so the Host header is ours to choose, whatever it holds. */
-function send(pathAndQuery: string, host: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  pathAndQuery: string,
+  host: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, method, headers: { host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -142,7 +146,16 @@ describe("another site's ?site= on a merchant's domain", () => {
 
 describe("the Host header", () => {
   it("answers a malformed Host with 400 and a short French text, never a 500", async () => {
-    for (const host of ["[delices.localhost]:3456", "[delices.localhost]", "delices.localhost:99999", "delices..localhost", "user@delices.localhost", "delices.localhost:80:80", "::1", "délices.localhost"]) {
+    for (const host of [
+      "[delices.localhost]:3456",
+      "[delices.localhost]",
+      "delices.localhost:99999",
+      "delices..localhost",
+      "user@delices.localhost",
+      "delices.localhost:80:80",
+      "::1",
+      "délices.localhost",
+    ]) {
       for (const p of ["/", "/merchant/about", "/sitemap.xml", "/admin/login", "/healthz"]) {
         const answer = await send(p, host);
         expect(answer.status, `${host} ${p}`).toBe(400);
@@ -166,14 +179,23 @@ describe("the Host header", () => {
 
   it("builds sitemap.xml and robots.txt from the site's canonical domain, whatever the request's host, case, dot or port", async () => {
     const canonical = `http://delices.localhost:${port}`;
-    const expected = ["/", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite"].map(
-      (p) => `${canonical}${p}`,
-    );
+    const expected = [
+      "/",
+      "/merchant/about",
+      "/merchant/services",
+      "/merchant/products",
+      "/merchant/contact",
+      "/merchant/mentions-legales",
+      "/merchant/confidentialite",
+    ].map((p) => `${canonical}${p}`);
     for (const host of [on("delices.localhost"), on("www.delices.localhost"), on("WWW.Delices.LocalHost."), "delices.localhost:9", "www.delices.localhost"]) {
       for (let round = 0; round < 2; round++) {
         const sitemap = await send(`/sitemap.xml`, host);
         expect(sitemap.status, host).toBe(200);
-        expect([...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), host).toEqual(expected);
+        expect(
+          [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+          host,
+        ).toEqual(expected);
         const robots = await send("/robots.txt", host);
         expect(robots.body, host).toContain(`Sitemap: ${canonical}/sitemap.xml`);
         for (const body of [sitemap.body, robots.body]) {

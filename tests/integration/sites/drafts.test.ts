@@ -51,7 +51,9 @@ function get(pathAndQuery: string, headers: Record<string, string> = {}, method 
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       // Text as a reader sees it: React writes an apostrophe as &#x27;.
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -60,7 +62,11 @@ function get(pathAndQuery: string, headers: Record<string, string> = {}, method 
 
 const onPlatform = (p: string, siteId = draftId) => `${p}${p.includes("?") ? "&" : "?"}site=${siteId}`;
 /** Every public page of the draft, on the platform host (`?site=`) and on its mapped domain. */
-const everyPage = () => PAGES.flatMap((p) => [{ url: onPlatform(p), headers: {} as Record<string, string> }, { url: p, headers: { host: DOMAIN } as Record<string, string> }]);
+const everyPage = () =>
+  PAGES.flatMap((p) => [
+    { url: onPlatform(p), headers: {} as Record<string, string> },
+    { url: p, headers: { host: DOMAIN } as Record<string, string> },
+  ]);
 
 async function publishedAt(siteId = draftId): Promise<Date | null> {
   const [row] = await t.db.select({ at: sites.publishedAt }).from(sites).where(eq(sites.id, siteId));
@@ -68,7 +74,9 @@ async function publishedAt(siteId = draftId): Promise<Date | null> {
 }
 
 async function publication(intent: "publish" | "unpublish", cookie: string, siteId = draftId) {
-  return unwrap<{ ok: boolean; toast?: { description?: string } }>(await callRoute(dashboardRoute.action, s, postRequest("/admin/dashboard", { intent, siteId }, cookie)));
+  return unwrap<{ ok: boolean; toast?: { description?: string } }>(
+    await callRoute(dashboardRoute.action, s, postRequest("/admin/dashboard", { intent, siteId }, cookie)),
+  );
 }
 
 function expectComingSoon(answer: Answer, what: string) {
@@ -100,7 +108,10 @@ beforeAll(async () => {
   otherId = published.id;
   await t.db.insert(homeContent).values({ siteId: draftId, heroTitle: "Bienvenue", heroSubtitle: MARKER });
   await createProduct(t.db, draftId, { name: "Comté 24 mois", price: 9 });
-  const [event] = await t.db.insert(homeEvents).values({ siteId: draftId, title: "Dégustation", date: "Samedi", description: "Au marché", orderIndex: 0 }).returning({ id: homeEvents.id });
+  const [event] = await t.db
+    .insert(homeEvents)
+    .values({ siteId: draftId, title: "Dégustation", date: "Samedi", description: "Au marché", orderIndex: 0 })
+    .returning({ id: homeEvents.id });
   eventId = event.id;
   await createDomain(t.db, draftId, { domain: DOMAIN });
 
@@ -158,7 +169,14 @@ describe("a draft site, for its visitors", () => {
   it("refuses the contact, quote and RSVP posts: nothing is stored", async () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
     const contactToken = issueFormToken(s.config.authSecret, "contact", draftId, Date.now() - 10_000);
-    const contact = new URLSearchParams({ formToken: contactToken, firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", subject: "Plateau", message: "Bonjour" });
+    const contact = new URLSearchParams({
+      formToken: contactToken,
+      firstName: "Jeanne",
+      name: "Martin",
+      email: "jeanne@example.fr",
+      subject: "Plateau",
+      message: "Bonjour",
+    });
     const quoteToken = issueFormToken(s.config.authSecret, "quote", draftId, Date.now() - 10_000);
     const quote = new URLSearchParams({
       formToken: quoteToken,
@@ -229,7 +247,9 @@ describe("a draft site, for its owner and admins", () => {
         unwrap<{ ok: boolean; toast?: { description?: string } }>(r),
       );
     const sentTo = async () =>
-      (await t.db.select({ to: mailOutbox.toAddresses }).from(mailOutbox).where(eq(mailOutbox.kind, "email_confirm"))).filter((m) => m.to.includes("owner@draft.test")).length;
+      (await t.db.select({ to: mailOutbox.toAddresses }).from(mailOutbox).where(eq(mailOutbox.kind, "email_confirm"))).filter((m) =>
+        m.to.includes("owner@draft.test"),
+      ).length;
     const before = await sentTo();
     // The owner, then an admin helping them: the link goes to the owner's address both times.
     const first = await resend(cookies.owner);

@@ -49,7 +49,10 @@ async function invite(email: string, site = siteId, cookie = adminCookie) {
 
 /** The token of the last invitation mailed to this address, read from its outbox row. */
 async function mailedToken(email: string): Promise<{ token: string; text: string; html: string | null }> {
-  const rows = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "site_invitation")));
+  const rows = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "site_invitation")));
   const row = rows.filter((r) => r.toAddresses.includes(email)).at(-1);
   if (!row) throw new Error(`no invitation mailed to ${email}`);
   const match = /\/admin\/invitation\?token=(\S+)/.exec(row.textBody);
@@ -62,14 +65,22 @@ type Answer = { kind: string; errors?: Record<string, string>; check?: { reason:
 /** The invitation page's POST, from an address of its own unless told (the per-address limit). */
 async function accept(token: string, password: string, confirmPassword = password, clientAddress = "198.51.100.7") {
   const request = postRequest(`/admin/invitation?token=${encodeURIComponent(token)}`, { token, password, confirmPassword });
-  const answer: unknown = await (acceptAction as (args: unknown) => Promise<unknown>)({ request, context: requestContext(services, { clientAddress }), params: {} });
+  const answer: unknown = await (acceptAction as (args: unknown) => Promise<unknown>)({
+    request,
+    context: requestContext(services, { clientAddress }),
+    params: {},
+  });
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location"), cookies: cookieHeader(answer.headers), data: null };
   const { status, data } = unwrap<Answer>(answer);
   return { status, location: null, cookies: "", data };
 }
 
 async function check(token: string) {
-  return callRoute<{ check: { ok: boolean; reason?: string; email?: string; siteName?: string } }>(invitationLoader, services, getRequest(`/admin/invitation?token=${encodeURIComponent(token)}`));
+  return callRoute<{ check: { ok: boolean; reason?: string; email?: string; siteName?: string } }>(
+    invitationLoader,
+    services,
+    getRequest(`/admin/invitation?token=${encodeURIComponent(token)}`),
+  );
 }
 
 describe("inviting an owner", () => {
@@ -93,20 +104,32 @@ describe("inviting an owner", () => {
   it("refuses a bad address and an address that already has an account, mailing nothing", async () => {
     const before = (await t.db.select().from(mailOutbox)).length;
     expect(await invite("pas-une-adresse")).toMatchObject({ status: 400, data: { ok: false, errors: { email: "Email invalide" } } });
-    expect(await invite("owner@test.fr")).toMatchObject({ status: 400, data: { ok: false, errors: { email: expect.stringContaining("Un compte existe déjà") } } });
+    expect(await invite("owner@test.fr")).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { email: expect.stringContaining("Un compte existe déjà") } },
+    });
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
   });
 
   it("is for admins only: an owner, even of the site, is sent to the dashboard and nothing is mailed", async () => {
     const before = (await t.db.select().from(mailOutbox)).length;
     for (const site of [siteId, otherSiteId]) {
-      expect(await refusal(callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "invite", siteId: site, email: "pirate@example.fr" }, ownerCookie)))).toEqual({
+      expect(
+        await refusal(
+          callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "invite", siteId: site, email: "pirate@example.fr" }, ownerCookie)),
+        ),
+      ).toEqual({
         status: 302,
         location: "/admin/dashboard",
       });
     }
     expect((await t.db.select().from(mailOutbox)).length).toBe(before);
-    expect(await t.db.select().from(verification).where(eq(verification.identifier, `site-invitation:${otherSiteId}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verification)
+        .where(eq(verification.identifier, `site-invitation:${otherSiteId}`)),
+    ).toEqual([]);
   });
 });
 
@@ -119,9 +142,18 @@ describe("accepting an invitation", () => {
 
   it("applies the spec's password rules and refuses a common password, keeping the link", async () => {
     const { token } = await mailedToken("marie@boulangerie-martin.fr");
-    expect(await accept(token, "abc")).toMatchObject({ status: 400, data: { kind: "invalid", errors: { password: "Le mot de passe doit contenir au moins 6 caractères" } } });
-    expect(await accept(token, "pain-chaud-42", "pain-chaud-43")).toMatchObject({ status: 400, data: { kind: "invalid", errors: { confirmPassword: "Les mots de passe ne correspondent pas" } } });
-    expect(await accept(token, "azerty123")).toMatchObject({ status: 400, data: { kind: "invalid", errors: { password: expect.stringContaining("trop courant") } } });
+    expect(await accept(token, "abc")).toMatchObject({
+      status: 400,
+      data: { kind: "invalid", errors: { password: "Le mot de passe doit contenir au moins 6 caractères" } },
+    });
+    expect(await accept(token, "pain-chaud-42", "pain-chaud-43")).toMatchObject({
+      status: 400,
+      data: { kind: "invalid", errors: { confirmPassword: "Les mots de passe ne correspondent pas" } },
+    });
+    expect(await accept(token, "azerty123")).toMatchObject({
+      status: 400,
+      data: { kind: "invalid", errors: { password: expect.stringContaining("trop courant") } },
+    });
     expect((await check(token)).check.ok).toBe(true);
     expect(await t.db.select().from(users).where(eq(users.email, "marie@boulangerie-martin.fr"))).toEqual([]);
   });
@@ -172,7 +204,8 @@ describe("accepting an invitation", () => {
     const { id: site } = await createSite(t.db, { name: "Caviste du Port" });
     await invite("caviste@example.fr", site);
     const { token } = await mailedToken("caviste@example.fr");
-    const update = (fields: Record<string, string>) => callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "update", siteId: site, ...fields }, adminCookie));
+    const update = (fields: Record<string, string>) =>
+      callRoute(sitesAction, services, postRequest("/admin/sites", { intent: "update", siteId: site, ...fields }, adminCookie));
     await update({ name: "Caviste du Vieux-Port", ownerId: "no-owner" });
     expect((await check(token)).check.ok).toBe(true);
     const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@test.fr"));

@@ -41,7 +41,11 @@ afterAll(async () => {
 
 /** Posts the switch; the answer's cookies added to the session's. */
 async function switchTo(siteId: string, from = cookie): Promise<{ status: number; location: string | null; cookie: string }> {
-  const answer = await callRoute<Response>(selectSite, services, postRequest("/admin/select-site", { siteId, redirectTo: "/admin/content/events" }, from)).catch((thrown: unknown) => thrown);
+  const answer = await callRoute<Response>(
+    selectSite,
+    services,
+    postRequest("/admin/select-site", { siteId, redirectTo: "/admin/content/events" }, from),
+  ).catch((thrown: unknown) => thrown);
   if (!(answer instanceof Response)) return { ...(await refusal(Promise.reject(answer))), cookie: from };
   const selection = cookieHeader(answer.headers);
   return { status: answer.status, location: answer.headers.get("Location"), cookie: selection ? `${from}; ${selection}` : from };
@@ -79,7 +83,10 @@ describe("a notification's link to another of their sites", () => {
     type Linked = { linkedSite: { id: string; name: string } | null };
     for (const loader of [quotesLoader, messagesLoader]) {
       const path = loader === quotesLoader ? "/admin/content/quotes" : "/admin/content/messages";
-      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${second}`, cookie))).linkedSite).toMatchObject({ id: second, name: "Délices Annexe" });
+      expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${second}`, cookie))).linkedSite).toMatchObject({
+        id: second,
+        name: "Délices Annexe",
+      });
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${first}`, cookie))).linkedSite).toBeNull();
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=${foreign}`, cookie))).linkedSite).toBeNull();
       expect((await callRoute<Linked>(loader, services, getRequest(`${path}?site=pas-un-id`, cookie))).linkedSite).toBeNull();

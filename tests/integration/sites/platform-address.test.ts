@@ -72,7 +72,14 @@ afterAll(async () => {
 
 describe("the migration's backfill", () => {
   it("gives each site its name's slug: accents folded, collisions numbered, unusable and reserved names replaced", async () => {
-    const names = ["Les Délices de l'Attaque", "Les Délices de l'Attaque", "Œufs & Cie — Crèmerie", "A", "Admin", "Fromagerie du Marché de la Place des Grands Hommes à Bordeaux"];
+    const names = [
+      "Les Délices de l'Attaque",
+      "Les Délices de l'Attaque",
+      "Œufs & Cie — Crèmerie",
+      "A",
+      "Admin",
+      "Fromagerie du Marché de la Place des Grands Hommes à Bordeaux",
+    ];
     const ids: string[] = [];
     for (const name of names) {
       const row = await createSiteRow(t.db, { name });
@@ -100,7 +107,10 @@ describe("the migration's backfill", () => {
 describe("the platform address", () => {
   it("is written with the site: active, proven by the platform, with no domain check", async () => {
     expect(await platformRows()).toEqual([["boulangerie-sophie.localhost", siteId, false]]);
-    const [row] = await t.db.select({ id: domainMappings.id, isActive: domainMappings.isActive }).from(domainMappings).where(eq(domainMappings.domain, "boulangerie-sophie.localhost"));
+    const [row] = await t.db
+      .select({ id: domainMappings.id, isActive: domainMappings.isActive })
+      .from(domainMappings)
+      .where(eq(domainMappings.domain, "boulangerie-sophie.localhost"));
     expect(row!.isActive).toBe(true);
     expect(await t.db.select().from(domainChecks).where(eq(domainChecks.mappingId, row!.id))).toEqual([]);
   });
@@ -137,7 +147,11 @@ describe("the platform address", () => {
     expect(await qr.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const png = await callRoute<Response>(qrLoader, services, getRequest("/admin/address-qr", ownerCookie));
     expect(png.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await png.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
     await t.db.delete(domainMappings).where(sql`${domainMappings.domain} IN ('boulangerie-sophie.fr', 'www.boulangerie-sophie.fr')`);
     services.domains.invalidate();
     expect((await get("boulangerie-sophie.localhost")).status).toBe(200);
@@ -151,8 +165,14 @@ describe("a slug", () => {
     const rules = slugRules(services.config);
     expect(await t.db.transaction((tx) => freeSlugFor(tx, "Fromagerie", rules))).toBe("fromagerie-2");
     expect(await t.db.transaction((tx) => freeSlugFor(tx, "Boulangerie Sophie", rules))).toBe("boulangerie-sophie-2");
-    expect(await changeSiteSlug(t.db, siteId, "fromagerie", rules)).toEqual({ ok: false, error: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" });
-    expect(await changeSiteSlug(t.db, siteId, "autre-boutique", rules)).toEqual({ ok: false, error: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre" });
+    expect(await changeSiteSlug(t.db, siteId, "fromagerie", rules)).toEqual({
+      ok: false,
+      error: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre",
+    });
+    expect(await changeSiteSlug(t.db, siteId, "autre-boutique", rules)).toEqual({
+      ok: false,
+      error: "Cette adresse est déjà utilisée par un autre site\u00a0: choisissez-en une autre",
+    });
     for (const reserved of ["www", "admin", "api", "mail", "app"]) {
       expect(await changeSiteSlug(t.db, siteId, reserved, rules)).toEqual({ ok: false, error: "Cette adresse est réservée\u00a0: choisissez-en une autre" });
     }
@@ -163,7 +183,8 @@ describe("a slug", () => {
   });
 
   it("cannot be requested by an owner as a custom domain, and the platform row is out of the owner's reach", async () => {
-    const post = async (fields: Record<string, string>) => unwrap<ActionResult>(await callRoute(domainsAction, services, postRequest("/admin/domains", { siteId, ...fields }, ownerCookie)));
+    const post = async (fields: Record<string, string>) =>
+      unwrap<ActionResult>(await callRoute(domainsAction, services, postRequest("/admin/domains", { siteId, ...fields }, ownerCookie)));
     const taken = await post({ intent: "create", domain: "la-concurrence.localhost" });
     expect(taken.data).toMatchObject({ ok: false, errors: { domain: "Ce domaine est celui de la plateforme\u00a0: il ne peut pas être associé à un site." } });
     const [row] = await t.db.select({ id: domainMappings.id }).from(domainMappings).where(eq(domainMappings.domain, "boulangerie-sophie.localhost"));
@@ -174,18 +195,30 @@ describe("a slug", () => {
     expect(await platformRows()).toContainEqual(["boulangerie-sophie.localhost", siteId, false]);
     expect((await t.db.select().from(domainMappings).where(eq(domainMappings.domain, "la-concurrence.localhost"))).length).toBe(0);
     // The screen shows it above the list, not in it.
-    const screen = await callRoute<{ siteAddress: string | null; mappings: { domain: string }[] }>(domainsLoader, services, getRequest("/admin/domains", ownerCookie));
+    const screen = await callRoute<{ siteAddress: string | null; mappings: { domain: string }[] }>(
+      domainsLoader,
+      services,
+      getRequest("/admin/domains", ownerCookie),
+    );
     expect(screen.siteAddress).toBe("boulangerie-sophie.localhost");
     expect(screen.mappings.map((m) => m.domain)).not.toContain("boulangerie-sophie.localhost");
   });
 
   it("changes in 'Paramètres du site': the old address answers a 301 for 90 days, then is freed", async () => {
-    const post = async (slug: string) => unwrap<ActionResult>(await callRoute(settingsAction, services, postRequest("/admin/settings", { siteId, intent: "slug", slug }, ownerCookie)));
+    const post = async (slug: string) =>
+      unwrap<ActionResult>(await callRoute(settingsAction, services, postRequest("/admin/settings", { siteId, intent: "slug", slug }, ownerCookie)));
     const refused = await post("Sophie_Pains");
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ ok: false, errors: { slug: "Utilisez des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin)" }, values: { slug: "Sophie_Pains" } });
+    expect(refused.data).toMatchObject({
+      ok: false,
+      errors: { slug: "Utilisez des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin)" },
+      values: { slug: "Sophie_Pains" },
+    });
     const changed = await post(" Pains-de-Sophie ");
-    expect(changed.data).toMatchObject({ ok: true, toast: { title: "Adresse du site modifiée", description: "L'ancienne adresse redirige vers la nouvelle pendant 90 jours." } });
+    expect(changed.data).toMatchObject({
+      ok: true,
+      toast: { title: "Adresse du site modifiée", description: "L'ancienne adresse redirige vers la nouvelle pendant 90 jours." },
+    });
     expect(await platformRows()).toEqual([
       ["boulangerie-sophie.localhost", siteId, true],
       ["pains-de-sophie.localhost", siteId, false],
@@ -229,7 +262,10 @@ describe("a start with another SITES_DOMAIN", () => {
   it("rewrites every platform address, and a second start changes nothing", async () => {
     const first = await syncPlatformAddresses(t.db, "vitrine.example");
     expect(first.added).toBeGreaterThan(0);
-    const rows = await t.db.select({ domain: domainMappings.domain }).from(domainMappings).where(and(eq(domainMappings.verifiedBy, "platform"), eq(domainMappings.siteId, siteId)));
+    const rows = await t.db
+      .select({ domain: domainMappings.domain })
+      .from(domainMappings)
+      .where(and(eq(domainMappings.verifiedBy, "platform"), eq(domainMappings.siteId, siteId)));
     expect(rows.map((r) => r.domain)).toEqual(["pains-de-sophie.vitrine.example"]);
     expect(await syncPlatformAddresses(t.db, "vitrine.example")).toEqual({ added: 0, removed: 0, blocked: [] });
     await syncPlatformAddresses(t.db, "localhost");

@@ -126,8 +126,14 @@ describe("POST /admin/select-site redirectTo", () => {
       expect(answer.status, encoded).toBe(302);
       expect(answer.headers.location, encoded).toBe("/admin/dashboard");
       const cookies = ([] as string[]).concat(answer.headers["set-cookie"] ?? []);
-      expect(cookies.some((c) => c.startsWith("vitrine_site=")), encoded).toBe(true);
-      expect(cookies.some((c) => c.startsWith("evil=")), encoded).toBe(false);
+      expect(
+        cookies.some((c) => c.startsWith("vitrine_site=")),
+        encoded,
+      ).toBe(true);
+      expect(
+        cookies.some((c) => c.startsWith("evil=")),
+        encoded,
+      ).toBe(false);
     }
   });
 

@@ -72,7 +72,9 @@ async function rowsPerTable(siteId: string): Promise<Record<string, number>> {
 /** The files behind image URLs: each image and its width variants (ADR 010). */
 function filesOf(urls: string[]): string[] {
   const local = urls.filter((url) => url.startsWith("/media/"));
-  return local.flatMap((url) => [url, ...variantWidthsFor(sizeInName(url)?.width ?? 0).map((w) => variantPath(url, w))]).map((url) => path.join(services.config.dataDir, url));
+  return local
+    .flatMap((url) => [url, ...variantWidthsFor(sizeInName(url)?.width ?? 0).map((w) => variantPath(url, w))])
+    .map((url) => path.join(services.config.dataDir, url));
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -85,11 +87,17 @@ async function exists(file: string): Promise<boolean> {
 describe("renaming a site and changing its owner", () => {
   it("renames with the creation's rule and gives the site to another owner, then to none", async () => {
     const short = await post({ intent: "update", siteId: secondId, name: " ab ", ownerId: "no-owner" });
-    expect(short).toMatchObject({ status: 400, data: { ok: false, errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } } });
+    expect(short).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } },
+    });
     const before = await siteRow(secondId);
 
     const renamed = await post({ intent: "update", siteId: secondId, name: "  Fromagerie de Paul ", ownerId });
-    expect(renamed).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Succès", description: 'Le site "Fromagerie de Paul" a été modifié avec succès.' } } });
+    expect(renamed).toMatchObject({
+      status: 200,
+      data: { ok: true, toast: { title: "Succès", description: 'Le site "Fromagerie de Paul" a été modifié avec succès.' } },
+    });
     expect(await siteRow(secondId)).toEqual({ name: "Fromagerie de Paul", ownerId });
     expect(before.name).not.toBe("Fromagerie de Paul");
 
@@ -99,7 +107,10 @@ describe("renaming a site and changing its owner", () => {
 
   it("refuses an unknown owner and an unknown site, changing nothing", async () => {
     const before = await siteRow(secondId);
-    expect(await post({ intent: "update", siteId: secondId, name: "Autre nom", ownerId: "inconnu" })).toMatchObject({ status: 400, data: { ok: false, toast: { title: "Erreur" } } });
+    expect(await post({ intent: "update", siteId: secondId, name: "Autre nom", ownerId: "inconnu" })).toMatchObject({
+      status: 400,
+      data: { ok: false, toast: { title: "Erreur" } },
+    });
     expect(await post({ intent: "update", siteId: "00000000-0000-4000-8000-000000000000", name: "Autre nom", ownerId: "no-owner" })).toMatchObject({
       status: 404,
       data: { ok: false, toast: { description: "Ce site n'existe plus." } },
@@ -117,7 +128,10 @@ describe("renaming a site and changing its owner", () => {
       { intent: "delete", siteId: secondId, confirmName: before.name },
     ];
     for (const fields of attacks) {
-      expect(await refusal(callRoute(action, services, postRequest("/admin/sites", fields, ownerCookie)))).toEqual({ status: 302, location: "/admin/dashboard" });
+      expect(await refusal(callRoute(action, services, postRequest("/admin/sites", fields, ownerCookie)))).toEqual({
+        status: 302,
+        location: "/admin/dashboard",
+      });
     }
     expect(await siteRow(secondId)).toEqual(before);
     expect(await siteRow(mainId)).toBeDefined();
@@ -138,7 +152,16 @@ describe("deleting a site", () => {
 
   it("removes every row of the site in every table, its mails and its images, and leaves the other site as it was", async () => {
     const { name } = await siteRow(mainId);
-    await enqueueMail(t.db, { siteId: mainId, kind: "contact_notification", from: "a@delices.fr", to: ["b@delices.fr"], replyTo: null, subject: "Bonjour", text: "Texte", html: "<p>Texte</p>" });
+    await enqueueMail(t.db, {
+      siteId: mainId,
+      kind: "contact_notification",
+      from: "a@delices.fr",
+      to: ["b@delices.fr"],
+      replyTo: null,
+      subject: "Bonjour",
+      text: "Texte",
+      html: "<p>Texte</p>",
+    });
     const mainRows = await rowsPerTable(mainId);
     const secondRows = await rowsPerTable(secondId);
     // The demo fills the site: most tables hold some of its rows.
@@ -153,7 +176,10 @@ describe("deleting a site", () => {
     for (const file of [...ownFiles, ...secondFiles]) expect(await exists(file)).toBe(true);
 
     const answer = await post({ intent: "delete", siteId: mainId, confirmName: name });
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, toast: { title: "Succès", description: `Le site "${name}" a été supprimé, avec tout son contenu.` } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, toast: { title: "Succès", description: `Le site "${name}" a été supprimé, avec tout son contenu.` } },
+    });
 
     expect(await siteRow(mainId)).toBeUndefined();
     const after = await rowsPerTable(mainId);
@@ -168,6 +194,9 @@ describe("deleting a site", () => {
   });
 
   it("answers 'Ce site n'existe plus.' for a site already deleted", async () => {
-    expect(await post({ intent: "delete", siteId: mainId, confirmName: "Les Délices de Marie" })).toMatchObject({ status: 404, data: { ok: false, toast: { description: "Ce site n'existe plus." } } });
+    expect(await post({ intent: "delete", siteId: mainId, confirmName: "Les Délices de Marie" })).toMatchObject({
+      status: 404,
+      data: { ok: false, toast: { description: "Ce site n'existe plus." } },
+    });
   });
 });

@@ -75,9 +75,15 @@ describe("/admin/sites", () => {
 
   it("refuses a name under 3 characters with the spec's message, and an unknown owner with the failure toast", async () => {
     const short = await create({ name: " ab ", ownerId: "no-owner" });
-    expect(short).toMatchObject({ status: 400, data: { ok: false, errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } } });
+    expect(short).toMatchObject({
+      status: 400,
+      data: { ok: false, errors: { name: "Le nom du site doit contenir au moins 3 caractères" }, values: { name: " ab " } },
+    });
     const ghost = await create({ name: "Sans maître", ownerId: "inconnu" });
-    expect(ghost).toMatchObject({ status: 400, data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } } });
+    expect(ghost).toMatchObject({
+      status: 400,
+      data: { ok: false, toast: { title: "Erreur", description: "Une erreur est survenue lors de la création du site." } },
+    });
     expect(await t.db.select().from(sites).where(eq(sites.name, "Sans maître"))).toEqual([]);
   });
 

@@ -85,7 +85,11 @@ describe("an unconfirmed account holding the future owner's address", () => {
       town: "Lyon",
       plan: "pro",
     };
-    const answer = await (signupAction as (args: unknown) => Promise<Response>)({ request: postRequest("/inscription", fields), context: requestContext(services, { clientAddress: "198.51.100.66" }), params: {} });
+    const answer = await (signupAction as (args: unknown) => Promise<Response>)({
+      request: postRequest("/inscription", fields),
+      context: requestContext(services, { clientAddress: "198.51.100.66" }),
+      params: {},
+    });
     expect(answer.status).toBe(303);
     attackerCookie = cookieHeader(answer.headers);
     const attacker = await accountOf(VICTIM);
@@ -96,7 +100,11 @@ describe("an unconfirmed account holding the future owner's address", () => {
   }, 180_000);
 
   it("the Sites screen says the address is not confirmed", async () => {
-    const page = await callRoute<{ sites: Array<{ id: string; ownerConfirmed: boolean | null }>; profiles: Array<{ id: string; confirmed: boolean }> }>(sitesLoader, services, getRequest("/admin/sites", adminCookie));
+    const page = await callRoute<{ sites: Array<{ id: string; ownerConfirmed: boolean | null }>; profiles: Array<{ id: string; confirmed: boolean }> }>(
+      sitesLoader,
+      services,
+      getRequest("/admin/sites", adminCookie),
+    );
     expect(page.sites.find((s) => s.id === attackerSiteId)?.ownerConfirmed).toBe(false);
     expect(page.profiles.find((p) => p.id === attackerId)?.confirmed).toBe(false);
   }, 180_000);
@@ -112,14 +120,22 @@ describe("an unconfirmed account holding the future owner's address", () => {
     expect(invited.data.toast?.description).not.toContain("Modifier");
 
     const before = await t.db.select().from(sites).where(eq(sites.id, siteId));
-    const pendingBefore = await t.db.select().from(verification).where(eq(verification.identifier, `site-invitation:${siteId}`));
+    const pendingBefore = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `site-invitation:${siteId}`));
     const update = await sitesPost({ intent: "update", siteId, name: "Boulangerie Martin", ownerId: attackerId, plan: "pro" });
     expect(update).toMatchObject({ status: 400, data: { ok: false, errors: { ownerId: SITE_MESSAGES.unconfirmedOwner } } });
     const create = await sitesPost({ intent: "create", name: "Autre boutique", ownerId: attackerId, plan: "pro" });
     expect(create).toMatchObject({ status: 400, data: { ok: false, errors: { ownerId: SITE_MESSAGES.unconfirmedOwner } } });
     expect(await t.db.select().from(sites).where(eq(sites.id, siteId))).toEqual(before);
     expect(await t.db.select().from(sites).where(eq(sites.name, "Autre boutique"))).toEqual([]);
-    expect(await t.db.select().from(verification).where(eq(verification.identifier, `site-invitation:${siteId}`))).toEqual(pendingBefore);
+    expect(
+      await t.db
+        .select()
+        .from(verification)
+        .where(eq(verification.identifier, `site-invitation:${siteId}`)),
+    ).toEqual(pendingBefore);
     // The attacker's own draft can still be renamed by an admin: its owner does not change.
     expect((await sitesPost({ intent: "update", siteId: attackerSiteId, name: "Faux Martin", ownerId: attackerId, plan: "pro" })).status).toBe(200);
   }, 180_000);
@@ -131,7 +147,11 @@ describe("an unconfirmed account holding the future owner's address", () => {
     const link = new URL(/https?:\/\/\S+\/admin\/invitation\?token=\S+/.exec(invitation!.text)![0]);
     const token = link.searchParams.get("token")!;
 
-    const shown = await callRoute<{ check: { ok: boolean; replacesUnconfirmed?: boolean } }>(invitationLoader, services, getRequest(`${link.pathname}${link.search}`));
+    const shown = await callRoute<{ check: { ok: boolean; replacesUnconfirmed?: boolean } }>(
+      invitationLoader,
+      services,
+      getRequest(`${link.pathname}${link.search}`),
+    );
     expect(shown.check).toMatchObject({ ok: true, replacesUnconfirmed: true });
 
     const accepted = (await (acceptAction as (args: unknown) => Promise<unknown>)({
@@ -151,25 +171,47 @@ describe("an unconfirmed account holding the future owner's address", () => {
     expect(await getSessionUser(getRequest("/admin", attackerCookie), requestContext(services))).toBeNull();
     expect(await t.db.select().from(sites).where(eq(sites.id, attackerSiteId))).toEqual([]);
     expect((await t.db.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, siteId)))[0]?.ownerId).toBe(owner!.id);
-    expect(await t.db.select().from(verification).where(inArray(verification.identifier, [`email-confirm:${attackerId}`, `email-change:${attackerId}`, `site-invitation:${siteId}`]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verification)
+        .where(inArray(verification.identifier, [`email-confirm:${attackerId}`, `email-change:${attackerId}`, `site-invitation:${siteId}`])),
+    ).toEqual([]);
     // The victim's password opens the account; the attacker's no longer does.
     expect(await sessionCookie(services, VICTIM, "levain-du-matin-3")).toContain("=");
-    const old = await signIn(requestContext(services), getRequest("/admin/login"), { email: VICTIM, password: "pirate-secret-9", clientAddress: "198.51.100.66" });
+    const old = await signIn(requestContext(services), getRequest("/admin/login"), {
+      email: VICTIM,
+      password: "pirate-secret-9",
+      clientAddress: "198.51.100.66",
+    });
     expect(old.ok).toBe(false);
   }, 180_000);
 });
 
 describe("unconfirmed accounts expire", () => {
   let hash: string | undefined;
-  async function signedUp(email: string, ageDays: number, over: { confirmed?: boolean; remindedDaysAgo?: number; published?: boolean; signedIn?: boolean } = {}) {
+  async function signedUp(
+    email: string,
+    ageDays: number,
+    over: { confirmed?: boolean; remindedDaysAgo?: number; published?: boolean; signedIn?: boolean } = {},
+  ) {
     const now = new Date(Date.now() - ageDays * DAY);
     // One hash for every account (scrypt is the slow part on a busy machine).
     hash ??= await (await services.auth.$context).password.hash("un-mot-de-passe-9");
-    const created = await createSignup(t.db, { publicUrl: PUBLIC_URL, mailFrom: services.config.mailFrom, now }, { email, password: "", shopName: `Boutique ${email.split("@")[0]}`, businessKind: "fleuriste", town: "Nantes", plan: "pro" }, hash);
+    const created = await createSignup(
+      t.db,
+      { publicUrl: PUBLIC_URL, mailFrom: services.config.mailFrom, now },
+      { email, password: "", shopName: `Boutique ${email.split("@")[0]}`, businessKind: "fleuriste", town: "Nantes", plan: "pro" },
+      hash,
+    );
     if (!created.ok) throw new Error(created.reason);
     await t.db
       .update(users)
-      .set({ createdAt: now, emailVerified: over.confirmed ?? false, confirmationReminderAt: over.remindedDaysAgo === undefined ? null : new Date(Date.now() - over.remindedDaysAgo * DAY) })
+      .set({
+        createdAt: now,
+        emailVerified: over.confirmed ?? false,
+        confirmationReminderAt: over.remindedDaysAgo === undefined ? null : new Date(Date.now() - over.remindedDaysAgo * DAY),
+      })
       .where(eq(users.id, created.userId));
     if (over.published) await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, created.siteId));
     const cookie = over.signedIn ? await sessionCookie(services, email, "un-mot-de-passe-9") : "";
@@ -197,14 +239,24 @@ describe("unconfirmed accounts expire", () => {
     expect(remaining.has(expired.userId)).toBe(false);
     expect(remaining.has(published.userId)).toBe(false);
     for (const kept of [fifthDay, neverReminded, recent, confirmed]) expect(remaining.has(kept.userId)).toBe(true);
-    expect(await t.db.select().from(session).where(inArray(session.userId, [expired.userId, published.userId]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(session)
+        .where(inArray(session.userId, [expired.userId, published.userId])),
+    ).toEqual([]);
     expect(await getSessionUser(getRequest("/admin", expired.cookie), requestContext(services))).toBeNull();
     // The draft and everything it held are gone, its file too; the published site stays, without owner.
     expect(await t.db.select().from(sites).where(eq(sites.id, expired.siteId))).toEqual([]);
     expect(await t.db.select().from(homeContent).where(eq(homeContent.siteId, expired.siteId))).toEqual([]);
     expect(existsSync(photoFile)).toBe(false);
     expect((await t.db.select({ ownerId: sites.ownerId }).from(sites).where(eq(sites.id, published.siteId)))[0]).toEqual({ ownerId: null });
-    expect(await t.db.select().from(sites).where(inArray(sites.id, [fifthDay.siteId, neverReminded.siteId, recent.siteId, confirmed.siteId]))).toHaveLength(4);
+    expect(
+      await t.db
+        .select()
+        .from(sites)
+        .where(inArray(sites.id, [fifthDay.siteId, neverReminded.siteId, recent.siteId, confirmed.siteId])),
+    ).toHaveLength(4);
 
     // One reminder each, to the two accounts due (the one never reminded is told before anything happens to it).
     const reminders = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "confirm_reminder"));
@@ -219,7 +271,9 @@ describe("unconfirmed accounts expire", () => {
 
     // The reminder's link confirms the address: the account then stays for good.
     const token = decodeURIComponent(/confirm-address\?token=(\S+)/.exec(reminder.text)![1]!);
-    const confirmedNow = unwrap<{ confirmed: { ok: boolean } }>(await callRoute(confirmAction, services, postRequest("/admin/account/confirm-address", { token })));
+    const confirmedNow = unwrap<{ confirmed: { ok: boolean } }>(
+      await callRoute(confirmAction, services, postRequest("/admin/account/confirm-address", { token })),
+    );
     expect(confirmedNow.data.confirmed.ok).toBe(true);
 
     // Three days on: the account never reminded before today has had its 2 days; the confirmed one stays.
@@ -227,6 +281,11 @@ describe("unconfirmed accounts expire", () => {
     expect(await deleteExpiredUnconfirmedAccounts(services, later)).toBe(1);
     expect(await accountOf("oublie@exemple.fr")).toBeUndefined();
     expect(await accountOf("cinq@exemple.fr")).toMatchObject({ emailVerified: true });
-    expect(await t.db.select().from(users).where(and(eq(users.email, "trois@exemple.fr")))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, "trois@exemple.fr"))),
+    ).toHaveLength(1);
   }, 360_000);
 });

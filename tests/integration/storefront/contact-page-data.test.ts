@@ -56,7 +56,14 @@ describe("getSiteHours", () => {
     expect(hours[1]).toEqual({ dayOfWeek: 3, morningOpen: "09:00", morningClose: "12:00", afternoonOpen: null, afternoonClose: null, isClosed: false });
     expect(periods.map((p) => p.title)).toEqual(["Hier", "Été"]);
     expect(periods[1].days.map((d) => d.dayOfWeek)).toEqual([2, 6]);
-    expect(periods[1].days[1]).toEqual({ dayOfWeek: 6, morningOpen: "08:00", morningClose: "12:00", afternoonOpen: null, afternoonClose: null, isClosed: false });
+    expect(periods[1].days[1]).toEqual({
+      dayOfWeek: 6,
+      morningOpen: "08:00",
+      morningClose: "12:00",
+      afternoonOpen: null,
+      afternoonClose: null,
+      isClosed: false,
+    });
     expect(periods[0]).toMatchObject({ isSingleDay: true, isPeriodClosed: true, days: [] });
   });
 

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues, serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
+import {
+  aboutContent,
+  aboutJourneySteps,
+  aboutPartnerImages,
+  aboutPartners,
+  aboutTeamMembers,
+  aboutValues,
+  serviceCategories,
+  serviceCategoryImages,
+  serviceFaqs,
+  servicesPageContent,
+} from "~/db/schema";
 import type { AppServices } from "~/context";
 import { loadAboutPage } from "~/features/about/about-page.server";
 import { loadServicesPage } from "~/features/services/services-page.server";
@@ -33,7 +44,10 @@ beforeAll(async () => {
   ]);
   await t.db.insert(aboutValues).values([{ siteId, title: "Saisons", description: "Le marché", iconName: "leaf" }]);
   await t.db.insert(aboutTeamMembers).values([{ siteId, name: "Marie", role: "Cheffe", bio: "Bio", imageUrl: null }]);
-  const [moulin] = await t.db.insert(aboutPartners).values({ siteId, name: "Moulin", description: "Farines", longDescription: "Longue", imageUrl: "/m.webp", orderIndex: 0 }).returning();
+  const [moulin] = await t.db
+    .insert(aboutPartners)
+    .values({ siteId, name: "Moulin", description: "Farines", longDescription: "Longue", imageUrl: "/m.webp", orderIndex: 0 })
+    .returning();
   await t.db.insert(aboutPartnerImages).values([
     { siteId, partnerId: moulin.id, imageUrl: "/b.webp", orderIndex: 1 },
     { siteId, partnerId: moulin.id, imageUrl: "/a.webp", orderIndex: 0 },
@@ -94,7 +108,14 @@ describe("about page", () => {
     const reported: string[] = [];
     const data = await loadAboutPage(brokenDb, fullSite, "Les Délices", (_err, part) => reported.push(part));
     expect(data).toMatchObject({ story: null, journey: [], values: [], team: [], partners: [], loadError: true });
-    expect(reported.sort()).toEqual(["about page (one statement)", "about_content", "about_journey_steps", "about_partners", "about_team_members", "about_values"]);
+    expect(reported.sort()).toEqual([
+      "about page (one statement)",
+      "about_content",
+      "about_journey_steps",
+      "about_partners",
+      "about_team_members",
+      "about_values",
+    ]);
   });
 
   it("reads the page in one statement; when that fails, part by part, and only the broken part is empty", async () => {
@@ -118,7 +139,10 @@ describe("about page", () => {
   });
 
   it("is 'Site non trouvé' (404) for an unknown site", async () => {
-    await expect(aboutLoader(args("/merchant/about?site=00000000-0000-4000-8000-000000000000"))).rejects.toMatchObject({ init: { status: 404 }, data: { siteNotFound: true } });
+    await expect(aboutLoader(args("/merchant/about?site=00000000-0000-4000-8000-000000000000"))).rejects.toMatchObject({
+      init: { status: 404 },
+      data: { siteNotFound: true },
+    });
   });
 });
 
@@ -163,7 +187,10 @@ describe("services page", () => {
     const calls: string[] = [];
     const atOnce = await loadServicesPage(t.db, fullSite, (_err, part) => calls.push(part));
     expect(calls).toEqual([]);
-    expect(atOnce.categories.map((c) => [c.name, c.images.map((i) => i.url)])).toEqual([["Buffets", ["/1.webp", "/2.webp"]], ["Plateaux repas", ["/p.webp"]]]);
+    expect(atOnce.categories.map((c) => [c.name, c.images.map((i) => i.url)])).toEqual([
+      ["Buffets", ["/1.webp", "/2.webp"]],
+      ["Plateaux repas", ["/p.webp"]],
+    ]);
     const other = await createTestDatabase();
     try {
       const { id } = await createSite(other.db, { name: "Autre" });

@@ -39,7 +39,14 @@ describe("getHomePage", () => {
 
   it("reads one site's content only, in order_index order", async () => {
     await t.db.insert(homeContent).values([
-      { siteId: siteA, heroTitle: "Bienvenue", heroSubtitle: " ", heroImageUrl: "javascript:alert(1)", highlightTitle: "Noël", highlightSecondImageUrl: "/media/b.webp" },
+      {
+        siteId: siteA,
+        heroTitle: "Bienvenue",
+        heroSubtitle: " ",
+        heroImageUrl: "javascript:alert(1)",
+        highlightTitle: "Noël",
+        highlightSecondImageUrl: "/media/b.webp",
+      },
       { siteId: siteB, heroTitle: "Autre site" },
     ]);
     await t.db.insert(homeEvents).values([

@@ -215,7 +215,15 @@ describe("sizes", () => {
   });
 
   it("accepts every field at its maximum length", async () => {
-    const { status } = await submit(post({ firstName: "p".repeat(100), name: "n".repeat(100), email: `${"e".repeat(64)}@${"d".repeat(63)}.${"c".repeat(63)}.fr`, subject: "s".repeat(200), message: "m".repeat(5000) }));
+    const { status } = await submit(
+      post({
+        firstName: "p".repeat(100),
+        name: "n".repeat(100),
+        email: `${"e".repeat(64)}@${"d".repeat(63)}.${"c".repeat(63)}.fr`,
+        subject: "s".repeat(200),
+        message: "m".repeat(5000),
+      }),
+    );
     expect(status).toBe(303);
     expect((await stored()).messages).toHaveLength(1);
   });
@@ -394,7 +402,10 @@ describe("rate limits", () => {
   });
 
   it("stores a suspicious message in the spam folder, with its signs, answers it as sent, and sends no e-mail", async () => {
-    const { status, result } = await submit(post({ ...valid, message: "Visitez https://casino.example, https://pilules.example et www.paris.example" }, { token: tokenFor(60_000) }), "192.0.2.3");
+    const { status, result } = await submit(
+      post({ ...valid, message: "Visitez https://casino.example, https://pilules.example et www.paris.example" }, { token: tokenFor(60_000) }),
+      "192.0.2.3",
+    );
     expect(status).toBe(303);
     expect(result.status).toBe("sent");
     const { messages, mails } = await stored();
@@ -414,7 +425,10 @@ describe("rate limits", () => {
     expect(person.status).toBe(303);
     expect((await stored()).messages).toMatchObject([{ isSpam: false }]);
     // Another site is not affected.
-    const other = await submit(post({ ...valid, name: "www.casino.example" }, { token: tokenFor(60_000, otherSiteId), query: `?site=${otherSiteId}` }), "192.0.2.6");
+    const other = await submit(
+      post({ ...valid, name: "www.casino.example" }, { token: tokenFor(60_000, otherSiteId), query: `?site=${otherSiteId}` }),
+      "192.0.2.6",
+    );
     expect(other.status).toBe(303);
   });
 

@@ -65,7 +65,9 @@ function send(method: string, pathAndQuery: string, from: string, body?: string,
         agent: false,
         headers: {
           host: `127.0.0.1:${port}`,
-          ...(body !== undefined ? { origin: `http://127.0.0.1:${port}`, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) } : {}),
+          ...(body !== undefined
+            ? { origin: `http://127.0.0.1:${port}`, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) }
+            : {}),
           ...headers,
         },
       },
@@ -85,7 +87,15 @@ function send(method: string, pathAndQuery: string, from: string, body?: string,
 const token = (form: "contact" | "quote", ageMs: number) => issueFormToken(services.config.authSecret, form, siteId, Date.now() - ageMs);
 
 const contactBody = (fields: Record<string, string>, ageMs: number) =>
-  new URLSearchParams({ formToken: token("contact", ageMs), website: "", firstName: "Jeanne", name: "Martin", email: "jeanne@example.fr", message: "Bonjour, avez-vous du pain de seigle samedi\u00a0?", ...fields }).toString();
+  new URLSearchParams({
+    formToken: token("contact", ageMs),
+    website: "",
+    firstName: "Jeanne",
+    name: "Martin",
+    email: "jeanne@example.fr",
+    message: "Bonjour, avez-vous du pain de seigle samedi\u00a0?",
+    ...fields,
+  }).toString();
 const quoteBody = (fields: Record<string, string>, ageMs: number) =>
   new URLSearchParams({
     formToken: token("quote", ageMs),
@@ -160,67 +170,82 @@ async function backOffice(pathAndQuery: string): Promise<string> {
 }
 
 describe("a flood from rotating addresses", () => {
-  it(`leaves the contact form open: after ${FLOOD} posts from addresses rotating inside two networks, a person's message reaches the inbox and is notified`, async () => {
-    // 500 addresses, 250 in each of two /24s — a rented block, or a /48 of IPv6 cut into /64s.
-    const flood = await pool(FLOOD, 25, (i) =>
-      send("POST", `/merchant/contact.data?site=${siteId}`, `127.1.${i % 2}.${2 + Math.floor(i / 2)}`, contactBody({ subject: `Promo ${i}` }, ROBOT_FILL_MS)),
-    );
-    // Every post was answered as a person's would be: a robot learns nothing to adjust.
-    expect(flood.filter((a) => a.status >= 400).map((a) => a.status)).toEqual([]);
-    expect(new Set(flood.map((a) => a.body.replace(/[0-9a-f-]{36}/g, "<id>"))).size).toBeLessThanOrEqual(2);
+  it(
+    `leaves the contact form open: after ${FLOOD} posts from addresses rotating inside two networks, a person's message reaches the inbox and is notified`,
+    async () => {
+      // 500 addresses, 250 in each of two /24s — a rented block, or a /48 of IPv6 cut into /64s.
+      const flood = await pool(FLOOD, 25, (i) =>
+        send("POST", `/merchant/contact.data?site=${siteId}`, `127.1.${i % 2}.${2 + Math.floor(i / 2)}`, contactBody({ subject: `Promo ${i}` }, ROBOT_FILL_MS)),
+      );
+      // Every post was answered as a person's would be: a robot learns nothing to adjust.
+      expect(flood.filter((a) => a.status >= 400).map((a) => a.status)).toEqual([]);
+      expect(new Set(flood.map((a) => a.body.replace(/[0-9a-f-]{36}/g, "<id>"))).size).toBeLessThanOrEqual(2);
 
-    const person = await send("POST", `/merchant/contact?site=${siteId}`, "127.2.0.9", contactBody({ subject: "Commande de Noël" }, PERSON_FILL_MS));
-    expect(person.status).toBeLessThan(400);
-    expect(person.body).not.toContain("Ce site reçoit beaucoup de demandes");
+      const person = await send("POST", `/merchant/contact?site=${siteId}`, "127.2.0.9", contactBody({ subject: "Commande de Noël" }, PERSON_FILL_MS));
+      expect(person.status).toBeLessThan(400);
+      expect(person.body).not.toContain("Ce site reçoit beaucoup de demandes");
 
-    // Stored in the inbox, not in spam, with its notification.
-    const [mine] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, "Commande de Noël"));
-    expect(mine).toMatchObject({ siteId, isSpam: false, isViewed: false, spamReasons: [] });
-    expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Commande de Noël%"))).toHaveLength(1);
-    expect(await backOffice("/admin/content/messages")).toContain("Commande de Noël");
-    expect(await backOffice("/admin/content/messages?folder=spam")).not.toContain("Commande de Noël");
+      // Stored in the inbox, not in spam, with its notification.
+      const [mine] = await t.db.select().from(contactMessages).where(eq(contactMessages.subject, "Commande de Noël"));
+      expect(mine).toMatchObject({ siteId, isSpam: false, isViewed: false, spamReasons: [] });
+      expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Commande de Noël%"))).toHaveLength(1);
+      expect(await backOffice("/admin/content/messages")).toContain("Commande de Noël");
+      expect(await backOffice("/admin/content/messages?folder=spam")).not.toContain("Commande de Noël");
 
-    // The flood: all stored, all in spam but the first post of each network (nothing could tell
-    // it from a person yet), and no mail for any spam.
-    const rows = await t.db.select().from(contactMessages).where(like(contactMessages.subject, "Promo %"));
-    expect(rows).toHaveLength(FLOOD);
-    const inbox = rows.filter((r) => !r.isSpam);
-    expect(inbox.length).toBeLessThanOrEqual(2);
-    expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("network-burst"))).toBe(true);
-    const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Promo %"));
-    expect(mails.map((m) => m.subject).sort()).toEqual(inbox.map((r) => `Nouveau message de contact\u00a0: ${r.subject}`).sort());
-  }, FLOOD_TIMEOUT_MS);
+      // The flood: all stored, all in spam but the first post of each network (nothing could tell
+      // it from a person yet), and no mail for any spam.
+      const rows = await t.db.select().from(contactMessages).where(like(contactMessages.subject, "Promo %"));
+      expect(rows).toHaveLength(FLOOD);
+      const inbox = rows.filter((r) => !r.isSpam);
+      expect(inbox.length).toBeLessThanOrEqual(2);
+      expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("network-burst"))).toBe(true);
+      const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Promo %"));
+      expect(mails.map((m) => m.subject).sort()).toEqual(inbox.map((r) => `Nouveau message de contact\u00a0: ${r.subject}`).sort());
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 
-  it(`leaves the quote form open: after ${FLOOD} posts each from another network, a person's request reaches the inbox and is notified`, async () => {
-    // No two posts from one network: only the timing and the rush on the site tell them apart.
-    const flood = await pool(FLOOD, 25, (i) =>
-      send("POST", `/merchant/services.data?site=${siteId}`, `127.${10 + Math.floor(i / 200)}.${i % 200}.7`, quoteBody({ lastName: `Robot${i}` }, ROBOT_FILL_MS)),
-    );
-    expect(flood.filter((a) => a.status >= 400).map((a) => a.status)).toEqual([]);
+  it(
+    `leaves the quote form open: after ${FLOOD} posts each from another network, a person's request reaches the inbox and is notified`,
+    async () => {
+      // No two posts from one network: only the timing and the rush on the site tell them apart.
+      const flood = await pool(FLOOD, 25, (i) =>
+        send(
+          "POST",
+          `/merchant/services.data?site=${siteId}`,
+          `127.${10 + Math.floor(i / 200)}.${i % 200}.7`,
+          quoteBody({ lastName: `Robot${i}` }, ROBOT_FILL_MS),
+        ),
+      );
+      expect(flood.filter((a) => a.status >= 400).map((a) => a.status)).toEqual([]);
 
-    const person = await send("POST", `/merchant/services?site=${siteId}`, "127.2.0.9", quoteBody({ lastName: "Lefèvre" }, PERSON_FILL_MS));
-    expect(person.status).toBeLessThan(400);
+      const person = await send("POST", `/merchant/services?site=${siteId}`, "127.2.0.9", quoteBody({ lastName: "Lefèvre" }, PERSON_FILL_MS));
+      expect(person.status).toBeLessThan(400);
 
-    const [mine] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.customerLastName, "Lefèvre"));
-    expect(mine).toMatchObject({ siteId, isSpam: false, isViewed: false, status: "new" });
-    expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Paul Lefèvre%"))).toHaveLength(1);
-    expect(await backOffice("/admin/content/quotes")).toContain("Lefèvre");
+      const [mine] = await t.db.select().from(quoteRequests).where(eq(quoteRequests.customerLastName, "Lefèvre"));
+      expect(mine).toMatchObject({ siteId, isSpam: false, isViewed: false, status: "new" });
+      expect(await t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%Paul Lefèvre%"))).toHaveLength(1);
+      expect(await backOffice("/admin/content/quotes")).toContain("Lefèvre");
 
-    const rows = await t.db.select().from(quoteRequests).where(like(quoteRequests.customerLastName, "Robot%"));
-    expect(rows).toHaveLength(FLOOD);
-    const inbox = rows.filter((r) => !r.isSpam);
-    // What came before the site was busy could not be told from people.
-    expect(inbox.length).toBeLessThanOrEqual(SPAM_RULES.siteQuietMax);
-    expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("hasty") && r.spamReasons.includes("site-busy"))).toBe(true);
-    const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Robot%"));
-    expect(mails).toHaveLength(inbox.length);
-  }, FLOOD_TIMEOUT_MS);
+      const rows = await t.db.select().from(quoteRequests).where(like(quoteRequests.customerLastName, "Robot%"));
+      expect(rows).toHaveLength(FLOOD);
+      const inbox = rows.filter((r) => !r.isSpam);
+      // What came before the site was busy could not be told from people.
+      expect(inbox.length).toBeLessThanOrEqual(SPAM_RULES.siteQuietMax);
+      expect(rows.filter((r) => r.isSpam).every((r) => r.spamReasons.includes("hasty") && r.spamReasons.includes("site-busy"))).toBe(true);
+      const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(like(mailOutbox.subject, "%Robot%"));
+      expect(mails).toHaveLength(inbox.length);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 });
 
 describe("one abuser", () => {
   it(`is still refused past ${SUBMISSION_LIMITS.perAddress.max} posts in ten minutes, with the French message and Retry-After`, async () => {
     for (let i = 0; i < SUBMISSION_LIMITS.perAddress.max; i++) {
-      expect((await send("POST", `/merchant/contact?site=${siteId}`, "127.3.0.5", contactBody({ subject: `Relance ${i}` }, PERSON_FILL_MS))).status).toBeLessThan(400);
+      expect(
+        (await send("POST", `/merchant/contact?site=${siteId}`, "127.3.0.5", contactBody({ subject: `Relance ${i}` }, PERSON_FILL_MS))).status,
+      ).toBeLessThan(400);
     }
     const refused = await send("POST", `/merchant/contact?site=${siteId}`, "127.3.0.5", contactBody({ subject: "Une de trop" }, PERSON_FILL_MS));
     expect(refused.status).toBe(429);
@@ -228,7 +253,12 @@ describe("one abuser", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     // What was typed is kept in the form.
     expect(refused.body).toContain("Une de trop");
-    expect(await t.db.select().from(contactMessages).where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.subject, "Une de trop")))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(contactMessages)
+        .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.subject, "Une de trop"))),
+    ).toEqual([]);
   });
 });
 

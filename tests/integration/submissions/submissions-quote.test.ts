@@ -209,9 +209,18 @@ describe("quote requests: rate limits", () => {
     // The contact form of the same site, from the same address, still works.
     const request = new Request(`http://localhost:3000/merchant/contact?site=${siteId}`, {
       method: "POST",
-      body: new URLSearchParams({ formToken: tokenFor(10_000, "contact"), firstName: "Camille", name: "Durand", email: "camille@example.fr", subject: "Question", message: "Bonjour" }),
+      body: new URLSearchParams({
+        formToken: tokenFor(10_000, "contact"),
+        firstName: "Camille",
+        name: "Durand",
+        email: "camille@example.fr",
+        subject: "Question",
+        message: "Bonjour",
+      }),
     });
-    const contact = await contactAction({ request, context: requestContext(services, { clientAddress: "198.51.100.50" }), params: {} } as Parameters<typeof contactAction>[0]);
+    const contact = await contactAction({ request, context: requestContext(services, { clientAddress: "198.51.100.50" }), params: {} } as Parameters<
+      typeof contactAction
+    >[0]);
     expect(contact instanceof Response && contact.status).toBe(303);
   });
 });

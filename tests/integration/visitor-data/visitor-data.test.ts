@@ -75,19 +75,23 @@ async function seed() {
     message: `Devis ${service}`,
     ...extra,
   });
-  await t.db.insert(contactMessages).values([
-    message(siteA, VISITOR, "A-horaires", { createdAt: new Date("2026-03-01T10:00:00Z"), submissionToken: "tok-a-1" }),
-    message(siteA, " Claire.MARTIN@Example.fr ", "A-capitales", { createdAt: new Date("2026-04-01T10:00:00Z") }),
-    message(siteA, VISITOR, "A-spam", { isSpam: true, spamReasons: ["links"], createdAt: new Date("2026-05-01T10:00:00Z") }),
-    message(siteA, "autre.claire.martin@example.fr", "A-autre-adresse"),
-    message(siteA, "claire.martin@example.fr.evil", "A-suffixe"),
-    message(siteB, VISITOR, "B-meme-adresse"),
-  ]);
-  await t.db.insert(quoteRequests).values([
-    quote(siteA, VISITOR, "A-buffet", { internalNote: "Rappeler lundi", status: "in_progress" }),
-    quote(siteA, "paul@example.fr", "A-paul"),
-    quote(siteB, VISITOR, "B-bouquet"),
-  ]);
+  await t.db
+    .insert(contactMessages)
+    .values([
+      message(siteA, VISITOR, "A-horaires", { createdAt: new Date("2026-03-01T10:00:00Z"), submissionToken: "tok-a-1" }),
+      message(siteA, " Claire.MARTIN@Example.fr ", "A-capitales", { createdAt: new Date("2026-04-01T10:00:00Z") }),
+      message(siteA, VISITOR, "A-spam", { isSpam: true, spamReasons: ["links"], createdAt: new Date("2026-05-01T10:00:00Z") }),
+      message(siteA, "autre.claire.martin@example.fr", "A-autre-adresse"),
+      message(siteA, "claire.martin@example.fr.evil", "A-suffixe"),
+      message(siteB, VISITOR, "B-meme-adresse"),
+    ]);
+  await t.db
+    .insert(quoteRequests)
+    .values([
+      quote(siteA, VISITOR, "A-buffet", { internalNote: "Rappeler lundi", status: "in_progress" }),
+      quote(siteA, "paul@example.fr", "A-paul"),
+      quote(siteB, VISITOR, "B-bouquet"),
+    ]);
   const mail = (siteId: string, kind: string, replyTo: string | null, textBody: string, subject: string) => ({
     siteId,
     kind,
@@ -134,13 +138,16 @@ async function post(cookie: string, fields: Record<string, string>, siteId?: str
 }
 
 async function load(cookie: string) {
-  return loader({ request: new Request(`${ORIGIN}/admin/donnees`, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<typeof loader>[0]);
+  return loader({ request: new Request(`${ORIGIN}/admin/donnees`, { headers: { cookie } }), context: requestContext(services), params: {} } as Parameters<
+    typeof loader
+  >[0]);
 }
 
 /** Every row of the tables this screen reads or writes, as one value to compare. */
 async function state() {
   const all = async (table: string) =>
-    (await t.db.execute<{ rows: string | null }>(sql`select string_agg(x::text, '|' order by x::text) as rows from ${sql.identifier(table)} x`)).rows[0]?.rows ?? "";
+    (await t.db.execute<{ rows: string | null }>(sql`select string_agg(x::text, '|' order by x::text) as rows from ${sql.identifier(table)} x`)).rows[0]
+      ?.rows ?? "";
   return {
     messages: await all("contact_messages"),
     quotes: await all("quote_requests"),
@@ -195,7 +202,13 @@ describe("exporting a visitor's data", () => {
     expect(file.site).toBe("Traiteur A");
     expect(file.adresseEmail).toBe(VISITOR);
     expect(file.messagesDeContact.map((m) => m.objet)).toEqual(["A-horaires", "A-capitales", "A-spam"]);
-    expect(file.messagesDeContact[2]).toMatchObject({ indesirable: true, motifsIndesirable: ["links"], prenom: "Claire", nom: "Martin", message: "Bonjour, A-spam" });
+    expect(file.messagesDeContact[2]).toMatchObject({
+      indesirable: true,
+      motifsIndesirable: ["links"],
+      prenom: "Claire",
+      nom: "Martin",
+      message: "Bonjour, A-spam",
+    });
     expect(file.demandesDeDevis).toHaveLength(1);
     expect(file.demandesDeDevis[0]).toMatchObject({
       prestation: "A-buffet",
@@ -331,7 +344,9 @@ describe("the retention setting", () => {
       const [row] = await t.db.select({ m: sites.dataRetentionMonths }).from(sites).where(eq(sites.id, siteA));
       expect(row.m).toBe(Number(months));
     }
-    expect((await post(cookieA, { intent: "save-retention", months: "36" })).result.toast?.description).toBe("Les messages et demandes de devis seront conservés 3 ans.");
+    expect((await post(cookieA, { intent: "save-retention", months: "36" })).result.toast?.description).toBe(
+      "Les messages et demandes de devis seront conservés 3 ans.",
+    );
     for (const months of ["48", "1", "0", "120", "121", "-6", "36.5", "abc", ""]) {
       const before = await state();
       const { status, result } = await post(cookieA, { intent: "save-retention", months });
@@ -351,14 +366,16 @@ describe("the purge", () => {
     await t.db.delete(contactMessages);
     await t.db.delete(quoteRequests);
     const m = (siteId: string, subject: string, isSpam = false) => ({ siteId, firstName: "C", name: "M", email: VISITOR, subject, message: "…", isSpam });
-    await t.db.insert(contactMessages).values([
-      m(siteA, "A-5-mois"),
-      m(siteA, "A-7-mois"),
-      m(siteA, "A-7-mois-spam", true),
-      m(siteB, "B-7-mois"),
-      m(siteB, "B-59-mois"),
-      m(siteB, "B-61-mois"),
-    ]);
+    await t.db
+      .insert(contactMessages)
+      .values([
+        m(siteA, "A-5-mois"),
+        m(siteA, "A-7-mois"),
+        m(siteA, "A-7-mois-spam", true),
+        m(siteB, "B-7-mois"),
+        m(siteB, "B-59-mois"),
+        m(siteB, "B-61-mois"),
+      ]);
     await t.db.insert(quoteRequests).values([
       { siteId: siteA, customerFirstName: "C", customerLastName: "M", customerEmail: VISITOR, serviceType: "A-5-mois", message: "…" },
       { siteId: siteA, customerFirstName: "C", customerLastName: "M", customerEmail: VISITOR, serviceType: "A-7-mois", message: "…" },
@@ -367,7 +384,10 @@ describe("the purge", () => {
     // Dated by SQL, as months pass: the subject (or service) says the age.
     await t.db.execute(sql`UPDATE contact_messages SET created_at = now() - make_interval(months => substring(subject from '-([0-9]+)-mois')::int)`);
     await t.db.execute(sql`UPDATE quote_requests SET created_at = now() - make_interval(months => substring(service_type from '-([0-9]+)-mois')::int)`);
-    const [event] = await t.db.insert(homeEvents).values({ siteId: siteA, title: "Fête", date: "Juin", description: "…", orderIndex: 0 }).returning({ id: homeEvents.id });
+    const [event] = await t.db
+      .insert(homeEvents)
+      .values({ siteId: siteA, title: "Fête", date: "Juin", description: "…", orderIndex: 0 })
+      .returning({ id: homeEvents.id });
     await t.db.insert(eventRsvps).values({ siteId: siteA, eventId: event.id, voterKey: "v1", createdAt: new Date("2020-01-01T00:00:00Z") });
     const before = await state();
 

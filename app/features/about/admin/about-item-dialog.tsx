@@ -9,7 +9,15 @@ import { TextField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import type { AboutValueView, Partner, TeamMember } from "~/features/about/about-content";
 import { ImageField } from "~/features/media/image-field";
-import { ABOUT_EDITOR_PATH, MAX_PARTNER_IMAGES, blankRequired, itemSchema, type FormErrors, type ItemFormValues, type ItemKind } from "~/features/about/about-schema";
+import {
+  ABOUT_EDITOR_PATH,
+  MAX_PARTNER_IMAGES,
+  blankRequired,
+  itemSchema,
+  type FormErrors,
+  type ItemFormValues,
+  type ItemKind,
+} from "~/features/about/about-schema";
 import { VALUE_ICON_CHOICES } from "~/features/about/value-icons";
 import { KIND_TEXTS, type AnyItem } from "~/features/about/about-views";
 
@@ -63,7 +71,15 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
       return (
         <>
           <TextField name="title" label="Titre" required defaultValue={current?.title} error={errors.title} maxLength={200} />
-          <TextField name="description" label="Description" required multiline defaultValue={current?.description} error={errors.description} maxLength={2000} />
+          <TextField
+            name="description"
+            label="Description"
+            required
+            multiline
+            defaultValue={current?.description}
+            error={errors.description}
+            maxLength={2000}
+          />
           {kind === "value" ? <IconField defaultValue={current?.icon ?? "award"} /> : null}
         </>
       );
@@ -95,7 +111,15 @@ function KindFields({ kind, item, errors, onUploadingChange }: FieldsProps) {
   }
 }
 
-function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partner | null; errors: FormErrors; onUploadingChange: (uploading: boolean) => void }) {
+function PartnerFields({
+  partner,
+  errors,
+  onUploadingChange,
+}: {
+  partner: Partner | null;
+  errors: FormErrors;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
   const [images, setImages] = useState(() => (partner?.images ?? []).map((image) => ({ key: image.id, url: image.url })));
   const addButton = useRef<HTMLButtonElement>(null);
   return (
@@ -104,10 +128,34 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
         <TextField name="name" label="Nom" required defaultValue={partner?.name} error={errors.name} maxLength={200} />
         <TextField name="description" label="Description courte" required defaultValue={partner?.description} error={errors.description} maxLength={1000} />
       </div>
-      <TextField name="longDescription" label="Description détaillée" multiline defaultValue={partner?.longDescription ?? ""} error={errors.longDescription} maxLength={10000} hint="Affichée quand un visiteur ouvre la fiche du partenaire." />
+      <TextField
+        name="longDescription"
+        label="Description détaillée"
+        multiline
+        defaultValue={partner?.longDescription ?? ""}
+        error={errors.longDescription}
+        maxLength={10000}
+        hint="Affichée quand un visiteur ouvre la fiche du partenaire."
+      />
       <div className="grid gap-4">
-        <ImageField name="logoUrl" label="Logo" bucket="about-images" aspect="1/1" fit="contain" defaultValue={partner?.logoUrl} error={errors.logoUrl} onUploadingChange={onUploadingChange} />
-        <ImageField name="imageUrl" label="Image principale" bucket="about-images" defaultValue={partner?.imageUrl} error={errors.imageUrl} onUploadingChange={onUploadingChange} />
+        <ImageField
+          name="logoUrl"
+          label="Logo"
+          bucket="about-images"
+          aspect="1/1"
+          fit="contain"
+          defaultValue={partner?.logoUrl}
+          error={errors.logoUrl}
+          onUploadingChange={onUploadingChange}
+        />
+        <ImageField
+          name="imageUrl"
+          label="Image principale"
+          bucket="about-images"
+          defaultValue={partner?.imageUrl}
+          error={errors.imageUrl}
+          onUploadingChange={onUploadingChange}
+        />
       </div>
       <fieldset className="grid gap-3 rounded-lg border p-3">
         <legend className="px-1 text-sm font-medium">Images supplémentaires</legend>
@@ -115,7 +163,13 @@ function PartnerFields({ partner, errors, onUploadingChange }: { partner: Partne
         {images.map((image, index) => (
           <div key={image.key} className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
-              <ImageField name="images" label={`Image supplémentaire ${index + 1}`} bucket="about-images" defaultValue={image.url} onUploadingChange={onUploadingChange} />
+              <ImageField
+                name="images"
+                label={`Image supplémentaire ${index + 1}`}
+                bucket="about-images"
+                defaultValue={image.url}
+                onUploadingChange={onUploadingChange}
+              />
             </div>
             <Button
               variant="ghost"

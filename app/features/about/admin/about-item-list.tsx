@@ -10,7 +10,6 @@ import { AboutItemDialog } from "~/features/about/admin/about-item-dialog";
 import { KIND_TEXTS, itemSummary, type AnyItem } from "~/features/about/about-views";
 import { VALUE_ICON_CHOICES } from "~/features/about/value-icons";
 
-
 /** One list of the about page (journey, values, team, partners): add, edit, delete, reorder. */
 export function AboutItemList({ kind, items }: { kind: ItemKind; items: readonly AnyItem[] }) {
   const texts = KIND_TEXTS[kind];
@@ -82,7 +81,15 @@ function ItemRow({ kind, item, handle, onEdit, onDelete }: RowProps) {
       ) : kind === "member" || kind === "partner" ? (
         <span className="hidden size-12 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted text-muted-foreground sm:grid">
           {image ? (
-            <img src={image} alt="" width={48} height={48} loading="lazy" decoding="async" className={kind === "partner" ? "size-full object-contain p-1" : "size-full object-cover"} />
+            <img
+              src={image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className={kind === "partner" ? "size-full object-contain p-1" : "size-full object-cover"}
+            />
           ) : (
             <ImageIcon aria-hidden="true" className="size-5" />
           )}

@@ -36,7 +36,16 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Page À propos" description={<>Ce que les visiteurs de «{"\u00a0"}{siteName}{"\u00a0"}» lisent sur la page À propos.</>} />
+      <PageHeader
+        title="Page À propos"
+        description={
+          <>
+            Ce que les visiteurs de «{"\u00a0"}
+            {siteName}
+            {"\u00a0"}» lisent sur la page À propos.
+          </>
+        }
+      />
       {loadError ? <LoadErrorAlert>{ABOUT_MESSAGES.loadFailed}</LoadErrorAlert> : null}
 
       <Tabs

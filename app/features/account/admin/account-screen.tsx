@@ -10,7 +10,15 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
-import { PASSWORD_FIELDS, PASSWORD_MAX, emailChangeSchema, passwordChangeSchema, type EmailFormValues, type PasswordField, type PasswordFormValues } from "~/features/account/account-schema";
+import {
+  PASSWORD_FIELDS,
+  PASSWORD_MAX,
+  emailChangeSchema,
+  passwordChangeSchema,
+  type EmailFormValues,
+  type PasswordField,
+  type PasswordFormValues,
+} from "~/features/account/account-schema";
 
 type Props = {
   email: string;
@@ -112,8 +120,8 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
         <p role="status" className="mb-4 flex gap-2.5 rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-950">
           <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-700" />
           <span>
-            En attente de confirmation{"\u00a0"}: <span className="font-medium break-all">{pendingEmail.email}</span>. Ouvrez le lien envoyé à cette adresse (valable 24
-            heures).
+            En attente de confirmation{"\u00a0"}: <span className="font-medium break-all">{pendingEmail.email}</span>. Ouvrez le lien envoyé à cette adresse
+            (valable 24 heures).
           </span>
         </p>
       ) : null}

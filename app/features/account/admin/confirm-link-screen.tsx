@@ -27,7 +27,17 @@ export type ConfirmLinkTexts<R extends string> = {
  * button; the POST confirms. A GET changes nothing, so mail scanners that open links cannot use
  * it up. The e-mail change's confirmation and the sign-up's address confirmation are this page.
  */
-export function ConfirmLinkPage<R extends string>({ token, state, confirmed, texts }: { token: string; state: LinkState<R>; confirmed: boolean; texts: ConfirmLinkTexts<R> }) {
+export function ConfirmLinkPage<R extends string>({
+  token,
+  state,
+  confirmed,
+  texts,
+}: {
+  token: string;
+  state: LinkState<R>;
+  confirmed: boolean;
+  texts: ConfirmLinkTexts<R>;
+}) {
   const submitting = useSubmitting();
   const done = confirmed && state.ok;
   return (

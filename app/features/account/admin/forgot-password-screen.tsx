@@ -36,14 +36,10 @@ export function ForgotPasswordPage({ result }: { result: ActionResult | null }) 
       ) : (
         <>
           <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.forgotIntro}</p>
-          {failure && !submitting ? (
-            <SignedOutAlert>{failure.description}</SignedOutAlert>
-          ) : null}
+          {failure && !submitting ? <SignedOutAlert>{failure.description}</SignedOutAlert> : null}
           <Form method="post" {...formProps} className="grid gap-4">
             <FormField name="email" label="E-mail" error={errors.email}>
-              {(props) => (
-                <AccountEmailInput {...props} value={email} onChange={(event) => setEmail(event.target.value)} />
-              )}
+              {(props) => <AccountEmailInput {...props} value={email} onChange={(event) => setEmail(event.target.value)} />}
             </FormField>
             <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.sending} size="lg" className="w-full text-sm">
               {PASSWORD_RESET_TEXTS.send}
@@ -58,7 +54,10 @@ export function ForgotPasswordPage({ result }: { result: ActionResult | null }) 
 /** Below the card of both pages of a forgotten password. */
 export function BackToLogin() {
   return (
-    <Link to="/admin/login" className="inline-flex items-center gap-1.5 self-center rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground">
+    <Link
+      to="/admin/login"
+      className="inline-flex items-center gap-1.5 self-center rounded-md text-sm text-muted-foreground transition-colors hover:text-foreground"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {PASSWORD_RESET_TEXTS.backToLogin}
     </Link>

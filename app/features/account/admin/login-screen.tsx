@@ -13,7 +13,6 @@ import { loginSchema } from "~/features/auth/login-schema";
 
 export type DemoAccount = { label: string; email: string; password: string };
 
-
 /**
  * /admin/login. A plain POST form, so it works before (or without) JavaScript;
  * with it, the shared zod schema checks the fields before anything is sent.

@@ -35,7 +35,13 @@ export function ResetPasswordPage({ token, check, result }: Props) {
     const fromResult = linkRefused && typeof result.values?.email === "string" ? result.values.email : null;
     const expiredFor = fromResult ?? (!check.ok && check.reason === "expired" ? check.email : null);
     return (
-      <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={<CircleAlert className="size-6 text-red-700" />} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
+      <SignedOutPage
+        title={PASSWORD_RESET_TEXTS.resetTitle}
+        icon={<CircleAlert className="size-6 text-red-700" />}
+        width="sm"
+        contentClassName="text-sm"
+        after={<BackToLogin />}
+      >
         <p role="alert" className="text-center">
           {message}
         </p>
@@ -57,11 +63,15 @@ export function ResetPasswordPage({ token, check, result }: Props) {
 
   const failure = result && !result.ok && !result.errors ? result.toast : undefined;
   return (
-    <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={<KeyRound className="size-6 text-brand-700" />} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
+    <SignedOutPage
+      title={PASSWORD_RESET_TEXTS.resetTitle}
+      icon={<KeyRound className="size-6 text-brand-700" />}
+      width="sm"
+      contentClassName="text-sm"
+      after={<BackToLogin />}
+    >
       <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.resetIntro(check.email)}</p>
-      {failure && !submitting ? (
-        <SignedOutAlert>{failure.description}</SignedOutAlert>
-      ) : null}
+      {failure && !submitting ? <SignedOutAlert>{failure.description}</SignedOutAlert> : null}
       <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="token" value={token} />
         {/* For password managers: the account the new password belongs to. */}

@@ -36,7 +36,12 @@ export function AppearancePreview({ siteId, siteName, logoUrl, colors }: Props) 
     return () => observer.disconnect();
   }, []);
 
-  const style = themeStyle({ primary: colors.primaryColor, primaryHover: colors.primaryHoverColor, secondary: colors.secondaryColor, accent: colors.accentColor });
+  const style = themeStyle({
+    primary: colors.primaryColor,
+    primaryHover: colors.primaryHoverColor,
+    secondary: colors.secondaryColor,
+    accent: colors.accentColor,
+  });
   const styleKey = JSON.stringify(style);
 
   const apply = useCallback(() => {
@@ -125,9 +130,18 @@ export function AppearancePreview({ siteId, siteName, logoUrl, colors }: Props) 
         <p className="text-xs text-muted-foreground">Vos couleurs s'affichent ici avant d'être sauvegardées.</p>
       </div>
 
-      <div ref={boxRef} data-testid="appearance-preview" data-device={device} className="relative w-full" style={{ height: scale > 0 ? shownHeight + 2 * edge : frame.height / 2 }}>
+      <div
+        ref={boxRef}
+        data-testid="appearance-preview"
+        data-device={device}
+        className="relative w-full"
+        style={{ height: scale > 0 ? shownHeight + 2 * edge : frame.height / 2 }}
+      >
         <div
-          className={cn("absolute top-0 box-content overflow-hidden bg-white shadow-sm", device === "phone" ? "rounded-[1.75rem] border-gray-900" : "rounded-xl border-border")}
+          className={cn(
+            "absolute top-0 box-content overflow-hidden bg-white shadow-sm",
+            device === "phone" ? "rounded-[1.75rem] border-gray-900" : "rounded-xl border-border",
+          )}
           style={scale > 0 ? { left: (boxWidth - shownWidth - 2 * edge) / 2, width: shownWidth, height: shownHeight, borderWidth: edge } : { inset: 0 }}
         >
           <iframe

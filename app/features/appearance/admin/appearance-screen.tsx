@@ -12,7 +12,15 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { ImageField } from "~/features/media/image-field";
 import { isValidHex } from "~/lib/contrast";
-import { APPEARANCE_TEXTS, COLOR_FIELDS, COLOR_META, appearanceSchema, type AppearanceField, type AppearanceValues, type ColorField } from "~/features/appearance/appearance-schema";
+import {
+  APPEARANCE_TEXTS,
+  COLOR_FIELDS,
+  COLOR_META,
+  appearanceSchema,
+  type AppearanceField,
+  type AppearanceValues,
+  type ColorField,
+} from "~/features/appearance/appearance-schema";
 import { AppearancePreview } from "~/features/appearance/admin/appearance-preview";
 import { PalettePicker } from "~/features/appearance/admin/palette-picker";
 import { contrastWarnings } from "~/features/appearance/contrast-warnings";
@@ -53,9 +61,10 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
   }
 
   // What the site would show: valid colours as typed, the default for empty or invalid ones.
-  const effective = Object.fromEntries(
-    COLOR_FIELDS.map((f) => [f, isValidHex(values[f].trim()) ? values[f].trim() : COLOR_META[f].fallback]),
-  ) as Record<ColorField, string>;
+  const effective = Object.fromEntries(COLOR_FIELDS.map((f) => [f, isValidHex(values[f].trim()) ? values[f].trim() : COLOR_META[f].fallback])) as Record<
+    ColorField,
+    string
+  >;
   const warnings = contrastWarnings(effective);
 
   return (

@@ -5,14 +5,17 @@ import { PALETTES, type Palette } from "~/features/appearance/palettes";
 
 type Props = { current: Record<ColorField, string>; onPick: (colors: Palette["colors"]) => void };
 
-const sameColors = (a: Record<ColorField, string>, b: Record<ColorField, string>) => COLOR_FIELDS.every((f) => a[f].trim().toLowerCase() === b[f].toLowerCase());
+const sameColors = (a: Record<ColorField, string>, b: Record<ColorField, string>) =>
+  COLOR_FIELDS.every((f) => a[f].trim().toLowerCase() === b[f].toLowerCase());
 
 /** 'Palettes par métier': one click fills the four colour fields; nothing is saved until 'Sauvegarder'. */
 export function PalettePicker({ current, onPick }: Props) {
   return (
     <fieldset className="grid gap-2.5">
       <legend className="text-sm font-medium">Palettes par métier</legend>
-      <p className="-mt-1 text-xs text-muted-foreground">{"Un clic remplit les quatre couleurs ci-dessous\u00a0; rien n'est enregistré avant «\u00a0Sauvegarder\u00a0»."}</p>
+      <p className="-mt-1 text-xs text-muted-foreground">
+        {"Un clic remplit les quatre couleurs ci-dessous\u00a0; rien n'est enregistré avant «\u00a0Sauvegarder\u00a0»."}
+      </p>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {PALETTES.map((palette) => {
           const chosen = sameColors(current, palette.colors);

@@ -42,14 +42,20 @@ export function GettingStartedCard({ checklist, resendConfirmation }: { checklis
       <ol className="divide-y">
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} prefetch="intent" className="group flex items-center gap-3 px-4 py-3.5 hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none sm:px-6">
+            <Link
+              to={item.href}
+              prefetch="intent"
+              className="group flex items-center gap-3 px-4 py-3.5 hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none sm:px-6"
+            >
               {item.done ? (
                 <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
               ) : (
                 <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
               )}
               <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className={cn("text-sm font-medium", item.done && "text-muted-foreground line-through decoration-muted-foreground/50")}>{item.label}</span>
+                <span className={cn("text-sm font-medium", item.done && "text-muted-foreground line-through decoration-muted-foreground/50")}>
+                  {item.label}
+                </span>
                 <span className="text-xs text-muted-foreground">{item.hint}</span>
               </span>
               <span className="sr-only">{item.done ? GETTING_STARTED_TEXTS.doneLabel : GETTING_STARTED_TEXTS.todoLabel}</span>

@@ -40,7 +40,8 @@ export const GETTING_STARTED_TEXTS = {
   /** 'Il manque : Raison sociale, SIRET et Directeur de la publication.' */
   legalMissing: (labels: string[]) => `Il manque\u00a0: ${listInFrench(labels)}.`,
   /** Her part is done, the host's is not (HOST_LEGAL_* unset): the platform's to complete. */
-  hostOnlyMissing: (parts: string[]) => `Votre part est faite. Il manque encore ${listInFrench(parts)} de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.`,
+  hostOnlyMissing: (parts: string[]) =>
+    `Votre part est faite. Il manque encore ${listInFrench(parts)} de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.`,
   hostAlsoMissing: (parts: string[]) => `Il manque aussi ${listInFrench(parts)} de l'hébergeur\u00a0: la plateforme Vitrine s'en charge.`,
 } as const;
 
@@ -73,7 +74,13 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       href: "/admin/settings",
       done: facts.hasContactEmail && facts.hasSenderEmail,
     },
-    { key: "photo", label: "Ajouter une photo sur l'accueil", hint: "La grande image en haut de votre page d'accueil.", href: "/admin/pages/home", done: facts.hasHeroImage },
+    {
+      key: "photo",
+      label: "Ajouter une photo sur l'accueil",
+      hint: "La grande image en haut de votre page d'accueil.",
+      href: "/admin/pages/home",
+      done: facts.hasHeroImage,
+    },
   ];
   if (planIncludes(facts.plan, "products") || planIncludes(facts.plan, "services")) {
     items.push({

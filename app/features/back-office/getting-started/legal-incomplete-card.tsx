@@ -14,7 +14,11 @@ import { GETTING_STARTED_TEXTS, legalHint } from "~/features/back-office/getting
  */
 export function LegalIncompleteCard({ missing, hostMissing = [] }: { missing: MissingLegalField[]; hostMissing?: string[] }) {
   return (
-    <Card role="region" aria-labelledby="legal-incomplete-title" className="gap-3 border-amber-300 bg-amber-50 px-4 py-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+    <Card
+      role="region"
+      aria-labelledby="legal-incomplete-title"
+      className="gap-3 border-amber-300 bg-amber-50 px-4 py-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-amber-100 [&_svg]:size-4">
           <Landmark />
@@ -23,7 +27,12 @@ export function LegalIncompleteCard({ missing, hostMissing = [] }: { missing: Mi
           <h2 id="legal-incomplete-title" className="font-sans text-base font-semibold">
             {LEGAL_NOTICE_TEXTS.missingTitle}
           </h2>
-          <p className="text-sm">{legalHint(missing.map((field) => field.label), hostMissing)}</p>
+          <p className="text-sm">
+            {legalHint(
+              missing.map((field) => field.label),
+              hostMissing,
+            )}
+          </p>
         </div>
       </div>
       {missing.length > 0 ? (

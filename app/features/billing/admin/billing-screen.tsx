@@ -34,8 +34,6 @@ type Props = {
   loadError: boolean;
 };
 
-
-
 const STATUS_BADGE: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> = {
   overdue: "destructive",
   due: "warning",
@@ -335,7 +333,9 @@ function InvoiceList({ invoices, onPay, onCredit }: { invoices: AdminInvoiceItem
             </td>
             <td className="px-4 py-3 text-right align-top whitespace-nowrap tabular-nums">
               {formatEuros(invoice.totalTtc)}
-              <p className={cn("text-xs whitespace-nowrap", invoice.balance > 0 ? "font-semibold text-foreground" : "text-muted-foreground")}>reste {formatEuros(invoice.balance)}</p>
+              <p className={cn("text-xs whitespace-nowrap", invoice.balance > 0 ? "font-semibold text-foreground" : "text-muted-foreground")}>
+                reste {formatEuros(invoice.balance)}
+              </p>
             </td>
             <td className="px-4 py-3 align-top">
               <StatusBadge invoice={invoice} />

@@ -33,7 +33,12 @@ type Props = {
   actionResult: ActionResult | null;
 };
 
-const STATUS_VARIANT: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> = { due: "warning", overdue: "destructive", paid: "success", cancelled: "secondary" };
+const STATUS_VARIANT: Record<InvoiceStatus, NonNullable<BadgeProps["variant"]>> = {
+  due: "warning",
+  overdue: "destructive",
+  paid: "success",
+  cancelled: "secondary",
+};
 
 const DOCUMENT_PATH = "/admin/facturation/document";
 
@@ -121,7 +126,10 @@ function CurrentPlan({ overview, onCancelDowngrade }: { overview: BillingOvervie
             : "Une facture par mois, payable par virement sous 30\u00a0jours. Sans engagement."}
       </p>
       {overview.pendingDowngrade ? (
-        <div role="status" className="flex flex-col gap-3 border-t bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          role="status"
+          className="flex flex-col gap-3 border-t bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6"
+        >
           <p>
             Votre site passera à la formule <strong>{overview.pendingDowngrade.planLabel}</strong> le {overview.pendingDowngrade.onText}.
           </p>
@@ -176,7 +184,9 @@ function PlanChoices({ overview, onChoose }: { overview: BillingOverview; onChoo
       icon={<CreditCard />}
       titleId={titleId}
       title="Changer de formule"
-      description={"Une formule supérieure s'applique tout de suite\u00a0; une formule inférieure à la fin du mois déjà facturé. Votre contenu est toujours conservé."}
+      description={
+        "Une formule supérieure s'applique tout de suite\u00a0; une formule inférieure à la fin du mois déjà facturé. Votre contenu est toujours conservé."
+      }
     >
       <div className="grid gap-3 px-5 py-5 sm:px-6 md:grid-cols-3">
         {SITE_PLANS.map((plan) => {
@@ -266,7 +276,17 @@ function InvoicesCard({ invoices, payment }: { invoices: InvoiceListItem[]; paym
  * The one confirmation of a change: what it costs (an upgrade), what disappears and that the
  * content is kept (a downgrade), or that a planned change is withdrawn.
  */
-function PlanChangeDialog({ overview, plan, fetcher, onCancel }: { overview: BillingOverview; plan: SitePlan | null; fetcher: ReturnType<typeof useFetcher<ActionResult>>; onCancel: () => void }) {
+function PlanChangeDialog({
+  overview,
+  plan,
+  fetcher,
+  onCancel,
+}: {
+  overview: BillingOverview;
+  plan: SitePlan | null;
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
+  onCancel: () => void;
+}) {
   const busy = fetcher.state !== "idle";
   const target = plan ?? overview.plan;
   const direction = changeDirection(overview.plan, target);

@@ -43,7 +43,9 @@ export function CanonicalChoice({ mapping, compact = false, pair }: { mapping: C
         className="size-4 accent-primary"
       />
       <span className={compact ? "text-xs whitespace-nowrap" : undefined}>Adresse principale</span>
-      <span className="sr-only">{"\u00a0"}: {mapping.domain}</span>
+      <span className="sr-only">
+        {"\u00a0"}: {mapping.domain}
+      </span>
     </label>
   );
 }

@@ -93,7 +93,8 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
         <p id={domainHintId} className="text-xs text-muted-foreground">
           {preview ? (
             <>
-              Enregistré{preview.length > 1 ? "s" : ""}{"\u00a0"}:{" "}
+              Enregistré{preview.length > 1 ? "s" : ""}
+              {"\u00a0"}:{" "}
               {preview.map((name, index) => (
                 <span key={name}>
                   {index > 0 ? " et " : null}

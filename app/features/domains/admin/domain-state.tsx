@@ -109,7 +109,10 @@ export function RecordsToCreate({ domain, records, owned, intro = true }: { doma
       ) : null}
       <ul className="grid gap-1.5" aria-label={`Enregistrements DNS à créer pour ${domain}`}>
         {records.map((r) => (
-          <li key={`${r.type}-${r.name}`} className="grid min-w-0 gap-1 rounded-md border bg-muted/30 px-2.5 py-2 text-xs sm:grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center sm:gap-2">
+          <li
+            key={`${r.type}-${r.name}`}
+            className="grid min-w-0 gap-1 rounded-md border bg-muted/30 px-2.5 py-2 text-xs sm:grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center sm:gap-2"
+          >
             <span className="font-mono font-semibold">{r.type}</span>
             <span className="min-w-0 font-mono wrap-anywhere text-muted-foreground">{r.name}</span>
             <span className="flex min-w-0 items-center gap-1">

@@ -53,7 +53,17 @@ type Props = {
  * /admin/domains: admins map merchants' domains to their sites; an
  * owner requests their own site's, proves control with a TXT record, and picks the main name.
  */
-export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, currentSiteId, platform, loadError, siteAddress = null, customDomains = true }: Props) {
+export function DomainsPage({
+  isAdmin,
+  currentSiteName,
+  mappings,
+  sites,
+  currentSiteId,
+  platform,
+  loadError,
+  siteAddress = null,
+  customDomains = true,
+}: Props) {
   const [creating, setCreating] = useState(false);
   // The edited mapping stays set while the dialog closes, so its content does not flip to "create".
   const [editing, setEditing] = useState<MappingView | null>(null);
@@ -82,9 +92,7 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
       {siteAddress ? (
         <Card className="flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6" data-testid="platform-address">
           <div className="min-w-0">
-            <p className="text-sm font-semibold">
-              Adresse Vitrine{currentSiteName ? ` de «\u00a0${currentSiteName}\u00a0»` : ""}
-            </p>
+            <p className="text-sm font-semibold">Adresse Vitrine{currentSiteName ? ` de «\u00a0${currentSiteName}\u00a0»` : ""}</p>
             <p className="text-sm text-muted-foreground">
               Toujours active. Quand un de vos domaines est vérifié, il devient l'adresse principale et celle-ci y redirige. Vous pouvez la changer dans{" "}
               <Link to="/admin/settings" className="font-medium text-foreground underline underline-offset-4">
@@ -93,7 +101,12 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
               .
             </p>
           </div>
-          <a href={openUrl(siteAddress)} target="_blank" rel="noopener noreferrer" className="shrink-0 font-mono text-sm font-medium wrap-anywhere text-primary underline-offset-4 hover:underline">
+          <a
+            href={openUrl(siteAddress)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="shrink-0 font-mono text-sm font-medium wrap-anywhere text-primary underline-offset-4 hover:underline"
+          >
             {siteAddress}
           </a>
         </Card>
@@ -109,7 +122,8 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
             <Globe className="size-6" />
           </span>
           <p className="text-sm text-muted-foreground">
-            Aucun domaine pour le moment{"\u00a0"}: {isAdmin ? "les sites restent accessibles par l'adresse de la plateforme." : "votre site reste accessible à son adresse Vitrine."}
+            Aucun domaine pour le moment{"\u00a0"}:{" "}
+            {isAdmin ? "les sites restent accessibles par l'adresse de la plateforme." : "votre site reste accessible à son adresse Vitrine."}
           </p>
         </Card>
       ) : !isAdmin ? (
@@ -142,13 +156,14 @@ export function DomainsPage({ isAdmin, currentSiteName, mappings, sites, current
         description={(mapping) =>
           isAdmin ? (
             <>
-              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site «{"\u00a0"}{mapping.siteName}{"\u00a0"}». Les autres noms du
-              même site (comme la version en www.) restent en place.
+              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus le site «{"\u00a0"}
+              {mapping.siteName}
+              {"\u00a0"}». Les autres noms du même site (comme la version en www.) restent en place.
             </>
           ) : (
             <>
-              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus votre site. L'autre adresse du même domaine (avec ou sans www.) reste en
-              place.
+              <span className="font-mono text-foreground">{mapping.domain}</span> n'affichera plus votre site. L'autre adresse du même domaine (avec ou sans
+              www.) reste en place.
             </>
           )
         }
@@ -252,7 +267,17 @@ function MappingList({ isAdmin, mappings, openUrl, onEdit, onDelete }: RowProps)
   );
 }
 
-function RowActions({ isAdmin, mapping, onEdit, onDelete }: { isAdmin: boolean; mapping: MappingView; onEdit: RowProps["onEdit"]; onDelete: RowProps["onDelete"] }) {
+function RowActions({
+  isAdmin,
+  mapping,
+  onEdit,
+  onDelete,
+}: {
+  isAdmin: boolean;
+  mapping: MappingView;
+  onEdit: RowProps["onEdit"];
+  onDelete: RowProps["onDelete"];
+}) {
   return (
     <div className="flex shrink-0 items-center gap-1">
       {isAdmin && mapping.verifiedAt === null ? <ApproveButton mapping={mapping} /> : null}
@@ -273,7 +298,12 @@ function CheckState({ mapping, badgeOnly = false }: { mapping: MappingView; badg
     <div className="grid min-w-0 justify-items-start gap-1.5">
       {mapping.check ? (
         badgeOnly ? (
-          <DomainStateBadge state={mapping.check.state} stateChangedAt={mapping.check.stateChangedAt} unresolvable={mapping.check.unresolvable} isActive={mapping.check.isActive} />
+          <DomainStateBadge
+            state={mapping.check.state}
+            stateChangedAt={mapping.check.stateChangedAt}
+            unresolvable={mapping.check.unresolvable}
+            isActive={mapping.check.isActive}
+          />
         ) : (
           <DomainStatePanel view={mapping.check} />
         )

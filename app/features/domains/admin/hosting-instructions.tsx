@@ -38,8 +38,8 @@ export function HostingInstructions({ platform, isAdmin = true, available = true
             ) : (
               <p>
                 Ajoutez votre domaine ci-dessus{"\u00a0"}: le nom nu (<span className="font-mono">exemple.fr</span>) et sa version{" "}
-                <span className="font-mono">www.</span> sont créés ensemble. Ils s'activent dès que l'enregistrement TXT indiqué prouve que le domaine
-                est à vous.
+                <span className="font-mono">www.</span> sont créés ensemble. Ils s'activent dès que l'enregistrement TXT indiqué prouve que le domaine est à
+                vous.
               </p>
             )}
           </Step>
@@ -63,8 +63,8 @@ export function HostingInstructions({ platform, isAdmin = true, available = true
               {/* For the platform's operators only: a merchant has no use for a test name. */}
               {isAdmin ? (
                 <>
-                  Pour essayer sans DNS, un nom en <span className="font-mono">.localhost</span> (par exemple{" "}
-                  <span className="font-mono">essai.localhost</span>) arrive déjà sur cette machine.
+                  Pour essayer sans DNS, un nom en <span className="font-mono">.localhost</span> (par exemple <span className="font-mono">essai.localhost</span>
+                  ) arrive déjà sur cette machine.
                 </>
               ) : null}
             </p>
@@ -78,14 +78,14 @@ export function HostingInstructions({ platform, isAdmin = true, available = true
           <Step icon={ShieldCheck} title="3. HTTPS, automatiquement">
             {isAdmin ? (
               <p>
-                Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le domaine est
-                vérifié{"\u00a0"}: rien à acheter ni à installer pour le commerçant. La mise en place du proxy (Caddy) est décrite dans{" "}
+                Le certificat TLS est obtenu automatiquement (Let's Encrypt) par le proxy inverse placé devant la plateforme, dès que le domaine est vérifié
+                {"\u00a0"}: rien à acheter ni à installer pour le commerçant. La mise en place du proxy (Caddy) est décrite dans{" "}
                 <span className="font-mono">docs/deploy/README.md</span>.
               </p>
             ) : (
               <p>
-                Le certificat HTTPS (le cadenas du navigateur) est obtenu automatiquement dès que le domaine est vérifié{"\u00a0"}: rien à acheter
-                ni à installer. L'état du domaine passe alors à «{"\u00a0"}Certificat actif{"\u00a0"}».
+                Le certificat HTTPS (le cadenas du navigateur) est obtenu automatiquement dès que le domaine est vérifié{"\u00a0"}: rien à acheter ni à
+                installer. L'état du domaine passe alors à «{"\u00a0"}Certificat actif{"\u00a0"}».
               </p>
             )}
           </Step>
@@ -145,29 +145,30 @@ function OwnerGuide({ titleId }: { titleId: string }) {
           Relier votre nom de domaine, pas à pas
         </CardTitle>
         <CardDescription>
-          Vous avez acheté un nom comme boulangerie-martin.fr chez un fournisseur (OVH, Gandi, IONOS, o2switch, GoDaddy…){"\u00a0"}? Voici comment le faire mener à votre site.
-          Comptez 10 minutes.
+          Vous avez acheté un nom comme boulangerie-martin.fr chez un fournisseur (OVH, Gandi, IONOS, o2switch, GoDaddy…){"\u00a0"}? Voici comment le faire
+          mener à votre site. Comptez 10 minutes.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-5">
           <Step icon={Globe} title="1. Ajoutez votre domaine ici">
             <p>
-              Avec «{"\u00a0"}Ajouter un domaine{"\u00a0"}», tapez le nom sans www.{"\u00a0"}: la version avec www. est ajoutée aussi. Une carte apparaît avec les réglages à recopier,
-              faits pour votre domaine.
+              Avec «{"\u00a0"}Ajouter un domaine{"\u00a0"}», tapez le nom sans www.{"\u00a0"}: la version avec www. est ajoutée aussi. Une carte apparaît avec
+              les réglages à recopier, faits pour votre domaine.
             </p>
           </Step>
           <Step icon={KeyRound} title="2. Ouvrez les réglages du domaine chez votre fournisseur">
             <p>
-              Connectez-vous à votre espace client chez le fournisseur du domaine, choisissez le domaine, puis la page de ses réglages. Elle s'appelle souvent
-              «{"\u00a0"}Zone DNS{"\u00a0"}», «{"\u00a0"}Gérer les DNS{"\u00a0"}» ou «{"\u00a0"}Enregistrements{"\u00a0"}».
+              Connectez-vous à votre espace client chez le fournisseur du domaine, choisissez le domaine, puis la page de ses réglages. Elle s'appelle souvent «
+              {"\u00a0"}Zone DNS{"\u00a0"}», «{"\u00a0"}Gérer les DNS{"\u00a0"}» ou «{"\u00a0"}Enregistrements{"\u00a0"}».
             </p>
           </Step>
           <Step icon={Copy} title="3. Recopiez chaque réglage">
             <p>
-              Pour chaque réglage de la carte de votre domaine, cliquez sur «{"\u00a0"}Ajouter une entrée{"\u00a0"}» (ou «{"\u00a0"}Ajouter un enregistrement{"\u00a0"}»){"\u00a0"}:
-              choisissez dans la liste le type indiqué (TXT, A ou CNAME), puis collez le nom et la valeur avec les boutons de copie. Si une entrée de type A ou CNAME
-              existe déjà pour le même nom (souvent une page d'attente de votre fournisseur), modifiez-la avec la nouvelle valeur ou supprimez-la. Enregistrez.
+              Pour chaque réglage de la carte de votre domaine, cliquez sur «{"\u00a0"}Ajouter une entrée{"\u00a0"}» (ou «{"\u00a0"}Ajouter un enregistrement
+              {"\u00a0"}»){"\u00a0"}: choisissez dans la liste le type indiqué (TXT, A ou CNAME), puis collez le nom et la valeur avec les boutons de copie. Si
+              une entrée de type A ou CNAME existe déjà pour le même nom (souvent une page d'attente de votre fournisseur), modifiez-la avec la nouvelle valeur
+              ou supprimez-la. Enregistrez.
             </p>
           </Step>
           <Step icon={Clock} title="4. Patientez un peu">
@@ -178,8 +179,8 @@ function OwnerGuide({ titleId }: { titleId: string }) {
           </Step>
           <Step icon={MailCheck} title="5. C'est prêt">
             <p>
-              Vous recevez un e-mail quand le domaine est vérifié, puis un autre quand votre site est sécurisé (le cadenas HTTPS, obtenu tout seul, sans rien acheter).
-              L'état de la carte passe alors à «{"\u00a0"}Sécurisé (HTTPS){"\u00a0"}».
+              Vous recevez un e-mail quand le domaine est vérifié, puis un autre quand votre site est sécurisé (le cadenas HTTPS, obtenu tout seul, sans rien
+              acheter). L'état de la carte passe alors à «{"\u00a0"}Sécurisé (HTTPS){"\u00a0"}».
             </p>
           </Step>
         </ol>

@@ -172,10 +172,7 @@ function RecordsToCopy({ bare, records, owned }: { bare: string; records: DnsRec
             <li key={`${r.type}-${r.name}`} className="grid min-w-0 gap-1.5 rounded-md border bg-muted/30 px-3 py-2.5 text-sm">
               <p className="font-medium">
                 Réglage {index + 1}
-                <span className="font-normal text-muted-foreground">
-                  {" "}
-                  — {PURPOSE[r.type](r.name)}
-                </span>
+                <span className="font-normal text-muted-foreground"> — {PURPOSE[r.type](r.name)}</span>
               </p>
               <dl className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-3">
                 <dt className="text-muted-foreground">Type</dt>
@@ -191,7 +188,12 @@ function RecordsToCopy({ bare, records, owned }: { bare: string; records: DnsRec
                     ) : (
                       <>
                         <code className="font-mono">{short ?? r.name}</code>
-                        {short ? <span className="text-muted-foreground"> — nom complet{"\u00a0"}: {r.name}</span> : null}
+                        {short ? (
+                          <span className="text-muted-foreground">
+                            {" "}
+                            — nom complet{"\u00a0"}: {r.name}
+                          </span>
+                        ) : null}
                       </>
                     )}
                   </span>

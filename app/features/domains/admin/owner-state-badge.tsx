@@ -22,4 +22,3 @@ export function OwnerStateBadge({ state, className }: { state: OwnerState; class
     </Badge>
   );
 }
-

@@ -175,7 +175,10 @@ export function isSpecialUseName(domain: string): boolean {
 export type UnresolvableKind = "ip" | "local-only" | "reserved";
 
 export function unresolvableKind(domain: string): UnresolvableKind | null {
-  const host = domain.toLowerCase().replace(/\.$/, "").replace(/^\[|\]$/g, "");
+  const host = domain
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^\[|\]$/g, "");
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || (host.includes(":") && /^[0-9a-f:.]+$/.test(host))) return "ip";
   if (/(^|\.)localhost$/.test(host)) return "local-only";
   return isSpecialUseName(host) ? "reserved" : null;

@@ -51,7 +51,14 @@ export type ProofFound = { name: string; token: string; found: string[]; proven:
 
 export type CheckOutcome =
   | { ok: true; domain: string; previous: DomainState; state: DomainState; provenByTxt: boolean; detail: CheckDetail; proof: ProofFound | null }
-  | { ok: false; domain: string; reason: "resolver" | "not-configured" | "reserved"; provenByTxt: boolean; unresolvable?: UnresolvableKind; proof: ProofFound | null };
+  | {
+      ok: false;
+      domain: string;
+      reason: "resolver" | "not-configured" | "reserved";
+      provenByTxt: boolean;
+      unresolvable?: UnresolvableKind;
+      proof: ProofFound | null;
+    };
 
 export type CheckOptions = { now?: Date };
 
@@ -105,7 +112,10 @@ export async function checkDomainMappingNow(services: CheckServices, mappingId: 
  * names; a proof made before under the www. name still counts (`proofPlaces`). `found`: what the first place holds.
  */
 async function askProof(dns: DnsClient, mapping: MappingToCheck): Promise<ProofFound> {
-  const places = proofPlaces(mapping.domain, mapping.pair.length > 1).map((place) => ({ ...place, token: mapping.pair.find((m) => m.domain === place.of)?.token ?? "" }));
+  const places = proofPlaces(mapping.domain, mapping.pair.length > 1).map((place) => ({
+    ...place,
+    token: mapping.pair.find((m) => m.domain === place.of)?.token ?? "",
+  }));
   const answers = await Promise.all(places.map((place) => dns.txt(place.name)));
   const proven = answers.some((perResolver, i) => perResolver.some((records) => txtProves(records, places[i]?.token ?? "")));
   const primary = places[0] as (typeof places)[number];
@@ -172,13 +182,22 @@ async function checkMapping(services: CheckServices, mapping: MappingToCheck, no
  * says it went; a certificate lost and found again is not announced twice). Null: the mapping
  * was renamed or deleted meanwhile, nothing written.
  */
-async function writeCheck(services: CheckServices, mapping: MappingToCheck, result: { state: DomainState; detail: CheckDetail; now: Date }): Promise<DomainState | null> {
+async function writeCheck(
+  services: CheckServices,
+  mapping: MappingToCheck,
+  result: { state: DomainState; detail: CheckDetail; now: Date },
+): Promise<DomainState | null> {
   const { now } = result;
   return services.db.transaction(async (tx) => {
     const locked = await tx
       .select({ mappingId: domainChecks.mappingId, state: domainChecks.state, detail: domainChecks.detail })
       .from(domainChecks)
-      .where(inArray(domainChecks.mappingId, mapping.pair.map((m) => m.id)))
+      .where(
+        inArray(
+          domainChecks.mappingId,
+          mapping.pair.map((m) => m.id),
+        ),
+      )
       .orderBy(asc(domainChecks.mappingId))
       .for("update");
     const own = locked.find((r) => r.mappingId === mapping.id);
@@ -186,7 +205,11 @@ async function writeCheck(services: CheckServices, mapping: MappingToCheck, resu
     const mailedAt = locked.map((r) => (r.detail as CheckDetail | null)?.certificateMailedAt).find((at) => typeof at === "string");
     const announce = result.state === "certificate_active" && own.state !== "certificate_active" && mailedAt === undefined;
     const kept = (own.detail as CheckDetail | null)?.certificateMailedAt;
-    const detail: CheckDetail = { ...result.detail, ...(kept ? { certificateMailedAt: kept } : {}), ...(announce ? { certificateMailedAt: now.toISOString() } : {}) };
+    const detail: CheckDetail = {
+      ...result.detail,
+      ...(kept ? { certificateMailedAt: kept } : {}),
+      ...(announce ? { certificateMailedAt: now.toISOString() } : {}),
+    };
     const written = await tx
       .update(domainChecks)
       .set({
@@ -240,7 +263,8 @@ async function activateByTxt(services: CheckServices, mapping: MappingToCheck, n
       .set({ verifiedAt: now, verifiedBy: "txt", isActive: true, updatedAt: now })
       .where(and(eq(domainMappings.siteId, mapping.siteId), inArray(domainMappings.domain, [mapping.domain, twin]), isNull(domainMappings.verifiedAt)))
       .returning({ domain: domainMappings.domain });
-    if (proved.length > 0) await enqueueDomainMail(tx, services.config, { kind: "domain_verified", siteId: mapping.siteId, domain: pairName(proved.map((r) => r.domain)) });
+    if (proved.length > 0)
+      await enqueueDomainMail(tx, services.config, { kind: "domain_verified", siteId: mapping.siteId, domain: pairName(proved.map((r) => r.domain)) });
     return proved;
   });
   if (rows.length === 0) return false;

@@ -34,7 +34,9 @@ function toView(row: Row, siteDomains: string[], config: Config): DomainStateVie
   // name no DNS will ever hold (the demo's delices.localhost).
   const target = customDomainTarget(config) ?? { ipv4: undefined, ipv6: undefined, cname: undefined };
   const all =
-    unresolvable === null ? expectedRecords({ domain: row.domain, isBare: isBareName(row.domain, siteDomains), target, token: owned || wwwOfPair ? null : row.token }) : [];
+    unresolvable === null
+      ? expectedRecords({ domain: row.domain, isBare: isBareName(row.domain, siteDomains), target, token: owned || wwwOfPair ? null : row.token })
+      : [];
   return {
     mappingId: row.id,
     domain: row.domain,

@@ -171,7 +171,9 @@ export function verifyAnswer(names: readonly NameCheck[], proof: ProofCheck | nu
     else if (n.verdict === "stray") {
       const ours = new Set([...n.platform, ...n.expected.map((r) => r.value)].map(stripDot));
       const old = seen.filter((v) => !ours.has(v));
-      wrong.push(`${n.domain}\u00a0: l'ancien réglage ${list(old.map(quote))} est encore là, à côté du bon${expected ? ` (${expected})` : ""}\u00a0; supprimez-le`);
+      wrong.push(
+        `${n.domain}\u00a0: l'ancien réglage ${list(old.map(quote))} est encore là, à côté du bon${expected ? ` (${expected})` : ""}\u00a0; supprimez-le`,
+      );
     } else if (n.verdict === "other") wrong.push(`${n.domain} mène à ${list(seen.map(quote))} au lieu de ${quote(expected)}`);
   }
   if (wrong.length > 0) return { tone: "fix", title: VERIFY_TITLES.toFix, text: sentences([...wrong, ...missing]) };
@@ -185,7 +187,11 @@ export function verifyAnswer(names: readonly NameCheck[], proof: ProofCheck | nu
   // Visitors land on the main address (the other one answers a redirection): its padlock is what counts.
   const main = checked.find((n) => n.domain === mainDomain) ?? checked[0];
   if (main?.state === "certificate_active")
-    return { tone: "ok", title: VERIFY_TITLES.allGood, text: `Votre site s'affiche à l'adresse https://${mainDomain}, avec le cadenas de la connexion sécurisée (HTTPS).` };
+    return {
+      tone: "ok",
+      title: VERIFY_TITLES.allGood,
+      text: `Votre site s'affiche à l'adresse https://${mainDomain}, avec le cadenas de la connexion sécurisée (HTTPS).`,
+    };
   return {
     tone: "ok",
     title: VERIFY_TITLES.allGood,

@@ -40,7 +40,13 @@ type PairRow = { id: string; domain: string; siteId: string; isActive: boolean; 
 
 /** The mapping and its bare/www. twin of the same site, the bare name first (its check may prove the pair). */
 async function loadPair(context: RequestContext, id: string): Promise<PairRow[]> {
-  const columns = { id: domainMappings.id, domain: domainMappings.domain, siteId: domainMappings.siteId, isActive: domainMappings.isActive, isCanonical: domainMappings.isCanonical };
+  const columns = {
+    id: domainMappings.id,
+    domain: domainMappings.domain,
+    siteId: domainMappings.siteId,
+    isActive: domainMappings.isActive,
+    isCanonical: domainMappings.isCanonical,
+  };
   const [row] = await context.db.select(columns).from(domainMappings).where(eq(domainMappings.id, id)).limit(1);
   if (!row) return [];
   const pair = await context.db

@@ -43,7 +43,13 @@ export function EventDialog({ open, onOpenChange, event }: Props) {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-        <FormField formId={formId} name="date" label="Date" error={form.errors.date} hint={"En toutes lettres\u00a0: «\u00a0Samedi 14 juin\u00a0», «\u00a0Tout le mois de mai\u00a0»"}>
+        <FormField
+          formId={formId}
+          name="date"
+          label="Date"
+          error={form.errors.date}
+          hint={"En toutes lettres\u00a0: «\u00a0Samedi 14 juin\u00a0», «\u00a0Tout le mois de mai\u00a0»"}
+        >
           {(props) => <Input {...props} maxLength={120} defaultValue={initial.date} />}
         </FormField>
         <FormField formId={formId} name="endDate" label="Date de fin" error={form.errors.endDate} hint={EVENT_TEXTS.endDateHint}>

@@ -50,7 +50,9 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
           <CalendarDays aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">Aucun événement</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez un événement ou une promotion{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Ajoutez un événement ou une promotion{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.
+          </p>
         </div>
       ) : null}
 
@@ -89,7 +91,13 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
                 </p>
               </div>
               <div className="ml-auto flex shrink-0 items-center sm:order-last">
-                <Button variant="ghost" size="icon-sm" aria-label={`Modifier «\u00a0${event.title}\u00a0»`} title="Modifier" onClick={() => setDialog({ open: true, event })}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Modifier «\u00a0${event.title}\u00a0»`}
+                  title="Modifier"
+                  onClick={() => setDialog({ open: true, event })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <DeleteButton label={`Supprimer «\u00a0${event.title}\u00a0»`} onClick={() => setDeleting(event)} />
@@ -104,7 +112,9 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
         target={deleting}
         onClose={() => setDeleting(null)}
         title={() => "Supprimer cet événement\u00a0?"}
-        description={(event) => `«\u00a0${event.title}\u00a0» disparaîtra de la page d'accueil, avec ses réponses «\u00a0Je viendrai\u00a0». Cette action est irréversible.`}
+        description={(event) =>
+          `«\u00a0${event.title}\u00a0» disparaîtra de la page d'accueil, avec ses réponses «\u00a0Je viendrai\u00a0». Cette action est irréversible.`
+        }
         fields={(event) => ({ intent: "delete", id: event.id })}
         action={EVENTS_PATH}
       />

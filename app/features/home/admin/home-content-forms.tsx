@@ -16,7 +16,10 @@ type FormProps = { content: HomeContentView; actionResult: ActionResult | null }
  * POST without JavaScript (the route's action data then carries the answer, and what was typed).
  */
 function useContentForm(intent: "save-hero" | "save-highlight", actionResult: ActionResult | null) {
-  const form = useActionForm({ schema: intent === "save-hero" ? heroSchema : highlightSchema, actionData: actionResult?.intent === intent ? actionResult : null });
+  const form = useActionForm({
+    schema: intent === "save-hero" ? heroSchema : highlightSchema,
+    actionData: actionResult?.intent === intent ? actionResult : null,
+  });
   const answer = form.fetcher.data ?? (actionResult?.intent === intent ? actionResult : null);
   // These forms have text fields only: what was typed is strings.
   const typed = answer && !answer.ok ? (answer.values as Partial<Record<string, string>> | undefined) : undefined;
@@ -59,13 +62,15 @@ export function HeroForm({ content, actionResult }: FormProps) {
   const form = useContentForm("save-hero", actionResult);
   const value = (field: (typeof HERO_FIELDS)[number]) => form.typed?.[field] ?? content[field];
   return (
-    <FormShell
-      title="Bannière"
-      description={"Le haut de l'accueil\u00a0: un titre, une phrase d'accroche et une grande photo."}
-      intent="save-hero"
-      form={form}
-    >
-      <TextField name="heroTitle" label="Titre" defaultValue={value("heroTitle")} error={form.errors.heroTitle} maxLength={200} placeholder={"Ex.\u00a0: Bienvenue chez nous"} />
+    <FormShell title="Bannière" description={"Le haut de l'accueil\u00a0: un titre, une phrase d'accroche et une grande photo."} intent="save-hero" form={form}>
+      <TextField
+        name="heroTitle"
+        label="Titre"
+        defaultValue={value("heroTitle")}
+        error={form.errors.heroTitle}
+        maxLength={200}
+        placeholder={"Ex.\u00a0: Bienvenue chez nous"}
+      />
       <TextField
         name="heroSubtitle"
         label="Sous-titre"

@@ -31,7 +31,12 @@ const TABS = ["hero", "highlight", "reassurance"] as const;
 type TabKey = (typeof TABS)[number];
 
 const OTHER_SECTIONS = [
-  { href: "/admin/products", label: "Produits mis en avant", text: "Les produits marqués «\u00a0Mettre en avant\u00a0» apparaissent sur l'accueil.", icon: Package },
+  {
+    href: "/admin/products",
+    label: "Produits mis en avant",
+    text: "Les produits marqués «\u00a0Mettre en avant\u00a0» apparaissent sur l'accueil.",
+    icon: Package,
+  },
   { href: "/admin/content/events", label: "Événements", text: "Vos prochains rendez-vous, dans la section des événements.", icon: CalendarDays },
   { href: "/admin/content/testimonials", label: "Témoignages", text: "Les avis de vos clients, en bas de l'accueil.", icon: Star },
 ] as const;
@@ -99,7 +104,10 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
           {OTHER_SECTIONS.map(({ href, label, text, icon: Icon }) => (
             <Card key={href} className="gap-0 p-0 transition-colors hover:border-primary/40 hover:bg-muted/40">
               <Link to={href} className="group flex h-full items-start gap-3 rounded-xl p-4 focus-visible:outline-2 focus-visible:outline-ring">
-                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground group-hover:text-foreground">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground group-hover:text-foreground"
+                >
                   <Icon className="size-4" />
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -11,7 +11,15 @@ export const REASSURANCE_ICON_COMPONENTS: Record<ReassuranceIcon, LucideIcon> = 
  * kit's RadioGroup (native radio buttons underneath, so arrows, Tab and screen readers work as for
  * any radio group) in the look of icon tiles.
  */
-export function ReassuranceIconPicker({ value, onChange, name = "iconName" }: { value: ReassuranceIcon; onChange: (icon: ReassuranceIcon) => void; name?: string }) {
+export function ReassuranceIconPicker({
+  value,
+  onChange,
+  name = "iconName",
+}: {
+  value: ReassuranceIcon;
+  onChange: (icon: ReassuranceIcon) => void;
+  name?: string;
+}) {
   return (
     <RadioGroup
       name={name}

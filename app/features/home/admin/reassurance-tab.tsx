@@ -41,8 +41,8 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
               <ShieldCheck className="size-6" />
             </span>
             <p className="max-w-md text-sm text-muted-foreground">
-              Aucun élément pour le moment{"\u00a0"}: l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale,
-              partenariats, conseils) jusqu'à ce que vous ajoutiez les vôtres.
+              Aucun élément pour le moment{"\u00a0"}: l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale, partenariats,
+              conseils) jusqu'à ce que vous ajoutiez les vôtres.
             </p>
           </div>
         ) : (
@@ -61,7 +61,9 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
                     title={REASSURANCE_ICON_LABELS[item.iconName]}
                   >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-                    <span className="sr-only">Icône{"\u00a0"}: {REASSURANCE_ICON_LABELS[item.iconName]}</span>
+                    <span className="sr-only">
+                      Icône{"\u00a0"}: {REASSURANCE_ICON_LABELS[item.iconName]}
+                    </span>
                   </span>
                   <div className="min-w-0 flex-1">
                     <h3 className="line-clamp-2 font-sans text-sm font-medium break-words text-foreground">{item.title}</h3>
@@ -70,7 +72,11 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
                   <div className="flex shrink-0 items-center sm:gap-1">
                     <Button variant="ghost" size="icon-sm" onClick={() => openDialog(item)}>
                       <Pencil aria-hidden="true" />
-                      <span className="sr-only">Modifier «{"\u00a0"}{item.title}{"\u00a0"}»</span>
+                      <span className="sr-only">
+                        Modifier «{"\u00a0"}
+                        {item.title}
+                        {"\u00a0"}»
+                      </span>
                     </Button>
                     <DeleteButton label={`Supprimer «\u00a0${item.title}\u00a0»`} onClick={() => setDeleting(item)} />
                   </div>

@@ -65,7 +65,10 @@ export function HolidaysDialog({ open, onOpenChange, holidays }: Props) {
             <input type="hidden" name="intent" value="add-holidays" />
             <fieldset className="min-w-0">
               <legend className="sr-only">Jours fériés des douze prochains mois</legend>
-              <label htmlFor={`${ids}-all`} className="flex cursor-pointer items-center gap-3 rounded-t-xl border border-b-0 bg-muted/50 px-4 py-2.5 text-sm font-medium">
+              <label
+                htmlFor={`${ids}-all`}
+                className="flex cursor-pointer items-center gap-3 rounded-t-xl border border-b-0 bg-muted/50 px-4 py-2.5 text-sm font-medium"
+              >
                 <input
                   id={`${ids}-all`}
                   type="checkbox"

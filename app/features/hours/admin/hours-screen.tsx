@@ -47,7 +47,10 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Horaires" description="Les horaires d'ouverture affichés sur votre site, et les périodes qui les remplacent (congés, jours fériés…)." />
+      <PageHeader
+        title="Horaires"
+        description="Les horaires d'ouverture affichés sur votre site, et les périodes qui les remplacent (congés, jours fériés…)."
+      />
       {loadError ? <LoadErrorAlert>{HOURS_ADMIN_MESSAGES.loadFailed}</LoadErrorAlert> : null}
 
       <Tabs defaultValue="regular">

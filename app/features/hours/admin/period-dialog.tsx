@@ -7,7 +7,16 @@ import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { RadioGroup } from "~/features/admin-kit/radio-group";
-import { parsePeriodForm, PERIOD_CLOSED, readPeriodValues, type AdminPeriod, TIME_FIELDS, TIME_LABELS, type PeriodFormErrors, type PeriodFormValues } from "~/features/hours/hours-schema";
+import {
+  parsePeriodForm,
+  PERIOD_CLOSED,
+  readPeriodValues,
+  type AdminPeriod,
+  TIME_FIELDS,
+  TIME_LABELS,
+  type PeriodFormErrors,
+  type PeriodFormValues,
+} from "~/features/hours/hours-schema";
 import { HOURS_ACTION } from "~/features/hours/admin/hours-screen-constants";
 
 type Props = {
@@ -57,8 +66,7 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
   const set = (field: keyof PeriodFormValues, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
   const ids = useId();
   const fieldId = (field: string) => `${ids}-${field}`;
-  const errorProps = (field: keyof PeriodFormErrors) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${ids}-${field}-error` } : {};
+  const errorProps = (field: keyof PeriodFormErrors) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${ids}-${field}-error` } : {});
   const errorLine = (field: keyof PeriodFormErrors) =>
     errors[field] ? (
       <p id={`${ids}-${field}-error`} className="text-sm text-destructive">
@@ -91,7 +99,14 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fieldId("description")}>Description</Label>
-        <Textarea id={fieldId("description")} name="description" rows={2} maxLength={1000} value={values.description} onChange={(e) => set("description", e.target.value)} />
+        <Textarea
+          id={fieldId("description")}
+          name="description"
+          rows={2}
+          maxLength={1000}
+          value={values.description}
+          onChange={(e) => set("description", e.target.value)}
+        />
       </div>
 
       <Tabs value={values.type} onValueChange={(type) => setValues((prev) => ({ ...prev, type }))}>
@@ -126,7 +141,14 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
                   <Label htmlFor={fieldId(field)} className="text-xs text-muted-foreground">
                     {TIME_LABELS[field]}
                   </Label>
-                  <Input id={fieldId(field)} type="time" name={field} value={values[field]} onChange={(e) => set(field, e.target.value)} {...errorProps("times")} />
+                  <Input
+                    id={fieldId(field)}
+                    type="time"
+                    name={field}
+                    value={values[field]}
+                    onChange={(e) => set(field, e.target.value)}
+                    {...errorProps("times")}
+                  />
                 </div>
               ))}
               <div className="col-span-2">{errorLine("times")}</div>
@@ -139,12 +161,27 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={fieldId("startDate")}>Date de début</Label>
-              <Input id={fieldId("startDate")} type="date" name="startDate" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} {...errorProps("startDate")} />
+              <Input
+                id={fieldId("startDate")}
+                type="date"
+                name="startDate"
+                value={values.startDate}
+                onChange={(e) => set("startDate", e.target.value)}
+                {...errorProps("startDate")}
+              />
               {errorLine("startDate")}
             </div>
             <div className="grid gap-2">
               <Label htmlFor={fieldId("endDate")}>Date de fin</Label>
-              <Input id={fieldId("endDate")} type="date" name="endDate" min={values.startDate || undefined} value={values.endDate} onChange={(e) => set("endDate", e.target.value)} {...errorProps("endDate")} />
+              <Input
+                id={fieldId("endDate")}
+                type="date"
+                name="endDate"
+                min={values.startDate || undefined}
+                value={values.endDate}
+                onChange={(e) => set("endDate", e.target.value)}
+                {...errorProps("endDate")}
+              />
               {errorLine("endDate")}
             </div>
           </div>

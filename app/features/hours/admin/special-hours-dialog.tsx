@@ -43,10 +43,15 @@ export function ManageHoursButton({ period }: { period: AdminPeriod }) {
   const loaded = special && !("error" in special) && special.periodId === period.id ? special : null;
   return (
     <>
-      <Button variant="outline" size="sm" disabled={loading} onClick={() => {
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={loading}
+        onClick={() => {
           setWanted(true);
           void fetcher.load(`${HOURS_ACTION}?period=${period.id}`);
-        }}>
+        }}
+      >
         {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <CalendarClock aria-hidden="true" />}
         Gérer les horaires
       </Button>

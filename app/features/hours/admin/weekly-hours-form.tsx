@@ -24,7 +24,12 @@ type Props = {
   onSaved?: () => void;
 };
 
-function readTypedWeek(form: HTMLFormElement, closed: Record<number, boolean>, shown: Partial<Record<number, Record<TimeField, string>>>, days: readonly DayHours[]): TypedWeek {
+function readTypedWeek(
+  form: HTMLFormElement,
+  closed: Record<number, boolean>,
+  shown: Partial<Record<number, Record<TimeField, string>>>,
+  days: readonly DayHours[],
+): TypedWeek {
   const data = new FormData(form);
   const week: TypedWeek = {};
   for (const dayOfWeek of WEEK_ORDER) {
@@ -182,9 +187,13 @@ export function WeeklyHoursForm({ intent, periodId, days, onSaved }: Props) {
                 <CopyDaysDialog from={dayOfWeek} read={typedWeek} onCopy={(to) => copyTo(dayOfWeek, to)} />
                 <div role="status" className="w-full">
                   {copy?.from === dayOfWeek ? (
-                    <div ref={notice} className="mt-2 flex scroll-mt-24 scroll-mb-24 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm">
+                    <div
+                      ref={notice}
+                      className="mt-2 flex scroll-mt-24 scroll-mb-24 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm"
+                    >
                       <span>
-                        Horaires du {label.toLowerCase()} copiés sur {copy.to.length === 6 ? "les autres jours" : dayList(copy.to)}, à enregistrer pour les appliquer.
+                        Horaires du {label.toLowerCase()} copiés sur {copy.to.length === 6 ? "les autres jours" : dayList(copy.to)}, à enregistrer pour les
+                        appliquer.
                       </span>
                       <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={undoCopy}>
                         <Undo2 aria-hidden="true" />

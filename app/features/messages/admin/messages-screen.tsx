@@ -67,7 +67,10 @@ export function MessagesPage({
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={MESSAGES_PAGE_TITLE} description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />} />
+      <PageHeader
+        title={MESSAGES_PAGE_TITLE}
+        description={loadError ? undefined : spam ? <SpamSummary count={shown.length} /> : <MessagesSummary messages={shown} />}
+      />
 
       {loadError ? (
         <LoadErrorCard text={MESSAGE_TEXTS.loadFailed} retryHref={ACTION} />
@@ -83,7 +86,11 @@ export function MessagesPage({
           />
           <div className={cn("transition-opacity", switching && "opacity-60")} aria-busy={switching}>
             {shown.length === 0 ? (
-              spam ? <EmptySpam /> : <EmptyCard icon={<Inbox />} title={MESSAGE_TEXTS.emptyTitle} text={MESSAGE_TEXTS.emptyText} />
+              spam ? (
+                <EmptySpam />
+              ) : (
+                <EmptyCard icon={<Inbox />} title={MESSAGE_TEXTS.emptyTitle} text={MESSAGE_TEXTS.emptyText} />
+              )
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>
                 {shown.map((message) => (
@@ -197,13 +204,7 @@ function MessageCard({
             </a>
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={onDelete}
-          aria-describedby={titleId}
-        >
+        <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800" onClick={onDelete} aria-describedby={titleId}>
           <Trash2 aria-hidden="true" />
           Supprimer
         </Button>

@@ -25,7 +25,17 @@ export function useFold() {
 }
 
 /** The fold's button: aria-expanded and aria-controls, a chevron that turns. */
-export function FoldButton({ fold, controls, children, className }: { fold: ReturnType<typeof useFold>; controls: string; children: ReactNode; className?: string }) {
+export function FoldButton({
+  fold,
+  controls,
+  children,
+  className,
+}: {
+  fold: ReturnType<typeof useFold>;
+  controls: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Button
       variant="ghost"

@@ -80,7 +80,15 @@ function toDraft(product: AdminProduct | null): ProductDraft {
           isActive: v.isActive,
         }))
       : // A product saved before variants existed: its own price becomes the first variant.
-        [{ ...newVariant(), name: product.name, price: product.price ? priceText(product.price) : "", priceUnit: product.priceUnit ?? "", imageUrl: product.imageUrl ?? "" }],
+        [
+          {
+            ...newVariant(),
+            name: product.name,
+            price: product.price ? priceText(product.price) : "",
+            priceUnit: product.priceUnit ?? "",
+            imageUrl: product.imageUrl ?? "",
+          },
+        ],
   };
 }
 
@@ -278,7 +286,13 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${ids}-unit`}>Unité de prix</Label>
-          <Input id={`${ids}-unit`} value={variant.priceUnit} maxLength={60} placeholder={"Ex.\u00a0: la pièce"} onChange={(e) => onChange({ priceUnit: e.target.value })} />
+          <Input
+            id={`${ids}-unit`}
+            value={variant.priceUnit}
+            maxLength={60}
+            placeholder={"Ex.\u00a0: la pièce"}
+            onChange={(e) => onChange({ priceUnit: e.target.value })}
+          />
         </div>
       </div>
       {errors.name ? (

@@ -90,7 +90,12 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
           <StatCard label="Catégories" value={stats.categories} icon={Tag} />
         </dl>
 
-        <Form key={productListSearch(filters)} method="get" action={action} className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]">
+        <Form
+          key={productListSearch(filters)}
+          method="get"
+          action={action}
+          className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_auto_auto_auto_auto]"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="products-search">Rechercher</Label>
             <div className="relative">
@@ -130,7 +135,13 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         {categories.map((c) => (
           <span key={c.id} className="inline-flex items-center rounded-full border bg-card pr-1">
             <CategoryChip href={chipHref(c.id)} active={filters.categoryId === c.id} label={`${c.name} (${c.productCount})`} bare />
-            <Button variant="ghost" size="icon-sm" className="size-7 rounded-full" {...preloadOn(CategoryDialog)} onClick={() => setCategoryDialog({ open: true, category: c })}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="size-7 rounded-full"
+              {...preloadOn(CategoryDialog)}
+              onClick={() => setCategoryDialog({ open: true, category: c })}
+            >
               <Pencil aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Modifier la catégorie {c.name}</span>
             </Button>
@@ -247,7 +258,19 @@ const CARD_SIZES: SlotSizes = [
   [null, "calc(100vw - 2rem)"],
 ];
 
-function ProductCard({ product, action, eager, onEdit, onDelete }: { product: AdminProduct; action: string; eager: boolean; onEdit: () => void; onDelete: () => void }) {
+function ProductCard({
+  product,
+  action,
+  eager,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct;
+  action: string;
+  eager: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const pending = fetcher.formData?.get("isFeatured");
@@ -258,9 +281,24 @@ function ProductCard({ product, action, eager, onEdit, onDelete }: { product: Ad
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="relative aspect-[4/3] bg-muted">
         {/* The stored picture's narrower copies for a card of a third of the screen at most; the first row at once (the largest paint), the others as they scroll in. */}
-        <CheckedSiteImage src={product.imageUrl} alt="" width={400} height={300} sizes={CARD_SIZES} coverBox={4 / 3} eager={eager} className="size-full object-cover" />
+        <CheckedSiteImage
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={300}
+          sizes={CARD_SIZES}
+          coverBox={4 / 3}
+          eager={eager}
+          className="size-full object-cover"
+        />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          {product.isActive ? <Badge variant="success">Actif</Badge> : <Badge variant="outline" className="bg-card">Inactif</Badge>}
+          {product.isActive ? (
+            <Badge variant="success">Actif</Badge>
+          ) : (
+            <Badge variant="outline" className="bg-card">
+              Inactif
+            </Badge>
+          )}
           {featured ? <Badge variant="warning">Mis en avant</Badge> : null}
         </div>
       </div>
@@ -290,7 +328,12 @@ function ProductCard({ product, action, eager, onEdit, onDelete }: { product: Ad
             <input type="hidden" name="intent" value="toggle-featured" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="isFeatured" value={String(!featured)} />
-            <Button type="submit" size="sm" variant={featured ? "outline" : "secondary"} aria-label={`${featured ? "Retirer" : "Mettre en avant"}\u00a0: ${product.name}`}>
+            <Button
+              type="submit"
+              size="sm"
+              variant={featured ? "outline" : "secondary"}
+              aria-label={`${featured ? "Retirer" : "Mettre en avant"}\u00a0: ${product.name}`}
+            >
               <Star aria-hidden="true" className={cn(featured && "fill-current")} />
               {featured ? "Retirer" : "Mettre en avant"}
             </Button>

@@ -121,7 +121,11 @@ export function QuotesPage({
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Demandes indésirables" : "Demandes reçues"}>
                 {shown.map((quote) => (
-                  <li key={quote.id} id={quoteAnchor(quote.id)} className={cn("scroll-mt-20 rounded-xl", quoteAnchor(quote.id) === targetHash && "ring-2 ring-primary ring-offset-2")}>
+                  <li
+                    key={quote.id}
+                    id={quoteAnchor(quote.id)}
+                    className={cn("scroll-mt-20 rounded-xl", quoteAnchor(quote.id) === targetHash && "ring-2 ring-primary ring-offset-2")}
+                  >
                     {spam ? <SpamQuoteCard quote={quote} timeZone={timeZone} fetcher={notSpamFetcher} /> : <QuoteCard quote={quote} timeZone={timeZone} />}
                   </li>
                 ))}
@@ -341,7 +345,14 @@ function QuoteNote({ quote, titleId }: { quote: QuoteView; titleId: string }) {
   }
   if (!note) {
     return (
-      <Button type="button" variant="ghost" size="sm" className="-ml-2 justify-self-start self-start text-muted-foreground" aria-describedby={titleId} onClick={() => setEditing(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="-ml-2 justify-self-start self-start text-muted-foreground"
+        aria-describedby={titleId}
+        onClick={() => setEditing(true)}
+      >
         <StickyNote aria-hidden="true" />
         Ajouter une note interne
       </Button>

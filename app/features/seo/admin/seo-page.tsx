@@ -104,31 +104,40 @@ function PageSeoForm({ siteName, domain, page, stored, actionResult, disabled }:
             </div>
           </div>
           <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
-          <CountedField name="title" label="Titre" max={SEO_TITLE_MAX} value={title} error={errors.title} hint="Le lien bleu du résultat de recherche et le titre de l'onglet.">
-            {(props) => <Input {...props} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={page.defaultTitle} autoComplete="off" />}
-          </CountedField>
-          <CountedField
-            name="description"
-            label="Description"
-            max={SEO_DESCRIPTION_MAX}
-            value={description}
-            error={errors.description}
-            hint="Le texte sous le titre, dans Google et sous l'image partagée."
-          >
-            {(props) => <Textarea {...props} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder={page.defaultDescription} />}
-          </CountedField>
-          <ImageField
-            name="imageUrl"
-            label="Image de partage"
-            bucket="hero-images"
-            aspect="1200/630"
-            defaultValue={stored.imageUrl}
-            hint="Idéalement 1200 × 630 pixels. Sans image, une carte aux couleurs du site est créée à partir de la photo d'accueil et du nom du commerce."
-            error={errors.imageUrl}
-            disabled={disabled}
-            onChange={setImage}
-            onUploadingChange={trackUpload}
-          />
+            <CountedField
+              name="title"
+              label="Titre"
+              max={SEO_TITLE_MAX}
+              value={title}
+              error={errors.title}
+              hint="Le lien bleu du résultat de recherche et le titre de l'onglet."
+            >
+              {(props) => <Input {...props} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={page.defaultTitle} autoComplete="off" />}
+            </CountedField>
+            <CountedField
+              name="description"
+              label="Description"
+              max={SEO_DESCRIPTION_MAX}
+              value={description}
+              error={errors.description}
+              hint="Le texte sous le titre, dans Google et sous l'image partagée."
+            >
+              {(props) => (
+                <Textarea {...props} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder={page.defaultDescription} />
+              )}
+            </CountedField>
+            <ImageField
+              name="imageUrl"
+              label="Image de partage"
+              bucket="hero-images"
+              aspect="1200/630"
+              defaultValue={stored.imageUrl}
+              hint="Idéalement 1200 × 630 pixels. Sans image, une carte aux couleurs du site est créée à partir de la photo d'accueil et du nom du commerce."
+              error={errors.imageUrl}
+              disabled={disabled}
+              onChange={setImage}
+              onUploadingChange={trackUpload}
+            />
           </div>
           <SaveBar form={form} disabled={disabled} className="mx-0 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3" />
         </Card>

@@ -16,7 +16,12 @@ type Props = {
   category: CategoryView | null;
 };
 
-const readCategory = (data: FormData) => ({ name: data.get("name"), title: data.get("title"), description: data.get("description"), images: data.getAll("images") });
+const readCategory = (data: FormData) => ({
+  name: data.get("name"),
+  title: data.get("title"),
+  description: data.get("description"),
+  images: data.getAll("images"),
+});
 
 /** Create or edit a service category with its images. */
 export function CategoryDialog({ open, onOpenChange, category }: Props) {
@@ -42,12 +47,26 @@ export function CategoryDialog({ open, onOpenChange, category }: Props) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-title`}>Titre</Label>
-          <Input id={`${ids}-title`} name="title" defaultValue={category?.title} maxLength={200} placeholder="Des buffets pour tous vos événements" {...invalid("title")} />
+          <Input
+            id={`${ids}-title`}
+            name="title"
+            defaultValue={category?.title}
+            maxLength={200}
+            placeholder="Des buffets pour tous vos événements"
+            {...invalid("title")}
+          />
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${ids}-description`}>Description</Label>
-        <Textarea id={`${ids}-description`} name="description" rows={4} defaultValue={category?.description ?? ""} maxLength={5000} {...invalid("description")} />
+        <Textarea
+          id={`${ids}-description`}
+          name="description"
+          rows={4}
+          defaultValue={category?.description ?? ""}
+          maxLength={5000}
+          {...invalid("description")}
+        />
       </div>
       <ErrorSummary id={summaryId} errors={{ name: form.errors.name, title: form.errors.title, description: form.errors.description }} />
       <CategoryImagesField defaultValue={category?.images ?? []} error={form.errors.images} onUploadingChange={form.trackUpload} />

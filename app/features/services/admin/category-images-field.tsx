@@ -69,9 +69,7 @@ export function CategoryImagesField({ defaultValue, error, onUploadingChange }: 
                 />
                 <input type="hidden" name="images" value={url} />
                 {index === 0 ? (
-                  <span className="absolute top-1.5 left-1.5 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-medium text-white">
-                    Principale
-                  </span>
+                  <span className="absolute top-1.5 left-1.5 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-medium text-white">Principale</span>
                 ) : null}
                 <div className="flex items-center justify-between gap-1 border-t bg-background/95 px-1 py-0.5">
                   <div className="flex">

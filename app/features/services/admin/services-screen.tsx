@@ -29,7 +29,13 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Page Services"
-        description={<>Les prestations de «{"\u00a0"}{siteName}{"\u00a0"}»{"\u00a0"}: en-tête, catégories (onglets) et questions fréquentes.</>}
+        description={
+          <>
+            Les prestations de «{"\u00a0"}
+            {siteName}
+            {"\u00a0"}»{"\u00a0"}: en-tête, catégories (onglets) et questions fréquentes.
+          </>
+        }
         actions={
           <Button variant="outline" asChild>
             <a href={`/merchant/services?site=${encodeURIComponent(siteId)}`} target="_blank" rel="noopener noreferrer">
@@ -130,7 +136,9 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
             item.kind === "category" ? "disparaîtra de la page Services et du formulaire de devis, avec ses images." : "disparaîtra de la foire aux questions."
           } Cette action est définitive.`
         }
-        fields={(item): Record<string, string> => (item.kind === "category" ? { intent: "delete-category", categoryId: item.id } : { intent: "delete-faq", faqId: item.id })}
+        fields={(item): Record<string, string> =>
+          item.kind === "category" ? { intent: "delete-category", categoryId: item.id } : { intent: "delete-faq", faqId: item.id }
+        }
         action={SERVICES_EDITOR_PATH}
       />
     </div>

@@ -86,7 +86,11 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
       <SiteIdField />
       <input type="hidden" name="intent" value="save" />
       <fieldset disabled={disabled} className="contents">
-        <Section icon={<Mail />} title="Emails" description={"L'email émetteur signe les notifications\u00a0; les emails marchands les reçoivent (demandes de devis, messages)."}>
+        <Section
+          icon={<Mail />}
+          title="Emails"
+          description={"L'email émetteur signe les notifications\u00a0; les emails marchands les reçoivent (demandes de devis, messages)."}
+        >
           {field("senderEmail", "Email émetteur", { type: "email", required: true, placeholder: "contact@maboutique.fr", autoComplete: "email" })}
           <div className="grid gap-5 md:grid-cols-3">
             {field("merchantEmail1", "Email marchand 1", { type: "email", placeholder: "vous@exemple.fr" })}
@@ -128,7 +132,11 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
           </div>
         </Section>
 
-        <Section icon={<Share2 />} title="Réseaux sociaux" description={"Facultatifs\u00a0: seules les adresses renseignées apparaissent dans le pied de page."}>
+        <Section
+          icon={<Share2 />}
+          title="Réseaux sociaux"
+          description={"Facultatifs\u00a0: seules les adresses renseignées apparaissent dans le pied de page."}
+        >
           <div className="grid gap-5 md:grid-cols-2">
             {field("facebookUrl", "Facebook", { type: "url", placeholder: "https://facebook.com/…" })}
             {field("instagramUrl", "Instagram", { type: "url", placeholder: "https://instagram.com/…" })}
@@ -163,7 +171,9 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
       id={LEGAL_SECTION_ID}
       icon={<Landmark />}
       title="Mentions légales"
-      description={"Votre identité d'éditeur du site, imprimée sur les pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» de votre site (obligatoires pour un site professionnel)."}
+      description={
+        "Votre identité d'éditeur du site, imprimée sur les pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» de votre site (obligatoires pour un site professionnel)."
+      }
     >
       <div className="grid gap-5 md:grid-cols-2">
         {field("legalName", "Raison sociale", {
@@ -185,7 +195,11 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
           )}
         </FormField>
         {/* A hidden field is still sent, empty: the form's checks read every field (and nothing is stored for it). */}
-        {formHasCapital(legalForm) ? field("shareCapital", "Capital social", { placeholder: "10 000 €", maxLength: 60 }) : <input type="hidden" name="shareCapital" value="" />}
+        {formHasCapital(legalForm) ? (
+          field("shareCapital", "Capital social", { placeholder: "10 000 €", maxLength: 60 })
+        ) : (
+          <input type="hidden" name="shareCapital" value="" />
+        )}
         {field("publicationDirector", "Directeur de la publication", { placeholder: "Marie Dupont", maxLength: 200, autoComplete: "name" })}
       </div>
       {field("registeredOffice", "Adresse du siège", { multiline: true, placeholder: "12 rue des Lilas\n75011 Paris", maxLength: 500 })}
@@ -199,11 +213,20 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
             </Select>
           )}
         </FormField>
-        {registry
-          ? field("legalRegistryCity", registryCityLabel(registry === "RM" ? "RM" : "RCS"), { placeholder: registry === "RM" ? "Chambre des métiers de Paris" : "Paris", maxLength: 120 })
-          : <input type="hidden" name="legalRegistryCity" value="" />}
+        {registry ? (
+          field("legalRegistryCity", registryCityLabel(registry === "RM" ? "RM" : "RCS"), {
+            placeholder: registry === "RM" ? "Chambre des métiers de Paris" : "Paris",
+            maxLength: 120,
+          })
+        ) : (
+          <input type="hidden" name="legalRegistryCity" value="" />
+        )}
         {field("siret", "SIRET", { placeholder: "123 456 789 00012", maxLength: 40, inputMode: "numeric", hint: "14 chiffres, les espaces sont acceptés." })}
-        {field("vatNumber", "TVA intracommunautaire", { placeholder: "FR 32 123456789", maxLength: 40, hint: "Facultatif si vous n'êtes pas assujetti à la TVA." })}
+        {field("vatNumber", "TVA intracommunautaire", {
+          placeholder: "FR 32 123456789",
+          maxLength: 40,
+          hint: "Facultatif si vous n'êtes pas assujetti à la TVA.",
+        })}
         {field("legalEmail", "E-mail de contact", {
           type: "email",
           placeholder: contactEmail || "contact@maboutique.fr",
@@ -229,7 +252,8 @@ function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult 
       <div className="min-w-0">
         <h2 className="font-sans text-base font-semibold">Test d'envoi d'email</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Envoie maintenant une demande de devis d'exemple aux emails marchands, avec les paramètres enregistrés{"\u00a0"}: sauvegardez d'abord vos modifications.
+          Envoie maintenant une demande de devis d'exemple aux emails marchands, avec les paramètres enregistrés{"\u00a0"}: sauvegardez d'abord vos
+          modifications.
         </p>
       </div>
       <fetcher.Form method="post" className="shrink-0">

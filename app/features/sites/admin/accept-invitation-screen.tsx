@@ -44,7 +44,13 @@ export function AcceptInvitationPage({ token, check, answer }: Props) {
       ) : (
         <>
           <p className="text-center text-muted-foreground">
-            Vous êtes invité(e) à gérer le site <span className="font-medium text-foreground">«{"\u00a0"}{check.siteName}{"\u00a0"}»</span>. Choisissez le mot de passe de votre compte
+            Vous êtes invité(e) à gérer le site{" "}
+            <span className="font-medium text-foreground">
+              «{"\u00a0"}
+              {check.siteName}
+              {"\u00a0"}»
+            </span>
+            . Choisissez le mot de passe de votre compte
             {"\u00a0"}: vous vous connecterez ensuite avec l'adresse <span className="font-medium wrap-anywhere text-foreground">{check.email}</span>.
           </p>
           {check.replacesUnconfirmed ? (

@@ -87,7 +87,12 @@ function SiteFields({ formId, errors, profiles, site }: { formId: string; errors
  */
 export function CreateSiteDialog({ profiles, onCreated }: { profiles: Profile[]; onCreated?: (siteId: string) => void }) {
   const [open, setOpen] = useState(false);
-  const form = useDialogForm({ open, onOpenChange: setOpen, schema: createSiteSchema, onResult: (result) => result.ok && result.rowId && onCreated?.(result.rowId) });
+  const form = useDialogForm({
+    open,
+    onOpenChange: setOpen,
+    schema: createSiteSchema,
+    onResult: (result) => result.ok && result.rowId && onCreated?.(result.rowId),
+  });
   const formId = useId();
   return (
     <FormDialog
@@ -126,7 +131,9 @@ export function EditSiteDialog({ site, profiles, onClose }: { site: EditedSite |
       form={form}
       withSiteId={false}
       title="Modifier le site"
-      description={"Son nom s'affiche sur le site public et dans le back-office\u00a0; son propriétaire travaille sur ce site depuis son compte. Sa formule décide des pages que le site propose."}
+      description={
+        "Son nom s'affiche sur le site public et dans le back-office\u00a0; son propriétaire travaille sur ce site depuis son compte. Sa formule décide des pages que le site propose."
+      }
       action={SITES_ACTION}
       fields={shown ? { intent: "update", siteId: shown.id } : {}}
       submitLabel="Enregistrer"

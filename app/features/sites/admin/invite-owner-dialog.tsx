@@ -37,7 +37,17 @@ export function InviteOwnerDialog({ site, onClose }: { site: InvitedSite | null;
       submittingLabel="Envoi..."
     >
       <FormField formId={formId} name="email" label="E-mail" error={form.errors.email}>
-        {(props) => <Input {...props} type="email" inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="marie@boulangerie-martin.fr" />}
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="marie@boulangerie-martin.fr"
+          />
+        )}
       </FormField>
     </FormDialog>
   );

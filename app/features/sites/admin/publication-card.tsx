@@ -115,12 +115,27 @@ export function UnconfirmedAddressNotice({ resendConfirmation }: { resendConfirm
  * draft, 'Publier mon site' once the owner's address is confirmed. On the settings screen, and on
  * the dashboard of a published site (a draft's dashboard has the getting-started checklist).
  */
-export function PublicationCard({ published, ownerConfirmed, resendConfirmation }: { published: boolean; ownerConfirmed: boolean; resendConfirmation?: ReactNode }) {
+export function PublicationCard({
+  published,
+  ownerConfirmed,
+  resendConfirmation,
+}: {
+  published: boolean;
+  ownerConfirmed: boolean;
+  resendConfirmation?: ReactNode;
+}) {
   return (
     <Card className="gap-4 px-5 py-5 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <span aria-hidden="true" className={published ? "grid size-9 shrink-0 place-items-center rounded-lg bg-green-50 text-green-700" : "grid size-9 shrink-0 place-items-center rounded-lg bg-amber-50 text-amber-700"}>
+          <span
+            aria-hidden="true"
+            className={
+              published
+                ? "grid size-9 shrink-0 place-items-center rounded-lg bg-green-50 text-green-700"
+                : "grid size-9 shrink-0 place-items-center rounded-lg bg-amber-50 text-amber-700"
+            }
+          >
             {published ? <Globe className="size-4" /> : <PencilRuler className="size-4" />}
           </span>
           <div className="min-w-0">

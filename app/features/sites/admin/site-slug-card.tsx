@@ -27,7 +27,9 @@ export function SiteSlugCard({ address, actionResult, disabled }: { address: Sit
       icon={<Link2 />}
       titleId={titleId}
       title="Adresse Vitrine"
-      description={"L'adresse de votre site sur Vitrine, en attendant ou en plus de votre propre nom de domaine. L'ancienne adresse redirige vers la nouvelle pendant 90\u00a0jours."}
+      description={
+        "L'adresse de votre site sur Vitrine, en attendant ou en plus de votre propre nom de domaine. L'ancienne adresse redirige vers la nouvelle pendant 90\u00a0jours."
+      }
     >
       <form.fetcher.Form method="post" {...form.formProps} className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-start sm:px-6">
         <SiteIdField />
@@ -47,7 +49,10 @@ export function SiteSlugCard({ address, actionResult, disabled }: { address: Sit
                   maxLength={SLUG_MAX}
                   disabled={disabled}
                 />
-                <span aria-hidden="true" className="flex max-w-[55%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-sm text-muted-foreground">
+                <span
+                  aria-hidden="true"
+                  className="flex max-w-[55%] items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-sm text-muted-foreground"
+                >
                   {address.suffix}
                 </span>
               </div>

@@ -59,9 +59,7 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
         actions={<CreateSiteDialog profiles={profiles} onCreated={setCreatedId} />}
       />
 
-      {loadError ? (
-        <LoadErrorAlert>{SITE_MESSAGES.loadFailed}</LoadErrorAlert>
-      ) : null}
+      {loadError ? <LoadErrorAlert>{SITE_MESSAGES.loadFailed}</LoadErrorAlert> : null}
 
       {sites.length > 0 && !currentSiteId ? (
         <p className="flex items-center gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -92,8 +90,8 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
         title={(site) => `Supprimer le site «\u00a0${site.name}\u00a0»\u00a0?`}
         description={() => (
           <>
-            Tout son contenu sera définitivement supprimé{"\u00a0"}: pages, produits, horaires, messages, demandes de devis, images et domaines. Cette action est
-            irréversible.
+            Tout son contenu sera définitivement supprimé{"\u00a0"}: pages, produits, horaires, messages, demandes de devis, images et domaines. Cette action
+            est irréversible.
           </>
         )}
         typeToConfirm={(site) => ({
@@ -232,7 +230,14 @@ function RowActions({ site, onEdit, onDelete, onInvite }: { site: SiteRow } & Ro
 }
 
 /** A table from `md` up; stacked cards on phones (only one of the two is displayed). */
-function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite }: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null } & RowHandlers) {
+function SiteList({
+  sites,
+  currentSiteId,
+  createdId,
+  onEdit,
+  onDelete,
+  onInvite,
+}: { sites: SiteRow[]; currentSiteId: string | null; createdId: string | null } & RowHandlers) {
   return (
     <>
       <ul className="divide-y md:hidden">
@@ -263,7 +268,14 @@ function SiteList({ sites, currentSiteId, createdId, onEdit, onDelete, onInvite 
         ))}
       </ul>
 
-      <DataTable columns={[{ label: "Nom" }, { label: "Propriétaire" }, { label: "Date de création", className: "whitespace-nowrap" }, { label: "Actions", srOnly: true, className: "text-right" }]}>
+      <DataTable
+        columns={[
+          { label: "Nom" },
+          { label: "Propriétaire" },
+          { label: "Date de création", className: "whitespace-nowrap" },
+          { label: "Actions", srOnly: true, className: "text-right" },
+        ]}
+      >
         {sites.map((site) => (
           <tr key={site.id} className="transition-colors hover:bg-muted/40">
             <td className="px-6 py-3">

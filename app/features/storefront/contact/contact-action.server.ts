@@ -47,6 +47,10 @@ export async function submitContactForm(request: Request, context: RequestContex
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(context, outcome.shown, `/merchant/contact#${CONTACT_FORM_ID}`, { type: "success", title: CONTACT_TOASTS.sent.title, description: CONTACT_TOASTS.sent.text });
+      return redirectAfterSend(context, outcome.shown, `/merchant/contact#${CONTACT_FORM_ID}`, {
+        type: "success",
+        title: CONTACT_TOASTS.sent.title,
+        description: CONTACT_TOASTS.sent.text,
+      });
   }
 }

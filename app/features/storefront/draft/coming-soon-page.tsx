@@ -19,7 +19,10 @@ export function ComingSoonPage({ site }: { site: ComingSoonSite }) {
           {logo ? (
             <img src={logo.src} srcSet={logo.srcSet} sizes={logo.sizes} alt="" width={96} height={96} className="mx-auto size-24 rounded-2xl object-contain" />
           ) : (
-            <div aria-hidden="true" className="mx-auto grid size-20 place-items-center rounded-full bg-site-primary font-display text-4xl font-semibold text-site-on-primary shadow-md ring-8 ring-site-tint">
+            <div
+              aria-hidden="true"
+              className="mx-auto grid size-20 place-items-center rounded-full bg-site-primary font-display text-4xl font-semibold text-site-on-primary shadow-md ring-8 ring-site-tint"
+            >
               {initial}
             </div>
           )}

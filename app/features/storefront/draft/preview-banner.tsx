@@ -8,7 +8,10 @@ export function PreviewBanner({ dashboardHref }: { dashboardHref: string }) {
       <span aria-hidden="true" className="mx-2 text-white/60">
         ·
       </span>
-      <a href={dashboardHref} className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+      <a
+        href={dashboardHref}
+        className="font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
         {DRAFT_TEXTS.previewLink}
       </a>
     </div>

@@ -193,7 +193,6 @@
     arm();
   }
 
-
   function enhance() {
     doc.querySelectorAll<HTMLFormElement>("form[data-guard]").forEach(guardForm);
     doc.querySelectorAll<HTMLElement>("[data-tabs]").forEach(tabs);

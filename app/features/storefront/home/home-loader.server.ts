@@ -17,7 +17,11 @@ export type MerchantHomeData = {
 };
 
 /** What both home routes (`/` with a site, and `/merchant`) return for a site's home. */
-export async function loadMerchantHome(context: RequestContext, site: Pick<PublicSite, "id" | "name" | "timezone" | "plan">, request: Request): Promise<MerchantHomeData> {
+export async function loadMerchantHome(
+  context: RequestContext,
+  site: Pick<PublicSite, "id" | "name" | "timezone" | "plan">,
+  request: Request,
+): Promise<MerchantHomeData> {
   const now = new Date();
   const today = localDateTime(now, site.timezone).date;
   const [{ home, rsvps }, status] = await Promise.all([

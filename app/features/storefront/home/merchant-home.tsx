@@ -50,11 +50,23 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links, share
         shareUrl={shareUrl}
         shareTitle={siteName}
         // ONE line under the list, not per event (the home's 40 KB budget).
-        notice={<FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={LEGAL_NOTICE_TEXTS.eventsNotice} className="mt-8 text-center text-sm" />}
+        notice={
+          <FormPrivacyNotice
+            privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)}
+            text={LEGAL_NOTICE_TEXTS.eventsNotice}
+            className="mt-8 text-center text-sm"
+          />
+        }
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
-      <StepsSection id="comment-commander" eyebrow="Simple et rapide" title="Comment commander" steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP} links={links} />
+      <StepsSection
+        id="comment-commander"
+        eyebrow="Simple et rapide"
+        title="Comment commander"
+        steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP}
+        links={links}
+      />
       <HomeContact contact={home.contact} links={links} />
     </>
   );

@@ -52,6 +52,10 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
         { status: outcome.retryAfterSeconds ? 503 : 500, headers: refusalHeaders(outcome) },
       );
     case "sent":
-      return redirectAfterSend(context, outcome.shown, `/merchant/services#${QUOTE_SECTION_ID}`, { type: "success", title: QUOTE_TEXTS.successTitle, description: QUOTE_TEXTS.successText });
+      return redirectAfterSend(context, outcome.shown, `/merchant/services#${QUOTE_SECTION_ID}`, {
+        type: "success",
+        title: QUOTE_TEXTS.successTitle,
+        description: QUOTE_TEXTS.successText,
+      });
   }
 }

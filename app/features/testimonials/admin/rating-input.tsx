@@ -7,7 +7,19 @@ import { RadioGroup } from "~/features/admin-kit/radio-group";
  * 1 to 5 stars as the kit's radio group (native radios, so arrows, Tab and forms work as usual),
  * drawn as stars: those up to the chosen one are filled.
  */
-export function RatingInput({ name, value, onChange, error, idPrefix }: { name: string; value: number; onChange: (value: number) => void; error?: string; idPrefix?: string }) {
+export function RatingInput({
+  name,
+  value,
+  onChange,
+  error,
+  idPrefix,
+}: {
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string;
+  idPrefix?: string;
+}) {
   return (
     <RadioGroup
       idPrefix={idPrefix}

@@ -5,10 +5,7 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import {
-  clampRating,
-  starsLabel,
-} from "~/features/testimonials/testimonial-format";
+import { clampRating, starsLabel } from "~/features/testimonials/testimonial-format";
 import { cn } from "~/lib/cn";
 import { TESTIMONIALS_PATH, TestimonialDialog } from "~/features/testimonials/admin/testimonial-dialog";
 import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonials-schema";
@@ -24,24 +21,14 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={starsLabel(n)} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn(
-            "size-3.5",
-            i <= n ? "fill-amber-400 text-amber-500" : "text-gray-300",
-          )}
-        />
+        <Star key={i} aria-hidden="true" className={cn("size-3.5", i <= n ? "fill-amber-400 text-amber-500" : "text-gray-300")} />
       ))}
     </span>
   );
 }
 
 /** /admin/content/testimonials: the customers' words on the home page. */
-export function TestimonialsPage({
-  testimonials,
-  loadError,
-}: TestimonialsPageProps) {
+export function TestimonialsPage({ testimonials, loadError }: TestimonialsPageProps) {
   const [dialog, setDialog] = useState<{
     open: boolean;
     testimonial: EditorTestimonial | null;
@@ -49,10 +36,7 @@ export function TestimonialsPage({
   const [deleting, setDeleting] = useState<EditorTestimonial | null>(null);
 
   const add = (
-    <Button
-      onClick={() => setDialog({ open: true, testimonial: null })}
-      disabled={loadError}
-    >
+    <Button onClick={() => setDialog({ open: true, testimonial: null })} disabled={loadError}>
       <Plus aria-hidden="true" />
       Ajouter un témoignage
     </Button>
@@ -60,26 +44,14 @@ export function TestimonialsPage({
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <PageHeader
-        title="Témoignages"
-        description="Les avis de vos clients sur la page d'accueil, dans l'ordre affiché."
-        actions={add}
-      />
-      {loadError ? (
-        <LoadErrorAlert>{TESTIMONIAL_TEXTS.loadFailed}</LoadErrorAlert>
-      ) : null}
+      <PageHeader title="Témoignages" description="Les avis de vos clients sur la page d'accueil, dans l'ordre affiché." actions={add} />
+      {loadError ? <LoadErrorAlert>{TESTIMONIAL_TEXTS.loadFailed}</LoadErrorAlert> : null}
 
       {!loadError && testimonials.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-          <MessageSquareQuote
-            aria-hidden="true"
-            className="size-8 text-muted-foreground"
-          />
+          <MessageSquareQuote aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">Aucun témoignage</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Ajoutez l'avis d'un client{"\u00a0"}: il apparaîtra sur la page d'accueil de
-            votre site.
-          </p>
+          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez l'avis d'un client{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.</p>
         </div>
       ) : null}
 
@@ -101,13 +73,13 @@ export function TestimonialsPage({
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h2 className="font-sans font-semibold break-words">
-                      {t.customerName}
-                    </h2>
+                    <h2 className="font-sans font-semibold break-words">{t.customerName}</h2>
                     <Stars rating={t.rating} />
                   </div>
                   <p className="mt-1 line-clamp-3 text-sm break-words text-muted-foreground">
-                    «{"\u00a0"}{t.text}{"\u00a0"}»
+                    «{"\u00a0"}
+                    {t.text}
+                    {"\u00a0"}»
                   </p>
                 </div>
               </div>
@@ -128,11 +100,7 @@ export function TestimonialsPage({
         />
       ) : null}
 
-      <TestimonialDialog
-        open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        testimonial={dialog.testimonial}
-      />
+      <TestimonialDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} testimonial={dialog.testimonial} />
       <ConfirmDelete
         target={deleting}
         onClose={() => setDeleting(null)}

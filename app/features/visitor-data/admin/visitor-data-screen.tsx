@@ -24,7 +24,15 @@ import { cn } from "~/lib/cn";
 import { fieldErrors } from "~/lib/form-errors";
 import type { VisitorDataResult } from "~/features/visitor-data/visitor-data-action.server";
 import type { VisitorDataLogEntry, VisitorExport, VisitorFound, VisitorItem } from "~/features/visitor-data/visitor-data.server";
-import { RETENTION_CHOICES, VISITOR_DATA_TEXTS, countsSentence, countsText, deletedWord, retentionSchema, visitorEmailSchema } from "~/features/visitor-data/visitor-data-schema";
+import {
+  RETENTION_CHOICES,
+  VISITOR_DATA_TEXTS,
+  countsSentence,
+  countsText,
+  deletedWord,
+  retentionSchema,
+  visitorEmailSchema,
+} from "~/features/visitor-data/visitor-data-schema";
 import { monthsText } from "~/lib/french-date";
 
 type Props = {
@@ -43,8 +51,8 @@ export function VisitorDataPage({ site, retentionMonths, log, loadError, actionR
         title="Données des visiteurs"
         description={
           <>
-            Ce que <span className="font-medium text-foreground">{site.name}</span> garde des messages et demandes de devis reçus, et les droits de vos visiteurs
-            sur leurs données (RGPD){"\u00a0"}: consultation, export, effacement.
+            Ce que <span className="font-medium text-foreground">{site.name}</span> garde des messages et demandes de devis reçus, et les droits de vos
+            visiteurs sur leurs données (RGPD){"\u00a0"}: consultation, export, effacement.
           </>
         }
       />
@@ -66,7 +74,12 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
     <fetcher.Form method="post" {...formProps}>
       <SiteIdField />
       <input type="hidden" name="intent" value="save-retention" />
-      <SectionCard icon={<Hourglass />} titleId="retention-title" title="Durée de conservation" description="Combien de temps les messages de contact et les demandes de devis restent dans Vitrine.">
+      <SectionCard
+        icon={<Hourglass />}
+        titleId="retention-title"
+        title="Durée de conservation"
+        description="Combien de temps les messages de contact et les demandes de devis restent dans Vitrine."
+      >
         <fieldset disabled={disabled} className="flex flex-col gap-4 px-5 pt-5 sm:px-6">
           <FormField
             name="months"
@@ -86,7 +99,13 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
             )}
           </FormField>
         </fieldset>
-        <SaveBar form={form} disabled={disabled} label="Enregistrer" busyLabel="Enregistrement..." className="mx-0 mt-5 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3" />
+        <SaveBar
+          form={form}
+          disabled={disabled}
+          label="Enregistrer"
+          busyLabel="Enregistrement..."
+          className="mx-0 mt-5 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3"
+        />
       </SectionCard>
     </fetcher.Form>
   );
@@ -102,7 +121,9 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
   // Sent, not yet answered (the page's reload after the answer does not dim what was found).
   const submitting = fetcher.state === "submitting";
   // The last answer that said what the address holds: a search's, then a deletion's (nothing left).
-  const [shown, setShown] = useState<{ email: string; found: VisitorFound } | null>(actionResult?.email && actionResult.found ? { email: actionResult.email, found: actionResult.found } : null);
+  const [shown, setShown] = useState<{ email: string; found: VisitorFound } | null>(
+    actionResult?.email && actionResult.found ? { email: actionResult.email, found: actionResult.found } : null,
+  );
   const [failedSearch, setFailedSearch] = useState(false);
   // Mounted here, not with the results: its fetcher outlives them when the deletion empties them.
   const [confirming, setConfirming] = useState<{ email: string; found: VisitorFound } | null>(null);
@@ -136,7 +157,14 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
       description={"Une personne vous demande ce que vous avez gardé d'elle, ou de l'effacer\u00a0? Cherchez son adresse e-mail."}
     >
       <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit} role="search" aria-label="Chercher les données d'un visiteur" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <fetcher.Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          role="search"
+          aria-label="Chercher les données d'un visiteur"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
           <SiteIdField />
           <input type="hidden" name="intent" value="search" />
           <div className="min-w-0 flex-1">
@@ -183,8 +211,8 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
           title={() => "Supprimer toutes les données de ce visiteur\u00a0?"}
           description={(target) => (
             <>
-              {countsSentence(target.found)} de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{target.email}</span> seront {deletedWord(target.found)}{" "}
-              définitivement, avec les e-mails de notification qui les contiennent encore. Cette action est irréversible.
+              {countsSentence(target.found)} de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{target.email}</span> seront{" "}
+              {deletedWord(target.found)} définitivement, avec les e-mails de notification qui les contiennent encore. Cette action est irréversible.
             </>
           )}
           fields={(target) => ({ intent: "delete", email: target.email })}
@@ -197,8 +225,8 @@ function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null 
         <p className="flex gap-2 border-t pt-4 text-xs text-muted-foreground">
           <ThumbsUp aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span>
-            Les réponses «{"\u00a0"}Je viendrai{"\u00a0"}» aux événements ne contiennent ni nom ni adresse e-mail (seulement un identifiant anonyme du navigateur){"\u00a0"}:
-            elles ne peuvent être rattachées à personne, il n'y a rien à chercher ni à effacer à leur sujet.
+            Les réponses «{"\u00a0"}Je viendrai{"\u00a0"}» aux événements ne contiennent ni nom ni adresse e-mail (seulement un identifiant anonyme du
+            navigateur){"\u00a0"}: elles ne peuvent être rattachées à personne, il n'y a rien à chercher ni à effacer à leur sujet.
           </span>
         </p>
       </div>
@@ -222,7 +250,8 @@ function VisitorResults({ email, found, onDelete }: { email: string; found: Visi
         </span>
         <h3 className="font-sans text-base font-semibold">{VISITOR_DATA_TEXTS.noData}</h3>
         <p className="max-w-md text-sm text-muted-foreground">
-          Aucun message ni demande de devis n'a été reçu de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{email}</span> sur ce site, indésirables compris.
+          Aucun message ni demande de devis n'a été reçu de <span className="font-medium [overflow-wrap:anywhere] text-foreground">{email}</span> sur ce site,
+          indésirables compris.
         </p>
       </div>
     );
@@ -250,7 +279,13 @@ function VisitorResults({ email, found, onDelete }: { email: string; found: Visi
           <SiteIdField />
           <input type="hidden" name="intent" value="export" />
           <input type="hidden" name="email" value={email} />
-          <SubmitButton submitting={exporting} busyLabel="Export en cours..." variant="outline" icon={<Download aria-hidden="true" />} className="w-full sm:w-auto">
+          <SubmitButton
+            submitting={exporting}
+            busyLabel="Export en cours..."
+            variant="outline"
+            icon={<Download aria-hidden="true" />}
+            className="w-full sm:w-auto"
+          >
             Exporter (JSON)
           </SubmitButton>
         </exporter.Form>
@@ -260,7 +295,8 @@ function VisitorResults({ email, found, onDelete }: { email: string; found: Visi
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        Le fichier reprend tout ce qui a été reçu de cette personne, avec l'état de chaque demande et vos notes internes{"\u00a0"}: c'est ce qu'elle peut vous demander.
+        Le fichier reprend tout ce qui a été reçu de cette personne, avec l'état de chaque demande et vos notes internes{"\u00a0"}: c'est ce qu'elle peut vous
+        demander.
       </p>
     </div>
   );
@@ -293,9 +329,16 @@ const ACTION_LABELS = { export: "Export", delete: "Suppression" } as const;
 
 function LogCard({ log, loadError }: { log: VisitorDataLogEntry[]; loadError: boolean }) {
   return (
-    <SectionCard icon={<History />} titleId="log-title" title="Historique des demandes" description="Les exports et suppressions faits sur ce site, sans l'adresse ni les données concernées.">
+    <SectionCard
+      icon={<History />}
+      titleId="log-title"
+      title="Historique des demandes"
+      description="Les exports et suppressions faits sur ce site, sans l'adresse ni les données concernées."
+    >
       {log.length === 0 ? (
-        <p className="px-5 py-5 text-sm text-muted-foreground sm:px-6">{loadError ? "Historique indisponible." : "Aucun export ni suppression pour l'instant."}</p>
+        <p className="px-5 py-5 text-sm text-muted-foreground sm:px-6">
+          {loadError ? "Historique indisponible." : "Aucun export ni suppression pour l'instant."}
+        </p>
       ) : (
         <ul className="divide-y">
           {log.map((entry) => (
