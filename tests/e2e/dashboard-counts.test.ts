@@ -7,26 +7,9 @@
 import { describe, expect } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { contactMessages, quoteRequests } from "~/db/schema";
-import type { Database } from "~/db/connect.server";
 import { expectAccessible, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
-import { createQuote } from "../support/factories";
-
-async function addQuote(db: Database, siteId: string, tag: string, values: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  return createQuote(db, siteId, {
-    customerFirstName: "Claire",
-    customerLastName: `Dubois ${tag}`,
-    customerCompany: "Atelier Dubois",
-    customerEmail: `claire.${tag}@example.fr`,
-    customerPhone: "06 12 34 56 78",
-    serviceType: "Buffet traiteur",
-    eventDate: "2026-06-14",
-    eventGuests: "80",
-    eventBudget: "3 000 €",
-    message: "Un buffet salé et sucré.\nPouvez-vous nous faire une proposition\u00a0?",
-    ...values,
-  });
-}
+import { addQuote } from "./support/inbox-data";
 
 describe("dashboard", () => {
   for (const [label, viewport] of VIEWPORTS) {

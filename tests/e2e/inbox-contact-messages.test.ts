@@ -6,54 +6,11 @@
  */
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
-import type { Database } from "~/db/connect.server";
 import { DESKTOP, expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
-import { createMessage } from "../support/factories";
-
-/**
- * The communication screens as the demo owner: dashboard counts, quote requests, contact messages
- * and the sidebar's unread counters (back-office.md §2, §8, §9). The demo site comes with its own
- * messages and requests (demo-inbox.ts), and other files add theirs: the test adds its own, tagged
- * so it finds them again, and reads every expected figure from the database.
- */
-const LAST_YEAR = new Date().getUTCFullYear() - 1;
-
-async function addMessage(db: Database, siteId: string, tag: string, values: Partial<typeof contactMessages.$inferInsert> = {}) {
-  return createMessage(db, siteId, {
-    firstName: "Jeanne",
-    name: `Martin ${tag}`,
-    email: `jeanne.${tag}@example.fr`,
-    subject: `Commande de bûche ${tag}`,
-    message: "Bonjour,\nune bûche pour 8 personnes.\nMerci",
-    // 13:07 UTC is 14:07 in Paris (winter time); last year's, so always within the site's
-    // retention (36 months): an older message is the pruning worker's to delete.
-    createdAt: new Date(Date.UTC(LAST_YEAR, 2, 5, 13, 7)),
-    ...values,
-  });
-}
-
-async function unreadMessages(db: Database, siteId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.siteId, siteId), eq(contactMessages.isViewed, false), eq(contactMessages.isSpam, false)));
-  return row.n;
-}
-
-const NAV_HREFS = { "Messages de contact": "/admin/content/messages", "Demandes de devis": "/admin/content/quotes" } as const;
-
-/**
- * The badge number on a sidebar entry (0 when there is none). Read from the DOM: on a phone the
- * fixed sidebar is hidden by CSS (the drawer shows the same entries), its badges are still there.
- */
-async function navBadge(page: Page, label: keyof typeof NAV_HREFS): Promise<number> {
-  const badge = page.locator(`aside a[href="${NAV_HREFS[label]}"] [data-unread-count]`);
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.first().getAttribute("data-unread-count"));
-}
+import { LAST_YEAR, type NAV_HREFS, addMessage, navBadge, unreadMessages } from "./support/inbox-data";
 
 /** On a phone, the badge as seen in the drawer. */
 async function drawerBadge(page: Page, label: keyof typeof NAV_HREFS): Promise<string> {
