@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
-import type { RequestContext } from "~/context";
+// The load context as React Router types it (app/context.ts declares what it holds): this folder
+// sits below the module that assembles the services, and does not import it.
+import type { AppLoadContext as RequestContext } from "react-router";
 import type { Role, SessionUser } from "~/features/auth/auth.server";
 
 export async function getSessionUser(request: Request, context: RequestContext): Promise<SessionUser | null> {

@@ -3,7 +3,9 @@ import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { signedCookie } from "~/lib/signed-cookie.server";
 import type { Config } from "~/lib/config.server";
-import type { RequestContext } from "~/context";
+// The load context as React Router types it (app/context.ts declares what it holds): this folder
+// sits below the module that assembles the services, and does not import it.
+import type { AppLoadContext as RequestContext } from "react-router";
 import { user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { refundLimit, resetLimit, retryAfterText, takeLimit, type Limit, type Taken } from "~/features/rate-limit/rate-limit.server";

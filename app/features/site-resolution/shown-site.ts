@@ -1,4 +1,6 @@
-import type { RequestContext } from "~/context";
+// The load context as React Router types it (app/context.ts declares what it holds): this folder
+// sits below the module that assembles the services, and does not import it.
+import type { AppLoadContext as RequestContext } from "react-router";
 
 /**
  * The site a public request shows, as the platform pieces and domains that answer public posts
