@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { homeReassuranceItems } from "~/db/schema";
 import type { Database } from "~/db/connect.server";
-import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 async function reassuranceTitles(db: Database, siteId: string): Promise<string[]> {
@@ -98,4 +98,20 @@ describe("Home editor", () => {
       expect(await site.getByRole("heading", { name: edited }).count()).toBe(0);
     });
   }
+
+  test("while the reassurance tab's code is on its way (a slow phone), a named status stands in for it", async ({ login, baseUrl }) => {
+    const p = await login("owner", PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route("**/assets/reassurance-tab-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await p.goto(`${baseUrl}/admin/pages/home?tab=reassurance`);
+    await p.getByRole("status", { name: "Chargement des éléments de réassurance" }).waitFor();
+    await expectAccessible(p, "home editor, reassurance tab loading");
+    release();
+    await p.getByRole("button", { name: "Ajouter un élément" }).waitFor();
+    expect(await p.getByRole("status", { name: "Chargement des éléments de réassurance" }).count()).toBe(0);
+  });
 });

@@ -126,10 +126,11 @@ export function HomeEditorPage({ site, content, items, loadError, actionResult }
   );
 }
 
-/** While the reassurance tab's code arrives (a tap on a phone, before the preload has finished). */
+/** While the reassurance tab's code arrives (a tap on a phone, before the preload has finished).
+ *  A status, so its name is allowed and read out: a bare div may not carry aria-label. */
 function ReassuranceTabLoading() {
   return (
-    <Card className="gap-3 px-5 py-4 sm:px-6" aria-busy="true" aria-label="Chargement des éléments de réassurance">
+    <Card className="gap-3 px-5 py-4 sm:px-6" role="status" aria-busy="true" aria-label="Chargement des éléments de réassurance">
       <div className="h-5 w-48 animate-pulse rounded bg-muted" />
       <div className="h-16 animate-pulse rounded-lg bg-muted" />
       <div className="h-16 animate-pulse rounded-lg bg-muted" />
