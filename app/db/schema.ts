@@ -47,6 +47,7 @@ import type {
   SitePlan,
   ValueIcon,
   VisitorDataAction,
+  OtherLanguage,
 } from "~/db/enums";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
@@ -466,6 +467,58 @@ export const pageSeo = pgTable(
     check("page_seo_page_check", sql`${t.page} IN ('home', 'about', 'services', 'products', 'contact')`),
     check("page_seo_title_check", sql`char_length(${t.title}) <= 60`),
     check("page_seo_description_check", sql`char_length(${t.description}) <= 155`),
+  ],
+);
+
+/** A language the merchant has switched on (ADR 047): a row per language; French is always on. */
+export const siteLanguages = pgTable(
+  "site_languages",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.language] }), check("site_languages_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`)],
+);
+
+/**
+ * One translated field of the merchant's content (ADR 047): `subject` names what is translated
+ * (`home`, `reassurance`…), `subjectId` its row (the site's id for one-row subjects), `field` the
+ * text. `source` is the French as it was when the translation was saved: a page whose French has
+ * moved on since is 'À revoir'.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    subject: text("subject").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    source: text("source").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.language, t.subject, t.subjectId, t.field] }),
+    check("content_translations_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
+    check("content_translations_value_check", sql`char_length(btrim(${t.value})) >= 1`),
+  ],
+);
+
+/** A page's version in a language, published by the merchant once complete (ADR 047). */
+export const pageTranslations = pgTable(
+  "page_translations",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    page: text("page").$type<SeoPage>().notNull(),
+    publishedAt: timestamptz("published_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.language, t.page] }),
+    check("page_translations_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
+    check("page_translations_page_check", sql`${t.page} IN ('home', 'about', 'services', 'products', 'contact')`),
   ],
 );
 

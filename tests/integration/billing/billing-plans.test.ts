@@ -109,7 +109,7 @@ describe("changing plan in a paid month", () => {
       "Galerie de produits",
       "SEO avancé",
       "Partage sur les réseaux sociaux",
-      "Site multilingue (bientôt)",
+      "Site multilingue",
     ]);
   });
 
