@@ -22,8 +22,8 @@ export const streamTimeout = 5_000;
 /**
  * For server/http-app.ts: the CSP hashes of the inline scripts of pages that do not hydrate (the
  * public pages). Such a page is stored and sent to every visitor (ADR 014), so a nonce in it would
- * be the same for all and known to anyone who reads the page: these pages carry none, and their
- * policy allows exactly these scripts by their SHA-256.
+ * be the same for all and known to anyone who reads the page: these pages carry none (ADR 040),
+ * and their policy allows exactly these scripts by their SHA-256.
  */
 export const inlineScriptHashes: readonly string[] = [enhanceScript, shareScript, CLOSE_ON_LINK].map((text) =>
   createHash("sha256").update(text, "utf8").digest("base64"),

@@ -1,4 +1,4 @@
-// The public pages render on the server only (ADR 015): every public route sets
+// The public pages render on the server only (ADR 046): every public route sets
 // `handle.hydrate = false`, so no React runs in the visitor's browser, and what a page does there
 // is written in its inline scripts (app/features/storefront/enhance/). A hook that only works in
 // the browser, an event handler or a ref in those folders would never run: this rule refuses them.
@@ -48,13 +48,13 @@ const CLIENT_HOOK_SET = new Set(CLIENT_HOOKS);
 export const publicRenderOnlyRule = {
   meta: {
     type: "problem",
-    docs: { description: "No browser-only hook, event handler or ref in the public pages' folders, which render on the server only (ADR 015)." },
+    docs: { description: "No browser-only hook, event handler or ref in the public pages' folders, which render on the server only (ADR 046)." },
     schema: [],
     messages: {
-      hook: "{{name}} only runs in the browser, and the public pages run no React there (ADR 015): render from the loader's data, and put browser behaviour in the inline scripts (storefront/enhance/).",
+      hook: "{{name}} only runs in the browser, and the public pages run no React there (ADR 046): render from the loader's data, and put browser behaviour in the inline scripts (storefront/enhance/).",
       handler:
-        "{{name}} never runs: the public pages run no React in the browser (ADR 015). Put browser behaviour in the inline scripts (storefront/enhance/).",
-      ref: "A ref is only set in the browser, and the public pages run no React there (ADR 015).",
+        "{{name}} never runs: the public pages run no React in the browser (ADR 046). Put browser behaviour in the inline scripts (storefront/enhance/).",
+      ref: "A ref is only set in the browser, and the public pages run no React there (ADR 046).",
     },
   },
   create(context) {

@@ -28,9 +28,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort } from "../server/free-port";
-import { startDemoServer, stopDemoServer } from "./demo-server";
+import { signInOwner, startDemoServer, stopDemoServer } from "./demo-server";
 import { buildStaleReason } from "./build-if-needed";
-import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { runCaddy, type RunningCaddy } from "../tests/support/caddy";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -158,27 +157,6 @@ https://localhost:${port} {
   }
   await caddy.stop();
   throw new Error(`Caddy ne répond pas après 30 s\u00a0: ${caddy.output().slice(-2000)}`);
-}
-
-/**
- * The demo owner signed in through the login form, as a browser would send it: the session's
- * cookies, as one Cookie header (the sign-in's toast left out, so that no screen opens on it).
- */
-async function signInOwner(port: number): Promise<string> {
-  const owner = DEMO_ACCOUNTS.find((account) => account.key === "owner")!;
-  const origin = `http://localhost:${port}`;
-  const res = await fetch(`${origin}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "check-pages" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-  });
-  const cookies = res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .filter((pair) => !/toast/i.test(pair.split("=")[0]!));
-  if (res.status !== 302 || cookies.length === 0) throw new Error(`connexion du compte de démonstration refusée (HTTP ${res.status})`);
-  return cookies.join("; ");
 }
 
 /** The page's HTML as a browser without a cookie gets it (uncompressed, through 127.0.0.1 with its Host), or with the session's for a back-office screen. */

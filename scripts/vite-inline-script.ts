@@ -5,7 +5,7 @@ const QUERY = "?inline-script";
 
 /**
  * `import code from "./file.browser.ts?inline-script"`: the file's TypeScript, stripped of its
- * types and minified, as a string a page writes into an inline <script> (ADR 015). The file runs
+ * types and minified, as a string a page writes into an inline <script> (ADR 038). The file runs
  * as a classic script in the browser: it may import types, nothing else, and keeps its variables
  * to itself (an IIFE). Used by the app's build and by Vitest (which loads the pages' modules).
  */

@@ -135,7 +135,7 @@ export function createHttpApp({ services, build, viteMiddlewares, clientDir, dra
   );
 
   // Public pages do not hydrate and are stored and shared (ADR 014): a nonce in them would be the
-  // same for every visitor. They get none; their policy lists their inline scripts' hashes. The
+  // same for every visitor. They get none (ADR 040); their policy lists their inline scripts' hashes. The
   // back-office's pages and the sign-up hydrate (React Router's inline scripts differ on each page): a fresh nonce
   // each. Vite's dev server (a build given as a function) keeps the nonce everywhere.
   const scriptHashes = typeof build === "function" ? null : ((build.entry.module as { inlineScriptHashes?: readonly string[] }).inlineScriptHashes ?? null);

@@ -14,7 +14,7 @@ export type Workers = { stop(): Promise<void> };
  */
 export function startWorkers(services: AppServices): Workers {
   // With the embedded database this process is its only server (ADR 001): claims left in it at
-  // start are a killed predecessor's, resumed at once.
+  // start are a killed predecessor's, resumed at once (ADR 039).
   const outbox = createOutboxWorker(services, { soleWorker: services.config.databaseUrl === undefined });
   const pruning = createPruningWorker(services);
   const domainChecks = services.config.domains.checks ? createDomainCheckWorker(services) : null;

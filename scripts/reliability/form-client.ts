@@ -93,7 +93,7 @@ export function postSubmission(port: number, s: Submission, timeoutMs = 15_000):
       (res) => {
         const status = res.statusCode ?? 0;
         // The status line comes after the action's commit: a 303 (Post/Redirect/Get to the page
-        // with its toast, ADR 015) whose body is then cut short still counts as seen by the
+        // with its toast, ADR 038) whose body is then cut short still counts as seen by the
         // visitor (the stricter reading for "no acknowledged loss").
         const acknowledged = status === 303;
         if (acknowledged) s.acknowledged = true;

@@ -139,7 +139,7 @@ describe("the database is down", () => {
   test("a contact form sent with JavaScript shows the spec's failure and keeps its values", async ({ open }) => {
     const page = await open(PHONE_390);
     await page.goto(shop("/merchant/contact"));
-    // The page's one inline script (ADR 015) runs as it is parsed: no request to the database is needed.
+    // The page's one inline script (ADR 038) runs as it is parsed: no request to the database is needed.
     await page.waitForFunction(() => document.documentElement.classList.contains("js") && document.querySelector("form[data-guard] fieldset") !== null);
     await fillContact(page, "avec-js");
     await page.getByRole("button", { name: "Envoyer le message" }).click();

@@ -12,7 +12,7 @@ import { createSite } from "../support/factories";
 /**
  * Products page (search, category, sort, reset, URL state, no-JS) and contact page (the form with
  * and without JavaScript, its token and submitting state, opening hours in the site's time zone,
- * location) on the demo site, plus an empty site. Both pages are sent without React (ADR 015):
+ * location) on the demo site, plus an empty site. Both pages are sent without React (ADR 038):
  * what depends on the clock is the server's, for the moment of the request.
  */
 

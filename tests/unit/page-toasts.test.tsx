@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PageToasts } from "~/components/ui/page-toasts";
 
-/** The toaster of pages sent without scripts (ADR 015): what the server writes. */
+/** The toaster of pages sent without scripts (ADR 038): what the server writes. */
 describe("page toasts", () => {
   it("writes nothing without a toast", () => {
     expect(renderToStaticMarkup(<PageToasts toasts={[]} />)).toBe("");

@@ -16,7 +16,7 @@ const at = (file: string) => path.join(process.cwd(), file);
 const PUBLIC = at("app/features/products/public/product-card.tsx");
 const STOREFRONT = at("app/features/storefront/merchant-header.tsx");
 
-describe("the render-only folders (ADR 015)", () => {
+describe("the render-only folders (ADR 046)", () => {
   it("are the domains' public/ folders and the storefront, its inline scripts excepted", () => {
     expect(isRenderOnly("app/features/events/public/rsvp-button.tsx")).toBe(true);
     expect(isRenderOnly("app/features/storefront/contact/contact-page.tsx")).toBe(true);

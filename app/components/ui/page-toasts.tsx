@@ -6,7 +6,7 @@ import type { Toast } from "~/lib/toast";
 export type PageToast = Toast & { id: string };
 
 /**
- * The toaster of pages sent without scripts (ADR 015): the look of the back-office's (toaster.tsx:
+ * The toaster of pages sent without scripts (ADR 038): the look of the back-office's (toaster.tsx:
  * top right, a phone's full width, green or red), written by the server, just below the public
  * pages' sticky header so it never covers their menu. Each toast
  * is an open non-modal <dialog> whose 'Fermer' button is a `method="dialog"` form: the browser

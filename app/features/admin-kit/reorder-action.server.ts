@@ -7,7 +7,7 @@ type Logger = { error: (obj: object, msg: string) => void };
 /**
  * The `intent=reorder` branch of a list editor's action: 400 on a malformed `ids`, 404 when the
  * ids are not exactly the site's list (nothing changed), 500 logged on a database failure. A
- * reorder that worked answers without a toast: `SortableList` says 'Ordre enregistré' in a quiet line (ADR 013).
+ * reorder that worked answers without a toast: `SortableList` says 'Ordre enregistré' in a quiet line (ADR 041).
  * `scope` orders a part of the list by a column of its own (the featured products); `intent` is
  * the form's, "reorder" by default.
  */

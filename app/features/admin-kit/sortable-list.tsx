@@ -53,7 +53,7 @@ type Drag = { id: string; pointerId: number; startOrder: string[] };
  * at once (`intent=reorder`, `ids` as a JSON array, and the page's `siteId`) and shown before the
  * answer. A refused or failed save puts the server's order back; its answer's toast is the generic
  * 'Erreur lors de la mise à jour'. A save that worked shows no toast (a drag can post several
- * times in a row): a quiet line under the list says 'Ordre enregistré' (ADR 013), and
+ * times in a row): a quiet line under the list says 'Ordre enregistré' (ADR 041), and
  * stays there, sticky at the bottom of the screen for a long list, until the list changes again.
  */
 export function SortableList<T extends { id: string }>({ items, label, renderItem, reorderAction, intent = "reorder", itemTitle, className }: Props<T>) {

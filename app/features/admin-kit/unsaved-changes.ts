@@ -1,5 +1,5 @@
 /**
- * The back-office's forms on screen and whether each holds unsaved changes (ADR 022):
+ * The back-office's forms on screen and whether each holds unsaved changes (ADR 042):
  * every kit form (`useActionForm`, hence `useDialogForm`) registers here when its element mounts.
  * The guards read it: leaving the page (`UnsavedChangesGuard`), closing a dialog (`GuardedDialog`),
  * and Ctrl/Cmd+S, which finds the form in view. Browser-only state: nothing registers on the server.

@@ -7,7 +7,7 @@
  * A claim is short (30 s) and renewed every 10 s while its worker lives: a process that dies
  * mid-send leaves a claim that expires within 30 s, and the row is tried again. A server that owns
  * the embedded database is its only worker, so at start it takes over at once the claims its
- * killed predecessor left (ADR 008).
+ * killed predecessor left (ADR 039).
  *
  * An attempt is counted when its delivery starts (committed before the first byte goes out), not
  * when the batch is claimed: a process killed halfway through a batch costs an attempt only to

@@ -6,7 +6,7 @@ export type MissingImages = { missingImages: string[] };
 /**
  * The addresses of our stored images, anywhere in a loader's data, that the media store does not
  * hold whole (the main file or a copy its srcset names is gone or unreadable). The public pages run
- * no script to notice a broken image (ADR 015): the server decides, and the page draws those as the
+ * no script to notice a broken image (ADR 046): the server decides, and the page draws those as the
  * placeholder (`shownImage`).
  */
 export async function missingImages(media: MediaStorage, data: unknown): Promise<string[]> {

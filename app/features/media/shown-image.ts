@@ -9,7 +9,7 @@ function isMissingImages(data: unknown): data is MissingImages {
 /**
  * The address to draw, or null for the placeholder: null when there is none, or when the server
  * found the media store lacks it (missing-images.server.ts). Reads the route data only, during
- * the server render (the public pages run no React in the browser, ADR 015).
+ * the server render (the public pages run no React in the browser, ADR 046).
  */
 export function useShownImage(url: string | null | undefined): string | null {
   const matches = useMatches();

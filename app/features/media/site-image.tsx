@@ -21,7 +21,7 @@ export type SiteImageProps = Omit<ComponentProps<"img">, "src" | "width" | "heig
 /**
  * A storefront picture that never shows a broken icon: a missing or unsafe address becomes the
  * neutral placeholder. Rendered as it is (the public pages run no React): an image the media store
- * does not hold is drawn as the placeholder too, decided on the server (useShownImage, ADR 015). A back-office screen that wants
+ * does not hold is drawn as the placeholder too, decided on the server (useShownImage, ADR 046). A back-office screen that wants
  * a failing address replaced in the browser uses CheckedSiteImage. Our stored images come with
  * their narrower copies (srcset).
  */

@@ -15,7 +15,7 @@ import { withMissingImages } from "~/features/media/missing-images.server";
 import { loadSection } from "~/lib/load-section.server";
 
 /**
- * Sent without React (ADR 015): the form is a plain POST form, and the page's one inline script
+ * Sent without React (ADR 038): the form is a plain POST form, and the page's one inline script
  * (enhance.browser.ts) adds the visitor's token, the submitting state and the toast's timing.
  */
 export const handle: RouteHandle = { hydrate: false };

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, selection, preview, language } = storefront;
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
   const seo = storefrontSeo(context, storefront);
-  // The logo is drawn as the placeholder when the media store lacks it (ADR 015).
+  // The logo is drawn as the placeholder when the media store lacks it (ADR 046).
   return withMissingImages(context.media, {
     site,
     links: { siteId: site.id, customDomain: selection.customDomain, language },

@@ -14,7 +14,7 @@ import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 import { withMissingImages } from "~/features/media/missing-images.server";
 
 /**
- * Sent without React (ADR 015): the tabs are links to every category, the quote form a plain POST
+ * Sent without React (ADR 038): the tabs are links to every category, the quote form a plain POST
  * form, and the page's one inline script (enhance.browser.ts) makes them tabs and adds the
  * visitor's token, the submitting state and the toast's timing.
  */

@@ -339,7 +339,7 @@ describe("a running worker", () => {
         req.on("error", reject);
         req.end(body);
       });
-      // Sent: Post/Redirect/Get back to the form with its toast (ADR 015).
+      // Sent: Post/Redirect/Get back to the form with its toast (ADR 038).
       expect(status).toBe(303);
       await smtp.waitFor(before + 1, 10_000);
       // The peer has the message before its 250 reaches the worker, which then records it.

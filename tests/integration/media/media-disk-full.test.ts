@@ -149,7 +149,7 @@ describe("a full media disk", () => {
     expect(home.status).toBe(200);
     expect(home.body).toContain("Primeur Plein");
     const contact = await postContactMessage(port, services, HOST, siteId);
-    // Sent: Post/Redirect/Get to the form with its toast (ADR 015).
+    // Sent: Post/Redirect/Get to the form with its toast (ADR 038).
     expect(contact.status).toBe(303);
     const [stored] = await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM contact_messages WHERE site_id = ${siteId}`).then((r) => r.rows);
     expect(stored?.n).toBe("1");

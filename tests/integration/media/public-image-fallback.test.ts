@@ -1,5 +1,5 @@
 /**
- * The public pages run no script that could notice a broken image (ADR 015): the server checks the
+ * The public pages run no script that could notice a broken image (ADR 046): the server checks the
  * media store and writes the placeholder into the HTML. Against the production build over HTTP:
  * a stored image is shown with its srcset; one whose file (or a srcset copy) is gone gets the
  * placeholder — the product card's, the header's logo placeholder, the map illustration.

@@ -253,7 +253,7 @@ async function formWorker(stop: () => boolean) {
     const startedAt = Date.now();
     try {
       const answer = form === "contact" ? await post(`/merchant/contact`, fields) : await post(`/merchant/services.data`, fields, { accept: "*/*" });
-      // Sent: 303 back to the form (Post/Redirect/Get, ADR 015), or React Router's 202 redirect
+      // Sent: 303 back to the form (Post/Redirect/Get, ADR 038), or React Router's 202 redirect
       // answer to a .data post. Stored just before the database stopped, with the page around the
       // form not rendered: the 503 page says it was sent. Refused for the outage: 503.
       const redirected = answer.status === 303 || answer.status === 202;

@@ -200,7 +200,7 @@ describe("SIGTERM under load", () => {
         trickle: { pieces: 20, overMs: 3_000 },
         headers: { host: HOST, origin: `http://${HOST}`, accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
       }),
-      // Sent: Post/Redirect/Get to the form, whose next page shows 'Message envoyé!' (ADR 015).
+      // Sent: Post/Redirect/Get to the form, whose next page shows 'Message envoyé!' (ADR 038).
       (a) => a.status === 303,
     );
     const image = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#c08040" } })

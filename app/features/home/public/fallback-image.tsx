@@ -13,7 +13,7 @@ type Props = Omit<ComponentProps<"img">, "src" | "sizes" | "srcSet"> & {
 
 /**
  * An <img>, or the placeholder when its picture is missing. Rendered on the server only: the
- * server has found whether the media store holds it (useShownImage, ADR 015).
+ * server has found whether the media store holds it (useShownImage, ADR 046).
  * Our stored images come with their narrower copies (srcset) and their own size.
  */
 export function FallbackImage({ src, alt, sizes, coverBox, width, height, style, ...props }: Props) {

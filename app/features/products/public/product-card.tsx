@@ -26,7 +26,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
   const titleId = useId();
   const price = formatPrice(product.price, product.priceUnit);
   const showVariants = product.variants.length > 1;
-  // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 015).
+  // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 046).
   const image = responsiveImage(useShownImage(product.imageUrl) ?? PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
   return (
     <article

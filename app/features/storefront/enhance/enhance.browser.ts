@@ -1,5 +1,5 @@
 /**
- * The one script of the contact and services pages (ADR 015), written inline into the page and
+ * The one script of the contact and services pages (ADR 038), written inline into the page and
  * allowed by its hash in the CSP (enhance-script.tsx) and run as it is parsed. Everything it improves
  * already works without it, as server HTML:
  *

@@ -114,7 +114,7 @@ function RetentionCard({ months, actionResult, disabled }: { months: number; act
 /**
  * The search is a read, not a change to save: a plain fetcher form checked with the shared schema,
  * not a kit form, whose unsaved-changes tracking would ask 'Quitter sans enregistrer ?' for a
- * typed address (ADR 022 leaves such one-click forms out of it too).
+ * typed address (ADR 042 leaves such one-click forms out of it too).
  */
 function VisitorCard({ actionResult }: { actionResult: VisitorDataResult | null }) {
   const fetcher = useFetcher<VisitorDataResult>();
