@@ -1,20 +1,20 @@
+import type { ComponentProps } from "react";
 import type { ResponsiveImage } from "~/features/media/responsive-image";
 
-type Props = {
+type Props = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes" | "width" | "height" | "decoding"> & {
   /** From `responsiveImage`: the address, its narrower copies, `sizes`, its own size and focal point. */
   image: ResponsiveImage;
-  alt: string;
   /** The size given when the address does not tell the picture's own (external or older images). */
   width: number;
   height: number;
-  loading: "eager" | "lazy";
-  /** "high" for the page's largest element. */
-  fetchPriority?: "high";
-  className: string;
 };
 
-/** The <img> of a public picture whose `responsiveImage` the caller has decided (the picture, or its stand-in). */
-export function ResponsiveImg({ image, alt, width, height, loading, fetchPriority, className }: Props) {
+/**
+ * The <img> of a picture whose `responsiveImage` the caller has decided (the picture, or its
+ * stand-in), decoded off the main thread. Its style is the focal point the address carries (ADR 023) unless
+ * the caller gives one.
+ */
+export function ResponsiveImg({ image, alt, width, height, fetchPriority, loading, className, style = image.style, ...props }: Props) {
   return (
     <img
       src={image.src}
@@ -27,8 +27,8 @@ export function ResponsiveImg({ image, alt, width, height, loading, fetchPriorit
       loading={loading}
       decoding="async"
       className={className}
-      // The focal point the address carries (ADR 023).
-      style={image.style}
+      style={style}
+      {...props}
     />
   );
 }

@@ -91,14 +91,21 @@ export function OutagePage({ area, retryHref, submission, submissionAction, unsa
 
 /** How the page says what became of a kept message: sent (a status), or failed again (an alert). */
 const KEPT_NOTICES = {
-  sent: { role: "status", icon: CircleCheck, bg: "bg-emerald-50", text: "text-emerald-950", ring: "ring-emerald-200", iconColour: "text-emerald-700" },
-  failed: { role: "alert", icon: CircleAlert, bg: "bg-red-50", text: "text-red-950", ring: "ring-red-200", iconColour: "text-red-700" },
+  sent: {
+    role: "status",
+    icon: CircleCheck,
+    background: "bg-emerald-50",
+    textColour: "text-emerald-950",
+    ringColour: "ring-emerald-200",
+    iconColour: "text-emerald-700",
+  },
+  failed: { role: "alert", icon: CircleAlert, background: "bg-red-50", textColour: "text-red-950", ringColour: "ring-red-200", iconColour: "text-red-700" },
 } as const;
 
 function KeptNotice({ submission, className }: { submission: KeptSubmission; className?: string }) {
-  const { role, icon: Icon, bg, text, ring, iconColour } = KEPT_NOTICES[submission.kind];
+  const { role, icon: Icon, background, textColour, ringColour, iconColour } = KEPT_NOTICES[submission.kind];
   return (
-    <div role={role} className={cn(className, "flex gap-3 rounded-2xl", bg, "p-4 text-left", text, "ring-1 ring-inset", ring)}>
+    <div role={role} className={cn(className, "flex gap-3 rounded-2xl", background, "p-4 text-left", textColour, "ring-1 ring-inset", ringColour)}>
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconColour)} />
       <div>
         <p className="font-semibold">{submission.title}</p>
