@@ -486,6 +486,24 @@ function NavGroup({
   );
 }
 
+type NavBadgeProps = { spoken: string; className: string; children: ReactNode } & { [data: `data-${string}`]: string | number };
+
+/**
+ * A badge of a nav link (its formula, its unread count): seen but hidden from assistive
+ * technologies, which read `spoken` instead, its own flex item, as part of the link's name
+ * ('À propos (formule Pro)').
+ */
+function NavBadge({ spoken, className, children, ...data }: NavBadgeProps) {
+  return (
+    <>
+      <span className="sr-only">{spoken}</span>
+      <span aria-hidden="true" {...data} className={className}>
+        {children}
+      </span>
+    </>
+  );
+}
+
 function NavItem({
   item,
   collapsed,
@@ -517,35 +535,28 @@ function NavItem({
       <Icon aria-hidden="true" className={cn("size-4 shrink-0", active ? "text-primary" : "text-muted-foreground")} />
       <span className={collapsed ? "sr-only" : "min-w-0 flex-1 truncate"}>{item.label}</span>
       {planBadge ? (
-        <>
-          {/* Its own flex item: read as 'À propos (formule Pro)'. */}
-          <span className="sr-only">(formule {planBadge})</span>
-          <span
-            aria-hidden="true"
-            data-plan-badge={planBadge}
-            className={cn(
-              "shrink-0 rounded-full bg-brand-100 px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-brand-800",
-              collapsed && "absolute -top-1.5 -right-2 px-1 text-[0.5625rem] leading-3.5 ring-2 ring-muted",
-            )}
-          >
-            {planBadge}
-          </span>
-        </>
+        <NavBadge
+          spoken={`(formule ${planBadge})`}
+          data-plan-badge={planBadge}
+          className={cn(
+            "shrink-0 rounded-full bg-brand-100 px-1.5 py-px text-[0.6875rem] leading-4 font-semibold text-brand-800",
+            collapsed && "absolute -top-1.5 -right-2 px-1 text-[0.5625rem] leading-3.5 ring-2 ring-muted",
+          )}
+        >
+          {planBadge}
+        </NavBadge>
       ) : null}
       {unreadText ? (
-        <>
-          <span className="sr-only">, {unreadText}</span>
-          <span
-            aria-hidden="true"
-            data-unread-count={unread}
-            className={cn(
-              "grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-none font-semibold text-white tabular-nums",
-              collapsed && "absolute -top-1.5 -right-1.5 h-4 min-w-4 px-1 text-[0.625rem] ring-2 ring-muted",
-            )}
-          >
-            {unreadBadgeText(unread)}
-          </span>
-        </>
+        <NavBadge
+          spoken={`, ${unreadText}`}
+          data-unread-count={unread}
+          className={cn(
+            "grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-none font-semibold text-white tabular-nums",
+            collapsed && "absolute -top-1.5 -right-1.5 h-4 min-w-4 px-1 text-[0.625rem] ring-2 ring-muted",
+          )}
+        >
+          {unreadBadgeText(unread)}
+        </NavBadge>
       ) : null}
     </Link>
   );

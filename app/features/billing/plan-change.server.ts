@@ -28,21 +28,20 @@ import { prorata } from "~/features/billing/proration";
 
 export { whatDisappears, planContents, changeDirection, type Disappearing } from "~/features/billing/plan-change";
 
-export type PlanChangeResult =
-  | {
-      ok: true;
-      changeId: string;
-      kind: PlanChangeKind;
-      fromPlan: SitePlan;
-      toPlan: SitePlan;
-      /** 'YYYY-MM-DD': the day the site is on `toPlan` (today, or the next month's first day). */
-      effectiveOn: string;
-      /** Whether the change waits for the end of the invoiced month. */
-      deferred: boolean;
-      /** The pro rata the next invoice adds (cents HT). */
-      prorataHt: number;
-    }
-  | { ok: false; reason: "not-found" | "same-plan"; message: string };
+/** What a plan change is: its kind, the plans, when it applies and what it costs. */
+type PlanChange = {
+  kind: PlanChangeKind;
+  fromPlan: SitePlan;
+  toPlan: SitePlan;
+  /** 'YYYY-MM-DD': the day the site is on `toPlan` (today, or the next month's first day). */
+  effectiveOn: string;
+  /** Whether the change waits for the end of the invoiced month. */
+  deferred: boolean;
+  /** The pro rata the next invoice adds (cents HT). */
+  prorataHt: number;
+};
+
+export type PlanChangeResult = ({ ok: true; changeId: string } & PlanChange) | { ok: false; reason: "not-found" | "same-plan"; message: string };
 
 /**
  * Changes the site's plan to `toPlan` at `now`, asked by `byUser` (a user id; null: the platform).
@@ -69,15 +68,7 @@ export async function changePlan(
       .limit(1);
 
     const direction = changeDirection(site.plan, toPlan);
-    let change: {
-      kind: PlanChangeKind;
-      fromPlan: SitePlan;
-      toPlan: SitePlan;
-      effectiveOn: string;
-      deferred: boolean;
-      prorataHt: number;
-      prorataDays: number | null;
-    };
+    let change: PlanChange & { prorataDays: number | null };
     if (direction === "same") {
       if (!site.pendingPlan) return { ok: false, reason: "same-plan", message: BILLING_TEXTS.samePlan } as const;
       await tx.update(sites).set({ pendingPlan: null, pendingPlanOn: null }).where(eq(sites.id, siteId));

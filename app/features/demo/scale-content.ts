@@ -12,6 +12,7 @@
 import { addDays } from "~/lib/calendar";
 import { frenchDate, frenchDay, nextWeekday } from "~/features/demo/demo-dates";
 import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
+import type { HomeContentView } from "~/features/home/home.server";
 
 /** `shop-00001.scale.localhost`: *.localhost resolves to 127.0.0.1, so curl and browsers reach it. */
 export const SCALE_DOMAIN_SUFFIX = ".scale.localhost";
@@ -417,15 +418,7 @@ export type ScaleSite = {
     instagramUrl: string;
   };
   appearance: (typeof PALETTES)[number] & { logoUrl: string };
-  home: {
-    heroTitle: string;
-    heroSubtitle: string;
-    heroImageUrl: string;
-    highlightTitle: string;
-    highlightDescription: string;
-    highlightImageUrl: string;
-    highlightSecondImageUrl: string;
-  };
+  home: HomeContentView;
   about: { storyDescription: string };
   journey: Array<{ title: string; description: string }>;
   values: Array<{ title: string; description: string; iconName: "award" | "heart" | "leaf" | "handshake" }>;

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { ArrowRight, LogIn, Menu } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { PopoverCloseButton } from "~/components/ui/popover-close-button";
@@ -5,6 +6,47 @@ import { backOfficeHref, navLinks } from "~/features/landing/landing-content";
 import { VitrineLogo } from "~/features/landing/vitrine-logo";
 
 const MENU_ID = "menu-landing";
+
+/** The page's sections, as the bar's links (wide screens) and the drawer's (phones). */
+function NavLinks({ label, className, listClassName, linkClassName }: { label: string; className: string; listClassName: string; linkClassName: string }) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {navLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClassName}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type ButtonLook = Pick<ComponentProps<typeof Button>, "variant" | "size">;
+
+function BackOfficeLink({ variant, size }: ButtonLook) {
+  return (
+    <Button variant={variant} size={size} asChild>
+      <a href={backOfficeHref}>
+        <LogIn />
+        Espace commerçant
+      </a>
+    </Button>
+  );
+}
+
+function PricingLink({ size }: Pick<ButtonLook, "size">) {
+  return (
+    <Button size={size} asChild>
+      <a href="#pricing">
+        Voir les formules
+        <ArrowRight />
+      </a>
+    </Button>
+  );
+}
 
 /**
  * A link inside the drawer leads to a section of this same page, which does not close a popover:
@@ -27,31 +69,16 @@ export function LandingHeader() {
           <VitrineLogo />
         </a>
 
-        <nav aria-label="Navigation principale" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-950">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Navigation principale"
+          className="hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-md px-3 py-2 text-sm font-medium text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-950"
+        />
 
         <div className="hidden items-center gap-2 md:flex">
-          <Button variant="ghost" size="sm" asChild>
-            <a href={backOfficeHref}>
-              <LogIn />
-              Espace commerçant
-            </a>
-          </Button>
-          <Button size="sm" asChild>
-            <a href="#pricing">
-              Voir les formules
-              <ArrowRight />
-            </a>
-          </Button>
+          <BackOfficeLink variant="ghost" size="sm" />
+          <PricingLink size="sm" />
         </div>
 
         <Button variant="ghost" size="icon" className="-mr-2 md:hidden" popoverTarget={MENU_ID} aria-controls={MENU_ID}>
@@ -73,30 +100,15 @@ export function LandingHeader() {
             <span className="sr-only">Menu de navigation</span>
           </p>
         </div>
-        <nav aria-label="Navigation mobile" className="px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="flex items-center rounded-lg px-3 py-3 text-base font-medium text-gray-800 transition-colors hover:bg-gray-100">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks
+          label="Navigation mobile"
+          className="px-3 py-4"
+          listClassName="flex flex-col gap-1"
+          linkClassName="flex items-center rounded-lg px-3 py-3 text-base font-medium text-gray-800 transition-colors hover:bg-gray-100"
+        />
         <div className="mt-auto flex flex-col gap-2 border-t p-5">
-          <Button size="lg" asChild>
-            <a href="#pricing">
-              Voir les formules
-              <ArrowRight />
-            </a>
-          </Button>
-          <Button variant="outline" size="lg" asChild>
-            <a href={backOfficeHref}>
-              <LogIn />
-              Espace commerçant
-            </a>
-          </Button>
+          <PricingLink size="lg" />
+          <BackOfficeLink variant="outline" size="lg" />
         </div>
         <PopoverCloseButton popoverId={MENU_ID} />
       </div>

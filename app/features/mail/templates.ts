@@ -54,19 +54,15 @@ export function contactNotificationMessage(siteName: string | null | undefined, 
     { label: "E-mail", value: fields.email, href: mailtoHref(fields.email) },
     { label: "Sujet", value: fields.subject },
   ];
-  const intro = `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`;
-  const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  const page: Page = {
+  return notificationMail(subject, who, {
     site,
     title: "Nouveau message de contact",
-    intro,
+    intro: `Vous avez reçu un nouveau message depuis le formulaire de contact ${ofSite(site)}.`,
     rows,
     messageLabel: "Message",
     message: fields.message,
-    replyHint,
     link: backOfficeLink("Voir le message dans le back-office", link),
-  };
-  return { subject, text: plainText(page), html: htmlPage(page) };
+  });
 }
 
 /** `link`: the request in the back-office (absolute, from PUBLIC_URL), or null for none. */
@@ -85,18 +81,20 @@ export function quoteNotificationMessage(siteName: string | null | undefined, fi
     { label: "Nombre d'invités", value: fields.eventGuests },
     { label: "Budget", value: fields.eventBudget },
   ];
-  const intro = `Vous avez reçu une nouvelle demande de devis depuis ${site === DEFAULT_SITE_NAME ? site : `le site ${site}`}.`;
-  const replyHint = `Répondez directement à cet email pour écrire à ${who}.`;
-  const page: Page = {
+  return notificationMail(subject, who, {
     site,
     title: "Nouvelle demande de devis",
-    intro,
+    intro: `Vous avez reçu une nouvelle demande de devis depuis ${site === DEFAULT_SITE_NAME ? site : `le site ${site}`}.`,
     rows,
     messageLabel: "Détails du projet",
     message: fields.message,
-    replyHint,
     link: backOfficeLink("Voir la demande dans le back-office", link),
-  };
+  });
+}
+
+/** A submission's notification to the merchant: its page, ending with the hint that a reply goes to `who`. */
+function notificationMail(subject: string, who: string, content: Omit<Page, "replyHint">): RenderedMail {
+  const page: Page = { ...content, replyHint: `Répondez directement à cet email pour écrire à ${who}.` };
   return { subject, text: plainText(page), html: htmlPage(page) };
 }
 

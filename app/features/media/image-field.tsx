@@ -360,10 +360,7 @@ export function ImageField({
               <Button variant="ghost" size="sm" disabled={disabled} className="text-destructive hover:text-destructive" onClick={remove}>
                 <Trash2 aria-hidden="true" />
                 Retirer
-                <span className="sr-only">
-                  {" "}
-                  l'image{"\u00a0"}: {label}
-                </span>
+                <ImageName label={label} />
               </Button>
             ) : null}
           </div>
@@ -417,10 +414,7 @@ export function ImageField({
                   }}
                 >
                   Recentrer
-                  <span className="sr-only">
-                    {" "}
-                    l'image{"\u00a0"}: {label}
-                  </span>
+                  <ImageName label={label} />
                 </Button>
               ) : null}
             </div>
@@ -453,6 +447,16 @@ export function ImageField({
       />
       <input type="hidden" name={name} value={url ?? ""} />
     </div>
+  );
+}
+
+/** What a button's short text ('Retirer', 'Recentrer') says to assistive technologies of the image it acts on. */
+function ImageName({ label }: { label: string }) {
+  return (
+    <span className="sr-only">
+      {" "}
+      l'image{"\u00a0"}: {label}
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { safeImageUrl } from "~/lib/web-address";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
@@ -28,15 +29,12 @@ export type SiteImageProps = Omit<ComponentProps<"img">, "src" | "width" | "heig
 export function SiteImage({ src, width, height, sizes, coverBox, eager = false, className, alt, style, ...props }: SiteImageProps) {
   const image = responsiveImage(safeImageUrl(useShownImage(src)) ?? PLACEHOLDER_IMAGE, { sizes, coverBox });
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
+    <ResponsiveImg
+      image={image}
       alt={alt}
-      width={image.width ?? width}
-      height={image.height ?? height}
+      width={width}
+      height={height}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
       className={cn("bg-gray-100", className)}
       // The focal point the address carries (ADR 023).
       style={{ ...image.style, ...style }}

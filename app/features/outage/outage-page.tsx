@@ -89,27 +89,37 @@ export function OutagePage({ area, retryHref, submission, submissionAction, unsa
   );
 }
 
-function KeptSubmissionBlock({ submission, action }: { submission: KeptSubmission; action: string }) {
-  if (submission.kind === "sent") {
-    return (
-      <div role="status" className="mt-8 flex gap-3 rounded-2xl bg-emerald-50 p-4 text-left text-emerald-950 ring-1 ring-inset ring-emerald-200">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-        <div>
-          <p className="font-semibold">{submission.title}</p>
-          <p className="text-sm">{submission.text}</p>
-        </div>
+/** How the page says what became of a kept message: sent (a status), or failed again (an alert). */
+const KEPT_NOTICES = {
+  sent: {
+    role: "status",
+    icon: CircleCheck,
+    background: "bg-emerald-50",
+    textColour: "text-emerald-950",
+    ringColour: "ring-emerald-200",
+    iconColour: "text-emerald-700",
+  },
+  failed: { role: "alert", icon: CircleAlert, background: "bg-red-50", textColour: "text-red-950", ringColour: "ring-red-200", iconColour: "text-red-700" },
+} as const;
+
+function KeptNotice({ submission, className }: { submission: KeptSubmission; className?: string }) {
+  const { role, icon: Icon, background, textColour, ringColour, iconColour } = KEPT_NOTICES[submission.kind];
+  return (
+    <div role={role} className={cn(className, "flex gap-3 rounded-2xl", background, "p-4 text-left", textColour, "ring-1 ring-inset", ringColour)}>
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconColour)} />
+      <div>
+        <p className="font-semibold">{submission.title}</p>
+        <p className="text-sm">{submission.text}</p>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+function KeptSubmissionBlock({ submission, action }: { submission: KeptSubmission; action: string }) {
+  if (submission.kind === "sent") return <KeptNotice submission={submission} className="mt-8" />;
   return (
     <div className="mt-8">
-      <div role="alert" className="flex gap-3 rounded-2xl bg-red-50 p-4 text-left text-red-950 ring-1 ring-inset ring-red-200">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <div>
-          <p className="font-semibold">{submission.title}</p>
-          <p className="text-sm">{submission.text}</p>
-        </div>
-      </div>
+      <KeptNotice submission={submission} />
       {submission.fields.length > 0 ? (
         <form
           method="post"

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
 import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { GENERIC_TEXTS, done, failed, invalid } from "~/features/admin-kit/action-result";
+import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { handleReorder } from "~/features/admin-kit/reorder-action.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { fieldErrors } from "~/lib/form-errors";
@@ -22,13 +23,24 @@ const rowId = z.uuid();
 /** Two lists share this route: the list kit posts reorders to `?list=…` (a `list` field works too). */
 const REORDERABLE = { categories: serviceCategories, faqs: serviceFaqs } as const;
 
+const SERVICES_INTENTS = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save-content") }),
+  z.object({ intent: z.literal("save-category") }),
+  z.object({ intent: z.literal("delete-category") }),
+  z.object({ intent: z.literal("save-faq") }),
+  z.object({ intent: z.literal("delete-faq") }),
+  z.object({ intent: z.literal("reorder") }),
+]);
+
 /**
  * POST /admin/pages/services (a `siteAction`), one `intent` per mutation. Row ids from the form
  * are matched together with the site, so another site's id answers 404 and changes nothing.
  */
 export async function handleServicesAction({ request, context, site, form }: Pick<ActionArgs, "request" | "context" | "site" | "form">) {
   const siteId = site.id;
-  const intent = form.get("intent");
+  const parsedIntent = readIntent(SERVICES_INTENTS, form);
+  if (!parsedIntent) throw data({ message: "Action inconnue" }, { status: 400 });
+  const { intent } = parsedIntent;
   const str = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -98,11 +110,11 @@ export async function handleServicesAction({ request, context, site, form }: Pic
         return await handleReorder(context, REORDERABLE[list], siteId, form);
       }
       default:
-        throw data({ message: "Action inconnue" }, { status: 400 });
+        return unknownIntent(intent);
     }
   } catch (err) {
     if (!(err instanceof Error)) throw err;
-    const what = typeof intent === "string" ? (intent as ServicesIntent) : "save-content";
+    const what = intent as ServicesIntent;
     log(err, what);
     return failed(what, what.startsWith("delete") ? M.deleteFailed : M.saveFailed, 500);
   }

@@ -11,7 +11,7 @@ export const CONFIRM_ADDRESS_TEXTS = {
   invalid: "Ce lien de confirmation n'est pas valide ou a déjà été utilisé. Si votre adresse est déjà confirmée, il n'y a rien d'autre à faire.",
   expired: "Ce lien de confirmation a expiré (il était valable 7\u00a0jours). Demandez-en un nouveau depuis votre tableau de bord.",
   error: "Une erreur est survenue lors de la confirmation de votre adresse. Veuillez réessayer.",
-  dashboard: "Aller à mon tableau de bord",
+  next: { label: "Aller à mon tableau de bord", to: "/admin/dashboard" },
 } as const;
 
 type Confirmation = AddressCheck | { ok: false; reason: "error" };
@@ -21,20 +21,5 @@ type Confirmation = AddressCheck | { ok: false; reason: "error" };
  * button; the POST confirms it (ConfirmLinkPage).
  */
 export function ConfirmAddressPage({ token, check, confirmed }: { token: string; check: AddressCheck; confirmed: Confirmation | null }) {
-  return (
-    <ConfirmLinkPage
-      token={token}
-      state={confirmed ?? check}
-      confirmed={confirmed !== null}
-      texts={{
-        ...CONFIRM_ADDRESS_TEXTS,
-        intro: (email) => (
-          <>
-            {CONFIRM_ADDRESS_TEXTS.intro} <span className="font-medium break-all">{email}</span>
-          </>
-        ),
-        next: { label: CONFIRM_ADDRESS_TEXTS.dashboard, to: "/admin/dashboard" },
-      }}
-    />
-  );
+  return <ConfirmLinkPage token={token} check={check} confirmed={confirmed} texts={CONFIRM_ADDRESS_TEXTS} />;
 }

@@ -44,16 +44,9 @@ const single = (open: string, close: string): StarterDay => ({
   isClosed: false,
 });
 
-/** Sunday first, then Monday … Saturday. */
-const week = (
-  sunday: StarterDay,
-  monday: StarterDay,
-  tuesday: StarterDay,
-  wednesday: StarterDay,
-  thursday: StarterDay,
-  friday: StarterDay,
-  saturday: StarterDay,
-) => [sunday, monday, tuesday, wednesday, thursday, friday, saturday] as const;
+/** Sunday first, then Monday … Saturday: every trade opens Tuesday to Friday at the same hours. */
+const week = (sunday: StarterDay, monday: StarterDay, tuesdayToFriday: StarterDay, saturday: StarterDay) =>
+  [sunday, monday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, saturday] as const;
 
 function palette(id: string): Record<ColorField, string> {
   const found = PALETTES.find((p) => p.id === id);
@@ -106,15 +99,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos pains", description: "Baguettes de tradition, pains au levain et pains spéciaux, cuits plusieurs fois par jour." },
-    hours: week(
-      single("07:00", "13:00"),
-      closed,
-      split("07:00", "13:00", "15:30", "19:30"),
-      split("07:00", "13:00", "15:30", "19:30"),
-      split("07:00", "13:00", "15:30", "19:30"),
-      split("07:00", "13:00", "15:30", "19:30"),
-      split("07:00", "13:00", "15:30", "19:30"),
-    ),
+    hours: week(single("07:00", "13:00"), closed, split("07:00", "13:00", "15:30", "19:30"), split("07:00", "13:00", "15:30", "19:30")),
     colors: palette("boulangerie"),
   }),
 
@@ -140,15 +125,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Plats du jour", description: "Des plats cuisinés maison, à emporter ou à réchauffer, qui changent selon le marché." },
-    hours: week(
-      closed,
-      closed,
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      single("09:00", "18:00"),
-    ),
+    hours: week(closed, closed, split("09:00", "13:00", "16:00", "19:30"), single("09:00", "18:00")),
     colors: palette("traiteur"),
   }),
 
@@ -174,15 +151,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos coups de cœur", description: "Les produits que nous aimons le plus en ce moment, à découvrir en boutique." },
-    hours: week(
-      single("10:00", "13:00"),
-      closed,
-      split("10:00", "13:00", "15:00", "19:30"),
-      split("10:00", "13:00", "15:00", "19:30"),
-      split("10:00", "13:00", "15:00", "19:30"),
-      split("10:00", "13:00", "15:00", "19:30"),
-      single("09:30", "19:30"),
-    ),
+    hours: week(single("10:00", "13:00"), closed, split("10:00", "13:00", "15:00", "19:30"), single("09:30", "19:30")),
     colors: palette("epicerie"),
   }),
 
@@ -208,15 +177,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos fromages", description: "Pâtes molles, pâtes pressées, chèvres et bleus, selon les saisons." },
-    hours: week(
-      single("09:00", "13:00"),
-      closed,
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      split("09:00", "13:00", "16:00", "19:30"),
-      single("08:30", "19:00"),
-    ),
+    hours: week(single("09:00", "13:00"), closed, split("09:00", "13:00", "16:00", "19:30"), single("08:30", "19:00")),
     colors: palette("fromagerie"),
   }),
 
@@ -246,15 +207,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Bouquets", description: "Des bouquets de saison, du petit bouquet à offrir au grand bouquet de fête." },
-    hours: week(
-      single("09:00", "13:00"),
-      closed,
-      split("09:30", "13:00", "14:30", "19:30"),
-      split("09:30", "13:00", "14:30", "19:30"),
-      split("09:30", "13:00", "14:30", "19:30"),
-      split("09:30", "13:00", "14:30", "19:30"),
-      single("09:00", "19:30"),
-    ),
+    hours: week(single("09:00", "13:00"), closed, split("09:30", "13:00", "14:30", "19:30"), single("09:00", "19:30")),
     colors: palette("fleuriste"),
   }),
 
@@ -281,15 +234,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos viandes", description: "Bœuf, veau, agneau, porc et volailles, découpés à la demande." },
-    hours: week(
-      single("08:00", "13:00"),
-      closed,
-      split("08:00", "13:00", "15:30", "19:30"),
-      split("08:00", "13:00", "15:30", "19:30"),
-      split("08:00", "13:00", "15:30", "19:30"),
-      split("08:00", "13:00", "15:30", "19:30"),
-      split("07:30", "13:00", "15:00", "19:30"),
-    ),
+    hours: week(single("08:00", "13:00"), closed, split("08:00", "13:00", "15:30", "19:30"), split("07:30", "13:00", "15:00", "19:30")),
     colors: palette("boucherie"),
   }),
 
@@ -314,15 +259,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Vins rouges", description: "Notre sélection de rouges, des vins de copains aux grandes bouteilles." },
-    hours: week(
-      single("10:00", "13:00"),
-      closed,
-      split("10:00", "13:00", "15:30", "20:00"),
-      split("10:00", "13:00", "15:30", "20:00"),
-      split("10:00", "13:00", "15:30", "20:00"),
-      split("10:00", "13:00", "15:30", "20:00"),
-      split("10:00", "13:00", "15:00", "20:00"),
-    ),
+    hours: week(single("10:00", "13:00"), closed, split("10:00", "13:00", "15:30", "20:00"), split("10:00", "13:00", "15:00", "20:00")),
     colors: palette("caviste"),
   }),
 
@@ -347,15 +284,7 @@ const WRITERS: Record<BusinessKind, Writer> = {
       },
     ],
     productCategory: { name: "Nos produits", description: "Une sélection de nos produits, à découvrir en boutique." },
-    hours: week(
-      closed,
-      closed,
-      split("09:30", "13:00", "14:30", "19:00"),
-      split("09:30", "13:00", "14:30", "19:00"),
-      split("09:30", "13:00", "14:30", "19:00"),
-      split("09:30", "13:00", "14:30", "19:00"),
-      single("09:30", "19:00"),
-    ),
+    hours: week(closed, closed, split("09:30", "13:00", "14:30", "19:00"), single("09:30", "19:00")),
     colors: palette("traiteur"),
   }),
 };

@@ -48,7 +48,7 @@ export type SubmissionSpec<K extends string, I> = {
    * Stores the row and its notification — or, for spam (a verdict), the row alone, flagged;
    * false when the token was already used (a concurrent resend).
    */
-  store(db: Database, siteId: string, input: I, token: string, spam: SpamVerdict | null): Promise<boolean>;
+  store(db: Database, siteId: string, input: I, sent: { token: string; spam: SpamVerdict | null }): Promise<boolean>;
 };
 
 export async function handleSubmission<K extends string, I>(
@@ -122,7 +122,7 @@ export async function handleSubmission<K extends string, I>(
       context.logger.info({ requestId: context.requestId, siteId, form: spec.form, score: verdict.score, signs: verdict.signs }, "public form: stored as spam");
 
     // Spam is answered as any submission: a robot learns nothing it could adjust to.
-    const created = await spec.store(context.db, siteId, parsed.data, token, verdict.spam ? verdict : null);
+    const created = await spec.store(context.db, siteId, parsed.data, { token, spam: verdict.spam ? verdict : null });
     return { kind: "sent", duplicate: !created, shown: storefront };
   } catch (err) {
     // One transaction stores the row and its notification: a lost database leaves neither.

@@ -39,3 +39,43 @@ export async function firstSubmission(
   if (id === null) throw new Error("A submission conflicted without a stored token");
   return { id, created: false };
 }
+
+/** How a public form's submission is stored: its token, the spam verdict, and PUBLIC_URL for the notification's link. */
+export type SubmissionOptions = { token?: string | null; spam?: SpamVerdict | null; publicUrl?: string | null };
+
+/** The columns every stored submission starts with: its site, not viewed, its folder and its token. */
+export type StoredSubmissionColumns = { siteId: string; isViewed: false; isSpam: boolean; spamReasons: string[]; submissionToken: string | null };
+
+/**
+ * Stores a public form's row, not yet viewed, and enqueues its notification in the same
+ * transaction (ADR 008): both exist, or neither. The site id comes from the resolved storefront,
+ * never from the form.
+ *
+ * A spam verdict (ADR 017) stores the row in the spam folder, with its signs, and enqueues nothing.
+ *
+ * With a submission token, a second call with the same token stores nothing and enqueues nothing
+ * (`created: false`, the first row's id): a form sent twice is one row. `insert` adds the form's
+ * fields to the given columns and inserts the row, doing nothing on a conflict of its site and token.
+ *
+ * `notify` enqueues the notification of the stored row, with the back-office link to it
+ * (`backOfficeUrl`) when PUBLIC_URL is known; without it, the mail has no link.
+ */
+export async function storeSubmission<Row extends { id: string }>(
+  db: DatabaseOrTransaction,
+  table: SubmissionTable,
+  siteId: string,
+  { token = null, spam = null, publicUrl = null }: SubmissionOptions,
+  form: {
+    insert: (tx: DatabaseOrTransaction, columns: StoredSubmissionColumns) => Promise<Row[]>;
+    backOfficeUrl: (publicUrl: string, siteId: string, id: string) => string;
+    notify: (tx: DatabaseOrTransaction, row: Row, link: string | null) => Promise<unknown>;
+  },
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await form.insert(tx, { siteId, isViewed: false, ...spamColumns(spam), submissionToken: token });
+    if (!row) return firstSubmission(tx, table, siteId, token);
+    // Spam (ADR 017) is stored in the spam folder and notifies no one.
+    if (!spam) await form.notify(tx, row, publicUrl === null ? null : form.backOfficeUrl(publicUrl, siteId, row.id));
+    return { id: row.id, created: true };
+  });
+}

@@ -121,22 +121,5 @@ export const action = siteAction(({ context, site, form }) => {
 
 export default function DashboardRoute() {
   const data = useLoaderData<typeof loader>();
-  return (
-    <Dashboard
-      site={data.site}
-      stats={data.stats}
-      recent={data.recent}
-      unreadMessages={data.unreadMessages}
-      hours={data.hours}
-      noSiteReason={data.noSiteReason ?? undefined}
-      loadError={data.loadError}
-      checklist={data.checklist}
-      legalMissing={data.legalMissing}
-      hostLegalMissing={data.hostLegalMissing}
-      platformGaps={data.platformGaps}
-      resendConfirmation={<ResendConfirmationButton />}
-      domainState={data.domainState}
-      address={data.address}
-    />
-  );
+  return <Dashboard {...data} noSiteReason={data.noSiteReason ?? undefined} resendConfirmation={<ResendConfirmationButton />} />;
 }

@@ -37,14 +37,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <SignupPage
-      open={loaderData.open}
-      plan={loaderData.plan}
-      token={loaderData.token}
-      fillLeftMs={loaderData.fillLeftMs}
-      addressSuffix={loaderData.addressSuffix}
-      answer={actionData ?? null}
-    />
-  );
+  return <SignupPage {...loaderData} answer={actionData ?? null} />;
 }

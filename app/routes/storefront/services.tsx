@@ -63,17 +63,5 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function ServicesRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? null;
-  return (
-    <ServicesPage
-      header={page.header}
-      categories={page.categories}
-      faqs={page.faqs}
-      serviceOptions={page.serviceOptions}
-      initialTabId={page.initialTabId}
-      initialService={page.initialService}
-      formToken={page.formToken}
-      minFillMs={page.minFillMs}
-      result={result}
-    />
-  );
+  return <ServicesPage {...page} result={result} />;
 }

@@ -8,6 +8,7 @@ import { SortableList } from "~/features/admin-kit/sortable-list";
 import { ABOUT_EDITOR_PATH, type ItemKind } from "~/features/about/about-schema";
 import { AboutItemDialog } from "~/features/about/admin/about-item-dialog";
 import { KIND_TEXTS, itemSummary, type AnyItem } from "~/features/about/about-views";
+import { ListThumbnail } from "~/features/media/list-thumbnail";
 import { VALUE_ICON_CHOICES } from "~/features/about/value-icons";
 
 /** One list of the about page (journey, values, team, partners): add, edit, delete, reorder. */
@@ -81,15 +82,7 @@ function ItemRow({ kind, item, handle, onEdit, onDelete }: RowProps) {
       ) : kind === "member" || kind === "partner" ? (
         <span className="hidden size-12 shrink-0 place-items-center overflow-hidden rounded-lg bg-muted text-muted-foreground sm:grid">
           {image ? (
-            <img
-              src={image}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className={kind === "partner" ? "size-full object-contain p-1" : "size-full object-cover"}
-            />
+            <ListThumbnail src={image} className={kind === "partner" ? "size-full object-contain p-1" : "size-full object-cover"} />
           ) : (
             <ImageIcon aria-hidden="true" className="size-5" />
           )}

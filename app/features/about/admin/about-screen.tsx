@@ -17,10 +17,10 @@ import type { AboutEditorData } from "~/features/about/about-views";
 
 const TABS = [
   { value: "story", label: "Notre histoire", icon: BookOpen },
-  { value: "journey", label: "Parcours", icon: Milestone },
-  { value: "values", label: "Valeurs", icon: Sparkles },
-  { value: "team", label: "Équipe", icon: Users },
-  { value: "partners", label: "Partenaires", icon: Handshake },
+  { value: "journey", label: "Parcours", icon: Milestone, kind: "step" },
+  { value: "values", label: "Valeurs", icon: Sparkles, kind: "value" },
+  { value: "team", label: "Équipe", icon: Users, kind: "member" },
+  { value: "partners", label: "Partenaires", icon: Handshake, kind: "partner" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -33,6 +33,7 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: TabValue = isTab(requested) ? requested : "story";
+  const lists = { step: steps, value: values, member: members, partner: partners };
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,21 +63,11 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
           ))}
         </TabsList>
 
-        <TabsContent value="story">
-          <StoryForm story={story} />
-        </TabsContent>
-        <TabsContent value="journey">
-          <AboutItemList kind="step" items={steps} />
-        </TabsContent>
-        <TabsContent value="values">
-          <AboutItemList kind="value" items={values} />
-        </TabsContent>
-        <TabsContent value="team">
-          <AboutItemList kind="member" items={members} />
-        </TabsContent>
-        <TabsContent value="partners">
-          <AboutItemList kind="partner" items={partners} />
-        </TabsContent>
+        {TABS.map((entry) => (
+          <TabsContent key={entry.value} value={entry.value}>
+            {"kind" in entry ? <AboutItemList kind={entry.kind} items={lists[entry.kind]} /> : <StoryForm story={story} />}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
@@ -13,8 +12,9 @@ export type ConfirmLinkTexts<R extends string> = {
   title: string;
   /** The title once confirmed; by default, `title`. */
   confirmedTitle?: string;
-  /** Before the button: what confirming will do for this address. */
-  intro: (email: string) => ReactNode;
+  /** Before the button: what confirming will do for this address, written before it (and after it, `introEnd`). */
+  intro: string;
+  introEnd?: string;
   button: string;
   busy: string;
   confirmed: (email: string) => string;
@@ -29,17 +29,20 @@ export type ConfirmLinkTexts<R extends string> = {
  */
 export function ConfirmLinkPage<R extends string>({
   token,
-  state,
+  check,
   confirmed,
   texts,
 }: {
   token: string;
-  state: LinkState<R>;
-  confirmed: boolean;
+  /** What the link stands for when opened (the loader). */
+  check: LinkState<R>;
+  /** The answer of the confirmation POST, when there is one. */
+  confirmed: LinkState<R> | null;
   texts: ConfirmLinkTexts<R>;
 }) {
   const submitting = useSubmitting();
-  const done = confirmed && state.ok;
+  const state = confirmed ?? check;
+  const done = confirmed !== null && state.ok;
   return (
     <SignedOutPage
       title={done ? (texts.confirmedTitle ?? texts.title) : texts.title}
@@ -60,7 +63,10 @@ export function ConfirmLinkPage<R extends string>({
         <p role="status">{texts.confirmed(state.email)}</p>
       ) : (
         <>
-          <p>{texts.intro(state.email)}</p>
+          <p>
+            {texts.intro} <span className="font-medium break-all">{state.email}</span>
+            {texts.introEnd}
+          </p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <SubmitButton submitting={submitting} busyLabel={texts.busy} size="lg" className="w-full text-sm">

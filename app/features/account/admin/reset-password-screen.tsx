@@ -1,14 +1,14 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, KeyRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
-import { FormField } from "~/features/admin-kit/form-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { SignedOutAlert, SignedOutPage } from "~/features/auth/signed-out-page";
 import type { ResetCheck } from "~/features/account/password-reset.server";
+import { NewPasswordFields } from "~/features/account/admin/new-password-fields";
 import { BackToLogin } from "~/features/account/admin/forgot-password-screen";
 import { FORGOT_PASSWORD_PATH, PASSWORD_RESET_TEXTS, resetPasswordSchema } from "~/features/account/password-reset-schema";
 
@@ -35,13 +35,7 @@ export function ResetPasswordPage({ token, check, result }: Props) {
     const fromResult = linkRefused && typeof result.values?.email === "string" ? result.values.email : null;
     const expiredFor = fromResult ?? (!check.ok && check.reason === "expired" ? check.email : null);
     return (
-      <SignedOutPage
-        title={PASSWORD_RESET_TEXTS.resetTitle}
-        icon={<CircleAlert className="size-6 text-red-700" />}
-        width="sm"
-        contentClassName="text-sm"
-        after={<BackToLogin />}
-      >
+      <ResetFrame icon={<CircleAlert className="size-6 text-red-700" />}>
         <p role="alert" className="text-center">
           {message}
         </p>
@@ -57,35 +51,30 @@ export function ResetPasswordPage({ token, check, result }: Props) {
             <Link to={FORGOT_PASSWORD_PATH}>{PASSWORD_RESET_TEXTS.askAgain}</Link>
           </Button>
         )}
-      </SignedOutPage>
+      </ResetFrame>
     );
   }
 
   const failure = result && !result.ok && !result.errors ? result.toast : undefined;
   return (
-    <SignedOutPage
-      title={PASSWORD_RESET_TEXTS.resetTitle}
-      icon={<KeyRound className="size-6 text-brand-700" />}
-      width="sm"
-      contentClassName="text-sm"
-      after={<BackToLogin />}
-    >
+    <ResetFrame icon={<KeyRound className="size-6 text-brand-700" />}>
       <p className="text-center text-muted-foreground">{PASSWORD_RESET_TEXTS.resetIntro(check.email)}</p>
       {failure && !submitting ? <SignedOutAlert>{failure.description}</SignedOutAlert> : null}
       <Form method="post" {...formProps} className="grid gap-4">
-        <input type="hidden" name="token" value={token} />
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-        <FormField name="password" label="Nouveau mot de passe" error={errors.password} hint={"Au moins 6 caractères\u00a0; évitez un mot de passe courant."}>
-          {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-        </FormField>
-        <FormField name="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
-          {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-        </FormField>
+        <NewPasswordFields token={token} email={check.email} passwordLabel="Nouveau mot de passe" errors={errors} />
         <SubmitButton submitting={submitting} busyLabel={PASSWORD_RESET_TEXTS.saving} size="lg" className="w-full text-sm">
           {PASSWORD_RESET_TEXTS.save}
         </SubmitButton>
       </Form>
+    </ResetFrame>
+  );
+}
+
+/** The page's card, the form's or the refused link's: they differ by their icon. */
+function ResetFrame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <SignedOutPage title={PASSWORD_RESET_TEXTS.resetTitle} icon={icon} width="sm" contentClassName="text-sm" after={<BackToLogin />}>
+      {children}
     </SignedOutPage>
   );
 }

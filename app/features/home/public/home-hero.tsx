@@ -7,6 +7,7 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import type { HomeHero as HeroData, HomeStatus } from "~/features/home/home-data.server";
 import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
+import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 
 /**
@@ -55,18 +56,14 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
     <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-tint")}>
       {image ? (
         <>
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
+          <ResponsiveImg
+            image={image}
             alt=""
-            width={image.width ?? 1200}
-            height={image.height ?? 800}
+            width={1200}
+            height={800}
             fetchPriority="high"
             loading="eager"
-            decoding="async"
             className="absolute inset-0 -z-20 size-full object-cover"
-            style={image.style}
           />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/45" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/10 to-transparent sm:bg-gradient-to-r sm:from-black/60 sm:via-black/25" />

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { StorefrontProduct } from "~/features/products/products.server";
 import { ShareButton } from "~/components/storefront/share-button";
@@ -35,17 +36,13 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_1px_3px_rgba(0,0,0,0.06),0_8px_24px_-12px_rgba(0,0,0,0.18)] ring-1 ring-black/5 transition duration-300 hover:-translate-y-0.5 hover:shadow-[0_2px_6px_rgba(0,0,0,0.06),0_18px_36px_-16px_rgba(0,0,0,0.28)]"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
+        <ResponsiveImg
+          image={image}
           alt=""
-          width={image.width ?? 800}
-          height={image.height ?? 600}
+          width={800}
+          height={600}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          style={image.style}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

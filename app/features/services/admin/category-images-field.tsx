@@ -4,6 +4,12 @@ import { Button } from "~/components/ui/button";
 import { ImageField } from "~/features/media/image-field";
 import { MAX_CATEGORY_IMAGES } from "~/features/services/services-schema";
 
+/** The two moves of an image in the list: before its neighbour on the left, after the one on the right. */
+const MOVES = [
+  { delta: -1, side: "gauche", icon: ArrowLeft },
+  { delta: 1, side: "droite", icon: ArrowRight },
+] as const;
+
 type Props = {
   defaultValue: string[];
   error?: string;
@@ -73,28 +79,20 @@ export function CategoryImagesField({ defaultValue, error, onUploadingChange }: 
                 ) : null}
                 <div className="flex items-center justify-between gap-1 border-t bg-background/95 px-1 py-0.5">
                   <div className="flex">
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      data-image-index={index}
-                      data-direction="-1"
-                      aria-label={`Déplacer l'image ${index + 1} vers la gauche`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowLeft aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      data-image-index={index}
-                      data-direction="1"
-                      aria-label={`Déplacer l'image ${index + 1} vers la droite`}
-                      disabled={index === images.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowRight aria-hidden="true" />
-                    </Button>
+                    {MOVES.map(({ delta, side, icon: Icon }) => (
+                      <Button
+                        key={delta}
+                        variant="ghost"
+                        size="icon-sm"
+                        data-image-index={index}
+                        data-direction={delta}
+                        aria-label={`Déplacer l'image ${index + 1} vers la ${side}`}
+                        disabled={index + delta < 0 || index + delta >= images.length}
+                        onClick={() => move(index, delta)}
+                      >
+                        <Icon aria-hidden="true" />
+                      </Button>
+                    ))}
                   </div>
                   <Button
                     variant="ghost"

@@ -1,4 +1,5 @@
 import { ImageIcon } from "lucide-react";
+import { ListThumbnail } from "~/features/media/list-thumbnail";
 
 /** A category's thumbnails show 3 images, then '+N' for the others. */
 export const THUMBNAILS_SHOWN = 3;
@@ -23,14 +24,9 @@ export function CategoryThumbnails({ images, name }: { images: readonly string[]
         {images.length} image{images.length > 1 ? "s" : ""} pour {name}
       </span>
       {visible.map((url, index) => (
-        <img
+        <ListThumbnail
           key={`${url}-${index}`}
           src={url}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
           className="size-12 rounded-md border bg-muted object-cover"
           onError={(event) => {
             if (!event.currentTarget.src.endsWith("/placeholder.svg")) event.currentTarget.src = "/placeholder.svg";

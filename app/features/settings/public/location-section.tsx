@@ -3,6 +3,7 @@ import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "~/compone
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
+import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { LocationInfo, Transport } from "~/features/settings/contact-info";
 
@@ -31,18 +32,7 @@ export function LocationSection({ location, className }: { location: LocationInf
     <section aria-labelledby={titleId} className={cn("overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5", className)}>
       <div className="relative aspect-[16/10] bg-site-tint">
         {map ? (
-          <img
-            src={map.src}
-            srcSet={map.srcSet}
-            sizes={map.sizes}
-            alt="Plan d'accès"
-            width={map.width ?? 1200}
-            height={map.height ?? 750}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-            style={map.style}
-          />
+          <ResponsiveImg image={map} alt="Plan d'accès" width={1200} height={750} loading="lazy" className="h-full w-full object-cover" />
         ) : (
           <MapIllustration />
         )}

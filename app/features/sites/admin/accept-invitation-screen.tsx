@@ -2,10 +2,9 @@ import { Form, Link } from "react-router";
 import { useSubmitting } from "~/lib/use-submitting";
 import { CircleAlert, UserRoundPlus } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { FormField } from "~/features/admin-kit/form-field";
 import { SignedOutPage } from "~/features/auth/signed-out-page";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
+import { NewPasswordFields } from "~/features/account/admin/new-password-fields";
 import type { AcceptAnswer } from "~/features/sites/accept-invitation-action.server";
 import { INVITATION_TEXTS } from "~/features/sites/invitation-schema";
 import type { InvitationCheck } from "~/features/sites/site-invitations.server";
@@ -62,15 +61,7 @@ export function AcceptInvitationPage({ token, check, answer }: Props) {
             </p>
           ) : null}
           <Form method="post" className="grid gap-4" noValidate>
-            <input type="hidden" name="token" value={token} />
-            {/* For password managers: the account the new password belongs to. */}
-            <input type="email" name="username" autoComplete="username" value={check.email} readOnly hidden />
-            <FormField name="password" label="Mot de passe" error={errors.password} hint={"Au moins 6 caractères\u00a0; évitez un mot de passe courant."}>
-              {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-            </FormField>
-            <FormField name="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword}>
-              {(props) => <Input {...props} type="password" autoComplete="new-password" required minLength={6} />}
-            </FormField>
+            <NewPasswordFields token={token} email={check.email} passwordLabel="Mot de passe" errors={errors} />
             <SubmitButton submitting={submitting} busyLabel="Création du compte..." size="lg" className="w-full text-sm">
               Créer mon compte
             </SubmitButton>

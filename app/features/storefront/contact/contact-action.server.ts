@@ -22,7 +22,7 @@ export async function submitContactForm(request: Request, context: RequestContex
     fields: CONTACT_FIELDS,
     schema: contactFormSchema,
     isStored: isContactMessageStored,
-    store: async (db, siteId, input, token, spam) => (await createContactMessage(db, siteId, input, token, spam, context.config.publicUrl)).created,
+    store: async (db, siteId, input, sent) => (await createContactMessage(db, siteId, input, { ...sent, publicUrl: context.config.publicUrl })).created,
   });
   // The toast is drawn on the page drawn again; the answer carries its text for the form's alert.
   const toast = (title: string, text: string) => toastOnThisPage(context, { type: "error", title, description: text });

@@ -28,7 +28,7 @@ export async function submitQuoteForm(request: Request, context: RequestContext)
     fields: QUOTE_FIELDS,
     schema: quoteFormSchema,
     isStored: isQuoteRequestStored,
-    store: async (db, siteId, input, token, spam) => (await createQuoteRequest(db, siteId, input, token, spam, context.config.publicUrl)).created,
+    store: async (db, siteId, input, sent) => (await createQuoteRequest(db, siteId, input, { ...sent, publicUrl: context.config.publicUrl })).created,
   });
   const errorToast = (description: string) => toastOnThisPage(context, { type: "error", title: QUOTE_TEXTS.errorTitle, description });
 
