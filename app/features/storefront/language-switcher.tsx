@@ -1,6 +1,7 @@
 import { Globe } from "~/components/icon/icons";
 import type { LanguageLink } from "~/features/languages/language-links";
 import { usePageLanguage } from "~/features/languages/page-language";
+import { messageParts } from "~/features/languages/message-parts";
 
 export const LANGUAGE_MENU_ID = "menu-langues";
 
@@ -36,10 +37,7 @@ export function LanguageSwitcher({ entries }: { entries: readonly LanguageLink[]
       >
         <Globe aria-hidden="true" className="size-4" />
         <span aria-hidden="true">{language}</span>
-        <span className="sr-only normal-case">
-          {t("switcher.label")}
-          {"\u00a0"}: {current?.name}
-        </span>
+        <span className="sr-only normal-case">{messageParts(t, "switcher.current", { name: current?.name }, { nbsp: true })}</span>
       </button>
       <nav
         id={LANGUAGE_MENU_ID}

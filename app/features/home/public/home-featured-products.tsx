@@ -7,6 +7,7 @@ import type { FeaturedProduct } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 /** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */
 const CARD_IMAGE: SlotSizes = [
@@ -16,32 +17,31 @@ const CARD_IMAGE: SlotSizes = [
   [null, "calc(50vw - 24px)"],
 ];
 
-export const NO_FEATURED_PRODUCTS = "Aucun produit phare sélectionné en ce moment";
-
 /**
  * 'Nos produits phares'. On mobile (below 768 px) only the first 4 are shown:
  * done in CSS so the server-rendered page is the same for every screen.
  */
 export function HomeFeaturedProducts({ products, links }: { products: FeaturedProduct[]; links: LinkContext }) {
+  const { t } = usePageLanguage();
   const allProducts = siteHref("/merchant/products", links);
   return (
     <section aria-labelledby="produits-phares" className="bg-white py-16 sm:py-24">
       <div className={CONTAINER}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="produits-phares" eyebrow="Notre sélection" title="Nos produits phares" align="left" />
+          <SectionHeading id="produits-phares" eyebrow={t("home.featuredEyebrow")} title={t("home.featuredTitle")} align="left" />
           {products.length > 0 ? (
             <Link
               to={allProducts}
               prefetch="intent"
               className="group inline-flex items-center gap-2 self-start rounded-full font-semibold text-gray-900 underline decoration-site-primary decoration-2 underline-offset-8 hover:decoration-site-secondary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary sm:self-auto"
             >
-              Voir tous nos produits
+              {t("home.allProducts")}
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           ) : null}
         </div>
         {products.length === 0 ? (
-          <p className="mt-10 rounded-2xl bg-site-tint px-6 py-10 text-center text-gray-700">{NO_FEATURED_PRODUCTS}</p>
+          <p className="mt-10 rounded-2xl bg-site-tint px-6 py-10 text-center text-gray-700">{t("home.noFeatured")}</p>
         ) : (
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => {

@@ -9,6 +9,7 @@ import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 /**
  * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,
@@ -50,6 +51,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
   // The page's largest element: a <link rel=preload> in the head (React puts it there while
   // rendering on the server) starts its download before the stylesheet is parsed.
   if (image) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
+  const { t } = usePageLanguage();
   const title = hero.title ?? siteName;
   const subtitle = hero.subtitle ?? fallbackSubtitle;
   return (
@@ -105,7 +107,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
         <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !withImage && "sm:justify-center")}>
           <Button asChild size="lg" className="rounded-full px-7 shadow-md">
             <Link to={siteHref(withProducts ? "/merchant/products" : "/merchant/contact", links)} prefetch="intent">
-              {withProducts ? "Découvrir nos produits" : "Nous contacter"}
+              {t(withProducts ? "home.discoverProducts" : "home.contactUs")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -120,7 +122,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
           >
             <a href="#events">
               <CalendarDays aria-hidden="true" />
-              Nos prochains rendez-vous
+              {t("home.upcomingEvents")}
             </a>
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/compone
 import { cn } from "~/lib/cn";
 import type { ReassuranceItem } from "~/features/home/default-reassurance";
 import { CONTAINER } from "~/features/home/public/section-heading";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 
@@ -10,10 +11,11 @@ const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, tru
  * ("used as icon background"), drawn in the text colour computed for it.
  */
 export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
+  const { t } = usePageLanguage();
   return (
     <section aria-labelledby="nos-engagements" className="border-y border-black/5 bg-white py-12 sm:py-16">
       <h2 id="nos-engagements" className="sr-only">
-        Nos engagements
+        {t("home.pledges")}
       </h2>
       <ul className={cn(CONTAINER, "grid gap-x-8 gap-y-8 sm:grid-cols-2", items.length >= 4 ? "lg:grid-cols-4" : items.length === 3 ? "lg:grid-cols-3" : "")}>
         {items.map((item) => {
