@@ -1,3 +1,4 @@
+import { createElement, Fragment } from "react";
 import { MessageCircleQuestion } from "~/components/icon/icons";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
@@ -59,7 +60,16 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
             <SectionHeading id="devis-titre" eyebrow={t("services.quoteEyebrow")}>
               {t("services.quoteTitle")}
             </SectionHeading>
-            <p className="-mt-4 text-lg leading-relaxed text-gray-700">{t("services.quoteIntro")}</p>
+            <p className="-mt-4 text-lg leading-relaxed text-gray-700">
+              {/* Each no-break space a child of its own, as the French was written before the catalogue: the same HTML. */}
+              {createElement(
+                Fragment,
+                null,
+                ...t("services.quoteIntro")
+                  .split(/(\u00a0)/)
+                  .filter((part) => part !== ""),
+              )}
+            </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">
             <QuoteForm
