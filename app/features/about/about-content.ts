@@ -28,12 +28,6 @@ export type AboutPageData = {
 export const ABOUT_TEXTS = {
   loading: "Chargement du contenu...",
   defaultSiteName: "Mon Entreprise",
-  storyEmpty: "Aucun contenu configuré pour le moment.",
-  valuesEmpty: "Aucune valeur configurée pour le moment.",
-  teamEmpty: "Aucun membre d'équipe configuré pour le moment.",
-  partnersEmpty: "Aucun partenaire configuré pour le moment.",
-  loadErrorTitle: "Erreur",
-  loadErrorText: "Impossible de charger le contenu de la page",
 } as const;
 
 /** The name the page speaks of: the site's, or 'Mon Entreprise' when none is known. */

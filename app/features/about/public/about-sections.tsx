@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "~/features/about/about-content";
+import { storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "~/features/about/about-content";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,
@@ -46,12 +47,13 @@ export function StorySection({ story, journey }: { story: string | null; journey
   const paragraphs = storyParagraphs(story);
   const hasStory = paragraphs.length > 0;
   const hasJourney = journey.length > 0;
+  const { t } = usePageLanguage();
   return (
     <section id="histoire" aria-labelledby={hasStory || !hasJourney ? "notre-histoire" : "notre-parcours"} className="scroll-mt-16 py-16 sm:py-20">
       <PageContainer className={hasStory && hasJourney ? "grid gap-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-20" : undefined}>
         {hasStory || !hasJourney ? (
           <div>
-            <SectionHeading id="notre-histoire">Notre histoire</SectionHeading>
+            <SectionHeading id="notre-histoire">{t("about.story")}</SectionHeading>
             {hasStory ? (
               <div className="max-w-prose space-y-5 text-lg leading-relaxed text-gray-700">
                 {paragraphs.map((paragraph, index) => (
@@ -61,7 +63,7 @@ export function StorySection({ story, journey }: { story: string | null; journey
                 ))}
               </div>
             ) : (
-              <EmptyState icon={<BookOpen />}>{ABOUT_TEXTS.storyEmpty}</EmptyState>
+              <EmptyState icon={<BookOpen />}>{t("about.storyEmpty")}</EmptyState>
             )}
           </div>
         ) : null}
@@ -69,10 +71,10 @@ export function StorySection({ story, journey }: { story: string | null; journey
           <div>
             {hasStory ? (
               <h2 id="notre-parcours" className="mb-8 font-display text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-                Notre parcours
+                {t("about.journey")}
               </h2>
             ) : (
-              <SectionHeading id="notre-parcours">Notre parcours</SectionHeading>
+              <SectionHeading id="notre-parcours">{t("about.journey")}</SectionHeading>
             )}
             <Timeline steps={journey} />
           </div>
@@ -102,11 +104,12 @@ function Timeline({ steps }: { steps: JourneyStep[] }) {
 }
 
 export function ValuesSection({ values }: { values: AboutValueView[] }) {
+  const { t } = usePageLanguage();
   return (
     <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="nos-valeurs" center>
-          Nos valeurs
+          {t("about.values")}
         </SectionHeading>
         {values.length > 0 ? (
           <ul className={cn("grid gap-6", gridColumns(values.length))}>
@@ -124,7 +127,7 @@ export function ValuesSection({ values }: { values: AboutValueView[] }) {
             })}
           </ul>
         ) : (
-          <EmptyState icon={<HeartHandshake />}>{ABOUT_TEXTS.valuesEmpty}</EmptyState>
+          <EmptyState icon={<HeartHandshake />}>{t("about.valuesEmpty")}</EmptyState>
         )}
       </PageContainer>
     </section>
@@ -132,11 +135,12 @@ export function ValuesSection({ values }: { values: AboutValueView[] }) {
 }
 
 export function TeamSection({ team }: { team: TeamMember[] }) {
+  const { t } = usePageLanguage();
   return (
     <section id="equipe" aria-labelledby="notre-equipe" className="scroll-mt-16 py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="notre-equipe" center>
-          Notre équipe
+          {t("about.team")}
         </SectionHeading>
         {team.length > 0 ? (
           <ul className={cn("grid gap-8", gridColumns(team.length))}>
@@ -145,7 +149,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                 <div className="aspect-[4/3] overflow-hidden bg-gray-100 sm:aspect-[4/5]">
                   <SiteImage
                     src={member.imageUrl}
-                    alt={`Portrait de ${member.name}`}
+                    alt={t("about.portrait", { name: member.name })}
                     width={480}
                     height={600}
                     sizes={teamSizes(team.length)}
@@ -162,7 +166,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Users />}>{ABOUT_TEXTS.teamEmpty}</EmptyState>
+          <EmptyState icon={<Users />}>{t("about.teamEmpty")}</EmptyState>
         )}
       </PageContainer>
     </section>

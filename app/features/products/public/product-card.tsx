@@ -5,6 +5,7 @@ import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { StorefrontProduct } from "~/features/products/products.server";
 import { ShareButton } from "~/components/storefront/share-button";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 const PLACEHOLDER = "/placeholder.svg";
 
@@ -25,7 +26,8 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
   // Expert sites: 'Partager' leads to this card on the products page.
   const anchor = shareUrl ? `produit-${product.id}` : undefined;
   const titleId = useId();
-  const price = formatPrice(product.price, product.priceUnit);
+  const { locale, t } = usePageLanguage();
+  const price = formatPrice(product.price, product.priceUnit, locale);
   const showVariants = product.variants.length > 1;
   // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 046).
   const image = responsiveImage(useShownImage(product.imageUrl) ?? PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
@@ -60,7 +62,8 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           {price ? (
             product.priceIsMinimum ? (
               <p data-testid="product-price" className="text-sm text-gray-600">
-                À partir de <span className="text-base font-semibold text-site-secondary">{price}</span>
+                {`${t("products.priceFrom")} `}
+                <span className="text-base font-semibold text-site-secondary">{price}</span>
               </p>
             ) : (
               <p data-testid="product-price" className="text-lg font-semibold text-site-secondary">
@@ -70,7 +73,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           ) : null}
           {showVariants ? (
             <div className="rounded-xl bg-gray-50 p-3.5 ring-1 ring-black/5">
-              <p className="text-sm font-semibold text-gray-800">Déclinaisons disponibles :</p>
+              <p className="text-sm font-semibold text-gray-800">{t("products.variants")}</p>
               <ul className="mt-2 divide-y divide-gray-200/80">
                 {product.variants.map((variant) => (
                   <li key={variant.id} className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
@@ -78,7 +81,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
                       <p className="text-sm font-medium text-gray-900">{variant.name}</p>
                       {variant.description ? <p className="text-xs leading-relaxed text-gray-600">{variant.description}</p> : null}
                     </div>
-                    <p className="shrink-0 text-sm font-semibold text-site-secondary">{formatPrice(variant.price, variant.priceUnit)}</p>
+                    <p className="shrink-0 text-sm font-semibold text-site-secondary">{formatPrice(variant.price, variant.priceUnit, locale)}</p>
                   </li>
                 ))}
               </ul>

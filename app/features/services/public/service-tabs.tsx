@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import { QUOTE_SECTION_ID, type ServiceCategoryView } from "~/features/services/services-defaults";
 import type { SlotSizes } from "~/features/media/responsive-image";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 /**
  * A photo of a category: half of the card's inner width (p-6, then p-10 from sm; gap 12 then
@@ -39,10 +40,11 @@ type Props = {
  * (`?service=`, #devis-section); with the script, it does so in place.
  */
 export function ServiceTabs({ categories, initialTabId, links }: Props) {
+  const { t } = usePageLanguage();
   if (categories.length === 0) {
     return (
-      <EmptyState icon={<ClipboardList />} title="Aucun service disponible">
-        Les services seront bientôt disponibles
+      <EmptyState icon={<ClipboardList />} title={t("services.emptyTitle")}>
+        {t("services.emptyText")}
       </EmptyState>
     );
   }
@@ -51,7 +53,7 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
 
   return (
     <div data-tabs="" className="grid gap-8">
-      <nav data-tablist="" aria-label="Nos prestations" className="flex flex-wrap justify-center gap-2">
+      <nav data-tablist="" aria-label={t("services.heading")} className="flex flex-wrap justify-center gap-2">
         {categories.map((category, index) => (
           <a
             key={category.id}
@@ -82,18 +84,18 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
               {category.description ? <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-700">{category.description}</p> : null}
               <div className="mt-8">
                 <a href={quoteHref(category.name)} data-quote-service={category.name} className={cn(buttonVariants({ size: "lg" }), "rounded-full px-7")}>
-                  Demander un devis
+                  {t("services.requestQuote")}
                   <ArrowDown aria-hidden="true" />
                 </a>
               </div>
             </div>
             {category.images.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={`Photos\u00a0: ${category.title}`}>
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t("services.photos", { title: category.title })}>
                 {category.images.map((image, imageIndex) => (
                   <li key={image.id} className={cn(category.images.length % 2 === 1 && imageIndex === 0 && "col-span-2")}>
                     <SiteImage
                       src={image.url}
-                      alt={`${category.title}, photo ${imageIndex + 1}`}
+                      alt={t("services.photo", { title: category.title, number: imageIndex + 1 })}
                       width={900}
                       height={675}
                       sizes={category.images.length % 2 === 1 && imageIndex === 0 ? WIDE_PHOTO : PHOTO}
