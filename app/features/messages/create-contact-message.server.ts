@@ -5,6 +5,7 @@ import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/su
 import { enqueueContactNotification } from "~/features/mail/notifications.server";
 import type { ContactInput } from "~/features/messages/contact-schema";
 import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
+import type { PageLanguage } from "~/features/languages/languages";
 
 /**
  * Stores a visitor's message for a site, not yet viewed, and enqueues its
@@ -18,6 +19,9 @@ import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
  *
  * `publicUrl` (the configuration's PUBLIC_URL): the notification links to the message in the
  * back-office; without it, the mail has no link.
+ *
+ * `language`: the page the message was sent from (ADR 047), kept with it (null for French) and
+ * named in the notification.
  */
 export async function createContactMessage(
   db: DatabaseOrTransaction,
@@ -26,7 +30,9 @@ export async function createContactMessage(
   submissionToken: string | null = null,
   spam: SpamVerdict | null = null,
   publicUrl: string | null = null,
+  language: PageLanguage = "fr",
 ): Promise<{ id: string; created: boolean }> {
+  const visitorLanguage = language === "fr" ? null : language;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contactMessages)
@@ -37,6 +43,7 @@ export async function createContactMessage(
         email: input.email,
         subject: input.subject,
         message: input.message,
+        language: visitorLanguage,
         isViewed: false,
         ...spamColumns(spam),
         submissionToken,
@@ -45,7 +52,13 @@ export async function createContactMessage(
       .returning({ id: contactMessages.id });
     if (inserted[0]) {
       // Spam (ADR 017) is stored in the spam folder and notifies no one.
-      if (!spam) await enqueueContactNotification(tx, siteId, input, publicUrl === null ? null : messageBackOfficeUrl(publicUrl, siteId, inserted[0].id));
+      if (!spam)
+        await enqueueContactNotification(
+          tx,
+          siteId,
+          { ...input, language: visitorLanguage },
+          publicUrl === null ? null : messageBackOfficeUrl(publicUrl, siteId, inserted[0].id),
+        );
       return { id: inserted[0].id, created: true };
     }
     return firstSubmission(tx, contactMessages, siteId, submissionToken);

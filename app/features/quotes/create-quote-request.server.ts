@@ -5,6 +5,7 @@ import { firstSubmission, spamColumns, submissionIdByToken } from "~/features/su
 import { enqueueQuoteNotification } from "~/features/mail/notifications.server";
 import type { QuoteInput } from "~/features/quotes/quote-request-schema";
 import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
+import type { PageLanguage } from "~/features/languages/languages";
 
 /**
  * Stores a visitor's quote request for a site: status 'new', not viewed,
@@ -18,6 +19,9 @@ import { quoteBackOfficeUrl } from "~/features/quotes/quote-anchor";
  *
  * `publicUrl` (the configuration's PUBLIC_URL): the notification links to the request in the
  * back-office; without it, the mail has no link.
+ *
+ * `language`: the page the request was sent from (ADR 047), kept with it (null for French) and
+ * named in the notification.
  */
 export async function createQuoteRequest(
   db: DatabaseOrTransaction,
@@ -26,6 +30,7 @@ export async function createQuoteRequest(
   submissionToken: string | null = null,
   spam: SpamVerdict | null = null,
   publicUrl: string | null = null,
+  language: PageLanguage = "fr",
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -42,6 +47,7 @@ export async function createQuoteRequest(
         eventGuests: input.guests,
         eventBudget: input.budget,
         message: input.details,
+        language: language === "fr" ? null : language,
         status: "new",
         isViewed: false,
         ...spamColumns(spam),
@@ -67,6 +73,7 @@ export async function createQuoteRequest(
           eventGuests: row.eventGuests,
           eventBudget: row.eventBudget,
           message: row.message,
+          language: row.language,
         },
         publicUrl === null ? null : quoteBackOfficeUrl(publicUrl, siteId, row.id),
       );
