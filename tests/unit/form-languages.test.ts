@@ -17,6 +17,7 @@ import { HONEYPOT_LABEL, SUBMISSION_TEXTS, tooManyForSiteText, tooManyFromAddres
 import { formFieldErrors, issueMessageKey, retryAfterIn } from "~/features/submissions/submission-texts.server";
 import { retryAfterText } from "~/features/rate-limit/rate-limit.server";
 import { LEGAL_NOTICE_TEXTS } from "~/features/legal/legal-notice";
+import { RSVP_TEXTS, rsvpLimitText } from "~/features/events/rsvp-texts";
 
 const fr = translator("fr");
 
@@ -83,6 +84,10 @@ describe("the French texts are the forms' own, verbatim", () => {
     expect(fr("forms.quote.invalidSummary")).toBe(QUOTE_TEXTS.invalidSummary);
     expect(fr("forms.quote.submit")).toBe(QUOTE_TEXTS.submit);
     expect(fr("forms.sending")).toBe(QUOTE_TEXTS.submitting);
+    expect(fr("forms.rsvp.notFound")).toBe(RSVP_TEXTS.notFound);
+    expect(fr("forms.rsvp.refused")).toBe(RSVP_TEXTS.refused);
+    expect(fr("forms.rsvp.failed")).toBe(RSVP_TEXTS.failed);
+    expect(fr("forms.rsvp.back")).toBe(RSVP_TEXTS.back);
     expect(fr("legal.formNotice")).toBe(LEGAL_NOTICE_TEXTS.formNotice);
     expect(fr("legal.learnMore")).toBe(`${LEGAL_NOTICE_TEXTS.learnMore}\u00a0:`);
   });
@@ -93,6 +98,7 @@ describe("the French texts are the forms' own, verbatim", () => {
       expect(wait).toBe(retryAfterText(seconds));
       expect(fr("forms.tooManyFromAddress", { retryAfter: wait })).toBe(tooManyFromAddressText(retryAfterText(seconds)));
       expect(fr("forms.tooManyForSite", { retryAfter: wait })).toBe(tooManyForSiteText(retryAfterText(seconds)));
+      expect(fr("forms.rsvp.tooMany", { retryAfter: wait })).toBe(rsvpLimitText(retryAfterText(seconds)));
     }
     expect(retryAfterIn(60, translator("en"))).toBe("1 minute");
     expect(retryAfterIn(600, translator("de"))).toBe("10 Minuten");

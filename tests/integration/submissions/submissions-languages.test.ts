@@ -6,13 +6,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contactMessages, mailOutbox, pageTranslations, quoteRequests, rateLimits, siteLanguages } from "~/db/schema";
+import { contactMessages, eventRsvps, homeEvents, mailOutbox, pageTranslations, quoteRequests, rateLimits, siteLanguages } from "~/db/schema";
 import type { AppServices } from "~/context";
 import type { ContactAnswer } from "~/features/messages/public/contact-result";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import { action as contactAction } from "~/routes/storefront/contact";
 import { action as servicesAction } from "~/routes/storefront/services";
+import { action as rsvpAction } from "~/routes/storefront/event-rsvp";
+import type { RsvpAnswer } from "~/features/events/rsvp-action.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices, requestContext } from "../../support/services";
 import { formAnswer } from "../../support/public-form-answer";
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await t.db.insert(pageTranslations).values([
     { siteId: englishSiteId, language: "en", page: "contact" },
     { siteId: englishSiteId, language: "en", page: "services" },
+    { siteId: englishSiteId, language: "en", page: "home" },
   ]);
 });
 
@@ -179,5 +182,41 @@ describe("the quote form at /en/merchant/services", () => {
     expect(await t.db.select({ language: quoteRequests.language }).from(quoteRequests)).toEqual([{ language: "en" }]);
     const [mail] = await t.db.select().from(mailOutbox);
     expect(mail!.textBody).toMatch(/^Langue du visiteur\u00a0: +anglais$/m);
+  });
+});
+
+describe("'Je viendrai' at /en/merchant/events/…/rsvp", () => {
+  async function press(eventId: string) {
+    const request = new Request(`http://localhost:3000/en/merchant/events/${eventId}/rsvp?site=${englishSiteId}`, {
+      method: "POST",
+      body: new URLSearchParams({ returnTo: "/merchant" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const context = requestContext(services, { clientAddress: "203.0.113.9" });
+    const answer: unknown = await rsvpAction({ request, context, params: { eventId } } as Parameters<typeof rsvpAction>[0]);
+    if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("Location"), body: null };
+    const { data, init } = answer as { data: RsvpAnswer; init: ResponseInit | null };
+    return { status: init?.status ?? 200, location: null, body: data };
+  }
+
+  it("goes back to the English home's events", async () => {
+    const [event] = await t.db
+      .insert(homeEvents)
+      .values({ siteId: englishSiteId, title: "Brunch de printemps", date: "Dimanche 12 avril", description: "Au jardin." })
+      .returning({ id: homeEvents.id });
+    const { status, location } = await press(event!.id);
+    expect(status).toBe(303);
+    expect(location).toBe(`/en/merchant?site=${englishSiteId}#events`);
+    expect(await t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, event!.id))).toHaveLength(1);
+  });
+
+  it("says in English that an event does not exist, with the way back in English", async () => {
+    const { status, body } = await press("00000000-0000-4000-8000-000000000000");
+    expect(status).toBe(404);
+    expect(body).toMatchObject({
+      status: "refused",
+      message: "This event does not exist or is no longer on offer.",
+      returnTo: `/en/merchant?site=${englishSiteId}#events`,
+    });
   });
 });
