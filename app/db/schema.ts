@@ -626,6 +626,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** The language of the page it was sent from (ADR 047); null for French. */
+    language: text("language").$type<OtherLanguage>(),
     isViewed: boolean("is_viewed").notNull().default(false),
     ...spamColumns(),
     /** From the form: a resubmitted (double-clicked, replayed) form is stored once. */
@@ -636,6 +638,7 @@ export const contactMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     unique("contact_messages_submission_token_key").on(t.siteId, t.submissionToken),
+    check("contact_messages_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
     // The inbox and the spam folder are listed apart, newest first; the badge counts inbox rows.
     index("contact_messages_site_created_idx")
       .on(t.siteId, t.createdAt)
@@ -665,6 +668,8 @@ export const quoteRequests = pgTable(
     eventGuests: text("event_guests"),
     eventBudget: text("event_budget"),
     message: text("message").notNull(),
+    /** The language of the page it was sent from (ADR 047); null for French. */
+    language: text("language").$type<OtherLanguage>(),
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     isViewed: boolean("is_viewed").notNull().default(false),
     /** Beyond the spec: the merchant's own note, never shown to the visitor. */
@@ -678,6 +683,7 @@ export const quoteRequests = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     check("quote_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'completed')`),
     unique("quote_requests_submission_token_key").on(t.siteId, t.submissionToken),
+    check("quote_requests_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
     index("quote_requests_site_created_idx")
       .on(t.siteId, t.createdAt)
       .where(sql`NOT ${t.isSpam}`),
