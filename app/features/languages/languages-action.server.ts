@@ -3,7 +3,14 @@ import { done, failed, invalid } from "~/features/admin-kit/action-result";
 import type { ActionArgs } from "~/features/admin-kit/action-args";
 import { readIntent, unknownIntent } from "~/features/admin-kit/intent";
 import { getSiteLanguages, switchLanguageOff, switchLanguageOn } from "~/features/languages/languages.server";
-import { LANGUAGES_INTENTS, LANGUAGES_TEXTS, TRANSLATION_MAX, translationInputName } from "~/features/languages/languages-schema";
+import {
+  LANGUAGES_INTENTS,
+  LANGUAGES_TEXTS,
+  sameText,
+  shownFrenchInputName,
+  translationInputName,
+  translationTooLong,
+} from "~/features/languages/languages-schema";
 import { fieldKey, pageFields } from "~/features/languages/page-fields.server";
 import { pageProgress, progressText } from "~/features/languages/page-state";
 import { getPublishedPages, getTranslations, publishPage, saveTranslations, unpublishPage } from "~/features/languages/translations.server";
@@ -75,12 +82,18 @@ async function save({ context, site, form }: Args, language: OtherLanguage, page
   const values: Record<string, string> = {};
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    const name = translationInputName(fieldKey(field));
+    const key = fieldKey(field);
+    const name = translationInputName(key);
     const value = form.get(name);
     if (typeof value !== "string") continue;
     values[name] = value;
-    if (value.trim().length > TRANSLATION_MAX) errors[name] = LANGUAGES_TEXTS.tooLong;
-    entries.push({ field, value });
+    const tooLong = translationTooLong(name, value);
+    if (tooLong) errors[name] = tooLong;
+    // The French changed while the page was open: the translation is of what the merchant saw,
+    // kept as its source, so the field asks for a review rather than passing for up to date.
+    const shown = form.get(shownFrenchInputName(key));
+    const french = typeof shown === "string" && shown.trim() && !sameText(shown, field.french) ? shown.trim() : field.french;
+    entries.push({ field: { ...field, french }, value });
   }
   if (Object.keys(errors).length > 0) return invalid(intent, errors, { values: { ...values, language, page } });
   await saveTranslations(context.db, site.id, language, entries);

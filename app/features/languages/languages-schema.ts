@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { OTHER_LANGUAGES, SEO_PAGES, type OtherLanguage } from "~/db/enums";
 import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
+import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoLength } from "~/features/seo/page-seo-schema";
 
 /**
  * The 'Langues' and 'Traductions' screens (Expert, ADR 047): their intents, the translation form's
@@ -17,6 +18,27 @@ export const TRANSLATION_MAX = 5000;
 /** The name a field's translation is posted under: its address in `content_translations`, prefixed. */
 export function translationInputName(key: string): string {
   return `t:${key}`;
+}
+
+/** The name of the French a field showed when the page was rendered (kept with its translation when it changed since). */
+export function shownFrenchInputName(key: string): string {
+  return `f:${key}`;
+}
+
+/** Line breaks as a form sends them (CRLF) or as they were stored: compared the same. */
+export function sameText(a: string, b: string): boolean {
+  const lines = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+  return lines(a) === lines(b);
+}
+
+/**
+ * What a translation posted as `name` may hold, and why not more: a page's title and description
+ * keep the limits of 'Référencement' (what search engines show); any other text, TRANSLATION_MAX.
+ */
+export function translationTooLong(name: string, value: string): string | null {
+  if (/^t:page_seo:[^:]+:[a-z]+\.title$/.test(name)) return seoLength(value) > SEO_TITLE_MAX ? PAGE_SEO_TEXTS.titleTooLong : null;
+  if (/^t:page_seo:[^:]+:[a-z]+\.description$/.test(name)) return seoLength(value) > SEO_DESCRIPTION_MAX ? PAGE_SEO_TEXTS.descriptionTooLong : null;
+  return value.trim().length > TRANSLATION_MAX ? LANGUAGES_TEXTS.tooLong : null;
 }
 
 /** 'Anglais', as a row of 'Langues' names it. */

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { contentTranslations, homeContent, pageTranslations, siteLanguages, sites } from "~/db/schema";
+import { contentTranslations, homeContent, pageSeo, pageTranslations, siteLanguages, sites } from "~/db/schema";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { planRefusalText } from "~/features/plans/plans";
 import type { TranslationsScreenData } from "~/features/languages/translations-screen.server";
@@ -218,6 +218,52 @@ describe("on an Expert site", () => {
   it("empties a translation when its field is saved blank", async () => {
     await moves(expert.id, () => post("traductions", expert, { intent: "save", language: "en", page: "home", [subtitleKey()]: "  " }));
     expect((await stored(expert.id)).translations.map((row) => row.field)).toEqual(["heroTitle"]);
+  });
+
+  it("keeps the French the merchant saw when it changed while the page was open: the field asks for a review", async () => {
+    const seen = "Fromages affinés et vins de Savoie";
+    await t.db.update(homeContent).set({ heroTitle: "Fromages, vins et charcuterie de Savoie" }).where(eq(homeContent.siteId, expert.id));
+    await post("traductions", expert, {
+      intent: "save",
+      language: "en",
+      page: "home",
+      [titleKey()]: "Matured cheeses and Savoy wines",
+      [`f:home:${expert.id}:heroTitle`]: seen,
+    });
+    const [row] = (await stored(expert.id)).translations.filter((r) => r.field === "heroTitle");
+    expect(row).toMatchObject({ value: "Matured cheeses and Savoy wines", source: seen });
+    const title = (await screen(expert)).editor?.fields.find((f) => f.label === "Titre");
+    expect(title).toMatchObject({ earlier: seen, french: "Fromages, vins et charcuterie de Savoie" });
+    // The same French as today's, with the line breaks a form sends: up to date.
+    await t.db.update(homeContent).set({ heroTitle: "Fromages\nde Savoie" }).where(eq(homeContent.siteId, expert.id));
+    await post("traductions", expert, {
+      intent: "save",
+      language: "en",
+      page: "home",
+      [titleKey()]: "Savoy cheeses",
+      [`f:home:${expert.id}:heroTitle`]: "Fromages\r\nde Savoie",
+    });
+    expect((await screen(expert)).editor?.fields.find((f) => f.label === "Titre")?.earlier).toBeNull();
+  });
+
+  it("holds a page's title and description to the limits of 'Référencement'", async () => {
+    await t.db.insert(pageSeo).values({ siteId: expert.id, page: "home", title: "Fromagerie à Annecy", description: "Tommes et reblochons." });
+    const answer = await post("traductions", expert, {
+      intent: "save",
+      language: "en",
+      page: "home",
+      [`t:page_seo:${expert.id}:home.title`]: "T".repeat(61),
+      [`t:page_seo:${expert.id}:home.description`]: "D".repeat(156),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data.errors).toEqual({
+      [`t:page_seo:${expert.id}:home.title`]: "Le titre doit faire 60 caractères au plus",
+      [`t:page_seo:${expert.id}:home.description`]: "La description doit faire 155 caractères au plus",
+    });
+    const fine = await post("traductions", expert, { intent: "save", language: "en", page: "home", [`t:page_seo:${expert.id}:home.title`]: "T".repeat(60) });
+    expect(fine.status).toBe(200);
+    await t.db.delete(pageSeo).where(eq(pageSeo.siteId, expert.id));
+    await t.db.delete(contentTranslations).where(eq(contentTranslations.subject, "page_seo"));
   });
 
   it("refuses a page outside the site's pages and an unknown intent, writing nothing", async () => {

@@ -14,7 +14,7 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import type { OtherLanguage, SeoPage } from "~/db/enums";
 import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
-import { LANGUAGES_TEXTS, TRANSLATION_MAX, translationInputName, translationsHref } from "~/features/languages/languages-schema";
+import { LANGUAGES_TEXTS, shownFrenchInputName, translationInputName, translationTooLong, translationsHref } from "~/features/languages/languages-schema";
 import { TRANSLATION_STATE_LABELS, progressText, type TranslationState } from "~/features/languages/page-state";
 import type { ScreenField, TranslationsScreenData } from "~/features/languages/translations-screen.server";
 import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
@@ -31,11 +31,12 @@ export function StateBadge({ state }: { state: TranslationState }) {
   return <Badge variant={STATE_VARIANTS[state]}>{TRANSLATION_STATE_LABELS[state]}</Badge>;
 }
 
-/** The translation form's own check (the action makes it again): no translation longer than the limit. */
+/** The translation form's own check (the action makes it again): no translation longer than its limit. */
 function checkLengths(values: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(values as Record<string, string>)) {
-    if (name.startsWith("t:") && value.trim().length > TRANSLATION_MAX) errors[name] = LANGUAGES_TEXTS.tooLong;
+    const tooLong = name.startsWith("t:") ? translationTooLong(name, value) : null;
+    if (tooLong) errors[name] = tooLong;
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -209,6 +210,7 @@ function FieldRow({ field, language, error, defaultValue }: { field: ScreenField
           </p>
         )}
       </div>
+      <input type="hidden" name={shownFrenchInputName(field.key)} value={field.french} />
       <FormField name={name} label={LANGUAGES_TEXTS.fieldLabel(field.label, language)} error={error}>
         {(props) => {
           const describedBy = [props["aria-describedby"], sourceId].filter(Boolean).join(" ");
