@@ -85,6 +85,9 @@ export default [
     route("pages/about", "routes/admin/about.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
     route("seo", "routes/admin/seo.tsx"),
+    // The Expert plan's other languages (ADR 047): which are shown, and each page's translation.
+    route("langues", "routes/admin/languages.tsx"),
+    route("traductions", "routes/admin/translations.tsx"),
     // 'Données des visiteurs' (retention, a visitor's export and erasure).
     route("donnees", "routes/admin/visitor-data.tsx"),
   ]),

@@ -29,3 +29,13 @@ export async function getSiteLanguages(db: Database, siteId: string): Promise<Ot
   const on = new Set(rows.map((row) => row.language));
   return OTHER_LANGUAGES.filter((language) => on.has(language));
 }
+
+/** Switches a language on ('Langues'); already on: nothing changes. */
+export async function switchLanguageOn(db: Database, siteId: string, language: OtherLanguage): Promise<void> {
+  await db.insert(siteLanguages).values({ siteId, language }).onConflictDoNothing();
+}
+
+/** Switches a language off: its versions are no longer shown; its translations and publications are kept (ADR 047). */
+export async function switchLanguageOff(db: Database, siteId: string, language: OtherLanguage): Promise<void> {
+  await db.delete(siteLanguages).where(and(eq(siteLanguages.siteId, siteId), eq(siteLanguages.language, language)));
+}
