@@ -1,16 +1,16 @@
 import { Globe } from "~/components/icon/icons";
 import type { LanguageLink } from "~/features/languages/language-links";
 import { usePageLanguage } from "~/features/languages/page-language";
-import { messageParts } from "~/features/languages/message-parts";
 
 export const LANGUAGE_MENU_ID = "menu-langues";
 
-function LanguageList({ entries, className, linkClassName }: { entries: readonly LanguageLink[]; className: string; linkClassName: string }) {
+/** The languages as links, each named in itself; styled by site.css (`site-lang-*`, `site-menu-link`): the home's HTML budget counts every byte. */
+function LanguageList({ entries }: { entries: readonly LanguageLink[] }) {
   return (
-    <ul className={className}>
+    <ul>
       {entries.map((entry) => (
         <li key={entry.language}>
-          <a href={entry.href} lang={entry.language} hrefLang={entry.language} aria-current={entry.current ? "page" : undefined} className={linkClassName}>
+          <a href={entry.href} lang={entry.language} hrefLang={entry.language} aria-current={entry.current ? "page" : undefined} className="site-menu-link">
             {entry.name}
           </a>
         </li>
@@ -29,23 +29,13 @@ export function LanguageSwitcher({ entries }: { entries: readonly LanguageLink[]
   const current = entries.find((entry) => entry.current);
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={LANGUAGE_MENU_ID}
-        aria-controls={LANGUAGE_MENU_ID}
-        className="hidden h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-gray-800 uppercase transition-colors hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-site-secondary md:inline-flex"
-      >
+      <button type="button" popoverTarget={LANGUAGE_MENU_ID} aria-controls={LANGUAGE_MENU_ID} className="site-lang-button">
         <Globe aria-hidden="true" className="size-4" />
         <span aria-hidden="true">{language}</span>
-        <span className="sr-only normal-case">{messageParts(t, "switcher.current", { name: current?.name }, { nbsp: true })}</span>
+        <span className="sr-only normal-case">{t("switcher.current", { name: current?.name ?? "" })}</span>
       </button>
-      <nav
-        id={LANGUAGE_MENU_ID}
-        popover="auto"
-        aria-label={t("switcher.label")}
-        className="inset-auto top-16 right-4 m-0 w-56 rounded-xl border border-black/5 bg-white p-2 shadow-xl"
-      >
-        <LanguageList entries={entries} className="flex flex-col" linkClassName="site-menu-link" />
+      <nav id={LANGUAGE_MENU_ID} popover="auto" aria-label={t("switcher.label")} className="site-lang-menu">
+        <LanguageList entries={entries} />
       </nav>
     </>
   );
@@ -55,9 +45,9 @@ export function LanguageSwitcher({ entries }: { entries: readonly LanguageLink[]
 export function MobileLanguageList({ entries }: { entries: readonly LanguageLink[] }) {
   const { t } = usePageLanguage();
   return (
-    <div className="mx-auto max-w-[1200px] border-t border-black/5 px-4 py-3">
-      <p className="px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("switcher.label")}</p>
-      <LanguageList entries={entries} className="mt-1 flex flex-wrap gap-1" linkClassName="site-menu-link" />
+    <div className="site-lang-mobile">
+      <p>{t("switcher.label")}</p>
+      <LanguageList entries={entries} />
     </div>
   );
 }
