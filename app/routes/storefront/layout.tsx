@@ -37,7 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The logo is drawn as the placeholder when the media store lacks it (ADR 046).
   return withMissingImages(context.media, {
     site,
-    links: { siteId: site.id, customDomain: selection.customDomain, language },
+    links: {
+      siteId: site.id,
+      customDomain: selection.customDomain,
+      language,
+      // Links to a page not published in this language stay French (ADR 047: an unpublished version is linked nowhere).
+      ...(language === "fr" ? {} : { published: storefront.versions.find((version) => version.language === language)?.pages ?? [] }),
+    },
     versions: storefront.versions,
     platformUrl,
     seo,
