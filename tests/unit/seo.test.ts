@@ -439,6 +439,22 @@ describe("SEO files", () => {
     expect(escapeXml(`<"'&>`)).toBe("&lt;&quot;&apos;&amp;&gt;");
   });
 
+  it("sitemap.xml names each version's alternates, with the xhtml namespace only then", () => {
+    const alternates = [
+      { hreflang: "fr", href: "https://lesdelices.fr/" },
+      { hreflang: "en", href: "https://lesdelices.fr/en" },
+      { hreflang: "x-default", href: "https://lesdelices.fr/" },
+    ];
+    const xml = sitemapXml([
+      { loc: "https://lesdelices.fr/", alternates },
+      { loc: "https://lesdelices.fr/en", alternates },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain('<loc>https://lesdelices.fr/en</loc>\n    <xhtml:link rel="alternate" hreflang="fr" href="https://lesdelices.fr/"/>');
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(2);
+    expect(sitemapXml([{ loc: "https://lesdelices.fr/" }])).not.toContain("xhtml");
+  });
+
   it("formats dates in W3C form", () => {
     expect(w3cDate(new Date("2026-04-20T08:00:00.123Z"))).toBe("2026-04-20T08:00:00Z");
     expect(w3cDate("2026-04-20 10:00:00+02")).toBe("2026-04-20T08:00:00Z");
