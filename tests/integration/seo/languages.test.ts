@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { OtherLanguage, SeoPage } from "~/db/enums";
-import { aboutContent, homeContent, pageTranslations, siteLanguages, sites } from "~/db/schema";
+import { aboutContent, homeContent, homeTestimonials, pageTranslations, siteLanguages, sites } from "~/db/schema";
 import { pageFields } from "~/features/languages/page-fields.server";
 import { saveTranslations } from "~/features/languages/translations.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -58,6 +58,7 @@ beforeAll(async () => {
   await t.db.insert(homeContent).values({ siteId: expertId, heroTitle: "Le goût du quartier", heroSubtitle: "Traiteur de quartier depuis 1998." });
   await t.db.insert(aboutContent).values({ siteId: expertId, storyDescription: "Tout a commencé dans une petite boutique." });
   await createProduct(t.db, expertId, { name: "Plateau apéritif", price: 25 });
+  await t.db.insert(homeTestimonials).values({ siteId: expertId, customerName: "Jeanne D.", customerInitials: "JD", text: "Un accueil formidable." });
   // The English home's texts, as the merchant typed them.
   const english: Record<string, string> = {
     "Le goût du quartier": "A taste of the neighbourhood",
@@ -147,6 +148,9 @@ describe("a multilingual Expert site, crawled", () => {
     expect(home).toContain('<meta property="og:locale:alternate" content="de_DE"/>');
     expect(home).toContain('"inLanguage":"en"');
     expect(home).toContain('"knowsLanguage":["fr","en","de"]');
+    // A testimonial stays in its author's French, and says so; the French home needs no mark.
+    expect(home).toMatch(/<figure lang="fr"[^>]*>[\s\S]*?Un accueil formidable/);
+    expect(crawled.get(`${ORIGIN}/`)).not.toContain('<figure lang="fr"');
     // The merchant's translation in what search engines read of the business.
     expect(home).toContain('"description":"Neighbourhood caterer since 1998."');
   });
