@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
 import type { OtherLanguage, SeoPage } from "~/db/enums";
-import { aboutContent, homeContent, homeTestimonials, pageTranslations, siteLanguages, sites } from "~/db/schema";
+import { aboutContent, aboutJourneySteps, homeContent, homeTestimonials, pageTranslations, siteLanguages, sites } from "~/db/schema";
 import { pageFields } from "~/features/languages/page-fields.server";
 import { saveTranslations } from "~/features/languages/translations.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -59,18 +59,18 @@ beforeAll(async () => {
   await t.db.insert(aboutContent).values({ siteId: expertId, storyDescription: "Tout a commencé dans une petite boutique." });
   await createProduct(t.db, expertId, { name: "Plateau apéritif", price: 25 });
   await t.db.insert(homeTestimonials).values({ siteId: expertId, customerName: "Jeanne D.", customerInitials: "JD", text: "Un accueil formidable." });
-  // The English home's texts, as the merchant typed them.
+  await t.db.insert(aboutJourneySteps).values({ siteId: expertId, title: "Ouverture de la boutique", description: "Rue des Marronniers." });
+  // English texts, as the merchant typed them; the journey step is left in French.
   const english: Record<string, string> = {
     "Le goût du quartier": "A taste of the neighbourhood",
     "Traiteur de quartier depuis 1998.": "Neighbourhood caterer since 1998.",
+    "Tout a commencé dans une petite boutique.": "It all began in a small shop.",
   };
-  const fields = await pageFields(t.db, expertId, "home");
-  await saveTranslations(
-    t.db,
-    expertId,
-    "en",
-    fields.filter((field) => english[field.french]).map((field) => ({ field, value: english[field.french]! })),
-  );
+  for (const page of ["home", "about"] as const) {
+    const fields = await pageFields(t.db, expertId, page);
+    const entries = fields.filter((field) => english[field.french]).map((field) => ({ field, value: english[field.french]! }));
+    await saveTranslations(t.db, expertId, "en", entries);
+  }
   await publish(expertId, "en", ["home", "about", "services", "products", "contact"]);
   await publish(expertId, "de", ["home"]);
 
@@ -151,6 +151,12 @@ describe("a multilingual Expert site, crawled", () => {
     // A testimonial stays in its author's French, and says so; the French home needs no mark.
     expect(home).toMatch(/<figure lang="fr"[^>]*>[\s\S]*?Un accueil formidable/);
     expect(crawled.get(`${ORIGIN}/`)).not.toContain('<figure lang="fr"');
+    // The about page: the story translated, the step not translated shown in French and marked so.
+    const about = crawled.get(`${ORIGIN}/en/merchant/about`)!;
+    expect(about).toContain("It all began in a small shop.");
+    expect(about).toContain('<span lang="fr">Ouverture de la boutique</span>');
+    expect(crawled.get(`${ORIGIN}/merchant/about`)).toContain("Tout a commencé dans une petite boutique.");
+    expect(crawled.get(`${ORIGIN}/merchant/about`)).not.toContain('<span lang="fr">');
     // The merchant's translation in what search engines read of the business.
     expect(home).toContain('"description":"Neighbourhood caterer since 1998."');
   });

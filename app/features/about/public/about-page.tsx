@@ -1,6 +1,6 @@
 import { CircleAlert } from "~/components/icon/icons";
 import { PageContainer } from "~/components/storefront/page-parts";
-import { ABOUT_TEXTS, type AboutPageData } from "~/features/about/about-content";
+import { ABOUT_TEXTS, type ShownAboutPage } from "~/features/about/about-content";
 import { StorySection, TeamSection, ValuesSection } from "~/features/about/public/about-sections";
 import { PartnersSection } from "~/features/about/public/partners-section";
 
@@ -12,7 +12,7 @@ const SECTIONS = [
 ];
 
 /** /merchant/about, 'Qui sommes-nous'. */
-export function AboutPage({ data }: { data: AboutPageData }) {
+export function AboutPage({ data }: { data: ShownAboutPage }) {
   return (
     <>
       {data.loadError ? <LoadErrorNotice /> : null}
