@@ -49,7 +49,7 @@ describe("a site in English", () => {
         const count = await fields.count();
         expect(count, `${name}: fields to translate`).toBeGreaterThan(0);
         for (let i = 0; i < count; i += 1) await fields.nth(i).fill(`English text ${i + 1}`);
-        if (page === "home") await form.locator("input[name$=':heroTitle']").fill(heroTitle);
+        if (page === "home") await form.locator("input[name^='t:home:'][name$=':heroTitle']").fill(heroTitle);
         await form.getByRole("button", { name: "Sauvegarder" }).click();
         await expectToast(admin, `La page «\u00a0${name}\u00a0» en anglais a été mise à jour.`);
         await editor.getByRole("button", { name: "Publier cette page" }).click();

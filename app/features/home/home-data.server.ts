@@ -22,7 +22,8 @@ export type HomeHero = { title: string | null; subtitle: string | null; imageUrl
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
 /** `endDate`: its last day shown (site's local date), null when it stays until removed. */
 export type HomeEvent = Omit<EditorEvent, "orderIndex">;
-export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex">;
+/** `lang`: "fr" on a page in another language: a testimonial stays in its author's words (ADR 047). */
+export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex"> & { lang?: "fr" };
 export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 

@@ -1,4 +1,6 @@
 import { withLanguage, type PageLanguage } from "~/features/languages/languages";
+import { pageOfPath } from "~/features/languages/page-of-path";
+import type { SeoPage } from "~/db/enums";
 
 /**
  * Navigation helper: on a platform host every internal link carries
@@ -6,7 +8,13 @@ import { withLanguage, type PageLanguage } from "~/features/languages/languages"
  * French links to its pages in that language (`/en/merchant/about`; ADR 047). Anchors and
  * external links are never touched.
  */
-export type LinkContext = { siteId: string | null; customDomain: string | null; language?: PageLanguage };
+export type LinkContext = {
+  siteId: string | null;
+  customDomain: string | null;
+  language?: PageLanguage;
+  /** The pages published in `language`, when known: a link to another one stays French, never to a version that answers 404. */
+  published?: readonly SeoPage[];
+};
 
 /** The storefront's pages, which exist in each language; other paths (the form token, the SEO files) have one address. */
 function isPagePath(pathname: string): boolean {
@@ -15,7 +23,7 @@ function isPagePath(pathname: string): boolean {
 
 export function siteHref(href: string, ctx: LinkContext): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const target = ctx.language && ctx.language !== "fr" ? inLanguage(href, ctx.language) : href;
+  const target = ctx.language && ctx.language !== "fr" ? inLanguage(href, ctx.language, ctx.published) : href;
   if (ctx.customDomain || !ctx.siteId) return target;
   const hashAt = target.indexOf("#");
   const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
@@ -27,10 +35,13 @@ export function siteHref(href: string, ctx: LinkContext): string {
   return `${pathname}?${params.toString()}${hash}`;
 }
 
-function inLanguage(href: string, language: PageLanguage): string {
+function inLanguage(href: string, language: PageLanguage, published: readonly SeoPage[] | undefined): string {
   const at = href.search(/[?#]/);
   const pathname = at === -1 ? href : href.slice(0, at);
-  return isPagePath(pathname) ? `${withLanguage(pathname, language)}${at === -1 ? "" : href.slice(at)}` : href;
+  if (!isPagePath(pathname)) return href;
+  const page = pageOfPath(pathname);
+  if (published && (page === null || !published.includes(page))) return href;
+  return `${withLanguage(pathname, language)}${at === -1 ? "" : href.slice(at)}`;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -15,6 +15,7 @@ import { PageLanguageProvider } from "~/features/languages/page-language";
 import { pageLanguageOf } from "~/features/languages/languages";
 import { languageLinks, UNTRANSLATED_PARAM } from "~/features/languages/language-links";
 import { translator } from "~/features/languages/messages";
+import { pageOverlay } from "~/features/languages/overlay.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platformUrl = context.config.publicUrl;
@@ -32,11 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!storefront) return none;
   const { site, selection, preview, language } = storefront;
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
-  const seo = storefrontSeo(context, storefront);
+  const seo = storefrontSeo(context, storefront, await pageOverlay(context, site.id, language));
   // The logo is drawn as the placeholder when the media store lacks it (ADR 046).
   return withMissingImages(context.media, {
     site,
-    links: { siteId: site.id, customDomain: selection.customDomain, language },
+    links: {
+      siteId: site.id,
+      customDomain: selection.customDomain,
+      language,
+      // Links to a page not published in this language stay French (ADR 047: an unpublished version is linked nowhere).
+      ...(language === "fr" ? {} : { published: storefront.versions.find((version) => version.language === language)?.pages ?? [] }),
+    },
     versions: storefront.versions,
     platformUrl,
     seo,

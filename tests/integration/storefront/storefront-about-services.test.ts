@@ -86,11 +86,12 @@ describe("about page", () => {
   it("loads every part in order_index order", async () => {
     const data = await aboutLoader(args(`/merchant/about?site=${fullSite}`));
     expect(data.siteName).toBe("Les Délices");
-    expect(data.story).toBe("Première.\n\nSeconde.");
-    expect(data.journey.map((s) => s.title)).toEqual(["2009", "2014"]);
-    expect(data.values).toEqual([expect.objectContaining({ title: "Saisons", icon: "leaf" })]);
-    expect(data.team).toEqual([expect.objectContaining({ name: "Marie", role: "Cheffe", imageUrl: null })]);
-    expect(data.partners[0]).toMatchObject({ name: "Moulin", longDescription: "Longue", images: [{ url: "/a.webp" }, { url: "/b.webp" }] });
+    // The French page: each text as written, with no language mark (ADR 047).
+    expect(data.story).toEqual({ text: "Première.\n\nSeconde." });
+    expect(data.journey.map((s) => s.title)).toEqual([{ text: "2009" }, { text: "2014" }]);
+    expect(data.values).toEqual([expect.objectContaining({ title: { text: "Saisons" }, icon: "leaf" })]);
+    expect(data.team).toEqual([expect.objectContaining({ name: "Marie", role: { text: "Cheffe" }, imageUrl: null })]);
+    expect(data.partners[0]).toMatchObject({ name: "Moulin", longDescription: { text: "Longue" }, images: [{ url: "/a.webp" }, { url: "/b.webp" }] });
     expect(data.loadError).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { CircleAlert } from "~/components/icon/icons";
 import { PageContainer } from "~/components/storefront/page-parts";
-import type { AboutPageData } from "~/features/about/about-content";
+import type { ShownAboutPage } from "~/features/about/about-content";
 import { StorySection, TeamSection, ValuesSection } from "~/features/about/public/about-sections";
 import { PartnersSection } from "~/features/about/public/partners-section";
 import { usePageLanguage } from "~/features/languages/page-language";
@@ -13,7 +13,7 @@ const SECTIONS = [
 ] as const;
 
 /** /merchant/about, 'Qui sommes-nous'. */
-export function AboutPage({ data }: { data: AboutPageData }) {
+export function AboutPage({ data }: { data: ShownAboutPage }) {
   const { t } = usePageLanguage();
   return (
     <>

@@ -4,8 +4,9 @@ import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "~/features/about/about-content";
+import { storyParagraphs, type ShownAboutValue, type ShownJourneyStep, type ShownTeamMember } from "~/features/about/about-content";
 import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown, type ShownText } from "~/features/languages/translated-text";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,
@@ -43,8 +44,8 @@ function gridColumns(count: number): string {
  * 'Notre histoire' and 'Notre parcours' side by side on wide screens. When both are empty the page
  * says so once, under 'Notre histoire'; when only one is filled, it takes the whole width.
  */
-export function StorySection({ story, journey }: { story: string | null; journey: JourneyStep[] }) {
-  const paragraphs = storyParagraphs(story);
+export function StorySection({ story, journey }: { story: ShownText | null; journey: ShownJourneyStep[] }) {
+  const paragraphs = storyParagraphs(story?.text ?? null);
   const hasStory = paragraphs.length > 0;
   const hasJourney = journey.length > 0;
   const { t } = usePageLanguage();
@@ -55,7 +56,7 @@ export function StorySection({ story, journey }: { story: string | null; journey
           <div>
             <SectionHeading id="notre-histoire">{t("about.story")}</SectionHeading>
             {hasStory ? (
-              <div className="max-w-prose space-y-5 text-lg leading-relaxed text-gray-700">
+              <div lang={story?.lang} className="max-w-prose space-y-5 text-lg leading-relaxed text-gray-700">
                 {paragraphs.map((paragraph, index) => (
                   <p key={index} className={index === 0 ? "whitespace-pre-line text-xl text-gray-800 sm:text-[1.35rem] sm:leading-relaxed" : "whitespace-pre-line"}>
                     {paragraph}
@@ -84,7 +85,7 @@ export function StorySection({ story, journey }: { story: string | null; journey
   );
 }
 
-function Timeline({ steps }: { steps: JourneyStep[] }) {
+function Timeline({ steps }: { steps: ShownJourneyStep[] }) {
   return (
     <ol className="relative ml-4 border-l-2 border-site-accent/60">
       {steps.map((step, index) => (
@@ -95,15 +96,19 @@ function Timeline({ steps }: { steps: JourneyStep[] }) {
           >
             {index + 1}
           </span>
-          <h3 className="font-sans text-lg font-semibold text-gray-900">{step.title}</h3>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-gray-600">{step.description}</p>
+          <h3 className="font-sans text-lg font-semibold text-gray-900">
+            <Shown value={step.title} />
+          </h3>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-gray-600">
+            <Shown value={step.description} />
+          </p>
         </li>
       ))}
     </ol>
   );
 }
 
-export function ValuesSection({ values }: { values: AboutValueView[] }) {
+export function ValuesSection({ values }: { values: ShownAboutValue[] }) {
   const { t } = usePageLanguage();
   return (
     <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20">
@@ -120,8 +125,12 @@ export function ValuesSection({ values }: { values: AboutValueView[] }) {
                   <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-site-primary-hover text-[var(--site-on-primary-hover)]">
                     <Icon className="size-6" strokeWidth={1.75} />
                   </span>
-                  <h3 className="font-sans text-lg font-semibold text-gray-900">{value.title}</h3>
-                  <p className="leading-relaxed whitespace-pre-line text-gray-600">{value.description}</p>
+                  <h3 className="font-sans text-lg font-semibold text-gray-900">
+                    <Shown value={value.title} />
+                  </h3>
+                  <p className="leading-relaxed whitespace-pre-line text-gray-600">
+                    <Shown value={value.description} />
+                  </p>
                 </li>
               );
             })}
@@ -134,7 +143,7 @@ export function ValuesSection({ values }: { values: AboutValueView[] }) {
   );
 }
 
-export function TeamSection({ team }: { team: TeamMember[] }) {
+export function TeamSection({ team }: { team: ShownTeamMember[] }) {
   const { t } = usePageLanguage();
   return (
     <section id="equipe" aria-labelledby="notre-equipe" className="scroll-mt-16 py-16 sm:py-20">
@@ -159,8 +168,12 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                 </div>
                 <div className="p-6">
                   <h3 className="font-display text-xl font-semibold text-gray-900">{member.name}</h3>
-                  <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">{member.role}</p>
-                  <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">{member.bio}</p>
+                  <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">
+                    <Shown value={member.role} />
+                  </p>
+                  <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">
+                    <Shown value={member.bio} />
+                  </p>
                 </div>
               </li>
             ))}

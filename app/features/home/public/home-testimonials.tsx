@@ -33,7 +33,7 @@ export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimoni
         <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", testimonials.length >= 3 && testimonials.length % 3 !== 1 && "lg:grid-cols-3")}>
           {testimonials.map((t) => (
             <li key={t.id}>
-              <figure className="site-card site-card-soft relative flex h-full flex-col">
+              <figure lang={t.lang} className="site-card site-card-soft relative flex h-full flex-col">
                 <Quote aria-hidden="true" className="site-quote-mark" />
                 <Stars rating={t.rating} />
                 <blockquote className="site-quote">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>

@@ -5,6 +5,7 @@ import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";
 import type { PublicSite } from "~/features/storefront/public-site.server";
 import { getHomePageWithRsvps, type HomePageData, type HomeStatus } from "~/features/home/home-data.server";
+import { pageLanguageOf } from "~/features/languages/languages";
 
 export type MerchantHomeData = {
   siteName: string;
@@ -41,5 +42,7 @@ export async function loadMerchantHome(
   // content change, so the cached page must not outlive it (ADR 014's clock rule).
   const lastDays = home.events.map((event) => event.endDate).filter((date): date is string => date !== null);
   if (lastDays.length > 0) context.pageCache.expireAt(zonedTimeToInstant(addDays(lastDays.sort()[0], 1), 0, site.timezone));
+  // Testimonials are never translated: on a page in another language, they say they are French.
+  if (pageLanguageOf(new URL(request.url).pathname) !== "fr") home.testimonials = home.testimonials.map((testimonial) => ({ ...testimonial, lang: "fr" }));
   return { siteName: site.name, plan: site.plan, home, status, rsvps };
 }
