@@ -39,12 +39,12 @@ describe("a site in English", () => {
       const heroTitle = `Welcome to our bakery (${label})`;
       for (const [page, name] of [
         ["home", "Accueil"],
-        ["contact", "Contact"],
+        ["contact", "Contact et horaires"],
       ] as const) {
         await admin.goto(new URL(`/admin/traductions?langue=en&page=${page}`, admin.url()).toString());
         const form = admin.getByRole("form", { name: `Traduction de la page ${name}` });
         const editor = admin.getByRole("region", { name: new RegExp(`^${name} en anglais`) });
-        await expect.poll(() => editor.getByText("À traduire", { exact: true }).isVisible()).toBe(true);
+        await expect.poll(() => editor.getByText("À traduire", { exact: true }).isVisible(), `${name}: À traduire`).toBe(true);
         const fields = form.locator("input[name^='t:'], textarea[name^='t:']");
         const count = await fields.count();
         expect(count, `${name}: fields to translate`).toBeGreaterThan(0);
