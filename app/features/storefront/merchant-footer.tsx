@@ -24,7 +24,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
 
   return (
     <footer className="bg-site-accent text-site-on-accent">
-      <div className="mx-auto grid max-w-[1200px] gap-x-6 gap-y-10 px-4 py-12 sm:px-6 max-md:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr] md:py-16">
+      <div className="site-footer-grid">
         <div className="max-md:col-span-2">
           <p className="font-display text-2xl font-semibold tracking-tight">{site.name}</p>
           <p className="mt-2 max-w-xs text-[0.95rem] leading-relaxed">{t("footer.tagline")}</p>
@@ -66,7 +66,7 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
       </div>
 
       <div className="border-t border-current/15">
-        <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="site-footer-bar">
           <p>{messageParts(t, "footer.rights", { year, name: site.name })}</p>
           {/* Issue 15: the two legal pages, from every page of the site. */}
           <p className="flex gap-4">

@@ -67,12 +67,9 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV, languages = []
   const { pathname } = useLocation();
   const { t } = usePageLanguage();
   return (
-    <header className="group/header sticky top-0 z-40 border-b border-black/5 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header site-header">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to={siteHref(MERCHANT_HOME_PATH, links)}
-          className="flex min-w-0 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary"
-        >
+        <Link to={siteHref(MERCHANT_HOME_PATH, links)} className="site-logo-link">
           <SiteLogo logoUrl={site.logoUrl} />
           <span className="truncate font-display text-lg font-semibold tracking-tight text-gray-900 sm:text-xl">{site.name}</span>
         </Link>
@@ -88,12 +85,7 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV, languages = []
         </nav>
         {languages.length > 0 ? <LanguageSwitcher entries={languages} /> : null}
 
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_ID}
-          aria-controls={MOBILE_MENU_ID}
-          className="inline-flex size-11 items-center justify-center rounded-full text-gray-800 transition-colors hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-site-secondary md:hidden"
-        >
+        <button type="button" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID} className="site-menu-button">
           <Menu className="size-6 group-has-[#menu-mobile:popover-open]/header:hidden" />
           <X className="hidden size-6 group-has-[#menu-mobile:popover-open]/header:block" />
           <span className="sr-only group-has-[#menu-mobile:popover-open]/header:hidden">{t("header.openMenu")}</span>
@@ -105,12 +97,7 @@ export function MerchantHeader({ site, links, nav = MERCHANT_NAV, languages = []
         In the top layer, right below the 4rem header; its ::backdrop dims the page under it (a tap
         there closes the menu). Hidden from 768 px, where the main navigation shows.
       */}
-      <nav
-        id={MOBILE_MENU_ID}
-        popover="auto"
-        aria-label={t("header.mobileMenu")}
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-black/5 bg-white p-0 shadow-xl backdrop:top-16 backdrop:bg-gray-950/30 open:animate-slide-in-top md:hidden"
-      >
+      <nav id={MOBILE_MENU_ID} popover="auto" aria-label={t("header.mobileMenu")} className="site-menu">
         <ul className="mx-auto flex max-w-[1200px] flex-col gap-1 px-4 py-3">
           {nav.map((link) => (
             <li key={link.href}>

@@ -27,10 +27,7 @@ export function MerchantShell({ site, links, platformUrl, languages, notice, chi
   const nav = merchantNav(site.plan);
   return (
     <div style={themeStyle(site.colors)} className="site-theme flex min-h-dvh flex-col bg-white font-sans text-gray-900">
-      <a
-        href="#contenu"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"
-      >
+      <a href="#contenu" className="site-skip-link">
         {t("shell.skipToContent")}
       </a>
       <MerchantHeader site={site} links={links} nav={nav} languages={languages} />
