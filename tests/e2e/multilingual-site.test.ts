@@ -44,7 +44,7 @@ describe("a site in English", () => {
         await admin.goto(new URL(`/admin/traductions?langue=en&page=${page}`, admin.url()).toString());
         const form = admin.getByRole("form", { name: `Traduction de la page ${name}` });
         const editor = admin.getByRole("region", { name: new RegExp(`^${name} en anglais`) });
-        await expect.poll(() => editor.getByText("À traduire", { exact: true }).isVisible(), `${name}: À traduire`).toBe(true);
+        await expect.poll(() => editor.getByText("À traduire", { exact: true }).isVisible(), { message: `${name}: À traduire` }).toBe(true);
         const fields = form.locator("input[name^='t:'], textarea[name^='t:']");
         const count = await fields.count();
         expect(count, `${name}: fields to translate`).toBeGreaterThan(0);

@@ -108,7 +108,8 @@ export type SchemaDayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | 
 
 export type OpeningHoursSpecification = {
   "@type": "OpeningHoursSpecification";
-  dayOfWeek?: SchemaDayOfWeek;
+  /** One day, or the days that share these hours (schema.org takes a list). */
+  dayOfWeek?: SchemaDayOfWeek | SchemaDayOfWeek[];
   opens: string;
   closes: string;
   validFrom?: string;
@@ -575,8 +576,35 @@ export function openStatus(input: HoursInput): OpenStatus {
 const schemaRanges = (times: DayTimes) => rangesOf(times).map((r) => ({ opens: hhmm(r.open), closes: r.close === MINUTES_PER_DAY ? "23:59" : hhmm(r.close) }));
 
 /**
- * `openingHoursSpecification` of a LocalBusiness: one entry per range of each open day, Monday →
- * Sunday (a split day gives two entries); closed days are omitted. Pass the site's real rows: an
+ * Entries that differ only by their day become one, with the list of its days, in the order they
+ * came: Tuesday to Friday 09:00–13:00 is one entry, not four (the home's HTML budget counts the
+ * JSON-LD too).
+ */
+function sharedDays(entries: readonly OpeningHoursSpecification[]): OpeningHoursSpecification[] {
+  const merged: OpeningHoursSpecification[] = [];
+  const byHours = new Map<string, OpeningHoursSpecification>();
+  for (const entry of entries) {
+    if (entry.dayOfWeek === undefined || Array.isArray(entry.dayOfWeek)) {
+      merged.push(entry);
+      continue;
+    }
+    const key = [entry.opens, entry.closes, entry.validFrom ?? "", entry.validThrough ?? ""].join("|");
+    const same = byHours.get(key);
+    if (!same) {
+      const first = { ...entry };
+      byHours.set(key, first);
+      merged.push(first);
+    } else {
+      const days = Array.isArray(same.dayOfWeek) ? same.dayOfWeek : same.dayOfWeek ? [same.dayOfWeek] : [];
+      same.dayOfWeek = [...days, entry.dayOfWeek];
+    }
+  }
+  return merged;
+}
+
+/**
+ * `openingHoursSpecification` of a LocalBusiness: one entry per range, with the days that share it
+ * (Monday → Sunday; a split day is in two entries); closed days are omitted. Pass the site's real rows: an
  * empty list gives no entry (the placeholder week is never published to search engines).
  */
 export function openingHoursSpecification(hours: readonly DayHours[]): OpeningHoursSpecification[] {
@@ -588,7 +616,7 @@ export function openingHoursSpecification(hours: readonly DayHours[]): OpeningHo
       entries.push({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[dayOfWeek], ...r });
     }
   }
-  return entries;
+  return sharedDays(entries);
 }
 
 /**
@@ -617,7 +645,7 @@ export function specialOpeningHoursSpecification(periods: readonly SpecialPeriod
       }
     }
   }
-  return entries;
+  return sharedDays(entries);
 }
 
 // ---------------------------------------------------------------------------------------------
