@@ -5,9 +5,10 @@ import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
 import { ShareButton, SharePanel, type ShareLabels } from "~/components/storefront/share-button";
-import type { HomeEvent } from "~/features/home/home-data.server";
+import type { ShownHomeEvent } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 import { messageParts } from "~/features/languages/message-parts";
 import type { Translate } from "~/features/languages/messages";
 
@@ -29,7 +30,7 @@ function threeColumns(count: number): boolean {
 }
 
 type Props = {
-  events: HomeEvent[];
+  events: ShownHomeEvent[];
   /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
@@ -78,16 +79,18 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle =
                       </span>
                       <p className="site-meta">
                         <CalendarDays aria-hidden="true" />
-                        {event.date}
+                        <Shown value={event.date} />
                       </p>
                     </div>
                     <h3 id={titleId} className="site-card-title">
-                      {event.title}
+                      <Shown value={event.title} />
                     </h3>
-                    <p className="site-card-text">{event.description}</p>
+                    <p className="site-card-text">
+                      <Shown value={event.description} />
+                    </p>
                     <div className="site-card-actions">
                       <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
-                      {shareUrl ? <ShareButton url={`${shareUrl}#events`} title={event.title} headingId={titleId} labels={shareLabels} /> : null}
+                      {shareUrl ? <ShareButton url={`${shareUrl}#events`} title={event.title.text} headingId={titleId} labels={shareLabels} /> : null}
                     </div>
                   </article>
                 </li>

@@ -1,10 +1,11 @@
 import { Sparkles } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { HomeHighlight as HighlightData } from "~/features/home/home-data.server";
+import type { ShownHighlight } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 
 /**
  * Each photo's slot: two side by side in the container (the right column from lg: 1.1 of 2.1
@@ -19,7 +20,7 @@ const TWO_PHOTOS: SlotSizes = [
 const ONE_PHOTO: SlotSizes = [[null, "320px"]];
 
 /** 'En ce moment': title, description and up to two photos in 9:16 boxes. */
-export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
+export function HomeHighlight({ highlight }: { highlight: ShownHighlight }) {
   const { t } = usePageLanguage();
   const images = highlight.images.slice(0, 2);
   return (
@@ -31,10 +32,12 @@ export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
             {t("home.highlight")}
           </p>
           <h2 id="en-ce-moment" className="mt-5 font-display text-3xl leading-tight font-semibold tracking-tight text-gray-950 sm:text-4xl">
-            {highlight.title ?? t("home.highlight")}
+            {highlight.title ? <Shown value={highlight.title} /> : t("home.highlight")}
           </h2>
           {highlight.description ? (
-            <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-gray-700">{highlight.description}</p>
+            <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-gray-700">
+              <Shown value={highlight.description} />
+            </p>
           ) : null}
         </div>
         {images.length > 0 ? (

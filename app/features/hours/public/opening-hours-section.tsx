@@ -4,6 +4,8 @@ import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable
 import { usePageLanguage } from "~/features/languages/page-language";
 import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/live-status";
+import { periodTexts, type ShownPeriods } from "~/features/hours/public/shown-periods";
+import { Shown } from "~/features/languages/translated-text";
 
 /**
  * 'Nos horaires d'ouverture': Monday → Sunday with today's row
@@ -11,7 +13,12 @@ import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/li
  * ending within two months, and the live open/closed line. Every rule comes from the hours
  * module, in the site's time zone, at the loader's instant (rendered on the server only).
  */
-export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
+type Props = LiveStatusProps & {
+  /** The periods' labels and notes in the page's language (ADR 047); their own French without it. */
+  shownPeriods?: ShownPeriods;
+};
+
+export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className, shownPeriods }: Props) {
   const titleId = useId();
   const lang = usePageLanguage();
   const { t } = lang;
@@ -22,6 +29,7 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
   const status = openStatus({ hours, periods, now, timeZone, lang });
   const upcoming = upcomingPeriods(periods, now, timeZone);
   const banner = table.activePeriod;
+  const bannerTexts = banner ? periodTexts(banner, shownPeriods) : null;
 
   return (
     <section aria-labelledby={titleId} className={cn("rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8", className)}>
@@ -35,12 +43,18 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
         {!table.usesPlaceholder ? <OpenStatusLine isOpen={status.isOpen} text={status.text} /> : null}
       </div>
 
-      {banner ? (
+      {banner && bannerTexts ? (
         <div role="note" data-testid="special-period-banner" className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-inset ring-amber-200">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div className="grid gap-1">
-            <p className="font-semibold">{banner.title}</p>
-            {banner.description ? <p className="text-sm leading-relaxed">{banner.description}</p> : null}
+            <p className="font-semibold">
+              <Shown value={bannerTexts.title} />
+            </p>
+            {bannerTexts.description ? (
+              <p className="text-sm leading-relaxed">
+                <Shown value={bannerTexts.description} />
+              </p>
+            ) : null}
             <p className="text-sm text-amber-900">{formatPeriodDates(banner, lang)}</p>
           </div>
         </div>
@@ -76,7 +90,11 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
               </th>
               <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === closed && !row.isToday ? "text-gray-500" : "text-gray-900")}>
                 <HoursText text={row.text} />
-                {row.period ? <span className="block text-xs font-normal text-amber-800">{row.period.title}</span> : null}
+                {row.period ? (
+                  <span className="block text-xs font-normal text-amber-800">
+                    <Shown value={periodTexts(row.period, shownPeriods).title} />
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -87,14 +105,23 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
         <div className="mt-6">
           <h3 className="font-sans text-base font-semibold text-gray-900">{t("hours.special")}</h3>
           <ul className="mt-3 grid gap-3">
-            {upcoming.map((period) => (
-              <li key={period.id} className="rounded-2xl bg-gray-50 p-4 ring-1 ring-inset ring-black/5">
-                <p className="font-medium text-gray-900">{period.title}</p>
-                <p className="text-sm text-gray-600">{formatPeriodDates(period, lang)}</p>
-                {period.description ? <p className="mt-1 text-sm leading-relaxed text-gray-700">{period.description}</p> : null}
-                <PeriodHours period={period} lang={lang} />
-              </li>
-            ))}
+            {upcoming.map((period) => {
+              const texts = periodTexts(period, shownPeriods);
+              return (
+                <li key={period.id} className="rounded-2xl bg-gray-50 p-4 ring-1 ring-inset ring-black/5">
+                  <p className="font-medium text-gray-900">
+                    <Shown value={texts.title} />
+                  </p>
+                  <p className="text-sm text-gray-600">{formatPeriodDates(period, lang)}</p>
+                  {texts.description ? (
+                    <p className="mt-1 text-sm leading-relaxed text-gray-700">
+                      <Shown value={texts.description} />
+                    </p>
+                  ) : null}
+                  <PeriodHours period={period} lang={lang} />
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { cn } from "~/lib/cn";
 import type { ContactInfo } from "~/features/settings/contact-info";
 import { CONTACT_FORM_ID, type ContactAnswer } from "~/features/messages/public/contact-result";
 import type { SiteHours } from "~/features/hours/site-hours.server";
+import type { ShownPeriods } from "~/features/hours/public/shown-periods";
 import { ContactDetailsCard } from "~/features/settings/public/contact-details-card";
 import { ContactForm } from "~/features/messages/public/contact-form";
 import { LocationSection } from "~/features/settings/public/location-section";
@@ -18,6 +19,8 @@ import { usePageLanguage } from "~/features/languages/page-language";
 export type ContactPageProps = {
   info: ContactInfo;
   hours: SiteHours;
+  /** The special periods' labels and notes in the page's language (ADR 047). */
+  shownPeriods: ShownPeriods;
   timeZone: string;
   serverNow: string;
   /** The contact form's token from the loader: empty on a page the cache may serve (ADR 009, 014). */
@@ -28,7 +31,7 @@ export type ContactPageProps = {
 };
 
 /** 'Contact et horaires': contact block and form, opening hours, location; its own texts in the page's language (ADR 047). */
-export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFillMs, actionResult }: ContactPageProps) {
+export function ContactPage({ info, hours, shownPeriods, timeZone, serverNow, formToken, minFillMs, actionResult }: ContactPageProps) {
   const formTitleId = useId();
   const { links } = useStorefront();
   const { t } = usePageLanguage();
@@ -64,6 +67,7 @@ export function ContactPage({ info, hours, timeZone, serverNow, formToken, minFi
           <OpeningHoursSection
             hours={hours.hours}
             periods={hours.periods}
+            shownPeriods={shownPeriods}
             timeZone={timeZone}
             serverNow={serverNow}
             // Alone on its row, a two-column table reads better at a moderate width.

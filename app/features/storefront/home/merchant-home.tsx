@@ -1,7 +1,7 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
+import type { HomeStatus, ShownHomePage } from "~/features/home/home-data.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { HomeHero } from "~/features/home/public/home-hero";
 import { HomeHighlight } from "~/features/home/public/home-highlight";
@@ -21,7 +21,7 @@ type Props = {
   siteName: string;
   /** Featured products only with the products page. */
   plan: SitePlan;
-  home: HomePageData;
+  home: ShownHomePage;
   status: HomeStatus | null;
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
