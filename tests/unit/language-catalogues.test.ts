@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { CATALOGUES, translator } from "~/features/languages/messages";
+import { NOT_FOUND_TEXTS } from "~/features/not-found/not-found-texts";
+import { HONEYPOT_LABEL } from "~/features/submissions/submission-fields";
 import { OTHER_LANGUAGES, pageLanguageOf, withLanguage, withoutLanguage } from "~/features/languages/languages";
 
 /** A message's placeholders, by name and kind ('count:plural', 'time:argument'). */
@@ -40,6 +42,12 @@ describe("the public pages' message catalogues", () => {
       }
     });
   }
+
+  it("says the not-found page's French as the page says it where no language is provided", () => {
+    const t = translator("fr");
+    expect({ title: t("notFound.title"), text: t("notFound.text"), back: t("notFound.back") }).toEqual(NOT_FOUND_TEXTS);
+    expect(t("forms.honeypotLabel")).toBe(HONEYPOT_LABEL);
+  });
 
   it("formats in the page's language", () => {
     expect(translator("en")("nav.about")).toBe("About us");

@@ -85,15 +85,8 @@ export type MessageValues = Record<string, string | number | Date>;
 /** A message of the page's language, its placeholders filled: `t("nav.home")`, `t("hours.opensAt", { time })`. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/**
- * Every catalogue, for the pages and the test that holds them to the French one. A browser bundle
- * carries the French only: public pages are sent without scripts, and what the browser draws from
- * here (the back-office's not-found page) is French; the other languages would weigh on every
- * back-office screen.
- */
-export const CATALOGUES: Record<PageLanguage, Record<string, string>> = import.meta.env.SSR
-  ? { fr, en, de, es, it, nl }
-  : { fr, en: fr, de: fr, es: fr, it: fr, nl: fr };
+/** Every catalogue, for the pages and the test that holds them to the French one. Server side only: see page-language-context.ts. */
+export const CATALOGUES: Record<PageLanguage, Record<string, string>> = { fr, en, de, es, it, nl };
 
 const formats = new Map<string, IntlMessageFormat>();
 

@@ -1,6 +1,6 @@
 import { openStatus, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 import { cn } from "~/lib/cn";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
 
 export type LiveStatusProps = {
   hours: readonly DayHours[];
@@ -20,7 +20,8 @@ export type LiveStatusProps = {
  * is open right now.
  */
 export function LiveStatus({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
-  const lang = usePageLanguage();
+  // French, built into the hours module, where no page language is provided (the back-office).
+  const lang = useOptionalPageLanguage() ?? undefined;
   if (hours.length === 0) return null;
   const now = new Date(serverNow);
   const status = openStatus({ hours, periods, now, timeZone, lang });
