@@ -1,4 +1,5 @@
 /** Defaults and shapes of the services page, shared by the loader and the page. */
+import type { ShownText } from "~/features/languages/translated-text";
 
 export type ServicesHeader = { title: string; description: string };
 export type Faq = { id: string; question: string; answer: string };
@@ -9,6 +10,19 @@ export type ServiceCategoryView = {
   title: string;
   description: string | null;
   images: { id: string; url: string }[];
+};
+
+/**
+ * The page as shown (ADR 047): each text the merchant wrote, in the page's language or marked French.
+ * A category keeps its French `name` (the tab's address and the quote form's value, what is posted
+ * and stored); its tab shows `label`.
+ */
+export type ShownServicesHeader = { title: ShownText; description: ShownText };
+export type ShownFaq = { id: string; question: ShownText; answer: ShownText };
+export type ShownServiceCategory = Omit<ServiceCategoryView, "title" | "description"> & {
+  label: ShownText;
+  title: ShownText;
+  description: ShownText | null;
 };
 
 export const DEFAULT_SERVICES_HEADER: ServicesHeader = {

@@ -1,7 +1,17 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
-import { DEFAULT_FAQS, DEFAULT_SERVICES_HEADER, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
+import type { TranslationOverlay } from "~/features/languages/translated-text";
+import {
+  DEFAULT_FAQS,
+  DEFAULT_SERVICES_HEADER,
+  type Faq,
+  type ServiceCategoryView,
+  type ServicesHeader,
+  type ShownFaq,
+  type ShownServiceCategory,
+  type ShownServicesHeader,
+} from "~/features/services/services-defaults";
 
 /** The services page header row, or null when the site has none (not an error: defaults apply). */
 export async function getServicesPageContent(db: Database, siteId: string): Promise<{ title: string | null; description: string | null } | null> {
@@ -106,5 +116,34 @@ export async function loadServicesPage(db: Database, siteId: string, report: (er
     },
     categories,
     faqs: faqs.length > 0 ? faqs : DEFAULT_FAQS,
+  };
+}
+
+export type ShownServicesPage = { header: ShownServicesHeader; categories: ShownServiceCategory[]; faqs: ShownFaq[] };
+
+/**
+ * The page in its language (ADR 047): each text the merchant wrote, translated or marked French
+ * (the keys of page-fields.server.ts). The platform's defaults (a header or FAQ the merchant has
+ * not written) are not hers to translate: a page in another language shows them marked French.
+ */
+export function showServices(page: ServicesPageData, siteId: string, overlay: TranslationOverlay): ShownServicesPage {
+  // A text nobody translates: French, marked so on a page in another language.
+  const platform = (french: string) => overlay.text("services_page", "", "default", french);
+  const header = (field: "title" | "description") =>
+    page.header[field] === DEFAULT_SERVICES_HEADER[field] ? platform(page.header[field]) : overlay.text("services_page", siteId, field, page.header[field]);
+  const own = page.faqs !== DEFAULT_FAQS;
+  return {
+    header: { title: header("title"), description: header("description") },
+    categories: page.categories.map((category) => ({
+      ...category,
+      label: overlay.text("service_category", category.id, "name", category.name),
+      title: overlay.text("service_category", category.id, "title", category.title),
+      description: category.description ? overlay.text("service_category", category.id, "description", category.description) : null,
+    })),
+    faqs: page.faqs.map((faq) => ({
+      id: faq.id,
+      question: own ? overlay.text("service_faq", faq.id, "question", faq.question) : platform(faq.question),
+      answer: own ? overlay.text("service_faq", faq.id, "answer", faq.answer) : platform(faq.answer),
+    })),
   };
 }

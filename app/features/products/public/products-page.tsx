@@ -5,13 +5,13 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
-import type { CategoryOption, StorefrontProduct } from "~/features/products/products.server";
+import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/features/languages/page-language";
 
 export type ProductsPageProps = {
   filters: ProductFilters;
-  categories: CategoryOption[];
-  products: StorefrontProduct[];
+  categories: ShownCategoryOption[];
+  products: ShownProduct[];
   /** False when the site shows no product at all (not even without filters). */
   siteHasProducts: boolean;
   /** The site's link context (the storefront layout's), for the filters' addresses. */
