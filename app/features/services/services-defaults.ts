@@ -1,5 +1,6 @@
 /** Defaults and shapes of the services page, shared by the loader and the page. */
 import type { ShownText } from "~/features/languages/translated-text";
+import type { MessageKey } from "~/features/languages/messages";
 
 export type ServicesHeader = { title: string; description: string };
 export type Faq = { id: string; question: string; answer: string };
@@ -50,6 +51,17 @@ export const DEFAULT_FAQS: Faq[] = [
     answer: "Nous livrons dans un rayon de 50 km autour de notre établissement. Précisez le lieu de votre événement dans votre demande de devis.",
   },
 ];
+
+/** The platform's default texts, in each language's catalogue: French there as in the constants. */
+export const DEFAULT_HEADER_KEYS: Record<keyof ServicesHeader, MessageKey> = {
+  title: "services.default.title",
+  description: "services.default.description",
+};
+export const DEFAULT_FAQ_KEYS: Record<string, { question: MessageKey; answer: MessageKey }> = {
+  "default-delai": { question: "services.default.bookingQuestion", answer: "services.default.bookingAnswer" },
+  "default-vegetarien": { question: "services.default.vegetarianQuestion", answer: "services.default.vegetarianAnswer" },
+  "default-livraison": { question: "services.default.deliveryQuestion", answer: "services.default.deliveryAnswer" },
+};
 
 export const SERVICES_LOADING_TEXT = "Chargement des services...";
 

@@ -1,9 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
-import type { TranslationOverlay } from "~/features/languages/translated-text";
+import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
+import type { PageLanguage } from "~/features/languages/languages";
+import { translator, type MessageKey } from "~/features/languages/messages";
 import {
+  DEFAULT_FAQ_KEYS,
   DEFAULT_FAQS,
+  DEFAULT_HEADER_KEYS,
   DEFAULT_SERVICES_HEADER,
   type Faq,
   type ServiceCategoryView,
@@ -123,14 +127,17 @@ export type ShownServicesPage = { header: ShownServicesHeader; categories: Shown
 
 /**
  * The page in its language (ADR 047): each text the merchant wrote, translated or marked French
- * (the keys of page-fields.server.ts). The platform's defaults (a header or FAQ the merchant has
- * not written) are not hers to translate: a page in another language shows them marked French.
+ * (the keys of page-fields.server.ts). The platform's defaults (the header or the FAQ a merchant
+ * has not written) are not hers to translate: they come from the page language's catalogue.
  */
-export function showServices(page: ServicesPageData, siteId: string, overlay: TranslationOverlay): ShownServicesPage {
-  // A text nobody translates: French, marked so on a page in another language.
-  const platform = (french: string) => overlay.text("services_page", "", "default", french);
-  const header = (field: "title" | "description") =>
-    page.header[field] === DEFAULT_SERVICES_HEADER[field] ? platform(page.header[field]) : overlay.text("services_page", siteId, field, page.header[field]);
+export function showServices(page: ServicesPageData, siteId: string, overlay: TranslationOverlay, language: PageLanguage): ShownServicesPage {
+  const t = translator(language);
+  // A French page keeps the constants as they are.
+  const platform = (french: string, key: MessageKey | undefined): ShownText => (language === "fr" || !key ? { text: french } : { text: t(key) });
+  const header = (field: keyof ServicesHeader) =>
+    page.header[field] === DEFAULT_SERVICES_HEADER[field]
+      ? platform(page.header[field], DEFAULT_HEADER_KEYS[field])
+      : overlay.text("services_page", siteId, field, page.header[field]);
   const own = page.faqs !== DEFAULT_FAQS;
   return {
     header: { title: header("title"), description: header("description") },
@@ -142,8 +149,8 @@ export function showServices(page: ServicesPageData, siteId: string, overlay: Tr
     })),
     faqs: page.faqs.map((faq) => ({
       id: faq.id,
-      question: own ? overlay.text("service_faq", faq.id, "question", faq.question) : platform(faq.question),
-      answer: own ? overlay.text("service_faq", faq.id, "answer", faq.answer) : platform(faq.answer),
+      question: own ? overlay.text("service_faq", faq.id, "question", faq.question) : platform(faq.question, DEFAULT_FAQ_KEYS[faq.id]?.question),
+      answer: own ? overlay.text("service_faq", faq.id, "answer", faq.answer) : platform(faq.answer, DEFAULT_FAQ_KEYS[faq.id]?.answer),
     })),
   };
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     pageOverlay(context, site.id, language),
   ]);
-  const page = showServices(loaded, site.id, overlay);
+  const page = showServices(loaded, site.id, overlay, language);
   // The form posts and stores the service's French name; it shows the name in the page's language.
   const shownNames = new Map(page.categories.map((category) => [category.name, category.label.text]));
   const serviceOptions = quoteServiceOptions(page.categories.map((category) => category.name)).map((option) => ({

@@ -19,6 +19,8 @@ const NBSP = "\u00a0";
 let t: TestDatabase;
 let server: TestServer;
 let siteId = "";
+/** A site whose merchant has written no header and no FAQ: the platform's defaults show. */
+let bareId = "";
 
 /** What the merchant typed in English, by the French it translates; every other text is left in French. */
 const ENGLISH: Record<string, string> = {
@@ -70,6 +72,11 @@ beforeAll(async () => {
     { siteId, language: "en", page: "services" },
     { siteId, language: "en", page: "products" },
   ]);
+
+  const bare = await createSite(t.db, { name: "Maison Nue", plan: "expert" });
+  bareId = bare.id;
+  await t.db.insert(siteLanguages).values({ siteId: bareId, language: "en" });
+  await t.db.insert(pageTranslations).values({ siteId: bareId, language: "en", page: "services" });
 }, 60_000);
 
 afterAll(async () => {
@@ -77,8 +84,8 @@ afterAll(async () => {
   await t?.drop();
 });
 
-async function page(path: string): Promise<string> {
-  const answer = await server.request("GET", `${path}?site=${siteId}`);
+async function page(path: string, site = siteId): Promise<string> {
+  const answer = await server.request("GET", `${path}?site=${site}`);
   expect(answer.status, path).toBe(200);
   return answer.body;
 }
@@ -121,6 +128,19 @@ describe("the services page in English", () => {
     expect(html).toContain(`<span>Livrez-vous le dimanche${NBSP}?</span>`);
     expect(html).not.toContain('lang="fr"');
     expect(html).not.toContain("Meal trays");
+  });
+});
+
+describe("the services page's defaults", () => {
+  it("are the platform's texts, in English on the English page and in French on the French one", async () => {
+    const english = mainOf(await page("/en/merchant/services", bareId));
+    expect(english).toMatch(/<h1[^>]*>Our services<\/h1>/);
+    expect(english).toContain("Discover the range of services we offer.");
+    expect(english).toContain("<span>How far in advance should I book?</span>");
+    expect(english).not.toContain('lang="fr"');
+    const french = mainOf(await page("/merchant/services", bareId));
+    expect(french).toMatch(/<h1[^>]*>Nos prestations<\/h1>/);
+    expect(french).toContain(`<span>Combien de temps à l&#x27;avance dois-je réserver${NBSP}?</span>`);
   });
 });
 
