@@ -162,6 +162,10 @@ describe("the products page in English", () => {
     expect(html).toMatch(/<p lang="fr" class="text-sm font-medium text-gray-900">Grande<\/p>/);
     expect(html).toMatch(/<p lang="fr" class="text-xs[^"]*">Pour huit.<\/p>/);
     expect(html).toMatch(/<p lang="fr" class="shrink-0[^"]*">€24 le plateau<\/p>/);
+    // 'Partager' (an Expert site) in English too.
+    expect(html).toContain('class="site-share">');
+    expect(html).toContain('Share<span class="sr-only">: 18-month Comté</span>');
+    expect(html).not.toContain("Partager");
   });
 
   it("is all French, unmarked, at the French address", async () => {

@@ -6,6 +6,7 @@ import { useShownImage } from "~/features/media/shown-image";
 import type { ShownProduct } from "~/features/products/shown-products";
 import { Shown } from "~/features/languages/translated-text";
 import { ShareButton } from "~/components/storefront/share-button";
+import { shareLabelsOf } from "~/features/home/public/home-events";
 import { usePageLanguage } from "~/features/languages/page-language";
 
 const PLACEHOLDER = "/placeholder.svg";
@@ -108,7 +109,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           ) : null}
           {shareUrl && anchor ? (
             <div className="-ml-4">
-              <ShareButton url={`${shareUrl}#${anchor}`} title={product.name.text} headingId={titleId} />
+              <ShareButton url={`${shareUrl}#${anchor}`} title={product.name.text} headingId={titleId} labels={shareLabelsOf(t)} />
             </div>
           ) : null}
         </div>

@@ -5,6 +5,7 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
+import { shareLabelsOf } from "~/features/home/public/home-events";
 import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/features/languages/page-language";
 
@@ -56,7 +57,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
         ) : (
           <EmptyProducts siteHasProducts={siteHasProducts} />
         )}
-        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} /> : null}
+        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} labels={shareLabelsOf(t)} /> : null}
       </div>
     </div>
   );
