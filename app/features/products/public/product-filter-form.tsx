@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-filters";
-import type { CategoryOption } from "~/features/products/products.server";
+import type { ShownCategoryOption } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/features/languages/page-language";
 
 /**
@@ -16,7 +16,7 @@ import { usePageLanguage } from "~/features/languages/page-language";
  * rendered on the server only: 'Rechercher' (or Enter) applies the search, category and sort at
  * once, and the filters live in the URL (Back, a shared link).
  */
-export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: CategoryOption[]; links: LinkContext }) {
+export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: ShownCategoryOption[]; links: LinkContext }) {
   const ids = useId();
   const { t } = usePageLanguage();
   const { q, categorie, tri } = filters;
@@ -57,8 +57,8 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
           <option value="">{t("products.filter.allCategories")}</option>
           {categorie && !categories.some((c) => c.name === categorie) ? <option value={categorie}>{categorie}</option> : null}
           {categories.map((category) => (
-            <option key={category.id} value={category.name}>
-              {category.name}
+            <option key={category.id} value={category.name} lang={category.label.lang}>
+              {category.label.text}
             </option>
           ))}
         </Select>

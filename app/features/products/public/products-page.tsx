@@ -5,13 +5,14 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
-import type { CategoryOption, StorefrontProduct } from "~/features/products/products.server";
+import { shareLabelsOf } from "~/features/home/public/home-events";
+import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/features/languages/page-language";
 
 export type ProductsPageProps = {
   filters: ProductFilters;
-  categories: CategoryOption[];
-  products: StorefrontProduct[];
+  categories: ShownCategoryOption[];
+  products: ShownProduct[];
   /** False when the site shows no product at all (not even without filters). */
   siteHasProducts: boolean;
   /** The site's link context (the storefront layout's), for the filters' addresses. */
@@ -56,7 +57,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
         ) : (
           <EmptyProducts siteHasProducts={siteHasProducts} />
         )}
-        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} /> : null}
+        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} labels={shareLabelsOf(t)} /> : null}
       </div>
     </div>
   );

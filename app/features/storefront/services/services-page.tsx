@@ -12,12 +12,13 @@ import { QuoteForm } from "~/features/quotes/public/quote-form";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { ServiceTabs } from "~/features/services/public/service-tabs";
 import { usePageLanguage } from "~/features/languages/page-language";
-import { QUOTE_SECTION_ID, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
+import { QUOTE_SECTION_ID, type ShownFaq, type ShownServiceCategory, type ShownServicesHeader } from "~/features/services/services-defaults";
+import { Shown } from "~/features/languages/translated-text";
 
 export type ServicesPageProps = {
-  header: ServicesHeader;
-  categories: ServiceCategoryView[];
-  faqs: Faq[];
+  header: ShownServicesHeader;
+  categories: ShownServiceCategory[];
+  faqs: ShownFaq[];
   serviceOptions: { value: string; label: string }[];
   initialTabId: string | null;
   initialService: string;
@@ -39,8 +40,12 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-site-primary/10 blur-3xl" />
         <PageContainer className="py-16 text-center sm:py-24">
-          <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">{header.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-gray-700">{header.description}</p>
+          <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">
+            <Shown value={header.title} />
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-gray-700">
+            <Shown value={header.description} />
+          </p>
         </PageContainer>
       </header>
 
