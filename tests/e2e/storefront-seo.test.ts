@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP } from "./support/browser";
 import { test } from "./support/fixtures";
+import { withLanguage } from "~/features/languages/languages";
 import { createSite } from "../support/factories";
 
 /**
@@ -205,7 +206,7 @@ describe("robots.txt and sitemap.xml per host", () => {
     return result;
   }
 
-  test("on the demo's domain: its own sitemap with its five pages and its two legal pages", async ({ open, demoHostUrl }) => {
+  test("on the demo's domain: its own sitemap with its five pages and its two legal pages, in French, English and German", async ({ open, demoHostUrl }) => {
     const robots = await fetchText(await open(DESKTOP), demoHostUrl("/robots.txt"));
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
     expect(robots.body).toContain("User-agent: *");
@@ -225,8 +226,10 @@ describe("robots.txt and sitemap.xml per host", () => {
       "/merchant/mentions-legales",
       "/merchant/confidentialite",
     ];
-    expect(locs).toEqual(pages.map((p) => demoHostUrl(p)));
-    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(pages.length);
+    // The demo is published in English and German too (ADR 047): each page's versions side by side.
+    const versions = pages.flatMap((p) => (["fr", "en", "de"] as const).map((language) => demoHostUrl(withLanguage(p, language))));
+    expect(locs).toEqual(versions);
+    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(versions.length);
   });
 
   test("on the platform host: the landing page only", async ({ open, baseUrl }) => {
