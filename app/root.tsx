@@ -19,6 +19,7 @@ import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { Stylesheet } from "~/lib/inline-css";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
+import { pageLanguageOf } from "~/features/languages/languages";
 import { OutagePage } from "~/features/outage/outage-page";
 import adminStylesheet from "~/app.css?url";
 import landingStylesheet from "~/landing.css?url";
@@ -79,13 +80,15 @@ function useStylesheet(): { href: string; public: boolean } {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A page under a language's prefix is in that language (ADR 047); every other page is French.
+  const location = useLocation();
   const hydrate = useHydration();
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? null;
   const stylesheet = useStylesheet();
   const matches = useMatches();
   const preloadHeadingFont = stylesheet.public && !matches.some((match) => (match.handle as RouteHandle | undefined)?.largestPaintIsImage?.(match.data));
   return (
-    <html lang="fr">
+    <html lang={pageLanguageOf(location.pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

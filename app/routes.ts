@@ -1,21 +1,35 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+// React Router reads this file before Vite's aliases exist: a relative path, the one exception to `~/…`.
+// eslint-disable-next-line no-restricted-imports -- see the line above
+import { OTHER_LANGUAGES, type OtherLanguage } from "./db/enums";
+
+/**
+ * The storefront's pages, in French or under a language's prefix: the same modules, with ids
+ * that name the language (a module used twice needs an id of its own).
+ */
+function storefrontPages(language?: OtherLanguage) {
+  const id = (file: string) => (language ? { id: `routes/storefront/${file}.${language}` } : {});
+  const page = (path: string, file: string) => route(path, `routes/storefront/${file}.tsx`, id(file));
+  return [
+    index("routes/storefront/home.tsx", id("home")),
+    ...prefix("merchant", [
+      index("routes/storefront/merchant-home.tsx", id("merchant-home")),
+      page("about", "about"),
+      page("services", "services"),
+      page("products", "products"),
+      page("contact", "contact"),
+      page("events/:eventId/rsvp", "event-rsvp"),
+      // The two legal pages every merchant site has, on every plan.
+      page("mentions-legales", "legal-notice"),
+      page("confidentialite", "privacy"),
+    ]),
+  ];
+}
 
 export default [
   // Public side: `/` is the merchant home when the host maps to a site, else the landing page.
-  layout("routes/storefront/layout.tsx", [
-    index("routes/storefront/home.tsx"),
-    ...prefix("merchant", [
-      index("routes/storefront/merchant-home.tsx"),
-      route("about", "routes/storefront/about.tsx"),
-      route("services", "routes/storefront/services.tsx"),
-      route("products", "routes/storefront/products.tsx"),
-      route("contact", "routes/storefront/contact.tsx"),
-      route("events/:eventId/rsvp", "routes/storefront/event-rsvp.tsx"),
-      // The two legal pages every merchant site has, on every plan.
-      route("mentions-legales", "routes/storefront/legal-notice.tsx"),
-      route("confidentialite", "routes/storefront/privacy.tsx"),
-    ]),
-  ]),
+  // The same pages again under each other language's prefix (`/en`, `/en/merchant/about`; ADR 047).
+  layout("routes/storefront/layout.tsx", [...storefrontPages(), ...OTHER_LANGUAGES.flatMap((language) => prefix(language, storefrontPages(language)))]),
 
   // A visitor's own form token, for pages served from the cache (ADR 014).
   route("merchant/form-token", "routes/storefront/form-token.ts"),
@@ -71,6 +85,9 @@ export default [
     route("pages/about", "routes/admin/about.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
     route("seo", "routes/admin/seo.tsx"),
+    // The Expert plan's other languages (ADR 047): which are shown, and each page's translation.
+    route("langues", "routes/admin/languages.tsx"),
+    route("traductions", "routes/admin/translations.tsx"),
     // 'Données des visiteurs' (retention, a visitor's export and erasure).
     route("donnees", "routes/admin/visitor-data.tsx"),
   ]),

@@ -23,6 +23,7 @@ export const PLATFORM = [
   "admin-kit",
   "auth",
   "landing",
+  "languages",
   "mail",
   "media",
   "not-found",

@@ -83,3 +83,10 @@ export type BillingDocumentKind = (typeof BILLING_DOCUMENT_KINDS)[number];
 /** The payment reminders of an unpaid invoice (ADR 033): days after its due date, each sent once. */
 export const REMINDER_STAGES = [7, 15] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
+
+/**
+ * The languages a site may be shown in besides French (ADR 047), by their ISO 639-1 code; French is
+ * always the site's own language and is not listed here.
+ */
+export const OTHER_LANGUAGES = ["en", "de", "es", "it", "nl"] as const;
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];

@@ -47,6 +47,7 @@ import type {
   SitePlan,
   ValueIcon,
   VisitorDataAction,
+  OtherLanguage,
 } from "~/db/enums";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
@@ -469,6 +470,58 @@ export const pageSeo = pgTable(
   ],
 );
 
+/** A language the merchant has switched on (ADR 047): a row per language; French is always on. */
+export const siteLanguages = pgTable(
+  "site_languages",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.language] }), check("site_languages_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`)],
+);
+
+/**
+ * One translated field of the merchant's content (ADR 047): `subject` names what is translated
+ * (`home`, `reassurance`…), `subjectId` its row (the site's id for one-row subjects), `field` the
+ * text. `source` is the French as it was when the translation was saved: a page whose French has
+ * moved on since is 'À revoir'.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    subject: text("subject").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    source: text("source").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.language, t.subject, t.subjectId, t.field] }),
+    check("content_translations_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
+    check("content_translations_value_check", sql`char_length(btrim(${t.value})) >= 1`),
+  ],
+);
+
+/** A page's version in a language, published by the merchant once complete (ADR 047). */
+export const pageTranslations = pgTable(
+  "page_translations",
+  {
+    siteId: siteId(),
+    language: text("language").$type<OtherLanguage>().notNull(),
+    page: text("page").$type<SeoPage>().notNull(),
+    publishedAt: timestamptz("published_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.language, t.page] }),
+    check("page_translations_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
+    check("page_translations_page_check", sql`${t.page} IN ('home', 'about', 'services', 'products', 'contact')`),
+  ],
+);
+
 export const homeContent = pgTable("home_content", {
   siteId: uuid("site_id")
     .primaryKey()
@@ -573,6 +626,8 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    /** The language of the page it was sent from (ADR 047); null for French. */
+    language: text("language").$type<OtherLanguage>(),
     isViewed: boolean("is_viewed").notNull().default(false),
     ...spamColumns(),
     /** From the form: a resubmitted (double-clicked, replayed) form is stored once. */
@@ -583,6 +638,7 @@ export const contactMessages = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     unique("contact_messages_submission_token_key").on(t.siteId, t.submissionToken),
+    check("contact_messages_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
     // The inbox and the spam folder are listed apart, newest first; the badge counts inbox rows.
     index("contact_messages_site_created_idx")
       .on(t.siteId, t.createdAt)
@@ -612,6 +668,8 @@ export const quoteRequests = pgTable(
     eventGuests: text("event_guests"),
     eventBudget: text("event_budget"),
     message: text("message").notNull(),
+    /** The language of the page it was sent from (ADR 047); null for French. */
+    language: text("language").$type<OtherLanguage>(),
     status: text("status").$type<QuoteStatus>().notNull().default("new"),
     isViewed: boolean("is_viewed").notNull().default(false),
     /** Beyond the spec: the merchant's own note, never shown to the visitor. */
@@ -625,6 +683,7 @@ export const quoteRequests = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     check("quote_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'completed')`),
     unique("quote_requests_submission_token_key").on(t.siteId, t.submissionToken),
+    check("quote_requests_language_check", sql`${t.language} IN ('en', 'de', 'es', 'it', 'nl')`),
     index("quote_requests_site_created_idx")
       .on(t.siteId, t.createdAt)
       .where(sql`NOT ${t.isSpam}`),

@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP } from "./support/browser";
 import { test } from "./support/fixtures";
+import { withLanguage } from "~/features/languages/languages";
 import { createSite } from "../support/factories";
 
 /**
@@ -55,7 +56,7 @@ async function readHead(page: Page): Promise<Head> {
   });
 }
 
-type Spec = { "@type": string; dayOfWeek?: string; opens: string; closes: string; validFrom?: string; validThrough?: string };
+type Spec = { "@type": string; dayOfWeek?: string | string[]; opens: string; closes: string; validFrom?: string; validThrough?: string };
 type Business = {
   "@type": string;
   name: string;
@@ -70,12 +71,17 @@ type Business = {
   specialOpeningHoursSpecification?: Spec[];
 };
 
+/** The LocalBusiness block (a site shown in several languages also has its page's WebPage block). */
 function businessOf(head: Head): Business {
-  expect(head.jsonLd).toHaveLength(1);
   // Escaped for an inline script: no raw '<' can end it early.
-  expect(head.jsonLd[0]).not.toContain("<");
-  return JSON.parse(head.jsonLd[0]) as Business;
+  for (const block of head.jsonLd) expect(block).not.toContain("<");
+  const businesses = head.jsonLd.map((block) => JSON.parse(block) as Business).filter((block) => block["@type"] === "LocalBusiness");
+  expect(businesses).toHaveLength(1);
+  return businesses[0];
 }
+
+/** Whether a spec entry covers `day` (one day, or the list of days sharing its hours). */
+const covers = (spec: Spec, day: string) => [spec.dayOfWeek].flat().includes(day);
 
 const PAGES = [
   { path: "/", canonicalPath: "/", title: (name: string) => name },
@@ -136,9 +142,9 @@ describe("merchant pages on the demo's custom domain", () => {
     expect(business.image).toMatch(/^http:\/\/delices\.localhost:\d+\/media\//);
     expect(business.sameAs?.length).toBeGreaterThan(0);
     for (const link of business.sameAs ?? []) expect(link).toMatch(/^https?:\/\//);
-    const tuesday = (business.openingHoursSpecification ?? []).filter((s) => s.dayOfWeek === "Tuesday");
+    const tuesday = (business.openingHoursSpecification ?? []).filter((s) => covers(s, "Tuesday"));
     expect(tuesday.map((s) => `${s.opens}-${s.closes}`)).toEqual(["09:00-13:00", "15:00-19:30"]);
-    expect((business.openingHoursSpecification ?? []).some((s) => s.dayOfWeek === "Monday")).toBe(false);
+    expect((business.openingHoursSpecification ?? []).some((s) => covers(s, "Monday"))).toBe(false);
     const special = business.specialOpeningHoursSpecification ?? [];
     expect(special.length).toBeGreaterThan(0);
     for (const s of special) {
@@ -200,7 +206,7 @@ describe("robots.txt and sitemap.xml per host", () => {
     return result;
   }
 
-  test("on the demo's domain: its own sitemap with its five pages and its two legal pages", async ({ open, demoHostUrl }) => {
+  test("on the demo's domain: its own sitemap with its five pages and its two legal pages, in French, English and German", async ({ open, demoHostUrl }) => {
     const robots = await fetchText(await open(DESKTOP), demoHostUrl("/robots.txt"));
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
     expect(robots.body).toContain("User-agent: *");
@@ -220,8 +226,10 @@ describe("robots.txt and sitemap.xml per host", () => {
       "/merchant/mentions-legales",
       "/merchant/confidentialite",
     ];
-    expect(locs).toEqual(pages.map((p) => demoHostUrl(p)));
-    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(pages.length);
+    // The demo is published in English and German too (ADR 047): each page's versions side by side.
+    const versions = pages.flatMap((p) => (["fr", "en", "de"] as const).map((language) => demoHostUrl(withLanguage(p, language))));
+    expect(locs).toEqual(versions);
+    expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(versions.length);
   });
 
   test("on the platform host: the landing page only", async ({ open, baseUrl }) => {

@@ -58,6 +58,57 @@ describe("formatPrice", () => {
   });
 });
 
+describe("formatPrice in the page's locale", () => {
+  it("keeps the French prices when the locale is fr-FR, given or not", () => {
+    expect(formatPrice(18.5, null, "fr-FR")).toBe(`18,50${NBSP}€`);
+    expect(formatPrice(18.5, null, "fr-FR")).toBe(formatPrice(18.5, null));
+    expect(formatPrice(1234.5, "kg", "fr-FR")).toBe(`1${NNBSP}234,50${NBSP}€/kg`);
+    expect(formatPrice(3.2, "€ la pièce", "fr-FR")).toBe(`3,20${NBSP}€ la pièce`);
+  });
+
+  it("writes each locale's amount and euro sign as Intl does, cents only when there are some", () => {
+    expect(formatPrice(18.5, null, "en-GB")).toBe("€18.50");
+    expect(formatPrice(12, null, "en-GB")).toBe("€12");
+    expect(formatPrice(1234.5, null, "en-GB")).toBe("€1,234.50");
+    expect(formatPrice(18.5, null, "de-DE")).toBe(`18,50${NBSP}€`);
+    expect(formatPrice(1234.5, null, "de-DE")).toBe(`1.234,50${NBSP}€`);
+    expect(formatPrice(18.5, null, "es-ES")).toBe(`18,50${NBSP}€`);
+    expect(formatPrice(18.5, null, "it-IT")).toBe(`18,50${NBSP}€`);
+    expect(formatPrice(12, null, "it-IT")).toBe(`12${NBSP}€`);
+    expect(formatPrice(18.5, null, "nl-NL")).toBe(`€${NBSP}18,50`);
+    expect(formatPrice(2.005, null, "en-GB")).toBe("€2.01");
+  });
+
+  it("places the euro sign itself and drops the one the unit carries", () => {
+    expect(formatPrice(24, "€/kg", "en-GB")).toBe("€24/kg");
+    expect(formatPrice(24, "€", "en-GB")).toBe("€24");
+    expect(formatPrice(24, "€/kg", "nl-NL")).toBe(`€${NBSP}24/kg`);
+    expect(formatPrice(24, "€/kg", "de-DE")).toBe(`24${NBSP}€/kg`);
+  });
+
+  it("puts a bare unit after a slash and a phrase after a space, in every language", () => {
+    expect(formatPrice(24, "kg", "en-GB")).toBe("€24/kg");
+    expect(formatPrice(24, "/kg", "en-GB")).toBe("€24/kg");
+    expect(formatPrice(3.2, "each", "en-GB")).toBe("€3.20 each");
+    expect(formatPrice(32, "per person", "en-GB")).toBe("€32 per person");
+    expect(formatPrice(6, "Stück", "de-DE")).toBe(`6${NBSP}€/Stück`);
+    expect(formatPrice(32, "pro Person", "de-DE")).toBe(`32${NBSP}€ pro Person`);
+    expect(formatPrice(9.9, "la docena", "es-ES")).toBe(`9,90${NBSP}€ la docena`);
+    expect(formatPrice(32, "a persona", "it-IT")).toBe(`32${NBSP}€ a persona`);
+    expect(formatPrice(6, "per stuk", "nl-NL")).toBe(`€${NBSP}6 per stuk`);
+    // A unit not translated yet reads as the French one does.
+    expect(formatPrice(3.2, "€ la pièce", "en-GB")).toBe("€3.20 la pièce");
+    expect(formatPrice(6, "l'unité", "en-GB")).toBe("€6 l'unité");
+  });
+
+  it("refuses the same unusable prices in every locale", () => {
+    expect(formatPrice(null, "kg", "en-GB")).toBeNull();
+    expect(formatPrice("", null, "de-DE")).toBeNull();
+    expect(formatPrice(-1, null, "nl-NL")).toBeNull();
+    expect(formatPrice("12,5", null, "en-GB")).toBe("€12.50");
+  });
+});
+
 describe("parsePrice", () => {
   it("reads a price as a merchant types it, with a comma or a point", () => {
     expect(parsePrice("18,50")).toBe(18.5);

@@ -19,6 +19,7 @@ import {
   type DayHours,
   type DayTimes,
   type SpecialPeriod,
+  type OpeningHoursSpecification,
 } from "~/features/hours/hours";
 
 // ---------------------------------------------------------------------------------------------
@@ -75,6 +76,11 @@ const status = (iso: string, hours: DayHours[] = WEEK, periods: SpecialPeriod[] 
   openStatus({ hours, periods, now: at(iso), timeZone });
 
 // ---------------------------------------------------------------------------------------------
+
+/** The entries one per day, as search engines read an entry with a list of days. */
+function perDay(spec: OpeningHoursSpecification[]): OpeningHoursSpecification[] {
+  return spec.flatMap((e) => (Array.isArray(e.dayOfWeek) ? e.dayOfWeek.map((day) => ({ ...e, dayOfWeek: day })) : [e]));
+}
 
 describe("formatDayHours (public-site §5)", () => {
   it("shows 'Fermé' for a closed day, a missing day or a day with no complete range", () => {
@@ -444,16 +450,22 @@ describe("openStatus", () => {
 });
 
 describe("schema.org JSON-LD", () => {
-  it("gives one entry per range, Monday first, closed days omitted", () => {
+  it("gives one entry per range with the days that share it, Monday first, closed days omitted", () => {
     const spec = openingHoursSpecification(WEEK);
-    expect(spec.filter((e) => e.dayOfWeek === "Monday")).toEqual([]);
-    expect(spec.filter((e) => e.dayOfWeek === "Tuesday")).toEqual([
+    const days = perDay(spec);
+    expect(days.filter((e) => e.dayOfWeek === "Monday")).toEqual([]);
+    expect(days.filter((e) => e.dayOfWeek === "Tuesday")).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Tuesday", opens: "08:00", closes: "12:30" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Tuesday", opens: "14:00", closes: "19:00" },
     ]);
-    expect(spec[0].dayOfWeek).toBe("Tuesday");
-    expect(spec[spec.length - 1]).toEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "08:00", closes: "12:30" });
-    expect(spec).toHaveLength(11);
+    expect(days.filter((e) => e.dayOfWeek === "Sunday")).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "08:00", closes: "12:30" },
+    ]);
+    expect(days).toHaveLength(11);
+    // The days that share their hours are one entry, the first day's entry first.
+    expect([spec[0].dayOfWeek].flat()[0]).toBe("Tuesday");
+    const keys = spec.map((e) => `${e.opens}-${e.closes}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it("publishes nothing for a site without hours, and writes a midnight closing as 23:59", () => {
@@ -474,7 +486,7 @@ describe("schema.org JSON-LD", () => {
       { "@type": "OpeningHoursSpecification", opens: "08:00", closes: "12:30", validFrom: "2026-12-24", validThrough: "2026-12-24" },
       { "@type": "OpeningHoursSpecification", opens: "14:00", closes: "19:00", validFrom: "2026-12-24", validThrough: "2026-12-24" },
     ]);
-    const summer = spec.slice(3);
+    const summer = perDay(spec.slice(3));
     expect(summer).toHaveLength(7);
     expect(summer[0]).toEqual({
       "@type": "OpeningHoursSpecification",

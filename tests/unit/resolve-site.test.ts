@@ -161,6 +161,13 @@ describe("siteHref", () => {
   it("leaves paths unchanged on a custom domain", () => {
     expect(siteHref("/merchant/about", { siteId: SITE, customDomain: "delices.fr" })).toBe("/merchant/about");
   });
+  it("keeps a page in its language, and French for a page not published in it", () => {
+    const ctx = { siteId: null, customDomain: "delices.fr", language: "de" as const, published: ["home" as const] };
+    expect(siteHref("/merchant", ctx)).toBe("/de/merchant");
+    expect(siteHref("/merchant/mentions-legales", ctx)).toBe("/de/merchant/mentions-legales");
+    expect(siteHref("/merchant/about", ctx)).toBe("/merchant/about");
+    expect(siteHref("/merchant/about", { ...ctx, published: ["home", "about"] })).toBe("/de/merchant/about");
+  });
   it("never touches anchors and external links", () => {
     const ctx = { siteId: SITE, customDomain: null };
     expect(siteHref("#events", ctx)).toBe("#events");

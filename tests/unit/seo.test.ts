@@ -170,6 +170,7 @@ const seo: StorefrontSeo = {
   pages: {},
   cards: null,
   shareUrls: null,
+  languages: { home: ["fr"], about: ["fr"], services: ["fr"], products: ["fr"], contact: ["fr"] },
 };
 const site = { id: SITE_ID, name: "Les Délices de Marie", colors: { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", primaryHover: "#3e9742" } };
 const matches = [
@@ -229,6 +230,34 @@ describe("merchantPageMeta", () => {
     expect(content(products, "name", "twitter:card")).toBe("summary_large_image");
     // Other plans: no size is claimed for an image whose size is unknown.
     expect(content(merchantPageMeta(matches, { page: "products" }) as Descriptor[], "property", "og:image:width")).toBeUndefined();
+  });
+
+  it("writes no alternate for a page in French only", () => {
+    const meta = merchantPageMeta(matches, { page: "about" }) as Descriptor[];
+    expect(meta.filter((tag) => tag.rel === "alternate" || tag.property === "og:locale:alternate" || "script:ld+json" in tag)).toEqual([]);
+    expect(content(meta, "property", "og:locale")).toBe("fr_FR");
+  });
+
+  it("gives a page in another language its own canonical, hreflang to each published version and x-default, og:locale and inLanguage", () => {
+    const multilingual: StorefrontSeo = { ...seo, languages: { ...seo.languages, about: ["fr", "en", "de"], home: ["fr", "en"] } };
+    const layout = { ...matches[1], loaderData: { ...matches[1].loaderData, seo: multilingual } };
+    const english = [matches[0], layout, { id: "routes/storefront/about.en", pathname: "/en/merchant/about", loaderData: {} }];
+    const meta = merchantPageMeta(english, { page: "about" }) as Descriptor[];
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "http://delices.localhost:3000/en/merchant/about" });
+    expect(meta.filter((tag) => tag.rel === "alternate")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: "http://delices.localhost:3000/merchant/about" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "http://delices.localhost:3000/en/merchant/about" },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: "http://delices.localhost:3000/de/merchant/about" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "http://delices.localhost:3000/merchant/about" },
+    ]);
+    expect(content(meta, "property", "og:locale")).toBe("en_GB");
+    expect(meta.filter((tag) => tag.property === "og:locale:alternate").map((tag) => tag.content)).toEqual(["fr_FR", "de_DE"]);
+    const page = meta.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as Record<string, unknown>;
+    expect(page).toMatchObject({ "@type": "WebPage", url: "http://delices.localhost:3000/en/merchant/about", inLanguage: "en" });
+    // The English home: '/en' on the site's domain.
+    const home = merchantPageMeta([matches[0], layout, { id: "routes/storefront/home.en", pathname: "/en", loaderData: {} }], { page: "home" }) as Descriptor[];
+    expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "http://delices.localhost:3000/en" });
+    expect(home).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "http://delices.localhost:3000/" });
   });
 
   it("says 'Site non trouvé' (noindex) without a site", () => {
@@ -358,13 +387,12 @@ describe("buildLocalBusinessJsonLd", () => {
     });
   });
 
-  it("gives both ranges of a split day, Monday → Sunday, closed days omitted", () => {
-    const tuesday = jsonLd.openingHoursSpecification?.filter((s) => s.dayOfWeek === "Tuesday");
-    expect(tuesday).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Tuesday", opens: "09:00", closes: "13:00" },
+  it("gives both ranges of a split day, the days that share hours in one entry, closed days omitted", () => {
+    expect(jsonLd.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Sunday"], opens: "09:00", closes: "13:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Tuesday", opens: "15:00", closes: "19:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "19:30" },
     ]);
-    expect(jsonLd.openingHoursSpecification?.map((s) => s.dayOfWeek)).toEqual(["Tuesday", "Tuesday", "Saturday", "Sunday"]);
   });
 
   it("publishes the special periods of the public window only", () => {
@@ -408,6 +436,22 @@ describe("SEO files", () => {
     expect(xml).toContain("<loc>https://lesdelices.fr/</loc>\n    <lastmod>2026-04-20T08:00:00Z</lastmod>");
     expect(xml).toContain("<loc>https://vitrine.fr/merchant?site=a&amp;b</loc>\n  </url>");
     expect(escapeXml(`<"'&>`)).toBe("&lt;&quot;&apos;&amp;&gt;");
+  });
+
+  it("sitemap.xml names each version's alternates, with the xhtml namespace only then", () => {
+    const alternates = [
+      { hreflang: "fr", href: "https://lesdelices.fr/" },
+      { hreflang: "en", href: "https://lesdelices.fr/en" },
+      { hreflang: "x-default", href: "https://lesdelices.fr/" },
+    ];
+    const xml = sitemapXml([
+      { loc: "https://lesdelices.fr/", alternates },
+      { loc: "https://lesdelices.fr/en", alternates },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain('<loc>https://lesdelices.fr/en</loc>\n    <xhtml:link rel="alternate" hreflang="fr" href="https://lesdelices.fr/"/>');
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(2);
+    expect(sitemapXml([{ loc: "https://lesdelices.fr/" }])).not.toContain("xhtml");
   });
 
   it("formats dates in W3C form", () => {

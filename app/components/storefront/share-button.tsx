@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Facebook, Mail, MessageCircle, Share2, X } from "~/components/icon/icons";
 
 /**
@@ -16,6 +17,26 @@ export function shareLinks(url: string, title: string): { label: string; href: s
 
 const ICONS = { Facebook, WhatsApp: MessageCircle, "E-mail": Mail } as const;
 
+/**
+ * The words of 'Partager' in the page's language, given by the page (this module sits below the
+ * catalogues): the button, its hidden ': <title>', the panel's title around the shared name, and
+ * the close button. French by default.
+ */
+export type ShareLabels = { button: string; forTitle: (title: string) => string; panelTitle: (name: ReactNode) => ReactNode; close: string };
+
+const FRENCH_LABELS: ShareLabels = {
+  button: "Partager",
+  forTitle: (title) => `\u00a0: ${title}`,
+  panelTitle: (name) => (
+    <>
+      Partager «{"\u00a0"}
+      {name}
+      {"\u00a0"}»
+    </>
+  ),
+  close: "Fermer",
+};
+
 /** The page's one share panel (SharePanel) and its title's text. */
 const PANEL_ID = "partager";
 
@@ -26,12 +47,12 @@ const PANEL_ID = "partager";
  * the Web Share API, and otherwise points the panel at this item (its URL, its heading's text)
  * before it opens. One panel per page, not one per item: the home's HTML budget.
  */
-export function ShareButton({ url, title, headingId }: { url: string; title: string; headingId: string }) {
+export function ShareButton({ url, title, headingId, labels = FRENCH_LABELS }: { url: string; title: string; headingId: string; labels?: ShareLabels }) {
   return (
     <button type="button" popoverTarget={PANEL_ID} data-share={url} data-share-heading={headingId} className="site-share">
       <Share2 aria-hidden="true" />
-      Partager
-      <span className="sr-only">{`\u00a0: ${title}`}</span>
+      {labels.button}
+      <span className="sr-only">{labels.forTitle(title)}</span>
     </button>
   );
 }
@@ -41,13 +62,11 @@ export function ShareButton({ url, title, headingId }: { url: string; title: str
  * 015: it works as HTML). Written once per page with the page's URL and title, which is what a
  * visitor without JavaScript shares.
  */
-export function SharePanel({ url, title }: { url: string; title: string }) {
+export function SharePanel({ url, title, labels = FRENCH_LABELS }: { url: string; title: string; labels?: ShareLabels }) {
   return (
     <div id={PANEL_ID} popover="auto" role="dialog" aria-labelledby={`${PANEL_ID}-t`} className="site-share-panel">
       <p id={`${PANEL_ID}-t`} className="pr-10 font-display text-xl font-semibold leading-snug">
-        Partager «{"\u00a0"}
-        <span data-share-name="">{title}</span>
-        {"\u00a0"}»
+        {labels.panelTitle(<span data-share-name="">{title}</span>)}
       </p>
       <ul className="mt-4 grid gap-2">
         {shareLinks(url, title).map(({ label, href }) => {
@@ -62,7 +81,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
           );
         })}
       </ul>
-      <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label="Fermer" className="site-share-close">
+      <button type="button" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={labels.close} className="site-share-close">
         <X aria-hidden="true" />
       </button>
     </div>

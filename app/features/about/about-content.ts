@@ -1,5 +1,6 @@
 /** Shapes, defaults and texts of the about page, shared by the loader and the page. */
 import { VALUE_ICONS, type ValueIcon } from "~/db/enums";
+import type { ShownText } from "~/features/languages/translated-text";
 
 export type JourneyStep = { id: string; title: string; description: string };
 export type AboutValueView = { id: string; title: string; description: string; icon: ValueIcon };
@@ -25,15 +26,22 @@ export type AboutPageData = {
   loadError: boolean;
 };
 
+/** The page as shown (ADR 047): each text the merchant wrote, in the page's language or marked French. */
+export type ShownJourneyStep = Omit<JourneyStep, "title" | "description"> & { title: ShownText; description: ShownText };
+export type ShownAboutValue = Omit<AboutValueView, "title" | "description"> & { title: ShownText; description: ShownText };
+export type ShownTeamMember = Omit<TeamMember, "role" | "bio"> & { role: ShownText; bio: ShownText };
+export type ShownPartner = Omit<Partner, "description" | "longDescription"> & { description: ShownText; longDescription: ShownText | null };
+export type ShownAboutPage = Omit<AboutPageData, "story" | "journey" | "values" | "team" | "partners"> & {
+  story: ShownText | null;
+  journey: ShownJourneyStep[];
+  values: ShownAboutValue[];
+  team: ShownTeamMember[];
+  partners: ShownPartner[];
+};
+
 export const ABOUT_TEXTS = {
   loading: "Chargement du contenu...",
   defaultSiteName: "Mon Entreprise",
-  storyEmpty: "Aucun contenu configuré pour le moment.",
-  valuesEmpty: "Aucune valeur configurée pour le moment.",
-  teamEmpty: "Aucun membre d'équipe configuré pour le moment.",
-  partnersEmpty: "Aucun partenaire configuré pour le moment.",
-  loadErrorTitle: "Erreur",
-  loadErrorText: "Impossible de charger le contenu de la page",
 } as const;
 
 /** The name the page speaks of: the site's, or 'Mon Entreprise' when none is known. */
@@ -52,6 +60,13 @@ export function partnerDetails(partner: Partner): { text: string; images: { id: 
   if (partner.images.length > 0) return { text, images: partner.images };
   const main = partner.imageUrl?.trim();
   return { text, images: main ? [{ id: `${partner.id}-main`, url: main }] : [] };
+}
+
+/** partnerDetails of a partner as shown: its text keeps the language it is in. */
+export function shownPartnerDetails(partner: ShownPartner): { text: ShownText; images: { id: string; url: string }[] } {
+  const long = partner.longDescription?.text.trim() ? partner.longDescription : null;
+  const details = partnerDetails({ ...partner, description: partner.description.text, longDescription: long?.text ?? null });
+  return { text: { ...(long ?? partner.description), text: details.text }, images: details.images };
 }
 
 /** Story text as paragraphs: blank lines separate paragraphs, single line breaks stay inside one. */

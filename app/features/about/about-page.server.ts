@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
+import type { TranslationOverlay } from "~/features/languages/translated-text";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import {
   aboutSiteName,
   valueIcon,
   type AboutPageData,
+  type ShownAboutPage,
   type AboutValueView,
   type JourneyStep,
   type Partner,
@@ -145,4 +147,35 @@ export async function loadAboutPage(
     settle("about_partners", getPartners(db, siteId), []),
   ]);
   return { siteName: aboutSiteName(siteName), story, journey, values, team, partners, loadError };
+}
+
+/**
+ * The page in its language (ADR 047): each text the merchant wrote, translated or marked French
+ * (the keys of page-fields.server.ts). A person's or a partner's name is never translated.
+ */
+export function showAbout(page: AboutPageData, siteId: string, overlay: TranslationOverlay): ShownAboutPage {
+  return {
+    ...page,
+    story: page.story === null ? null : overlay.text("about", siteId, "story", page.story),
+    journey: page.journey.map((step) => ({
+      ...step,
+      title: overlay.text("journey_step", step.id, "title", step.title),
+      description: overlay.text("journey_step", step.id, "description", step.description),
+    })),
+    values: page.values.map((value) => ({
+      ...value,
+      title: overlay.text("about_value", value.id, "title", value.title),
+      description: overlay.text("about_value", value.id, "description", value.description),
+    })),
+    team: page.team.map((member) => ({
+      ...member,
+      role: overlay.text("team_member", member.id, "role", member.role),
+      bio: overlay.text("team_member", member.id, "bio", member.bio),
+    })),
+    partners: page.partners.map((partner) => ({
+      ...partner,
+      description: overlay.text("partner", partner.id, "description", partner.description),
+      longDescription: partner.longDescription === null ? null : overlay.text("partner", partner.id, "longDescription", partner.longDescription),
+    })),
+  };
 }

@@ -6,10 +6,12 @@ import {
   Globe,
   House,
   Info,
+  Languages,
   LayoutDashboard,
   Mail,
   Package,
   Palette,
+  PenLine,
   Phone,
   Receipt,
   Search,
@@ -92,6 +94,9 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
       // The Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
+      // The Expert plan's site in other languages: which languages, then each page's translation.
+      { label: "Langues", href: "/admin/langues", icon: Languages, ready: true, feature: "languages" },
+      { label: "Traductions", href: "/admin/traductions", icon: PenLine, ready: true, feature: "languages" },
       // How long messages and quotes are kept, and the visitors' rights over them (every
       // plan). In 'Paramètres', away from the daily inboxes.
       { label: "Données des visiteurs", href: "/admin/donnees", icon: ShieldCheck, ready: true },

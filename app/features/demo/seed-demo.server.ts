@@ -14,6 +14,9 @@
  * - The demo's contact messages and quote requests (demo-inbox.ts) come with its site, so they are
  *   created exactly when the site is. They go straight into the forms' tables, as received over
  *   the last weeks: no notification e-mail is enqueued for them.
+ * - Once its rows are in, the main shop's English and German are published on every page, and its
+ *   Spanish is under way (seed-demo-translations.server.ts): they are read from the pages' fields,
+ *   which need the site's rows committed, so they follow the transaction.
  * - So do its invoices (demo-billing.server.ts): the main shop's three months, two paid, and the
  *   second shop's free start, issued by the real billing code with back-dated days, no mail. A
  *   reset leaves the replaced site's invoices in place (an invoice is never deleted, ADR 033).
@@ -67,6 +70,7 @@ import { seedDemoBilling } from "~/features/demo/demo-billing.server";
 import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
 import type { Received } from "~/features/demo/demo-inbox";
 import { mediaFilesOf, removeFiles, renderDemoPictures } from "~/features/demo/demo-images.server";
+import { seedDemoTranslations } from "~/features/demo/seed-demo-translations.server";
 import { slugFromName } from "~/features/sites/site-slug";
 
 const SEED_LOCK = "vitrine:demo-seed";
@@ -221,6 +225,15 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
   } catch (err) {
     await removeFiles(pictures.files);
     throw err;
+  }
+
+  // The main shop's English, German and Spanish, read from its pages as they now stand.
+  if (made.main) {
+    const untranslated = await seedDemoTranslations(db, made.main);
+    if (untranslated.length > 0) {
+      const fields = untranslated.map(({ language, page, field }) => `${language} ${page} ${field.subject}.${field.field}`);
+      logger.warn({ fields }, "demo seed: fields without a translation in the demo's dictionary, their pages stay unpublished");
+    }
   }
 
   services.domains.invalidate();

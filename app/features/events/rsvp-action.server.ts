@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
-import { hitLimit, retryAfterText, type Limit } from "~/features/rate-limit/rate-limit.server";
+import { hitLimit, type Limit } from "~/features/rate-limit/rate-limit.server";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { isSiteId } from "~/features/site-resolution/resolve-site";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
@@ -9,7 +9,10 @@ import type { PublicAnswer } from "~/features/submissions/public-answer";
 import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
 import { hasEventRsvp, recordEventRsvp, siteEventExists } from "~/features/events/event-rsvps.server";
-import { RSVP_RETURN_PATHS, RSVP_TEXTS, rsvpLimitText } from "~/features/events/rsvp-texts";
+import { RSVP_RETURN_PATHS } from "~/features/events/rsvp-texts";
+import { pageLanguageOf } from "~/features/languages/languages";
+import { translator } from "~/features/languages/messages";
+import { retryAfterIn } from "~/features/submissions/submission-texts.server";
 import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "~/features/events/voter-cookie.server";
 
 /** New answers per client address and site (ADR 009): far above a family choosing its outings. */
@@ -22,7 +25,7 @@ export type RsvpAnswer = Exclude<PublicAnswer<{ eventId: string; returnTo: strin
  * POST /merchant/events/:eventId/rsvp — 'Je viendrai 👍'. One answer per browser and event
  * (cookie + unique key), new answers rate-limited per address, another site's event a 404.
  * The page runs no script for it (a plain form): it redirects back to the events section, or
- * renders the refusal with its status.
+ * renders the refusal with its status — in the page's language, back to the home in it (ADR 047).
  */
 export async function submitEventRsvp(
   request: Request,
@@ -31,6 +34,7 @@ export async function submitEventRsvp(
   /** The storefront's `requireFormSite`: the site shown, or its 404. */
   requireSite: (request: Request, context: RequestContext) => Promise<ShownSite>,
 ) {
+  const pathLanguage = pageLanguageOf(new URL(request.url).pathname);
   let storefront;
   try {
     storefront = await requireSite(request, context);
@@ -38,14 +42,16 @@ export async function submitEventRsvp(
     if (!context.dbHealth.report(err)) throw err;
     // The database cannot be reached (ADR 019): the failure, and the way back to the same site.
     const site = new URL(request.url).searchParams.get("site");
-    const returnTo = siteHref("/merchant#events", { siteId: isSiteId(site) ? site : null, customDomain: null });
+    const returnTo = siteHref("/merchant#events", { siteId: isSiteId(site) ? site : null, customDomain: null, language: pathLanguage });
     return data<RsvpAnswer>(
-      { status: "failed", eventId, message: RSVP_TEXTS.failed, returnTo },
+      { status: "failed", eventId, message: translator(pathLanguage)("forms.rsvp.failed"), returnTo },
       { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
     );
   }
   const { site, selection } = storefront;
-  const links = { siteId: site.id, customDomain: selection.customDomain };
+  const language = storefront.language ?? pathLanguage;
+  const t = translator(language);
+  const links = { siteId: site.id, customDomain: selection.customDomain, language };
   const body = await readFormBody(request, 4 * 1024);
   const form = body.ok ? body.form : new FormData();
   const given = form.get("returnTo");
@@ -56,12 +62,12 @@ export async function submitEventRsvp(
 
   // The cookie is SameSite=Lax, so a cross-site post would arrive without it and count as a new
   // browser each time: only this site's own pages may answer.
-  if (!sameOrigin(request)) return refuse(403, RSVP_TEXTS.refused);
+  if (!sameOrigin(request)) return refuse(403, t("forms.rsvp.refused"));
   // Too large, or a NUL somewhere: nothing a real button sends.
-  if (!body.ok) return refuse(body.reason === "too-large" ? 413 : 400, RSVP_TEXTS.refused);
+  if (!body.ok) return refuse(body.reason === "too-large" ? 413 : 400, t("forms.rsvp.refused"));
 
   try {
-    if (!(await siteEventExists(context.db, site.id, eventId))) return refuse(404, RSVP_TEXTS.notFound);
+    if (!(await siteEventExists(context.db, site.id, eventId))) return refuse(404, t("forms.rsvp.notFound"));
 
     const existing = readVoterCookie(request);
     const cookieValue = existing ?? newVoterCookieValue();
@@ -75,16 +81,18 @@ export async function submitEventRsvp(
       const state = await hitLimit(context.db, limit);
       if (state.count > limit.max) {
         context.logger.warn({ requestId: context.requestId, siteId: site.id }, "event rsvp: rate limited");
-        return refuse(429, rsvpLimitText(retryAfterText(state.retryAfterSeconds)), { "Retry-After": String(state.retryAfterSeconds) });
+        return refuse(429, t("forms.rsvp.tooMany", { retryAfter: retryAfterIn(state.retryAfterSeconds, t) }), {
+          "Retry-After": String(state.retryAfterSeconds),
+        });
       }
       await recordEventRsvp(context.db, site.id, eventId, key);
     }
 
     return redirect(returnTo, { status: 303, headers });
   } catch (err) {
-    if (context.dbHealth.report(err)) return refuse(503, RSVP_TEXTS.failed, { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
+    if (context.dbHealth.report(err)) return refuse(503, t("forms.rsvp.failed"), { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) });
     context.logger.error({ err, requestId: context.requestId, siteId: site.id }, "event rsvp failed");
-    return refuse(500, RSVP_TEXTS.failed);
+    return refuse(500, t("forms.rsvp.failed"));
   }
 }
 

@@ -1,3 +1,5 @@
+import { translator, type Translate } from "~/features/languages/messages";
+
 /** Texts of the 'Je viendrai 👍' button (ADR 009 for what the spec leaves open). */
 export const RSVP_TEXTS = {
   button: "Je viendrai 👍",
@@ -10,12 +12,12 @@ export const RSVP_TEXTS = {
   back: "Retour aux rendez-vous",
 } as const;
 
-/** '1 personne vient', '12 personnes viennent', '1 200 personnes viennent'; an invitation at 0. */
-export function rsvpCountText(count: number): string {
-  if (count <= 0) return RSVP_TEXTS.first;
-  // French: singular for 1 only (0 is handled above); thousands grouped the French way.
-  if (count === 1) return "1 personne vient";
-  return `${count.toLocaleString("fr-FR")} personnes viennent`;
+/**
+ * '1 personne vient', '12 personnes viennent', '1 200 personnes viennent'; an invitation at 0. In
+ * the page's language with its `t` (the count grouped as that language writes it), French without.
+ */
+export function rsvpCountText(count: number, t: Translate = translator("fr")): string {
+  return t("events.rsvpCount", { count: Math.max(0, count) });
 }
 
 export function rsvpLimitText(retryAfter: string): string {

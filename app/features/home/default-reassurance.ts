@@ -1,4 +1,5 @@
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
+import type { MessageKey, Translate } from "~/features/languages/messages";
 
 export type ReassuranceItem = { id: string; title: string; description: string; iconName: ReassuranceIcon };
 
@@ -34,4 +35,18 @@ export function reassuranceOrDefault(items: readonly ReassuranceItem[]): Reassur
     .filter((item) => item.title.trim() !== "")
     .map((item) => ({ ...item, iconName: (REASSURANCE_ICONS as readonly string[]).includes(item.iconName) ? item.iconName : "award" }));
   return usable.length > 0 ? usable : [...DEFAULT_REASSURANCE_ITEMS];
+}
+
+/** The default strip's texts in each language's catalogue (the French ones are the texts above). */
+const DEFAULT_WORDS: Record<string, readonly [title: MessageKey, description: MessageKey]> = {
+  "default-local": ["home.pledgeLocalTitle", "home.pledgeLocalText"],
+  "default-artisanal": ["home.pledgeArtisanalTitle", "home.pledgeArtisanalText"],
+  "default-partners": ["home.pledgePartnersTitle", "home.pledgePartnersText"],
+  "default-advice": ["home.pledgeAdviceTitle", "home.pledgeAdviceText"],
+};
+
+/** A default item's title and description in the page's language; null for the merchant's own items. */
+export function defaultReassuranceWords(id: string, t: Translate): { title: string; description: string } | null {
+  const keys = DEFAULT_WORDS[id];
+  return keys ? { title: t(keys[0]), description: t(keys[1]) } : null;
 }

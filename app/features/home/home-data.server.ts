@@ -13,7 +13,9 @@ import { listTestimonials, type EditorTestimonial } from "~/features/testimonial
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
-import { reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
+import { defaultReassuranceWords, reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
+import type { Translate } from "~/features/languages/messages";
+import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
@@ -22,7 +24,8 @@ export type HomeHero = { title: string | null; subtitle: string | null; imageUrl
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
 /** `endDate`: its last day shown (site's local date), null when it stays until removed. */
 export type HomeEvent = Omit<EditorEvent, "orderIndex">;
-export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex">;
+/** `lang`: "fr" on a page in another language: a testimonial stays in its author's words (ADR 047). */
+export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex"> & { lang?: "fr" };
 export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 
@@ -35,6 +38,20 @@ export type HomePageData = {
   featuredProducts: FeaturedProduct[];
   testimonials: HomeTestimonial[];
   contact: HomeContact;
+};
+
+/** The home as shown (ADR 047): each text the merchant wrote, in the page's language or marked French. */
+export type ShownHero = Omit<HomeHero, "title" | "subtitle"> & { title: ShownText | null; subtitle: ShownText | null };
+export type ShownHighlight = Omit<HomeHighlight, "title" | "description"> & { title: ShownText | null; description: ShownText | null };
+export type ShownReassuranceItem = Omit<ReassuranceItem, "title" | "description"> & { title: ShownText; description: ShownText };
+export type ShownHomeEvent = Omit<HomeEvent, "title" | "date" | "description"> & { title: ShownText; date: ShownText; description: ShownText };
+export type ShownFeaturedProduct = Omit<FeaturedProduct, "name" | "description"> & { name: ShownText; description: ShownText | null };
+export type ShownHomePage = Omit<HomePageData, "hero" | "highlight" | "reassurance" | "events" | "featuredProducts"> & {
+  hero: ShownHero;
+  highlight: ShownHighlight | null;
+  reassurance: ShownReassuranceItem[];
+  events: ShownHomeEvent[];
+  featuredProducts: ShownFeaturedProduct[];
 };
 
 export type SectionErrorLogger = (err: unknown, section: string) => void;
@@ -242,4 +259,44 @@ export async function getHomePageWithRsvps(
     section("event answers", () => getEventRsvps(db, siteId, voterKey), {}, logError),
   ]);
   return { home: { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact }, rsvps };
+}
+
+/**
+ * The home in its language (ADR 047): each text the merchant wrote, translated or marked French
+ * (the keys of page-fields.server.ts). A blank text has nothing to translate: it stays as it is.
+ * The default reassurance strip is the platform's, not the merchant's: the page's catalogue words it.
+ */
+export function showHome(home: HomePageData, siteId: string, overlay: TranslationOverlay, t: Translate): ShownHomePage {
+  const text: TranslationOverlay["text"] = (subject, id, field, french) => (french.trim() ? overlay.text(subject, id, field, french) : { text: french });
+  const optional = (subject: "home" | "product", id: string, field: string, french: string | null) =>
+    french === null ? null : text(subject, id, field, french);
+  return {
+    ...home,
+    hero: {
+      ...home.hero,
+      title: optional("home", siteId, "heroTitle", home.hero.title),
+      subtitle: optional("home", siteId, "heroSubtitle", home.hero.subtitle),
+    },
+    highlight: home.highlight && {
+      ...home.highlight,
+      title: optional("home", siteId, "highlightTitle", home.highlight.title),
+      description: optional("home", siteId, "highlightDescription", home.highlight.description),
+    },
+    reassurance: home.reassurance.map((item) => {
+      const worded = defaultReassuranceWords(item.id, t);
+      if (worded) return { ...item, title: { text: worded.title }, description: { text: worded.description } };
+      return { ...item, title: text("reassurance", item.id, "title", item.title), description: text("reassurance", item.id, "description", item.description) };
+    }),
+    events: home.events.map((event) => ({
+      ...event,
+      title: text("event", event.id, "title", event.title),
+      date: text("event", event.id, "date", event.date),
+      description: text("event", event.id, "description", event.description),
+    })),
+    featuredProducts: home.featuredProducts.map((product) => ({
+      ...product,
+      name: text("product", product.id, "name", product.name),
+      description: optional("product", product.id, "description", product.description),
+    })),
+  };
 }

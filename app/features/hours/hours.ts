@@ -19,6 +19,8 @@
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { frenchDateOrText } from "~/lib/french-date";
 import { addDays, addMonths, dayOfWeekOf, isCalendarDate, localDateTime, zonedTimeToInstant } from "~/lib/calendar";
+import type { PageLanguage } from "~/features/languages/languages";
+import type { Translate } from "~/features/languages/messages";
 
 // ---------------------------------------------------------------------------------------------
 // Types and constants
@@ -52,12 +54,21 @@ export type SpecialPeriod = DayTimes & {
 /** The calendar fields of a period, enough for date-only helpers. */
 export type PeriodDates = Pick<SpecialPeriod, "startDate" | "endDate">;
 
+/**
+ * The language the texts are written in: a public page's (`usePageLanguage()`), whose catalogue
+ * and `Intl` locale give the words, day names and dates. Without one, French: the back-office's,
+ * the same words as the French catalogue (a unit test holds them together).
+ */
+export type HoursLanguage = { language: PageLanguage; locale: string; t: Translate };
+
 export type HoursInput = {
   hours: readonly DayHours[];
   periods: readonly SpecialPeriod[];
   now: Date;
   /** IANA zone of the site; invalid or missing → Europe/Paris. */
   timeZone?: string | null;
+  /** The page's language; French without. */
+  lang?: HoursLanguage;
 };
 
 export type WeekRow = {
@@ -97,7 +108,8 @@ export type SchemaDayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | 
 
 export type OpeningHoursSpecification = {
   "@type": "OpeningHoursSpecification";
-  dayOfWeek?: SchemaDayOfWeek;
+  /** One day, or the days that share these hours (schema.org takes a list). */
+  dayOfWeek?: SchemaDayOfWeek | SchemaDayOfWeek[];
   opens: string;
   closes: string;
   validFrom?: string;
@@ -142,6 +154,91 @@ export const PLACEHOLDER_HOURS: readonly DayHours[] = Object.freeze([
   day(5, splitDay),
   day(6, { morningOpen: "09:00", morningClose: "19:30" }),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+/** When something happens next, for the live status: a day from today and a time ('HH:MM', or midnight). */
+type When = { offset: number; dayOfWeek: number; time: string | null };
+
+/** The words of the hours in one language: the French ones below, or a page language's from its catalogue. */
+type HoursWords = {
+  closed: string;
+  open: string;
+  openClosing: (when: When) => string;
+  closedOpening: (when: When) => string;
+  /** 'Lundi' … 'Dimanche', as a table row starts. */
+  dayLabel: (dayOfWeek: number) => string;
+  longDate: (date: string) => string;
+  singleDay: (date: string) => string;
+  dateRange: (start: string, end: string) => string;
+  dayRange: (first: string, last: string) => string;
+};
+
+const WEEKDAYS_LOWER = DAY_LABELS.map((label) => label.toLowerCase());
+
+/** 'demain à 09:00', 'mardi prochain à minuit'. */
+function frenchWhen({ offset, dayOfWeek, time }: When): string {
+  const at = time === null ? "à minuit" : `à ${time}`;
+  if (offset === 0) return at;
+  if (offset === 1) return `demain ${at}`;
+  return offset < 7 ? `${WEEKDAYS_LOWER[dayOfWeek]} ${at}` : `${WEEKDAYS_LOWER[dayOfWeek]} prochain ${at}`;
+}
+
+const FRENCH_WORDS: HoursWords = {
+  closed: CLOSED_TEXT,
+  open: "Ouvert",
+  openClosing: (when) => `Ouvert · ferme ${frenchWhen(when)}`,
+  closedOpening: (when) => `Fermé · ouvre ${frenchWhen(when)}`,
+  dayLabel: (dayOfWeek) => DAY_LABELS[dayOfWeek],
+  longDate: (date) => frenchDateOrText(date),
+  singleDay: (date) => `Le ${formatLongDate(date)}`,
+  dateRange: (start, end) => `Du ${formatLongDate(start)} au ${formatLongDate(end)}`,
+  dayRange: (first, last) => `${first}-${last}`,
+};
+
+const wordsByLocale = new Map<string, HoursWords>();
+
+/** A page language's words: its catalogue's messages, day names and dates by `Intl` in its locale. */
+function catalogueWords({ language, locale, t }: HoursLanguage): HoursWords {
+  // 2023-01-01 was a Sunday: day N of that week is day_of_week N.
+  const weekdayFormat = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekday = (dayOfWeek: number) => weekdayFormat.format(Date.UTC(2023, 0, 1 + dayOfWeek));
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  // French keeps its own dates ('1er janvier'); the others are the calendar date itself, never shifted.
+  const longDate = (date: string) => (language === "fr" || !isCalendarDate(date) ? frenchDateOrText(date) : dateFormat.format(new Date(`${date}T00:00:00Z`)));
+  const when = ({ offset, dayOfWeek, time }: When) => {
+    const at = t("hours.at", { time: time ?? "midnight" });
+    if (offset === 0) return t("hours.whenToday", { at });
+    if (offset === 1) return t("hours.whenTomorrow", { at });
+    return t(offset < 7 ? "hours.whenWeekday" : "hours.whenNextWeekday", { at, weekday: weekday(dayOfWeek) });
+  };
+  return {
+    closed: t("hours.closed"),
+    open: t("hours.open"),
+    openClosing: (w) => t("hours.openClosing", { when: when(w) }),
+    closedOpening: (w) => t("hours.closedOpening", { when: when(w) }),
+    dayLabel: (dayOfWeek) => {
+      const name = weekday(dayOfWeek);
+      return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    },
+    longDate,
+    singleDay: (date) => t("hours.singleDay", { date: longDate(date) }),
+    dateRange: (start, end) => t("hours.dateRange", { start: longDate(start), end: longDate(end) }),
+    dayRange: (first, last) => t("hours.dayRange", { first, last }),
+  };
+}
+
+function wordsOf(lang: HoursLanguage | undefined): HoursWords {
+  if (!lang) return FRENCH_WORDS;
+  const id = `${lang.language}\u0000${lang.locale}`;
+  let words = wordsByLocale.get(id);
+  if (!words) {
+    words = catalogueWords(lang);
+    wordsByLocale.set(id, words);
+  }
+  return words;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Times and ranges
@@ -210,11 +307,12 @@ function rangeTexts(times: DayTimes): string[] {
   return texts;
 }
 
-/** 'Fermé' when closed or with no complete range, else ranges joined by ', '. */
-export function formatDayHours(dayHours: DayHours | undefined | null): string {
-  if (!dayHours || dayHours.isClosed) return CLOSED_TEXT;
+/** 'Fermé' (in the page's language) when closed or with no complete range, else ranges joined by ', '. */
+export function formatDayHours(dayHours: DayHours | undefined | null, lang?: HoursLanguage): string {
+  const closed = wordsOf(lang).closed;
+  if (!dayHours || dayHours.isClosed) return closed;
   const texts = rangeTexts(dayHours);
-  return texts.length ? texts.join(", ") : CLOSED_TEXT;
+  return texts.length ? texts.join(", ") : closed;
 }
 
 /**
@@ -286,14 +384,18 @@ export function upcomingPeriods<P extends PeriodDates>(
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }
 
-/** '25 décembre 2026' from '2026-12-25', '1er janvier 2027' — the calendar date itself, never shifted. */
-export function formatLongDate(date: string): string {
-  return frenchDateOrText(date);
+/**
+ * '25 décembre 2026' from '2026-12-25', '1er janvier 2027' — the calendar date itself, never
+ * shifted; '25 December 2026' on an English page.
+ */
+export function formatLongDate(date: string, lang?: HoursLanguage): string {
+  return lang ? wordsOf(lang).longDate(date) : frenchDateOrText(date);
 }
 
-/** 'Le 25 décembre 2026' (single day or start = end) or 'Du 24 décembre 2026 au 2 janvier 2027'. */
-export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }): string {
-  return isSingleDayPeriod(period) ? `Le ${formatLongDate(period.startDate)}` : `Du ${formatLongDate(period.startDate)} au ${formatLongDate(period.endDate)}`;
+/** 'Le 25 décembre 2026' (single day or start = end) or 'Du 24 décembre 2026 au 2 janvier 2027', in the page's language. */
+export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }, lang?: HoursLanguage): string {
+  const words = wordsOf(lang);
+  return isSingleDayPeriod(period) ? words.singleDay(period.startDate) : words.dateRange(period.startDate, period.endDate);
 }
 
 /**
@@ -306,14 +408,24 @@ export function formatPeriodDates(period: PeriodDates & { isSingleDay: boolean }
 export type PeriodEffect =
   { kind: "closed" } | { kind: "hours"; text: string } | { kind: "week"; groups: { days: string; hours: string }[] } | { kind: "usual" };
 
-export function periodEffect(period: DayTimes & Pick<SpecialPeriod, "startDate" | "endDate" | "isSingleDay" | "isPeriodClosed" | "days">): PeriodEffect {
+export function periodEffect(
+  period: DayTimes & Pick<SpecialPeriod, "startDate" | "endDate" | "isSingleDay" | "isPeriodClosed" | "days">,
+  lang?: HoursLanguage,
+): PeriodEffect {
   if (period.isPeriodClosed) return { kind: "closed" };
   const texts = isSingleDayPeriod(period) ? rangeTexts(period) : [];
   if (texts.length) return { kind: "hours", text: texts.join(", ") };
   if (period.days.length) {
     // A weekday without a row is closed, as hoursOn reads it.
-    const rows = WEEK_ORDER.map((dayOfWeek) => ({ label: DAY_LABELS[dayOfWeek], text: formatDayHours(period.days.find((d) => d.dayOfWeek === dayOfWeek)) }));
-    return { kind: "week", groups: groupWeekRows(rows) };
+    const words = wordsOf(lang);
+    const rows = WEEK_ORDER.map((dayOfWeek) => ({
+      label: words.dayLabel(dayOfWeek),
+      text: formatDayHours(
+        period.days.find((d) => d.dayOfWeek === dayOfWeek),
+        lang,
+      ),
+    }));
+    return { kind: "week", groups: groupWeekRows(rows, lang) };
   }
   return { kind: "usual" };
 }
@@ -357,14 +469,15 @@ export function hoursOn(
  */
 export function weekTable(input: HoursInput): WeekTable {
   const today = localDateTime(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
+  const words = wordsOf(input.lang);
   const rows = WEEK_ORDER.map((dayOfWeek): WeekRow => {
     const date = addDays(today.date, (dayOfWeek - today.dayOfWeek + 7) % 7);
     const { day: dayHours, period } = hoursOn(date, input.hours, input.periods);
     return {
       dayOfWeek,
-      label: DAY_LABELS[dayOfWeek],
+      label: words.dayLabel(dayOfWeek),
       date,
-      text: formatDayHours(dayHours),
+      text: formatDayHours(dayHours, input.lang),
       isToday: dayOfWeek === today.dayOfWeek,
       period,
     };
@@ -381,20 +494,20 @@ export function weekTable(input: HoursInput): WeekTable {
  * Consecutive rows with the same text merged, in the fallback shape:
  * [{ days: 'Lundi', hours: 'Fermé' }, { days: 'Mardi-Vendredi', hours: '09:00 - 13:00, …' }, …].
  */
-export function groupWeekRows(rows: readonly Pick<WeekRow, "label" | "text">[]): { days: string; hours: string }[] {
+export function groupWeekRows(rows: readonly Pick<WeekRow, "label" | "text">[], lang?: HoursLanguage): { days: string; hours: string }[] {
   const groups: { first: string; last: string; hours: string }[] = [];
   for (const row of rows) {
     const previous = groups[groups.length - 1];
     if (previous && previous.hours === row.text) previous.last = row.label;
     else groups.push({ first: row.label, last: row.label, hours: row.text });
   }
-  return groups.map((g) => ({ days: g.first === g.last ? g.first : `${g.first}-${g.last}`, hours: g.hours }));
+  const words = wordsOf(lang);
+  return groups.map((g) => ({ days: g.first === g.last ? g.first : words.dayRange(g.first, g.last), hours: g.hours }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Live status
 
-const WEEKDAYS_LOWER = DAY_LABELS.map((label) => label.toLowerCase());
 /** Days looked at: today and the 7 following (a shop open only on today's weekday reopens at d = 7). */
 const LOOKAHEAD_DAYS = 7;
 
@@ -425,18 +538,12 @@ export function openStatus(input: HoursInput): OpenStatus {
     }
   }
 
-  const dayWords = (offset: number) =>
-    offset === 0
-      ? ""
-      : offset === 1
-        ? "demain "
-        : offset < 7
-          ? `${WEEKDAYS_LOWER[dayOfWeekOf(addDays(now.date, offset))]} `
-          : `${WEEKDAYS_LOWER[dayOfWeekOf(addDays(now.date, offset))]} prochain `;
-  const at = (point: number, isClosing: boolean) => {
+  const words = wordsOf(input.lang);
+  const at = (point: number, isClosing: boolean): When => {
     // A closing at a day boundary is "minuit" of the day before, not "00:00" of the next one.
-    if (isClosing && point % MINUTES_PER_DAY === 0) return `${dayWords(point / MINUTES_PER_DAY - 1)}à minuit`;
-    return `${dayWords(Math.floor(point / MINUTES_PER_DAY))}à ${hhmm(point % MINUTES_PER_DAY)}`;
+    const midnight = isClosing && point % MINUTES_PER_DAY === 0;
+    const offset = midnight ? point / MINUTES_PER_DAY - 1 : Math.floor(point / MINUTES_PER_DAY);
+    return { offset, dayOfWeek: dayOfWeekOf(addDays(now.date, offset)), time: midnight ? null : hhmm(point % MINUTES_PER_DAY) };
   };
   const instant = (point: number) => zonedTimeToInstant(addDays(now.date, Math.floor(point / MINUTES_PER_DAY)), point % MINUTES_PER_DAY, timeZone);
   // The wording depends on the date ("demain" → "à"), so it may change at the next local midnight.
@@ -448,7 +555,7 @@ export function openStatus(input: HoursInput): OpenStatus {
     const closesInView = current.close < (LOOKAHEAD_DAYS + 1) * MINUTES_PER_DAY;
     return {
       isOpen: true,
-      text: closesInView ? `Ouvert · ferme ${at(current.close, true)}` : "Ouvert",
+      text: closesInView ? words.openClosing(at(current.close, true)) : words.open,
       nextChangeAt: nextChange(closesInView ? current.close : null),
       usesPlaceholder,
     };
@@ -456,7 +563,7 @@ export function openStatus(input: HoursInput): OpenStatus {
   const next = timeline.find((r) => r.open > now.minutes && r.open - now.minutes <= LOOKAHEAD_DAYS * MINUTES_PER_DAY);
   return {
     isOpen: false,
-    text: next ? `Fermé · ouvre ${at(next.open, false)}` : CLOSED_TEXT,
+    text: next ? words.closedOpening(at(next.open, false)) : words.closed,
     nextChangeAt: nextChange(next ? next.open : null),
     usesPlaceholder,
   };
@@ -469,8 +576,35 @@ export function openStatus(input: HoursInput): OpenStatus {
 const schemaRanges = (times: DayTimes) => rangesOf(times).map((r) => ({ opens: hhmm(r.open), closes: r.close === MINUTES_PER_DAY ? "23:59" : hhmm(r.close) }));
 
 /**
- * `openingHoursSpecification` of a LocalBusiness: one entry per range of each open day, Monday →
- * Sunday (a split day gives two entries); closed days are omitted. Pass the site's real rows: an
+ * Entries that differ only by their day become one, with the list of its days, in the order they
+ * came: Tuesday to Friday 09:00–13:00 is one entry, not four (the home's HTML budget counts the
+ * JSON-LD too).
+ */
+function sharedDays(entries: readonly OpeningHoursSpecification[]): OpeningHoursSpecification[] {
+  const merged: OpeningHoursSpecification[] = [];
+  const byHours = new Map<string, OpeningHoursSpecification>();
+  for (const entry of entries) {
+    if (entry.dayOfWeek === undefined || Array.isArray(entry.dayOfWeek)) {
+      merged.push(entry);
+      continue;
+    }
+    const key = [entry.opens, entry.closes, entry.validFrom ?? "", entry.validThrough ?? ""].join("|");
+    const same = byHours.get(key);
+    if (!same) {
+      const first = { ...entry };
+      byHours.set(key, first);
+      merged.push(first);
+    } else {
+      const days = Array.isArray(same.dayOfWeek) ? same.dayOfWeek : same.dayOfWeek ? [same.dayOfWeek] : [];
+      same.dayOfWeek = [...days, entry.dayOfWeek];
+    }
+  }
+  return merged;
+}
+
+/**
+ * `openingHoursSpecification` of a LocalBusiness: one entry per range, with the days that share it
+ * (Monday → Sunday; a split day is in two entries); closed days are omitted. Pass the site's real rows: an
  * empty list gives no entry (the placeholder week is never published to search engines).
  */
 export function openingHoursSpecification(hours: readonly DayHours[]): OpeningHoursSpecification[] {
@@ -482,7 +616,7 @@ export function openingHoursSpecification(hours: readonly DayHours[]): OpeningHo
       entries.push({ "@type": "OpeningHoursSpecification", dayOfWeek: SCHEMA_DAYS[dayOfWeek], ...r });
     }
   }
-  return entries;
+  return sharedDays(entries);
 }
 
 /**
@@ -511,7 +645,7 @@ export function specialOpeningHoursSpecification(periods: readonly SpecialPeriod
       }
     }
   }
-  return entries;
+  return sharedDays(entries);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,7 +129,7 @@ export const plans: Plan[] = [
     price: "99€",
     pitch: "Pour aller plus loin et toucher plus de clients.",
     includesPrevious: "Tout Pro, plus\u00a0:",
-    items: ["Site multilingue (bientôt)", "SEO avancé", "Intégration réseaux sociaux", "Support dédié"],
+    items: ["Site multilingue", "SEO avancé", "Intégration réseaux sociaux", "Support dédié"],
   },
 ];
 

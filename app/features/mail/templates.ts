@@ -1,4 +1,5 @@
 import { frenchDateOrText } from "~/lib/french-date";
+import { LANGUAGE_FRENCH_NAMES, type OtherLanguage } from "~/features/languages/languages";
 
 /**
  * The notification e-mails: pure builders of the subject, the plain-text and
@@ -16,6 +17,8 @@ export type ContactNotificationFields = {
   email: string;
   subject: string;
   message: string;
+  /** The page it was sent from, when not French (ADR 047). */
+  language?: OtherLanguage | null;
 };
 
 /** What the quote notification carries (send-quote-notification's fields). */
@@ -30,6 +33,8 @@ export type QuoteNotificationFields = {
   eventGuests: string | null;
   eventBudget: string | null;
   message: string;
+  /** The page it was sent from, when not French (ADR 047). */
+  language?: OtherLanguage | null;
 };
 
 /** The site name used when the site has none. */
@@ -53,6 +58,7 @@ export function contactNotificationMessage(siteName: string | null | undefined, 
     { label: "Nom", value: fields.name },
     { label: "E-mail", value: fields.email, href: mailtoHref(fields.email) },
     { label: "Sujet", value: fields.subject },
+    ...visitorLanguageRow(fields.language),
   ];
   return notificationMail(subject, who, {
     site,
@@ -80,6 +86,7 @@ export function quoteNotificationMessage(siteName: string | null | undefined, fi
     { label: "Date de l'événement", value: fields.eventDate === null ? null : frenchDateOrText(fields.eventDate.trim()) },
     { label: "Nombre d'invités", value: fields.eventGuests },
     { label: "Budget", value: fields.eventBudget },
+    ...visitorLanguageRow(fields.language),
   ];
   return notificationMail(subject, who, {
     site,
@@ -99,6 +106,11 @@ function notificationMail(subject: string, who: string, content: Omit<Page, "rep
 }
 
 // ---------------------------------------------------------------------------------------------
+
+/** 'Langue du visiteur : anglais', for a message sent from a page in another language; nothing for French. */
+function visitorLanguageRow(language: OtherLanguage | null | undefined): Row[] {
+  return language ? [{ label: "Langue du visiteur", value: LANGUAGE_FRENCH_NAMES[language] }] : [];
+}
 
 type Row = { label: string; value: string | null | undefined; href?: string | null };
 type Link = { label: string; url: string };

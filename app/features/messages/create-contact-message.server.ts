@@ -7,7 +7,8 @@ import { messageBackOfficeUrl } from "~/features/messages/message-anchor";
 
 /**
  * Stores a visitor's message for a site and enqueues its notification (`storeSubmission`): a
- * spam verdict files it in the spam folder, a token sent again stores nothing.
+ * spam verdict files it in the spam folder, a token sent again stores nothing; the page's language
+ * (`options.language`, ADR 047) is kept with it and named in the notification.
  */
 export async function createContactMessage(
   db: DatabaseOrTransaction,
@@ -22,9 +23,9 @@ export async function createContactMessage(
         .insert(contactMessages)
         .values({ ...columns, firstName, name, email, subject, message })
         .onConflictDoNothing({ target: [contactMessages.siteId, contactMessages.submissionToken] })
-        .returning({ id: contactMessages.id }),
+        .returning({ id: contactMessages.id, language: contactMessages.language }),
     backOfficeUrl: messageBackOfficeUrl,
-    notify: (tx, _row, link) => enqueueContactNotification(tx, siteId, input, link),
+    notify: (tx, row, link) => enqueueContactNotification(tx, siteId, { ...input, language: row.language }, link),
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { contactMessages } from "~/db/schema";
+import type { OtherLanguage } from "~/db/enums";
 
 /**
  * The back-office side of contact messages: list, read flag, delete,
@@ -15,6 +16,8 @@ export type ContactMessageRow = {
   name: string;
   email: string;
   message: string;
+  /** The language of the page it was sent from, when not French (ADR 047). */
+  language: OtherLanguage | null;
   isViewed: boolean;
   /** Why it is in the spam folder (spam-score.ts signs); empty in the inbox. */
   spamReasons: string[];
@@ -34,6 +37,7 @@ export async function listContactMessages(db: Database, siteId: string, folder: 
       name: contactMessages.name,
       email: contactMessages.email,
       message: contactMessages.message,
+      language: contactMessages.language,
       isViewed: contactMessages.isViewed,
       spamReasons: contactMessages.spamReasons,
       createdAt: contactMessages.createdAt,

@@ -14,6 +14,8 @@
  *   serveDuringOutage  while the database cannot be reached, a stored page of the last known
  *                      version answers (X-Cache: STALE), under the rules of ADR 019.
  */
+import { OTHER_LANGUAGES } from "~/db/enums";
+import { withLanguage } from "~/features/languages/languages";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -29,8 +31,7 @@ import { DatabaseUnavailableError } from "~/features/outage/database-unavailable
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The public pages: everything else (back-office, resources, assets) never touches the cache. */
-const CACHEABLE_PATHS = new Set([
+const PAGE_PATHS = [
   "/",
   "/merchant",
   "/merchant/about",
@@ -39,6 +40,15 @@ const CACHEABLE_PATHS = new Set([
   "/merchant/contact",
   "/merchant/mentions-legales",
   "/merchant/confidentialite",
+];
+
+/**
+ * The public pages, in French and under each language's prefix (ADR 047: the key is the path, so
+ * the language): everything else (back-office, resources, assets) never touches the cache.
+ */
+const CACHEABLE_PATHS = new Set([
+  ...PAGE_PATHS,
+  ...OTHER_LANGUAGES.flatMap((language) => PAGE_PATHS.map((path) => withLanguage(path, language))),
   "/sitemap.xml",
   "/robots.txt",
 ]);

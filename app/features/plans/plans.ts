@@ -8,7 +8,7 @@
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 
 /** What a plan may include beyond the Essentiel base. */
-export const PLAN_FEATURES = ["about", "services", "products", "seo", "share"] as const;
+export const PLAN_FEATURES = ["about", "services", "products", "seo", "share", "languages"] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Each feature in a few words, as a list of what a plan shows (a downgrade's 'ce qui ne sera plus affiché'). */
@@ -18,6 +18,7 @@ export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   products: "la galerie «\u00a0Produits\u00a0» et les produits phares de la page d'accueil",
   seo: "les titres, descriptions et images de partage choisis pour chaque page (SEO avancé)",
   share: "les boutons «\u00a0Partager\u00a0» et les cartes de partage soignées",
+  languages: "les versions du site en anglais, allemand, espagnol, italien et néerlandais",
 };
 
 export const PLAN_LABELS: Record<SitePlan, string> = { essentiel: "Essentiel", pro: "Pro", expert: "Expert" };
@@ -36,7 +37,7 @@ export const PLAN_MEDIA_QUOTA_BYTES: Record<SitePlan, number> = { essentiel: 200
 const INCLUDED: Record<SitePlan, readonly PlanFeature[]> = {
   essentiel: [],
   pro: ["about", "services", "products"],
-  expert: ["about", "services", "products", "seo", "share"],
+  expert: ["about", "services", "products", "seo", "share", "languages"],
 };
 
 /** Whether `plan` includes `feature`. */
@@ -75,6 +76,8 @@ export const PLAN_FEATURE_BENEFITS: Record<PlanFeature, string> = {
   products: "Une galerie «\u00a0Produits\u00a0» avec vos prix, déclinaisons et catégories, et vos produits phares mis en avant sur la page d'accueil.",
   seo: "Pour chaque page, un titre, une description et une image de partage choisis par vous, avec un aperçu du résultat dans un moteur de recherche et sur les réseaux sociaux.",
   share: "Des boutons «\u00a0Partager\u00a0» sur vos événements et vos produits, et des cartes de partage soignées sur les réseaux sociaux.",
+  languages:
+    "Votre site en anglais, allemand, espagnol, italien ou néerlandais, traduit par vous page par page, avec un sélecteur de langue pour vos visiteurs et des adresses que les moteurs de recherche comprennent.",
 };
 
 /**
@@ -89,12 +92,12 @@ export function planLock(plan: SitePlan, feature: PlanFeature, role: string): Pl
 
 /**
  * What each plan includes, in words (the sign-up's plan cards): each plan's own lines after the
- * previous plan's. Multilingual sites come later: listed as 'bientôt'.
+ * previous plan's.
  */
 export const PLAN_HIGHLIGHTS: Record<SitePlan, { includesPrevious: string | null; items: readonly string[] }> = {
   essentiel: { includesPrevious: null, items: ["Page d'accueil personnalisée", "Pages contact et horaires", "Back-office simplifié"] },
   pro: { includesPrevious: "Tout Essentiel, plus\u00a0:", items: ["Page Qui sommes-nous", "Page services et demandes de devis", "Galerie de produits"] },
-  expert: { includesPrevious: "Tout Pro, plus\u00a0:", items: ["SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue (bientôt)"] },
+  expert: { includesPrevious: "Tout Pro, plus\u00a0:", items: ["SEO avancé", "Partage sur les réseaux sociaux", "Site multilingue"] },
 };
 
 /** When payment starts (ADR 033), in the one sentence the sign-up, the landing and billing say. */

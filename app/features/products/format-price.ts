@@ -8,6 +8,8 @@
  *
  * French formatting: decimal comma, cents only when there are some ("12 €", "12,50 €"), and a
  * no-break space (U+00A0) before the euro sign so a price never wraps between number and unit.
+ * A page in another language writes the amount and the euro sign as its locale does (`Intl`:
+ * "€18.50" in en-GB, "18,50 €" in de-DE, "€ 18,50" in nl-NL), cents still only when there are some.
  */
 const NBSP = "\u00a0";
 
@@ -20,10 +22,18 @@ export function formatAmount(price: number): string {
   return cents % 100 === 0 ? wholeEuros.format(cents / 100) : withCents.format(cents / 100);
 }
 
-/** "12,50 €", "12,50 €/kg", "3 € la pièce"; null when there is no usable price (null, blank, negative). */
-export function formatPrice(price: number | string | null | undefined, unit?: string | null): string | null {
+/** The French locale, whose prices are written as they always were. */
+const FRENCH = "fr-FR";
+
+/**
+ * "12,50 €", "12,50 €/kg", "3 € la pièce" in French (the default); "€12.50/kg", "€3.20 each" in
+ * en-GB. `locale` is the page's (`usePageLanguage().locale`). Null when there is no usable price
+ * (null, blank, negative).
+ */
+export function formatPrice(price: number | string | null | undefined, unit?: string | null, locale: string = FRENCH): string | null {
   const value = typeof price === "string" ? (price.trim() ? Number(price.trim().replace(",", ".")) : null) : price;
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
+  if (locale !== FRENCH) return formatLocalPrice(value, unit?.trim() ?? "", locale);
   const amount = formatAmount(value);
   const cleanUnit = unit?.trim() ?? "";
   if (!cleanUnit) return `${amount}${NBSP}€`;
@@ -32,6 +42,40 @@ export function formatPrice(price: number | string | null | undefined, unit?: st
   if (cleanUnit.startsWith("/")) return `${amount}${NBSP}€${cleanUnit}`;
   if (/^(le|la|les|par|pour|au|à)\s/i.test(cleanUnit) || /^l['’]/i.test(cleanUnit)) return `${amount}${NBSP}€ ${cleanUnit}`;
   return `${amount}${NBSP}€/${cleanUnit}`;
+}
+
+/**
+ * Words a unit phrase starts with, in the six languages (a unit may still be the French one, not
+ * translated yet): "per person", "pro Stück", "la pieza", "al chilo", "per stuk", "each", "la pièce".
+ * Such a unit follows the price after a space; a bare one ("kg", "Stück") after a slash.
+ */
+const PHRASE_START =
+  /^(?:l['’]|(?:le|la|les|par|pour|au|à|a|an|each|per|for|the|pro|je|für|das|die|der|por|el|los|las|cada|al|para|il|lo|alla|ogni|cad\.?|de|het|voor|een|elk|elke)(?:\s|$))/i;
+
+const localFormats = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
+
+function euros(value: number, locale: string): string {
+  let formats = localFormats.get(locale);
+  if (!formats) {
+    const euro = { style: "currency", currency: "EUR" } as const;
+    formats = {
+      whole: new Intl.NumberFormat(locale, { ...euro, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat(locale, { ...euro, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    localFormats.set(locale, formats);
+  }
+  const cents = Math.round(value * 100);
+  return cents % 100 === 0 ? formats.whole.format(cents / 100) : formats.cents.format(cents / 100);
+}
+
+/** A price in another locale: the locale places the euro sign, so the unit's own sign is dropped ("€/kg" → "/kg"). */
+function formatLocalPrice(value: number, unit: string, locale: string): string {
+  const money = euros(value, locale);
+  const cleanUnit = unit.replace(/€/g, "").trim();
+  if (!cleanUnit) return money;
+  if (cleanUnit.startsWith("/")) return `${money}${cleanUnit}`;
+  if (PHRASE_START.test(cleanUnit)) return `${money} ${cleanUnit}`;
+  return `${money}/${cleanUnit}`;
 }
 
 /**

@@ -8,9 +8,10 @@ import { isUuid } from "~/lib/uuid";
  * Pure: shared by the loader (parsing) and the page (form values, empty-state wording).
  */
 
+/** The sorts, each named by its message ('Ordre alphabétique', 'Prix croissant' in French). */
 export const PRODUCT_SORTS = [
-  { value: "nom", label: "Ordre alphabétique" },
-  { value: "prix", label: "Prix croissant" },
+  { value: "nom", label: "products.sort.nom" },
+  { value: "prix", label: "products.sort.prix" },
 ] as const;
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number]["value"];

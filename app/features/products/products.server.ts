@@ -341,7 +341,8 @@ export type StorefrontProduct = {
   /** True when `price` is the lowest of several variants ("À partir de"). */
   priceIsMinimum: boolean;
   imageUrl: string | null;
-  /** Name of the product's category when that category is active. */
+  /** The product's category when that category is active: its id and name. */
+  categoryId: string | null;
   categoryName: string | null;
   /** Active variants, by order_index. */
   variants: StorefrontVariant[];
@@ -401,7 +402,7 @@ export async function listStorefrontProducts(db: Database, siteId: string, filte
   }
 
   const rows = await db
-    .select({ ...productCardColumns, categoryName: productCategories.name })
+    .select({ ...productCardColumns, categoryId: productCategories.id, categoryName: productCategories.name })
     .from(products)
     .leftJoin(
       productCategories,

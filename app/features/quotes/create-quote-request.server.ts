@@ -51,6 +51,7 @@ export async function createQuoteRequest(
           eventGuests: row.eventGuests,
           eventBudget: row.eventBudget,
           message: row.message,
+          language: row.language,
         },
         link,
       ),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { quoteRequests } from "~/db/schema";
+import type { OtherLanguage } from "~/db/enums";
 import type { QuoteStatus } from "~/features/quotes/quote-status";
 
 /**
@@ -33,6 +34,8 @@ export type QuoteRequestRow = {
   eventGuests: string | null;
   eventBudget: string | null;
   message: string;
+  /** The language of the page it was sent from, when not French (ADR 047). */
+  language: OtherLanguage | null;
   status: string;
   isViewed: boolean;
   /** Why it is in the spam folder (spam-score.ts signs); empty in the inbox. */
@@ -69,6 +72,7 @@ export async function listQuoteRequests(db: Database, siteId: string, filter: Qu
       isViewed: quoteRequests.isViewed,
       spamReasons: quoteRequests.spamReasons,
       internalNote: quoteRequests.internalNote,
+      language: quoteRequests.language,
       createdAt: quoteRequests.createdAt,
     })
     .from(quoteRequests)

@@ -1,4 +1,5 @@
 import { originOnHost, pickCanonicalDomain, type SiteDomains } from "~/features/site-resolution/canonical-domain";
+import { withLanguage, type PageLanguage } from "~/features/languages/languages";
 
 /**
  * Canonical URLs of merchant pages (pure rules; the domains are read with the site, storefront/public-site.server.ts).
@@ -13,6 +14,8 @@ import { originOnHost, pickCanonicalDomain, type SiteDomains } from "~/features/
  * - `*.localhost` mappings only exist to show custom domains without DNS (the demo): they are
  *   canonical only while the platform itself runs on a local address, never on a public one.
  * - Without a usable domain: `${PUBLIC_URL}/merchant/…?site=<id>`.
+ * - A page in another language than French is canonical at its own address, under the
+ *   language's prefix (`/en`, `/en/merchant/about`; ADR 047).
  */
 
 export const STOREFRONT_PAGES = ["home", "about", "services", "products", "contact"] as const;
@@ -39,18 +42,18 @@ export function customDomainPath(page: StorefrontPage): string {
   return page === "home" ? "/" : PAGE_PATHS[page];
 }
 
-export function canonicalUrl(base: CanonicalBase, page: StorefrontPage): string {
-  if (base.customDomain) return `${base.origin}${customDomainPath(page)}`;
-  return `${base.origin}${PAGE_PATHS[page]}?site=${encodeURIComponent(base.siteId)}`;
+export function canonicalUrl(base: CanonicalBase, page: StorefrontPage, language: PageLanguage = "fr"): string {
+  if (base.customDomain) return `${base.origin}${withLanguage(customDomainPath(page), language)}`;
+  return `${base.origin}${withLanguage(PAGE_PATHS[page], language)}?site=${encodeURIComponent(base.siteId)}`;
 }
 
 /**
  * A merchant page outside STOREFRONT_PAGES (the legal pages of on every plan, with no
  * 'Référencement' tab), by its path: the same rule as canonicalUrl.
  */
-export function canonicalPathUrl(base: CanonicalBase, path: string): string {
-  if (base.customDomain) return `${base.origin}${path}`;
-  return `${base.origin}${path}?site=${encodeURIComponent(base.siteId)}`;
+export function canonicalPathUrl(base: CanonicalBase, path: string, language: PageLanguage = "fr"): string {
+  if (base.customDomain) return `${base.origin}${withLanguage(path, language)}`;
+  return `${base.origin}${withLanguage(path, language)}?site=${encodeURIComponent(base.siteId)}`;
 }
 
 export function canonicalBaseFor(siteId: string, domains: SiteDomains, publicUrl: string): CanonicalBase {

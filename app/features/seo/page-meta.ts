@@ -19,6 +19,9 @@ export type PageMetaInput = {
   imageSize?: { width: number; height: number; type: string };
   siteName: string;
   type?: "website" | "article" | "business.business";
+  /** `og:locale` of the page's language ('en_GB'), French by default; its other published languages' as alternates. */
+  locale?: string;
+  alternateLocales?: readonly string[];
 };
 
 /** What search engines show of a description; longer ones are cut by them mid-word. */
@@ -72,7 +75,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: input.canonical },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: input.siteName },
-    { property: "og:locale", content: "fr_FR" },
+    { property: "og:locale", content: input.locale ?? "fr_FR" },
+    ...(input.alternateLocales ?? []).map((locale) => ({ property: "og:locale:alternate", content: locale })),
     { property: "og:title", content: title },
     { property: "og:url", content: input.canonical },
   );

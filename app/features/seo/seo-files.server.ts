@@ -30,6 +30,8 @@ import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
 import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { getActiveDomains } from "~/features/seo/site-domains.server";
 import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "~/features/seo/seo-files";
+import { getLanguageVersions, type LanguageVersion } from "~/features/languages/languages.server";
+import type { PageLanguage } from "~/features/languages/languages";
 
 /**
  * Which files /robots.txt and /sitemap.xml give. A host mapped to a site (also without one
@@ -106,20 +108,33 @@ export async function getSitemapLastmods(db: Database, siteId: string): Promise<
   return out;
 }
 
-/** The sitemap entries of a host: a site's pages its plan includes, or the platform's landing page. */
+/** The sitemap entries of a host: a site's pages its plan includes, each in every language it is published in, or the platform's landing page. */
 export async function sitemapEntries(host: SeoHost, context: RequestContext): Promise<SitemapEntry[]> {
   if (host.kind === "platform") return [{ loc: `${host.origin}/` }];
   // A draft: an empty sitemap, its pages are 'Bientôt en ligne' and noindex.
   if (!host.published) return [];
-  const lastmods = await getSitemapLastmods(context.db, host.siteId).catch((err: unknown) => {
-    context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
-    return null;
-  });
-  const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).map((page) => ({
-    loc: canonicalUrl(host.base, page),
-    lastmod: lastmods?.[page] ?? null,
-  }));
-  // The legal pages, on every plan; their content is on `sites` (and home_events, for the RSVP).
-  const legal = Object.values(LEGAL_PAGE_PATHS).map((path) => ({ loc: canonicalPathUrl(host.base, path), lastmod: lastmods?.legal ?? null }));
+  const [lastmods, versions] = await Promise.all([
+    getSitemapLastmods(context.db, host.siteId).catch((err: unknown) => {
+      context.logger.error({ err, requestId: context.requestId, siteId: host.siteId }, "sitemap: last modification dates failed");
+      return null;
+    }),
+    // The languages of a plan that includes them; an unpublished version is never listed (ADR 047).
+    planIncludes(host.plan, "languages") ? getLanguageVersions(context.db, host.siteId) : Promise.resolve([] as LanguageVersion[]),
+  ]);
+  const languagesOf = (page: StorefrontPage): PageLanguage[] => ["fr", ...versions.filter((v) => v.pages.includes(page)).map((v) => v.language)];
+  const pages = STOREFRONT_PAGES.filter((page) => storefrontPageInPlan(page, host.plan)).flatMap((page) =>
+    versionsOf(languagesOf(page), (language) => canonicalUrl(host.base, page, language), lastmods?.[page] ?? null),
+  );
+  // The legal pages, on every plan, in each language of the home; their content is on `sites` (and home_events, for the RSVP).
+  const legal = Object.values(LEGAL_PAGE_PATHS).flatMap((path) =>
+    versionsOf(languagesOf("home"), (language) => canonicalPathUrl(host.base, path, language), lastmods?.legal ?? null),
+  );
   return [...pages, ...legal];
+}
+
+/** A page's entries: one per language, each naming every version and `x-default` once there is more than French. */
+function versionsOf(languages: readonly PageLanguage[], url: (language: PageLanguage) => string, lastmod: string | null): SitemapEntry[] {
+  if (languages.length < 2) return [{ loc: url("fr"), lastmod }];
+  const alternates = [...languages.map((language) => ({ hreflang: language, href: url(language) })), { hreflang: "x-default", href: url("fr") }];
+  return languages.map((language) => ({ loc: url(language), lastmod, alternates }));
 }

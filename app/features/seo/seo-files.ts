@@ -4,7 +4,11 @@
  */
 import { escapeXml } from "~/lib/escape-xml";
 
-export type SitemapEntry = { loc: string; lastmod?: string | null };
+/**
+ * One URL of the sitemap; a page published in more than French lists each of its versions, and
+ * each names them all (itself included) and `x-default` as `xhtml:link` alternates (ADR 047).
+ */
+export type SitemapEntry = { loc: string; lastmod?: string | null; alternates?: readonly { hreflang: string; href: string }[] };
 
 /** Both files change when a merchant edits content or a domain: a few minutes of caching only. */
 export const SEO_FILES_CACHE_CONTROL = "public, max-age=300";
@@ -21,9 +25,14 @@ export function w3cDate(value: Date | string | null | undefined): string | null 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `\n    <lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
-    return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>${lastmod}\n  </url>`;
+    const alternates = (entry.alternates ?? [])
+      .map((alternate) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`)
+      .join("");
+    return `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}\n  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  // The xhtml namespace only where it is used: a site in French only keeps its sitemap as it was.
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

@@ -1,4 +1,6 @@
 /** Defaults and shapes of the services page, shared by the loader and the page. */
+import type { ShownText } from "~/features/languages/translated-text";
+import type { MessageKey } from "~/features/languages/messages";
 
 export type ServicesHeader = { title: string; description: string };
 export type Faq = { id: string; question: string; answer: string };
@@ -9,6 +11,19 @@ export type ServiceCategoryView = {
   title: string;
   description: string | null;
   images: { id: string; url: string }[];
+};
+
+/**
+ * The page as shown (ADR 047): each text the merchant wrote, in the page's language or marked French.
+ * A category keeps its French `name` (the tab's address and the quote form's value, what is posted
+ * and stored); its tab shows `label`.
+ */
+export type ShownServicesHeader = { title: ShownText; description: ShownText };
+export type ShownFaq = { id: string; question: ShownText; answer: ShownText };
+export type ShownServiceCategory = Omit<ServiceCategoryView, "title" | "description"> & {
+  label: ShownText;
+  title: ShownText;
+  description: ShownText | null;
 };
 
 export const DEFAULT_SERVICES_HEADER: ServicesHeader = {
@@ -36,6 +51,17 @@ export const DEFAULT_FAQS: Faq[] = [
     answer: "Nous livrons dans un rayon de 50 km autour de notre établissement. Précisez le lieu de votre événement dans votre demande de devis.",
   },
 ];
+
+/** The platform's default texts, in each language's catalogue: French there as in the constants. */
+export const DEFAULT_HEADER_KEYS: Record<keyof ServicesHeader, MessageKey> = {
+  title: "services.default.title",
+  description: "services.default.description",
+};
+export const DEFAULT_FAQ_KEYS: Record<string, { question: MessageKey; answer: MessageKey }> = {
+  "default-delai": { question: "services.default.bookingQuestion", answer: "services.default.bookingAnswer" },
+  "default-vegetarien": { question: "services.default.vegetarianQuestion", answer: "services.default.vegetarianAnswer" },
+  "default-livraison": { question: "services.default.deliveryQuestion", answer: "services.default.deliveryAnswer" },
+};
 
 export const SERVICES_LOADING_TEXT = "Chargement des services...";
 

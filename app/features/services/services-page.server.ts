@@ -1,7 +1,21 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
-import { DEFAULT_FAQS, DEFAULT_SERVICES_HEADER, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
+import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
+import type { PageLanguage } from "~/features/languages/languages";
+import { translator, type MessageKey } from "~/features/languages/messages";
+import {
+  DEFAULT_FAQ_KEYS,
+  DEFAULT_FAQS,
+  DEFAULT_HEADER_KEYS,
+  DEFAULT_SERVICES_HEADER,
+  type Faq,
+  type ServiceCategoryView,
+  type ServicesHeader,
+  type ShownFaq,
+  type ShownServiceCategory,
+  type ShownServicesHeader,
+} from "~/features/services/services-defaults";
 
 /** The services page header row, or null when the site has none (not an error: defaults apply). */
 export async function getServicesPageContent(db: Database, siteId: string): Promise<{ title: string | null; description: string | null } | null> {
@@ -106,5 +120,37 @@ export async function loadServicesPage(db: Database, siteId: string, report: (er
     },
     categories,
     faqs: faqs.length > 0 ? faqs : DEFAULT_FAQS,
+  };
+}
+
+export type ShownServicesPage = { header: ShownServicesHeader; categories: ShownServiceCategory[]; faqs: ShownFaq[] };
+
+/**
+ * The page in its language (ADR 047): each text the merchant wrote, translated or marked French
+ * (the keys of page-fields.server.ts). The platform's defaults (the header or the FAQ a merchant
+ * has not written) are not hers to translate: they come from the page language's catalogue.
+ */
+export function showServices(page: ServicesPageData, siteId: string, overlay: TranslationOverlay, language: PageLanguage): ShownServicesPage {
+  const t = translator(language);
+  // A French page keeps the constants as they are.
+  const platform = (french: string, key: MessageKey | undefined): ShownText => (language === "fr" || !key ? { text: french } : { text: t(key) });
+  const header = (field: keyof ServicesHeader) =>
+    page.header[field] === DEFAULT_SERVICES_HEADER[field]
+      ? platform(page.header[field], DEFAULT_HEADER_KEYS[field])
+      : overlay.text("services_page", siteId, field, page.header[field]);
+  const own = page.faqs !== DEFAULT_FAQS;
+  return {
+    header: { title: header("title"), description: header("description") },
+    categories: page.categories.map((category) => ({
+      ...category,
+      label: overlay.text("service_category", category.id, "name", category.name),
+      title: overlay.text("service_category", category.id, "title", category.title),
+      description: category.description ? overlay.text("service_category", category.id, "description", category.description) : null,
+    })),
+    faqs: page.faqs.map((faq) => ({
+      id: faq.id,
+      question: own ? overlay.text("service_faq", faq.id, "question", faq.question) : platform(faq.question, DEFAULT_FAQ_KEYS[faq.id]?.question),
+      answer: own ? overlay.text("service_faq", faq.id, "answer", faq.answer) : platform(faq.answer, DEFAULT_FAQ_KEYS[faq.id]?.answer),
+    })),
   };
 }

@@ -1,12 +1,29 @@
+import { withLanguage, type PageLanguage } from "~/features/languages/languages";
+import { pageOfPath } from "~/features/languages/page-of-path";
+import type { SeoPage } from "~/db/enums";
+
 /**
  * Navigation helper: on a platform host every internal link carries
- * `?site=<id>`; on a custom domain paths are left unchanged. Anchors and external links
- * are never touched.
+ * `?site=<id>`; on a custom domain paths are left unchanged. A page in another language than
+ * French links to its pages in that language (`/en/merchant/about`; ADR 047). Anchors and
+ * external links are never touched.
  */
-export type LinkContext = { siteId: string | null; customDomain: string | null };
+export type LinkContext = {
+  siteId: string | null;
+  customDomain: string | null;
+  language?: PageLanguage;
+  /** The pages published in `language`, when known: a link to another one stays French, never to a version that answers 404. */
+  published?: readonly SeoPage[];
+};
 
-export function siteHref(target: string, ctx: LinkContext): string {
-  if (!target.startsWith("/") || target.startsWith("//")) return target;
+/** The storefront's pages, which exist in each language; other paths (the form token, the SEO files) have one address. */
+function isPagePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "/merchant" || (pathname.startsWith("/merchant/") && pathname !== "/merchant/form-token");
+}
+
+export function siteHref(href: string, ctx: LinkContext): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const target = ctx.language && ctx.language !== "fr" ? inLanguage(href, ctx.language, ctx.published) : href;
   if (ctx.customDomain || !ctx.siteId) return target;
   const hashAt = target.indexOf("#");
   const beforeHash = hashAt === -1 ? target : target.slice(0, hashAt);
@@ -16,6 +33,15 @@ export function siteHref(target: string, ctx: LinkContext): string {
   const params = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt + 1));
   params.set("site", ctx.siteId);
   return `${pathname}?${params.toString()}${hash}`;
+}
+
+function inLanguage(href: string, language: PageLanguage, published: readonly SeoPage[] | undefined): string {
+  const at = href.search(/[?#]/);
+  const pathname = at === -1 ? href : href.slice(0, at);
+  if (!isPagePath(pathname)) return href;
+  const page = pageOfPath(pathname);
+  if (published && (page === null || !published.includes(page))) return href;
+  return `${withLanguage(pathname, language)}${at === -1 ? "" : href.slice(at)}`;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -5,8 +5,8 @@ import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "~/features/st
 import { HeaderNavLink } from "~/features/storefront/merchant-header";
 import { SocialIcon } from "~/features/storefront/social-icons";
 import type { ShellSite } from "~/features/storefront/shell-site";
-
-export const MERCHANT_TAGLINE = "Votre commerce de proximité de confiance.";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { messageParts } from "~/features/languages/message-parts";
 
 type Props = { site: ShellSite; links: LinkContext; platformUrl?: string; nav?: readonly HeaderLink[] };
 
@@ -16,6 +16,7 @@ type Props = { site: ShellSite; links: LinkContext; platformUrl?: string; nav?: 
  */
 export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }: Props) {
   const { pathname } = useLocation();
+  const { t } = usePageLanguage();
   const year = new Date().getFullYear();
   const social = site.social.filter((s) => s.href.trim() !== "" && isSafeExternalHref(s.href));
   // On a custom domain "/" is the merchant's own home: the credit needs the platform's address.
@@ -23,15 +24,15 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
 
   return (
     <footer className="bg-site-accent text-site-on-accent">
-      <div className="mx-auto grid max-w-[1200px] gap-x-6 gap-y-10 px-4 py-12 sm:px-6 max-md:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr] md:py-16">
+      <div className="site-footer-grid">
         <div className="max-md:col-span-2">
           <p className="font-display text-2xl font-semibold tracking-tight">{site.name}</p>
-          <p className="mt-2 max-w-xs text-[0.95rem] leading-relaxed">{MERCHANT_TAGLINE}</p>
+          <p className="mt-2 max-w-xs text-[0.95rem] leading-relaxed">{t("footer.tagline")}</p>
         </div>
 
         <nav aria-labelledby="pied-navigation">
           <h2 id="pied-navigation" className="font-sans text-sm font-semibold tracking-wide uppercase">
-            Navigation
+            {t("footer.navigation")}
           </h2>
           <ul className="mt-4 space-y-1">
             {nav.map((link) => (
@@ -45,14 +46,17 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
         {social.length > 0 ? (
           <div>
             <h2 id="pied-reseaux" className="font-sans text-sm font-semibold tracking-wide uppercase">
-              Suivez-nous
+              {t("footer.followUs")}
             </h2>
             <ul aria-labelledby="pied-reseaux" className="mt-4 flex flex-wrap gap-2">
               {social.map((s) => (
                 <li key={s.href}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" className="site-social">
                     <SocialIcon network={s.label} className="size-5" />
-                    <span className="sr-only">{s.label} (nouvel onglet)</span>
+                    <span className="sr-only">
+                      {s.label}
+                      {t("link.newTab")}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -62,21 +66,19 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
       </div>
 
       <div className="border-t border-current/15">
-        <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {year} {site.name}. Tous droits réservés.
-          </p>
+        <div className="site-footer-bar">
+          <p>{messageParts(t, "footer.rights", { year, name: site.name })}</p>
           {/* Issue 15: the two legal pages, from every page of the site. */}
           <p className="flex gap-4">
             <a href={siteHref(LEGAL_PAGES.notice.path, links)} className="underline">
-              {LEGAL_PAGES.notice.title}
+              {t("footer.legalNotice")}
             </a>
             <a href={siteHref(LEGAL_PAGES.privacy.path, links)} className="underline">
-              {LEGAL_PAGES.privacy.title}
+              {t("footer.privacy")}
             </a>
           </p>
           <p>
-            Site propulsé par{" "}
+            {t("footer.poweredBy")}{" "}
             {creditHref ? (
               <a href={creditHref} className="font-semibold underline underline-offset-4 hover:no-underline">
                 Vitrine

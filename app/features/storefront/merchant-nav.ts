@@ -1,22 +1,23 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { isMerchantLink } from "~/lib/web-address";
+import type { MessageKey } from "~/features/languages/messages";
 
 /**
  * The merchant site's navigation (header and footer) and the pure rules around it.
  * Header links have a label, an href and isExternal: external links open in a
  * new tab; internal ones go through siteHref() where they are rendered.
  */
-export type HeaderLink = { label: string; href: string; isExternal: boolean };
+export type HeaderLink = { label: string; href: string; isExternal: boolean; messageKey?: MessageKey };
 
 export const MERCHANT_HOME_PATH = "/merchant";
 
 export const MERCHANT_NAV: readonly HeaderLink[] = [
-  { label: "Accueil", href: MERCHANT_HOME_PATH, isExternal: false },
-  { label: "Qui sommes-nous", href: "/merchant/about", isExternal: false },
-  { label: "Nos prestations", href: "/merchant/services", isExternal: false },
-  { label: "Produits", href: "/merchant/products", isExternal: false },
-  { label: "Contact", href: "/merchant/contact", isExternal: false },
+  { label: "Accueil", href: MERCHANT_HOME_PATH, isExternal: false, messageKey: "nav.home" },
+  { label: "Qui sommes-nous", href: "/merchant/about", isExternal: false, messageKey: "nav.about" },
+  { label: "Nos prestations", href: "/merchant/services", isExternal: false, messageKey: "nav.services" },
+  { label: "Produits", href: "/merchant/products", isExternal: false, messageKey: "nav.products" },
+  { label: "Contact", href: "/merchant/contact", isExternal: false, messageKey: "nav.contact" },
 ];
 
 /** The pages a plan may leave out, by their path; the others are on every plan. */

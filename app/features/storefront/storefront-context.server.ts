@@ -6,6 +6,9 @@ import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { getFormSite, getPublicSiteBundle, type FormSiteRow, type PublicSite, type PublicSiteBundle } from "~/features/storefront/public-site.server";
 import { comingSoon, draftViewFor } from "~/features/storefront/draft/draft-view.server";
+import { getLanguageVersions, type LanguageVersion } from "~/features/languages/languages.server";
+import { pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
+import { pageOfPath } from "~/features/languages/page-of-path";
 
 export type Storefront = {
   site: PublicSite;
@@ -13,6 +16,9 @@ export type Storefront = {
   selection: SiteSelection & { siteId: string };
   /** A draft shown to its owner or an admin: the real pages under the preview banner. */
   preview: boolean;
+  /** The page's language (its path's prefix), and the site's other languages with their published pages (ADR 047). */
+  language: PageLanguage;
+  versions: LanguageVersion[];
 };
 
 const perRequest = new WeakMap<RequestContext, Promise<Storefront | null>>();
@@ -43,9 +49,13 @@ async function selectedSite(request: Request, context: RequestContext): Promise<
 
 async function resolveStorefront(request: Request, context: RequestContext): Promise<Storefront | null> {
   const selection = await selectedSite(request, context);
-  if (!selection) return null;
+  const language = pageLanguageOf(new URL(request.url).pathname);
+  // The platform's own pages (the landing) are in French only.
+  if (!selection) return language === "fr" ? null : notFound(request, context, null);
   const bundle = await getPublicSiteBundle(context.db, selection.siteId);
   if (!bundle) return null;
+  const versions = await languageVersionsOf(context, bundle.site);
+  refuseUnpublishedVersion(request, context, bundle.site, versions);
   // The hours came with the site: the page's loaders read them from here (no second query).
   let preview = false;
   if (!bundle.site.published) {
@@ -53,7 +63,37 @@ async function resolveStorefront(request: Request, context: RequestContext): Pro
     preview = true;
   }
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
-  return { site: bundle.site, bundle, selection, preview };
+  return { site: bundle.site, bundle, selection, preview, language, versions };
+}
+
+/** The site's other languages with their published pages; none for a plan without them (read only on Expert). */
+async function languageVersionsOf(context: RequestContext, site: Pick<FormSiteRow, "id" | "plan">): Promise<LanguageVersion[]> {
+  return planIncludes(site.plan, "languages") ? getLanguageVersions(context.db, site.id) : [];
+}
+
+/**
+ * A page in another language than French exists only when the plan includes languages, the
+ * language is switched on and the page's version in it is published (ADR 047); anything else is
+ * the not-found page. The legal pages and an event's RSVP follow the home.
+ */
+function refuseUnpublishedVersion(request: Request, context: RequestContext, site: Pick<FormSiteRow, "id" | "plan">, versions: LanguageVersion[]): void {
+  const pathname = new URL(request.url).pathname;
+  const language = pageLanguageOf(pathname);
+  if (language === "fr") return;
+  const page = pageOfPath(pathname);
+  const version = versions.find((v) => v.language === language);
+  if (page && version?.pages.includes(page)) return;
+  notFound(request, context, site);
+}
+
+/** The not-found page (404), logged as any unknown path. */
+function notFound(request: Request, context: RequestContext, site: Pick<FormSiteRow, "id" | "plan"> | null): never {
+  const url = new URL(request.url);
+  context.logger.warn(
+    { requestId: context.requestId, path: url.pathname, host: request.headers.get("host"), siteId: site?.id ?? null, plan: site?.plan ?? null },
+    "page not found",
+  );
+  throw data(null, { status: 404 });
 }
 
 /**
@@ -62,7 +102,7 @@ async function resolveStorefront(request: Request, context: RequestContext): Pro
  * draft is decided as its pages are (loadStorefront: 'Bientôt en ligne' thrown for a visitor, the
  * preview for its owner). Memoised per request, and the storefront itself when already read.
  */
-export type FormSite = { site: FormSiteRow; selection: SiteSelection & { siteId: string } };
+export type FormSite = { site: FormSiteRow; selection: SiteSelection & { siteId: string }; language: PageLanguage };
 
 const formSites = new WeakMap<RequestContext, Promise<FormSite | null>>();
 
@@ -81,7 +121,9 @@ async function resolveFormSite(request: Request, context: RequestContext): Promi
   const site = await getFormSite(context.db, selection.siteId);
   if (!site) return null;
   if (!site.published) return loadStorefront(request, context);
-  return { site, selection };
+  const language = pageLanguageOf(new URL(request.url).pathname);
+  if (language !== "fr") refuseUnpublishedVersion(request, context, site, await languageVersionsOf(context, site));
+  return { site, selection, language };
 }
 
 /** A public form's post: its site, or the 404 "Site non trouvé". */
@@ -111,12 +153,7 @@ export async function requireStorefrontPage(request: Request, context: RequestCo
 /** Throws the not-found answer when `site`'s plan does not include `feature` (a page, or its form's POST). */
 export function refusePageOutsidePlan(request: Request, context: RequestContext, site: FormSiteRow, feature: PlanFeature): void {
   if (planIncludes(site.plan, feature)) return;
-  const url = new URL(request.url);
-  context.logger.warn(
-    { requestId: context.requestId, path: url.pathname, host: request.headers.get("host"), siteId: site.id, plan: site.plan },
-    "page not found",
-  );
-  throw data(null, { status: 404 });
+  notFound(request, context, site);
 }
 
 /**
@@ -128,5 +165,5 @@ export async function storefrontOfSite(context: RequestContext, siteId: string):
   const bundle = await getPublicSiteBundle(context.db, siteId);
   if (!bundle) return null;
   primeSiteHours(context, bundle.site, new Date(), bundle.hours);
-  return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null }, preview: false };
+  return { site: bundle.site, bundle, selection: { siteId, via: "query", customDomain: null }, preview: false, language: "fr", versions: [] };
 }

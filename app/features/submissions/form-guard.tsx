@@ -2,6 +2,7 @@ import { useId } from "react";
 import { LoaderCircle, Send } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
 
 /** Where a page served from the cache gets its visitor's own token (ADR 014). */
 export const FORM_TOKEN_PATH = "/merchant/form-token";
@@ -22,11 +23,13 @@ export type GuardedFormProps = { action: string; formToken: string; tokenUrl: st
  */
 export function FormGuardFields({ token }: { token: string }) {
   const id = useId();
+  // The label in the page's language (ADR 047), French outside the storefront.
+  const t = useOptionalPageLanguage()?.t;
   return (
     <>
       <input type="hidden" name={TOKEN_FIELD} value={token} data-token="" />
       <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden opacity-0">
-        <label htmlFor={`${id}-hp`}>{HONEYPOT_LABEL}</label>
+        <label htmlFor={`${id}-hp`}>{t ? t("forms.honeypotLabel") : HONEYPOT_LABEL}</label>
         <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>

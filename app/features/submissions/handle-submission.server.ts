@@ -1,15 +1,18 @@
 import type { z } from "zod";
 import type { Database } from "~/db/connect.server";
 import type { RequestContext } from "~/context";
-import { fieldErrors, formValues } from "~/lib/form-errors";
+import { formValues } from "~/lib/form-errors";
 import type { LoadShownSite, ShownSite } from "~/features/site-resolution/shown-site";
 import { siteHref } from "~/features/site-resolution/site-links";
 import type { Toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
-import { FORBIDDEN_CHARACTER_TEXTS, forbiddenCharacterErrors, readFormBody, type FormBody } from "~/features/submissions/form-body.server";
+import { forbiddenCharacterErrors, readFormBody, type FormBody } from "~/features/submissions/form-body.server";
 import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs } from "~/features/submissions/form-token.server";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
-import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, SUBMISSION_TEXTS, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
+import { formFieldErrors, retryAfterIn } from "~/features/submissions/submission-texts.server";
+import { pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
+import { translator, type Translate } from "~/features/languages/messages";
 import { screenSubmission } from "~/features/submissions/submission-limits.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 
@@ -26,8 +29,12 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
  *
  * `token` in an answer is the one the form must carry next: the same while the visitor corrects
  * a refused submission (so a resend is still recognised), a fresh one when it was unusable.
+ * Every message is in the page's language (`language`: the site's page language, else its path's;
+ * ADR 047), which the action's own texts and its redirect use too.
  */
-export type SubmissionOutcome<K extends string> =
+export type SubmissionOutcome<K extends string> = { language: PageLanguage } & SubmissionResult<K>;
+
+type SubmissionResult<K extends string> =
   | { kind: "no-site"; values: Record<K, string> }
   | { kind: "refused"; status: 400 | 413 | 429; message: string; values: Record<K, string>; token: string; retryAfterSeconds?: number }
   | { kind: "invalid"; values: Record<K, string>; errors: Partial<Record<K, string>>; token: string }
@@ -46,9 +53,9 @@ export type SubmissionSpec<K extends string, I> = {
   isStored(db: Database, siteId: string, token: string): Promise<boolean>;
   /**
    * Stores the row and its notification — or, for spam (a verdict), the row alone, flagged;
-   * false when the token was already used (a concurrent resend).
+   * false when the token was already used (a concurrent resend). `language`: the page it was sent from.
    */
-  store(db: Database, siteId: string, input: I, sent: { token: string; spam: SpamVerdict | null }): Promise<boolean>;
+  store(db: Database, siteId: string, input: I, sent: { token: string; spam: SpamVerdict | null; language: PageLanguage }): Promise<boolean>;
 };
 
 export async function handleSubmission<K extends string, I>(
@@ -56,6 +63,19 @@ export async function handleSubmission<K extends string, I>(
   context: RequestContext,
   spec: SubmissionSpec<K, I>,
 ): Promise<SubmissionOutcome<K>> {
+  const pathLanguage = pageLanguageOf(new URL(request.url).pathname);
+  let language = pathLanguage;
+  const result = await submit(request, context, spec, (shown) => (language = shown.language ?? pathLanguage));
+  return { language, ...result };
+}
+
+async function submit<K extends string, I>(
+  request: Request,
+  context: RequestContext,
+  spec: SubmissionSpec<K, I>,
+  /** The page's language, once its site is known. */
+  languageOf: (shown: ShownSite) => PageLanguage,
+): Promise<SubmissionResult<K>> {
   const body = await readFormBody(request, MAX_BODY_BYTES);
   // A form refused for a character is read without it: what was typed is shown again.
   const form = body.ok || body.reason === "forbidden-character" ? body.form : new FormData();
@@ -71,33 +91,35 @@ export async function handleSubmission<K extends string, I>(
     return { kind: "failed", values, token: typeof sent === "string" ? sent : "", retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS };
   }
   if (!storefront) return { kind: "no-site", values };
+  const language = languageOf(storefront);
+  const t = translator(language);
   const siteId = storefront.site.id;
   const secret = context.config.authSecret;
   const fresh = () => issueFormToken(secret, spec.form, siteId);
 
-  if (!body.ok && body.reason === "too-large") return { kind: "refused", status: 413, message: SUBMISSION_TEXTS.tooLarge, values, token: fresh() };
+  if (!body.ok && body.reason === "too-large") return { kind: "refused", status: 413, message: t("forms.tooLarge"), values, token: fresh() };
 
   const rawToken = form.get(TOKEN_FIELD);
-  if (rawToken === "") return firstSendFromCachedPage(body, form, values, spec, fresh());
+  if (rawToken === "") return firstSendFromCachedPage(body, form, values, spec, fresh(), t);
   const token = typeof rawToken === "string" ? rawToken : null;
   const check = verifyFormToken(secret, token, spec.form, siteId);
   if (!check.ok || token === null) {
     if (check.ok === false && check.reason !== "missing" && check.reason !== "expired") {
       context.logger.info({ requestId: context.requestId, siteId, form: spec.form, reason: check.reason }, "public form: token refused");
     }
-    return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.expired, values, token: fresh() };
+    return { kind: "refused", status: 400, message: t("forms.expired"), values, token: fresh() };
   }
 
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     context.logger.info({ requestId: context.requestId, siteId, form: spec.form }, "public form: honeypot filled");
-    return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
+    return { kind: "refused", status: 400, message: t("forms.honeypot"), values, token };
   }
 
-  const refusedCharacters = characterRefusal(body, values, spec.fields, token);
+  const refusedCharacters = characterRefusal(body, values, spec.fields, token, t);
   if (refusedCharacters) return refusedCharacters;
   const parsed = spec.schema.safeParse(values);
-  if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
+  if (!parsed.success) return { kind: "invalid", values, errors: formFieldErrors<K>(spec.form, parsed.error, t), token };
 
   try {
     // A resend of a stored submission (its answer was lost, the page was reloaded after the
@@ -105,7 +127,7 @@ export async function handleSubmission<K extends string, I>(
     if (await spec.isStored(context.db, siteId, token)) return { kind: "sent", duplicate: true, shown: storefront };
 
     if (Date.now() - check.issuedAt < minFillMs(context)) {
-      return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
+      return { kind: "refused", status: 400, message: t("forms.tooFast"), values, token };
     }
 
     const screening = await screenSubmission(context.db, spec.form, siteId, context.clientAddress, {
@@ -115,14 +137,17 @@ export async function handleSubmission<K extends string, I>(
     });
     if (screening.kind === "refused") {
       context.logger.warn({ requestId: context.requestId, siteId, form: spec.form }, "public form: rate limited");
-      return { kind: "refused", status: 429, message: screening.message, values, token, retryAfterSeconds: screening.retryAfterSeconds };
+      const message = t(screening.limit === "address" ? "forms.tooManyFromAddress" : "forms.tooManyForSite", {
+        retryAfter: retryAfterIn(screening.retryAfterSeconds, t),
+      });
+      return { kind: "refused", status: 429, message, values, token, retryAfterSeconds: screening.retryAfterSeconds };
     }
     const { verdict } = screening;
     if (verdict.spam)
       context.logger.info({ requestId: context.requestId, siteId, form: spec.form, score: verdict.score, signs: verdict.signs }, "public form: stored as spam");
 
     // Spam is answered as any submission: a robot learns nothing it could adjust to.
-    const created = await spec.store(context.db, siteId, parsed.data, { token, spam: verdict.spam ? verdict : null });
+    const created = await spec.store(context.db, siteId, parsed.data, { token, spam: verdict.spam ? verdict : null, language });
     return { kind: "sent", duplicate: !created, shown: storefront };
   } catch (err) {
     // One transaction stores the row and its notification: a lost database leaves neither.
@@ -147,25 +172,38 @@ function firstSendFromCachedPage<K extends string, I>(
   values: Record<K, string>,
   spec: SubmissionSpec<K, I>,
   token: string,
-): SubmissionOutcome<K> {
+  t: Translate,
+): SubmissionResult<K> {
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.honeypot, values, token };
-  const refusedCharacters = characterRefusal(body, values, spec.fields, token);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "refused", status: 400, message: t("forms.honeypot"), values, token };
+  const refusedCharacters = characterRefusal(body, values, spec.fields, token, t);
   if (refusedCharacters) return refusedCharacters;
   const parsed = spec.schema.safeParse(values);
-  if (!parsed.success) return { kind: "invalid", values, errors: fieldErrors<K>(parsed.error), token };
-  return { kind: "refused", status: 400, message: SUBMISSION_TEXTS.tooFast, values, token };
+  if (!parsed.success) return { kind: "invalid", values, errors: formFieldErrors<K>(spec.form, parsed.error, t), token };
+  return { kind: "refused", status: 400, message: t("forms.tooFast"), values, token };
 }
 
 /**
  * A form that held a forbidden character: the message on each shown field that held
  * it, or, when only hidden ones did, one message for the form. Null when the form was clean.
  */
-function characterRefusal<K extends string>(body: FormBody, values: Record<K, string>, fields: readonly K[], token: string): SubmissionOutcome<K> | null {
+function characterRefusal<K extends string>(
+  body: FormBody,
+  values: Record<K, string>,
+  fields: readonly K[],
+  token: string,
+  t: Translate,
+): SubmissionResult<K> | null {
   if (body.ok || body.reason !== "forbidden-character") return null;
-  const errors = forbiddenCharacterErrors(body, fields);
-  if (Object.keys(errors).length > 0) return { kind: "invalid", values, errors, token };
-  return { kind: "refused", status: 400, message: FORBIDDEN_CHARACTER_TEXTS.form, values, token };
+  const fieldsWithIt = Object.keys(forbiddenCharacterErrors(body, fields)) as K[];
+  if (fieldsWithIt.length > 0)
+    return {
+      kind: "invalid",
+      values,
+      errors: Object.fromEntries(fieldsWithIt.map((f) => [f, t("forms.forbiddenField")])) as Partial<Record<K, string>>,
+      token,
+    };
+  return { kind: "refused", status: 400, message: t("forms.forbiddenForm"), values, token };
 }
 
 /**
@@ -174,7 +212,8 @@ function characterRefusal<K extends string>(body: FormBody, values: Record<K, st
  * All it needs is the site's address, which the pipeline already read.
  */
 export function redirectAfterSend(context: Pick<RequestContext, "config">, shown: ShownSite, path: string, toast: Toast): Promise<Response> {
-  const links = { siteId: shown.site.id, customDomain: shown.selection.customDomain };
+  // Back to the form in the page's language ('/en/merchant/contact').
+  const links = { siteId: shown.site.id, customDomain: shown.selection.customDomain, language: shown.language };
   return redirectWithToast(context.config, siteHref(path, links), toast, { status: 303 });
 }
 

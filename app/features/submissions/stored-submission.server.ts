@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { contactMessages, quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
+import type { OtherLanguage, PageLanguage } from "~/features/languages/languages";
 
 /** The tables the public forms store into, each with its site and its submission token. */
 export type SubmissionTable = typeof contactMessages | typeof quoteRequests;
@@ -41,10 +42,18 @@ export async function firstSubmission(
 }
 
 /** How a public form's submission is stored: its token, the spam verdict, and PUBLIC_URL for the notification's link. */
-export type SubmissionOptions = { token?: string | null; spam?: SpamVerdict | null; publicUrl?: string | null };
+export type SubmissionOptions = { token?: string | null; spam?: SpamVerdict | null; publicUrl?: string | null; language?: PageLanguage };
 
 /** The columns every stored submission starts with: its site, not viewed, its folder and its token. */
-export type StoredSubmissionColumns = { siteId: string; isViewed: false; isSpam: boolean; spamReasons: string[]; submissionToken: string | null };
+export type StoredSubmissionColumns = {
+  siteId: string;
+  isViewed: false;
+  isSpam: boolean;
+  spamReasons: string[];
+  submissionToken: string | null;
+  /** The page's language it was sent from, null for French (ADR 047): named in the notification. */
+  language: OtherLanguage | null;
+};
 
 /**
  * Stores a public form's row, not yet viewed, and enqueues its notification in the same
@@ -64,7 +73,7 @@ export async function storeSubmission<Row extends { id: string }>(
   db: DatabaseOrTransaction,
   table: SubmissionTable,
   siteId: string,
-  { token = null, spam = null, publicUrl = null }: SubmissionOptions,
+  { token = null, spam = null, publicUrl = null, language = "fr" }: SubmissionOptions,
   form: {
     insert: (tx: DatabaseOrTransaction, columns: StoredSubmissionColumns) => Promise<Row[]>;
     backOfficeUrl: (publicUrl: string, siteId: string, id: string) => string;
@@ -72,7 +81,8 @@ export async function storeSubmission<Row extends { id: string }>(
   },
 ): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await form.insert(tx, { siteId, isViewed: false, ...spamColumns(spam), submissionToken: token });
+    const columns = { siteId, isViewed: false, ...spamColumns(spam), submissionToken: token, language: language === "fr" ? null : language } as const;
+    const [row] = await form.insert(tx, columns);
     if (!row) return firstSubmission(tx, table, siteId, token);
     // Spam (ADR 017) is stored in the spam folder and notifies no one.
     if (!spam) await form.notify(tx, row, publicUrl === null ? null : form.backOfficeUrl(publicUrl, siteId, row.id));

@@ -32,7 +32,8 @@ export function submissionLimits(form: FormKind, siteId: string, clientAddress: 
   };
 }
 
-export type LimitRefusal = { message: string; retryAfterSeconds: number };
+/** `limit`: which one refused it (one address, or the site's spam allowance), for a page in another language to say it in its own. */
+export type LimitRefusal = { message: string; retryAfterSeconds: number; limit: "address" | "site" };
 
 /** What the form says, for the signs that read it. */
 export type SubmissionContent = { fillMs: number; message: string; otherFields: readonly string[] };
@@ -52,6 +53,7 @@ export async function screenSubmission(db: Database, form: FormKind, siteId: str
       kind: "refused",
       message: tooManyFromAddressText(retryAfterText(fromAddress.retryAfterSeconds)),
       retryAfterSeconds: fromAddress.retryAfterSeconds,
+      limit: "address",
     };
   }
   const [fromNetwork, forSite] = await Promise.all([hitLimit(db, limits.network), hitLimit(db, limits.site)]);
@@ -65,7 +67,7 @@ export async function screenSubmission(db: Database, form: FormKind, siteId: str
   if (verdict.spam) {
     const spam = await hitLimit(db, limits.spam);
     if (spam.count > limits.spam.max) {
-      return { kind: "refused", message: tooManyForSiteText(retryAfterText(spam.retryAfterSeconds)), retryAfterSeconds: spam.retryAfterSeconds };
+      return { kind: "refused", message: tooManyForSiteText(retryAfterText(spam.retryAfterSeconds)), retryAfterSeconds: spam.retryAfterSeconds, limit: "site" };
     }
   }
   return { kind: "accepted", verdict };

@@ -4,6 +4,8 @@ import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefront } from "~/features/storefront/storefront-context.server";
 import { getContactInfo } from "~/features/settings/contact-info.server";
 import { loadSiteHours, type SiteHours } from "~/features/hours/site-hours.server";
+import { showPeriods } from "~/features/hours/public/shown-periods";
+import { pageOverlay } from "~/features/languages/overlay.server";
 import { submitContactForm } from "~/features/storefront/contact/contact-action.server";
 import { pageFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
@@ -21,11 +23,11 @@ import { loadSection } from "~/lib/load-section.server";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefront(request, context);
+  const { site, language } = await requireStorefront(request, context);
   const now = new Date();
 
   // A failed section is logged and shown empty, never a 500 for the page.
-  const [info, hours] = await Promise.all([
+  const [info, hours, overlay] = await Promise.all([
     loadSection<ContactInfo>(
       context,
       "contact page: contact details failed",
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site.id,
     ),
     loadSection<SiteHours>(context, "contact page: hours failed", () => loadSiteHours(context, site, now), { hours: [], periods: [] }, site.id),
+    pageOverlay(context, site.id, language),
   ]);
 
   // A token of the visitor's own when the page is made for them alone (after a send, a toast);
@@ -45,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     serverNow: now.toISOString(),
     info: info.value,
     hours: hours.value,
+    shownPeriods: showPeriods(hours.value.periods, overlay),
     formToken,
     minFillMs: minFillMs(context),
   });
@@ -64,9 +68,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute() {
-  const { info, hours, timeZone, serverNow, formToken, minFillMs } = useLoaderData<typeof loader>();
+  const { info, hours, shownPeriods, timeZone, serverNow, formToken, minFillMs } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   return (
-    <ContactPage info={info} hours={hours} timeZone={timeZone} serverNow={serverNow} formToken={formToken} minFillMs={minFillMs} actionResult={actionResult} />
+    <ContactPage
+      info={info}
+      hours={hours}
+      shownPeriods={shownPeriods}
+      timeZone={timeZone}
+      serverNow={serverNow}
+      formToken={formToken}
+      minFillMs={minFillMs}
+      actionResult={actionResult}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { loadStorefront } from "~/features/storefront/storefront-context.server";
 import { MerchantShell } from "~/features/storefront/merchant-shell";
@@ -11,10 +11,15 @@ import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
 import { PreviewBanner } from "~/features/storefront/draft/preview-banner";
 import { withMissingImages } from "~/features/media/missing-images.server";
+import { PageLanguageProvider } from "~/features/languages/page-language";
+import { pageLanguageOf } from "~/features/languages/languages";
+import { languageLinks, UNTRANSLATED_PARAM } from "~/features/languages/language-links";
+import { translator } from "~/features/languages/messages";
+import { pageOverlay } from "~/features/languages/overlay.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const platformUrl = context.config.publicUrl;
-  const none = { site: null, links: { siteId: null, customDomain: null }, platformUrl, seo: null, preview: false, comingSoon: null };
+  const none = { site: null, links: { siteId: null, customDomain: null }, versions: [], platformUrl, seo: null, preview: false, comingSoon: null };
   let storefront;
   try {
     storefront = await loadStorefront(request, context);
@@ -26,13 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return withMissingImages(context.media, { ...none, comingSoon });
   }
   if (!storefront) return none;
-  const { site, selection, preview } = storefront;
+  const { site, selection, preview, language } = storefront;
   // Canonical base, JSON-LD inputs and share image: read with the site (public-site.server.ts).
-  const seo = storefrontSeo(context, storefront);
+  const seo = storefrontSeo(context, storefront, await pageOverlay(context, site.id, language));
   // The logo is drawn as the placeholder when the media store lacks it (ADR 046).
   return withMissingImages(context.media, {
     site,
-    links: { siteId: site.id, customDomain: selection.customDomain },
+    links: {
+      siteId: site.id,
+      customDomain: selection.customDomain,
+      language,
+      // Links to a page not published in this language stay French (ADR 047: an unpublished version is linked nowhere).
+      ...(language === "fr" ? {} : { published: storefront.versions.find((version) => version.language === language)?.pages ?? [] }),
+    },
+    versions: storefront.versions,
     platformUrl,
     seo,
     preview,
@@ -73,25 +85,33 @@ function comingSoonMeta(site: ComingSoonSite) {
 }
 
 export default function StorefrontLayout() {
-  const { site, links, platformUrl, seo, preview, comingSoon } = useLoaderData<typeof loader>();
+  const { site, links, versions, platformUrl, seo, preview, comingSoon } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
   if (comingSoon) return <ComingSoonPage site={comingSoon} />;
   if (!site) return <Outlet />;
+  const language = links.language ?? "fr";
+  const notice = language !== "fr" && new URLSearchParams(search).has(UNTRANSLATED_PARAM) ? translator(language)("switcher.notTranslated") : null;
   return (
-    <>
+    <PageLanguageProvider language={language}>
       {seo ? <StorefrontSeoTags seo={seo} /> : null}
       {preview ? <meta name="robots" content="noindex" /> : null}
       {preview ? <PreviewBanner dashboardHref={`${platformUrl}/admin/dashboard`} /> : null}
-      <MerchantShell site={site} links={links} platformUrl={platformUrl}>
+      <MerchantShell site={site} links={links} platformUrl={platformUrl} languages={languageLinks(versions, pathname, search, links)} notice={notice}>
         <Outlet />
       </MerchantShell>
-    </>
+    </PageLanguageProvider>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/storefront/layout");
-  const comingSoon = layout?.comingSoon ?? (isRouteErrorResponse(error) ? comingSoonOf(error.data) : null);
+  const { pathname } = useLocation();
+  return <PageLanguageProvider language={pageLanguageOf(pathname)}>{storefrontError(error, layout?.comingSoon ?? null)}</PageLanguageProvider>;
+}
+
+function storefrontError(error: unknown, loadedComingSoon: ComingSoonSite | null) {
+  const comingSoon = loadedComingSoon ?? (isRouteErrorResponse(error) ? comingSoonOf(error.data) : null);
   if (comingSoon) return <ComingSoonPage site={comingSoon} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;

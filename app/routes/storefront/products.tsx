@@ -15,6 +15,8 @@ import {
   type CategoryOption,
   type StorefrontProduct,
 } from "~/features/products/products.server";
+import { showCategories, showProducts } from "~/features/products/shown-products";
+import { pageOverlay } from "~/features/languages/overlay.server";
 import { ProductsPage } from "~/features/products/public/products-page";
 import { ProductsError } from "~/features/products/public/products-error";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
@@ -27,7 +29,7 @@ import { loadSection } from "~/lib/load-section.server";
 export const handle: RouteHandle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefrontPage(request, context, "products");
+  const { site, language } = await requireStorefrontPage(request, context, "products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
   // end_date is a calendar date of the shop: compare it with the shop's today, not the server's.
   const today = localDateTime(new Date(), site.timezone).date;
@@ -35,14 +37,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed product fetch is logged and shows as an empty list.
   const section = <T,>(what: string, query: () => Promise<T>, empty: T) =>
     loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
-  const [categories, products] = await Promise.all([
+  const [categories, products, overlay] = await Promise.all([
     section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
     section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
+    pageOverlay(context, site.id, language),
   ]);
   // Which empty message: only asked when the filtered list is empty.
   const siteHasProducts = products.length > 0 || (await section("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
 
-  return withMissingImages(context.media, { siteName: site.name, filters, categories, products, siteHasProducts });
+  return withMissingImages(context.media, {
+    siteName: site.name,
+    filters,
+    categories: showCategories(categories, overlay),
+    products: showProducts(products, overlay),
+    siteHasProducts,
+  });
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {

@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/services";
 import { merchantPageMeta } from "~/features/seo/public/storefront-meta";
 import { requireStorefrontPage } from "~/features/storefront/storefront-context.server";
-import { loadServicesPage } from "~/features/services/services-page.server";
+import { loadServicesPage, showServices } from "~/features/services/services-page.server";
+import { pageOverlay } from "~/features/languages/overlay.server";
 import { initialTabId, preselectedService, SERVICES_LOADING_TEXT } from "~/features/services/services-defaults";
 import { ServicesPage } from "~/features/storefront/services/services-page";
 import { submitQuoteForm } from "~/features/storefront/services/quote-action.server";
@@ -21,11 +22,20 @@ import { withMissingImages } from "~/features/media/missing-images.server";
 export const handle: RouteHandle & { loadingText: string } = { loadingText: SERVICES_LOADING_TEXT, hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireStorefrontPage(request, context, "services");
-  const page = await loadServicesPage(context.db, site.id, (err, part) => {
-    context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "services page: a part failed to load");
-  });
-  const serviceOptions = quoteServiceOptions(page.categories.map((category) => category.name));
+  const { site, language } = await requireStorefrontPage(request, context, "services");
+  const [loaded, overlay] = await Promise.all([
+    loadServicesPage(context.db, site.id, (err, part) => {
+      context.logger.error({ err, requestId: context.requestId, siteId: site.id, part }, "services page: a part failed to load");
+    }),
+    pageOverlay(context, site.id, language),
+  ]);
+  const page = showServices(loaded, site.id, overlay, language);
+  // The form posts and stores the service's French name; it shows the name in the page's language.
+  const shownNames = new Map(page.categories.map((category) => [category.name, category.label.text]));
+  const serviceOptions = quoteServiceOptions(page.categories.map((category) => category.name)).map((option) => ({
+    ...option,
+    label: shownNames.get(option.value) ?? option.label,
+  }));
   const url = new URL(request.url);
   return withMissingImages(context.media, {
     siteName: site.name,
@@ -57,7 +67,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return merchantPageMeta(matches, { page: "services", title: loaderData?.header.title, description: loaderData?.header.description });
+  return merchantPageMeta(matches, { page: "services", title: loaderData?.header.title.text, description: loaderData?.header.description.text });
 }
 
 export default function ServicesRoute() {

@@ -150,6 +150,17 @@ const FORMS: Record<string, Form[]> = {
     { name: "resend-confirmation", body: () => ({ intent: "resend-confirmation" }), control: false },
   ],
   seo: [{ name: "save", body: () => ({ intent: "save", page: "home", title: "Boulangerie A à Lyon", description: "", imageUrl: "" }) }],
+  // 'Langues' then 'Traductions' (ADR 047): English is switched on last, so the translations' forms find it on.
+  languages: [
+    { name: "switch-off", body: () => ({ intent: "switch-off", language: "en" }) },
+    { name: "switch-on", body: () => ({ intent: "switch-on", language: "en" }) },
+  ],
+  translations: [
+    { name: "save", body: (r) => ({ intent: "save", language: "en", page: "home", [`t:event:${r.event}:title`]: "Party" }) },
+    // Sent for real it needs every field of the page translated: tests/integration/languages/languages-screens.test.ts publishes.
+    { name: "publish", body: () => ({ intent: "publish", language: "en", page: "home" }), control: false },
+    { name: "unpublish", body: () => ({ intent: "unpublish", language: "en", page: "home" }) },
+  ],
   messages: [
     { name: "set-viewed", body: (r) => ({ intent: "set-viewed", id: r.message, viewed: "true" }) },
     { name: "not-spam", body: (r) => ({ intent: "not-spam", id: r.spamMessage }) },

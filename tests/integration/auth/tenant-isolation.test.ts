@@ -180,6 +180,25 @@ const CASES: Record<string, Case> = {
     loader: true,
     actions: { save: (ids) => ({ intent: "save", siteId: ids.siteA, page: "home", title: "Pirate", description: "Pirate", imageUrl: "" }) },
   },
+  // 'Langues' and 'Traductions' (Expert, ADR 047): another owner posts forms rendered for site A, naming its fields.
+  "routes/admin/languages.tsx": {
+    guard: "site",
+    loader: true,
+    actions: {
+      "switch-on": (ids) => ({ intent: "switch-on", siteId: ids.siteA, language: "en" }),
+      "switch-off": (ids) => ({ intent: "switch-off", siteId: ids.siteA, language: "en" }),
+    },
+  },
+  "routes/admin/translations.tsx": {
+    guard: "site",
+    loader: true,
+    query: () => "langue=en&page=home",
+    actions: {
+      save: (ids) => ({ intent: "save", siteId: ids.siteA, language: "en", page: "home", [`t:reassurance:${ids.reassuranceA}:title`]: "Pirate" }),
+      publish: (ids) => ({ intent: "publish", siteId: ids.siteA, language: "en", page: "home" }),
+      unpublish: (ids) => ({ intent: "unpublish", siteId: ids.siteA, language: "en", page: "home" }),
+    },
+  },
   // Issue 15: 'Données des visiteurs' — another owner names site A and its visitor's address.
   "routes/admin/visitor-data.tsx": {
     guard: "site",

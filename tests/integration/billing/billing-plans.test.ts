@@ -109,7 +109,7 @@ describe("changing plan in a paid month", () => {
       "Galerie de produits",
       "SEO avancé",
       "Partage sur les réseaux sociaux",
-      "Site multilingue (bientôt)",
+      "Site multilingue",
     ]);
   });
 
@@ -149,7 +149,7 @@ describe("changing plan in a paid month", () => {
     expect(text).toContain("Votre contenu est conservé : rien n'est supprimé");
     const overview = await billingOverview(t.db, siteId, at("2026-04-11T10:00:00+02:00"));
     expect(overview?.pendingDowngrade).toMatchObject({ plan: "essentiel", on: "2026-05-01", onText: "1er mai 2026" });
-    expect(overview?.pendingDowngrade?.disappears.items).toHaveLength(5);
+    expect(overview?.pendingDowngrade?.disappears.items).toHaveLength(6);
     expect(overview?.nextInvoice).toMatchObject({ plan: "essentiel", ht: 2900 });
   });
 
@@ -218,7 +218,8 @@ describe("changing plan with nothing paid yet", () => {
       kept: "Votre contenu est conservé\u00a0: rien n'est supprimé, et tout réapparaît si vous revenez à une formule qui le comprend.",
     });
     expect(whatDisappears("essentiel", "expert").items).toEqual([]);
-    expect(whatDisappears("expert", "pro").items).toHaveLength(2);
+    // SEO, sharing and the languages.
+    expect(whatDisappears("expert", "pro").items).toHaveLength(3);
   });
 });
 

@@ -43,7 +43,10 @@ function flatten(entries: RouteEntry[], parent = ""): { path: string; file: stri
 
 /** Every route file with an action, once, with a path to post to (parameters filled in). */
 async function routesWithAnAction(): Promise<{ path: string; file: string }[]> {
-  const unique = [...new Map(flatten(routes as RouteEntry[]).map((r) => [r.file, r] as const)).values()];
+  // A module declared several times (the storefront's pages under each language's prefix): its first, French, path.
+  const byFile = new Map<string, { path: string; file: string }>();
+  for (const route of flatten(routes as RouteEntry[])) if (!byFile.has(route.file)) byFile.set(route.file, route);
+  const unique = [...byFile.values()];
   const out: { path: string; file: string }[] = [];
   for (const route of unique) {
     const mod = (await import(/* @vite-ignore */ `../../../app/${route.file}`)) as { action?: unknown };

@@ -86,11 +86,12 @@ describe("about page", () => {
   it("loads every part in order_index order", async () => {
     const data = await aboutLoader(args(`/merchant/about?site=${fullSite}`));
     expect(data.siteName).toBe("Les Délices");
-    expect(data.story).toBe("Première.\n\nSeconde.");
-    expect(data.journey.map((s) => s.title)).toEqual(["2009", "2014"]);
-    expect(data.values).toEqual([expect.objectContaining({ title: "Saisons", icon: "leaf" })]);
-    expect(data.team).toEqual([expect.objectContaining({ name: "Marie", role: "Cheffe", imageUrl: null })]);
-    expect(data.partners[0]).toMatchObject({ name: "Moulin", longDescription: "Longue", images: [{ url: "/a.webp" }, { url: "/b.webp" }] });
+    // The French page: each text as written, with no language mark (ADR 047).
+    expect(data.story).toEqual({ text: "Première.\n\nSeconde." });
+    expect(data.journey.map((s) => s.title)).toEqual([{ text: "2009" }, { text: "2014" }]);
+    expect(data.values).toEqual([expect.objectContaining({ title: { text: "Saisons" }, icon: "leaf" })]);
+    expect(data.team).toEqual([expect.objectContaining({ name: "Marie", role: { text: "Cheffe" }, imageUrl: null })]);
+    expect(data.partners[0]).toMatchObject({ name: "Moulin", longDescription: { text: "Longue" }, images: [{ url: "/a.webp" }, { url: "/b.webp" }] });
     expect(data.loadError).toBe(false);
   });
 
@@ -149,10 +150,12 @@ describe("about page", () => {
 describe("services page", () => {
   it("loads the header, categories with their images, and the site's FAQs", async () => {
     const data = await servicesLoader(args(`/merchant/services?site=${fullSite}`));
-    expect(data.header).toEqual({ title: "Nos prestations traiteur", description: "Sur mesure." });
+    // The French page: each text as written, with no language mark (ADR 047).
+    expect(data.header).toEqual({ title: { text: "Nos prestations traiteur" }, description: { text: "Sur mesure." } });
     expect(data.categories.map((c) => c.name)).toEqual(["Buffets", "Plateaux repas"]);
+    expect(data.categories.map((c) => c.label)).toEqual([{ text: "Buffets" }, { text: "Plateaux repas" }]);
     expect(data.categories[0].images.map((i) => i.url)).toEqual(["/1.webp", "/2.webp"]);
-    expect(data.faqs).toEqual([expect.objectContaining({ question: "Livrez-vous\u00a0?", answer: "Oui." })]);
+    expect(data.faqs).toEqual([expect.objectContaining({ question: { text: "Livrez-vous\u00a0?" }, answer: { text: "Oui." } })]);
     expect(data.serviceOptions.map((o) => o.value)).toEqual(["Buffets", "Plateaux repas", "Autre"]);
     expect(data.initialTabId).toBe(data.categories[0].id);
     expect(data.initialService).toBe("");
@@ -168,9 +171,9 @@ describe("services page", () => {
 
   it("uses the defaults for a site with nothing configured", async () => {
     const data = await servicesLoader(args(`/merchant/services?site=${emptySite}`));
-    expect(data.header).toEqual({ title: "Nos prestations", description: "Découvrez nos différentes prestations et services." });
+    expect(data.header).toEqual({ title: { text: "Nos prestations" }, description: { text: "Découvrez nos différentes prestations et services." } });
     expect(data.categories).toEqual([]);
-    expect(data.faqs).toEqual(DEFAULT_FAQS);
+    expect(data.faqs).toEqual(DEFAULT_FAQS.map(({ id, question, answer }) => ({ id, question: { text: question }, answer: { text: answer } })));
     expect(data.serviceOptions).toEqual([{ value: "Autre", label: "Autre (précisez dans les détails)" }]);
   });
 

@@ -4,7 +4,9 @@ import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { ABOUT_TEXTS, storyParagraphs, type AboutValueView, type JourneyStep, type TeamMember } from "~/features/about/about-content";
+import { storyParagraphs, type ShownAboutValue, type ShownJourneyStep, type ShownTeamMember } from "~/features/about/about-content";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown, type ShownText } from "~/features/languages/translated-text";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,
@@ -42,18 +44,19 @@ function gridColumns(count: number): string {
  * 'Notre histoire' and 'Notre parcours' side by side on wide screens. When both are empty the page
  * says so once, under 'Notre histoire'; when only one is filled, it takes the whole width.
  */
-export function StorySection({ story, journey }: { story: string | null; journey: JourneyStep[] }) {
-  const paragraphs = storyParagraphs(story);
+export function StorySection({ story, journey }: { story: ShownText | null; journey: ShownJourneyStep[] }) {
+  const paragraphs = storyParagraphs(story?.text ?? null);
   const hasStory = paragraphs.length > 0;
   const hasJourney = journey.length > 0;
+  const { t } = usePageLanguage();
   return (
     <section id="histoire" aria-labelledby={hasStory || !hasJourney ? "notre-histoire" : "notre-parcours"} className="scroll-mt-16 py-16 sm:py-20">
       <PageContainer className={hasStory && hasJourney ? "grid gap-14 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-20" : undefined}>
         {hasStory || !hasJourney ? (
           <div>
-            <SectionHeading id="notre-histoire">Notre histoire</SectionHeading>
+            <SectionHeading id="notre-histoire">{t("about.story")}</SectionHeading>
             {hasStory ? (
-              <div className="max-w-prose space-y-5 text-lg leading-relaxed text-gray-700">
+              <div lang={story?.lang} className="max-w-prose space-y-5 text-lg leading-relaxed text-gray-700">
                 {paragraphs.map((paragraph, index) => (
                   <p key={index} className={index === 0 ? "whitespace-pre-line text-xl text-gray-800 sm:text-[1.35rem] sm:leading-relaxed" : "whitespace-pre-line"}>
                     {paragraph}
@@ -61,7 +64,7 @@ export function StorySection({ story, journey }: { story: string | null; journey
                 ))}
               </div>
             ) : (
-              <EmptyState icon={<BookOpen />}>{ABOUT_TEXTS.storyEmpty}</EmptyState>
+              <EmptyState icon={<BookOpen />}>{t("about.storyEmpty")}</EmptyState>
             )}
           </div>
         ) : null}
@@ -69,10 +72,10 @@ export function StorySection({ story, journey }: { story: string | null; journey
           <div>
             {hasStory ? (
               <h2 id="notre-parcours" className="mb-8 font-display text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-                Notre parcours
+                {t("about.journey")}
               </h2>
             ) : (
-              <SectionHeading id="notre-parcours">Notre parcours</SectionHeading>
+              <SectionHeading id="notre-parcours">{t("about.journey")}</SectionHeading>
             )}
             <Timeline steps={journey} />
           </div>
@@ -82,7 +85,7 @@ export function StorySection({ story, journey }: { story: string | null; journey
   );
 }
 
-function Timeline({ steps }: { steps: JourneyStep[] }) {
+function Timeline({ steps }: { steps: ShownJourneyStep[] }) {
   return (
     <ol className="relative ml-4 border-l-2 border-site-accent/60">
       {steps.map((step, index) => (
@@ -93,20 +96,25 @@ function Timeline({ steps }: { steps: JourneyStep[] }) {
           >
             {index + 1}
           </span>
-          <h3 className="font-sans text-lg font-semibold text-gray-900">{step.title}</h3>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-gray-600">{step.description}</p>
+          <h3 className="font-sans text-lg font-semibold text-gray-900">
+            <Shown value={step.title} />
+          </h3>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-gray-600">
+            <Shown value={step.description} />
+          </p>
         </li>
       ))}
     </ol>
   );
 }
 
-export function ValuesSection({ values }: { values: AboutValueView[] }) {
+export function ValuesSection({ values }: { values: ShownAboutValue[] }) {
+  const { t } = usePageLanguage();
   return (
     <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="nos-valeurs" center>
-          Nos valeurs
+          {t("about.values")}
         </SectionHeading>
         {values.length > 0 ? (
           <ul className={cn("grid gap-6", gridColumns(values.length))}>
@@ -117,26 +125,31 @@ export function ValuesSection({ values }: { values: AboutValueView[] }) {
                   <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-site-primary-hover text-[var(--site-on-primary-hover)]">
                     <Icon className="size-6" strokeWidth={1.75} />
                   </span>
-                  <h3 className="font-sans text-lg font-semibold text-gray-900">{value.title}</h3>
-                  <p className="leading-relaxed whitespace-pre-line text-gray-600">{value.description}</p>
+                  <h3 className="font-sans text-lg font-semibold text-gray-900">
+                    <Shown value={value.title} />
+                  </h3>
+                  <p className="leading-relaxed whitespace-pre-line text-gray-600">
+                    <Shown value={value.description} />
+                  </p>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <EmptyState icon={<HeartHandshake />}>{ABOUT_TEXTS.valuesEmpty}</EmptyState>
+          <EmptyState icon={<HeartHandshake />}>{t("about.valuesEmpty")}</EmptyState>
         )}
       </PageContainer>
     </section>
   );
 }
 
-export function TeamSection({ team }: { team: TeamMember[] }) {
+export function TeamSection({ team }: { team: ShownTeamMember[] }) {
+  const { t } = usePageLanguage();
   return (
     <section id="equipe" aria-labelledby="notre-equipe" className="scroll-mt-16 py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="notre-equipe" center>
-          Notre équipe
+          {t("about.team")}
         </SectionHeading>
         {team.length > 0 ? (
           <ul className={cn("grid gap-8", gridColumns(team.length))}>
@@ -145,7 +158,7 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                 <div className="aspect-[4/3] overflow-hidden bg-gray-100 sm:aspect-[4/5]">
                   <SiteImage
                     src={member.imageUrl}
-                    alt={`Portrait de ${member.name}`}
+                    alt={t("about.portrait", { name: member.name })}
                     width={480}
                     height={600}
                     sizes={teamSizes(team.length)}
@@ -155,14 +168,18 @@ export function TeamSection({ team }: { team: TeamMember[] }) {
                 </div>
                 <div className="p-6">
                   <h3 className="font-display text-xl font-semibold text-gray-900">{member.name}</h3>
-                  <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">{member.role}</p>
-                  <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">{member.bio}</p>
+                  <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">
+                    <Shown value={member.role} />
+                  </p>
+                  <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">
+                    <Shown value={member.bio} />
+                  </p>
                 </div>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Users />}>{ABOUT_TEXTS.teamEmpty}</EmptyState>
+          <EmptyState icon={<Users />}>{t("about.teamEmpty")}</EmptyState>
         )}
       </PageContainer>
     </section>

@@ -3,6 +3,7 @@ import { EmptyState, PageContainer, SectionHeading } from "~/components/storefro
 import { PopoverCloseButton } from "~/components/ui/popover-close-button";
 import { SiteImage } from "~/features/media/site-image";
 import { safeImageUrl } from "~/lib/web-address";
+import { usePageLanguage } from "~/features/languages/page-language";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /** A logo, contained: 80 px beside the text on phones, then the card's width less its padding. */
@@ -15,15 +16,17 @@ const LOGO: SlotSizes = [
 /** A photo in the dialog (max 672 px, padding 32 px): two per row from sm, a first odd one spans both. */
 const DIALOG_PHOTO: SlotSizes = [["(min-width: 640px)", "298px"], [null, "calc(100vw - 80px)"]];
 const DIALOG_WIDE_PHOTO: SlotSizes = [["(min-width: 640px)", "608px"], [null, "calc(100vw - 80px)"]];
-import { ABOUT_TEXTS, partnerDetails, storyParagraphs, type Partner } from "~/features/about/about-content";
+import { shownPartnerDetails, storyParagraphs, type ShownPartner } from "~/features/about/about-content";
+import { Shown } from "~/features/languages/translated-text";
 
 /** 'Nos partenaires': logo cards, each opening a dialog with the partner's story and pictures. */
-export function PartnersSection({ partners }: { partners: Partner[] }) {
+export function PartnersSection({ partners }: { partners: ShownPartner[] }) {
+  const { t } = usePageLanguage();
   return (
     <section id="partenaires" aria-labelledby="nos-partenaires" className="scroll-mt-16 bg-gray-50 py-16 sm:py-20">
       <PageContainer>
         <SectionHeading id="nos-partenaires" center>
-          Nos partenaires
+          {t("about.partners")}
         </SectionHeading>
         {partners.length > 0 ? (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +37,7 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Handshake />}>{ABOUT_TEXTS.partnersEmpty}</EmptyState>
+          <EmptyState icon={<Handshake />}>{t("about.partnersEmpty")}</EmptyState>
         )}
       </PageContainer>
     </section>
@@ -47,12 +50,13 @@ export function PartnersSection({ partners }: { partners: Partner[] }) {
  * The browser closes it on Escape, on a tap outside or with 'Fermer', and gives focus back to the
  * card. Its pictures are lazy: not fetched until the dialog shows them.
  */
-function PartnerCard({ partner }: { partner: Partner }) {
+function PartnerCard({ partner }: { partner: ShownPartner }) {
   const logo = safeImageUrl(partner.logoUrl) ?? safeImageUrl(partner.imageUrl);
-  const details = partnerDetails(partner);
-  const paragraphs = storyParagraphs(details.text);
+  const details = shownPartnerDetails(partner);
+  const paragraphs = storyParagraphs(details.text.text);
   const dialogId = `partenaire-${partner.id}`;
   const titleId = `${dialogId}-titre`;
+  const { t } = usePageLanguage();
   return (
     <>
       <button
@@ -66,9 +70,11 @@ function PartnerCard({ partner }: { partner: Partner }) {
         </span>
         <span className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
           <span className="font-display text-lg font-semibold text-gray-900 sm:text-xl">{partner.name}</span>
-          <span className="line-clamp-3 text-[0.9375rem] leading-relaxed text-gray-600 sm:text-base">{partner.description}</span>
+          <span className="line-clamp-3 text-[0.9375rem] leading-relaxed text-gray-600 sm:text-base">
+            <Shown value={partner.description} />
+          </span>
           <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-site-secondary">
-            En savoir plus
+            {t("about.learnMore")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </span>
@@ -85,7 +91,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
           <h2 id={titleId} className="px-6 pt-6 pr-14 font-display text-2xl leading-tight font-semibold sm:px-8 sm:pt-8 sm:pr-16 sm:text-3xl">
             {partner.name}
           </h2>
-          <div id={`${dialogId}-texte`} className="-mt-2 space-y-4 px-6 text-sm leading-relaxed text-muted-foreground sm:px-8">
+          <div id={`${dialogId}-texte`} lang={details.text.lang} className="-mt-2 space-y-4 px-6 text-sm leading-relaxed text-muted-foreground sm:px-8">
             {paragraphs.map((paragraph, index) => (
               <p key={index} className="whitespace-pre-line">
                 {paragraph}
@@ -93,12 +99,12 @@ function PartnerCard({ partner }: { partner: Partner }) {
             ))}
           </div>
           {details.images.length > 0 ? (
-            <ul aria-label={`Photos de ${partner.name}`} className="grid grid-cols-1 gap-3 px-6 pb-6 sm:grid-cols-2 sm:px-8 sm:pb-8">
+            <ul aria-label={t("about.partnerPhotos", { name: partner.name })} className="grid grid-cols-1 gap-3 px-6 pb-6 sm:grid-cols-2 sm:px-8 sm:pb-8">
               {details.images.map((image, index) => (
                 <li key={image.id} className={details.images.length % 2 === 1 && index === 0 ? "sm:col-span-2" : undefined}>
                   <SiteImage
                     src={image.url}
-                    alt={`${partner.name}, photo ${index + 1}`}
+                    alt={t("about.partnerPhoto", { name: partner.name, number: index + 1 })}
                     width={900}
                     height={675}
                     sizes={details.images.length % 2 === 1 && index === 0 ? DIALOG_WIDE_PHOTO : DIALOG_PHOTO}
@@ -112,7 +118,7 @@ function PartnerCard({ partner }: { partner: Partner }) {
             <div className="pb-2" />
           )}
         </div>
-        <PopoverCloseButton popoverId={dialogId} />
+        <PopoverCloseButton popoverId={dialogId} label={t("about.close")} />
       </div>
     </>
   );

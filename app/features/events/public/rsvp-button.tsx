@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { Users } from "~/components/icon/icons";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
-import { RSVP_TEXTS, rsvpCountText } from "~/features/events/rsvp-texts";
+import { rsvpCountText } from "~/features/events/rsvp-texts";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 const NO_ANSWERS: EventRsvpState = { count: 0, going: false };
 
@@ -19,6 +20,7 @@ export function RsvpButton({ eventId, titleId, rsvp = NO_ANSWERS, links }: { eve
   const action = siteHref(`/merchant/events/${eventId}/rsvp`, links);
   const returnTo = location.pathname === "/" ? "/" : "/merchant";
   const going = rsvp.going;
+  const { t } = usePageLanguage();
 
   return (
     <form method="post" action={action} className="site-rsvp-form">
@@ -30,11 +32,11 @@ export function RsvpButton({ eventId, titleId, rsvp = NO_ANSWERS, links }: { eve
         aria-describedby={`${titleId} ${countId}`}
         className="site-rsvp"
       >
-        {going ? RSVP_TEXTS.going : RSVP_TEXTS.button}
+        {t(going ? "events.rsvpGoing" : "events.rsvpButton")}
       </button>
       <p id={countId} aria-live="polite" className="site-meta">
         <Users aria-hidden="true" />
-        {rsvpCountText(rsvp.count)}
+        {rsvpCountText(rsvp.count, t)}
       </p>
     </form>
   );

@@ -4,6 +4,8 @@ import { Button } from "~/components/ui/button";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { HomeContact as ContactData } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { messageParts } from "~/features/languages/message-parts";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -11,6 +13,7 @@ function telHref(phone: string): string {
 
 /** Contact call to action: the contact page, plus the phone, e-mail and address of the site settings. */
 export function HomeContact({ contact, links }: { contact: ContactData; links: LinkContext }) {
+  const { t } = usePageLanguage();
   const details = [
     contact.phone ? { icon: Phone, label: contact.phone, href: telHref(contact.phone) } : null,
     contact.email ? { icon: Mail, label: contact.email, href: `mailto:${contact.email}` } : null,
@@ -25,14 +28,14 @@ export function HomeContact({ contact, links }: { contact: ContactData; links: L
           <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
               <h2 id="nous-contacter" className="font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
-                Une question, une commande{"\u00a0"}?
+                {messageParts(t, "home.contactTitle", {}, { nbsp: true })}
               </h2>
               <p className="mt-4 max-w-xl text-lg leading-relaxed opacity-90">
-                Appelez-nous, écrivez-nous ou passez nous voir{"\u00a0"}: nous serons ravis de vous répondre.
+                {messageParts(t, "home.contactText", {}, { nbsp: true })}
               </p>
               <Button asChild size="lg" className="mt-8 rounded-full bg-white px-7 text-gray-950 shadow-md hover:bg-white/90">
                 <Link to={siteHref("/merchant/contact", links)} prefetch="intent">
-                  Nous contacter
+                  {t("home.contactUs")}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

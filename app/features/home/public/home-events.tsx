@@ -4,11 +4,25 @@ import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
-import { ShareButton, SharePanel } from "~/components/storefront/share-button";
-import type { HomeEvent } from "~/features/home/home-data.server";
+import { ShareButton, SharePanel, type ShareLabels } from "~/components/storefront/share-button";
+import type { ShownHomeEvent } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
+import { messageParts } from "~/features/languages/message-parts";
+import type { Translate } from "~/features/languages/messages";
 
-const TYPE_LABELS = { event: "Événement", promotion: "Promotion" } as const;
+const TYPE_LABELS = { event: "events.typeEvent", promotion: "events.typePromotion" } as const;
+
+/** 'Partager' in the page's language, for the share button and panel (which sit below the catalogues). */
+export function shareLabelsOf(t: Translate): ShareLabels {
+  return {
+    button: t("share.button"),
+    forTitle: (title) => t("share.forTitle", { title }),
+    panelTitle: (name) => messageParts(t, "share.panelTitle", { title: name }, { nbsp: true }),
+    close: t("share.close"),
+  };
+}
 
 /** Three columns on wide screens unless that would leave a lonely card on the last row (4 → 2 × 2). */
 function threeColumns(count: number): boolean {
@@ -16,7 +30,7 @@ function threeColumns(count: number): boolean {
 }
 
 type Props = {
-  events: HomeEvent[];
+  events: ShownHomeEvent[];
   /** 'Je viendrai 👍' answers by event id (events nobody answered yet are absent). */
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
@@ -30,13 +44,15 @@ type Props = {
 
 /** 'Nos prochains rendez-vous' (#events): events and promotions with their free-text date. */
 export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle = "", notice }: Props) {
+  const { t } = usePageLanguage();
+  const shareLabels = shareLabelsOf(t);
   return (
     <section id="events" aria-labelledby="rendez-vous" className="scroll-mt-20 bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
-        <SectionHeading id="rendez-vous" eyebrow="Agenda" title="Nos prochains rendez-vous" />
+        <SectionHeading id="rendez-vous" eyebrow={t("events.eyebrow")} title={t("events.title")} />
         {events.length === 0 ? (
           <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white px-6 py-8 text-center text-gray-700 ring-1 ring-black/5">
-            Aucun rendez-vous n'est prévu pour le moment. Revenez bientôt{"\u00a0"}!
+            {messageParts(t, "events.none", {}, { nbsp: true })}
           </p>
         ) : (
           <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", threeColumns(events.length) && "lg:grid-cols-3")}>
@@ -59,20 +75,22 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle =
                         )}
                       >
                         <TypeIcon aria-hidden="true" className="size-3.5" />
-                        {TYPE_LABELS[event.type] ?? TYPE_LABELS.event}
+                        {t(TYPE_LABELS[event.type] ?? TYPE_LABELS.event)}
                       </span>
                       <p className="site-meta">
                         <CalendarDays aria-hidden="true" />
-                        {event.date}
+                        <Shown value={event.date} />
                       </p>
                     </div>
                     <h3 id={titleId} className="site-card-title">
-                      {event.title}
+                      <Shown value={event.title} />
                     </h3>
-                    <p className="site-card-text">{event.description}</p>
+                    <p className="site-card-text">
+                      <Shown value={event.description} />
+                    </p>
                     <div className="site-card-actions">
                       <RsvpButton eventId={event.id} titleId={titleId} rsvp={rsvps[event.id]} links={links} />
-                      {shareUrl ? <ShareButton url={`${shareUrl}#events`} title={event.title} headingId={titleId} /> : null}
+                      {shareUrl ? <ShareButton url={`${shareUrl}#events`} title={event.title.text} headingId={titleId} labels={shareLabels} /> : null}
                     </div>
                   </article>
                 </li>
@@ -81,7 +99,7 @@ export function HomeEvents({ events, rsvps, links, shareUrl = null, shareTitle =
           </ul>
         )}
         {events.length > 0 ? notice : null}
-        {shareUrl && events.length > 0 ? <SharePanel url={`${shareUrl}#events`} title={shareTitle} /> : null}
+        {shareUrl && events.length > 0 ? <SharePanel url={`${shareUrl}#events`} title={shareTitle} labels={shareLabels} /> : null}
       </div>
     </section>
   );

@@ -3,10 +3,12 @@ import { ArrowRight } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { formatPrice } from "~/features/products/format-price";
-import type { FeaturedProduct } from "~/features/home/home-data.server";
+import type { ShownFeaturedProduct } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 
 /** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */
 const CARD_IMAGE: SlotSizes = [
@@ -16,36 +18,35 @@ const CARD_IMAGE: SlotSizes = [
   [null, "calc(50vw - 24px)"],
 ];
 
-export const NO_FEATURED_PRODUCTS = "Aucun produit phare sélectionné en ce moment";
-
 /**
  * 'Nos produits phares'. On mobile (below 768 px) only the first 4 are shown:
  * done in CSS so the server-rendered page is the same for every screen.
  */
-export function HomeFeaturedProducts({ products, links }: { products: FeaturedProduct[]; links: LinkContext }) {
+export function HomeFeaturedProducts({ products, links }: { products: ShownFeaturedProduct[]; links: LinkContext }) {
+  const { t, locale } = usePageLanguage();
   const allProducts = siteHref("/merchant/products", links);
   return (
     <section aria-labelledby="produits-phares" className="bg-white py-16 sm:py-24">
       <div className={CONTAINER}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="produits-phares" eyebrow="Notre sélection" title="Nos produits phares" align="left" />
+          <SectionHeading id="produits-phares" eyebrow={t("home.featuredEyebrow")} title={t("home.featuredTitle")} align="left" />
           {products.length > 0 ? (
             <Link
               to={allProducts}
               prefetch="intent"
               className="group inline-flex items-center gap-2 self-start rounded-full font-semibold text-gray-900 underline decoration-site-primary decoration-2 underline-offset-8 hover:decoration-site-secondary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-site-secondary sm:self-auto"
             >
-              Voir tous nos produits
+              {t("home.allProducts")}
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           ) : null}
         </div>
         {products.length === 0 ? (
-          <p className="mt-10 rounded-2xl bg-site-tint px-6 py-10 text-center text-gray-700">{NO_FEATURED_PRODUCTS}</p>
+          <p className="mt-10 rounded-2xl bg-site-tint px-6 py-10 text-center text-gray-700">{t("home.noFeatured")}</p>
         ) : (
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => {
-              const price = formatPrice(product.price, product.priceUnit);
+              const price = formatPrice(product.price, product.priceUnit, locale);
               return (
                 <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
                   <article className="site-product group">
@@ -61,8 +62,14 @@ export function HomeFeaturedProducts({ products, links }: { products: FeaturedPr
                       />
                     </div>
                     <div className="site-product-body">
-                      <h3 className="site-product-name">{product.name}</h3>
-                      {product.description ? <p className="site-product-text">{product.description}</p> : null}
+                      <h3 className="site-product-name">
+                        <Shown value={product.name} />
+                      </h3>
+                      {product.description?.text ? (
+                        <p className="site-product-text">
+                          <Shown value={product.description} />
+                        </p>
+                      ) : null}
                       {price ? <p className="site-product-price">{price}</p> : null}
                     </div>
                   </article>

@@ -4,11 +4,13 @@ import { ArrowRight, CalendarDays } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import type { HomeHero as HeroData, HomeStatus } from "~/features/home/home-data.server";
+import type { HomeStatus, ShownHero } from "~/features/home/home-data.server";
 import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 
 /**
  * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,
@@ -28,7 +30,7 @@ export function heroImageSizes(url: string): SlotSizes {
 }
 
 type Props = {
-  hero: HeroData;
+  hero: ShownHero;
   siteName: string;
   links: LinkContext;
   fallbackSubtitle: string;
@@ -50,8 +52,9 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
   // The page's largest element: a <link rel=preload> in the head (React puts it there while
   // rendering on the server) starts its download before the stylesheet is parsed.
   if (image) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
-  const title = hero.title ?? siteName;
-  const subtitle = hero.subtitle ?? fallbackSubtitle;
+  const { t } = usePageLanguage();
+  const title = hero.title ?? { text: siteName };
+  const subtitle = hero.subtitle ?? { text: fallbackSubtitle };
   return (
     <section aria-labelledby="hero-titre" className={cn("relative isolate overflow-hidden", withImage ? "bg-gray-900" : "bg-site-tint")}>
       {image ? (
@@ -87,7 +90,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
             withImage ? "text-white [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]" : "text-gray-950",
           )}
         >
-          {title}
+          <Shown value={title} />
         </h1>
         {status ? (
           <LiveStatus
@@ -99,13 +102,15 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
             className={cn("mt-5", withImage && "self-start bg-white/90 ring-white/60")}
           />
         ) : null}
-        {subtitle ? (
-          <p className={cn("mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl", withImage ? "text-white/90" : "text-gray-700")}>{subtitle}</p>
+        {subtitle.text ? (
+          <p className={cn("mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl", withImage ? "text-white/90" : "text-gray-700")}>
+            <Shown value={subtitle} />
+          </p>
         ) : null}
         <div className={cn("mt-9 flex flex-col gap-3 sm:flex-row", !withImage && "sm:justify-center")}>
           <Button asChild size="lg" className="rounded-full px-7 shadow-md">
             <Link to={siteHref(withProducts ? "/merchant/products" : "/merchant/contact", links)} prefetch="intent">
-              {withProducts ? "Découvrir nos produits" : "Nous contacter"}
+              {t(withProducts ? "home.discoverProducts" : "home.contactUs")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
@@ -120,7 +125,7 @@ export function HomeHero({ hero, siteName, links, fallbackSubtitle, status, with
           >
             <a href="#events">
               <CalendarDays aria-hidden="true" />
-              Nos prochains rendez-vous
+              {t("home.upcomingEvents")}
             </a>
           </Button>
         </div>

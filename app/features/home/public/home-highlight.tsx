@@ -1,9 +1,11 @@
 import { Sparkles } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { HomeHighlight as HighlightData } from "~/features/home/home-data.server";
+import type { ShownHighlight } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 
 /**
  * Each photo's slot: two side by side in the container (the right column from lg: 1.1 of 2.1
@@ -18,7 +20,8 @@ const TWO_PHOTOS: SlotSizes = [
 const ONE_PHOTO: SlotSizes = [[null, "320px"]];
 
 /** 'En ce moment': title, description and up to two photos in 9:16 boxes. */
-export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
+export function HomeHighlight({ highlight }: { highlight: ShownHighlight }) {
+  const { t } = usePageLanguage();
   const images = highlight.images.slice(0, 2);
   return (
     <section aria-labelledby="en-ce-moment" className="bg-site-tint py-16 sm:py-24">
@@ -26,13 +29,15 @@ export function HomeHighlight({ highlight }: { highlight: HighlightData }) {
         <div className={cn(images.length === 0 && "mx-auto max-w-2xl text-center")}>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-gray-900 shadow-sm ring-1 ring-black/5">
             <Sparkles aria-hidden="true" className="size-4 text-site-primary" />
-            En ce moment
+            {t("home.highlight")}
           </p>
           <h2 id="en-ce-moment" className="mt-5 font-display text-3xl leading-tight font-semibold tracking-tight text-gray-950 sm:text-4xl">
-            {highlight.title ?? "En ce moment"}
+            {highlight.title ? <Shown value={highlight.title} /> : t("home.highlight")}
           </h2>
           {highlight.description ? (
-            <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-gray-700">{highlight.description}</p>
+            <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-gray-700">
+              <Shown value={highlight.description} />
+            </p>
           ) : null}
         </div>
         {images.length > 0 ? (

@@ -1,7 +1,9 @@
 import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
-import type { ReassuranceItem } from "~/features/home/default-reassurance";
+import type { ShownReassuranceItem } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { Shown } from "~/features/languages/translated-text";
 
 const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 
@@ -9,11 +11,12 @@ const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, tru
  * Reassurance strip (icon, title, description). The icon sits on primary_hover_color
  * ("used as icon background"), drawn in the text colour computed for it.
  */
-export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
+export function HomeReassurance({ items }: { items: ShownReassuranceItem[] }) {
+  const { t } = usePageLanguage();
   return (
     <section aria-labelledby="nos-engagements" className="border-y border-black/5 bg-white py-12 sm:py-16">
       <h2 id="nos-engagements" className="sr-only">
-        Nos engagements
+        {t("home.pledges")}
       </h2>
       <ul className={cn(CONTAINER, "grid gap-x-8 gap-y-8 sm:grid-cols-2", items.length >= 4 ? "lg:grid-cols-4" : items.length === 3 ? "lg:grid-cols-3" : "")}>
         {items.map((item) => {
@@ -24,8 +27,14 @@ export function HomeReassurance({ items }: { items: ReassuranceItem[] }) {
                 <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
               </span>
               <div>
-                <h3 className="site-pledge-title">{item.title}</h3>
-                {item.description ? <p className="site-pledge-text">{item.description}</p> : null}
+                <h3 className="site-pledge-title">
+                  <Shown value={item.title} />
+                </h3>
+                {item.description.text ? (
+                  <p className="site-pledge-text">
+                    <Shown value={item.description} />
+                  </p>
+                ) : null}
               </div>
             </li>
           );

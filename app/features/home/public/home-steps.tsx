@@ -4,22 +4,25 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { messageParts } from "~/features/languages/message-parts";
+import type { Translate } from "~/features/languages/messages";
 
 export type Step = { title: string; description: string };
 export type StepsCta = { label: string; href: string };
 
-/** How to order from a neighbourhood shop: true of shops and caterers alike, so no setting for it. */
-export const ORDER_STEPS: readonly Step[] = [
-  { title: "Choisissez vos produits", description: "Parcourez notre sélection en ligne ou venez la découvrir en boutique." },
-  { title: "Passez commande", description: "Par téléphone, par e-mail ou grâce à notre formulaire de contact." },
-  { title: "Récupérez votre commande", description: "En boutique, au moment qui vous arrange\u00a0: elle vous attend, prête." },
-];
-
-/** The same steps for a site without a products page (Essentiel plan): nothing to browse online. */
-export const ORDER_STEPS_IN_SHOP: readonly Step[] = [
-  { title: "Choisissez vos produits", description: "Venez découvrir notre sélection en boutique, ou demandez-nous conseil par téléphone." },
-  ...ORDER_STEPS.slice(1),
-];
+/**
+ * How to order from a neighbourhood shop, in the page's language: true of shops and caterers
+ * alike, so no setting for it. A site without a products page (Essentiel plan) has nothing to
+ * browse online: its first step sends the visitor to the shop.
+ */
+export function orderSteps(t: Translate, withProducts: boolean): Step[] {
+  return [
+    { title: t("home.step1Title"), description: t(withProducts ? "home.step1Text" : "home.step1TextInShop") },
+    { title: t("home.step2Title"), description: t("home.step2Text") },
+    { title: t("home.step3Title"), description: t("home.step3Text") },
+  ];
+}
 
 type Props = {
   id: string;
@@ -34,6 +37,7 @@ type Props = {
 
 /** Steps section: numbered steps (number, title, description) with an optional call to action. */
 export function StepsSection({ id, eyebrow, title, steps, cta, links, className }: Props) {
+  const { t } = usePageLanguage();
   return (
     <section aria-labelledby={id} className={cn("bg-site-tint py-16 sm:py-24", className)}>
       <div className={CONTAINER}>
@@ -55,7 +59,7 @@ export function StepsSection({ id, eyebrow, title, steps, cta, links, className 
               </span>
               <div>
                 <h3 className="site-step-title">
-                  <span className="sr-only">Étape {index + 1}{"\u00a0"}: </span>
+                  <span className="sr-only">{messageParts(t, "home.step", { number: index + 1 }, { nbsp: true })}</span>
                   {step.title}
                 </h3>
                 <p className="site-step-text">{step.description}</p>

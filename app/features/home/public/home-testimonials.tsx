@@ -3,7 +3,8 @@ import { spriteUrl } from "~/components/icon/icon";
 import { cn } from "~/lib/cn";
 import type { HomeTestimonial } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
-import { clampRating, initialsFor, starsLabel } from "~/features/testimonials/testimonial-format";
+import { clampRating, initialsFor } from "~/features/testimonials/testimonial-format";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 // Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's
 // star instead of five SVGs (the merchant home's HTML budget is 40 KB).
@@ -11,10 +12,11 @@ const STAR_STEP = 24 + (2 * 24) / 18.4;
 const STARS_VIEWBOX = `0 0 ${(4 * STAR_STEP + 24).toFixed(2)} 24`;
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = usePageLanguage();
   const value = clampRating(rating);
   const star = (n: number) => <use key={n} href={`${spriteUrl}#star`} x={((n - 1) * STAR_STEP).toFixed(2)} />;
   return (
-    <svg role="img" aria-label={starsLabel(value)} viewBox={STARS_VIEWBOX} className="ic site-stars">
+    <svg role="img" aria-label={t("home.stars", { rating: value })} viewBox={STARS_VIEWBOX} className="ic site-stars">
       <g className="fill-amber-400 text-amber-400">{[1, 2, 3, 4, 5].filter((n) => n <= value).map(star)}</g>
       {value < 5 ? <g className="fill-gray-200 text-gray-200">{[1, 2, 3, 4, 5].filter((n) => n > value).map(star)}</g> : null}
     </svg>
@@ -23,14 +25,15 @@ function Stars({ rating }: { rating: number }) {
 
 /** 'Ce que nos clients disent': name, initials, text and 1 to 5 stars. */
 export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimonial[] }) {
+  const { t: say } = usePageLanguage();
   return (
     <section aria-labelledby="avis-clients" className="bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
-        <SectionHeading id="avis-clients" eyebrow="Avis" title="Ce que nos clients disent" />
+        <SectionHeading id="avis-clients" eyebrow={say("home.testimonialsEyebrow")} title={say("home.testimonialsTitle")} />
         <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", testimonials.length >= 3 && testimonials.length % 3 !== 1 && "lg:grid-cols-3")}>
           {testimonials.map((t) => (
             <li key={t.id}>
-              <figure className="site-card site-card-soft relative flex h-full flex-col">
+              <figure lang={t.lang} className="site-card site-card-soft relative flex h-full flex-col">
                 <Quote aria-hidden="true" className="site-quote-mark" />
                 <Stars rating={t.rating} />
                 <blockquote className="site-quote">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>

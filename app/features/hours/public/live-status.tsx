@@ -1,5 +1,6 @@
 import { openStatus, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 import { cn } from "~/lib/cn";
+import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
 
 export type LiveStatusProps = {
   hours: readonly DayHours[];
@@ -19,9 +20,11 @@ export type LiveStatusProps = {
  * is open right now.
  */
 export function LiveStatus({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
+  // French, built into the hours module, where no page language is provided (the back-office).
+  const lang = useOptionalPageLanguage() ?? undefined;
   if (hours.length === 0) return null;
   const now = new Date(serverNow);
-  const status = openStatus({ hours, periods, now, timeZone });
+  const status = openStatus({ hours, periods, now, timeZone, lang });
   return <OpenStatusLine isOpen={status.isOpen} text={status.text} className={className} />;
 }
 

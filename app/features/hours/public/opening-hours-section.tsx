@@ -1,8 +1,11 @@
 import { useId } from "react";
 import { CalendarClock, Clock } from "~/components/icon/icons";
-import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, CLOSED_TEXT, type SpecialPeriod } from "~/features/hours/hours";
+import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, type HoursLanguage, type SpecialPeriod } from "~/features/hours/hours";
+import { usePageLanguage } from "~/features/languages/page-language";
 import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/live-status";
+import { periodTexts, type ShownPeriods } from "~/features/hours/public/shown-periods";
+import { Shown } from "~/features/languages/translated-text";
 
 /**
  * 'Nos horaires d'ouverture': Monday → Sunday with today's row
@@ -10,14 +13,23 @@ import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/li
  * ending within two months, and the live open/closed line. Every rule comes from the hours
  * module, in the site's time zone, at the loader's instant (rendered on the server only).
  */
-export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className }: LiveStatusProps) {
+type Props = LiveStatusProps & {
+  /** The periods' labels and notes in the page's language (ADR 047); their own French without it. */
+  shownPeriods?: ShownPeriods;
+};
+
+export function OpeningHoursSection({ hours, periods, timeZone, serverNow, className, shownPeriods }: Props) {
   const titleId = useId();
+  const lang = usePageLanguage();
+  const { t } = lang;
+  const closed = t("hours.closed");
   const now = new Date(serverNow);
 
-  const table = weekTable({ hours, periods, now, timeZone });
-  const status = openStatus({ hours, periods, now, timeZone });
+  const table = weekTable({ hours, periods, now, timeZone, lang });
+  const status = openStatus({ hours, periods, now, timeZone, lang });
   const upcoming = upcomingPeriods(periods, now, timeZone);
   const banner = table.activePeriod;
+  const bannerTexts = banner ? periodTexts(banner, shownPeriods) : null;
 
   return (
     <section aria-labelledby={titleId} className={cn("rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8", className)}>
@@ -26,31 +38,37 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
           <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
             <Clock aria-hidden="true" className="size-5" />
           </span>
-          Nos horaires d'ouverture
+          {t("hours.title")}
         </h2>
         {!table.usesPlaceholder ? <OpenStatusLine isOpen={status.isOpen} text={status.text} /> : null}
       </div>
 
-      {banner ? (
+      {banner && bannerTexts ? (
         <div role="note" data-testid="special-period-banner" className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-inset ring-amber-200">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <div className="grid gap-1">
-            <p className="font-semibold">{banner.title}</p>
-            {banner.description ? <p className="text-sm leading-relaxed">{banner.description}</p> : null}
-            <p className="text-sm text-amber-900">{formatPeriodDates(banner)}</p>
+            <p className="font-semibold">
+              <Shown value={bannerTexts.title} />
+            </p>
+            {bannerTexts.description ? (
+              <p className="text-sm leading-relaxed">
+                <Shown value={bannerTexts.description} />
+              </p>
+            ) : null}
+            <p className="text-sm text-amber-900">{formatPeriodDates(banner, lang)}</p>
           </div>
         </div>
       ) : null}
 
       <table className="mt-5 w-full border-separate border-spacing-0 text-left">
-        <caption className="sr-only">Horaires d'ouverture, du lundi au dimanche</caption>
+        <caption className="sr-only">{t("hours.caption")}</caption>
         <thead>
           <tr className="text-xs text-gray-600">
             <th scope="col" className="border-b border-gray-200 px-3 pb-2 font-semibold">
-              Jour
+              {t("hours.dayColumn")}
             </th>
             <th scope="col" className="border-b border-gray-200 px-3 pb-2 text-right font-semibold">
-              Heures
+              {t("hours.hoursColumn")}
             </th>
           </tr>
         </thead>
@@ -66,13 +84,17 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
                 <span className="flex flex-wrap items-center gap-2">
                   {row.label}
                   {row.isToday ? (
-                    <span className="rounded-full bg-site-secondary px-2 py-0.5 text-xs font-semibold text-site-on-secondary">Aujourd'hui</span>
+                    <span className="rounded-full bg-site-secondary px-2 py-0.5 text-xs font-semibold text-site-on-secondary">{t("hours.today")}</span>
                   ) : null}
                 </span>
               </th>
-              <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === CLOSED_TEXT && !row.isToday ? "text-gray-500" : "text-gray-900")}>
+              <td className={cn("border-b border-gray-100 px-3 py-3 text-right align-top tabular-nums", row.isToday && "rounded-r-xl border-transparent font-semibold", row.text === closed && !row.isToday ? "text-gray-500" : "text-gray-900")}>
                 <HoursText text={row.text} />
-                {row.period ? <span className="block text-xs font-normal text-amber-800">{row.period.title}</span> : null}
+                {row.period ? (
+                  <span className="block text-xs font-normal text-amber-800">
+                    <Shown value={periodTexts(row.period, shownPeriods).title} />
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -81,16 +103,25 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
 
       {upcoming.length > 0 ? (
         <div className="mt-6">
-          <h3 className="font-sans text-base font-semibold text-gray-900">Horaires exceptionnels</h3>
+          <h3 className="font-sans text-base font-semibold text-gray-900">{t("hours.special")}</h3>
           <ul className="mt-3 grid gap-3">
-            {upcoming.map((period) => (
-              <li key={period.id} className="rounded-2xl bg-gray-50 p-4 ring-1 ring-inset ring-black/5">
-                <p className="font-medium text-gray-900">{period.title}</p>
-                <p className="text-sm text-gray-600">{formatPeriodDates(period)}</p>
-                {period.description ? <p className="mt-1 text-sm leading-relaxed text-gray-700">{period.description}</p> : null}
-                <PeriodHours period={period} />
-              </li>
-            ))}
+            {upcoming.map((period) => {
+              const texts = periodTexts(period, shownPeriods);
+              return (
+                <li key={period.id} className="rounded-2xl bg-gray-50 p-4 ring-1 ring-inset ring-black/5">
+                  <p className="font-medium text-gray-900">
+                    <Shown value={texts.title} />
+                  </p>
+                  <p className="text-sm text-gray-600">{formatPeriodDates(period, lang)}</p>
+                  {texts.description ? (
+                    <p className="mt-1 text-sm leading-relaxed text-gray-700">
+                      <Shown value={texts.description} />
+                    </p>
+                  ) : null}
+                  <PeriodHours period={period} lang={lang} />
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
@@ -110,9 +141,9 @@ function HoursText({ text }: { text: string }) {
 }
 
 /** A period's hours in a line or two: 'Fermé', a single day's ranges, or its week grouped (`periodEffect`). */
-function PeriodHours({ period }: { period: SpecialPeriod }) {
-  const effect = periodEffect(period);
-  if (effect.kind === "closed") return <p className="mt-2 text-sm font-medium text-gray-800">{CLOSED_TEXT}</p>;
+function PeriodHours({ period, lang }: { period: SpecialPeriod; lang: HoursLanguage }) {
+  const effect = periodEffect(period, lang);
+  if (effect.kind === "closed") return <p className="mt-2 text-sm font-medium text-gray-800">{lang.t("hours.closed")}</p>;
   if (effect.kind === "hours") return <p className="mt-2 text-sm font-medium text-gray-800 tabular-nums">{effect.text}</p>;
   // Hours not set yet: the weekly hours apply, nothing to add.
   if (effect.kind === "usual") return null;

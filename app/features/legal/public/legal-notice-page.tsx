@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { phoneLine } from "~/lib/contact-lines";
 import { formHasCapital, legalFormLabel, registryLabel } from "~/features/legal/company-legal-form-list";
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
-import { LEGAL_PAGES, legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
+import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 export type LegalPageProps = {
   facts: Facts;
@@ -36,8 +37,13 @@ function registration(facts: Facts): string | null {
   return [facts.legalRegistry, facts.legalRegistryCity?.trim() || null, siren].filter(Boolean).join(" ");
 }
 
-/** /merchant/mentions-legales: the publisher (LCEN art. 6-III), the host, the rights on the content. */
+/**
+ * /merchant/mentions-legales: the publisher (LCEN art. 6-III), the host, the rights on the content.
+ * Its text in the page's language (ADR 047); what the merchant typed, and the French legal forms
+ * and registries, as they are.
+ */
 export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, otherPageHref }: LegalPageProps) {
+  const { t } = usePageLanguage();
   const contact = legalContact(facts);
   const name = facts.legalName?.trim() || facts.siteName;
   const form = facts.legalForm?.trim() || null;
@@ -45,44 +51,44 @@ export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, other
   const add = (term: string, value: ReactNode | null | undefined) => {
     if (value !== null && value !== undefined && value !== "") rows.push({ term, value });
   };
-  add("Raison sociale", facts.legalName?.trim());
-  add("Forme juridique", form ? legalFormLabel(form) : null);
-  if (formHasCapital(form)) add("Capital social", facts.shareCapital?.trim());
-  add("Siège social", facts.registeredOffice?.trim() ? <Lines text={facts.registeredOffice} /> : null);
-  add(facts.legalRegistry ? registryLabel(facts.legalRegistry) : "Immatriculation", registration(facts));
-  add("SIRET", facts.siret ? formatSiret(facts.siret) : null);
-  add("TVA intracommunautaire", facts.vatNumber);
-  add("Directeur de la publication", facts.publicationDirector?.trim());
-  add("Contact", contact.email || contact.phone ? <ContactLinks email={contact.email} phone={contact.phone} /> : null);
+  add(t("legal.notice.legalName"), facts.legalName?.trim());
+  add(t("legal.notice.legalForm"), form ? legalFormLabel(form) : null);
+  if (formHasCapital(form)) add(t("legal.notice.shareCapital"), facts.shareCapital?.trim());
+  add(t("legal.notice.registeredOffice"), facts.registeredOffice?.trim() ? <Lines text={facts.registeredOffice} /> : null);
+  add(facts.legalRegistry ? registryLabel(facts.legalRegistry) : t("legal.notice.registration"), registration(facts));
+  add(t("legal.notice.siret"), facts.siret ? formatSiret(facts.siret) : null);
+  add(t("legal.notice.vatNumber"), facts.vatNumber);
+  add(t("legal.notice.director"), facts.publicationDirector?.trim());
+  add(t("legal.notice.contact"), contact.email || contact.phone ? <ContactLinks email={contact.email} phone={contact.phone} /> : null);
 
   const hostRows: { term: string; value: ReactNode }[] = [];
-  if (host.name) hostRows.push({ term: "Hébergeur", value: host.name });
-  if (host.address) hostRows.push({ term: "Adresse", value: <Lines text={host.address} /> });
-  if (host.phone) hostRows.push({ term: "Téléphone", value: <ContactLinks email={null} phone={host.phone} /> });
+  if (host.name) hostRows.push({ term: t("legal.notice.host"), value: host.name });
+  if (host.address) hostRows.push({ term: t("legal.notice.hostAddress"), value: <Lines text={host.address} /> });
+  if (host.phone) hostRows.push({ term: t("legal.notice.hostPhone"), value: <ContactLinks email={null} phone={host.phone} /> });
 
   return (
     <LegalPageFrame
-      title={LEGAL_PAGES.notice.title}
-      lead={`Les informations légales du site de ${facts.siteName}, publiées en application de l'article 6-III de la loi n°\u00a02004-575 du 21\u00a0juin 2004 pour la confiance dans l'économie numérique (LCEN).`}
+      title={t("legal.notice.title")}
+      lead={t("legal.notice.lead", { siteName: facts.siteName })}
       ownerMissing={ownerMissing}
       settingsHref={settingsHref}
     >
-      <LegalSection id="editeur" title="Éditeur du site">
-        {rows.length > 0 ? <LegalFacts rows={rows} /> : <p>{`Ce site est édité par ${name}.`}</p>}
+      <LegalSection id="editeur" title={t("legal.notice.publisherTitle")}>
+        {rows.length > 0 ? <LegalFacts rows={rows} /> : <p>{t("legal.notice.publishedBy", { name })}</p>}
       </LegalSection>
-      <LegalSection id="hebergeur" title="Hébergement">
-        <p>Le site est hébergé par la plateforme Vitrine, qui stocke ses pages et les données des formulaires.</p>
+      <LegalSection id="hebergeur" title={t("legal.notice.hostingTitle")}>
+        <p>{t("legal.notice.hostingText")}</p>
         {hostRows.length > 0 ? <LegalFacts rows={hostRows} /> : null}
       </LegalSection>
-      <LegalSection id="propriete" title="Propriété intellectuelle">
+      <LegalSection id="propriete" title={t("legal.notice.ipTitle")}>
         <p>
-          {`Les textes, photographies, logos et illustrations de ce site appartiennent à ${name} ou sont utilisés avec l'accord de leurs auteurs. Toute reproduction, même partielle, sans autorisation écrite est interdite.`}
+          {t("legal.notice.ipText", { name })}
         </p>
       </LegalSection>
-      <LegalSection id="donnees" title="Données personnelles">
+      <LegalSection id="donnees" title={t("legal.notice.dataTitle")}>
         <p>
-          {"Ce que deviennent les informations que vous nous confiez, et comment exercer vos droits\u00a0: "}
-          <a href={otherPageHref}>notre politique de confidentialité</a>.
+          {t("legal.notice.dataText")}
+          <a href={otherPageHref}>{t("legal.notice.dataLink")}</a>.
         </p>
       </LegalSection>
     </LegalPageFrame>

@@ -19,6 +19,7 @@ import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
 import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
+import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
 
 /** A stored message as the page gets it: the date as an ISO timestamp. */
 export type MessageView = Omit<ContactMessageRow, "createdAt"> & { createdAt: string };
@@ -168,6 +169,7 @@ function MessageCard({
         <>
           {!viewed ? <Badge variant="info">Nouveau</Badge> : null}
           {spam ? <Badge variant="warning">{SPAM_TEXTS.badge}</Badge> : null}
+          {message.language ? <Badge variant="outline">{`Écrit en ${LANGUAGE_FRENCH_NAMES[message.language]}`}</Badge> : null}
         </>
       }
     >

@@ -3,8 +3,11 @@ import { formatPrice } from "~/features/products/format-price";
 import { responsiveImage, type SlotSizes } from "~/features/media/responsive-image";
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
-import type { StorefrontProduct } from "~/features/products/products.server";
+import type { ShownProduct } from "~/features/products/shown-products";
+import { Shown } from "~/features/languages/translated-text";
 import { ShareButton } from "~/components/storefront/share-button";
+import { shareLabelsOf } from "~/features/home/public/home-events";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 const PLACEHOLDER = "/placeholder.svg";
 
@@ -21,11 +24,14 @@ const CARD_IMAGE: SlotSizes = [
  * price with its unit; several active variants are listed under 'Déclinaisons disponibles :'.
  * `eager` for the first row, which is above the fold.
  */
-export function ProductCard({ product, eager = false, shareUrl = null }: { product: StorefrontProduct; eager?: boolean; shareUrl?: string | null }) {
+export function ProductCard({ product, eager = false, shareUrl = null }: { product: ShownProduct; eager?: boolean; shareUrl?: string | null }) {
   // Expert sites: 'Partager' leads to this card on the products page.
   const anchor = shareUrl ? `produit-${product.id}` : undefined;
   const titleId = useId();
-  const price = formatPrice(product.price, product.priceUnit);
+  const { locale, t } = usePageLanguage();
+  const price = formatPrice(product.price, product.priceUnit?.text, locale);
+  // A unit not translated yet keeps its French, and the price that holds it says so.
+  const priceLang = product.priceUnit?.lang;
   const showVariants = product.variants.length > 1;
   // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 046).
   const image = responsiveImage(useShownImage(product.imageUrl) ?? PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
@@ -49,36 +55,53 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
         <div className="flex flex-col gap-1.5">
           {/* Above the name rather than on the photo, whose top it used to cover. */}
           {product.categoryName ? (
-            <p className="w-fit rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">{product.categoryName}</p>
+            <p lang={product.categoryName.lang} className="w-fit rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
+              {product.categoryName.text}
+            </p>
           ) : null}
           <h2 id={titleId} className="font-display text-xl font-semibold leading-snug text-gray-900">
-            {product.name}
+            <Shown value={product.name} />
           </h2>
-          {product.description ? <p className="text-sm leading-relaxed text-gray-600">{product.description}</p> : null}
+          {product.description ? (
+            <p lang={product.description.lang} className="text-sm leading-relaxed text-gray-600">
+              {product.description.text}
+            </p>
+          ) : null}
         </div>
         <div className="mt-auto flex flex-col gap-3 pt-1">
           {price ? (
             product.priceIsMinimum ? (
               <p data-testid="product-price" className="text-sm text-gray-600">
-                À partir de <span className="text-base font-semibold text-site-secondary">{price}</span>
+                {`${t("products.priceFrom")} `}
+                <span lang={priceLang} className="text-base font-semibold text-site-secondary">
+                  {price}
+                </span>
               </p>
             ) : (
-              <p data-testid="product-price" className="text-lg font-semibold text-site-secondary">
+              <p data-testid="product-price" lang={priceLang} className="text-lg font-semibold text-site-secondary">
                 {price}
               </p>
             )
           ) : null}
           {showVariants ? (
             <div className="rounded-xl bg-gray-50 p-3.5 ring-1 ring-black/5">
-              <p className="text-sm font-semibold text-gray-800">Déclinaisons disponibles :</p>
+              <p className="text-sm font-semibold text-gray-800">{t("products.variants")}</p>
               <ul className="mt-2 divide-y divide-gray-200/80">
                 {product.variants.map((variant) => (
                   <li key={variant.id} className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
                     <div className="min-w-0">
-                      <p className="text-sm font-medium text-gray-900">{variant.name}</p>
-                      {variant.description ? <p className="text-xs leading-relaxed text-gray-600">{variant.description}</p> : null}
+                      <p lang={variant.name.lang} className="text-sm font-medium text-gray-900">
+                        {variant.name.text}
+                      </p>
+                      {variant.description ? (
+                        <p lang={variant.description.lang} className="text-xs leading-relaxed text-gray-600">
+                          {variant.description.text}
+                        </p>
+                      ) : null}
                     </div>
-                    <p className="shrink-0 text-sm font-semibold text-site-secondary">{formatPrice(variant.price, variant.priceUnit)}</p>
+                    <p lang={variant.priceUnit?.lang} className="shrink-0 text-sm font-semibold text-site-secondary">
+                      {formatPrice(variant.price, variant.priceUnit?.text, locale)}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -86,7 +109,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
           ) : null}
           {shareUrl && anchor ? (
             <div className="-ml-4">
-              <ShareButton url={`${shareUrl}#${anchor}`} title={product.name} headingId={titleId} />
+              <ShareButton url={`${shareUrl}#${anchor}`} title={product.name.text} headingId={titleId} labels={shareLabelsOf(t)} />
             </div>
           ) : null}
         </div>

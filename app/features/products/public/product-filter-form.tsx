@@ -8,15 +8,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-filters";
-import type { CategoryOption } from "~/features/products/products.server";
+import type { ShownCategoryOption } from "~/features/products/shown-products";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 /**
  * Search, category, sort and 'Réinitialiser'. A GET form to the same URL,
  * rendered on the server only: 'Rechercher' (or Enter) applies the search, category and sort at
  * once, and the filters live in the URL (Back, a shared link).
  */
-export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: CategoryOption[]; links: LinkContext }) {
+export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: ShownCategoryOption[]; links: LinkContext }) {
   const ids = useId();
+  const { t } = usePageLanguage();
   const { q, categorie, tri } = filters;
 
   // On the platform host the site is chosen by ?site=, which a GET form would otherwise drop.
@@ -26,17 +28,17 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
     <Form
       method="get"
       role="search"
-      aria-label="Filtrer les produits"
+      aria-label={t("products.filter.label")}
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
     >
       {siteParam ? <input type="hidden" name="site" value={siteParam} /> : null}
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${ids}-q`}>Recherche</Label>
+        <Label htmlFor={`${ids}-q`}>{t("products.filter.search")}</Label>
         <Input
           id={`${ids}-q`}
           type="search"
           name="q"
-          placeholder="Rechercher un produit..."
+          placeholder={t("products.filter.searchPlaceholder")}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
@@ -45,24 +47,24 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-categorie`}>Catégorie</Label>
+        <Label htmlFor={`${ids}-categorie`}>{t("products.filter.category")}</Label>
         <Select
           id={`${ids}-categorie`}
           name="categorie"
           defaultValue={categorie}
           className="h-11"
         >
-          <option value="">Toutes les catégories</option>
+          <option value="">{t("products.filter.allCategories")}</option>
           {categorie && !categories.some((c) => c.name === categorie) ? <option value={categorie}>{categorie}</option> : null}
           {categories.map((category) => (
-            <option key={category.id} value={category.name}>
-              {category.name}
+            <option key={category.id} value={category.name} lang={category.label.lang}>
+              {category.label.text}
             </option>
           ))}
         </Select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-tri`}>Trier par</Label>
+        <Label htmlFor={`${ids}-tri`}>{t("products.filter.sort")}</Label>
         <Select
           id={`${ids}-tri`}
           name="tri"
@@ -71,21 +73,21 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort.value} value={sort.value}>
-              {sort.label}
+              {t(sort.label)}
             </option>
           ))}
         </Select>
       </div>
       <button type="submit" className={cn(buttonVariants(), "h-11")}>
         <Search aria-hidden="true" />
-        Rechercher
+        {t("products.filter.submit")}
       </button>
       <Link
         to={siteHref("/merchant/products", links)}
         className={cn(buttonVariants({ variant: "outline" }), "h-11")}
       >
         <RotateCcw aria-hidden="true" />
-        Réinitialiser
+        {t("products.filter.reset")}
       </Link>
     </Form>
   );

@@ -5,12 +5,14 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
-import type { CategoryOption, StorefrontProduct } from "~/features/products/products.server";
+import { shareLabelsOf } from "~/features/home/public/home-events";
+import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 export type ProductsPageProps = {
   filters: ProductFilters;
-  categories: CategoryOption[];
-  products: StorefrontProduct[];
+  categories: ShownCategoryOption[];
+  products: ShownProduct[];
   /** False when the site shows no product at all (not even without filters). */
   siteHasProducts: boolean;
   /** The site's link context (the storefront layout's), for the filters' addresses. */
@@ -24,20 +26,21 @@ export type ProductsPageProps = {
 /** 'Nos Produits': filters kept in the URL, a 1→4 column grid, empty states. */
 export function ProductsPage({ filters, categories, products, siteHasProducts, links, shareUrl = null, shareTitle = "" }: ProductsPageProps) {
   const count = products.length;
+  const { t } = usePageLanguage();
 
   return (
     <div className="bg-gradient-to-b from-site-tint via-white to-white">
       <div className="mx-auto max-w-[1200px] px-4 pb-20 pt-12 sm:px-6 sm:pt-16">
         <header className="mb-8 max-w-2xl">
-          <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">Nos Produits</h1>
-          <p className="mt-3 text-lg text-gray-600">Découvrez notre sélection, préparée avec soin.</p>
+          <h1 className="font-display text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl">{t("products.title")}</h1>
+          <p className="mt-3 text-lg text-gray-600">{t("products.intro")}</p>
         </header>
 
         {siteHasProducts ? <ProductFilterForm filters={filters} categories={categories} links={links} /> : null}
 
         <div className={cn("flex items-center justify-between gap-3", siteHasProducts ? "mb-5 mt-6 min-h-6" : "mb-2")}>
           <p aria-live="polite" className="text-sm text-gray-600">
-            {count > 0 ? `${count} produit${count > 1 ? "s" : ""}` : ""}
+            {count > 0 ? t("products.count", { count }) : ""}
           </p>
         </div>
 
@@ -54,21 +57,22 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
         ) : (
           <EmptyProducts siteHasProducts={siteHasProducts} />
         )}
-        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} /> : null}
+        {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} labels={shareLabelsOf(t)} /> : null}
       </div>
     </div>
   );
 }
 
 function EmptyProducts({ siteHasProducts }: { siteHasProducts: boolean }) {
+  const { t } = usePageLanguage();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
         <PackageSearch aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-4 font-display text-2xl font-semibold text-gray-900">Aucun produit trouvé</h2>
+      <h2 className="mt-4 font-display text-2xl font-semibold text-gray-900">{t("products.emptyTitle")}</h2>
       <p className="mt-2 max-w-md text-gray-600">
-        {siteHasProducts ? "Aucun produit ne correspond à vos critères de recherche" : "Aucun produit n'a encore été ajouté à ce site"}
+        {siteHasProducts ? t("products.emptyFiltered") : t("products.emptySite")}
       </p>
     </div>
   );

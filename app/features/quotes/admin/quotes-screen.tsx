@@ -25,6 +25,7 @@ import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLab
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import type { QuoteRequestRow } from "~/features/quotes/quotes.server";
+import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
 
 /** A stored request as the page gets it: the date as an ISO timestamp. */
 export type QuoteView = Omit<QuoteRequestRow, "createdAt"> & { createdAt: string };
@@ -250,6 +251,7 @@ function QuoteCard({ quote, timeZone }: { quote: QuoteView; timeZone: string }) 
         <>
           {/* One meaning of 'Nouveau': the status. Not viewed yet is the card's highlight. */}
           <Badge variant={STATUS_BADGE[label]}>{label}</Badge>
+          {quote.language ? <Badge variant="outline">{`Écrit en ${LANGUAGE_FRENCH_NAMES[quote.language]}`}</Badge> : null}
           {!viewed ? <span className="sr-only">Non vue</span> : null}
         </>
       }

@@ -39,6 +39,8 @@ export type LocalBusinessJsonLd = {
   sameAs?: string[];
   openingHoursSpecification?: OpeningHoursSpecification[];
   specialOpeningHoursSpecification?: OpeningHoursSpecification[];
+  /** The languages the site is shown in (BCP 47 codes), once there is more than French. */
+  knowsLanguage?: string[];
 };
 
 export type LocalBusinessInput = {

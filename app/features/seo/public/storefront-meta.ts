@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import type { PublicSite } from "~/features/storefront/public-site.server";
 import { canonicalPathUrl, canonicalUrl, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
-import { pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
+import { cleanText, pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
 import { SHARE_CARD } from "~/features/seo/share-card";
 import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
+import { OG_LOCALES, pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
 
 /**
  * The bridge between the storefront layout's loader data and each page's `meta` function, so a
@@ -18,7 +19,7 @@ import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server"
 export const STOREFRONT_LAYOUT_ID = "routes/storefront/layout";
 
 /** The part of a meta match we read; React Router's typed matches fit it. */
-type MetaMatchLike = { id: string; loaderData?: unknown } | undefined;
+type MetaMatchLike = { id: string; pathname?: string; loaderData?: unknown } | undefined;
 
 type LayoutData = {
   site: Pick<PublicSite, "id" | "name" | "colors"> | null;
@@ -31,6 +32,8 @@ export type StorefrontMetaContext = {
   seo: StorefrontSeo;
   canonicalBase: CanonicalBase;
   platformUrl: string;
+  /** The page's language, from its path (ADR 047). */
+  language: PageLanguage;
 };
 
 function layoutData(matches: readonly MetaMatchLike[]): LayoutData | null {
@@ -44,7 +47,8 @@ function layoutData(matches: readonly MetaMatchLike[]): LayoutData | null {
 export function storefrontMetaContext(matches: readonly MetaMatchLike[]): StorefrontMetaContext | null {
   const data = layoutData(matches);
   if (!data?.site || !data.seo) return null;
-  return { site: data.site, seo: data.seo, canonicalBase: data.seo.canonicalBase, platformUrl: data.platformUrl };
+  const language = pageLanguageOf(matches[matches.length - 1]?.pathname ?? "/");
+  return { site: data.site, seo: data.seo, canonicalBase: data.seo.canonicalBase, platformUrl: data.platformUrl, language };
 }
 
 /** Page names in titles ('{Page} — {Site name}'); the home is the site name alone. */
@@ -94,16 +98,55 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
   // Expert: the page's own title and description from 'Référencement', else the defaults.
   const own = seo.pages?.[input.page];
   const card = seo.cards?.[input.page];
+  const title = own?.title || defaults.title;
+  const languages = seo.languages?.[input.page] ?? ["fr"];
+  const url = (language: PageLanguage) => canonicalUrl(ctx.canonicalBase, input.page, language);
   return [
     ...pageMeta({
-      title: own?.title || defaults.title,
+      title,
       description: own?.description || defaults.description,
-      canonical: canonicalUrl(ctx.canonicalBase, input.page),
+      canonical: url(ctx.language),
       image: card ?? seo.image,
       ...(card ? { imageSize: SHARE_CARD } : {}),
       siteName: site.name,
+      ...localeOf(ctx.language, languages),
     }),
     { name: "theme-color", content: site.colors.primary },
+    ...languageAlternates(ctx, languages, url, title),
+  ];
+}
+
+/** `og:locale` in the page's language, with the page's other published languages as alternates. */
+function localeOf(language: PageLanguage, languages: readonly PageLanguage[]): { locale: string; alternateLocales: string[] } {
+  return { locale: OG_LOCALES[language], alternateLocales: languages.filter((other) => other !== language).map((other) => OG_LOCALES[other]) };
+}
+
+/**
+ * A page published in more than French (ADR 047): an hreflang link (absolute) to each of its
+ * published versions, itself included, and `x-default` to the French; and the page as a
+ * schema.org WebPage in its language. A page in French only has none of them.
+ */
+function languageAlternates(
+  ctx: StorefrontMetaContext,
+  languages: readonly PageLanguage[],
+  url: (language: PageLanguage) => string,
+  title: string,
+): MetaDescriptor[] {
+  if (languages.length < 2) return [];
+  const home = canonicalUrl(ctx.canonicalBase, "home");
+  return [
+    ...languages.map((language) => ({ tagName: "link", rel: "alternate", hrefLang: language, href: url(language) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        url: url(ctx.language),
+        name: cleanText(title),
+        inLanguage: ctx.language,
+        about: { "@id": `${home}#business` },
+      },
+    },
   ];
 }
 
@@ -112,15 +155,21 @@ export function merchantExtraPageMeta(matches: readonly MetaMatchLike[], input: 
   const ctx = storefrontMetaContext(matches);
   if (!ctx) return SITE_NOT_FOUND_META;
   const { site, seo } = ctx;
+  // They follow the home: they exist in each language the home is published in (ADR 047).
+  const languages = seo.languages?.home ?? ["fr"];
+  const url = (language: PageLanguage) => canonicalPathUrl(ctx.canonicalBase, input.path, language);
+  const title = pageTitle(input.title, site.name);
   return [
     ...pageMeta({
-      title: pageTitle(input.title, site.name),
+      title,
       description: input.description,
-      canonical: canonicalPathUrl(ctx.canonicalBase, input.path),
+      canonical: url(ctx.language),
       image: seo.image,
       siteName: site.name,
+      ...localeOf(ctx.language, languages),
     }),
     { name: "theme-color", content: site.colors.primary },
+    ...languageAlternates(ctx, languages, url, title),
   ];
 }
 

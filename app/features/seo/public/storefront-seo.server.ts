@@ -6,6 +6,9 @@ import { planIncludes } from "~/features/plans/plans";
 import { shareCardPath } from "~/features/seo/share-card";
 import { STOREFRONT_PAGES, type StorefrontPage } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "~/features/seo/public/local-business";
+import type { PageLanguage } from "~/features/languages/languages";
+import type { LanguageVersion } from "~/features/languages/languages.server";
+import { FRENCH, type TranslationOverlay } from "~/features/languages/translated-text";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
 export type StorefrontSeo = {
@@ -25,6 +28,11 @@ export type StorefrontSeo = {
   cards: Record<StorefrontPage, string> | null;
   /** Expert sites: each page's canonical URL, for its 'Partager' buttons; null otherwise. */
   shareUrls: Record<StorefrontPage, string> | null;
+  /**
+   * The languages each page is published in, French first (ADR 047): its hreflang alternates. A
+   * page shown in French only has French alone, and then no alternate is written.
+   */
+  languages: Record<StorefrontPage, PageLanguage[]>;
 };
 
 /**
@@ -32,10 +40,18 @@ export type StorefrontSeo = {
  * public-site.server.ts): canonical base from its active domains, the JSON-LD's business fields,
  * hero and hours.
  */
-export function storefrontSeo(context: Pick<RequestContext, "config">, storefront: Pick<Storefront, "site" | "bundle">, now = new Date()): StorefrontSeo {
+export function storefrontSeo(
+  context: Pick<RequestContext, "config">,
+  storefront: Pick<Storefront, "site" | "bundle"> & { versions?: readonly LanguageVersion[] },
+  overlay: TranslationOverlay = FRENCH,
+  now = new Date(),
+): StorefrontSeo {
   const { site, bundle } = storefront;
+  const versions = storefront.versions ?? [];
   const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
-  const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle: bundle.hero.subtitle, ...bundle.hours };
+  // The hero subtitle in the page's language (the JSON-LD's description and the pages' fallback one).
+  const heroSubtitle = bundle.hero.subtitle ? overlay.text("home", site.id, "heroSubtitle", bundle.hero.subtitle.trim()).text : bundle.hero.subtitle;
+  const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle, ...bundle.hours };
 
   // The files, without a focal point's fragment (ADR 023).
   const logo = absoluteUrl(site.logoUrl && imageFile(site.logoUrl), canonicalBase.origin);
@@ -58,7 +74,11 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
   // What the plan includes. A plan without SEO keeps its rows, unused: the defaults apply.
   const seoPages = planIncludes(site.plan, "seo") ? bundle.pageSeo : [];
   const pages: StorefrontSeo["pages"] = {};
-  for (const row of seoPages) pages[row.page] = { title: row.title?.trim() || null, description: row.description?.trim() || null };
+  const own = (row: (typeof seoPages)[number], field: "title" | "description") => {
+    const french = row[field]?.trim();
+    return french ? overlay.text("page_seo", site.id, `${row.page}.${field}`, french).text : null;
+  };
+  for (const row of seoPages) pages[row.page] = { title: own(row, "title"), description: own(row, "description") };
   const share = planIncludes(site.plan, "share");
   const perPage = (make: (page: StorefrontPage) => string) => Object.fromEntries(STOREFRONT_PAGES.map((page) => [page, make(page)])) as Record<StorefrontPage, string>;
   return {
@@ -70,6 +90,15 @@ export function storefrontSeo(context: Pick<RequestContext, "config">, storefron
     icon: logo ? (site.logoUrl?.trim().startsWith("/") ? site.logoUrl.trim() : logo) : null,
     description: business.heroSubtitle,
     locality: parsePostalAddress(business.address, site.name)?.addressLocality ?? null,
-    jsonLd,
+    jsonLd: knowsLanguages(jsonLd, versions),
+    languages: Object.fromEntries(
+      STOREFRONT_PAGES.map((page) => [page, ["fr", ...versions.filter((version) => version.pages.includes(page)).map((version) => version.language)]]),
+    ) as Record<StorefrontPage, PageLanguage[]>,
   };
+}
+
+/** The languages the business shows its site in, once there is more than French: French and each one whose home is published. */
+function knowsLanguages(jsonLd: LocalBusinessJsonLd, versions: readonly LanguageVersion[]): LocalBusinessJsonLd {
+  const shown = versions.filter((version) => version.pages.includes("home")).map((version) => version.language);
+  return shown.length > 0 ? { ...jsonLd, knowsLanguage: ["fr", ...shown] } : jsonLd;
 }

@@ -4,8 +4,10 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import { cn } from "~/lib/cn";
 import { EmptyState } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
-import { QUOTE_SECTION_ID, type ServiceCategoryView } from "~/features/services/services-defaults";
+import { QUOTE_SECTION_ID, type ShownServiceCategory } from "~/features/services/services-defaults";
+import { Shown } from "~/features/languages/translated-text";
 import type { SlotSizes } from "~/features/media/responsive-image";
+import { usePageLanguage } from "~/features/languages/page-language";
 
 /**
  * A photo of a category: half of the card's inner width (p-6, then p-10 from sm; gap 12 then
@@ -24,7 +26,7 @@ const WIDE_PHOTO: SlotSizes = [
   [null, "calc(100vw - 80px)"],
 ];
 type Props = {
-  categories: ServiceCategoryView[];
+  categories: ShownServiceCategory[];
   /** The category shown first where one shows at a time (`?tab=`, else the first). */
   initialTabId: string | null;
   links: LinkContext;
@@ -39,10 +41,11 @@ type Props = {
  * (`?service=`, #devis-section); with the script, it does so in place.
  */
 export function ServiceTabs({ categories, initialTabId, links }: Props) {
+  const { t } = usePageLanguage();
   if (categories.length === 0) {
     return (
-      <EmptyState icon={<ClipboardList />} title="Aucun service disponible">
-        Les services seront bientôt disponibles
+      <EmptyState icon={<ClipboardList />} title={t("services.emptyTitle")}>
+        {t("services.emptyText")}
       </EmptyState>
     );
   }
@@ -51,7 +54,7 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
 
   return (
     <div data-tabs="" className="grid gap-8">
-      <nav data-tablist="" aria-label="Nos prestations" className="flex flex-wrap justify-center gap-2">
+      <nav data-tablist="" aria-label={t("services.heading")} className="flex flex-wrap justify-center gap-2">
         {categories.map((category, index) => (
           <a
             key={category.id}
@@ -61,7 +64,7 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
             data-active={category.id === activeId ? "" : undefined}
             className="inline-flex h-11 shrink-0 items-center justify-center rounded-full border border-gray-200 bg-white px-5 text-[0.9375rem] font-medium whitespace-nowrap text-gray-700 shadow-xs transition-colors hover:border-site-primary hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-site-secondary in-[.js]:data-active:border-site-primary in-[.js]:data-active:bg-site-primary in-[.js]:data-active:text-site-on-primary in-[.js]:data-active:shadow-sm"
           >
-            {category.name}
+            <Shown value={category.label} />
           </a>
         ))}
       </nav>
@@ -77,23 +80,27 @@ export function ServiceTabs({ categories, initialTabId, links }: Props) {
           <div className={cn("grid gap-8", category.images.length > 0 && "lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12")}>
             <div className="flex flex-col">
               <h3 id={`prestation-${index + 1}-titre`} className="font-display text-2xl font-semibold tracking-tight text-gray-900 sm:text-3xl">
-                {category.title}
+                <Shown value={category.title} />
               </h3>
-              {category.description ? <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-700">{category.description}</p> : null}
+              {category.description ? (
+                <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-700">
+                  <Shown value={category.description} />
+                </p>
+              ) : null}
               <div className="mt-8">
                 <a href={quoteHref(category.name)} data-quote-service={category.name} className={cn(buttonVariants({ size: "lg" }), "rounded-full px-7")}>
-                  Demander un devis
+                  {t("services.requestQuote")}
                   <ArrowDown aria-hidden="true" />
                 </a>
               </div>
             </div>
             {category.images.length > 0 ? (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={`Photos\u00a0: ${category.title}`}>
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t("services.photos", { title: category.title.text })}>
                 {category.images.map((image, imageIndex) => (
                   <li key={image.id} className={cn(category.images.length % 2 === 1 && imageIndex === 0 && "col-span-2")}>
                     <SiteImage
                       src={image.url}
-                      alt={`${category.title}, photo ${imageIndex + 1}`}
+                      alt={t("services.photo", { title: category.title.text, number: imageIndex + 1 })}
                       width={900}
                       height={675}
                       sizes={category.images.length % 2 === 1 && imageIndex === 0 ? WIDE_PHOTO : PHOTO}

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { Mail, Phone } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { ContactLine } from "~/lib/contact-lines";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { messageParts } from "~/features/languages/message-parts";
 
 /**
  * 'Coordonnées': the site's e-mails and phones as mailto:/tel: links. A site with neither still
@@ -9,21 +11,22 @@ import type { ContactLine } from "~/lib/contact-lines";
  */
 export function ContactDetailsCard({ emails, phones, className }: { emails: ContactLine[]; phones: ContactLine[]; className?: string }) {
   const titleId = useId();
+  const { t } = usePageLanguage();
   const empty = emails.length === 0 && phones.length === 0;
   return (
     <section aria-labelledby={titleId} className={cn("rounded-3xl bg-site-secondary p-6 text-site-on-secondary shadow-sm sm:p-8", className)}>
       <h2 id={titleId} className="font-display text-2xl font-semibold">
-        Coordonnées
+        {t("contact.details")}
       </h2>
       {empty ? (
-        <p className="mt-3 leading-relaxed">Coordonnées non renseignées pour le moment{"\u00a0"}: écrivez-nous avec le formulaire, nous vous répondrons.</p>
+        <p className="mt-3 leading-relaxed">{messageParts(t, "contact.detailsEmpty", {}, { nbsp: true })}</p>
       ) : (
         <ul className="mt-5 grid gap-4">
           {phones.map((line) => (
-            <DetailLine key={`tel-${line.text}`} icon={<Phone aria-hidden="true" className="size-5" />} label="Téléphone" line={line} />
+            <DetailLine key={`tel-${line.text}`} icon={<Phone aria-hidden="true" className="size-5" />} label={t("contact.phone")} line={line} />
           ))}
           {emails.map((line) => (
-            <DetailLine key={`mail-${line.text}`} icon={<Mail aria-hidden="true" className="size-5" />} label="E-mail" line={line} />
+            <DetailLine key={`mail-${line.text}`} icon={<Mail aria-hidden="true" className="size-5" />} label={t("contact.email")} line={line} />
           ))}
         </ul>
       )}

@@ -6,15 +6,17 @@ import { responsiveImage, type SlotSizes } from "~/features/media/responsive-ima
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { LocationInfo, Transport } from "~/features/settings/contact-info";
+import { usePageLanguage } from "~/features/languages/page-language";
+import type { MessageKey } from "~/features/languages/messages";
 
 /** Beside the hours from lg (two columns, gap 24 px), full container width below. */
 const MAP_IMAGE: SlotSizes = [["(min-width: 1200px)", "564px"], ["(min-width: 1024px)", "calc(50vw - 36px)"], [null, "calc(100vw - 32px)"]];
 
-const TRANSPORT_ICONS: Record<Transport["label"], typeof Bus> = {
-  "En métro": TrainFront,
-  "En bus": Bus,
-  "En tram": TramFront,
-  "En voiture": Car,
+const TRANSPORT_ICONS: Record<Transport["label"], { icon: typeof Bus; label: MessageKey }> = {
+  "En métro": { icon: TrainFront, label: "contact.metro" },
+  "En bus": { icon: Bus, label: "contact.bus" },
+  "En tram": { icon: TramFront, label: "contact.tram" },
+  "En voiture": { icon: Car, label: "contact.car" },
 };
 
 /**
@@ -24,6 +26,7 @@ const TRANSPORT_ICONS: Record<Transport["label"], typeof Bus> = {
  */
 export function LocationSection({ location, className }: { location: LocationInfo; className?: string }) {
   const titleId = useId();
+  const { t } = usePageLanguage();
   // The illustration when there is no map or the media store lacks it (decided on the server, ADR 015).
   const mapUrl = useShownImage(location.mapImageUrl);
   const map = mapUrl ? responsiveImage(mapUrl, { sizes: MAP_IMAGE, coverBox: 16 / 10 }) : null;
@@ -32,9 +35,9 @@ export function LocationSection({ location, className }: { location: LocationInf
     <section aria-labelledby={titleId} className={cn("overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5", className)}>
       <div className="relative aspect-[16/10] bg-site-tint">
         {map ? (
-          <ResponsiveImg image={map} alt="Plan d'accès" width={1200} height={750} loading="lazy" className="h-full w-full object-cover" />
+          <ResponsiveImg image={map} alt={t("contact.mapAlt")} width={1200} height={750} loading="lazy" className="h-full w-full object-cover" />
         ) : (
-          <MapIllustration />
+          <MapIllustration label={t("contact.mapUnavailable")} />
         )}
       </div>
       <div className="grid gap-5 p-5 sm:p-8">
@@ -42,7 +45,7 @@ export function LocationSection({ location, className }: { location: LocationInf
           <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
             <MapPin aria-hidden="true" className="size-5" />
           </span>
-          Nous trouver
+          {t("contact.findUs")}
         </h2>
         {location.addressLines.length > 0 ? (
           <address className="not-italic leading-relaxed text-gray-800">
@@ -55,17 +58,17 @@ export function LocationSection({ location, className }: { location: LocationInf
         ) : null}
         {location.transports.length > 0 ? (
           <div>
-            <h3 className="font-sans text-base font-semibold text-gray-900">Comment venir</h3>
+            <h3 className="font-sans text-base font-semibold text-gray-900">{t("contact.howToGetThere")}</h3>
             <ul className="mt-3 grid gap-3">
               {location.transports.map((transport) => {
-                const Icon = TRANSPORT_ICONS[transport.label];
+                const { icon: Icon, label } = TRANSPORT_ICONS[transport.label];
                 return (
                   <li key={transport.label} className="flex gap-3">
                     <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-gray-100 text-gray-700">
                       <Icon aria-hidden="true" className="size-4" />
                     </span>
                     <p className="text-sm leading-relaxed text-gray-700">
-                      <span className="block font-medium text-gray-900">{transport.label}</span>
+                      <span className="block font-medium text-gray-900">{t(label)}</span>
                       {transport.text}
                     </p>
                   </li>
@@ -82,9 +85,9 @@ export function LocationSection({ location, className }: { location: LocationInf
             className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-fit")}
           >
             <MapPin aria-hidden="true" />
-            Voir sur Google Maps
+            {t("contact.mapsLink")}
             <ExternalLink aria-hidden="true" className="size-4 opacity-80" />
-            <span className="sr-only">(nouvel onglet)</span>
+            <span className="sr-only">{t("contact.newTab")}</span>
           </a>
         ) : null}
       </div>
@@ -93,9 +96,9 @@ export function LocationSection({ location, className }: { location: LocationInf
 }
 
 /** The fallback "map": streets and a pin in the site's colours, drawn inline (no request). */
-function MapIllustration() {
+function MapIllustration({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 640 400" role="img" aria-label="Plan indisponible" className="h-full w-full" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox="0 0 640 400" role="img" aria-label={label} className="h-full w-full" preserveAspectRatio="xMidYMid slice">
       <rect width="640" height="400" fill="var(--site-tint, #f1f9f1)" />
       <g fill="var(--site-accent, #81c784)" opacity="0.35">
         <rect x="40" y="40" width="150" height="110" rx="10" />

@@ -1,13 +1,18 @@
 import { themeStyle } from "~/features/appearance/theme";
 import { responsiveImage } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
-import { DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
+import { useLocation } from "react-router";
+import type { ComingSoonSite } from "~/features/storefront/draft/draft-view";
+import { pageLanguageOf } from "~/features/languages/languages";
+import { translator } from "~/features/languages/messages";
 
 /**
  * What a visitor of a draft site sees on every page: the shop's name, its logo and
- * colours when set, and 'Bientôt en ligne'. Plain HTML, no script (ADR 015).
+ * colours when set, and 'Bientôt en ligne'. Plain HTML, no script (ADR 015). In the language of
+ * the address: the layout may draw it before it knows the page's language.
  */
 export function ComingSoonPage({ site }: { site: ComingSoonSite }) {
+  const t = translator(pageLanguageOf(useLocation().pathname));
   const logoUrl = useShownImage(site.logoUrl);
   const logo = logoUrl ? responsiveImage(logoUrl, { sizes: [[null, "96px"]] }) : null;
   const initial = site.name.trim().charAt(0).toUpperCase() || "V";
@@ -27,12 +32,12 @@ export function ComingSoonPage({ site }: { site: ComingSoonSite }) {
             </div>
           )}
           <p className="mt-8 font-display text-xl font-semibold text-gray-700 sm:text-2xl">{site.name}</p>
-          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-gray-950 sm:text-5xl">{DRAFT_TEXTS.comingSoonTitle}</h1>
+          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight text-gray-950 sm:text-5xl">{t("comingSoon.title")}</h1>
           <div aria-hidden="true" className="mx-auto mt-6 h-1 w-16 rounded-full bg-site-accent" />
-          <p className="mt-6 text-lg text-gray-700">{DRAFT_TEXTS.comingSoonLead}</p>
+          <p className="mt-6 text-lg text-gray-700">{t("comingSoon.lead")}</p>
         </div>
       </main>
-      <footer className="px-5 pb-8 text-center text-sm text-gray-600">{DRAFT_TEXTS.comingSoonNote}</footer>
+      <footer className="px-5 pb-8 text-center text-sm text-gray-600">{t("comingSoon.note")}</footer>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import type { LinkContext } from "~/features/site-resolution/site-links";
-import { MERCHANT_TAGLINE } from "~/features/storefront/merchant-footer";
-import type { HomePageData, HomeStatus } from "~/features/home/home-data.server";
+import type { HomeStatus, ShownHomePage } from "~/features/home/home-data.server";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { HomeHero } from "~/features/home/public/home-hero";
 import { HomeHighlight } from "~/features/home/public/home-highlight";
@@ -14,14 +13,15 @@ import { siteHref } from "~/features/site-resolution/site-links";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
-import { ORDER_STEPS, ORDER_STEPS_IN_SHOP, StepsSection } from "~/features/home/public/home-steps";
+import { orderSteps, StepsSection } from "~/features/home/public/home-steps";
+import { usePageLanguage } from "~/features/languages/page-language";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 
 type Props = {
   siteName: string;
   /** Featured products only with the products page. */
   plan: SitePlan;
-  home: HomePageData;
+  home: ShownHomePage;
   status: HomeStatus | null;
   rsvps: Record<string, EventRsvpState>;
   links: LinkContext;
@@ -36,11 +36,12 @@ type Props = {
  */
 export function MerchantHome({ siteName, plan, home, status, rsvps, links, shareUrl }: Props) {
   const withProducts = planIncludes(plan, "products");
+  const { t } = usePageLanguage();
   // Expert sites: 'Partager' on events, the Web Share API brought by the page's script.
   return (
     <>
       {shareUrl && home.events.length > 0 ? <ShareScript /> : null}
-      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={MERCHANT_TAGLINE} status={status} withProducts={withProducts} />
+      <HomeHero hero={home.hero} siteName={siteName} links={links} fallbackSubtitle={t("footer.tagline")} status={status} withProducts={withProducts} />
       {home.highlight ? <HomeHighlight highlight={home.highlight} /> : null}
       <HomeReassurance items={home.reassurance} />
       <HomeEvents
@@ -60,13 +61,7 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links, share
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
       {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
-      <StepsSection
-        id="comment-commander"
-        eyebrow="Simple et rapide"
-        title="Comment commander"
-        steps={withProducts ? ORDER_STEPS : ORDER_STEPS_IN_SHOP}
-        links={links}
-      />
+      <StepsSection id="comment-commander" eyebrow={t("home.stepsEyebrow")} title={t("home.stepsTitle")} steps={orderSteps(t, withProducts)} links={links} />
       <HomeContact contact={home.contact} links={links} />
     </>
   );

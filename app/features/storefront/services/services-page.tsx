@@ -1,3 +1,4 @@
+import { createElement, Fragment } from "react";
 import { MessageCircleQuestion } from "~/components/icon/icons";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
@@ -10,12 +11,14 @@ import { PageContainer, SectionHeading } from "~/components/storefront/page-part
 import { QuoteForm } from "~/features/quotes/public/quote-form";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { ServiceTabs } from "~/features/services/public/service-tabs";
-import { QUOTE_SECTION_ID, type Faq, type ServiceCategoryView, type ServicesHeader } from "~/features/services/services-defaults";
+import { usePageLanguage } from "~/features/languages/page-language";
+import { QUOTE_SECTION_ID, type ShownFaq, type ShownServiceCategory, type ShownServicesHeader } from "~/features/services/services-defaults";
+import { Shown } from "~/features/languages/translated-text";
 
 export type ServicesPageProps = {
-  header: ServicesHeader;
-  categories: ServiceCategoryView[];
-  faqs: Faq[];
+  header: ShownServicesHeader;
+  categories: ShownServiceCategory[];
+  faqs: ShownFaq[];
   serviceOptions: { value: string; label: string }[];
   initialTabId: string | null;
   initialService: string;
@@ -29,6 +32,7 @@ export type ServicesPageProps = {
 /** /merchant/services, 'Nos prestations': tabs, the quote form, the FAQ. */
 export function ServicesPage({ header, categories, faqs, serviceOptions, initialTabId, initialService, formToken, minFillMs, result }: ServicesPageProps) {
   const { links } = useStorefront();
+  const { t } = usePageLanguage();
   return (
     <>
       <EnhanceScript />
@@ -36,8 +40,12 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-site-tint-strong via-site-tint to-white" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-24 -z-10 size-96 rounded-full bg-site-primary/10 blur-3xl" />
         <PageContainer className="py-16 text-center sm:py-24">
-          <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">{header.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-gray-700">{header.description}</p>
+          <h1 className="mx-auto max-w-3xl font-display text-4xl leading-tight font-semibold tracking-tight text-gray-900 sm:text-5xl">
+            <Shown value={header.title} />
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-gray-700">
+            <Shown value={header.description} />
+          </p>
         </PageContainer>
       </header>
 
@@ -45,7 +53,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
         <PageContainer>
           {/* The tabs' titles are h3s: this heading keeps the outline h1 → h2 → h3 (Nu checker, axe). */}
           <h2 id="prestations-titre" className="sr-only">
-            Nos prestations
+            {t("services.heading")}
           </h2>
           <ServiceTabs categories={categories} initialTabId={initialTabId} links={links} />
         </PageContainer>
@@ -54,11 +62,18 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
       <section id={QUOTE_SECTION_ID} aria-labelledby="devis-titre" className="scroll-mt-20 py-16 sm:py-24">
         <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
           <div>
-            <SectionHeading id="devis-titre" eyebrow="Sur mesure">
-              Demande de devis
+            <SectionHeading id="devis-titre" eyebrow={t("services.quoteEyebrow")}>
+              {t("services.quoteTitle")}
             </SectionHeading>
             <p className="-mt-4 text-lg leading-relaxed text-gray-700">
-              Parlez-nous de votre événement{"\u00a0"}: nous préparons une proposition adaptée à vos envies, au nombre d'invités et à votre budget.
+              {/* Each no-break space a child of its own, as the French was written before the catalogue: the same HTML. */}
+              {createElement(
+                Fragment,
+                null,
+                ...t("services.quoteIntro")
+                  .split(/(\u00a0)/)
+                  .filter((part) => part !== ""),
+              )}
             </p>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-black/5 sm:p-10">
@@ -83,7 +98,7 @@ export function ServicesPage({ header, categories, faqs, serviceOptions, initial
               <MessageCircleQuestion className="size-6" />
             </span>
             <h2 id="faq-titre" className="font-display text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl">
-              Questions fréquentes
+              {t("services.faqTitle")}
             </h2>
           </div>
           <FaqList faqs={faqs} />

@@ -1,0 +1,29 @@
+import type { StoredTranslation } from "~/features/languages/page-state";
+import type { TranslationSubject } from "~/features/languages/page-fields.server";
+
+/**
+ * A merchant's text as a page in another language shows it (ADR 047): its translation when there
+ * is one, else the French, which the page marks `lang="fr"`.
+ */
+export type ShownText = { text: string; lang?: "fr" };
+
+export type TranslationOverlay = {
+  text(subject: TranslationSubject, subjectId: string, field: string, french: string): ShownText;
+};
+
+/** French pages show their French. */
+export const FRENCH: TranslationOverlay = { text: (_subject, _id, _field, french) => ({ text: french }) };
+
+export function overlayOf(translations: ReadonlyMap<string, StoredTranslation>): TranslationOverlay {
+  return {
+    text(subject, subjectId, field, french) {
+      const saved = translations.get(`${subject}:${subjectId}:${field}`);
+      return saved ? { text: saved.value } : { text: french, lang: "fr" };
+    },
+  };
+}
+
+/** A shown text in its element: a French text in a page of another language says so with `lang`. */
+export function Shown({ value }: { value: ShownText }) {
+  return value.lang ? <span lang={value.lang}>{value.text}</span> : <>{value.text}</>;
+}
