@@ -19,7 +19,7 @@ import { readToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { Stylesheet } from "~/lib/inline-css";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
-import { pageLanguageOf } from "~/features/languages/languages";
+import { pageLanguageOf } from "~/lib/i18n/languages";
 import { OutagePage } from "~/features/outage/outage-page";
 import adminStylesheet from "~/app.css?url";
 import landingStylesheet from "~/landing.css?url";

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 // React Router reads this file before Vite's aliases exist: a relative path, the one exception to `~/…`.
 // eslint-disable-next-line no-restricted-imports -- see the line above
-import { OTHER_LANGUAGES, type OtherLanguage } from "./db/enums";
+import { OTHER_LANGUAGES, type OtherLanguage } from "./lib/i18n/languages";
 
 /**
  * The storefront's pages, in French or under a language's prefix: the same modules, with ids

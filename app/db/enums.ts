@@ -84,9 +84,5 @@ export type BillingDocumentKind = (typeof BILLING_DOCUMENT_KINDS)[number];
 export const REMINDER_STAGES = [7, 15] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
 
-/**
- * The languages a site may be shown in besides French (ADR 047), by their ISO 639-1 code; French is
- * always the site's own language and is not listed here.
- */
-export const OTHER_LANGUAGES = ["en", "de", "es", "it", "nl"] as const;
-export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+/** The languages a site may be shown in besides French (ADR 047): defined with the rest of the languages. */
+export { OTHER_LANGUAGES, type OtherLanguage } from "~/lib/i18n/languages";

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP } from "./support/browser";
 import { test } from "./support/fixtures";
-import { withLanguage } from "~/features/languages/languages";
+import { withLanguage } from "~/lib/i18n/languages";
 import { createSite } from "../support/factories";
 
 /**

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { PageLanguageProvider } from "~/features/languages/page-language";
-import type { PageLanguage } from "~/features/languages/languages";
+import { PageLanguageProvider } from "~/lib/i18n/page-language";
+import type { PageLanguage } from "~/lib/i18n/languages";
 import { ContactForm } from "~/features/messages/public/contact-form";
 import { QuoteForm } from "~/features/quotes/public/quote-form";
 import { quoteServiceOptions } from "~/features/quotes/quote-request-schema";

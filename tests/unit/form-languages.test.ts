@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { translator } from "~/features/languages/messages";
-import { OTHER_LANGUAGES } from "~/features/languages/languages";
+import { translator } from "~/lib/i18n/messages";
+import { OTHER_LANGUAGES } from "~/lib/i18n/languages";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, contactFormSchema } from "~/features/messages/contact-schema";
 import { QUOTE_FIELDS, QUOTE_MAX_LENGTHS, quoteFormSchema } from "~/features/quotes/quote-request-schema";
 import { CONTACT_TOASTS } from "~/features/messages/public/contact-result";

@@ -10,8 +10,8 @@ import {
   type HoursLanguage,
   type SpecialPeriod,
 } from "~/features/hours/hours";
-import { LANGUAGE_LOCALES, type PageLanguage } from "~/features/languages/languages";
-import { translator } from "~/features/languages/messages";
+import { LANGUAGE_LOCALES, type PageLanguage } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
 
 // The hours as a public page shows them in its language. Calendar: 2026-03-09 is a Monday;
 // Europe/Paris is UTC+1 until 29 March 2026.

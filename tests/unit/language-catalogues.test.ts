@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { CATALOGUES, translator } from "~/features/languages/messages";
+import { CATALOGUES, translator } from "~/lib/i18n/messages";
 import { NOT_FOUND_TEXTS } from "~/features/not-found/not-found-texts";
 import { HONEYPOT_LABEL } from "~/features/submissions/submission-fields";
-import { OTHER_LANGUAGES, pageLanguageOf, withLanguage, withoutLanguage } from "~/features/languages/languages";
+import { OTHER_LANGUAGES, pageLanguageOf, withLanguage, withoutLanguage } from "~/lib/i18n/languages";
 
 /** A message's placeholders, by name and kind ('count:plural', 'time:argument'). */
 function placeholders(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {

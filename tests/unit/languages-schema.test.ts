@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_LANGUAGES } from "~/features/languages/languages";
+import { OTHER_LANGUAGES } from "~/lib/i18n/languages";
 import { LANGUAGES_TEXTS, languageLabel, sameText, theLanguage, translationTooLong, translationsHref } from "~/features/languages/languages-schema";
 
 describe("the 'Langues' and 'Traductions' texts", () => {

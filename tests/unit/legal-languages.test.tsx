@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { PageLanguageProvider } from "~/features/languages/page-language";
-import type { PageLanguage } from "~/features/languages/languages";
+import { PageLanguageProvider } from "~/lib/i18n/page-language";
+import type { PageLanguage } from "~/lib/i18n/languages";
 import { LegalNoticePage } from "~/features/legal/public/legal-notice-page";
 import { PrivacyPage } from "~/features/legal/public/privacy-page";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { messageParts } from "~/features/languages/message-parts";
-import { translator } from "~/features/languages/messages";
+import { messageParts } from "~/lib/i18n/message-parts";
+import { translator } from "~/lib/i18n/messages";
 
 // A text moved into the catalogue must render the HTML its JSX rendered: React writes adjacent
 // text children apart (split by a comment), so the children must stay the same.

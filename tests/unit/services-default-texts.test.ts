@@ -4,7 +4,7 @@
  * and the French page say the same, and each default has its keys.
  */
 import { describe, expect, it } from "vitest";
-import { translator } from "~/features/languages/messages";
+import { translator } from "~/lib/i18n/messages";
 import { DEFAULT_FAQ_KEYS, DEFAULT_FAQS, DEFAULT_HEADER_KEYS, DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
 
 describe("the services page's default texts", () => {

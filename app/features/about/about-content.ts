@@ -1,6 +1,6 @@
 /** Shapes, defaults and texts of the about page, shared by the loader and the page. */
 import { VALUE_ICONS, type ValueIcon } from "~/db/enums";
-import type { ShownText } from "~/features/languages/translated-text";
+import type { ShownText } from "~/lib/i18n/translated-text";
 
 export type JourneyStep = { id: string; title: string; description: string };
 export type AboutValueView = { id: string; title: string; description: string; icon: ValueIcon };

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
-import type { TranslationOverlay } from "~/features/languages/translated-text";
+import type { TranslationOverlay } from "~/lib/i18n/translated-text";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import {
   aboutSiteName,

@@ -10,8 +10,8 @@ import { addressKey } from "~/features/submissions/client-address.server";
 import { readFormBody } from "~/features/submissions/form-body.server";
 import { hasEventRsvp, recordEventRsvp, siteEventExists } from "~/features/events/event-rsvps.server";
 import { RSVP_RETURN_PATHS } from "~/features/events/rsvp-texts";
-import { pageLanguageOf } from "~/features/languages/languages";
-import { translator } from "~/features/languages/messages";
+import { pageLanguageOf } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
 import { retryAfterIn } from "~/features/submissions/submission-texts.server";
 import { newVoterCookieValue, readVoterCookie, voterCookieHeader, voterKey } from "~/features/events/voter-cookie.server";
 

@@ -1,4 +1,4 @@
-import { translator, type Translate } from "~/features/languages/messages";
+import { translator, type Translate } from "~/lib/i18n/messages";
 
 /** Texts of the 'Je viendrai 👍' button (ADR 009 for what the spec leaves open). */
 export const RSVP_TEXTS = {

@@ -1,5 +1,5 @@
 import { REASSURANCE_ICONS, type ReassuranceIcon } from "~/db/enums";
-import type { MessageKey, Translate } from "~/features/languages/messages";
+import type { MessageKey, Translate } from "~/lib/i18n/messages";
 
 export type ReassuranceItem = { id: string; title: string; description: string; iconName: ReassuranceIcon };
 

@@ -14,8 +14,8 @@ import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
 import { defaultReassuranceWords, reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
-import type { Translate } from "~/features/languages/messages";
-import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
+import type { Translate } from "~/lib/i18n/messages";
+import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };

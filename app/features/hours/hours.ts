@@ -19,8 +19,8 @@
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 import { frenchDateOrText } from "~/lib/french-date";
 import { addDays, addMonths, dayOfWeekOf, isCalendarDate, localDateTime, zonedTimeToInstant } from "~/lib/calendar";
-import type { PageLanguage } from "~/features/languages/languages";
-import type { Translate } from "~/features/languages/messages";
+import type { PageLanguage } from "~/lib/i18n/languages";
+import type { Translate } from "~/lib/i18n/messages";
 
 // ---------------------------------------------------------------------------------------------
 // Types and constants

@@ -1,6 +1,6 @@
-import { LANGUAGE_NATIVE_NAMES, pageLanguageOf, withoutLanguage, type PageLanguage } from "~/features/languages/languages";
-import type { LanguageVersion } from "~/features/languages/languages.server";
-import { pageOfPath } from "~/features/languages/page-of-path";
+import { LANGUAGE_NATIVE_NAMES, pageLanguageOf, withoutLanguage, type PageLanguage } from "~/lib/i18n/languages";
+import type { LanguageVersion } from "~/features/site-resolution/site-languages.server";
+import { pageOfPath } from "~/lib/i18n/page-of-path";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 
 /** The query that tells a language's home the visitor asked for a page not translated yet. */

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { OTHER_LANGUAGES, SEO_PAGES, type OtherLanguage } from "~/db/enums";
-import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
+import { LANGUAGE_FRENCH_NAMES } from "~/lib/i18n/languages";
 import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoLength } from "~/features/seo/page-seo-schema";
 
 /**

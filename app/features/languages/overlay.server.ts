@@ -1,7 +1,7 @@
 import type { RequestContext } from "~/context";
-import type { PageLanguage } from "~/features/languages/languages";
+import type { PageLanguage } from "~/lib/i18n/languages";
 import { getTranslations } from "~/features/languages/translations.server";
-import { FRENCH, overlayOf, type TranslationOverlay } from "~/features/languages/translated-text";
+import { FRENCH, overlayOf, type TranslationOverlay } from "~/lib/i18n/translated-text";
 
 const perRequest = new WeakMap<RequestContext, Promise<TranslationOverlay>>();
 

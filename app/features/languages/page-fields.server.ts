@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import type { TranslationSubject } from "~/lib/i18n/translated-text";
 import type { SeoPage } from "~/db/enums";
 import {
   aboutContent,
@@ -39,26 +40,6 @@ export type PageField = {
   multiline: boolean;
   french: string;
 };
-
-export const TRANSLATION_SUBJECTS = [
-  "home",
-  "reassurance",
-  "event",
-  "special_period",
-  "page_seo",
-  "about",
-  "journey_step",
-  "about_value",
-  "team_member",
-  "partner",
-  "services_page",
-  "service_category",
-  "service_faq",
-  "product_category",
-  "product",
-  "product_variant",
-] as const;
-export type TranslationSubject = (typeof TRANSLATION_SUBJECTS)[number];
 
 /** A field's address in `content_translations`, one string (the maps' key). */
 export function fieldKey(field: Pick<PageField, "subject" | "subjectId" | "field">): string {

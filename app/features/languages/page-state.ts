@@ -1,3 +1,6 @@
+import type { StoredTranslation } from "~/lib/i18n/translated-text";
+
+export type { StoredTranslation };
 /**
  * A language version's state, computed from the data (ADR 047): the page's fields today, the
  * translations saved (with the French each translated) and whether the version is published.
@@ -11,7 +14,6 @@ export const TRANSLATION_STATE_LABELS: Record<TranslationState, string> = {
   "to-review": "À revoir",
 };
 
-export type StoredTranslation = { value: string; source: string };
 type Field = { key: string; french: string };
 
 export type PageProgress = {

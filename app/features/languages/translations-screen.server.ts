@@ -1,11 +1,11 @@
 import type { Database } from "~/db/connect.server";
 import { SEO_PAGES, type OtherLanguage, type SeoPage, type SitePlan } from "~/db/enums";
-import { getLanguageVersions } from "~/features/languages/languages.server";
+import { getLanguageVersions } from "~/features/site-resolution/site-languages.server";
 import { fieldKey, pageFields, type PageField } from "~/features/languages/page-fields.server";
 import { pageProgress, type TranslationState } from "~/features/languages/page-state";
 import { getTranslations } from "~/features/languages/translations.server";
 import { seoPagesOf } from "~/features/seo/seo-pages";
-import { isOtherLanguage } from "~/features/languages/languages";
+import { isOtherLanguage } from "~/lib/i18n/languages";
 
 /** A page's translation in one language, as the screens show it. */
 export type PageStatus = { state: TranslationState; done: number; total: number };

@@ -1,5 +1,5 @@
 import { frenchDateOrText } from "~/lib/french-date";
-import { LANGUAGE_FRENCH_NAMES, type OtherLanguage } from "~/features/languages/languages";
+import { LANGUAGE_FRENCH_NAMES, type OtherLanguage } from "~/lib/i18n/languages";
 
 /**
  * The notification e-mails: pure builders of the subject, the plain-text and

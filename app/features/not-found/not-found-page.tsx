@@ -1,6 +1,6 @@
 import { ArrowLeft, Compass } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
-import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
+import { useOptionalPageLanguage } from "~/lib/i18n/page-language-context";
 import { NOT_FOUND_TEXTS } from "~/features/not-found/not-found-texts";
 
 export type NotFoundPageProps = {

@@ -15,7 +15,7 @@
  *                      version answers (X-Cache: STALE), under the rules of ADR 019.
  */
 import { OTHER_LANGUAGES } from "~/db/enums";
-import { withLanguage } from "~/features/languages/languages";
+import { withLanguage } from "~/lib/i18n/languages";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";

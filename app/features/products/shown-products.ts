@@ -1,4 +1,4 @@
-import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
+import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 import { cardPrice } from "~/features/products/card-price";
 import type { CategoryOption, StorefrontProduct, StorefrontVariant } from "~/features/products/products.server";
 

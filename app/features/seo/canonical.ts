@@ -1,5 +1,5 @@
 import { originOnHost, pickCanonicalDomain, type SiteDomains } from "~/features/site-resolution/canonical-domain";
-import { withLanguage, type PageLanguage } from "~/features/languages/languages";
+import { withLanguage, type PageLanguage } from "~/lib/i18n/languages";
 
 /**
  * Canonical URLs of merchant pages (pure rules; the domains are read with the site, storefront/public-site.server.ts).

@@ -30,8 +30,8 @@ import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
 import { canonicalBaseFor, canonicalPathUrl, canonicalUrl, STOREFRONT_PAGES, type CanonicalBase, type StorefrontPage } from "~/features/seo/canonical";
 import { getActiveDomains } from "~/features/seo/site-domains.server";
 import { SEO_FILES_CACHE_CONTROL, w3cDate, type SitemapEntry } from "~/features/seo/seo-files";
-import { getLanguageVersions, type LanguageVersion } from "~/features/languages/languages.server";
-import type { PageLanguage } from "~/features/languages/languages";
+import { getLanguageVersions, type LanguageVersion } from "~/features/site-resolution/site-languages.server";
+import type { PageLanguage } from "~/lib/i18n/languages";
 
 /**
  * Which files /robots.txt and /sitemap.xml give. A host mapped to a site (also without one

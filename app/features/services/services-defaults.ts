@@ -1,6 +1,6 @@
 /** Defaults and shapes of the services page, shared by the loader and the page. */
-import type { ShownText } from "~/features/languages/translated-text";
-import type { MessageKey } from "~/features/languages/messages";
+import type { ShownText } from "~/lib/i18n/translated-text";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 export type ServicesHeader = { title: string; description: string };
 export type Faq = { id: string; question: string; answer: string };

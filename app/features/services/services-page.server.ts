@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
-import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
-import type { PageLanguage } from "~/features/languages/languages";
-import { translator, type MessageKey } from "~/features/languages/messages";
+import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
+import type { PageLanguage } from "~/lib/i18n/languages";
+import { translator, type MessageKey } from "~/lib/i18n/messages";
 import {
   DEFAULT_FAQ_KEYS,
   DEFAULT_FAQS,

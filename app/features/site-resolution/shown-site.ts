@@ -1,7 +1,7 @@
 // The load context as React Router types it (app/context.ts declares what it holds): this folder
 // sits below the module that assembles the services, and does not import it.
 import type { AppLoadContext as RequestContext } from "react-router";
-import type { PageLanguage } from "~/features/languages/languages";
+import type { PageLanguage } from "~/lib/i18n/languages";
 
 /**
  * The site a public request shows, as the platform pieces and domains that answer public posts

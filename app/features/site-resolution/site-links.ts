@@ -1,5 +1,5 @@
-import { withLanguage, type PageLanguage } from "~/features/languages/languages";
-import { pageOfPath } from "~/features/languages/page-of-path";
+import { withLanguage, type PageLanguage } from "~/lib/i18n/languages";
+import { pageOfPath } from "~/lib/i18n/page-of-path";
 import type { SeoPage } from "~/db/enums";
 
 /**

@@ -1,6 +1,6 @@
 import { Globe } from "~/components/icon/icons";
 import type { LanguageLink } from "~/features/languages/language-links";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 export const LANGUAGE_MENU_ID = "menu-langues";
 

@@ -5,8 +5,8 @@ import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "~/features/st
 import { HeaderNavLink } from "~/features/storefront/merchant-header";
 import { SocialIcon } from "~/features/storefront/social-icons";
 import type { ShellSite } from "~/features/storefront/shell-site";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { messageParts } from "~/features/languages/message-parts";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { messageParts } from "~/lib/i18n/message-parts";
 
 type Props = { site: ShellSite; links: LinkContext; platformUrl?: string; nav?: readonly HeaderLink[] };
 

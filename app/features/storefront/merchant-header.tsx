@@ -3,11 +3,11 @@ import { ExternalLink, Menu, X } from "~/components/icon/icons";
 import { responsiveImage } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import { withoutLanguage } from "~/features/languages/languages";
+import { withoutLanguage } from "~/lib/i18n/languages";
 import { MERCHANT_HOME_PATH, MERCHANT_NAV, isCurrentPage, type HeaderLink } from "~/features/storefront/merchant-nav";
 import type { ShellSite } from "~/features/storefront/shell-site";
 import { PLACEHOLDER_LOGO } from "~/features/appearance/theme";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import type { LanguageLink } from "~/features/languages/language-links";
 import { LanguageSwitcher, MobileLanguageList } from "~/features/storefront/language-switcher";
 

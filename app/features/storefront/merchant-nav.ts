@@ -1,7 +1,7 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { isMerchantLink } from "~/lib/web-address";
-import type { MessageKey } from "~/features/languages/messages";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 /**
  * The merchant site's navigation (header and footer) and the pure rules around it.

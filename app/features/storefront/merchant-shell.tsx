@@ -6,7 +6,7 @@ import { MerchantHeader } from "~/features/storefront/merchant-header";
 import { MerchantFooter } from "~/features/storefront/merchant-footer";
 import type { ShellSite } from "~/features/storefront/shell-site";
 import type { LanguageLink } from "~/features/languages/language-links";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 type Props = {
   site: ShellSite;

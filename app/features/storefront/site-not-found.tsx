@@ -1,4 +1,4 @@
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /** Unknown or missing site on a merchant page. */
 export function SiteNotFound() {

@@ -6,9 +6,9 @@ import { primeSiteHours } from "~/features/hours/site-hours.server";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { getFormSite, getPublicSiteBundle, type FormSiteRow, type PublicSite, type PublicSiteBundle } from "~/features/storefront/public-site.server";
 import { comingSoon, draftViewFor } from "~/features/storefront/draft/draft-view.server";
-import { getLanguageVersions, type LanguageVersion } from "~/features/languages/languages.server";
-import { pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
-import { pageOfPath } from "~/features/languages/page-of-path";
+import { getLanguageVersions, type LanguageVersion } from "~/features/site-resolution/site-languages.server";
+import { pageLanguageOf, type PageLanguage } from "~/lib/i18n/languages";
+import { pageOfPath } from "~/lib/i18n/page-of-path";
 
 export type Storefront = {
   site: PublicSite;

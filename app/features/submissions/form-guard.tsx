@@ -2,7 +2,7 @@ import { useId } from "react";
 import { LoaderCircle, Send } from "~/components/icon/icons";
 import { Button } from "~/components/ui/button";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL, TOKEN_FIELD } from "~/features/submissions/submission-fields";
-import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
+import { useOptionalPageLanguage } from "~/lib/i18n/page-language-context";
 
 /** Where a page served from the cache gets its visitor's own token (ADR 014). */
 export const FORM_TOKEN_PATH = "/merchant/form-token";

@@ -11,8 +11,8 @@ import { fillTimeLeft, issueFormToken, verifyFormToken, type FormKind, minFillMs
 import type { SpamVerdict } from "~/features/submissions/spam-score";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, MESSAGE_FIELD, TOKEN_FIELD } from "~/features/submissions/submission-fields";
 import { formFieldErrors, retryAfterIn } from "~/features/submissions/submission-texts.server";
-import { pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
-import { translator, type Translate } from "~/features/languages/messages";
+import { pageLanguageOf, type PageLanguage } from "~/lib/i18n/languages";
+import { translator, type Translate } from "~/lib/i18n/messages";
 import { screenSubmission } from "~/features/submissions/submission-limits.server";
 import { OUTAGE_RETRY_AFTER_SECONDS } from "~/features/outage/outage-texts";
 

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { DatabaseOrTransaction } from "~/db/connect.server";
 import type { contactMessages, quoteRequests } from "~/db/schema";
 import type { SpamVerdict } from "~/features/submissions/spam-score";
-import type { OtherLanguage, PageLanguage } from "~/features/languages/languages";
+import type { OtherLanguage, PageLanguage } from "~/lib/i18n/languages";
 
 /** The tables the public forms store into, each with its site and its submission token. */
 export type SubmissionTable = typeof contactMessages | typeof quoteRequests;

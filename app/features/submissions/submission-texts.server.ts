@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CATALOGUES, type MessageKey, type Translate } from "~/features/languages/messages";
+import { CATALOGUES, type MessageKey, type Translate } from "~/lib/i18n/messages";
 import type { FormKind } from "~/features/submissions/form-token.server";
 
 /**

@@ -9,7 +9,7 @@ import { submitEventRsvp } from "~/features/events/rsvp-action.server";
 import { RSVP_TEXTS } from "~/features/events/rsvp-texts";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /** No form or control here needs a script (root.tsx): the page is sent as plain HTML. */
 export const handle: RouteHandle = { hydrate: false };

@@ -11,10 +11,10 @@ import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
 import { PreviewBanner } from "~/features/storefront/draft/preview-banner";
 import { withMissingImages } from "~/features/media/missing-images.server";
-import { PageLanguageProvider } from "~/features/languages/page-language";
-import { pageLanguageOf } from "~/features/languages/languages";
+import { PageLanguageProvider } from "~/lib/i18n/page-language";
+import { pageLanguageOf } from "~/lib/i18n/languages";
 import { languageLinks, UNTRANSLATED_PARAM } from "~/features/languages/language-links";
-import { translator } from "~/features/languages/messages";
+import { translator } from "~/lib/i18n/messages";
 import { pageOverlay } from "~/features/languages/overlay.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { siteLanguages } from "~/db/schema";
 import { seedDemo } from "~/features/demo/seed-demo.server";
 import { EARLIER_HIGHLIGHT } from "~/features/demo/seed-demo-translations.server";
 import { demoTranslation } from "~/features/demo/demo-translations";
-import { getLanguageVersions } from "~/features/languages/languages.server";
+import { getLanguageVersions } from "~/features/site-resolution/site-languages.server";
 import { fieldKey, pageFields } from "~/features/languages/page-fields.server";
 import { pageProgress } from "~/features/languages/page-state";
 import { getPublishedPages, getTranslations } from "~/features/languages/translations.server";

@@ -3,7 +3,7 @@ import { PageContainer } from "~/components/storefront/page-parts";
 import type { ShownAboutPage } from "~/features/about/about-content";
 import { StorySection, TeamSection, ValuesSection } from "~/features/about/public/about-sections";
 import { PartnersSection } from "~/features/about/public/partners-section";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 const SECTIONS = [
   { href: "#histoire", label: "about.story" },

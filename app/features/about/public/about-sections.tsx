@@ -5,8 +5,8 @@ import { EmptyState, PageContainer, SectionHeading } from "~/components/storefro
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { storyParagraphs, type ShownAboutValue, type ShownJourneyStep, type ShownTeamMember } from "~/features/about/about-content";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown, type ShownText } from "~/features/languages/translated-text";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { Shown, type ShownText } from "~/lib/i18n/translated-text";
 
 const VALUE_ICON_COMPONENTS: Record<ValueIcon, IconComponent> = {
   award: Award,

@@ -3,7 +3,7 @@ import { EmptyState, PageContainer, SectionHeading } from "~/components/storefro
 import { PopoverCloseButton } from "~/components/ui/popover-close-button";
 import { SiteImage } from "~/features/media/site-image";
 import { safeImageUrl } from "~/lib/web-address";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import type { SlotSizes } from "~/features/media/responsive-image";
 
 /** A logo, contained: 80 px beside the text on phones, then the card's width less its padding. */
@@ -17,7 +17,7 @@ const LOGO: SlotSizes = [
 const DIALOG_PHOTO: SlotSizes = [["(min-width: 640px)", "298px"], [null, "calc(100vw - 80px)"]];
 const DIALOG_WIDE_PHOTO: SlotSizes = [["(min-width: 640px)", "608px"], [null, "calc(100vw - 80px)"]];
 import { shownPartnerDetails, storyParagraphs, type ShownPartner } from "~/features/about/about-content";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /** 'Nos partenaires': logo cards, each opening a dialog with the partner's story and pictures. */
 export function PartnersSection({ partners }: { partners: ShownPartner[] }) {

@@ -4,7 +4,7 @@ import { Users } from "~/components/icon/icons";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { rsvpCountText } from "~/features/events/rsvp-texts";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 const NO_ANSWERS: EventRsvpState = { count: 0, going: false };
 

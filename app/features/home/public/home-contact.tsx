@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import type { HomeContact as ContactData } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { messageParts } from "~/features/languages/message-parts";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { messageParts } from "~/lib/i18n/message-parts";
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

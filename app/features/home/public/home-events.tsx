@@ -4,25 +4,15 @@ import { cn } from "~/lib/cn";
 import type { LinkContext } from "~/features/site-resolution/site-links";
 import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { RsvpButton } from "~/features/events/public/rsvp-button";
-import { ShareButton, SharePanel, type ShareLabels } from "~/components/storefront/share-button";
+import { ShareButton, SharePanel } from "~/components/storefront/share-button";
 import type { ShownHomeEvent } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown } from "~/features/languages/translated-text";
-import { messageParts } from "~/features/languages/message-parts";
-import type { Translate } from "~/features/languages/messages";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { shareLabelsOf } from "~/lib/i18n/share-labels";
+import { Shown } from "~/lib/i18n/translated-text";
+import { messageParts } from "~/lib/i18n/message-parts";
 
 const TYPE_LABELS = { event: "events.typeEvent", promotion: "events.typePromotion" } as const;
-
-/** 'Partager' in the page's language, for the share button and panel (which sit below the catalogues). */
-export function shareLabelsOf(t: Translate): ShareLabels {
-  return {
-    button: t("share.button"),
-    forTitle: (title) => t("share.forTitle", { title }),
-    panelTitle: (name) => messageParts(t, "share.panelTitle", { title: name }, { nbsp: true }),
-    close: t("share.close"),
-  };
-}
 
 /** Three columns on wide screens unless that would leave a lonely card on the last row (4 → 2 × 2). */
 function threeColumns(count: number): boolean {

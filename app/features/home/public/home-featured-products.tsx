@@ -7,8 +7,8 @@ import type { ShownFeaturedProduct } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown } from "~/features/languages/translated-text";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /** A square of the grid: 2 columns (gap 16 then 24 px), 4 from lg, in the 1200 px container. */
 const CARD_IMAGE: SlotSizes = [

@@ -9,8 +9,8 @@ import { LiveStatus } from "~/features/hours/public/live-status";
 import { responsiveImage, storedImageSize, type SlotSizes } from "~/features/media/responsive-image";
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown } from "~/features/languages/translated-text";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /**
  * The hero photo covers the whole section: full width, and at least 34rem (40rem from sm) tall,

@@ -4,8 +4,8 @@ import type { ShownHighlight } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown } from "~/features/languages/translated-text";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /**
  * Each photo's slot: two side by side in the container (the right column from lg: 1.1 of 2.1

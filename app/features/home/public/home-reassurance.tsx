@@ -2,8 +2,8 @@ import { Award, Heart, Shield, Star, Truck, type IconComponent } from "~/compone
 import { cn } from "~/lib/cn";
 import type { ShownReassuranceItem } from "~/features/home/home-data.server";
 import { CONTAINER } from "~/features/home/public/section-heading";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { Shown } from "~/features/languages/translated-text";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { Shown } from "~/lib/i18n/translated-text";
 
 const ICONS: Record<string, IconComponent> = { award: Award, shield: Shield, truck: Truck, heart: Heart, star: Star };
 

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { messageParts } from "~/features/languages/message-parts";
-import type { Translate } from "~/features/languages/messages";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { messageParts } from "~/lib/i18n/message-parts";
+import type { Translate } from "~/lib/i18n/messages";
 
 export type Step = { title: string; description: string };
 export type StepsCta = { label: string; href: string };

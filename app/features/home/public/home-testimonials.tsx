@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import type { HomeTestimonial } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { clampRating, initialsFor } from "~/features/testimonials/testimonial-format";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 // Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's
 // star instead of five SVGs (the merchant home's HTML budget is 40 KB).

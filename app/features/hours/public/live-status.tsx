@@ -1,6 +1,6 @@
 import { openStatus, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 import { cn } from "~/lib/cn";
-import { useOptionalPageLanguage } from "~/features/languages/page-language-context";
+import { useOptionalPageLanguage } from "~/lib/i18n/page-language-context";
 
 export type LiveStatusProps = {
   hours: readonly DayHours[];

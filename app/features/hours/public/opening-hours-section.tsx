@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { CalendarClock, Clock } from "~/components/icon/icons";
 import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, type HoursLanguage, type SpecialPeriod } from "~/features/hours/hours";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import { cn } from "~/lib/cn";
 import { OpenStatusLine, type LiveStatusProps } from "~/features/hours/public/live-status";
 import { periodTexts, type ShownPeriods } from "~/features/hours/public/shown-periods";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /**
  * 'Nos horaires d'ouverture': Monday → Sunday with today's row

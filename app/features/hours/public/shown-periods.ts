@@ -1,5 +1,5 @@
 import type { SpecialPeriod } from "~/features/hours/hours";
-import type { ShownText, TranslationOverlay } from "~/features/languages/translated-text";
+import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 
 /** A special period's label and note as a page shows them (ADR 047): translated, or French marked so. */
 export type ShownPeriodTexts = { title: ShownText; description: ShownText | null };

@@ -11,7 +11,7 @@ import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SectionCard } from "~/features/admin-kit/section-card";
 import { useRenderedSiteId } from "~/features/admin-kit/site-id-field";
-import { LANGUAGE_NATIVE_NAMES, OTHER_LANGUAGES, type OtherLanguage } from "~/features/languages/languages";
+import { LANGUAGE_NATIVE_NAMES, OTHER_LANGUAGES, type OtherLanguage } from "~/lib/i18n/languages";
 import { LANGUAGES_ACTION, LANGUAGES_TEXTS, languageLabel, translationsHref } from "~/features/languages/languages-schema";
 
 type Props = {

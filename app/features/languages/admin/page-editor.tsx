@@ -13,7 +13,7 @@ import { SaveBar } from "~/features/admin-kit/save-bar";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import type { OtherLanguage, SeoPage } from "~/db/enums";
-import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
+import { LANGUAGE_FRENCH_NAMES } from "~/lib/i18n/languages";
 import { LANGUAGES_TEXTS, shownFrenchInputName, translationInputName, translationTooLong, translationsHref } from "~/features/languages/languages-schema";
 import { TRANSLATION_STATE_LABELS, progressText, type TranslationState } from "~/features/languages/page-state";
 import type { ScreenField, TranslationsScreenData } from "~/features/languages/translations-screen.server";

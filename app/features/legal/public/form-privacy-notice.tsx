@@ -1,4 +1,4 @@
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /**
  * The one line under a public form, or under the home's events: why the data is

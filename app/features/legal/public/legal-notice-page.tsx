@@ -4,7 +4,7 @@ import { formHasCapital, legalFormLabel, registryLabel } from "~/features/legal/
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
 import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 export type LegalPageProps = {
   facts: Facts;

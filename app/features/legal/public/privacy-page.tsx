@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { legalContact } from "~/features/legal/legal-notice";
-import { usePageLanguage } from "~/features/languages/page-language";
-import type { Translate } from "~/features/languages/messages";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import type { Translate } from "~/lib/i18n/messages";
 import { ContactLinks, type LegalPageProps } from "~/features/legal/public/legal-notice-page";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 

@@ -19,7 +19,7 @@ import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
 import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
-import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
+import { LANGUAGE_FRENCH_NAMES } from "~/lib/i18n/languages";
 
 /** A stored message as the page gets it: the date as an ISO timestamp. */
 export type MessageView = Omit<ContactMessageRow, "createdAt"> & { createdAt: string };

@@ -8,8 +8,8 @@ import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, EMPTY_CONTACT_VALUES, type ContactField } from "~/features/messages/contact-schema";
 import { answerErrors } from "~/features/submissions/public-answer";
 import type { ContactAnswer } from "~/features/messages/public/contact-result";
-import { usePageLanguage } from "~/features/languages/page-language";
-import type { MessageKey } from "~/features/languages/messages";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 const LABELS: Record<ContactField, MessageKey> = {
   firstName: "forms.contact.label.firstName",

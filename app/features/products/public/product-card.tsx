@@ -4,10 +4,10 @@ import { responsiveImage, type SlotSizes } from "~/features/media/responsive-ima
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { ShownProduct } from "~/features/products/shown-products";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 import { ShareButton } from "~/components/storefront/share-button";
-import { shareLabelsOf } from "~/features/home/public/home-events";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { shareLabelsOf } from "~/lib/i18n/share-labels";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 const PLACEHOLDER = "/placeholder.svg";
 

@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-filters";
 import type { ShownCategoryOption } from "~/features/products/shown-products";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /**
  * Search, category, sort and 'Réinitialiser'. A GET form to the same URL,

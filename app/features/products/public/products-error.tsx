@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { TriangleAlert } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /**
  * The products page's error boundary: 'Une erreur s'est produite', the

@@ -5,9 +5,9 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
-import { shareLabelsOf } from "~/features/home/public/home-events";
+import { shareLabelsOf } from "~/lib/i18n/share-labels";
 import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 export type ProductsPageProps = {
   filters: ProductFilters;

@@ -25,7 +25,7 @@ import { QUOTE_STATUSES, quoteStatusLabel, type QuoteStatus, type QuoteStatusLab
 import { EmptySpam, NotSpamForm, SpamReasons, SpamSummary } from "~/features/submissions/spam-folder";
 import { SPAM_TEXTS } from "~/features/submissions/spam-score";
 import type { QuoteRequestRow } from "~/features/quotes/quotes.server";
-import { LANGUAGE_FRENCH_NAMES } from "~/features/languages/languages";
+import { LANGUAGE_FRENCH_NAMES } from "~/lib/i18n/languages";
 
 /** A stored request as the page gets it: the date as an ISO timestamp. */
 export type QuoteView = Omit<QuoteRequestRow, "createdAt"> & { createdAt: string };

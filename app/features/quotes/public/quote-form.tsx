@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { FormGuardFields, SubmitButton, type GuardedFormProps } from "~/features/submissions/form-guard";
 import { EMPTY_QUOTE_VALUES, OTHER_SERVICE, QUOTE_FIELDS, QUOTE_MAX_LENGTHS, type QuoteField, type QuoteFormValues } from "~/features/quotes/quote-request-schema";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 type Props = GuardedFormProps & {
   options: { value: string; label: string }[];

@@ -4,7 +4,7 @@ import { canonicalPathUrl, canonicalUrl, type CanonicalBase, type StorefrontPage
 import { cleanText, pageMeta, pageTitle, pickDescription } from "~/features/seo/page-meta";
 import { SHARE_CARD } from "~/features/seo/share-card";
 import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
-import { OG_LOCALES, pageLanguageOf, type PageLanguage } from "~/features/languages/languages";
+import { OG_LOCALES, pageLanguageOf, type PageLanguage } from "~/lib/i18n/languages";
 
 /**
  * The bridge between the storefront layout's loader data and each page's `meta` function, so a

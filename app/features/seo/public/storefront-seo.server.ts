@@ -6,9 +6,9 @@ import { planIncludes } from "~/features/plans/plans";
 import { shareCardPath } from "~/features/seo/share-card";
 import { STOREFRONT_PAGES, type StorefrontPage } from "~/features/seo/canonical";
 import { buildLocalBusinessJsonLd, parsePostalAddress, type LocalBusinessJsonLd } from "~/features/seo/public/local-business";
-import type { PageLanguage } from "~/features/languages/languages";
-import type { LanguageVersion } from "~/features/languages/languages.server";
-import { FRENCH, type TranslationOverlay } from "~/features/languages/translated-text";
+import type { PageLanguage } from "~/lib/i18n/languages";
+import type { LanguageVersion } from "~/features/site-resolution/site-languages.server";
+import { FRENCH, type TranslationOverlay } from "~/lib/i18n/translated-text";
 
 /** What the storefront layout hands to every merchant page's `meta` and renders itself (JSON-LD, icon). */
 export type StorefrontSeo = {

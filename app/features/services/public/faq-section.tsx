@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/icon/icons";
 import type { ShownFaq } from "~/features/services/services-defaults";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /** The FAQ as native disclosure widgets: keyboard and screen-reader friendly, and no JavaScript needed. */
 export function FaqList({ faqs }: { faqs: ShownFaq[] }) {

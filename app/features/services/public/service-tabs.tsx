@@ -5,9 +5,9 @@ import { cn } from "~/lib/cn";
 import { EmptyState } from "~/components/storefront/page-parts";
 import { SiteImage } from "~/features/media/site-image";
 import { QUOTE_SECTION_ID, type ShownServiceCategory } from "~/features/services/services-defaults";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 import type { SlotSizes } from "~/features/media/responsive-image";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /**
  * A photo of a category: half of the card's inner width (p-6, then p-10 from sm; gap 12 then

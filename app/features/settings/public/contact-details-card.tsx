@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Mail, Phone } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import type { ContactLine } from "~/lib/contact-lines";
-import { usePageLanguage } from "~/features/languages/page-language";
-import { messageParts } from "~/features/languages/message-parts";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import { messageParts } from "~/lib/i18n/message-parts";
 
 /**
  * 'Coordonnées': the site's e-mails and phones as mailto:/tel: links. A site with neither still

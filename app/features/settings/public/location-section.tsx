@@ -6,8 +6,8 @@ import { responsiveImage, type SlotSizes } from "~/features/media/responsive-ima
 import { ResponsiveImg } from "~/features/media/responsive-img";
 import { useShownImage } from "~/features/media/shown-image";
 import type { LocationInfo, Transport } from "~/features/settings/contact-info";
-import { usePageLanguage } from "~/features/languages/page-language";
-import type { MessageKey } from "~/features/languages/messages";
+import { usePageLanguage } from "~/lib/i18n/page-language";
+import type { MessageKey } from "~/lib/i18n/messages";
 
 /** Beside the hours from lg (two columns, gap 24 px), full container width below. */
 const MAP_IMAGE: SlotSizes = [["(min-width: 1200px)", "564px"], ["(min-width: 1024px)", "calc(50vw - 36px)"], [null, "calc(100vw - 32px)"]];

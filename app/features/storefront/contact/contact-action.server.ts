@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, contactFormSchema } from "~/features/messages/contact-s
 import { createContactMessage, isContactMessageStored } from "~/features/messages/create-contact-message.server";
 import { loadFormSite } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import { translator } from "~/features/languages/messages";
+import { translator } from "~/lib/i18n/messages";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { CONTACT_FORM_ID, type ContactAnswer } from "~/features/messages/public/contact-result";
 

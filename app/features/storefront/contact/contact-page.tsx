@@ -14,7 +14,7 @@ import { useStorefront } from "~/features/storefront/use-storefront";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
 import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { FORM_TOKEN_PATH } from "~/features/submissions/form-guard";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 
 export type ContactPageProps = {
   info: ContactInfo;

@@ -3,8 +3,8 @@ import { responsiveImage } from "~/features/media/responsive-image";
 import { useShownImage } from "~/features/media/shown-image";
 import { useLocation } from "react-router";
 import type { ComingSoonSite } from "~/features/storefront/draft/draft-view";
-import { pageLanguageOf } from "~/features/languages/languages";
-import { translator } from "~/features/languages/messages";
+import { pageLanguageOf } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
 
 /**
  * What a visitor of a draft site sees on every page: the shop's name, its logo and

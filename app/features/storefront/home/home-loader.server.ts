@@ -5,8 +5,8 @@ import type { EventRsvpState } from "~/features/events/event-rsvps.server";
 import { requestVoterKey } from "~/features/events/voter-cookie.server";
 import type { PublicSite } from "~/features/storefront/public-site.server";
 import { getHomePageWithRsvps, showHome, type HomeStatus, type ShownHomePage } from "~/features/home/home-data.server";
-import { pageLanguageOf } from "~/features/languages/languages";
-import { translator } from "~/features/languages/messages";
+import { pageLanguageOf } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
 import { pageOverlay } from "~/features/languages/overlay.server";
 
 export type MerchantHomeData = {

@@ -14,7 +14,7 @@ import { HomeFeaturedProducts } from "~/features/home/public/home-featured-produ
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { orderSteps, StepsSection } from "~/features/home/public/home-steps";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 
 type Props = {

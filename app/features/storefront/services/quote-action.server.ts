@@ -4,7 +4,7 @@ import { QUOTE_FIELDS, quoteFormSchema } from "~/features/quotes/quote-request-s
 import { createQuoteRequest, isQuoteRequestStored } from "~/features/quotes/create-quote-request.server";
 import { loadFormSite, refusePageOutsidePlan } from "~/features/storefront/storefront-context.server";
 import { handleSubmission, nextSend, redirectAfterSend, refusalHeaders } from "~/features/submissions/handle-submission.server";
-import { translator } from "~/features/languages/messages";
+import { translator } from "~/lib/i18n/messages";
 import { toastOnThisPage } from "~/lib/toast.server";
 import { QUOTE_SECTION_ID } from "~/features/services/services-defaults";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";

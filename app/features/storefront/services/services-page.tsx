@@ -11,9 +11,9 @@ import { PageContainer, SectionHeading } from "~/components/storefront/page-part
 import { QuoteForm } from "~/features/quotes/public/quote-form";
 import type { QuoteAnswer } from "~/features/quotes/public/quote-result";
 import { ServiceTabs } from "~/features/services/public/service-tabs";
-import { usePageLanguage } from "~/features/languages/page-language";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import { QUOTE_SECTION_ID, type ShownFaq, type ShownServiceCategory, type ShownServicesHeader } from "~/features/services/services-defaults";
-import { Shown } from "~/features/languages/translated-text";
+import { Shown } from "~/lib/i18n/translated-text";
 
 export type ServicesPageProps = {
   header: ShownServicesHeader;

@@ -3,9 +3,12 @@
  * German, Spanish, Italian and Dutch on the Expert plan, each under its prefix (`/en`,
  * `/en/merchant/about`). Plain module: the public pages, the back-office and the browser read it.
  */
-import { OTHER_LANGUAGES, type OtherLanguage } from "~/db/enums";
-
-export { OTHER_LANGUAGES, type OtherLanguage };
+/**
+ * The languages a site may be shown in besides French, by their ISO 639-1 code; French is always
+ * the site's own language and is not listed here (the schema's CHECKs name the same five).
+ */
+export const OTHER_LANGUAGES = ["en", "de", "es", "it", "nl"] as const;
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 
 /** A page's language: French, or one of the others. */
 export type PageLanguage = "fr" | OtherLanguage;

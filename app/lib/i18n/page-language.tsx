@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from "react";
-import { LANGUAGE_LOCALES, type PageLanguage } from "~/features/languages/languages";
-import { translator } from "~/features/languages/messages";
-import { PageLanguageContext, type PageLanguageValue } from "~/features/languages/page-language-context";
+import { LANGUAGE_LOCALES, type PageLanguage } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
+import { PageLanguageContext, type PageLanguageValue } from "~/lib/i18n/page-language-context";
 
 /** Gives the storefront's components the page's language (ADR 047). */
 export function PageLanguageProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {

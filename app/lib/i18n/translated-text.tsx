@@ -1,5 +1,26 @@
-import type { StoredTranslation } from "~/features/languages/page-state";
-import type { TranslationSubject } from "~/features/languages/page-fields.server";
+/** A translation as stored: the text, and the French it translated when it was saved (ADR 047). */
+export type StoredTranslation = { value: string; source: string };
+
+/** What is translated, by the name of the content it belongs to (`content_translations.subject`). */
+export const TRANSLATION_SUBJECTS = [
+  "home",
+  "reassurance",
+  "event",
+  "special_period",
+  "page_seo",
+  "about",
+  "journey_step",
+  "about_value",
+  "team_member",
+  "partner",
+  "services_page",
+  "service_category",
+  "service_faq",
+  "product_category",
+  "product",
+  "product_variant",
+] as const;
+export type TranslationSubject = (typeof TRANSLATION_SUBJECTS)[number];
 
 /**
  * A merchant's text as a page in another language shows it (ADR 047): its translation when there

@@ -1,5 +1,5 @@
 import type { SeoPage } from "~/db/enums";
-import { withoutLanguage } from "~/features/languages/languages";
+import { withoutLanguage } from "~/lib/i18n/languages";
 
 /**
  * The page a public path shows, for the language rules (ADR 047): the home for `/` and

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
-import type { PageLanguage } from "~/features/languages/languages";
-import type { Translate } from "~/features/languages/messages";
+import type { PageLanguage } from "~/lib/i18n/languages";
+import type { Translate } from "~/lib/i18n/messages";
 
 export type PageLanguageValue = { language: PageLanguage; locale: string; t: Translate };
 

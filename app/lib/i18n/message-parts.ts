@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
-import type { MessageKey, Translate } from "~/features/languages/messages";
+import type { MessageKey, Translate } from "~/lib/i18n/messages";
 
 // Private-use characters mark where each value goes in the formatted message.
 const OPEN = "\uE000";
