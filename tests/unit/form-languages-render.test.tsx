@@ -40,8 +40,8 @@ describe("the public forms in another language", () => {
     );
     for (const part of [
       "Servizio richiesto",
-      "Scegli un servizio",
-      "Altro (specifica nei dettagli)",
+      "Selezionare un servizio",
+      "Altro (specificare nei dettagli)",
       'value="Autre"',
       "Invia la richiesta",
       "Data dell&#x27;evento",

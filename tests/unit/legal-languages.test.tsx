@@ -63,7 +63,7 @@ describe("the legal pages in another language", () => {
 
   it("the line under a form in Spanish, its link to the privacy page", () => {
     expect(render("es", <FormPrivacyNotice privacyHref="/es/merchant/confidentialite" />)).toContain(
-      "Tus datos solo se utilizan para responder a tu solicitud. Más información: Privacidad",
+      "Sus datos solo se utilizan para responder a su solicitud. Más información: Privacidad",
     );
   });
 
