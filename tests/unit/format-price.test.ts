@@ -89,6 +89,9 @@ describe("formatPrice in the page's locale", () => {
   it("puts a bare unit after a slash and a phrase after a space, in every language", () => {
     expect(formatPrice(24, "kg", "en-GB")).toBe("€24/kg");
     expect(formatPrice(24, "/kg", "en-GB")).toBe("€24/kg");
+    // A unit typed with a spaced slash keeps it, as in French ("6,90 € / pot"), not "€6.90/ jar".
+    expect(formatPrice(6.9, "€ / jar", "en-GB")).toBe("€6.90 / jar");
+    expect(formatPrice(6.9, "€ / Glas", "de-DE")).toBe(`6,90${NBSP}€ / Glas`);
     expect(formatPrice(3.2, "each", "en-GB")).toBe("€3.20 each");
     expect(formatPrice(32, "per person", "en-GB")).toBe("€32 per person");
     expect(formatPrice(6, "Stück", "de-DE")).toBe(`6${NBSP}€/Stück`);

@@ -49,10 +49,12 @@ describe("the legal pages in another language", () => {
       "12 rue des Lilas",
       "Publication director",
       "Marie Dupont",
+      "Trade and Companies Register (RCS)",
     ])
       expect(page).toContain(part);
     expect(page).toContain("our privacy policy");
     expect(page).not.toContain("Raison sociale");
+    expect(page).not.toContain("Registre du commerce");
   });
 
   it("the privacy policy in German, the retention in its words", () => {
@@ -68,6 +70,7 @@ describe("the legal pages in another language", () => {
   });
 
   it("the French as it always was", () => {
+    expect(render("fr", <LegalNoticePage {...props} />)).toContain("Registre du commerce et des sociétés (RCS)");
     const page = render("fr", <PrivacyPage {...props} />);
     expect(page).toContain("Vos messages et demandes de devis sont conservés 2 ans après leur envoi, puis effacés automatiquement.");
     expect(page).toContain(

@@ -26,7 +26,16 @@ export type HomeHighlight = { title: string | null; description: string | null; 
 export type HomeEvent = Omit<EditorEvent, "orderIndex">;
 /** `lang`: "fr" on a page in another language: a testimonial stays in its author's words (ADR 047). */
 export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex"> & { lang?: "fr" };
-export type FeaturedProduct = { id: string; name: string; description: string | null; price: number | null; priceUnit: string | null; imageUrl: string | null };
+/** `unitVariantId`: the first variant, whose unit the product's `priceUnit` is a copy of (translated there). */
+export type FeaturedProduct = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number | null;
+  priceUnit: string | null;
+  imageUrl: string | null;
+  unitVariantId: string | null;
+};
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 
 export type HomePageData = {
@@ -45,7 +54,11 @@ export type ShownHero = Omit<HomeHero, "title" | "subtitle"> & { title: ShownTex
 export type ShownHighlight = Omit<HomeHighlight, "title" | "description"> & { title: ShownText | null; description: ShownText | null };
 export type ShownReassuranceItem = Omit<ReassuranceItem, "title" | "description"> & { title: ShownText; description: ShownText };
 export type ShownHomeEvent = Omit<HomeEvent, "title" | "date" | "description"> & { title: ShownText; date: ShownText; description: ShownText };
-export type ShownFeaturedProduct = Omit<FeaturedProduct, "name" | "description"> & { name: ShownText; description: ShownText | null };
+export type ShownFeaturedProduct = Omit<FeaturedProduct, "name" | "description" | "priceUnit"> & {
+  name: ShownText;
+  description: ShownText | null;
+  priceUnit: ShownText | null;
+};
 export type ShownHomePage = Omit<HomePageData, "hero" | "highlight" | "reassurance" | "events" | "featuredProducts"> & {
   hero: ShownHero;
   highlight: ShownHighlight | null;
@@ -120,13 +133,17 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
 /** Featured and active products, in the merchant's order. */
 export async function listFeaturedProducts(db: Database, siteId: string, limit = FEATURED_PRODUCTS_LIMIT): Promise<FeaturedProduct[]> {
   const rows = await db
-    .select(productCardColumns)
+    .select({ ...productCardColumns, unitVariantId: firstVariantId })
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.isFeatured, true), eq(products.isActive, true)))
     .orderBy(...featuredOrderBy())
     .limit(limit);
   return rows.map((r) => ({ ...r, imageUrl: safeImageUrl(r.imageUrl) }));
 }
+
+/** A product's first variant (the one its price and unit are copied from on save). */
+const firstVariantId = sql<string | null>`(SELECT v.id FROM product_variants v
+  WHERE v.site_id = ${products.siteId} AND v.product_id = ${products.id} ORDER BY v.order_index, v.created_at LIMIT 1)`;
 
 /** The first phone, e-mail and the address from the site settings, for the contact call-to-action. */
 export async function getHomeContact(db: Database, siteId: string): Promise<HomeContact> {
@@ -183,7 +200,9 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
                   FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY order_index, created_at)
                   FROM home_events WHERE site_id = s.id AND (end_date IS NULL OR end_date >= ${today}::date)), '[]') AS events,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url,
+                                'unitVariantId', (SELECT v.id FROM product_variants v WHERE v.site_id = p.site_id AND v.product_id = p.id
+                                                   ORDER BY v.order_index, v.created_at LIMIT 1))
                                 ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id)
                   FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
                          ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
@@ -297,6 +316,13 @@ export function showHome(home: HomePageData, siteId: string, overlay: Translatio
       ...product,
       name: text("product", product.id, "name", product.name),
       description: optional("product", product.id, "description", product.description),
+      // The unit is translated on the variant it was copied from (as on the products page).
+      priceUnit:
+        product.priceUnit === null
+          ? null
+          : product.unitVariantId
+            ? text("product_variant", product.unitVariantId, "priceUnit", product.priceUnit)
+            : text("product", product.id, "priceUnit", product.priceUnit),
     })),
   };
 }

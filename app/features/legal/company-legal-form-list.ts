@@ -38,8 +38,3 @@ export function legalFormLabel(value: string): string {
 export function registryCityLabel(registry: LegalRegistry | "" | null): string {
   return registry === "RM" ? "Chambre des métiers" : "Ville du greffe";
 }
-
-/** 'RCS Lyon' / 'RM de la Chambre des métiers du Rhône' as the notices print it. */
-export function registryLabel(registry: LegalRegistry): string {
-  return registry === "RCS" ? "Registre du commerce et des sociétés (RCS)" : "Répertoire des métiers (RM)";
-}

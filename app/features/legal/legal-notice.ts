@@ -112,7 +112,6 @@ export function missingHostFields(host: HostLegal): string[] {
 export const LEGAL_NOTICE_TEXTS = {
   /** The one line under the public forms and the home's events. */
   formNotice: "Vos données servent uniquement à répondre à votre demande.",
-  eventsNotice: "«\u00a0Je viendrai\u00a0» dépose un cookie pour compter votre réponse une seule fois.",
   learnMore: "En savoir plus",
   missingTitle: "Mentions légales incomplètes",
   ownerMissing: "Visible par vous seul\u00a0: ces informations manquent encore sur cette page.",

@@ -73,7 +73,8 @@ function formatLocalPrice(value: number, unit: string, locale: string): string {
   const money = euros(value, locale);
   const cleanUnit = unit.replace(/€/g, "").trim();
   if (!cleanUnit) return money;
-  if (cleanUnit.startsWith("/")) return `${money}${cleanUnit}`;
+  // "€/kg" → "€24/kg"; "€ / pot" keeps its spaced slash as the French price does ("€6.90 / jar").
+  if (cleanUnit.startsWith("/")) return /^\/\s/.test(cleanUnit) ? `${money} ${cleanUnit}` : `${money}${cleanUnit}`;
   if (PHRASE_START.test(cleanUnit)) return `${money} ${cleanUnit}`;
   return `${money}/${cleanUnit}`;
 }

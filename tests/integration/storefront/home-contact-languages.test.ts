@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "~/context";
 import type { OtherLanguage, SeoPage } from "~/db/enums";
-import { homeContent, homeEvents, homeReassuranceItems, openingHours, pageTranslations, siteLanguages, specialHoursPeriods } from "~/db/schema";
+import {
+  homeContent,
+  homeEvents,
+  homeReassuranceItems,
+  openingHours,
+  pageTranslations,
+  productVariants,
+  siteLanguages,
+  specialHoursPeriods,
+} from "~/db/schema";
 import { addDays, localDateTime } from "~/lib/calendar";
 import { pageFields } from "~/features/languages/page-fields.server";
 import { saveTranslations } from "~/features/languages/translations.server";
@@ -59,6 +68,12 @@ beforeAll(async () => {
   ]);
   await createProduct(t.db, site.id, { name: "Plateau apéritif", description: "Pour six personnes.", price: 25, isFeatured: true });
   await createProduct(t.db, site.id, { name: "Terrine maison", price: 18.5, priceUnit: "€/kg", isFeatured: true });
+  // A product with variants carries its first variant's unit: the home shows that variant's translation.
+  const jam = await createProduct(t.db, site.id, { name: "Confiture d'abricot", price: 6.9, priceUnit: "€ / pot", isFeatured: true });
+  await t.db.insert(productVariants).values([
+    { siteId: site.id, productId: jam.id, name: "Petit pot", price: 6.9, priceUnit: "€ / pot", orderIndex: 0 },
+    { siteId: site.id, productId: jam.id, name: "Grand pot", price: 11.5, priceUnit: "€ / grand pot", orderIndex: 1 },
+  ]);
   await t.db
     .insert(openingHours)
     .values([0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ siteId: site.id, dayOfWeek, morningOpen: "08:00", morningClose: "12:00" })));
@@ -93,7 +108,7 @@ beforeAll(async () => {
     "Venez goûter nos affinages.": "Come and taste our matured cheeses.",
   });
   // The product's name is the products page's to translate: the home shows it from there.
-  await translate(site.id, "products", { "Plateau apéritif": "Aperitif platter" });
+  await translate(site.id, "products", { "Plateau apéritif": "Aperitif platter", "€/kg": "€ per kilo", "€ / pot": "€ / jar" });
   await translate(site.id, "contact", {
     "Fermeture d'inventaire": "Closed for stocktaking",
     "La boutique fait son inventaire.": "The shop is counting its stock.",
@@ -143,6 +158,10 @@ describe("the home in English", () => {
     expect(home).toContain('<span lang="fr">Terrine maison</span>');
     // Prices as the page's locale writes them.
     expect(home).toContain("€25");
+    // Units as translated: the product's own, or its first variant's (a spaced slash kept).
+    expect(home).toContain("€18.50 per kilo");
+    expect(home).toContain("€6.90 / jar");
+    expect(home).not.toMatch(/\/ pot\b/);
     expect(home).not.toContain("Le goût du quartier");
     expect(home).not.toContain("Dégustation de fromages");
   });
@@ -162,6 +181,7 @@ describe("the home in English", () => {
     }
     expect(home).not.toContain('<span lang="fr">');
     expect(home).toContain("25\u00a0€");
+    expect(home).toContain("6,90\u00a0€ / pot");
   });
 
   it("words the default reassurance strip in the page's language", async () => {

@@ -112,6 +112,7 @@ describe("the interface texts of a page in English", () => {
       ". All rights reserved.",
       "Powered by",
       "Legal notice",
+      "“I'll be there” sets a cookie so that your answer is counted only once.",
     ]) {
       expect(body, text).toContain(text);
     }
@@ -124,6 +125,7 @@ describe("the interface texts of a page in English", () => {
       "Tous droits réservés",
       "Site propulsé par",
       "Étape",
+      "dépose un cookie",
     ]) {
       expect(body, french).not.toContain(french);
     }

@@ -46,7 +46,7 @@ export function HomeFeaturedProducts({ products, links }: { products: ShownFeatu
         ) : (
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => {
-              const price = formatPrice(product.price, product.priceUnit, locale);
+              const price = formatPrice(product.price, product.priceUnit?.text, locale);
               return (
                 <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
                   <article className="site-product group">

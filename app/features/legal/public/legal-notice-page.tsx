@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { phoneLine } from "~/lib/contact-lines";
-import { formHasCapital, legalFormLabel, registryLabel } from "~/features/legal/company-legal-form-list";
+import { formHasCapital, legalFormLabel } from "~/features/legal/company-legal-form-list";
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
 import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
@@ -55,7 +55,8 @@ export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, other
   add(t("legal.notice.legalForm"), form ? legalFormLabel(form) : null);
   if (formHasCapital(form)) add(t("legal.notice.shareCapital"), facts.shareCapital?.trim());
   add(t("legal.notice.registeredOffice"), facts.registeredOffice?.trim() ? <Lines text={facts.registeredOffice} /> : null);
-  add(facts.legalRegistry ? registryLabel(facts.legalRegistry) : t("legal.notice.registration"), registration(facts));
+  const registryTerm = { RCS: t("legal.notice.registryRcs"), RM: t("legal.notice.registryRm") };
+  add(facts.legalRegistry ? registryTerm[facts.legalRegistry] : t("legal.notice.registration"), registration(facts));
   add(t("legal.notice.siret"), facts.siret ? formatSiret(facts.siret) : null);
   add(t("legal.notice.vatNumber"), facts.vatNumber);
   add(t("legal.notice.director"), facts.publicationDirector?.trim());

@@ -8,7 +8,7 @@ import { HomeHighlight } from "~/features/home/public/home-highlight";
 import { HomeReassurance } from "~/features/home/public/home-reassurance";
 import { HomeEvents } from "~/features/home/public/home-events";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
-import { LEGAL_NOTICE_TEXTS, LEGAL_PAGES } from "~/features/legal/legal-notice";
+import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
@@ -52,11 +52,7 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links, share
         shareTitle={siteName}
         // ONE line under the list, not per event (the home's 40 KB budget).
         notice={
-          <FormPrivacyNotice
-            privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)}
-            text={LEGAL_NOTICE_TEXTS.eventsNotice}
-            className="mt-8 text-center text-sm"
-          />
+          <FormPrivacyNotice privacyHref={siteHref(LEGAL_PAGES.privacy.path, links)} text={t("legal.eventsNotice")} className="mt-8 text-center text-sm" />
         }
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
