@@ -18,6 +18,7 @@ import { LANGUAGES_TEXTS, shownFrenchInputName, translationInputName, translatio
 import { TRANSLATION_STATE_LABELS, progressText, type TranslationState } from "~/features/languages/page-state";
 import type { ScreenField, TranslationsScreenData } from "~/features/languages/translations-screen.server";
 import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
+import { IconTile } from "~/features/admin-kit/section-card";
 
 const STATE_VARIANTS: Record<TranslationState, "outline" | "info" | "success" | "warning"> = {
   "to-translate": "outline",
@@ -63,9 +64,7 @@ export function PageEditor({ language, page, editor, actionResult }: Props) {
     <Card role="region" aria-labelledby={headingId} className="gap-0 py-0">
       <div className="flex flex-col gap-3 border-b px-5 py-4 sm:px-6">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-            <FileText />
-          </span>
+          <IconTile icon={<FileText />} />
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 font-sans text-base font-semibold">
               {SEO_PAGE_LABELS[page]}
@@ -151,28 +150,16 @@ function Publication({
         {published ? <Globe aria-hidden="true" className="text-green-700" /> : null}
         {published ? LANGUAGES_TEXTS.publishedHint(language) : complete ? null : LANGUAGES_TEXTS.publishHint}
       </p>
-      {published ? (
-        <SubmitButton
-          variant="outline"
-          size="sm"
-          submitting={busy}
-          busyLabel={LANGUAGES_TEXTS.unpublishing}
-          icon={<EyeOff aria-hidden="true" />}
-          className="self-start sm:self-auto"
-        >
-          {LANGUAGES_TEXTS.unpublish}
-        </SubmitButton>
-      ) : (
-        <SubmitButton
-          size="sm"
-          submitting={busy}
-          busyLabel={LANGUAGES_TEXTS.publishing}
-          icon={<Rocket aria-hidden="true" />}
-          className="self-start sm:self-auto"
-        >
-          {LANGUAGES_TEXTS.publish}
-        </SubmitButton>
-      )}
+      <SubmitButton
+        variant={published ? "outline" : undefined}
+        size="sm"
+        submitting={busy}
+        busyLabel={published ? LANGUAGES_TEXTS.unpublishing : LANGUAGES_TEXTS.publishing}
+        icon={published ? <EyeOff aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+        className="self-start sm:self-auto"
+      >
+        {published ? LANGUAGES_TEXTS.unpublish : LANGUAGES_TEXTS.publish}
+      </SubmitButton>
     </fetcher.Form>
   );
 }
