@@ -177,18 +177,8 @@ function FieldRow({ field, language, error, defaultValue }: { field: ScreenField
         {field.earlier !== null ? (
           <div id={sourceId} className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="font-medium">{LANGUAGES_TEXTS.reviewTitle}</p>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{LANGUAGES_TEXTS.reviewBefore}</p>
-              <p lang="fr" className="whitespace-pre-line line-through decoration-amber-700/50">
-                {field.earlier}
-              </p>
-            </div>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{LANGUAGES_TEXTS.reviewNow}</p>
-              <p lang="fr" className="whitespace-pre-line">
-                {field.french}
-              </p>
-            </div>
+            <FrenchVersion label={LANGUAGES_TEXTS.reviewBefore} text={field.earlier} className="whitespace-pre-line line-through decoration-amber-700/50" />
+            <FrenchVersion label={LANGUAGES_TEXTS.reviewNow} text={field.french} className="whitespace-pre-line" />
             <p className="text-xs">{LANGUAGES_TEXTS.reviewHint}</p>
           </div>
         ) : (
@@ -205,6 +195,18 @@ function FieldRow({ field, language, error, defaultValue }: { field: ScreenField
           return field.multiline ? <Textarea {...shared} rows={4} /> : <Input {...shared} />;
         }}
       </FormField>
+    </div>
+  );
+}
+
+/** One version of a field's French in the review box: what it said before, or what it says now. */
+function FrenchVersion({ label, text, className }: { label: string; text: string; className: string }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{label}</p>
+      <p lang="fr" className={className}>
+        {text}
+      </p>
     </div>
   );
 }
