@@ -4,6 +4,7 @@ import { DESKTOP } from "./support/browser";
 import { test } from "./support/fixtures";
 import { withLanguage } from "~/lib/i18n/languages";
 import { createSite } from "../support/factories";
+import { SITE_PAGE_PATHS } from "../support/public-pages";
 
 /**
  * Local SEO of the public pages, read as a crawler reads them: the server-rendered <head>, the
@@ -217,17 +218,8 @@ describe("robots.txt and sitemap.xml per host", () => {
     expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
     expect(sitemap.headers["cache-control"]).toMatch(/max-age=\d+/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = [
-      "/",
-      "/merchant/about",
-      "/merchant/services",
-      "/merchant/products",
-      "/merchant/contact",
-      "/merchant/mentions-legales",
-      "/merchant/confidentialite",
-    ];
     // The demo is published in English and German too (ADR 047): each page's versions side by side.
-    const versions = pages.flatMap((p) => (["fr", "en", "de"] as const).map((language) => demoHostUrl(withLanguage(p, language))));
+    const versions = SITE_PAGE_PATHS.flatMap((p) => (["fr", "en", "de"] as const).map((language) => demoHostUrl(withLanguage(p, language))));
     expect(locs).toEqual(versions);
     expect([...sitemap.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/g)]).toHaveLength(versions.length);
   });

@@ -4,7 +4,7 @@
  * free port, with services of the caller's choosing (its own settings, its own logger).
  */
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +24,8 @@ export type Answer = { status: number; headers: Record<string, string | string[]
 
 export type TestServer = {
   port: number;
+  /** The listening node server itself, for a test that watches its connections. */
+  server: Server;
   /** `http://127.0.0.1:<port>` */
   origin: string;
   /** One raw request (node:http: no header is added, Host included, unless given). */
@@ -62,6 +64,7 @@ export async function startTestServer(services: AppServices): Promise<TestServer
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    server,
     origin: `http://127.0.0.1:${port}`,
     request(method, pathAndQuery, options = {}) {
       return new Promise<Answer>((resolve, reject) => {

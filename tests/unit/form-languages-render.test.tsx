@@ -1,14 +1,10 @@
 /** The contact and quote forms drawn in the page's language (ADR 047), with an answer's messages and what was typed. */
 import { describe, expect, it } from "vitest";
-import { renderToString } from "react-dom/server";
-import type { ReactNode } from "react";
-import { PageLanguageProvider } from "~/lib/i18n/page-language";
-import type { PageLanguage } from "~/lib/i18n/languages";
 import { ContactForm } from "~/features/messages/public/contact-form";
 import { QuoteForm } from "~/features/quotes/public/quote-form";
 import { quoteServiceOptions } from "~/features/quotes/quote-request-schema";
+import { renderInLanguage as render } from "../support/render";
 
-const render = (language: PageLanguage, node: ReactNode) => renderToString(<PageLanguageProvider language={language}>{node}</PageLanguageProvider>);
 const guard = { formToken: "", tokenUrl: "/merchant/form-token?form=contact", minFillMs: 3000 };
 
 describe("the public forms in another language", () => {

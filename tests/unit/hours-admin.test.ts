@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { easterSunday, frenchHolidays, upcomingHolidays } from "~/features/hours/french-holidays";
 import { PERIOD_MESSAGES, parsePeriodForm, parseWeekForm, periodListState, type AdminPeriod, type PeriodFormValues } from "~/features/hours/hours-schema";
 import { HOURS_MESSAGES, type DayHours } from "~/features/hours/hours";
+import { specialPeriod } from "../support/hours-fixtures";
 
 describe("French public holidays", () => {
   it("computes Easter", () => {
@@ -145,21 +146,8 @@ describe("periodListState (issue 25: the state of every period in the list)", ()
     isClosed: false,
     ...times,
   });
-  const listed = (values: Partial<AdminPeriod>): AdminPeriod => ({
-    id: "00000000-0000-4000-8000-000000000000",
-    title: "Période",
-    description: null,
-    startDate: "2026-12-25",
-    endDate: "2026-12-27",
-    isSingleDay: false,
-    isPeriodClosed: false,
-    morningOpen: null,
-    morningClose: null,
-    afternoonOpen: null,
-    afternoonClose: null,
-    days: [],
-    ...values,
-  });
+  const listed = (values: Partial<AdminPeriod>): AdminPeriod =>
+    specialPeriod({ id: "00000000-0000-4000-8000-000000000000", startDate: "2026-12-25", endDate: "2026-12-27", ...values });
 
   it("a closed period, single day or range: 'Fermé'", () => {
     expect(periodListState(listed({ isPeriodClosed: true }))).toEqual({ kind: "closed", text: "Fermé" });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayRow as row,
   formatDayHours,
   formatPeriodDates,
   openStatus,
   periodEffect,
   weekTable,
   type DayHours,
-  type DayTimes,
   type HoursLanguage,
   type SpecialPeriod,
 } from "~/features/hours/hours";
+import { specialPeriod as period } from "../support/hours-fixtures";
 import { LANGUAGE_LOCALES, type PageLanguage } from "~/lib/i18n/languages";
 import { translator } from "~/lib/i18n/messages";
 
@@ -21,36 +22,9 @@ const EN = lang("en");
 const DE = lang("de");
 const FR = lang("fr");
 
-function row(dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours {
-  return {
-    dayOfWeek,
-    morningOpen: times.morningOpen ?? null,
-    morningClose: times.morningClose ?? null,
-    afternoonOpen: times.afternoonOpen ?? null,
-    afternoonClose: times.afternoonClose ?? null,
-    isClosed,
-  };
-}
 const split = { morningOpen: "08:00", morningClose: "12:30", afternoonOpen: "14:00", afternoonClose: "19:00" };
 /** Monday closed, Tuesday–Saturday split, Sunday morning. */
 const WEEK: DayHours[] = [row(0, { morningOpen: "08:00", morningClose: "12:30" }), row(1, {}, true), ...[2, 3, 4, 5, 6].map((d) => row(d, split))];
-
-function period(p: Partial<SpecialPeriod> & Pick<SpecialPeriod, "startDate">): SpecialPeriod {
-  return {
-    id: "p",
-    title: "Période",
-    description: null,
-    endDate: p.startDate,
-    isSingleDay: false,
-    isPeriodClosed: false,
-    morningOpen: null,
-    morningClose: null,
-    afternoonOpen: null,
-    afternoonClose: null,
-    days: [],
-    ...p,
-  };
-}
 
 const status = (language: HoursLanguage | undefined, iso: string, hours: DayHours[] = WEEK, periods: SpecialPeriod[] = []) =>
   openStatus({ hours, periods, now: new Date(iso), timeZone: "Europe/Paris", lang: language }).text;

@@ -1,12 +1,11 @@
 /** The legal pages in the page's language (ADR 047): the generated text translated, the merchant's own data as typed. */
 import { describe, expect, it } from "vitest";
-import { renderToString } from "react-dom/server";
 import type { ReactNode } from "react";
-import { PageLanguageProvider } from "~/lib/i18n/page-language";
 import type { PageLanguage } from "~/lib/i18n/languages";
 import { LegalNoticePage } from "~/features/legal/public/legal-notice-page";
 import { PrivacyPage } from "~/features/legal/public/privacy-page";
 import { FormPrivacyNotice } from "~/features/legal/public/form-privacy-notice";
+import { renderInLanguage } from "../support/render";
 
 const facts = {
   siteName: "Les Délices de Marie",
@@ -35,7 +34,7 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/[ \t\n]+/g, " ");
-const render = (language: PageLanguage, node: ReactNode) => text(renderToString(<PageLanguageProvider language={language}>{node}</PageLanguageProvider>));
+const render = (language: PageLanguage, node: ReactNode) => text(renderInLanguage(language, node));
 
 describe("the legal pages in another language", () => {
   it("the legal notice in English, with the merchant's data as typed", () => {

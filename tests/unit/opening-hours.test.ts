@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  dayRow as row,
   checkDayRanges,
   formatDayHours,
   formatLongDate,
@@ -17,10 +18,10 @@ import {
   upcomingPeriods,
   weekTable,
   type DayHours,
-  type DayTimes,
   type SpecialPeriod,
   type OpeningHoursSpecification,
 } from "~/features/hours/hours";
+import { specialPeriod as period } from "../support/hours-fixtures";
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures. Calendar: 2026-03-09 is a Monday, 2026-01-04 a Sunday; DST in Europe/Paris starts on
@@ -28,16 +29,6 @@ import {
 
 const at = (iso: string) => new Date(iso);
 
-function row(dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours {
-  return {
-    dayOfWeek,
-    morningOpen: times.morningOpen ?? null,
-    morningClose: times.morningClose ?? null,
-    afternoonOpen: times.afternoonOpen ?? null,
-    afternoonClose: times.afternoonClose ?? null,
-    isClosed,
-  };
-}
 const split = { morningOpen: "08:00", morningClose: "12:30", afternoonOpen: "14:00", afternoonClose: "19:00" };
 const SPLIT_TEXT = "08:00 - 12:30, 14:00 - 19:00";
 
@@ -51,24 +42,6 @@ const WEEK: DayHours[] = [
   row(5, split),
   row(6, split),
 ];
-
-let nextId = 0;
-function period(p: Partial<SpecialPeriod> & Pick<SpecialPeriod, "startDate">): SpecialPeriod {
-  return {
-    id: `p${++nextId}`,
-    title: "Période",
-    description: null,
-    endDate: p.startDate,
-    isSingleDay: false,
-    isPeriodClosed: false,
-    morningOpen: null,
-    morningClose: null,
-    afternoonOpen: null,
-    afternoonClose: null,
-    days: [],
-    ...p,
-  };
-}
 
 const texts = (t: ReturnType<typeof weekTable>) => Object.fromEntries(t.rows.map((r) => [r.label, r.text]));
 const today = (t: ReturnType<typeof weekTable>) => t.rows.filter((r) => r.isToday).map((r) => r.label);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DayHours, DayTimes, SpecialPeriod } from "~/features/hours/hours";
+import { dayRow as row, type DayHours, type SpecialPeriod } from "~/features/hours/hours";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl } from "~/features/seo/canonical";
 import { originOnHost, pickCanonicalDomain, siteDomains } from "~/features/site-resolution/canonical-domain";
 
@@ -321,16 +321,6 @@ describe("schemaTelephone", () => {
 // ---------------------------------------------------------------------------------------------
 // LocalBusiness JSON-LD
 
-function row(dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours {
-  return {
-    dayOfWeek,
-    morningOpen: times.morningOpen ?? null,
-    morningClose: times.morningClose ?? null,
-    afternoonOpen: times.afternoonOpen ?? null,
-    afternoonClose: times.afternoonClose ?? null,
-    isClosed,
-  };
-}
 const split = { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "15:00", afternoonClose: "19:30" };
 const week: DayHours[] = [
   row(0, { morningOpen: "09:00", morningClose: "13:00" }),

@@ -32,6 +32,16 @@ export function SectionHeading({
   );
 }
 
+/** A card's title on the contact page (hours, address): its icon in a round tile, then the words. */
+export function IconHeading({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-display text-2xl font-semibold text-gray-900 sm:text-3xl">
+      <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">{icon}</span>
+      {children}
+    </h2>
+  );
+}
+
 /** The calm box an empty section shows, with the spec's message. */
 export function EmptyState({ icon, title, children }: { icon: ReactNode; title?: string; children?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -9,6 +9,7 @@ import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialog";
 import { HiddenFields } from "~/features/admin-kit/hidden-fields";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 
 type Props<T> = {
   /** What is to be deleted; null when nothing is (the dialog is closed). */
@@ -87,10 +88,15 @@ export function ConfirmDelete<T>({ target, onClose, title, description, fields, 
             </div>
           ) : null}
           <ConfirmFooter busy={submitting}>
-            <Button type="submit" variant="destructive" disabled={submitting || (typing !== null && typed !== typing.expected)}>
-              {submitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-              {submitting ? "Suppression..." : "Supprimer"}
-            </Button>
+            <SubmitButton
+              variant="destructive"
+              submitting={submitting}
+              disabled={typing !== null && typed !== typing.expected}
+              busyLabel="Suppression..."
+              icon={<Trash2 aria-hidden="true" />}
+            >
+              Supprimer
+            </SubmitButton>
           </ConfirmFooter>
         </fetcher.Form>
       ) : null}

@@ -2,6 +2,15 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
+/** The icon of a back-office card's header, in its small grey tile, beside the title. */
+export function IconTile({ icon }: { icon: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
+      {icon}
+    </span>
+  );
+}
+
 /**
  * A titled section of a back-office screen: a card whose header holds an icon in a tile, an h2 and
  * a line saying what the section is for; the content below (`children`, which pads itself).
@@ -30,9 +39,7 @@ export function SectionCard({
   return (
     <Card id={id} role={role} aria-labelledby={titleId} className={cn("gap-0 py-0", className)}>
       <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-          {icon}
-        </span>
+        <IconTile icon={icon} />
         <div>
           <h2 id={titleId} className="font-sans text-base font-semibold text-foreground">
             {title}

@@ -527,11 +527,9 @@ const dateOf = (day: string, month: string): FrenchDate => ({ day: day === "1er"
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** '13 December', '13. Dezember', '13 de diciembre' */
-function writeDate(date: FrenchDate, language: DemoLanguage): string {
-  const month = MONTHS[language][date.month];
-  if (language === "de") return `${date.day}. ${month}`;
-  if (language === "es") return `${date.day} de ${month}`;
-  return `${date.day} ${month}`;
+function writeDate(date: FrenchDate): Entry {
+  const month = (language: DemoLanguage) => MONTHS[language][date.month];
+  return { en: `${date.day} ${month("en")}`, de: `${date.day}. ${month("de")}`, es: `${date.day} de ${month("es")}` };
 }
 
 type Time = { hour: number; minute: number };
@@ -539,75 +537,67 @@ const timeOf = (hour: string, minute: string | undefined): Time => ({ hour: Numb
 const two = (n: number) => String(n).padStart(2, "0");
 
 /** '10am–12.30pm', '10–12:30 Uhr', 'de 10:00 a 12:30' */
-function writeTimes(from: Time, to: Time, language: DemoLanguage): string {
-  if (language === "en") {
-    const en = (t: Time) => `${t.hour % 12 === 0 ? 12 : t.hour % 12}${t.minute ? `.${two(t.minute)}` : ""}${t.hour < 12 ? "am" : "pm"}`;
-    return `${en(from)}–${en(to)}`;
-  }
-  if (language === "de") {
-    const de = (t: Time) => `${t.hour}${t.minute ? `:${two(t.minute)}` : ""}`;
-    return `${de(from)}–${de(to)} Uhr`;
-  }
+function writeTimes(from: Time, to: Time): Entry {
+  const en = (t: Time) => `${t.hour % 12 === 0 ? 12 : t.hour % 12}${t.minute ? `.${two(t.minute)}` : ""}${t.hour < 12 ? "am" : "pm"}`;
+  const de = (t: Time) => `${t.hour}${t.minute ? `:${two(t.minute)}` : ""}`;
   const es = (t: Time) => `${t.hour}:${two(t.minute)}`;
-  return `de ${es(from)} a ${es(to)}`;
+  return { en: `${en(from)}–${en(to)}`, de: `${de(from)}–${de(to)} Uhr`, es: `de ${es(from)} a ${es(to)}` };
 }
 
-type Pattern = { french: RegExp; write: (match: RegExpExecArray, language: DemoLanguage) => string | undefined };
+/** A text with a date: the French it reads, and what it writes in each language (undefined: no translation). */
+type Pattern = { french: RegExp; write: (match: RegExpExecArray) => Entry | undefined };
 
 const PATTERNS: Pattern[] = [
   {
     // An event's day and times: 'Samedi 12 décembre, 10h–12h30'
     french: new RegExp(`^(${FRENCH_WEEKDAYS.join("|")}) ${DATE}, (\\d{1,2})h(\\d{2})?–(\\d{1,2})h(\\d{2})?$`, "i"),
-    write: ([, weekday, day, month, fromHour, fromMinute, toHour, toMinute], language) => {
-      const name = WEEKDAYS[language][FRENCH_WEEKDAYS.indexOf(weekday.toLowerCase())];
-      const date = writeDate(dateOf(day, month), language);
-      const times = writeTimes(timeOf(fromHour, fromMinute), timeOf(toHour, toMinute), language);
-      if (language === "de") return `${name}, ${date}, ${times}`;
-      if (language === "es") return `${capital(name)} ${date}, ${times}`;
-      return `${name} ${date}, ${times}`;
+    write: ([, weekday, day, month, fromHour, fromMinute, toHour, toMinute]) => {
+      const name = (language: DemoLanguage) => WEEKDAYS[language][FRENCH_WEEKDAYS.indexOf(weekday.toLowerCase())];
+      const date = writeDate(dateOf(day, month));
+      const times = writeTimes(timeOf(fromHour, fromMinute), timeOf(toHour, toMinute));
+      return {
+        en: `${name("en")} ${date.en}, ${times.en}`,
+        de: `${name("de")}, ${date.de}, ${times.de}`,
+        es: `${capital(name("es"))} ${date.es}, ${times.es}`,
+      };
     },
   },
   {
     // An offer's dates: 'Du 1er décembre au 18 décembre'
     french: new RegExp(`^Du ${DATE} au ${DATE}$`),
-    write: ([, fromDay, fromMonth, toDay, toMonth], language) => {
+    write: ([, fromDay, fromMonth, toDay, toMonth]) => {
       const [from, to] = [dateOf(fromDay, fromMonth), dateOf(toDay, toMonth)];
-      const sameMonth = from.month === to.month;
-      if (language === "en") return sameMonth ? `${from.day}–${writeDate(to, "en")}` : `${writeDate(from, "en")} – ${writeDate(to, "en")}`;
-      if (language === "de") return sameMonth ? `Vom ${from.day}. bis ${writeDate(to, "de")}` : `Vom ${writeDate(from, "de")} bis ${writeDate(to, "de")}`;
-      return sameMonth ? `Del ${from.day} al ${writeDate(to, "es")}` : `Del ${writeDate(from, "es")} al ${writeDate(to, "es")}`;
+      const [fromText, toText] = [writeDate(from), writeDate(to)];
+      if (from.month === to.month) return { en: `${from.day}–${toText.en}`, de: `Vom ${from.day}. bis ${toText.de}`, es: `Del ${from.day} al ${toText.es}` };
+      return { en: `${fromText.en} – ${toText.en}`, de: `Vom ${fromText.de} bis ${toText.de}`, es: `Del ${fromText.es} al ${toText.es}` };
     },
   },
   {
     // An offer for a month: 'Tout le mois de décembre', 'Tout le mois d'avril'
     french: new RegExp(`^Tout le mois (?:de |d')${MONTH}$`),
-    write: ([, month], language) => {
-      const name = MONTHS[language][FRENCH_MONTHS.indexOf(month)];
-      if (language === "en") return `All through ${name}`;
-      if (language === "de") return `Den ganzen ${name} lang`;
-      return `Durante todo el mes de ${name}`;
+    write: ([, month]) => {
+      const name = (language: DemoLanguage) => MONTHS[language][FRENCH_MONTHS.indexOf(month)];
+      return { en: `All through ${name("en")}`, de: `Den ganzen ${name("de")} lang`, es: `Durante todo el mes de ${name("es")}` };
     },
   },
   {
     // A public holiday's label: 'Fermeture : Noël'
     french: /^Fermeture\u00a0: (.+)$/,
-    write: ([, holiday], language) => {
-      const name = HOLIDAYS[holiday]?.[language];
-      if (!name) return undefined;
-      if (language === "en") return `Closed: ${name}`;
-      if (language === "de") return `Geschlossen: ${name}`;
-      return `Cerrado: ${name}`;
+    write: ([, holiday]) => {
+      const name = HOLIDAYS[holiday];
+      return name && { en: `Closed: ${name.en}`, de: `Geschlossen: ${name.de}`, es: `Cerrado: ${name.es}` };
     },
   },
   {
     // A public holiday's note: 'La boutique est fermée le 25 décembre, jour férié. …'
     french: new RegExp(`^La boutique est fermée le ${DATE}, jour férié\\. Les commandes traiteur peuvent être retirées la veille\\.$`),
-    write: ([, day, month], language) => {
-      const date = dateOf(day, month);
-      if (language === "en") return `The shop is closed on ${writeDate(date, "en")}, a public holiday. Catering orders can be collected the day before.`;
-      if (language === "de")
-        return `Am ${writeDate(date, "de")} ist Feiertag und der Laden bleibt geschlossen. Catering-Bestellungen können am Vortag abgeholt werden.`;
-      return `La tienda cierra el ${writeDate(date, "es")}, día festivo. Los pedidos de catering pueden recogerse el día anterior.`;
+    write: ([, day, month]) => {
+      const date = writeDate(dateOf(day, month));
+      return {
+        en: `The shop is closed on ${date.en}, a public holiday. Catering orders can be collected the day before.`,
+        de: `Am ${date.de} ist Feiertag und der Laden bleibt geschlossen. Catering-Bestellungen können am Vortag abgeholt werden.`,
+        es: `La tienda cierra el ${date.es}, día festivo. Los pedidos de catering pueden recogerse el día anterior.`,
+      };
     },
   },
 ];
@@ -629,7 +619,7 @@ export function demoTranslation(french: string, language: DemoLanguage): string 
   }
   for (const pattern of PATTERNS) {
     const match = pattern.french.exec(text);
-    if (match) return pattern.write(match, language);
+    if (match) return pattern.write(match)?.[language];
   }
   return undefined;
 }

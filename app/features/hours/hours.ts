@@ -134,7 +134,8 @@ const SCHEMA_DAYS: readonly SchemaDayOfWeek[] = ["Sunday", "Monday", "Tuesday", 
 /** Display order: Monday → Sunday. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-const day = (dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours => ({
+/** A day of the week's hours: the times given, the others empty. */
+export const dayRow = (dayOfWeek: number, times: Partial<DayTimes> = {}, isClosed = false): DayHours => ({
   dayOfWeek,
   morningOpen: times.morningOpen ?? null,
   morningClose: times.morningClose ?? null,
@@ -146,13 +147,13 @@ const splitDay = { morningOpen: "09:00", morningClose: "13:00", afternoonOpen: "
 
 /** Monday closed, Tuesday–Friday 9h-13h and 15h-19h30, Saturday 9h-19h30, Sunday 9h-13h. */
 export const PLACEHOLDER_HOURS: readonly DayHours[] = Object.freeze([
-  day(0, { morningOpen: "09:00", morningClose: "13:00" }),
-  day(1, {}, true),
-  day(2, splitDay),
-  day(3, splitDay),
-  day(4, splitDay),
-  day(5, splitDay),
-  day(6, { morningOpen: "09:00", morningClose: "19:30" }),
+  dayRow(0, { morningOpen: "09:00", morningClose: "13:00" }),
+  dayRow(1, {}, true),
+  dayRow(2, splitDay),
+  dayRow(3, splitDay),
+  dayRow(4, splitDay),
+  dayRow(5, splitDay),
+  dayRow(6, { morningOpen: "09:00", morningClose: "19:30" }),
 ]);
 
 // ---------------------------------------------------------------------------------------------
@@ -452,12 +453,12 @@ export function hoursOn(
   const weekly = week.find((row) => row.dayOfWeek === dayOfWeek);
   const period = periodOn(periods, date);
   if (!period) return { day: weekly, period: null };
-  if (period.isPeriodClosed) return { day: day(dayOfWeek, {}, true), period };
+  if (period.isPeriodClosed) return { day: dayRow(dayOfWeek, {}, true), period };
   if (isSingleDayPeriod(period) && rangeTexts(period).length) {
-    return { day: day(dayOfWeek, period), period };
+    return { day: dayRow(dayOfWeek, period), period };
   }
   if (period.days.length) {
-    return { day: period.days.find((row) => row.dayOfWeek === dayOfWeek) ?? day(dayOfWeek, {}, true), period };
+    return { day: period.days.find((row) => row.dayOfWeek === dayOfWeek) ?? dayRow(dayOfWeek, {}, true), period };
   }
   return { day: weekly, period };
 }

@@ -68,18 +68,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContactRoute() {
-  const { info, hours, shownPeriods, timeZone, serverNow, formToken, minFillMs } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
-  return (
-    <ContactPage
-      info={info}
-      hours={hours}
-      shownPeriods={shownPeriods}
-      timeZone={timeZone}
-      serverNow={serverNow}
-      formToken={formToken}
-      minFillMs={minFillMs}
-      actionResult={actionResult}
-    />
-  );
+  return <ContactPage {...data} actionResult={actionResult} />;
 }

@@ -61,22 +61,14 @@ export function meta({ matches, error }: Route.MetaArgs) {
 }
 
 export default function ProductsRoute() {
-  const { siteName, filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
   // Expert sites: 'Partager' on each product, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("products");
   return (
     <>
-      {shareUrl && products.length > 0 ? <ShareScript /> : null}
-      <ProductsPage
-        filters={filters}
-        categories={categories}
-        products={products}
-        siteHasProducts={siteHasProducts}
-        links={links}
-        shareUrl={shareUrl}
-        shareTitle={pageTitle(PAGE_TITLES.products, siteName)}
-      />
+      {shareUrl && data.products.length > 0 ? <ShareScript /> : null}
+      <ProductsPage {...data} links={links} shareUrl={shareUrl} shareTitle={pageTitle(PAGE_TITLES.products, data.siteName)} />
     </>
   );
 }

@@ -8,14 +8,9 @@
  *   - while fields are missing, the owner alone is told which (never in the stored page);
  *   - footer links, the forms' notices, the sitemap, the dashboard's lists.
  */
-import { existsSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { homeEvents, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -24,19 +19,18 @@ import { EMPTY_SETTINGS } from "~/features/settings/settings-schema";
 import { LEGAL_TEXTS } from "~/features/legal/legal-schema";
 import * as settingsRoute from "~/routes/admin/settings";
 import * as dashboardRoute from "~/routes/admin/dashboard";
-import { createHttpApp, createRequestListener } from "../../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices } from "../../support/services";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
 import { createDomain, createSite } from "../../support/factories";
 
-const BUILD = path.resolve("build/server/index.js");
 const DOMAIN = "delices-legal.test";
 const HOST = { HOST_LEGAL_NAME: "Hébergeur Test SAS", HOST_LEGAL_ADDRESS: "1 rue du Serveur\n75002 Paris", HOST_LEGAL_PHONE: "01 02 03 04 05" };
 
 let t: TestDatabase;
 let s: AppServices;
-let server: Server;
+let server: TestServer;
 let port: number;
 let siteA: string;
 let siteB: string;
@@ -103,7 +97,6 @@ async function legalRow(siteId: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   s = createTestServices(t.db, HOST);
   await s.contentVersions.start();
@@ -120,16 +113,12 @@ beforeAll(async () => {
   // Owner B's session with a selection cookie forged to name site A.
   cookies.ownerBOnA = await withSelection(s, ownerB, siteA);
 
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  server = createServer(createRequestListener(s, createHttpApp({ services: s, build })));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(s);
+  port = server.port;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await s?.contentVersions.stop();
   await t?.drop();
 });

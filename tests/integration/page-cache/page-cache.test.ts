@@ -12,15 +12,10 @@
  *   - a public form's send: 303 back to the form, its toast shown once on a page never stored.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serviceFaqs, sites } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -37,20 +32,18 @@ import * as servicesRoute from "~/routes/admin/services";
 import * as settingsRoute from "~/routes/admin/settings";
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import * as rsvpRoute from "~/routes/storefront/event-rsvp";
-import { createHttpApp, createRequestListener } from "../../../server/http-app";
 import { createDatabase, type DatabaseHandle } from "~/db/connect.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices, requestContext } from "../../support/services";
 import { postRequest, sessionCookie, withSelection } from "../../support/admin-route-calls";
 import { createProduct, createSite } from "../../support/factories";
-
-const BUILD = path.resolve("build/server/index.js");
 
 let t: TestDatabase;
 let a: AppServices;
 let bHandle: DatabaseHandle;
 let b: AppServices;
-let server: Server;
+let server: TestServer;
 let port: number;
 let siteId: string;
 let ownerCookie: string;
@@ -82,7 +75,6 @@ async function version(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   a = createTestServices(t.db);
   bHandle = createDatabase(t.url, { max: 5 });
@@ -129,17 +121,12 @@ beforeAll(async () => {
   ownerCookie = await withSelection(a, await sessionCookie(a, "owner@cache.test", "owner-secret-1"), siteId);
   adminCookie = await withSelection(a, await sessionCookie(a, "admin@cache.test", "admin-secret-1"), siteId);
 
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const app = createHttpApp({ services: b, build });
-  server = createServer(createRequestListener(b, app));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(b);
+  port = server.port;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await Promise.all([a?.contentVersions.stop(), b?.contentVersions.stop()]);
   await bHandle?.close();
   await t?.drop();

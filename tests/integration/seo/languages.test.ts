@@ -21,19 +21,11 @@ import { saveTranslations } from "~/features/languages/translations.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createLoggedServices, startTestServer, type Answer, type TestServer } from "../../support/http-server";
 import { createDomain, createProduct, createSite } from "../../support/factories";
+import { SITE_PAGE_PATHS } from "../../support/public-pages";
 
 const DOMAIN = "maison-langues.test";
 /** The custom domain's canonical origin: PUBLIC_URL's scheme and port. */
 const ORIGIN = `http://${DOMAIN}:3000`;
-const FRENCH_PAGES = [
-  "/",
-  "/merchant/about",
-  "/merchant/services",
-  "/merchant/products",
-  "/merchant/contact",
-  "/merchant/mentions-legales",
-  "/merchant/confidentialite",
-];
 
 let t: TestDatabase;
 let services: AppServices;
@@ -107,7 +99,7 @@ describe("a multilingual Expert site, crawled", () => {
   const crawled = new Map<string, string>();
 
   it("answers 200 for every alternate, each listing itself, x-default and the page it came from", async () => {
-    const queue = FRENCH_PAGES.map((p) => `${ORIGIN}${p === "/" ? "/" : p}`);
+    const queue = SITE_PAGE_PATHS.map((p) => `${ORIGIN}${p === "/" ? "/" : p}`);
     while (queue.length > 0) {
       const url = queue.shift()!;
       if (crawled.has(url)) continue;
@@ -135,8 +127,8 @@ describe("a multilingual Expert site, crawled", () => {
     // What was found: English everywhere, German on the home and the pages that follow it.
     expect([...crawled.keys()].sort()).toEqual(
       [
-        ...FRENCH_PAGES.map((p) => `${ORIGIN}${p}`),
-        ...FRENCH_PAGES.map((p) => `${ORIGIN}/en${p === "/" ? "" : p}`),
+        ...SITE_PAGE_PATHS.map((p) => `${ORIGIN}${p}`),
+        ...SITE_PAGE_PATHS.map((p) => `${ORIGIN}/en${p === "/" ? "" : p}`),
         `${ORIGIN}/de`,
         `${ORIGIN}/de/merchant/mentions-legales`,
         `${ORIGIN}/de/merchant/confidentialite`,

@@ -24,6 +24,7 @@ import { freePort } from "../../../server/free-port";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/services";
 import { createDomain, createSite } from "../../support/factories";
+import { SITE_PAGE_PATHS } from "../../support/public-pages";
 
 const BUILD = path.resolve("build/server/index.js");
 const PUBLIC_PATHS = ["/", "/merchant", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact", "/sitemap.xml", "/robots.txt"];
@@ -179,15 +180,7 @@ describe("the Host header", () => {
 
   it("builds sitemap.xml and robots.txt from the site's canonical domain, whatever the request's host, case, dot or port", async () => {
     const canonical = `http://delices.localhost:${port}`;
-    const expected = [
-      "/",
-      "/merchant/about",
-      "/merchant/services",
-      "/merchant/products",
-      "/merchant/contact",
-      "/merchant/mentions-legales",
-      "/merchant/confidentialite",
-    ].map((p) => `${canonical}${p}`);
+    const expected = SITE_PAGE_PATHS.map((p) => `${canonical}${p}`);
     for (const host of [on("delices.localhost"), on("www.delices.localhost"), on("WWW.Delices.LocalHost."), "delices.localhost:9", "www.delices.localhost"]) {
       for (let round = 0; round < 2; round++) {
         const sitemap = await send(`/sitemap.xml`, host);

@@ -9,33 +9,27 @@
  *   - publishing shows the site at once (through the page cache), unpublishing hides it again;
  *   - a published site's pages never look at the session (the hot path is unchanged).
  */
-import { existsSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { contactMessages, eventRsvps, homeContent, homeEvents, mailOutbox, quoteRequests, sites, user } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { issueFormToken } from "~/features/submissions/form-token.server";
 import * as dashboardRoute from "~/routes/admin/dashboard";
-import { createHttpApp, createRequestListener } from "../../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices } from "../../support/services";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
 import { createDomain, createProduct, createSite } from "../../support/factories";
 
-const BUILD = path.resolve("build/server/index.js");
 const DOMAIN = "fromagerie-brouillon.test";
 const MARKER = "SECRET-DRAFT-HERO";
 const PAGES = ["/", "/merchant", "/merchant/about", "/merchant/services", "/merchant/products", "/merchant/contact"];
 
 let t: TestDatabase;
 let s: AppServices;
-let server: Server;
+let server: TestServer;
 let port: number;
 let draftId: string;
 let otherId: string;
@@ -92,7 +86,6 @@ function expectComingSoon(answer: Answer, what: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   s = createTestServices(t.db);
   await s.contentVersions.start();
@@ -119,16 +112,12 @@ beforeAll(async () => {
   cookies.admin = await withSelection(s, await sessionCookie(s, "admin@draft.test", "admin-secret-1"), draftId);
   cookies.other = await withSelection(s, await sessionCookie(s, "other@draft.test", "other-secret-1"), otherId);
 
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  server = createServer(createRequestListener(s, createHttpApp({ services: s, build })));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(s);
+  port = server.port;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await s?.contentVersions.stop();
   await t?.drop();
 });

@@ -5,26 +5,19 @@
  * published answer the not-found page in the language of the address; its French pages keep their
  * French; a draft's 'Bientôt en ligne' follows the address too.
  */
-import { existsSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { homeContent, homeEvents, homeTestimonials, openingHours, pageTranslations, siteLanguages, specialHoursPeriods } from "~/db/schema";
 import { addDays, localDateTime } from "~/lib/calendar";
-import { createHttpApp, createRequestListener } from "../../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices } from "../../support/services";
 import { createSite } from "../../support/factories";
 
-const BUILD = path.resolve("build/server/index.js");
-
 let t: TestDatabase;
 let s: AppServices;
-let server: Server;
+let server: TestServer;
 let port: number;
 let siteId: string;
 let draftId: string;
@@ -50,7 +43,6 @@ function get(pathAndQuery: string): Promise<Answer> {
 const page = (p: string, id = siteId) => `${p}${p.includes("?") ? "&" : "?"}site=${id}`;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase();
   s = createTestServices(t.db);
   await s.contentVersions.start();
@@ -74,16 +66,12 @@ beforeAll(async () => {
     ]);
   }
 
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  server = createServer(createRequestListener(s, createHttpApp({ services: s, build })));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(s);
+  port = server.port;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await s?.contentVersions.stop();
   await t?.drop();
 });

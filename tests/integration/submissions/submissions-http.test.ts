@@ -13,14 +13,9 @@
  * each request leaves from its own 127.x.y.z address (Linux routes all of 127/8 to the loopback
  * interface), so the test holds whatever proxies the server is told to trust.
  */
-import { existsSync } from "node:fs";
-import { Agent, createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
 import { contactMessages, mailOutbox, quoteRequests, rateLimits } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
@@ -28,13 +23,12 @@ import { issueFormToken } from "~/features/submissions/form-token.server";
 import { MAX_BODY_BYTES, SUBMISSION_TEXTS } from "~/features/submissions/submission-fields";
 import { SUBMISSION_LIMITS } from "~/features/submissions/submission-limits.server";
 import { SPAM_RULES } from "~/features/submissions/spam-score";
-import { createHttpApp, createRequestListener } from "../../../server/http-app";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
+import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices } from "../../support/services";
 import { sessionCookie, withSelection } from "../../support/admin-route-calls";
 import { createSite } from "../../support/factories";
 
-const BUILD = path.resolve("build/server/index.js");
 const FLOOD = 500;
 /**
  * A flood is 500 posts through the whole stack: about 20 s on the quiet machine, 69 s once beside
@@ -45,7 +39,7 @@ const FLOOD_TIMEOUT_MS = 240_000;
 
 let t: TestDatabase;
 let services: AppServices;
-let server: Server;
+let server: TestServer;
 let port: number;
 let siteId: string;
 let owner: string;
@@ -134,22 +128,17 @@ const ROBOT_FILL_MS = 3_500;
 const PERSON_FILL_MS = 60_000;
 
 beforeAll(async () => {
-  if (!existsSync(BUILD)) throw new Error("Pas de build de production\u00a0: lancez `npm run build` avant les tests d'intégration.");
   t = await createTestDatabase({ max: 10 });
   services = createTestServices(t.db);
   const user = await upsertUserWithPassword(services.auth, t.db, { email: "owner@flood.test", password: "owner-secret-1", role: "user" });
   siteId = (await createSite(t.db, { name: "Boulangerie Inondée", ownerId: user.id, senderEmail: "site@flood.test", merchantEmail1: "marie@flood.test" })).id;
   owner = await withSelection(services, await sessionCookie(services, "owner@flood.test", "owner-secret-1"), siteId);
-  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  server = createServer(createRequestListener(services, createHttpApp({ services, build })));
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  server = await startTestServer(services);
+  port = server.port;
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await services?.contentVersions.stop();
   await t?.drop();
 });
@@ -328,7 +317,7 @@ describe("an over-size form", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let connections = 0;
     const count = () => connections++;
-    server.on("connection", count);
+    server.server.on("connection", count);
     try {
       const body = `formToken=x&message=${"x".repeat(MAX_BODY_BYTES)}`;
       const post = () =>
@@ -354,7 +343,7 @@ describe("an over-size form", () => {
       expect([await post(), await post()]).toEqual([413, 413]);
       expect(connections).toBe(1);
     } finally {
-      server.off("connection", count);
+      server.server.off("connection", count);
       agent.destroy();
     }
   });

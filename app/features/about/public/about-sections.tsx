@@ -2,6 +2,7 @@ import { Award, BookOpen, Globe, Handshake, Heart, HeartHandshake, Leaf, Shield,
 import type { ValueIcon } from "~/db/enums";
 import { cn } from "~/lib/cn";
 import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
+import { AboutListSection } from "~/features/about/public/about-list-section";
 import { SiteImage } from "~/features/media/site-image";
 import type { SlotSizes } from "~/features/media/responsive-image";
 import { storyParagraphs, type ShownAboutValue, type ShownJourneyStep, type ShownTeamMember } from "~/features/about/about-content";
@@ -111,77 +112,71 @@ function Timeline({ steps }: { steps: ShownJourneyStep[] }) {
 export function ValuesSection({ values }: { values: ShownAboutValue[] }) {
   const { t } = usePageLanguage();
   return (
-    <section id="valeurs" aria-labelledby="nos-valeurs" className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20">
-      <PageContainer>
-        <SectionHeading id="nos-valeurs" center>
-          {t("about.values")}
-        </SectionHeading>
-        {values.length > 0 ? (
-          <ul className={cn("grid gap-6", gridColumns(values.length))}>
-            {values.map((value) => {
-              const Icon = VALUE_ICON_COMPONENTS[value.icon];
-              return (
-                <li key={value.id} className="flex flex-col gap-4 rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md">
-                  <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-site-primary-hover text-[var(--site-on-primary-hover)]">
-                    <Icon className="size-6" strokeWidth={1.75} />
-                  </span>
-                  <h3 className="font-sans text-lg font-semibold text-gray-900">
-                    <Shown value={value.title} />
-                  </h3>
-                  <p className="leading-relaxed whitespace-pre-line text-gray-600">
-                    <Shown value={value.description} />
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <EmptyState icon={<HeartHandshake />}>{t("about.valuesEmpty")}</EmptyState>
-        )}
-      </PageContainer>
-    </section>
+    <AboutListSection
+      id="valeurs"
+      headingId="nos-valeurs"
+      title={t("about.values")}
+      className="scroll-mt-16 bg-gradient-to-b from-site-tint to-white py-16 sm:py-20"
+      empty={values.length > 0 ? null : { icon: <HeartHandshake />, text: t("about.valuesEmpty") }}
+    >
+      <ul className={cn("grid gap-6", gridColumns(values.length))}>
+        {values.map((value) => {
+          const Icon = VALUE_ICON_COMPONENTS[value.icon];
+          return (
+            <li key={value.id} className="flex flex-col gap-4 rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md">
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-site-primary-hover text-[var(--site-on-primary-hover)]">
+                <Icon className="size-6" strokeWidth={1.75} />
+              </span>
+              <h3 className="font-sans text-lg font-semibold text-gray-900">
+                <Shown value={value.title} />
+              </h3>
+              <p className="leading-relaxed whitespace-pre-line text-gray-600">
+                <Shown value={value.description} />
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </AboutListSection>
   );
 }
 
 export function TeamSection({ team }: { team: ShownTeamMember[] }) {
   const { t } = usePageLanguage();
   return (
-    <section id="equipe" aria-labelledby="notre-equipe" className="scroll-mt-16 py-16 sm:py-20">
-      <PageContainer>
-        <SectionHeading id="notre-equipe" center>
-          {t("about.team")}
-        </SectionHeading>
-        {team.length > 0 ? (
-          <ul className={cn("grid gap-8", gridColumns(team.length))}>
-            {team.map((member) => (
-              <li key={member.id} className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-                <div className="aspect-[4/3] overflow-hidden bg-gray-100 sm:aspect-[4/5]">
-                  <SiteImage
-                    src={member.imageUrl}
-                    alt={t("about.portrait", { name: member.name })}
-                    width={480}
-                    height={600}
-                    sizes={teamSizes(team.length)}
-                    coverBox={4 / 5}
-                    className="h-full w-full object-cover object-top transition-transform duration-500 group-hover:scale-[1.03]"
-                  />
-                </div>
-                <div className="p-6">
-                  <h3 className="font-display text-xl font-semibold text-gray-900">{member.name}</h3>
-                  <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">
-                    <Shown value={member.role} />
-                  </p>
-                  <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">
-                    <Shown value={member.bio} />
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={<Users />}>{t("about.teamEmpty")}</EmptyState>
-        )}
-      </PageContainer>
-    </section>
+    <AboutListSection
+      id="equipe"
+      headingId="notre-equipe"
+      title={t("about.team")}
+      className="scroll-mt-16 py-16 sm:py-20"
+      empty={team.length > 0 ? null : { icon: <Users />, text: t("about.teamEmpty") }}
+    >
+      <ul className={cn("grid gap-8", gridColumns(team.length))}>
+        {team.map((member) => (
+          <li key={member.id} className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+            <div className="aspect-[4/3] overflow-hidden bg-gray-100 sm:aspect-[4/5]">
+              <SiteImage
+                src={member.imageUrl}
+                alt={t("about.portrait", { name: member.name })}
+                width={480}
+                height={600}
+                sizes={teamSizes(team.length)}
+                coverBox={4 / 5}
+                className="h-full w-full object-cover object-top transition-transform duration-500 group-hover:scale-[1.03]"
+              />
+            </div>
+            <div className="p-6">
+              <h3 className="font-display text-xl font-semibold text-gray-900">{member.name}</h3>
+              <p className="mt-1 text-sm font-semibold tracking-wide text-site-secondary uppercase">
+                <Shown value={member.role} />
+              </p>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-600">
+                <Shown value={member.bio} />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </AboutListSection>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, Handshake } from "~/components/icon/icons";
-import { EmptyState, PageContainer, SectionHeading } from "~/components/storefront/page-parts";
+import { AboutListSection } from "~/features/about/public/about-list-section";
 import { PopoverCloseButton } from "~/components/ui/popover-close-button";
 import { SiteImage } from "~/features/media/site-image";
 import { safeImageUrl } from "~/lib/web-address";
@@ -23,24 +23,21 @@ import { Shown } from "~/lib/i18n/translated-text";
 export function PartnersSection({ partners }: { partners: ShownPartner[] }) {
   const { t } = usePageLanguage();
   return (
-    <section id="partenaires" aria-labelledby="nos-partenaires" className="scroll-mt-16 bg-gray-50 py-16 sm:py-20">
-      <PageContainer>
-        <SectionHeading id="nos-partenaires" center>
-          {t("about.partners")}
-        </SectionHeading>
-        {partners.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {partners.map((partner) => (
-              <li key={partner.id}>
-                <PartnerCard partner={partner} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon={<Handshake />}>{t("about.partnersEmpty")}</EmptyState>
-        )}
-      </PageContainer>
-    </section>
+    <AboutListSection
+      id="partenaires"
+      headingId="nos-partenaires"
+      title={t("about.partners")}
+      className="scroll-mt-16 bg-gray-50 py-16 sm:py-20"
+      empty={partners.length > 0 ? null : { icon: <Handshake />, text: t("about.partnersEmpty") }}
+    >
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {partners.map((partner) => (
+          <li key={partner.id}>
+            <PartnerCard partner={partner} />
+          </li>
+        ))}
+      </ul>
+    </AboutListSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { IconHeading } from "~/components/storefront/page-parts";
 import { useId } from "react";
 import { CalendarClock, Clock } from "~/components/icon/icons";
 import { formatPeriodDates, openStatus, periodEffect, upcomingPeriods, weekTable, type HoursLanguage, type SpecialPeriod } from "~/features/hours/hours";
@@ -34,12 +35,9 @@ export function OpeningHoursSection({ hours, periods, timeZone, serverNow, class
   return (
     <section aria-labelledby={titleId} className={cn("rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="flex items-center gap-3 font-display text-2xl font-semibold text-gray-900 sm:text-3xl">
-          <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
-            <Clock aria-hidden="true" className="size-5" />
-          </span>
+        <IconHeading id={titleId} icon={<Clock aria-hidden="true" className="size-5" />}>
           {t("hours.title")}
-        </h2>
+        </IconHeading>
         {!table.usesPlaceholder ? <OpenStatusLine isOpen={status.isOpen} text={status.text} /> : null}
       </div>
 

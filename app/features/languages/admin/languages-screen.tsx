@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ArrowRight, EyeOff, Languages, LoaderCircle } from "lucide-react";
+import { ArrowRight, EyeOff, Languages } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -13,6 +13,7 @@ import { SectionCard } from "~/features/admin-kit/section-card";
 import { useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { LANGUAGE_NATIVE_NAMES, OTHER_LANGUAGES, type OtherLanguage } from "~/lib/i18n/languages";
 import { LANGUAGES_ACTION, LANGUAGES_TEXTS, languageLabel, translationsHref } from "~/features/languages/languages-schema";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 
 type Props = {
   siteName: string;
@@ -118,10 +119,9 @@ function LanguageRow({ language, published, pageCount, disabled }: { language: O
           <input type="hidden" name="intent" value="switch-off" />
           <input type="hidden" name="language" value={language} />
           <ConfirmFooter busy={busy}>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <EyeOff aria-hidden="true" />}
-              {busy ? LANGUAGES_TEXTS.switchingOff : LANGUAGES_TEXTS.switchOff}
-            </Button>
+            <SubmitButton variant="destructive" submitting={busy} busyLabel={LANGUAGES_TEXTS.switchingOff} icon={<EyeOff aria-hidden="true" />}>
+              {LANGUAGES_TEXTS.switchOff}
+            </SubmitButton>
           </ConfirmFooter>
         </fetcher.Form>
       </ConfirmDialog>

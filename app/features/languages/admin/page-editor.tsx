@@ -18,6 +18,7 @@ import { LANGUAGES_TEXTS, shownFrenchInputName, translationInputName, translatio
 import { TRANSLATION_STATE_LABELS, progressText, type TranslationState } from "~/features/languages/page-state";
 import type { ScreenField, TranslationsScreenData } from "~/features/languages/translations-screen.server";
 import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
+import { IconTile } from "~/features/admin-kit/section-card";
 
 const STATE_VARIANTS: Record<TranslationState, "outline" | "info" | "success" | "warning"> = {
   "to-translate": "outline",
@@ -63,9 +64,7 @@ export function PageEditor({ language, page, editor, actionResult }: Props) {
     <Card role="region" aria-labelledby={headingId} className="gap-0 py-0">
       <div className="flex flex-col gap-3 border-b px-5 py-4 sm:px-6">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-            <FileText />
-          </span>
+          <IconTile icon={<FileText />} />
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="flex flex-wrap items-center gap-x-2 gap-y-1 font-sans text-base font-semibold">
               {SEO_PAGE_LABELS[page]}
@@ -151,28 +150,16 @@ function Publication({
         {published ? <Globe aria-hidden="true" className="text-green-700" /> : null}
         {published ? LANGUAGES_TEXTS.publishedHint(language) : complete ? null : LANGUAGES_TEXTS.publishHint}
       </p>
-      {published ? (
-        <SubmitButton
-          variant="outline"
-          size="sm"
-          submitting={busy}
-          busyLabel={LANGUAGES_TEXTS.unpublishing}
-          icon={<EyeOff aria-hidden="true" />}
-          className="self-start sm:self-auto"
-        >
-          {LANGUAGES_TEXTS.unpublish}
-        </SubmitButton>
-      ) : (
-        <SubmitButton
-          size="sm"
-          submitting={busy}
-          busyLabel={LANGUAGES_TEXTS.publishing}
-          icon={<Rocket aria-hidden="true" />}
-          className="self-start sm:self-auto"
-        >
-          {LANGUAGES_TEXTS.publish}
-        </SubmitButton>
-      )}
+      <SubmitButton
+        variant={published ? "outline" : undefined}
+        size="sm"
+        submitting={busy}
+        busyLabel={published ? LANGUAGES_TEXTS.unpublishing : LANGUAGES_TEXTS.publishing}
+        icon={published ? <EyeOff aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+        className="self-start sm:self-auto"
+      >
+        {published ? LANGUAGES_TEXTS.unpublish : LANGUAGES_TEXTS.publish}
+      </SubmitButton>
     </fetcher.Form>
   );
 }
@@ -190,18 +177,8 @@ function FieldRow({ field, language, error, defaultValue }: { field: ScreenField
         {field.earlier !== null ? (
           <div id={sourceId} className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="font-medium">{LANGUAGES_TEXTS.reviewTitle}</p>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{LANGUAGES_TEXTS.reviewBefore}</p>
-              <p lang="fr" className="whitespace-pre-line line-through decoration-amber-700/50">
-                {field.earlier}
-              </p>
-            </div>
-            <div>
-              <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{LANGUAGES_TEXTS.reviewNow}</p>
-              <p lang="fr" className="whitespace-pre-line">
-                {field.french}
-              </p>
-            </div>
+            <FrenchVersion label={LANGUAGES_TEXTS.reviewBefore} text={field.earlier} className="whitespace-pre-line line-through decoration-amber-700/50" />
+            <FrenchVersion label={LANGUAGES_TEXTS.reviewNow} text={field.french} className="whitespace-pre-line" />
             <p className="text-xs">{LANGUAGES_TEXTS.reviewHint}</p>
           </div>
         ) : (
@@ -218,6 +195,18 @@ function FieldRow({ field, language, error, defaultValue }: { field: ScreenField
           return field.multiline ? <Textarea {...shared} rows={4} /> : <Input {...shared} />;
         }}
       </FormField>
+    </div>
+  );
+}
+
+/** One version of a field's French in the review box: what it said before, or what it says now. */
+function FrenchVersion({ label, text, className }: { label: string; text: string; className: string }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{label}</p>
+      <p lang="fr" className={className}>
+        {text}
+      </p>
     </div>
   );
 }

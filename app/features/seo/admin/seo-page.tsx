@@ -17,6 +17,7 @@ import type { SeoPage } from "~/db/enums";
 import { PAGE_SEO_TEXTS, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, pageSeoSchema, seoLength, type StoredPageSeo } from "~/features/seo/page-seo-schema";
 import type { SeoScreenPage } from "~/features/seo/admin/seo-screen-types";
 import { SearchResultPreview, ShareCardPreview } from "~/features/seo/admin/seo-previews";
+import { IconTile } from "~/features/admin-kit/section-card";
 
 export type SeoScreenProps = {
   site: { id: string; name: string };
@@ -95,9 +96,7 @@ function PageSeoForm({ siteName, domain, page, stored, actionResult, disabled }:
       <fieldset disabled={disabled} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,400px)]">
         <Card className="gap-0 self-start py-0">
           <div className="flex items-start gap-3 border-b px-5 py-4 sm:px-6">
-            <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-              <Search />
-            </span>
+            <IconTile icon={<Search />} />
             <div className="min-w-0">
               <h2 className="font-sans text-base font-semibold">{page.label}</h2>
               <p className="truncate text-sm text-muted-foreground">{page.url}</p>

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { SectionCard } from "~/features/admin-kit/section-card";
 import { useFetcher } from "react-router";
-import { Bus, Car, Landmark, LoaderCircle, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Bus, Car, Landmark, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
@@ -20,6 +19,7 @@ import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/f
 import { SiteSlugCard, type SiteSlugView } from "~/features/sites/admin/site-slug-card";
 import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "~/features/settings/settings-schema";
+import { SubmitButton } from "~/features/admin-kit/submit-button";
 
 type Props = {
   site: { id: string; name: string };
@@ -259,10 +259,9 @@ function TestEmailCard({ actionResult, disabled }: { actionResult: ActionResult 
       <fetcher.Form method="post" className="shrink-0">
         <SiteIdField />
         <input type="hidden" name="intent" value="test-email" />
-        <Button type="submit" variant="outline" disabled={busy || disabled}>
-          {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          {busy ? "Envoi en cours..." : "Test d'envoi d'email"}
-        </Button>
+        <SubmitButton variant="outline" submitting={busy} disabled={disabled} busyLabel="Envoi en cours..." icon={<Send aria-hidden="true" />}>
+          Test d'envoi d'email
+        </SubmitButton>
       </fetcher.Form>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { IconHeading } from "~/components/storefront/page-parts";
 import { useId } from "react";
 import { Bus, Car, ExternalLink, MapPin, TrainFront, TramFront } from "~/components/icon/icons";
 import { buttonVariants } from "~/components/ui/button";
@@ -41,12 +42,9 @@ export function LocationSection({ location, className }: { location: LocationInf
         )}
       </div>
       <div className="grid gap-5 p-5 sm:p-8">
-        <h2 id={titleId} className="flex items-center gap-3 font-display text-2xl font-semibold text-gray-900 sm:text-3xl">
-          <span className="grid size-10 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
-            <MapPin aria-hidden="true" className="size-5" />
-          </span>
+        <IconHeading id={titleId} icon={<MapPin aria-hidden="true" className="size-5" />}>
           {t("contact.findUs")}
-        </h2>
+        </IconHeading>
         {location.addressLines.length > 0 ? (
           <address className="not-italic leading-relaxed text-gray-800">
             {location.addressLines.map((line, index) => (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { EyeOff, Globe, LoaderCircle, Mail, PencilRuler, Rocket } from "lucide-react";
+import { EyeOff, Globe, Mail, PencilRuler, Rocket } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -53,10 +53,9 @@ export function PublishButton({ className }: { className?: string }) {
     <fetcher.Form method="post" action={PUBLICATION_ACTION} className={className}>
       <SiteIdField />
       <input type="hidden" name="intent" value={PUBLICATION_INTENTS.publish} />
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Rocket aria-hidden="true" />}
-        {busy ? PUBLICATION_TEXTS.publishing : PUBLICATION_TEXTS.publish}
-      </Button>
+      <SubmitButton size="lg" submitting={busy} busyLabel={PUBLICATION_TEXTS.publishing} icon={<Rocket aria-hidden="true" />} className="w-full sm:w-auto">
+        {PUBLICATION_TEXTS.publish}
+      </SubmitButton>
     </fetcher.Form>
   );
 }
@@ -81,10 +80,9 @@ export function UnpublishButton() {
           <SiteIdField />
           <input type="hidden" name="intent" value={PUBLICATION_INTENTS.unpublish} />
           <ConfirmFooter busy={busy}>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <EyeOff aria-hidden="true" />}
-              {busy ? PUBLICATION_TEXTS.unpublishing : PUBLICATION_TEXTS.unpublish}
-            </Button>
+            <SubmitButton variant="destructive" submitting={busy} busyLabel={PUBLICATION_TEXTS.unpublishing} icon={<EyeOff aria-hidden="true" />}>
+              {PUBLICATION_TEXTS.unpublish}
+            </SubmitButton>
           </ConfirmFooter>
         </fetcher.Form>
       </ConfirmDialog>

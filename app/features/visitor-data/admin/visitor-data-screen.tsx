@@ -15,7 +15,7 @@ import { formatDate } from "~/features/admin-kit/format-date";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SaveBar } from "~/features/admin-kit/save-bar";
-import { SectionCard } from "~/features/admin-kit/section-card";
+import { IconTile, SectionCard } from "~/features/admin-kit/section-card";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor";
@@ -307,9 +307,7 @@ function VisitorRow({ item }: { item: VisitorItem }) {
   const href = message ? `${MESSAGES_PATH}${item.spam ? "?folder=spam" : ""}#${messageAnchor(item.id)}` : `${QUOTES_PATH}#${quoteAnchor(item.id)}`;
   return (
     <li className="flex items-start gap-3 px-4 py-3">
-      <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
-        {message ? <Mail /> : <FileText />}
-      </span>
+      <IconTile icon={message ? <Mail /> : <FileText />} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <a href={href} className="min-w-0 font-medium break-words text-foreground underline-offset-4 hover:underline">
