@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { defaultPageName, merchantPageMeta, metaLanguage, pageNotFoundMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 import { pageTitle } from "~/features/seo/page-meta";
@@ -56,13 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, error }: Route.MetaArgs) {
   // Outside the site's plan: the not-found page's head, not the catalogue's.
-  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return PAGE_NOT_FOUND_META;
+  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return pageNotFoundMeta(metaLanguage(matches));
   return merchantPageMeta(matches, { page: "products" });
 }
 
 export default function ProductsRoute() {
   const { siteName, filters, categories, products, siteHasProducts } = useLoaderData<typeof loader>();
   const { links } = useStorefront();
+  const { language } = usePageLanguage();
   // Expert sites: 'Partager' on each product, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("products");
   return (
@@ -75,7 +77,7 @@ export default function ProductsRoute() {
         siteHasProducts={siteHasProducts}
         links={links}
         shareUrl={shareUrl}
-        shareTitle={pageTitle(PAGE_TITLES.products, siteName)}
+        shareTitle={pageTitle(defaultPageName("products", language), siteName)}
       />
     </>
   );
