@@ -18,6 +18,7 @@ import {
   serviceCategories,
   serviceFaqs,
   servicesPageContent,
+  sites,
   specialHoursPeriods,
 } from "~/db/schema";
 
@@ -111,6 +112,20 @@ async function contactFields(db: Database, siteId: string, out: PageField[]): Pr
     const group = `Période spéciale\u00a0: ${period.title}`;
     push(out, { subject: "special_period", subjectId: period.id, field: "title", group, label: "Libellé" }, period.title);
     push(out, { subject: "special_period", subjectId: period.id, field: "description", group, label: "Note", multiline: true }, period.description);
+  }
+  // How to get there: the address itself is never translated.
+  const [location] = await db
+    .select({ metroInfo: sites.metroInfo, busInfo: sites.busInfo, tramInfo: sites.tramInfo, carInfo: sites.carInfo })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  const transports = [
+    ["metroInfo", "En métro"],
+    ["busInfo", "En bus"],
+    ["tramInfo", "En tram"],
+    ["carInfo", "En voiture"],
+  ] as const;
+  for (const [field, label] of transports) {
+    push(out, { subject: "location", subjectId: siteId, field, group: "Comment venir", label, multiline: true }, location?.[field]);
   }
 }
 
