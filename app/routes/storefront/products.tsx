@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
   const [categories, products, overlay] = await Promise.all([
     section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
-    section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
+    section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today, language), []),
     pageOverlay(context, site.id, language),
   ]);
   // Which empty message: only asked when the filtered list is empty.
