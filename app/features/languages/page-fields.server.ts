@@ -1,25 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/connect.server";
 import type { TranslationSubject } from "~/lib/i18n/translated-text";
 import type { SeoPage } from "~/db/enums";
-import {
-  aboutContent,
-  aboutJourneySteps,
-  aboutPartners,
-  aboutTeamMembers,
-  aboutValues,
-  homeContent,
-  homeEvents,
-  homeReassuranceItems,
-  pageSeo,
-  productCategories,
-  productVariants,
-  products,
-  serviceCategories,
-  serviceFaqs,
-  servicesPageContent,
-  specialHoursPeriods,
-} from "~/db/schema";
+import * as schema from "~/db/schema";
 
 /**
  * What a page asks to translate (ADR 047), read from its French content today: each text the
@@ -46,226 +30,211 @@ export function fieldKey(field: Pick<PageField, "subject" | "subjectId" | "field
   return `${field.subject}:${field.subjectId}:${field.field}`;
 }
 
-type Text = string | null | undefined;
+type Row = Record<string, unknown>;
 
-function push(out: PageField[], field: Omit<PageField, "french" | "multiline"> & { multiline?: boolean }, french: Text): void {
-  const text = french?.trim();
-  if (text) out.push({ multiline: false, ...field, french: text });
+/** A column of a subject's table that holds a text to translate, and how the screen names it. */
+type FieldSource<C extends string> = {
+  column: C;
+  /** Its name in the screen; from the row when it names the row (a variant's). */
+  label: string | ((row: Row) => string);
+  multiline: boolean;
+  /** Its group when it is not its row's. */
+  group?: string;
+  /** Its name in `content_translations` when it is not the column's. */
+  field?: string;
+  /** Listed only for a row that has no children (a product's unit: its variants carry it when it has some). */
+  withoutChildren?: boolean;
+};
+
+/**
+ * Where a subject's texts are: its table, the column holding the site's id, and the fields. A
+ * one-row subject's row is the site's (its id is the site's); many rows are listed in the order the
+ * page shows them, each with its own id, its fields in the row's group.
+ */
+type Source = {
+  table: PgTable;
+  subject: TranslationSubject;
+  site: string;
+  fields: FieldSource<string>[];
+  /** Many rows: their order. */
+  order?: readonly string[];
+  group?: (row: Row) => string;
+  /** Only the rows a visitor sees. */
+  active?: string;
+  where?: SQL;
+  /** Rows listed in each row's group, right after it, by the column naming it (a product's variants). */
+  children?: { source: Source; parent: string };
+};
+
+type ColumnOf<T extends PgTable> = keyof T["_"]["columns"] & string;
+type Options<T extends PgTable> = { site?: ColumnOf<T>; active?: ColumnOf<T>; where?: SQL; children?: Source["children"] };
+
+/** A short text, and a long one (edited in a text area). */
+const line = <C extends string>(column: C, label: FieldSource<C>["label"], group?: string): FieldSource<C> => ({ column, label, multiline: false, group });
+const text = <C extends string>(column: C, label: FieldSource<C>["label"], group?: string): FieldSource<C> => ({ column, label, multiline: true, group });
+
+/** A subject of one row per site. */
+function one<T extends PgTable>(table: T, subject: TranslationSubject, fields: FieldSource<ColumnOf<T>>[], options: Options<T> = {}): Source {
+  return { table, subject, fields, site: options.site ?? "siteId", ...options };
 }
 
-async function seoFields(db: Database, siteId: string, page: SeoPage, out: PageField[]): Promise<void> {
-  const [row] = await db
-    .select({ title: pageSeo.title, description: pageSeo.description })
-    .from(pageSeo)
-    .where(and(eq(pageSeo.siteId, siteId), eq(pageSeo.page, page)));
-  const group = "Référencement et partage";
-  // One row per page: its id is the site's, and the page is in the field's name.
-  push(out, { subject: "page_seo", subjectId: siteId, field: `${page}.title`, group, label: "Titre de la page" }, row?.title);
-  push(out, { subject: "page_seo", subjectId: siteId, field: `${page}.description`, group, label: "Description", multiline: true }, row?.description);
+/** A subject of many rows per site, each its own group. */
+function many<T extends PgTable>(
+  table: T,
+  subject: TranslationSubject,
+  group: (row: Row) => string,
+  fields: FieldSource<ColumnOf<T>>[],
+  order: readonly ColumnOf<T>[],
+  options: Options<T> = {},
+): Source {
+  return { table, subject, fields, group, order, site: options.site ?? "siteId", ...options };
 }
 
-async function homeFields(db: Database, siteId: string, out: PageField[]): Promise<void> {
-  const [home] = await db.select().from(homeContent).where(eq(homeContent.siteId, siteId));
-  const hero = "Haut de page";
-  push(out, { subject: "home", subjectId: siteId, field: "heroTitle", group: hero, label: "Titre" }, home?.heroTitle);
-  push(out, { subject: "home", subjectId: siteId, field: "heroSubtitle", group: hero, label: "Sous-titre", multiline: true }, home?.heroSubtitle);
-  const highlight = "En ce moment";
-  push(out, { subject: "home", subjectId: siteId, field: "highlightTitle", group: highlight, label: "Titre" }, home?.highlightTitle);
-  push(
-    out,
-    { subject: "home", subjectId: siteId, field: "highlightDescription", group: highlight, label: "Description", multiline: true },
-    home?.highlightDescription,
-  );
+/** A group named by one of its row's texts: 'Réassurance : Fait maison'. */
+const named =
+  (kind: string, column: string, trim = false) =>
+  (row: Row): string =>
+    `${kind}\u00a0: ${trim ? String(row[column]).trim() : String(row[column])}`;
 
-  const items = await db
-    .select({ id: homeReassuranceItems.id, title: homeReassuranceItems.title, description: homeReassuranceItems.description })
-    .from(homeReassuranceItems)
-    .where(eq(homeReassuranceItems.siteId, siteId))
-    .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.id));
-  for (const item of items) {
-    const group = `Réassurance\u00a0: ${item.title}`;
-    push(out, { subject: "reassurance", subjectId: item.id, field: "title", group, label: "Titre" }, item.title);
-    push(out, { subject: "reassurance", subjectId: item.id, field: "description", group, label: "Description", multiline: true }, item.description);
-  }
+const TITLE = line("title", "Titre");
+const DESCRIPTION = text("description", "Description");
+const BY_INDEX = ["orderIndex", "createdAt"] as const;
+const BY_INDEX_ID = ["orderIndex", "id"] as const;
+const variant = (what: string) => (row: Row) => `Variante ${String(row.name)}\u00a0: ${what}`;
 
-  const events = await db
-    .select({ id: homeEvents.id, title: homeEvents.title, date: homeEvents.date, description: homeEvents.description })
-    .from(homeEvents)
-    .where(eq(homeEvents.siteId, siteId))
-    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.id));
-  for (const event of events) {
-    const group = `Événement\u00a0: ${event.title}`;
-    push(out, { subject: "event", subjectId: event.id, field: "title", group, label: "Titre" }, event.title);
-    push(out, { subject: "event", subjectId: event.id, field: "date", group, label: "Date" }, event.date);
-    push(out, { subject: "event", subjectId: event.id, field: "description", group, label: "Description", multiline: true }, event.description);
-  }
-}
-
-async function contactFields(db: Database, siteId: string, out: PageField[]): Promise<void> {
-  const periods = await db
-    .select({ id: specialHoursPeriods.id, title: specialHoursPeriods.title, description: specialHoursPeriods.description })
-    .from(specialHoursPeriods)
-    .where(eq(specialHoursPeriods.siteId, siteId))
-    .orderBy(asc(specialHoursPeriods.startDate), asc(specialHoursPeriods.id));
-  for (const period of periods) {
-    const group = `Période spéciale\u00a0: ${period.title}`;
-    push(out, { subject: "special_period", subjectId: period.id, field: "title", group, label: "Libellé" }, period.title);
-    push(out, { subject: "special_period", subjectId: period.id, field: "description", group, label: "Note", multiline: true }, period.description);
-  }
-}
+const HOME = [
+  one(schema.homeContent, "home", [
+    line("heroTitle", "Titre", "Haut de page"),
+    text("heroSubtitle", "Sous-titre", "Haut de page"),
+    line("highlightTitle", "Titre", "En ce moment"),
+    text("highlightDescription", "Description", "En ce moment"),
+  ]),
+  many(schema.homeReassuranceItems, "reassurance", named("Réassurance", "title"), [TITLE, DESCRIPTION], BY_INDEX_ID),
+  many(schema.homeEvents, "event", named("Événement", "title"), [TITLE, line("date", "Date"), DESCRIPTION], BY_INDEX_ID),
+];
 
 /** The story, the journey, the values, and what the team and the partners do: never a person's or a partner's name. */
-async function aboutFields(db: Database, siteId: string, out: PageField[]): Promise<void> {
-  const [[about], steps, values, team, partners] = await Promise.all([
-    db.select({ story: aboutContent.storyDescription }).from(aboutContent).where(eq(aboutContent.siteId, siteId)),
-    db
-      .select({ id: aboutJourneySteps.id, title: aboutJourneySteps.title, description: aboutJourneySteps.description })
-      .from(aboutJourneySteps)
-      .where(eq(aboutJourneySteps.siteId, siteId))
-      .orderBy(asc(aboutJourneySteps.orderIndex), asc(aboutJourneySteps.createdAt)),
-    db
-      .select({ id: aboutValues.id, title: aboutValues.title, description: aboutValues.description })
-      .from(aboutValues)
-      .where(eq(aboutValues.siteId, siteId))
-      .orderBy(asc(aboutValues.orderIndex), asc(aboutValues.createdAt)),
-    db
-      .select({ id: aboutTeamMembers.id, name: aboutTeamMembers.name, role: aboutTeamMembers.role, bio: aboutTeamMembers.bio })
-      .from(aboutTeamMembers)
-      .where(eq(aboutTeamMembers.siteId, siteId))
-      .orderBy(asc(aboutTeamMembers.orderIndex), asc(aboutTeamMembers.createdAt)),
-    db
-      .select({ id: aboutPartners.id, name: aboutPartners.name, description: aboutPartners.description, longDescription: aboutPartners.longDescription })
-      .from(aboutPartners)
-      .where(eq(aboutPartners.siteId, siteId))
-      .orderBy(asc(aboutPartners.orderIndex), asc(aboutPartners.createdAt)),
-  ]);
-  push(out, { subject: "about", subjectId: siteId, field: "story", group: "Notre histoire", label: "Texte", multiline: true }, about?.story);
-  for (const step of steps) {
-    const group = `Parcours\u00a0: ${step.title}`;
-    push(out, { subject: "journey_step", subjectId: step.id, field: "title", group, label: "Titre" }, step.title);
-    push(out, { subject: "journey_step", subjectId: step.id, field: "description", group, label: "Description", multiline: true }, step.description);
-  }
-  for (const value of values) {
-    const group = `Valeur\u00a0: ${value.title}`;
-    push(out, { subject: "about_value", subjectId: value.id, field: "title", group, label: "Titre" }, value.title);
-    push(out, { subject: "about_value", subjectId: value.id, field: "description", group, label: "Description", multiline: true }, value.description);
-  }
-  for (const member of team) {
-    const group = `Équipe\u00a0: ${member.name}`;
-    push(out, { subject: "team_member", subjectId: member.id, field: "role", group, label: "Rôle" }, member.role);
-    push(out, { subject: "team_member", subjectId: member.id, field: "bio", group, label: "Présentation", multiline: true }, member.bio);
-  }
-  for (const partner of partners) {
-    const group = `Partenaire\u00a0: ${partner.name}`;
-    push(out, { subject: "partner", subjectId: partner.id, field: "description", group, label: "Description", multiline: true }, partner.description);
-    push(
-      out,
-      { subject: "partner", subjectId: partner.id, field: "longDescription", group, label: "Description détaillée", multiline: true },
-      partner.longDescription,
-    );
-  }
-}
+const ABOUT = [
+  one(schema.aboutContent, "about", [{ ...text("storyDescription", "Texte", "Notre histoire"), field: "story" }]),
+  many(schema.aboutJourneySteps, "journey_step", named("Parcours", "title"), [TITLE, DESCRIPTION], BY_INDEX),
+  many(schema.aboutValues, "about_value", named("Valeur", "title"), [TITLE, DESCRIPTION], BY_INDEX),
+  many(schema.aboutTeamMembers, "team_member", named("Équipe", "name"), [line("role", "Rôle"), text("bio", "Présentation")], BY_INDEX),
+  many(schema.aboutPartners, "partner", named("Partenaire", "name"), [DESCRIPTION, text("longDescription", "Description détaillée")], BY_INDEX),
+];
 
 /** The page's header, each category (its tab's name, title and description) and the FAQ. */
-async function servicesFields(db: Database, siteId: string, out: PageField[]): Promise<void> {
-  const [[header], categories, faqs] = await Promise.all([
-    db
-      .select({ title: servicesPageContent.title, description: servicesPageContent.description })
-      .from(servicesPageContent)
-      .where(eq(servicesPageContent.siteId, siteId)),
-    db
-      .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
-      .from(serviceCategories)
-      .where(eq(serviceCategories.siteId, siteId))
-      .orderBy(asc(serviceCategories.orderIndex), asc(serviceCategories.createdAt)),
-    db
-      .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
-      .from(serviceFaqs)
-      .where(eq(serviceFaqs.siteId, siteId))
-      .orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.createdAt)),
-  ]);
-  const top = "Haut de page";
-  push(out, { subject: "services_page", subjectId: siteId, field: "title", group: top, label: "Titre" }, header?.title);
-  push(out, { subject: "services_page", subjectId: siteId, field: "description", group: top, label: "Description", multiline: true }, header?.description);
-  for (const category of categories) {
-    const group = `Prestation\u00a0: ${category.name.trim()}`;
-    push(out, { subject: "service_category", subjectId: category.id, field: "name", group, label: "Nom de l'onglet" }, category.name);
-    push(out, { subject: "service_category", subjectId: category.id, field: "title", group, label: "Titre" }, category.title);
-    push(
-      out,
-      { subject: "service_category", subjectId: category.id, field: "description", group, label: "Description", multiline: true },
-      category.description,
-    );
-  }
-  for (const faq of faqs) {
-    const group = `Question\u00a0: ${faq.question}`;
-    push(out, { subject: "service_faq", subjectId: faq.id, field: "question", group, label: "Question" }, faq.question);
-    push(out, { subject: "service_faq", subjectId: faq.id, field: "answer", group, label: "Réponse", multiline: true }, faq.answer);
-  }
-}
+const SERVICES = [
+  one(schema.servicesPageContent, "services_page", [line("title", "Titre", "Haut de page"), text("description", "Description", "Haut de page")]),
+  many(schema.serviceCategories, "service_category", named("Prestation", "name", true), [line("name", "Nom de l'onglet"), TITLE, DESCRIPTION], BY_INDEX),
+  many(schema.serviceFaqs, "service_faq", named("Question", "question"), [line("question", "Question"), text("answer", "Réponse")], BY_INDEX),
+];
 
 /** The categories and the products a visitor sees (active ones), each product with its variants' labels and units. */
-async function productsFields(db: Database, siteId: string, out: PageField[]): Promise<void> {
-  const [categories, items, variants] = await Promise.all([
-    db
-      .select({ id: productCategories.id, name: productCategories.name, description: productCategories.description })
-      .from(productCategories)
-      .where(and(eq(productCategories.siteId, siteId), eq(productCategories.isActive, true)))
-      .orderBy(asc(productCategories.orderIndex), asc(productCategories.createdAt)),
-    db
-      .select({ id: products.id, name: products.name, description: products.description, priceUnit: products.priceUnit })
-      .from(products)
-      .where(and(eq(products.siteId, siteId), eq(products.isActive, true)))
-      .orderBy(asc(products.orderIndex), asc(products.createdAt)),
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        name: productVariants.name,
-        description: productVariants.description,
-        priceUnit: productVariants.priceUnit,
-      })
-      .from(productVariants)
-      .where(and(eq(productVariants.siteId, siteId), eq(productVariants.isActive, true)))
-      .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt)),
-  ]);
-  for (const category of categories) {
-    const group = `Catégorie\u00a0: ${category.name}`;
-    push(out, { subject: "product_category", subjectId: category.id, field: "name", group, label: "Nom" }, category.name);
-    push(
-      out,
-      { subject: "product_category", subjectId: category.id, field: "description", group, label: "Description", multiline: true },
-      category.description,
-    );
-  }
-  for (const product of items) {
-    const group = `Produit\u00a0: ${product.name}`;
-    push(out, { subject: "product", subjectId: product.id, field: "name", group, label: "Nom" }, product.name);
-    push(out, { subject: "product", subjectId: product.id, field: "description", group, label: "Description", multiline: true }, product.description);
-    const own = variants.filter((v) => v.productId === product.id);
-    // A product's unit is its first variant's copy when it has variants: translated there.
-    if (own.length === 0) push(out, { subject: "product", subjectId: product.id, field: "priceUnit", group, label: "Unité" }, product.priceUnit);
-    for (const variant of own) {
-      const label = `Variante ${variant.name}`;
-      push(out, { subject: "product_variant", subjectId: variant.id, field: "name", group, label: `${label}\u00a0: nom` }, variant.name);
-      push(
-        out,
-        { subject: "product_variant", subjectId: variant.id, field: "description", group, label: `${label}\u00a0: description`, multiline: true },
-        variant.description,
-      );
-      push(out, { subject: "product_variant", subjectId: variant.id, field: "priceUnit", group, label: `${label}\u00a0: unité` }, variant.priceUnit);
-    }
-  }
+const VARIANTS = many(
+  schema.productVariants,
+  "product_variant",
+  // Listed in their product's group.
+  () => "",
+  [line("name", variant("nom")), text("description", variant("description")), line("priceUnit", variant("unité"))],
+  BY_INDEX,
+  { active: "isActive" },
+);
+const PRODUCTS = [
+  many(schema.productCategories, "product_category", named("Catégorie", "name"), [line("name", "Nom"), DESCRIPTION], BY_INDEX, { active: "isActive" }),
+  many(
+    schema.products,
+    "product",
+    named("Produit", "name"),
+    [line("name", "Nom"), DESCRIPTION, { ...line("priceUnit", "Unité"), withoutChildren: true }],
+    BY_INDEX,
+    {
+      active: "isActive",
+      children: { source: VARIANTS, parent: "productId" },
+    },
+  ),
+];
+
+/** The special periods (shown on the home's hours too) and how to get there; the address itself is never translated. */
+const CONTACT = [
+  many(
+    schema.specialHoursPeriods,
+    "special_period",
+    named("Période spéciale", "title"),
+    [line("title", "Libellé"), text("description", "Note")],
+    ["startDate", "id"],
+  ),
+  one(
+    schema.sites,
+    "location",
+    [
+      text("metroInfo", "En métro", "Comment venir"),
+      text("busInfo", "En bus", "Comment venir"),
+      text("tramInfo", "En tram", "Comment venir"),
+      text("carInfo", "En voiture", "Comment venir"),
+    ],
+    { site: "id" },
+  ),
+];
+
+/** The page's own title and description from 'Référencement': one row per page, its id the site's, the page in the field's name. */
+function seoSource(page: SeoPage): Source {
+  const group = "Référencement et partage";
+  const fields = [
+    { ...line("title", "Titre de la page", group), field: `${page}.title` },
+    { ...text("description", "Description", group), field: `${page}.description` },
+  ];
+  return one(schema.pageSeo, "page_seo", fields, { where: eq(schema.pageSeo.page, page) });
+}
+
+const SOURCES: Record<SeoPage, Source[]> = { home: HOME, about: ABOUT, services: SERVICES, products: PRODUCTS, contact: CONTACT };
+
+/** A subject's rows of the site, in the page's order. */
+function readRows(db: Database, siteId: string, from: Source): Promise<Row[]> {
+  const columns: Record<string, PgColumn> = getTableColumns(from.table);
+  return db
+    .select()
+    .from(from.table)
+    .where(and(eq(columns[from.site]!, siteId), from.active ? eq(columns[from.active]!, true) : undefined, from.where))
+    .orderBy(...(from.order ?? []).map((name) => asc(columns[name]!)));
+}
+
+/** A row's fields, each with the French it has today (a blank one has nothing to translate). */
+function fieldsOf(from: Source, row: Row, siteId: string, group: string, hasChildren: boolean): PageField[] {
+  const subjectId = from.order ? String(row.id) : siteId;
+  return from.fields.flatMap((spec) => {
+    const french = row[spec.column];
+    const text = typeof french === "string" ? french.trim() : "";
+    if (!text || (spec.withoutChildren && hasChildren)) return [];
+    const label = typeof spec.label === "string" ? spec.label : spec.label(row);
+    return [
+      {
+        multiline: spec.multiline,
+        subject: from.subject,
+        subjectId,
+        field: spec.field ?? spec.column,
+        group: spec.group ?? group,
+        label,
+        french: text,
+      },
+    ];
+  });
 }
 
 /** The fields of `page`, in the order the screen shows them; the page's SEO fields last. */
 export async function pageFields(db: Database, siteId: string, page: SeoPage): Promise<PageField[]> {
-  const out: PageField[] = [];
-  if (page === "home") await homeFields(db, siteId, out);
-  if (page === "about") await aboutFields(db, siteId, out);
-  if (page === "services") await servicesFields(db, siteId, out);
-  if (page === "products") await productsFields(db, siteId, out);
-  if (page === "contact") await contactFields(db, siteId, out);
-  await seoFields(db, siteId, page, out);
-  return out;
+  const sources = [...SOURCES[page], seoSource(page)];
+  const read = await Promise.all(
+    sources.map(async (from) => ({
+      from,
+      rows: await readRows(db, siteId, from),
+      children: from.children ? await readRows(db, siteId, from.children.source) : [],
+    })),
+  );
+  return read.flatMap(({ from, rows, children }) =>
+    rows.flatMap((row) => {
+      const group = from.group?.(row) ?? "";
+      const own = from.children ? children.filter((child) => child[from.children!.parent] === row.id) : [];
+      return [...fieldsOf(from, row, siteId, group, own.length > 0), ...own.flatMap((child) => fieldsOf(from.children!.source, child, siteId, group, false))];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
-import { productCategories, products, productVariants } from "~/db/schema";
+import { contentTranslations, productCategories, products, productVariants } from "~/db/schema";
+import type { OtherLanguage, PageLanguage } from "~/lib/i18n/languages";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import { containsPattern, sortProducts, type ProductFilters, type ProductListFilters } from "~/features/products/product-filters";
 import { cardPrice } from "~/features/products/card-price";
@@ -384,14 +385,43 @@ export async function countVisibleProducts(db: Database, siteId: string, today: 
 }
 
 /**
+ * A page in another language searches the merchant's translations too (ADR 047): the product's
+ * name or description as she translated them into that language, besides her French.
+ */
+function translatedMatch(db: Database, siteId: string, language: OtherLanguage, pattern: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.siteId, siteId),
+          eq(contentTranslations.language, language),
+          eq(contentTranslations.subject, "product"),
+          eq(contentTranslations.subjectId, products.id),
+          inArray(contentTranslations.field, ["name", "description"]),
+          ilike(contentTranslations.value, pattern),
+        ),
+      ),
+  );
+}
+
+/**
  * The products page list: filtered in SQL (text in name or description with ILIKE and escaped
  * wildcards; category by name), then sorted (see `sortProducts`), with active variants attached.
  */
-export async function listStorefrontProducts(db: Database, siteId: string, filters: ProductFilters, today: string): Promise<StorefrontProduct[]> {
+export async function listStorefrontProducts(
+  db: Database,
+  siteId: string,
+  filters: ProductFilters,
+  today: string,
+  language: PageLanguage = "fr",
+): Promise<StorefrontProduct[]> {
   const conditions: SQL[] = [visibleProducts(siteId, today)];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)) as SQL);
+    const french = [ilike(products.name, pattern), ilike(products.description, pattern)];
+    conditions.push(or(...french, ...(language === "fr" ? [] : [translatedMatch(db, siteId, language, pattern)])) as SQL);
   }
   if (filters.categorie) {
     const named = db

@@ -5,6 +5,7 @@
  */
 import { emailLine, phoneLine, type ContactLine } from "~/lib/contact-lines";
 import { isWebAddress, safeImageUrl } from "~/lib/web-address";
+import type { TranslationOverlay } from "~/lib/i18n/translated-text";
 
 export type ContactSettings = Partial<{
   merchantEmail1: string | null;
@@ -22,7 +23,20 @@ export type ContactSettings = Partial<{
   mapImageUrl: string | null;
 }>;
 
-export type Transport = { label: "En métro" | "En bus" | "En tram" | "En voiture"; text: string };
+/** 'Comment venir', line by line: each label and the settings column its text is stored in (its field in `content_translations`). */
+export const TRANSPORT_FIELDS = {
+  "En métro": "metroInfo",
+  "En bus": "busInfo",
+  "En tram": "tramInfo",
+  "En voiture": "carInfo",
+} as const;
+
+export type Transport = {
+  label: keyof typeof TRANSPORT_FIELDS;
+  text: string;
+  /** Set on a page in another language when the merchant has not translated the line: it is shown in French, marked so (ADR 047). */
+  lang?: "fr";
+};
 
 export type LocationInfo = {
   /** Lines of the address as typed (multi-line). */
@@ -59,15 +73,8 @@ export function contactInfoFromSettings(settings: ContactSettings): ContactInfo 
   const address = blank(settings.address);
   const link = blank(settings.googleMapsLink);
   const mapImage = blank(settings.mapImageUrl);
-  const transports = (
-    [
-      ["En métro", settings.metroInfo],
-      ["En bus", settings.busInfo],
-      ["En tram", settings.tramInfo],
-      ["En voiture", settings.carInfo],
-    ] as const
-  ).flatMap(([label, text]) => {
-    const value = blank(text);
+  const transports = (Object.entries(TRANSPORT_FIELDS) as [Transport["label"], (typeof TRANSPORT_FIELDS)[Transport["label"]]][]).flatMap(([label, field]) => {
+    const value = blank(settings[field]);
     return value ? [{ label, text: value }] : [];
   });
 
@@ -87,4 +94,14 @@ export function contactInfoFromSettings(settings: ContactSettings): ContactInfo 
     : null;
 
   return { emails, phones, location };
+}
+
+/**
+ * 'Comment venir' in the page's language (ADR 047): each line the merchant translated, else her
+ * French, marked so. The rest of the location (the address, the map) is never translated.
+ */
+export function showLocation(location: LocationInfo | null, siteId: string, overlay: TranslationOverlay): LocationInfo | null {
+  if (!location) return null;
+  const transports = location.transports.map(({ label, text }) => ({ label, ...overlay.text("location", siteId, TRANSPORT_FIELDS[label], text) }));
+  return { ...location, transports };
 }

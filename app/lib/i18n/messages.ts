@@ -16,6 +16,7 @@ import frServices from "~/lib/i18n/messages/fr/services.json";
 import frForms from "~/lib/i18n/messages/fr/forms.json";
 import frLegal from "~/lib/i18n/messages/fr/legal.json";
 import frContact from "~/lib/i18n/messages/fr/contact.json";
+import frSeo from "~/lib/i18n/messages/fr/seo.json";
 import enShell from "~/lib/i18n/messages/en/shell.json";
 import enPages from "~/lib/i18n/messages/en/pages.json";
 import enHome from "~/lib/i18n/messages/en/home.json";
@@ -27,6 +28,7 @@ import enServices from "~/lib/i18n/messages/en/services.json";
 import enForms from "~/lib/i18n/messages/en/forms.json";
 import enLegal from "~/lib/i18n/messages/en/legal.json";
 import enContact from "~/lib/i18n/messages/en/contact.json";
+import enSeo from "~/lib/i18n/messages/en/seo.json";
 import deShell from "~/lib/i18n/messages/de/shell.json";
 import dePages from "~/lib/i18n/messages/de/pages.json";
 import deHome from "~/lib/i18n/messages/de/home.json";
@@ -38,6 +40,7 @@ import deServices from "~/lib/i18n/messages/de/services.json";
 import deForms from "~/lib/i18n/messages/de/forms.json";
 import deLegal from "~/lib/i18n/messages/de/legal.json";
 import deContact from "~/lib/i18n/messages/de/contact.json";
+import deSeo from "~/lib/i18n/messages/de/seo.json";
 import esShell from "~/lib/i18n/messages/es/shell.json";
 import esPages from "~/lib/i18n/messages/es/pages.json";
 import esHome from "~/lib/i18n/messages/es/home.json";
@@ -49,6 +52,7 @@ import esServices from "~/lib/i18n/messages/es/services.json";
 import esForms from "~/lib/i18n/messages/es/forms.json";
 import esLegal from "~/lib/i18n/messages/es/legal.json";
 import esContact from "~/lib/i18n/messages/es/contact.json";
+import esSeo from "~/lib/i18n/messages/es/seo.json";
 import itShell from "~/lib/i18n/messages/it/shell.json";
 import itPages from "~/lib/i18n/messages/it/pages.json";
 import itHome from "~/lib/i18n/messages/it/home.json";
@@ -60,6 +64,7 @@ import itServices from "~/lib/i18n/messages/it/services.json";
 import itForms from "~/lib/i18n/messages/it/forms.json";
 import itLegal from "~/lib/i18n/messages/it/legal.json";
 import itContact from "~/lib/i18n/messages/it/contact.json";
+import itSeo from "~/lib/i18n/messages/it/seo.json";
 import nlShell from "~/lib/i18n/messages/nl/shell.json";
 import nlPages from "~/lib/i18n/messages/nl/pages.json";
 import nlHome from "~/lib/i18n/messages/nl/home.json";
@@ -71,14 +76,93 @@ import nlServices from "~/lib/i18n/messages/nl/services.json";
 import nlForms from "~/lib/i18n/messages/nl/forms.json";
 import nlLegal from "~/lib/i18n/messages/nl/legal.json";
 import nlContact from "~/lib/i18n/messages/nl/contact.json";
+import nlSeo from "~/lib/i18n/messages/nl/seo.json";
 
 /** Each language's catalogue: one file per area of the public pages, so that each can be read (and edited) alone. */
-const fr = { ...frShell, ...frPages, ...frHome, ...frHours, ...frEvents, ...frProducts, ...frAbout, ...frServices, ...frForms, ...frLegal, ...frContact };
-const en = { ...enShell, ...enPages, ...enHome, ...enHours, ...enEvents, ...enProducts, ...enAbout, ...enServices, ...enForms, ...enLegal, ...enContact };
-const de = { ...deShell, ...dePages, ...deHome, ...deHours, ...deEvents, ...deProducts, ...deAbout, ...deServices, ...deForms, ...deLegal, ...deContact };
-const es = { ...esShell, ...esPages, ...esHome, ...esHours, ...esEvents, ...esProducts, ...esAbout, ...esServices, ...esForms, ...esLegal, ...esContact };
-const it = { ...itShell, ...itPages, ...itHome, ...itHours, ...itEvents, ...itProducts, ...itAbout, ...itServices, ...itForms, ...itLegal, ...itContact };
-const nl = { ...nlShell, ...nlPages, ...nlHome, ...nlHours, ...nlEvents, ...nlProducts, ...nlAbout, ...nlServices, ...nlForms, ...nlLegal, ...nlContact };
+const fr = {
+  ...frShell,
+  ...frPages,
+  ...frHome,
+  ...frHours,
+  ...frEvents,
+  ...frProducts,
+  ...frAbout,
+  ...frServices,
+  ...frForms,
+  ...frLegal,
+  ...frContact,
+  ...frSeo,
+};
+const en = {
+  ...enShell,
+  ...enPages,
+  ...enHome,
+  ...enHours,
+  ...enEvents,
+  ...enProducts,
+  ...enAbout,
+  ...enServices,
+  ...enForms,
+  ...enLegal,
+  ...enContact,
+  ...enSeo,
+};
+const de = {
+  ...deShell,
+  ...dePages,
+  ...deHome,
+  ...deHours,
+  ...deEvents,
+  ...deProducts,
+  ...deAbout,
+  ...deServices,
+  ...deForms,
+  ...deLegal,
+  ...deContact,
+  ...deSeo,
+};
+const es = {
+  ...esShell,
+  ...esPages,
+  ...esHome,
+  ...esHours,
+  ...esEvents,
+  ...esProducts,
+  ...esAbout,
+  ...esServices,
+  ...esForms,
+  ...esLegal,
+  ...esContact,
+  ...esSeo,
+};
+const it = {
+  ...itShell,
+  ...itPages,
+  ...itHome,
+  ...itHours,
+  ...itEvents,
+  ...itProducts,
+  ...itAbout,
+  ...itServices,
+  ...itForms,
+  ...itLegal,
+  ...itContact,
+  ...itSeo,
+};
+const nl = {
+  ...nlShell,
+  ...nlPages,
+  ...nlHome,
+  ...nlHours,
+  ...nlEvents,
+  ...nlProducts,
+  ...nlAbout,
+  ...nlServices,
+  ...nlForms,
+  ...nlLegal,
+  ...nlContact,
+  ...nlSeo,
+};
 
 export type MessageKey = keyof typeof fr;
 export type MessageValues = Record<string, string | number | Date>;

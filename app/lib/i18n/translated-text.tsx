@@ -7,6 +7,7 @@ export const TRANSLATION_SUBJECTS = [
   "reassurance",
   "event",
   "special_period",
+  "location",
   "page_seo",
   "about",
   "journey_step",

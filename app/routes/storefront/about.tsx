@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return merchantPageMeta(matches, { page: "about", description: data?.story?.text });
+  return merchantPageMeta(matches, { page: "about", description: data?.story });
 }
 
 export default function AboutRoute() {

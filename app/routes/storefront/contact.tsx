@@ -10,7 +10,7 @@ import { submitContactForm } from "~/features/storefront/contact/contact-action.
 import { pageFormToken, minFillMs } from "~/features/submissions/form-token.server";
 import { forwardRetryAfter } from "~/features/submissions/handle-submission.server";
 import { ContactPage } from "~/features/storefront/contact/contact-page";
-import type { ContactInfo } from "~/features/settings/contact-info";
+import { showLocation, type ContactInfo } from "~/features/settings/contact-info";
 import type { RouteHandle } from "~/root";
 import { closedOnDraft } from "~/features/storefront/draft/draft-view.server";
 import { withMissingImages } from "~/features/media/missing-images.server";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: site.name,
     timeZone: site.timezone,
     serverNow: now.toISOString(),
-    info: info.value,
+    info: { ...info.value, location: showLocation(info.value.location, site.id, overlay) },
     hours: hours.value,
     shownPeriods: showPeriods(hours.value.periods, overlay),
     formToken,

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  if (data?.kind === "merchant") return merchantPageMeta(matches, { page: "home", description: data.home.hero.subtitle?.text });
+  if (data?.kind === "merchant") return merchantPageMeta(matches, { page: "home", description: data.home.hero.subtitle });
   return platformPageMeta(matches, {
     title: "Vitrine — des sites sur mesure pour les commerces de proximité",
     description:

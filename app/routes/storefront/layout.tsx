@@ -5,14 +5,14 @@ import { MerchantShell } from "~/features/storefront/merchant-shell";
 import { SiteNotFound } from "~/features/storefront/site-not-found";
 import { NotFoundPage } from "~/features/not-found/not-found-page";
 import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
-import { PAGE_NOT_FOUND_META, SITE_NOT_FOUND_META } from "~/features/seo/public/storefront-meta";
+import { pageNotFoundMeta, SITE_NOT_FOUND_META } from "~/features/seo/public/storefront-meta";
 import { StorefrontSeoTags } from "~/features/seo/public/storefront-seo-tags";
-import { comingSoonOf, comingSoonThrown, DRAFT_TEXTS, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
+import { comingSoonOf, comingSoonThrown, type ComingSoonSite } from "~/features/storefront/draft/draft-view";
 import { ComingSoonPage } from "~/features/storefront/draft/coming-soon-page";
 import { PreviewBanner } from "~/features/storefront/draft/preview-banner";
 import { withMissingImages } from "~/features/media/missing-images.server";
 import { PageLanguageProvider } from "~/lib/i18n/page-language";
-import { pageLanguageOf } from "~/lib/i18n/languages";
+import { pageLanguageOf, type PageLanguage } from "~/lib/i18n/languages";
 import { languageLinks, UNTRANSLATED_PARAM } from "~/features/languages/language-links";
 import { translator } from "~/lib/i18n/messages";
 import { pageOverlay } from "~/features/languages/overlay.server";
@@ -64,22 +64,25 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 /** Used only when no page meta applies: the layout's own error states ('Bientôt en ligne' is one). */
-export function meta({ error, data }: Route.MetaArgs) {
+export function meta({ error, data, location }: Route.MetaArgs) {
+  const language = pageLanguageOf(location.pathname);
   const comingSoon = data?.comingSoon ?? (isRouteErrorResponse(error) ? comingSoonOf(error.data) : null);
-  if (comingSoon) return comingSoonMeta(comingSoon);
+  if (comingSoon) return comingSoonMeta(comingSoon, language);
   if (isRouteErrorResponse(error) && error.status === 404) {
     const body: unknown = error.data;
     if (typeof body === "object" && body !== null && "siteNotFound" in body) return SITE_NOT_FOUND_META;
     // A page the site's plan does not include: the not-found page's head.
-    return PAGE_NOT_FOUND_META;
+    return pageNotFoundMeta(language);
   }
   return [];
 }
 
-function comingSoonMeta(site: ComingSoonSite) {
+/** 'Bientôt en ligne' in the language of the address, as the page says it (coming-soon-page.tsx). */
+function comingSoonMeta(site: ComingSoonSite, language: PageLanguage) {
+  const t = translator(language);
   return [
-    { title: `${DRAFT_TEXTS.comingSoonTitle} — ${site.name}` },
-    { name: "description", content: `${site.name}\u00a0: ${DRAFT_TEXTS.comingSoonLead}` },
+    { title: t("seo.comingSoon.title", { siteName: site.name }) },
+    { name: "description", content: t("seo.comingSoon.description", { siteName: site.name }) },
     { name: "robots", content: "noindex" },
   ];
 }

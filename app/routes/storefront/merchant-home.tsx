@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return merchantPageMeta(matches, { page: "home", description: data?.home.hero.subtitle?.text });
+  return merchantPageMeta(matches, { page: "home", description: data?.home.hero.subtitle });
 }
 
 export default function MerchantHomeRoute() {

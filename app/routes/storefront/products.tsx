@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/products";
 import type { RouteHandle } from "~/root";
-import { PAGE_NOT_FOUND_META, PAGE_TITLES, merchantPageMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { defaultPageName, merchantPageMeta, metaLanguage, pageNotFoundMeta, storefrontMetaContext } from "~/features/seo/public/storefront-meta";
+import { usePageLanguage } from "~/lib/i18n/page-language";
 import { useShareUrl } from "~/features/seo/public/use-share-url";
 import { ShareScript } from "~/features/storefront/enhance/enhance-script";
 import { pageTitle } from "~/features/seo/page-meta";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, `products page: ${what} failed`, query, empty, site.id).then((loaded) => loaded.value);
   const [categories, products, overlay] = await Promise.all([
     section<CategoryOption[]>("categories", () => listCategoryOptions(context.db, site.id), []),
-    section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today), []),
+    section<StorefrontProduct[]>("products", () => listStorefrontProducts(context.db, site.id, filters, today, language), []),
     pageOverlay(context, site.id, language),
   ]);
   // Which empty message: only asked when the filtered list is empty.
@@ -56,19 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, error }: Route.MetaArgs) {
   // Outside the site's plan: the not-found page's head, not the catalogue's.
-  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return PAGE_NOT_FOUND_META;
+  if (isRouteErrorResponse(error) && error.status === 404 && storefrontMetaContext(matches)) return pageNotFoundMeta(metaLanguage(matches));
   return merchantPageMeta(matches, { page: "products" });
 }
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>();
   const { links } = useStorefront();
+  const { language } = usePageLanguage();
   // Expert sites: 'Partager' on each product, the Web Share API brought by the page's script.
   const shareUrl = useShareUrl("products");
   return (
     <>
       {shareUrl && data.products.length > 0 ? <ShareScript /> : null}
-      <ProductsPage {...data} links={links} shareUrl={shareUrl} shareTitle={pageTitle(PAGE_TITLES.products, data.siteName)} />
+      <ProductsPage {...data} links={links} shareUrl={shareUrl} shareTitle={pageTitle(defaultPageName("products", language), data.siteName)} />
     </>
   );
 }

@@ -67,7 +67,7 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return merchantPageMeta(matches, { page: "services", title: loaderData?.header.title.text, description: loaderData?.header.description.text });
+  return merchantPageMeta(matches, { page: "services", title: loaderData?.header.title, description: loaderData?.header.description });
 }
 
 export default function ServicesRoute() {

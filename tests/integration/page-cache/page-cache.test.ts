@@ -17,7 +17,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { aboutTeamMembers, homeEvents, homeTestimonials, productCategories, serviceFaqs, sites } from "~/db/schema";
+import { aboutTeamMembers, homeEvents, homeTestimonials, pageTranslations, productCategories, serviceFaqs, sites } from "~/db/schema";
+import { pageFields } from "~/features/languages/page-fields.server";
+import { saveTranslations } from "~/features/languages/translations.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { addDays, localDateTime } from "~/lib/calendar";
 import { issueFormToken, verifyFormToken } from "~/features/submissions/form-token.server";
@@ -27,6 +29,7 @@ import * as domainsRoute from "~/routes/admin/domains";
 import * as eventsRoute from "~/routes/admin/events";
 import * as homeRoute from "~/routes/admin/home";
 import * as hoursRoute from "~/routes/admin/hours";
+import * as languagesRoute from "~/routes/admin/languages";
 import * as productsRoute from "~/routes/admin/products";
 import * as servicesRoute from "~/routes/admin/services";
 import * as settingsRoute from "~/routes/admin/settings";
@@ -362,7 +365,12 @@ type Write = {
   /** The public page that shows the change, and what it then contains. */
   check: { path: string; text: string; host?: string };
   as?: "owner" | "admin";
+  /** What the write needs first, written straight to the database (B has heard of it before the page is cached). */
+  prepare?: () => Promise<void>;
 };
+
+/** English's 404 page, for a version no longer shown. */
+const ENGLISH_NOT_FOUND = "The page you are looking for does not exist";
 
 const soon = () => addDays(localDateTime(new Date(), "Europe/Paris").date, 10);
 
@@ -452,6 +460,54 @@ const WRITES: Write[] = [
     check: { path: "/", text: "Boulangerie Cache", host: "nouveau-domaine.test" },
     as: "admin",
   },
+  // The languages (Expert): the home translated in full and its English version published, while
+  // English is off: switching it on shows the version (the French home links to it).
+  {
+    name: "language switched on",
+    route: languagesRoute,
+    path: "/admin/langues",
+    prepare: async () => {
+      await t.db.update(sites).set({ plan: "expert" }).where(eq(sites.id, siteId));
+      const fields = await pageFields(t.db, siteId, "home");
+      await saveTranslations(
+        t.db,
+        siteId,
+        "en",
+        fields.map((field) => ({ field, value: `EN ${field.french}` })),
+      );
+      await t.db.insert(pageTranslations).values({ siteId, language: "en", page: "home" });
+    },
+    body: () => ({ intent: "switch-on", siteId, language: "en" }),
+    check: { path: "/", text: 'hrefLang="en"' },
+  },
+  {
+    name: "translation saved",
+    route: languagesRoute,
+    path: "/admin/langues",
+    body: () => ({ intent: "save", siteId, language: "en", page: "home", [`t:home:${siteId}:heroTitle`]: "Marqueur traduction" }),
+    check: { path: "/en", text: "Marqueur traduction" },
+  },
+  {
+    name: "page version unpublished",
+    route: languagesRoute,
+    path: "/admin/langues",
+    body: () => ({ intent: "unpublish", siteId, language: "en", page: "home" }),
+    check: { path: "/en", text: ENGLISH_NOT_FOUND },
+  },
+  {
+    name: "page version published",
+    route: languagesRoute,
+    path: "/admin/langues",
+    body: () => ({ intent: "publish", siteId, language: "en", page: "home" }),
+    check: { path: "/", text: 'hrefLang="en"' },
+  },
+  {
+    name: "language switched off",
+    route: languagesRoute,
+    path: "/admin/langues",
+    body: () => ({ intent: "switch-off", siteId, language: "en" }),
+    check: { path: "/en", text: ENGLISH_NOT_FOUND },
+  },
 ];
 
 describe("freshness across processes: an edit saved by A is served by B within a second", () => {
@@ -459,6 +515,11 @@ describe("freshness across processes: an edit saved by A is served by B within a
     it(write.name, async () => {
       const target = write.check.host ? write.check.path : page(write.check.path);
       const headers: Record<string, string> = write.check.host ? { host: write.check.host } : {};
+      if (write.prepare) {
+        await write.prepare();
+        const prepared = await version();
+        await expect.poll(() => b.contentVersions.known(siteId) ?? 0, { timeout: 2000 }).toBe(prepared);
+      }
       // B has the page in its cache (for a new domain: the answer for an unknown host).
       await get(target, headers);
       const cached = await get(target, headers);

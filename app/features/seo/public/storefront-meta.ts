@@ -5,6 +5,8 @@ import { cleanText, pageMeta, pageTitle, pickDescription } from "~/features/seo/
 import { SHARE_CARD } from "~/features/seo/share-card";
 import type { StorefrontSeo } from "~/features/seo/public/storefront-seo.server";
 import { OG_LOCALES, pageLanguageOf, type PageLanguage } from "~/lib/i18n/languages";
+import { translator } from "~/lib/i18n/messages";
+import type { ShownText } from "~/lib/i18n/translated-text";
 
 /**
  * The bridge between the storefront layout's loader data and each page's `meta` function, so a
@@ -47,54 +49,58 @@ function layoutData(matches: readonly MetaMatchLike[]): LayoutData | null {
 export function storefrontMetaContext(matches: readonly MetaMatchLike[]): StorefrontMetaContext | null {
   const data = layoutData(matches);
   if (!data?.site || !data.seo) return null;
-  const language = pageLanguageOf(matches[matches.length - 1]?.pathname ?? "/");
-  return { site: data.site, seo: data.seo, canonicalBase: data.seo.canonicalBase, platformUrl: data.platformUrl, language };
+  return { site: data.site, seo: data.seo, canonicalBase: data.seo.canonicalBase, platformUrl: data.platformUrl, language: metaLanguage(matches) };
 }
 
-/** Page names in titles ('{Page} — {Site name}'); the home is the site name alone. */
-export const PAGE_TITLES: Record<StorefrontPage, string | null> = {
-  home: null,
-  about: "Qui sommes-nous",
-  services: "Nos prestations",
-  products: "Nos Produits",
-  contact: "Contact et horaires",
-};
+/** Page names in titles ('{Page} — {Site name}'), in the page's language; the home is the site name alone. */
+export function defaultPageName(page: StorefrontPage, language: PageLanguage = "fr"): string | null {
+  return page === "home" ? null : translator(language)(`seo.title.${page}`);
+}
 
-/** Descriptions when the page's content has none; 'à Lyon' when the address gives a town. */
-export function defaultDescription(page: StorefrontPage, siteName: string, locality: string | null): string {
-  const at = locality ? ` à ${locality}` : "";
-  switch (page) {
-    case "home":
-      return `${siteName}${at}\u00a0: nos produits, nos prestations, nos horaires d'ouverture et nos coordonnées.`;
-    case "about":
-      return `Qui sommes-nous\u00a0: l'histoire, les valeurs et l'équipe de ${siteName}${at}.`;
-    case "services":
-      return `Les prestations de ${siteName}${at}\u00a0: découvrez nos services et demandez un devis en ligne.`;
-    case "products":
-      return `Les produits de ${siteName}${at}\u00a0: prix, déclinaisons et catégories.`;
-    case "contact":
-      return `Contactez ${siteName}${at}\u00a0: coordonnées, formulaire de contact, horaires d'ouverture et plan d'accès.`;
-  }
+/** Descriptions when the page's content has none, in the page's language; 'à Lyon' when the address gives a town. */
+export function defaultDescription(page: StorefrontPage, siteName: string, locality: string | null, language: PageLanguage = "fr"): string {
+  const t = translator(language);
+  const name = locality ? t("seo.nameInTown", { siteName, locality }) : siteName;
+  return t(`seo.description.${page}`, { name });
+}
+
+/**
+ * A merchant's text for the head. A text the page shows in French because it has no translation
+ * (marked `lang="fr"` in the body) cannot be marked in a title or a description: the page's own
+ * default, in its language, is used instead.
+ */
+type HeadText = string | ShownText | null | undefined;
+
+function headText(value: HeadText): string | null | undefined {
+  if (value === null || value === undefined || typeof value === "string") return value;
+  return value.lang ? null : value.text;
 }
 
 export type MerchantPageMetaInput = {
   page: StorefrontPage;
-  /** Overrides the page name of PAGE_TITLES (e.g. the services page's own header title). */
-  title?: string | null;
+  /** Overrides the page's default name (e.g. the services page's own header title). */
+  title?: HeadText;
   /** Text from the page's content (hero subtitle, story, services description…); blank → default. */
-  description?: string | null;
+  description?: HeadText;
 };
 
 export const SITE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Site non trouvé" }, { name: "robots", content: "noindex" }];
-/** A merchant page that is not there (outside the site's plan): the not-found page's own head. */
-export const PAGE_NOT_FOUND_META: MetaDescriptor[] = [{ title: "Page introuvable" }, { name: "robots", content: "noindex" }];
+/** A merchant page that is not there (outside the site's plan, or a version not published): the not-found page's own head. */
+export function pageNotFoundMeta(language: PageLanguage): MetaDescriptor[] {
+  return [{ title: translator(language)("seo.pageNotFound.title") }, { name: "robots", content: "noindex" }];
+}
+
+/** The language of the page the meta is for, from its path (ADR 047). */
+export function metaLanguage(matches: readonly MetaMatchLike[]): PageLanguage {
+  return pageLanguageOf(matches[matches.length - 1]?.pathname ?? "/");
+}
 
 /** Every head tag of a merchant page: title, description, canonical, Open Graph, Twitter, theme colour. */
 export function merchantPageMeta(matches: readonly MetaMatchLike[], input: MerchantPageMetaInput): MetaDescriptor[] {
   const ctx = storefrontMetaContext(matches);
   if (!ctx) return SITE_NOT_FOUND_META;
   const { site, seo } = ctx;
-  const defaults = defaultPageMeta(input, site.name, seo);
+  const defaults = defaultPageMeta(input, site.name, seo, ctx.language);
   // Expert: the page's own title and description from 'Référencement', else the defaults.
   const own = seo.pages?.[input.page];
   const card = seo.cards?.[input.page];
@@ -173,11 +179,17 @@ export function merchantExtraPageMeta(matches: readonly MetaMatchLike[], input: 
   ];
 }
 
-/** A page's title and description as they are without 'Référencement' (its placeholders there). */
-export function defaultPageMeta(input: MerchantPageMetaInput, siteName: string, seo: Pick<StorefrontSeo, "locality" | "description">): { title: string; description: string } {
-  const fallback = defaultDescription(input.page, siteName, seo.locality);
-  const description = input.page === "home" ? pickDescription(input.description, seo.description, fallback) : pickDescription(input.description, fallback);
-  return { title: pageTitle(input.title ?? PAGE_TITLES[input.page], siteName), description };
+/** A page's title and description as they are without 'Référencement' (its placeholders there), in the page's language. */
+export function defaultPageMeta(
+  input: MerchantPageMetaInput,
+  siteName: string,
+  seo: Pick<StorefrontSeo, "locality" | "description">,
+  language: PageLanguage = "fr",
+): { title: string; description: string } {
+  const fallback = defaultDescription(input.page, siteName, seo.locality, language);
+  const own = headText(input.description);
+  const description = input.page === "home" ? pickDescription(own, seo.description, fallback) : pickDescription(own, fallback);
+  return { title: pageTitle(headText(input.title) ?? defaultPageName(input.page, language), siteName), description };
 }
 
 export const PLATFORM_NAME = "Vitrine";

@@ -50,7 +50,8 @@ export function storefrontSeo(
   const versions = storefront.versions ?? [];
   const canonicalBase = canonicalBaseFor(site.id, bundle.domains, context.config.publicUrl);
   // The hero subtitle in the page's language (the JSON-LD's description and the pages' fallback one).
-  const heroSubtitle = bundle.hero.subtitle ? overlay.text("home", site.id, "heroSubtitle", bundle.hero.subtitle.trim()).text : bundle.hero.subtitle;
+  const shownSubtitle = bundle.hero.subtitle ? overlay.text("home", site.id, "heroSubtitle", bundle.hero.subtitle.trim()) : null;
+  const heroSubtitle = shownSubtitle ? shownSubtitle.text : bundle.hero.subtitle;
   const business = { ...bundle.business, heroImageUrl: bundle.hero.imageUrl, heroSubtitle, ...bundle.hours };
 
   // The files, without a focal point's fragment (ADR 023).
@@ -76,7 +77,10 @@ export function storefrontSeo(
   const pages: StorefrontSeo["pages"] = {};
   const own = (row: (typeof seoPages)[number], field: "title" | "description") => {
     const french = row[field]?.trim();
-    return french ? overlay.text("page_seo", site.id, `${row.page}.${field}`, french).text : null;
+    if (!french) return null;
+    // Not translated: the head cannot mark it French, so the page's default in its language is used.
+    const shown = overlay.text("page_seo", site.id, `${row.page}.${field}`, french);
+    return shown.lang ? null : shown.text;
   };
   for (const row of seoPages) pages[row.page] = { title: own(row, "title"), description: own(row, "description") };
   const share = planIncludes(site.plan, "share");
@@ -88,7 +92,8 @@ export function storefrontSeo(
     canonicalBase,
     image: hero ?? logo,
     icon: logo ? (site.logoUrl?.trim().startsWith("/") ? site.logoUrl.trim() : logo) : null,
-    description: business.heroSubtitle,
+    // The pages' fallback description: not the French of a subtitle left untranslated.
+    description: shownSubtitle?.lang ? null : business.heroSubtitle,
     locality: parsePostalAddress(business.address, site.name)?.addressLocality ?? null,
     jsonLd: knowsLanguages(jsonLd, versions),
     languages: Object.fromEntries(

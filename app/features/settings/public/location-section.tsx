@@ -9,6 +9,7 @@ import { useShownImage } from "~/features/media/shown-image";
 import type { LocationInfo, Transport } from "~/features/settings/contact-info";
 import { usePageLanguage } from "~/lib/i18n/page-language";
 import type { MessageKey } from "~/lib/i18n/messages";
+import { Shown } from "~/lib/i18n/translated-text";
 
 /** Beside the hours from lg (two columns, gap 24 px), full container width below. */
 const MAP_IMAGE: SlotSizes = [["(min-width: 1200px)", "564px"], ["(min-width: 1024px)", "calc(50vw - 36px)"], [null, "calc(100vw - 32px)"]];
@@ -67,7 +68,7 @@ export function LocationSection({ location, className }: { location: LocationInf
                     </span>
                     <p className="text-sm leading-relaxed text-gray-700">
                       <span className="block font-medium text-gray-900">{t(label)}</span>
-                      {transport.text}
+                      <Shown value={transport} />
                     </p>
                   </li>
                 );
