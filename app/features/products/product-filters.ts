@@ -66,7 +66,16 @@ export function containsPattern(text: string): string {
 /** What the sort needs from a product. */
 export type Sortable = { name: string; sortPrice: number | null };
 
-const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
+const collators = new Map<string, Intl.Collator>();
+
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
 
 /**
  * 'Ordre alphabétique': French collation (accents and case ignored, "Éclair" next to "Eclair"),
@@ -74,7 +83,8 @@ const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true })
  * server uses C.UTF-8). 'Prix croissant': the price shown on the card, products without a price
  * last, ties by name. A new array is returned.
  */
-export function sortProducts<T extends Sortable>(items: readonly T[], sort: ProductSort): T[] {
+export function sortProducts<T extends Sortable>(items: readonly T[], sort: ProductSort, locale = "fr"): T[] {
+  const collator = collatorFor(locale);
   const byName = (a: T, b: T) => collator.compare(a.name, b.name);
   if (sort === "nom") return [...items].sort(byName);
   return [...items].sort((a, b) => {

@@ -1,5 +1,6 @@
 import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 import { cardPrice } from "~/features/products/card-price";
+import { sortProducts, type ProductSort } from "~/features/products/product-filters";
 import type { CategoryOption, StorefrontProduct, StorefrontVariant } from "~/features/products/products.server";
 
 /**
@@ -49,4 +50,13 @@ export function showProducts(products: StorefrontProduct[], overlay: Translation
       variants,
     };
   });
+}
+
+/**
+ * A page in another language sorts by the names it shows ('Ordre alphabétique' in that language's
+ * collation; price ties likewise): the list came sorted by the French names.
+ */
+export function sortShownProducts(products: ShownProduct[], sort: ProductSort, locale: string): ShownProduct[] {
+  const keyed = products.map((product) => ({ product, name: product.name.text, sortPrice: product.price }));
+  return sortProducts(keyed, sort, locale).map(({ product }) => product);
 }

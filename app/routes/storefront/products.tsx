@@ -16,7 +16,8 @@ import {
   type CategoryOption,
   type StorefrontProduct,
 } from "~/features/products/products.server";
-import { showCategories, showProducts } from "~/features/products/shown-products";
+import { showCategories, showProducts, sortShownProducts } from "~/features/products/shown-products";
+import { LANGUAGE_LOCALES } from "~/lib/i18n/languages";
 import { pageOverlay } from "~/features/languages/overlay.server";
 import { ProductsPage } from "~/features/products/public/products-page";
 import { ProductsError } from "~/features/products/public/products-error";
@@ -46,11 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Which empty message: only asked when the filtered list is empty.
   const siteHasProducts = products.length > 0 || (await section("count", () => countVisibleProducts(context.db, site.id, today), 0)) > 0;
 
+  const shown = showProducts(products, overlay);
   return withMissingImages(context.media, {
     siteName: site.name,
     filters,
     categories: showCategories(categories, overlay),
-    products: showProducts(products, overlay),
+    // French pages come sorted by their names; another language sorts by the names it shows.
+    products: language === "fr" ? shown : sortShownProducts(shown, filters.tri, LANGUAGE_LOCALES[language]),
     siteHasProducts,
   });
 }

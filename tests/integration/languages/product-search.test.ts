@@ -87,3 +87,19 @@ describe("the search on the French products page", () => {
     expect(await found("/merchant/products", "apéritif")).toEqual(["Plateau apéritif"]);
   });
 });
+
+describe("'Ordre alphabétique' on a page in another language", () => {
+  /** The product names of the page, in the order it shows them. */
+  async function order(path: string): Promise<string[]> {
+    const answer = await server.request("GET", `${path}?site=${siteId}&tri=nom`);
+    expect(answer.status, path).toBe(200);
+    const main = answer.body.slice(answer.body.indexOf("<main"), answer.body.indexOf("</main>"));
+    const names = ["Aperitif platter", "Praline tart", "Plateau apéritif", "Tarte aux pralines", "Terrine maison", "Hausgemachte Terrine"];
+    return names.filter((name) => main.includes(`>${name}<`)).sort((a, b) => main.indexOf(`>${a}<`) - main.indexOf(`>${b}<`));
+  }
+
+  it("sorts by the names the page shows", async () => {
+    expect(await order("/de/merchant/products")).toEqual(["Hausgemachte Terrine", "Plateau apéritif", "Tarte aux pralines"]);
+    expect(await order("/merchant/products")).toEqual(["Plateau apéritif", "Tarte aux pralines", "Terrine maison"]);
+  });
+});
