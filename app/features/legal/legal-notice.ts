@@ -14,17 +14,8 @@ export const LEGAL_SECTION_ID = "mentions-legales";
 export const LEGAL_SETTINGS_HREF = `/admin/settings#${LEGAL_SECTION_ID}`;
 
 export const LEGAL_PAGES = {
-  notice: {
-    path: LEGAL_PAGE_PATHS.notice,
-    title: "Mentions légales",
-    description: (name: string) => `Mentions légales de ${name}\u00a0: éditeur du site, immatriculation, directeur de la publication, hébergeur.`,
-  },
-  privacy: {
-    path: LEGAL_PAGE_PATHS.privacy,
-    title: "Confidentialité",
-    description: (name: string) =>
-      `Confidentialité chez ${name}\u00a0: les données des formulaires, leur durée de conservation, le cookie de «\u00a0Je viendrai\u00a0» et vos droits.`,
-  },
+  notice: { path: LEGAL_PAGE_PATHS.notice },
+  privacy: { path: LEGAL_PAGE_PATHS.privacy },
 } as const;
 export type LegalPage = keyof typeof LEGAL_PAGES;
 

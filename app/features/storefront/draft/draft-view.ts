@@ -13,9 +13,6 @@ export type ComingSoonSite = { name: string; logoUrl: string | null; colors: Sit
 export const COMING_SOON_HEADERS = { "X-Robots-Tag": "noindex", "Cache-Control": "private, no-store" } as const;
 
 export const DRAFT_TEXTS = {
-  comingSoonTitle: "Bientôt en ligne",
-  comingSoonLead: "Notre site est en préparation. Revenez très bientôt\u00a0!",
-  comingSoonNote: "Ce site est réalisé avec Vitrine.",
   previewBanner: "Aperçu — ce site n'est pas encore publié",
   previewLink: "Tableau de bord",
 } as const;
