@@ -41,9 +41,8 @@ export const BUSINESS_KINDS = [
 ] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
-/** The public pages whose title, description and share image an Expert site may set. */
-export const SEO_PAGES = ["home", "about", "services", "products", "contact"] as const;
-export type SeoPage = (typeof SEO_PAGES)[number];
+/** The public pages whose title, description and share image an Expert site may set: defined with the public paths. */
+export { SEO_PAGES, type SeoPage } from "~/lib/i18n/page-of-path";
 
 /**
  * Where a domain mapping stands, from its checks (domain_checks.state): the records to

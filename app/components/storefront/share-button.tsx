@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Facebook, Mail, MessageCircle, Share2, X } from "~/components/icon/icons";
+import type { ShareLabels } from "~/lib/i18n/share-labels";
 
 /**
  * The addresses of the fallback links ('Partager' without the Web Share API), for a page's
@@ -22,7 +22,6 @@ const ICONS = { Facebook, WhatsApp: MessageCircle, "E-mail": Mail } as const;
  * catalogues): the button, its hidden ': <title>', the panel's title around the shared name, and
  * the close button. French by default.
  */
-export type ShareLabels = { button: string; forTitle: (title: string) => string; panelTitle: (name: ReactNode) => ReactNode; close: string };
 
 const FRENCH_LABELS: ShareLabels = {
   button: "Partager",

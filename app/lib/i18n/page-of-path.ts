@@ -1,5 +1,8 @@
-import type { SeoPage } from "~/db/enums";
 import { withoutLanguage } from "~/lib/i18n/languages";
+
+/** The public pages with content of their own: each has its SEO fields and its version in each language. */
+export const SEO_PAGES = ["home", "about", "services", "products", "contact"] as const;
+export type SeoPage = (typeof SEO_PAGES)[number];
 
 /**
  * The page a public path shows, for the language rules (ADR 047): the home for `/` and
