@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Info } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { SortableList } from "~/features/admin-kit/sortable-list";
@@ -40,40 +41,50 @@ export function FeaturedOrder({ featured, action }: { featured: FeaturedListItem
         </p>
       ) : null}
       <div id={LIST_ID} className={fold.content}>
-        <SortableList
-          items={featured}
-          label={FEATURED_TEXTS.listLabel}
-          reorderAction={action}
-          intent={REORDER_FEATURED}
-          className="grid-cols-1 gap-2"
-          renderItem={(product, { handle, shown }) => {
-            const onHome = shownOnHome(shown).has(product.id);
-            return (
-              <div className={cn("flex items-center gap-2 rounded-lg border p-1.5 pr-3", onHome ? "bg-background" : "bg-muted/50")}>
-                {handle}
-                <img
-                  src={product.imageUrl ? imageFile(product.imageUrl) : "/placeholder.svg"}
-                  style={{ objectPosition: objectPosition(product.imageUrl ? splitFocalPoint(product.imageUrl).focus : null) }}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className={cn("size-10 shrink-0 rounded-md bg-muted object-cover max-sm:hidden", !onHome && "opacity-60")}
-                />
-                {/* On a phone the badge goes under the name, which then keeps the row's width. */}
-                <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-                  <span className={cn("min-w-0 flex-1 truncate text-sm font-medium", !onHome && "text-muted-foreground")}>{product.name}</span>
-                  {onHome ? (
-                    <Badge variant="success">{FEATURED_TEXTS.onHome}</Badge>
-                  ) : (
-                    <Badge variant="outline">{product.isActive ? FEATURED_TEXTS.notOnHome : FEATURED_TEXTS.inactive}</Badge>
-                  )}
-                </div>
-              </div>
-            );
-          }}
-        />
+        <FeaturedList featured={featured} action={action} />
       </div>
     </section>
   );
 }
+
+/**
+ * The list itself, apart: the fold's state, set once hydrated from the screen's width, renders the
+ * card's title and texts again, not every row with its drag handle.
+ */
+const FeaturedList = memo(function FeaturedList({ featured, action }: { featured: FeaturedListItem[]; action: string }) {
+  return (
+    <SortableList
+      items={featured}
+      label={FEATURED_TEXTS.listLabel}
+      reorderAction={action}
+      intent={REORDER_FEATURED}
+      className="grid-cols-1 gap-2"
+      renderItem={(product, { handle, shown }) => {
+        const onHome = shownOnHome(shown).has(product.id);
+        return (
+          <div className={cn("flex items-center gap-2 rounded-lg border p-1.5 pr-3", onHome ? "bg-background" : "bg-muted/50")}>
+            {handle}
+            <img
+              src={product.imageUrl ? imageFile(product.imageUrl) : "/placeholder.svg"}
+              style={{ objectPosition: objectPosition(product.imageUrl ? splitFocalPoint(product.imageUrl).focus : null) }}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className={cn("size-10 shrink-0 rounded-md bg-muted object-cover max-sm:hidden", !onHome && "opacity-60")}
+            />
+            {/* On a phone the badge goes under the name, which then keeps the row's width. */}
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+              <span className={cn("min-w-0 flex-1 truncate text-sm font-medium", !onHome && "text-muted-foreground")}>{product.name}</span>
+              {onHome ? (
+                <Badge variant="success">{FEATURED_TEXTS.onHome}</Badge>
+              ) : (
+                <Badge variant="outline">{product.isActive ? FEATURED_TEXTS.notOnHome : FEATURED_TEXTS.inactive}</Badge>
+              )}
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -52,8 +52,6 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
   const loading = navigation.state === "loading" && navigation.location.pathname === action;
 
   const filtered = Boolean(filters.search || filters.categoryId);
-  // The stats and filters filled a phone's first screen: folded there.
-  const overview = useFold();
   const overviewSummary = `${stats.total} produit${stats.total > 1 ? "s" : ""} · ${stats.featured} mis en avant${filtered ? " · filtres actifs" : ""}`;
   const chipHref = (categoryId: string) => `${action}${productListSearch({ ...filters, categoryId })}`;
 
@@ -76,13 +74,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
         }
       />
 
-      <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <FoldButton fold={overview} controls={OVERVIEW_ID}>
-          Statistiques et filtres
-        </FoldButton>
-        <span className={cn("text-sm text-muted-foreground", overview.summary)}>{overviewSummary}</span>
-      </div>
-      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overview.content)}>
+      <OverviewFold summary={overviewSummary}>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label="Produits" value={stats.total} icon={Package} />
           <StatCard label="Actifs" value={stats.active} icon={Layers} />
@@ -128,7 +120,7 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
             Filtrer
           </Button>
         </Form>
-      </div>
+      </OverviewFold>
 
       <nav aria-label="Catégories" className="flex flex-wrap items-center gap-2">
         <CategoryChip href={chipHref("")} active={!filters.categoryId} label="Toutes" />
@@ -218,6 +210,28 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
 }
 
 const OVERVIEW_ID = "products-overview";
+
+/**
+ * The stats and filters filled a phone's first screen: folded there. The fold's state lives here, so that
+ * setting it once hydrated (from the screen's width) renders this button again, not the whole screen
+ * and its product cards: the content, made by the page, is kept as it is.
+ */
+function OverviewFold({ summary, children }: { summary: string; children: ReactNode }) {
+  const overview = useFold();
+  return (
+    <>
+      <div className="-mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <FoldButton fold={overview} controls={OVERVIEW_ID}>
+          Statistiques et filtres
+        </FoldButton>
+        <span className={cn("text-sm text-muted-foreground", overview.summary)}>{summary}</span>
+      </div>
+      <div id={OVERVIEW_ID} className={cn("flex flex-col gap-6", overview.content)}>
+        {children}
+      </div>
+    </>
+  );
+}
 
 /** One group of the stats <dl>: the icon sits in the <dt> so the group holds only dt and dd. */
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Package }) {
