@@ -14,7 +14,7 @@ import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints } from "~/features/page-cache/page-cache-hints";
 import { canonicalHostHeader } from "~/features/site-resolution/resolve-site";
 import { CANONICAL_REDIRECT_CACHE_CONTROL, CANONICAL_REDIRECT_STATUS, canonicalRedirectUrl } from "~/features/site-resolution/canonical-redirect.server";
-import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { isDatabaseUnavailable } from "~/db/database-unavailable";
 import { createCachedPageServer, renderPublicPage, trackLocalWrite } from "~/features/page-cache/page-cache.server";
 import { outageGate, sendOutage } from "~/features/outage/outage-gate.server";
 import { precompressedAssets } from "./precompressed-assets";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/db/database-unavailable";
 import { freePort } from "../../server/free-port";
 
 /** What node-postgres and PostgreSQL raise, as they raise it (a code on an Error). */

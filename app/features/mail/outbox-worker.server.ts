@@ -23,7 +23,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "~/lib/config.server";
 import type { Database } from "~/db/connect.server";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "~/db/database-unavailable";
 import { onMailEnqueued } from "~/features/mail/outbox.server";
 import { afterFailure, MAX_ATTEMPTS, retryDelayMs } from "~/features/mail/retry-schedule";
 import { createMailTransport, MailDeliveryError, type DeliverableMail, type MailTransport, type TransportTimeouts } from "~/features/mail/transport.server";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { isDatabaseUnavailable } from "~/db/database-unavailable";
 
 /**
  * Whether this process can reach its database (ADR 019). Passive while all is well: nothing is

@@ -10,7 +10,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/context";
-import { DatabaseUnavailableError } from "~/features/outage/database-unavailable";
+import { DatabaseUnavailableError } from "~/db/database-unavailable";
 import { OUTAGE_RETRY_AFTER_SECONDS, OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 
 type OutageEntry = { outageResponse?: (request: Request | globalThis.Request) => globalThis.Response };

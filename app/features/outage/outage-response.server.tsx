@@ -13,7 +13,7 @@ import type { AppLoadContext } from "react-router";
 import adminStylesheet from "~/app.css?url";
 import siteStylesheet from "~/site.css?url";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { isDatabaseUnavailable } from "~/features/outage/database-unavailable";
+import { isDatabaseUnavailable } from "~/db/database-unavailable";
 import { OutagePage, type KeptSubmission, type OutageArea } from "~/features/outage/outage-page";
 import { OUTAGE_RETRY_AFTER_SECONDS, OUTAGE_TEXTS } from "~/features/outage/outage-texts";
 

@@ -26,7 +26,7 @@ import type { AppServices, RequestContext } from "~/context";
 import { createPageCacheHints, type PageCacheDecision } from "~/features/page-cache/page-cache-hints";
 import { pageSize, type CachedPage } from "~/features/page-cache/page-store";
 import { domainCandidates, isPlatformHost, isSiteId, normalizeHost, resolveSiteSelection, sameSiteId } from "~/features/site-resolution/resolve-site";
-import { DatabaseUnavailableError } from "~/features/outage/database-unavailable";
+import { DatabaseUnavailableError } from "~/db/database-unavailable";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
