@@ -52,6 +52,8 @@ export const DOMAINS = [
   "services",
   "settings",
   "sites",
+  "social",
+  "support",
   "testimonials",
   "visitor-data",
 ];

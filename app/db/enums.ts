@@ -28,6 +28,10 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const SITE_PLANS = ["essentiel", "pro", "expert"] as const;
 export type SitePlan = (typeof SITE_PLANS)[number];
 
+/** A support request's state: 'Nouvelle', 'En cours', 'En attente du commerçant', 'Résolue'. */
+export const SUPPORT_STATUSES = ["new", "in_progress", "waiting_merchant", "resolved"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
 /** The kinds of shop offered at sign-up: starter content and colours per kind. */
 export const BUSINESS_KINDS = [
   "boulangerie-patisserie",

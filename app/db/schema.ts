@@ -45,6 +45,7 @@ import type {
   ReminderStage,
   SeoPage,
   SitePlan,
+  SupportStatus,
   ValueIcon,
   VisitorDataAction,
   OtherLanguage,
@@ -1279,6 +1280,95 @@ export const planChanges = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Support (the back-office's 'Aide' and the admins' 'Support'). Per-site tables: an owner reads
+// only their site's requests; admins read every site's. Nothing here is shown on a public page.
+
+/**
+ * A merchant's request to the platform's support. `due_at` is fixed when it is written (and
+ * again when the merchant writes after an answer): the plan's promise counted in working hours
+ * (support/working-hours.ts), so the queue sorts on a column.
+ */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    siteId: siteId(),
+    id: id(),
+    /** Who wrote it (null once that account is deleted: the request stays with its site). */
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    /** The back-office path it concerns ('/admin/products'), as the form sent it; null = none. */
+    screen: text("screen"),
+    /** The site's plan when it was written or last reopened: what the due time was counted from. */
+    plan: text("plan").$type<SitePlan>().notNull(),
+    status: text("status").$type<SupportStatus>().notNull().default("new"),
+    dueAt: timestamptz("due_at").notNull(),
+    /** The admin it is assigned to (an Expert site's advisor), or null. */
+    assignedUserId: text("assigned_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** When the merchant last read the thread: an answer after it shows as new in 'Aide'. */
+    merchantReadAt: timestamptz("merchant_read_at"),
+    /** From the form: a resubmitted (double-clicked, replayed) form is stored once. */
+    submissionToken: text("submission_token"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    check("support_requests_status_check", sql`${t.status} IN ('new', 'in_progress', 'waiting_merchant', 'resolved')`),
+    check("support_requests_plan_check", sql`${t.plan} IN ('essentiel', 'pro', 'expert')`),
+    check("support_requests_subject_check", sql`char_length(${t.subject}) BETWEEN 1 AND 200`),
+    unique("support_requests_submission_token_key").on(t.siteId, t.submissionToken),
+    // The admins' queue: the open requests of every site by due time.
+    index("support_requests_open_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.status} IN ('new', 'in_progress')`),
+    index("support_requests_site_created_idx").on(t.siteId, t.createdAt),
+  ],
+);
+
+/** One message of a request's thread: the merchant's first message, then answers and replies. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    siteId: siteId(),
+    id: id(),
+    requestId: uuid("request_id").notNull(),
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Written by the platform's support (an admin), not by the merchant. */
+    fromSupport: boolean("from_support").notNull().default(false),
+    body: text("body").notNull(),
+    /** An image of the media pipeline (re-encoded, in the site's media), or null. */
+    screenshotUrl: text("screenshot_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      name: "support_messages_request_fk",
+      columns: [t.siteId, t.requestId],
+      foreignColumns: [supportRequests.siteId, supportRequests.id],
+    }).onDelete("cascade"),
+    check("support_messages_body_check", sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+    index("support_messages_request_created_idx").on(t.siteId, t.requestId, t.createdAt),
+  ],
+);
+
+/**
+ * An Expert site's named advisor, set by an admin: the admin the site's requests are assigned to,
+ * and the name, photo and direct line the merchant's dashboard shows.
+ */
+export const siteAdvisors = pgTable("site_advisors", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  advisorUserId: text("advisor_user_id").references(() => user.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  photoUrl: text("photo_url"),
+  phone: text("phone"),
+  email: text("email"),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Relations, for db.query.* nested reads. Composite on (site_id, …) like the foreign keys.
 
 export const sitesRelations = relations(sites, ({ one, many }) => ({
@@ -1397,3 +1487,6 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PlanChangeRow = typeof planChanges.$inferSelect;
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type SiteAdvisorRow = typeof siteAdvisors.$inferSelect;

@@ -28,6 +28,8 @@ export const MAIL_KINDS = [
   "plan_change",
   "domain_verified",
   "domain_certificate",
+  "support_request",
+  "support_reply",
   "test",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

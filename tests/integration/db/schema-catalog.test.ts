@@ -129,12 +129,17 @@ describe("tenancy in the catalog", () => {
     // exceptions say who acted in 'Données des visiteurs' (issue 15) and who uploaded an image
     // (issue 23: what an unconfirmed account stored is counted), nulled when the user goes; and
     // (issue 24) who asked for a plan change, and the invoice that charged its pro rata (invoices
-    // are never deleted: no action).
+    // are never deleted: no action); and the support's authors, the admin a request is assigned
+    // to and a site's advisor, nulled when their account goes (the request stays with its site).
     const toGlobal = fks.filter((fk) => perSite.has(fk.table) && !perSite.has(fk.referenced) && fk.referenced !== "sites");
     expect(toGlobal.map((fk) => `${fk.table}.${fk.name} ${fk.on_delete}`)).toEqual([
       "media_files.media_files_uploaded_by_user_id_fk n",
       "plan_changes.plan_changes_invoice_id_invoices_id_fk a",
       "plan_changes.plan_changes_requested_by_user_id_fk n",
+      "site_advisors.site_advisors_advisor_user_id_user_id_fk n",
+      "support_messages.support_messages_author_user_id_user_id_fk n",
+      "support_requests.support_requests_assigned_user_id_user_id_fk n",
+      "support_requests.support_requests_author_user_id_user_id_fk n",
       "visitor_data_log.visitor_data_log_actor_id_user_id_fk n",
     ]);
   });

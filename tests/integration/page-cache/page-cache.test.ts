@@ -329,7 +329,19 @@ describe("every table a public page reads raises the content version", () => {
    * of stored files; invoices and plan_changes: billing, issue 24; a plan change moves the version
    * through sites.plan itself).
    */
-  const PRIVATE = ["contact_messages", "quote_requests", "mail_outbox", "rate_limits", "visitor_data_log", "media_files", "invoices", "plan_changes"];
+  const PRIVATE = [
+    "contact_messages",
+    "quote_requests",
+    "mail_outbox",
+    "rate_limits",
+    "visitor_data_log",
+    "media_files",
+    "invoices",
+    "plan_changes",
+    "support_requests",
+    "support_messages",
+    "site_advisors",
+  ];
 
   it("has the insert, update and delete triggers, or is listed as private", async () => {
     const { rows } = await t.pool.query<{ table: string; triggers: string[] | null }>(`
