@@ -55,7 +55,7 @@ describe("the publication's caption", () => {
       [
         `Quiche lorraine – 3,20${NBSP}€ / pièce`,
         "Pâte brisée maison, lardons fumés.",
-        "À retrouver chez Les Délices de Marie\nLes Délices de Marie, 12 rue des Marronniers, 69002 Lyon",
+        "À retrouver chez Les Délices de Marie, 12 rue des Marronniers, 69002 Lyon",
         `Tous nos produits${NBSP}: https://lesdelices.fr/merchant/products`,
         "#Lyon #Traiteur",
       ].join("\n\n"),
@@ -63,6 +63,8 @@ describe("the publication's caption", () => {
     expect(caption).not.toMatch(/\p{Extended_Pictographic}/u);
     const bare = postCaption({ type: "product", name: "Pain", description: null, price: null }, { ...site, address: null, trade: null });
     expect(bare).toBe(`Pain\n\nÀ retrouver chez Les Délices de Marie\n\nTous nos produits${NBSP}: https://lesdelices.fr/`);
+    const street = postCaption({ type: "product", name: "Pain", description: null, price: null }, { ...site, address: "3 rue Neuve\n69001 Lyon" });
+    expect(street).toContain("À retrouver chez Les Délices de Marie, 3 rue Neuve, 69001 Lyon");
   });
 
   it("cuts a long description at a word, keeping the no-break spaces of French typography", () => {

@@ -79,6 +79,20 @@ export function fitText(text: string, width: number, sizes: readonly number[], m
   return { size, lines: wrapText(clean, charsPerLine(width, size), maxLines) };
 }
 
+/**
+ * About how wide `text` is in bold sans-serif at `size` (DejaVu Sans Bold's widths, roughly):
+ * spaces and punctuation narrow, capitals and digits wide. For boxes drawn around a text.
+ */
+export function textWidth(text: string, size: number): number {
+  let ems = 0;
+  for (const char of text) {
+    if (/[\s.,:;'’/|!()-]/u.test(char)) ems += 0.38;
+    else if (/[\p{Lu}\d€%]/u.test(char)) ems += 0.74;
+    else ems += 0.64;
+  }
+  return Math.round(ems * size);
+}
+
 /** The photo scaled to cover `width`×`height`, the focal point kept in view. */
 export async function coverCrop(bytes: Buffer, focus: FocalPoint | null, width: number, height: number): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();

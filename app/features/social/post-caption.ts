@@ -99,13 +99,20 @@ export function priceInText(text: string): string | null {
 /** Every kind of space as a plain one, for comparing texts. */
 const spaced = (text: string) => text.replace(/\s+/g, " ");
 
+/** 'Les Délices, 12 rue…, 69002 Lyon': the shop's name once, whether the address starts with it or not. */
+function shopAndPlace(name: string, place: string | null): string {
+  const shop = name.trim();
+  if (!place) return shop;
+  return place.toLocaleLowerCase("fr-FR").startsWith(shop.toLocaleLowerCase("fr-FR")) ? place : `${shop}, ${place}`;
+}
+
 /** The caption of an event or a product, paragraphs separated by a blank line. */
 export function postCaption(item: EventCaptionInput | ProductCaptionInput, site: CaptionSite): string {
   const place = oneLineAddress(site.address);
   const paragraphs: string[] = [];
   if (item.type === "event") {
     paragraphs.push(item.title.trim());
-    paragraphs.push(`${item.date.trim()}\n${place ?? `Chez ${site.name.trim()}`}`);
+    paragraphs.push(`${item.date.trim()}\n${shopAndPlace(site.name, place)}`);
     const description = shortText(item.description, CAPTION_DESCRIPTION_MAX);
     if (description) paragraphs.push(description);
     // The price said once: in the description when it kept it, else on its own line.
@@ -116,7 +123,7 @@ export function postCaption(item: EventCaptionInput | ProductCaptionInput, site:
     paragraphs.push(item.price ? `${item.name.trim()} – ${item.price}` : item.name.trim());
     const description = item.description ? shortText(item.description, CAPTION_DESCRIPTION_MAX) : "";
     if (description) paragraphs.push(description);
-    paragraphs.push(place ? `À retrouver chez ${site.name.trim()}\n${place}` : `À retrouver chez ${site.name.trim()}`);
+    paragraphs.push(`À retrouver chez ${shopAndPlace(site.name, place)}`);
     paragraphs.push(`Tous nos produits${NBSP}: ${site.link}`);
   }
   const tags = captionHashtags(site);

@@ -1,7 +1,16 @@
 import sharp from "sharp";
 import type { RequestContext } from "~/context";
 import { splitFocalPoint, type FocalPoint } from "~/features/media/focal-point";
-import { coverCrop, DRAWING_FONT, DrawnImageCache, drawingColors, fitText, readStoredImage, type DrawingColors } from "~/features/media/drawing.server";
+import {
+  coverCrop,
+  DRAWING_FONT,
+  DrawnImageCache,
+  drawingColors,
+  fitText,
+  readStoredImage,
+  textWidth,
+  type DrawingColors,
+} from "~/features/media/drawing.server";
 import type { PostContent } from "~/features/social/post-content.server";
 import { POST_TEXTS, postFileName } from "~/features/social/post-schema";
 import { readableTextOn } from "~/lib/contrast";
@@ -57,9 +66,7 @@ function colouredBackground(colors: DrawingColors): string {
 function pill(x: number, y: number, size: number, content: string, fill: string, ink: string): { svg: string; height: number } {
   const padX = Math.round(size * 0.7);
   const height = Math.round(size * 1.75);
-  // Capitals are wider than the average glyph.
-  const capitals = content.replace(/[^\p{Lu}]/gu, "").length;
-  const width = Math.round((content.length * 0.62 + capitals * 0.14) * size) + 2 * padX;
+  const width = textWidth(content, size) + 2 * padX;
   const svg = `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${fill}"/>
     ${text(x + padX, y + Math.round(height / 2 + size * 0.36), size, content, ` font-weight="700" fill="${ink}"`)}`;
   return { svg, height };
@@ -76,12 +83,12 @@ function eventSvg(input: EventPostImage): string {
   const date = fitText(input.date, TEXT_WIDTH, [54, 46, 40], 2);
   const dateLead = Math.round(date.size * 1.25);
   // The title and the date, centred in the room between the chip and the footer.
-  const blockHeight = title.lines.length * titleLead + 36 + 10 + 44 + date.lines.length * dateLead;
+  const blockHeight = title.lines.length * titleLead + 44 + 10 + 44 + date.lines.length * dateLead;
   const roomTop = MARGIN + chip.height + 40;
   const roomBottom = S - 230;
   const top = Math.max(roomTop, Math.round(roomTop + (roomBottom - roomTop - blockHeight) / 2));
   const titleSvg = title.lines.map((line, i) => text(MARGIN, top + title.size + i * titleLead, title.size, line, ' font-weight="700"')).join("");
-  const barY = top + title.lines.length * titleLead + 36;
+  const barY = top + title.lines.length * titleLead + 44;
   const dateTop = barY + 10 + 44;
   const dateSvg = date.lines.map((line, i) => text(MARGIN, dateTop + i * dateLead, date.size, line, ' font-weight="700" fill-opacity="0.95"')).join("");
 

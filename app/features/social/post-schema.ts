@@ -52,6 +52,7 @@ export const POST_TEXTS = {
   imageAlt: (name: string) => `Image carrée de la publication «\u00a0${name}\u00a0»`,
   captionLabel: "Texte de la publication",
   copy: "Copier le texte",
+  copied: "Le texte de la publication est dans le presse-papiers\u00a0: collez-le sous l'image.",
   download: "Télécharger l'image",
   share: "Partager…",
   loading: "Préparation de la publication...",

@@ -107,7 +107,7 @@ export function PostDialog({ open, onOpenChange, target, name }: { open: boolean
           </div>
         )}
         <DialogFooter className="sm:justify-between">
-          <Button variant="outline" disabled={!ready} onClick={() => ready && copyText(ready.caption)}>
+          <Button variant="outline" disabled={!ready} onClick={() => ready && copyText(ready.caption, POST_TEXTS.copied)}>
             <Copy aria-hidden="true" />
             {POST_TEXTS.copy}
           </Button>
