@@ -24,6 +24,21 @@ describe("'Publier sur les réseaux'", () => {
         .limit(1);
       const p = await login("owner", viewport, { at: "/admin/products" });
       await p.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
+      if (label === "phone") {
+        // A phone's browser shares files, the headless one does not: a share sheet that records stands in for the system's.
+        await p.evaluate(() => {
+          const shared: unknown[] = [];
+          Object.assign(window, { __shared: shared });
+          Object.defineProperty(navigator, "canShare", { configurable: true, value: (data: ShareData) => Boolean(data.files?.length) });
+          Object.defineProperty(navigator, "share", {
+            configurable: true,
+            value: (data: ShareData) => {
+              shared.push({ text: data.text, files: data.files?.map((file) => ({ name: file.name, type: file.type, size: file.size })) });
+              return Promise.resolve();
+            },
+          });
+        });
+      }
       await p.getByRole("button", { name: `Publier «\u00a0${product!.name}\u00a0» sur les réseaux` }).click();
 
       const dialog = p.getByRole("dialog", { name: "Publier sur les réseaux" });
@@ -52,8 +67,20 @@ describe("'Publier sur les réseaux'", () => {
       await file.saveAs(saved);
       const meta = await sharp(await readFile(saved)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1080, 1080]);
-      // No file sharing in a desktop browser: no 'Partager…' there.
-      expect(await dialog.getByRole("button", { name: "Partager…" }).count()).toBe(0);
+      const share = dialog.getByRole("button", { name: "Partager…" });
+      if (label === "phone") {
+        // The system's share sheet gets the image as a file and the caption.
+        await share.click();
+        const shared = await p.evaluate(
+          () => (window as unknown as { __shared: { text: string; files: { name: string; type: string; size: number }[] }[] }).__shared,
+        );
+        expect(shared).toHaveLength(1);
+        expect(shared[0]!.text).toBe(text);
+        expect(shared[0]!.files).toEqual([{ name: file.suggestedFilename(), type: "image/jpeg", size: (await readFile(saved)).length }]);
+      } else {
+        // No file sharing in a desktop browser: no 'Partager…' there.
+        expect(await share.count()).toBe(0);
+      }
     });
   }
 

@@ -1,5 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import type { SitePlan } from "~/db/enums";
+import { PostButton } from "~/features/social/admin/post-button";
 import { fitText } from "~/features/media/drawing.server";
 import { captionHashtags, hashtag, oneLineAddress, postCaption, priceInText, shortText, townOf, type CaptionSite } from "~/features/social/post-caption";
 import { renderPostImage } from "~/features/social/post-image.server";
@@ -132,5 +136,29 @@ describe("the square image", () => {
     expect(long.lines[1]!.endsWith("…")).toBe(true);
     // A no-break space keeps the colon with its word.
     expect(fitText(`Dégustation${NBSP}: le domaine`, 300, [40], 3).lines.every((line) => !line.startsWith(":"))).toBe(true);
+  });
+});
+
+describe("the button on the events and products screens", () => {
+  function render(plan: SitePlan): string {
+    const Stub = createRoutesStub([
+      {
+        id: "routes/admin/layout",
+        path: "/admin",
+        loader: () => null,
+        Component: Outlet,
+        children: [
+          { path: "products", Component: () => <PostButton target={{ type: "product", id: "0f8fad5b-d9cb-469f-a165-70867728950e" }} name="Quiche lorraine" /> },
+        ],
+      },
+    ]);
+    const layout = { currentSite: { id: "5b0c3c1e-8d1f-4a55-9d0b-5f0a5b0c3c1e", name: "Les Délices", plan } };
+    return renderToString(<Stub initialEntries={["/admin/products"]} hydrationData={{ loaderData: { "routes/admin/layout": layout } }} />);
+  }
+
+  it("is there on Expert only", () => {
+    expect(render("expert")).toContain(`aria-label="Publier «${NBSP}Quiche lorraine${NBSP}» sur les réseaux"`);
+    expect(render("pro")).not.toContain("Publier");
+    expect(render("essentiel")).not.toContain("Publier");
   });
 });
