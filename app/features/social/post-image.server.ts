@@ -23,7 +23,7 @@ import { escapeXml } from "~/lib/escape-xml";
  * text is smaller than 30 px here (10 px there).
  *
  * - An event: the site's colours (events have no photo), its kind ('Événement', 'Promotion'),
- *   its title, its date as written, and the site's name and address at the bottom.
+ *   its title, its date as written, and the site's name and web address at the bottom.
  * - A product: its photo cropped around the focal point (else the site's colours), the site's
  *   name at the top, the product's name and its price in a pill of the accent colour at the bottom.
  */
@@ -82,14 +82,15 @@ function eventSvg(input: EventPostImage): string {
   const titleLead = Math.round(title.size * 1.14);
   const date = fitText(input.date, TEXT_WIDTH, [54, 46, 40], 2);
   const dateLead = Math.round(date.size * 1.25);
-  // The title and the date, centred in the room between the chip and the footer.
-  const blockHeight = title.lines.length * titleLead + 44 + 10 + 44 + date.lines.length * dateLead;
+  // The title, the accent bar, the date: one block, centred in the room between the chip and the footer.
+  const [barGap, bar, dateGap] = [44, 10, 28];
+  const blockHeight = title.lines.length * titleLead + barGap + bar + dateGap + date.size + (date.lines.length - 1) * dateLead;
   const roomTop = MARGIN + chip.height + 40;
   const roomBottom = S - 230;
   const top = Math.max(roomTop, Math.round(roomTop + (roomBottom - roomTop - blockHeight) / 2));
   const titleSvg = title.lines.map((line, i) => text(MARGIN, top + title.size + i * titleLead, title.size, line, ' font-weight="700"')).join("");
-  const barY = top + title.lines.length * titleLead + 44;
-  const dateTop = barY + 10 + 44;
+  const barY = top + title.lines.length * titleLead + barGap;
+  const dateTop = barY + bar + dateGap + date.size;
   const dateSvg = date.lines.map((line, i) => text(MARGIN, dateTop + i * dateLead, date.size, line, ' font-weight="700" fill-opacity="0.95"')).join("");
 
   const footer = footerSvg(input, S - MARGIN);
@@ -98,7 +99,7 @@ function eventSvg(input: EventPostImage): string {
     <g font-family="${DRAWING_FONT}" fill="${ink}">
       ${chip.svg}
       ${titleSvg}
-      <rect x="${MARGIN}" y="${barY}" width="140" height="10" rx="5" fill="${colors.accent}"/>
+      <rect x="${MARGIN}" y="${barY}" width="140" height="${bar}" rx="${bar / 2}" fill="${colors.accent}"/>
       ${dateSvg}
       <rect x="${MARGIN}" y="${S - 200}" width="${S - 2 * MARGIN}" height="2" fill="${ink}" fill-opacity="0.35"/>
       ${footer}
@@ -106,7 +107,7 @@ function eventSvg(input: EventPostImage): string {
   </svg>`;
 }
 
-/** The site's name and address, the last baseline at `bottom`. */
+/** The site's name and web address, the last baseline at `bottom`. */
 function footerSvg(input: Common, bottom: number): string {
   const name = fitText(input.siteName.trim() || "Vitrine", TEXT_WIDTH, [44, 38, 32], 1);
   return `${text(MARGIN, bottom - 48, name.size, name.lines[0] ?? "", ' font-weight="700"')}
