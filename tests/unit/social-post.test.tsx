@@ -19,7 +19,7 @@ const site: CaptionSite = {
 };
 
 describe("the publication's caption", () => {
-  it("writes an event: title, date as written, the place, the description, the link, the town's hashtag", () => {
+  it("writes an event: title, date as written (a capital first), the place, the description, the link, the town's hashtag", () => {
     const caption = postCaption(
       {
         type: "event",
@@ -32,7 +32,7 @@ describe("the publication's caption", () => {
     expect(caption).toBe(
       [
         "Atelier pâté en croûte avec Julien",
-        "samedi 12 décembre à 18 h\nLes Délices de Marie, 12 rue des Marronniers, 69002 Lyon",
+        "Samedi 12 décembre à 18 h\nLes Délices de Marie, 12 rue des Marronniers, 69002 Lyon",
         "Julien vous dévoile les secrets de notre pâté en croûte. Sur inscription en boutique.",
         `Toutes les informations${NBSP}: https://lesdelices.fr/`,
         "#Lyon #Traiteur",

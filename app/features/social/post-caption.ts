@@ -49,6 +49,12 @@ export function shortText(text: string, max: number): string {
   return `${kept}…`;
 }
 
+/** `text` starting with a capital, as a line does ('samedi 12 décembre' → 'Samedi 12 décembre'). */
+export function capitalized(text: string): string {
+  const trimmed = text.trim();
+  return trimmed ? trimmed[0]!.toLocaleUpperCase("fr-FR") + trimmed.slice(1) : trimmed;
+}
+
 /** The address on one line ('Les Délices, 12 rue des Marronniers, 69002 Lyon'), or null when blank. */
 export function oneLineAddress(address: string | null): string | null {
   const lines = (address ?? "")
@@ -112,7 +118,7 @@ export function postCaption(item: EventCaptionInput | ProductCaptionInput, site:
   const paragraphs: string[] = [];
   if (item.type === "event") {
     paragraphs.push(item.title.trim());
-    paragraphs.push(`${item.date.trim()}\n${shopAndPlace(site.name, place)}`);
+    paragraphs.push(`${capitalized(item.date)}\n${shopAndPlace(site.name, place)}`);
     const description = shortText(item.description, CAPTION_DESCRIPTION_MAX);
     if (description) paragraphs.push(description);
     // The price said once: in the description when it kept it, else on its own line.

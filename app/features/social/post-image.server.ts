@@ -11,6 +11,7 @@ import {
   textWidth,
   type DrawingColors,
 } from "~/features/media/drawing.server";
+import { capitalized } from "~/features/social/post-caption";
 import type { PostContent } from "~/features/social/post-content.server";
 import { POST_TEXTS, postFileName } from "~/features/social/post-schema";
 import { readableTextOn } from "~/lib/contrast";
@@ -80,7 +81,7 @@ function eventSvg(input: EventPostImage): string {
 
   const title = fitText(input.title, TEXT_WIDTH, [100, 88, 76, 66, 58], 4);
   const titleLead = Math.round(title.size * 1.14);
-  const date = fitText(input.date, TEXT_WIDTH, [54, 46, 40], 2);
+  const date = fitText(capitalized(input.date), TEXT_WIDTH, [54, 46, 40], 2);
   const dateLead = Math.round(date.size * 1.25);
   // The title, the accent bar, the date: one block, centred in the room between the chip and the footer.
   const [barGap, bar, dateGap] = [44, 10, 28];
