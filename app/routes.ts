@@ -71,6 +71,9 @@ export default [
     route("content/testimonials", "routes/admin/testimonials.tsx"),
     route("unread-counts", "routes/admin/unread-counts.ts"),
     route("address-qr", "routes/admin/address-qr.ts"),
+    // 'Publier sur les réseaux' (Expert): an event's or a product's caption, and its square image.
+    route("publier", "routes/admin/publish.ts"),
+    route("publier/image", "routes/admin/publish-image.ts"),
     // The admins' 'Facturation' (every invoice, payments received, credit notes) and the PDFs.
     route("facturation", "routes/admin/billing.tsx"),
     route("facturation/document", "routes/admin/billing-document.ts"),

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { createLocalStorage } from "~/features/media/storage.server";
 import { storedShareCardKey } from "~/features/seo/public/share-card-response.server";
 import { parseShareCardFile, shareCardPath } from "~/features/seo/share-card";
-import { renderShareCard, ShareCardCache, wrapText } from "~/features/seo/public/share-card.server";
+import { renderShareCard } from "~/features/seo/public/share-card.server";
+import { DrawnImageCache, wrapText } from "~/features/media/drawing.server";
 
 const colors = { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", primaryHover: "#3e9742" };
 
@@ -67,7 +68,7 @@ describe("share cards (issue 14)", () => {
   });
 
   it("keeps the cache within its bound and draws a key once", async () => {
-    const cache = new ShareCardCache(25);
+    const cache = new DrawnImageCache(25);
     let drawn = 0;
     const make = () => Promise.resolve((drawn++, Buffer.alloc(10)));
     await Promise.all([cache.get("a", make), cache.get("a", make)]);

@@ -122,6 +122,9 @@ const CASES: Record<string, Case> = {
   },
   "routes/admin/unread-counts.ts": { guard: "site", loader: true },
   "routes/admin/address-qr.ts": { guard: "site", loader: true },
+  // 'Publier sur les réseaux' (Expert): site A's product or event named in the address; an Expert outsider is below.
+  "routes/admin/publish.ts": { guard: "site", loader: true, query: (ids) => `type=product&id=${ids.productA}` },
+  "routes/admin/publish-image.ts": { guard: "site", loader: true, query: (ids) => `type=event&id=${ids.eventA}` },
   "routes/admin/billing-document.ts": { guard: "site", loader: true },
   // Issue 24: the owner of site B posts a plan change rendered for site A.
   "routes/admin/subscription.tsx": {
@@ -602,4 +605,25 @@ describe.each(backOfficeRoutes.filter((r) => CASES[r.file] && CASES[r.file].guar
       expect(await snapshot(ids.siteA)).toEqual(before);
     });
   }
+});
+
+describe("'Publier sur les réseaux' asked by the owner of another Expert site", () => {
+  it("does not find the first site's event or product (404), and shows nothing of them", async () => {
+    const ownerC = await upsertUserWithPassword(services.auth, t.db, { email: "owner-c@test.fr", password: "owner-c-secret", role: "user" });
+    const siteC = await createSite(t.db, { name: "Site C", ownerId: ownerC.id, plan: "expert" });
+    const cookie = await withSelection(services, await sessionCookie(services, "owner-c@test.fr", "owner-c-secret"), siteC.id);
+    const before = await snapshot(ids.siteA);
+    for (const [file, path] of [
+      ["routes/admin/publish.ts", "admin/publier"],
+      ["routes/admin/publish-image.ts", "admin/publier/image"],
+    ] as const) {
+      const mod = await load(file);
+      for (const query of [`type=product&id=${ids.productA}`, `type=event&id=${ids.eventA}`, `type=product&id=${ids.productA}&telecharger=1`]) {
+        const o = await call(mod.loader!, request(`${path}?${query}`, cookie));
+        expect(o.status, `${path}?${query}`).toBe(404);
+        expect(leaks(o, { productA: ids.productA, eventA: ids.eventA })).toEqual([]);
+      }
+    }
+    expect(await snapshot(ids.siteA)).toEqual(before);
+  });
 });

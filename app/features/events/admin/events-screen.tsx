@@ -10,6 +10,7 @@ import { EVENT_TEXTS, EVENT_TYPE_LABELS, isEventEnded } from "~/features/events/
 import { EVENTS_PATH, EventDialog } from "~/features/events/admin/event-dialog";
 import type { EditorEvent } from "~/features/events/events.server";
 import { formatFrench } from "~/lib/french-date";
+import { PostButton } from "~/features/social/admin/post-button";
 import { addDays } from "~/lib/calendar";
 
 export type EventsPageProps = {
@@ -91,6 +92,7 @@ export function EventsPage({ events, rsvpCounts, today, loadError }: EventsPageP
                 </p>
               </div>
               <div className="ml-auto flex shrink-0 items-center sm:order-last">
+                <PostButton target={{ type: "event", id: event.id }} name={event.title} />
                 <Button
                   variant="ghost"
                   size="icon-sm"

@@ -24,6 +24,7 @@ import type { AdminCategory, AdminProduct, FeaturedListItem, ProductStats } from
 import { FeaturedOrder } from "~/features/products/admin/featured-order";
 import { FoldButton, useFold } from "~/features/products/admin/fold";
 import { formatFrench } from "~/lib/french-date";
+import { PostButton } from "~/features/social/admin/post-button";
 
 type Props = {
   filters: ProductListFilters;
@@ -353,6 +354,7 @@ function ProductCard({
             </Button>
           </fetcher.Form>
           <div className="flex items-center gap-1">
+            <PostButton target={{ type: "product", id: product.id }} name={product.name} />
             <Button variant="ghost" size="icon-sm" {...preloadOn(ProductDialog)} onClick={onEdit}>
               <Pencil aria-hidden="true" />
               <span className="sr-only">Modifier {product.name}</span>

@@ -1,11 +1,11 @@
 import type { RequestContext } from "~/context";
 import type { SeoPage } from "~/db/enums";
-import { imageFile, splitFocalPoint } from "~/features/media/focal-point";
-import { mediaKeyInUrl } from "~/features/media/media-cleanup.server";
+import { splitFocalPoint } from "~/features/media/focal-point";
 import { SEO_PAGE_LABELS } from "~/features/seo/page-seo-schema";
 import { seoPagesOf } from "~/features/seo/seo-pages";
 import { SHARE_CARD, shareCardPath } from "~/features/seo/share-card";
-import { renderShareCard, ShareCardCache } from "~/features/seo/public/share-card.server";
+import { renderShareCard } from "~/features/seo/public/share-card.server";
+import { DrawnImageCache, readStoredImage } from "~/features/media/drawing.server";
 import { planIncludes } from "~/features/plans/plans";
 import { retryAfterText, takeLimit } from "~/features/rate-limit/rate-limit.server";
 import { canonicalBaseFor } from "~/features/seo/canonical";
@@ -14,7 +14,7 @@ import { addressKey } from "~/features/submissions/client-address.server";
 import { getPublicSiteBundle, type PublicSiteBundle } from "~/features/storefront/public-site.server";
 
 /** One per process, in front of the media storage: the cards of the versions in use (ADR 028). */
-const cards = new ShareCardCache();
+const cards = new DrawnImageCache();
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** An older or made-up address (a page cached somewhere before an edit): sent on to today's card, for a short while. */
@@ -41,20 +41,6 @@ class DrawRefused extends Error {
 
 function notFound(): Response {
   return new Response("Introuvable", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
-/** The bytes of one of our stored images (an address of the media storage), or null. */
-async function readOurImage(context: Pick<RequestContext, "media" | "logger">, url: string | null): Promise<Buffer | null> {
-  const file = url ? imageFile(url) : null;
-  if (!file || !context.media.isOurs(file)) return null; // A pasted web address is never fetched by the server.
-  const key = mediaKeyInUrl(file);
-  if (!key) return null;
-  try {
-    return await context.media.read(key);
-  } catch (err) {
-    context.logger.warn({ err, url: file }, "share card: the photo could not be read");
-    return null;
-  }
 }
 
 /**
@@ -118,8 +104,8 @@ async function storedOrDrawn(context: RequestContext, bundle: PublicSiteBundle, 
 async function drawCard(context: RequestContext, bundle: PublicSiteBundle, page: SeoPage): Promise<Buffer> {
   const siteId = bundle.site.id;
   const own = planIncludes(bundle.site.plan, "seo") ? (bundle.pageSeo.find((row) => row.page === page)?.imageUrl ?? null) : null;
-  const ownBytes = await readOurImage(context, own);
-  const heroBytes = ownBytes ? null : await readOurImage(context, bundle.hero.imageUrl);
+  const ownBytes = await readStoredImage(context, own);
+  const heroBytes = ownBytes ? null : await readStoredImage(context, bundle.hero.imageUrl);
   const source = ownBytes ? own : bundle.hero.imageUrl;
   const bytes = ownBytes ?? heroBytes;
   const domain = new URL(canonicalBaseFor(siteId, bundle.domains, context.config.publicUrl).origin).host;
