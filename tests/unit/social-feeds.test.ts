@@ -3,7 +3,7 @@
  * will not run, plain one-line text, and which products become items (or are left out, and why).
  */
 import { describe, expect, it } from "vitest";
-import { catalogueItems, csvField, feedPrice, metaCsv, plainText } from "~/features/social/feeds";
+import { catalogueItems, csvField, feedPrice, measureOf, metaCsv, plainText } from "~/features/social/feeds";
 import type { StorefrontProduct } from "~/features/products/products.server";
 
 const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
@@ -95,5 +95,23 @@ describe("catalogueItems", () => {
       { productId: "b", name: "Sans prix", reason: "sans prix" },
       { productId: "c", name: "Photo perdue", reason: "sans photo" },
     ]);
+  });
+});
+
+describe("measureOf", () => {
+  it("names a price by weight or volume, and nothing for a unit that is the item itself", () => {
+    expect(measureOf("€ / kg")).toBe("prix au kg");
+    expect(measureOf("€/kg")).toBe("prix au kg");
+    expect(measureOf("le kilo")).toBe("prix au kg");
+    expect(measureOf("€/100 g")).toBe("prix pour 100 g");
+    expect(measureOf("€ / l")).toBe("prix au litre");
+    expect(measureOf("le litre")).toBe("prix au litre");
+    expect(measureOf("€ / 75 cl")).toBe("prix pour 75 cl");
+    for (const unit of ["€", "€ / pot", "€ / pièce", "la douzaine", null, ""]) expect(measureOf(unit)).toBeNull();
+  });
+
+  it("goes into the item's title", () => {
+    const { items } = catalogueItems([product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg" }] })], context);
+    expect(items[0]).toMatchObject({ title: "Tarte (prix au kg)", price: "42.00 EUR" });
   });
 });

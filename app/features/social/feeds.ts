@@ -76,6 +76,25 @@ export function productAnchor(productId: string): string {
   return `produit-${productId}`;
 }
 
+const MEASURE = /^(?:(\d+(?:[.,]\d+)?)\s*)?(kg|kilo|kilos|g|gr|grammes?|l|litres?|cl|ml)$/i;
+const MEASURE_NAMES: Record<string, string> = { kilo: "kg", kilos: "kg", gr: "g", gramme: "g", grammes: "g", l: "litre", litres: "litre" };
+
+/**
+ * A price by weight or volume ('€ / kg', '€/100 g', 'le litre') is not the price of one item: the
+ * title says what it is for ('prix au kg', 'prix pour 100 g'). Other units ('€ / pot', '€ / pièce')
+ * name the item itself, and say nothing more.
+ */
+export function measureOf(priceUnit: string | null): string | null {
+  const bare = (priceUnit ?? "")
+    .replace(/€/g, "")
+    .replace(/^[\s/]*(?:(?:le|la|les|l'|l’|par|pour|au|à)\s*)?/i, "")
+    .trim();
+  const match = MEASURE.exec(bare);
+  if (!match) return null;
+  const unit = MEASURE_NAMES[match[2]!.toLowerCase()] ?? match[2]!.toLowerCase();
+  return match[1] ? `prix pour ${match[1]} ${unit === "litre" ? "l" : unit}` : `prix au ${unit}`;
+}
+
 /** The items of the products a visitor sees, and the products left out with their reason. */
 export function catalogueItems(products: readonly StorefrontProduct[], context: CatalogueContext): Catalogue {
   const items: FeedItem[] = [];
@@ -90,13 +109,19 @@ export function catalogueItems(products: readonly StorefrontProduct[], context: 
     const link = `${context.productsUrl}#${productAnchor(product.id)}`;
     const several = product.variants.length > 1;
     const variants =
-      product.variants.length > 0 ? product.variants : product.price === null ? [] : [{ id: product.id, name: "", description: null, price: product.price }];
+      product.variants.length > 0
+        ? product.variants
+        : product.price === null
+          ? []
+          : [{ id: product.id, name: "", description: null, price: product.price, priceUnit: product.priceUnit }];
     if (variants.length === 0) {
       leftOut.push({ productId: product.id, name: product.name, reason: "sans prix" });
       continue;
     }
     for (const variant of variants) {
-      const title = plainText(several && variant.name.trim() ? `${product.name} – ${variant.name}` : product.name, MAX_TITLE);
+      const named = several && variant.name.trim() ? `${product.name} – ${variant.name}` : product.name;
+      const measure = measureOf(variant.priceUnit);
+      const title = measure ? `${plainText(named, MAX_TITLE - measure.length - 3)} (${measure})` : plainText(named, MAX_TITLE);
       const description = plainText(variant.description?.trim() || product.description?.trim() || product.name, MAX_DESCRIPTION);
       items.push({
         id: variant.id,
