@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
@@ -93,8 +94,10 @@ export function feedUrls(site: CatalogueSite): Record<FeedKind, string> {
  */
 const FEED_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** The content version and the shop's day, and the main address the links are on (a domain change moves no version). */
 function feedEtag(kind: FeedKind, site: CatalogueSite, today: string): string {
-  return `W/"${kind}-${site.id}-${site.contentVersion}-${today}"`;
+  const address = createHash("sha1").update(site.base.origin).digest("base64url").slice(0, 8);
+  return `W/"${kind}-${site.id}-${site.contentVersion}-${today}-${address}"`;
 }
 
 function etagMatches(ifNoneMatch: string | null, etag: string): boolean {

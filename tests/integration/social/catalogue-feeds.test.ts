@@ -17,6 +17,7 @@ import { newMediaKey } from "~/features/media/storage.server";
 import { variantPath } from "~/features/media/responsive-image";
 import { localDateTime } from "~/lib/calendar";
 import * as socialRoute from "~/routes/admin/social";
+import * as googleFeedRoute from "~/routes/social/catalogue-google";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createLoggedServices, startTestServer, type Answer, type TestServer } from "../../support/http-server";
 import { callRoute, sessionCookie, withSelection } from "../../support/admin-route-calls";
@@ -385,6 +386,31 @@ describe("kept current by the content version", () => {
     const after = await feed("/catalogue/meta.csv", ids.expert);
     expect(after.body).toContain("Confiture maison – Fraise");
     expect(after.headers.etag).not.toBe(csv.headers.etag);
+  });
+});
+
+describe("the feed's own ETag (a fetcher's conditional request, the page cache aside)", () => {
+  const ask = (headers: Record<string, string> = {}) =>
+    callRoute<Response>(googleFeedRoute.loader, services, new Request(`${ORIGIN}/catalogue/google.xml?site=${ids.expert}`, { headers }));
+
+  it("names the content version: 304 while it holds, a new body once the products change", async () => {
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"google-/);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await ask({ "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+
+    await t.db
+      .update(products)
+      .set({ description: "Au sucre de canne." })
+      .where(and(eq(products.siteId, ids.expert), eq(products.id, ids.grouped)));
+    const changed = await ask({ "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(await changed.text()).toContain("Au sucre de canne.");
   });
 });
 
