@@ -39,6 +39,9 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   // The Expert plan's share cards (og:image): the address names the content version.
   route("share-card/:siteId/:file", "routes/seo/share-card.ts"),
+  // The Expert plan's catalogue feeds for the networks' shops, per host like the sitemap.
+  route("catalogue/meta.csv", "routes/social/catalogue-meta.ts"),
+  route("catalogue/google.xml", "routes/social/catalogue-google.ts"),
 
   // Self-service sign-up: a signed-out page, drawn like the sign-in.
   route("inscription", "routes/admin/signup.tsx"),
@@ -88,6 +91,7 @@ export default [
     route("pages/about", "routes/admin/about.tsx"),
     route("pages/hours", "routes/admin/hours.tsx"),
     route("seo", "routes/admin/seo.tsx"),
+    route("reseaux", "routes/admin/social.tsx"),
     // The Expert plan's other languages (ADR 047): which are shown, and each page's translation.
     route("langues", "routes/admin/languages.tsx"),
     route("traductions", "routes/admin/translations.tsx"),

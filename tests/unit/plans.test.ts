@@ -26,7 +26,7 @@ describe("what each plan offers (issue 14)", () => {
     const items = ADMIN_NAV.flatMap((group) => group.items);
     const marked = (plan: SitePlan) => items.filter((item) => navPlanBadge(item, plan)).map((item) => `${item.label}:${navPlanBadge(item, plan)}`);
     // Issue 25: the quote requests come with the services page's quote form.
-    const expertOnly = ["Référencement:Expert", "Langues:Expert", "Traductions:Expert"];
+    const expertOnly = ["Référencement:Expert", "Réseaux sociaux:Expert", "Langues:Expert", "Traductions:Expert"];
     expect(marked("essentiel")).toEqual(["Demandes de devis:Pro", "À propos:Pro", "Services:Pro", "Produits:Pro", ...expertOnly]);
     expect(marked("pro")).toEqual(expertOnly);
     expect(marked("expert")).toEqual([]);

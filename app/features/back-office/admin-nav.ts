@@ -16,6 +16,7 @@ import {
   Receipt,
   Search,
   Settings,
+  Share2,
   ShieldCheck,
   Star,
   Store,
@@ -94,6 +95,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Contact", href: "/admin/pages/contact", icon: Phone, ready: true },
       // The Expert plan's advanced SEO (other plans see its plan card).
       { label: "Référencement", href: "/admin/seo", icon: Search, ready: true, feature: "seo" },
+      // The Expert plan's catalogue feeds for Meta's and Google's shops (other plans see its plan card).
+      { label: "Réseaux sociaux", href: "/admin/reseaux", icon: Share2, ready: true, feature: "share" },
       // The Expert plan's site in other languages: which languages, then each page's translation.
       { label: "Langues", href: "/admin/langues", icon: Languages, ready: true, feature: "languages" },
       { label: "Traductions", href: "/admin/traductions", icon: PenLine, ready: true, feature: "languages" },

@@ -51,6 +51,8 @@ const CACHEABLE_PATHS = new Set([
   ...OTHER_LANGUAGES.flatMap((language) => PAGE_PATHS.map((path) => withLanguage(path, language))),
   "/sitemap.xml",
   "/robots.txt",
+  "/catalogue/meta.csv",
+  "/catalogue/google.xml",
 ]);
 
 /**
@@ -293,7 +295,7 @@ export function renderPublicPage({ services, build, mode, context }: RenderPubli
       hints.storable &&
       response.status === 200 &&
       response.headers.getSetCookie().length === 0 &&
-      /^(text\/html|application\/xml|text\/xml|text\/plain)/.test(type) &&
+      /^(text\/html|application\/xml|text\/xml|text\/plain|text\/csv)/.test(type) &&
       hints.expiresAt > Date.now() + 1000;
     if (!storable) return null;
     // The content moved on while this page rendered: it is already stale.

@@ -17,7 +17,8 @@ export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   services: "la page «\u00a0Nos prestations\u00a0», ses questions fréquentes et le formulaire de demande de devis",
   products: "la galerie «\u00a0Produits\u00a0» et les produits phares de la page d'accueil",
   seo: "les titres, descriptions et images de partage choisis pour chaque page (SEO avancé)",
-  share: "les boutons «\u00a0Partager\u00a0» et les cartes de partage soignées",
+  share:
+    "les boutons «\u00a0Partager\u00a0», les cartes de partage soignées, les catalogues de produits pour Facebook, Instagram et Google, et les images prêtes à publier",
   languages: "les versions du site en anglais, allemand, espagnol, italien et néerlandais",
 };
 
@@ -75,7 +76,8 @@ export const PLAN_FEATURE_BENEFITS: Record<PlanFeature, string> = {
     "Une page «\u00a0Nos prestations\u00a0» qui présente vos services par catégorie, avec leurs photos et vos réponses aux questions fréquentes, et un formulaire de demande de devis dont chaque demande arrive dans votre back-office et par e-mail.",
   products: "Une galerie «\u00a0Produits\u00a0» avec vos prix, déclinaisons et catégories, et vos produits phares mis en avant sur la page d'accueil.",
   seo: "Pour chaque page, un titre, une description et une image de partage choisis par vous, avec un aperçu du résultat dans un moteur de recherche et sur les réseaux sociaux.",
-  share: "Des boutons «\u00a0Partager\u00a0» sur vos événements et vos produits, et des cartes de partage soignées sur les réseaux sociaux.",
+  share:
+    "Des boutons «\u00a0Partager\u00a0» sur vos événements et vos produits, des cartes de partage soignées sur les réseaux sociaux, vos produits dans les catalogues des boutiques Facebook, Instagram et Google, et des images carrées prêtes à publier, avec leur texte.",
   languages:
     "Votre site en anglais, allemand, espagnol, italien ou néerlandais, traduit par vous page par page, avec un sélecteur de langue pour vos visiteurs et des adresses que les moteurs de recherche comprennent.",
 };

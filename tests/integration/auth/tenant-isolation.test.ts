@@ -183,6 +183,8 @@ const CASES: Record<string, Case> = {
     loader: true,
     actions: { save: (ids) => ({ intent: "save", siteId: ids.siteA, page: "home", title: "Pirate", description: "Pirate", imageUrl: "" }) },
   },
+  // 'Réseaux sociaux' (Expert): the site's catalogue addresses and what they leave out; read only, no action.
+  "routes/admin/social.tsx": { guard: "site", loader: true },
   // 'Langues' and 'Traductions' (Expert, ADR 047): another owner posts forms rendered for site A, naming its fields.
   "routes/admin/languages.tsx": {
     guard: "site",

@@ -144,7 +144,7 @@ describe("changing plan in a paid month", () => {
     const text = plain(owner.textBody);
     expect(text).toContain("le 1er mai 2026, à la fin de la période déjà facturée");
     expect(text).toContain("– la page « Qui sommes-nous » (histoire, valeurs, équipe, partenaires)");
-    expect(text).toContain("– les boutons « Partager » et les cartes de partage soignées");
+    expect(text).toContain("– les boutons « Partager », les cartes de partage soignées, les catalogues de produits pour Facebook, Instagram et Google");
     expect(text).toContain("L'espace pour vos photos passe de 3 Go à 200 Mo");
     expect(text).toContain("Votre contenu est conservé : rien n'est supprimé");
     const overview = await billingOverview(t.db, siteId, at("2026-04-11T10:00:00+02:00"));

@@ -212,9 +212,10 @@ describe("the back-office outside the plan", () => {
     // 'Référencement' (seo) is Expert only, so a Pro site cannot be its passing case here: its
     // refusal on Pro and Essentiel, tables unchanged, is tests/integration/seo/expert.test.ts's.
     // The same for 'Langues' and 'Traductions' (languages): tests/integration/languages/languages-screens.test.ts.
+    // 'Réseaux sociaux' (share) is Expert only and writes nothing: its plan card on Pro is tests/integration/social/catalogue-feeds.test.ts's.
     // 'Demandes de devis' is marked outside the services' plan but stays open (issue 25: the requests received before a downgrade).
     const gatedHrefs = ADMIN_NAV.flatMap((group) => group.items).filter(
-      (item) => item.feature && item.feature !== "seo" && item.feature !== "languages" && !item.openOutsidePlan,
+      (item) => item.feature && item.feature !== "seo" && item.feature !== "languages" && item.feature !== "share" && !item.openOutsidePlan,
     );
     expect(gatedHrefs.length).toBeGreaterThan(0);
     for (const item of gatedHrefs) {

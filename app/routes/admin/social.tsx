@@ -1,0 +1,46 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/social";
+import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { planLock } from "~/features/plans/plans";
+import { PlanCard } from "~/features/plans/plan-card";
+import { feedUrls, getCatalogueSite, loadCatalogue } from "~/features/social/feeds.server";
+import { FEED_KINDS } from "~/features/social/feeds";
+import { SOCIAL_SCREEN_TITLE } from "~/features/social/social-schema";
+import { SocialScreen, type SocialScreenData } from "~/features/social/admin/social-screen";
+import { loadSection } from "~/lib/load-section.server";
+
+export function meta() {
+  return [{ title: `${SOCIAL_SCREEN_TITLE} — Vitrine` }];
+}
+
+/**
+ * /admin/reseaux 'Réseaux sociaux': the Expert plan's catalogue feeds (their addresses on the
+ * site's main address, what they carry and leave out) and how to give them to Meta and Google.
+ * Nothing is written here: the screen has no action.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, site } = await requireSiteAccess(request, context);
+  const lock = planLock(site.plan, "share", user.role);
+  // Outside Expert: the plan card, and nothing of the screen is read.
+  if (lock) return { lock, screen: null };
+  const { value, failed } = await loadSection<SocialScreenData | null>(
+    context,
+    "social screen: load failed",
+    async () => {
+      const catalogueSite = await getCatalogueSite(context.db, site.id, context.config.publicUrl);
+      if (!catalogueSite) throw new Error("site vanished");
+      const { items, leftOut } = await loadCatalogue(context, catalogueSite);
+      const urls = feedUrls(catalogueSite);
+      return { published: catalogueSite.published, feeds: FEED_KINDS.map((kind) => ({ kind, url: urls[kind] })), itemCount: items.length, leftOut };
+    },
+    null,
+    site.id,
+  );
+  return { lock: null, screen: failed || !value ? { loadError: true as const } : { loadError: false as const, ...value } };
+}
+
+export default function SocialRoute() {
+  const data = useLoaderData<typeof loader>();
+  if (data.lock) return <PlanCard title={SOCIAL_SCREEN_TITLE} lock={data.lock} />;
+  return <SocialScreen screen={data.screen} />;
+}

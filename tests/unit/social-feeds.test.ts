@@ -1,0 +1,117 @@
+/**
+ * The catalogue feeds' pure parts: prices as the networks read them, CSV fields that a spreadsheet
+ * will not run, plain one-line text, and which products become items (or are left out, and why).
+ */
+import { describe, expect, it } from "vitest";
+import { catalogueItems, csvField, feedPrice, measureOf, metaCsv, plainText } from "~/features/social/feeds";
+import type { StorefrontProduct } from "~/features/products/products.server";
+
+const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
+  id: "p1",
+  name: "Tarte",
+  description: null,
+  price: null,
+  priceUnit: null,
+  priceIsMinimum: false,
+  imageUrl: "/media/product-images/1700000000000-0123456789abcdef_1200x800.webp#focus=20,30",
+  categoryId: null,
+  categoryName: null,
+  variants: [],
+  ...overrides,
+});
+const context = { brand: "Maison", productsUrl: "https://maison.fr/merchant/products", origin: "https://maison.fr" };
+
+describe("feedPrice", () => {
+  it("writes a dot, two decimals and EUR", () => {
+    expect(feedPrice(18.5)).toBe("18.50 EUR");
+    expect(feedPrice(3)).toBe("3.00 EUR");
+    expect(feedPrice(1234.567)).toBe("1234.57 EUR");
+    expect(feedPrice(0.1 + 0.2)).toBe("0.30 EUR");
+  });
+});
+
+describe("csvField", () => {
+  it("quotes every field, doubles quotes, and neutralises formulas", () => {
+    expect(csvField('Tarte "maison"')).toBe('"Tarte ""maison"""');
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    expect(csvField("18.50 EUR")).toBe('"18.50 EUR"');
+  });
+
+  it("ends every record with CRLF, the header first", () => {
+    const csv = metaCsv(catalogueItems([product({ price: 4 })], context).items);
+    expect(csv.split("\r\n")).toHaveLength(3);
+    expect(csv.startsWith('"id","item_group_id","title","description","availability","condition","price","link","image_link","brand"\r\n')).toBe(true);
+  });
+});
+
+describe("plainText", () => {
+  it("keeps one line without control characters, cut with an ellipsis", () => {
+    expect(plainText("  Pain\r\n\tde\u0000 seigle  ", 50)).toBe("Pain de seigle");
+    expect(plainText("abcdefghij", 5)).toBe("abcd…");
+  });
+});
+
+describe("catalogueItems", () => {
+  it("makes one item per variant, grouped when there are several, and the product's own price without variants", () => {
+    const { items, leftOut } = catalogueItems(
+      [
+        product({
+          description: "Pâte feuilletée.",
+          variants: [
+            { id: "v1", name: "6 parts", description: null, price: 18, priceUnit: null },
+            { id: "v2", name: "8 parts", description: "Pour huit.", price: 24.5, priceUnit: null },
+          ],
+        }),
+        product({ id: "p2", name: "Pain", price: 2.2 }),
+      ],
+      context,
+    );
+    expect(leftOut).toEqual([]);
+    expect(items).toEqual([
+      expect.objectContaining({ id: "v1", itemGroupId: "p1", title: "Tarte – 6 parts", description: "Pâte feuilletée.", price: "18.00 EUR" }),
+      expect.objectContaining({ id: "v2", itemGroupId: "p1", title: "Tarte – 8 parts", description: "Pour huit.", price: "24.50 EUR" }),
+      expect.objectContaining({ id: "p2", itemGroupId: null, title: "Pain", description: "Pain", price: "2.20 EUR" }),
+    ]);
+    expect(items[0]).toMatchObject({
+      link: "https://maison.fr/merchant/products#produit-p1",
+      imageLink: "https://maison.fr/media/product-images/1700000000000-0123456789abcdef_1200x800.webp",
+      brand: "Maison",
+    });
+  });
+
+  it("leaves out a product without a photo (or whose photo is gone) or without a price", () => {
+    const gone = "/media/product-images/1700000000000-0123456789abcdef_1200x800.webp";
+    const { items, leftOut } = catalogueItems(
+      [
+        product({ id: "a", name: "Sans photo", imageUrl: null, price: 3 }),
+        product({ id: "b", name: "Sans prix" }),
+        product({ id: "c", name: "Photo perdue", imageUrl: gone, price: 3 }),
+      ],
+      { ...context, missingImages: new Set([gone]) },
+    );
+    expect(items).toEqual([]);
+    expect(leftOut).toEqual([
+      { productId: "a", name: "Sans photo", reason: "sans photo" },
+      { productId: "b", name: "Sans prix", reason: "sans prix" },
+      { productId: "c", name: "Photo perdue", reason: "sans photo" },
+    ]);
+  });
+});
+
+describe("measureOf", () => {
+  it("names a price by weight or volume, and nothing for a unit that is the item itself", () => {
+    expect(measureOf("€ / kg")).toBe("prix au kg");
+    expect(measureOf("€/kg")).toBe("prix au kg");
+    expect(measureOf("le kilo")).toBe("prix au kg");
+    expect(measureOf("€/100 g")).toBe("prix pour 100 g");
+    expect(measureOf("€ / l")).toBe("prix au litre");
+    expect(measureOf("le litre")).toBe("prix au litre");
+    expect(measureOf("€ / 75 cl")).toBe("prix pour 75 cl");
+    for (const unit of ["€", "€ / pot", "€ / pièce", "la douzaine", null, ""]) expect(measureOf(unit)).toBeNull();
+  });
+
+  it("goes into the item's title", () => {
+    const { items } = catalogueItems([product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg" }] })], context);
+    expect(items[0]).toMatchObject({ title: "Tarte (prix au kg)", price: "42.00 EUR" });
+  });
+});
