@@ -72,7 +72,10 @@ const screenshotField = z
   .string()
   .trim()
   .max(500, HELP_TEXTS.badScreenshot)
-  .refine((value) => value === "" || /^\/media\/[A-Za-z0-9/_.-]+$/.test(value) || /^https?:\/\/\S+$/.test(value), HELP_TEXTS.badScreenshot)
+  .refine(
+    (value) => value === "" || (/^\/media\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes("..")) || /^https?:\/\/\S+$/.test(value),
+    HELP_TEXTS.badScreenshot,
+  )
   .transform((value) => value || null);
 
 export const HELP_REQUEST_FIELDS = ["subject", "message", "screen", "screenshotUrl"] as const;
