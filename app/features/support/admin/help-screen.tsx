@@ -19,9 +19,9 @@ import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { ImageField } from "~/features/media/image-field";
 import { PLAN_LABELS } from "~/features/plans/plans";
 import { HELP_ARTICLES, type HelpArticle } from "~/features/support/help-articles";
-import { HELP_TEXTS, helpReplySchema, helpRequestSchema } from "~/features/support/help-request-schema";
+import { HELP_TEXTS, formatSupportDue, helpReplySchema, helpRequestSchema } from "~/features/support/help-request-schema";
 import { articlesForScreen, searchHelpArticles } from "~/features/support/help-search";
-import { SUPPORT_HOURS_TEXT, SUPPORT_LIMITS, SUPPORT_STATUS_LABELS } from "~/features/support/support-schema";
+import { SUPPORT_HOURS_TEXT, SUPPORT_LIMITS, SUPPORT_STATUS_LABELS, isOpenSupportStatus } from "~/features/support/support-schema";
 import { cn } from "~/lib/cn";
 import { formatFrench } from "~/lib/french-date";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
@@ -389,6 +389,12 @@ function MyRequests({
                         {request.screen ? ` · ${labels.get(request.screen) ?? request.screen}` : ""}
                         {` · ${request.messageCount} message${request.messageCount > 1 ? "s" : ""}`}
                       </p>
+                      {isOpenSupportStatus(request.status) ? (
+                        <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+                          <Clock aria-hidden="true" className="size-3.5" />
+                          {HELP_TEXTS.expected(formatSupportDue(new Date(request.dueAt)))}
+                        </p>
+                      ) : null}
                     </div>
                     <Button asChild variant={open ? "ghost" : "outline"} size="sm" className="shrink-0 self-start sm:self-center">
                       <Link
