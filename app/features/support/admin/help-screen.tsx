@@ -327,6 +327,7 @@ function WriteToSupport({
               name="screenshotUrl"
               label={HELP_TEXTS.screenshot}
               bucket="support-images"
+              uploadsOnly
               fit="contain"
               aspect="16/10"
               hint={HELP_TEXTS.screenshotHint}
@@ -481,6 +482,7 @@ function Thread({ request, messages, actionResult }: { request: RequestItem; mes
             name="screenshotUrl"
             label={HELP_TEXTS.screenshot}
             bucket="support-images"
+            uploadsOnly
             fit="contain"
             aspect="16/10"
             defaultValue={valueOf(kept, "screenshotUrl")}
