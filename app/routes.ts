@@ -97,6 +97,8 @@ export default [
     route("traductions", "routes/admin/translations.tsx"),
     // 'Données des visiteurs' (retention, a visitor's export and erasure).
     route("donnees", "routes/admin/visitor-data.tsx"),
+    // The merchants' help centre, writing to the support and their requests.
+    route("aide", "routes/admin/help.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

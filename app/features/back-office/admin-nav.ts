@@ -8,6 +8,7 @@ import {
   Info,
   Languages,
   LayoutDashboard,
+  LifeBuoy,
   Mail,
   Package,
   Palette,
@@ -108,7 +109,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     id: "account",
     label: "Compte",
-    items: [{ label: "Mon compte", href: "/admin/account", icon: UserRound, ready: true }],
+    items: [
+      { label: "Mon compte", href: "/admin/account", icon: UserRound, ready: true },
+      // The help centre, writing to the support and her requests (every signed-in user; admins see the articles).
+      { label: "Aide", href: "/admin/aide", icon: LifeBuoy, ready: true },
+    ],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Check, ChevronDown, ChevronsUpDown, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
+import { Check, ChevronDown, ChevronsUpDown, ExternalLink, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
@@ -48,6 +48,13 @@ export type AdminShellProps = {
 // Below Tailwind's `md`, the sidebar is a drawer opened from the top bar.
 const MOBILE_QUERY = "(max-width: 767px)";
 const NO_SITE = "Aucun site sélectionné";
+const HELP_PATH = "/admin/aide";
+
+/** The help centre, told which screen she came from (`?ecran=`), so it offers that screen's articles first. */
+export function helpHref(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || "/admin";
+  return path === HELP_PATH ? HELP_PATH : `${HELP_PATH}?ecran=${encodeURIComponent(path).replace(/%2F/g, "/")}`;
+}
 
 /**
  * Pages whose loading state ('Chargement des messages...', skeletons) shows in
@@ -221,6 +228,14 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
             </div>
 
             {busy ? <Spinner size="sm" className="shrink-0" /> : null}
+
+            {/* Help for the screen she is on: the help centre offers its articles first. */}
+            <Button asChild variant="ghost" size="sm" className="shrink-0 text-muted-foreground">
+              <Link to={helpHref(location.pathname)} aria-label={helpHref(location.pathname) === HELP_PATH ? "Aide" : "Aide pour cet écran"}>
+                <LifeBuoy aria-hidden="true" />
+                <span className="hidden sm:inline">Aide</span>
+              </Link>
+            </Button>
 
             {currentSite ? (
               <>

@@ -31,6 +31,8 @@ export type ImageFieldProps = {
   onChange?: (url: string | null) => void;
   /** True while a file is being sent, so a form can hold its submit button until the URL is known. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** A file to upload only, no 'Coller une adresse': for a field whose action accepts only the site's own uploads (a screenshot to the support). */
+  uploadsOnly?: boolean;
 };
 
 type Uploading = { progress: number; preview: string; controller: AbortController };
@@ -56,6 +58,7 @@ export function ImageField({
   disabled = false,
   onChange,
   onUploadingChange,
+  uploadsOnly = false,
 }: ImageFieldProps) {
   const id = useId();
   const ids = {
@@ -337,20 +340,22 @@ export function ImageField({
               <Upload aria-hidden="true" />
               {url ? "Remplacer l'image" : "Choisir une image"}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={disabled || busy}
-              aria-expanded={urlMode}
-              aria-controls={urlMode ? ids.url : undefined}
-              onClick={() => {
-                setUrlMode((open) => !open);
-                setUrlError(null);
-              }}
-            >
-              <Link2 aria-hidden="true" />
-              Coller une adresse
-            </Button>
+            {uploadsOnly ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={disabled || busy}
+                aria-expanded={urlMode}
+                aria-controls={urlMode ? ids.url : undefined}
+                onClick={() => {
+                  setUrlMode((open) => !open);
+                  setUrlError(null);
+                }}
+              >
+                <Link2 aria-hidden="true" />
+                Coller une adresse
+              </Button>
+            )}
             {busy ? (
               <Button variant="ghost" size="sm" onClick={() => uploading.controller.abort()}>
                 <X aria-hidden="true" />

@@ -31,6 +31,10 @@ export const IMAGE_COLUMNS = [
   ["service_category_images", "image_url"],
   // The Expert plan's per-page share image.
   ["page_seo", "image_url"],
+  // A screenshot joined to a request to the support.
+  ["support_messages", "screenshot_url"],
+  // An Expert site's advisor's photo, set by an admin.
+  ["site_advisors", "photo_url"],
   // better-auth's profile picture: unused today, listed so a future use is never swept.
   ["user", "image"],
 ] as const;

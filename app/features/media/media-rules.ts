@@ -7,7 +7,8 @@ import type { SitePlan } from "~/db/enums";
 import { planIncludes, type PlanFeature } from "~/features/plans/plans";
 import { withWebScheme } from "~/lib/web-address";
 
-export const MEDIA_BUCKETS = ["about-images", "hero-images", "highlight-images", "product-images", "map-images", "logos"] as const;
+// 'support-images': the screenshots a merchant joins to a request to the support (every plan).
+export const MEDIA_BUCKETS = ["about-images", "hero-images", "highlight-images", "product-images", "map-images", "logos", "support-images"] as const;
 export type MediaBucket = (typeof MEDIA_BUCKETS)[number];
 export const DEFAULT_BUCKET: MediaBucket = "about-images";
 

@@ -14,6 +14,7 @@ import { aboutPartners, aboutTeamMembers } from "~/db/schema";
 import { productCategories, productVariants } from "~/db/schema";
 import { specialHoursPeriods } from "~/db/schema";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
+import { supportMessages, supportRequests } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -32,7 +33,7 @@ type Ids = {
   reassuranceA: string;
   teamMemberA: string;
   partnerA: string;
-} & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string };
+} & { productA: string; variantA: string; categoryA: string } & { periodA: string } & { eventA: string; testimonialA: string } & { supportRequestA: string };
 type Body = (ids: Ids) => Record<string, string>;
 /** Site A's services rows (services editor), filled in beforeAll. */
 const serviceIds = { categoryA: "", faqA: "" };
@@ -280,6 +281,26 @@ const CASES: Record<string, Case> = {
       "delete partner": (ids) => ({ intent: "delete", kind: "partner", itemId: ids.partnerA }),
     },
   },
+  // 'Aide': every signed-in user reads the help; an owner writes to the support and answers in her own site's threads only.
+  "routes/admin/help.tsx": {
+    guard: "site",
+    loader: true,
+    query: (ids) => `demande=${ids.supportRequestA}`,
+    actions: {
+      create: (ids) => ({
+        intent: "create",
+        siteId: ids.siteA,
+        submissionToken: "5b1e4c1a-9f3e-4d8b-a2c7-0e6f1d2c3b4a",
+        subject: "Pirate",
+        message: "Pirate",
+        screen: "",
+        screenshotUrl: "",
+      }),
+      reply: (ids) => ({ intent: "reply", siteId: ids.siteA, requestId: ids.supportRequestA, message: "Pirate", screenshotUrl: "" }),
+      "reply (no site in the form)": (ids) => ({ intent: "reply", requestId: ids.supportRequestA, message: "Pirate" }),
+      "mark-read": (ids) => ({ intent: "mark-read", siteId: ids.siteA, requestId: ids.supportRequestA }),
+    },
+  },
   "routes/admin/home.tsx": {
     guard: "site",
     loader: true,
@@ -405,7 +426,12 @@ beforeAll(async () => {
     .insert(homeTestimonials)
     .values({ siteId: siteA.id, customerName: "SECRET-A-TESTIMONIAL", customerInitials: "ST", text: "Confidentiel", orderIndex: 0 })
     .returning({ id: homeTestimonials.id });
-  const listIds = { eventA: event.id, testimonialA: testimonial.id };
+  const [supportRequest] = await t.db
+    .insert(supportRequests)
+    .values({ siteId: siteA.id, authorUserId: ownerA.id, subject: "SECRET-A-SUPPORT", plan: "pro", dueAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: supportRequests.id });
+  await t.db.insert(supportMessages).values({ siteId: siteA.id, requestId: supportRequest.id, authorUserId: ownerA.id, body: "SECRET-A-SUPPORT-MESSAGE" });
+  const listIds = { eventA: event.id, testimonialA: testimonial.id, supportRequestA: supportRequest.id };
   const periodIds = { periodA: period.id };
   const productIds = { productA: product.id, variantA: variant.id, categoryA: category.id };
   ids = {
@@ -429,6 +455,7 @@ beforeAll(async () => {
   markers.push(product.id, variant.id, category.id, "SECRET-A-PRODUCT", "SECRET-A-VARIANT", "SECRET-A-CATEGORY");
   markers.push(period.id, "SECRET-A-PERIOD");
   markers.push(event.id, testimonial.id, "SECRET-A-EVENT", "SECRET-A-TESTIMONIAL");
+  markers.push(supportRequest.id, "SECRET-A-SUPPORT");
   const [serviceCategory] = await t.db
     .insert(serviceCategories)
     .values({ siteId: siteA.id, name: "SECRET-A-SERVICE", title: "Secret", orderIndex: 0 })

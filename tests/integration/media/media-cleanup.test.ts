@@ -55,7 +55,7 @@ describe("the list of image columns", () => {
   it("names every column of the schema that holds an image", async () => {
     const result = await t.db.execute<{ table_name: string; column_name: string }>(sql`
       SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND (column_name ~ '(image|logo|photo|picture)')`);
+      WHERE table_schema = 'public' AND (column_name ~ '(image|logo|photo|picture|screenshot)')`);
     const listed = new Set(IMAGE_COLUMNS.map(([table, column]) => `${table}.${column}`));
     for (const row of result.rows) expect(listed, `${row.table_name}.${row.column_name}`).toContain(`${row.table_name}.${row.column_name}`);
     // And every listed column exists (a rename would otherwise break the cleanup query).

@@ -140,7 +140,7 @@ describe("accepted images", () => {
     }
     const logo = await upload(app.origin, owner, await photo(80, 80, "png"), { name: "logo.png", type: "image/png", bucket: "logos" });
     await expectStoredWebp(logo.body.url, "logos");
-    expect(MEDIA_BUCKETS).toHaveLength(6);
+    expect(MEDIA_BUCKETS).toHaveLength(7);
   });
 
   it("refuses a logo under 40×40 px (the spec's size, now a minimum), and only for logos", async () => {
