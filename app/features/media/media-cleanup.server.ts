@@ -31,6 +31,8 @@ export const IMAGE_COLUMNS = [
   ["service_category_images", "image_url"],
   // The Expert plan's per-page share image.
   ["page_seo", "image_url"],
+  // An Expert site's advisor, on its owner's dashboard.
+  ["site_advisors", "photo_url"],
   // better-auth's profile picture: unused today, listed so a future use is never swept.
   ["user", "image"],
 ] as const;
