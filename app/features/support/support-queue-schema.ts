@@ -138,7 +138,12 @@ export const ADVISOR_TEXTS = {
   nameRequired: "Indiquez le nom du conseiller",
   nameTooLong: "80 caractères maximum",
   photo: "Photo",
-  photoHint: "Un portrait carré, 400×400\u00a0px ou plus. L'image est rangée avec les images du site sélectionné.",
+  photoHint: "Un portrait carré, 400×400\u00a0px ou plus, visage bien visible.",
+  // An upload is stored with the selected site's images (its quota, its plan's buckets).
+  photoHintNoSite: (site: string) =>
+    `Un portrait carré. Pour envoyer une image, sélectionnez d'abord le site ${site}\u00a0; vous pouvez aussi coller son adresse.`,
+  photoHintOtherSite: (selected: string, site: string) =>
+    `Un portrait carré. Une image envoyée est rangée avec celles du site sélectionné (${selected})\u00a0: sélectionnez ${site} pour l'y ranger.`,
   phone: "Ligne directe",
   phoneInvalid: "Numéro de téléphone invalide",
   email: "E-mail",

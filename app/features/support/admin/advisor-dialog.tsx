@@ -25,10 +25,11 @@ export function AdvisorDialog({ site, admins, selectedSite, open, onOpenChange }
   const advisor = site?.advisor ?? null;
   const errors = form.errors;
   // An upload is stored with the selected site's images: said when that is not this site.
-  const photoHint =
-    selectedSite && site && selectedSite.id !== site.siteId
-      ? `Un portrait carré. Une image envoyée est rangée avec celles du site sélectionné (${selectedSite.name})\u00a0: sélectionnez ${site.siteName} pour l'y ranger.`
-      : "Un portrait carré, 400×400\u00a0px ou plus, visage bien visible.";
+  const photoHint = !selectedSite
+    ? ADVISOR_TEXTS.photoHintNoSite(site?.siteName ?? "")
+    : site && selectedSite.id !== site.siteId
+      ? ADVISOR_TEXTS.photoHintOtherSite(selectedSite.name, site.siteName)
+      : ADVISOR_TEXTS.photoHint;
   return (
     <FormDialog
       form={form}
@@ -40,45 +41,41 @@ export function AdvisorDialog({ site, admins, selectedSite, open, onOpenChange }
       withSiteId={false}
       submitLabel={ADVISOR_TEXTS.save}
     >
-      <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <ImageField
-          name="photoUrl"
-          label={ADVISOR_TEXTS.photo}
-          bucket="about-images"
-          aspect="1/1"
-          hint={photoHint}
-          defaultValue={advisor?.photoUrl}
-          error={errors.photoUrl}
-          onUploadingChange={form.trackUpload}
+      <TextField name="name" label={ADVISOR_TEXTS.name} required defaultValue={advisor?.name ?? ""} maxLength={80} error={errors.name} autoComplete="off" />
+      <FormField name="advisorUserId" label={ADVISOR_TEXTS.advisorUser} hint={ADVISOR_TEXTS.advisorUserHint} error={errors.advisorUserId}>
+        {(props) => (
+          <Select defaultValue={advisor?.advisorUserId ?? ""} {...props}>
+            <option value="">Aucun (demandes non assignées)</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name ? `${admin.name} — ${admin.email}` : admin.email}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="phone"
+          label={ADVISOR_TEXTS.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          defaultValue={advisor?.phone ?? ""}
+          error={errors.phone}
         />
-        <div className="grid content-start gap-4">
-          <TextField name="name" label={ADVISOR_TEXTS.name} required defaultValue={advisor?.name ?? ""} maxLength={80} error={errors.name} autoComplete="off" />
-          <FormField name="advisorUserId" label={ADVISOR_TEXTS.advisorUser} hint={ADVISOR_TEXTS.advisorUserHint} error={errors.advisorUserId}>
-            {(props) => (
-              <Select defaultValue={advisor?.advisorUserId ?? ""} {...props}>
-                <option value="">Aucun (demandes non assignées)</option>
-                {admins.map((admin) => (
-                  <option key={admin.id} value={admin.id}>
-                    {admin.name ? `${admin.name} — ${admin.email}` : admin.email}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="phone"
-              label={ADVISOR_TEXTS.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              defaultValue={advisor?.phone ?? ""}
-              error={errors.phone}
-            />
-            <TextField name="email" label={ADVISOR_TEXTS.email} type="email" autoComplete="off" defaultValue={advisor?.email ?? ""} error={errors.email} />
-          </div>
-        </div>
+        <TextField name="email" label={ADVISOR_TEXTS.email} type="email" autoComplete="off" defaultValue={advisor?.email ?? ""} error={errors.email} />
       </div>
+      <ImageField
+        name="photoUrl"
+        label={ADVISOR_TEXTS.photo}
+        bucket="about-images"
+        aspect="1/1"
+        hint={photoHint}
+        defaultValue={advisor?.photoUrl}
+        error={errors.photoUrl}
+        onUploadingChange={form.trackUpload}
+      />
     </FormDialog>
   );
 }

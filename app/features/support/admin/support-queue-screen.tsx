@@ -77,7 +77,6 @@ export function SupportQueuePage({ view, now, counts, requests, loadError, opene
             <FilterPills
               label={SUPPORT_QUEUE_TEXTS.filterLabel}
               current={view}
-              separateFrom="all"
               pills={LIST_VIEWS.map((key) => ({ key, label: SUPPORT_VIEW_LABELS[key], count: counts[key], href: supportQueueHref(key) }))}
             />
           </div>

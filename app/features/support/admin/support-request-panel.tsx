@@ -110,7 +110,7 @@ export function SupportRequestPanel({ view, now, opened, admins }: { view: Suppo
             </time>
           </Fact>
         </dl>
-        <div className="grid gap-3 border-t pt-4 sm:grid-cols-2">
+        <div className="grid gap-3 border-t pt-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
           <StatusForm action={action} request={opened.ref} status={request.status} titleId={titleId} />
           <AssignForm action={action} request={opened.ref} assignedUserId={request.assignedUserId} admins={admins} titleId={titleId} />
         </div>
@@ -193,7 +193,7 @@ function StatusForm({ action, request, status, titleId }: Hidden & { status: Sup
       <input type="hidden" name="request" value={supportRequestRef(request)} />
       <Label htmlFor={`${id}-status`}>{TEXTS.statusLabel}</Label>
       <div className="flex gap-2">
-        <Select id={`${id}-status`} name="status" defaultValue={status} wrapperClassName="min-w-0 flex-1" aria-describedby={titleId}>
+        <Select key={status} id={`${id}-status`} name="status" defaultValue={status} wrapperClassName="min-w-0 flex-1" aria-describedby={titleId}>
           {SUPPORT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {SUPPORT_STATUS_LABELS[value]}
@@ -219,7 +219,14 @@ function AssignForm({ action, request, assignedUserId, admins, titleId }: Hidden
       <input type="hidden" name="request" value={supportRequestRef(request)} />
       <Label htmlFor={`${id}-assignee`}>{TEXTS.assignLabel}</Label>
       <div className="flex gap-2">
-        <Select id={`${id}-assignee`} name="assigneeId" defaultValue={assignedUserId ?? ""} wrapperClassName="min-w-0 flex-1" aria-describedby={titleId}>
+        <Select
+          key={assignedUserId ?? ""}
+          id={`${id}-assignee`}
+          name="assigneeId"
+          defaultValue={assignedUserId ?? ""}
+          wrapperClassName="min-w-0 flex-1"
+          aria-describedby={titleId}
+        >
           <option value="">{TEXTS.unassigned}</option>
           {admins.map((admin) => (
             <option key={admin.id} value={admin.id}>
