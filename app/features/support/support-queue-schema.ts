@@ -85,6 +85,7 @@ export const SUPPORT_QUEUE_TEXTS = {
   unassigned: "Non assignée",
   deletedAuthor: "Compte supprimé",
   back: "Retour à la liste",
+  backToRequests: "Retour aux demandes",
   thread: "Échanges",
   fromSupport: "Support",
   screenshot: (n: number) => `Capture d'écran jointe au message ${n}`,

@@ -57,10 +57,10 @@ export function SupportQueuePage({ view, now, counts, requests, loadError, opene
         title={SUPPORT_QUEUE_TEXTS.title}
         description={SUPPORT_QUEUE_TEXTS.description}
         actions={
-          <Button asChild variant={advisorsView ? "default" : "outline"} size="sm">
-            <Link to={advisorsView ? SUPPORT_QUEUE_PATH : supportQueueHref("advisors")} aria-current={advisorsView ? "page" : undefined}>
+          <Button asChild variant="outline" size="sm">
+            <Link to={advisorsView ? SUPPORT_QUEUE_PATH : supportQueueHref("advisors")}>
               {advisorsView ? <Inbox aria-hidden="true" /> : <UsersRound aria-hidden="true" />}
-              {advisorsView ? SUPPORT_VIEW_LABELS.queue : SUPPORT_VIEW_LABELS.advisors}
+              {advisorsView ? SUPPORT_QUEUE_TEXTS.backToRequests : SUPPORT_VIEW_LABELS.advisors}
             </Link>
           </Button>
         }
