@@ -2,6 +2,7 @@ import { SUPPORT_STATUSES, type SupportStatus } from "~/db/enums";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { SUPPORT_TIME_ZONE } from "~/features/support/working-hours";
 import { supportMessageField, supportStatusField } from "~/features/support/support-schema";
+import { formatFrench } from "~/lib/french-date";
 import { z } from "~/lib/zod";
 
 /**
@@ -217,10 +218,10 @@ const dueFormat = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
 });
 
-/** 'lun. 30 nov., 11:00' in Paris time. */
+/** 'lun. 30 nov., 11:00' in Paris time ('mar. 1er déc.' on a first). */
 export function formatSupportTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dueFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : formatFrench(dueFormat, date);
 }
 
 /** How long past due, said simply: '25 min', '3 h 10', '2 j'. */
