@@ -7,8 +7,8 @@ import {
   parseSupportView,
   supportQueueHref,
   supportReplySchema,
-  telHref,
 } from "~/features/support/support-queue-schema";
+import { telHref } from "~/features/support/advisor-card-texts";
 
 const SITE = "2df77834-3b6c-4d5c-9dc0-dcd4f4f6bf23";
 const ID = "8135e4cb-f53a-43d6-9b63-23c5f047f62e";

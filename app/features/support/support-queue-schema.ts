@@ -157,15 +157,7 @@ export const ADVISOR_TEXTS = {
   notExpert: "Ce site n'a pas la formule Expert.",
   siteNotFound: "Ce site n'existe pas.",
   saveFailed: "Erreur lors de la sauvegarde",
-  dashboardTitle: "Votre conseiller",
-  dashboardText: "Votre interlocuteur dédié, qui vous répond sous 4\u00a0heures ouvrées.",
-  dashboardHelp: "Écrire depuis «\u00a0Aide\u00a0»",
-  call: (name: string) => `Appeler ${name}`,
-  mail: (name: string) => `Écrire à ${name}`,
 } as const;
-
-/** The merchant's side, where an answer is read and replied to (the other half of the support). */
-export const MERCHANT_HELP_PATH = "/admin/aide";
 
 const requestField = z.string().transform((value, ctx) => {
   const ref = parseSupportRequestRef(value);
@@ -203,11 +195,6 @@ export const advisorSchema = z.object({
 });
 export type AdvisorForm = z.infer<typeof advisorSchema>;
 export const ADVISOR_FIELDS = ["advisorUserId", "name", "photoUrl", "phone", "email"] as const;
-
-/** A phone number as a tel: link wants it: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
-}
 
 const dueFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: SUPPORT_TIME_ZONE,

@@ -6,7 +6,8 @@ import type { DomainState, SitePlan, SupportStatus } from "~/db/enums";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { getMainAddress } from "~/features/seo/site-domains.server";
 import { isOpenSupportStatus } from "~/features/support/support-schema";
-import { MERCHANT_HELP_PATH, SUPPORT_VIEW_STATUSES, type SupportRequestRef, type SupportView } from "~/features/support/support-queue-schema";
+import { SUPPORT_VIEW_STATUSES, type SupportRequestRef, type SupportView } from "~/features/support/support-queue-schema";
+import { MERCHANT_HELP_PATH } from "~/features/support/advisor-card-texts";
 import { supportReplyMail } from "~/features/support/support-reply-mail";
 
 /**

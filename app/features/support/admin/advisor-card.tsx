@@ -3,7 +3,7 @@ import { ArrowRight, Mail, Phone, UserRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { AdvisorCardView } from "~/features/support/advisors.server";
-import { ADVISOR_TEXTS, MERCHANT_HELP_PATH, telHref } from "~/features/support/support-queue-schema";
+import { ADVISOR_CARD_TEXTS as TEXTS, MERCHANT_HELP_PATH, telHref } from "~/features/support/advisor-card-texts";
 
 /**
  * 'Votre conseiller' on an Expert site's dashboard: the advisor's photo and name, the direct line
@@ -30,18 +30,18 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardView }) {
         )}
         <div className="grid min-w-0 gap-0.5">
           <h2 id="dashboard-advisor" className="text-sm font-medium text-muted-foreground">
-            {ADVISOR_TEXTS.dashboardTitle}
+            {TEXTS.title}
           </h2>
           <p className="truncate text-lg font-semibold tracking-tight" data-testid="advisor-name">
             {advisor.name}
           </p>
-          <p className="text-xs text-muted-foreground">{ADVISOR_TEXTS.dashboardText}</p>
+          <p className="text-xs text-muted-foreground">{TEXTS.text}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {advisor.phone ? (
           <Button asChild size="sm">
-            <a href={telHref(advisor.phone)} aria-label={`${ADVISOR_TEXTS.call(advisor.name)} (${advisor.phone})`}>
+            <a href={telHref(advisor.phone)} aria-label={`${TEXTS.call(advisor.name)} (${advisor.phone})`}>
               <Phone aria-hidden="true" />
               {advisor.phone}
             </a>
@@ -49,7 +49,7 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardView }) {
         ) : null}
         {advisor.email ? (
           <Button asChild size="sm" variant="outline">
-            <a href={`mailto:${advisor.email}`} aria-label={`${ADVISOR_TEXTS.mail(advisor.name)} (${advisor.email})`}>
+            <a href={`mailto:${advisor.email}`} aria-label={`${TEXTS.mail(advisor.name)} (${advisor.email})`}>
               <Mail aria-hidden="true" />
               E-mail
             </a>
@@ -57,7 +57,7 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardView }) {
         ) : null}
         <Button asChild size="sm" variant="outline">
           <Link to={MERCHANT_HELP_PATH} prefetch="intent">
-            {ADVISOR_TEXTS.dashboardHelp}
+            {TEXTS.help}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -7,7 +7,8 @@ import { EmptyCard } from "~/features/admin-kit/inbox";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
 import type { ExpertSiteAdvisor } from "~/features/support/advisors.server";
 import type { SupportAdmin } from "~/features/support/support-queue.server";
-import { ADVISOR_TEXTS, supportQueueHref, telHref } from "~/features/support/support-queue-schema";
+import { ADVISOR_TEXTS, supportQueueHref } from "~/features/support/support-queue-schema";
+import { telHref } from "~/features/support/advisor-card-texts";
 
 const AdvisorDialog = lazyDialog(() => import("~/features/support/admin/advisor-dialog").then((m) => m.AdvisorDialog));
 
