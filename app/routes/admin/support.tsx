@@ -43,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     view,
-    now: now.toISOString(),
     adminId: admin.id,
     counts: counts.value,
     requests: requests.value,

@@ -26,8 +26,6 @@ import { SupportAdvisors } from "~/features/support/admin/support-advisors";
 
 type Props = {
   view: SupportView;
-  /** The loader's instant (ISO): what 'late' was computed against. */
-  now: string;
   adminId: string;
   counts: SupportViewCounts;
   requests: SupportQueueItem[];
@@ -46,7 +44,7 @@ const LIST_VIEWS = ["queue", "mine", "waiting", "resolved", "all"] as const;
  * them (on a phone, in place of the list, with the way back). 'Conseillers Expert' lists the
  * Expert sites and their named advisors.
  */
-export function SupportQueuePage({ view, now, counts, requests, loadError, opened, admins, advisors, selectedSite }: Props) {
+export function SupportQueuePage({ view, counts, requests, loadError, opened, admins, advisors, selectedSite }: Props) {
   const navigation = useNavigation();
   // Switching lists reloads this page: the current one dims until the new one arrives.
   const reloading = navigation.state === "loading" && navigation.location.pathname === SUPPORT_QUEUE_PATH;
@@ -99,7 +97,7 @@ export function SupportQueuePage({ view, now, counts, requests, loadError, opene
               )}
             </section>
             {opened ? (
-              <SupportRequestPanel key={supportRequestRef(opened.ref)} view={view} now={now} opened={opened} admins={admins} />
+              <SupportRequestPanel key={supportRequestRef(opened.ref)} view={view} opened={opened} admins={admins} />
             ) : (
               <Card className="hidden items-center gap-2 px-6 py-16 text-center lg:flex">
                 <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">

@@ -36,7 +36,7 @@ type Opened = { ref: SupportRequestRef; detail: SupportRequestDetail | null; fai
  * its screenshots, the answer's form, and what the site went through lately (its domains, its
  * failed e-mails, its domain checks' errors).
  */
-export function SupportRequestPanel({ view, now, opened, admins }: { view: SupportView; now: string; opened: Opened; admins: SupportAdmin[] }) {
+export function SupportRequestPanel({ view, opened, admins }: { view: SupportView; opened: Opened; admins: SupportAdmin[] }) {
   const back = (
     <Link
       to={supportQueueHref(view)}
@@ -64,7 +64,7 @@ export function SupportRequestPanel({ view, now, opened, admins }: { view: Suppo
   const titleId = `support-request-${request.id}`;
   const action = supportQueueHref(view, opened.ref);
   return (
-    <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4" data-now={now}>
+    <article aria-labelledby={titleId} className="flex min-w-0 flex-col gap-4">
       {back}
       <Card className="gap-4 px-4 py-4 sm:px-6 sm:py-5">
         <div className="flex flex-wrap items-center gap-2">
