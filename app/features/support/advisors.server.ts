@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
-import { siteAdvisors, sites, user } from "~/db/schema";
+import { siteAdvisors, sites, supportRequests, user } from "~/db/schema";
 import type { AdvisorForm } from "~/features/support/support-queue-schema";
 
 /**
@@ -62,8 +62,8 @@ export type SetAdvisorOutcome = { ok: true; previousPhotoUrl: string | null } | 
 
 /**
  * Sets (or replaces) an Expert site's advisor. The account chosen must be an admin's ('' = none:
- * the requests are then not assigned). Returns the photo it replaced, for the caller to clean up
- * once committed.
+ * the requests are then not assigned); the site's unassigned requests still open or waiting are
+ * assigned to it. Returns the photo it replaced, for the caller to clean up once committed.
  */
 export async function setSiteAdvisor(db: Database, siteId: string, form: AdvisorForm): Promise<SetAdvisorOutcome> {
   return db.transaction(async (tx) => {
@@ -92,6 +92,12 @@ export async function setSiteAdvisor(db: Database, siteId: string, form: Advisor
       .insert(siteAdvisors)
       .values({ siteId, ...values })
       .onConflictDoUpdate({ target: siteAdvisors.siteId, set: values });
+    // The site's requests nobody has yet, still to be answered, go to the new advisor too.
+    if (advisorUserId !== null)
+      await tx
+        .update(supportRequests)
+        .set({ assignedUserId: advisorUserId })
+        .where(and(eq(supportRequests.siteId, siteId), isNull(supportRequests.assignedUserId), ne(supportRequests.status, "resolved")));
     return { ok: true, previousPhotoUrl: previous?.photoUrl ?? null };
   });
 }

@@ -267,6 +267,7 @@ describe("the Expert advisor", () => {
     const invalid = await post({ intent: "set-advisor", siteId: site.expert.id, advisorUserId: adminId, name: "", photoUrl: "", phone: "abc", email: "x" });
     expect(invalid.data.errors).toEqual({ name: "Indiquez le nom du conseiller", phone: "Numéro de téléphone invalide", email: "Adresse e-mail invalide" });
 
+    const waiting = await createSupportRequest(t.db, { siteId: site.expert.id, subject: "Sans conseiller" });
     const saved = await post({
       intent: "set-advisor",
       siteId: site.expert.id,
@@ -277,6 +278,9 @@ describe("the Expert advisor", () => {
       email: "claire@vitrine.test",
     });
     expect(saved.data).toMatchObject({ ok: true, toast: { description: "Conseiller enregistré" } });
+    // The request written before there was an advisor is now theirs.
+    const [assigned] = await t.db.select({ to: supportRequests.assignedUserId }).from(supportRequests).where(eq(supportRequests.id, waiting.id));
+    expect(assigned?.to).toBe(adminId);
     const advisors = (await load("?vue=advisors")).advisors;
     expect(advisors).toEqual([
       expect.objectContaining({ siteId: site.expert.id, advisor: expect.objectContaining({ name: "Claire Martin", advisorUserId: adminId }) }),
