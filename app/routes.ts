@@ -81,6 +81,8 @@ export default [
     route("facturation", "routes/admin/billing.tsx"),
     route("facturation/document", "routes/admin/billing-document.ts"),
     route("abonnement", "routes/admin/subscription.tsx"),
+    // The admins' support queue: every site's requests by due time, and the Expert sites' advisors.
+    route("support", "routes/admin/support.tsx"),
     route("upload", "routes/admin/upload.ts"),
     route("settings", "routes/admin/settings.tsx"),
     route("appearance", "routes/admin/appearance.tsx"),

@@ -150,3 +150,44 @@ export async function createDomain(
     .returning();
   return row;
 }
+
+// Support requests.
+import { supportMessages, supportRequests } from "~/db/schema";
+import type { SitePlan } from "~/db/enums";
+import { supportDueAt } from "~/features/support/working-hours";
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+
+/**
+ * A merchant's support request and its first message, written at `createdAt` (now by default)
+ * on `plan` (the site's when not given), due when that plan's promise says
+ * (`supportDueAt`), status 'Nouvelle'. `message` and `screenshotUrl` are the first message's.
+ */
+export async function createSupportRequest(
+  db: DatabaseOrTransaction,
+  options: {
+    siteId: string;
+    plan?: SitePlan;
+    createdAt?: Date;
+    authorUserId?: string | null;
+    message?: string;
+    screenshotUrl?: string | null;
+  } & Partial<Omit<typeof supportRequests.$inferInsert, "siteId" | "plan" | "createdAt" | "authorUserId">>,
+): Promise<SupportRequestRow> {
+  const { siteId, plan: givenPlan, createdAt = new Date(), authorUserId = null, message, screenshotUrl = null, ...overrides } = options;
+  const plan = givenPlan ?? (await db.select({ plan: sites.plan }).from(sites).where(eq(sites.id, siteId)))[0]?.plan ?? "pro";
+  const n = next();
+  const [row] = await db
+    .insert(supportRequests)
+    .values({ siteId, plan, authorUserId, subject: `Demande ${n}`, dueAt: supportDueAt(plan, createdAt), createdAt, updatedAt: createdAt, ...overrides })
+    .returning();
+  await db.insert(supportMessages).values({
+    siteId,
+    requestId: row.id,
+    authorUserId,
+    body: message ?? `Bonjour, j'ai une question (${n}).`,
+    screenshotUrl,
+    createdAt,
+  });
+  return row;
+}

@@ -70,6 +70,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: "Domaines", href: "/admin/domains", icon: Globe, ready: true },
       // Every site's invoices, the transfers received and the credit notes (admins only).
       { label: "Facturation", href: "/admin/facturation", icon: Receipt, ready: true, adminOnly: true },
+      // Every site's support requests by due time, what is late first (admins only).
+      { label: "Support", href: "/admin/support", icon: LifeBuoy, ready: true, adminOnly: true },
     ],
   },
   {

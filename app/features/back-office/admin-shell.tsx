@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from "~/features/admin-kit/unsaved-changes-guard"
 import { browserStorage, clearStoredSite, syncStoredSite } from "~/features/admin-kit/stored-site";
 import { DashboardSkeleton } from "~/features/back-office/dashboard-skeleton";
 import { BillingSkeleton } from "~/features/billing/admin/billing-skeleton";
+import { SupportSkeleton } from "~/features/support/admin/support-skeleton";
 import { MessagesSkeleton } from "~/features/messages/admin/messages-skeleton";
 import { unreadBadgeText, unreadCountFor, unreadLabel, type UnreadCounts } from "~/features/messages/unread-counts";
 import { useUnreadCounts } from "~/features/messages/use-unread-counts";
@@ -67,6 +68,7 @@ const PENDING_VIEWS: Readonly<Record<string, ReactNode>> = {
   "/admin/content/messages": <MessagesSkeleton />,
   "/admin/donnees": <VisitorDataSkeleton />,
   "/admin/facturation": <BillingSkeleton />,
+  "/admin/support": <SupportSkeleton />,
 };
 
 function pendingView(pathname: string): ReactNode {

@@ -23,6 +23,8 @@ import type { MissingLegalField } from "~/features/legal/legal-notice";
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
 import { PlatformSettingsCard, type PlatformSettingGapView } from "~/features/back-office/platform-settings-card";
+import { AdvisorCard } from "~/features/support/admin/advisor-card";
+import type { AdvisorCardView } from "~/features/support/advisors.server";
 
 /** `publishedAt`: an ISO date, null for a draft; `plan`: what the site has (the quote requests come with its quote form). */
 export type DashboardSite = { id: string; name: string; publishedAt?: Date | string | null; plan?: SitePlan };
@@ -85,6 +87,7 @@ export function Dashboard({
   domainState = null,
   address = null,
   platformGaps = [],
+  advisor = null,
 }: {
   site: DashboardSite | null;
   stats: DashboardStats | null;
@@ -109,6 +112,8 @@ export function Dashboard({
   domainState?: SiteDomainLine | null;
   /** The site's main address and its QR code; null when it has none (or it could not be read). */
   address?: SiteAddressView | null;
+  /** An Expert site's named advisor ('Votre conseiller'); null outside Expert or when none is set. */
+  advisor?: AdvisorCardView | null;
 }) {
   if (!site) {
     return (
@@ -180,6 +185,7 @@ export function Dashboard({
         <TodayCard hours={hours} />
         <MessagesCard unread={unreadMessages} />
       </section>
+      {advisor ? <AdvisorCard advisor={advisor} /> : null}
 
       {quotesShown ? (
         <>

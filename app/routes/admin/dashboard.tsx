@@ -20,6 +20,7 @@ import type { SiteAddressView } from "~/features/sites/admin/site-address-card";
 import { missingHostFields } from "~/features/legal/legal-notice";
 import { platformGapsFor } from "~/features/back-office/platform-settings.server";
 import { loadSection } from "~/lib/load-section.server";
+import { getAdvisorCard } from "~/features/support/advisors.server";
 
 export function meta() {
   return [{ title: "Tableau de bord — Vitrine" }];
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hostLegalMissing,
       address: null,
       platformGaps,
+      advisor: null,
     };
   }
   const now = new Date();
@@ -81,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { url, host: main.host, qrSvg: await addressQrSvg(url), published: site.publishedAt !== null };
   });
   const legalMissing = site.publishedAt ? section("legal fields", () => getLegalMissing(context.db, site.id)) : Promise.resolve(null);
+  // An Expert site's named advisor ('Votre conseiller'); no card outside Expert or when none is set.
+  const advisor = site.plan === "expert" ? section("advisor", () => getAdvisorCard(context.db, site.id)) : Promise.resolve(null);
   const requests = await loadSection(
     context,
     "dashboard: load failed",
@@ -109,6 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hostLegalMissing,
     address: await address,
     platformGaps,
+    advisor: await advisor,
   };
 }
 

@@ -20,7 +20,7 @@ import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices, requestContext } from "../../support/services";
 import { ORIGIN, sessionCookie, withSelection } from "../../support/admin-route-calls";
-import { createDomain, createMessage, createProduct, createQuote, createSite } from "../../support/factories";
+import { createDomain, createMessage, createProduct, createQuote, createSite, createSupportRequest } from "../../support/factories";
 
 type Guard = "public" | "session" | "site" | "admin";
 type Ids = {
@@ -37,6 +37,8 @@ type Ids = {
 type Body = (ids: Ids) => Record<string, string>;
 /** Site A's services rows (services editor), filled in beforeAll. */
 const serviceIds = { categoryA: "", faqA: "" };
+/** Site A's support request ('<siteId>:<id>', the admins' support screen), filled in beforeAll. */
+const supportIds = { requestA: "" };
 type Case = {
   guard: Guard;
   /** Why a public route needs no session (shown in the failure message when missing). */
@@ -140,6 +142,19 @@ const CASES: Record<string, Case> = {
     actions: {
       payment: () => ({ intent: "payment", invoiceId: UNKNOWN_INVOICE, amount: "70,80", paidOn: "2026-01-10", reference: "Pirate" }),
       "credit-note": () => ({ intent: "credit-note", invoiceId: UNKNOWN_INVOICE, amount: "59,00", reason: "Pirate" }),
+    },
+  },
+  // The admins' 'Support' (every site's requests, an Expert site's advisor): a user's post with site A's real ids is a 403.
+  "routes/admin/support.tsx": {
+    guard: "admin",
+    loader: true,
+    query: () => `demande=${supportIds.requestA}`,
+    actions: {
+      reply: () => ({ intent: "reply", request: supportIds.requestA, message: "Pirate", status: "resolved" }),
+      "set-status": () => ({ intent: "set-status", request: supportIds.requestA, status: "resolved" }),
+      assign: () => ({ intent: "assign", request: supportIds.requestA, assigneeId: "" }),
+      "set-advisor": (ids) => ({ intent: "set-advisor", siteId: ids.siteA, advisorUserId: "", name: "Pirate", photoUrl: "", phone: "", email: "" }),
+      "clear-advisor": (ids) => ({ intent: "clear-advisor", siteId: ids.siteA }),
     },
   },
   "routes/admin/events.tsx": {
@@ -466,6 +481,9 @@ beforeAll(async () => {
     .returning({ id: serviceFaqs.id });
   Object.assign(serviceIds, { categoryA: serviceCategory.id, faqA: faq.id });
   markers.push(serviceCategory.id, faq.id, "SECRET-A-SERVICE", "SECRET-A-FAQ");
+  const supportRequest = await createSupportRequest(t.db, { siteId: siteA.id, authorUserId: ownerA.id, subject: "SECRET-A-SUPPORT" });
+  supportIds.requestA = `${siteA.id}:${supportRequest.id}`;
+  markers.push(supportRequest.id, "SECRET-A-SUPPORT");
   void siteB;
 
   // A session that was signed out: its cookie must open nothing any more.
