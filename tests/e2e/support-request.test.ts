@@ -92,7 +92,7 @@ describe("support request from 'Aide'", () => {
           .flat()
           .sort(),
       ).toEqual(admins.map((admin) => admin.email).sort());
-      expect(told[0].textBody).toContain(`/admin/support?demande=${request.id}`);
+      expect(told[0].textBody).toContain(`/admin/support?demande=${site.id}%3A${request.id}`);
       expect(told[0].textBody).toContain(site.name);
 
       // Her thread opens in place, with her screenshot.

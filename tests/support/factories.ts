@@ -11,8 +11,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Auth, Role } from "~/features/auth/auth.server";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
-import { contactMessages, domainMappings, products, quoteRequests, sites, user } from "~/db/schema";
+import { contactMessages, domainMappings, products, quoteRequests, sites, supportMessages, supportRequests, user } from "~/db/schema";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
+import type { SitePlan } from "~/db/enums";
+import { supportDueAt } from "~/features/support/working-hours";
 
 export type SiteRow = typeof sites.$inferSelect;
 export type MessageRow = typeof contactMessages.$inferSelect;
@@ -152,9 +154,6 @@ export async function createDomain(
 }
 
 // Support requests.
-import { supportMessages, supportRequests } from "~/db/schema";
-import type { SitePlan } from "~/db/enums";
-import { supportDueAt } from "~/features/support/working-hours";
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 

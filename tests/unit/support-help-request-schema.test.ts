@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/lib/form-errors";
 import { HELP_TEXTS, formatSupportDue, helpActionSchema, helpReplySchema, helpRequestSchema, planPromise } from "~/features/support/help-request-schema";
-import { supportRequestNoticeMail, supportRequestPath } from "~/features/support/support-request-mail";
+import { supportRequestNoticeMail } from "~/features/support/support-request-mail";
+import { supportQueueHref } from "~/features/support/support-queue-schema";
 import { SUPPORT_PLAN_PROMISES } from "~/features/support/support-schema";
 
 const valid = { subject: "  Mon domaine  ", message: " Bonjour ", screen: "/admin/domains", screenshotUrl: "" };
@@ -64,7 +65,7 @@ describe("planPromise", () => {
 
 describe("the admins' notification", () => {
   it("names the site, the plan, the due time in Paris, the subject, the message and the link", () => {
-    const link = `https://vitrine.example${supportRequestPath("9a1b")}`;
+    const link = `https://vitrine.example${supportQueueHref("queue", { siteId: "5d0c2a34-1f6e-4b7a-9c1d-2e3f4a5b6c7d", id: "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" })}`;
     const mail = supportRequestNoticeMail({
       kind: "new",
       siteName: "Les <Délices>",

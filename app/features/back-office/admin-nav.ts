@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CircleHelp,
   Clock,
   CreditCard,
   FileText,
@@ -114,7 +115,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: "Mon compte", href: "/admin/account", icon: UserRound, ready: true },
       // The help centre, writing to the support and her requests (every signed-in user; admins see the articles).
-      { label: "Aide", href: "/admin/aide", icon: LifeBuoy, ready: true },
+      { label: "Aide", href: "/admin/aide", icon: CircleHelp, ready: true },
     ],
   },
 ];

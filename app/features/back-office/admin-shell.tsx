@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Check, ChevronDown, ChevronsUpDown, ExternalLink, LifeBuoy, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
+import { Check, ChevronDown, ChevronsUpDown, CircleHelp, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
@@ -234,7 +234,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
             {/* Help for the screen she is on: the help centre offers its articles first. */}
             <Button asChild variant="ghost" size="sm" className="shrink-0 text-muted-foreground">
               <Link to={helpHref(location.pathname)} aria-label={helpHref(location.pathname) === HELP_PATH ? "Aide" : "Aide pour cet écran"}>
-                <LifeBuoy aria-hidden="true" />
+                <CircleHelp aria-hidden="true" />
                 <span className="hidden sm:inline">Aide</span>
               </Link>
             </Button>

@@ -36,9 +36,19 @@ export async function getAdvisorCard(db: DatabaseOrTransaction, siteId: string):
   return advisor && { name: advisor.name, photoUrl: advisor.photoUrl, phone: advisor.phone, email: advisor.email };
 }
 
-/** The admin an Expert site's new requests are assigned to, or null (none set, not Expert, account gone). */
+/**
+ * The admin an Expert site's requests are assigned to: its advisor's account while it is an
+ * admin's; null when none is set, outside Expert, or once that account is no longer an admin.
+ */
 export async function siteAdvisorUserId(db: DatabaseOrTransaction, siteId: string): Promise<string | null> {
-  return (await getSiteAdvisor(db, siteId))?.advisorUserId ?? null;
+  const [row] = await db
+    .select({ id: user.id })
+    .from(siteAdvisors)
+    .innerJoin(sites, eq(sites.id, siteAdvisors.siteId))
+    .innerJoin(user, eq(user.id, siteAdvisors.advisorUserId))
+    .where(and(eq(siteAdvisors.siteId, siteId), eq(sites.plan, "expert"), eq(user.role, "admin")))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export type ExpertSiteAdvisor = { siteId: string; siteName: string; advisor: SiteAdvisor | null };

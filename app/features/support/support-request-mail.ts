@@ -17,14 +17,9 @@ export type SupportRequestNotice = {
   /** Who wrote it: 'Marie Dupont (marie@exemple.fr)'. */
   author: string | null;
   hasScreenshot: boolean;
-  /** `/admin/support?demande=<id>` on PUBLIC_URL. */
+  /** The request in the admins' queue (`supportQueueHref`) on PUBLIC_URL. */
   link: string;
 };
-
-/** The admins' path to a request in their queue. */
-export function supportRequestPath(requestId: string): string {
-  return `/admin/support?demande=${encodeURIComponent(requestId)}`;
-}
 
 export function supportRequestNoticeMail(notice: SupportRequestNotice): RenderedMail {
   const site = oneLine(notice.siteName);

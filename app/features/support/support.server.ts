@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan, SupportStatus } from "~/db/enums";
-import { mediaFiles, siteAdvisors, supportMessages, supportRequests, user as users } from "~/db/schema";
+import { mediaFiles, supportMessages, supportRequests, user as users } from "~/db/schema";
 import { enqueueMail } from "~/features/mail/outbox.server";
 import { imageFile } from "~/features/media/focal-point";
 import { mediaKeyInUrl } from "~/features/media/media-cleanup.server";
 import { supportDueAt } from "~/features/support/working-hours";
-import { supportRequestNoticeMail, supportRequestPath } from "~/features/support/support-request-mail";
+import { siteAdvisorUserId } from "~/features/support/advisors.server";
+import { supportQueueHref } from "~/features/support/support-queue-schema";
+import { supportRequestNoticeMail } from "~/features/support/support-request-mail";
 
 /**
  * The merchant's side of the support ('Aide'): her site's requests and threads, a new request,
@@ -21,18 +23,6 @@ export type SupportSite = { id: string; name: string; plan: SitePlan };
 /** Where the notification's link points and who signs it. */
 export type SupportMailOptions = { publicUrl: string; mailFrom: string };
 
-export type SupportAdvisor = { name: string; advisorUserId: string | null };
-
-/** The site's named advisor (set by an admin), or null. */
-export async function getSiteAdvisor(db: DatabaseOrTransaction, siteId: string): Promise<SupportAdvisor | null> {
-  const [row] = await db
-    .select({ name: siteAdvisors.name, advisorUserId: siteAdvisors.advisorUserId })
-    .from(siteAdvisors)
-    .where(eq(siteAdvisors.siteId, siteId))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Whether `url` is an image uploaded to this site's media (a `/media/…` address whose file the
  * site's uploads hold): the only screenshot a request accepts.
@@ -46,18 +36,6 @@ export async function isSiteUpload(db: DatabaseOrTransaction, siteId: string, ur
     .where(and(eq(mediaFiles.siteId, siteId), eq(mediaFiles.key, key)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The admin an Expert site's requests go to: its advisor's account while it is an admin's; else null. */
-async function advisorAdminId(tx: DatabaseOrTransaction, siteId: string, plan: SitePlan): Promise<string | null> {
-  if (plan !== "expert") return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(siteAdvisors)
-    .innerJoin(users, eq(users.id, siteAdvisors.advisorUserId))
-    .where(and(eq(siteAdvisors.siteId, siteId), eq(users.role, "admin")))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 async function authorLine(tx: DatabaseOrTransaction, userId: string): Promise<string | null> {
@@ -108,7 +86,7 @@ export async function createSupportRequest(
   const now = options.now ?? new Date();
   const dueAt = supportDueAt(site.plan, now);
   return db.transaction(async (tx) => {
-    const assignedUserId = await advisorAdminId(tx, site.id, site.plan);
+    const assignedUserId = await siteAdvisorUserId(tx, site.id);
     const [created] = await tx
       .insert(supportRequests)
       .values({
@@ -156,7 +134,7 @@ export async function createSupportRequest(
       screen: input.screenLabel,
       author: await authorLine(tx, authorUserId),
       hasScreenshot: input.screenshotUrl !== null,
-      link: `${options.publicUrl}${supportRequestPath(created.id)}`,
+      link: `${options.publicUrl}${supportQueueHref("queue", { siteId: site.id, id: created.id })}`,
     });
     // A new request is every admin's news, the advisor's included.
     for (const to of await recipients(tx, null)) {
@@ -221,7 +199,7 @@ export async function replyToSupportRequest(
       screen: request.screen,
       author: await authorLine(tx, authorUserId),
       hasScreenshot: reply.screenshotUrl !== null,
-      link: `${options.publicUrl}${supportRequestPath(requestId)}`,
+      link: `${options.publicUrl}${supportQueueHref("queue", { siteId: site.id, id: requestId })}`,
     });
     for (const to of await recipients(tx, request.assignedUserId)) {
       await enqueueMail(tx, { siteId: site.id, kind: "support_request", from: options.mailFrom, to: [to], ...mail });

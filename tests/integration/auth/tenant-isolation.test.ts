@@ -14,7 +14,6 @@ import { aboutPartners, aboutTeamMembers } from "~/db/schema";
 import { productCategories, productVariants } from "~/db/schema";
 import { specialHoursPeriods } from "~/db/schema";
 import { serviceCategories, serviceFaqs } from "~/db/schema";
-import { supportMessages, supportRequests } from "~/db/schema";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { AppServices } from "~/context";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -441,11 +440,13 @@ beforeAll(async () => {
     .insert(homeTestimonials)
     .values({ siteId: siteA.id, customerName: "SECRET-A-TESTIMONIAL", customerInitials: "ST", text: "Confidentiel", orderIndex: 0 })
     .returning({ id: homeTestimonials.id });
-  const [supportRequest] = await t.db
-    .insert(supportRequests)
-    .values({ siteId: siteA.id, authorUserId: ownerA.id, subject: "SECRET-A-SUPPORT", plan: "pro", dueAt: new Date(Date.now() + 86_400_000) })
-    .returning({ id: supportRequests.id });
-  await t.db.insert(supportMessages).values({ siteId: siteA.id, requestId: supportRequest.id, authorUserId: ownerA.id, body: "SECRET-A-SUPPORT-MESSAGE" });
+  const supportRequest = await createSupportRequest(t.db, {
+    siteId: siteA.id,
+    authorUserId: ownerA.id,
+    subject: "SECRET-A-SUPPORT",
+    message: "SECRET-A-SUPPORT-MESSAGE",
+  });
+  supportIds.requestA = `${siteA.id}:${supportRequest.id}`;
   const listIds = { eventA: event.id, testimonialA: testimonial.id, supportRequestA: supportRequest.id };
   const periodIds = { periodA: period.id };
   const productIds = { productA: product.id, variantA: variant.id, categoryA: category.id };
@@ -481,9 +482,6 @@ beforeAll(async () => {
     .returning({ id: serviceFaqs.id });
   Object.assign(serviceIds, { categoryA: serviceCategory.id, faqA: faq.id });
   markers.push(serviceCategory.id, faq.id, "SECRET-A-SERVICE", "SECRET-A-FAQ");
-  const supportRequest = await createSupportRequest(t.db, { siteId: siteA.id, authorUserId: ownerA.id, subject: "SECRET-A-SUPPORT" });
-  supportIds.requestA = `${siteA.id}:${supportRequest.id}`;
-  markers.push(supportRequest.id, "SECRET-A-SUPPORT");
   void siteB;
 
   // A session that was signed out: its cookie must open nothing any more.

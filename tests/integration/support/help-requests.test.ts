@@ -96,7 +96,7 @@ async function messagesOf(requestId: string) {
 
 async function mailsAbout(requestId: string) {
   const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "support_request"));
-  return rows.filter((row) => row.textBody.includes(`demande=${requestId}`));
+  return rows.filter((row) => row.textBody.includes(`%3A${requestId}`));
 }
 
 /** Every support table's content and the mails, as one comparable value. */
@@ -159,8 +159,8 @@ describe("a new request", () => {
     ]) {
       expect(mail.textBody).toContain(part);
     }
-    expect(mail.textBody).toContain(`http://localhost:3000/admin/support?demande=${request.id}`);
-    expect(mail.htmlBody).toContain(`http://localhost:3000/admin/support?demande=${request.id}`);
+    expect(mail.textBody).toContain(`http://localhost:3000/admin/support?demande=${m.siteId}%3A${request.id}`);
+    expect(mail.htmlBody).toContain(`http://localhost:3000/admin/support?demande=${m.siteId}%3A${request.id}`);
   });
 
   it("is due in 2 working days on Essentiel and 4 working hours on Expert, where it goes to the advisor", async () => {
