@@ -1,18 +1,28 @@
-import { describe, expect } from "vitest";
+import { afterAll, describe, expect } from "vitest";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { mailOutbox, sites, supportMessages, supportRequests, user as users } from "~/db/schema";
 import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot, VIEWPORTS } from "./support/browser";
-import { test } from "./support/fixtures";
+import { setFileServerEnv, test } from "./support/fixtures";
+import { formatSupportTime } from "~/features/support/support-queue-schema";
+import { createSite, createSupportRequest } from "../support/factories";
+import { startSmtpServer, waitUntil } from "../support/mail-test-smtp";
 
 /**
- * Support, the merchant's half of the story: a Pro owner stuck on her products opens 'Aide' from
+ * Support, one story at 375 and 1280 px: a Pro owner stuck on her products opens 'Aide' from
  * the top bar, finds the screen's articles first, searches the help centre and reads an article,
  * then writes to the support with a real screenshot sent through the upload, and sees her request
- * in 'Mes demandes' as 'Nouvelle', stored with its due time and every admin's e-mail. The admins'
- * half (the queue, the answer, the e-mail back) follows in the same file's later steps.
+ * in 'Mes demandes' as 'Nouvelle', stored with its due time and every admin's e-mail. An Essentiel
+ * merchant had written a minute before her. An admin opens 'Support': her request is at the top
+ * with its due time, the Essentiel one below it (due later); he answers and leaves it 'En attente
+ * du commerçant'. The answer reaches her mailbox through the outbox and a real SMTP peer, and she
+ * reads it in 'Aide'.
  */
+const smtp = await startSmtpServer();
+setFileServerEnv({ SMTP_URL: smtp.url });
+afterAll(() => smtp.close());
+
 const OWNER = DEMO_ACCOUNTS.find((account) => account.key === "owner2");
 
 /** A real picture of a screen: a PNG drawn with sharp, as a phone's screenshot would be. */
@@ -21,12 +31,23 @@ async function screenshotPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-describe("support request from 'Aide'", () => {
+describe("support by plan, from 'Aide' to the answer", () => {
   for (const [name, viewport] of VIEWPORTS) {
-    test(`a Pro owner reads the help and writes to the support with a screenshot (${name})`, async ({ login, db }) => {
+    test(`a Pro owner writes to the support from the help centre, an admin answers first from the queue, she reads the answer (${name})`, async ({
+      login,
+      db,
+    }) => {
       expect(OWNER).toBeDefined();
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, OWNER!.email));
       const [site] = await db.update(sites).set({ plan: "pro" }).where(eq(sites.ownerId, owner.id)).returning({ id: sites.id, name: sites.name });
+      // An Essentiel merchant wrote to the support a minute before her.
+      const essentielSite = await createSite(db, { name: `Épicerie du Coin (${name})`, plan: "essentiel" });
+      const essentiel = await createSupportRequest(db, {
+        siteId: essentielSite.id,
+        plan: "essentiel",
+        createdAt: new Date(Date.now() - 60_000),
+        subject: `Changer mes horaires (${name})`,
+      });
 
       // From the products screen, the top bar's 'Aide' carries the screen she is on.
       const page = await login("owner2", viewport, { at: "/admin/products" });
@@ -103,6 +124,59 @@ describe("support request from 'Aide'", () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page, `help thread (${name})`);
       await screenshot(page, `help-thread-${name}`);
+
+      // The admin's queue: her request at the top with its due time; the Essentiel one, written
+      // earlier but due later, below it.
+      expect(essentiel.dueAt.getTime()).toBeGreaterThan(request.dueAt.getTime());
+      const desk = await login("admin", viewport, { at: "/admin/support" });
+      await desk.getByRole("heading", { level: 1, name: "Support" }).waitFor();
+      const queue = desk.getByRole("region", { name: "À traiter" });
+      const rows = queue.getByRole("listitem");
+      await rows.first().waitFor();
+      const texts = await rows.allInnerTexts();
+      expect(texts[0]).toContain(subject);
+      expect(texts[0]).toContain(`à traiter avant ${formatSupportTime(request.dueAt.toISOString())}`);
+      expect(texts[0]).toContain("Pro");
+      const essentielAt = texts.findIndex((text) => text.includes(essentiel.subject));
+      expect(essentielAt).toBeGreaterThan(0);
+      expect(texts[essentielAt]).toContain(`à traiter avant ${formatSupportTime(essentiel.dueAt.toISOString())}`);
+      await screenshot(desk, `support-queue-${name}`);
+      // Nothing wider than the screen: a phone scrolls down, never sideways.
+      const overflow = () => desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+
+      // He opens it, reads her screenshot, answers, and leaves it waiting for her.
+      await rows.first().getByRole("link").click();
+      await desk.waitForURL((url) => url.searchParams.get("demande") === `${site.id}:${request.id}`);
+      const opened = desk.getByRole("article", { name: subject });
+      await opened.getByRole("img", { name: /Capture d'écran jointe/ }).waitFor();
+      const answer = "Bonjour,\nvos deux tailles sont enregistrées comme déclinaisons : cochez « Visible » sur chacune, puis enregistrez.";
+      await opened.getByLabel("Votre réponse").fill(answer);
+      expect(await opened.getByLabel("Statut après la réponse").inputValue()).toBe("waiting_merchant");
+      await opened.getByRole("button", { name: "Envoyer la réponse" }).click();
+      await expectToast(desk, "Réponse envoyée au commerçant");
+      await expectAccessible(desk, `support request (${name})`);
+      await screenshot(desk, `support-answered-${name}`);
+      expect(await overflow()).toBe(0);
+      const [answered] = await db.select().from(supportRequests).where(eq(supportRequests.id, request.id));
+      expect(answered.status).toBe("waiting_merchant");
+
+      // The answer in her mailbox, delivered by the outbox to a real SMTP peer, pointing to 'Aide'.
+      const mailed = () =>
+        smtp.received.find((mail) => mail.rcptTo.includes(OWNER!.email) && mail.text.includes("cochez « Visible »") && mail.text.includes(subject));
+      await waitUntil(() => mailed() !== undefined, 20_000, "the answer's e-mail");
+      expect(mailed()!.text).toContain(`/admin/aide?demande=${request.id}`);
+
+      // And in 'Aide', marked as an answer she has not read, in the thread under her message.
+      await page.goto(new URL("/admin/aide", page.url()).href);
+      const back = page.getByRole("region", { name: "Mes demandes" }).getByRole("listitem").filter({ hasText: subject });
+      await back.getByText("En attente du commerçant", { exact: true }).waitFor();
+      await back.getByText("Réponse reçue", { exact: true }).waitFor();
+      await back.getByRole("link", { name: `Voir la demande\u00a0: ${subject}` }).click();
+      await back.getByText("cochez « Visible » sur chacune").waitFor();
+      expect(await back.innerText()).toContain("Support Vitrine");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `help-answer-${name}`);
     });
   }
 });

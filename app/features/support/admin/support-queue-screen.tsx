@@ -78,7 +78,7 @@ export function SupportQueuePage({ view, counts, requests, loadError, opened, ad
               pills={LIST_VIEWS.map((key) => ({ key, label: SUPPORT_VIEW_LABELS[key], count: counts[key], href: supportQueueHref(key) }))}
             />
           </div>
-          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
             <section
               aria-label={SUPPORT_VIEW_LABELS[view]}
               className={cn("transition-opacity", opened && "hidden lg:block", reloading && "opacity-60")}
