@@ -67,6 +67,7 @@ import {
 } from "~/features/demo/demo-content";
 import { localDateTime } from "~/lib/calendar";
 import { seedDemoBilling } from "~/features/demo/demo-billing.server";
+import { seedDemoSupport } from "~/features/demo/demo-support.server";
 import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
 import type { Received } from "~/features/demo/demo-inbox";
 import { mediaFilesOf, removeFiles, renderDemoPictures } from "~/features/demo/demo-images.server";
@@ -220,6 +221,8 @@ async function createDemo(services: AppServices, plan: Plan): Promise<{ main?: s
       if (plan.second) out.second = await insertSite(tx, ownerOf("owner2"), secondSite(img));
       // The Délices' paid and due invoices, the Fromagerie's free start (demo-billing.server.ts).
       await seedDemoBilling(tx, config, out, ownerOf("admin"));
+      // The Délices' advisor and a resolved request (demo-support.server.ts).
+      await seedDemoSupport(tx, out.main, { admin: ownerOf("admin"), owner: ownerOf("owner") });
       return out;
     });
   } catch (err) {

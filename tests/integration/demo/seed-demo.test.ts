@@ -14,7 +14,19 @@ import { createLogger } from "../../../server/logger";
 import { createDatabase } from "~/db/connect.server";
 import { createServices } from "../../../server/services";
 import type { AppServices } from "~/context";
-import { domainMappings, invoices, payments, products, productVariants, sites, specialHoursPeriods, user } from "~/db/schema";
+import {
+  domainMappings,
+  invoices,
+  payments,
+  products,
+  productVariants,
+  siteAdvisors,
+  sites,
+  specialHoursPeriods,
+  supportMessages,
+  supportRequests,
+  user,
+} from "~/db/schema";
 import { billingOverview } from "~/features/billing/billing-overview.server";
 import { parisDate } from "~/features/billing/billing-calendar";
 import { addDays } from "~/lib/calendar";
@@ -338,6 +350,20 @@ describe("the demo's billing (issue 24)", () => {
     const overview = await billingOverview(t.db, secondSiteId);
     expect(overview?.trial).toMatchObject({ state: "free", firstInvoiceOn: addDays(parisDate(new Date()), 20) });
     expect(overview?.invoices).toEqual([]);
+  });
+});
+
+describe("the demo's support", () => {
+  it("gives the Expert shop a named advisor, the demo admin, and one answered, resolved request; the second shop none", async () => {
+    const [admin] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, "admin@vitrine.localhost"));
+    const advisors = await t.db.select().from(siteAdvisors);
+    expect(advisors).toEqual([expect.objectContaining({ siteId, advisorUserId: admin.id, name: "Claire Martin", phone: "01 84 60 12 34" })]);
+    const requests = await t.db.select().from(supportRequests);
+    expect(requests).toEqual([expect.objectContaining({ siteId, status: "resolved", plan: "expert", assignedUserId: admin.id })]);
+    const thread = await t.db.select().from(supportMessages).where(eq(supportMessages.requestId, requests[0].id)).orderBy(supportMessages.createdAt);
+    expect(thread.map((message) => message.fromSupport)).toEqual([false, true]);
+    // Read after the answer: no 'Réponse reçue' waiting in her 'Aide'.
+    expect(requests[0].merchantReadAt!.getTime()).toBeGreaterThan(thread[1].createdAt.getTime());
   });
 });
 
