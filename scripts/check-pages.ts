@@ -78,6 +78,8 @@ const PAGES: Page[] = [
   { name: "bo hours", host: "localhost", path: "/admin/pages/hours", backOffice: true },
   { name: "bo home editor", host: "localhost", path: "/admin/pages/home", backOffice: true },
   { name: "bo messages", host: "localhost", path: "/admin/content/messages", backOffice: true },
+  { name: "bo help", host: "localhost", path: "/admin/aide", backOffice: true },
+  { name: "bo social", host: "localhost", path: "/admin/reseaux", backOffice: true },
 ];
 
 const only = options.only?.split(",").map((name) => name.trim());

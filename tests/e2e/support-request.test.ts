@@ -76,6 +76,10 @@ describe("support by plan, from 'Aide' to the answer", () => {
       const subject = `Déclinaisons invisibles (${name})`;
       await write.getByLabel("Objet").fill(subject);
       await write.getByLabel("Votre message").fill("Mes deux tailles de plateau n'apparaissent pas sur la page Produits.\nMerci de votre aide.");
+      // The screenshot's upload field comes when she asks for it, the focus in it.
+      await write.getByRole("button", { name: "Joindre une capture d'écran" }).click();
+      await write.getByRole("button", { name: "Choisir une image" }).waitFor();
+      expect(await write.getByRole("button", { name: "Choisir une image" }).evaluate((button) => button === document.activeElement)).toBe(true);
       await write
         .getByLabel("Fichier image\u00a0: Capture d'écran (facultative)")
         .setInputFiles({ name: "capture.png", mimeType: "image/png", buffer: await screenshotPng() });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { HELP_ARTICLES, helpArticle, type HelpArticle } from "~/features/support/help-articles";
-import { articlesForScreen, foldText, queryTerms, searchHelpArticles } from "~/features/support/help-search";
+import { articlesForScreen as screenArticles, foldText, queryTerms, searchHelpArticles as search } from "~/features/support/help-search";
 import { ADMIN_NAV } from "~/features/back-office/admin-nav";
 
 const slugs = (articles: HelpArticle[]) => articles.map((article) => article.slug);
+const searchHelpArticles = (query: string) => search(query, HELP_ARTICLES);
+const articlesForScreen = (path: string | null | undefined) => screenArticles(path, HELP_ARTICLES);
 
 describe("the help articles", () => {
   it("are a dozen, each with a unique slug, a title, keywords and a body of paragraphs and steps", () => {
@@ -96,7 +98,7 @@ describe("searchHelpArticles", () => {
       { slug: "b", title: "Bonjour un", summary: "", screens: ["/admin/dashboard"], keywords: [], body: [] },
       { slug: "a", title: "Bonjour deux", summary: "", screens: ["/admin/dashboard"], keywords: [], body: [] },
     ];
-    expect(slugs(searchHelpArticles("bonjour", articles))).toEqual(["b", "a"]);
+    expect(slugs(search("bonjour", articles))).toEqual(["b", "a"]);
   });
 });
 

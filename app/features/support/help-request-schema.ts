@@ -28,6 +28,8 @@ export const HELP_TEXTS = {
   screen: "Écran concerné",
   noScreen: "Aucun écran en particulier",
   screenshot: "Capture d'écran (facultative)",
+  attachScreenshot: "Joindre une capture d'écran",
+  screenshotLoading: "Chargement du champ d'image…",
   screenshotHint: "Une image envoyée depuis votre ordinateur ou votre téléphone (10\u00a0Mo au plus).",
   send: "Envoyer ma demande",
   sending: "Envoi en cours...",

@@ -1,4 +1,4 @@
-import { HELP_ARTICLES, type HelpArticle } from "~/features/support/help-articles";
+import type { HelpArticle } from "~/features/support/help-articles";
 
 /**
  * The help centre's search, pure: the same answer in the browser (as she types) and on the server
@@ -79,7 +79,17 @@ function index(articles: readonly HelpArticle[]): Indexed[] {
   }));
 }
 
-const DEFAULT_INDEX = index(HELP_ARTICLES);
+/** Each list's folded texts, made once: the screen searches the same list at every key. */
+const indexes = new WeakMap<readonly HelpArticle[], ReturnType<typeof index>>();
+
+function indexOf(articles: readonly HelpArticle[]): ReturnType<typeof index> {
+  let indexed = indexes.get(articles);
+  if (!indexed) {
+    indexed = index(articles);
+    indexes.set(articles, indexed);
+  }
+  return indexed;
+}
 
 /** A word found at a word's start counts ('coul' finds 'couleurs'); a whole word counts more. */
 function weigh(haystack: string, term: string, weight: number): number {
@@ -89,10 +99,10 @@ function weigh(haystack: string, term: string, weight: number): number {
 }
 
 /** The articles matching every word of `query`, best first; an empty query finds nothing. */
-export function searchHelpArticles(query: string, articles: readonly HelpArticle[] = HELP_ARTICLES): HelpArticle[] {
+export function searchHelpArticles(query: string, articles: readonly HelpArticle[]): HelpArticle[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const indexed = articles === HELP_ARTICLES ? DEFAULT_INDEX : index(articles);
+  const indexed = indexOf(articles);
   const scored: { article: HelpArticle; score: number; order: number }[] = [];
   indexed.forEach((entry, order) => {
     let score = 0;
@@ -111,7 +121,7 @@ function samePage(path: string, screen: string): boolean {
 }
 
 /** The articles about the screen at `path` ('/admin/products'), in their own order; '/admin' is the dashboard. */
-export function articlesForScreen(path: string | null | undefined, articles: readonly HelpArticle[] = HELP_ARTICLES): HelpArticle[] {
+export function articlesForScreen(path: string | null | undefined, articles: readonly HelpArticle[]): HelpArticle[] {
   if (!path) return [];
   const page = path === "/admin" ? "/admin/dashboard" : path.replace(/\/+$/, "");
   return articles.filter((article) => article.screens.some((screen) => samePage(page, screen)));

@@ -7,6 +7,7 @@ import { handleSupportAction } from "~/features/support/support-action.server";
 import { getSiteAdvisor } from "~/features/support/advisors.server";
 import { getSiteSupportThread, listSiteSupportRequests } from "~/features/support/support.server";
 import { planPromise } from "~/features/support/help-request-schema";
+import { HELP_ARTICLES } from "~/features/support/help-articles";
 import { HelpPage, type HelpScreenOption } from "~/features/support/admin/help-screen";
 import { loadSection } from "~/lib/load-section.server";
 import { isUuid } from "~/lib/uuid";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entry = named ? activeNavItem(named) : null;
   const screen = entry ? (options.find((option) => option.href === entry.href) ?? null) : null;
   const base = {
+    articles: HELP_ARTICLES,
     isAdmin,
     query: (params.get("q") ?? "").slice(0, 200),
     screen,

@@ -16,11 +16,11 @@ import { PageHeader } from "~/features/admin-kit/page-header";
 import { SectionCard } from "~/features/admin-kit/section-card";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
-import { ImageField } from "~/features/media/image-field";
 import { PLAN_LABELS } from "~/features/plans/plans";
-import { HELP_ARTICLES, type HelpArticle } from "~/features/support/help-articles";
+import type { HelpArticle } from "~/features/support/help-articles";
 import { HELP_TEXTS, formatSupportDue, helpReplySchema, helpRequestSchema } from "~/features/support/help-request-schema";
 import { articlesForScreen, searchHelpArticles } from "~/features/support/help-search";
+import { ScreenshotField } from "~/features/support/admin/screenshot-field";
 import { SUPPORT_HOURS_TEXT, SUPPORT_LIMITS, SUPPORT_STATUS_LABELS, isOpenSupportStatus } from "~/features/support/support-schema";
 import { cn } from "~/lib/cn";
 import { formatFrench } from "~/lib/french-date";
@@ -42,6 +42,8 @@ type RequestItem = {
 type ThreadMessage = { id: string; body: string; fromSupport: boolean; screenshotUrl: string | null; createdAt: string; authorName: string | null };
 
 export type HelpPageProps = {
+  /** The help centre's articles, sent with the page's data rather than in its script. */
+  articles: readonly HelpArticle[];
   isAdmin: boolean;
   query: string;
   screen: HelpScreenOption | null;
@@ -84,11 +86,11 @@ const STATUS_BADGES: Record<SupportStatus, "info" | "warning" | "secondary" | "s
 };
 
 /** /admin/aide 'Aide': the help centre, then writing to the support and her requests. */
-export function HelpPage({ isAdmin, query, screen, articleSlug, screens, site, support, actionResult }: HelpPageProps) {
+export function HelpPage({ articles, isAdmin, query, screen, articleSlug, screens, site, support, actionResult }: HelpPageProps) {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader title={HELP_TEXTS.pageTitle} description={HELP_TEXTS.pageDescription} />
-      <HelpCentre initialQuery={query} screen={screen} articleSlug={articleSlug} />
+      <HelpCentre articles={articles} initialQuery={query} screen={screen} articleSlug={articleSlug} />
       {isAdmin ? (
         <AdminSupportCard />
       ) : site && support ? (
@@ -103,12 +105,22 @@ export function HelpPage({ isAdmin, query, screen, articleSlug, screens, site, s
   );
 }
 
-function HelpCentre({ initialQuery, screen, articleSlug }: { initialQuery: string; screen: HelpScreenOption | null; articleSlug: string | null }) {
+function HelpCentre({
+  articles,
+  initialQuery,
+  screen,
+  articleSlug,
+}: {
+  articles: readonly HelpArticle[];
+  initialQuery: string;
+  screen: HelpScreenOption | null;
+  articleSlug: string | null;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const ids = useId();
-  const results = useMemo(() => (query.trim() ? searchHelpArticles(query) : null), [query]);
-  const forScreen = useMemo(() => articlesForScreen(screen?.href), [screen]);
-  const others = HELP_ARTICLES.filter((article) => !forScreen.includes(article));
+  const results = useMemo(() => (query.trim() ? searchHelpArticles(query, articles) : null), [query, articles]);
+  const forScreen = useMemo(() => articlesForScreen(screen?.href, articles), [screen, articles]);
+  const others = articles.filter((article) => !forScreen.includes(article));
 
   // With JavaScript the list follows the typing: sending the form would only reload the page.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -323,13 +335,7 @@ function WriteToSupport({
             error={errors.message}
           />
           <div className="max-w-xl">
-            <ImageField
-              name="screenshotUrl"
-              label={HELP_TEXTS.screenshot}
-              bucket="support-images"
-              uploadsOnly
-              fit="contain"
-              aspect="16/10"
+            <ScreenshotField
               hint={HELP_TEXTS.screenshotHint}
               defaultValue={valueOf(kept, "screenshotUrl")}
               error={errors.screenshotUrl}
@@ -478,17 +484,7 @@ function Thread({ request, messages, actionResult }: { request: RequestItem; mes
           {(props) => <Textarea rows={3} maxLength={SUPPORT_LIMITS.message} defaultValue={valueOf(kept, "message")} className="bg-background" {...props} />}
         </FormField>
         <div className="max-w-xl">
-          <ImageField
-            name="screenshotUrl"
-            label={HELP_TEXTS.screenshot}
-            bucket="support-images"
-            uploadsOnly
-            fit="contain"
-            aspect="16/10"
-            defaultValue={valueOf(kept, "screenshotUrl")}
-            error={errors.screenshotUrl}
-            onUploadingChange={trackUpload}
-          />
+          <ScreenshotField defaultValue={valueOf(kept, "screenshotUrl")} error={errors.screenshotUrl} onUploadingChange={trackUpload} />
         </div>
         <div>
           <SubmitButton submitting={submitting} disabled={uploading} busyLabel={HELP_TEXTS.sending} icon={<Send aria-hidden="true" />}>
