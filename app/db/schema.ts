@@ -276,6 +276,10 @@ export const sites = pgTable(
     /** A downgrade waiting for the end of the paid period, and the day it applies (both or neither). */
     pendingPlan: text("pending_plan").$type<SitePlan>(),
     pendingPlanOn: date("pending_plan_on", { mode: "string" }),
+    // 'Réseaux sociaux' (Expert): the codes Google Merchant Center and Meta give to prove the site
+    // is the merchant's, written as meta tags in the home page's head. Null = none.
+    googleSiteVerification: text("google_site_verification"),
+    facebookDomainVerification: text("facebook_domain_verification"),
   },
   (t) => [
     check("sites_name_check", sql`char_length(${t.name}) >= 1`),
@@ -285,6 +289,8 @@ export const sites = pgTable(
     check("sites_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${t.slug}) BETWEEN 3 AND 40`),
     check("sites_data_retention_months_check", sql`${t.dataRetentionMonths} BETWEEN 1 AND 120`),
     check("sites_pending_plan_check", sql`${t.pendingPlan} IN ('essentiel', 'pro', 'expert')`),
+    check("sites_google_site_verification_check", sql`${t.googleSiteVerification} ~ '^[A-Za-z0-9_-]{8,120}$'`),
+    check("sites_facebook_domain_verification_check", sql`${t.facebookDomainVerification} ~ '^[A-Za-z0-9_-]{8,120}$'`),
     check("sites_pending_plan_on_check", sql`(${t.pendingPlan} IS NULL) = (${t.pendingPlanOn} IS NULL)`),
     check(
       "sites_business_kind_check",

@@ -47,6 +47,23 @@ describe("Expert: the catalogues for the networks' shops", () => {
       const body = await feed.text();
       expect(body.split("\r\n").filter(Boolean)).toHaveLength(count + 1);
       expect(body).not.toContain("Pain de campagne du jour");
+
+      // Google asks her to prove the site is hers: she pastes the whole meta tag it shows; a wrong
+      // code first gets the field's French message, what she typed kept.
+      const google = page.getByLabel("Code de vérification Google");
+      await google.fill("mauvais code !");
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await page.getByText("Collez le code donné, ou toute la balise").waitFor();
+      expect(await google.inputValue()).toBe("mauvais code !");
+      const code = `gV3r1f-${label}_abcdefghijklmnop`;
+      await google.fill(`<meta name="google-site-verification" content="${code}" />`);
+      await page.getByRole("button", { name: "Enregistrer" }).click();
+      await expectToast(page, "Codes de vérification enregistrés");
+      // The field then shows the code as stored, the tag's wrapping taken off.
+      await expect.poll(() => google.inputValue()).toBe(code);
+      const home = await (await fetch(`${baseUrl}/?site=${demoSite.id}`)).text();
+      expect(home).toContain(`<meta name="google-site-verification" content="${code}"/>`);
+      await screenshot(page, `social-verification-${label}`);
     });
   }
 

@@ -170,6 +170,7 @@ const seo: StorefrontSeo = {
   pages: {},
   cards: null,
   shareUrls: null,
+  verification: null,
   languages: { home: ["fr"], about: ["fr"], services: ["fr"], products: ["fr"], contact: ["fr"] },
 };
 const site = { id: SITE_ID, name: "Les Délices de Marie", colors: { accent: "#81C784", primary: "#4CAF50", secondary: "#2e7d32", primaryHover: "#3e9742" } };
@@ -206,6 +207,18 @@ describe("merchantPageMeta", () => {
     );
     const services = merchantPageMeta(matches, { page: "services", title: "Traiteur & buffets" }) as Descriptor[];
     expect(find(services, "title", "Traiteur & buffets — Les Délices de Marie")).toBeTruthy();
+  });
+
+  it("writes an Expert site's Google and Meta verification codes on the home only", () => {
+    const verified: StorefrontSeo = { ...seo, verification: { google: "gOoGle-Code_123456", meta: "m3tac0de9876543210" } };
+    const withCodes = matches.map((match) => (match.id === STOREFRONT_LAYOUT_ID ? { ...match, loaderData: { ...match.loaderData, seo: verified } } : match));
+    const home = merchantPageMeta(withCodes, { page: "home" }) as Descriptor[];
+    expect(content(home, "name", "google-site-verification")).toBe("gOoGle-Code_123456");
+    expect(content(home, "name", "facebook-domain-verification")).toBe("m3tac0de9876543210");
+    const about = merchantPageMeta(withCodes, { page: "about" }) as Descriptor[];
+    expect(find(about, "name", "google-site-verification")).toBeFalsy();
+    // Without codes (every plan but Expert): no tag.
+    expect(find(merchantPageMeta(matches, { page: "home" }) as Descriptor[], "name", "google-site-verification")).toBeFalsy();
   });
 
   it("uses an Expert page's own title and description and its share card, with the card's size and type (issue 14)", () => {

@@ -3,6 +3,7 @@
  * what they leave out, and how to give them to Meta and to Google.
  */
 import type { FeedKind, LeftOutReason } from "~/features/social/feeds";
+import { z } from "~/lib/zod";
 
 export const SOCIAL_SCREEN_TITLE = "Réseaux sociaux";
 
@@ -55,3 +56,50 @@ export const FEED_GUIDES: Record<FeedKind, { title: string; steps: readonly Guid
 
 export const GUIDE_TITLE = "Mode d'emploi";
 export const GUIDE_DESCRIPTION = "Quelques minutes chez chaque réseau, une seule fois.";
+
+/** The codes proving a site to Google Merchant Center and to Meta (null each when none). */
+export type SiteVerification = { google: string | null; meta: string | null };
+
+/** The site's proof for Google Merchant Center and Meta: their codes, as a meta tag in the home's head. */
+export const VERIFICATION_TEXTS = {
+  title: "Prouver que le site est le vôtre",
+  description:
+    "Google Merchant Center et Meta demandent de vérifier votre site avant de montrer vos produits. Choisissez chez eux la balise meta (HTML), puis collez ici le code qu'ils donnent\u00a0: Vitrine l'ajoute à votre page d'accueil.",
+  google: "Code de vérification Google",
+  googleHint: "Merchant Center → Entreprise → Site web → balise HTML\u00a0: le contenu de «\u00a0google-site-verification\u00a0».",
+  meta: "Code de vérification Meta",
+  metaHint: "Paramètres de l'entreprise → Sécurité de la marque → Domaines → balise meta\u00a0: le contenu de «\u00a0facebook-domain-verification\u00a0».",
+  badCode: "Collez le code donné, ou toute la balise <meta …>\u00a0: des lettres, des chiffres, «\u00a0-\u00a0» et «\u00a0_\u00a0», 8 à 120 caractères.",
+  save: "Enregistrer",
+  saving: "Enregistrement...",
+  saved: "Codes de vérification enregistrés",
+  saveFailed: "Erreur lors de l'enregistrement des codes",
+} as const;
+
+const CODE = /^[A-Za-z0-9_-]{8,120}$/;
+
+/**
+ * A verification code as the merchant pastes it: the code alone, or the whole tag the network
+ * shows (`<meta name="google-site-verification" content="…" />`), whose `content` is kept.
+ * Empty = none. Anything else is refused: it is written into the home's head.
+ */
+export function verificationCode(value: string): string | null | undefined {
+  const typed = value.trim();
+  if (typed === "") return null;
+  const inTag = /^<meta\b[^>]*\bcontent\s*=\s*["']([^"']*)["'][^>]*>$/i.exec(typed);
+  const code = (inTag ? inTag[1] : typed).trim();
+  return CODE.test(code) ? code : undefined;
+}
+
+const codeField = z.string().transform((value, ctx) => {
+  const code = verificationCode(value);
+  if (code === undefined) {
+    ctx.addIssue({ code: "custom", message: VERIFICATION_TEXTS.badCode });
+    return z.NEVER;
+  }
+  return code;
+});
+
+export const VERIFICATION_FIELDS = ["google", "meta"] as const;
+export type VerificationField = (typeof VERIFICATION_FIELDS)[number];
+export const verificationSchema = z.object({ google: codeField, meta: codeField });

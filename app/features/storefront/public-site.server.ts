@@ -6,6 +6,7 @@ import type { SiteHours } from "~/features/hours/site-hours.server";
 import { safeImageUrl } from "~/lib/web-address";
 import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
 import { siteDomains, type DomainRow, type SiteDomains } from "~/features/site-resolution/canonical-domain";
+import type { SiteVerification } from "~/features/social/social-schema";
 
 export type PublicSite = {
   id: string;
@@ -50,6 +51,8 @@ export type PublicSiteBundle = {
   contentVersion: number;
   /** The stored titles, descriptions and share images of the pages (used on Expert sites only). */
   pageSeo: PageSeoRow[];
+  /** The codes proving the site to Google Merchant Center and Meta (used on Expert sites only). */
+  verification: SiteVerification;
 };
 
 export type PageSeoRow = { page: SeoPage; title: string | null; description: string | null; imageUrl: string | null };
@@ -81,6 +84,8 @@ type BundleRow = {
   hero_subtitle: string | null;
   hero_image_url: string | null;
   content_version: string;
+  google_site_verification: string | null;
+  facebook_domain_verification: string | null;
   page_seo: PageSeoRow[];
   domains: DomainRow[];
   weekly: DayHours[];
@@ -104,7 +109,7 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
     SELECT s.id, s.name, s.timezone, s.plan, s.published_at IS NOT NULL AS published, s.address, s.merchant_phone_1 AS phone, s.merchant_email_1 AS email,
            s.facebook_url, s.instagram_url, s.twitter_url, s.tiktok_url, s.linkedin_url,
            a.logo_url, a.accent_color, a.primary_color, a.secondary_color, a.primary_hover_color,
-           h.hero_subtitle, h.hero_image_url, s.content_version,
+           h.hero_subtitle, h.hero_image_url, s.content_version, s.google_site_verification, s.facebook_domain_verification,
            coalesce((SELECT json_agg(json_build_object('page', ps.page, 'title', ps.title, 'description', ps.description, 'imageUrl', ps.image_url))
                        FROM page_seo ps WHERE ps.site_id = s.id), '[]') AS page_seo,
            coalesce((SELECT json_agg(json_build_object('domain', d.domain, 'chosen', d.is_canonical, 'platform', d.verified_by = 'platform') ORDER BY d.created_at, d.domain)
@@ -164,5 +169,6 @@ export async function getPublicSiteBundle(db: Database, siteId: string): Promise
     hours: { hours: row.weekly, periods: row.periods.map((p) => ({ ...p, days: p.days ?? [] })) },
     contentVersion: Number(row.content_version),
     pageSeo: row.page_seo,
+    verification: { google: row.google_site_verification, meta: row.facebook_domain_verification },
   };
 }

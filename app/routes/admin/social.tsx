@@ -1,12 +1,14 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/social";
-import { requireSiteAccess } from "~/features/admin-kit/current-site.server";
+import { requireSiteAccess, siteAction } from "~/features/admin-kit/current-site.server";
 import { planLock } from "~/features/plans/plans";
 import { PlanCard } from "~/features/plans/plan-card";
 import { feedUrls, getCatalogueSite, loadCatalogue } from "~/features/social/feeds.server";
 import { FEED_KINDS } from "~/features/social/feeds";
 import { SOCIAL_SCREEN_TITLE } from "~/features/social/social-schema";
 import { SocialScreen, type SocialScreenData } from "~/features/social/admin/social-screen";
+import { handleSocialAction } from "~/features/social/social-action.server";
+import { getSiteVerification } from "~/features/social/social.server";
 import { loadSection } from "~/lib/load-section.server";
 
 export function meta() {
@@ -15,8 +17,8 @@ export function meta() {
 
 /**
  * /admin/reseaux 'Réseaux sociaux': the Expert plan's catalogue feeds (their addresses on the
- * site's main address, what they carry and leave out) and how to give them to Meta and Google.
- * Nothing is written here: the screen has no action.
+ * site's main address, what they carry and leave out), how to give them to Meta and Google, and
+ * the codes that prove the site to both (written in the home's head).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, site } = await requireSiteAccess(request, context);
@@ -29,9 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     async () => {
       const catalogueSite = await getCatalogueSite(context.db, site.id, context.config.publicUrl);
       if (!catalogueSite) throw new Error("site vanished");
-      const { items, leftOut } = await loadCatalogue(context, catalogueSite);
+      const [{ items, leftOut }, verification] = await Promise.all([loadCatalogue(context, catalogueSite), getSiteVerification(context.db, site.id)]);
       const urls = feedUrls(catalogueSite);
-      return { published: catalogueSite.published, feeds: FEED_KINDS.map((kind) => ({ kind, url: urls[kind] })), itemCount: items.length, leftOut };
+      return {
+        published: catalogueSite.published,
+        feeds: FEED_KINDS.map((kind) => ({ kind, url: urls[kind] })),
+        itemCount: items.length,
+        leftOut,
+        verification,
+      };
     },
     null,
     site.id,
@@ -39,8 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lock: null, screen: failed || !value ? { loadError: true as const } : { loadError: false as const, ...value } };
 }
 
+export const action = siteAction(handleSocialAction, { feature: "share" });
+
 export default function SocialRoute() {
   const data = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
   if (data.lock) return <PlanCard title={SOCIAL_SCREEN_TITLE} lock={data.lock} />;
-  return <SocialScreen screen={data.screen} />;
+  return <SocialScreen screen={data.screen} actionResult={actionResult ?? null} />;
 }

@@ -198,8 +198,13 @@ const CASES: Record<string, Case> = {
     loader: true,
     actions: { save: (ids) => ({ intent: "save", siteId: ids.siteA, page: "home", title: "Pirate", description: "Pirate", imageUrl: "" }) },
   },
-  // 'Réseaux sociaux' (Expert): the site's catalogue addresses and what they leave out; read only, no action.
-  "routes/admin/social.tsx": { guard: "site", loader: true },
+  // 'Réseaux sociaux' (Expert): the site's catalogue addresses and what they leave out; its one
+  // form, the codes proving the site to Google and Meta, posted for site A by another owner.
+  "routes/admin/social.tsx": {
+    guard: "site",
+    loader: true,
+    actions: { "save-verification": (ids) => ({ intent: "save-verification", siteId: ids.siteA, google: "pirate-google-code", meta: "pirate-meta-code" }) },
+  },
   // 'Langues' and 'Traductions' (Expert, ADR 047): another owner posts forms rendered for site A, naming its fields.
   "routes/admin/languages.tsx": {
     guard: "site",

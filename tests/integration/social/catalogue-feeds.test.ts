@@ -20,7 +20,8 @@ import * as socialRoute from "~/routes/admin/social";
 import * as googleFeedRoute from "~/routes/social/catalogue-google";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createLoggedServices, startTestServer, type Answer, type TestServer } from "../../support/http-server";
-import { callRoute, sessionCookie, withSelection } from "../../support/admin-route-calls";
+import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { createOwner, createProduct, createSite } from "../../support/factories";
 
 let t: TestDatabase;
@@ -438,5 +439,56 @@ describe("the 'Réseaux sociaux' screen", () => {
     const data = await load(proCookie);
     expect(data.lock).toMatchObject({ feature: "share" });
     expect(data.screen).toBeNull();
+  });
+});
+
+describe("the codes proving the site to Google and Meta", () => {
+  const post = async (cookie: string, siteId: string, fields: Record<string, string>) =>
+    unwrap<ActionResult>(
+      await callRoute(socialRoute.action, services, postRequest("/admin/reseaux", { intent: "save-verification", siteId, ...fields }, cookie)),
+    );
+  const codesOf = async (siteId: string) =>
+    (await t.db.select({ google: sites.googleSiteVerification, meta: sites.facebookDomainVerification }).from(sites).where(eq(sites.id, siteId)))[0];
+  const homeHead = async (siteId: string) => {
+    const html = (await server.request("GET", `/?site=${siteId}`, { headers: { "accept-encoding": "identity" } })).body;
+    return html.slice(0, html.indexOf("</head>"));
+  };
+
+  it("saves a pasted meta tag's code and a bare code, and writes both in the home's head only", async () => {
+    const google = "Zq3_Yh-8vB2kLmN0pQrStUvWxYz1234567890abcdEf";
+    const answer = await post(expertCookie, ids.expert, {
+      google: `  <meta name="google-site-verification" content="${google}" />  `,
+      meta: "k9x2m4p6q8r0t1v3w5y7z9a2b4c6d8",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data.ok).toBe(true);
+    expect(await codesOf(ids.expert)).toEqual({ google, meta: "k9x2m4p6q8r0t1v3w5y7z9a2b4c6d8" });
+    const head = await homeHead(ids.expert);
+    expect(head).toContain(`<meta name="google-site-verification" content="${google}"/>`);
+    expect(head).toContain(`<meta name="facebook-domain-verification" content="k9x2m4p6q8r0t1v3w5y7z9a2b4c6d8"/>`);
+    const products = (await server.request("GET", `/merchant/products?site=${ids.expert}`, { headers: { "accept-encoding": "identity" } })).body;
+    expect(products).not.toContain("google-site-verification");
+    // Emptied: no tag any more.
+    expect((await post(expertCookie, ids.expert, { google: "", meta: "" })).data.ok).toBe(true);
+    expect(await codesOf(ids.expert)).toEqual({ google: null, meta: null });
+    expect(await homeHead(ids.expert)).not.toContain("site-verification");
+  });
+
+  it("refuses what is not a code, naming the field, keeping what was typed, writing nothing", async () => {
+    await post(expertCookie, ids.expert, { google: "bon-code-google-123", meta: "" });
+    const attack = '"><script>alert(1)</script>';
+    const refused = await post(expertCookie, ids.expert, { google: attack, meta: "court" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.data.errors ?? {}).sort()).toEqual(["google", "meta"]);
+    expect(refused.data.values).toEqual({ google: attack, meta: "court" });
+    expect(await codesOf(ids.expert)).toEqual({ google: "bon-code-google-123", meta: null });
+    expect(await homeHead(ids.expert)).not.toContain("<script>alert");
+  });
+
+  it("refuses a site outside Expert (403) and another site's form (409), writing nothing", async () => {
+    expect((await post(proCookie, ids.pro, { google: "code-google-pro-123", meta: "" })).status).toBe(403);
+    expect(await codesOf(ids.pro)).toEqual({ google: null, meta: null });
+    expect((await post(expertCookie, ids.other, { google: "code-google-autre-123", meta: "" })).status).toBe(409);
+    expect(await codesOf(ids.other)).toEqual({ google: null, meta: null });
   });
 });

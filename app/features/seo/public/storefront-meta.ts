@@ -119,7 +119,20 @@ export function merchantPageMeta(matches: readonly MetaMatchLike[], input: Merch
     }),
     { name: "theme-color", content: site.colors.primary },
     ...languageAlternates(ctx, languages, url, title),
+    ...(input.page === "home" ? verificationMeta(seo.verification) : []),
   ];
+}
+
+/**
+ * The codes Google Merchant Center and Meta ask a site to show to prove it is the merchant's
+ * ('Réseaux sociaux', Expert): on the home page only, where both networks look for them.
+ */
+function verificationMeta(verification: StorefrontSeo["verification"] | undefined): MetaDescriptor[] {
+  if (!verification) return [];
+  const tags: MetaDescriptor[] = [];
+  if (verification.google) tags.push({ name: "google-site-verification", content: verification.google });
+  if (verification.meta) tags.push({ name: "facebook-domain-verification", content: verification.meta });
+  return tags;
 }
 
 /** `og:locale` in the page's language, with the page's other published languages as alternates. */

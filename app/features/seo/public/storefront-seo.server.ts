@@ -1,6 +1,7 @@
 import type { RequestContext } from "~/context";
 import { imageFile } from "~/features/media/focal-point";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
+import type { SiteVerification } from "~/features/social/social-schema";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
 import { planIncludes } from "~/features/plans/plans";
 import { shareCardPath } from "~/features/seo/share-card";
@@ -26,6 +27,8 @@ export type StorefrontSeo = {
   pages: Partial<Record<StorefrontPage, { title: string | null; description: string | null }>>;
   /** Expert sites: each page's share card (absolute URL, 1200×630 JPEG); null otherwise. */
   cards: Record<StorefrontPage, string> | null;
+  /** Expert sites: the codes proving the site to Google Merchant Center and Meta, for the home's head; null otherwise. */
+  verification: SiteVerification | null;
   /** Expert sites: each page's canonical URL, for its 'Partager' buttons; null otherwise. */
   shareUrls: Record<StorefrontPage, string> | null;
   /**
@@ -89,6 +92,7 @@ export function storefrontSeo(
     pages,
     cards: share ? perPage((page) => `${canonicalBase.origin}${shareCardPath(site.id, page, bundle.contentVersion)}`) : null,
     shareUrls: share ? perPage((page) => canonicalUrl(canonicalBase, page)) : null,
+    verification: share ? bundle.verification : null,
     canonicalBase,
     image: hero ?? logo,
     icon: logo ? (site.logoUrl?.trim().startsWith("/") ? site.logoUrl.trim() : logo) : null,

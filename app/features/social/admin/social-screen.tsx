@@ -1,13 +1,27 @@
 import { Link } from "react-router";
-import { BookOpen, Copy, ImageOff, Info, Package, Rss } from "lucide-react";
+import { BadgeCheck, BookOpen, Copy, ImageOff, Info, Package, Rss } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useActionForm } from "~/features/admin-kit/action-form";
+import type { ActionResult } from "~/features/admin-kit/action-result";
 import { copyText } from "~/features/admin-kit/copy-text";
+import { TextField } from "~/features/admin-kit/form-field";
+import { SaveBar } from "~/features/admin-kit/save-bar";
+import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SectionCard } from "~/features/admin-kit/section-card";
 import type { FeedKind, LeftOutProduct } from "~/features/social/feeds";
-import { FEED_GUIDES, FEED_TEXTS, GUIDE_DESCRIPTION, GUIDE_TITLE, SOCIAL_SCREEN_TITLE } from "~/features/social/social-schema";
+import {
+  FEED_GUIDES,
+  FEED_TEXTS,
+  GUIDE_DESCRIPTION,
+  GUIDE_TITLE,
+  SOCIAL_SCREEN_TITLE,
+  VERIFICATION_TEXTS,
+  verificationSchema,
+} from "~/features/social/social-schema";
+import type { SiteVerification } from "~/features/social/social-schema";
 
 export type SocialScreenData = {
   /** A draft's feeds answer 404 until it is published. */
@@ -16,18 +30,73 @@ export type SocialScreenData = {
   /** Both feeds carry the same items. */
   itemCount: number;
   leftOut: LeftOutProduct[];
+  /** The codes proving the site to Google and Meta. */
+  verification: SiteVerification;
 };
 
 const PRODUCTS_PATH = "/admin/products";
 
 /** 'Réseaux sociaux': the two feed addresses with 'Copier', what they carry and leave out, and the guides. */
-export function SocialScreen({ screen }: { screen: ({ loadError: false } & SocialScreenData) | { loadError: true } }) {
+export function SocialScreen({
+  screen,
+  actionResult,
+}: {
+  screen: ({ loadError: false } & SocialScreenData) | { loadError: true };
+  actionResult: ActionResult | null;
+}) {
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader title={SOCIAL_SCREEN_TITLE} description={FEED_TEXTS.intro} />
       {screen.loadError ? <LoadErrorAlert>{FEED_TEXTS.loadError}</LoadErrorAlert> : <Feeds {...screen} />}
       <Guides />
+      {screen.loadError ? null : <Verification saved={screen.verification} actionResult={actionResult} />}
     </div>
+  );
+}
+
+/** The codes Google and Meta give to prove the site is the merchant's: pasted here, written in the home's head. */
+function Verification({ saved, actionResult }: { saved: SiteVerification; actionResult: ActionResult | null }) {
+  const form = useActionForm({ schema: verificationSchema, actionData: actionResult });
+  const { fetcher, errors, formProps } = form;
+  const typed = (name: "google" | "meta") => {
+    const value = (fetcher.data ?? actionResult)?.values?.[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  return (
+    <fetcher.Form method="post" {...formProps}>
+      <SiteIdField />
+      <input type="hidden" name="intent" value="save-verification" />
+      <SectionCard icon={<BadgeCheck />} titleId="verification-titre" title={VERIFICATION_TEXTS.title} description={VERIFICATION_TEXTS.description}>
+        <div className="flex flex-col gap-4 px-5 pt-5 sm:px-6">
+          <TextField
+            key={`google-${saved.google ?? ""}`}
+            name="google"
+            label={VERIFICATION_TEXTS.google}
+            hint={VERIFICATION_TEXTS.googleHint}
+            error={errors.google}
+            defaultValue={typed("google") ?? saved.google ?? ""}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            key={`meta-${saved.meta ?? ""}`}
+            name="meta"
+            label={VERIFICATION_TEXTS.meta}
+            hint={VERIFICATION_TEXTS.metaHint}
+            error={errors.meta}
+            defaultValue={typed("meta") ?? saved.meta ?? ""}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <SaveBar
+          form={form}
+          label={VERIFICATION_TEXTS.save}
+          busyLabel={VERIFICATION_TEXTS.saving}
+          className="mx-0 mt-5 rounded-b-xl px-5 sm:mx-0 sm:px-6 md:border-t md:bg-muted/30 md:px-6 md:py-3"
+        />
+      </SectionCard>
+    </fetcher.Form>
   );
 }
 
