@@ -6,6 +6,7 @@ import type { BusinessKind, HomeEventType } from "~/db/enums";
 import { colorsWithDefaults, type SiteColors } from "~/features/appearance/theme";
 import { cardPrice } from "~/features/products/card-price";
 import { formatPrice } from "~/features/products/format-price";
+import { productCardColumns } from "~/features/products/products.server";
 import { canonicalBaseFor, canonicalUrl } from "~/features/seo/canonical";
 import { getActiveDomains } from "~/features/seo/site-domains.server";
 import { postCaption, type CaptionSite } from "~/features/social/post-caption";
@@ -58,14 +59,7 @@ async function readItem(db: Database, siteId: string, target: PostTarget): Promi
     return row ? { type: "event", ...row } : null;
   }
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      priceUnit: products.priceUnit,
-      imageUrl: products.imageUrl,
-    })
+    .select(productCardColumns)
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.id, target.id)))
     .limit(1);

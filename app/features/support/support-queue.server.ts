@@ -42,6 +42,21 @@ function lateness(status: SupportStatus, dueAt: Date, now: Date): number {
   return isOpenSupportStatus(status) && dueAt.getTime() < now.getTime() ? now.getTime() - dueAt.getTime() : 0;
 }
 
+/** What a request shows in the list and atop its detail: its site's name and its assignee's. */
+const requestColumns = {
+  siteId: supportRequests.siteId,
+  id: supportRequests.id,
+  subject: supportRequests.subject,
+  status: supportRequests.status,
+  plan: supportRequests.plan,
+  siteName: sites.name,
+  dueAt: supportRequests.dueAt,
+  createdAt: supportRequests.createdAt,
+  updatedAt: supportRequests.updatedAt,
+  assignedUserId: supportRequests.assignedUserId,
+  assignedName: assignee.name,
+};
+
 /**
  * One view of the requests of every site. The queue and 'Assignées à moi' come by due time, the
  * soonest (the latest overdue) first, whatever the plan: a Pro request written after an Essentiel
@@ -56,19 +71,7 @@ export async function listSupportRequests(
   if (view === "mine") where.push(eq(supportRequests.assignedUserId, adminId));
   const byDue = view === "queue" || view === "mine";
   const rows = await db
-    .select({
-      siteId: supportRequests.siteId,
-      id: supportRequests.id,
-      subject: supportRequests.subject,
-      status: supportRequests.status,
-      plan: supportRequests.plan,
-      siteName: sites.name,
-      dueAt: supportRequests.dueAt,
-      createdAt: supportRequests.createdAt,
-      updatedAt: supportRequests.updatedAt,
-      assignedUserId: supportRequests.assignedUserId,
-      assignedName: assignee.name,
-    })
+    .select(requestColumns)
     .from(supportRequests)
     .innerJoin(sites, eq(sites.id, supportRequests.siteId))
     .leftJoin(assignee, eq(assignee.id, supportRequests.assignedUserId))
@@ -166,19 +169,9 @@ function domainErrorsOf(rows: { domain: string; state: DomainState | null; state
 export async function getSupportRequestDetail(db: Database, publicUrl: string, ref: SupportRequestRef, now: Date): Promise<SupportRequestDetail | null> {
   const [row] = await db
     .select({
-      siteId: supportRequests.siteId,
-      id: supportRequests.id,
-      subject: supportRequests.subject,
-      status: supportRequests.status,
-      plan: supportRequests.plan,
+      ...requestColumns,
       screen: supportRequests.screen,
-      siteName: sites.name,
       sitePlan: sites.plan,
-      dueAt: supportRequests.dueAt,
-      createdAt: supportRequests.createdAt,
-      updatedAt: supportRequests.updatedAt,
-      assignedUserId: supportRequests.assignedUserId,
-      assignedName: assignee.name,
       authorName: author.name,
       authorEmail: author.email,
     })
