@@ -183,6 +183,29 @@ const FORMS: Record<string, Form[]> = {
     { name: "export", body: () => ({ intent: "export", email: "bob@example.fr" }) },
     { name: "delete", body: () => ({ intent: "delete", email: "personne@example.fr" }) },
   ],
+  // 'Aide': a request to the support, sent for real; a reply and a read mark name a request of the
+  // site (tests/integration/support/help-requests.test.ts sends them).
+  help: [
+    {
+      name: "create",
+      body: () => ({
+        intent: "create",
+        subject: "Une question",
+        message: "Bonjour, où changer mes horaires ?",
+        screen: "/admin/pages/hours",
+        screenshotUrl: "",
+        submissionToken: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+      }),
+    },
+    {
+      name: "reply",
+      body: () => ({ intent: "reply", requestId: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4c", message: "Merci", screenshotUrl: "" }),
+      control: false,
+    },
+    { name: "mark-read", body: () => ({ intent: "mark-read", requestId: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4c" }), control: false },
+  ],
+  // 'Réseaux sociaux' (Expert): the codes proving the site to Google and Meta.
+  social: [{ name: "save-verification", body: () => ({ intent: "save-verification", google: "code-google-a-123", meta: "" }) }],
 };
 
 const GENERIC_ERRORS = ["Erreur lors de la sauvegarde", "Erreur lors de la suppression", "Erreur lors de la mise à jour"];
