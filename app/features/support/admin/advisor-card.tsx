@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowRight, Mail, Phone, UserRound } from "lucide-react";
+import { ArrowRight, Mail, Phone } from "lucide-react";
+import { AdvisorPhoto } from "~/features/support/admin/advisor-photo";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { AdvisorCardView } from "~/features/support/advisors.server";
@@ -13,21 +14,7 @@ export function AdvisorCard({ advisor }: { advisor: AdvisorCardView }) {
   return (
     <Card className="gap-4 p-4 sm:flex-row sm:items-center sm:p-5" role="region" aria-labelledby="dashboard-advisor">
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        {advisor.photoUrl ? (
-          <img
-            src={advisor.photoUrl}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-full border object-cover"
-          />
-        ) : (
-          <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
-            <UserRound className="size-7" />
-          </span>
-        )}
+        <AdvisorPhoto url={advisor.photoUrl} size="md" />
         <div className="grid min-w-0 gap-0.5">
           <h2 id="dashboard-advisor" className="text-sm font-medium text-muted-foreground">
             {TEXTS.title}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Mail, Phone, Trash2, UserRound, UserRoundPen, UsersRound } from "lucide-react";
+import { Mail, Phone, Trash2, UserRoundPen, UsersRound } from "lucide-react";
+import { AdvisorPhoto } from "~/features/support/admin/advisor-photo";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
@@ -56,20 +57,7 @@ export function SupportAdvisors({
                   </h3>
                   {advisor ? (
                     <div className="flex items-start gap-3">
-                      {advisor.photoUrl ? (
-                        <img
-                          src={advisor.photoUrl}
-                          alt=""
-                          width={56}
-                          height={56}
-                          loading="lazy"
-                          className="size-14 shrink-0 rounded-full border object-cover"
-                        />
-                      ) : (
-                        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
-                          <UserRound className="size-6" />
-                        </span>
-                      )}
+                      <AdvisorPhoto url={advisor.photoUrl} size="sm" />
                       <div className="grid min-w-0 gap-0.5 text-sm">
                         <p className="font-medium">{advisor.name}</p>
                         {advisor.phone ? (

@@ -182,60 +182,69 @@ function ThreadMessage({ message, index }: { message: SupportThreadMessage; inde
 type Hidden = { action: string; request: SupportRequestRef; titleId: string };
 
 /** The status alone (a request solved elsewhere, taken in hand). */
-function StatusForm({ action, request, status, titleId }: Hidden & { status: SupportStatus }) {
-  const fetcher = useFetcher<ActionResult>();
-  useResultToast(fetcher.data);
-  const id = useId();
-  const busy = fetcher.state !== "idle";
+function StatusForm({ status, ...hidden }: Hidden & { status: SupportStatus }) {
   return (
-    <fetcher.Form method="post" action={action} className="grid gap-2">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="request" value={supportRequestRef(request)} />
-      <Label htmlFor={`${id}-status`}>{TEXTS.statusLabel}</Label>
-      <div className="flex gap-2">
-        <Select key={status} id={`${id}-status`} name="status" defaultValue={status} wrapperClassName="min-w-0 flex-1" aria-describedby={titleId}>
-          {SUPPORT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {SUPPORT_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-        <SubmitButton submitting={busy} busyLabel="..." variant="outline" aria-describedby={titleId}>
+    <SelectForm
+      {...hidden}
+      intent="set-status"
+      name="status"
+      label={TEXTS.statusLabel}
+      value={status}
+      options={SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] }))}
+      submit={
+        <>
           Changer<span className="sr-only"> le statut</span>
-        </SubmitButton>
-      </div>
-    </fetcher.Form>
+        </>
+      }
+    />
   );
 }
 
-function AssignForm({ action, request, assignedUserId, admins, titleId }: Hidden & { assignedUserId: string | null; admins: SupportAdmin[] }) {
+function AssignForm({ assignedUserId, admins, ...hidden }: Hidden & { assignedUserId: string | null; admins: SupportAdmin[] }) {
+  return (
+    <SelectForm
+      {...hidden}
+      intent="assign"
+      name="assigneeId"
+      label={TEXTS.assignLabel}
+      value={assignedUserId ?? ""}
+      options={[{ value: "", label: TEXTS.unassigned }, ...admins.map((admin) => ({ value: admin.id, label: admin.name || admin.email }))]}
+      submit={TEXTS.saveAssign}
+    />
+  );
+}
+
+/** One field of the request changed on its own: a select and its button, sent by a fetcher with its toast. */
+function SelectForm({
+  action,
+  request,
+  titleId,
+  intent,
+  name,
+  label,
+  value,
+  options,
+  submit,
+}: Hidden & { intent: string; name: string; label: string; value: string; options: { value: string; label: string }[]; submit: ReactNode }) {
   const fetcher = useFetcher<ActionResult>();
   useResultToast(fetcher.data);
   const id = useId();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={action} className="grid gap-2">
-      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="request" value={supportRequestRef(request)} />
-      <Label htmlFor={`${id}-assignee`}>{TEXTS.assignLabel}</Label>
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
       <div className="flex gap-2">
-        <Select
-          key={assignedUserId ?? ""}
-          id={`${id}-assignee`}
-          name="assigneeId"
-          defaultValue={assignedUserId ?? ""}
-          wrapperClassName="min-w-0 flex-1"
-          aria-describedby={titleId}
-        >
-          <option value="">{TEXTS.unassigned}</option>
-          {admins.map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.name || admin.email}
+        <Select key={value} id={`${id}-${name}`} name={name} defaultValue={value} wrapperClassName="min-w-0 flex-1" aria-describedby={titleId}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>
         <SubmitButton submitting={busy} busyLabel="..." variant="outline" aria-describedby={titleId}>
-          {TEXTS.saveAssign}
+          {submit}
         </SubmitButton>
       </div>
     </fetcher.Form>
