@@ -89,3 +89,29 @@ export type ReminderStage = (typeof REMINDER_STAGES)[number];
 
 /** The languages a site may be shown in besides French (ADR 047): defined with the rest of the languages. */
 export { OTHER_LANGUAGES, type OtherLanguage } from "~/lib/i18n/languages";
+
+/**
+ * The 14 allergens of the INCO regulation (EU 1169/2011, annex II), in its order: stored codes
+ * (ASCII, stable); their names as the regulation writes them live with the products' texts.
+ */
+export const ALLERGENS = [
+  "gluten",
+  "crustaces",
+  "oeufs",
+  "poissons",
+  "arachides",
+  "soja",
+  "lait",
+  "fruits-a-coque",
+  "celeri",
+  "moutarde",
+  "sesame",
+  "sulfites",
+  "lupin",
+  "mollusques",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** The units of a net quantity (weight or volume) a product is sold in. */
+export const NET_QUANTITY_UNITS = ["g", "kg", "ml", "cl", "l"] as const;
+export type NetQuantityUnit = (typeof NET_QUANTITY_UNITS)[number];

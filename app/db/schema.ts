@@ -30,7 +30,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // The allowed values of enum-like columns live in a module without Drizzle, for the browser.
+import { ALLERGENS, NET_QUANTITY_UNITS } from "~/db/enums";
 import type {
+  Allergen,
   BillingDocumentKind,
   BusinessKind,
   DomainProof,
@@ -38,6 +40,7 @@ import type {
   HomeEventType,
   LegalRegistry,
   MailStatus,
+  NetQuantityUnit,
   PaymentMethodKind,
   PlanChangeKind,
   QuoteStatus,
@@ -69,6 +72,10 @@ const siteId = () =>
     .references(() => sites.id, { onDelete: "cascade" });
 const orderIndex = () => integer("order_index").notNull().default(0);
 /** Euros with cents; read as a JS number (display and sorting only, no arithmetic on it). */
+/** The allowed codes as SQL literals for the CHECK constraints (enums.ts holds the lists). */
+const ALLERGENS_SQL = sql.raw(`ARRAY[${ALLERGENS.map((a) => `'${a}'`).join(", ")}]::text[]`);
+const NET_UNITS_SQL = sql.raw(`(${NET_QUANTITY_UNITS.map((u) => `'${u}'`).join(", ")})`);
+
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 
 /**
@@ -259,6 +266,14 @@ export const sites = pgTable(
     /** The legal pages' contact; null = the merchant's first e-mail and phone. */
     legalEmail: text("legal_email"),
     legalPhone: text("legal_phone"),
+    /** The consumer mediator every professional selling to consumers must name (Code de la consommation L616-1). */
+    consumerMediatorName: text("consumer_mediator_name"),
+    consumerMediatorUrl: text("consumer_mediator_url"),
+    /**
+     * How the home's reviews are collected and whether they are checked (L111-7-2), shown under
+     * them and in the legal notice. Null: the default, 'Avis recueillis par le commerçant, non vérifiés'.
+     */
+    reviewStatement: text("review_statement"),
     /** How long contact messages and quote requests are kept (CNIL: 3 years for prospects). */
     dataRetentionMonths: integer("data_retention_months").notNull().default(36),
     // Billing (ADR 033; features/billing/).
@@ -288,6 +303,8 @@ export const sites = pgTable(
     // site-slug.ts's rule: 3 to 40 lower-case ASCII letters, digits and single inner dashes.
     check("sites_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(${t.slug}) BETWEEN 3 AND 40`),
     check("sites_data_retention_months_check", sql`${t.dataRetentionMonths} BETWEEN 1 AND 120`),
+    check("sites_consumer_mediator_url_check", sql`${t.consumerMediatorUrl} ~ '^https?://'`),
+    check("sites_review_statement_check", sql`char_length(${t.reviewStatement}) BETWEEN 10 AND 400`),
     check("sites_pending_plan_check", sql`${t.pendingPlan} IN ('essentiel', 'pro', 'expert')`),
     check("sites_google_site_verification_check", sql`${t.googleSiteVerification} ~ '^[A-Za-z0-9_-]{8,120}$'`),
     check("sites_facebook_domain_verification_check", sql`${t.facebookDomainVerification} ~ '^[A-Za-z0-9_-]{8,120}$'`),
@@ -825,13 +842,22 @@ export const homeTestimonials = pgTable(
     customerInitials: text("customer_initials").notNull(),
     text: text("text").notNull(),
     rating: smallint("rating").notNull().default(5),
+    /** The month of the customer's experience (its first day); null = not given. */
+    experienceMonth: date("experience_month", { mode: "string" }),
+    /**
+     * When the merchant hid the review; null = shown. A review is never edited after it is
+     * added (the trigger `home_testimonials_immutable`): hiding is the only change besides its order.
+     */
+    hiddenAt: timestamptz("hidden_at"),
     orderIndex: orderIndex(),
+    /** The date the review was added, shown beside it. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     check("home_testimonials_initials_check", sql`char_length(${t.customerInitials}) <= 4`),
+    check("home_testimonials_experience_month_check", sql`extract(day from ${t.experienceMonth}) = 1`),
     check("home_testimonials_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
     orderIndexCheck("home_testimonials", t.orderIndex),
     index("home_testimonials_site_order_idx").on(t.siteId, t.orderIndex),
@@ -900,12 +926,29 @@ export const products = pgTable(
      */
     featuredOrder: integer("featured_order"),
     endDate: date("end_date", { mode: "string" }),
+    /** The INCO allergens the product contains, and those it may contain traces of. */
+    allergens: text("allergens")
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    allergenTraces: text("allergen_traces")
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Net weight or volume of what the price buys (the unit price's base); copied from the first variant like the price. */
+    netQuantity: numeric("net_quantity", { precision: 10, scale: 3, mode: "number" }),
+    netQuantityUnit: text("net_quantity_unit").$type<NetQuantityUnit>(),
     orderIndex: orderIndex(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    check("products_allergens_check", sql`${t.allergens} <@ ${ALLERGENS_SQL} AND ${t.allergenTraces} <@ ${ALLERGENS_SQL}`),
+    check("products_net_quantity_check", sql`${t.netQuantity} > 0 AND ${t.netQuantityUnit} IN ${NET_UNITS_SQL}`),
+    check("products_net_quantity_pair_check", sql`(${t.netQuantity} IS NULL) = (${t.netQuantityUnit} IS NULL)`),
     // Deleting a category must null category_id only, never site_id: the migration
     // 0001_products_category_set_null rewrites this as ON DELETE SET NULL (category_id),
     // which Drizzle cannot express.
@@ -936,12 +979,20 @@ export const productVariants = pgTable(
     priceUnit: text("price_unit"),
     imageUrl: text("image_url"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Where this variant differs from its product: its own allergens and traces; null = the product's. */
+    allergens: text("allergens").array().$type<Allergen[]>(),
+    allergenTraces: text("allergen_traces").array().$type<Allergen[]>(),
+    netQuantity: numeric("net_quantity", { precision: 10, scale: 3, mode: "number" }),
+    netQuantityUnit: text("net_quantity_unit").$type<NetQuantityUnit>(),
     orderIndex: orderIndex(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    check("product_variants_allergens_check", sql`${t.allergens} <@ ${ALLERGENS_SQL} AND ${t.allergenTraces} <@ ${ALLERGENS_SQL}`),
+    check("product_variants_net_quantity_check", sql`${t.netQuantity} > 0 AND ${t.netQuantityUnit} IN ${NET_UNITS_SQL}`),
+    check("product_variants_net_quantity_pair_check", sql`(${t.netQuantity} IS NULL) = (${t.netQuantityUnit} IS NULL)`),
     foreignKey({
       name: "product_variants_product_fk",
       columns: [t.siteId, t.productId],
