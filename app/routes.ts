@@ -22,6 +22,7 @@ function storefrontPages(language?: OtherLanguage) {
       // The two legal pages every merchant site has, on every plan.
       page("mentions-legales", "legal-notice"),
       page("confidentialite", "privacy"),
+      page("accessibilite", "accessibility"),
     ]),
   ];
 }

@@ -104,6 +104,20 @@ describe("the settings form's 'Mentions légales' checks", () => {
     expect(errorsOf({ siret: "73282932000074", vatNumber: "FR44732829320" })).toEqual({});
   });
 
+  it("takes the consumer mediator's name and website together, the website a web address with https:// added", () => {
+    const parsed = settingsSchema.parse({ ...base, consumerMediatorName: " CM2C ", consumerMediatorUrl: "www.cm2c.net" });
+    expect([parsed.consumerMediatorName, parsed.consumerMediatorUrl]).toEqual(["CM2C", "https://www.cm2c.net"]);
+    expect(errorsOf({ consumerMediatorName: "CM2C" })).toEqual({ consumerMediatorUrl: LEGAL_TEXTS.mediatorUrlNeeded });
+    expect(errorsOf({ consumerMediatorUrl: "https://www.cm2c.net" })).toEqual({ consumerMediatorName: LEGAL_TEXTS.mediatorNameNeeded });
+    expect(errorsOf({ consumerMediatorName: "C", consumerMediatorUrl: "https://www.cm2c.net" })).toEqual({
+      consumerMediatorName: LEGAL_TEXTS.mediatorNameLength,
+    });
+    expect(errorsOf({ consumerMediatorName: "x".repeat(201), consumerMediatorUrl: "https://www.cm2c.net" })).toEqual({
+      consumerMediatorName: LEGAL_TEXTS.mediatorNameLength,
+    });
+    expect(errorsOf({ consumerMediatorName: "CM2C", consumerMediatorUrl: "javascript:alert(1)" })).toEqual({ consumerMediatorUrl: LEGAL_TEXTS.mediatorUrl });
+  });
+
   it("leaves every legal field optional", () => {
     expect(errorsOf({})).toEqual({});
   });
@@ -128,6 +142,8 @@ describe("what the notice still lacks", () => {
     dataRetentionMonths: 36,
     hasQuoteForm: true,
     hasEvents: true,
+    consumerMediatorName: "CM2C",
+    consumerMediatorUrl: "https://www.cm2c.net",
   };
 
   it("nothing when complete (the contact defaults to the merchant's, no VAT needed)", () => {
@@ -145,6 +161,13 @@ describe("what the notice still lacks", () => {
     expect(missingLegalFields({ ...complete, legalForm: "EI", shareCapital: null, legalRegistry: null, legalRegistryCity: null })).toEqual([]);
     expect(missingLegalFields({ ...complete, legalForm: "SAS", legalRegistry: null, legalRegistryCity: null }).map((m) => m.field)).toEqual(["legalRegistry"]);
     expect(missingLegalFields({ ...complete, legalRegistry: "RM", legalRegistryCity: null }).map((m) => m.label)).toEqual(["Chambre des métiers"]);
+  });
+
+  it("names the consumer mediator while its name or its website is missing, or the website is no web address", () => {
+    const missing = (over: Partial<LegalFacts>) => missingLegalFields({ ...complete, ...over }).map((m) => m.label);
+    expect(missing({ consumerMediatorName: null })).toEqual(["Médiateur de la consommation"]);
+    expect(missing({ consumerMediatorUrl: " " })).toEqual(["Médiateur de la consommation"]);
+    expect(missing({ consumerMediatorUrl: "javascript:alert(1)" })).toEqual(["Médiateur de la consommation"]);
   });
 
   it("says the retention in words", () => {
@@ -168,6 +191,8 @@ describe("the demo merchants' legal notices (issue 15)", () => {
         vatNumber: site.vatNumber,
         legalForm: site.legalForm,
         legalRegistry: site.legalRegistry,
+        consumerMediatorName: site.consumerMediatorName,
+        consumerMediatorUrl: site.consumerMediatorUrl,
       });
       expect(parsed.success).toBe(true);
       const facts: LegalFacts = {
@@ -188,6 +213,8 @@ describe("the demo merchants' legal notices (issue 15)", () => {
         dataRetentionMonths: 36,
         hasQuoteForm: true,
         hasEvents: true,
+        consumerMediatorName: site.consumerMediatorName ?? null,
+        consumerMediatorUrl: site.consumerMediatorUrl ?? null,
       };
       expect(missingLegalFields(facts)).toEqual([]);
     });

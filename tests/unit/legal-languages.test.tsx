@@ -25,6 +25,8 @@ const facts = {
   dataRetentionMonths: 24,
   hasQuoteForm: true,
   hasEvents: true,
+  consumerMediatorName: "CM2C",
+  consumerMediatorUrl: "https://www.cm2c.net",
 };
 const props = { facts, host: { name: "Vitrine SAS" }, ownerMissing: [], settingsHref: "/admin/settings", otherPageHref: "/en/merchant/confidentialite" };
 

@@ -141,6 +141,9 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       siret: "81234567600017",
       vatNumber: "FR19812345676",
       publicationDirector: "Marie Lefèvre",
+      // The consumer mediator a bakery joins through its federation, shown on the legal notice.
+      consumerMediatorName: "CM2C",
+      consumerMediatorUrl: "https://www.cm2c.net",
     },
     domains: MAIN_SITE_DOMAINS,
     // White text reads on primary (5.5:1), secondary (8:1) and the icon background (7.3:1);
@@ -659,6 +662,8 @@ export function secondSite(img: PictureUrl): DemoSite {
       siret: "52398741000025",
       vatNumber: "FR30523987410",
       publicationDirector: "Paul Girard",
+      consumerMediatorName: "Medicys",
+      consumerMediatorUrl: "https://www.medicys.fr",
     },
     domains: [SECOND_SITE_DOMAIN],
     appearance: {

@@ -27,6 +27,8 @@ type Row = {
   merchant_phone_1: string | null;
   data_retention_months: number;
   has_events: boolean;
+  consumer_mediator_name: string | null;
+  consumer_mediator_url: string | null;
 };
 
 /**
@@ -41,7 +43,8 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
     SELECT s.name, s.plan, s.legal_name, s.legal_form, s.share_capital, s.registered_office, s.legal_registry,
            s.legal_registry_city, s.siret, s.vat_number, s.publication_director, s.legal_email, s.legal_phone,
            s.merchant_email_1, s.merchant_phone_1, s.data_retention_months,
-           EXISTS (SELECT 1 FROM ${homeEvents} e WHERE e.site_id = s.id) AS has_events
+           EXISTS (SELECT 1 FROM ${homeEvents} e WHERE e.site_id = s.id) AS has_events,
+           s.consumer_mediator_name, s.consumer_mediator_url
       FROM ${sites} s
      WHERE s.id = ${siteId}
   `);
@@ -65,6 +68,8 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
     dataRetentionMonths: row.data_retention_months,
     hasQuoteForm: planIncludes(row.plan, "services"),
     hasEvents: row.has_events,
+    consumerMediatorName: row.consumer_mediator_name,
+    consumerMediatorUrl: row.consumer_mediator_url,
   };
 }
 

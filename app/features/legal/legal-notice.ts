@@ -2,6 +2,7 @@ import { formHasCapital, registryCityLabel } from "~/features/legal/company-lega
 import type { LegalField } from "~/features/legal/legal-schema";
 import type { LegalRegistry } from "~/db/enums";
 import { LEGAL_PAGE_PATHS } from "~/features/site-resolution/site-links";
+import { isWebAddress } from "~/lib/web-address";
 
 /**
  * The two generated legal pages of every merchant site as pure rules: their paths and
@@ -18,6 +19,8 @@ export const LEGAL_PAGES = {
   privacy: { path: LEGAL_PAGE_PATHS.privacy },
 } as const;
 export type LegalPage = keyof typeof LEGAL_PAGES;
+/** The accessibility statement, beside the two legal pages in the footer and the sitemap. */
+export const ACCESSIBILITY_PATH = LEGAL_PAGE_PATHS.accessibility;
 
 /** What the pages read of a site (legal-data.server.ts), and what it does that collects data. */
 export type LegalFacts = {
@@ -40,6 +43,9 @@ export type LegalFacts = {
   hasQuoteForm: boolean;
   /** The home shows events, hence 'Je viendrai 👍'. */
   hasEvents: boolean;
+  /** The consumer mediator she has an agreement with (Code de la consommation, art. L612-1): its name and website. */
+  consumerMediatorName: string | null;
+  consumerMediatorUrl: string | null;
 };
 
 /** The platform's identity as host (HOST_LEGAL_*); any part may be unset. */
@@ -83,7 +89,33 @@ export function missingLegalFields(facts: LegalFacts): MissingLegalField[] {
   const contact = legalContact(facts);
   need("legalEmail", "E-mail de contact", contact.email);
   need("legalPhone", "Téléphone de contact", contact.phone);
+  if (!consumerMediator(facts)) missing.push({ field: "consumerMediatorName", label: MEDIATOR_LABEL });
   return missing;
+}
+
+/** 'a', 'a et b', 'a, b et c'. */
+export function listInFrench(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
+}
+
+/** 'Il manque : Raison sociale, SIRET et Directeur de la publication.': the checklist's words, and the refused publication's. */
+export function legalMissingText(labels: string[]): string {
+  return `Il manque\u00a0: ${listInFrench(labels)}.`;
+}
+
+/** How the settings, the checklist and the owner's notice name the mediator. */
+export const MEDIATOR_LABEL = "Médiateur de la consommation";
+
+/**
+ * The consumer mediator as the notice prints it, or null while its name or its website is
+ * missing, or the website is no web address: only then may a site be published (publication.server.ts).
+ */
+export function consumerMediator(facts: Pick<LegalFacts, "consumerMediatorName" | "consumerMediatorUrl">): { name: string; url: string } | null {
+  const name = blank(facts.consumerMediatorName);
+  const url = blank(facts.consumerMediatorUrl);
+  if (!name || !url || !isWebAddress(url)) return null;
+  return { name, url };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { optionalAddress } from "~/lib/address-field";
 import { LEGAL_REGISTRIES } from "~/db/enums";
 import { isValidEmailAddress } from "~/features/mail/addresses";
 import { formHasCapital, isLegalForm } from "~/features/legal/company-legal-form-list";
@@ -22,6 +23,9 @@ export const LEGAL_FIELDS = [
   "publicationDirector",
   "legalEmail",
   "legalPhone",
+  // The consumer mediator (Code de la consommation, art. L612-1): both or neither.
+  "consumerMediatorName",
+  "consumerMediatorUrl",
 ] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];
 
@@ -35,6 +39,10 @@ export const LEGAL_TEXTS = {
   unknownRegistry: "Choisissez RCS, RM ou «\u00a0Non immatriculé\u00a0».",
   invalidEmail: "E-mail invalide",
   tooLong: (max: number) => `${max} caractères au plus`,
+  mediatorNameLength: "Le nom du médiateur compte de 2 à 200 caractères.",
+  mediatorUrl: "L'adresse du site du médiateur doit commencer par http:// ou https://",
+  mediatorUrlNeeded: "Indiquez aussi l'adresse du site web du médiateur.",
+  mediatorNameNeeded: "Indiquez aussi le nom du médiateur.",
 } as const;
 
 const text = (max: number) =>
@@ -84,15 +92,30 @@ export const legalSettingsShape = {
     .refine((value) => value === "" || isValidEmailAddress(value), LEGAL_TEXTS.invalidEmail)
     .transform((value) => value || null),
   legalPhone: text(40),
+  consumerMediatorName: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (value.length >= 2 && value.length <= 200), LEGAL_TEXTS.mediatorNameLength)
+    .transform((value) => value || null),
+  // Web addresses only, `https://` added to a bare one, as every other address field.
+  consumerMediatorUrl: optionalAddress(LEGAL_TEXTS.mediatorUrl, { tooLong: LEGAL_TEXTS.tooLong(2000) }),
 };
 
 type LegalOutput = { [K in LegalField]: z.output<(typeof legalSettingsShape)[K]> };
 
 /**
- * The checks across fields, on the parsed values: a VAT number's SIREN is the SIRET's; a form
- * without capital (EI, association) keeps none, and no registry keeps no city.
+ * The checks across fields, on the parsed values: the mediator's name and website go together; a
+ * VAT number's SIREN is the SIRET's. (What is stored: a form without capital (EI, association)
+ * keeps none, and no registry keeps no city.)
  */
 export function refineLegalSettings(value: LegalOutput, ctx: z.core.$RefinementCtx): void {
+  // The mediator is a name and its website, shown together: one without the other is refused.
+  if (value.consumerMediatorName && !value.consumerMediatorUrl) {
+    ctx.addIssue({ code: "custom", path: ["consumerMediatorUrl"], message: LEGAL_TEXTS.mediatorUrlNeeded });
+  }
+  if (value.consumerMediatorUrl && !value.consumerMediatorName) {
+    ctx.addIssue({ code: "custom", path: ["consumerMediatorName"], message: LEGAL_TEXTS.mediatorNameNeeded });
+  }
   // Only two well-formed numbers are compared: a malformed one already has its own message.
   if (!value.siret || !value.vatNumber || siretProblem(value.siret) || vatProblem(value.vatNumber)) return;
   if (sirenOfVat(value.vatNumber) !== sirenOfSiret(value.siret)) {

@@ -40,6 +40,7 @@ const PAGE_PATHS = [
   "/merchant/contact",
   "/merchant/mentions-legales",
   "/merchant/confidentialite",
+  "/merchant/accessibilite",
 ];
 
 /**

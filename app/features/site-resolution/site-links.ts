@@ -48,5 +48,9 @@ export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 }
 
-/** The two legal pages of every merchant site, on every plan; listed in the sitemap. */
-export const LEGAL_PAGE_PATHS = { notice: "/merchant/mentions-legales", privacy: "/merchant/confidentialite" } as const;
+/** The legal pages of every merchant site, on every plan (and its accessibility statement); listed in the sitemap. */
+export const LEGAL_PAGE_PATHS = {
+  notice: "/merchant/mentions-legales",
+  privacy: "/merchant/confidentialite",
+  accessibility: "/merchant/accessibilite",
+} as const;

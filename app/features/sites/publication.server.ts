@@ -5,6 +5,21 @@ import { sites, user } from "~/db/schema";
 import { done, failed } from "~/features/admin-kit/action-result";
 import type { CurrentSite } from "~/features/admin-kit/current-site.server";
 import { PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "~/features/sites/publication";
+import { MEDIATOR_LABEL, consumerMediator, legalMissingText } from "~/features/legal/legal-notice";
+
+/**
+ * Whether the site names its consumer mediator (name and website), which a site selling to
+ * consumers must show: without it, its owner cannot publish it. The other legal fields do not
+ * wait (publish now, complete later); admin-created and demo sites are published at creation.
+ */
+export async function mediatorFilled(db: Database, siteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ consumerMediatorName: sites.consumerMediatorName, consumerMediatorUrl: sites.consumerMediatorUrl })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row ? consumerMediator(row) !== null : false;
+}
 
 /**
  * Whether the site's owner has confirmed their address (an unconfirmed account edits but
@@ -47,6 +62,7 @@ export async function handlePublicationAction(context: RequestContext, site: Cur
   try {
     if (intent === PUBLICATION_INTENTS.publish) {
       if (!(await ownerAddressConfirmed(context.db, site.id))) return failed(intent, PUBLICATION_TEXTS.unconfirmed, 403);
+      if (!(await mediatorFilled(context.db, site.id))) return failed(intent, legalMissingText([MEDIATOR_LABEL]), 409);
       await setPublished(context.db, site.id, true);
       return done(intent, PUBLICATION_TEXTS.published);
     }

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
-import { LEGAL_PAGES } from "~/features/legal/legal-notice";
+import { ACCESSIBILITY_PATH, LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { MERCHANT_NAV, isSafeExternalHref, type HeaderLink } from "~/features/storefront/merchant-nav";
 import { HeaderNavLink } from "~/features/storefront/merchant-header";
 import { SocialIcon } from "~/features/storefront/social-icons";
@@ -68,13 +68,16 @@ export function MerchantFooter({ site, links, platformUrl, nav = MERCHANT_NAV }:
       <div className="border-t border-current/15">
         <div className="site-footer-bar">
           <p>{messageParts(t, "footer.rights", { year, name: site.name })}</p>
-          {/* Issue 15: the two legal pages, from every page of the site. */}
-          <p className="flex gap-4">
+          {/* The two legal pages and the accessibility statement, from every page of the site. */}
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
             <a href={siteHref(LEGAL_PAGES.notice.path, links)} className="underline">
               {t("footer.legalNotice")}
             </a>
             <a href={siteHref(LEGAL_PAGES.privacy.path, links)} className="underline">
               {t("footer.privacy")}
+            </a>
+            <a href={siteHref(ACCESSIBILITY_PATH, links)} className="underline">
+              {t("legal.a11y.footer")}
             </a>
           </p>
           <p>

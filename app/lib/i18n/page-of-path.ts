@@ -16,6 +16,6 @@ export function pageOfPath(pathname: string): SeoPage | null {
   if (!match) return null;
   const segment = match[1];
   if (segment === "about" || segment === "services" || segment === "products" || segment === "contact") return segment;
-  if (segment === "mentions-legales" || segment === "confidentialite" || segment === "events") return "home";
+  if (segment === "mentions-legales" || segment === "confidentialite" || segment === "accessibilite" || segment === "events") return "home";
   return null;
 }

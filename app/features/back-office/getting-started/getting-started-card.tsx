@@ -3,17 +3,18 @@ import { Link } from "react-router";
 import { ChevronRight, CircleCheck, Circle } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { PublishButton, UnconfirmedAddressNotice } from "~/features/sites/admin/publication-card";
+import { MediatorMissingNotice, PublishButton, UnconfirmedAddressNotice } from "~/features/sites/admin/publication-card";
 import { PUBLICATION_TEXTS } from "~/features/sites/publication";
 import { GETTING_STARTED_TEXTS, type GettingStarted } from "~/features/back-office/getting-started/getting-started";
 
 /**
  * A draft's dashboard: the getting-started checklist, each step a link to the screen
- * that does it, then 'Publier mon site' — or, while the owner's address is unconfirmed, why not
- * yet, with the sign-up's resend button (`resendConfirmation`, passed in by the route).
+ * that does it, then 'Publier mon site' — or why not yet: the owner's address is unconfirmed (with
+ * the sign-up's resend button, `resendConfirmation`, passed in by the route), or the consumer
+ * mediator is missing.
  */
 export function GettingStartedCard({ checklist, resendConfirmation }: { checklist: GettingStarted; resendConfirmation?: ReactNode }) {
-  const { items, ownerConfirmed } = checklist;
+  const { items, ownerConfirmed, mediatorMissing } = checklist;
   const doneCount = items.filter((item) => item.done).length;
   const percent = items.length === 0 ? 100 : Math.round((doneCount / items.length) * 100);
   return (
@@ -66,7 +67,9 @@ export function GettingStartedCard({ checklist, resendConfirmation }: { checklis
       </ol>
       <div className="grid gap-3 border-t bg-muted/30 px-4 py-4 sm:px-6 sm:py-5">
         <p className="text-sm text-muted-foreground">{PUBLICATION_TEXTS.draftDescription}</p>
-        {ownerConfirmed ? (
+        {ownerConfirmed && mediatorMissing ? (
+          <MediatorMissingNotice />
+        ) : ownerConfirmed ? (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm font-medium">{doneCount === items.length ? GETTING_STARTED_TEXTS.ready : GETTING_STARTED_TEXTS.notAllDone}</p>
             <PublishButton />

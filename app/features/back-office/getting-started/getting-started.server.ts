@@ -57,7 +57,8 @@ export async function getGettingStarted(db: Database, siteId: string, host: Host
     legalMissing: (legalMissing ?? []).map((field) => field.label),
     hostLegalMissing: missingHostFields(host),
   });
-  return { items, ownerConfirmed: row.owner_confirmed };
+  const mediatorMissing = (legalMissing ?? []).some((field) => field.field === "consumerMediatorName");
+  return { items, ownerConfirmed: row.owner_confirmed, mediatorMissing };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SitePlan } from "~/db/enums";
 import { planIncludes } from "~/features/plans/plans";
-import { LEGAL_SETTINGS_HREF } from "~/features/legal/legal-notice";
+import { LEGAL_SETTINGS_HREF, legalMissingText, listInFrench } from "~/features/legal/legal-notice";
 
 /** One step of a draft's getting-started checklist, computed from the data. */
 export type ChecklistItem = { key: ChecklistKey; label: string; hint: string; href: string; done: boolean };
@@ -24,7 +24,8 @@ export type ChecklistFacts = {
   hostLegalMissing: string[];
 };
 
-export type GettingStarted = { items: ChecklistItem[]; ownerConfirmed: boolean };
+/** `mediatorMissing`: the consumer mediator is not filled, and 'Publier mon site' waits for it (publication.server.ts). */
+export type GettingStarted = { items: ChecklistItem[]; ownerConfirmed: boolean; mediatorMissing: boolean };
 
 export const GETTING_STARTED_TEXTS = {
   title: "Pour bien démarrer",
@@ -38,7 +39,7 @@ export const GETTING_STARTED_TEXTS = {
   legalLabel: "Compléter les mentions légales",
   legalDone: "Vos pages «\u00a0Mentions légales\u00a0» et «\u00a0Confidentialité\u00a0» sont complètes.",
   /** 'Il manque : Raison sociale, SIRET et Directeur de la publication.' */
-  legalMissing: (labels: string[]) => `Il manque\u00a0: ${listInFrench(labels)}.`,
+  legalMissing: legalMissingText,
   /** Her part is done, the host's is not (HOST_LEGAL_* unset): the platform's to complete. */
   hostOnlyMissing: (parts: string[]) =>
     `Votre part est faite. Il manque encore ${listInFrench(parts)} de l'hébergeur\u00a0: c'est à la plateforme Vitrine de s'en charger, pas à vous.`,
@@ -55,11 +56,6 @@ export function legalHint(merchantMissing: string[], hostMissing: string[]): str
   return hostMissing.length === 0 ? t.legalMissing(merchantMissing) : `${t.legalMissing(merchantMissing)} ${t.hostAlsoMissing(hostMissing)}`;
 }
 
-/** 'a', 'a et b', 'a, b et c'. */
-export function listInFrench(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} et ${items[items.length - 1]}`;
-}
 
 /** The checklist's steps, in the order a merchant meets them; the catalogue only where the plan has one. */
 export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {

@@ -4,6 +4,7 @@ import { formHasCapital, legalFormLabel } from "~/features/legal/company-legal-f
 import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
 import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
+import { MediationSection } from "~/features/legal/public/mediation-section";
 import { usePageLanguage } from "~/lib/i18n/page-language";
 
 export type LegalPageProps = {
@@ -81,6 +82,7 @@ export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, other
         <p>{t("legal.notice.hostingText")}</p>
         {hostRows.length > 0 ? <LegalFacts rows={hostRows} /> : null}
       </LegalSection>
+      <MediationSection facts={facts} name={name} />
       <LegalSection id="propriete" title={t("legal.notice.ipTitle")}>
         <p>
           {t("legal.notice.ipText", { name })}

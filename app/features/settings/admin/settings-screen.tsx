@@ -13,7 +13,7 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { FormField, TextField } from "~/features/admin-kit/form-field";
 import { Select } from "~/components/ui/select";
 import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal/company-legal-form-list";
-import { LEGAL_SECTION_ID } from "~/features/legal/legal-notice";
+import { LEGAL_SECTION_ID, MEDIATOR_LABEL, consumerMediator } from "~/features/legal/legal-notice";
 import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { SiteSlugCard, type SiteSlugView } from "~/features/sites/admin/site-slug-card";
@@ -52,7 +52,12 @@ export function SettingsPage({ site, settings, loadError, actionResult, publicat
       {publication ? (
         <>
           <PublicationToast />
-          <PublicationCard published={publication.published} ownerConfirmed={publication.ownerConfirmed} resendConfirmation={<ResendConfirmationButton />} />
+          <PublicationCard
+            published={publication.published}
+            ownerConfirmed={publication.ownerConfirmed}
+            mediatorMissing={!consumerMediator({ consumerMediatorName: settings.consumerMediatorName, consumerMediatorUrl: settings.consumerMediatorUrl })}
+            resendConfirmation={<ResendConfirmationButton />}
+          />
         </>
       ) : null}
     </div>
@@ -239,7 +244,41 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
           hint: contactPhone ? `Vide\u00a0: ${contactPhone} (votre téléphone 1).` : "Vide\u00a0: votre téléphone 1.",
         })}
       </div>
+      <ConsumerMediatorFields field={field} />
     </Section>
+  );
+}
+
+/**
+ * The consumer mediator, asked of every professional selling to consumers; the site is
+ * published only once both are filled (publication.server.ts).
+ */
+function ConsumerMediatorFields({ field }: { field: FieldRenderer }) {
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
+      {text}
+    </a>
+  );
+  return (
+    <div className="grid gap-4 border-t pt-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        {field("consumerMediatorName", MEDIATOR_LABEL, { placeholder: "CM2C", maxLength: 200 })}
+        {field("consumerMediatorUrl", "Site web du médiateur", { type: "url", placeholder: "https://www.cm2c.net" })}
+      </div>
+      <div className="grid gap-2 rounded-lg bg-muted/50 p-4 text-sm text-muted-foreground">
+        <p>
+          Tout professionnel qui vend à des particuliers doit leur offrir un recours gratuit à un médiateur de la consommation et afficher son nom et son site
+          (Code de la consommation, art. L612-1). Indiquez celui avec lequel vous avez signé une convention, souvent par votre fédération professionnelle ou
+          auprès d'un médiateur généraliste.
+        </p>
+        <p>
+          Exemples de médiateurs référencés par la CECMC{"\u00a0"}: {link("https://www.cm2c.net", "CM2C")}, {link("https://www.medicys.fr", "Medicys")},{" "}
+          {link("https://www.mediationconso-ame.com", "AME Conso")}, {link("https://www.cnpm-mediation-consommation.eu", "CNPM Médiation Consommation")}.{" "}
+          {link("https://www.economie.gouv.fr/mediation-conso", "La liste officielle des médiateurs")}.
+        </p>
+        <p>Votre site ne peut être publié qu'une fois le médiateur renseigné.</p>
+      </div>
+    </div>
   );
 }
 

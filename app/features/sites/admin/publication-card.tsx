@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { EyeOff, Globe, Mail, PencilRuler, Rocket } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { ArrowRight, EyeOff, Globe, Landmark, Mail, PencilRuler, Rocket } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -10,6 +10,7 @@ import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialo
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { PUBLICATION_ACTION, PUBLICATION_INTENTS, PUBLICATION_TEXTS } from "~/features/sites/publication";
+import { LEGAL_SETTINGS_HREF, MEDIATOR_LABEL, legalMissingText } from "~/features/legal/legal-notice";
 
 /**
  * Both buttons share one keyed fetcher, whose answer `PublicationToast` shows: the button that
@@ -109,19 +110,45 @@ export function UnconfirmedAddressNotice({ resendConfirmation }: { resendConfirm
 }
 
 /**
+ * Why 'Publier mon site' waits: the consumer mediator is missing (the action refuses with the same
+ * words). Links to the settings section where she fills it.
+ */
+export function MediatorMissingNotice() {
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-start">
+      <Landmark aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="font-semibold">{legalMissingText([MEDIATOR_LABEL])}</p>
+        <p>{PUBLICATION_TEXTS.mediatorHelp}</p>
+        <Button asChild size="sm" variant="outline" className="mt-2 justify-self-start">
+          <Link to={LEGAL_SETTINGS_HREF}>
+            {PUBLICATION_TEXTS.mediatorLink}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The site's publication state and its one control: 'Dépublier' for a published site; for a
- * draft, 'Publier mon site' once the owner's address is confirmed. On the settings screen, and on
+ * draft, 'Publier mon site' once the owner's address is confirmed and the consumer mediator is
+ * filled (`mediatorMissing`: why not yet). On the settings screen, and on
  * the dashboard of a published site (a draft's dashboard has the getting-started checklist).
  */
 export function PublicationCard({
   published,
   ownerConfirmed,
+  mediatorMissing = false,
   resendConfirmation,
 }: {
   published: boolean;
   ownerConfirmed: boolean;
+  mediatorMissing?: boolean;
   resendConfirmation?: ReactNode;
 }) {
+  const canPublish = ownerConfirmed && !mediatorMissing;
   return (
     <Card className="gap-4 px-5 py-5 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -148,11 +175,12 @@ export function PublicationCard({
           <div className="shrink-0">
             <UnpublishButton />
           </div>
-        ) : ownerConfirmed ? (
+        ) : canPublish ? (
           <PublishButton className="shrink-0" />
         ) : null}
       </div>
       {!published && !ownerConfirmed ? <UnconfirmedAddressNotice resendConfirmation={resendConfirmation} /> : null}
+      {!published && ownerConfirmed && mediatorMissing ? <MediatorMissingNotice /> : null}
     </Card>
   );
 }
