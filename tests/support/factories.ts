@@ -190,3 +190,9 @@ export async function createSupportRequest(
   });
   return row;
 }
+
+/**
+ * The consumer mediator a site must name before its owner may publish it: spread into
+ * `createSite`'s overrides (`createSite(db, { ...WITH_MEDIATOR })`) for a test that publishes.
+ */
+export const WITH_MEDIATOR = { consumerMediatorName: "CM2C", consumerMediatorUrl: "https://www.cm2c.net" } as const;

@@ -62,7 +62,7 @@ export async function handlePublicationAction(context: RequestContext, site: Cur
   try {
     if (intent === PUBLICATION_INTENTS.publish) {
       if (!(await ownerAddressConfirmed(context.db, site.id))) return failed(intent, PUBLICATION_TEXTS.unconfirmed, 403);
-      if (!(await mediatorFilled(context.db, site.id))) return failed(intent, legalMissingText([MEDIATOR_LABEL]), 409);
+      if (!(await mediatorFilled(context.db, site.id))) return failed(intent, legalMissingText([MEDIATOR_LABEL]), 422);
       await setPublished(context.db, site.id, true);
       return done(intent, PUBLICATION_TEXTS.published);
     }

@@ -26,7 +26,7 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
 import { createTestServices } from "../../support/services";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
-import { createDomain, createMessage, createProduct, createQuote, createSite } from "../../support/factories";
+import { WITH_MEDIATOR, createDomain, createMessage, createProduct, createQuote, createSite } from "../../support/factories";
 
 type Rows = {
   reassurance: string;
@@ -126,7 +126,8 @@ const FORMS: Record<string, Form[]> = {
     { name: "delete", body: (r) => ({ intent: "delete", periodId: r.period }) },
   ],
   settings: [
-    { name: "save", body: () => ({ intent: "save", senderEmail: "boutique@example.fr", merchantPhone1: "01 23 45 67 89" }) },
+    // The whole form, as the page sends it: the consumer mediator kept (the dashboard's 'publish' below needs it).
+    { name: "save", body: () => ({ intent: "save", senderEmail: "boutique@example.fr", merchantPhone1: "01 23 45 67 89", ...WITH_MEDIATOR }) },
     // Sends an e-mail rather than writing a row: refused like the others, not sent for real here.
     { name: "test-email", body: () => ({ intent: "test-email" }), control: false },
     // Issue 24: the site's address.
@@ -222,7 +223,8 @@ beforeAll(async () => {
   services = createTestServices(t.db);
   const owner = await upsertUserWithPassword(services.auth, t.db, { email: "owner@form-site.fr", password: "owner-secret", role: "user" });
   // Expert: every editor is in its plan (issue 14), 'Référencement' included.
-  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: owner.id, plan: "expert" })).id;
+  // With its consumer mediator: 'Publier mon site' goes through for this site.
+  siteA = (await createSite(t.db, { name: "Boulangerie A", ownerId: owner.id, plan: "expert", ...WITH_MEDIATOR })).id;
   siteB = (await createSite(t.db, { name: "Épicerie B", ownerId: owner.id, plan: "expert" })).id;
   // The owner of both sites works on A: B is the site another tab may have switched to.
   cookie = await withSelection(services, await sessionCookie(services, "owner@form-site.fr", "owner-secret"), siteA);

@@ -73,6 +73,8 @@ const SETTINGS = {
   publicationDirector: "Marie Lefèvre",
   legalEmail: "",
   legalPhone: "",
+  consumerMediatorName: "CM2C",
+  consumerMediatorUrl: "www.cm2c.net",
 };
 
 async function save(cookie: string, fields: Record<string, string>) {

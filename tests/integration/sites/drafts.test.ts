@@ -21,7 +21,7 @@ import { createTestDatabase, type TestDatabase } from "../../support/test-databa
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { createTestServices } from "../../support/services";
 import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
-import { createDomain, createProduct, createSite } from "../../support/factories";
+import { WITH_MEDIATOR, createDomain, createProduct, createSite } from "../../support/factories";
 
 const DOMAIN = "fromagerie-brouillon.test";
 const MARKER = "SECRET-DRAFT-HERO";
@@ -95,7 +95,8 @@ beforeAll(async () => {
   ownerUserId = owner.id;
   // A self-service sign-up inserts a draft: published_at null, the owner's address unconfirmed.
   await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, owner.id));
-  const draft = await createSite(t.db, { name: "Fromagerie Brouillon", ownerId: owner.id, publishedAt: null });
+  // With its consumer mediator, which publishing asks for (tests/integration/legal/consumer-law.test.ts).
+  const draft = await createSite(t.db, { name: "Fromagerie Brouillon", ownerId: owner.id, publishedAt: null, ...WITH_MEDIATOR });
   const published = await createSite(t.db, { name: "Épicerie Publiée", ownerId: other.id });
   draftId = draft.id;
   otherId = published.id;

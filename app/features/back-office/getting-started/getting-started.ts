@@ -56,7 +56,6 @@ export function legalHint(merchantMissing: string[], hostMissing: string[]): str
   return hostMissing.length === 0 ? t.legalMissing(merchantMissing) : `${t.legalMissing(merchantMissing)} ${t.hostAlsoMissing(hostMissing)}`;
 }
 
-
 /** The checklist's steps, in the order a merchant meets them; the catalogue only where the plan has one. */
 export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
   const items: ChecklistItem[] = [
