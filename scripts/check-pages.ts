@@ -1,7 +1,7 @@
 /**
  * `npm run check:pages` — the page budget of target 4: Lighthouse 12.8 in mobile mode
  * (its default form factor and simulated slow-4G throttling) and the W3C Nu HTML checker on the
- * six public pages of the demo and its five English ones, printed as one table. In the same run, five back-office
+ * six public pages of the demo, its legal notice and accessibility statement, and its five English ones, printed as one table. In the same run, five back-office
  * screens of the signed-in demo owner (dashboard, products, hours, home editor, messages) with their
  * own budget: performance ≥ 90 and at most 200 KB of script (compressed, as sent) before the first
  * interaction; the Nu checker is for the public pages only. The back-office screens are measured
@@ -67,6 +67,9 @@ const PAGES: Page[] = [
   { name: "services", host: MERCHANT_HOST, path: "/merchant/services" },
   { name: "products", host: MERCHANT_HOST, path: "/merchant/products" },
   { name: "contact", host: MERCHANT_HOST, path: "/merchant/contact" },
+  // A legal page and the accessibility statement beside it (the same frame, within the same budget).
+  { name: "legal notice", host: MERCHANT_HOST, path: "/merchant/mentions-legales" },
+  { name: "accessibility", host: MERCHANT_HOST, path: "/merchant/accessibilite" },
   // The demo's English version, published on every page (the demo seed).
   { name: "en home /en", host: MERCHANT_HOST, path: "/en" },
   { name: "en about", host: MERCHANT_HOST, path: "/en/merchant/about" },
