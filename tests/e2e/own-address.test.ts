@@ -73,10 +73,18 @@ describe("a site's own address", () => {
       await visitor.getByRole("heading", { name: "Bientôt en ligne" }).waitFor();
       await screenshot(visitor, `own-address-coming-soon-${label}`);
 
-      // She confirms her e-mail address and publishes.
+      // She confirms her e-mail address, names her consumer mediator and publishes.
       await p.goto(await mailedLink(server.dataDir, "email_confirm", email, "/admin/account/confirm-address"));
       await p.getByRole("button", { name: "Confirmer mon adresse" }).click();
       await p.getByRole("heading", { level: 1, name: "Adresse e-mail confirmée" }).waitFor();
+      await p.goto(`${baseUrl}/admin/dashboard`);
+      // The consumer mediator, which publishing waits for: from the dashboard's notice to the settings' section.
+      await p.getByRole("link", { name: "Renseigner le médiateur" }).click();
+      await p.getByLabel("Médiateur de la consommation").fill("CM2C");
+      await p.getByLabel("Site web du médiateur").fill("www.cm2c.net");
+      await p.getByLabel("Email émetteur").fill(email);
+      await p.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Les paramètres ont été mis à jour avec succès.");
       await p.goto(`${baseUrl}/admin/dashboard`);
       await p.getByRole("button", { name: "Publier mon site" }).click();
       await expectToast(p, "Votre site est en ligne.");

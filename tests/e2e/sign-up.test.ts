@@ -129,10 +129,18 @@ describe("self-service sign-up", () => {
       await dialog.getByRole("button", { name: "Sauvegarder" }).click();
       await p.getByText("Produit sauvegardé avec succès").waitFor();
 
-      // Then 'Publier mon site' (the address is confirmed); the legal notices (issue 15) stay to do.
+      // Then 'Publier mon site' (the address is confirmed) once she has named her consumer mediator;
+      // the rest of the legal notices stays to do.
       await p.goto(`${baseUrl}/admin/dashboard`);
       await p.getByText("6 sur 7 étapes terminées").waitFor();
       await screenshot(p, `sign-up-checklist-done-${label}`);
+      // The consumer mediator, which publishing waits for: from the dashboard's notice to the settings' section.
+      await p.getByRole("link", { name: "Renseigner le médiateur" }).click();
+      await p.getByLabel("Médiateur de la consommation").fill("CM2C");
+      await p.getByLabel("Site web du médiateur").fill("www.cm2c.net");
+      await p.getByRole("button", { name: "Sauvegarder" }).click();
+      await expectToast(p, "Les paramètres ont été mis à jour avec succès.");
+      await p.goto(`${baseUrl}/admin/dashboard`);
       await p.getByRole("button", { name: "Publier mon site" }).click();
       await expectToast(p, "Votre site est en ligne.");
 

@@ -27,7 +27,5 @@ export const PUBLICATION_TEXTS = {
   draftDescription:
     "Les visiteurs voient une page «\u00a0Bientôt en ligne\u00a0». Vous seul (et nos administrateurs) voyez vos pages, avec un bandeau d'aperçu.",
   failed: "Erreur lors de la mise à jour",
-  mediatorHelp:
-    "La loi impose d'indiquer sur votre site le médiateur de la consommation auquel vos clients peuvent s'adresser gratuitement. Renseignez-le dans les mentions légales, puis publiez.",
   mediatorLink: "Renseigner le médiateur",
 } as const;

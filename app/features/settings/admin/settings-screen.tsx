@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { SectionCard } from "~/features/admin-kit/section-card";
 import { useFetcher } from "react-router";
 import { Bus, Car, Landmark, Mail, MapPin, Phone, Send, Share2, TrainFront, TramFront } from "lucide-react";
@@ -14,12 +14,15 @@ import { FormField, TextField } from "~/features/admin-kit/form-field";
 import { Select } from "~/components/ui/select";
 import { LEGAL_FORMS, formHasCapital, registryCityLabel } from "~/features/legal/company-legal-form-list";
 import { LEGAL_SECTION_ID, MEDIATOR_LABEL, consumerMediator } from "~/features/legal/legal-notice";
-import { ImageField } from "~/features/media/image-field";
 import { PublicationCard, PublicationToast, ResendConfirmationButton } from "~/features/sites/admin/publication-card";
 import { SiteSlugCard, type SiteSlugView } from "~/features/sites/admin/site-slug-card";
 import { SITE_SLUG_INTENT } from "~/features/sites/site-slug-schema";
 import { SETTINGS_TEXTS, settingsSchema, type SettingsField, type SettingsValues } from "~/features/settings/settings-schema";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
+
+// The map's upload field and its media code load beside the page rather than before it: the screen
+// stays within the back-office's script budget. Server-rendered, it is hydrated once they arrive.
+const ImageField = lazy(() => import("~/features/media/image-field").then((module) => ({ default: module.ImageField })));
 
 type Props = {
   site: { id: string; name: string };
@@ -115,17 +118,20 @@ function SettingsForm({ settings, actionResult, disabled }: { settings: Settings
         <Section icon={<MapPin />} title="Adresse et plan" description={"La section «\u00a0Nous trouver\u00a0» de la page contact."}>
           {field("address", "Adresse", { multiline: true, placeholder: "12 rue des Lilas\n75011 Paris", maxLength: 500 })}
           {field("googleMapsLink", "Lien Google Maps", { type: "url", placeholder: "https://maps.google.com/…" })}
-          <ImageField
-            name="mapImageUrl"
-            label="Image de fond du plan"
-            bucket="map-images"
-            aspect="16/9"
-            defaultValue={value("mapImageUrl")}
-            hint="Une capture du plan ou une photo du quartier, au format paysage."
-            error={errors.mapImageUrl}
-            disabled={disabled}
-            onUploadingChange={trackUpload}
-          />
+          {/* Until the field has loaded, the stored image is sent as it is: a save never clears it. */}
+          <Suspense fallback={<input type="hidden" name="mapImageUrl" value={value("mapImageUrl")} />}>
+            <ImageField
+              name="mapImageUrl"
+              label="Image de fond du plan"
+              bucket="map-images"
+              aspect="16/9"
+              defaultValue={value("mapImageUrl")}
+              hint="Une capture du plan ou une photo du quartier, au format paysage."
+              error={errors.mapImageUrl}
+              disabled={disabled}
+              onUploadingChange={trackUpload}
+            />
+          </Suspense>
         </Section>
 
         <Section icon={<TrainFront />} title="Comment venir" description={"Un texte court par moyen de transport\u00a0; un champ vide n'est pas affiché."}>
@@ -255,7 +261,7 @@ function LegalSection({ value, errors, field }: { value: (field: SettingsField) 
  */
 function ConsumerMediatorFields({ field }: { field: FieldRenderer }) {
   const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
+    <a href={href} target="_blank" rel="noreferrer">
       {text}
     </a>
   );
@@ -265,19 +271,13 @@ function ConsumerMediatorFields({ field }: { field: FieldRenderer }) {
         {field("consumerMediatorName", MEDIATOR_LABEL, { placeholder: "CM2C", maxLength: 200 })}
         {field("consumerMediatorUrl", "Site web du médiateur", { type: "url", placeholder: "https://www.cm2c.net" })}
       </div>
-      <div className="grid gap-2 rounded-lg bg-muted/50 p-4 text-sm text-muted-foreground">
-        <p>
-          Tout professionnel qui vend à des particuliers doit leur offrir un recours gratuit à un médiateur de la consommation et afficher son nom et son site
-          (Code de la consommation, art. L612-1). Indiquez celui avec lequel vous avez signé une convention, souvent par votre fédération professionnelle ou
-          auprès d'un médiateur généraliste.
-        </p>
-        <p>
-          Exemples de médiateurs référencés par la CECMC{"\u00a0"}: {link("https://www.cm2c.net", "CM2C")}, {link("https://www.medicys.fr", "Medicys")},{" "}
-          {link("https://www.mediationconso-ame.com", "AME Conso")}, {link("https://www.cnpm-mediation-consommation.eu", "CNPM Médiation Consommation")}.{" "}
-          {link("https://www.economie.gouv.fr/mediation-conso", "La liste officielle des médiateurs")}.
-        </p>
-        <p>Votre site ne peut être publié qu'une fois le médiateur renseigné.</p>
-      </div>
+      <p className="rounded-lg bg-muted/50 p-4 text-sm text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline">
+        Tout professionnel qui vend à des particuliers doit leur offrir un recours gratuit à un médiateur de la consommation et afficher son nom et son site
+        (Code de la consommation, art. L612-1){"\u00a0"}: celui avec qui vous avez signé une convention, souvent par votre fédération professionnelle ou un
+        médiateur généraliste. Exemples référencés par la CECMC{"\u00a0"}: {link("https://www.cm2c.net", "CM2C")}, {link("https://www.medicys.fr", "Medicys")},{" "}
+        {link("https://www.mediationconso-ame.com", "AME Conso")}, {link("https://www.cnpm-mediation-consommation.eu", "CNPM Médiation Consommation")} (
+        {link("https://www.economie.gouv.fr/mediation-conso", "liste officielle")}).
+      </p>
     </div>
   );
 }

@@ -119,7 +119,6 @@ export function MediatorMissingNotice() {
       <Landmark aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-semibold">{legalMissingText([MEDIATOR_LABEL])}</p>
-        <p>{PUBLICATION_TEXTS.mediatorHelp}</p>
         <Button asChild size="sm" variant="outline" className="mt-2 justify-self-start">
           <Link to={LEGAL_SETTINGS_HREF}>
             {PUBLICATION_TEXTS.mediatorLink}
