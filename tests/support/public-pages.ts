@@ -1,4 +1,4 @@
-/** The seven pages of a merchant site on every plan that has them all, in the sitemap's order (French addresses). */
+/** The eight pages of a merchant site on every plan that has them all, in the sitemap's order (French addresses): the accessibility statement last. */
 export const SITE_PAGE_PATHS = [
   "/",
   "/merchant/about",
@@ -7,4 +7,5 @@ export const SITE_PAGE_PATHS = [
   "/merchant/contact",
   "/merchant/mentions-legales",
   "/merchant/confidentialite",
+  "/merchant/accessibilite",
 ] as const;

@@ -132,6 +132,7 @@ describe("a multilingual Expert site, crawled", () => {
         `${ORIGIN}/de`,
         `${ORIGIN}/de/merchant/mentions-legales`,
         `${ORIGIN}/de/merchant/confidentialite`,
+        `${ORIGIN}/de/merchant/accessibilite`,
       ].sort(),
     );
     const home = crawled.get(`${ORIGIN}/en`)!;
