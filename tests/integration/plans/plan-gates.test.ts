@@ -302,8 +302,10 @@ async function contentVersion(siteId: string): Promise<number> {
 
 /** The header's and footer's links to the merchant pages. */
 function navLinks(html: string): string[] {
-  // The legal pages (issue 15) are in every footer, on every plan: not a page of the plan's.
-  return [...html.matchAll(/href="(\/merchant\/[a-z]+)"/g)].map((m) => m[1]).filter((href) => href !== "/merchant/confidentialite");
+  // The legal pages (issue 15) and the accessibility statement are in every footer, on every plan: not pages of the plan's.
+  return [...html.matchAll(/href="(\/merchant\/[a-z]+)"/g)]
+    .map((m) => m[1])
+    .filter((href) => href !== "/merchant/confidentialite" && href !== "/merchant/accessibilite");
 }
 
 /** An admin changes the site's plan in its Sites dialog; waits until this process heard the new version. */
@@ -372,7 +374,7 @@ describe("the public pages of each plan", () => {
     const sitemap = await visit("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locs).toEqual(["/", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite"]);
+    expect(locs).toEqual(["/", "/merchant/contact", "/merchant/mentions-legales", "/merchant/confidentialite", "/merchant/accessibilite"]);
   });
 
   it("stores no quote request sent to an Essentiel site", async () => {
