@@ -16,9 +16,15 @@ const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
   imageUrl: "/media/product-images/1700000000000-0123456789abcdef_1200x800.webp#focus=20,30",
   categoryId: null,
   categoryName: null,
+  allergens: [],
+  allergenTraces: [],
+  netQuantity: null,
+  netQuantityUnit: null,
   variants: [],
   ...overrides,
 });
+/** A variant's lists and quantity when it has none of its own. */
+const asProduct = { allergens: null, allergenTraces: null, netQuantity: null, netQuantityUnit: null };
 const context = { brand: "Maison", productsUrl: "https://maison.fr/merchant/products", origin: "https://maison.fr" };
 
 describe("feedPrice", () => {
@@ -58,8 +64,8 @@ describe("catalogueItems", () => {
         product({
           description: "Pâte feuilletée.",
           variants: [
-            { id: "v1", name: "6 parts", description: null, price: 18, priceUnit: null },
-            { id: "v2", name: "8 parts", description: "Pour huit.", price: 24.5, priceUnit: null },
+            { id: "v1", name: "6 parts", description: null, price: 18, priceUnit: null, ...asProduct },
+            { id: "v2", name: "8 parts", description: "Pour huit.", price: 24.5, priceUnit: null, ...asProduct },
           ],
         }),
         product({ id: "p2", name: "Pain", price: 2.2 }),
@@ -111,7 +117,10 @@ describe("measureOf", () => {
   });
 
   it("goes into the item's title", () => {
-    const { items } = catalogueItems([product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg" }] })], context);
+    const { items } = catalogueItems(
+      [product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg", ...asProduct }] })],
+      context,
+    );
     expect(items[0]).toMatchObject({ title: "Tarte (prix au kg)", price: "42.00 EUR" });
   });
 });
