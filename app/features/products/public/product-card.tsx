@@ -115,7 +115,7 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
                       ) : null}
                     </div>
                     <div className="shrink-0 text-right">
-                      <p lang={variant.priceUnit?.lang} className="text-sm font-semibold text-site-secondary">
+                      <p lang={variant.priceUnit?.lang} className="shrink-0 text-sm font-semibold text-site-secondary">
                         {formatPrice(variant.price, variant.priceUnit?.text, locale)}
                       </p>
                       <VariantQuantity price={variant.price} quantity={variant.netQuantity} unit={variant.netQuantityUnit} />
