@@ -91,11 +91,12 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
         <RotateCcw aria-hidden="true" />
         {t("products.filter.reset")}
       </Link>
-      <details open={sans.length > 0} className="group rounded-xl bg-gray-50 ring-1 ring-black/5 sm:col-span-2 lg:col-span-5">
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-sm font-medium text-gray-800">
-          <span>{t("products.filter.allergies")}</span>
+      <details open={sans.length > 0} className="rounded-xl bg-gray-50 ring-1 ring-black/5 sm:col-span-2 lg:col-span-5">
+        <summary className="min-h-11 cursor-pointer px-4 py-3 text-sm font-medium text-gray-800">
+          {t("products.filter.allergies")}
           <span className="font-normal text-gray-600">
-            · {sans.length > 0 ? t("products.filter.without", { name: allergenList(sans, t, locale) }) : t("products.filter.allergiesHint")}
+            {" · "}
+            {sans.length > 0 ? t("products.filter.without", { name: allergenList(sans, t, locale) }) : t("products.filter.allergiesHint")}
           </span>
         </summary>
         <fieldset aria-describedby={`${ids}-sans-note`} className="px-4 pb-4">
