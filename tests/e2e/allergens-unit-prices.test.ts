@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { products } from "~/db/schema";
-import { expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
@@ -69,5 +69,21 @@ describe("allergens and unit prices", () => {
     } finally {
       await db.delete(products).where(and(eq(products.siteId, demoSite.id), like(products.name, `%${TAG}%`)));
     }
+  });
+
+  test("reads well on a desktop: the dialog's lists and the filtered page", async ({ login, demoHostUrl }) => {
+    const page = await login("owner", DESKTOP, { at: "/admin/products?search=Quiche" });
+    await page.getByRole("button", { name: "Modifier Quiche lorraine" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog
+      .getByRole("button", { name: /^Allergènes/ })
+      .getByText("3\u00a0allergènes\u00a0: gluten, lait, œufs")
+      .waitFor();
+    await dialog.getByRole("button", { name: /^Allergènes/ }).click();
+    await expectAccessible(page, "product dialog on a desktop");
+    await screenshot(page, "allergens-dialog-desktop", { fullPage: false });
+    await page.goto(demoHostUrl("/merchant/products?sans=fruits-a-coque&sans=lait"));
+    await page.getByText("Sans fruits à coque, lait", { exact: false }).first().waitFor();
+    await screenshot(page, "allergens-filter-desktop");
   });
 });

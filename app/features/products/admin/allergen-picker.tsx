@@ -36,7 +36,7 @@ export function AllergenPicker({ legend, value, onChange, none }: { legend: stri
         {ALLERGENS.map((code) => (
           <label
             key={code}
-            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border px-2.5 py-2 text-sm leading-tight hover:bg-muted/40 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+            className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2.5 rounded-lg border px-2.5 py-2 text-sm leading-tight hover:bg-muted/40 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
           >
             <input type="checkbox" className="size-5 shrink-0 accent-primary" checked={value.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
             {ALLERGEN_NAMES[code]}

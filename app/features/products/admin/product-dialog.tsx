@@ -213,7 +213,7 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
         <p className="-mt-1 text-sm text-muted-foreground">
           Les 14 allergènes à déclarer par écrit pour un produit vendu sans emballage. Le site les écrit en toutes lettres sur la fiche du produit.
         </p>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           <AllergenPicker legend="Allergènes" value={draft.allergens ?? []} onChange={(allergens) => update({ allergens })} />
           <AllergenPicker
             legend="Peut contenir des traces de…"
@@ -381,7 +381,7 @@ function VariantEditor({ variant, index, count, errors, productAllergens, onChan
           <Label htmlFor={`${ids}-own-allergens`}>Allergènes différents pour cette déclinaison</Label>
         </div>
         {variant.ownAllergens ? (
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid gap-2">
             <AllergenPicker legend="Allergènes" value={variant.allergens ?? []} onChange={(allergens) => onChange({ allergens })} />
             <AllergenPicker
               legend="Peut contenir des traces de…"
