@@ -3,7 +3,7 @@
  * will not run, plain one-line text, and which products become items (or are left out, and why).
  */
 import { describe, expect, it } from "vitest";
-import { catalogueItems, csvField, feedPrice, measureOf, metaCsv, plainText } from "~/features/social/feeds";
+import { catalogueItems, csvField, feedPrice, googleXml, measureOf, metaCsv, plainText } from "~/features/social/feeds";
 import type { StorefrontProduct } from "~/features/products/products.server";
 
 const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
@@ -122,5 +122,26 @@ describe("measureOf", () => {
       context,
     );
     expect(items[0]).toMatchObject({ title: "Tarte (prix au kg)", price: "42.00 EUR" });
+  });
+});
+
+describe("unit pricing in Google's feed", () => {
+  it("gives the net quantity of an item sold by the piece, and the kilogram or litre its price is per", () => {
+    const { items } = catalogueItems(
+      [
+        product({
+          variants: [
+            { id: "v1", name: "Pain", description: null, price: 3.2, priceUnit: "la pièce", ...asProduct, netQuantity: 400, netQuantityUnit: "g" },
+            { id: "v2", name: "Huile", description: null, price: 14.9, priceUnit: "€", ...asProduct, netQuantity: 50, netQuantityUnit: "cl" },
+            { id: "v3", name: "Part", description: null, price: 4.5, priceUnit: "la part", ...asProduct },
+          ],
+        }),
+      ],
+      context,
+    );
+    expect(items.map((item) => item.unitPricing)).toEqual([{ measure: "400g", base: "1kg" }, { measure: "50cl", base: "1l" }, undefined]);
+    const xml = googleXml(items, { title: "Maison", link: "https://maison.fr" });
+    expect(xml).toContain("<g:unit_pricing_measure>400g</g:unit_pricing_measure>\n      <g:unit_pricing_base_measure>1kg</g:unit_pricing_base_measure>");
+    expect(xml.match(/unit_pricing_measure>/g)).toHaveLength(4);
   });
 });
