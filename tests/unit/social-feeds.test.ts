@@ -3,7 +3,7 @@
  * will not run, plain one-line text, and which products become items (or are left out, and why).
  */
 import { describe, expect, it } from "vitest";
-import { catalogueItems, csvField, feedPrice, measureOf, metaCsv, plainText } from "~/features/social/feeds";
+import { catalogueItems, csvField, feedPrice, googleXml, measureOf, metaCsv, plainText } from "~/features/social/feeds";
 import type { StorefrontProduct } from "~/features/products/products.server";
 
 const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
@@ -16,9 +16,15 @@ const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
   imageUrl: "/media/product-images/1700000000000-0123456789abcdef_1200x800.webp#focus=20,30",
   categoryId: null,
   categoryName: null,
+  allergens: [],
+  allergenTraces: [],
+  netQuantity: null,
+  netQuantityUnit: null,
   variants: [],
   ...overrides,
 });
+/** A variant's lists and quantity when it has none of its own. */
+const asProduct = { allergens: null, allergenTraces: null, netQuantity: null, netQuantityUnit: null };
 const context = { brand: "Maison", productsUrl: "https://maison.fr/merchant/products", origin: "https://maison.fr" };
 
 describe("feedPrice", () => {
@@ -58,8 +64,8 @@ describe("catalogueItems", () => {
         product({
           description: "Pâte feuilletée.",
           variants: [
-            { id: "v1", name: "6 parts", description: null, price: 18, priceUnit: null },
-            { id: "v2", name: "8 parts", description: "Pour huit.", price: 24.5, priceUnit: null },
+            { id: "v1", name: "6 parts", description: null, price: 18, priceUnit: null, ...asProduct },
+            { id: "v2", name: "8 parts", description: "Pour huit.", price: 24.5, priceUnit: null, ...asProduct },
           ],
         }),
         product({ id: "p2", name: "Pain", price: 2.2 }),
@@ -111,7 +117,31 @@ describe("measureOf", () => {
   });
 
   it("goes into the item's title", () => {
-    const { items } = catalogueItems([product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg" }] })], context);
+    const { items } = catalogueItems(
+      [product({ variants: [{ id: "v1", name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg", ...asProduct }] })],
+      context,
+    );
     expect(items[0]).toMatchObject({ title: "Tarte (prix au kg)", price: "42.00 EUR" });
+  });
+});
+
+describe("unit pricing in Google's feed", () => {
+  it("gives the net quantity of an item sold by the piece, and the kilogram or litre its price is per", () => {
+    const { items } = catalogueItems(
+      [
+        product({
+          variants: [
+            { id: "v1", name: "Pain", description: null, price: 3.2, priceUnit: "la pièce", ...asProduct, netQuantity: 400, netQuantityUnit: "g" },
+            { id: "v2", name: "Huile", description: null, price: 14.9, priceUnit: "€", ...asProduct, netQuantity: 50, netQuantityUnit: "cl" },
+            { id: "v3", name: "Part", description: null, price: 4.5, priceUnit: "la part", ...asProduct },
+          ],
+        }),
+      ],
+      context,
+    );
+    expect(items.map((item) => item.unitPricing)).toEqual([{ measure: "400g", base: "1kg" }, { measure: "50cl", base: "1l" }, undefined]);
+    const xml = googleXml(items, { title: "Maison", link: "https://maison.fr" });
+    expect(xml).toContain("<g:unit_pricing_measure>400g</g:unit_pricing_measure>\n      <g:unit_pricing_base_measure>1kg</g:unit_pricing_base_measure>");
+    expect(xml.match(/unit_pricing_measure>/g)).toHaveLength(4);
   });
 });

@@ -4,11 +4,16 @@ import { cardPrice } from "~/features/products/card-price";
 
 describe("parseProductFilters", () => {
   it("reads q, categorie and tri from the URL, trimmed", () => {
-    expect(parseProductFilters(new URLSearchParams("q=+tarte+&categorie=Fromages&tri=prix"))).toEqual({ q: "tarte", categorie: "Fromages", tri: "prix" });
+    expect(parseProductFilters(new URLSearchParams("q=+tarte+&categorie=Fromages&tri=prix"))).toEqual({
+      q: "tarte",
+      categorie: "Fromages",
+      tri: "prix",
+      sans: [],
+    });
   });
 
   it("defaults to no filter and the alphabetical order; an unknown sort is ignored", () => {
-    expect(parseProductFilters(new URLSearchParams(""))).toEqual({ q: "", categorie: "", tri: "nom" });
+    expect(parseProductFilters(new URLSearchParams(""))).toEqual({ q: "", categorie: "", tri: "nom", sans: [] });
     expect(parseProductFilters(new URLSearchParams("tri=random")).tri).toBe("nom");
   });
 
@@ -16,10 +21,19 @@ describe("parseProductFilters", () => {
     expect(parseProductFilters(new URLSearchParams({ q: "a".repeat(500) })).q).toHaveLength(100);
   });
 
-  it("counts only text and category as filters", () => {
-    expect(isFiltered({ q: "", categorie: "", tri: "prix" })).toBe(false);
-    expect(isFiltered({ q: "x", categorie: "", tri: "nom" })).toBe(true);
-    expect(isFiltered({ q: "", categorie: "Pains", tri: "nom" })).toBe(true);
+  it("reads the excluded allergens ('sans', several), in the regulation's order, unknown ones ignored", () => {
+    expect(parseProductFilters(new URLSearchParams("sans=lait&sans=fruits-a-coque&sans=gluten&sans=noix&sans=lait")).sans).toEqual([
+      "gluten",
+      "lait",
+      "fruits-a-coque",
+    ]);
+  });
+
+  it("counts text, category and excluded allergens as filters, not the sort", () => {
+    expect(isFiltered({ q: "", categorie: "", tri: "prix", sans: [] })).toBe(false);
+    expect(isFiltered({ q: "x", categorie: "", tri: "nom", sans: [] })).toBe(true);
+    expect(isFiltered({ q: "", categorie: "Pains", tri: "nom", sans: [] })).toBe(true);
+    expect(isFiltered({ q: "", categorie: "", tri: "nom", sans: ["fruits-a-coque"] })).toBe(true);
   });
 });
 
@@ -28,6 +42,7 @@ describe("filtersSearch", () => {
     expect(filtersSearch({ q: "tarte", categorie: "", tri: "nom" })).toBe("q=tarte");
     expect(filtersSearch({ q: "", categorie: "Épicerie fine", tri: "prix" }, { site: "abc" })).toBe("categorie=%C3%89picerie+fine&tri=prix&site=abc");
     expect(filtersSearch({ q: "", categorie: "", tri: "nom" }, { site: null })).toBe("");
+    expect(filtersSearch({ q: "", categorie: "", tri: "nom", sans: ["lait", "fruits-a-coque"] })).toBe("sans=lait&sans=fruits-a-coque");
   });
 });
 

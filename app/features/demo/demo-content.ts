@@ -368,6 +368,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Traiteur maison",
         isActive: true,
         isFeatured: true,
+        allergens: ["gluten", "oeufs", "lait"],
         variants: [
           { name: "Part individuelle", description: "Environ 180 g.", price: 4.5, priceUnit: "€ / pièce", imageUrl: img("productQuiche"), isActive: true },
           {
@@ -386,6 +387,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Traiteur maison",
         isActive: true,
         isFeatured: true,
+        allergens: ["gluten", "oeufs", "lait", "fruits-a-coque"],
         variants: [{ name: "À la coupe", description: null, price: 42, priceUnit: "€ / kg", imageUrl: img("productPateEnCroute"), isActive: true }],
       },
       {
@@ -394,6 +396,8 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Traiteur maison",
         isActive: true,
         isFeatured: false,
+        // Brochet in the quenelles, crayfish in the Nantua sauce.
+        allergens: ["gluten", "crustaces", "oeufs", "poissons", "lait"],
         variants: [
           { name: "Barquette de 2", description: "Pour une personne.", price: 9.8, priceUnit: "€", imageUrl: img("productQuenelles"), isActive: true },
           { name: "Barquette de 4", description: "Pour deux personnes.", price: 18.5, priceUnit: "€", imageUrl: img("productQuenelles"), isActive: true },
@@ -405,6 +409,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Traiteur maison",
         isActive: true,
         isFeatured: false,
+        allergens: ["lait"],
         variants: [{ name: "Au poids", description: null, price: 16, priceUnit: "€ / kg", imageUrl: img("productGratin"), isActive: true }],
       },
       {
@@ -413,9 +418,29 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Épicerie fine",
         isActive: true,
         isFeatured: true,
+        // Cooked in the same copper pan as the fig and walnut one.
+        allergenTraces: ["fruits-a-coque"],
         variants: [
-          { name: "Abricot du Roussillon", description: "Pot de 320 g.", price: 6.9, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: true },
-          { name: "Fraise-rhubarbe", description: "Pot de 320 g.", price: 6.9, priceUnit: "€ / pot", imageUrl: img("productConfitures"), isActive: true },
+          {
+            name: "Abricot du Roussillon",
+            description: "Pot de 320 g.",
+            price: 6.9,
+            priceUnit: "€ / pot",
+            imageUrl: img("productConfitures"),
+            isActive: true,
+            netQuantity: 320,
+            netQuantityUnit: "g",
+          },
+          {
+            name: "Fraise-rhubarbe",
+            description: "Pot de 320 g.",
+            price: 6.9,
+            priceUnit: "€ / pot",
+            imageUrl: img("productConfitures"),
+            isActive: true,
+            netQuantity: 320,
+            netQuantityUnit: "g",
+          },
           {
             name: "Figue-noix",
             description: "Pot de 320 g, idéale avec les fromages.",
@@ -423,6 +448,10 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
             priceUnit: "€ / pot",
             imageUrl: img("productConfitures"),
             isActive: true,
+            netQuantity: 320,
+            netQuantityUnit: "g",
+            allergens: ["fruits-a-coque"],
+            allergenTraces: [],
           },
           {
             name: "Mirabelle",
@@ -431,6 +460,8 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
             priceUnit: "€ / pot",
             imageUrl: img("productConfitures"),
             isActive: false,
+            netQuantity: 320,
+            netQuantityUnit: "g",
           },
         ],
       },
@@ -441,8 +472,26 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         isActive: true,
         isFeatured: false,
         variants: [
-          { name: "Bouteille de 50 cl", description: null, price: 14.9, priceUnit: "€", imageUrl: img("productHuile"), isActive: true },
-          { name: "Bidon de 1 L", description: "Le format économique.", price: 26, priceUnit: "€", imageUrl: img("productHuile"), isActive: true },
+          {
+            name: "Bouteille de 50 cl",
+            description: null,
+            price: 14.9,
+            priceUnit: "€",
+            imageUrl: img("productHuile"),
+            isActive: true,
+            netQuantity: 50,
+            netQuantityUnit: "cl",
+          },
+          {
+            name: "Bidon de 1 L",
+            description: "Le format économique.",
+            price: 26,
+            priceUnit: "€",
+            imageUrl: img("productHuile"),
+            isActive: true,
+            netQuantity: 1,
+            netQuantityUnit: "l",
+          },
         ],
       },
       {
@@ -451,6 +500,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Épicerie fine",
         isActive: true,
         isFeatured: true,
+        allergens: ["lait"],
         variants: [
           { name: "La pièce", description: "Environ 80 g.", price: 4.2, priceUnit: "€ / pièce", imageUrl: img("productSaintMarcellin"), isActive: true },
         ],
@@ -461,6 +511,8 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Douceurs",
         isActive: true,
         isFeatured: true,
+        // Pink pralines are sugar-coated almonds.
+        allergens: ["gluten", "oeufs", "lait", "fruits-a-coque"],
         variants: [
           { name: "4 parts", description: null, price: 16, priceUnit: "€", imageUrl: img("productTartePralines"), isActive: true },
           { name: "6 parts", description: null, price: 23, priceUnit: "€", imageUrl: img("productTartePralines"), isActive: true },
@@ -480,6 +532,8 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Douceurs",
         isActive: true,
         isFeatured: false,
+        // Almond meringue shells; ganaches with butter and cream.
+        allergens: ["oeufs", "lait", "fruits-a-coque"],
         variants: [
           { name: "Boîte de 6", description: null, price: 9.5, priceUnit: "€", imageUrl: img("productMacarons"), isActive: true },
           { name: "Boîte de 12", description: null, price: 18, priceUnit: "€", imageUrl: img("productMacarons"), isActive: true },
@@ -491,6 +545,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
         category: "Épicerie fine",
         isActive: false,
         isFeatured: false,
+        allergens: ["gluten", "oeufs", "lait", "sulfites"],
         variants: [{ name: "Pour 2 personnes", description: null, price: 39, priceUnit: "€", imageUrl: img("productPanier"), isActive: true }],
       },
     ],
@@ -701,6 +756,7 @@ export function secondSite(img: PictureUrl): DemoSite {
         category: "Fromages",
         isActive: true,
         isFeatured: true,
+        allergens: ["lait"],
         variants: [
           { name: "18 mois", description: null, price: 26.9, priceUnit: "€ / kg", imageUrl: img("productComte"), isActive: true },
           { name: "24 mois", description: null, price: 32, priceUnit: "€ / kg", imageUrl: img("productComte"), isActive: true },
@@ -712,6 +768,7 @@ export function secondSite(img: PictureUrl): DemoSite {
         category: "Fromages",
         isActive: true,
         isFeatured: true,
+        allergens: ["lait", "fruits-a-coque"],
         variants: [{ name: "Pour 6 personnes", description: null, price: 45, priceUnit: "€", imageUrl: img("productPlateauFromages"), isActive: true }],
       },
     ],

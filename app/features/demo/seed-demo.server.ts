@@ -340,6 +340,8 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
           price: first?.price ?? null,
           priceUnit: first?.priceUnit ?? null,
           imageUrl: first?.imageUrl ?? null,
+          netQuantity: first?.netQuantity ?? null,
+          netQuantityUnit: first?.netQuantityUnit ?? null,
         },
         variants,
       };

@@ -1,10 +1,12 @@
 import { isUuid } from "~/lib/uuid";
+import type { Allergen } from "~/db/enums";
+import { inRegulationOrder } from "~/features/products/allergens";
 
 /**
  * The two product lists' filters, each kept in the URL query. First the public products page's
  * ("Product filtering"), so a filtered list can be shared and works without
  * JavaScript:
- *   ?q=<text>&categorie=<category name>&tri=nom|prix
+ *   ?q=<text>&categorie=<category name>&tri=nom|prix&sans=<allergen>&sans=<allergen>
  * Pure: shared by the loader (parsing) and the page (form values, empty-state wording).
  */
 
@@ -24,6 +26,8 @@ export type ProductFilters = {
   /** A category name ("" = 'Toutes les catégories'). */
   categorie: string;
   tri: ProductSort;
+  /** 'Sans …': allergens excluded, present or possible as traces (none = []). */
+  sans: Allergen[];
 };
 
 /** Longer values are cut: nobody searches 200 characters, and the query stays cheap. */
@@ -37,12 +41,14 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     q: text("q", MAX_QUERY_LENGTH),
     categorie: text("categorie", MAX_CATEGORY_LENGTH),
     tri: PRODUCT_SORTS.some((s) => s.value === tri) ? (tri as ProductSort) : DEFAULT_SORT,
+    // Unknown codes are ignored, like an unknown sort.
+    sans: inRegulationOrder(params.getAll("sans")),
   };
 }
 
 /** Whether the visitor narrowed the list (the sort alone does not hide anything). */
 export function isFiltered(filters: ProductFilters): boolean {
-  return filters.q !== "" || filters.categorie !== "";
+  return filters.q !== "" || filters.categorie !== "" || filters.sans.length > 0;
 }
 
 /**
@@ -54,6 +60,7 @@ export function filtersSearch(filters: Partial<ProductFilters>, extra: Record<st
   if (filters.q) params.set("q", filters.q);
   if (filters.categorie) params.set("categorie", filters.categorie);
   if (filters.tri && filters.tri !== DEFAULT_SORT) params.set("tri", filters.tri);
+  for (const code of filters.sans ?? []) params.append("sans", code);
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
   return params.toString();
 }

@@ -2,12 +2,17 @@ import { z } from "~/lib/zod";
 import { optionalImageUrl } from "~/features/media/image-url-field";
 import { parsePrice } from "~/features/products/format-price";
 import { PRODUCT_MESSAGES } from "~/features/products/products-texts";
+import { ALLERGENS, NET_QUANTITY_UNITS } from "~/db/enums";
+import { inRegulationOrder } from "~/features/products/allergens";
+import { isLargeEnough, isNetQuantityUnit, needsNetQuantity, parseNetQuantity } from "~/features/products/unit-price";
 
 export const variantNameRequired = (n: number) => `Le nom de la déclinaison ${n} est obligatoire`;
 export const variantPriceRequired = (n: number) => `Le prix de la déclinaison ${n} doit être supérieur à 0`;
 /** Beyond the spec: a price typed in a way we cannot read without guessing. */
 export const variantPriceTooHigh = (n: number) => `Le prix de la déclinaison ${n} est trop élevé (99\u00a0999\u00a0999,99\u00a0€ au plus)`;
 export const variantPriceUnreadable = (n: number) => `Le prix de la déclinaison ${n} n'est pas un montant lisible\u00a0: écrivez par exemple 18,50`;
+export const variantQuantityUnreadable = (n: number) => `Le poids ou volume de la déclinaison ${n} n'est pas lisible\u00a0: écrivez par exemple 400 ou 1,5`;
+export const variantQuantityTooSmall = (n: number) => `Le poids ou volume de la déclinaison ${n} doit être d'au moins 1\u00a0g ou 1\u00a0ml`;
 
 /** Variants added in the dialog carry a temporary id until the save creates them. */
 export const TEMP_ID_PREFIX = "temp-";
@@ -28,6 +33,13 @@ export type VariantDraft = {
   priceUnit: string;
   imageUrl: string;
   isActive: boolean;
+  /** 'Allergènes différents pour cette déclinaison': its own two lists below; otherwise the product's. */
+  ownAllergens?: boolean;
+  allergens?: string[];
+  allergenTraces?: string[];
+  /** 'Poids net ou volume', as typed ("400", "1,5"), and its unit (g, kg, ml, cl, l). */
+  netQuantity?: string;
+  netQuantityUnit?: string;
 };
 
 export type ProductDraft = {
@@ -36,6 +48,9 @@ export type ProductDraft = {
   categoryId: string;
   endDate: string;
   isActive: boolean;
+  /** Codes of `ALLERGENS`: what the product contains, and what it may contain traces of. */
+  allergens?: string[];
+  allergenTraces?: string[];
   variants: VariantDraft[];
 };
 
@@ -62,7 +77,7 @@ export function renameProduct(draft: ProductDraft, name: string, follower: strin
 export type ProductFormErrors = Partial<Record<string, string>>;
 
 /** The key of a variant's field in `ProductFormErrors`. */
-export const variantErrorKey = (index: number, field: "name" | "price") => `variants.${index}.${field}`;
+export const variantErrorKey = (index: number, field: "name" | "price" | "netQuantity") => `variants.${index}.${field}`;
 
 const variantId = z.union([z.uuid(), z.string().regex(/^temp-[A-Za-z0-9-]{1,60}$/)]);
 /** A variant's image: the shared image field; its message is never shown (the image field checks first). */
@@ -83,6 +98,17 @@ function priceMessage(text: string, n: number): string | null {
   return variantPriceUnreadable(n);
 }
 
+/** What is wrong with a typed net quantity, or null: only asked of a price per piece or per pack; blank is allowed. */
+function quantityMessage(v: VariantDraft, n: number): string | null {
+  const text = v.netQuantity ?? "";
+  if (!needsNetQuantity(v.priceUnit) || text.trim() === "") return null;
+  const unit = v.netQuantityUnit ?? "";
+  if (/^\s*[-−]/.test(text) || /^[\s0.,]+$/.test(text)) return variantQuantityTooSmall(n);
+  const quantity = parseNetQuantity(text);
+  if (quantity === null || !isNetQuantityUnit(unit)) return variantQuantityUnreadable(n);
+  return isLargeEnough(quantity, unit) ? null : variantQuantityTooSmall(n);
+}
+
 /** The spec's checks, in the order the dialog shows them; shared by the dialog and the action. */
 export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -93,32 +119,64 @@ export function validateProductDraft(draft: ProductDraft): ProductFormErrors {
     if (v.name.trim() === "") errors[variantErrorKey(index, "name")] = variantNameRequired(n);
     const message = priceMessage(v.price, n);
     if (message) errors[variantErrorKey(index, "price")] = message;
+    const quantity = quantityMessage(v, n);
+    if (quantity) errors[variantErrorKey(index, "netQuantity")] = quantity;
   });
   return errors;
 }
 
 export const hasErrors = (e: ProductFormErrors) => Object.keys(e).length > 0;
 
-const variantSchema = z.object({
-  id: variantId,
-  name: z.string().trim().min(1).max(200),
-  description: optionalText,
-  price: z.string().transform((v, ctx) => {
-    const price = parsePrice(v);
-    if (price === null || price <= 0) {
-      ctx.addIssue({ code: "custom", message: "price" });
+/** A list of allergen codes: anything outside `ALLERGENS` is refused; kept once each, in the regulation's order. */
+const allergenList = z
+  .array(z.enum(ALLERGENS))
+  .max(ALLERGENS.length * 2)
+  .default([])
+  .transform((codes) => inRegulationOrder(codes));
+
+const variantSchema = z
+  .object({
+    id: variantId,
+    name: z.string().trim().min(1).max(200),
+    description: optionalText,
+    price: z.string().transform((v, ctx) => {
+      const price = parsePrice(v);
+      if (price === null || price <= 0) {
+        ctx.addIssue({ code: "custom", message: "price" });
+        return z.NEVER;
+      }
+      return price;
+    }),
+    priceUnit: z
+      .string()
+      .trim()
+      .max(60)
+      .transform((v) => (v === "" ? null : v)),
+    imageUrl: url,
+    isActive: z.boolean(),
+    ownAllergens: z.boolean().default(false),
+    allergens: allergenList,
+    allergenTraces: allergenList,
+    netQuantity: z.string().max(30).default(""),
+    netQuantityUnit: z.union([z.enum(NET_QUANTITY_UNITS), z.literal("")]).default(""),
+  })
+  .transform(({ ownAllergens, allergens, allergenTraces, netQuantity: typed, netQuantityUnit, ...variant }, ctx) => {
+    // A price already per kilogram or litre needs no quantity: what was typed before is dropped.
+    const asked = needsNetQuantity(variant.priceUnit) && typed.trim() !== "";
+    const quantity = asked ? parseNetQuantity(typed) : null;
+    if (asked && (quantity === null || netQuantityUnit === "" || !isLargeEnough(quantity, netQuantityUnit))) {
+      ctx.addIssue({ code: "custom", message: "netQuantity" });
       return z.NEVER;
     }
-    return price;
-  }),
-  priceUnit: z
-    .string()
-    .trim()
-    .max(60)
-    .transform((v) => (v === "" ? null : v)),
-  imageUrl: url,
-  isActive: z.boolean(),
-});
+    return {
+      ...variant,
+      // Null: the product's lists.
+      allergens: ownAllergens ? allergens : null,
+      allergenTraces: ownAllergens ? allergenTraces : null,
+      netQuantity: quantity,
+      netQuantityUnit: quantity === null || netQuantityUnit === "" ? null : netQuantityUnit,
+    };
+  });
 
 const productSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -126,6 +184,8 @@ const productSchema = z.object({
   categoryId: z.union([z.uuid(), z.literal("")]).transform((v) => (v === "" ? null : v)),
   endDate: z.union([z.iso.date(), z.literal("")]).transform((v) => (v === "" ? null : v)),
   isActive: z.boolean(),
+  allergens: allergenList,
+  allergenTraces: allergenList,
   variants: z.array(variantSchema).min(1).max(50),
 });
 
@@ -167,9 +227,16 @@ const draftSchema = z.object({
         priceUnit: z.string().max(200),
         imageUrl: z.string().max(2000),
         isActive: z.boolean(),
+        ownAllergens: z.boolean().optional(),
+        allergens: z.array(z.string().max(40)).max(40).optional(),
+        allergenTraces: z.array(z.string().max(40)).max(40).optional(),
+        netQuantity: z.string().max(30).optional(),
+        netQuantityUnit: z.string().max(10).optional(),
       }),
     )
     .max(50),
+  allergens: z.array(z.string().max(40)).max(40).optional(),
+  allergenTraces: z.array(z.string().max(40)).max(40).optional(),
 });
 
 export const categoryFormSchema = z.object({

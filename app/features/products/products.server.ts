@@ -7,6 +7,8 @@ import { containsPattern, sortProducts, type ProductFilters, type ProductListFil
 import { cardPrice } from "~/features/products/card-price";
 import { isTempId, type ProductInput } from "~/features/products/products-schema";
 import { shownOnHome } from "~/features/products/featured-products";
+import type { Allergen, NetQuantityUnit } from "~/db/enums";
+import { containsAny } from "~/features/products/allergens";
 
 /*
  * The products of a site, for both sides: the back-office's list and its changes first, then what
@@ -24,6 +26,11 @@ export type AdminVariant = {
   imageUrl: string | null;
   isActive: boolean;
   orderIndex: number;
+  /** Null: the product's. */
+  allergens: Allergen[] | null;
+  allergenTraces: Allergen[] | null;
+  netQuantity: number | null;
+  netQuantityUnit: NetQuantityUnit | null;
 };
 
 export type AdminProduct = {
@@ -39,6 +46,8 @@ export type AdminProduct = {
   priceUnit: string | null;
   imageUrl: string | null;
   createdAt: string;
+  allergens: Allergen[];
+  allergenTraces: Allergen[];
   variants: AdminVariant[];
 };
 
@@ -88,6 +97,8 @@ export async function listAdminProducts(db: Database, siteId: string, filters: P
       priceUnit: products.priceUnit,
       imageUrl: products.imageUrl,
       createdAt: products.createdAt,
+      allergens: products.allergens,
+      allergenTraces: products.allergenTraces,
     })
     .from(products)
     .leftJoin(productCategories, and(eq(productCategories.siteId, products.siteId), eq(productCategories.id, products.categoryId)))
@@ -123,6 +134,10 @@ export async function listAdminProducts(db: Database, siteId: string, filters: P
         imageUrl: v.imageUrl,
         isActive: v.isActive,
         orderIndex: v.orderIndex,
+        allergens: v.allergens,
+        allergenTraces: v.allergenTraces,
+        netQuantity: v.netQuantity,
+        netQuantityUnit: v.netQuantityUnit,
       })),
   }));
 }
@@ -163,6 +178,10 @@ export async function saveProduct(db: Database, siteId: string, productId: strin
         price: first.price,
         priceUnit: first.priceUnit,
         imageUrl: first.imageUrl,
+        allergens: input.allergens,
+        allergenTraces: input.allergenTraces,
+        netQuantity: first.netQuantity,
+        netQuantityUnit: first.netQuantityUnit,
       };
       if (input.categoryId) {
         const [category] = await tx
@@ -330,6 +349,11 @@ export type StorefrontVariant = {
   description: string | null;
   price: number;
   priceUnit: string | null;
+  /** The variant's own lists, or null when they are the product's. */
+  allergens: Allergen[] | null;
+  allergenTraces: Allergen[] | null;
+  netQuantity: number | null;
+  netQuantityUnit: NetQuantityUnit | null;
 };
 
 export type StorefrontProduct = {
@@ -345,7 +369,13 @@ export type StorefrontProduct = {
   /** The product's category when that category is active: its id and name. */
   categoryId: string | null;
   categoryName: string | null;
-  /** Active variants, by order_index. */
+  /** The product's allergens and possible traces (a variant may have its own). */
+  allergens: Allergen[];
+  allergenTraces: Allergen[];
+  /** The net quantity of the priced item on the card (the variant whose price it shows), for its unit price. */
+  netQuantity: number | null;
+  netQuantityUnit: NetQuantityUnit | null;
+  /** Active variants, by order_index (without those holding an allergen the visitor excludes). */
   variants: StorefrontVariant[];
 };
 
@@ -359,6 +389,10 @@ export const productCardColumns = {
   price: products.price,
   priceUnit: products.priceUnit,
   imageUrl: products.imageUrl,
+  allergens: products.allergens,
+  allergenTraces: products.allergenTraces,
+  netQuantity: products.netQuantity,
+  netQuantityUnit: products.netQuantityUnit,
 };
 
 /** The filter's choices: active categories by order_index. */
@@ -449,6 +483,10 @@ export async function listStorefrontProducts(
       description: productVariants.description,
       price: productVariants.price,
       priceUnit: productVariants.priceUnit,
+      allergens: productVariants.allergens,
+      allergenTraces: productVariants.allergenTraces,
+      netQuantity: productVariants.netQuantity,
+      netQuantityUnit: productVariants.netQuantityUnit,
     })
     .from(productVariants)
     .where(
@@ -470,10 +508,22 @@ export async function listStorefrontProducts(
     byProduct.set(productId, list);
   }
 
-  const list = rows.map((row) => {
-    const productVariantsOf = byProduct.get(row.id) ?? [];
+  const list = rows.flatMap((row) => {
+    const all = byProduct.get(row.id) ?? [];
+    // 'Sans …': a variant holding an excluded allergen, present or as traces, is hidden; so is a
+    // product left without a variant (or, without variants, holding one itself).
+    const productVariantsOf = all.filter((v) => !containsAny(v.allergens ?? row.allergens, v.allergenTraces ?? row.allergenTraces, filters.sans));
+    if (filters.sans.length > 0 && (all.length > 0 ? productVariantsOf.length === 0 : containsAny(row.allergens, row.allergenTraces, filters.sans))) return [];
     const price = cardPrice(row, productVariantsOf);
-    return { ...row, ...price, variants: productVariantsOf, sortPrice: price.price };
+    const priced = cardVariant(productVariantsOf) ?? row;
+    return [
+      { ...row, ...price, netQuantity: priced.netQuantity, netQuantityUnit: priced.netQuantityUnit, variants: productVariantsOf, sortPrice: price.price },
+    ];
   });
   return sortProducts(list, filters.tri).map(({ sortPrice: _sortPrice, ...product }) => product);
+}
+
+/** The variant whose price the card shows (the lowest, as `cardPrice` chooses), or null without variants. */
+function cardVariant<V extends { price: number }>(variants: readonly V[]): V | null {
+  return variants.length === 0 ? null : variants.reduce((min, v) => (v.price < min.price ? v : min));
 }

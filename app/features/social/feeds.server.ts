@@ -70,7 +70,7 @@ export async function resolveFeedSite(request: Request, context: RequestContext)
 export async function loadCatalogue(context: RequestContext, site: CatalogueSite, now = new Date()): Promise<Catalogue> {
   const today = localDateTime(now, site.timezone).date;
   context.pageCache.expireAt(zonedTimeToInstant(addDays(today, 1), 0, site.timezone));
-  const products = await listStorefrontProducts(context.db, site.id, { q: "", categorie: "", tri: DEFAULT_SORT }, today);
+  const products = await listStorefrontProducts(context.db, site.id, { q: "", categorie: "", tri: DEFAULT_SORT, sans: [] }, today);
   const missing = await missingImages(
     context.media,
     products.map((product) => product.imageUrl),

@@ -8,6 +8,7 @@
  * 'Réseaux sociaux' screen names them with the reason.
  */
 import { escapeXml } from "~/lib/escape-xml";
+import type { NetQuantityUnit } from "~/db/enums";
 import { imageFile } from "~/features/media/focal-point";
 import { absoluteUrl } from "~/features/seo/canonical";
 import type { StorefrontProduct } from "~/features/products/products.server";
@@ -36,6 +37,8 @@ export type FeedItem = {
   link: string;
   imageLink: string;
   brand: string;
+  /** Google's unit price: the item's net quantity ('400g', '50cl') and the quantity its price is per ('1kg', '1l'). */
+  unitPricing?: { measure: string; base: string };
 };
 
 export type LeftOutReason = "sans photo" | "sans prix";
@@ -95,6 +98,12 @@ export function measureOf(priceUnit: string | null): string | null {
   return match[1] ? `prix pour ${match[1]} ${unit === "litre" ? "l" : unit}` : `prix au ${unit}`;
 }
 
+/** A net quantity as Google's unit price reads it ('400g' per '1kg', '50cl' per '1l'), or nothing without one. */
+export function unitPricingOf(quantity: number | null, unit: NetQuantityUnit | null): Pick<FeedItem, "unitPricing"> {
+  if (quantity === null || unit === null) return {};
+  return { unitPricing: { measure: `${quantity}${unit}`, base: unit === "g" || unit === "kg" ? "1kg" : "1l" } };
+}
+
 /** The items of the products a visitor sees, and the products left out with their reason. */
 export function catalogueItems(products: readonly StorefrontProduct[], context: CatalogueContext): Catalogue {
   const items: FeedItem[] = [];
@@ -113,7 +122,17 @@ export function catalogueItems(products: readonly StorefrontProduct[], context: 
         ? product.variants
         : product.price === null
           ? []
-          : [{ id: product.id, name: "", description: null, price: product.price, priceUnit: product.priceUnit }];
+          : [
+              {
+                id: product.id,
+                name: "",
+                description: null,
+                price: product.price,
+                priceUnit: product.priceUnit,
+                netQuantity: product.netQuantity,
+                netQuantityUnit: product.netQuantityUnit,
+              },
+            ];
     if (variants.length === 0) {
       leftOut.push({ productId: product.id, name: product.name, reason: "sans prix" });
       continue;
@@ -132,6 +151,7 @@ export function catalogueItems(products: readonly StorefrontProduct[], context: 
         link,
         imageLink,
         brand: plainText(context.brand, MAX_TITLE),
+        ...unitPricingOf(variant.netQuantity, variant.netQuantityUnit),
       });
     }
   }
@@ -182,6 +202,7 @@ export function googleXml(items: readonly FeedItem[], channel: { title: string; 
       field("condition", "new") +
       field("price", item.price) +
       field("brand", item.brand) +
+      (item.unitPricing ? field("unit_pricing_measure", item.unitPricing.measure) + field("unit_pricing_base_measure", item.unitPricing.base) : "") +
       // Made by the shop: no barcode or manufacturer's part number to give.
       field("identifier_exists", "no") +
       "    </item>\n",

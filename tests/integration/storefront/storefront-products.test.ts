@@ -11,7 +11,7 @@ let otherSiteId: string;
 let emptySiteId: string;
 const today = "2026-06-10";
 
-const filters = (f: Partial<ProductFilters> = {}): ProductFilters => ({ q: "", categorie: "", tri: "nom", ...f });
+const filters = (f: Partial<ProductFilters> = {}): ProductFilters => ({ q: "", categorie: "", tri: "nom", sans: [], ...f });
 const names = (list: { name: string }[]) => list.map((p) => p.name);
 
 beforeAll(async () => {

@@ -25,6 +25,17 @@ import {
 import { parsePrice } from "~/features/products/format-price";
 import type { AdminCategory, AdminProduct } from "~/features/products/products.server";
 import { CategoryOptions } from "~/features/products/admin/product-list-helpers";
+import { AllergenPicker } from "~/features/products/admin/allergen-picker";
+import { NET_QUANTITY_UNITS } from "~/db/enums";
+import {
+  formatUnitPrice,
+  isLargeEnough,
+  isNetQuantityUnit,
+  needsNetQuantity,
+  parseNetQuantity,
+  unitPrice,
+  unitPriceLabel,
+} from "~/features/products/unit-price";
 
 type Props = {
   open: boolean;
@@ -43,7 +54,15 @@ const newVariant = (): VariantDraft => ({
   priceUnit: "",
   imageUrl: "",
   isActive: true,
+  ownAllergens: false,
+  allergens: [],
+  allergenTraces: [],
+  netQuantity: "",
+  netQuantityUnit: "g",
 });
+
+/** A stored quantity as the field shows it: "400", "1,5". */
+const quantityText = (quantity: number | null) => (quantity === null ? "" : String(quantity).replace(".", ","));
 
 /** A stored price as the field shows it: "18,50". */
 const priceText = (price: number) => price.toFixed(2).replace(".", ",");
@@ -62,13 +81,15 @@ function PriceReading({ id, text }: { id: string; text: string }) {
 }
 
 function toDraft(product: AdminProduct | null): ProductDraft {
-  if (!product) return { name: "", description: "", categoryId: "", endDate: "", isActive: true, variants: [newVariant()] };
+  if (!product) return { name: "", description: "", categoryId: "", endDate: "", isActive: true, allergens: [], allergenTraces: [], variants: [newVariant()] };
   return {
     name: product.name,
     description: product.description ?? "",
     categoryId: product.categoryId ?? "",
     endDate: product.endDate ?? "",
     isActive: product.isActive,
+    allergens: product.allergens,
+    allergenTraces: product.allergenTraces,
     variants: product.variants.length
       ? product.variants.map((v) => ({
           id: v.id,
@@ -78,6 +99,11 @@ function toDraft(product: AdminProduct | null): ProductDraft {
           priceUnit: v.priceUnit ?? "",
           imageUrl: v.imageUrl ?? "",
           isActive: v.isActive,
+          ownAllergens: v.allergens !== null || v.allergenTraces !== null,
+          allergens: v.allergens ?? product.allergens,
+          allergenTraces: v.allergenTraces ?? product.allergenTraces,
+          netQuantity: quantityText(v.netQuantity),
+          netQuantityUnit: v.netQuantityUnit ?? "g",
         }))
       : // A product saved before variants existed: its own price becomes the first variant.
         [
@@ -182,6 +208,22 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
         <Label htmlFor={`${ids}-active`}>Produit actif (visible sur le site)</Label>
       </div>
 
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold">Allergènes</legend>
+        <p className="-mt-1 text-sm text-muted-foreground">
+          Les 14 allergènes à déclarer par écrit pour un produit vendu sans emballage. Le site les écrit en toutes lettres sur la fiche du produit.
+        </p>
+        <div className="grid gap-2">
+          <AllergenPicker legend="Allergènes" value={draft.allergens ?? []} onChange={(allergens) => update({ allergens })} />
+          <AllergenPicker
+            legend="Peut contenir des traces de…"
+            none="Aucune trace signalée"
+            value={draft.allergenTraces ?? []}
+            onChange={(allergenTraces) => update({ allergenTraces })}
+          />
+        </div>
+      </fieldset>
+
       <fieldset className="grid gap-3">
         <legend className="mb-1 flex w-full items-center justify-between gap-2 text-sm font-semibold">Déclinaisons</legend>
         <p className="-mt-1 mb-1 text-sm text-muted-foreground">{VARIANTS_HINT}</p>
@@ -196,7 +238,12 @@ export function ProductDialog({ open, onOpenChange, product, categories, action 
             variant={variant}
             index={index}
             count={draft.variants.length}
-            errors={{ name: errors[variantErrorKey(index, "name")], price: errors[variantErrorKey(index, "price")] }}
+            errors={{
+              name: errors[variantErrorKey(index, "name")],
+              price: errors[variantErrorKey(index, "price")],
+              netQuantity: errors[variantErrorKey(index, "netQuantity")],
+            }}
+            productAllergens={{ allergens: draft.allergens ?? [], allergenTraces: draft.allergenTraces ?? [] }}
             onChange={(patch) => updateVariant(index, patch)}
             onMove={(by) => move(index, by)}
             onRemove={() => update({ variants: draft.variants.filter((_, i) => i !== index) })}
@@ -216,14 +263,16 @@ type VariantProps = {
   variant: VariantDraft;
   index: number;
   count: number;
-  errors: { name?: string; price?: string };
+  errors: { name?: string; price?: string; netQuantity?: string };
+  /** The product's lists: what a variant starts from when it gets its own. */
+  productAllergens: { allergens: string[]; allergenTraces: string[] };
   onChange: (patch: Partial<VariantDraft>) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
   onUploadingChange: (uploading: boolean) => void;
 };
 
-function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemove, onUploadingChange }: VariantProps) {
+function VariantEditor({ variant, index, count, errors, productAllergens, onChange, onMove, onRemove, onUploadingChange }: VariantProps) {
   const ids = useId();
   const n = index + 1;
   const title = variant.name.trim() || `Déclinaison ${n}`;
@@ -305,6 +354,7 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
           {errors.price}
         </p>
       ) : null}
+      {needsNetQuantity(variant.priceUnit) ? <NetQuantityField variant={variant} error={errors.netQuantity} onChange={onChange} /> : null}
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-description`}>Description de la déclinaison</Label>
         <Textarea id={`${ids}-description`} rows={2} value={variant.description} onChange={(e) => onChange({ description: e.target.value })} />
@@ -318,10 +368,93 @@ function VariantEditor({ variant, index, count, errors, onChange, onMove, onRemo
         onChange={(url) => onChange({ imageUrl: url ?? "" })}
         onUploadingChange={onUploadingChange}
       />
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <Switch
+            id={`${ids}-own-allergens`}
+            checked={variant.ownAllergens ?? false}
+            onCheckedChange={(ownAllergens) =>
+              // Starts from the product's lists, which she then changes.
+              onChange(ownAllergens ? { ownAllergens, ...productAllergens } : { ownAllergens })
+            }
+          />
+          <Label htmlFor={`${ids}-own-allergens`}>Allergènes différents pour cette déclinaison</Label>
+        </div>
+        {variant.ownAllergens ? (
+          <div className="grid gap-2">
+            <AllergenPicker legend="Allergènes" value={variant.allergens ?? []} onChange={(allergens) => onChange({ allergens })} />
+            <AllergenPicker
+              legend="Peut contenir des traces de…"
+              none="Aucune trace signalée"
+              value={variant.allergenTraces ?? []}
+              onChange={(allergenTraces) => onChange({ allergenTraces })}
+            />
+          </div>
+        ) : null}
+      </div>
       <div className="flex items-center gap-3">
         <Switch id={`${ids}-active`} checked={variant.isActive} onCheckedChange={(isActive) => onChange({ isActive })} />
         <Label htmlFor={`${ids}-active`}>Déclinaison active</Label>
       </div>
+    </div>
+  );
+}
+
+/**
+ * 'Poids net ou volume', asked of a price per piece or per pack: a number typed as the prices are
+ * and its unit, with the price per kilogram or litre read back as she types ('Prix au kilo : 8,00 €/kg').
+ */
+function NetQuantityField({ variant, error, onChange }: { variant: VariantDraft; error?: string; onChange: (patch: Partial<VariantDraft>) => void }) {
+  const ids = useId();
+  const typed = variant.netQuantity ?? "";
+  const unit = variant.netQuantityUnit ?? "g";
+  const quantity = parseNetQuantity(typed);
+  const usable = quantity !== null && isNetQuantityUnit(unit) && isLargeEnough(quantity, unit);
+  const perUnit = usable ? unitPrice(parsePrice(variant.price), quantity, unit) : null;
+  const reading =
+    typed.trim() === ""
+      ? "Facultatif\u00a0: pour le pain et ce qui est vendu à la pièce ou en pot."
+      : perUnit
+        ? `${unitPriceLabel(perUnit.per)}\u00a0: ${formatUnitPrice(perUnit)}`
+        : usable
+          ? ""
+          : "Quantité non reconnue";
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`${ids}-quantity`}>Poids net ou volume</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${ids}-quantity`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={"Ex.\u00a0: 400"}
+          className="max-w-40"
+          value={typed}
+          onChange={(e) => onChange({ netQuantity: e.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${ids}-quantity-read`, error ? `${ids}-quantity-error` : null].filter(Boolean).join(" ")}
+        />
+        <Select aria-label="Unité du poids ou du volume" className="w-24" value={unit} onChange={(e) => onChange({ netQuantityUnit: e.target.value })}>
+          {NET_QUANTITY_UNITS.map((u) => (
+            <option key={u} value={u}>
+              {u}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <p
+        id={`${ids}-quantity-read`}
+        aria-live="polite"
+        className={cn("min-h-4 text-xs tabular-nums", usable || typed.trim() === "" ? "text-muted-foreground" : "text-amber-700")}
+      >
+        {reading}
+      </p>
+      {error ? (
+        <p id={`${ids}-quantity-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

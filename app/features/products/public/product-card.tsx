@@ -8,6 +8,8 @@ import { Shown } from "~/lib/i18n/translated-text";
 import { ShareButton } from "~/components/storefront/share-button";
 import { shareLabelsOf } from "~/lib/i18n/share-labels";
 import { usePageLanguage } from "~/lib/i18n/page-language";
+import { allergenSentences } from "~/features/products/allergens";
+import { quantityLine } from "~/features/products/unit-price";
 
 const PLACEHOLDER = "/placeholder.svg";
 
@@ -33,6 +35,9 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
   // A unit not translated yet keeps its French, and the price that holds it says so.
   const priceLang = product.priceUnit?.lang;
   const showVariants = product.variants.length > 1;
+  // One variant shown: its own lists when it has them; the card's net quantity is that of the priced variant.
+  const single = product.variants.length === 1 ? product.variants[0] : null;
+  const quantity = showVariants ? null : quantityLine(product.price, product.netQuantity, product.netQuantityUnit, locale);
   // The placeholder when there is no image or the media store lacks it (decided on the server, ADR 046).
   const image = responsiveImage(useShownImage(product.imageUrl) ?? PLACEHOLDER, { sizes: CARD_IMAGE, coverBox: 4 / 3 });
   return (
@@ -80,9 +85,15 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
             ) : (
               <p data-testid="product-price" lang={priceLang} className="text-lg font-semibold text-site-secondary">
                 {price}
+                {quantity ? (
+                  <span data-testid="product-unit-price" className="ml-2 whitespace-nowrap text-sm font-normal tabular-nums text-gray-600">
+                    {quantity}
+                  </span>
+                ) : null}
               </p>
             )
           ) : null}
+          <AllergenNotes allergens={single?.allergens ?? product.allergens} traces={single?.allergenTraces ?? product.allergenTraces} testId="product-allergens" />
           {showVariants ? (
             <div className="rounded-xl bg-gray-50 p-3.5 ring-1 ring-black/5">
               <p className="text-sm font-semibold text-gray-800">{t("products.variants")}</p>
@@ -98,10 +109,17 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
                           {variant.description.text}
                         </p>
                       ) : null}
+                      {/* A variant's own lists only: otherwise the card's, said once above. */}
+                      {variant.allergens !== null || variant.allergenTraces !== null ? (
+                        <AllergenNotes allergens={variant.allergens ?? []} traces={variant.allergenTraces ?? []} testId="variant-allergens" small />
+                      ) : null}
                     </div>
-                    <p lang={variant.priceUnit?.lang} className="shrink-0 text-sm font-semibold text-site-secondary">
-                      {formatPrice(variant.price, variant.priceUnit?.text, locale)}
-                    </p>
+                    <div className="shrink-0 text-right">
+                      <p lang={variant.priceUnit?.lang} className="shrink-0 text-sm font-semibold text-site-secondary">
+                        {formatPrice(variant.price, variant.priceUnit?.text, locale)}
+                      </p>
+                      <VariantQuantity price={variant.price} quantity={variant.netQuantity} unit={variant.netQuantityUnit} />
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -116,4 +134,27 @@ export function ProductCard({ product, eager = false, shareUrl = null }: { produ
       </div>
     </article>
   );
+}
+
+/**
+ * The allergens in words ('Allergènes : céréales contenant du gluten, lait, œufs.', 'Peut contenir
+ * des traces de : fruits à coque.'); nothing at all when both lists are empty, since an empty list
+ * may only mean the merchant has not filled it in.
+ */
+function AllergenNotes({ allergens, traces, testId, small = false }: { allergens: string[]; traces: string[]; testId: string; small?: boolean }) {
+  const { locale, t } = usePageLanguage();
+  const { contains, traces: mayContain } = allergenSentences(allergens, traces, t, locale);
+  if (!contains && !mayContain) return null;
+  return (
+    <div data-testid={testId} className={small ? "mt-1 text-xs leading-relaxed text-gray-700" : "text-sm leading-relaxed text-gray-700"}>
+      {contains ? <p>{contains}</p> : null}
+      {mayContain ? <p>{mayContain}</p> : null}
+    </div>
+  );
+}
+
+function VariantQuantity({ price, quantity, unit }: { price: number; quantity: number | null; unit: ShownProduct["netQuantityUnit"] }) {
+  const { locale } = usePageLanguage();
+  const line = quantityLine(price, quantity, unit, locale);
+  return line ? <p className="whitespace-nowrap text-xs tabular-nums text-gray-600">{line}</p> : null;
 }

@@ -10,6 +10,8 @@ import { siteHref, type LinkContext } from "~/features/site-resolution/site-link
 import { PRODUCT_SORTS, type ProductFilters } from "~/features/products/product-filters";
 import type { ShownCategoryOption } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/lib/i18n/page-language";
+import { ALLERGENS } from "~/db/enums";
+import { allergenKey, allergenList } from "~/features/products/allergens";
 
 /**
  * Search, category, sort and 'Réinitialiser'. A GET form to the same URL,
@@ -18,8 +20,8 @@ import { usePageLanguage } from "~/lib/i18n/page-language";
  */
 export function ProductFilterForm({ filters, categories, links }: { filters: ProductFilters; categories: ShownCategoryOption[]; links: LinkContext }) {
   const ids = useId();
-  const { t } = usePageLanguage();
-  const { q, categorie, tri } = filters;
+  const { locale, t } = usePageLanguage();
+  const { q, categorie, tri, sans } = filters;
 
   // On the platform host the site is chosen by ?site=, which a GET form would otherwise drop.
   const siteParam = !links.customDomain && links.siteId ? links.siteId : null;
@@ -89,6 +91,35 @@ export function ProductFilterForm({ filters, categories, links }: { filters: Pro
         <RotateCcw aria-hidden="true" />
         {t("products.filter.reset")}
       </Link>
+      <details open={sans.length > 0} className="rounded-xl bg-gray-50 ring-1 ring-black/5 sm:col-span-2 lg:col-span-5">
+        <summary className="min-h-11 cursor-pointer px-4 py-3 text-sm font-medium text-gray-800">
+          {t("products.filter.allergies")}
+          <span className="font-normal text-gray-600">
+            {" · "}
+            {sans.length > 0 ? t("products.filter.without", { name: allergenList(sans, t, locale) }) : t("products.filter.allergiesHint")}
+          </span>
+        </summary>
+        <fieldset aria-describedby={`${ids}-sans-note`} className="px-4 pb-4">
+          <legend className="sr-only">{t("products.filter.allergies")}</legend>
+          <p id={`${ids}-sans-note`} className="mb-3 text-sm text-gray-600">
+            {t("products.filter.allergiesNote")}
+          </p>
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+            {ALLERGENS.map((code) => (
+              // Short classes: fourteen of them on every products page.
+              <label key={code} className="flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 text-sm ring-1 ring-black/10">
+                <input type="checkbox" name="sans" value={code} defaultChecked={sans.includes(code)} className="size-4 shrink-0 accent-site-secondary" />
+                {t("products.filter.without", { name: t(allergenKey(code)) })}
+              </label>
+            ))}
+          </div>
+          {/* Its own submit: the form's button is above these boxes. */}
+          <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "mt-3 h-11")}>
+            <Search aria-hidden="true" />
+            {t("products.filter.submit")}
+          </button>
+        </fieldset>
+      </details>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { SharePanel } from "~/components/storefront/share-button";
 import { shareLabelsOf } from "~/lib/i18n/share-labels";
 import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/lib/i18n/page-language";
+import { allergenList } from "~/features/products/allergens";
 
 export type ProductsPageProps = {
   filters: ProductFilters;
@@ -55,7 +56,7 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
             ))}
           </ul>
         ) : (
-          <EmptyProducts siteHasProducts={siteHasProducts} />
+          <EmptyProducts siteHasProducts={siteHasProducts} without={filters.sans} />
         )}
         {shareUrl && count > 0 ? <SharePanel url={shareUrl} title={shareTitle} labels={shareLabelsOf(t)} /> : null}
       </div>
@@ -63,8 +64,8 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
   );
 }
 
-function EmptyProducts({ siteHasProducts }: { siteHasProducts: boolean }) {
-  const { t } = usePageLanguage();
+function EmptyProducts({ siteHasProducts, without }: { siteHasProducts: boolean; without: string[] }) {
+  const { locale, t } = usePageLanguage();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
@@ -72,7 +73,12 @@ function EmptyProducts({ siteHasProducts }: { siteHasProducts: boolean }) {
       </span>
       <h2 className="mt-4 font-display text-2xl font-semibold text-gray-900">{t("products.emptyTitle")}</h2>
       <p className="mt-2 max-w-md text-gray-600">
-        {siteHasProducts ? t("products.emptyFiltered") : t("products.emptySite")}
+        {!siteHasProducts
+          ? t("products.emptySite")
+          : // Excluding allergens: say why the list is empty, traces included.
+            without.length > 0
+            ? t("products.emptyAllergens", { list: allergenList(without, t, locale) })
+            : t("products.emptyFiltered")}
       </p>
     </div>
   );
