@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
 import type { LegalRegistry, SitePlan } from "~/db/enums";
-import { homeEvents, sites } from "~/db/schema";
+import { homeEvents, homeTestimonials, sites } from "~/db/schema";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { planIncludes } from "~/features/plans/plans";
@@ -27,6 +27,8 @@ type Row = {
   merchant_phone_1: string | null;
   data_retention_months: number;
   has_events: boolean;
+  has_reviews: boolean;
+  review_statement: string | null;
 };
 
 /**
@@ -41,7 +43,9 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
     SELECT s.name, s.plan, s.legal_name, s.legal_form, s.share_capital, s.registered_office, s.legal_registry,
            s.legal_registry_city, s.siret, s.vat_number, s.publication_director, s.legal_email, s.legal_phone,
            s.merchant_email_1, s.merchant_phone_1, s.data_retention_months,
-           EXISTS (SELECT 1 FROM ${homeEvents} e WHERE e.site_id = s.id) AS has_events
+           EXISTS (SELECT 1 FROM ${homeEvents} e WHERE e.site_id = s.id) AS has_events,
+           EXISTS (SELECT 1 FROM ${homeTestimonials} r WHERE r.site_id = s.id AND r.hidden_at IS NULL AND btrim(r.text) <> '') AS has_reviews,
+           s.review_statement
       FROM ${sites} s
      WHERE s.id = ${siteId}
   `);
@@ -65,6 +69,8 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
     dataRetentionMonths: row.data_retention_months,
     hasQuoteForm: planIncludes(row.plan, "services"),
     hasEvents: row.has_events,
+    hasReviews: row.has_reviews,
+    reviewStatement: row.review_statement,
   };
 }
 

@@ -40,6 +40,10 @@ export type LegalFacts = {
   hasQuoteForm: boolean;
   /** The home shows events, hence 'Je viendrai 👍'. */
   hasEvents: boolean;
+  /** The home shows customer reviews (one not hidden at least): the notice then says how they are handled. */
+  hasReviews?: boolean;
+  /** How the reviews are collected, in the merchant's words; null = the default statement. */
+  reviewStatement?: string | null;
 };
 
 /** The platform's identity as host (HOST_LEGAL_*); any part may be unset. */

@@ -5,6 +5,7 @@ import { formatSiren, formatSiret } from "~/features/legal/legal-identifiers";
 import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLegalField } from "~/features/legal/legal-notice";
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 import { usePageLanguage } from "~/lib/i18n/page-language";
+import { ReviewsNoticeSection } from "~/features/testimonials/public/reviews-notice-section";
 
 export type LegalPageProps = {
   facts: Facts;
@@ -92,6 +93,7 @@ export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, other
           <a href={otherPageHref}>{t("legal.notice.dataLink")}</a>.
         </p>
       </LegalSection>
+      <ReviewsNoticeSection facts={facts} />
     </LegalPageFrame>
   );
 }
