@@ -56,8 +56,7 @@ export function HomeTestimonials({ testimonials, statement, noticeHref }: { test
                       </span>
                       <span className="text-sm text-gray-600">
                         {published ? say("home.reviewPublished", { date: published }) : null}
-                        {published && month ? " · " : null}
-                        {month ? say("home.reviewExperience", { month }) : null}
+                        {month ? <span className="inline-block">{`${published ? "\u00a0· " : ""}${say("home.reviewExperience", { month })}`}</span> : null}
                       </span>
                     </span>
                   </figcaption>
