@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
-import { homeEvents, homeTestimonials } from "~/db/schema";
+import { homeEvents, homeTestimonials, sites } from "~/db/schema";
 import type { Database } from "~/db/connect.server";
 import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
@@ -221,4 +221,36 @@ describe("testimonials editor", () => {
       await db.delete(homeTestimonials).where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, name)));
     });
   }
+
+  test("states how the reviews are checked, shown under them and in the legal notice (phone)", async ({ login, demoHostUrl, db, demoSite }) => {
+    const statement = "Avis recueillis en boutique auprès de clients ayant acheté, vérifiés sur ticket de caisse";
+    const p = await login("owner", VIEWPORTS[0][1], { at: "/admin/content/testimonials" });
+    const card = p.getByRole("region", { name: "Comment vos avis sont recueillis" });
+    await card.getByRole("radio", { name: "Vérifiés", exact: true }).check();
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await card.getByText("Dites comment vous vérifiez les avis").waitFor();
+    await expectAccessible(p, "review statement with its error");
+    await card.getByLabel("Comment les vérifiez-vous\u00a0?").fill(statement);
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(p, "Présentation des avis enregistrée");
+    await expect.poll(async () => (await db.select({ v: sites.reviewStatement }).from(sites).where(eq(sites.id, demoSite.id)))[0].v).toBe(statement);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(p, "editor-testimonials-statement-phone", { fullPage: false });
+
+    const site = await p.context().newPage();
+    await site.goto(demoHostUrl("/"));
+    await site.getByText(statement).waitFor();
+    await site.getByRole("link", { name: "Comment nous publions les avis" }).click();
+    await site.getByRole("heading", { name: "Avis clients" }).waitFor();
+    await site.getByText(statement).waitFor();
+    await expectAccessible(site, "legal notice with its reviews section");
+    await site.locator("#avis-clients").scrollIntoViewIfNeeded();
+    await screenshot(site, "legal-notice-reviews-phone", { fullPage: false });
+    await site.close();
+
+    await card.getByRole("radio", { name: "Non vérifiés (par défaut)" }).check();
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(p, "Présentation des avis enregistrée");
+    await expect.poll(async () => (await db.select({ v: sites.reviewStatement }).from(sites).where(eq(sites.id, demoSite.id)))[0].v).toBeNull();
+  });
 });
