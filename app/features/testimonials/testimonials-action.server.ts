@@ -14,9 +14,6 @@ import {
 } from "~/features/testimonials/testimonials-schema";
 import { createTestimonial, saveReviewStatement, setTestimonialHidden } from "~/features/testimonials/testimonials.server";
 
-/** What a form that tries to change or delete a review is told: a review is only ever hidden. */
-export const NEVER_EDITED = "Un avis publié ne se modifie pas et ne se supprime pas\u00a0: vous pouvez le masquer";
-
 const TESTIMONIAL_INTENTS = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),
   z.object({ intent: z.literal("hide") }),
@@ -80,7 +77,7 @@ export async function handleTestimonialsAction({ context, site, form }: Pick<Act
     }
     case "update":
     case "delete":
-      return failed(intent, NEVER_EDITED, 400);
+      return failed(intent, TESTIMONIAL_TEXTS.neverEdited, 400);
     default:
       return unknownIntent(parsed);
   }

@@ -21,6 +21,8 @@ export const TESTIMONIAL_TEXTS = {
   hidden: "Témoignage masqué\u00a0: il n'apparaît plus sur votre site",
   shown: "Témoignage de nouveau affiché sur votre site",
   statementSaved: "Présentation des avis enregistrée",
+  /** What a form that tries to change or delete a review is told: a review is only ever hidden. */
+  neverEdited: "Un avis publié ne se modifie pas et ne se supprime pas\u00a0: vous pouvez le masquer",
   nameRequired: "Le nom du client est obligatoire",
   initialsRequired: "Les initiales sont obligatoires",
   initialsTooLong: "Les initiales ne doivent pas dépasser 4 caractères",

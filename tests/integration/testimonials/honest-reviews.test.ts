@@ -17,7 +17,6 @@ import { upsertUserWithPassword } from "~/features/auth/users.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { seedDemo } from "~/features/demo/seed-demo.server";
 import { createSignup } from "~/features/signup/signup.server";
-import { NEVER_EDITED } from "~/features/testimonials/testimonials-action.server";
 import { DEFAULT_REVIEW_STATEMENT, TESTIMONIAL_TEXTS, currentMonth } from "~/features/testimonials/testimonials-schema";
 import { reviewDay, reviewMonth } from "~/features/testimonials/testimonial-format";
 import * as testimonialsRoute from "~/routes/admin/testimonials";
@@ -231,7 +230,7 @@ describe("a new sign-up's reviews", () => {
     for (const fields of attempts) {
       const answer = await post(signupCookie, signupSite, fields);
       expect(answer.status, fields.intent).toBe(400);
-      expect(answer.data.toast?.description).toBe(NEVER_EDITED);
+      expect(answer.data.toast?.description).toBe(TESTIMONIAL_TEXTS.neverEdited);
     }
     for (const intent of ["hide", "show"]) {
       expect((await post(otherCookie, otherSite, { intent, id: anne.id })).status, intent).toBe(404);
