@@ -20,3 +20,17 @@ ALTER TABLE "products" ADD CONSTRAINT "products_net_quantity_check" CHECK ("prod
 ALTER TABLE "products" ADD CONSTRAINT "products_net_quantity_pair_check" CHECK (("products"."net_quantity" IS NULL) = ("products"."net_quantity_unit" IS NULL));--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_consumer_mediator_url_check" CHECK ("sites"."consumer_mediator_url" ~ '^https?://');--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_review_statement_check" CHECK (char_length("sites"."review_statement") BETWEEN 10 AND 400);
+--> statement-breakpoint
+-- A published review is never edited (L111-7-2): after its insert, only its place in the list and
+-- whether it is hidden may change. In the database, so no write path can forget it.
+CREATE FUNCTION vitrine_testimonials_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW.site_id, NEW.id, NEW.customer_name, NEW.customer_initials, NEW.text, NEW.rating, NEW.experience_month, NEW.created_at)
+     IS DISTINCT FROM (OLD.site_id, OLD.id, OLD.customer_name, OLD.customer_initials, OLD.text, OLD.rating, OLD.experience_month, OLD.created_at) THEN
+    RAISE EXCEPTION 'a review is never edited: only its order and whether it is hidden change' USING ERRCODE = 'check_violation', CONSTRAINT = 'home_testimonials_immutable';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER home_testimonials_immutable BEFORE UPDATE ON home_testimonials
+  FOR EACH ROW EXECUTE FUNCTION vitrine_testimonials_immutable();

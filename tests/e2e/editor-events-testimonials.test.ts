@@ -1,15 +1,15 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { and, asc, eq } from "drizzle-orm";
-import { homeEvents, homeTestimonials } from "~/db/schema";
+import { homeEvents, homeTestimonials, sites } from "~/db/schema";
 import type { Database } from "~/db/connect.server";
 import { expectAccessible, expectToast, screenshot, VIEWPORTS } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
  * The events and testimonials editors as the demo owner, at 375 and 1280 px: create → visible on
- * the public home → edit → reorder (buttons, and a pointer drag on desktop) → delete, with the
- * toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E ';
+ * the public home → edit → reorder (buttons, and a pointer drag on desktop) → delete (events) or
+ * hide (reviews, never edited), with the toasts, axe on the list, the dialogs and the confirmation. Rows made here are tagged 'E2E ';
  * the lists are read from the database, never counted by hand.
  */
 async function eventTitles(db: Database, siteId: string): Promise<string[]> {
@@ -141,17 +141,19 @@ describe("events editor", () => {
 
 describe("testimonials editor", () => {
   for (const [label, viewport] of VIEWPORTS) {
-    test(`creates, shows, edits, reorders and deletes a testimonial (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
+    test(`adds a review with its experience month, shows it, reorders and hides it (${label})`, async ({ login, demoHostUrl, db, demoSite }) => {
       const name = `E2E Lucie ${label}`;
-      const edited = `E2E Lucie B. ${label}`;
       const p = await login("owner", viewport, { at: "/admin/content/testimonials" });
       await p.getByRole("heading", { level: 1, name: "Témoignages" }).waitFor();
+      // A review is added and hidden, never edited nor deleted.
+      expect(await p.getByRole("button", { name: /^(Modifier|Supprimer) «/ }).count()).toBe(0);
+      await p.getByRole("region", { name: "Comment vos avis sont recueillis" }).waitFor();
       await expectAccessible(p, "testimonials editor");
 
       await p.getByRole("button", { name: "Ajouter un témoignage" }).click();
       const dialog = p.getByRole("dialog");
       await dialog.getByLabel("Initiales").fill("ABCDE");
-      await dialog.getByRole("button", { name: "Créer" }).click();
+      await dialog.getByRole("button", { name: "Ajouter" }).click();
       await dialog.getByText("Le nom du client est obligatoire").waitFor();
       await dialog.getByText("Les initiales ne doivent pas dépasser 4 caractères").waitFor();
       await dialog.getByText("Le texte du témoignage est obligatoire").waitFor();
@@ -159,46 +161,96 @@ describe("testimonials editor", () => {
       await dialog.getByLabel("Nom du client").fill(name);
       await dialog.getByLabel("Initiales").fill("LB");
       await dialog.getByLabel("Témoignage").fill("Les meilleures galettes du quartier\u00a0!");
-      // 5 stars is preselected (§9 default).
+      await dialog.getByLabel("Mois de l'expérience").fill("2026-03");
+      // 5 stars is preselected (the spec's default).
       expect(await dialog.getByRole("radio", { name: "5 étoiles sur 5" }).isChecked()).toBe(true);
       await screenshot(p, `editor-testimonials-dialog-${label}`);
-      await dialog.getByRole("button", { name: "Créer" }).click();
+      await dialog.getByRole("button", { name: "Ajouter" }).click();
       await expectToast(p, "Témoignage ajouté avec succès");
       await expect.poll(async () => (await testimonialNames(db, demoSite.id)).at(-1)).toBe(name);
-      expect(await publicHomeShows(p, demoHostUrl("/"), name)).toBe(true);
-
-      await p.getByRole("button", { name: `Modifier «\u00a0${name}\u00a0»` }).click();
-      await dialog.getByLabel("Nom du client").fill(edited);
-      await dialog.locator("label").filter({ hasText: "4 étoiles sur 5" }).click();
-      await dialog.getByRole("button", { name: "Enregistrer" }).click();
-      await expectToast(p, "Témoignage enregistré avec succès");
       const [row] = await db
         .select()
         .from(homeTestimonials)
-        .where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, edited)));
-      expect(row.rating).toBe(4);
-      expect(await publicHomeShows(p, demoHostUrl("/"), edited)).toBe(true);
+        .where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, name)));
+      expect([row.rating, row.experienceMonth, row.hiddenAt]).toEqual([5, "2026-03-01", null]);
+      await p.getByRole("heading", { name }).waitFor();
+      await p.getByText("Expérience\u00a0: mars 2026").first().waitFor();
+
+      const home = await p.context().newPage();
+      await home.goto(demoHostUrl("/"));
+      const card = home.locator("figure").filter({ hasText: name });
+      await card.getByText("Expérience\u00a0: mars 2026").waitFor();
+      await card.getByText(/^Publié le \d{1,2}(er)? \S+ \d{4}/).waitFor();
+      await home.getByText("Avis recueillis par le commerçant, non vérifiés").waitFor();
 
       const before = await testimonialNames(db, demoSite.id);
       // On desktop, the drag comes right after 'Monter', as a quick merchant's would: 'Monter''s
       // save is answered, and the list read back from the server lands while the row is held over
       // the top. The drag still counts (it was lost that way, issue 22).
       const revalidation = label === "desktop" ? await holdRevalidation(p) : null;
-      await p.getByRole("button", { name: `Monter «\u00a0${edited}\u00a0»` }).click();
-      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+      await p.getByRole("button", { name: `Monter «\u00a0${name}\u00a0»` }).click();
+      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).indexOf(name)).toBe(before.indexOf(name) - 1);
       if (revalidation) {
-        await dragToTop(p, `Déplacer «\u00a0${edited}\u00a0» (flèches haut et bas)`, () => revalidation.release());
-        await expect.poll(async () => (await testimonialNames(db, demoSite.id))[0]).toBe(edited);
-        await p.getByRole("list", { name: "Témoignages" }).getByRole("listitem").first().getByRole("heading", { name: edited }).waitFor();
+        await dragToTop(p, `Déplacer «\u00a0${name}\u00a0» (flèches haut et bas)`, () => revalidation.release());
+        await expect.poll(async () => (await testimonialNames(db, demoSite.id))[0]).toBe(name);
+        await p.getByRole("list", { name: "Témoignages" }).getByRole("listitem").first().getByRole("heading", { name }).waitFor();
       }
       await screenshot(p, `editor-testimonials-${label}`);
 
-      await p.getByRole("button", { name: `Supprimer «\u00a0${edited}\u00a0»` }).click();
+      await p.getByRole("button", { name: `Masquer «\u00a0${name}\u00a0»` }).click();
       const confirm = p.getByRole("alertdialog");
-      await expectAccessible(p, "testimonial delete confirmation");
-      await confirm.getByRole("button", { name: "Supprimer" }).click();
-      await expectToast(p, "Témoignage supprimé avec succès");
-      await expect.poll(async () => (await testimonialNames(db, demoSite.id)).includes(edited)).toBe(false);
+      await confirm.getByText("Un avis publié ne se modifie pas et ne se supprime pas").waitFor();
+      await expectAccessible(p, "testimonial hide confirmation");
+      await screenshot(p, `editor-testimonials-hide-${label}`);
+      await confirm.getByRole("button", { name: "Masquer" }).click();
+      await expectToast(p, "Témoignage masqué\u00a0: il n'apparaît plus sur votre site");
+      await p.getByRole("button", { name: `Afficher «\u00a0${name}\u00a0»` }).waitFor();
+      await p
+        .getByText(/^Masqué le /)
+        .first()
+        .waitFor();
+      await screenshot(p, `editor-testimonials-hidden-${label}`);
+      expect((await testimonialNames(db, demoSite.id)).includes(name)).toBe(true);
+      await home.goto(demoHostUrl("/"));
+      await home.getByRole("heading", { name: "Ce que nos clients disent" }).waitFor();
+      expect(await home.getByText(name).count()).toBe(0);
+      await screenshot(home, `home-testimonials-${label}`);
+      await home.close();
+
+      // The demo is shared: the review added here goes (the merchant could only hide it).
+      await db.delete(homeTestimonials).where(and(eq(homeTestimonials.siteId, demoSite.id), eq(homeTestimonials.customerName, name)));
     });
   }
+
+  test("states how the reviews are checked, shown under them and in the legal notice (phone)", async ({ login, demoHostUrl, db, demoSite }) => {
+    const statement = "Avis recueillis en boutique auprès de clients ayant acheté, vérifiés sur ticket de caisse";
+    const p = await login("owner", VIEWPORTS[0][1], { at: "/admin/content/testimonials" });
+    const card = p.getByRole("region", { name: "Comment vos avis sont recueillis" });
+    await card.getByRole("radio", { name: "Vérifiés", exact: true }).check();
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await card.getByText("Dites comment vous vérifiez les avis").waitFor();
+    await expectAccessible(p, "review statement with its error");
+    await card.getByLabel("Comment les vérifiez-vous\u00a0?").fill(statement);
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(p, "Présentation des avis enregistrée");
+    await expect.poll(async () => (await db.select({ v: sites.reviewStatement }).from(sites).where(eq(sites.id, demoSite.id)))[0].v).toBe(statement);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(p, "editor-testimonials-statement-phone", { fullPage: false });
+
+    const site = await p.context().newPage();
+    await site.goto(demoHostUrl("/"));
+    await site.getByText(statement).waitFor();
+    await site.getByRole("link", { name: "Comment nous publions les avis" }).click();
+    await site.getByRole("heading", { name: "Avis clients" }).waitFor();
+    await site.getByText(statement).waitFor();
+    await expectAccessible(site, "legal notice with its reviews section");
+    await site.locator("#avis-clients").scrollIntoViewIfNeeded();
+    await screenshot(site, "legal-notice-reviews-phone", { fullPage: false });
+    await site.close();
+
+    await card.getByRole("radio", { name: "Non vérifiés (par défaut)" }).check();
+    await card.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(p, "Présentation des avis enregistrée");
+    await expect.poll(async () => (await db.select({ v: sites.reviewStatement }).from(sites).where(eq(sites.id, demoSite.id)))[0].v).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { homeEvents, homeReassuranceItems, homeTestimonials, products } from "~/db/schema";
 import { DEFAULT_REASSURANCE_ITEMS } from "~/features/home/default-reassurance";
 import { openStatus } from "~/features/hours/hours";
@@ -37,7 +37,11 @@ test.beforeAll(async ({ db, demoSite }) => {
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.siteId, demoSite.id), eq(products.isFeatured, true), eq(products.isActive, true)));
-  const testimonials = await db.select({ id: homeTestimonials.id }).from(homeTestimonials).where(eq(homeTestimonials.siteId, demoSite.id));
+  // The reviews shown: a hidden one is not on the home.
+  const testimonials = await db
+    .select({ id: homeTestimonials.id })
+    .from(homeTestimonials)
+    .where(and(eq(homeTestimonials.siteId, demoSite.id), isNull(homeTestimonials.hiddenAt)));
   demo = {
     id: demoSite.id,
     name: demoSite.name,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { done, failed, ignored, invalid, type ActionResult } from "~/features/admin-kit/action-result";
 import { EVENT_TEXTS, eventFormSchema } from "~/features/events/events-schema";
 import { rsvpLabel } from "~/features/events/admin/events-screen";
-import { TESTIMONIAL_TEXTS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
+import { TESTIMONIAL_TEXTS, currentMonth, reviewStatementSchema, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
 
 /** What `data(result, init)` holds. */
 const unwrap = (answer: unknown) => answer as { data: ActionResult; init: { status?: number } | null };
@@ -60,9 +60,30 @@ describe("the event form", () => {
 });
 
 describe("the testimonial form", () => {
-  const base = { customerName: "Marie", customerInitials: "md", text: "Super", rating: "" };
+  const base = { customerName: "Marie", customerInitials: "md", text: "Super", rating: "", experienceMonth: "" };
   it("defaults the rating to 5 and upper-cases the initials", () => {
-    expect(testimonialFormSchema.parse(base)).toEqual({ customerName: "Marie", customerInitials: "MD", text: "Super", rating: 5 });
+    expect(testimonialFormSchema.parse(base)).toEqual({ customerName: "Marie", customerInitials: "MD", text: "Super", rating: 5, experienceMonth: null });
+  });
+
+  it("takes an optional experience month, stored as its first day, never after this month", () => {
+    expect(testimonialFormSchema.parse({ ...base, experienceMonth: "2026-03" }).experienceMonth).toBe("2026-03-01");
+    expect(testimonialFormSchema.parse({ ...base, experienceMonth: currentMonth() }).experienceMonth).toBe(`${currentMonth()}-01`);
+    expect(testimonialFormSchema.safeParse({ ...base, experienceMonth: "2999-01" }).error?.issues[0].message).toBe(TESTIMONIAL_TEXTS.monthInFuture);
+    for (const month of ["2026-13", "2026-3", "mars", "2026-03-01"]) {
+      expect(testimonialFormSchema.safeParse({ ...base, experienceMonth: month }).error?.issues[0].message, month).toBe(TESTIMONIAL_TEXTS.monthInvalid);
+    }
+    // The month in France: on 1 December at 00:30 in Paris it is already December.
+    expect(currentMonth(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12");
+  });
+
+  it("states how reviews are checked: the default (null), or 10 to 400 characters of the merchant's own", () => {
+    expect(reviewStatementSchema.parse({ verification: "none", statement: "ignored" })).toBeNull();
+    expect(reviewStatementSchema.parse({ verification: "verified", statement: "  Vérifiés sur ticket de caisse " })).toBe("Vérifiés sur ticket de caisse");
+    const message = (statement: string) => reviewStatementSchema.safeParse({ verification: "verified", statement }).error?.issues[0].message;
+    expect(message("")).toBe(TESTIMONIAL_TEXTS.statementRequired);
+    expect(message("Ticket")).toBe(TESTIMONIAL_TEXTS.statementTooShort);
+    expect(message("é".repeat(400))).toBeUndefined();
+    expect(message("é".repeat(401))).toBe(TESTIMONIAL_TEXTS.statementTooLong);
   });
 
   it("counts initials in characters (max 4) and keeps ratings within 1–5", () => {

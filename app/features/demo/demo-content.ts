@@ -185,32 +185,7 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
       },
     ],
     events: mainSiteEvents(today),
-    testimonials: [
-      {
-        customerName: "Claire Dumas",
-        customerInitials: "CD",
-        rating: 5,
-        text: "Nous avons commandé un buffet pour les 60 ans de ma mère\u00a0: tout était délicieux, joliment présenté et livré pile à l'heure. Les invités en parlent encore\u00a0!",
-      },
-      {
-        customerName: "Thomas Bernard",
-        customerInitials: "TB",
-        rating: 5,
-        text: "Le pâté en croûte est une merveille et la tarte aux pralines a le goût de celle de ma grand-mère. Accueil toujours souriant, même le samedi midi.",
-      },
-      {
-        customerName: "Nadia Benali",
-        customerInitials: "NB",
-        rating: 4,
-        text: "Des plateaux repas frais et généreux pour nos réunions d'équipe. Seul conseil\u00a0: commander 48 heures à l'avance, la maison est victime de son succès.",
-      },
-      {
-        customerName: "Jean-Pierre Garnier",
-        customerInitials: "JPG",
-        rating: 5,
-        text: "Mon épicerie préférée de la Presqu'île\u00a0: de belles confitures, des fromages bien affinés et toujours un bon conseil pour choisir le vin qui va avec.",
-      },
-    ],
+    testimonials: mainSiteTestimonials(today),
     about: {
       storyDescription: [
         "Tout a commencé en 2009, dans une petite cuisine de la Croix-Rousse. Marie Lefèvre, alors cheffe de partie dans un bouchon lyonnais, préparait le week-end des terrines et des tartes pour ses voisins. Le bouche-à-oreille a fait le reste.",
@@ -562,6 +537,50 @@ export function mainSite(img: PictureUrl, today: string): DemoSite {
     specialPeriods: mainSiteSpecialPeriods(today),
     ...mainSiteInbox(today),
   };
+}
+
+/**
+ * The demo's reviews, added when the demo is seeded (their date of publication) about visits one
+ * to six months before: the month of the experience is always before the review.
+ */
+function mainSiteTestimonials(today: string): DemoSite["testimonials"] {
+  return [
+    {
+      customerName: "Claire Dumas",
+      experienceMonth: monthsBefore(today, 2),
+      customerInitials: "CD",
+      rating: 5,
+      text: "Nous avons commandé un buffet pour les 60 ans de ma mère\u00a0: tout était délicieux, joliment présenté et livré pile à l'heure. Les invités en parlent encore\u00a0!",
+    },
+    {
+      customerName: "Thomas Bernard",
+      experienceMonth: monthsBefore(today, 1),
+      customerInitials: "TB",
+      rating: 5,
+      text: "Le pâté en croûte est une merveille et la tarte aux pralines a le goût de celle de ma grand-mère. Accueil toujours souriant, même le samedi midi.",
+    },
+    {
+      customerName: "Nadia Benali",
+      experienceMonth: monthsBefore(today, 4),
+      customerInitials: "NB",
+      rating: 4,
+      text: "Des plateaux repas frais et généreux pour nos réunions d'équipe. Seul conseil\u00a0: commander 48 heures à l'avance, la maison est victime de son succès.",
+    },
+    {
+      customerName: "Jean-Pierre Garnier",
+      experienceMonth: monthsBefore(today, 6),
+      customerInitials: "JPG",
+      rating: 5,
+      text: "Mon épicerie préférée de la Presqu'île\u00a0: de belles confitures, des fromages bien affinés et toujours un bon conseil pour choisir le vin qui va avec.",
+    },
+  ];
+}
+
+/** The first day of the month `months` before `today`'s ('2026-11-30', 2 → '2026-09-01'). */
+function monthsBefore(today: string, months: number): string {
+  const [year, month] = today.split("-").map(Number);
+  const at = new Date(Date.UTC(year, month - 1 - months, 1));
+  return at.toISOString().slice(0, 10);
 }
 
 /** Two events and two offers, in the coming weeks. */

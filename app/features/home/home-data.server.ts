@@ -9,7 +9,7 @@ import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema"
 import { safeImageUrl } from "~/lib/web-address";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { listEvents, type EditorEvent } from "~/features/events/events.server";
-import { listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
+import { getReviewStatement, listTestimonials, type EditorTestimonial } from "~/features/testimonials/testimonials.server";
 import type { SiteHours } from "~/features/hours/site-hours.server";
 import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
@@ -24,8 +24,11 @@ export type HomeHero = { title: string | null; subtitle: string | null; imageUrl
 export type HomeHighlight = { title: string | null; description: string | null; images: string[] };
 /** `endDate`: its last day shown (site's local date), null when it stays until removed. */
 export type HomeEvent = Omit<EditorEvent, "orderIndex">;
-/** `lang`: "fr" on a page in another language: a testimonial stays in its author's words (ADR 047). */
-export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex"> & { lang?: "fr" };
+/**
+ * A shown review with its two dates (`createdAt`, ISO; `experienceMonth`, its first day or null).
+ * `lang`: "fr" on a page in another language: a testimonial stays in its author's words (ADR 047).
+ */
+export type HomeTestimonial = Omit<EditorTestimonial, "orderIndex" | "hiddenAt"> & { lang?: "fr" };
 /** `unitVariantId`: the first variant, whose unit the product's `priceUnit` is a copy of (translated there). */
 export type FeaturedProduct = {
   id: string;
@@ -47,6 +50,8 @@ export type HomePageData = {
   featuredProducts: FeaturedProduct[];
   testimonials: HomeTestimonial[];
   contact: HomeContact;
+  /** How the reviews are collected, in the merchant's words; null = the default statement. */
+  reviewStatement: string | null;
 };
 
 /** The home as shown (ADR 047): each text the merchant wrote, in the page's language or marked French. */
@@ -108,10 +113,10 @@ export async function listHomeEvents(db: Database, siteId: string, today: string
     .map(({ orderIndex: _orderIndex, ...event }) => event);
 }
 
-/** Testimonials without text are left out of the home. */
+/** Testimonials without text, and those the merchant hid, are left out of the home. */
 export async function listHomeTestimonials(db: Database, siteId: string): Promise<HomeTestimonial[]> {
   const rows = await listTestimonials(db, siteId);
-  return rows.filter((r) => r.text.trim() !== "").map(({ orderIndex: _orderIndex, ...testimonial }) => testimonial);
+  return rows.filter((r) => r.hiddenAt === null && r.text.trim() !== "").map(({ orderIndex: _orderIndex, hiddenAt: _hiddenAt, ...testimonial }) => testimonial);
 }
 
 /** A reassurance item's columns, for the home and (with its order_index) the home editor. */
@@ -180,6 +185,7 @@ type HomeRow = {
   testimonials: HomeTestimonial[];
   contact: HomeContact;
   rsvps: Record<string, EventRsvpState>;
+  review_statement: string | null;
 };
 
 /** The home and its events' answers ('Je viendrai 👍': how many, and whether this browser is one). */
@@ -206,8 +212,11 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
                                 ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id)
                   FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
                          ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating) ORDER BY order_index, created_at)
-                  FROM home_testimonials WHERE site_id = s.id), '[]') AS testimonials,
+      coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating,
+                                'experienceMonth', experience_month, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+                                ORDER BY order_index, created_at)
+                  FROM home_testimonials WHERE site_id = s.id AND hidden_at IS NULL), '[]') AS testimonials,
+      s.review_statement AS review_statement,
       json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact,
       coalesce((SELECT json_object_agg(event_id, json_build_object('count', answers, 'going', going))
                   FROM (SELECT event_id, count(*) AS answers, coalesce(bool_or(voter_key = ${voterKey}::text), false) AS going
@@ -226,6 +235,7 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
         featuredProducts: [],
         testimonials: [],
         contact: { phone: null, email: null, address: null },
+        reviewStatement: null,
       },
       rsvps: {},
     };
@@ -240,6 +250,7 @@ function homeFromRow(row: HomeRow): HomePageData {
     featuredProducts: row.featured.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price), imageUrl: safeImageUrl(p.imageUrl) })),
     testimonials: row.testimonials.filter((r) => r.text.trim() !== ""),
     contact: { phone: blankToNull(row.contact.phone), email: blankToNull(row.contact.email), address: blankToNull(row.contact.address) },
+    reviewStatement: row.review_statement,
   };
 }
 
@@ -267,7 +278,7 @@ export async function getHomePageWithRsvps(
   } catch (err) {
     logError(err, "home page (one statement)");
   }
-  const [content, reassurance, events, featuredProducts, testimonials, contact, rsvps] = await Promise.all([
+  const [content, reassurance, events, featuredProducts, testimonials, contact, rsvps, reviewStatement] = await Promise.all([
     section("home content", () => getHomeContent(db, siteId), { hero: EMPTY_HERO, highlight: null }, logError),
     section("reassurance items", () => listReassuranceItems(db, siteId), [], logError),
     section("events", () => listHomeEvents(db, siteId, today), [], logError),
@@ -276,8 +287,9 @@ export async function getHomePageWithRsvps(
     section("contact details", () => getHomeContact(db, siteId), { phone: null, email: null, address: null }, logError),
     // Without counts the buttons still work: they show no one coming yet.
     section("event answers", () => getEventRsvps(db, siteId, voterKey), {}, logError),
+    section("review statement", () => getReviewStatement(db, siteId), null, logError),
   ]);
-  return { home: { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact }, rsvps };
+  return { home: { ...content, reassurance: reassuranceOrDefault(reassurance), events, featuredProducts, testimonials, contact, reviewStatement }, rsvps };
 }
 
 /**

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
 import type { LegalRegistry, SitePlan } from "~/db/enums";
-import { homeEvents, sites } from "~/db/schema";
+import { homeEvents, homeTestimonials, sites } from "~/db/schema";
 import { canActOnSite } from "~/features/admin-kit/current-site.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { planIncludes } from "~/features/plans/plans";
@@ -29,6 +29,8 @@ type Row = {
   has_events: boolean;
   consumer_mediator_name: string | null;
   consumer_mediator_url: string | null;
+  has_reviews: boolean;
+  review_statement: string | null;
 };
 
 /**
@@ -44,7 +46,9 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
            s.legal_registry_city, s.siret, s.vat_number, s.publication_director, s.legal_email, s.legal_phone,
            s.merchant_email_1, s.merchant_phone_1, s.data_retention_months,
            EXISTS (SELECT 1 FROM ${homeEvents} e WHERE e.site_id = s.id) AS has_events,
-           s.consumer_mediator_name, s.consumer_mediator_url
+           s.consumer_mediator_name, s.consumer_mediator_url,
+           EXISTS (SELECT 1 FROM ${homeTestimonials} r WHERE r.site_id = s.id AND r.hidden_at IS NULL AND btrim(r.text) <> '') AS has_reviews,
+           s.review_statement
       FROM ${sites} s
      WHERE s.id = ${siteId}
   `);
@@ -70,6 +74,8 @@ export async function getLegalFacts(db: Database, siteId: string): Promise<Legal
     hasEvents: row.has_events,
     consumerMediatorName: row.consumer_mediator_name,
     consumerMediatorUrl: row.consumer_mediator_url,
+    hasReviews: row.has_reviews,
+    reviewStatement: row.review_statement,
   };
 }
 

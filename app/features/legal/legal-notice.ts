@@ -46,6 +46,10 @@ export type LegalFacts = {
   /** The consumer mediator she has an agreement with (Code de la consommation, art. L612-1): its name and website. */
   consumerMediatorName: string | null;
   consumerMediatorUrl: string | null;
+  /** The home shows customer reviews (one not hidden at least): the notice then says how they are handled. */
+  hasReviews?: boolean;
+  /** How the reviews are collected, in the merchant's words; null = the default statement. */
+  reviewStatement?: string | null;
 };
 
 /** The platform's identity as host (HOST_LEGAL_*); any part may be unset. */

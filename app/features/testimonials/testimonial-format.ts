@@ -1,3 +1,5 @@
+import { formatFrench } from "~/lib/french-date";
+
 /** Ratings are 1 to 5 stars, 5 by default; anything else is brought into range. */
 export function clampRating(rating: number | null | undefined): number {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return 5;
@@ -25,3 +27,25 @@ export function initialsFor(customerName: string, storedInitials: string | null 
     .join("")
     .toUpperCase();
 }
+
+/**
+ * A review's two dates in a language (`locale`, 'fr-FR' in the back-office): the day it was
+ * published ('12 novembre 2026', in Paris time; from an ISO timestamp) and the month of the
+ * experience ('mars 2026'; from its first day, '2026-03-01'). Null when the value cannot be read.
+ */
+export function reviewDay(iso: string, locale: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+  return locale.startsWith("fr") ? formatFrench(format, date) : format.format(date);
+}
+
+export function reviewMonth(firstDay: string | null, locale: string): string | null {
+  const match = firstDay ? /^(\d{4})-(\d{2})/.exec(firstDay) : null;
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** The legal notice's section on reviews, which the home's statement links to. */
+export const REVIEWS_NOTICE_ID = "avis-clients";

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
-/** The testimonial dialog of /admin/content/testimonials. */
-export const TESTIMONIAL_FIELDS = ["customerName", "customerInitials", "text", "rating"] as const;
+/** The testimonial dialog of /admin/content/testimonials: a review is added, never edited afterwards. */
+export const TESTIMONIAL_FIELDS = ["customerName", "customerInitials", "text", "rating", "experienceMonth"] as const;
 export type TestimonialField = (typeof TESTIMONIAL_FIELDS)[number];
 export type TestimonialFormValues = Record<TestimonialField, string>;
 
@@ -9,17 +9,48 @@ export type TestimonialFormValues = Record<TestimonialField, string>;
 export const MAX_INITIALS = 4;
 export const DEFAULT_RATING = 5;
 
+/** What the site says of its reviews when the merchant has said nothing (`sites.review_statement` null). */
+export const DEFAULT_REVIEW_STATEMENT = "Avis recueillis par le commerçant, non vérifiés";
+/** The bounds of a statement of one's own (the database's CHECK). */
+export const REVIEW_STATEMENT_MIN = 10;
+export const REVIEW_STATEMENT_MAX = 400;
+
 export const TESTIMONIAL_TEXTS = {
   loadFailed: "Impossible de charger les témoignages",
   created: "Témoignage ajouté avec succès",
-  updated: "Témoignage enregistré avec succès",
-  deleted: "Témoignage supprimé avec succès",
+  hidden: "Témoignage masqué\u00a0: il n'apparaît plus sur votre site",
+  shown: "Témoignage de nouveau affiché sur votre site",
+  statementSaved: "Présentation des avis enregistrée",
+  /** What a form that tries to change or delete a review is told: a review is only ever hidden. */
+  neverEdited: "Un avis publié ne se modifie pas et ne se supprime pas\u00a0: vous pouvez le masquer",
   nameRequired: "Le nom du client est obligatoire",
   initialsRequired: "Les initiales sont obligatoires",
   initialsTooLong: "Les initiales ne doivent pas dépasser 4 caractères",
   textRequired: "Le texte du témoignage est obligatoire",
   ratingRange: "La note doit être comprise entre 1 et 5",
+  monthInvalid: "Indiquez un mois valide (mois et année)",
+  monthInFuture: "Le mois de l'expérience ne peut pas être dans le futur",
+  statementRequired: "Dites comment vous vérifiez les avis",
+  statementTooShort: `${REVIEW_STATEMENT_MIN} caractères minimum`,
+  statementTooLong: `${REVIEW_STATEMENT_MAX} caractères maximum`,
 } as const;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The current month in France ('2026-11'), the same on the server and in the browser. */
+export function currentMonth(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}`;
+}
+
+/** 'Mois de l'expérience' as an `<input type="month">` sends it ('2026-03'), optional, never after this month; stored as its first day. */
+const experienceMonth = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || (MONTH.test(v) && Number(v.slice(0, 4)) >= 1900), TESTIMONIAL_TEXTS.monthInvalid)
+  .refine((v) => v === "" || !MONTH.test(v) || v <= currentMonth(), TESTIMONIAL_TEXTS.monthInFuture)
+  .transform((v) => (v === "" ? null : `${v}-01`));
 
 export const testimonialFormSchema = z.object({
   customerName: z.string().trim().min(1, TESTIMONIAL_TEXTS.nameRequired).max(120, "120 caractères maximum"),
@@ -38,8 +69,34 @@ export const testimonialFormSchema = z.object({
     .pipe(
       z.number(TESTIMONIAL_TEXTS.ratingRange).int(TESTIMONIAL_TEXTS.ratingRange).min(1, TESTIMONIAL_TEXTS.ratingRange).max(5, TESTIMONIAL_TEXTS.ratingRange),
     ),
+  experienceMonth,
 });
 export type TestimonialInput = z.output<typeof testimonialFormSchema>;
+
+/**
+ * 'Comment vos avis sont recueillis': unchecked (the default statement, stored as null) or
+ * checked, with the merchant's own words on how, 10 to 400 characters.
+ */
+export const REVIEW_STATEMENT_FIELDS = ["verification", "statement"] as const;
+export const reviewStatementSchema = z
+  .object({
+    verification: z.enum(["none", "verified"]).catch("none"),
+    statement: z.string().trim(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.verification !== "verified") return;
+    const length = Array.from(value.statement).length;
+    const message =
+      length === 0
+        ? TESTIMONIAL_TEXTS.statementRequired
+        : length < REVIEW_STATEMENT_MIN
+          ? TESTIMONIAL_TEXTS.statementTooShort
+          : length > REVIEW_STATEMENT_MAX
+            ? TESTIMONIAL_TEXTS.statementTooLong
+            : null;
+    if (message) ctx.addIssue({ code: "custom", path: ["statement"], message });
+  })
+  .transform((value) => (value.verification === "verified" ? value.statement : null));
 
 /** Initials proposed from the name while the field is untouched ('Marie Dupont' → 'MD'). */
 export function suggestInitials(name: string): string {

@@ -1,28 +1,47 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
-import { homeTestimonials } from "~/db/schema";
-import { compactOrder, nextOrderIndex } from "~/features/admin-kit/reorder.server";
+import { homeTestimonials, sites } from "~/db/schema";
+import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import type { TestimonialInput } from "~/features/testimonials/testimonials-schema";
 
-export type EditorTestimonial = { id: string; customerName: string; customerInitials: string; text: string; rating: number; orderIndex: number };
+/**
+ * A review as the editor lists it: `createdAt` the date it was added (ISO), `experienceMonth` the
+ * first day of the month of the customer's experience ('2026-03-01') or null, `hiddenAt` when the
+ * merchant hid it (ISO) or null while it is shown.
+ */
+export type EditorTestimonial = {
+  id: string;
+  customerName: string;
+  customerInitials: string;
+  text: string;
+  rating: number;
+  experienceMonth: string | null;
+  createdAt: string;
+  hiddenAt: string | null;
+  orderIndex: number;
+};
 
-/** The site's testimonials in the public order (order_index, then oldest first): the home's list, and the editor's with their order_index. */
+/** The site's reviews, hidden ones too, in the public order (order_index, then oldest first). */
 export async function listTestimonials(db: Database, siteId: string): Promise<EditorTestimonial[]> {
-  return db
+  const rows = await db
     .select({
       id: homeTestimonials.id,
       customerName: homeTestimonials.customerName,
       customerInitials: homeTestimonials.customerInitials,
       text: homeTestimonials.text,
       rating: homeTestimonials.rating,
+      experienceMonth: homeTestimonials.experienceMonth,
+      createdAt: homeTestimonials.createdAt,
+      hiddenAt: homeTestimonials.hiddenAt,
       orderIndex: homeTestimonials.orderIndex,
     })
     .from(homeTestimonials)
     .where(eq(homeTestimonials.siteId, siteId))
     .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), hiddenAt: row.hiddenAt?.toISOString() ?? null }));
 }
 
-/** A new testimonial goes last: order_index = the current list length. */
+/** A new review goes last: order_index = the current list length. */
 export async function createTestimonial(db: Database, siteId: string, input: TestimonialInput): Promise<string> {
   return db.transaction(async (tx) => {
     const orderIndex = await nextOrderIndex(tx, homeTestimonials, siteId);
@@ -34,24 +53,26 @@ export async function createTestimonial(db: Database, siteId: string, input: Tes
   });
 }
 
-/** False when the id is not one of the site's testimonials (nothing changed). */
-export async function updateTestimonial(db: Database, siteId: string, testimonialId: string, input: TestimonialInput): Promise<boolean> {
+/**
+ * Hides a review (its first hiding date kept) or shows it again: the only change a review
+ * allows besides its place. False when the id is not one of the site's reviews (nothing changed).
+ */
+export async function setTestimonialHidden(db: Database, siteId: string, testimonialId: string, hidden: boolean): Promise<boolean> {
   const rows = await db
     .update(homeTestimonials)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ hiddenAt: hidden ? sql`coalesce(${homeTestimonials.hiddenAt}, now())` : null, updatedAt: new Date() })
     .where(and(eq(homeTestimonials.siteId, siteId), eq(homeTestimonials.id, testimonialId)))
     .returning({ id: homeTestimonials.id });
   return rows.length > 0;
 }
 
-export async function deleteTestimonial(db: Database, siteId: string, testimonialId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(homeTestimonials)
-      .where(and(eq(homeTestimonials.siteId, siteId), eq(homeTestimonials.id, testimonialId)))
-      .returning({ id: homeTestimonials.id });
-    if (rows.length === 0) return false;
-    await compactOrder(tx, homeTestimonials, siteId);
-    return true;
-  });
+/** The site's own statement on how its reviews are collected; null = the default one. */
+export async function getReviewStatement(db: Database, siteId: string): Promise<string | null> {
+  const [row] = await db.select({ statement: sites.reviewStatement }).from(sites).where(eq(sites.id, siteId));
+  return row?.statement ?? null;
+}
+
+export async function saveReviewStatement(db: Database, siteId: string, statement: string | null): Promise<boolean> {
+  const rows = await db.update(sites).set({ reviewStatement: statement }).where(eq(sites.id, siteId)).returning({ id: sites.id });
+  return rows.length > 0;
 }

@@ -102,9 +102,13 @@ const FORMS: Record<string, Form[]> = {
   ],
   testimonials: [
     { name: "reorder", body: (r) => ({ intent: "reorder", ids: JSON.stringify([r.testimonial]) }) },
-    { name: "update", body: (r) => ({ intent: "update", id: r.testimonial, customerName: "Paul", customerInitials: "P", text: "Parfait", rating: "4" }) },
-    { name: "create", body: () => ({ intent: "create", customerName: "Léa", customerInitials: "L", text: "Délicieux", rating: "5" }) },
-    { name: "delete", body: (r) => ({ intent: "delete", id: r.testimonial }) },
+    { name: "hide", body: (r) => ({ intent: "hide", id: r.testimonial }) },
+    { name: "show", body: (r) => ({ intent: "show", id: r.testimonial }) },
+    {
+      name: "create",
+      body: () => ({ intent: "create", customerName: "Léa", customerInitials: "L", text: "Délicieux", rating: "5", experienceMonth: "2026-03" }),
+    },
+    { name: "save-statement", body: () => ({ intent: "save-statement", verification: "verified", statement: "Vérifiés sur ticket de caisse" }) },
   ],
   products: [
     { name: "save-product", body: () => ({ intent: "save-product", payload: product("Croissant") }) },

@@ -169,6 +169,8 @@ const CASES: Record<string, Case> = {
     guard: "site",
     loader: true,
     actions: {
+      hide: (ids) => ({ intent: "hide", id: ids.testimonialA }),
+      show: (ids) => ({ intent: "show", id: ids.testimonialA }),
       update: (ids) => ({ intent: "update", id: ids.testimonialA, customerName: "Pirate", customerInitials: "P", text: "Pirate", rating: "1" }),
       delete: (ids) => ({ intent: "delete", id: ids.testimonialA }),
       reorder: (ids) => ({ intent: "reorder", ids: JSON.stringify([ids.testimonialA]) }),

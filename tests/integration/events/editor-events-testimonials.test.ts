@@ -5,10 +5,8 @@ import type { AppServices } from "~/context";
 import { compactOrder, nextOrderIndex, parseOrderedIds, reorderRows } from "~/features/admin-kit/reorder.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { EVENT_TEXTS } from "~/features/events/events-schema";
-import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonials-schema";
-import { listHomeEvents, listHomeTestimonials } from "~/features/home/home-data.server";
+import { listHomeEvents } from "~/features/home/home-data.server";
 import * as eventsRoute from "~/routes/admin/events";
-import * as testimonialsRoute from "~/routes/admin/testimonials";
 import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createTestServices } from "../../support/services";
@@ -45,7 +43,6 @@ async function post(route: { action: unknown }, path: string, cookie: string, fi
 }
 
 const EVENTS = "/admin/content/events";
-const TESTIMONIALS = "/admin/content/testimonials";
 
 async function eventRows(siteId: string) {
   return t.db.select().from(homeEvents).where(eq(homeEvents.siteId, siteId)).orderBy(asc(homeEvents.orderIndex));
@@ -258,78 +255,5 @@ describe("an event's end date (issue 13)", () => {
     // A date passing is no content change (no version bump): the stored page must expire by itself.
     expect(pageCache.expiresAt).toBeLessThanOrEqual(zonedTimeToInstant(addDays(today, 1), 0, "Europe/Paris").getTime());
     expect(pageCache.expiresAt).toBeGreaterThan(Date.now());
-  });
-});
-
-describe("/admin/content/testimonials", () => {
-  const rows = () => t.db.select().from(homeTestimonials).where(eq(homeTestimonials.siteId, siteA)).orderBy(asc(homeTestimonials.orderIndex));
-
-  it("validates name, initials (max 4), text and the rating", async () => {
-    let answer = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
-      intent: "create",
-      customerName: "",
-      customerInitials: "ABCDE",
-      text: " ",
-      rating: "6",
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.data.errors).toEqual({
-      customerName: TESTIMONIAL_TEXTS.nameRequired,
-      customerInitials: TESTIMONIAL_TEXTS.initialsTooLong,
-      text: TESTIMONIAL_TEXTS.textRequired,
-      rating: TESTIMONIAL_TEXTS.ratingRange,
-    });
-    answer = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "create", customerName: "A", customerInitials: "", text: "ok", rating: "0" });
-    expect(answer.data.errors).toEqual({ customerInitials: TESTIMONIAL_TEXTS.initialsRequired, rating: TESTIMONIAL_TEXTS.ratingRange });
-    expect(await rows()).toEqual([]);
-  });
-
-  it("creates (rating 5 by default) at the end, edits, reorders, deletes; another site gets 404", async () => {
-    const created = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
-      intent: "create",
-      customerName: "Sophie Martin",
-      customerInitials: "sm",
-      text: "Délicieux",
-      rating: "",
-    });
-    expect(created.data).toMatchObject({ ok: true, toast: { title: "Succès", description: TESTIMONIAL_TEXTS.created } });
-    await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "create", customerName: "Paul", customerInitials: "P", text: "Parfait", rating: "4" });
-    let list = await rows();
-    expect(list.map((r) => [r.customerName, r.customerInitials, r.rating, r.orderIndex])).toEqual([
-      ["Sophie Martin", "SM", 5, 0],
-      ["Paul", "P", 4, 1],
-    ]);
-    const [sophie, paul] = list.map((r) => r.id);
-
-    const edited = await post(testimonialsRoute, TESTIMONIALS, cookieA, {
-      intent: "update",
-      id: paul,
-      customerName: "Paul D.",
-      customerInitials: "PD",
-      text: "Parfait\u00a0!",
-      rating: "3",
-    });
-    expect(edited.data).toMatchObject({ ok: true, toast: { description: TESTIMONIAL_TEXTS.updated } });
-    expect((await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "reorder", ids: JSON.stringify([paul, sophie]) })).data.ok).toBe(true);
-    expect((await listHomeTestimonials(t.db, siteA)).map((r) => [r.customerName, r.rating])).toEqual([
-      ["Paul D.", 3],
-      ["Sophie Martin", 5],
-    ]);
-
-    const before = await rows();
-    const attempts: Record<string, string>[] = [
-      { intent: "update", id: paul, customerName: "Pirate", customerInitials: "P", text: "x", rating: "1" },
-      { intent: "delete", id: paul },
-      { intent: "reorder", ids: JSON.stringify([sophie, paul]) },
-    ];
-    for (const fields of attempts) {
-      expect((await post(testimonialsRoute, TESTIMONIALS, cookieB, fields)).status, fields.intent).toBe(404);
-    }
-    expect(await rows()).toEqual(before);
-
-    const deleted = await post(testimonialsRoute, TESTIMONIALS, cookieA, { intent: "delete", id: paul });
-    expect(deleted.data).toMatchObject({ ok: true, toast: { description: TESTIMONIAL_TEXTS.deleted } });
-    list = await rows();
-    expect(list.map((r) => [r.id, r.orderIndex])).toEqual([[sophie, 0]]);
   });
 });

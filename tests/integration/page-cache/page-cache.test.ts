@@ -412,7 +412,8 @@ const WRITES: Write[] = [
     name: "testimonial",
     route: testimonialsRoute,
     path: "/admin/content/testimonials",
-    body: () => ({ siteId, intent: "update", id: ids.testimonial, customerName: "Marqueur avis", customerInitials: "MA", text: "Parfait", rating: "5" }),
+    // A review is never edited: a new one is added.
+    body: () => ({ siteId, intent: "create", customerName: "Marqueur avis", customerInitials: "MA", text: "Parfait", rating: "5", experienceMonth: "" }),
     check: { path: "/", text: "Marqueur avis" },
   },
   {

@@ -3,7 +3,7 @@ import { spriteUrl } from "~/components/icon/icon";
 import { cn } from "~/lib/cn";
 import type { HomeTestimonial } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
-import { clampRating, initialsFor } from "~/features/testimonials/testimonial-format";
+import { clampRating, initialsFor, reviewDay, reviewMonth } from "~/features/testimonials/testimonial-format";
 import { usePageLanguage } from "~/lib/i18n/page-language";
 
 // Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's
@@ -23,30 +23,55 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** 'Ce que nos clients disent': name, initials, text and 1 to 5 stars. */
-export function HomeTestimonials({ testimonials }: { testimonials: HomeTestimonial[] }) {
-  const { t: say } = usePageLanguage();
+/**
+ * 'Ce que nos clients disent': name, initials, text and 1 to 5 stars, each review with the day it
+ * was published and, when given, the month of the experience (in the page's language; the review
+ * itself stays in its author's French). Under the list, how the reviews are collected (the
+ * merchant's own words in French, else the default in the page's language) and a link to the
+ * legal notice's section on reviews.
+ */
+export function HomeTestimonials({ testimonials, statement, noticeHref }: { testimonials: HomeTestimonial[]; statement: string | null; noticeHref: string }) {
+  const { t: say, locale, language } = usePageLanguage();
   return (
     <section aria-labelledby="avis-clients" className="bg-site-tint py-16 sm:py-24">
       <div className={CONTAINER}>
         <SectionHeading id="avis-clients" eyebrow={say("home.testimonialsEyebrow")} title={say("home.testimonialsTitle")} />
         <ul className={cn("mt-12 grid gap-6 md:grid-cols-2", testimonials.length >= 3 && testimonials.length % 3 !== 1 && "lg:grid-cols-3")}>
-          {testimonials.map((t) => (
-            <li key={t.id}>
-              <figure lang={t.lang} className="site-card site-card-soft relative flex h-full flex-col">
-                <Quote aria-hidden="true" className="site-quote-mark" />
-                <Stars rating={t.rating} />
-                <blockquote className="site-quote">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="site-initials">
-                    {initialsFor(t.customerName, t.customerInitials)}
-                  </span>
-                  <span className="font-semibold text-gray-950">{t.customerName}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {testimonials.map((t) => {
+            const published = reviewDay(t.createdAt, locale);
+            const month = reviewMonth(t.experienceMonth, locale);
+            return (
+              <li key={t.id}>
+                <figure className="site-card site-card-soft relative flex h-full flex-col">
+                  <Quote aria-hidden="true" className="site-quote-mark" />
+                  <Stars rating={t.rating} />
+                  <blockquote lang={t.lang} className="site-quote">{`«\u00a0${t.text.trim()}\u00a0»`}</blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span aria-hidden="true" className="site-initials">
+                      {initialsFor(t.customerName, t.customerInitials)}
+                    </span>
+                    <span className="grid">
+                      <span lang={t.lang} className="font-semibold text-gray-950">
+                        {t.customerName}
+                      </span>
+                      <span className="text-sm text-gray-600">
+                        {published ? say("home.reviewPublished", { date: published }) : null}
+                        {month ? <span className="inline-block">{`${published ? "\u00a0· " : ""}${say("home.reviewExperience", { month })}`}</span> : null}
+                      </span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
+        <p className="mt-10 text-center text-sm text-gray-700">
+          {statement ? <span lang={language === "fr" ? undefined : "fr"}>{statement}</span> : say("home.reviewStatementDefault")}
+          {" · "}
+          <a href={noticeHref} className="font-medium text-gray-950 underline underline-offset-4 hover:no-underline">
+            {say("home.reviewStatementLink")}
+          </a>
+        </p>
       </div>
     </section>
   );

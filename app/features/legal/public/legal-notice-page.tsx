@@ -6,6 +6,7 @@ import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLeg
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 import { MediationSection } from "~/features/legal/public/mediation-section";
 import { usePageLanguage } from "~/lib/i18n/page-language";
+import { ReviewsNoticeSection } from "~/features/testimonials/public/reviews-notice-section";
 
 export type LegalPageProps = {
   facts: Facts;
@@ -94,6 +95,7 @@ export function LegalNoticePage({ facts, host, ownerMissing, settingsHref, other
           <a href={otherPageHref}>{t("legal.notice.dataLink")}</a>.
         </p>
       </LegalSection>
+      <ReviewsNoticeSection facts={facts} />
     </LegalPageFrame>
   );
 }

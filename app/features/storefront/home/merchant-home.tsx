@@ -12,6 +12,7 @@ import { LEGAL_PAGES } from "~/features/legal/legal-notice";
 import { siteHref } from "~/features/site-resolution/site-links";
 import { HomeFeaturedProducts } from "~/features/home/public/home-featured-products";
 import { HomeTestimonials } from "~/features/home/public/home-testimonials";
+import { REVIEWS_NOTICE_ID } from "~/features/testimonials/testimonial-format";
 import { HomeContact } from "~/features/home/public/home-contact";
 import { orderSteps, StepsSection } from "~/features/home/public/home-steps";
 import { usePageLanguage } from "~/lib/i18n/page-language";
@@ -56,7 +57,13 @@ export function MerchantHome({ siteName, plan, home, status, rsvps, links, share
         }
       />
       {withProducts ? <HomeFeaturedProducts products={home.featuredProducts} links={links} /> : null}
-      {home.testimonials.length > 0 ? <HomeTestimonials testimonials={home.testimonials} /> : null}
+      {home.testimonials.length > 0 ? (
+        <HomeTestimonials
+          testimonials={home.testimonials}
+          statement={home.reviewStatement}
+          noticeHref={siteHref(`${LEGAL_PAGES.notice.path}#${REVIEWS_NOTICE_ID}`, links)}
+        />
+      ) : null}
       <StepsSection id="comment-commander" eyebrow={t("home.stepsEyebrow")} title={t("home.stepsTitle")} steps={orderSteps(t, withProducts)} links={links} />
       <HomeContact contact={home.contact} links={links} />
     </>

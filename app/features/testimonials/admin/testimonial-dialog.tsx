@@ -5,38 +5,39 @@ import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { RatingInput } from "~/features/testimonials/admin/rating-input";
-import { DEFAULT_RATING, MAX_INITIALS, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
-import type { EditorTestimonial } from "~/features/testimonials/testimonials.server";
+import { DEFAULT_RATING, MAX_INITIALS, currentMonth, suggestInitials, testimonialFormSchema } from "~/features/testimonials/testimonials-schema";
 
 export const TESTIMONIALS_PATH = "/admin/content/testimonials";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; testimonial: EditorTestimonial | null };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Create (testimonial = null) or edit one testimonial. */
-export function TestimonialDialog({ open, onOpenChange, testimonial }: Props) {
-  const [initials, setInitials] = useState(testimonial?.customerInitials ?? "");
-  // On a new testimonial the initials follow the name until they are typed in.
-  const [initialsTouched, setInitialsTouched] = useState(testimonial !== null);
-  const [rating, setRating] = useState(testimonial?.rating ?? DEFAULT_RATING);
+/** Adds a review. Once added it is never edited (only hidden): the dialog says so before it is sent. */
+export function TestimonialDialog({ open, onOpenChange }: Props) {
+  const [initials, setInitials] = useState("");
+  // The initials follow the name until they are typed in.
+  const [initialsTouched, setInitialsTouched] = useState(false);
+  const [rating, setRating] = useState(DEFAULT_RATING);
   const form = useDialogForm({
     open,
     onOpenChange,
     schema: testimonialFormSchema,
     onOpen() {
-      setInitials(testimonial?.customerInitials ?? "");
-      setInitialsTouched(testimonial !== null);
-      setRating(testimonial?.rating ?? DEFAULT_RATING);
+      setInitials("");
+      setInitialsTouched(false);
+      setRating(DEFAULT_RATING);
     },
   });
   const formId = useId();
   return (
     <FormDialog
       form={form}
-      title={testimonial ? "Modifier le témoignage" : "Nouveau témoignage"}
-      description={"Il s'affiche dans la section «\u00a0Témoignages\u00a0» de la page d'accueil."}
+      title="Nouveau témoignage"
+      description={
+        "Il s'affiche dans la section «\u00a0Témoignages\u00a0» de la page d'accueil, avec sa date d'ajout. Recopiez l'avis tel que le client l'a donné\u00a0: une fois ajouté, il ne pourra plus être modifié, seulement masqué."
+      }
       action={TESTIMONIALS_PATH}
-      fields={testimonial ? { intent: "update", id: testimonial.id } : { intent: "create" }}
-      submitLabel={testimonial ? "Enregistrer" : "Créer"}
+      fields={{ intent: "create" }}
+      submitLabel="Ajouter"
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <FormField formId={formId} name="customerName" label="Nom du client" error={form.errors.customerName}>
@@ -45,7 +46,6 @@ export function TestimonialDialog({ open, onOpenChange, testimonial }: Props) {
               {...props}
               maxLength={120}
               autoComplete="off"
-              defaultValue={testimonial?.customerName}
               onChange={(e) => {
                 if (!initialsTouched) setInitials(suggestInitials(e.target.value).slice(0, MAX_INITIALS));
               }}
@@ -69,9 +69,20 @@ export function TestimonialDialog({ open, onOpenChange, testimonial }: Props) {
         </FormField>
       </div>
       <FormField formId={formId} name="text" label="Témoignage" error={form.errors.text}>
-        {(props) => <Textarea {...props} maxLength={2000} rows={4} defaultValue={testimonial?.text} />}
+        {(props) => <Textarea {...props} maxLength={2000} rows={4} />}
       </FormField>
-      <RatingInput name="rating" value={rating} onChange={setRating} error={form.errors.rating} idPrefix={formId} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+        <RatingInput name="rating" value={rating} onChange={setRating} error={form.errors.rating} idPrefix={formId} />
+        <FormField
+          formId={formId}
+          name="experienceMonth"
+          label="Mois de l'expérience"
+          error={form.errors.experienceMonth}
+          hint={"Facultatif\u00a0: quand le client est venu."}
+        >
+          {(props) => <Input {...props} type="month" max={currentMonth()} placeholder="AAAA-MM" />}
+        </FormField>
+      </div>
     </FormDialog>
   );
 }

@@ -1,18 +1,21 @@
 import { useState } from "react";
-import { MessageSquareQuote, Pencil, Plus, Star } from "lucide-react";
+import { EyeOff, MessageSquareQuote, Plus, Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
-import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
 import { SortableList } from "~/features/admin-kit/sortable-list";
-import { clampRating, starsLabel } from "~/features/testimonials/testimonial-format";
+import { clampRating, reviewDay, reviewMonth, starsLabel } from "~/features/testimonials/testimonial-format";
 import { cn } from "~/lib/cn";
 import { TESTIMONIALS_PATH, TestimonialDialog } from "~/features/testimonials/admin/testimonial-dialog";
+import { ConfirmHide, VisibilityButton } from "~/features/testimonials/admin/review-visibility";
+import { ReviewStatementCard } from "~/features/testimonials/admin/review-statement-card";
 import { TESTIMONIAL_TEXTS } from "~/features/testimonials/testimonials-schema";
 import type { EditorTestimonial } from "~/features/testimonials/testimonials.server";
 
 export type TestimonialsPageProps = {
   testimonials: EditorTestimonial[];
+  /** How the reviews are collected, in the merchant's words; null = the default statement. */
+  reviewStatement: string | null;
   loadError: boolean;
 };
 
@@ -27,16 +30,32 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** /admin/content/testimonials: the customers' words on the home page. */
-export function TestimonialsPage({ testimonials, loadError }: TestimonialsPageProps) {
-  const [dialog, setDialog] = useState<{
-    open: boolean;
-    testimonial: EditorTestimonial | null;
-  }>({ open: false, testimonial: null });
-  const [deleting, setDeleting] = useState<EditorTestimonial | null>(null);
+/** 'Ajouté le 12 novembre 2026 · Expérience : mars 2026', and 'Masqué le …' on a hidden review. */
+function ReviewDates({ testimonial }: { testimonial: EditorTestimonial }) {
+  const added = reviewDay(testimonial.createdAt, "fr-FR");
+  const month = reviewMonth(testimonial.experienceMonth, "fr-FR");
+  const hidden = testimonial.hiddenAt ? reviewDay(testimonial.hiddenAt, "fr-FR") : null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      {added ? <span>Ajouté le {added}</span> : null}
+      {month ? <span>Expérience{`\u00a0: ${month}`}</span> : null}
+      {hidden ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">
+          <EyeOff aria-hidden="true" className="size-3" />
+          Masqué le {hidden}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** /admin/content/testimonials: the customers' reviews on the home page, added and hidden, never edited. */
+export function TestimonialsPage({ testimonials, reviewStatement, loadError }: TestimonialsPageProps) {
+  const [adding, setAdding] = useState(false);
+  const [hiding, setHiding] = useState<EditorTestimonial | null>(null);
 
   const add = (
-    <Button onClick={() => setDialog({ open: true, testimonial: null })} disabled={loadError}>
+    <Button onClick={() => setAdding(true)} disabled={loadError}>
       <Plus aria-hidden="true" />
       Ajouter un témoignage
     </Button>
@@ -44,7 +63,11 @@ export function TestimonialsPage({ testimonials, loadError }: TestimonialsPagePr
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <PageHeader title="Témoignages" description="Les avis de vos clients sur la page d'accueil, dans l'ordre affiché." actions={add} />
+      <PageHeader
+        title="Témoignages"
+        description={"Les avis de vos clients sur la page d'accueil, dans l'ordre affiché. Un avis ajouté ne se modifie plus\u00a0: vous pouvez le masquer."}
+        actions={add}
+      />
       {loadError ? <LoadErrorAlert>{TESTIMONIAL_TEXTS.loadFailed}</LoadErrorAlert> : null}
 
       {!loadError && testimonials.length === 0 ? (
@@ -62,9 +85,14 @@ export function TestimonialsPage({ testimonials, loadError }: TestimonialsPagePr
           reorderAction={TESTIMONIALS_PATH}
           itemTitle={(t) => t.customerName}
           renderItem={(t, { handle }) => (
-            <article className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap sm:p-4">
+            <article
+              className={cn(
+                "flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap sm:p-4",
+                t.hiddenAt !== null && "border-dashed bg-muted/40 shadow-none",
+              )}
+            >
               {handle}
-              <div className="order-last flex min-w-0 basis-full gap-3 sm:order-none sm:basis-auto sm:flex-1">
+              <div className={cn("order-last flex min-w-0 basis-full gap-3 sm:order-none sm:basis-auto sm:flex-1", t.hiddenAt !== null && "opacity-60")}>
                 <span
                   aria-hidden="true"
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
@@ -81,34 +109,21 @@ export function TestimonialsPage({ testimonials, loadError }: TestimonialsPagePr
                     {t.text}
                     {"\u00a0"}»
                   </p>
+                  <ReviewDates testimonial={t} />
                 </div>
               </div>
               <div className="ml-auto flex shrink-0 items-center sm:order-last">
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={`Modifier «\u00a0${t.customerName}\u00a0»`}
-                  title="Modifier"
-                  onClick={() => setDialog({ open: true, testimonial: t })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <DeleteButton label={`Supprimer «\u00a0${t.customerName}\u00a0»`} onClick={() => setDeleting(t)} />
+                <VisibilityButton testimonial={t} onHide={() => setHiding(t)} />
               </div>
             </article>
           )}
         />
       ) : null}
 
-      <TestimonialDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} testimonial={dialog.testimonial} />
-      <ConfirmDelete
-        target={deleting}
-        onClose={() => setDeleting(null)}
-        title={() => "Supprimer ce témoignage\u00a0?"}
-        description={(t) => `Le témoignage de ${t.customerName} disparaîtra de la page d'accueil. Cette action est irréversible.`}
-        fields={(t) => ({ intent: "delete", id: t.id })}
-        action={TESTIMONIALS_PATH}
-      />
+      {loadError ? null : <ReviewStatementCard statement={reviewStatement} disabled={loadError} />}
+
+      <TestimonialDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmHide target={hiding} onClose={() => setHiding(null)} />
     </div>
   );
 }
