@@ -1,19 +1,46 @@
 import { describe, expect } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { products } from "~/db/schema";
+import { products, sites, user } from "~/db/schema";
+import { DEMO_ACCOUNTS } from "~/features/demo/demo-accounts";
 import { DESKTOP, expectAccessible, expectToast, PHONE, screenshot } from "./support/browser";
 import { test } from "./support/fixtures";
 
 /**
- * On a phone (375 px): the owner gives a product its allergens and its weight, reads its price
- * per kilogram as she types, saves; a visitor reads them on the card and filters out nuts.
+ * What the law asks of a food shop's site, on a phone (375 px): the owner of a draft without a
+ * consumer mediator cannot publish; she names her mediator, gives a product its allergens and its
+ * weight (reading its price per kilogram as she types), publishes; a visitor reads the mediator on
+ * the legal notice, the allergens and the unit price on the card, and filters out nuts.
  */
 const TAG = `E2E-${Date.now().toString(36)}`;
 const NAME = `Pain aux noix ${TAG}`;
+const OWNER_EMAIL = DEMO_ACCOUNTS.find((a) => a.key === "owner")!.email;
 
-describe("allergens and unit prices", () => {
-  test("the owner fills them in on a phone and a visitor filters out nuts", async ({ login, demoHostUrl, db, demoSite }) => {
-    const page = await login("owner", PHONE, { at: "/admin/products" });
+describe("a food shop goes online by the rules", () => {
+  test("the owner names her mediator, fills in allergens and a weight, publishes; a visitor filters out nuts", async ({
+    login,
+    open,
+    baseUrl,
+    demoHostUrl,
+    db,
+    demoSite,
+  }) => {
+    // As a sign-up leaves it once her address is confirmed: a draft without a consumer mediator.
+    await db.update(sites).set({ publishedAt: null, consumerMediatorName: null, consumerMediatorUrl: null }).where(eq(sites.id, demoSite.id));
+    await db.update(user).set({ emailVerified: true }).where(eq(user.email, OWNER_EMAIL));
+
+    const page = await login("owner", PHONE);
+    // No 'Publier mon site' yet: the dashboard says what is missing, and where to fill it in.
+    await page.getByText("Il manque\u00a0: Médiateur de la consommation.").first().waitFor();
+    expect(await page.getByRole("button", { name: "Publier mon site" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Renseigner le médiateur" }).click();
+    await page.getByLabel("Médiateur de la consommation").fill("CM2C");
+    await page.getByLabel("Site web du médiateur").fill("www.cm2c.net");
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(page, "Les paramètres ont été mis à jour avec succès.");
+    const [named] = await db.select({ name: sites.consumerMediatorName, url: sites.consumerMediatorUrl }).from(sites).where(eq(sites.id, demoSite.id));
+    expect(named).toEqual({ name: "CM2C", url: "https://www.cm2c.net" });
+
+    await page.goto(`${baseUrl}/admin/products`);
     await page.getByRole("heading", { name: "Produits", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Nouveau produit" }).click();
     const dialog = page.getByRole("dialog");
@@ -47,7 +74,28 @@ describe("allergens and unit prices", () => {
       .where(and(eq(products.siteId, demoSite.id), like(products.name, `%${TAG}%`)));
     expect(row).toMatchObject({ allergens: ["gluten", "fruits-a-coque"], allergenTraces: ["sesame"], netQuantity: 400, netQuantityUnit: "g", price: 3.2 });
 
+    // Now 'Publier mon site'.
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByRole("button", { name: "Publier mon site" }).click();
+    await expectToast(page, "Votre site est en ligne.");
+    const [published] = await db.select({ at: sites.publishedAt }).from(sites).where(eq(sites.id, demoSite.id));
+    expect(published.at).not.toBeNull();
+    await page.close();
+
     try {
+      // A visitor, on a phone: the mediator on the legal notice (the server hears the change by NOTIFY).
+      const visitor = await open(PHONE);
+      await expect
+        .poll(async () => {
+          await visitor.goto(demoHostUrl("/merchant/mentions-legales"));
+          return visitor.locator('a[href="https://www.cm2c.net"]').count();
+        })
+        .toBe(1);
+      await visitor.getByRole("heading", { name: "Médiation de la consommation" }).waitFor();
+      expect(await visitor.locator("main").innerText()).toMatch(/Médiation de la consommation[\s\S]*CM2C/);
+      expect(await visitor.content()).not.toContain("ec.europa.eu/consumers/odr");
+
+      const page = visitor;
       await page.goto(demoHostUrl("/merchant/products"));
       const card = page.locator("article").filter({ hasText: NAME });
       await card.getByText("Allergènes\u00a0: céréales contenant du gluten, fruits à coque.").waitFor();
