@@ -176,6 +176,25 @@ describe("merchant home on the demo site", () => {
 
       // Testimonials: stars with an accessible name.
       expect(await page.getByRole("img", { name: /^[1-5] étoiles? sur 5$/ }).count()).toBe(demo.testimonials);
+      // Drawn where they belong: five stars side by side from the row's left edge, each one star wide.
+      const stars = await page
+        .locator("svg.site-stars")
+        .first()
+        .evaluate((svg) => {
+          const box = svg.getBoundingClientRect();
+          return [...svg.querySelectorAll("use")].map((use) => {
+            const star = use.getBoundingClientRect();
+            return { left: Math.round(star.left - box.left), width: Math.round(star.width), inside: star.right <= box.right + 0.5 };
+          });
+        });
+      expect(stars).toHaveLength(5);
+      expect(stars[0].left).toBeLessThanOrEqual(2);
+      for (const [n, star] of stars.entries()) {
+        expect(star.inside).toBe(true);
+        expect(star.width).toBeLessThanOrEqual(19);
+        // 26.6 units of 24 at 18.4 px: one star every 20.4 px.
+        expect(Math.abs(star.left - stars[0].left - n * 20.4)).toBeLessThanOrEqual(1);
+      }
 
       // Footer: only the non-blank social links, in a new tab.
       const footer = page.locator("footer");

@@ -3,6 +3,7 @@
  * statement. Should that statement fail, each section is read on its own: one failing
  * query is logged and gives that section's empty state, never a 500.
  */
+import type { NetQuantityUnit } from "~/db/enums";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
@@ -38,6 +39,9 @@ export type FeaturedProduct = {
   priceUnit: string | null;
   imageUrl: string | null;
   unitVariantId: string | null;
+  /** The net quantity the price buys (the first variant's), for the price per kilogram or litre. */
+  netQuantity: number | null;
+  netQuantityUnit: NetQuantityUnit | null;
 };
 export type HomeContact = { phone: string | null; email: string | null; address: string | null };
 
@@ -181,7 +185,7 @@ type HomeRow = {
   > | null;
   reassurance: ReassuranceItem[];
   events: HomeEvent[];
-  featured: (Omit<FeaturedProduct, "price"> & { price: number | string | null })[];
+  featured: (Omit<FeaturedProduct, "price" | "netQuantity"> & { price: number | string | null; netQuantity: number | string | null })[];
   testimonials: HomeTestimonial[];
   contact: HomeContact;
   rsvps: Record<string, EventRsvpState>;
@@ -207,6 +211,7 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
       coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY order_index, created_at)
                   FROM home_events WHERE site_id = s.id AND (end_date IS NULL OR end_date >= ${today}::date)), '[]') AS events,
       coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url,
+                                'netQuantity', net_quantity, 'netQuantityUnit', net_quantity_unit,
                                 'unitVariantId', (SELECT v.id FROM product_variants v WHERE v.site_id = p.site_id AND v.product_id = p.id
                                                    ORDER BY v.order_index, v.created_at LIMIT 1))
                                 ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id)
@@ -247,7 +252,12 @@ function homeFromRow(row: HomeRow): HomePageData {
     ...homeContentFrom(row.content),
     reassurance: reassuranceOrDefault(row.reassurance),
     events: row.events,
-    featuredProducts: row.featured.map((p) => ({ ...p, price: p.price === null ? null : Number(p.price), imageUrl: safeImageUrl(p.imageUrl) })),
+    featuredProducts: row.featured.map((p) => ({
+      ...p,
+      price: p.price === null ? null : Number(p.price),
+      netQuantity: p.netQuantity === null ? null : Number(p.netQuantity),
+      imageUrl: safeImageUrl(p.imageUrl),
+    })),
     testimonials: row.testimonials.filter((r) => r.text.trim() !== ""),
     contact: { phone: blankToNull(row.contact.phone), email: blankToNull(row.contact.email), address: blankToNull(row.contact.address) },
     reviewStatement: row.review_statement,

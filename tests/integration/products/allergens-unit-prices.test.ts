@@ -220,6 +220,13 @@ describe("the demo", () => {
     expect(cardOf(html, "Huile d&#x27;olive de Nyons AOP")).toContain(`50${NBSP}cl · 29,80${NBSP}€/l`);
   });
 
+  it("gives the home's featured jars their unit price too", async () => {
+    const html = await page("/", demoId);
+    const featured = html.slice(html.indexOf('aria-labelledby="produits-phares"'), html.indexOf('aria-labelledby="avis-clients"'));
+    expect(featured).toContain("Confitures de la maison");
+    expect(featured).toContain(`320${NBSP}g · 21,56${NBSP}€/kg`);
+  });
+
   it("filters out nuts, traces included", async () => {
     const html = await page("/merchant/products?sans=fruits-a-coque", demoId);
     for (const name of ["Tarte aux pralines", "Macarons", "Confitures de la maison"]) expect(cardOf(html, name)).toBe("");

@@ -3,6 +3,7 @@ import { ArrowRight } from "~/components/icon/icons";
 import { cn } from "~/lib/cn";
 import { siteHref, type LinkContext } from "~/features/site-resolution/site-links";
 import { formatPrice } from "~/features/products/format-price";
+import { quantityLine } from "~/features/products/unit-price";
 import type { ShownFeaturedProduct } from "~/features/home/home-data.server";
 import { CONTAINER, SectionHeading } from "~/features/home/public/section-heading";
 import { FallbackImage } from "~/features/home/public/fallback-image";
@@ -47,6 +48,7 @@ export function HomeFeaturedProducts({ products, links }: { products: ShownFeatu
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {products.map((product, index) => {
               const price = formatPrice(product.price, product.priceUnit?.text, locale);
+              const quantity = quantityLine(product.price, product.netQuantity, product.netQuantityUnit, locale);
               return (
                 <li key={product.id} className={cn(index >= 4 && "max-md:hidden")}>
                   <article className="site-product group">
@@ -71,6 +73,7 @@ export function HomeFeaturedProducts({ products, links }: { products: ShownFeatu
                         </p>
                       ) : null}
                       {price ? <p className="site-product-price">{price}</p> : null}
+                      {quantity ? <p className="text-xs whitespace-nowrap text-gray-600 tabular-nums">{quantity}</p> : null}
                     </div>
                   </article>
                 </li>

@@ -9,12 +9,14 @@ import { usePageLanguage } from "~/lib/i18n/page-language";
 // Five 24-unit stars 2 px apart at 1.15rem (18.4 px) each: one SVG with five <use>s of the sprite's
 // star instead of five SVGs (the merchant home's HTML budget is 40 KB).
 const STAR_STEP = 24 + (2 * 24) / 18.4;
-const STARS_VIEWBOX = `0 0 ${(4 * STAR_STEP + 24).toFixed(2)} 24`;
+const STARS_VIEWBOX = `0 0 ${(4 * STAR_STEP + 24).toFixed(1)} 24`;
 
 function Stars({ rating }: { rating: number }) {
   const { t } = usePageLanguage();
   const value = clampRating(rating);
-  const star = (n: number) => <use key={n} href={`${spriteUrl}#star`} x={((n - 1) * STAR_STEP).toFixed(2)} />;
+  // Each <use> sized as one star: without width and height the symbol fills the whole five-star
+  // viewport, centred, and only the last three stars showed, shifted right.
+  const star = (n: number) => <use key={n} href={`${spriteUrl}#star`} x={((n - 1) * STAR_STEP).toFixed(1)} width="24" height="24" />;
   return (
     <svg role="img" aria-label={t("home.stars", { rating: value })} viewBox={STARS_VIEWBOX} className="ic site-stars">
       <g className="fill-amber-400 text-amber-400">{[1, 2, 3, 4, 5].filter((n) => n <= value).map(star)}</g>
@@ -54,10 +56,9 @@ export function HomeTestimonials({ testimonials, statement, noticeHref }: { test
                       <span lang={t.lang} className="font-semibold text-gray-950">
                         {t.customerName}
                       </span>
-                      <span className="text-sm text-gray-600">
-                        {published ? say("home.reviewPublished", { date: published }) : null}
-                        {month ? <span className="inline-block">{`${published ? "\u00a0· " : ""}${say("home.reviewExperience", { month })}`}</span> : null}
-                      </span>
+                      {/* One date a line: a separator would start the second line on a phone. */}
+                      {published ? <span className="text-sm text-gray-600">{say("home.reviewPublished", { date: published })}</span> : null}
+                      {month ? <span className="text-sm text-gray-600">{say("home.reviewExperience", { month })}</span> : null}
                     </span>
                   </figcaption>
                 </figure>
