@@ -73,7 +73,7 @@ export function HomeFeaturedProducts({ products, links }: { products: ShownFeatu
                         </p>
                       ) : null}
                       {price ? <p className="site-product-price">{price}</p> : null}
-                      {quantity ? <p className="text-xs whitespace-nowrap text-gray-600 tabular-nums">{quantity}</p> : null}
+                      {quantity ? <p className="site-product-quantity">{quantity}</p> : null}
                     </div>
                   </article>
                 </li>

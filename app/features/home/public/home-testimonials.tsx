@@ -57,8 +57,10 @@ export function HomeTestimonials({ testimonials, statement, noticeHref }: { test
                         {t.customerName}
                       </span>
                       {/* One date a line: a separator would start the second line on a phone. */}
-                      {published ? <span className="text-sm text-gray-600">{say("home.reviewPublished", { date: published })}</span> : null}
-                      {month ? <span className="text-sm text-gray-600">{say("home.reviewExperience", { month })}</span> : null}
+                      <span className="site-review-dates">
+                        {published ? <span>{say("home.reviewPublished", { date: published })}</span> : null}
+                        {month ? <span>{say("home.reviewExperience", { month })}</span> : null}
+                      </span>
                     </span>
                   </figcaption>
                 </figure>
