@@ -8,7 +8,6 @@
  *   - the accessibility statement: its sections, the site's own contrast figures, the footer link,
  *     the sitemap.
  */
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
@@ -46,18 +45,9 @@ let cookie = "";
 type Answer = { status: number; body: string };
 
 function get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: server.port, path: pathAndQuery, method: "GET", headers: { host: `127.0.0.1:${server.port}`, ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return server
+    .request("GET", pathAndQuery, { headers: { host: `127.0.0.1:${server.port}`, ...headers } })
+    .then((answer) => ({ status: answer.status, body: answer.body.replaceAll("&#x27;", "'") }));
 }
 
 const onSignup = (path: string) => `${path}?site=${signupSite}`;

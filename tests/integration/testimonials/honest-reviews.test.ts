@@ -7,7 +7,6 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
@@ -43,18 +42,9 @@ let signupCookie: string;
 let otherCookie: string;
 
 function get(pathAndQuery: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: server.port, path: pathAndQuery, method: "GET", headers: { host: `127.0.0.1:${server.port}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8").replaceAll("&#x27;", "'") }));
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  return server
+    .request("GET", pathAndQuery, { headers: { host: `127.0.0.1:${server.port}` } })
+    .then((answer) => ({ status: answer.status, body: answer.body.replaceAll("&#x27;", "'") }));
 }
 
 const onSite = (siteId: string, p = "/") => `${p}?site=${siteId}`;
