@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppServices } from "~/context";
-import { pageTranslations, products, productVariants, siteLanguages } from "~/db/schema";
+import { pageTranslations, products, productVariants, siteLanguages, sites } from "~/db/schema";
+import { upsertUserWithPassword } from "~/features/auth/users.server";
+import { createSignup } from "~/features/signup/signup.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import type { ProductDraft, VariantDraft } from "~/features/products/products-schema";
 import { seedDemo } from "~/features/demo/seed-demo.server";
@@ -73,9 +75,25 @@ beforeAll(async () => {
   t = await createTestDatabase();
   ({ services } = createLoggedServices(t.db, { PUBLIC_URL: "http://localhost:3000" }));
   server = await startTestServer(services);
-  const ownerA = await createOwner(t.db, { auth: services.auth, email: "allergenes-a@test.fr", password: "secret-a-123" });
+  // A new merchant's site, as the sign-up makes it (a draft with no products), then published.
+  const created = await createSignup(
+    t.db,
+    { publicUrl: "https://vitrine.example", mailFrom: "Vitrine <noreply@vitrine.example>" },
+    {
+      email: "allergenes-a@test.fr",
+      password: "unused",
+      shopName: "Boulangerie du Parc",
+      businessKind: "boulangerie-patisserie",
+      town: "Lyon",
+      plan: "expert",
+    },
+    "hash",
+  );
+  if (!created.ok) throw new Error(`sign-up refused: ${created.reason}`);
+  siteA = created.siteId;
+  await t.db.update(sites).set({ publishedAt: new Date() }).where(eq(sites.id, siteA));
+  await upsertUserWithPassword(services.auth, t.db, { email: "allergenes-a@test.fr", password: "secret-a-123", role: "user" });
   const ownerB = await createOwner(t.db, { email: "allergenes-b@test.fr" });
-  siteA = (await createSite(t.db, { name: "Boulangerie du Parc", ownerId: ownerA.id, plan: "expert" })).id;
   siteB = (await createSite(t.db, { name: "Autre boutique", ownerId: ownerB.id, plan: "expert" })).id;
   cookieA = await withSelection(services, await sessionCookie(services, "allergenes-a@test.fr", "secret-a-123"), siteA);
   otherSiteProduct = (await createProduct(t.db, siteB, { name: "Brioche d'ailleurs", allergens: ["gluten"] })).id;
