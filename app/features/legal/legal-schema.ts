@@ -43,6 +43,7 @@ export const LEGAL_TEXTS = {
   mediatorUrl: "L'adresse du site du médiateur doit commencer par http:// ou https://",
   mediatorUrlNeeded: "Indiquez aussi l'adresse du site web du médiateur.",
   mediatorNameNeeded: "Indiquez aussi le nom du médiateur.",
+  mediatorKeptOnline: "Votre site est en ligne\u00a0: il doit indiquer un médiateur de la consommation. Vous pouvez en choisir un autre, pas le retirer.",
 } as const;
 
 const text = (max: number) =>

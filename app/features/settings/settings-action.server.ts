@@ -5,6 +5,7 @@ import { sendTestEmail } from "~/features/mail/test-email.server";
 import { deleteIfUnreferenced } from "~/features/media/media-cleanup.server";
 import { QUOTES_PATH } from "~/features/quotes/quote-anchor";
 import { fieldErrors, formValues } from "~/lib/form-errors";
+import { LEGAL_TEXTS } from "~/features/legal/legal-schema";
 import { errorToast, successToast } from "~/lib/toast";
 import { z } from "~/lib/zod";
 import { SETTINGS_FIELDS, SETTINGS_TEXTS, settingsSchema, type SettingsField } from "~/features/settings/settings-schema";
@@ -54,6 +55,7 @@ async function saveSettings({ context, site, form }: Pick<ActionArgs, "context" 
     return failed(intent, SETTINGS_TEXTS.saveFailed, 500);
   }
   if (!saved) return failed(intent, SETTINGS_TEXTS.saveFailed, 404);
+  if (saved === "mediatorKept") return invalid(intent, { consumerMediatorName: LEGAL_TEXTS.mediatorKeptOnline }, { values });
   await deleteIfUnreferenced(context, saved.previousMapImageUrl);
   return done(intent, successToast(SETTINGS_TEXTS.saved, SETTINGS_TEXTS.savedTitle));
 }

@@ -18,12 +18,22 @@ export async function getSiteSettings(db: Database, siteId: string): Promise<Set
 /**
  * Writes every setting of the site (the columns live on `sites`). Returns the
  * map image it held before, for the caller to delete once unreferenced, or null when the site
- * is gone.
+ * is gone. A published site's consumer mediator may be replaced, never removed (the owner could
+ * not have published without it): `mediatorKept`, and nothing is written.
  */
-export async function saveSiteSettings(db: Database, siteId: string, input: SettingsInput): Promise<{ previousMapImageUrl: string | null } | null> {
+export async function saveSiteSettings(
+  db: Database,
+  siteId: string,
+  input: SettingsInput,
+): Promise<{ previousMapImageUrl: string | null } | "mediatorKept" | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ mapImageUrl: sites.mapImageUrl }).from(sites).where(eq(sites.id, siteId)).for("update");
+    const [before] = await tx
+      .select({ mapImageUrl: sites.mapImageUrl, publishedAt: sites.publishedAt, mediator: sites.consumerMediatorName })
+      .from(sites)
+      .where(eq(sites.id, siteId))
+      .for("update");
     if (!before) return null;
+    if (before.publishedAt && before.mediator?.trim() && !input.consumerMediatorName) return "mediatorKept";
     await tx.update(sites).set(storedLegalSettings(input)).where(eq(sites.id, siteId));
     return { previousMapImageUrl: before.mapImageUrl };
   });

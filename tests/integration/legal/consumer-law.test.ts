@@ -177,6 +177,21 @@ describe("the consumer mediator", () => {
     expect(notice.body).toContain("CNPM Médiation Consommation");
     expect(notice.body).toContain('href="https://www.cnpm-mediation-consommation.eu"');
   });
+
+  it("once online, can be replaced but not removed: the form's values come back and the database is unchanged", async () => {
+    expect((await mediatorRow()).publishedAt).not.toBeNull();
+    const removed = await saveSettings({ consumerMediatorName: "", consumerMediatorUrl: "", legalName: "Fromagerie Léa SARL" });
+    expect(removed.status).toBe(400);
+    expect(removed.data.errors).toEqual({ consumerMediatorName: LEGAL_TEXTS.mediatorKeptOnline });
+    expect(removed.data.values).toMatchObject({ consumerMediatorName: "", legalName: "Fromagerie Léa SARL" });
+    const [kept] = await t.db.select({ legalName: sites.legalName }).from(sites).where(eq(sites.id, signupSite));
+    expect(kept.legalName).not.toBe("Fromagerie Léa SARL");
+    expect(await mediatorRow()).toMatchObject({ name: "CNPM Médiation Consommation", url: "https://www.cnpm-mediation-consommation.eu" });
+
+    const replaced = await saveSettings({ consumerMediatorName: "Medicys", consumerMediatorUrl: "https://www.medicys.fr" });
+    expect(replaced.data.ok).toBe(true);
+    expect(await mediatorRow()).toMatchObject({ name: "Medicys", url: "https://www.medicys.fr" });
+  });
 });
 
 describe("the EU online dispute platform, closed on 20 July 2025", () => {
