@@ -13,6 +13,8 @@ import { isWebAddress } from "~/lib/web-address";
 /** The settings section's anchor: the checklist and the owner's notice link to it. */
 export const LEGAL_SECTION_ID = "mentions-legales";
 export const LEGAL_SETTINGS_HREF = `/admin/settings#${LEGAL_SECTION_ID}`;
+/** The legal notice's 'Avis clients' anchor: the home's reviews link to it. */
+export const REVIEWS_NOTICE_ID = "avis-clients";
 
 export const LEGAL_PAGES = {
   notice: { path: LEGAL_PAGE_PATHS.notice },

@@ -46,6 +46,3 @@ export function reviewMonth(firstDay: string | null, locale: string): string | n
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
-
-/** The legal notice's section on reviews, which the home's statement links to. */
-export const REVIEWS_NOTICE_ID = "avis-clients";

@@ -6,7 +6,7 @@ import { legalContact, type HostLegal, type LegalFacts as Facts, type MissingLeg
 import { LegalFacts, LegalPageFrame, LegalSection, Lines } from "~/features/legal/public/legal-page-frame";
 import { MediationSection } from "~/features/legal/public/mediation-section";
 import { usePageLanguage } from "~/lib/i18n/page-language";
-import { ReviewsNoticeSection } from "~/features/testimonials/public/reviews-notice-section";
+import { ReviewsNoticeSection } from "~/features/legal/public/reviews-section";
 
 export type LegalPageProps = {
   facts: Facts;

@@ -1,6 +1,5 @@
-import type { LegalFacts } from "~/features/legal/legal-notice";
+import { REVIEWS_NOTICE_ID, type LegalFacts } from "~/features/legal/legal-notice";
 import { LegalSection } from "~/features/legal/public/legal-page-frame";
-import { REVIEWS_NOTICE_ID } from "~/features/testimonials/testimonial-format";
 import { usePageLanguage } from "~/lib/i18n/page-language";
 
 /**
