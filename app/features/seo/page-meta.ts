@@ -94,3 +94,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (image) meta.push({ name: "twitter:image", content: image });
   return meta;
 }
+
+/** The codes proving a site to Google Merchant Center and to Meta (null each when none), written in the home's head. */
+export type SiteVerification = { google: string | null; meta: string | null };

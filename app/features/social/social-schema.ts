@@ -57,8 +57,8 @@ export const FEED_GUIDES: Record<FeedKind, { title: string; steps: readonly Guid
 export const GUIDE_TITLE = "Mode d'emploi";
 export const GUIDE_DESCRIPTION = "Quelques minutes chez chaque réseau, une seule fois.";
 
-/** The codes proving a site to Google Merchant Center and to Meta (null each when none). */
-export type SiteVerification = { google: string | null; meta: string | null };
+/** The codes proving a site to Google Merchant Center and to Meta: the home's head writes them (seo). */
+export type { SiteVerification } from "~/features/seo/page-meta";
 
 /** The site's proof for Google Merchant Center and Meta: their codes, as a meta tag in the home's head. */
 export const VERIFICATION_TEXTS = {

@@ -1,7 +1,7 @@
 import type { RequestContext } from "~/context";
 import { imageFile } from "~/features/media/focal-point";
 import type { Storefront } from "~/features/storefront/storefront-context.server";
-import type { SiteVerification } from "~/features/social/social-schema";
+import type { SiteVerification } from "~/features/seo/page-meta";
 import { absoluteUrl, canonicalBaseFor, canonicalUrl, type CanonicalBase } from "~/features/seo/canonical";
 import { planIncludes } from "~/features/plans/plans";
 import { shareCardPath } from "~/features/seo/share-card";
