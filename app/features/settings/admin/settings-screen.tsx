@@ -58,7 +58,7 @@ export function SettingsPage({ site, settings, loadError, actionResult, publicat
           <PublicationCard
             published={publication.published}
             ownerConfirmed={publication.ownerConfirmed}
-            mediatorMissing={!consumerMediator({ consumerMediatorName: settings.consumerMediatorName, consumerMediatorUrl: settings.consumerMediatorUrl })}
+            mediatorMissing={!consumerMediator(settings)}
             resendConfirmation={<ResendConfirmationButton />}
           />
         </>
