@@ -43,6 +43,20 @@ describe("the public pages' message catalogues", () => {
     });
   }
 
+  it("French: a shop's name never follows 'de' or 'à', which would have to contract with its article", () => {
+    // 'Les Délices de Marie', 'Le Fournil', 'Au Bon Pain': 'de Les…' is wrong French and the
+    // contraction depends on the name. A noun in apposition ('du site {siteName}') always reads right.
+    // Only a person's name may follow 'de' (a team member's portrait).
+    const people = new Set(["about.portrait"]);
+    const offending = Object.entries(french).filter(([key, message]) => !people.has(key) && /\b(de|à|De|À) \{(siteName|name)\}/.test(message));
+    expect(offending).toEqual([]);
+    const t = translator("fr");
+    expect(t("seo.description.products", { name: "Les Délices de Marie" })).toBe(
+      "Les Délices de Marie\u00a0: nos produits, leurs prix, déclinaisons et catégories.",
+    );
+    expect(t("legal.notice.lead", { siteName: "Le Fournil" })).toMatch(/^Les informations légales du site Le Fournil,/);
+  });
+
   it("says the not-found page's French as the page says it where no language is provided", () => {
     const t = translator("fr");
     expect({ title: t("notFound.title"), text: t("notFound.text"), back: t("notFound.back") }).toEqual(NOT_FOUND_TEXTS);

@@ -59,7 +59,7 @@ const content = (meta: Descriptor[], key: string, value: string) => find(meta, k
 describe("pageMeta", () => {
   const base = {
     title: "Nos Produits — Les Délices de Marie",
-    description: "Les produits de Les Délices de Marie.",
+    description: "Les Délices de Marie\u00a0: nos produits.",
     canonical: "https://lesdelices.fr/merchant/products",
     siteName: "Les Délices de Marie",
   };
@@ -235,7 +235,7 @@ describe("merchantPageMeta", () => {
     expect(content(products, "property", "og:title")).toBe("Traiteur à Lyon : nos plateaux");
     expect(content(products, "name", "twitter:title")).toBe("Traiteur à Lyon : nos plateaux");
     // No description of its own: the default stays.
-    expect(content(products, "name", "description")).toMatch(/^Les produits de Les Délices de Marie à Lyon\s: prix, déclinaisons et catégories\.$/);
+    expect(content(products, "name", "description")).toMatch(/^Les Délices de Marie à Lyon\s: nos produits, leurs prix, déclinaisons et catégories\.$/);
     expect(content(products, "property", "og:image")).toBe(card);
     expect(content(products, "property", "og:image:width")).toBe("1200");
     expect(content(products, "property", "og:image:height")).toBe("630");

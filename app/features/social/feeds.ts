@@ -211,7 +211,7 @@ export function googleXml(items: readonly FeedItem[], channel: { title: string; 
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">\n  <channel>\n` +
     `    <title>${escapeXml(title)}</title>\n    <link>${escapeXml(channel.link)}</link>\n` +
-    `    <description>${escapeXml(`Catalogue de ${title}`)}</description>\n` +
+    `    <description>${escapeXml(`Catalogue du site ${title}`)}</description>\n` +
     entries.join("") +
     "  </channel>\n</rss>\n"
   );

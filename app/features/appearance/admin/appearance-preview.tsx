@@ -147,7 +147,7 @@ export function AppearancePreview({ siteId, siteName, logoUrl, colors }: Props) 
           <iframe
             ref={frameRef}
             src={previewUrl(siteId)}
-            title={`Aperçu de la page d'accueil de ${siteName}`}
+            title={`Aperçu de la page d'accueil du site ${siteName}`}
             onLoad={onLoad}
             width={frame.width}
             height={frame.height}

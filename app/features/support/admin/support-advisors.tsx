@@ -118,7 +118,9 @@ export function SupportAdvisors({
         target={removing}
         onClose={() => setRemoving(null)}
         title={() => ADVISOR_TEXTS.remove}
-        description={(site) => `Le tableau de bord de ${site.siteName} n'affichera plus de conseiller, et ses nouvelles demandes ne seront plus assignées.`}
+        description={(site) =>
+          `Le tableau de bord du site ${site.siteName} n'affichera plus de conseiller, et ses nouvelles demandes ne seront plus assignées.`
+        }
         fields={(site) => ({ intent: "clear-advisor", siteId: site.siteId })}
         action={supportQueueHref("advisors")}
         withSiteId={false}
