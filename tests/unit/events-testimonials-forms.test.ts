@@ -69,7 +69,18 @@ describe("the testimonial form", () => {
     expect(testimonialFormSchema.parse({ ...base, experienceMonth: "2026-03" }).experienceMonth).toBe("2026-03-01");
     expect(testimonialFormSchema.parse({ ...base, experienceMonth: currentMonth() }).experienceMonth).toBe(`${currentMonth()}-01`);
     expect(testimonialFormSchema.safeParse({ ...base, experienceMonth: "2999-01" }).error?.issues[0].message).toBe(TESTIMONIAL_TEXTS.monthInFuture);
-    for (const month of ["2026-13", "2026-3", "mars", "2026-03-01"]) {
+    // Typed by hand where the browser shows a text box (Firefox, Safari on a computer).
+    const typed = {
+      "03/2026": "2026-03-01",
+      "3-2026": "2026-03-01",
+      "2026-3": "2026-03-01",
+      "mars 2026": "2026-03-01",
+      " Août  2025 ": "2025-08-01",
+      "DÉC. 2025": "2025-12-01",
+    };
+    for (const [month, stored] of Object.entries(typed))
+      expect(testimonialFormSchema.parse({ ...base, experienceMonth: month }).experienceMonth, month).toBe(stored);
+    for (const month of ["2026-13", "13/2026", "0/2026", "mars", "brumaire 2026", "ju 2026", "juil 2026x", "1899-05", "2026-03-01"]) {
       expect(testimonialFormSchema.safeParse({ ...base, experienceMonth: month }).error?.issues[0].message, month).toBe(TESTIMONIAL_TEXTS.monthInvalid);
     }
     // The month in France: on 1 December at 00:30 in Paris it is already December.

@@ -28,14 +28,37 @@ export const TESTIMONIAL_TEXTS = {
   initialsTooLong: "Les initiales ne doivent pas dépasser 4 caractères",
   textRequired: "Le texte du témoignage est obligatoire",
   ratingRange: "La note doit être comprise entre 1 et 5",
-  monthInvalid: "Indiquez un mois valide (mois et année)",
+  monthInvalid: "Indiquez un mois valide, par exemple 03/2026 ou mars 2026",
   monthInFuture: "Le mois de l'expérience ne peut pas être dans le futur",
   statementRequired: "Dites comment vous vérifiez les avis",
   statementTooShort: `${REVIEW_STATEMENT_MIN} caractères minimum`,
   statementTooLong: `${REVIEW_STATEMENT_MAX} caractères maximum`,
 } as const;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const FRENCH_MONTHS = ["janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre"];
+
+/**
+ * A month as she may type it where the browser shows a plain text box for `<input type="month">`
+ * (Firefox and Safari on a computer): '2026-03' (what the month picker sends), '03/2026', '3-2026',
+ * 'mars 2026', 'Août 2026', 'déc. 2025'. The month as 'YYYY-MM', or null when it is not one.
+ */
+export function parseMonth(text: string): string | null {
+  const value = text.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ");
+  let year: number;
+  let month: number;
+  let match: RegExpMatchArray | null;
+  if ((match = value.match(/^(\d{4})-(\d{1,2})$/))) [year, month] = [Number(match[1]), Number(match[2])];
+  else if ((match = value.match(/^(\d{1,2}) ?[/.-] ?(\d{4})$/))) [year, month] = [Number(match[2]), Number(match[1])];
+  else if ((match = value.match(/^([a-z]{3,})\.? (\d{4})$/))) {
+    // A name or its usual abbreviation ('janv.', 'déc.'): the one month it begins.
+    const word = match[1];
+    const months = FRENCH_MONTHS.flatMap((name, index) => (name.startsWith(word) ? [index + 1] : []));
+    if (months.length !== 1) return null;
+    [year, month] = [Number(match[2]), months[0]];
+  } else return null;
+  if (month < 1 || month > 12 || year < 1900) return null;
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
 
 /** The current month in France ('2026-11'), the same on the server and in the browser. */
 export function currentMonth(now: Date = new Date()): string {
@@ -44,13 +67,13 @@ export function currentMonth(now: Date = new Date()): string {
   return `${part("year")}-${part("month")}`;
 }
 
-/** 'Mois de l'expérience' as an `<input type="month">` sends it ('2026-03'), optional, never after this month; stored as its first day. */
+/** 'Mois de l'expérience': optional, any way `parseMonth` reads, never after this month; stored as its first day. */
 const experienceMonth = z
   .string()
   .trim()
-  .refine((v) => v === "" || (MONTH.test(v) && Number(v.slice(0, 4)) >= 1900), TESTIMONIAL_TEXTS.monthInvalid)
-  .refine((v) => v === "" || !MONTH.test(v) || v <= currentMonth(), TESTIMONIAL_TEXTS.monthInFuture)
-  .transform((v) => (v === "" ? null : `${v}-01`));
+  .refine((v) => v === "" || parseMonth(v) !== null, TESTIMONIAL_TEXTS.monthInvalid)
+  .refine((v) => v === "" || (parseMonth(v) ?? "") <= currentMonth(), TESTIMONIAL_TEXTS.monthInFuture)
+  .transform((v) => (v === "" ? null : `${parseMonth(v)}-01`));
 
 export const testimonialFormSchema = z.object({
   customerName: z.string().trim().min(1, TESTIMONIAL_TEXTS.nameRequired).max(120, "120 caractères maximum"),

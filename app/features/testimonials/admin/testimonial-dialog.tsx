@@ -80,7 +80,7 @@ export function TestimonialDialog({ open, onOpenChange }: Props) {
           error={form.errors.experienceMonth}
           hint={"Facultatif\u00a0: quand le client est venu."}
         >
-          {(props) => <Input {...props} type="month" max={currentMonth()} placeholder="AAAA-MM" />}
+          {(props) => <Input {...props} type="month" max={currentMonth()} placeholder="MM/AAAA" />}
         </FormField>
       </div>
     </FormDialog>
