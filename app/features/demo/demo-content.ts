@@ -32,7 +32,7 @@ import { DEMO_DOMAIN, DEMO_SITES } from "~/features/demo/demo-accounts";
 import { addDays } from "~/lib/calendar";
 import { frenchDate, frenchDay, frenchMonth, nextPublicHoliday, nextWeekday } from "~/features/demo/demo-dates";
 import type { DemoPictureKey } from "~/features/demo/demo-illustrations";
-import { type DemoMessage, type DemoQuote, mainSiteInbox } from "~/features/demo/demo-inbox";
+import { type DemoMessage, type DemoQuote, mainSiteInbox, type Received } from "~/features/demo/demo-inbox";
 
 type Generated = "siteId" | "id" | "createdAt" | "updatedAt" | "orderIndex";
 type Row<T extends { $inferInsert: object }, Also extends string = never> = Omit<T["$inferInsert"], Generated | Also>;
@@ -56,7 +56,8 @@ export type DemoSite = {
   home: Row<typeof homeContent> | null;
   reassurance: Array<Row<typeof homeReassuranceItems>>;
   events: Array<Row<typeof homeEvents>>;
-  testimonials: Array<Row<typeof homeTestimonials>>;
+  /** Each added on its own day, after the month of the visit it tells (the date shown as 'Publié le'). */
+  testimonials: Array<Row<typeof homeTestimonials> & Received>;
   about: Row<typeof aboutContent> | null;
   journey: Array<Row<typeof aboutJourneySteps>>;
   values: Array<Row<typeof aboutValues>>;
@@ -547,6 +548,8 @@ function mainSiteTestimonials(today: string): DemoSite["testimonials"] {
   return [
     {
       customerName: "Claire Dumas",
+      receivedOn: addDays(today, -40),
+      receivedAt: "21:14",
       experienceMonth: monthsBefore(today, 2),
       customerInitials: "CD",
       rating: 5,
@@ -554,6 +557,8 @@ function mainSiteTestimonials(today: string): DemoSite["testimonials"] {
     },
     {
       customerName: "Thomas Bernard",
+      receivedOn: addDays(today, -12),
+      receivedAt: "18:02",
       experienceMonth: monthsBefore(today, 1),
       customerInitials: "TB",
       rating: 5,
@@ -561,6 +566,8 @@ function mainSiteTestimonials(today: string): DemoSite["testimonials"] {
     },
     {
       customerName: "Nadia Benali",
+      receivedOn: addDays(today, -100),
+      receivedAt: "12:40",
       experienceMonth: monthsBefore(today, 4),
       customerInitials: "NB",
       rating: 4,
@@ -568,6 +575,8 @@ function mainSiteTestimonials(today: string): DemoSite["testimonials"] {
     },
     {
       customerName: "Jean-Pierre Garnier",
+      receivedOn: addDays(today, -160),
+      receivedAt: "09:55",
       experienceMonth: monthsBefore(today, 6),
       customerInitials: "JPG",
       rating: 5,

@@ -289,7 +289,6 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
   if (c.home) await tx.insert(homeContent).values({ ...c.home, siteId });
   if (c.reassurance.length > 0) await tx.insert(homeReassuranceItems).values(ordered(c.reassurance));
   if (c.events.length > 0) await tx.insert(homeEvents).values(ordered(c.events));
-  if (c.testimonials.length > 0) await tx.insert(homeTestimonials).values(ordered(c.testimonials));
 
   if (c.about) await tx.insert(aboutContent).values({ ...c.about, siteId });
   if (c.journey.length > 0) await tx.insert(aboutJourneySteps).values(ordered(c.journey));
@@ -323,6 +322,9 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
   }
   if (c.products.length > 0) {
     let featured = 0;
+    // A minute apart, the list's first the newest: 'Plus récents', the back-office's first order,
+    // then shows the list's order, the same on every seed (one instant would leave it to the ids).
+    const seededAt = Date.now();
     const rows = c.products.map(({ variants, category, ...product }, orderIndex) => {
       const categoryId = categoryIds.get(category);
       if (!categoryId) throw new Error(`Demo product ${product.name}: unknown category ${category}`);
@@ -333,6 +335,8 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
           id: randomUUID(),
           siteId,
           orderIndex,
+          createdAt: new Date(seededAt - orderIndex * 60_000),
+          updatedAt: new Date(seededAt - orderIndex * 60_000),
           // The home's order of the featured ones: the list's.
           featuredOrder: product.isFeatured ? featured++ : null,
           categoryId,
@@ -359,12 +363,13 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
     if (hours.length > 0) await tx.insert(specialOpeningHours).values(hours);
   }
 
-  // Dated on the site's clock by PostgreSQL, like a row the form stored then.
+  // Dated on the site's clock by PostgreSQL, like a row the form (or 'Témoignages') stored then.
   const timeZone = c.site.timezone ?? DEMO_TIME_ZONE;
   const stamped = <T extends Received>({ receivedOn, receivedAt, ...row }: T) => {
     const at = sql`(${receivedOn}::date + ${receivedAt}::time) AT TIME ZONE ${timeZone}::text`;
     return { ...row, siteId, createdAt: at, updatedAt: at };
   };
+  if (c.testimonials.length > 0) await tx.insert(homeTestimonials).values(ordered(c.testimonials.map(stamped)));
   if (c.messages.length > 0) await tx.insert(contactMessages).values(c.messages.map(stamped));
   if (c.quotes.length > 0) await tx.insert(quoteRequests).values(c.quotes.map(stamped));
   return siteId;

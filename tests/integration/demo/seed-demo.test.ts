@@ -37,6 +37,8 @@ import { formatMessageDate } from "~/features/messages/format-message-date";
 import { countUnviewedMessages, getMessageCounts, listContactMessages } from "~/features/messages/messages.server";
 import { countSpamQuotes, countUnviewedQuotes, listQuoteRequests } from "~/features/quotes/quotes.server";
 import { getQuoteStats, listRecentQuotes } from "~/features/quotes/quote-stats.server";
+import { listAdminProducts } from "~/features/products/products.server";
+import { DEFAULT_LIST_FILTERS } from "~/features/products/product-filters";
 import { sizeInName, variantPath, variantWidthsFor } from "~/features/media/responsive-image";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 
@@ -241,6 +243,9 @@ describe("seedDemoIfEmpty on an empty database", () => {
     }
     const variants = await t.db.select().from(productVariants).where(eq(productVariants.siteId, siteId));
     expect(variants.every((v) => typeof v.price === "number" && v.price > 0)).toBe(true);
+    // The back-office's first order ('Plus récents') is the demo list's, whatever the ids drawn.
+    const listed = await listAdminProducts(t.db, siteId, DEFAULT_LIST_FILTERS);
+    expect(listed.map((p) => p.name)).toEqual([...rows].sort((a, b) => a.orderIndex - b.orderIndex).map((p) => p.name));
   });
 
   it("has weekly hours with a lunch break and special hours in the next two months", async () => {

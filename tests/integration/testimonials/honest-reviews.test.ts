@@ -99,7 +99,10 @@ describe("the demo's reviews", () => {
       expect(row.experienceMonth, row.customerName).not.toBeNull();
       // The experience comes before the review.
       expect(row.experienceMonth! < row.createdAt.toISOString().slice(0, 10), row.customerName).toBe(true);
+      expect(row.createdAt.getTime(), row.customerName).toBeLessThan(Date.now());
     }
+    // Each was added on its own day, as a shop collects them, not all on the day the demo was made.
+    expect(new Set(stored.map((row) => row.createdAt.toISOString().slice(0, 10))).size).toBe(stored.length);
     const home = await get(onSite(demoSite));
     expect(home.status).toBe(200);
     const cards = figures(home.body);
