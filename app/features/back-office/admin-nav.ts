@@ -155,3 +155,12 @@ export function activeNavItem(pathname: string, nav: readonly AdminNavGroup[] = 
   }
   return null;
 }
+
+/**
+ * A screen as an admin reads it in a support request: its menu name and its path
+ * ('Produits (/admin/products)'), or the path alone when it is no menu entry.
+ */
+export function screenName(path: string): string {
+  const entry = activeNavItem(path);
+  return entry ? `${entry.label} (${path})` : path;
+}

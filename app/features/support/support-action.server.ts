@@ -36,7 +36,11 @@ function supportReplyLimit(userId: string): Limit {
  * - `mark-read`: the thread opened (`requestId`).
  * Admins answer from 'Support', not here (403). Every refusal gives back what was typed.
  */
-export async function handleSupportAction({ context, user, site, form }: ActionArgs) {
+/**
+ * `screenName` names the screen a request concerns for the admins' e-mail ('Produits
+ * (/admin/products)'); the menu that knows the names sits above this folder, so the route hands it in.
+ */
+export async function handleSupportAction({ context, user, site, form, screenName = (path) => path }: ActionArgs & { screenName?: (path: string) => string }) {
   const action = readIntent(helpActionSchema, form);
   if (user.role === "admin") return failed(action?.intent, HELP_TEXTS.adminsCannotWrite, 403);
   if (!action) return failed(undefined, GENERIC_TEXTS.saveFailed, 400);
@@ -66,7 +70,7 @@ export async function handleSupportAction({ context, user, site, form }: ActionA
           context.db,
           site,
           user.id,
-          { ...input, screenLabel: input.screen, submissionToken: action.submissionToken },
+          { ...input, screenLabel: input.screen ? screenName(input.screen) : null, submissionToken: action.submissionToken },
           mailOptions,
         );
         // The same form sent again: one request, one count.

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/help";
 import { requireUser } from "~/features/auth/session.server";
 import { getCurrentSite, siteAction } from "~/features/admin-kit/current-site.server";
-import { activeNavItem, visibleNav } from "~/features/back-office/admin-nav";
+import { activeNavItem, screenName, visibleNav } from "~/features/back-office/admin-nav";
 import { handleSupportAction } from "~/features/support/support-action.server";
 import { getSiteAdvisor } from "~/features/support/advisors.server";
 import { getSiteSupportThread, listSiteSupportRequests } from "~/features/support/support.server";
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = siteAction(handleSupportAction);
+export const action = siteAction((args) => handleSupportAction({ ...args, screenName }));
 
 export default function HelpRoute() {
   const data = useLoaderData<typeof loader>();

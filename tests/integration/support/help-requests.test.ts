@@ -152,7 +152,8 @@ describe("a new request", () => {
     for (const part of [
       "Traiteur Pro",
       "Formule\u00a0: Pro",
-      "/admin/products",
+      // The screen by its menu name, then its path.
+      "Produits (/admin/products)",
       "mon domaine affiche une erreur",
       formatSupportDue(request.dueAt),
       "heure de Paris",
