@@ -24,7 +24,7 @@ const product = (overrides: Partial<StorefrontProduct>): StorefrontProduct => ({
   ...overrides,
 });
 /** A variant's lists and quantity when it has none of its own. */
-const asProduct = { allergens: null, allergenTraces: null, netQuantity: null, netQuantityUnit: null };
+const asProduct = { allergens: null, allergenTraces: null, netQuantity: null, netQuantityUnit: null, imageUrl: null };
 const context = { brand: "Maison", productsUrl: "https://maison.fr/merchant/products", origin: "https://maison.fr" };
 
 describe("feedPrice", () => {
@@ -83,6 +83,28 @@ describe("catalogueItems", () => {
       imageLink: "https://maison.fr/media/product-images/1700000000000-0123456789abcdef_1200x800.webp",
       brand: "Maison",
     });
+  });
+
+  it("gives a variant with its own photo that photo, the others the product's, and the product's when the variant's is gone", () => {
+    const own = "/media/product-images/1700000000001-fedcba9876543210_1200x800.webp";
+    const gone = "/media/product-images/1700000000002-00112233445566aa_1200x800.webp";
+    const { items } = catalogueItems(
+      [
+        product({
+          variants: [
+            { id: "v1", name: "Framboise", description: null, price: 4, priceUnit: null, ...asProduct, imageUrl: own },
+            { id: "v2", name: "Citron", description: null, price: 4, priceUnit: null, ...asProduct },
+            { id: "v3", name: "Cassis", description: null, price: 4, priceUnit: null, ...asProduct, imageUrl: gone },
+          ],
+        }),
+      ],
+      { ...context, missingImages: new Set([gone]) },
+    );
+    expect(items.map((item) => item.imageLink)).toEqual([
+      "https://maison.fr/media/product-images/1700000000001-fedcba9876543210_1200x800.webp",
+      "https://maison.fr/media/product-images/1700000000000-0123456789abcdef_1200x800.webp",
+      "https://maison.fr/media/product-images/1700000000000-0123456789abcdef_1200x800.webp",
+    ]);
   });
 
   it("leaves out a product without a photo (or whose photo is gone) or without a price", () => {

@@ -354,6 +354,8 @@ export type StorefrontVariant = {
   allergenTraces: Allergen[] | null;
   netQuantity: number | null;
   netQuantityUnit: NetQuantityUnit | null;
+  /** Its own photo, or null (the card shows the product's; the catalogue feeds give each variant its own). */
+  imageUrl: string | null;
 };
 
 export type StorefrontProduct = {
@@ -487,6 +489,7 @@ export async function listStorefrontProducts(
       allergenTraces: productVariants.allergenTraces,
       netQuantity: productVariants.netQuantity,
       netQuantityUnit: productVariants.netQuantityUnit,
+      imageUrl: productVariants.imageUrl,
     })
     .from(productVariants)
     .where(

@@ -73,7 +73,7 @@ export async function loadCatalogue(context: RequestContext, site: CatalogueSite
   const products = await listStorefrontProducts(context.db, site.id, { q: "", categorie: "", tri: DEFAULT_SORT, sans: [] }, today);
   const missing = await missingImages(
     context.media,
-    products.map((product) => product.imageUrl),
+    products.flatMap((product) => [product.imageUrl, ...product.variants.map((variant) => variant.imageUrl)]),
   );
   return catalogueItems(products, {
     brand: site.name,

@@ -108,9 +108,13 @@ export function unitPricingOf(quantity: number | null, unit: NetQuantityUnit | n
 export function catalogueItems(products: readonly StorefrontProduct[], context: CatalogueContext): Catalogue {
   const items: FeedItem[] = [];
   const leftOut: LeftOutProduct[] = [];
+  // A stored photo's public address, or null for none or one the media store no longer holds.
+  const photoLink = (url: string | null) => {
+    const stored = url && !context.missingImages?.has(url) ? imageFile(url) : null;
+    return stored ? absoluteUrl(stored, context.origin) : null;
+  };
   for (const product of products) {
-    const stored = product.imageUrl ? imageFile(product.imageUrl) : null;
-    const imageLink = stored && !context.missingImages?.has(product.imageUrl ?? "") ? absoluteUrl(stored, context.origin) : null;
+    const imageLink = photoLink(product.imageUrl);
     if (!imageLink) {
       leftOut.push({ productId: product.id, name: product.name, reason: "sans photo" });
       continue;
@@ -131,6 +135,7 @@ export function catalogueItems(products: readonly StorefrontProduct[], context: 
                 priceUnit: product.priceUnit,
                 netQuantity: product.netQuantity,
                 netQuantityUnit: product.netQuantityUnit,
+                imageUrl: null,
               },
             ];
     if (variants.length === 0) {
@@ -149,7 +154,8 @@ export function catalogueItems(products: readonly StorefrontProduct[], context: 
         description,
         price: feedPrice(variant.price),
         link,
-        imageLink,
+        // A flavour or a size with its own photo shows it; the others, the product's.
+        imageLink: photoLink(variant.imageUrl) ?? imageLink,
         brand: plainText(context.brand, MAX_TITLE),
         ...unitPricingOf(variant.netQuantity, variant.netQuantityUnit),
       });
