@@ -8,6 +8,7 @@ import { setFileServerEnv, test } from "./support/fixtures";
 import { formatSupportTime } from "~/features/support/support-queue-schema";
 import { createSite, createSupportRequest } from "../support/factories";
 import { startSmtpServer, waitUntil } from "../support/mail-test-smtp";
+import { navBadge } from "./support/inbox-data";
 
 /**
  * Support, one story at 375 and 1280 px: a Pro owner stuck on her products opens 'Aide' from
@@ -176,8 +177,12 @@ describe("support by plan, from 'Aide' to the answer", () => {
       const back = page.getByRole("region", { name: "Mes demandes" }).getByRole("listitem").filter({ hasText: subject });
       await back.getByText("En attente du commerçant", { exact: true }).waitFor();
       await back.getByText("Réponse reçue", { exact: true }).waitFor();
+      // The sidebar's 'Aide' says so too, on every screen, until she opens the thread.
+      await expect.poll(() => navBadge(page, "Aide"), { timeout: 15_000 }).toBe(1);
+      await page.getByRole("banner").getByRole("link", { name: "Aide, 1 réponse du support non lue", exact: true }).waitFor();
       await back.getByRole("link", { name: `Voir la demande\u00a0: ${subject}` }).click();
       await back.getByText("cochez « Visible » sur chacune").waitFor();
+      await expect.poll(() => navBadge(page, "Aide"), { timeout: 15_000 }).toBe(0);
       expect(await back.innerText()).toContain("Support Vitrine");
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `help-answer-${name}`);

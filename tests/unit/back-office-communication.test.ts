@@ -135,10 +135,11 @@ describe("unread counters", () => {
     expect(activeNavItem("/admin/content/messages")?.label).toBe("Messages de contact");
   });
 
-  const counts = { siteId: "s", quotes: 3, messages: 120 };
+  const counts = { siteId: "s", quotes: 3, messages: 120, support: 2 };
   it("maps each count to its nav entry", () => {
     expect(unreadCountFor("/admin/content/quotes", counts)).toBe(3);
     expect(unreadCountFor("/admin/content/messages", counts)).toBe(120);
+    expect(unreadCountFor("/admin/aide", counts)).toBe(2);
     expect(unreadCountFor("/admin/dashboard", counts)).toBe(0);
     expect(unreadCountFor("/admin/content/quotes", null)).toBe(0);
   });
@@ -149,5 +150,7 @@ describe("unread counters", () => {
     expect(unreadLabel("/admin/content/messages", 120)).toBe("120 messages non lus");
     expect(unreadLabel("/admin/content/messages", 1)).toBe("1 message non lu");
     expect(unreadLabel("/admin/content/quotes", 2)).toBe("2 demandes non vues");
+    expect(unreadLabel("/admin/aide", 1)).toBe("1 réponse du support non lue");
+    expect(unreadLabel("/admin/aide", 2)).toBe("2 réponses du support non lues");
   });
 });

@@ -90,7 +90,8 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
   const page = activeNavItem(location.pathname, nav);
   const sidebarId = useId();
   const unread = useUnreadCounts(currentSite?.id ?? null);
-  const unreadTotal = (unread?.quotes ?? 0) + (unread?.messages ?? 0);
+  const supportUnread = unread?.support ?? 0;
+  const unreadTotal = (unread?.quotes ?? 0) + (unread?.messages ?? 0) + supportUnread;
   // Towards another page with a loading view: show it instead of the page being left.
   const target = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   const pending = target ? pendingView(target) : null;
@@ -231,11 +232,17 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
 
             {busy ? <Spinner size="sm" className="shrink-0" /> : null}
 
-            {/* Help for the screen she is on: the help centre offers its articles first. */}
-            <Button asChild variant="ghost" size="sm" className="shrink-0 text-muted-foreground">
-              <Link to={helpHref(location.pathname)} aria-label={helpHref(location.pathname) === HELP_PATH ? "Aide" : "Aide pour cet écran"}>
+            {/* Help for the screen she is on: the help centre offers its articles first. A dot while an answer of the support waits. */}
+            <Button asChild variant="ghost" size="sm" className="relative shrink-0 text-muted-foreground">
+              <Link
+                to={helpHref(location.pathname)}
+                aria-label={`${helpHref(location.pathname) === HELP_PATH ? "Aide" : "Aide pour cet écran"}${supportUnread > 0 ? `, ${unreadLabel(HELP_PATH, supportUnread)}` : ""}`}
+              >
                 <CircleHelp aria-hidden="true" />
                 <span className="hidden sm:inline">Aide</span>
+                {supportUnread > 0 ? (
+                  <span aria-hidden="true" data-support-unread className="absolute top-1 left-5 size-2 rounded-full bg-red-600 ring-2 ring-background" />
+                ) : null}
               </Link>
             </Button>
 

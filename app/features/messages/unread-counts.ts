@@ -6,15 +6,17 @@ export const UNREAD_COUNTS_PATH = "/admin/unread-counts";
 /** Refreshed every 30 s. */
 export const UNREAD_REFRESH_MS = 30_000;
 
-export type UnreadCounts = { siteId: string; quotes: number; messages: number };
+/** `support`: her support requests with an answer she has not read ('Aide'; 0 for an admin, who writes them). */
+export type UnreadCounts = { siteId: string; quotes: number; messages: number; support: number };
 
 /** The nav entry a counter belongs to. */
-export const UNREAD_NAV_HREFS = { quotes: "/admin/content/quotes", messages: "/admin/content/messages" } as const;
+export const UNREAD_NAV_HREFS = { quotes: "/admin/content/quotes", messages: "/admin/content/messages", support: "/admin/aide" } as const;
 
 export function unreadCountFor(href: string, counts: UnreadCounts | null | undefined): number {
   if (!counts) return 0;
   if (href === UNREAD_NAV_HREFS.quotes) return counts.quotes;
   if (href === UNREAD_NAV_HREFS.messages) return counts.messages;
+  if (href === UNREAD_NAV_HREFS.support) return counts.support;
   return 0;
 }
 
@@ -23,7 +25,13 @@ export function unreadBadgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
+const UNREAD_NOUNS: Record<keyof typeof UNREAD_NAV_HREFS, [one: string, several: string]> = {
+  quotes: ["demande non vue", "demandes non vues"],
+  messages: ["message non lu", "messages non lus"],
+  support: ["réponse du support non lue", "réponses du support non lues"],
+};
+
 export function unreadLabel(href: string, count: number): string {
-  const noun = href === UNREAD_NAV_HREFS.quotes ? (count > 1 ? "demandes non vues" : "demande non vue") : count > 1 ? "messages non lus" : "message non lu";
-  return `${count} ${noun}`;
+  const kind = href === UNREAD_NAV_HREFS.quotes ? "quotes" : href === UNREAD_NAV_HREFS.support ? "support" : "messages";
+  return `${count} ${UNREAD_NOUNS[kind][count > 1 ? 1 : 0]}`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import type { SitePlan, SupportStatus } from "~/db/enums";
 import { mediaFiles, supportMessages, supportRequests, user as users } from "~/db/schema";
@@ -229,6 +229,26 @@ export type SiteSupportRequest = {
   answerUnread: boolean;
   messageCount: number;
 };
+
+/** How many of the site's requests have an answer of the support after she last read the thread (the 'Aide' badge). */
+export async function countUnreadSupportAnswers(db: DatabaseOrTransaction, siteId: string): Promise<number> {
+  const answered = db
+    .select({ one: sql`1` })
+    .from(supportMessages)
+    .where(
+      and(
+        eq(supportMessages.siteId, supportRequests.siteId),
+        eq(supportMessages.requestId, supportRequests.id),
+        eq(supportMessages.fromSupport, true),
+        or(isNull(supportRequests.merchantReadAt), gt(supportMessages.createdAt, supportRequests.merchantReadAt)),
+      ),
+    );
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(supportRequests)
+    .where(and(eq(supportRequests.siteId, siteId), exists(answered)));
+  return row?.count ?? 0;
+}
 
 /** The site's requests, newest first, each saying whether an answer waits to be read. */
 export async function listSiteSupportRequests(db: DatabaseOrTransaction, siteId: string): Promise<SiteSupportRequest[]> {

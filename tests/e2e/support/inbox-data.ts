@@ -49,7 +49,7 @@ export async function unreadMessages(db: Database, siteId: string): Promise<numb
   return row.n;
 }
 
-export const NAV_HREFS = { "Messages de contact": "/admin/content/messages", "Demandes de devis": "/admin/content/quotes" } as const;
+export const NAV_HREFS = { "Messages de contact": "/admin/content/messages", "Demandes de devis": "/admin/content/quotes", Aide: "/admin/aide" } as const;
 
 /**
  * The badge number on a sidebar entry (0 when there is none). Read from the DOM: on a phone the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, quoteRequests } from "~/db/schema";
+import { contactMessages, quoteRequests, supportMessages, supportRequests } from "~/db/schema";
 import type { AppServices } from "~/context";
 import { upsertUserWithPassword } from "~/features/auth/users.server";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -9,7 +9,8 @@ import { loader } from "~/routes/admin/unread-counts";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { cookieHeader, createTestServices, requestContext } from "../../support/services";
-import { createSite } from "../../support/factories";
+import { eq } from "drizzle-orm";
+import { createSite, createSupportRequest } from "../../support/factories";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -76,11 +77,57 @@ describe("unread counters", () => {
       .values([quote(mine, false), quote(mine, false), quote(mine, true), quote(other, false), { ...quote(mine, false), ...spam }]);
 
     const ownerAnswer = await counts(await session("o@test.fr", "owner-secret"));
-    expect(ownerAnswer).toEqual({ status: 200, body: { siteId: mine, quotes: 2, messages: 123 }, cache: "private, no-store" });
+    expect(ownerAnswer).toEqual({ status: 200, body: { siteId: mine, quotes: 2, messages: 123, support: 0 }, cache: "private, no-store" });
 
     const selection = cookieHeader(new Headers([["Set-Cookie", await selectSiteHeader(services.config, other)]]));
     const adminAnswer = await counts(`${await session("admin@test.fr", "admin-secret")}; ${selection}`);
-    expect(adminAnswer.body).toEqual({ siteId: other, quotes: 1, messages: 1 });
+    expect(adminAnswer.body).toEqual({ siteId: other, quotes: 1, messages: 1, support: 0 });
+  });
+
+  it("counts her support requests with an answer she has not read, on 'Aide'; an admin acting on her site sees none", async () => {
+    const owner = await upsertUserWithPassword(services.auth, t.db, { email: "aide@test.fr", password: "owner-secret", role: "user" });
+    const { id: mine } = await createSite(t.db, { name: "Aide", ownerId: owner.id });
+    const { id: other } = await createSite(t.db, { name: "Ailleurs" });
+    const hour = 3_600_000;
+    const start = Date.now() - 10 * hour;
+    const answer = (siteId: string, requestId: string, at: number) =>
+      t.db.insert(supportMessages).values({ siteId, requestId, fromSupport: true, body: "Voici la réponse.", createdAt: new Date(at) });
+    const request = (siteId: string, readAt: number | null) =>
+      createSupportRequest(t.db, {
+        siteId,
+        authorUserId: siteId === mine ? owner.id : null,
+        createdAt: new Date(start),
+        merchantReadAt: readAt === null ? null : new Date(readAt),
+      });
+    // Answered, never opened: unread.
+    const unopened = await request(mine, null);
+    await answer(mine, unopened.id, start + hour);
+    // Answered, then read: read.
+    const read = await request(mine, start + 3 * hour);
+    await answer(mine, read.id, start + 2 * hour);
+    // Read, then answered again: unread, counted once for two answers.
+    const again = await request(mine, start + 3 * hour);
+    await answer(mine, again.id, start + 2 * hour);
+    await answer(mine, again.id, start + 4 * hour);
+    await answer(mine, again.id, start + 5 * hour);
+    // No answer yet, and another site's unread answer: not hers to count.
+    await request(mine, null);
+    const elsewhere = await request(other, null);
+    await answer(other, elsewhere.id, start + hour);
+
+    const cookie = await session("aide@test.fr", "owner-secret");
+    expect((await counts(cookie)).body).toEqual({ siteId: mine, quotes: 0, messages: 0, support: 2 });
+    // Opening a thread (as 'Aide' does) takes it off the count.
+    await t.db.update(supportRequests).set({ merchantReadAt: new Date() }).where(eq(supportRequests.id, again.id));
+    expect((await counts(cookie)).body.support).toBe(1);
+
+    const selection = cookieHeader(new Headers([["Set-Cookie", await selectSiteHeader(services.config, mine)]]));
+    expect((await counts(`${await session("admin@test.fr", "admin-secret")}; ${selection}`)).body).toEqual({
+      siteId: mine,
+      quotes: 0,
+      messages: 0,
+      support: 0,
+    });
   });
 
   it("refuses visitors (login) and an admin without a selected site (sites list)", async () => {
