@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
@@ -107,18 +106,6 @@ export function ViewedForm({
         {children}
       </Button>
     </fetcher.Form>
-  );
-}
-
-export function EmptyCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card className="items-center gap-2 px-6 py-14 text-center">
-      <span aria-hidden="true" className="mb-1 grid size-12 place-items-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
-        {icon}
-      </span>
-      <h2 className="font-sans text-base font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{text}</p>
-    </Card>
   );
 }
 

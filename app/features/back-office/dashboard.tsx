@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Link } from "react-router";
 import { AlertTriangle, ArrowRight, CircleCheck, Clock, FileText, Hourglass, Inbox, Mail, Plus, Store, type LucideIcon } from "lucide-react";
 import { Badge, type BadgeProps } from "~/components/ui/badge";
@@ -120,24 +121,23 @@ export function Dashboard({
       <div className="flex flex-col gap-6">
         <PageHeader title="Tableau de bord" />
         <PlatformSettingsCard gaps={platformGaps} />
-        <Card className="items-center gap-3 px-6 py-12 text-center">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <Store className="size-6" />
-          </span>
-          {noSiteReason === "admin-without-site" ? (
-            <>
-              <p className="max-w-md text-sm text-muted-foreground">{DASHBOARD_TEXTS.adminWithoutSite}</p>
+        {noSiteReason === "admin-without-site" ? (
+          <EmptyState
+            icon={<Store />}
+            actions={
               <Button asChild size="sm">
                 <Link to="/admin/sites">
                   <Plus aria-hidden="true" />
                   Créer ou sélectionner un site
                 </Link>
               </Button>
-            </>
-          ) : (
-            <p className="max-w-md text-sm text-muted-foreground">{DASHBOARD_TEXTS.userWithoutSite}</p>
-          )}
-        </Card>
+            }
+          >
+            {DASHBOARD_TEXTS.adminWithoutSite}
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<Store />}>{DASHBOARD_TEXTS.userWithoutSite}</EmptyState>
+        )}
       </div>
     );
   }

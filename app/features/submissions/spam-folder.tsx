@@ -2,7 +2,7 @@ import type { FetcherWithComponents } from "react-router";
 import { MailCheck, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { EmptyCard } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SPAM_TEXTS, spamSignLabels } from "~/features/submissions/spam-score";
 
@@ -35,7 +35,11 @@ export function SpamSummary({ count }: { count: number }) {
 }
 
 export function EmptySpam() {
-  return <EmptyCard icon={<MailCheck />} title={SPAM_TEXTS.emptyTitle} text={SPAM_TEXTS.emptyText} />;
+  return (
+    <EmptyState icon={<MailCheck />} title={SPAM_TEXTS.emptyTitle}>
+      {SPAM_TEXTS.emptyText}
+    </EmptyState>
+  );
 }
 
 /**

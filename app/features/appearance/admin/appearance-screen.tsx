@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Link } from "react-router";
 import { AlertTriangle, RotateCcw, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -30,20 +31,22 @@ type Props = { site: { id: string; name: string }; appearance: AppearanceValues;
 /** Without a selected site ('Aucun site sélectionné'). */
 export function NoSiteSelected({ isAdmin }: { isAdmin: boolean }) {
   return (
-    <Card role="status" className="max-w-xl items-center gap-3 px-6 py-12 text-center">
-      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <Store className="size-6" />
-      </span>
-      <h1 className="font-sans text-lg font-semibold">Aucun site sélectionné</h1>
-      <p className="text-sm text-muted-foreground">
-        {isAdmin ? "Sélectionnez un site pour modifier son apparence." : "Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur."}
-      </p>
-      {isAdmin ? (
-        <Button asChild>
-          <Link to="/admin/sites">Choisir un site</Link>
-        </Button>
-      ) : null}
-    </Card>
+    <EmptyState
+      role="status"
+      heading="h1"
+      className="max-w-xl"
+      icon={<Store />}
+      title="Aucun site sélectionné"
+      actions={
+        isAdmin ? (
+          <Button asChild>
+            <Link to="/admin/sites">Choisir un site</Link>
+          </Button>
+        ) : null
+      }
+    >
+      {isAdmin ? "Sélectionnez un site pour modifier son apparence." : "Vous n'avez pas encore de site attribué. Veuillez contacter un administrateur."}
+    </EmptyState>
   );
 }
 

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { DataTable } from "~/components/ui/data-table";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
 import { formatDate } from "~/features/admin-kit/format-date";
-import { EmptyCard } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { BILLING_PAGE_TITLE as PAGE_TITLE } from "~/features/billing/admin/billing-skeleton";
@@ -83,7 +83,9 @@ export function BillingPage({ filter, today, counts, invoices, loadError }: Prop
           ) : null}
           <div className={cn("transition-opacity", refiltering && "opacity-60")} aria-busy={refiltering}>
             {invoices.length === 0 ? (
-              <EmptyCard icon={<Receipt />} title={ADMIN_BILLING_TEXTS.emptyTitle} text={ADMIN_BILLING_TEXTS.empty[filter]} />
+              <EmptyState icon={<Receipt />} title={ADMIN_BILLING_TEXTS.emptyTitle}>
+                {ADMIN_BILLING_TEXTS.empty[filter]}
+              </EmptyState>
             ) : (
               <Card className="gap-0 overflow-hidden py-0">
                 <InvoiceList invoices={invoices} onPay={setPaying} onCredit={setCrediting} />

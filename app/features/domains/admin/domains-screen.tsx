@@ -1,4 +1,5 @@
 import { Fragment, useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Link, useFetcher } from "react-router";
 import { BadgeCheck, Globe, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -117,15 +118,10 @@ export function DomainsPage({
       {loadError ? (
         <LoadErrorAlert>{DOMAIN_MESSAGES.loadFailed}</LoadErrorAlert>
       ) : mappings.length === 0 ? (
-        <Card className="items-center gap-3 px-6 py-12 text-center">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <Globe className="size-6" />
-          </span>
-          <p className="text-sm text-muted-foreground">
-            Aucun domaine pour le moment{"\u00a0"}:{" "}
-            {isAdmin ? "les sites restent accessibles par l'adresse de la plateforme." : "votre site reste accessible à son adresse Vitrine."}
-          </p>
-        </Card>
+        <EmptyState icon={<Globe />}>
+          Aucun domaine pour le moment{"\u00a0"}:{" "}
+          {isAdmin ? "les sites restent accessibles par l'adresse de la plateforme." : "votre site reste accessible à son adresse Vitrine."}
+        </EmptyState>
       ) : !isAdmin ? (
         <OwnerDomains mappings={mappings} openUrl={openUrl} onDelete={setDeleting} available={customDomains} />
       ) : (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Pencil, Plus, ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -36,15 +37,10 @@ export function ReassuranceTab({ items }: { items: ReassuranceItemView[] }) {
 
       <div className="px-3 py-4 sm:px-6 sm:py-5">
         {items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-              <ShieldCheck className="size-6" />
-            </span>
-            <p className="max-w-md text-sm text-muted-foreground">
-              Aucun élément pour le moment{"\u00a0"}: l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale, partenariats,
-              conseils) jusqu'à ce que vous ajoutiez les vôtres.
-            </p>
-          </div>
+          <EmptyState inset icon={<ShieldCheck />}>
+            Aucun élément pour le moment{"\u00a0"}: l'accueil affiche quatre engagements par défaut (produits locaux, sélection artisanale, partenariats,
+            conseils) jusqu'à ce que vous ajoutiez les vôtres.
+          </EmptyState>
         ) : (
           <SortableList
             items={items}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { CalendarDays, CalendarPlus, Info, Pencil, Plus } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -76,12 +77,7 @@ export function HoursPage({ timeZone, now, today, weekly, periods, loadError }: 
             </Button>
           </div>
           {periods.length === 0 ? (
-            <Card className="items-center gap-3 px-6 py-12 text-center">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-                <CalendarDays className="size-6" />
-              </span>
-              <p className="text-sm text-muted-foreground">Aucune période spéciale{"\u00a0"}: vos horaires réguliers s'appliquent toute l'année.</p>
-            </Card>
+            <EmptyState icon={<CalendarDays />}>Aucune période spéciale{"\u00a0"}: vos horaires réguliers s'appliquent toute l'année.</EmptyState>
           ) : (
             <ul className="grid gap-3" aria-label="Périodes spéciales">
               {periods.map((period) => (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Languages, ListChecks } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
@@ -62,16 +62,17 @@ export function TranslationsScreen({ languages, language, pages, page, overview,
 
 function NoLanguage() {
   return (
-    <Card className="items-center gap-3 px-6 py-10 text-center">
-      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-        <Languages className="size-6" />
-      </span>
-      <h2 className="font-sans text-lg font-semibold">{LANGUAGES_TEXTS.noLanguageTitle}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{LANGUAGES_TEXTS.noLanguage}</p>
-      <Button asChild className="mt-2">
-        <Link to={LANGUAGES_ACTION}>{LANGUAGES_TEXTS.chooseLanguages}</Link>
-      </Button>
-    </Card>
+    <EmptyState
+      icon={<Languages />}
+      title={LANGUAGES_TEXTS.noLanguageTitle}
+      actions={
+        <Button asChild>
+          <Link to={LANGUAGES_ACTION}>{LANGUAGES_TEXTS.chooseLanguages}</Link>
+        </Button>
+      }
+    >
+      {LANGUAGES_TEXTS.noLanguage}
+    </EmptyState>
   );
 }
 

@@ -16,7 +16,8 @@ import { MESSAGES_PATH, messageAnchor } from "~/features/messages/message-anchor
 import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
+import { InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import type { ContactMessageRow } from "~/features/messages/messages.server";
 import { LANGUAGE_FRENCH_NAMES } from "~/lib/i18n/languages";
@@ -90,7 +91,9 @@ export function MessagesPage({
               spam ? (
                 <EmptySpam />
               ) : (
-                <EmptyCard icon={<Inbox />} title={MESSAGE_TEXTS.emptyTitle} text={MESSAGE_TEXTS.emptyText} />
+                <EmptyState icon={<Inbox />} title={MESSAGE_TEXTS.emptyTitle}>
+                  {MESSAGE_TEXTS.emptyText}
+                </EmptyState>
               )
             ) : (
               <ul className="flex flex-col gap-3" aria-label={spam ? "Messages indésirables" : "Messages reçus"}>

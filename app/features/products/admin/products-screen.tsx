@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarClock, FolderPlus, Layers, Package, Pencil, Plus, Search, Star, Tag, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
@@ -160,14 +160,9 @@ export function ProductsPage({ filters, products, categories, stats, featured, l
       {loadError ? (
         <LoadErrorAlert>{PRODUCT_MESSAGES.loadFailed}</LoadErrorAlert>
       ) : products.length === 0 ? (
-        <Card className="items-center gap-3 px-6 py-12 text-center">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <Package className="size-6" />
-          </span>
-          <p className="text-sm text-muted-foreground">
-            {filtered ? "Aucun produit ne correspond à ces filtres." : "Aucun produit pour le moment. Ajoutez votre premier produit."}
-          </p>
-        </Card>
+        <EmptyState icon={<Package />}>
+          {filtered ? "Aucun produit ne correspond à ces filtres." : "Aucun produit pour le moment. Ajoutez votre premier produit."}
+        </EmptyState>
       ) : (
         <ul className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")} aria-label="Produits">
           {products.map((p, index) => (

@@ -13,7 +13,8 @@ import { useResultToast } from "~/components/ui/toaster";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
-import { EmptyCard, InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
+import { InboxCard, useLinkedItem, ViewedForm } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { LoadErrorCard } from "~/features/admin-kit/load-error-alert";
 import { SiteIdField, useRenderedSiteId } from "~/features/admin-kit/site-id-field";
 import { formatMessageDate } from "~/features/messages/format-message-date";
@@ -140,7 +141,11 @@ export function QuotesPage({
 }
 
 function EmptyQuotes({ filtered }: { filtered: boolean }) {
-  return <EmptyCard icon={<Inbox />} title={QUOTE_TEXTS.emptyTitle} text={filtered ? QUOTE_TEXTS.emptyFilteredText : QUOTE_TEXTS.emptyText} />;
+  return (
+    <EmptyState icon={<Inbox />} title={QUOTE_TEXTS.emptyTitle}>
+      {filtered ? QUOTE_TEXTS.emptyFilteredText : QUOTE_TEXTS.emptyText}
+    </EmptyState>
+  );
 }
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

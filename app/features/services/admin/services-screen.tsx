@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { ExternalLink, HelpCircle, LayoutGrid, Pencil, Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -63,7 +64,9 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {categories.length === 0 ? (
-          <Empty icon={<LayoutGrid className="size-6" />}>{"Aucune catégorie pour le moment\u00a0: la page n'affiche pas d'onglets."}</Empty>
+          <EmptyState inset icon={<LayoutGrid />}>
+            {"Aucune catégorie pour le moment\u00a0: la page n'affiche pas d'onglets."}
+          </EmptyState>
         ) : (
           <SortableList
             items={categories}
@@ -102,7 +105,9 @@ export function ServicesEditorPage({ siteId, siteName, loadError, content, categ
         }
       >
         {faqs.length === 0 ? (
-          <Empty icon={<HelpCircle className="size-6" />}>{"Aucune question pour le moment\u00a0: les questions par défaut s'affichent."}</Empty>
+          <EmptyState inset icon={<HelpCircle />}>
+            {"Aucune question pour le moment\u00a0: les questions par défaut s'affichent."}
+          </EmptyState>
         ) : (
           <SortableList
             items={faqs}
@@ -160,17 +165,6 @@ function Section({ title, description, action, children }: { title: string; desc
       </div>
       {children}
     </Card>
-  );
-}
-
-function Empty({ icon, children }: { icon: React.ReactNode; children: string }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
-      <span aria-hidden="true" className="grid size-11 place-items-center rounded-full bg-muted text-muted-foreground">
-        {icon}
-      </span>
-      <p className="text-sm text-muted-foreground">{children}</p>
-    </div>
   );
 }
 

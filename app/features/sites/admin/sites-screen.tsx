@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { ArrowRight, Globe, LoaderCircle, Mail, MailCheck, MailPlus, MailWarning, MousePointerClick, Pencil, PencilLine, Store } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -69,12 +70,7 @@ export function SitesPage({ sites, profiles = [], loadError = false, currentSite
       ) : null}
 
       {loadError ? null : sites.length === 0 ? (
-        <Card className="items-center gap-3 px-6 py-12 text-center">
-          <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-            <Store className="size-6" />
-          </span>
-          <p className="text-sm text-muted-foreground">Aucun site pour le moment.</p>
-        </Card>
+        <EmptyState icon={<Store />}>Aucun site pour le moment.</EmptyState>
       ) : (
         <Card className="gap-0 overflow-hidden py-0">
           <SiteList sites={sites} currentSiteId={currentSiteId} createdId={createdId} onEdit={setEditing} onDelete={setDeleting} onInvite={setInviting} />

@@ -4,7 +4,7 @@ import { AdvisorPhoto } from "~/features/support/admin/advisor-photo";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ConfirmDelete } from "~/features/admin-kit/confirm-delete";
-import { EmptyCard } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { lazyDialog, preloadOn } from "~/features/admin-kit/lazy-dialog";
 import type { ExpertSiteAdvisor } from "~/features/support/advisors.server";
 import type { SupportAdmin } from "~/features/support/support-queue.server";
@@ -43,7 +43,9 @@ export function SupportAdvisors({
         <p className="text-sm text-muted-foreground">{ADVISOR_TEXTS.listDescription}</p>
       </div>
       {advisors.length === 0 ? (
-        <EmptyCard icon={<UsersRound />} title="Aucun site Expert" text={ADVISOR_TEXTS.noExpertSite} />
+        <EmptyState icon={<UsersRound />} title="Aucun site Expert">
+          {ADVISOR_TEXTS.noExpertSite}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {advisors.map((site) => {

@@ -3,7 +3,7 @@ import { AlarmClock, CalendarClock, Inbox, LifeBuoy, MousePointerClick, UserRoun
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FilterPills } from "~/features/admin-kit/filter-pills";
-import { EmptyCard } from "~/features/admin-kit/inbox";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { cn } from "~/lib/cn";
@@ -85,7 +85,9 @@ export function SupportQueuePage({ view, counts, requests, loadError, opened, ad
               aria-busy={reloading}
             >
               {requests.length === 0 && !loadError ? (
-                <EmptyCard icon={<LifeBuoy />} title={SUPPORT_QUEUE_TEXTS.emptyTitle} text={SUPPORT_QUEUE_TEXTS.empty[view]} />
+                <EmptyState icon={<LifeBuoy />} title={SUPPORT_QUEUE_TEXTS.emptyTitle}>
+                  {SUPPORT_QUEUE_TEXTS.empty[view]}
+                </EmptyState>
               ) : (
                 <Card className="gap-0 overflow-hidden py-0">
                   <ul className="divide-y">
@@ -99,12 +101,9 @@ export function SupportQueuePage({ view, counts, requests, loadError, opened, ad
             {opened ? (
               <SupportRequestPanel key={supportRequestRef(opened.ref)} view={view} opened={opened} admins={admins} />
             ) : (
-              <Card className="hidden items-center gap-2 px-6 py-16 text-center lg:flex">
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
-                  <MousePointerClick className="size-6" />
-                </span>
-                <p className="max-w-xs text-sm text-muted-foreground">Choisissez une demande pour lire l'échange, voir l'activité du site et répondre.</p>
-              </Card>
+              <EmptyState icon={<MousePointerClick />} className="hidden lg:flex">
+                Choisissez une demande pour lire l'échange, voir l'activité du site et répondre.
+              </EmptyState>
             )}
           </div>
         </>
