@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
+import { SkeletonPills, SkeletonTitle } from "~/features/admin-kit/screen-skeleton";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
@@ -116,17 +115,8 @@ export function ViewedForm({
 export function InboxSkeleton({ title, loading, pills, card }: { title: string; loading: string; pills?: readonly number[]; card: ReactNode }) {
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">{title}</h1>
-        <Spinner size="sm" label={loading} showLabel className="mt-1.5" />
-      </div>
-      {pills ? (
-        <div className="flex gap-1.5" aria-hidden="true">
-          {pills.map((width, i) => (
-            <Skeleton key={i} className="h-8 rounded-full" style={{ width }} />
-          ))}
-        </div>
-      ) : null}
+      <SkeletonTitle title={title} loading={loading} />
+      {pills ? <SkeletonPills widths={pills} /> : null}
       <ul className="flex flex-col gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm">

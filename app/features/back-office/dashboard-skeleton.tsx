@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
+import { SkeletonTitle } from "~/features/admin-kit/screen-skeleton";
 import { cn } from "~/lib/cn";
 
 /**
@@ -12,10 +12,7 @@ export const DASHBOARD_LOADING = "Chargement du tableau de bord...";
 export function DashboardSkeleton() {
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">Tableau de bord</h1>
-        <Spinner size="sm" label={DASHBOARD_LOADING} showLabel className="mt-1.5" />
-      </div>
+      <SkeletonTitle title="Tableau de bord" loading={DASHBOARD_LOADING} />
       <CardsSkeleton count={2} className="sm:grid-cols-2" label="w-40" value="h-7 w-44" />
       <CardsSkeleton count={4} className="grid-cols-2 lg:grid-cols-4" label="w-20" value="h-8 w-12" />
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
+import { SkeletonPills, SkeletonTitle } from "~/features/admin-kit/screen-skeleton";
 
 /** The screen's title, shared by the page and the skeleton. */
 export const BILLING_PAGE_TITLE = "Facturation";
@@ -12,10 +12,7 @@ export const BILLING_PAGE_TITLE = "Facturation";
 export function BillingSkeleton() {
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">{BILLING_PAGE_TITLE}</h1>
-        <Spinner size="sm" label="Chargement des factures..." showLabel className="mt-1.5" />
-      </div>
+      <SkeletonTitle title={BILLING_PAGE_TITLE} loading="Chargement des factures..." />
       <div className="grid grid-cols-3 gap-2 sm:gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center gap-3.5 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
@@ -28,11 +25,7 @@ export function BillingSkeleton() {
           </div>
         ))}
       </div>
-      <div className="flex gap-1.5" aria-hidden="true">
-        {[104, 92, 80, 76, 70].map((width, i) => (
-          <Skeleton key={i} className="h-8 rounded-full" style={{ width }} />
-        ))}
-      </div>
+      <SkeletonPills widths={[104, 92, 80, 76, 70]} />
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-10 w-full" />

@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { Spinner } from "~/components/ui/spinner";
+import { SkeletonPills, SkeletonTitle } from "~/features/admin-kit/screen-skeleton";
 
 /**
  * Shown by the admin shell while 'Support' loads (client-side navigation). Its own module: the
@@ -8,15 +8,8 @@ import { Spinner } from "~/components/ui/spinner";
 export function SupportSkeleton() {
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="font-sans text-2xl font-semibold tracking-tight">Support</h1>
-        <Spinner size="sm" label="Chargement des demandes..." showLabel className="mt-1.5" />
-      </div>
-      <div className="flex flex-wrap gap-1.5" aria-hidden="true">
-        {[88, 128, 184, 92, 76].map((width, i) => (
-          <Skeleton key={i} className="h-8 rounded-full" style={{ width }} />
-        ))}
-      </div>
+      <SkeletonTitle title="Support" loading="Chargement des demandes..." />
+      <SkeletonPills widths={[88, 128, 184, 92, 76]} />
       <ul className="divide-y rounded-xl border bg-card shadow-sm lg:max-w-[26rem]" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="grid gap-2 px-4 py-3.5 sm:px-5">
