@@ -2,10 +2,13 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-/** The icon of a back-office card's header, in its small grey tile, beside the title. */
-export function IconTile({ icon }: { icon: ReactNode }) {
+/** The icon of a back-office card's header, in its small tile beside the title: grey, or the card's tone (`className`: 'bg-amber-100 …'). */
+export function IconTile({ icon, className }: { icon: ReactNode; className?: string }) {
   return (
-    <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4">
+    <span
+      aria-hidden="true"
+      className={cn("mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-4", className)}
+    >
       {icon}
     </span>
   );

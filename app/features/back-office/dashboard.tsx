@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { IconTile } from "~/features/admin-kit/section-card";
 import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Link } from "react-router";
 import { AlertTriangle, ArrowRight, CircleCheck, Clock, FileText, Hourglass, Inbox, Mail, Plus, Store, type LucideIcon } from "lucide-react";
@@ -202,9 +203,7 @@ export function Dashboard({
                   {/* dt and dd stay direct children of the card (a div in the dl), as HTML requires. */}
                   <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
                     {label}
-                    <span aria-hidden="true" className={cn("grid size-8 place-items-center rounded-lg", tone)}>
-                      <Icon className="size-4" />
-                    </span>
+                    <IconTile icon={<Icon />} className={cn("mt-0", tone)} />
                   </dt>
                   <dd className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{counts[key]}</dd>
                 </Card>

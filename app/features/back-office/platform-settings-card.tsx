@@ -1,4 +1,5 @@
 import { Settings2 } from "lucide-react";
+import { IconTile } from "~/features/admin-kit/section-card";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { SettingGap } from "~/lib/config.server";
 
@@ -22,9 +23,7 @@ export function PlatformSettingsCard({ gaps }: { gaps: PlatformSettingGapView[] 
   return (
     <Card role="region" aria-labelledby="platform-settings-title" className="gap-0 py-0">
       <CardHeader className="flex-row items-start gap-3 border-b px-4 py-4 sm:px-6">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-amber-100 text-amber-900 [&_svg]:size-4">
-          <Settings2 />
-        </span>
+        <IconTile icon={<Settings2 />} className="bg-amber-100 text-amber-900" />
         <div className="grid min-w-0 gap-1">
           <CardTitle as="h2" id="platform-settings-title">
             {PLATFORM_SETTINGS_TEXTS.title}

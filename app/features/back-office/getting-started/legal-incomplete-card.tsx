@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { IconTile } from "~/features/admin-kit/section-card";
 import { ArrowRight, Landmark } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -20,9 +21,7 @@ export function LegalIncompleteCard({ missing, hostMissing = [] }: { missing: Mi
       className="gap-3 border-amber-300 bg-amber-50 px-4 py-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6"
     >
       <div className="flex min-w-0 items-start gap-3">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-amber-100 [&_svg]:size-4">
-          <Landmark />
-        </span>
+        <IconTile icon={<Landmark />} className="bg-amber-100 text-inherit" />
         <div className="min-w-0">
           <h2 id="legal-incomplete-title" className="font-sans text-base font-semibold">
             {LEGAL_NOTICE_TEXTS.missingTitle}
