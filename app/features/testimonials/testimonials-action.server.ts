@@ -12,7 +12,7 @@ import {
   reviewStatementSchema,
   testimonialFormSchema,
 } from "~/features/testimonials/testimonials-schema";
-import { createTestimonial, saveReviewStatement, setTestimonialHidden } from "~/features/testimonials/testimonials.server";
+import { createTestimonial, eraseTestimonial, saveReviewStatement, setTestimonialHidden } from "~/features/testimonials/testimonials.server";
 
 const TESTIMONIAL_INTENTS = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create") }),
@@ -20,6 +20,8 @@ const TESTIMONIAL_INTENTS = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("show") }),
   z.object({ intent: z.literal("reorder") }),
   z.object({ intent: z.literal("save-statement") }),
+  // Its author's erasure request (RGPD, art. 17): a platform admin's act only.
+  z.object({ intent: z.literal("erase") }),
   // Forms of the time reviews could be edited: refused, nothing changes.
   z.object({ intent: z.literal("update") }),
   z.object({ intent: z.literal("delete") }),
@@ -31,8 +33,9 @@ const rowId = z.uuid();
  * POST /admin/content/testimonials (a `siteAction`): `create` a review (it is then never edited),
  * `hide` or `show` one (its `id`; another site's answers 404, nothing changed), `reorder`, and
  * `save-statement`, how the site's reviews are collected. `update` and `delete` are refused (400).
+ * `erase` deletes one for good at its author's request: a platform admin's only (403 for an owner).
  */
-export async function handleTestimonialsAction({ context, site, form }: Pick<ActionArgs, "context" | "site" | "form">) {
+export async function handleTestimonialsAction({ context, user, site, form }: Pick<ActionArgs, "context" | "user" | "site" | "form">) {
   const parsed = readIntent(TESTIMONIAL_INTENTS, form);
   if (!parsed) return failed(undefined, GENERIC_TEXTS.saveFailed, 400);
   const { intent } = parsed;
@@ -74,6 +77,22 @@ export async function handleTestimonialsAction({ context, site, form }: Pick<Act
         return failed(intent, GENERIC_TEXTS.saveFailed, 500, { values });
       }
       return done(intent, TESTIMONIAL_TEXTS.statementSaved);
+    }
+    case "erase": {
+      if (user.role !== "admin") return failed(intent, TESTIMONIAL_TEXTS.eraseAdminsOnly, 403);
+      const id = rowId.safeParse(form.get("id"));
+      if (!id.success) return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+      try {
+        const erased = await eraseTestimonial(context.db, site.id, id.data, String(form.get("confirmName") ?? ""));
+        if (erased === "not-found") return failed(intent, GENERIC_TEXTS.deleteFailed, 404);
+        if (erased === "name-mismatch") return failed(intent, TESTIMONIAL_TEXTS.eraseNameMismatch, 400);
+      } catch (err) {
+        log(err);
+        return failed(intent, GENERIC_TEXTS.deleteFailed, 500);
+      }
+      // Who erased what, for the day the author or the merchant asks.
+      context.logger.info({ requestId: context.requestId, siteId: site.id, testimonialId: id.data, by: user.id }, "testimonial erased at its author's request");
+      return done(intent, TESTIMONIAL_TEXTS.erased);
     }
     case "update":
     case "delete":

@@ -23,6 +23,9 @@ export const TESTIMONIAL_TEXTS = {
   statementSaved: "Présentation des avis enregistrée",
   /** What a form that tries to change or delete a review is told: a review is only ever hidden. */
   neverEdited: "Un avis publié ne se modifie pas et ne se supprime pas\u00a0: vous pouvez le masquer",
+  erased: "Témoignage effacé définitivement, à la demande de son auteur",
+  eraseNameMismatch: "Le nom tapé n'est pas celui du client\u00a0: rien n'a été effacé",
+  eraseAdminsOnly: "Seul un administrateur de la plateforme peut effacer un témoignage, à la demande de son auteur\u00a0: vous pouvez le masquer",
   nameRequired: "Le nom du client est obligatoire",
   initialsRequired: "Les initiales sont obligatoires",
   initialsTooLong: "Les initiales ne doivent pas dépasser 4 caractères",

@@ -66,6 +66,27 @@ export async function setTestimonialHidden(db: Database, siteId: string, testimo
   return rows.length > 0;
 }
 
+/**
+ * Erases a review for good, its author having asked (an admin's act, ADR 050): the row goes, the
+ * home's cache with it (the content triggers). `confirmName` must be its author's name as shown,
+ * typed again. 'not-found' when the site holds no such review.
+ */
+export async function eraseTestimonial(
+  db: Database,
+  siteId: string,
+  testimonialId: string,
+  confirmName: string,
+): Promise<"erased" | "not-found" | "name-mismatch"> {
+  const ofSite = and(eq(homeTestimonials.siteId, siteId), eq(homeTestimonials.id, testimonialId));
+  const rows = await db
+    .delete(homeTestimonials)
+    .where(and(ofSite, eq(homeTestimonials.customerName, confirmName.trim())))
+    .returning({ id: homeTestimonials.id });
+  if (rows.length > 0) return "erased";
+  const [kept] = await db.select({ id: homeTestimonials.id }).from(homeTestimonials).where(ofSite);
+  return kept ? "name-mismatch" : "not-found";
+}
+
 /** The site's own statement on how its reviews are collected; null = the default one. */
 export async function getReviewStatement(db: Database, siteId: string): Promise<string | null> {
   const [row] = await db.select({ statement: sites.reviewStatement }).from(sites).where(eq(sites.id, siteId));

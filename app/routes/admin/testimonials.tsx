@@ -12,12 +12,17 @@ export function meta() {
 
 /** The current site's reviews in the public order, hidden ones too, and how they are collected. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = await requireSiteAccess(request, context);
+  const { user, site } = await requireSiteAccess(request, context);
   const [testimonials, statement] = await Promise.all([
     loadSection(context, "testimonials editor: load failed", () => listTestimonials(context.db, site.id), [], site.id),
     loadSection(context, "testimonials editor: statement load failed", () => getReviewStatement(context.db, site.id), null, site.id),
   ]);
-  return { testimonials: testimonials.value, reviewStatement: statement.value, loadError: testimonials.failed || statement.failed };
+  return {
+    testimonials: testimonials.value,
+    reviewStatement: statement.value,
+    loadError: testimonials.failed || statement.failed,
+    canErase: user.role === "admin",
+  };
 }
 
 export const action = siteAction(handleTestimonialsAction);

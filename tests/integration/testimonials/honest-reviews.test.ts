@@ -21,7 +21,7 @@ import { reviewDay, reviewMonth } from "~/features/testimonials/testimonial-form
 import * as testimonialsRoute from "~/routes/admin/testimonials";
 import { createLogger } from "../../../server/logger";
 import { createServices } from "../../../server/services";
-import { callRoute, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
+import { callRoute, getRequest, postRequest, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { createOwner, createSite } from "../../support/factories";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
@@ -276,5 +276,50 @@ describe("a new sign-up's reviews", () => {
     answer = await post(signupCookie, signupSite, { intent: "save-statement", verification: "none", statement: "" });
     expect(answer.data.ok).toBe(true);
     expect(await statementOf(signupSite)).toBeNull();
+  });
+});
+
+describe("an author's erasure request", () => {
+  it("only a platform admin erases a review, typing its author's name; an owner gets 403 and the row stays", async () => {
+    await upsertUserWithPassword(s.auth, t.db, { email: "admin@reviews.test", password: "admin-secret-1", role: "admin" });
+    const adminCookie = await withSelection(s, await sessionCookie(s, "admin@reviews.test", "admin-secret-1"), signupSite);
+    const added = await post(signupCookie, signupSite, {
+      intent: "create",
+      customerName: "Zoé Martin",
+      customerInitials: "ZM",
+      text: "Effacez-moi",
+      rating: "4",
+      experienceMonth: "",
+    });
+    expect(added.data.ok).toBe(true);
+    const zoe = added.data.rowId!;
+    const load = async (cookie: string) => callRoute<{ canErase: boolean }>(testimonialsRoute.loader, s, getRequest(PATH, cookie));
+    expect((await load(signupCookie)).canErase).toBe(false);
+    expect((await load(adminCookie)).canErase).toBe(true);
+    const stillThere = async () => (await rows(signupSite)).some((row) => row.id === zoe);
+
+    // The owner, forging the admin's form: refused, nothing erased.
+    let answer = await post(signupCookie, signupSite, { intent: "erase", id: zoe, confirmName: "Zoé Martin" });
+    expect(answer.status).toBe(403);
+    expect(answer.data.toast?.description).toBe(TESTIMONIAL_TEXTS.eraseAdminsOnly);
+    expect(await stillThere()).toBe(true);
+
+    // The admin, with another name typed, or another site's review: nothing erased either.
+    answer = await post(adminCookie, signupSite, { intent: "erase", id: zoe, confirmName: "Zoé" });
+    expect(answer.status).toBe(400);
+    expect(answer.data.toast?.description).toBe(TESTIMONIAL_TEXTS.eraseNameMismatch);
+    const [demoReview] = await rows(demoSite);
+    answer = await post(adminCookie, signupSite, { intent: "erase", id: demoReview.id, confirmName: demoReview.customerName });
+    expect(answer.status).toBe(404);
+    expect((await rows(demoSite)).some((row) => row.id === demoReview.id)).toBe(true);
+    expect(await stillThere()).toBe(true);
+
+    // Then as asked: gone from the database and from the home.
+    expect((await get(onSite(signupSite))).body).toContain("Zoé Martin");
+    answer = await post(adminCookie, signupSite, { intent: "erase", id: zoe, confirmName: " Zoé Martin " });
+    expect(answer.status).toBe(200);
+    expect(answer.data.toast?.description).toBe(TESTIMONIAL_TEXTS.erased);
+    expect(await stillThere()).toBe(false);
+    expect((await get(onSite(signupSite))).body).not.toContain("Zoé Martin");
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { EyeOff, MessageSquareQuote, Plus, Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { ConfirmDelete, DeleteButton } from "~/features/admin-kit/confirm-delete";
+import { EmptyState } from "~/features/admin-kit/empty-state";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
 import { PageHeader } from "~/features/admin-kit/page-header";
 import { SortableList } from "~/features/admin-kit/sortable-list";
@@ -17,6 +19,8 @@ export type TestimonialsPageProps = {
   /** How the reviews are collected, in the merchant's words; null = the default statement. */
   reviewStatement: string | null;
   loadError: boolean;
+  /** A platform admin may erase a review at its author's request (ADR 050); an owner may only hide it. */
+  canErase?: boolean;
 };
 
 function Stars({ rating }: { rating: number }) {
@@ -50,9 +54,10 @@ function ReviewDates({ testimonial }: { testimonial: EditorTestimonial }) {
 }
 
 /** /admin/content/testimonials: the customers' reviews on the home page, added and hidden, never edited. */
-export function TestimonialsPage({ testimonials, reviewStatement, loadError }: TestimonialsPageProps) {
+export function TestimonialsPage({ testimonials, reviewStatement, loadError, canErase = false }: TestimonialsPageProps) {
   const [adding, setAdding] = useState(false);
   const [hiding, setHiding] = useState<EditorTestimonial | null>(null);
+  const [erasing, setErasing] = useState<EditorTestimonial | null>(null);
 
   const add = (
     <Button onClick={() => setAdding(true)} disabled={loadError}>
@@ -71,11 +76,9 @@ export function TestimonialsPage({ testimonials, reviewStatement, loadError }: T
       {loadError ? <LoadErrorAlert>{TESTIMONIAL_TEXTS.loadFailed}</LoadErrorAlert> : null}
 
       {!loadError && testimonials.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-          <MessageSquareQuote aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">Aucun témoignage</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Ajoutez l'avis d'un client{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.</p>
-        </div>
+        <EmptyState icon={<MessageSquareQuote />} title="Aucun témoignage">
+          Ajoutez l'avis d'un client{"\u00a0"}: il apparaîtra sur la page d'accueil de votre site.
+        </EmptyState>
       ) : null}
 
       {testimonials.length > 0 ? (
@@ -112,8 +115,9 @@ export function TestimonialsPage({ testimonials, reviewStatement, loadError }: T
                   <ReviewDates testimonial={t} />
                 </div>
               </div>
-              <div className="ml-auto flex shrink-0 items-center sm:order-last">
+              <div className="ml-auto flex shrink-0 items-center gap-1 sm:order-last">
                 <VisibilityButton testimonial={t} onHide={() => setHiding(t)} />
+                {canErase ? <DeleteButton label={`Effacer «\u00a0${t.customerName}\u00a0» à la demande de son auteur`} onClick={() => setErasing(t)} /> : null}
               </div>
             </article>
           )}
@@ -124,6 +128,22 @@ export function TestimonialsPage({ testimonials, reviewStatement, loadError }: T
 
       <TestimonialDialog open={adding} onOpenChange={setAdding} />
       <ConfirmHide target={hiding} onClose={() => setHiding(null)} />
+      {canErase ? (
+        <ConfirmDelete
+          target={erasing}
+          onClose={() => setErasing(null)}
+          action={TESTIMONIALS_PATH}
+          title={(t) => `Effacer le témoignage de ${t.customerName}\u00a0?`}
+          description={() => (
+            <>
+              Seulement si son auteur le demande (droit à l'effacement, article 17 du RGPD){"\u00a0"}: le témoignage disparaît du site et de la base, sans
+              retour possible. Pour toute autre raison, masquez-le.
+            </>
+          )}
+          fields={(t) => ({ intent: "erase", id: t.id })}
+          typeToConfirm={(t) => ({ expected: t.customerName, label: `Pour confirmer, tapez le nom du client\u00a0: ${t.customerName}`, name: "confirmName" })}
+        />
+      ) : null}
     </div>
   );
 }
