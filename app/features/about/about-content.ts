@@ -1,6 +1,6 @@
 /** Shapes, defaults and texts of the about page, shared by the loader and the page. */
 import { VALUE_ICONS, type ValueIcon } from "~/db/enums";
-import type { Shown, ShownText } from "~/lib/i18n/translated-text";
+import type { ShownRow, ShownText } from "~/lib/i18n/translated-text";
 
 export type JourneyStep = { id: string; title: string; description: string };
 export type AboutValueView = { id: string; title: string; description: string; icon: ValueIcon };
@@ -27,10 +27,10 @@ export type AboutPageData = {
 };
 
 /** The page as shown (ADR 047): each text the merchant wrote, in the page's language or marked French. */
-export type ShownJourneyStep = Shown<JourneyStep, "title" | "description">;
-export type ShownAboutValue = Shown<AboutValueView, "title" | "description">;
-export type ShownTeamMember = Shown<TeamMember, "role" | "bio">;
-export type ShownPartner = Shown<Partner, "description" | "longDescription">;
+export type ShownJourneyStep = ShownRow<JourneyStep, "title" | "description">;
+export type ShownAboutValue = ShownRow<AboutValueView, "title" | "description">;
+export type ShownTeamMember = ShownRow<TeamMember, "role" | "bio">;
+export type ShownPartner = ShownRow<Partner, "description" | "longDescription">;
 export type ShownAboutPage = Omit<AboutPageData, "story" | "journey" | "values" | "team" | "partners"> & {
   story: ShownText | null;
   journey: ShownJourneyStep[];

@@ -16,7 +16,7 @@ import { FEATURED_PRODUCTS_LIMIT } from "~/features/products/featured-products";
 import { featuredOrderBy, productCardColumns } from "~/features/products/products.server";
 import { defaultReassuranceWords, reassuranceOrDefault, type ReassuranceItem } from "~/features/home/default-reassurance";
 import type { Translate } from "~/lib/i18n/messages";
-import type { Shown, TranslationOverlay } from "~/lib/i18n/translated-text";
+import type { ShownRow, TranslationOverlay } from "~/lib/i18n/translated-text";
 
 /** The live status line's inputs: the site's hours and the server's clock for the first render. */
 export type HomeStatus = SiteHours & { timeZone: string; serverNow: string };
@@ -59,11 +59,11 @@ export type HomePageData = {
 };
 
 /** The home as shown (ADR 047): each text the merchant wrote, in the page's language or marked French. */
-export type ShownHero = Shown<HomeHero, "title" | "subtitle">;
-export type ShownHighlight = Shown<HomeHighlight, "title" | "description">;
-export type ShownReassuranceItem = Shown<ReassuranceItem, "title" | "description">;
-export type ShownHomeEvent = Shown<HomeEvent, "title" | "date" | "description">;
-export type ShownFeaturedProduct = Shown<FeaturedProduct, "name" | "description" | "priceUnit">;
+export type ShownHero = ShownRow<HomeHero, "title" | "subtitle">;
+export type ShownHighlight = ShownRow<HomeHighlight, "title" | "description">;
+export type ShownReassuranceItem = ShownRow<ReassuranceItem, "title" | "description">;
+export type ShownHomeEvent = ShownRow<HomeEvent, "title" | "date" | "description">;
+export type ShownFeaturedProduct = ShownRow<FeaturedProduct, "name" | "description" | "priceUnit">;
 export type ShownHomePage = Omit<HomePageData, "hero" | "highlight" | "reassurance" | "events" | "featuredProducts"> & {
   hero: ShownHero;
   highlight: ShownHighlight | null;

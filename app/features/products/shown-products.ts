@@ -1,4 +1,4 @@
-import type { Shown, ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
+import type { ShownRow, ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 import { cardPrice } from "~/features/products/card-price";
 import { sortProducts, type ProductSort } from "~/features/products/product-filters";
 import type { CategoryOption, StorefrontProduct, StorefrontVariant } from "~/features/products/products.server";
@@ -8,7 +8,7 @@ import type { CategoryOption, StorefrontProduct, StorefrontVariant } from "~/fea
  * marked French. A category keeps its French `name` (the filter's value, in the URL); it shows `label`.
  */
 export type ShownCategoryOption = CategoryOption & { label: ShownText };
-export type ShownVariant = Shown<StorefrontVariant, "name" | "description" | "priceUnit">;
+export type ShownVariant = ShownRow<StorefrontVariant, "name" | "description" | "priceUnit">;
 export type ShownProduct = Omit<StorefrontProduct, "name" | "description" | "priceUnit" | "categoryName" | "variants"> & {
   name: ShownText;
   description: ShownText | null;

@@ -1,5 +1,5 @@
 /** Defaults and shapes of the services page, shared by the loader and the page. */
-import type { Shown, ShownText } from "~/lib/i18n/translated-text";
+import type { ShownRow, ShownText } from "~/lib/i18n/translated-text";
 import type { MessageKey } from "~/lib/i18n/messages";
 
 export type ServicesHeader = { title: string; description: string };
@@ -20,7 +20,7 @@ export type ServiceCategoryView = {
  */
 export type ShownServicesHeader = { title: ShownText; description: ShownText };
 export type ShownFaq = { id: string; question: ShownText; answer: ShownText };
-export type ShownServiceCategory = Shown<ServiceCategoryView, "title" | "description"> & { label: ShownText };
+export type ShownServiceCategory = ShownRow<ServiceCategoryView, "title" | "description"> & { label: ShownText };
 
 export const DEFAULT_SERVICES_HEADER: ServicesHeader = {
   title: "Nos prestations",

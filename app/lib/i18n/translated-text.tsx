@@ -33,7 +33,7 @@ export type ShownText = { text: string; lang?: "fr" };
  * A row as a public page shows it: its fields `K`, texts the merchant wrote, become `ShownText`
  * (null where the field may be null); the others stay as they are.
  */
-export type Shown<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? ShownText | null : ShownText };
+export type ShownRow<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? ShownText | null : ShownText };
 
 export type TranslationOverlay = {
   text(subject: TranslationSubject, subjectId: string, field: string, french: string): ShownText;
