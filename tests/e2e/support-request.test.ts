@@ -155,6 +155,9 @@ describe("support by plan, from 'Aide' to the answer", () => {
       await desk.waitForURL((url) => url.searchParams.get("demande") === `${site.id}:${request.id}`);
       const opened = desk.getByRole("article", { name: subject });
       await opened.getByRole("img", { name: /Capture d'écran jointe/ }).waitFor();
+      // The screen she wrote from, by its menu name and its path.
+      expect(await opened.getByText("Produits", { exact: true }).count()).toBeGreaterThan(0);
+      await opened.getByText("/admin/products", { exact: true }).waitFor();
       const answer = "Bonjour,\nvos deux tailles sont enregistrées comme déclinaisons : cochez « Visible » sur chacune, puis enregistrez.";
       await opened.getByLabel("Votre réponse").fill(answer);
       expect(await opened.getByLabel("Statut après la réponse").inputValue()).toBe("waiting_merchant");

@@ -8,6 +8,9 @@ import { listExpertSiteAdvisors } from "~/features/support/advisors.server";
 import { parseSupportRequestRef, parseSupportView } from "~/features/support/support-queue-schema";
 import { countSupportRequests, getSupportRequestDetail, listSupportAdmins, listSupportRequests } from "~/features/support/support-queue.server";
 import { loadSection } from "~/lib/load-section.server";
+import { activeNavItem } from "~/features/back-office/admin-nav";
+
+const screenLabelOf = (path: string | null | undefined) => (path ? (activeNavItem(path)?.label ?? null) : null);
 
 export function meta() {
   return [{ title: "Support — Vitrine" }];
@@ -47,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts: counts.value,
     requests: requests.value,
     loadError: requests.failed || counts.failed || advisors.failed,
-    opened: ref ? { ref, detail: detail.value, failed: detail.failed } : null,
+    // The screen by its menu name: the menu sits above the support folder, so it is named here.
+    opened: ref ? { ref, detail: detail.value, failed: detail.failed, screenLabel: screenLabelOf(detail.value?.request.screen) } : null,
     admins: admins.value,
     advisors: advisors.value,
   };

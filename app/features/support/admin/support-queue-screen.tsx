@@ -30,7 +30,7 @@ type Props = {
   counts: SupportViewCounts;
   requests: SupportQueueItem[];
   loadError: boolean;
-  opened: { ref: SupportRequestRef; detail: SupportRequestDetail | null; failed: boolean } | null;
+  opened: { ref: SupportRequestRef; detail: SupportRequestDetail | null; failed: boolean; screenLabel?: string | null } | null;
   admins: SupportAdmin[];
   advisors: ExpertSiteAdvisor[];
   /** The site the back-office has selected (the advisors' photo uploads go to its images). */

@@ -29,7 +29,8 @@ import {
 } from "~/features/support/support-queue-schema";
 import { LateBadge, SupportPlanBadge, SupportStatusBadge } from "~/features/support/admin/support-badges";
 
-type Opened = { ref: SupportRequestRef; detail: SupportRequestDetail | null; failed: boolean };
+/** `screenLabel`: the menu's name of the screen the request is about ('Produits'), from the route. */
+type Opened = { ref: SupportRequestRef; detail: SupportRequestDetail | null; failed: boolean; screenLabel?: string | null };
 
 /**
  * The request opened: what it is about and for whom, who has it and its status, the thread with
@@ -95,7 +96,14 @@ export function SupportRequestPanel({ view, opened, admins }: { view: SupportVie
             )}
           </Fact>
           <Fact label={TEXTS.screen}>
-            {request.screen ? <code className="rounded bg-muted px-1.5 py-0.5 text-[0.8125rem]">{request.screen}</code> : TEXTS.noScreen}
+            {request.screen ? (
+              <>
+                {opened.screenLabel ? <span className="mr-1.5">{opened.screenLabel}</span> : null}
+                <code className="rounded bg-muted px-1.5 py-0.5 text-[0.8125rem]">{request.screen}</code>
+              </>
+            ) : (
+              TEXTS.noScreen
+            )}
           </Fact>
           <Fact label={TEXTS.author}>
             {request.authorName ?? TEXTS.deletedAuthor}
