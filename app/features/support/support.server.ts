@@ -230,30 +230,38 @@ export type SiteSupportRequest = {
   messageCount: number;
 };
 
-/** How many of the site's requests have an answer of the support after she last read the thread (the 'Aide' badge). */
-export async function countUnreadSupportAnswers(db: DatabaseOrTransaction, siteId: string): Promise<number> {
-  const answered = db
-    .select({ one: sql`1` })
-    .from(supportMessages)
-    .where(
-      and(
-        eq(supportMessages.siteId, supportRequests.siteId),
-        eq(supportMessages.requestId, supportRequests.id),
-        eq(supportMessages.fromSupport, true),
-        or(isNull(supportRequests.merchantReadAt), gt(supportMessages.createdAt, supportRequests.merchantReadAt)),
+/**
+ * Whether the support answered a request after she last read its thread, as SQL correlated to
+ * `support_requests`: the list's 'Réponse reçue' and the 'Aide' badge read this one rule.
+ */
+function answerUnread(db: DatabaseOrTransaction) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(supportMessages)
+      .where(
+        and(
+          eq(supportMessages.siteId, supportRequests.siteId),
+          eq(supportMessages.requestId, supportRequests.id),
+          eq(supportMessages.fromSupport, true),
+          or(isNull(supportRequests.merchantReadAt), gt(supportMessages.createdAt, supportRequests.merchantReadAt)),
+        ),
       ),
-    );
+  );
+}
+
+/** How many of the site's requests have an answer she has not read (the 'Aide' badge). */
+export async function countUnreadSupportAnswers(db: DatabaseOrTransaction, siteId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(supportRequests)
-    .where(and(eq(supportRequests.siteId, siteId), exists(answered)));
+    .where(and(eq(supportRequests.siteId, siteId), answerUnread(db)));
   return row?.count ?? 0;
 }
 
 /** The site's requests, newest first, each saying whether an answer waits to be read. */
 export async function listSiteSupportRequests(db: DatabaseOrTransaction, siteId: string): Promise<SiteSupportRequest[]> {
-  const lastAnswer = sql<Date | null>`max(${supportMessages.createdAt}) filter (where ${supportMessages.fromSupport})`;
-  const rows = await db
+  return db
     .select({
       id: supportRequests.id,
       subject: supportRequests.subject,
@@ -261,8 +269,7 @@ export async function listSiteSupportRequests(db: DatabaseOrTransaction, siteId:
       status: supportRequests.status,
       createdAt: supportRequests.createdAt,
       dueAt: supportRequests.dueAt,
-      merchantReadAt: supportRequests.merchantReadAt,
-      lastAnswerAt: lastAnswer.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+      answerUnread: answerUnread(db).mapWith(Boolean),
       messageCount: sql<number>`count(${supportMessages.id})::int`,
     })
     .from(supportRequests)
@@ -271,10 +278,6 @@ export async function listSiteSupportRequests(db: DatabaseOrTransaction, siteId:
     .groupBy(supportRequests.siteId, supportRequests.id)
     .orderBy(desc(supportRequests.createdAt))
     .limit(200);
-  return rows.map(({ merchantReadAt, lastAnswerAt, ...row }) => ({
-    ...row,
-    answerUnread: lastAnswerAt !== null && (merchantReadAt === null || lastAnswerAt > merchantReadAt),
-  }));
 }
 
 export type SupportThreadMessage = {
