@@ -156,11 +156,16 @@ export function activeNavItem(pathname: string, nav: readonly AdminNavGroup[] = 
   return null;
 }
 
+/** The menu's name of the screen at `path` ('Produits'), or null when it is no menu entry. */
+export function screenLabel(path: string): string | null {
+  return activeNavItem(path)?.label ?? null;
+}
+
 /**
- * A screen as an admin reads it in a support request: its menu name and its path
+ * A screen as an admin reads it in a support request's e-mail: its menu name and its path
  * ('Produits (/admin/products)'), or the path alone when it is no menu entry.
  */
 export function screenName(path: string): string {
-  const entry = activeNavItem(path);
-  return entry ? `${entry.label} (${path})` : path;
+  const label = screenLabel(path);
+  return label ? `${label} (${path})` : path;
 }

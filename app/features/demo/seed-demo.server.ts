@@ -329,14 +329,15 @@ async function insertSite(tx: Transaction, ownerId: string, c: DemoSite): Promis
       const categoryId = categoryIds.get(category);
       if (!categoryId) throw new Error(`Demo product ${product.name}: unknown category ${category}`);
       const [first] = variants;
+      const createdAt = new Date(seededAt - orderIndex * 60_000);
       return {
         row: {
           ...product,
           id: randomUUID(),
           siteId,
           orderIndex,
-          createdAt: new Date(seededAt - orderIndex * 60_000),
-          updatedAt: new Date(seededAt - orderIndex * 60_000),
+          createdAt,
+          updatedAt: createdAt,
           // The home's order of the featured ones: the list's.
           featuredOrder: product.isFeatured ? featured++ : null,
           categoryId,

@@ -12,12 +12,16 @@ export type UnreadCounts = { siteId: string; quotes: number; messages: number; s
 /** The nav entry a counter belongs to. */
 export const UNREAD_NAV_HREFS = { quotes: "/admin/content/quotes", messages: "/admin/content/messages", support: "/admin/aide" } as const;
 
+type UnreadKind = keyof typeof UNREAD_NAV_HREFS;
+
+/** The counter a nav entry shows, or null for an entry without one. */
+function kindOf(href: string): UnreadKind | null {
+  return (Object.keys(UNREAD_NAV_HREFS) as UnreadKind[]).find((kind) => UNREAD_NAV_HREFS[kind] === href) ?? null;
+}
+
 export function unreadCountFor(href: string, counts: UnreadCounts | null | undefined): number {
-  if (!counts) return 0;
-  if (href === UNREAD_NAV_HREFS.quotes) return counts.quotes;
-  if (href === UNREAD_NAV_HREFS.messages) return counts.messages;
-  if (href === UNREAD_NAV_HREFS.support) return counts.support;
-  return 0;
+  const kind = kindOf(href);
+  return counts && kind ? counts[kind] : 0;
 }
 
 /** Badge text: '99+' past 99 so the sidebar keeps its width; the accessible label has the exact count. */
@@ -25,13 +29,12 @@ export function unreadBadgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-const UNREAD_NOUNS: Record<keyof typeof UNREAD_NAV_HREFS, [one: string, several: string]> = {
+const UNREAD_NOUNS: Record<UnreadKind, [one: string, several: string]> = {
   quotes: ["demande non vue", "demandes non vues"],
   messages: ["message non lu", "messages non lus"],
   support: ["réponse du support non lue", "réponses du support non lues"],
 };
 
 export function unreadLabel(href: string, count: number): string {
-  const kind = href === UNREAD_NAV_HREFS.quotes ? "quotes" : href === UNREAD_NAV_HREFS.support ? "support" : "messages";
-  return `${count} ${UNREAD_NOUNS[kind][count > 1 ? 1 : 0]}`;
+  return `${count} ${UNREAD_NOUNS[kindOf(href) ?? "messages"][count > 1 ? 1 : 0]}`;
 }

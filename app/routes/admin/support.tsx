@@ -8,9 +8,7 @@ import { listExpertSiteAdvisors } from "~/features/support/advisors.server";
 import { parseSupportRequestRef, parseSupportView } from "~/features/support/support-queue-schema";
 import { countSupportRequests, getSupportRequestDetail, listSupportAdmins, listSupportRequests } from "~/features/support/support-queue.server";
 import { loadSection } from "~/lib/load-section.server";
-import { activeNavItem } from "~/features/back-office/admin-nav";
-
-const screenLabelOf = (path: string | null | undefined) => (path ? (activeNavItem(path)?.label ?? null) : null);
+import { screenLabel } from "~/features/back-office/admin-nav";
 
 export function meta() {
   return [{ title: "Support — Vitrine" }];
@@ -51,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests: requests.value,
     loadError: requests.failed || counts.failed || advisors.failed,
     // The screen by its menu name: the menu sits above the support folder, so it is named here.
-    opened: ref ? { ref, detail: detail.value, failed: detail.failed, screenLabel: screenLabelOf(detail.value?.request.screen) } : null,
+    opened: ref
+      ? { ref, detail: detail.value, failed: detail.failed, screenLabel: detail.value?.request.screen ? screenLabel(detail.value.request.screen) : null }
+      : null,
     admins: admins.value,
     advisors: advisors.value,
   };
