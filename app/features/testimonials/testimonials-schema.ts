@@ -74,9 +74,16 @@ export function currentMonth(now: Date = new Date()): string {
 const experienceMonth = z
   .string()
   .trim()
-  .refine((v) => v === "" || parseMonth(v) !== null, TESTIMONIAL_TEXTS.monthInvalid)
-  .refine((v) => v === "" || (parseMonth(v) ?? "") <= currentMonth(), TESTIMONIAL_TEXTS.monthInFuture)
-  .transform((v) => (v === "" ? null : `${parseMonth(v)}-01`));
+  .transform((v, ctx) => {
+    if (v === "") return null;
+    const month = parseMonth(v);
+    const problem = month === null ? TESTIMONIAL_TEXTS.monthInvalid : month > currentMonth() ? TESTIMONIAL_TEXTS.monthInFuture : null;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return `${month}-01`;
+  });
 
 export const testimonialFormSchema = z.object({
   customerName: z.string().trim().min(1, TESTIMONIAL_TEXTS.nameRequired).max(120, "120 caractères maximum"),
