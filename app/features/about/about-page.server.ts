@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { listOrder, listOrderSql } from "~/db/list-order.server";
+import { eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import type { TranslationOverlay } from "~/lib/i18n/translated-text";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
@@ -23,7 +24,7 @@ export async function getJourneySteps(db: Database, siteId: string): Promise<Jou
     .select({ id: aboutJourneySteps.id, title: aboutJourneySteps.title, description: aboutJourneySteps.description })
     .from(aboutJourneySteps)
     .where(eq(aboutJourneySteps.siteId, siteId))
-    .orderBy(asc(aboutJourneySteps.orderIndex), asc(aboutJourneySteps.createdAt));
+    .orderBy(...listOrder(aboutJourneySteps));
 }
 
 export async function getAboutValues(db: Database, siteId: string): Promise<AboutValueView[]> {
@@ -31,7 +32,7 @@ export async function getAboutValues(db: Database, siteId: string): Promise<Abou
     .select({ id: aboutValues.id, title: aboutValues.title, description: aboutValues.description, iconName: aboutValues.iconName })
     .from(aboutValues)
     .where(eq(aboutValues.siteId, siteId))
-    .orderBy(asc(aboutValues.orderIndex), asc(aboutValues.createdAt));
+    .orderBy(...listOrder(aboutValues));
   return rows.map(({ iconName, ...value }) => ({ ...value, icon: valueIcon(iconName) }));
 }
 
@@ -46,7 +47,7 @@ export async function getTeamMembers(db: Database, siteId: string): Promise<Team
     })
     .from(aboutTeamMembers)
     .where(eq(aboutTeamMembers.siteId, siteId))
-    .orderBy(asc(aboutTeamMembers.orderIndex), asc(aboutTeamMembers.createdAt));
+    .orderBy(...listOrder(aboutTeamMembers));
 }
 
 /** Partners by order_index, each with its additional images by order_index. */
@@ -63,12 +64,12 @@ export async function getPartners(db: Database, siteId: string): Promise<Partner
       })
       .from(aboutPartners)
       .where(eq(aboutPartners.siteId, siteId))
-      .orderBy(asc(aboutPartners.orderIndex), asc(aboutPartners.createdAt)),
+      .orderBy(...listOrder(aboutPartners)),
     db
       .select({ id: aboutPartnerImages.id, partnerId: aboutPartnerImages.partnerId, url: aboutPartnerImages.imageUrl })
       .from(aboutPartnerImages)
       .where(eq(aboutPartnerImages.siteId, siteId))
-      .orderBy(asc(aboutPartnerImages.orderIndex)),
+      .orderBy(...listOrder(aboutPartnerImages)),
   ]);
   return partners.map((partner) => ({
     ...partner,
@@ -92,17 +93,17 @@ async function readAboutAtOnce(db: Database, siteId: string): Promise<Omit<About
     sql`
     SELECT
       (SELECT story_description FROM about_content WHERE site_id = ${siteId} LIMIT 1) AS story,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description) ORDER BY ${listOrderSql(aboutJourneySteps)})
                   FROM about_journey_steps WHERE site_id = ${siteId}), '[]') AS journey,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY ${listOrderSql(aboutValues)})
                   FROM about_values WHERE site_id = ${siteId}), '[]') AS values,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'role', role, 'bio', bio, 'imageUrl', image_url) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'role', role, 'bio', bio, 'imageUrl', image_url) ORDER BY ${listOrderSql(aboutTeamMembers)})
                   FROM about_team_members WHERE site_id = ${siteId}), '[]') AS team,
       coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'description', p.description, 'longDescription', p.long_description,
                                                   'imageUrl', p.image_url, 'logoUrl', p.logo_url,
-                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.order_index)
+                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY ${listOrderSql(aboutPartnerImages, "i")})
                                                                         FROM about_partner_images i WHERE i.site_id = p.site_id AND i.partner_id = p.id), '[]'))
-                                ORDER BY p.order_index, p.created_at)
+                                ORDER BY ${listOrderSql(aboutPartners, "p")})
                   FROM about_partners p WHERE p.site_id = ${siteId}), '[]') AS partners
   `,
   );

@@ -4,7 +4,8 @@
  * nothing, and the caller answers 404. Writes return the image URLs the rows held before, so the
  * caller can remove the files no longer used once the change is committed (ADR 010).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { aboutContent, aboutJourneySteps, aboutPartnerImages, aboutPartners, aboutTeamMembers, aboutValues } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
@@ -138,7 +139,7 @@ export async function listPartnerImages(db: Database, siteId: string, partnerId:
     .select({ url: aboutPartnerImages.imageUrl })
     .from(aboutPartnerImages)
     .where(and(eq(aboutPartnerImages.siteId, siteId), eq(aboutPartnerImages.partnerId, partnerId)))
-    .orderBy(asc(aboutPartnerImages.orderIndex));
+    .orderBy(...listOrder(aboutPartnerImages));
   return rows.map((row) => row.url);
 }
 

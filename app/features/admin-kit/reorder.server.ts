@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { isUuid } from "~/lib/uuid";
@@ -31,9 +32,13 @@ export async function makeRoomAtTop(db: DatabaseOrTransaction, table: OrderedTab
   return 0;
 }
 
-/** The site's ids in list order (ties broken by id so the order is stable). */
+/** The site's ids in the list's order (`listOrder`, the one the screens and public pages show). */
 export async function listOrderedIds(db: DatabaseOrTransaction, table: OrderedTable, siteId: string): Promise<string[]> {
-  const rows = await db.select({ id: table.id }).from(table).where(eq(table.siteId, siteId)).orderBy(asc(table.orderIndex), asc(table.id));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.siteId, siteId))
+    .orderBy(...listOrder(table));
   return rows.map((r) => String(r.id));
 }
 

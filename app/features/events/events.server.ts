@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { homeEvents } from "~/db/schema";
 import { type HomeEventType } from "~/db/enums";
@@ -21,7 +22,7 @@ export async function listEvents(db: Database, siteId: string): Promise<EditorEv
     })
     .from(homeEvents)
     .where(eq(homeEvents.siteId, siteId))
-    .orderBy(asc(homeEvents.orderIndex), asc(homeEvents.createdAt));
+    .orderBy(...listOrder(homeEvents));
 }
 
 /**

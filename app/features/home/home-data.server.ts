@@ -3,10 +3,11 @@
  * statement. Should that statement fail, each section is read on its own: one failing
  * query is logged and gives that section's empty state, never a 500.
  */
+import { listOrder, listOrderSql } from "~/db/list-order.server";
 import type { NetQuantityUnit } from "~/db/enums";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
-import { homeContent, homeReassuranceItems, products, sites } from "~/db/schema";
+import { homeContent, homeEvents, homeReassuranceItems, homeTestimonials, productVariants, products, sites } from "~/db/schema";
 import { safeImageUrl } from "~/lib/web-address";
 import { getEventRsvps, type EventRsvpState } from "~/features/events/event-rsvps.server";
 import { listEvents, type EditorEvent } from "~/features/events/events.server";
@@ -132,7 +133,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
     .select(reassuranceColumns)
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
-    .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.createdAt));
+    .orderBy(...listOrder(homeReassuranceItems));
 }
 
 /** Featured and active products, in the merchant's order. */
@@ -148,7 +149,7 @@ export async function listFeaturedProducts(db: Database, siteId: string, limit =
 
 /** A product's first variant (the one its price and unit are copied from on save). */
 const firstVariantId = sql<string | null>`(SELECT v.id FROM product_variants v
-  WHERE v.site_id = ${products.siteId} AND v.product_id = ${products.id} ORDER BY v.order_index, v.created_at LIMIT 1)`;
+  WHERE v.site_id = ${products.siteId} AND v.product_id = ${products.id} ORDER BY ${listOrderSql(productVariants, "v")} LIMIT 1)`;
 
 /** The first phone, e-mail and the address from the site settings, for the contact call-to-action. */
 export async function getHomeContact(db: Database, siteId: string): Promise<HomeContact> {
@@ -202,20 +203,20 @@ async function readHomeAtOnce(db: Database, siteId: string, voterKey: string | n
                                 'highlightTitle', highlight_title, 'highlightDescription', highlight_description,
                                 'highlightImageUrl', highlight_image_url, 'highlightSecondImageUrl', highlight_second_image_url)
          FROM home_content WHERE site_id = s.id) AS content,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'description', description, 'iconName', icon_name) ORDER BY ${listOrderSql(homeReassuranceItems)})
                   FROM home_reassurance_items WHERE site_id = s.id), '[]') AS reassurance,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'title', title, 'date', date, 'endDate', end_date, 'description', description, 'type', type) ORDER BY ${listOrderSql(homeEvents)})
                   FROM home_events WHERE site_id = s.id AND (end_date IS NULL OR end_date >= ${today}::date)), '[]') AS events,
       coalesce((SELECT json_agg(json_build_object('id', id, 'name', name, 'description', description, 'price', price, 'priceUnit', price_unit, 'imageUrl', image_url,
                                 'netQuantity', net_quantity, 'netQuantityUnit', net_quantity_unit,
                                 'unitVariantId', (SELECT v.id FROM product_variants v WHERE v.site_id = p.site_id AND v.product_id = p.id
-                                                   ORDER BY v.order_index, v.created_at LIMIT 1))
+                                                   ORDER BY ${listOrderSql(productVariants, "v")} LIMIT 1))
                                 ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id)
                   FROM (SELECT * FROM products WHERE site_id = s.id AND is_featured AND is_active
                          ORDER BY featured_order NULLS LAST, order_index, created_at DESC, id LIMIT ${FEATURED_PRODUCTS_LIMIT}) p), '[]') AS featured,
       coalesce((SELECT json_agg(json_build_object('id', id, 'customerName', customer_name, 'customerInitials', customer_initials, 'text', text, 'rating', rating,
                                 'experienceMonth', experience_month, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
-                                ORDER BY order_index, created_at)
+                                ORDER BY ${listOrderSql(homeTestimonials)})
                   FROM home_testimonials WHERE site_id = s.id AND hidden_at IS NULL), '[]') AS testimonials,
       s.review_statement AS review_statement,
       json_build_object('phone', s.merchant_phone_1, 'email', s.merchant_email_1, 'address', s.address) AS contact,

@@ -2,7 +2,8 @@
  * The home editor's data: the site's single home_content row and its
  * reassurance items. Every function takes the site id first and matches row ids WITH it.
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { homeContent, homeReassuranceItems } from "~/db/schema";
 import { type ReassuranceIcon } from "~/db/enums";
@@ -40,7 +41,7 @@ export async function listReassuranceItems(db: Database, siteId: string): Promis
     .select({ ...reassuranceColumns, orderIndex: homeReassuranceItems.orderIndex })
     .from(homeReassuranceItems)
     .where(eq(homeReassuranceItems.siteId, siteId))
-    .orderBy(asc(homeReassuranceItems.orderIndex), asc(homeReassuranceItems.id));
+    .orderBy(...listOrder(homeReassuranceItems));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { listOrder } from "~/db/list-order.server";
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { contentTranslations, productCategories, products, productVariants } from "~/db/schema";
@@ -66,7 +67,7 @@ export async function listProductCategories(db: Database, siteId: string): Promi
     .leftJoin(products, and(eq(products.siteId, productCategories.siteId), eq(products.categoryId, productCategories.id)))
     .where(eq(productCategories.siteId, siteId))
     .groupBy(productCategories.siteId, productCategories.id)
-    .orderBy(asc(productCategories.orderIndex), asc(productCategories.name));
+    .orderBy(...listOrder(productCategories));
 }
 
 function escapeLike(text: string): string {
@@ -117,7 +118,7 @@ export async function listAdminProducts(db: Database, siteId: string, filters: P
             ),
           ),
         )
-        .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt))
+        .orderBy(...listOrder(productVariants))
     : [];
   return rows.map((row) => ({
     ...row,
@@ -403,7 +404,7 @@ export async function listCategoryOptions(db: Database, siteId: string): Promise
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
     .where(and(eq(productCategories.siteId, siteId), eq(productCategories.isActive, true)))
-    .orderBy(asc(productCategories.orderIndex), asc(productCategories.name));
+    .orderBy(...listOrder(productCategories));
 }
 
 /**
@@ -502,7 +503,7 @@ export async function listStorefrontProducts(
         ),
       ),
     )
-    .orderBy(asc(productVariants.orderIndex), asc(productVariants.createdAt));
+    .orderBy(...listOrder(productVariants));
 
   const byProduct = new Map<string, StorefrontVariant[]>();
   for (const { productId, ...variant } of variants) {

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { listOrder, listOrderSql } from "~/db/list-order.server";
+import { eq, sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
@@ -34,12 +35,12 @@ export async function getServiceCategories(db: Database, siteId: string): Promis
       .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
       .from(serviceCategories)
       .where(eq(serviceCategories.siteId, siteId))
-      .orderBy(asc(serviceCategories.orderIndex), asc(serviceCategories.createdAt)),
+      .orderBy(...listOrder(serviceCategories)),
     db
       .select({ id: serviceCategoryImages.id, categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
       .from(serviceCategoryImages)
       .where(eq(serviceCategoryImages.siteId, siteId))
-      .orderBy(asc(serviceCategoryImages.orderIndex)),
+      .orderBy(...listOrder(serviceCategoryImages)),
   ]);
   return categories.map((category) => ({
     ...category,
@@ -53,7 +54,7 @@ export async function getServiceFaqs(db: Database, siteId: string): Promise<Faq[
     .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
     .from(serviceFaqs)
     .where(eq(serviceFaqs.siteId, siteId))
-    .orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.createdAt));
+    .orderBy(...listOrder(serviceFaqs));
 }
 
 export type ServicesPageData = {
@@ -78,11 +79,11 @@ async function readServicesAtOnce(db: Database, siteId: string): Promise<Service
     SELECT
       (SELECT json_build_object('title', title, 'description', description) FROM services_page_content WHERE site_id = ${siteId} LIMIT 1) AS content,
       coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'title', c.title, 'description', c.description,
-                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.order_index)
+                                                  'images', coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY ${listOrderSql(serviceCategoryImages, "i")})
                                                                         FROM service_category_images i WHERE i.site_id = c.site_id AND i.category_id = c.id), '[]'))
-                                ORDER BY c.order_index, c.created_at)
+                                ORDER BY ${listOrderSql(serviceCategories, "c")})
                   FROM service_categories c WHERE c.site_id = ${siteId}), '[]') AS categories,
-      coalesce((SELECT json_agg(json_build_object('id', id, 'question', question, 'answer', answer) ORDER BY order_index, created_at)
+      coalesce((SELECT json_agg(json_build_object('id', id, 'question', question, 'answer', answer) ORDER BY ${listOrderSql(serviceFaqs)})
                   FROM service_faqs WHERE site_id = ${siteId}), '[]') AS faqs
   `,
   );

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "~/db/connect.server";
 import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
@@ -20,17 +21,17 @@ export async function getServicesEditorData(db: Database, siteId: string): Promi
       .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
       .from(serviceCategories)
       .where(eq(serviceCategories.siteId, siteId))
-      .orderBy(asc(serviceCategories.orderIndex), asc(serviceCategories.id)),
+      .orderBy(...listOrder(serviceCategories)),
     db
       .select({ categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
       .from(serviceCategoryImages)
       .where(eq(serviceCategoryImages.siteId, siteId))
-      .orderBy(asc(serviceCategoryImages.orderIndex), asc(serviceCategoryImages.id)),
+      .orderBy(...listOrder(serviceCategoryImages)),
     db
       .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
       .from(serviceFaqs)
       .where(eq(serviceFaqs.siteId, siteId))
-      .orderBy(asc(serviceFaqs.orderIndex), asc(serviceFaqs.id)),
+      .orderBy(...listOrder(serviceFaqs)),
   ]);
   return {
     content: { title: content[0]?.title ?? "", description: content[0]?.description ?? "" },

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "~/context";
 import type { Database } from "~/db/connect.server";
 import { homeEvents, products, productVariants, siteAppearance, sites } from "~/db/schema";
@@ -68,7 +69,7 @@ async function readItem(db: Database, siteId: string, target: PostTarget): Promi
     .select({ price: productVariants.price, priceUnit: productVariants.priceUnit })
     .from(productVariants)
     .where(and(eq(productVariants.siteId, siteId), eq(productVariants.productId, row.id), eq(productVariants.isActive, true)))
-    .orderBy(asc(productVariants.orderIndex));
+    .orderBy(...listOrder(productVariants));
   // The products page's price: the one variant's, or 'À partir de' the lowest of several.
   const shown = cardPrice(row, variants);
   const price = formatPrice(shown.price, shown.priceUnit);

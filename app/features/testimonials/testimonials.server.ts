@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { listOrder } from "~/db/list-order.server";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
 import { homeTestimonials, sites } from "~/db/schema";
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
@@ -37,7 +38,7 @@ export async function listTestimonials(db: Database, siteId: string): Promise<Ed
     })
     .from(homeTestimonials)
     .where(eq(homeTestimonials.siteId, siteId))
-    .orderBy(asc(homeTestimonials.orderIndex), asc(homeTestimonials.createdAt));
+    .orderBy(...listOrder(homeTestimonials));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), hiddenAt: row.hiddenAt?.toISOString() ?? null }));
 }
 
