@@ -5,6 +5,7 @@ import type { ProductFilters } from "~/features/products/product-filters";
 import { ProductFilterForm } from "~/features/products/public/product-filter-form";
 import { ProductCard } from "~/features/products/public/product-card";
 import { SharePanel } from "~/components/storefront/share-button";
+import { EmptyState } from "~/components/storefront/page-parts";
 import { shareLabelsOf } from "~/lib/i18n/share-labels";
 import type { ShownCategoryOption, ShownProduct } from "~/features/products/shown-products";
 import { usePageLanguage } from "~/lib/i18n/page-language";
@@ -67,19 +68,13 @@ export function ProductsPage({ filters, categories, products, siteHasProducts, l
 function EmptyProducts({ siteHasProducts, without }: { siteHasProducts: boolean; without: string[] }) {
   const { locale, t } = usePageLanguage();
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-site-accent/25 text-site-secondary">
-        <PackageSearch aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="mt-4 font-display text-2xl font-semibold text-gray-900">{t("products.emptyTitle")}</h2>
-      <p className="mt-2 max-w-md text-gray-600">
-        {!siteHasProducts
-          ? t("products.emptySite")
-          : // Excluding allergens: say why the list is empty, traces included.
-            without.length > 0
-            ? t("products.emptyAllergens", { list: allergenList(without, t, locale) })
-            : t("products.emptyFiltered")}
-      </p>
-    </div>
+    <EmptyState icon={<PackageSearch />} title={t("products.emptyTitle")}>
+      {!siteHasProducts
+        ? t("products.emptySite")
+        : // Excluding allergens: say why the list is empty, traces included.
+          without.length > 0
+          ? t("products.emptyAllergens", { list: allergenList(without, t, locale) })
+          : t("products.emptyFiltered")}
+    </EmptyState>
   );
 }
