@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
 import { Textarea } from "~/components/ui/textarea";
 
 export type FieldControlProps = {
@@ -21,6 +22,7 @@ export function FormField({
   label,
   error,
   hint,
+  className,
   children,
 }: {
   /** Prefix of the control's id; a fresh one when absent. */
@@ -29,6 +31,8 @@ export function FormField({
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** The field's width or place in its form (e.g. `sm:max-w-sm`). */
+  className?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) {
   const ownId = useId();
@@ -36,7 +40,7 @@ export function FormField({
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     // `data-form-field`: what a refused form brings into view around its first wrong control (action-form.ts).
-    <div data-form-field="" className="grid content-start gap-2">
+    <div data-form-field="" className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id} className="flex items-center gap-1.5 [&_svg]:size-3.5 [&_svg]:text-muted-foreground">
         {label}
       </Label>

@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { BookOpen, Handshake, Milestone, Sparkles, Users } from "lucide-react";
 import { Card } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/features/admin-kit/form-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { LoadErrorAlert } from "~/features/admin-kit/load-error-alert";
@@ -75,7 +75,6 @@ export function AboutEditorPage({ siteName, loadError, story, steps, values, mem
 
 /** The story (about_content.story_description): a plain form, so it also works without JavaScript. */
 function StoryForm({ story }: { story: string }) {
-  const id = useId();
   const navigation = useNavigation();
   // Only this form posts by navigation (the lists' dialogs use fetchers): the action data is its answer.
   const form = useActionForm({ schema: storySchema, actionData: useActionData<ActionResult>() });
@@ -102,25 +101,18 @@ function StoryForm({ story }: { story: string }) {
         <SiteIdField />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="kind" value="story" />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-story`}>Description de l'histoire</Label>
-          <Textarea
-            id={`${id}-story`}
-            name="storyDescription"
-            rows={12}
-            maxLength={20000}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Racontez comment tout a commencé, ce qui vous anime, ce qui vous rend unique…"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-story-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-story-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FormField name="storyDescription" label="Description de l'histoire" error={error}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={12}
+              maxLength={20000}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Racontez comment tout a commencé, ce qui vous anime, ce qui vous rend unique…"
+            />
+          )}
+        </FormField>
         <SaveBar form={{ ...form, submitting }} />
       </Form>
     </Card>

@@ -4,7 +4,7 @@ import { AtSign, KeyRound, MailCheck, ShieldCheck, UserRound } from "lucide-reac
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/features/admin-kit/form-field";
 import { roleLabel } from "~/features/admin-kit/role-label";
 import { formatDate } from "~/features/admin-kit/format-date";
 import { PageHeader } from "~/features/admin-kit/page-header";
@@ -70,14 +70,6 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   );
 }
 
-function FieldError({ id, children }: { id: string; children?: string }) {
-  return children ? (
-    <p id={id} className="text-sm text-destructive">
-      {children}
-    </p>
-  ) : null;
-}
-
 /** Which of the page's two forms is being sent. */
 function useSubmitting(intent: "email" | "password"): boolean {
   const navigation = useNavigation();
@@ -103,8 +95,6 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
   const ids = useId();
   const update = (field: keyof EmailFormValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const emailError = `${ids}-email-error`;
-  const passwordError = `${ids}-password-error`;
   return (
     <Section
       icon={<AtSign aria-hidden="true" className="size-4 text-muted-foreground" />}
@@ -127,45 +117,41 @@ function EmailForm({ currentEmail, pendingEmail, result }: { currentEmail: strin
       ) : null}
       <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="email" />
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor={`${ids}-email`}>Nouvelle adresse email</Label>
-          <Input
-            id={`${ids}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            placeholder="vous@exemple.fr"
-            value={values.email}
-            onChange={(event) => update("email", event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? emailError : undefined}
-          />
-          <FieldError id={emailError}>{errors.email}</FieldError>
-        </div>
-        <div className="grid gap-2 sm:max-w-sm">
-          <Label htmlFor={`${ids}-email-password`}>Mot de passe actuel</Label>
-          <Input
-            id={`${ids}-email-password`}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            value={values.currentPassword}
-            onChange={(event) => update("currentPassword", event.target.value)}
-            aria-invalid={errors.currentPassword ? true : undefined}
-            aria-describedby={errors.currentPassword ? passwordError : `${ids}-email-password-hint`}
-          />
-          <FieldError id={passwordError}>{errors.currentPassword}</FieldError>
-          {errors.currentPassword ? null : (
-            <p id={`${ids}-email-password-hint`} className="text-sm text-muted-foreground">
-              Pour vérifier que c'est bien vous.
-            </p>
+        <FormField formId={ids} name="email" label="Nouvelle adresse email" error={errors.email} className="sm:max-w-sm">
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+              placeholder="vous@exemple.fr"
+              value={values.email}
+              onChange={(event) => update("email", event.target.value)}
+            />
           )}
-        </div>
+        </FormField>
+        <FormField
+          formId={ids}
+          name="currentPassword"
+          label="Mot de passe actuel"
+          error={errors.currentPassword}
+          hint={errors.currentPassword ? null : "Pour vérifier que c'est bien vous."}
+          className="sm:max-w-sm"
+        >
+          {(props) => (
+            <Input
+              {...props}
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX}
+              value={values.currentPassword}
+              onChange={(event) => update("currentPassword", event.target.value)}
+            />
+          )}
+        </FormField>
         <div>
           <SubmitButton submitting={submitting} busyLabel="Envoi en cours...">
             Mettre à jour l'email
@@ -217,26 +203,20 @@ function PasswordForm({ updatedAt, result }: { updatedAt: string | null; result:
     >
       <Form method="post" {...formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="password" />
-        {PASSWORD_FIELDS.map((field) => {
-          const errorId = `${ids}-${field}-error`;
-          return (
-            <div key={field} className="grid gap-2 sm:max-w-sm">
-              <Label htmlFor={`${ids}-${field}`}>{PASSWORD_LABELS[field]}</Label>
+        {PASSWORD_FIELDS.map((field) => (
+          <FormField key={field} formId={ids} name={field} label={PASSWORD_LABELS[field]} error={errors[field]} className="sm:max-w-sm">
+            {(props) => (
               <Input
-                id={`${ids}-${field}`}
-                name={field}
+                {...props}
                 type="password"
                 autoComplete={AUTOCOMPLETE[field]}
                 maxLength={PASSWORD_MAX}
                 value={values[field]}
                 onChange={(event) => update(field, event.target.value)}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? errorId : undefined}
               />
-              <FieldError id={errorId}>{errors[field]}</FieldError>
-            </div>
-          );
-        })}
+            )}
+          </FormField>
+        ))}
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Vos autres sessions (autres navigateurs, autres appareils) seront déconnectées{"\u00a0"}; celle-ci reste ouverte.

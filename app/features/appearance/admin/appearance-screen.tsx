@@ -1,11 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { EmptyState } from "~/features/admin-kit/empty-state";
 import { Link } from "react-router";
 import { AlertTriangle, RotateCcw, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { FormField } from "~/features/admin-kit/form-field";
 import type { ActionResult } from "~/features/admin-kit/action-result";
 import { useActionForm } from "~/features/admin-kit/action-form";
 import { PageHeader } from "~/features/admin-kit/page-header";
@@ -161,46 +161,34 @@ export function AppearancePage({ site, appearance, actionResult }: Props) {
 }
 
 function ColorInput({ field, value, error, onChange }: { field: ColorField; value: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
   const meta = COLOR_META[field];
   const trimmed = value.trim();
   const swatch = isValidHex(trimmed) ? trimmed.toLowerCase() : meta.fallback.toLowerCase();
-  const describedBy = [`${id}-usage`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{meta.label}</Label>
-      <div className="flex items-center gap-3">
-        {/* The picker has no name: the hex field is what is sent, so both stay one value. */}
-        <input
-          type="color"
-          aria-label={`${meta.label}\u00a0: sélecteur`}
-          value={swatch}
-          onChange={(event) => onChange(event.target.value.toUpperCase())}
-          className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
-        />
-        <Input
-          id={id}
-          name={field}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={meta.fallback}
-          maxLength={7}
-          spellCheck={false}
-          autoComplete="off"
-          className="max-w-36 font-mono uppercase"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <span className="text-xs text-muted-foreground">Défaut {meta.fallback}</span>
-      </div>
-      <p id={`${id}-usage`} className="text-xs text-muted-foreground">
-        {meta.usage}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField name={field} label={meta.label} error={error} hint={meta.usage}>
+      {(props) => (
+        <div className="flex items-center gap-3">
+          {/* The picker has no name: the hex field is what is sent, so both stay one value. */}
+          <input
+            type="color"
+            aria-label={`${meta.label}\u00a0: sélecteur`}
+            value={swatch}
+            onChange={(event) => onChange(event.target.value.toUpperCase())}
+            className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-input bg-background p-1 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+          />
+          <Input
+            {...props}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={meta.fallback}
+            maxLength={7}
+            spellCheck={false}
+            autoComplete="off"
+            className="max-w-36 font-mono uppercase"
+          />
+          <span className="text-xs text-muted-foreground">Défaut {meta.fallback}</span>
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
+import { FormField } from "~/features/admin-kit/form-field";
 import { domainFormSchema, isIncompleteDomainForm, type DomainField, type DomainFormValues } from "~/features/domains/domains-schema";
 import { domainPair, normalizeDomain } from "~/features/domains/normalize-domain";
 
@@ -49,8 +49,6 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
   const update = (field: DomainField, value: string) => setValues({ ...values, [field]: value });
   const normalized = normalizeDomain(values.domain, { keepWww: editing });
   const preview = normalized.ok ? (editing ? [normalized.domain] : domainPair(normalized.domain)) : null;
-  const domainHintId = `${ids}-domain-hint`;
-  const describe = (field: DomainField, extra?: string) => [errors[field] ? `${ids}-${field}-error` : null, extra].filter(Boolean).join(" ") || undefined;
 
   return (
     <FormDialog
@@ -69,29 +67,13 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
       fields={editing ? { intent: "update", mappingId: mapping.id } : { intent: "create" }}
       submitLabel={editing ? "Enregistrer" : "Créer"}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-domain`}>Nom de domaine</Label>
-        <Input
-          id={`${ids}-domain`}
-          name="domain"
-          inputMode="url"
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={300}
-          placeholder="boulangerie-martin.fr"
-          value={values.domain}
-          onChange={(event) => update("domain", event.target.value)}
-          aria-invalid={errors.domain ? true : undefined}
-          aria-describedby={describe("domain", domainHintId)}
-        />
-        {errors.domain ? (
-          <p id={`${ids}-domain-error`} className="text-sm text-destructive">
-            {errors.domain}
-          </p>
-        ) : null}
-        <p id={domainHintId} className="text-xs text-muted-foreground">
-          {preview ? (
+      <FormField
+        formId={ids}
+        name="domain"
+        label="Nom de domaine"
+        error={errors.domain}
+        hint={
+          preview ? (
             <>
               Enregistré{preview.length > 1 ? "s" : ""}
               {"\u00a0"}:{" "}
@@ -106,34 +88,37 @@ export function DomainDialog({ open, onOpenChange, sites, defaultSiteId, mapping
             "Un seul nom\u00a0: la version en www. est un mapping à part."
           ) : (
             "Sans http:// ni www.\u00a0: les deux versions sont créées."
-          )}
-        </p>
-      </div>
+          )
+        }
+      >
+        {(props) => (
+          <Input
+            {...props}
+            inputMode="url"
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={300}
+            placeholder="boulangerie-martin.fr"
+            value={values.domain}
+            onChange={(event) => update("domain", event.target.value)}
+          />
+        )}
+      </FormField>
 
       {sites === null ? null : (
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-site`}>Site</Label>
-          <Select
-            id={`${ids}-site`}
-            name="siteId"
-            value={values.siteId}
-            onChange={(event) => update("siteId", event.target.value)}
-            aria-invalid={errors.siteId ? true : undefined}
-            aria-describedby={describe("siteId")}
-          >
-            {values.siteId === "" ? <option value="">Choisir un site</option> : null}
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </Select>
-          {errors.siteId ? (
-            <p id={`${ids}-siteId-error`} className="text-sm text-destructive">
-              {errors.siteId}
-            </p>
-          ) : null}
-        </div>
+        <FormField formId={ids} name="siteId" label="Site" error={errors.siteId}>
+          {(props) => (
+            <Select {...props} value={values.siteId} onChange={(event) => update("siteId", event.target.value)}>
+              {values.siteId === "" ? <option value="">Choisir un site</option> : null}
+              {sites.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       )}
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
+import { FormField } from "~/features/admin-kit/form-field";
 import { RadioGroup } from "~/features/admin-kit/radio-group";
 import {
   parsePeriodForm,
@@ -65,14 +66,8 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
 
   const set = (field: keyof PeriodFormValues, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
   const ids = useId();
-  const fieldId = (field: string) => `${ids}-${field}`;
-  const errorProps = (field: keyof PeriodFormErrors) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${ids}-${field}-error` } : {});
-  const errorLine = (field: keyof PeriodFormErrors) =>
-    errors[field] ? (
-      <p id={`${ids}-${field}-error`} className="text-sm text-destructive">
-        {errors[field]}
-      </p>
-    ) : null;
+  // The four times share one message, under them.
+  const timesErrorId = `${ids}-times-error`;
 
   return (
     <FormDialog
@@ -84,30 +79,12 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
       submitLabel={editing ? "Modifier" : "Créer"}
       submittingLabel={editing ? "Modifier" : "Créer"}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId("title")}>Titre</Label>
-        <Input
-          id={fieldId("title")}
-          name="title"
-          maxLength={200}
-          placeholder="Fermeture annuelle"
-          value={values.title}
-          onChange={(e) => set("title", e.target.value)}
-          {...errorProps("title")}
-        />
-        {errorLine("title")}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={fieldId("description")}>Description</Label>
-        <Textarea
-          id={fieldId("description")}
-          name="description"
-          rows={2}
-          maxLength={1000}
-          value={values.description}
-          onChange={(e) => set("description", e.target.value)}
-        />
-      </div>
+      <FormField formId={ids} name="title" label="Titre" error={errors.title}>
+        {(props) => <Input {...props} maxLength={200} placeholder="Fermeture annuelle" value={values.title} onChange={(e) => set("title", e.target.value)} />}
+      </FormField>
+      <FormField formId={ids} name="description" label="Description">
+        {(props) => <Textarea {...props} rows={2} maxLength={1000} value={values.description} onChange={(e) => set("description", e.target.value)} />}
+      </FormField>
 
       <Tabs value={values.type} onValueChange={(type) => setValues((prev) => ({ ...prev, type }))}>
         <TabsList className="w-full">
@@ -120,11 +97,9 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
         </TabsList>
 
         <TabsContent value="single" className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId("date")}>Date</Label>
-            <Input id={fieldId("date")} type="date" name="date" value={values.date} onChange={(e) => set("date", e.target.value)} {...errorProps("date")} />
-            {errorLine("date")}
-          </div>
+          <FormField formId={ids} name="date" label="Date" error={errors.date}>
+            {(props) => <Input {...props} type="date" value={values.date} onChange={(e) => set("date", e.target.value)} />}
+          </FormField>
           <StateChoice
             idPrefix={`${ids}-single`}
             legend="Ce jour-là"
@@ -138,20 +113,24 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
             <div className="grid grid-cols-2 gap-3">
               {TIME_FIELDS.map((field) => (
                 <div key={field} className="grid gap-1">
-                  <Label htmlFor={fieldId(field)} className="text-xs text-muted-foreground">
+                  <Label htmlFor={`${ids}-${field}`} className="text-xs text-muted-foreground">
                     {TIME_LABELS[field]}
                   </Label>
                   <Input
-                    id={fieldId(field)}
+                    id={`${ids}-${field}`}
                     type="time"
                     name={field}
                     value={values[field]}
                     onChange={(e) => set(field, e.target.value)}
-                    {...errorProps("times")}
+                    {...(errors.times ? { "aria-invalid": true as const, "aria-describedby": timesErrorId } : {})}
                   />
                 </div>
               ))}
-              <div className="col-span-2">{errorLine("times")}</div>
+              {errors.times ? (
+                <p id={timesErrorId} className="col-span-2 text-sm text-destructive">
+                  {errors.times}
+                </p>
+              ) : null}
             </div>
           )}
         </TabsContent>
@@ -159,31 +138,14 @@ export function PeriodDialog({ open, onOpenChange, period }: Props) {
         <TabsContent value="range" className="grid gap-4">
           {/* Side by side from 640 px: on a phone two date inputs do not fit in one row. */}
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={fieldId("startDate")}>Date de début</Label>
-              <Input
-                id={fieldId("startDate")}
-                type="date"
-                name="startDate"
-                value={values.startDate}
-                onChange={(e) => set("startDate", e.target.value)}
-                {...errorProps("startDate")}
-              />
-              {errorLine("startDate")}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={fieldId("endDate")}>Date de fin</Label>
-              <Input
-                id={fieldId("endDate")}
-                type="date"
-                name="endDate"
-                min={values.startDate || undefined}
-                value={values.endDate}
-                onChange={(e) => set("endDate", e.target.value)}
-                {...errorProps("endDate")}
-              />
-              {errorLine("endDate")}
-            </div>
+            <FormField formId={ids} name="startDate" label="Date de début" error={errors.startDate}>
+              {(props) => <Input {...props} type="date" value={values.startDate} onChange={(e) => set("startDate", e.target.value)} />}
+            </FormField>
+            <FormField formId={ids} name="endDate" label="Date de fin" error={errors.endDate}>
+              {(props) => (
+                <Input {...props} type="date" min={values.startDate || undefined} value={values.endDate} onChange={(e) => set("endDate", e.target.value)} />
+              )}
+            </FormField>
           </div>
           <StateChoice
             idPrefix={`${ids}-range`}
