@@ -51,6 +51,16 @@ describe("the services editor", () => {
       await page.getByRole("dialog").waitFor();
       await expectAccessible(page, `category dialog ${name}`);
       await screenshot(page, `editor-services-dialog-${name}`);
+      // Refused: the one rule about two fields is read once, under the name; the title is marked too.
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      const message = dialog.getByText("Veuillez remplir au moins le nom et le titre");
+      await message.waitFor();
+      expect(await message.count()).toBe(1);
+      expect(await dialog.getByLabel("Nom (onglet)").getAttribute("aria-invalid")).toBe("true");
+      expect(await dialog.getByLabel("Titre", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      await expectAccessible(page, `category dialog refused ${name}`);
+      await screenshot(page, `editor-services-dialog-refused-${name}`);
       await page.context().close();
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitThumbnails } from "~/features/services/admin/category-thumbnails";
-import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, faqSchema, uniqueMessages } from "~/features/services/services-schema";
+import { CATEGORY_REQUIRED, FAQ_REQUIRED, categorySchema, faqSchema } from "~/features/services/services-schema";
+import { eachMessageOnce } from "~/features/admin-kit/action-result";
 import { fieldErrors } from "~/lib/form-errors";
 
 describe("category thumbnails (back-office.md §2: 3 then '+N')", () => {
@@ -18,7 +19,8 @@ describe("the category form", () => {
     if (parsed.success) return;
     const errors = fieldErrors(parsed.error);
     expect(errors).toMatchObject({ name: CATEGORY_REQUIRED, title: CATEGORY_REQUIRED });
-    expect(uniqueMessages(errors)).toEqual(["Veuillez remplir au moins le nom et le titre"]);
+    // The dialog reads it once: under the name, the title only marked.
+    expect(eachMessageOnce(errors, ["name", "title", "description"])).toEqual({ name: "Veuillez remplir au moins le nom et le titre", title: "" });
   });
 
   it("trims, stores a blank description as null and keeps only http(s) or our own image addresses", () => {
@@ -42,7 +44,7 @@ describe("the FAQ form", () => {
     ]) {
       const parsed = faqSchema.safeParse(input);
       expect(parsed.success).toBe(false);
-      if (!parsed.success) expect(uniqueMessages(fieldErrors(parsed.error))).toEqual([FAQ_REQUIRED]);
+      if (!parsed.success) expect(Object.values(eachMessageOnce(fieldErrors(parsed.error), ["question", "answer"])).filter(Boolean)).toEqual([FAQ_REQUIRED]);
     }
     expect(FAQ_REQUIRED).toBe("Veuillez remplir la question et la réponse");
   });

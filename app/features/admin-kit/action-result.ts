@@ -37,6 +37,23 @@ export function fieldsToFixToast(errors: FieldErrors): Toast | null {
   return errorToast(count === 1 ? "1 champ à corriger" : `${count} champs à corriger`);
 }
 
+/**
+ * A refused form's errors as its fields show them, when one rule covers several fields ('Veuillez
+ * remplir la question et la réponse'): the message under the first of them in `order`, the others
+ * marked without it (""), so it is read once.
+ */
+export function eachMessageOnce<F extends string>(errors: FieldErrors<F>, order: readonly F[]): FieldErrors<F> {
+  const said = new Set<string>();
+  const shown: FieldErrors<F> = {};
+  for (const field of order) {
+    const message = errors[field];
+    if (message === undefined) continue;
+    shown[field] = said.has(message) ? "" : message;
+    said.add(message);
+  }
+  return shown;
+}
+
 /** The generic failures, for the answers no screen has its own text for. */
 export const GENERIC_TEXTS = {
   saveFailed: "Erreur lors de la sauvegarde",

@@ -48,11 +48,3 @@ export const faqSchema = z.object({
 export type ContentInput = z.output<typeof contentSchema>;
 export type CategoryInput = z.output<typeof categorySchema>;
 export type FaqInput = z.output<typeof faqSchema>;
-
-/**
- * The messages of a form, each once: name and title missing together give one
- * 'Veuillez remplir au moins le nom et le titre', not two.
- */
-export function uniqueMessages(errors: FormErrors<string>): string[] {
-  return [...new Set(Object.values(errors).filter((m): m is string => typeof m === "string"))];
-}

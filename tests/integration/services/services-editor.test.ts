@@ -12,7 +12,7 @@ import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageCont
 import type { AppServices } from "~/context";
 import { newMediaKey } from "~/features/media/storage.server";
 import type { ActionResult } from "~/features/admin-kit/action-result";
-import { uniqueMessages } from "~/features/services/services-schema";
+import { eachMessageOnce } from "~/features/admin-kit/action-result";
 import { loadServicesPage } from "~/features/services/services-page.server";
 import { action, loader } from "~/routes/admin/services";
 import { callRoute, getRequest, postRequest, refusal, renderedSiteId, sessionCookie, unwrap, withSelection } from "../../support/admin-route-calls";
@@ -118,7 +118,9 @@ describe("categories", () => {
       expect(status).toBe(400);
       expect(data.ok).toBe(false);
       // The dialog shows each message once.
-      expect(uniqueMessages(data.errors ?? {})).toEqual(["Veuillez remplir au moins le nom et le titre"]);
+      expect(Object.values(eachMessageOnce(data.errors ?? {}, ["name", "title", "description"])).filter(Boolean)).toEqual([
+        "Veuillez remplir au moins le nom et le titre",
+      ]);
     }
     expect(await categoriesOf(siteA)).toEqual([]);
   });
@@ -224,7 +226,7 @@ describe("FAQs", () => {
       const { status, data } = await post({ intent: "save-faq", ...fields });
       expect(status).toBe(400);
       expect(data.ok).toBe(false);
-      expect(uniqueMessages(data.errors ?? {})).toEqual(["Veuillez remplir la question et la réponse"]);
+      expect(Object.values(eachMessageOnce(data.errors ?? {}, ["question", "answer"])).filter(Boolean)).toEqual(["Veuillez remplir la question et la réponse"]);
     }
     expect(await faqsOf(siteA)).toEqual([]);
   });

@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { CategoryImagesField } from "~/features/services/admin/category-images-field";
-import { ErrorSummary, invalidMarks } from "~/features/services/admin/error-summary";
-import { categorySchema, type CategoryField } from "~/features/services/services-schema";
+import { eachMessageOnce } from "~/features/admin-kit/action-result";
+import { FormField } from "~/features/admin-kit/form-field";
+import { categorySchema } from "~/features/services/services-schema";
 import { SERVICES_EDITOR_PATH, type CategoryView } from "~/features/services/services-texts";
 
 type Props = {
@@ -26,9 +25,7 @@ const readCategory = (data: FormData) => ({
 /** Create or edit a service category with its images. */
 export function CategoryDialog({ open, onOpenChange, category }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: categorySchema, read: readCategory });
-  const ids = useId();
-  const summaryId = `${ids}-errors`;
-  const invalid = invalidMarks<CategoryField>(form.errors, summaryId);
+  const errors = eachMessageOnce(form.errors, ["name", "title", "description"]);
   return (
     <FormDialog
       form={form}
@@ -41,34 +38,16 @@ export function CategoryDialog({ open, onOpenChange, category }: Props) {
       submittingLabel="Sauvegarde..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-name`}>Nom (onglet)</Label>
-          <Input id={`${ids}-name`} name="name" defaultValue={category?.name} maxLength={100} placeholder="Buffets" {...invalid("name")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-title`}>Titre</Label>
-          <Input
-            id={`${ids}-title`}
-            name="title"
-            defaultValue={category?.title}
-            maxLength={200}
-            placeholder="Des buffets pour tous vos événements"
-            {...invalid("title")}
-          />
-        </div>
+        <FormField name="name" label="Nom (onglet)" error={errors.name}>
+          {(props) => <Input {...props} defaultValue={category?.name} maxLength={100} placeholder="Buffets" />}
+        </FormField>
+        <FormField name="title" label="Titre" error={errors.title}>
+          {(props) => <Input {...props} defaultValue={category?.title} maxLength={200} placeholder="Des buffets pour tous vos événements" />}
+        </FormField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-description`}>Description</Label>
-        <Textarea
-          id={`${ids}-description`}
-          name="description"
-          rows={4}
-          defaultValue={category?.description ?? ""}
-          maxLength={5000}
-          {...invalid("description")}
-        />
-      </div>
-      <ErrorSummary id={summaryId} errors={{ name: form.errors.name, title: form.errors.title, description: form.errors.description }} />
+      <FormField name="description" label="Description" error={errors.description}>
+        {(props) => <Textarea {...props} rows={4} defaultValue={category?.description ?? ""} maxLength={5000} />}
+      </FormField>
       <CategoryImagesField defaultValue={category?.images ?? []} error={form.errors.images} onUploadingChange={form.trackUpload} />
     </FormDialog>
   );

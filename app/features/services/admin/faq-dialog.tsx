@@ -1,11 +1,10 @@
-import { useId } from "react";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
-import { ErrorSummary, invalidMarks } from "~/features/services/admin/error-summary";
-import { faqSchema, type FaqField } from "~/features/services/services-schema";
+import { eachMessageOnce } from "~/features/admin-kit/action-result";
+import { FormField } from "~/features/admin-kit/form-field";
+import { faqSchema } from "~/features/services/services-schema";
 import { SERVICES_EDITOR_PATH, type FaqView } from "~/features/services/services-texts";
 
 type Props = {
@@ -18,9 +17,7 @@ type Props = {
 /** Create or edit a question of the services page's FAQ. */
 export function FaqDialog({ open, onOpenChange, faq }: Props) {
   const form = useDialogForm({ open, onOpenChange, schema: faqSchema });
-  const ids = useId();
-  const summaryId = `${ids}-errors`;
-  const invalid = invalidMarks<FaqField>(form.errors, summaryId);
+  const errors = eachMessageOnce(form.errors, ["question", "answer"]);
   return (
     <FormDialog
       form={form}
@@ -31,15 +28,12 @@ export function FaqDialog({ open, onOpenChange, faq }: Props) {
       submitLabel={faq ? "Sauvegarder" : "Créer"}
       submittingLabel="Sauvegarde..."
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-question`}>Question</Label>
-        <Input id={`${ids}-question`} name="question" defaultValue={faq?.question} maxLength={500} {...invalid("question")} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-answer`}>Réponse</Label>
-        <Textarea id={`${ids}-answer`} name="answer" rows={5} defaultValue={faq?.answer} maxLength={5000} {...invalid("answer")} />
-      </div>
-      <ErrorSummary id={summaryId} errors={form.errors} />
+      <FormField name="question" label="Question" error={errors.question}>
+        {(props) => <Input {...props} defaultValue={faq?.question} maxLength={500} />}
+      </FormField>
+      <FormField name="answer" label="Réponse" error={errors.answer}>
+        {(props) => <Textarea {...props} rows={5} defaultValue={faq?.answer} maxLength={5000} />}
+      </FormField>
     </FormDialog>
   );
 }
