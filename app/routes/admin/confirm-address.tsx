@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { linkPageHeaders } from "~/features/auth/link-page-headers";
 import type { Route } from "./+types/confirm-address";
 import { checkAddressToken, confirmAddress } from "~/features/signup/address-confirmation.server";
 import { ConfirmAddressPage } from "~/features/signup/confirm-address-page";
@@ -8,8 +9,8 @@ export function meta() {
 }
 
 // The token is the credential here: no session is needed, and it is never sent elsewhere.
-export function headers() {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return linkPageHeaders(actionHeaders);
 }
 
 /** Shows the address the link confirms; changes nothing (mail scanners open links). */

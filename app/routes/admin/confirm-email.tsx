@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { linkPageHeaders } from "~/features/auth/link-page-headers";
 import type { Route } from "./+types/confirm-email";
 import { checkEmailChangeToken, confirmEmailChange } from "~/features/account/email-change.server";
 import { ConfirmEmailPage } from "~/features/account/admin/confirm-email-screen";
@@ -8,8 +9,8 @@ export function meta() {
 }
 
 // The token is the credential here: no session is needed, and it is never sent elsewhere.
-export function headers() {
-  return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return linkPageHeaders(actionHeaders);
 }
 
 /** Shows what the link would do; changes nothing (see ConfirmEmailPage). */

@@ -123,4 +123,26 @@ describe("the access log and the links sent by e-mail", () => {
       for (const url of logged) expect(url).toMatch(/\?token=\[redacted\]/);
     }
   }, 120_000);
+
+  it("answers every link-token page so that the token stays on it: never cached, never sent on as a referrer", async () => {
+    // The stack's default policy comes first and the page's is appended: a browser applies the
+    // last policy it knows (Referrer Policy, "parse a referrer policy from a header").
+    const referrerPolicy = (value: string | string[] | undefined) => String(value).split(",").at(-1)?.trim();
+    for (const { path, token } of links) {
+      const query = `?token=${encodeURIComponent(token)}`;
+      for (const answer of [await server.request("GET", `${path}${query}`), await server.request("GET", `${path}.data${query}`)]) {
+        expect(referrerPolicy(answer.headers["referrer-policy"]), path).toBe("no-referrer");
+        expect(answer.headers["cache-control"], path).toBe("no-store");
+      }
+    }
+    // A confirming POST's answer too (the token went in its body and stays in the page's address).
+    const change = links.find((l) => l.path === "/admin/account/confirm-email")!;
+    const answer = await server.request("POST", `${change.path}?token=${encodeURIComponent(change.token)}`, {
+      body: new URLSearchParams({ token: change.token }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(answer.status).toBe(200);
+    expect(referrerPolicy(answer.headers["referrer-policy"])).toBe("no-referrer");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  }, 120_000);
 });
