@@ -10,6 +10,7 @@ import { ConfirmDialog, ConfirmFooter } from "~/features/admin-kit/confirm-dialo
 import { HiddenFields } from "~/features/admin-kit/hidden-fields";
 import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 type Props<T> = {
   /** What is to be deleted; null when nothing is (the dialog is closed). */
@@ -45,13 +46,8 @@ type Props<T> = {
 export function ConfirmDelete<T>({ target, onClose, title, description, fields, action, withSiteId = true, onResult, fetcherKey, typeToConfirm }: Props<T>) {
   const fetcher = useFetcher<ActionResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const submitting = fetcher.state !== "idle";
-  // Kept while the closing animation runs, so the text does not go blank.
-  const [shown, setShown] = useState(target);
   const [typed, setTyped] = useState("");
-  if (target !== null && target !== shown) {
-    setShown(target);
-    setTyped("");
-  }
+  const shown = useKeptWhileClosing(target, () => setTyped(""));
   const typing = shown !== null && typeToConfirm ? typeToConfirm(shown) : null;
   const typedId = useId();
 

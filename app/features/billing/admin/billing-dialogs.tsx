@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useDialogForm } from "~/features/admin-kit/action-form";
@@ -7,13 +7,7 @@ import { FormField } from "~/features/admin-kit/form-field";
 import { eurosInput, formatEuros, VAT_RATE_PERCENT } from "~/features/billing/billing-amounts";
 import type { AdminInvoiceItem } from "~/features/billing/billing-overview.server";
 import { ADMIN_BILLING_PATH, creditNoteFormSchema, paymentFormSchema } from "~/features/billing/billing-schema";
-
-/** The invoice a dialog was last opened for: kept while it closes, so its text does not vanish mid-animation. */
-function useShown(invoice: AdminInvoiceItem | null) {
-  const [shown, setShown] = useState(invoice);
-  if (invoice !== null && invoice !== shown) setShown(invoice);
-  return shown;
-}
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 /**
  * 'Enregistrer un paiement': a transfer received for an invoice. Prefilled with what it
@@ -21,7 +15,7 @@ function useShown(invoice: AdminInvoiceItem | null) {
  * `recordPayment` checks it again under the invoice's lock.
  */
 export function PaymentDialog({ invoice, today, onClose }: { invoice: AdminInvoiceItem | null; today: string; onClose: () => void }) {
-  const shown = useShown(invoice);
+  const shown = useKeptWhileClosing(invoice);
   const form = useDialogForm({ open: invoice !== null, onOpenChange: (open) => !open && onClose(), schema: paymentFormSchema });
   const formId = useId();
   return (
@@ -66,7 +60,7 @@ export function PaymentDialog({ invoice, today, onClose }: { invoice: AdminInvoi
  * before VAT, VAT at the invoice's rate added, and why. The whole total cancels the invoice.
  */
 export function CreditNoteDialog({ invoice, onClose }: { invoice: AdminInvoiceItem | null; onClose: () => void }) {
-  const shown = useShown(invoice);
+  const shown = useKeptWhileClosing(invoice);
   const form = useDialogForm({ open: invoice !== null, onOpenChange: (open) => !open && onClose(), schema: creditNoteFormSchema });
   const formId = useId();
   return (

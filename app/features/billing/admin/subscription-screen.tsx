@@ -19,6 +19,7 @@ import type { BillingOverview, InvoiceListItem } from "~/features/billing/billin
 import { BILLING_TEXTS, PLAN_CHANGE_INTENT, type InvoiceStatus } from "~/features/billing/billing-schema";
 import type { PaymentInstructions } from "~/features/billing/payment-method";
 import { changeDirection, planContents, whatDisappears } from "~/features/billing/plan-change";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 type Props = {
   overview: BillingOverview | null;
@@ -288,9 +289,11 @@ function PlanChangeDialog({
   onCancel: () => void;
 }) {
   const busy = fetcher.state !== "idle";
-  const target = plan ?? overview.plan;
+  // The plan asked for stays in the texts while the dialog closes (they do not flip to the current one).
+  const asked = useKeptWhileClosing(plan);
+  const target = asked ?? overview.plan;
   const direction = changeDirection(overview.plan, target);
-  const cancelling = plan !== null && direction === "same";
+  const cancelling = asked !== null && direction === "same";
   const label = PLAN_LABELS[target];
   const disappears = whatDisappears(overview.plan, target);
   const title = cancelling ? `Garder la formule ${label}\u00a0?` : `Passer à la formule ${label}\u00a0?`;

@@ -12,6 +12,7 @@ import { RadioGroup } from "~/features/admin-kit/radio-group";
 import { SITE_PLANS, type SitePlan } from "~/db/enums";
 import { PLAN_LABELS, PLAN_PRICES } from "~/features/plans/plans";
 import { DEFAULT_SITE_PLAN, NO_OWNER, SITE_NAME_MAX, createSiteSchema, updateSiteSchema } from "~/features/sites/sites-schema";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 /** `confirmed`: an account whose address is not confirmed cannot be given a site (the action refuses it). */
 export type Profile = { id: string; email: string; role: "admin" | "user"; confirmed?: boolean };
@@ -121,9 +122,7 @@ export function CreateSiteDialog({ profiles, onCreated }: { profiles: Profile[];
  * none ('Aucun propriétaire'). Opened from a row of the sites list; `site` null closes it.
  */
 export function EditSiteDialog({ site, profiles, onClose }: { site: EditedSite | null; profiles: Profile[]; onClose: () => void }) {
-  // Kept while the closing animation runs, so the fields do not go blank.
-  const [shown, setShown] = useState(site);
-  if (site !== null && site !== shown) setShown(site);
+  const shown = useKeptWhileClosing(site);
   const form = useDialogForm({ open: site !== null, onOpenChange: (open) => !open && onClose(), schema: updateSiteSchema });
   const formId = useId();
   return (

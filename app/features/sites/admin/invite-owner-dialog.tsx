@@ -1,9 +1,10 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Input } from "~/components/ui/input";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormField } from "~/features/admin-kit/form-field";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { inviteOwnerSchema } from "~/features/sites/invitation-schema";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 export type InvitedSite = { id: string; name: string };
 
@@ -13,8 +14,7 @@ export type InvitedSite = { id: string; name: string };
  * a password. `site` null closes it.
  */
 export function InviteOwnerDialog({ site, onClose }: { site: InvitedSite | null; onClose: () => void }) {
-  const [shown, setShown] = useState(site);
-  if (site !== null && site !== shown) setShown(site);
+  const shown = useKeptWhileClosing(site);
   const form = useDialogForm({ open: site !== null, onOpenChange: (open) => !open && onClose(), schema: inviteOwnerSchema });
   const formId = useId();
   return (

@@ -2,6 +2,7 @@ import { Select } from "~/components/ui/select";
 import { useDialogForm } from "~/features/admin-kit/action-form";
 import { FormDialog } from "~/features/admin-kit/form-dialog";
 import { FormField, TextField } from "~/features/admin-kit/form-field";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 import { ImageField } from "~/features/media/image-field";
 import type { ExpertSiteAdvisor } from "~/features/support/advisors.server";
 import type { SupportAdmin } from "~/features/support/support-queue.server";
@@ -20,7 +21,8 @@ type Props = {
  * An Expert site's advisor: the admin account its requests go to, then what the merchant's
  * dashboard shows (the name, a photo, the direct line, the e-mail). Loaded when first opened.
  */
-export function AdvisorDialog({ site, admins, selectedSite, open, onOpenChange }: Props) {
+export function AdvisorDialog({ site: openedFor, admins, selectedSite, open, onOpenChange }: Props) {
+  const site = useKeptWhileClosing(openedFor);
   const form = useDialogForm({ open, onOpenChange, schema: advisorSchema });
   const advisor = site?.advisor ?? null;
   const errors = form.errors;

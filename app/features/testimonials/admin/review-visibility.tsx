@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Eye, EyeOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -10,6 +9,7 @@ import { SiteIdField } from "~/features/admin-kit/site-id-field";
 import { SubmitButton } from "~/features/admin-kit/submit-button";
 import { TESTIMONIALS_PATH } from "~/features/testimonials/admin/testimonial-dialog";
 import type { EditorTestimonial } from "~/features/testimonials/testimonials.server";
+import { useKeptWhileClosing } from "~/features/admin-kit/kept-while-closing";
 
 /**
  * Hiding a review asks first, and says why hiding is all there is: a published review is never
@@ -19,9 +19,7 @@ import type { EditorTestimonial } from "~/features/testimonials/testimonials.ser
 export function ConfirmHide({ target, onClose }: { target: EditorTestimonial | null; onClose: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const submitting = fetcher.state !== "idle";
-  // Kept while the closing animation runs, so the text does not go blank.
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  const shown = useKeptWhileClosing(target);
   useResultToast(fetcher.data, () => onClose());
   return (
     <ConfirmDialog
