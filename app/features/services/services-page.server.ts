@@ -1,7 +1,8 @@
-import { listOrder, listOrderSql } from "~/db/list-order.server";
-import { eq, sql } from "drizzle-orm";
+import { listOrderSql } from "~/db/list-order.server";
+import { sql } from "drizzle-orm";
 import { executePrepared, type Database } from "~/db/connect.server";
-import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageContent } from "~/db/schema";
+import { serviceCategories, serviceCategoryImages, serviceFaqs } from "~/db/schema";
+import { getServiceCategories, getServiceFaqs, getServicesPageContent } from "~/features/services/services.server";
 import type { ShownText, TranslationOverlay } from "~/lib/i18n/translated-text";
 import type { PageLanguage } from "~/lib/i18n/languages";
 import { translator, type MessageKey } from "~/lib/i18n/messages";
@@ -17,45 +18,6 @@ import {
   type ShownServiceCategory,
   type ShownServicesHeader,
 } from "~/features/services/services-defaults";
-
-/** The services page header row, or null when the site has none (not an error: defaults apply). */
-export async function getServicesPageContent(db: Database, siteId: string): Promise<{ title: string | null; description: string | null } | null> {
-  const rows = await db
-    .select({ title: servicesPageContent.title, description: servicesPageContent.description })
-    .from(servicesPageContent)
-    .where(eq(servicesPageContent.siteId, siteId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Categories by order_index, each with its images by order_index. */
-export async function getServiceCategories(db: Database, siteId: string): Promise<ServiceCategoryView[]> {
-  const [categories, images] = await Promise.all([
-    db
-      .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
-      .from(serviceCategories)
-      .where(eq(serviceCategories.siteId, siteId))
-      .orderBy(...listOrder(serviceCategories)),
-    db
-      .select({ id: serviceCategoryImages.id, categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
-      .from(serviceCategoryImages)
-      .where(eq(serviceCategoryImages.siteId, siteId))
-      .orderBy(...listOrder(serviceCategoryImages)),
-  ]);
-  return categories.map((category) => ({
-    ...category,
-    name: category.name.trim(),
-    images: images.filter((image) => image.categoryId === category.id && image.url.trim() !== "").map(({ id, url }) => ({ id, url })),
-  }));
-}
-
-export async function getServiceFaqs(db: Database, siteId: string): Promise<Faq[]> {
-  return db
-    .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
-    .from(serviceFaqs)
-    .where(eq(serviceFaqs.siteId, siteId))
-    .orderBy(...listOrder(serviceFaqs));
-}
 
 export type ServicesPageData = {
   header: ServicesHeader;

@@ -5,37 +5,58 @@ import { serviceCategories, serviceCategoryImages, serviceFaqs, servicesPageCont
 import { nextOrderIndex } from "~/features/admin-kit/reorder.server";
 import type { CategoryInput, ContentInput, FaqInput } from "~/features/services/services-schema";
 import type { CategoryView, FaqView, ServicesEditorData } from "~/features/services/services-texts";
+import type { Faq, ServiceCategoryView } from "~/features/services/services-defaults";
 
-/**
- * The services page's data for the back-office. Every function takes the
- * site id first and matches row ids together with it: another site's id is "not found".
- */
-export async function getServicesEditorData(db: Database, siteId: string): Promise<ServicesEditorData> {
-  const [content, categories, images, faqs] = await Promise.all([
-    db
-      .select({ title: servicesPageContent.title, description: servicesPageContent.description })
-      .from(servicesPageContent)
-      .where(eq(servicesPageContent.siteId, siteId))
-      .limit(1),
+/** The services page header row, or null when the site has none (not an error: defaults apply). */
+export async function getServicesPageContent(db: Database, siteId: string): Promise<{ title: string | null; description: string | null } | null> {
+  const rows = await db
+    .select({ title: servicesPageContent.title, description: servicesPageContent.description })
+    .from(servicesPageContent)
+    .where(eq(servicesPageContent.siteId, siteId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Categories by order_index, each with its images by order_index. */
+export async function getServiceCategories(db: Database, siteId: string): Promise<ServiceCategoryView[]> {
+  const [categories, images] = await Promise.all([
     db
       .select({ id: serviceCategories.id, name: serviceCategories.name, title: serviceCategories.title, description: serviceCategories.description })
       .from(serviceCategories)
       .where(eq(serviceCategories.siteId, siteId))
       .orderBy(...listOrder(serviceCategories)),
     db
-      .select({ categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
+      .select({ id: serviceCategoryImages.id, categoryId: serviceCategoryImages.categoryId, url: serviceCategoryImages.imageUrl })
       .from(serviceCategoryImages)
       .where(eq(serviceCategoryImages.siteId, siteId))
       .orderBy(...listOrder(serviceCategoryImages)),
-    db
-      .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
-      .from(serviceFaqs)
-      .where(eq(serviceFaqs.siteId, siteId))
-      .orderBy(...listOrder(serviceFaqs)),
   ]);
+  return categories.map((category) => ({
+    ...category,
+    name: category.name.trim(),
+    images: images.filter((image) => image.categoryId === category.id && image.url.trim() !== "").map(({ id, url }) => ({ id, url })),
+  }));
+}
+
+export async function getServiceFaqs(db: Database, siteId: string): Promise<Faq[]> {
+  return db
+    .select({ id: serviceFaqs.id, question: serviceFaqs.question, answer: serviceFaqs.answer })
+    .from(serviceFaqs)
+    .where(eq(serviceFaqs.siteId, siteId))
+    .orderBy(...listOrder(serviceFaqs));
+}
+
+/**
+ * The services page's data for the back-office: the public page's own readers (the header row,
+ * the categories with their images, the FAQs), shaped for the editor's forms. Every function of
+ * this module takes the site id first and matches row ids together with it: another site's id is
+ * "not found".
+ */
+export async function getServicesEditorData(db: Database, siteId: string): Promise<ServicesEditorData> {
+  const [content, categories, faqs] = await Promise.all([getServicesPageContent(db, siteId), getServiceCategories(db, siteId), getServiceFaqs(db, siteId)]);
   return {
-    content: { title: content[0]?.title ?? "", description: content[0]?.description ?? "" },
-    categories: categories.map((c): CategoryView => ({ ...c, images: images.filter((image) => image.categoryId === c.id).map((image) => image.url) })),
+    content: { title: content?.title ?? "", description: content?.description ?? "" },
+    categories: categories.map((c): CategoryView => ({ ...c, images: c.images.map((image) => image.url) })),
     faqs: faqs satisfies FaqView[],
   };
 }

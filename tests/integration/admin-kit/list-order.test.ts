@@ -10,8 +10,8 @@ import { homeReassuranceItems, serviceFaqs } from "~/db/schema";
 import { compactOrder, listOrderedIds } from "~/features/admin-kit/reorder.server";
 import { getHomePage, listReassuranceItems as listReassuranceOnHome } from "~/features/home/home-data.server";
 import { listReassuranceItems as listReassuranceOnScreen } from "~/features/home/home.server";
-import { getServiceFaqs, loadServicesPage } from "~/features/services/services-page.server";
-import { getServicesEditorData } from "~/features/services/services.server";
+import { loadServicesPage } from "~/features/services/services-page.server";
+import { getServiceFaqs, getServicesEditorData } from "~/features/services/services.server";
 import { createTestDatabase, type TestDatabase } from "../../support/test-database";
 import { createSite } from "../../support/factories";
 
@@ -26,29 +26,25 @@ beforeAll(async () => {
   t = await createTestDatabase();
   siteId = (await createSite(t.db, { name: "Le Fournil" })).id;
   const tied = { siteId, orderIndex: 0 };
-  await t.db
-    .insert(serviceFaqs)
-    .values(
-      ["Livrez-vous ?", "Faites-vous des buffets ?", "Quels délais ?"].map((question, i) => ({
-        ...tied,
-        id: IDS[i],
-        createdAt: ADDED[i],
-        question,
-        answer: "Oui.",
-      })),
-    );
-  await t.db
-    .insert(homeReassuranceItems)
-    .values(
-      ["Fait maison", "Produits locaux", "Livraison"].map((title, i) => ({
-        ...tied,
-        id: IDS[i],
-        createdAt: ADDED[i],
-        title,
-        description: "",
-        iconName: "heart" as const,
-      })),
-    );
+  await t.db.insert(serviceFaqs).values(
+    ["Livrez-vous ?", "Faites-vous des buffets ?", "Quels délais ?"].map((question, i) => ({
+      ...tied,
+      id: IDS[i],
+      createdAt: ADDED[i],
+      question,
+      answer: "Oui.",
+    })),
+  );
+  await t.db.insert(homeReassuranceItems).values(
+    ["Fait maison", "Produits locaux", "Livraison"].map((title, i) => ({
+      ...tied,
+      id: IDS[i],
+      createdAt: ADDED[i],
+      title,
+      description: "",
+      iconName: "heart" as const,
+    })),
+  );
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { shareCardPath } from "~/features/seo/share-card";
 import type { SeoScreenPage } from "~/features/seo/admin/seo-screen-types";
 import { canonicalUrl } from "~/features/seo/canonical";
 import { DEFAULT_SERVICES_HEADER } from "~/features/services/services-defaults";
-import { getServicesPageContent } from "~/features/services/services-page.server";
+import { getServicesPageContent } from "~/features/services/services.server";
 import { getPublicSiteBundle } from "~/features/storefront/public-site.server";
 import { defaultPageMeta } from "~/features/seo/public/storefront-meta";
 import { storefrontSeo } from "~/features/seo/public/storefront-seo.server";
