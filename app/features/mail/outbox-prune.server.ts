@@ -10,21 +10,20 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { deleteInBatches } from "~/db/batched-delete.server";
 
 export const OUTBOX_RETENTION_DAYS = { sent: 30, failed: 90 } as const;
 
 /** Deletes sent and failed mails past their retention, in batches. Resolves with the number deleted. */
 export async function pruneOutbox(db: Database, batchSize = 1000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    batchSize,
+    sql`
       DELETE FROM mail_outbox WHERE id IN (
         SELECT id FROM mail_outbox
         WHERE (status = 'sent' AND coalesce(sent_at, created_at) < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS.sent}))
            OR (status = 'failed' AND created_at < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS.failed}))
-        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`);
-    const deleted = result.rowCount ?? 0;
-    total += deleted;
-    if (deleted < batchSize) return total;
-  }
+        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`,
+  );
 }

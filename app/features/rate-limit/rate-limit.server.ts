@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { deleteInBatches } from "~/db/batched-delete.server";
 import { rateLimits } from "~/db/schema";
 
 /**
@@ -103,17 +104,15 @@ export async function resetLimit(db: Database, key: string): Promise<void> {
  * batches, skipping rows another process is writing. Resolves with the number deleted.
  */
 export async function pruneRateLimits(db: Database, batchSize = 5000): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    batchSize,
+    sql`
       DELETE FROM ${rateLimits} WHERE ${rateLimits.key} IN (
         SELECT ${rateLimits.key} FROM ${rateLimits}
         WHERE ${rateLimits.windowStart} < now() - make_interval(secs => ${RATE_LIMIT_MAX_WINDOW_SECONDS})
-        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`);
-    const deleted = result.rowCount ?? 0;
-    total += deleted;
-    if (deleted < batchSize) return total;
-  }
+        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`,
+  );
 }
 
 export function retryAfterText(seconds: number): string {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { deleteInBatches } from "~/db/batched-delete.server";
 import { SPAM_RETENTION_DAYS } from "~/features/submissions/spam-score";
 
 /**
@@ -10,16 +11,15 @@ import { SPAM_RETENTION_DAYS } from "~/features/submissions/spam-score";
 export async function pruneSpam(db: Database, batchSize = 1000): Promise<number> {
   let total = 0;
   for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
-    for (;;) {
-      const result = await db.execute(sql`
+    total += await deleteInBatches(
+      db,
+      batchSize,
+      sql`
         DELETE FROM ${table} WHERE (site_id, id) IN (
           SELECT site_id, id FROM ${table}
           WHERE is_spam AND created_at < now() - make_interval(days => ${SPAM_RETENTION_DAYS})
-          LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`);
-      const deleted = result.rowCount ?? 0;
-      total += deleted;
-      if (deleted < batchSize) break;
-    }
+          LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`,
+    );
   }
   return total;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { deleteInBatches } from "~/db/batched-delete.server";
 
 /**
  * The retention of contact messages and quote requests: each site keeps them
@@ -14,16 +15,15 @@ import type { Database } from "~/db/connect.server";
 export async function pruneExpiredSubmissions(db: Database, batchSize = 1000): Promise<number> {
   let total = 0;
   for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
-    for (;;) {
-      const result = await db.execute(sql`
+    total += await deleteInBatches(
+      db,
+      batchSize,
+      sql`
         DELETE FROM ${table} WHERE (site_id, id) IN (
           SELECT t.site_id, t.id FROM ${table} t JOIN sites s ON s.id = t.site_id
           WHERE t.created_at < now() - make_interval(months => s.data_retention_months)
-          LIMIT ${batchSize} FOR UPDATE OF t SKIP LOCKED)`);
-      const deleted = result.rowCount ?? 0;
-      total += deleted;
-      if (deleted < batchSize) break;
-    }
+          LIMIT ${batchSize} FOR UPDATE OF t SKIP LOCKED)`,
+    );
   }
   return total;
 }
