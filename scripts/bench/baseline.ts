@@ -1,5 +1,6 @@
 /**
- * The reference of target 2: the code before the page cache (main at 2859740), checked out once
+ * The reference of target 2: the code before the page cache (main at 2859740), or the commit
+ * `--baseline` names (e.g. where a branch started, to compare its end with its start), checked out once
  * as a detached git worktree under the system's temporary directory, sharing this checkout's
  * node_modules, built once and reused by later runs (remove it with
  * `git worktree remove --force <dir>`).
@@ -31,6 +32,12 @@ export async function ensureBaseline(repoRoot: string, commit: string, dir?: str
       cwd: target,
       timeoutMs: 600_000,
     });
+  }
+  // A commit from ADR 032 on runs its bundled server (build/bin/main.mjs), which its `npm run build` makes after the app's build.
+  const bundler = path.join(target, "scripts", "server-bundle.ts");
+  if (existsSync(bundler) && !existsSync(path.join(target, "build", "bin", "main.mjs"))) {
+    log("baseline: bundling the server (once)");
+    await runToEnd("baseline server bundle", process.execPath, ["--import", "tsx", bundler], { cwd: target, timeoutMs: 600_000 });
   }
   return target;
 }
