@@ -92,7 +92,8 @@ export default async function handleRequest(
     </NonceProvider>
   );
   // A page without scripts (ADR 015) has nothing left to wait for once its loaders have run (no
-  // Suspense anywhere in the app), and no hydration data to stream: rendered to one string, it
+  // Suspense on those pages: the one lazy part, the back-office's site switcher, ADR 051, is on
+  // pages that hydrate), and no hydration data to stream: rendered to one string, it
   // costs about a fifth less than through the streaming renderer (docs/performance.md). A render
   // error throws here, and React Router renders the error boundary, as for a failed shell.
   if (!pageHydrates(routerContext)) {

@@ -1,15 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Check, ChevronDown, ChevronsUpDown, CircleHelp, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
+import { ChevronDown, CircleHelp, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Store } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { Separator } from "~/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { Spinner } from "~/components/ui/spinner";
@@ -30,7 +22,10 @@ import { useUnreadCounts } from "~/features/messages/use-unread-counts";
 import { QuotesSkeleton } from "~/features/quotes/admin/quotes-skeleton";
 import { VisitorDataSkeleton } from "~/features/visitor-data/admin/visitor-data-skeleton";
 
+const SiteSwitcher = lazy(() => import("~/features/back-office/site-switcher").then((module) => ({ default: module.SiteSwitcher })));
+
 type SiteRef = { id: string; name: string };
+
 /** The selected site, with its plan: entries outside it are marked. */
 type CurrentSiteRef = SiteRef & { plan?: SitePlan };
 type ShellUser = { email: string; name: string; role: string };
@@ -48,8 +43,8 @@ export type AdminShellProps = {
 
 // Below Tailwind's `md`, the sidebar is a drawer opened from the top bar.
 const MOBILE_QUERY = "(max-width: 767px)";
-const NO_SITE = "Aucun site sélectionné";
 const HELP_PATH = "/admin/aide";
+const NO_SITE = "Aucun site sélectionné";
 
 /** The help centre, told which screen she came from (`?ecran=`), so it offers that screen's articles first. */
 export function helpHref(pathname: string): string {
@@ -304,7 +299,23 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
       <div className={cn("flex h-14 shrink-0 items-center border-b px-2", inSheet && "pr-12")}>
         {/* An owner of several sites switches between them as an admin does; `sites` holds only theirs. */}
         {user.role === "admin" || sites.length > 1 ? (
-          <SiteSwitcher collapsed={collapsed} currentSite={currentSite} sites={sites} redirectTo={redirectTo} allSitesLink={user.role === "admin"} />
+          // Its menu's code (Radix's menu and its positioning) loads with it, for the accounts that have one to show.
+          <Suspense fallback={<SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />}>
+            <SiteSwitcher
+              collapsed={collapsed}
+              name={currentSite?.name ?? NO_SITE}
+              label={
+                <>
+                  <SiteMark />
+                  <SiteLines name={currentSite?.name ?? NO_SITE} collapsed={collapsed} />
+                </>
+              }
+              currentSiteId={currentSite?.id ?? null}
+              sites={sites}
+              redirectTo={redirectTo}
+              allSitesLink={user.role === "admin"}
+            />
+          </Suspense>
         ) : (
           <SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />
         )}
@@ -364,93 +375,6 @@ function SiteHeading({ collapsed, name }: { collapsed: boolean; name: string }) 
       </TooltipTrigger>
       <TooltipContent side="right">{name}</TooltipContent>
     </Tooltip>
-  );
-}
-
-/**
- * The site switch of an admin (every site) and of an owner of several sites (theirs). Each entry
- * is its own POST form to /admin/select-site, which checks the choice against the session and
- * redirects back here.
- */
-function SiteSwitcher({
-  collapsed,
-  currentSite,
-  sites,
-  redirectTo,
-  allSitesLink,
-}: {
-  collapsed: boolean;
-  currentSite: SiteRef | null;
-  sites: SiteRef[];
-  redirectTo: string;
-  /** 'Tous les sites': the admins' Sites screen. */
-  allSitesLink: boolean;
-}) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const name = currentSite?.name ?? NO_SITE;
-
-  const trigger = (
-    <DropdownMenuTrigger asChild>
-      <button
-        type="button"
-        className={cn(
-          "flex w-full min-w-0 items-center gap-2 rounded-lg text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent",
-          collapsed ? "justify-center p-0" : "p-1.5",
-        )}
-      >
-        <SiteMark />
-        <SiteLines name={name} collapsed={collapsed} />
-        {collapsed ? null : <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />}
-        <span className="sr-only">, changer de site</span>
-      </button>
-    </DropdownMenuTrigger>
-  );
-
-  return (
-    // Not modal: a modal menu hides the rest of the page from assistive technology while its
-    // links and buttons stay focusable (axe: aria-hidden-focus); Escape and a click outside still close it.
-    <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen} modal={false}>
-      {collapsed ? (
-        <Tooltip>
-          <TooltipTrigger asChild>{trigger}</TooltipTrigger>
-          <TooltipContent side="right">{name}</TooltipContent>
-        </Tooltip>
-      ) : (
-        trigger
-      )}
-      <DropdownMenuContent align="start" side={collapsed ? "right" : "bottom"} className="w-64">
-        <DropdownMenuLabel>Changer de site</DropdownMenuLabel>
-        {sites.length === 0 ? <DropdownMenuItem disabled>Aucun site pour le moment.</DropdownMenuItem> : null}
-        {sites.map((site) => {
-          const selected = site.id === currentSite?.id;
-          return (
-            // Closing the menu only once the form has submitted: unmounting it during the click
-            // would cancel the submission.
-            <Form key={site.id} method="post" action="/admin/select-site" onSubmit={() => setMenuOpen(false)}>
-              <input type="hidden" name="siteId" value={site.id} />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
-                <button type="submit" aria-current={selected ? "true" : undefined} className="w-full text-left">
-                  <span className={cn("min-w-0 flex-1 truncate", selected && "font-medium")}>{site.name}</span>
-                  {selected ? <Check aria-hidden="true" className="text-primary" /> : null}
-                </button>
-              </DropdownMenuItem>
-            </Form>
-          );
-        })}
-        {allSitesLink ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/admin/sites">
-                <Store aria-hidden="true" />
-                Tous les sites
-              </Link>
-            </DropdownMenuItem>
-          </>
-        ) : null}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

@@ -137,20 +137,26 @@ describe("the client build", () => {
     // one per icon (the dashboard asked for 48 files, 25 of them an icon of a few hundred bytes).
     const many = SCREENS.map((route) => [route, filesOf(route).length] as const).filter(([, count]) => count > 30);
     expect(many, "screens asking for more than 30 script files before the first interaction").toEqual([]);
-    // sonner comes when a toast is first wanted (components/ui/toaster.tsx), not with the screens:
-    // its toaster's attribute is in the build, and in none of the files a screen loads first.
-    const marker = "data-sonner-toaster";
+    // Loaded when wanted, not with the screens: each library's own attribute is in the build, and
+    // in none of the files a screen loads first. sonner comes with the first toast
+    // (components/ui/toaster.tsx); Radix's menu and its positioning with the site switcher, which
+    // only an admin or an owner of several sites has (ADR 051).
     const all = readdirSync(assets).filter((f) => f.endsWith(".js"));
-    expect(
-      all.some((f) => readFileSync(path.join(assets, f), "utf8").includes(marker)),
-      "sonner in the build",
-    ).toBe(true);
-    const eager = SCREENS.flatMap((route) =>
-      filesOf(route)
-        .filter((file) => readFileSync(path.join(CLIENT, file), "utf8").includes(marker))
-        .map((file) => `${route}: ${file}`),
-    );
-    expect(eager, "sonner loaded with a screen").toEqual([]);
+    for (const [library, marker] of [
+      ["sonner", "data-sonner-toaster"],
+      ["the menu's positioning", "data-radix-popper-content-wrapper"],
+    ] as const) {
+      expect(
+        all.some((f) => readFileSync(path.join(assets, f), "utf8").includes(marker)),
+        `${library} in the build`,
+      ).toBe(true);
+      const eager = SCREENS.flatMap((route) =>
+        filesOf(route)
+          .filter((file) => readFileSync(path.join(CLIENT, file), "utf8").includes(marker))
+          .map((file) => `${route}: ${file}`),
+      );
+      expect(eager, `${library} loaded with a screen`).toEqual([]);
+    }
   });
 
   it("gives the back-office no font to download: its stylesheet declares none (ADR 035)", () => {
