@@ -49,11 +49,6 @@ function useTooltip(): TooltipState {
   return state;
 }
 
-/** Kept so a screen can group its tooltips; each tooltip works on its own. */
-export function TooltipProvider({ children }: { children: ReactNode; delayDuration?: number }) {
-  return <>{children}</>;
-}
-
 export function Tooltip({ children, delayDuration = TOOLTIP_DELAY_MS }: { children: ReactNode; delayDuration?: number }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Separator } from "~/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { Spinner } from "~/components/ui/spinner";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
 import { cn } from "~/lib/cn";
 import type { SitePlan } from "~/db/enums";
 import { activeNavItem, isNavItemActive, navPlanBadge, visibleNav, type AdminNavGroup, type AdminNavItem } from "~/features/back-office/admin-nav";
@@ -149,7 +149,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
   );
 
   return (
-    <TooltipProvider>
+    <>
       <div className="flex min-h-dvh bg-background font-sans">
         <a
           href="#contenu"
@@ -276,7 +276,7 @@ export function AdminShell({ user, currentSite, sites, sidebarOpen, siteHref, ch
         </div>
       </div>
       <UnsavedChangesGuard />
-    </TooltipProvider>
+    </>
   );
 }
 
@@ -293,6 +293,7 @@ type SidebarBodyProps = {
 };
 
 function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread, pathname, redirectTo }: SidebarBodyProps) {
+  const siteName = currentSite?.name ?? NO_SITE;
   return (
     <div className="flex h-full min-h-0 flex-col">
       {/* In the drawer, leave room for its 'Fermer' button. */}
@@ -300,14 +301,14 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
         {/* An owner of several sites switches between them as an admin does; `sites` holds only theirs. */}
         {user.role === "admin" || sites.length > 1 ? (
           // Its menu's code (Radix's menu and its positioning) loads with it, for the accounts that have one to show.
-          <Suspense fallback={<SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />}>
+          <Suspense fallback={<SiteHeading collapsed={collapsed} name={siteName} />}>
             <SiteSwitcher
               collapsed={collapsed}
-              name={currentSite?.name ?? NO_SITE}
+              name={siteName}
               label={
                 <>
                   <SiteMark />
-                  <SiteLines name={currentSite?.name ?? NO_SITE} collapsed={collapsed} />
+                  <SiteLines name={siteName} collapsed={collapsed} />
                 </>
               }
               currentSiteId={currentSite?.id ?? null}
@@ -317,7 +318,7 @@ function SidebarBody({ collapsed, inSheet, user, currentSite, sites, nav, unread
             />
           </Suspense>
         ) : (
-          <SiteHeading collapsed={collapsed} name={currentSite?.name ?? NO_SITE} />
+          <SiteHeading collapsed={collapsed} name={siteName} />
         )}
       </div>
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { contactMessages, quoteRequests } from "~/db/schema";
 import { deleteInBatches } from "~/db/batched-delete.server";
 import { SPAM_RETENTION_DAYS } from "~/features/submissions/spam-score";
 
@@ -9,17 +10,15 @@ import { SPAM_RETENTION_DAYS } from "~/features/submissions/spam-score";
  * not stay for ever. Resolves with the number deleted.
  */
 export async function pruneSpam(db: Database, batchSize = 1000): Promise<number> {
-  let total = 0;
-  for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
-    total += await deleteInBatches(
-      db,
-      batchSize,
-      sql`
+  return deleteInBatches(
+    db,
+    batchSize,
+    [contactMessages, quoteRequests].map(
+      (table) => sql`
         DELETE FROM ${table} WHERE (site_id, id) IN (
           SELECT site_id, id FROM ${table}
           WHERE is_spam AND created_at < now() - make_interval(days => ${SPAM_RETENTION_DAYS})
           LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)`,
-    );
-  }
-  return total;
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connect.server";
+import { contactMessages, quoteRequests } from "~/db/schema";
 import { deleteInBatches } from "~/db/batched-delete.server";
 
 /**
@@ -13,17 +14,15 @@ import { deleteInBatches } from "~/db/batched-delete.server";
  * next pass. Nothing else of the site is touched (the outbox keeps its own, shorter, retention).
  */
 export async function pruneExpiredSubmissions(db: Database, batchSize = 1000): Promise<number> {
-  let total = 0;
-  for (const table of [sql.raw("contact_messages"), sql.raw("quote_requests")]) {
-    total += await deleteInBatches(
-      db,
-      batchSize,
-      sql`
+  return deleteInBatches(
+    db,
+    batchSize,
+    [contactMessages, quoteRequests].map(
+      (table) => sql`
         DELETE FROM ${table} WHERE (site_id, id) IN (
           SELECT t.site_id, t.id FROM ${table} t JOIN sites s ON s.id = t.site_id
           WHERE t.created_at < now() - make_interval(months => s.data_retention_months)
           LIMIT ${batchSize} FOR UPDATE OF t SKIP LOCKED)`,
-    );
-  }
-  return total;
+    ),
+  );
 }
